@@ -1,0 +1,80 @@
+//! # The Cruise Pawns rules engine
+//!
+//! Pure rules: no IO, no async, no Discord. Everything else (board images,
+//! the game host, the Discord bot, the command line) plays through this crate.
+//! The rules it implements are `shared/design/rulings.md`; `docs/RULES.md`
+//! explains them to players.
+//!
+//! | module | what it is |
+//! |---|---|
+//! | [`square`], [`color`], [`role`], [`bitboard`] | the small types: squares, sides, pieces, square sets |
+//! | [`attacks`] | attack tables (magic bitboards from `cozy-chess`) |
+//! | [`rules`] | presets (`cruise`, `cruise-forward`, `chess`, `pawns`, `pawns-cruise`) and options |
+//! | [`board`] | piece placement |
+//! | [`position`] | the position; applying moves, flights and shoot-downs |
+//! | [`movegen`] | ordinary legal moves (FIDE) |
+//! | [`flight`] | missile flights: paths, legality along the path, steering step by step |
+//! | [`shootdown`] | shoot-down points and the defender's legal shoot-downs |
+//! | [`outcome`] | how a game ends |
+//! | [`fen`] | FEN in and out, with the cooldown field |
+//! | [`san`] | SAN for display and input |
+//! | [`notation`] | reading move text: SAN, UCI, flights, shoot-down records |
+//! | [`game`] | a game: positions, history, repetition, claimable draws |
+//! | [`record`] | the game record (PGN with flight move texts) |
+//! | [`perft`] | move-path counting for testing |
+//!
+//! ```
+//! use engine::{Position, Preset, Move};
+//! let pos = Position::new(Preset::Cruise.rules(true));
+//! let mv = engine::notation::parse_move(&pos, "e4").unwrap();
+//! let pos = pos.play(&mv).unwrap();
+//! assert_eq!(pos.turn(), engine::Color::Black);
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod board;
+pub mod color;
+pub mod fen;
+pub mod flight;
+pub mod game;
+pub mod moves;
+pub mod movegen;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod position;
+pub mod record;
+pub mod role;
+pub mod rules;
+pub mod san;
+pub mod shootdown;
+pub mod square;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use color::Color;
+pub use fen::FenError;
+pub use game::Game;
+pub use moves::{Flight, MAX_STEPS, Move, Ply};
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use position::Position;
+pub use role::{Piece, Role};
+pub use rules::{BoardKind, Missiles, Preset, Rules};
+pub use square::Square;
+
+/// A move, flight or shoot-down that is not legal in the position, with
+/// the reason in words a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct IllegalMove {
+    pub reason: String,
+}
+
+impl IllegalMove {
+    pub fn new(reason: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            reason: reason.into(),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Ordinary legal moves (FIDE), generated with pin and check masks.

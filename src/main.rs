@@ -1,0 +1,55 @@
+//! `cruise-pawns`: the one binary. It only parses the command line and hands
+//! over to a frontend crate:
+//!
+//! - no subcommand or `bot`: the Discord bot ([`discord`])
+//! - `play`: local hot-seat play at this terminal ([`terminal`])
+//! - `engine ...`: rules-engine tools ([`cli::engine`])
+//! - `render`, `render-gif`: board images ([`cli::render`])
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "cruise-pawns",
+    version,
+    about = "Cruise Pawns and the Pawn Game: a Discord bot, local play, and engine tools",
+    long_about = "Cruise Pawns and the Pawn Game.\n\nWith no subcommand, runs the Discord bot (reads .env: DISCORD_TOKEN, DATABASE_URL).\nTry the game locally without Discord: cruise-pawns play"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default). Reads .env and the environment.
+    Bot,
+    /// Play a hot-seat game for two people at this terminal.
+    Play(terminal::PlayArgs),
+    /// Rules-engine tools: legal moves, perft, shoot-downs, playing moves.
+    #[command(subcommand)]
+    Engine(cli::engine::EngineCommand),
+    /// Render a position (optionally a flight mid-air) to a PNG.
+    Render(cli::render::RenderArgs),
+    /// Render a flight or a whole game as an animated GIF.
+    RenderGif(cli::render::RenderGifArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Bot) {
+        Command::Bot => discord::run_from_env(),
+        Command::Play(args) => terminal::run(args),
+        Command::Engine(cmd) => cli::engine::run(cmd),
+        Command::Render(args) => cli::render::run_render(args),
+        Command::RenderGif(args) => cli::render::run_render_gif(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
