@@ -1,19 +1,840 @@
 //! Reading move text typed by players or stored in records: SAN, UCI,
 //! flights (`e4>e5>e6>d7`, `e4*`) and shoot-down records (`e4>e5>e6/c8e6`).
+//!
+//! Input is read tolerantly: SAN with or without `+`/`#`/`x`/`!`/`?`,
+//! `O-O`/`0-0`, promotion with or without `=` (`e8=Q`, `e8Q`, `e8q`),
+//! long algebraic (`Ng1-f3`), UCI (`e2e4`, `e7e8q`, castling as `e1g1` or
+//! king-takes-rook `e1h1`). A text that is not a legal move gets a
+//! [`MoveError`] that says what is wrong and what to do. No input panics.
+//!
+//! ```
+//! use engine::{Position, Preset, Ply, notation::{parse_move, parse_ply}};
+//! let pos = Position::new(Preset::Cruise.rules(true));
+//! assert_eq!(parse_move(&pos, "e4").unwrap(), parse_move(&pos, "e2e4").unwrap());
+//! let err = parse_move(&pos, "e5").unwrap_err();
+//! assert!(err.to_string().contains("e5"));
+//! assert!(matches!(parse_ply(&pos, "Nf3").unwrap(), Ply::Move(_)));
+//! ```
 
-use crate::{Move, Ply, Position};
+use crate::{Bitboard, Color, Flight, Missiles, Move, Piece, Ply, Position, Role, Square, attacks};
+use crate::{BoardKind, san::san_plain};
 
 /// Move text that is not a legal move here, with the reason and what to do.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct MoveError(pub String);
 
+impl MoveError {
+    fn new(s: impl Into<String>) -> MoveError {
+        MoveError(s.into())
+    }
+}
+
+/// What every "cannot read this" message ends with.
+const HOW_TO_WRITE: &str = "write SAN like e4, Nf3, exd5, O-O or e8=Q, UCI like e2e4, or a flight like e4>e5>e6>d7 (e4* to self-destruct)";
+
+/// Longest text worth reading as one move (a 7-step flight shot down with a
+/// promotion is 28 characters).
+const MAX_LEN: usize = 40;
+
 /// Reads a move (SAN, UCI or a flight) that must be legal in `pos`.
-pub fn parse_move(_pos: &Position, _text: &str) -> Result<Move, MoveError> {
-    todo!("engine-notation")
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let raw = check_text(text)?;
+    if raw.contains('/') {
+        return Err(MoveError::new(format!(
+            "`{raw}` is a shoot-down record (flight/shooting move), not a move: give the move alone"
+        )));
+    }
+    let legal = pos.legal_moves();
+    parse_with(pos, raw, &legal)
 }
 
 /// Reads a record entry: a move, or a shot-down flight `e4>e5>e6/c8e6`.
-pub fn parse_ply(_pos: &Position, _text: &str) -> Result<Ply, MoveError> {
-    todo!("engine-notation")
+pub fn parse_ply(pos: &Position, text: &str) -> Result<Ply, MoveError> {
+    let raw = check_text(text)?;
+    match raw.split_once('/') {
+        None => {
+            let legal = pos.legal_moves();
+            parse_with(pos, raw, &legal).map(Ply::Move)
+        }
+        Some((flight_text, shooter_text)) => {
+            let flight_text = strip_suffixes(flight_text.trim());
+            let flight: Flight = flight_text
+                .parse()
+                .map_err(|e: crate::moves::ParseFlightError| MoveError::new(e.to_string()))?;
+            if flight.is_self_immolation() {
+                return Err(MoveError::new(format!(
+                    "`{raw}`: a self-immolation cannot be shot down; a shoot-down record is the flight as far as it got, `/`, and the shooting move, like e4>e5>e6/c8e6"
+                )));
+            }
+            let shooter = parse_shoot_down(pos, &flight, shooter_text.trim())?;
+            Ok(Ply::ShotDown { flight, shooter })
+        }
+    }
+}
+
+/// Checks that `so_far` (a flight as far as it got) can be shot down on its
+/// last square in `pos`, and returns the defender's shooting move read from
+/// `text` (UCI, or SAN-like such as `Bxe6`).
+pub fn parse_shoot_down(pos: &Position, so_far: &Flight, text: &str) -> Result<Move, MoveError> {
+    check_flight_prefix(pos, so_far).map_err(MoveError::new)?;
+    let at = so_far.head();
+    let options = pos.shootdowns_at(so_far);
+    let text = strip_suffixes(text.trim());
+    if text.is_empty() {
+        return Err(MoveError::new(format!(
+            "`{so_far}/`: the shooting move is missing after `/`: give it in UCI, like {}",
+            example_shooter(&options, at)
+        )));
+    }
+    let lower = text.to_ascii_lowercase();
+    if let Some(m) = options.iter().find(|m| m.uci() == lower) {
+        return Ok(*m);
+    }
+    // SAN-like shooter (`Bxe6`, `dxe6`, `e6`).
+    if !looks_like_uci(&lower)
+        && let Ok(parts) = SanParts::parse(text)
+    {
+        let found: Vec<Move> = options
+            .iter()
+            .copied()
+            .filter(|m| parts.matches(m))
+            .collect();
+        if found.len() == 1 {
+            return Ok(found[0]);
+        }
+    }
+    if options.is_empty() {
+        return Err(MoveError::new(format!(
+            "`{so_far}/{text}`: the missile cannot be shot down on {at}: no legal capture reaches it there"
+        )));
+    }
+    let list: Vec<String> = options.iter().map(Move::uci).collect();
+    Err(MoveError::new(format!(
+        "`{text}` does not shoot the missile down on {at}: the legal shoot-downs there are {}",
+        list.join(", ")
+    )))
+}
+
+fn example_shooter(options: &[Move], at: Square) -> String {
+    options
+        .first()
+        .map(Move::uci)
+        .unwrap_or_else(|| format!("d7{at}"))
+}
+
+/// Checks that `so_far` is a flight as far as it got that can be shot
+/// down on its last square: every step so far is a legal continuation, and
+/// the last square is a shoot-down point (not a detonation, not shielded).
+pub fn check_flight_prefix(pos: &Position, so_far: &Flight) -> Result<(), String> {
+    let steps = so_far.steps();
+    if steps.is_empty() {
+        return Err(format!(
+            "`{so_far}` is a self-immolation, which cannot be shot down"
+        ));
+    }
+    let launch = so_far.launch();
+    if let Some(why) = launch_problem(pos, launch) {
+        return Err(format!("that flight is not legal: {why}"));
+    }
+    for i in 0..steps.len() {
+        let steering = pos.steering(launch, &steps[..i]);
+        if !steering.next.contains(&steps[i]) {
+            let why = step_problem(pos, launch, steps, i).unwrap_or_else(|| {
+                format!(
+                    "no legal flight continues through {}: every way on would leave your king in check or cannot end on a target",
+                    steps[i]
+                )
+            });
+            return Err(format!("that flight is not legal: {why}"));
+        }
+    }
+    let at = so_far.head();
+    let us = pos.turn();
+    match pos.piece_at(at) {
+        Some(p) if p.color != us => Err(format!(
+            "the missile detonates on {at} (it holds an enemy {}): it can only be shot down on squares between its launch and its target",
+            p.role
+        )),
+        Some(p) => Err(format!(
+            "the missile is shielded on {at} by its own side's {}: it cannot be shot down there",
+            p.role
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Trims, and rejects empty, overlong and non-ASCII text.
+fn check_text(text: &str) -> Result<&str, MoveError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Err(MoveError::new(format!("no move given: {HOW_TO_WRITE}")));
+    }
+    if raw.len() > MAX_LEN {
+        return Err(MoveError::new(format!(
+            "that text is too long to be a move ({} characters): {HOW_TO_WRITE}",
+            raw.chars().count()
+        )));
+    }
+    if !raw.is_ascii() || raw.chars().any(|c| c.is_ascii_control() || c == ' ') {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not a move I can read: {HOW_TO_WRITE}"
+        )));
+    }
+    Ok(raw)
+}
+
+/// Removes trailing annotations: `+`, `#`, `!`, `?`, and `e.p.`.
+fn strip_suffixes(t: &str) -> &str {
+    let t = t.strip_suffix("e.p.").unwrap_or(t);
+    t.trim_end_matches(['+', '#', '!', '?'])
+}
+
+fn looks_like_uci(t: &str) -> bool {
+    let b = t.as_bytes();
+    (b.len() == 4 || b.len() == 5)
+        && Square::from_name(&t[0..2]).is_some()
+        && Square::from_name(&t[2..4]).is_some()
+        && (b.len() == 4 || matches!(b[4], b'q' | b'r' | b'b' | b'n'))
+}
+
+fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveError> {
+    let t = strip_suffixes(raw);
+    if t.is_empty() {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not a move I can read: {HOW_TO_WRITE}"
+        )));
+    }
+    if t.contains('>') || t.ends_with('*') {
+        return parse_flight(pos, t, legal);
+    }
+    if legal.is_empty() {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not legal: no move is legal in this position (the game is over)"
+        )));
+    }
+    let castle = t.replace('0', "O").to_ascii_uppercase();
+    if castle == "O-O" || castle == "O-O-O" || castle == "OO" || castle == "OOO" {
+        let long = castle.len() > 3 || castle == "OOO";
+        return legal
+            .iter()
+            .find(|m| matches!(m, Move::Castle { king, rook } if (rook.file() < king.file()) == long))
+            .copied()
+            .ok_or_else(|| {
+                MoveError::new(format!(
+                    "`{raw}` is not legal: {}",
+                    castling_problem(pos, long)
+                ))
+            });
+    }
+    let lower = t.to_ascii_lowercase();
+    if looks_like_uci(&lower) {
+        return parse_uci(pos, raw, &lower, legal);
+    }
+    parse_san(pos, raw, t, legal)
+}
+
+// ---------------------------------------------------------------- flights
+
+fn parse_flight(pos: &Position, t: &str, legal: &[Move]) -> Result<Move, MoveError> {
+    let flight: Flight = t
+        .parse()
+        .map_err(|e: crate::moves::ParseFlightError| MoveError::new(e.to_string()))?;
+    let mv = Move::Flight(flight);
+    if legal.contains(&mv) {
+        return Ok(mv);
+    }
+    Err(MoveError::new(format!(
+        "that flight is not legal: {}",
+        flight_problem(pos, &flight)
+    )))
+}
+
+/// Why a flight is not legal in `pos`, in words.
+pub(crate) fn flight_problem(pos: &Position, flight: &Flight) -> String {
+    let launch = flight.launch();
+    if let Some(why) = launch_problem(pos, launch) {
+        return why;
+    }
+    let steps = flight.steps();
+    if steps.is_empty() {
+        return format!("removing the pawn on {launch} would leave your king in check");
+    }
+    for i in 0..steps.len() {
+        if let Some(why) = step_problem(pos, launch, steps, i) {
+            return why;
+        }
+    }
+    let target = flight.head();
+    let us = pos.turn();
+    match pos.piece_at(target) {
+        None => {
+            return format!(
+                "a missile must end on an enemy piece, and {target} is empty (to destroy only the pawn, write {launch}*)"
+            );
+        }
+        Some(p) if p.color == us => {
+            return format!(
+                "a missile may pass over your own pieces but not end on one ({target} holds your {})",
+                p.role
+            );
+        }
+        Some(p) if p.role == Role::King && !pos.rules().king_strikes => {
+            return format!(
+                "king strikes are off in this game: the king on {target} cannot be targeted"
+            );
+        }
+        _ => {}
+    }
+    "it would leave your king in check on the way or after the detonation (a missile threat never counts, but ordinary attacks on your king do)".to_string()
+}
+
+/// Why the side to move cannot fire the pawn on `launch`, if it cannot.
+fn launch_problem(pos: &Position, launch: Square) -> Option<String> {
+    let rules = pos.rules();
+    if rules.missiles() == Missiles::None {
+        return Some(format!(
+            "missiles are not part of this game (preset {}): pawns cannot be fired",
+            rules.preset
+        ));
+    }
+    let us = pos.turn();
+    match pos.piece_at(launch) {
+        None => return Some(format!("there is no pawn on {launch} to fire")),
+        Some(p) if p.color != us => {
+            return Some(format!(
+                "the {} on {launch} is {}'s, and it is {}'s turn",
+                p.role,
+                cap(p.color.name()),
+                cap(us.name())
+            ));
+        }
+        Some(p) if p.role != Role::Pawn => {
+            return Some(format!(
+                "the {} on {launch} is not a pawn: only pawns can be fired",
+                p.role
+            ));
+        }
+        _ => {}
+    }
+    if launch.rank() == us.pawn_rank() {
+        return Some(format!(
+            "the pawn on {launch} is still on its starting rank: a pawn may fire only after it has moved"
+        ));
+    }
+    if rules.missiles() == Missiles::Forward && pos.cooldown(us) == Some(launch) {
+        return Some(format!(
+            "the pawn on {launch} moved on your last turn: under the forward rules it must wait a turn before it may fire"
+        ));
+    }
+    None
+}
+
+/// The king-direction index 0..8 of a one-square step, if it is one.
+fn direction(from: Square, to: Square) -> Option<u8> {
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    Some(match (df, dr) {
+        (0, 1) => 0,
+        (1, 1) => 1,
+        (1, 0) => 2,
+        (1, -1) => 3,
+        (0, -1) => 4,
+        (-1, -1) => 5,
+        (-1, 0) => 6,
+        (-1, 1) => 7,
+        _ => return None,
+    })
+}
+
+/// What is wrong with step `i` of a flight (shape, adjacency, passing
+/// through an enemy piece), if anything is visibly wrong.
+fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> Option<String> {
+    let us = pos.turn();
+    let prev = if i == 0 { launch } else { steps[i - 1] };
+    let sq = steps[i];
+    let Some(dir) = direction(prev, sq) else {
+        return Some(format!(
+            "{prev} to {sq} is not one step: each square entered must touch the one before it"
+        ));
+    };
+    match pos.rules().missiles() {
+        Missiles::Classic => {
+            if i > 0 {
+                let before = direction(if i == 1 { launch } else { steps[i - 2] }, prev)?;
+                let turn = (dir + 8 - before) % 8;
+                if turn != 0 && turn != 1 && turn != 7 {
+                    return Some(format!(
+                        "the turn at {prev} (toward {sq}) is too sharp: a missile turns at most 45° (one eighth) each step"
+                    ));
+                }
+            }
+        }
+        Missiles::Forward => {
+            let forward = if us == Color::White { 0 } else { 4 };
+            if dir % 2 == 1 {
+                return Some(format!(
+                    "{prev} to {sq} is diagonal: forward-rule missiles move only straight forward or sideways"
+                ));
+            }
+            if dir == (forward + 4) % 8 {
+                return Some(format!(
+                    "{prev} to {sq} goes backward: forward-rule missiles never move backward"
+                ));
+            }
+            if dir != forward && i > 0 {
+                let before = direction(if i == 1 { launch } else { steps[i - 2] }, prev)?;
+                if before != forward {
+                    return Some(format!(
+                        "two sideways steps in a row (into {prev}, then {sq}): step forward between sideways steps"
+                    ));
+                }
+            }
+        }
+        Missiles::None => {}
+    }
+    if i + 1 < steps.len()
+        && let Some(p) = pos.piece_at(sq)
+        && p.color != us
+    {
+        return Some(format!(
+            "the missile cannot pass through the enemy {} on {sq}: a flight ends at the first enemy piece it enters",
+            p.role
+        ));
+    }
+    None
+}
+
+// ---------------------------------------------------------------- castling
+
+fn castling_problem(pos: &Position, long: bool) -> String {
+    let us = pos.turn();
+    let side = if long { "queenside" } else { "kingside" };
+    let Some(king) = pos.board().king(us) else {
+        return "there is no king to castle with".to_string();
+    };
+    let rights = pos.castling_rooks() & pos.board().by_color(us);
+    let has_right = Iterator::any(&mut rights.into_iter(), |r| (r.file() < king.file()) == long);
+    if !has_right {
+        return format!("you no longer have the right to castle {side}");
+    }
+    if pos.is_check() {
+        return "you cannot castle out of check".to_string();
+    }
+    format!(
+        "castling {side} needs the squares between king and rook empty, and the king may not pass through or land on an attacked square"
+    )
+}
+
+// ---------------------------------------------------------------- UCI
+
+fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<Move, MoveError> {
+    if let Some(m) = legal
+        .iter()
+        .find(|m| !m.is_flight() && m.uci() == lower)
+    {
+        return Ok(*m);
+    }
+    let from = Square::from_name(&lower[0..2]).expect("checked by looks_like_uci");
+    let to = Square::from_name(&lower[2..4]).expect("checked by looks_like_uci");
+    let promo = lower[4..].chars().next().and_then(Role::from_char);
+    // Castling written as the king taking its own rook (e1h1).
+    if promo.is_none()
+        && let Some(m) = legal
+            .iter()
+            .find(|m| matches!(m, Move::Castle { king, rook } if *king == from && *rook == to))
+    {
+        return Ok(*m);
+    }
+    let same: Vec<&Move> = legal
+        .iter()
+        .filter(|m| !m.is_flight() && m.from() == from && m.to() == to)
+        .collect();
+    if !same.is_empty() {
+        let promotes = same
+            .iter()
+            .any(|m| matches!(m, Move::Normal { promotion: Some(_), .. }));
+        return Err(MoveError::new(match (promo, promotes) {
+            (None, true) => format!(
+                "`{raw}` needs a promotion piece: add q, r, b or n, like {from}{to}q"
+            ),
+            (Some(_), false) if pos.rules().board() == BoardKind::Pawns && pawn_reaches_last_rank(pos, from, to) => format!(
+                "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write {from}{to}"
+            ),
+            (Some(_), false) => format!(
+                "`{raw}` is not legal: only a pawn reaching its last rank promotes; write {from}{to}"
+            ),
+            _ => format!("`{raw}` is not legal"),
+        }));
+    }
+    Err(MoveError::new(format!(
+        "`{raw}` is not legal: {}",
+        ordinary_problem(pos, from, to)
+    )))
+}
+
+fn pawn_reaches_last_rank(pos: &Position, from: Square, to: Square) -> bool {
+    matches!(pos.piece_at(from), Some(p) if p.role == Role::Pawn && to.rank() == p.color.last_rank())
+}
+
+/// How a piece on `from` relates to reaching `to`, ignoring king safety.
+enum Reach {
+    /// The move fits the piece and the board (only king safety can forbid it).
+    Fits,
+    /// Why it does not fit.
+    No(String),
+}
+
+fn reach(pos: &Position, from: Square, to: Square) -> Reach {
+    let us = pos.turn();
+    let Some(p) = pos.piece_at(from) else {
+        return Reach::No(format!("there is no piece on {from}"));
+    };
+    if p.color != us {
+        return Reach::No(format!(
+            "the {} on {from} is {}'s, and it is {}'s turn",
+            p.role,
+            cap(p.color.name()),
+            cap(us.name())
+        ));
+    }
+    if from == to {
+        return Reach::No(format!("a move must go somewhere: {from} to {to} stays put"));
+    }
+    if let Some(q) = pos.piece_at(to)
+        && q.color == us
+    {
+        return Reach::No(format!(
+            "your own {} stands on {to}",
+            q.role
+        ));
+    }
+    let occ = pos.board().occupied();
+    let name = p.role;
+    match p.role {
+        Role::Pawn => pawn_reach(pos, p, from, to),
+        Role::King => {
+            if attacks::king(from).contains(to) {
+                Reach::Fits
+            } else if from.rank() == to.rank() && from.file().abs_diff(to.file()) == 2 {
+                Reach::No(castling_problem(pos, to.file() < from.file()))
+            } else {
+                Reach::No(format!("a king moves one square: it cannot go from {from} to {to}"))
+            }
+        }
+        Role::Knight => {
+            if attacks::knight(from).contains(to) {
+                Reach::Fits
+            } else {
+                Reach::No(format!("a knight cannot jump from {from} to {to}"))
+            }
+        }
+        Role::Bishop | Role::Rook | Role::Queen => {
+            let with = |o: Bitboard| match p.role {
+                Role::Bishop => attacks::bishop(from, o),
+                Role::Rook => attacks::rook(from, o),
+                _ => attacks::queen(from, o),
+            };
+            if with(occ).contains(to) {
+                Reach::Fits
+            } else if with(Bitboard::EMPTY).contains(to) {
+                let blocker = (attacks::between(from, to) & occ).first();
+                match blocker.and_then(|b| pos.piece_at(b).map(|q| (b, q))) {
+                    Some((b, q)) => Reach::No(format!(
+                        "the way from {from} to {to} is blocked by the {} on {b}",
+                        q.role
+                    )),
+                    None => Reach::No(format!("the way from {from} to {to} is blocked")),
+                }
+            } else {
+                Reach::No(format!("a {name} cannot move from {from} to {to}"))
+            }
+        }
+    }
+}
+
+fn pawn_reach(pos: &Position, p: Piece, from: Square, to: Square) -> Reach {
+    let occ = pos.board().occupied();
+    let fwd = p.color.forward();
+    let one = from.offset(0, fwd);
+    if Some(to) == one {
+        return if occ.contains(to) {
+            Reach::No(format!("the pawn on {from} is blocked"))
+        } else {
+            Reach::Fits
+        };
+    }
+    if Some(to) == from.offset(0, 2 * fwd) {
+        if from.rank() != p.color.pawn_rank() {
+            return Reach::No(format!(
+                "only a pawn on its starting rank may move two squares; the pawn on {from} may move one"
+            ));
+        }
+        return if occ.contains(to) || one.is_some_and(|s| occ.contains(s)) {
+            Reach::No(format!("the pawn on {from} is blocked"))
+        } else {
+            Reach::Fits
+        };
+    }
+    if attacks::pawn(p.color, from).contains(to) {
+        if pos.piece_at(to).is_some() || pos.ep_square() == Some(to) {
+            return Reach::Fits;
+        }
+        return Reach::No(format!(
+            "a pawn moves diagonally only to capture, and {to} is empty"
+        ));
+    }
+    Reach::No(format!("a pawn on {from} cannot reach {to}"))
+}
+
+/// Why the ordinary move `from`-`to` is not legal (it is not in the list).
+fn ordinary_problem(pos: &Position, from: Square, to: Square) -> String {
+    match reach(pos, from, to) {
+        Reach::No(why) => why,
+        Reach::Fits => safety_problem(pos, from, to),
+    }
+}
+
+/// The reason for a move that fits the piece but is still not legal.
+fn safety_problem(pos: &Position, from: Square, to: Square) -> String {
+    let role = pos.piece_at(from).map(|p| p.role);
+    if role == Some(Role::King) {
+        return format!("your king would be in check on {to}");
+    }
+    if pos.is_check() {
+        return "your king is in check, and this move does not stop the check".to_string();
+    }
+    match role {
+        Some(r) => format!("the {r} on {from} is pinned: moving it would expose your king to check"),
+        None => "it would leave your king in check".to_string(),
+    }
+}
+
+// ---------------------------------------------------------------- SAN
+
+/// The parts of a SAN text.
+#[derive(Debug, Clone, Copy)]
+struct SanParts {
+    role: Role,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    to: Square,
+    promotion: Option<Role>,
+}
+
+impl SanParts {
+    fn parse(t: &str) -> Result<SanParts, ()> {
+        let b = t.as_bytes();
+        if b.is_empty() {
+            return Err(());
+        }
+        // Piece letters in upper case; n, r, q, k also in lower case (a
+        // lower-case b is the b-file: see `parse_san`).
+        let (role, rest) = match b[0] {
+            b'N' | b'B' | b'R' | b'Q' | b'K' | b'n' | b'r' | b'q' | b'k' => {
+                (Role::from_char(b[0] as char).ok_or(())?, &b[1..])
+            }
+            b'P' => (Role::Pawn, &b[1..]),
+            _ => (Role::Pawn, b),
+        };
+        // Drop capture and long-algebraic separators.
+        let mut body: Vec<u8> = rest
+            .iter()
+            .copied()
+            .filter(|c| !matches!(c, b'x' | b'X' | b':' | b'-'))
+            .collect();
+        let mut promotion = None;
+        if let Some(&last) = body.last()
+            && matches!(last.to_ascii_uppercase(), b'N' | b'B' | b'R' | b'Q')
+            && body.len() >= 3
+        {
+            let before = body[body.len() - 2];
+            if before == b'=' || before.is_ascii_digit() {
+                promotion = Role::from_char(last as char);
+                body.pop();
+                if before == b'=' {
+                    body.pop();
+                }
+            }
+        }
+        if body.contains(&b'=') || body.len() < 2 || body.len() > 4 {
+            return Err(());
+        }
+        let n = body.len();
+        let to = Square::from_name(std::str::from_utf8(&body[n - 2..]).map_err(|_| ())?)
+            .ok_or(())?;
+        let mut from_file = None;
+        let mut from_rank = None;
+        for &c in &body[..n - 2] {
+            match c {
+                b'a'..=b'h' if from_file.is_none() && from_rank.is_none() => {
+                    from_file = Some(c - b'a')
+                }
+                b'1'..=b'8' if from_rank.is_none() => from_rank = Some(c - b'1'),
+                _ => return Err(()),
+            }
+        }
+        Ok(SanParts {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+        })
+    }
+
+    /// Whether `m` is this SAN's move, promotion aside.
+    fn fits(&self, m: &Move) -> bool {
+        let role = match *m {
+            Move::Normal { role, .. } => role,
+            Move::EnPassant { .. } => Role::Pawn,
+            Move::Castle { .. } => Role::King,
+            Move::Flight(_) => return false,
+        };
+        let from = m.from();
+        role == self.role
+            && m.to() == self.to
+            && self.from_file.is_none_or(|f| f == from.file())
+            && self.from_rank.is_none_or(|r| r == from.rank())
+            && (self.role != Role::Pawn
+                || self.from_file.is_some()
+                || from.file() == self.to.file())
+    }
+
+    /// Whether `m` is this SAN's move, promotion included.
+    fn matches(&self, m: &Move) -> bool {
+        self.fits(m) && promotion_of(m) == self.promotion
+    }
+}
+
+fn promotion_of(m: &Move) -> Option<Role> {
+    match *m {
+        Move::Normal { promotion, .. } => promotion,
+        _ => None,
+    }
+}
+
+fn parse_san(pos: &Position, raw: &str, t: &str, legal: &[Move]) -> Result<Move, MoveError> {
+    let parts = SanParts::parse(t).map_err(|()| {
+        MoveError::new(format!("`{raw}` is not a move I can read: {HOW_TO_WRITE}"))
+    })?;
+    match resolve_san(pos, raw, &parts, legal) {
+        Ok(m) => Ok(m),
+        // A lowercase `b` that is not a legal pawn move may be a bishop move.
+        Err(e) if parts.role == Role::Pawn && t.starts_with('b') && t.len() >= 3 => {
+            let rest = &t[1..];
+            match SanParts::parse(&format!("B{rest}")) {
+                Ok(bp) => resolve_san(pos, raw, &bp, legal).map_err(|_| e),
+                Err(()) => Err(e),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn resolve_san(
+    pos: &Position,
+    raw: &str,
+    parts: &SanParts,
+    legal: &[Move],
+) -> Result<Move, MoveError> {
+    let fitting: Vec<Move> = legal.iter().copied().filter(|m| parts.fits(m)).collect();
+    let exact: Vec<Move> = fitting
+        .iter()
+        .copied()
+        .filter(|m| promotion_of(m) == parts.promotion)
+        .collect();
+    let to = parts.to;
+    match exact.len() {
+        1 => return Ok(exact[0]),
+        0 => {}
+        _ => {
+            let names: Vec<String> = exact.iter().map(|m| san_plain(pos, m, legal)).collect();
+            return Err(MoveError::new(format!(
+                "`{raw}` is ambiguous: {}; say which one",
+                join_or(&names)
+            )));
+        }
+    }
+    if !fitting.is_empty() {
+        let promotes = fitting.iter().any(|m| promotion_of(m).is_some());
+        return Err(MoveError::new(if promotes && parts.promotion.is_none() {
+            format!("`{raw}` needs a promotion piece: write {to}=Q, {to}=R, {to}=B or {to}=N")
+        } else if pos.rules().board() == BoardKind::Pawns {
+            format!(
+                "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write it without one"
+            )
+        } else {
+            format!("`{raw}` is not legal: only a pawn reaching its last rank promotes")
+        }));
+    }
+    let us = pos.turn();
+    let role = parts.role;
+    let ours = pos.board().by_piece(Piece::new(us, role));
+    let sources: Vec<Square> = ours
+        .into_iter()
+        .filter(|s| parts.from_file.is_none_or(|f| f == s.file()))
+        .filter(|s| parts.from_rank.is_none_or(|r| r == s.rank()))
+        .filter(|s| role != Role::Pawn || parts.from_file.is_some() || s.file() == to.file())
+        .collect();
+    // A piece that fits the move but may not make it: king safety.
+    if let Some(&from) = sources
+        .iter()
+        .find(|&&s| matches!(reach(pos, s, to), Reach::Fits))
+    {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not legal: {}",
+            safety_problem(pos, from, to)
+        )));
+    }
+    if let Some(q) = pos.piece_at(to)
+        && q.color == us
+    {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not legal: your own {} stands on {to}",
+            q.role
+        )));
+    }
+    if role == Role::King && !sources.is_empty() {
+        if let Reach::No(why) = reach(pos, sources[0], to) {
+            return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
+        }
+    }
+    if role == Role::Pawn {
+        // The nearest pawn behind the target on its file explains a push.
+        let behind = sources
+            .iter()
+            .copied()
+            .filter(|s| (to.rank() as i8 - s.rank() as i8) * us.forward() > 0)
+            .min_by_key(|s| s.rank().abs_diff(to.rank()));
+        if let Some(from) = behind
+            && let Reach::No(why) = reach(pos, from, to)
+        {
+            return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
+        }
+    }
+    if role != Role::Pawn && sources.is_empty() && ours.is_empty() {
+        return Err(MoveError::new(format!(
+            "`{raw}` is not legal: you have no {role}"
+        )));
+    }
+    Err(MoveError::new(format!(
+        "`{raw}` is not legal: no {role} can reach {to}"
+    )))
+}
+
+fn join_or(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+        None => String::new(),
+    }
 }
