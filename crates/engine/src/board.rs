@@ -98,6 +98,15 @@ impl Board {
         self.by_role[piece.role.index()].set(sq);
     }
 
+    /// Toggles `piece` on `sq`: puts it there if the square is empty, takes
+    /// it off if it stands there. The fast primitive of making moves.
+    #[inline(always)]
+    pub(crate) fn toggle(&mut self, sq: Square, piece: Piece) {
+        let b = Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] ^= b;
+        self.by_role[piece.role.index()] ^= b;
+    }
+
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()

@@ -1,7 +1,10 @@
-//! Missile flights: path shapes (`classic`, `forward`), legality along the
-//! path (rulings §4, §7), every legal flight, and steering step by step.
+//! Missile flights: path shapes (`classic`, `forward`), who may fire,
+//! legality along the path (rulings §3, §4, §7), every legal flight of a
+//! position, and steering step by step.
 
-use crate::{Position, Square};
+use crate::{
+    Bitboard, Color, Flight, IllegalMove, MAX_STEPS, Missiles, Move, Piece, Position, Role, Square,
+};
 
 /// What the steering attacker may do next.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -13,9 +16,363 @@ pub struct Steering {
     pub self_immolation: bool,
 }
 
+/// The 8 king directions in clockwise order, starting north (toward rank 8):
+/// a turn of 45° moves one place in this table.
+const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+/// The square one step from `sq` in direction `dir` (index into `DIRS`),
+/// or 64 when it would leave the board.
+const fn neighbour_table() -> [[u8; 8]; 64] {
+    let mut t = [[64u8; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let f = (sq % 8) as i8 + DIRS[d].0;
+            let r = (sq / 8) as i8 + DIRS[d].1;
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                t[sq][d] = (r * 8 + f) as u8;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+const NEIGHBOUR: [[u8; 8]; 64] = neighbour_table();
+
+/// The direction index from `a` to the adjacent square `b`.
+fn direction(a: Square, b: Square) -> Option<usize> {
+    (0..8).find(|&d| NEIGHBOUR[a.index() as usize][d] == b.index())
+}
+
+/// Everything about one launch square that the path search needs.
+struct Launch {
+    us: Color,
+    launch: Square,
+    shape: Missiles,
+    /// Squares where the missile may stand without leaving its own king in check.
+    safe: Bitboard,
+    /// Enemy pieces: they end the flight.
+    their: Bitboard,
+    /// Enemy pieces whose detonation is legal (rulings §5, §7).
+    targets: Bitboard,
+}
+
+impl Launch {
+    /// The direction indices allowed after a step in direction `prev`
+    /// (`None` before the first step).
+    #[inline]
+    fn next_dirs(&self, prev: Option<usize>) -> ([usize; 3], usize) {
+        match self.shape {
+            Missiles::Forward => {
+                let (fwd, left, right) = match self.us {
+                    Color::White => (0, 6, 2),
+                    Color::Black => (4, 2, 6),
+                };
+                match prev {
+                    Some(p) if p != fwd => ([fwd, 0, 0], 1),
+                    _ => ([fwd, left, right], 3),
+                }
+            }
+            _ => match prev {
+                None => ([0; 3], 8),
+                Some(p) => ([(p + 7) % 8, p, (p + 1) % 8], 3),
+            },
+        }
+    }
+
+    fn search(
+        &self,
+        sq: Square,
+        prev: Option<usize>,
+        path: &mut [Square; MAX_STEPS],
+        depth: usize,
+        out: &mut dyn FnMut(Flight),
+    ) {
+        let (dirs, n) = self.next_dirs(prev);
+        for i in 0..n {
+            let d = if n == 8 { i } else { dirs[i] };
+            let next = NEIGHBOUR[sq.index() as usize][d];
+            if next >= 64 {
+                continue;
+            }
+            let next = Square::new(next);
+            path[depth] = next;
+            if self.their.contains(next) {
+                if self.targets.contains(next) {
+                    out(Flight::from_steps(self.launch, &path[..=depth]).expect("at most 7 steps"));
+                }
+            } else if depth + 1 < MAX_STEPS && self.safe.contains(next) {
+                self.search(next, Some(d), path, depth + 1, out);
+            }
+        }
+    }
+}
+
 impl Position {
-    /// The steps available after `entered` when steering the pawn on `launch`.
-    pub fn steering(&self, _launch: Square, _entered: &[Square]) -> Steering {
-        todo!("engine-core")
+    /// Pawns of the side to move that may fire (rulings §3): not on their
+    /// pawn starting rank, not on cooldown. Empty when the rules have no
+    /// missiles or the board has decided the game.
+    pub fn launchers(&self) -> Bitboard {
+        if self.rules.missiles() == Missiles::None || self.is_decided() {
+            return Bitboard::EMPTY;
+        }
+        let us = self.turn;
+        let mut pawns =
+            self.board.by_piece(Piece::new(us, Role::Pawn)) & !Bitboard::rank(us.pawn_rank());
+        if let Some(c) = self.cooldown[us.index()] {
+            pawns.clear(c);
+        }
+        pawns
+    }
+
+    /// Whether the side to move's king (if any) is attacked with the
+    /// occupied squares `occ`.
+    #[inline]
+    fn king_attacked(&self, occ: Bitboard) -> bool {
+        match self.board.king(self.turn) {
+            Some(k) => self.attackers_to(k, !self.turn, occ).any(),
+            None => false,
+        }
+    }
+
+    /// The path-search context of a launch square (assumed a launcher).
+    fn launch_context(&self, launch: Square) -> Launch {
+        let us = self.turn;
+        let them = !us;
+        let b = &self.board;
+        let occ0 = b.occupied() ^ Bitboard::from_square(launch);
+        let their = b.by_color(them);
+        let mut targets = their;
+        let enemy_king = b.by_piece(Piece::new(them, Role::King));
+        if !self.rules.king_strikes {
+            targets &= !enemy_king;
+        }
+        let mut safe = Bitboard::FULL;
+        if let Some(k) = b.king(us) {
+            let att = self.attackers_to(k, them, occ0);
+            if att.any() {
+                let leapers =
+                    b.by_role(Role::Knight) | b.by_role(Role::Pawn) | b.by_role(Role::King);
+                if (att & leapers).any() {
+                    safe = Bitboard::EMPTY;
+                } else {
+                    for c in att {
+                        safe &= crate::attacks::between(k, c);
+                    }
+                }
+            }
+            // Detonation: the target and the pawn are gone; legal if the
+            // king is then safe, or if the target is the enemy king.
+            for t in targets & !enemy_king {
+                let occ_t = occ0 ^ Bitboard::from_square(t);
+                if self.attackers_to(k, them, occ_t).any() {
+                    targets.clear(t);
+                }
+            }
+        }
+        Launch {
+            us,
+            launch,
+            shape: self.rules.missiles(),
+            safe,
+            their,
+            targets,
+        }
+    }
+
+    /// Every legal flight (with 1+ steps) of the pawn on `launch`, calling
+    /// `out` for each. Nothing if that pawn may not fire.
+    pub fn for_each_flight_from(&self, launch: Square, out: &mut dyn FnMut(Flight)) {
+        if !self.launchers().contains(launch) {
+            return;
+        }
+        self.flights_of_launcher(launch, out);
+    }
+
+    fn flights_of_launcher(&self, launch: Square, out: &mut dyn FnMut(Flight)) {
+        let ctx = self.launch_context(launch);
+        let mut path = [launch; MAX_STEPS];
+        ctx.search(launch, None, &mut path, 0, out);
+    }
+
+    /// Every legal flight of the pawn on `launch` (not its self-immolation).
+    pub fn flights_from(&self, launch: Square) -> Vec<Flight> {
+        let mut v = Vec::new();
+        self.for_each_flight_from(launch, &mut |f| v.push(f));
+        v
+    }
+
+    /// Whether the pawn on the launcher `launch` may self-immolate: removing
+    /// it must leave its own king safe (rulings §7).
+    fn self_immolation_ok(&self, launch: Square) -> bool {
+        !self.king_attacked(self.board.occupied() ^ Bitboard::from_square(launch))
+    }
+
+    /// Every legal flight and self-immolation, each launch square's flights
+    /// followed by its self-immolation, launch squares from a1 to h8.
+    pub fn for_each_flight(&self, out: &mut dyn FnMut(Flight)) {
+        for launch in self.launchers() {
+            self.flights_of_launcher(launch, out);
+            if self.self_immolation_ok(launch) {
+                out(Flight::new(launch));
+            }
+        }
+    }
+
+    /// Every legal flight and self-immolation.
+    pub fn legal_flights(&self) -> Vec<Flight> {
+        let mut v = Vec::new();
+        self.for_each_flight(&mut |f| v.push(f));
+        v
+    }
+
+    /// Why `flight` is not legal here, in a player's words; `Ok` if legal.
+    pub fn check_flight(&self, flight: &Flight) -> Result<(), IllegalMove> {
+        self.check_flight_prefix(flight, false)
+    }
+
+    /// Checks a flight, or with `prefix` the squares entered so far of a
+    /// flight still under way (then its last square need not be a target).
+    pub(crate) fn check_flight_prefix(
+        &self,
+        flight: &Flight,
+        prefix: bool,
+    ) -> Result<(), IllegalMove> {
+        let us = self.turn;
+        let launch = flight.launch();
+        if self.rules.missiles() == Missiles::None {
+            return Err(IllegalMove::new(format!(
+                "there are no missiles in {}",
+                self.rules.preset
+            )));
+        }
+        if self.is_decided() {
+            return Err(IllegalMove::new("the game is over"));
+        }
+        if self.board.piece_at(launch) != Some(Piece::new(us, Role::Pawn)) {
+            return Err(IllegalMove::new(format!(
+                "there is no {us} pawn on {launch} to fire"
+            )));
+        }
+        if launch.rank() == us.pawn_rank() {
+            return Err(IllegalMove::new(format!(
+                "the pawn on {launch} is still on its starting rank and cannot fire yet"
+            )));
+        }
+        if self.cooldown[us.index()] == Some(launch) {
+            return Err(IllegalMove::new(format!(
+                "that pawn is on cooldown: you moved the pawn on {launch} last turn, so it cannot fire this turn"
+            )));
+        }
+        let steps = flight.steps();
+        if steps.is_empty() {
+            if !self.self_immolation_ok(launch) {
+                return Err(IllegalMove::new(
+                    "your king would be in check without that pawn",
+                ));
+            }
+            return Ok(());
+        }
+        let ctx = self.launch_context(launch);
+        let mut prev_sq = launch;
+        let mut prev_dir = None;
+        for (i, &sq) in steps.iter().enumerate() {
+            let Some(d) = direction(prev_sq, sq) else {
+                return Err(IllegalMove::new(format!(
+                    "{sq} is not next to {prev_sq}: each step enters an adjacent square"
+                )));
+            };
+            let (dirs, n) = ctx.next_dirs(prev_dir);
+            if n != 8 && !dirs[..n].contains(&d) {
+                let why = match (ctx.shape, prev_dir) {
+                    (Missiles::Forward, Some(p))
+                        if p != d && [2, 6].contains(&p) && [2, 6].contains(&d) =>
+                    {
+                        "a missile may not take two sideways steps in a row".to_string()
+                    }
+                    (Missiles::Forward, _) => {
+                        "missiles here fly forward or sideways only, never backward or diagonally"
+                            .to_string()
+                    }
+                    _ => "a missile may turn at most 45 degrees a step".to_string(),
+                };
+                return Err(IllegalMove::new(format!("{prev_sq} to {sq}: {why}")));
+            }
+            let last = i + 1 == steps.len();
+            if ctx.their.contains(sq) {
+                if !last {
+                    return Err(IllegalMove::new(format!(
+                        "the missile cannot pass through the enemy piece on {sq}"
+                    )));
+                }
+                if !ctx.targets.contains(sq) {
+                    if self.board.role_at(sq) == Some(Role::King) && !self.rules.king_strikes {
+                        return Err(IllegalMove::new(
+                            "missiles may not strike the king in this game",
+                        ));
+                    }
+                    return Err(IllegalMove::new(format!(
+                        "your king would be in check after the missile destroys the piece on {sq}"
+                    )));
+                }
+                return Ok(());
+            }
+            if !last || prefix {
+                if !ctx.safe.contains(sq) {
+                    return Err(IllegalMove::new(format!(
+                        "your king would be in check with the missile on {sq}"
+                    )));
+                }
+            } else {
+                return Err(IllegalMove::new(format!(
+                    "a missile must end on an enemy piece, and {sq} holds none"
+                )));
+            }
+            prev_sq = sq;
+            prev_dir = Some(d);
+        }
+        if prefix {
+            return Ok(());
+        }
+        unreachable!("the last step either ends on an enemy piece or is rejected")
+    }
+
+    /// The steps available after `entered` when steering the pawn on
+    /// `launch`: only steps from which some legal completion remains.
+    /// Empty when that pawn may not fire or `entered` is not a legal start.
+    pub fn steering(&self, launch: Square, entered: &[Square]) -> Steering {
+        let mut s = Steering::default();
+        if !self.launchers().contains(launch) || entered.len() >= MAX_STEPS {
+            return s;
+        }
+        let n = entered.len();
+        self.flights_of_launcher(launch, &mut |f| {
+            let steps = f.steps();
+            if steps.len() > n && steps[..n] == *entered && !s.next.contains(&steps[n]) {
+                s.next.push(steps[n]);
+            }
+        });
+        s.self_immolation = n == 0 && self.self_immolation_ok(launch);
+        s
+    }
+
+    /// Every legal move: ordinary moves, then flights and self-immolations.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut list = crate::movegen::MoveList::new();
+        self.legal_ordinary_moves(&mut list);
+        let mut v: Vec<Move> = list.to_vec();
+        self.for_each_flight(&mut |f| v.push(Move::Flight(f)));
+        v
     }
 }

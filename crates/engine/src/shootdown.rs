@@ -1,20 +1,116 @@
 //! Shoot-downs (rulings §6): the points where a flight may be shot down and
 //! the defender's legal captures there.
 
-use crate::{Flight, Move, Position, Square};
+use crate::{Bitboard, BoardKind, Flight, Move, Position, Role, Square, attacks};
+
+/// The squares a piece of `role` and `color` on `sq` attacks with `occ` occupied.
+#[inline]
+fn role_attacks(role: Role, color: crate::Color, sq: Square, occ: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => attacks::pawn(color, sq),
+        Role::Knight => attacks::knight(sq),
+        Role::Bishop => attacks::bishop(sq, occ),
+        Role::Rook => attacks::rook(sq, occ),
+        Role::Queen => attacks::queen(sq, occ),
+        Role::King => attacks::king(sq),
+    }
+}
 
 impl Position {
     /// The shoot-down points of a whole flight, in flight order: its
     /// intermediate squares (not the launch, not the last) not held by the
     /// firing side's pieces.
-    pub fn shootdown_points(&self, _flight: &Flight) -> Vec<Square> {
-        todo!("engine-core")
+    pub fn shootdown_points(&self, flight: &Flight) -> Vec<Square> {
+        let steps = flight.steps();
+        let own = self.board.by_color(self.turn);
+        match steps.split_last() {
+            Some((_, between)) => between
+                .iter()
+                .copied()
+                .filter(|&s| !own.contains(s))
+                .collect(),
+            None => Vec::new(),
+        }
     }
 
     /// The defender's legal shoot-downs with the missile on the last square
     /// of `so_far` (the flight as far as it got). Empty when that square is
     /// shielded or `so_far` has no steps.
-    pub fn shootdowns_at(&self, _so_far: &Flight) -> Vec<Move> {
-        todo!("engine-core")
+    ///
+    /// `so_far` must be the start of a legal flight of the side to move;
+    /// when it is not, the answer is empty.
+    pub fn shootdowns_at(&self, so_far: &Flight) -> Vec<Move> {
+        let mut out = Vec::new();
+        let Some(m) = so_far.target() else {
+            return out;
+        };
+        let us = self.turn;
+        let them = !us;
+        let b = &self.board;
+        // Shielded, or not an intermediate square (an enemy piece there
+        // means detonation, not a shoot-down point).
+        if b.occupied().contains(m) {
+            return out;
+        }
+        if self.check_flight_prefix(so_far, true).is_err() {
+            return out;
+        }
+        let launch = so_far.launch();
+        let occ_m = (b.occupied() ^ Bitboard::from_square(launch)) | Bitboard::from_square(m);
+        let queens = b.by_role(Role::Queen);
+        let theirs = b.by_color(them);
+        let candidates = ((attacks::pawn(us, m) & b.by_role(Role::Pawn))
+            | (attacks::knight(m) & b.by_role(Role::Knight))
+            | (attacks::bishop(m, occ_m) & (b.by_role(Role::Bishop) | queens))
+            | (attacks::rook(m, occ_m) & (b.by_role(Role::Rook) | queens))
+            | (attacks::king(m) & b.by_role(Role::King)))
+            & theirs;
+        let our_king = b.king(us);
+        for from in candidates {
+            let role = self.role_on(from);
+            let occ_r = occ_m ^ Bitboard::from_square(from);
+            // The defender's own king may not be left in check.
+            let their_king = if role == Role::King {
+                Some(m)
+            } else {
+                b.king(them)
+            };
+            if let Some(k) = their_king
+                && self.attackers_to(k, us, occ_r).any()
+            {
+                continue;
+            }
+            let promotions: &[Option<Role>] = if role == Role::Pawn
+                && m.rank() == them.last_rank()
+                && self.rules.board() == BoardKind::Chess
+            {
+                &[
+                    Some(Role::Queen),
+                    Some(Role::Rook),
+                    Some(Role::Bishop),
+                    Some(Role::Knight),
+                ]
+            } else {
+                &[None]
+            };
+            for &promotion in promotions {
+                // Nor may it give check to the firing side's king.
+                if let Some(k) = our_king {
+                    let new_role = promotion.unwrap_or(role);
+                    let others = self.attackers_to(k, them, occ_r);
+                    if others.any() || role_attacks(new_role, them, m, occ_r).contains(k) {
+                        continue;
+                    }
+                }
+                out.push(Move::Normal {
+                    role,
+                    from,
+                    to: m,
+                    capture: Some(Role::Pawn),
+                    promotion,
+                });
+            }
+        }
+        out
     }
 }
