@@ -348,11 +348,20 @@ impl Position {
 
     /// Plays a move known to be legal (no check). Flights detonate (or
     /// self-immolate). The fast path of perft and search.
+    #[inline]
     pub fn play_unchecked(&self, mv: &Move) -> Position {
         let mut p = *self;
+        p.play_mut(mv);
+        p
+    }
+
+    /// Plays a move known to be legal (no check) on this position in place.
+    /// Copy-make callers copy first (`let mut child = *pos; child.play_mut(&mv)`):
+    /// that avoids building a position field by field and copying it again.
+    pub fn play_mut(&mut self, mv: &Move) {
         let us = self.turn;
         let them = !us;
-        p.ep_square = None;
+        let mut halfmoves = 0;
         let mut ep_candidate = None;
         let forward_rules = self.rules.missiles() == crate::Missiles::Forward;
         match *mv {
@@ -364,46 +373,42 @@ impl Position {
                 promotion,
             } => {
                 if let Some(cr) = capture {
-                    p.board.toggle(to, Piece::new(them, cr));
+                    self.board.toggle(to, Piece::new(them, cr));
                 }
-                p.board.toggle(from, Piece::new(us, role));
-                p.board
+                self.board.toggle(from, Piece::new(us, role));
+                self.board
                     .toggle(to, Piece::new(us, promotion.unwrap_or(role)));
-                if p.castling.any() {
-                    p.castling.0 &=
+                if self.castling.any() {
+                    self.castling.0 &=
                         !(CASTLE_CLEAR[from.index() as usize] | CASTLE_CLEAR[to.index() as usize]);
                 }
                 if role == Role::Pawn {
-                    p.halfmoves = 0;
                     if from.index().abs_diff(to.index()) == 16 {
                         ep_candidate = Some(Square::new((from.index() + to.index()) / 2));
                     }
-                } else if capture.is_some() {
-                    p.halfmoves = 0;
-                } else {
-                    p.halfmoves += 1;
+                } else if capture.is_none() {
+                    halfmoves = self.halfmoves + 1;
                 }
                 if forward_rules {
-                    p.cooldown[us.index()] = if role == Role::Pawn && promotion.is_none() {
+                    self.cooldown[us.index()] = if role == Role::Pawn && promotion.is_none() {
                         Some(to)
                     } else {
                         None
                     };
-                    if capture.is_some() && p.cooldown[them.index()] == Some(to) {
-                        p.cooldown[them.index()] = None;
+                    if capture.is_some() && self.cooldown[them.index()] == Some(to) {
+                        self.cooldown[them.index()] = None;
                     }
                 }
             }
             Move::EnPassant { from, to } => {
                 let cap = Square::new((to.index() as i8 - us.forward() * 8) as u8);
-                p.board.toggle(cap, Piece::new(them, Role::Pawn));
-                p.board.toggle(from, Piece::new(us, Role::Pawn));
-                p.board.toggle(to, Piece::new(us, Role::Pawn));
-                p.halfmoves = 0;
+                self.board.toggle(cap, Piece::new(them, Role::Pawn));
+                self.board.toggle(from, Piece::new(us, Role::Pawn));
+                self.board.toggle(to, Piece::new(us, Role::Pawn));
                 if forward_rules {
-                    p.cooldown[us.index()] = Some(to);
-                    if p.cooldown[them.index()] == Some(cap) {
-                        p.cooldown[them.index()] = None;
+                    self.cooldown[us.index()] = Some(to);
+                    if self.cooldown[them.index()] == Some(cap) {
+                        self.cooldown[them.index()] = None;
                     }
                 }
             }
@@ -412,40 +417,39 @@ impl Position {
                 let rank = king.rank();
                 let king_to = Square::from_coords(if kingside { 6 } else { 2 }, rank);
                 let rook_to = Square::from_coords(if kingside { 5 } else { 3 }, rank);
-                p.board.toggle(king, Piece::new(us, Role::King));
-                p.board.toggle(rook, Piece::new(us, Role::Rook));
-                p.board.toggle(king_to, Piece::new(us, Role::King));
-                p.board.toggle(rook_to, Piece::new(us, Role::Rook));
-                p.castling &= !Bitboard::rank(rank);
-                p.halfmoves += 1;
+                self.board.toggle(king, Piece::new(us, Role::King));
+                self.board.toggle(rook, Piece::new(us, Role::Rook));
+                self.board.toggle(king_to, Piece::new(us, Role::King));
+                self.board.toggle(rook_to, Piece::new(us, Role::Rook));
+                self.castling &= !Bitboard::rank(rank);
+                halfmoves = self.halfmoves + 1;
                 if forward_rules {
-                    p.cooldown[us.index()] = None;
+                    self.cooldown[us.index()] = None;
                 }
             }
             Move::Flight(f) => {
-                p.board.toggle(f.launch(), Piece::new(us, Role::Pawn));
+                self.board.toggle(f.launch(), Piece::new(us, Role::Pawn));
                 if let Some(t) = f.target() {
                     let role = self.role_on(t);
-                    p.board.toggle(t, Piece::new(them, role));
-                    p.castling.0 &= !CASTLE_CLEAR[t.index() as usize];
-                    if p.cooldown[them.index()] == Some(t) {
-                        p.cooldown[them.index()] = None;
+                    self.board.toggle(t, Piece::new(them, role));
+                    self.castling.0 &= !CASTLE_CLEAR[t.index() as usize];
+                    if self.cooldown[them.index()] == Some(t) {
+                        self.cooldown[them.index()] = None;
                     }
                 }
-                p.halfmoves = 0;
-                p.cooldown[us.index()] = None;
+                self.cooldown[us.index()] = None;
             }
         }
-        p.turn = them;
-        if us == crate::Color::Black {
-            p.fullmoves += 1;
-        }
+        self.halfmoves = halfmoves;
+        self.fullmoves += (us == crate::Color::Black) as u32;
+        self.turn = them;
+        self.ep_square = None;
         if let Some(ep) = ep_candidate
-            && (attacks::pawn(us, ep) & p.board.by_role(Role::Pawn) & p.board.by_color(them)).any()
-            && p.ep_capture_legal(ep)
+            && (attacks::pawn(us, ep) & self.board.by_role(Role::Pawn) & self.board.by_color(them))
+                .any()
+            && self.ep_capture_legal(ep)
         {
-            p.ep_square = Some(ep);
+            self.ep_square = Some(ep);
         }
-        p
     }
 }

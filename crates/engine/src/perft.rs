@@ -20,11 +20,15 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     pos.legal_ordinary_moves(&mut list);
     let mut nodes = 0;
     for mv in list.iter() {
-        nodes += perft(&pos.play_unchecked(mv), depth - 1);
+        let mut child = *pos;
+        child.play_mut(mv);
+        nodes += perft(&child, depth - 1);
     }
     if pos.rules().missiles() != Missiles::None {
         pos.for_each_flight(&mut |f| {
-            nodes += perft(&pos.play_unchecked(&Move::Flight(f)), depth - 1);
+            let mut child = *pos;
+            child.play_mut(&Move::Flight(f));
+            nodes += perft(&child, depth - 1);
         });
     }
     nodes
