@@ -107,6 +107,18 @@ impl Board {
         self.by_role[piece.role.index()] ^= b;
     }
 
+    /// Toggles the squares `bb` in the set of `color`'s pieces only.
+    #[inline(always)]
+    pub(crate) fn xor_color(&mut self, color: Color, bb: Bitboard) {
+        self.by_color[color.index()] ^= bb;
+    }
+
+    /// Toggles the squares `bb` in the set of `role`'s pieces only.
+    #[inline(always)]
+    pub(crate) fn xor_role(&mut self, role: Role, bb: Bitboard) {
+        self.by_role[role.index()] ^= bb;
+    }
+
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()

@@ -142,8 +142,10 @@ impl Position {
         let us = self.turn;
         let occ = b.occupied();
         let queens = b.by_role(Role::Queen);
-        let snipers = ((attacks::bishop(k, Bitboard::EMPTY) & (b.by_role(Role::Bishop) | queens))
-            | (attacks::rook(k, Bitboard::EMPTY) & (b.by_role(Role::Rook) | queens)))
+        let ksq = cozy_chess::Square::index_const(k.index() as usize);
+        let snipers = ((Bitboard(cozy_chess::get_bishop_rays(ksq).0)
+            & (b.by_role(Role::Bishop) | queens))
+            | (Bitboard(cozy_chess::get_rook_rays(ksq).0) & (b.by_role(Role::Rook) | queens)))
             & b.by_color(!us);
         let mut pinned = Bitboard::EMPTY;
         for s in snipers {
@@ -206,6 +208,7 @@ impl Position {
         }
     }
 
+    #[inline]
     fn gen_ordinary(&self, list: &mut MoveList) {
         let b = &self.board;
         let us = self.turn;
@@ -358,6 +361,7 @@ impl Position {
     /// Plays a move known to be legal (no check) on this position in place.
     /// Copy-make callers copy first (`let mut child = *pos; child.play_mut(&mv)`):
     /// that avoids building a position field by field and copying it again.
+    #[inline]
     pub fn play_mut(&mut self, mv: &Move) {
         let us = self.turn;
         let them = !us;
@@ -372,12 +376,20 @@ impl Position {
                 capture,
                 promotion,
             } => {
+                let from_bb = Bitboard::from_square(from);
+                let to_bb = Bitboard::from_square(to);
                 if let Some(cr) = capture {
-                    self.board.toggle(to, Piece::new(them, cr));
+                    self.board.xor_color(them, to_bb);
+                    self.board.xor_role(cr, to_bb);
                 }
-                self.board.toggle(from, Piece::new(us, role));
-                self.board
-                    .toggle(to, Piece::new(us, promotion.unwrap_or(role)));
+                self.board.xor_color(us, from_bb | to_bb);
+                match promotion {
+                    None => self.board.xor_role(role, from_bb | to_bb),
+                    Some(p) => {
+                        self.board.xor_role(role, from_bb);
+                        self.board.xor_role(p, to_bb);
+                    }
+                }
                 if self.castling.any() {
                     self.castling.0 &=
                         !(CASTLE_CLEAR[from.index() as usize] | CASTLE_CLEAR[to.index() as usize]);
