@@ -296,9 +296,7 @@ impl Position {
             let (dirs, n) = ctx.next_dirs(prev_dir);
             if n != 8 && !dirs[..n].contains(&d) {
                 let why = match (ctx.shape, prev_dir) {
-                    (Missiles::Forward, Some(p))
-                        if p != d && [2, 6].contains(&p) && [2, 6].contains(&d) =>
-                    {
+                    (Missiles::Forward, Some(p)) if [2, 6].contains(&p) && [2, 6].contains(&d) => {
                         "a missile may not take two sideways steps in a row".to_string()
                     }
                     (Missiles::Forward, _) => {
