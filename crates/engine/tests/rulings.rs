@@ -473,29 +473,27 @@ fn shoot_downs_may_not_expose_the_defenders_king() {
 #[test]
 fn shoot_downs_may_not_give_check_to_the_firing_king() {
     // §6: a shoot-down may not give check to the firing side's king (after
-    // it, the defender moves and could take the king). The knight on d5
-    // could take the missile on e3, but from e3 it would attack the white
-    // king on g2.
-    let p = pos(Preset::Cruise, "4k3/6r1/8/3n4/4P3/8/6K1/8 w - - 0 1");
-    // e3 is on a legal route (curling round to the g7 rook), so it is a point.
-    assert!(p.steering(sq("e4"), &[]).next.contains(&sq("e3")));
-    let at_e3: Vec<String> = p
-        .shootdowns_at(&flight("e4>e3"))
+    // it, the defender moves and could take the king). On the way to the
+    // g5 bishop the missile passes f4: the d5 knight could take it there,
+    // but from f4 it would attack the white king on g2; the bishop may.
+    let p = pos(Preset::Cruise, "4k3/8/8/3n2b1/4P3/8/6K1/8 w - - 0 1");
+    let f = flight("e4>f4>g5");
+    assert!(p.is_legal(&Move::Flight(f)));
+    let at_f4: Vec<String> = p
+        .shootdowns_at(&f.prefix(1))
         .iter()
         .map(|m| m.uci())
         .collect();
-    assert!(
-        at_e3.is_empty(),
-        "Nxe3 would check the king on g2: {at_e3:?}"
-    );
-    // The same capture with the king elsewhere is fine.
-    let p = pos(Preset::Cruise, "4k3/6r1/8/3n4/4P3/8/8/K7 w - - 0 1");
-    let at_e3: Vec<String> = p
-        .shootdowns_at(&flight("e4>e3"))
+    assert_eq!(at_f4, vec!["g5f4"]);
+    // With the king elsewhere the knight may shoot too.
+    let p = pos(Preset::Cruise, "4k3/8/8/3n2b1/4P3/8/8/K7 w - - 0 1");
+    let mut at_f4: Vec<String> = p
+        .shootdowns_at(&f.prefix(1))
         .iter()
         .map(|m| m.uci())
         .collect();
-    assert_eq!(at_e3, vec!["d5e3"]);
+    at_f4.sort();
+    assert_eq!(at_f4, vec!["d5f4", "g5f4"]);
 }
 
 #[test]
