@@ -1,1 +1,38 @@
-//! store
+//! Storage for Cruise Pawns: the one place with SQL.
+//!
+//! A [`Store`] is opened from a database URL ([`Store::connect`]): a SQLite
+//! file by default ([`DEFAULT_DATABASE_URL`], created with its directory when
+//! missing), PostgreSQL for `postgres://` / `postgresql://` URLs. Migrations
+//! (`migrations/sqlite`, `migrations/postgres`) are applied on connect.
+//!
+//! The store knows nothing about chess or Discord: FENs, move texts, event
+//! payloads, challenge options and the host's state snapshots are opaque
+//! strings; places (server, channel, thread) and players are opaque ids.
+//!
+//! Every change of a game goes through [`Store::commit_game_change`], one
+//! transaction with an optimistic version check: the new snapshot, status,
+//! the events it produced and its pending prompts are stored together or not
+//! at all, and a change based on an outdated version fails with
+//! [`StoreError::VersionConflict`].
+
+mod challenge;
+mod database_url;
+mod error;
+mod game;
+mod leaderboard;
+mod player;
+mod prompt;
+mod store;
+mod time;
+
+pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
+pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
+pub use error::{Result, StoreError};
+pub use game::{
+    CommittedChange, GameChange, GameEvent, GameRecord, GameResult, GameStatus, NewEvent, NewGame,
+};
+pub use leaderboard::{LeaderboardScope, Standing};
+pub use player::{Place, Player, PlayerRef};
+pub use prompt::{PendingPrompt, PromptChange};
+pub use store::{Backend, Store, database_url_from_env};
+pub use time::unix_millis;

@@ -1,0 +1,93 @@
+//! The store's error type: what went wrong and, where the caller can act on
+//! it, what to do.
+
+use crate::game::GameStatus;
+
+/// Everything a store operation can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// `DATABASE_URL` could not be understood. The message says what is wrong
+    /// and lists the accepted forms; any password in the URL is redacted.
+    #[error("{0}")]
+    BadUrl(String),
+
+    /// The database could not be opened or reached.
+    #[error("cannot connect to the database at {url}: {source}")]
+    Connect {
+        /// The URL with any password redacted.
+        url: String,
+        /// The driver's error.
+        #[source]
+        source: sqlx::Error,
+    },
+
+    /// A directory for the SQLite file could not be created.
+    #[error("cannot create the directory {path} for the SQLite database: {source}")]
+    CreateDir {
+        /// The directory that could not be created.
+        path: String,
+        /// The operating system's error.
+        #[source]
+        source: std::io::Error,
+    },
+
+    /// Applying the migrations at start-up failed.
+    #[error("cannot apply the database migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+
+    /// The game changed since the caller read it: `expected` is the version
+    /// the caller based its change on, `actual` the version now stored.
+    /// Reload the game and apply the action again (or drop it).
+    #[error("game {game_id} was changed concurrently: expected version {expected}, found {actual}")]
+    VersionConflict {
+        /// The game.
+        game_id: i64,
+        /// The version the change was based on.
+        expected: i64,
+        /// The version stored now.
+        actual: i64,
+    },
+
+    /// The game is over (finished or aborted) and accepts no more changes.
+    #[error("game {game_id} is {status} and accepts no more changes")]
+    GameOver {
+        /// The game.
+        game_id: i64,
+        /// Its stored status.
+        status: GameStatus,
+    },
+
+    /// The challenge was already accepted, declined, cancelled or expired.
+    #[error("challenge {challenge_id} is no longer open (it is {status})")]
+    ChallengeClosed {
+        /// The challenge.
+        challenge_id: i64,
+        /// Its stored status, e.g. `accepted`.
+        status: String,
+    },
+
+    /// No row with that id.
+    #[error("{what} {id} does not exist")]
+    NotFound {
+        /// What was looked for, e.g. `game`.
+        what: &'static str,
+        /// The id looked for.
+        id: i64,
+    },
+
+    /// The caller passed values that cannot be stored together (e.g. a
+    /// finished game without a result).
+    #[error("invalid input: {0}")]
+    InvalidInput(String),
+
+    /// A stored row holds a value this version of the program does not know.
+    #[error("unexpected data in the database: {0}")]
+    Corrupt(String),
+
+    /// Any other database error.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+}
+
+/// Shorthand for results of store operations.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -1,0 +1,535 @@
+//! Games: their stored record (settings, players, status, the host's state
+//! snapshot and version), the events that happened in them, and the one
+//! atomic way to change them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::error::{Result, StoreError};
+use crate::player::{Place, PlayerRef, upsert_players};
+use crate::prompt::{PromptChange, apply_prompt_changes};
+use crate::store::Store;
+use crate::time::unix_millis;
+
+/// Whether a game is still being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// Being played; accepts changes.
+    Ongoing,
+    /// Ended with a result; counts for the leaderboard.
+    Finished,
+    /// Called off (e.g. before both sides moved); no result, does not count.
+    Aborted,
+}
+
+impl GameStatus {
+    /// The stored text: `ongoing`, `finished` or `aborted`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Ongoing => "ongoing",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self> {
+        match s {
+            "ongoing" => Ok(GameStatus::Ongoing),
+            "finished" => Ok(GameStatus::Finished),
+            "aborted" => Ok(GameStatus::Aborted),
+            other => Err(StoreError::Corrupt(format!("unknown game status `{other}`"))),
+        }
+    }
+}
+
+/// How a finished game ended for the players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// White won.
+    White,
+    /// Black won.
+    Black,
+    /// Drawn.
+    Draw,
+}
+
+impl GameResult {
+    /// The stored text: `white`, `black` or `draw`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::White => "white",
+            GameResult::Black => "black",
+            GameResult::Draw => "draw",
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameResult {
+    type Err = StoreError;
+    fn from_str(s: &str) -> Result<Self> {
+        match s {
+            "white" => Ok(GameResult::White),
+            "black" => Ok(GameResult::Black),
+            "draw" => Ok(GameResult::Draw),
+            other => Err(StoreError::Corrupt(format!("unknown game result `{other}`"))),
+        }
+    }
+}
+
+/// A game to create. Players are stored (or their names refreshed) with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// Where it is played.
+    pub place: Place,
+    /// The preset's name, e.g. `cruise` (opaque to the store).
+    pub preset: String,
+    /// Whether missiles may strike kings.
+    pub king_strikes: bool,
+    /// The shoot-down question's timeout in seconds.
+    pub intercept_seconds: i64,
+    /// The time control as text, e.g. `10+5` or `3d` (opaque to the store).
+    pub time_control: String,
+    /// The player with the white pieces.
+    pub white: PlayerRef,
+    /// The player with the black pieces.
+    pub black: PlayerRef,
+    /// The starting position (FEN, opaque to the store).
+    pub start_fen: String,
+    /// The host's initial state snapshot (JSON or any text).
+    pub snapshot: String,
+}
+
+/// A stored game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The game's id (positive, assigned by the store).
+    pub id: i64,
+    /// Where it is played.
+    pub place: Place,
+    /// The preset's name.
+    pub preset: String,
+    /// Whether missiles may strike kings.
+    pub king_strikes: bool,
+    /// The shoot-down question's timeout in seconds.
+    pub intercept_seconds: i64,
+    /// The time control as text.
+    pub time_control: String,
+    /// White's user id.
+    pub white_id: String,
+    /// Black's user id.
+    pub black_id: String,
+    /// Ongoing, finished or aborted.
+    pub status: GameStatus,
+    /// The result of a finished game.
+    pub result: Option<GameResult>,
+    /// Why it ended (opaque text, e.g. `checkmate`, `resign`, `time`).
+    pub end_reason: Option<String>,
+    /// The starting position.
+    pub start_fen: String,
+    /// The host's latest state snapshot.
+    pub snapshot: String,
+    /// Starts at 0; each committed change adds 1.
+    pub version: i64,
+    /// How many events the game has; event `seq`s run from 1 to this.
+    pub event_count: i64,
+    /// When the game was created (unix ms).
+    pub created_at_ms: i64,
+    /// When it was last changed (unix ms).
+    pub updated_at_ms: i64,
+    /// When it finished or was aborted (unix ms).
+    pub finished_at_ms: Option<i64>,
+}
+
+/// Something that happened in a game, to append to its history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEvent {
+    /// What kind, e.g. `move`, `flight-step`, `shootdown`, `detonation`,
+    /// `pass`, `resign`, `draw-offer` (opaque to the store).
+    pub kind: String,
+    /// Its details (JSON or any text, opaque to the store).
+    pub payload: String,
+}
+
+impl NewEvent {
+    /// An event from a kind and a payload.
+    pub fn new(kind: impl Into<String>, payload: impl Into<String>) -> Self {
+        NewEvent {
+            kind: kind.into(),
+            payload: payload.into(),
+        }
+    }
+}
+
+/// A stored event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEvent {
+    /// The game.
+    pub game_id: i64,
+    /// Its place in the game's history: 1, 2, 3… without gaps.
+    pub seq: i64,
+    /// What kind.
+    pub kind: String,
+    /// Its details.
+    pub payload: String,
+    /// When it was stored (unix ms).
+    pub at_ms: i64,
+}
+
+/// One atomic change of a game: applied completely or not at all, and only if
+/// the game is still at `expected_version` and ongoing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameChange {
+    /// The game.
+    pub game_id: i64,
+    /// The version the change was computed from.
+    pub expected_version: i64,
+    /// The host's new state snapshot.
+    pub snapshot: String,
+    /// The status after the change.
+    pub status: GameStatus,
+    /// The result, required exactly when `status` is `Finished`.
+    pub result: Option<GameResult>,
+    /// Why the game ended (for `Finished` and `Aborted`).
+    pub end_reason: Option<String>,
+    /// Events to append, in order.
+    pub events: Vec<NewEvent>,
+    /// Pending prompts to set or clear. When the game ends all its prompts
+    /// are cleared anyway.
+    pub prompts: Vec<PromptChange>,
+}
+
+impl GameChange {
+    /// A change that keeps the game ongoing with a new snapshot; add events,
+    /// prompts or an ending with the builder methods.
+    pub fn new(game_id: i64, expected_version: i64, snapshot: impl Into<String>) -> Self {
+        GameChange {
+            game_id,
+            expected_version,
+            snapshot: snapshot.into(),
+            status: GameStatus::Ongoing,
+            result: None,
+            end_reason: None,
+            events: Vec::new(),
+            prompts: Vec::new(),
+        }
+    }
+
+    /// Appends an event.
+    pub fn event(mut self, kind: impl Into<String>, payload: impl Into<String>) -> Self {
+        self.events.push(NewEvent::new(kind, payload));
+        self
+    }
+
+    /// Adds a prompt change.
+    pub fn prompt(mut self, change: PromptChange) -> Self {
+        self.prompts.push(change);
+        self
+    }
+
+    /// Ends the game with a result.
+    pub fn finish(mut self, result: GameResult, reason: impl Into<String>) -> Self {
+        self.status = GameStatus::Finished;
+        self.result = Some(result);
+        self.end_reason = Some(reason.into());
+        self
+    }
+
+    /// Aborts the game (no result).
+    pub fn abort(mut self, reason: impl Into<String>) -> Self {
+        self.status = GameStatus::Aborted;
+        self.result = None;
+        self.end_reason = Some(reason.into());
+        self
+    }
+}
+
+/// What a committed change produced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommittedChange {
+    /// The game's version after the change (`expected_version + 1`).
+    pub version: i64,
+    /// The `seq`s given to the change's events: `first_seq..=last_seq`
+    /// (empty, with `first_seq == last_seq + 1`, when there were none).
+    pub first_seq: i64,
+    /// See `first_seq`.
+    pub last_seq: i64,
+}
+
+pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, thread_id, preset, king_strikes, \
+     intercept_seconds, time_control, white_id, black_id, status, result, end_reason, start_fen, \
+     snapshot, version, event_count, created_at_ms, updated_at_ms, finished_at_ms";
+
+pub(crate) fn game_from_row(row: &AnyRow) -> Result<GameRecord> {
+    let status: String = row.try_get("status")?;
+    let result: Option<String> = row.try_get("result")?;
+    let king_strikes: i64 = row.try_get("king_strikes")?;
+    Ok(GameRecord {
+        id: row.try_get("id")?,
+        place: Place {
+            guild: row.try_get("guild_id")?,
+            channel: row.try_get("channel_id")?,
+            thread: row.try_get("thread_id")?,
+        },
+        preset: row.try_get("preset")?,
+        king_strikes: king_strikes != 0,
+        intercept_seconds: row.try_get("intercept_seconds")?,
+        time_control: row.try_get("time_control")?,
+        white_id: row.try_get("white_id")?,
+        black_id: row.try_get("black_id")?,
+        status: status.parse()?,
+        result: result.as_deref().map(str::parse).transpose()?,
+        end_reason: row.try_get("end_reason")?,
+        start_fen: row.try_get("start_fen")?,
+        snapshot: row.try_get("snapshot")?,
+        version: row.try_get("version")?,
+        event_count: row.try_get("event_count")?,
+        created_at_ms: row.try_get("created_at_ms")?,
+        updated_at_ms: row.try_get("updated_at_ms")?,
+        finished_at_ms: row.try_get("finished_at_ms")?,
+    })
+}
+
+fn event_from_row(row: &AnyRow) -> Result<GameEvent> {
+    Ok(GameEvent {
+        game_id: row.try_get("game_id")?,
+        seq: row.try_get("seq")?,
+        kind: row.try_get("kind")?,
+        payload: row.try_get("payload")?,
+        at_ms: row.try_get("at_ms")?,
+    })
+}
+
+/// Inserts a game inside an open transaction (players upserted first).
+pub(crate) async fn insert_game(
+    conn: &mut sqlx::AnyConnection,
+    game: &NewGame,
+) -> Result<GameRecord> {
+    if game.white.user_id.is_empty() || game.black.user_id.is_empty() {
+        return Err(StoreError::InvalidInput(
+            "a game needs a non-empty user id for both players".into(),
+        ));
+    }
+    upsert_players(conn, &[&game.white, &game.black]).await?;
+    let now = unix_millis();
+    let sql = format!(
+        "INSERT INTO games (guild_id, channel_id, thread_id, preset, king_strikes, \
+         intercept_seconds, time_control, white_id, black_id, status, start_fen, snapshot, \
+         version, event_count, created_at_ms, updated_at_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ongoing', $10, $11, 0, 0, $12, $13) \
+         RETURNING {GAME_COLUMNS}"
+    );
+    let row = sqlx::query(&sql)
+        .bind(&game.place.guild)
+        .bind(&game.place.channel)
+        .bind(&game.place.thread)
+        .bind(&game.preset)
+        .bind(i64::from(game.king_strikes))
+        .bind(game.intercept_seconds)
+        .bind(&game.time_control)
+        .bind(&game.white.user_id)
+        .bind(&game.black.user_id)
+        .bind(&game.start_fen)
+        .bind(&game.snapshot)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *conn)
+        .await?;
+    game_from_row(&row)
+}
+
+impl Store {
+    /// Creates a game (version 0, no events) and stores or refreshes both
+    /// players.
+    pub async fn create_game(&self, game: &NewGame) -> Result<GameRecord> {
+        let mut tx = self.writer().begin().await?;
+        let record = insert_game(&mut tx, game).await?;
+        tx.commit().await?;
+        Ok(record)
+    }
+
+    /// The game with that id, if any.
+    pub async fn game(&self, game_id: i64) -> Result<Option<GameRecord>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let row = sqlx::query(&sql)
+            .bind(game_id)
+            .fetch_optional(self.reader())
+            .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    /// Every ongoing game with its snapshot, oldest first: what the host
+    /// reloads after a restart.
+    pub async fn unfinished_games(&self) -> Result<Vec<GameRecord>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE status = 'ongoing' ORDER BY id");
+        let rows = sqlx::query(&sql).fetch_all(self.reader()).await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// The ongoing games in a channel (any thread of it), oldest first.
+    pub async fn unfinished_games_in_channel(&self, channel: &str) -> Result<Vec<GameRecord>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'ongoing' AND channel_id = $1 ORDER BY id"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(channel)
+            .fetch_all(self.reader())
+            .await?;
+        rows.iter().map(game_from_row).collect()
+    }
+
+    /// Records the thread a game is played in (e.g. once the frontend has
+    /// opened it). Does not change the game's version.
+    pub async fn set_game_thread(&self, game_id: i64, thread: Option<&str>) -> Result<()> {
+        let done = sqlx::query("UPDATE games SET thread_id = $1 WHERE id = $2")
+            .bind(thread)
+            .bind(game_id)
+            .execute(self.writer())
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound {
+                what: "game",
+                id: game_id,
+            });
+        }
+        Ok(())
+    }
+
+    /// Applies one change of a game atomically: new snapshot and status,
+    /// appended events, prompt changes; all committed in one transaction
+    /// before this returns.
+    ///
+    /// Fails without changing anything with [`StoreError::VersionConflict`]
+    /// when the stored version is not `expected_version` (another change won),
+    /// [`StoreError::GameOver`] when the game is no longer ongoing,
+    /// [`StoreError::NotFound`] for an unknown game and
+    /// [`StoreError::InvalidInput`] when `status` and `result` disagree.
+    pub async fn commit_game_change(&self, change: &GameChange) -> Result<CommittedChange> {
+        match (change.status, change.result) {
+            (GameStatus::Finished, None) => {
+                return Err(StoreError::InvalidInput(
+                    "a finished game needs a result (white, black or draw)".into(),
+                ));
+            }
+            (GameStatus::Ongoing | GameStatus::Aborted, Some(r)) => {
+                return Err(StoreError::InvalidInput(format!(
+                    "only a finished game has a result, but status is {} and result {r}",
+                    change.status
+                )));
+            }
+            _ => {}
+        }
+        let now = unix_millis();
+        let finished_at = (change.status != GameStatus::Ongoing).then_some(now);
+        let n_events = i64::try_from(change.events.len())
+            .map_err(|_| StoreError::InvalidInput("too many events".into()))?;
+
+        let mut tx = self.writer().begin().await?;
+        // The first statement writes, so on SQLite the transaction takes the
+        // write lock at once and never has to upgrade a read snapshot.
+        let row = sqlx::query(
+            "UPDATE games SET snapshot = $1, status = $2, result = $3, end_reason = $4, \
+             version = version + 1, event_count = event_count + $5, updated_at_ms = $6, \
+             finished_at_ms = $7 \
+             WHERE id = $8 AND version = $9 AND status = 'ongoing' \
+             RETURNING version, event_count",
+        )
+        .bind(&change.snapshot)
+        .bind(change.status.as_str())
+        .bind(change.result.map(GameResult::as_str))
+        .bind(&change.end_reason)
+        .bind(n_events)
+        .bind(now)
+        .bind(finished_at)
+        .bind(change.game_id)
+        .bind(change.expected_version)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else {
+            let current = sqlx::query("SELECT version, status FROM games WHERE id = $1")
+                .bind(change.game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            tx.rollback().await?;
+            return Err(match current {
+                None => StoreError::NotFound {
+                    what: "game",
+                    id: change.game_id,
+                },
+                Some(row) => {
+                    let version: i64 = row.try_get("version")?;
+                    let status: String = row.try_get("status")?;
+                    let status: GameStatus = status.parse()?;
+                    if status != GameStatus::Ongoing {
+                        StoreError::GameOver {
+                            game_id: change.game_id,
+                            status,
+                        }
+                    } else {
+                        StoreError::VersionConflict {
+                            game_id: change.game_id,
+                            expected: change.expected_version,
+                            actual: version,
+                        }
+                    }
+                }
+            });
+        };
+        let version: i64 = row.try_get("version")?;
+        let last_seq: i64 = row.try_get("event_count")?;
+        let first_seq = last_seq - n_events + 1;
+        for (seq, event) in (first_seq..).zip(&change.events) {
+            sqlx::query(
+                "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(change.game_id)
+            .bind(seq)
+            .bind(&event.kind)
+            .bind(&event.payload)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let mut prompts = change.prompts.clone();
+        if change.status != GameStatus::Ongoing {
+            prompts.push(PromptChange::ClearAll);
+        }
+        apply_prompt_changes(&mut tx, change.game_id, &prompts, now).await?;
+        tx.commit().await?;
+        Ok(CommittedChange {
+            version,
+            first_seq,
+            last_seq,
+        })
+    }
+
+    /// A game's history in order (for export and replay).
+    pub async fn game_events(&self, game_id: i64) -> Result<Vec<GameEvent>> {
+        let rows = sqlx::query(
+            "SELECT game_id, seq, kind, payload, at_ms FROM game_events \
+             WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(self.reader())
+        .await?;
+        rows.iter().map(event_from_row).collect()
+    }
+}

@@ -1,0 +1,212 @@
+//! The connection to the database: opening (SQLite file or PostgreSQL),
+//! migrating, and the pools every operation runs on.
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::Executor;
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
+
+use crate::database_url::{DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
+use crate::error::{Result, StoreError};
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
+
+/// Pragmas for every SQLite connection: write-ahead log (readers do not block
+/// the writer), `synchronous=NORMAL` (a committed transaction survives the
+/// process being killed; only an OS crash or power loss can lose the last
+/// commits), foreign keys on, and waiting up to 5 s for a lock held by another
+/// process instead of failing.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
+/// Read-only connections kept for SQLite (in addition to the one writer).
+const SQLITE_READERS: u32 = 4;
+/// Connections kept for PostgreSQL.
+const POSTGRES_CONNECTIONS: u32 = 10;
+
+/// Which database a [`Store`] runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// A SQLite file (or memory).
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+/// The storage handle: cheap to clone (the pools are shared), safe to use from
+/// many tasks at once.
+///
+/// On SQLite all writes go through one connection (SQLite allows one writer
+/// at a time anyway; one connection avoids lock waits between our own
+/// transactions), reads through a few more. On PostgreSQL both use one pool.
+#[derive(Debug, Clone)]
+pub struct Store {
+    writer: AnyPool,
+    reader: AnyPool,
+    backend: Backend,
+    url: String,
+}
+
+/// The database URL from the environment: `DATABASE_URL` when set and not
+/// empty, else [`DEFAULT_DATABASE_URL`].
+pub fn database_url_from_env() -> String {
+    match std::env::var("DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => url,
+        _ => DEFAULT_DATABASE_URL.to_string(),
+    }
+}
+
+impl Store {
+    /// Opens the database at `url` and applies the migrations.
+    ///
+    /// - `sqlite://PATH` (relative), `sqlite:///PATH` (absolute): the file and
+    ///   its parent directories are created when missing.
+    /// - `sqlite::memory:`: a private in-memory database (one connection).
+    /// - `postgres://…` or `postgresql://…`: a PostgreSQL server.
+    ///
+    /// A malformed URL gives [`StoreError::BadUrl`] naming the problem and the
+    /// accepted forms. Passwords never appear in errors or logs.
+    pub async fn connect(url: &str) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        let target = DatabaseTarget::parse(url)?;
+        let shown = redact_url(url.trim());
+        let connect_err = |source| StoreError::Connect {
+            url: shown.clone(),
+            source,
+        };
+        let store = match &target {
+            DatabaseTarget::SqliteMemory => {
+                // Every connection to `:memory:` would be a different database:
+                // keep exactly one, forever.
+                let pool = sqlite_pool_options(1)
+                    .min_connections(1)
+                    .idle_timeout(None)
+                    .max_lifetime(None)
+                    .connect("sqlite::memory:")
+                    .await
+                    .map_err(connect_err)?;
+                Store {
+                    reader: pool.clone(),
+                    writer: pool,
+                    backend: Backend::Sqlite,
+                    url: shown.clone(),
+                }
+            }
+            DatabaseTarget::SqliteFile { path, params } => {
+                create_parent_dir(path)?;
+                let driver_url = sqlite_driver_url(url.trim(), params.as_deref());
+                let writer = sqlite_pool_options(1)
+                    .connect(&driver_url)
+                    .await
+                    .map_err(connect_err)?;
+                let reader = sqlite_pool_options(SQLITE_READERS)
+                    .connect_lazy(&driver_url)
+                    .map_err(connect_err)?;
+                Store {
+                    writer,
+                    reader,
+                    backend: Backend::Sqlite,
+                    url: shown.clone(),
+                }
+            }
+            DatabaseTarget::Postgres(pg_url) => {
+                let pool = AnyPoolOptions::new()
+                    .max_connections(POSTGRES_CONNECTIONS)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(pg_url)
+                    .await
+                    .map_err(connect_err)?;
+                Store {
+                    reader: pool.clone(),
+                    writer: pool,
+                    backend: Backend::Postgres,
+                    url: shown.clone(),
+                }
+            }
+        };
+        store.migrate().await?;
+        tracing::info!(url = %shown, backend = ?store.backend, "database ready");
+        Ok(store)
+    }
+
+    /// Opens the database named by `DATABASE_URL` (or the default SQLite file).
+    pub async fn connect_from_env() -> Result<Store> {
+        Store::connect(&database_url_from_env()).await
+    }
+
+    /// Applies any migrations not yet applied (done by [`Store::connect`]).
+    pub async fn migrate(&self) -> Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator.run(&self.writer).await?;
+        Ok(())
+    }
+
+    /// Which backend this store runs on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The database URL with any password redacted, for messages and logs.
+    pub fn redacted_url(&self) -> &str {
+        &self.url
+    }
+
+    /// Closes all connections, waiting for running operations to finish.
+    /// Everything committed stays stored.
+    pub async fn close(&self) {
+        self.writer.close().await;
+        self.reader.close().await;
+    }
+
+    pub(crate) fn writer(&self) -> &AnyPool {
+        &self.writer
+    }
+
+    pub(crate) fn reader(&self) -> &AnyPool {
+        &self.reader
+    }
+}
+
+fn sqlite_pool_options(max: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(max)
+        .acquire_timeout(Duration::from_secs(30))
+        .after_connect(|conn, _meta| {
+            Box::pin(async move {
+                conn.execute(SQLITE_PRAGMAS).await?;
+                Ok(())
+            })
+        })
+}
+
+/// The URL handed to the SQLite driver: as given, plus `mode=rwc` (create the
+/// file if missing) unless the caller chose a mode.
+fn sqlite_driver_url(url: &str, params: Option<&str>) -> String {
+    let has_mode = params.is_some_and(|p| p.split('&').any(|kv| kv.starts_with("mode=")));
+    if has_mode {
+        url.to_string()
+    } else if params.is_some() {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{}?mode=rwc", url.trim_end_matches('?'))
+    }
+}
+
+fn create_parent_dir(path: &Path) -> Result<()> {
+    if let Some(parent) = path.parent()
+        && !parent.as_os_str().is_empty()
+        && !parent.exists()
+    {
+        std::fs::create_dir_all(parent).map_err(|source| StoreError::CreateDir {
+            path: parent.display().to_string(),
+            source,
+        })?;
+    }
+    Ok(())
+}
