@@ -256,29 +256,29 @@ impl Position {
             None => 1,
         };
         let mut cooldown = [None, None];
-        if rules.missiles() == Missiles::Forward {
-            if let Some(t) = fields.get(6) {
-                let parts: Vec<&str> = t.split('/').collect();
-                if parts.len() != 2 {
-                    return Err(err(
-                        "cooldown",
-                        format!(
-                            "`{}` is not <white square>/<black square> (use - for none), like e4/-",
-                            quote(t)
-                        ),
-                    ));
+        if rules.missiles() == Missiles::Forward
+            && let Some(t) = fields.get(6)
+        {
+            let parts: Vec<&str> = t.split('/').collect();
+            if parts.len() != 2 {
+                return Err(err(
+                    "cooldown",
+                    format!(
+                        "`{}` is not <white square>/<black square> (use - for none), like e4/-",
+                        quote(t)
+                    ),
+                ));
+            }
+            for color in Color::ALL {
+                let p = parts[color.index()];
+                if p == "-" {
+                    continue;
                 }
-                for color in Color::ALL {
-                    let p = parts[color.index()];
-                    if p == "-" {
-                        continue;
-                    }
-                    let sq = Square::from_name(p).ok_or_else(|| {
-                        err("cooldown", format!("`{}` is not a square or -", quote(p)))
-                    })?;
-                    if board.piece_at(sq) == Some(Piece::new(color, Role::Pawn)) {
-                        cooldown[color.index()] = Some(sq);
-                    }
+                let sq = Square::from_name(p).ok_or_else(|| {
+                    err("cooldown", format!("`{}` is not a square or -", quote(p)))
+                })?;
+                if board.piece_at(sq) == Some(Piece::new(color, Role::Pawn)) {
+                    cooldown[color.index()] = Some(sq);
                 }
             }
         }

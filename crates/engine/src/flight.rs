@@ -72,7 +72,7 @@ impl Launch {
     /// The direction indices allowed after a step in direction `prev`
     /// (`None` before the first step).
     #[inline]
-    fn next_dirs(&self, prev: Option<usize>) -> ([usize; 3], usize) {
+    fn next_dirs(&self, prev: Option<usize>) -> ([usize; 8], usize) {
         match self.shape {
             Missiles::Forward => {
                 let (fwd, left, right) = match self.us {
@@ -80,13 +80,13 @@ impl Launch {
                     Color::Black => (4, 2, 6),
                 };
                 match prev {
-                    Some(p) if p != fwd => ([fwd, 0, 0], 1),
-                    _ => ([fwd, left, right], 3),
+                    Some(p) if p != fwd => ([fwd, 0, 0, 0, 0, 0, 0, 0], 1),
+                    _ => ([fwd, left, right, 0, 0, 0, 0, 0], 3),
                 }
             }
             _ => match prev {
-                None => ([0; 3], 8),
-                Some(p) => ([(p + 7) % 8, p, (p + 1) % 8], 3),
+                None => ([0, 1, 2, 3, 4, 5, 6, 7], 8),
+                Some(p) => ([(p + 7) % 8, p, (p + 1) % 8, 0, 0, 0, 0, 0], 3),
             },
         }
     }
@@ -100,8 +100,7 @@ impl Launch {
         out: &mut dyn FnMut(Flight),
     ) {
         let (dirs, n) = self.next_dirs(prev);
-        for i in 0..n {
-            let d = if n == 8 { i } else { dirs[i] };
+        for &d in &dirs[..n] {
             let next = NEIGHBOUR[sq.index() as usize][d];
             if next >= 64 {
                 continue;

@@ -74,7 +74,7 @@ fn attacked(g: &Grid, sq: usize, by: Color) -> bool {
         };
         let (mut x, mut y) = (f + df, r + dr);
         while let Some(i) = at(x, y) {
-            if let Some(_) = g[i] {
+            if g[i].is_some() {
                 if is(Some(i), sliders) {
                     return true;
                 }
