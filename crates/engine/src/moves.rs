@@ -65,6 +65,11 @@ impl Flight {
     pub fn prefix(&self, n: usize) -> Flight {
         let mut f = *self;
         f.len = n.min(self.len as usize) as u8;
+        // Unused slots always hold the launch square, so that the derived
+        // equality and hash see only the steps taken.
+        for s in &mut f.steps[f.len as usize..] {
+            *s = f.launch;
+        }
         f
     }
 

@@ -192,7 +192,8 @@ fn strip_suffixes(t: &str) -> &str {
 
 fn looks_like_uci(t: &str) -> bool {
     let b = t.as_bytes();
-    (b.len() == 4 || b.len() == 5)
+    t.is_ascii()
+        && (b.len() == 4 || b.len() == 5)
         && Square::from_name(&t[0..2]).is_some()
         && Square::from_name(&t[2..4]).is_some()
         && (b.len() == 4 || matches!(b[4], b'q' | b'r' | b'b' | b'n'))
@@ -218,7 +219,9 @@ fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveErr
         let long = castle.len() > 3 || castle == "OOO";
         return legal
             .iter()
-            .find(|m| matches!(m, Move::Castle { king, rook } if (rook.file() < king.file()) == long))
+            .find(
+                |m| matches!(m, Move::Castle { king, rook } if (rook.file() < king.file()) == long),
+            )
             .copied()
             .ok_or_else(|| {
                 MoveError::new(format!(
@@ -414,7 +417,9 @@ fn castling_problem(pos: &Position, long: bool) -> String {
         return "there is no king to castle with".to_string();
     };
     let rights = pos.castling_rooks() & pos.board().by_color(us);
-    let has_right = Iterator::any(&mut rights.into_iter(), |r| (r.file() < king.file()) == long);
+    let has_right = Iterator::any(&mut rights.into_iter(), |r| {
+        (r.file() < king.file()) == long
+    });
     if !has_right {
         return format!("you no longer have the right to castle {side}");
     }
@@ -429,10 +434,7 @@ fn castling_problem(pos: &Position, long: bool) -> String {
 // ---------------------------------------------------------------- UCI
 
 fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<Move, MoveError> {
-    if let Some(m) = legal
-        .iter()
-        .find(|m| !m.is_flight() && m.uci() == lower)
-    {
+    if let Some(m) = legal.iter().find(|m| !m.is_flight() && m.uci() == lower) {
         return Ok(*m);
     }
     let from = Square::from_name(&lower[0..2]).expect("checked by looks_like_uci");
@@ -451,16 +453,27 @@ fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<M
         .filter(|m| !m.is_flight() && m.from() == from && m.to() == to)
         .collect();
     if !same.is_empty() {
-        let promotes = same
-            .iter()
-            .any(|m| matches!(m, Move::Normal { promotion: Some(_), .. }));
+        let promotes = same.iter().any(|m| {
+            matches!(
+                m,
+                Move::Normal {
+                    promotion: Some(_),
+                    ..
+                }
+            )
+        });
         return Err(MoveError::new(match (promo, promotes) {
-            (None, true) => format!(
-                "`{raw}` needs a promotion piece: add q, r, b or n, like {from}{to}q"
-            ),
-            (Some(_), false) if pos.rules().board() == BoardKind::Pawns && pawn_reaches_last_rank(pos, from, to) => format!(
-                "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write {from}{to}"
-            ),
+            (None, true) => {
+                format!("`{raw}` needs a promotion piece: add q, r, b or n, like {from}{to}q")
+            }
+            (Some(_), false)
+                if pos.rules().board() == BoardKind::Pawns
+                    && pawn_reaches_last_rank(pos, from, to) =>
+            {
+                format!(
+                    "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write {from}{to}"
+                )
+            }
             (Some(_), false) => format!(
                 "`{raw}` is not legal: only a pawn reaching its last rank promotes; write {from}{to}"
             ),
@@ -499,15 +512,14 @@ fn reach(pos: &Position, from: Square, to: Square) -> Reach {
         ));
     }
     if from == to {
-        return Reach::No(format!("a move must go somewhere: {from} to {to} stays put"));
+        return Reach::No(format!(
+            "a move must go somewhere: {from} to {to} stays put"
+        ));
     }
     if let Some(q) = pos.piece_at(to)
         && q.color == us
     {
-        return Reach::No(format!(
-            "your own {} stands on {to}",
-            q.role
-        ));
+        return Reach::No(format!("your own {} stands on {to}", q.role));
     }
     let occ = pos.board().occupied();
     let name = p.role;
@@ -519,7 +531,9 @@ fn reach(pos: &Position, from: Square, to: Square) -> Reach {
             } else if from.rank() == to.rank() && from.file().abs_diff(to.file()) == 2 {
                 Reach::No(castling_problem(pos, to.file() < from.file()))
             } else {
-                Reach::No(format!("a king moves one square: it cannot go from {from} to {to}"))
+                Reach::No(format!(
+                    "a king moves one square: it cannot go from {from} to {to}"
+                ))
             }
         }
         Role::Knight => {
@@ -605,7 +619,9 @@ fn safety_problem(pos: &Position, from: Square, to: Square) -> String {
         return "your king is in check, and this move does not stop the check".to_string();
     }
     match role {
-        Some(r) => format!("the {r} on {from} is pinned: moving it would expose your king to check"),
+        Some(r) => {
+            format!("the {r} on {from} is pinned: moving it would expose your king to check")
+        }
         None => "it would leave your king in check".to_string(),
     }
 }
@@ -661,8 +677,8 @@ impl SanParts {
             return Err(());
         }
         let n = body.len();
-        let to = Square::from_name(std::str::from_utf8(&body[n - 2..]).map_err(|_| ())?)
-            .ok_or(())?;
+        let to =
+            Square::from_name(std::str::from_utf8(&body[n - 2..]).map_err(|_| ())?).ok_or(())?;
         let mut from_file = None;
         let mut from_rank = None;
         for &c in &body[..n - 2] {
@@ -795,10 +811,11 @@ fn resolve_san(
             q.role
         )));
     }
-    if role == Role::King && !sources.is_empty() {
-        if let Reach::No(why) = reach(pos, sources[0], to) {
-            return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
-        }
+    if role == Role::King
+        && let Some(&from) = sources.first()
+        && let Reach::No(why) = reach(pos, from, to)
+    {
+        return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
     }
     if role == Role::Pawn {
         // The nearest pawn behind the target on its file explains a push.

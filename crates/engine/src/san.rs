@@ -58,7 +58,7 @@ pub fn ply_san(pos: &Position, ply: &Ply) -> String {
 fn check_suffix(pos: &Position, mv: &Move) -> &'static str {
     match pos.play(mv) {
         Ok(after) if after.is_check() => {
-            if after.legal_moves().is_empty() {
+            if !after.has_legal_move() {
                 "#"
             } else {
                 "+"
