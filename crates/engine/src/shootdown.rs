@@ -37,8 +37,8 @@ impl Position {
     /// of `so_far` (the flight as far as it got). Empty when that square is
     /// shielded or `so_far` has no steps.
     ///
-    /// `so_far` must be the start of a legal flight of the side to move;
-    /// when it is not, the answer is empty.
+    /// `so_far` must be the start of a legal flight of the side to move
+    /// (some legal completion remains); when it is not, the answer is empty.
     pub fn shootdowns_at(&self, so_far: &Flight) -> Vec<Move> {
         let mut out = Vec::new();
         let Some(m) = so_far.target() else {
@@ -52,7 +52,14 @@ impl Position {
         if b.occupied().contains(m) {
             return out;
         }
-        if self.check_flight_prefix(so_far, true).is_err() {
+        // The missile only stands on `m` if the attacker could steer there:
+        // a legal completion of the flight must remain (rulings §4, §7).
+        let steps = so_far.steps();
+        if !self
+            .steering(so_far.launch(), &steps[..steps.len() - 1])
+            .next
+            .contains(&m)
+        {
             return out;
         }
         let launch = so_far.launch();

@@ -424,8 +424,6 @@ fn shoot_downs_are_legal_ordinary_captures() {
     // on that square and its launch square empty; castling and en passant
     // never shoot down.
     let p = pos(Preset::Cruise, "r3k2r/8/8/8/3P4/8/8/4K3 w kq - 0 1");
-    // The missile on d5 then d6... a rook on a8 can take on a5, b8 ... only
-    // squares on its lines.
     // a7 is empty: a point on the way to the a8 rook; the rook takes there.
     let sd: Vec<String> = p
         .shootdowns_at(&flight("d4>c5>b6>a7"))
@@ -433,23 +431,29 @@ fn shoot_downs_are_legal_ordinary_captures() {
         .map(|m| m.uci())
         .collect();
     assert_eq!(sd, vec!["a8a7"]);
+    // Only the king reaches d7 (castling never shoots down).
     let sd: Vec<String> = p
         .shootdowns_at(&flight("d4>d5>d6>d7"))
         .iter()
         .map(|m| m.uci())
         .collect();
-    assert_eq!(sd, vec!["e8d7"], "only the king reaches d7");
-    // The launch square is empty once the missile leaves: the a-rook's
-    // line along the 4th rank... here the h-rook on h8 sees d8 only.
-    let sd: Vec<String> = p
-        .shootdowns_at(&flight("d4>d5>d6>d7>d8"))
-        .iter()
-        .map(|m| m.uci())
-        .collect();
-    assert!(
-        sd.contains(&"a8d8".to_string()) && sd.contains(&"e8d8".to_string()),
-        "{sd:?}"
-    );
+    assert_eq!(sd, vec!["e8d7"]);
+    // From d8 no legal completion remains (nothing to hit going on north):
+    // the missile never stands there, so nothing can shoot it there.
+    assert!(p.shootdowns_at(&flight("d4>d5>d6>d7>d8")).is_empty());
+    // The launch square is empty once the missile has left: the a4 rook
+    // sees through d4 to the missile on e4, and on f4 one step later.
+    let p = pos(Preset::Cruise, "4k3/8/8/6n1/r2P4/8/7K/8 w - - 0 1");
+    let f = flight("d4>e4>f4>g5");
+    assert!(p.is_legal(&Move::Flight(f)));
+    for (n, want) in [(1, "a4e4"), (2, "a4f4")] {
+        let sd: Vec<String> = p
+            .shootdowns_at(&f.prefix(n))
+            .iter()
+            .map(|m| m.uci())
+            .collect();
+        assert!(sd.contains(&want.to_string()), "{sd:?}");
+    }
 }
 
 #[test]
