@@ -66,6 +66,20 @@ struct Launch {
     their: Bitboard,
     /// Enemy pieces whose detonation is legal (rulings §5, §7).
     targets: Bitboard,
+    /// `onward[k]`: squares where the missile may stand and from which a
+    /// target is within `k` king steps through such squares (ignoring the
+    /// path shape): a quick bound that prunes hopeless paths.
+    onward: [Bitboard; MAX_STEPS],
+}
+
+/// The squares of `b` and those a king step away from them.
+#[inline]
+fn dilate(b: Bitboard) -> Bitboard {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let x = b.0;
+    let sideways = x | ((x << 1) & NOT_A) | ((x >> 1) & NOT_H);
+    Bitboard(sideways | (sideways << 8) | (sideways >> 8))
 }
 
 impl Launch {
@@ -111,7 +125,7 @@ impl Launch {
                 if self.targets.contains(next) {
                     out(Flight::from_steps(self.launch, &path[..=depth]).expect("at most 7 steps"));
                 }
-            } else if depth + 1 < MAX_STEPS && self.safe.contains(next) {
+            } else if depth + 1 < MAX_STEPS && self.onward[MAX_STEPS - (depth + 1)].contains(next) {
                 self.search(next, Some(d), path, depth + 1, out);
             }
         }
@@ -180,6 +194,13 @@ impl Position {
                 }
             }
         }
+        let passable = safe & !their;
+        let mut onward = [Bitboard::EMPTY; MAX_STEPS];
+        let mut reach = targets;
+        for k in 1..MAX_STEPS {
+            onward[k] = passable & dilate(reach);
+            reach = targets | onward[k];
+        }
         Launch {
             us,
             launch,
@@ -187,6 +208,7 @@ impl Position {
             safe,
             their,
             targets,
+            onward,
         }
     }
 

@@ -361,7 +361,7 @@ impl Position {
     /// Plays a move known to be legal (no check) on this position in place.
     /// Copy-make callers copy first (`let mut child = *pos; child.play_mut(&mv)`):
     /// that avoids building a position field by field and copying it again.
-    #[inline]
+    #[inline(always)]
     pub fn play_mut(&mut self, mv: &Move) {
         let us = self.turn;
         let them = !us;
