@@ -9,7 +9,7 @@ use engine::perft::{divide, perft};
 use engine::{Position, Preset};
 
 /// Rows with more nodes than this are left to `cargo test -- --ignored`.
-const CI_NODE_LIMIT: u64 = 1_000_000;
+const CI_NODE_LIMIT: u64 = 6_000_000;
 
 struct Row {
     preset: Preset,
