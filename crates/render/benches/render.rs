@@ -1,1 +1,202 @@
-fn main(){}
+//! Board image benchmark (a bench binary, not criterion, so that the
+//! python-chess + cairosvg pipeline runs side by side in the same run).
+//!
+//! `cargo bench -p render --bench render` prints: renderer build time,
+//! median render + PNG encode time and PNG size at 512, an 8-frame flight
+//! GIF (7 steps, ending in a detonation), and the python-chess
+//! `chess.svg.board` + `cairosvg.svg2png` time per board with the ratio.
+//! The comparison is skipped with a message when python3, `chess` or
+//! `cairosvg` is missing (`pip install chess cairosvg`; cairosvg needs
+//! libcairo2). Set `RENDER_BENCH_N` to change the board count (default 2000).
+
+use engine::{Bitboard, Board, Color, Piece, Role, Square};
+use render::{FlightEnd, Renderer, Scene, flight_frames};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// The start position after 1. e4.
+fn board() -> Board {
+    let mut b = Board::empty();
+    let back = [
+        Role::Rook,
+        Role::Knight,
+        Role::Bishop,
+        Role::Queen,
+        Role::King,
+        Role::Bishop,
+        Role::Knight,
+        Role::Rook,
+    ];
+    for f in 0..8u8 {
+        b.set(
+            Square::from_coords(f, 0),
+            Piece::new(Color::White, back[f as usize]),
+        );
+        b.set(
+            Square::from_coords(f, 1),
+            Piece::new(Color::White, Role::Pawn),
+        );
+        b.set(
+            Square::from_coords(f, 6),
+            Piece::new(Color::Black, Role::Pawn),
+        );
+        b.set(
+            Square::from_coords(f, 7),
+            Piece::new(Color::Black, back[f as usize]),
+        );
+    }
+    b.remove(sq("e2"));
+    b.set(sq("e4"), Piece::new(Color::White, Role::Pawn));
+    b
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+const PYTHON: &str = r#"
+import sys, time
+try:
+    import chess, chess.svg, cairosvg
+except Exception as e:
+    print("SKIP", e)
+    sys.exit(0)
+n = int(sys.argv[1])
+board = chess.Board()
+board.push_san("e4")
+last = board.peek()
+def one():
+    svg = chess.svg.board(board, size=512, lastmove=last)
+    return cairosvg.svg2png(bytestring=svg.encode())
+one()
+t = time.perf_counter()
+for _ in range(n):
+    png = one()
+dt = (time.perf_counter() - t) / n
+print("OK", dt * 1000.0, len(png))
+"#;
+
+fn main() {
+    let n: usize = std::env::var("RENDER_BENCH_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    println!("board images, {n} boards");
+
+    let t = Instant::now();
+    let r = Renderer::new(512).expect("renderer");
+    println!(
+        "renderer build (512, all tiles):  {:8.2} ms",
+        ms(t.elapsed())
+    );
+
+    let scene = Scene::new(board(), Color::Black)
+        .last_move(sq("e2"), sq("e4"))
+        .players("Alice", "Bob");
+    let mut canvas = r.draw(&scene);
+    let mut times = Vec::with_capacity(n);
+    let mut size = 0;
+    for _ in 0..n {
+        let t = Instant::now();
+        let png = r.png_with(&scene, &mut canvas).expect("png");
+        times.push(t.elapsed());
+        size = png.len();
+    }
+    let rust = median(times);
+    println!(
+        "render + PNG 512x512, median:     {:8.3} ms  ({size} bytes)",
+        ms(rust)
+    );
+
+    let mut times = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        r.draw_into(&scene, &mut canvas);
+        times.push(t.elapsed());
+    }
+    println!(
+        "  of which drawing, median:       {:8.3} ms",
+        ms(median(times))
+    );
+
+    // A 7-step flight from b2 to the black queen on f7, the bishop on c7
+    // able to shoot it down at each point.
+    let mut b = Board::empty();
+    b.set(sq("a1"), Piece::new(Color::White, Role::King));
+    b.set(sq("h8"), Piece::new(Color::Black, Role::King));
+    b.set(sq("b2"), Piece::new(Color::White, Role::Pawn));
+    b.set(sq("f7"), Piece::new(Color::Black, Role::Queen));
+    b.set(sq("c7"), Piece::new(Color::Black, Role::Bishop));
+    let path = [
+        sq("b3"),
+        sq("b4"),
+        sq("c5"),
+        sq("d6"),
+        sq("e7"),
+        sq("e8"),
+        sq("f7"),
+    ];
+    let shooters = vec![Bitboard::from(sq("c7")); path.len()];
+    let base = Scene::new(b, Color::White).players("Alice", "Bob");
+    let mut times = Vec::new();
+    let mut gif_len = 0;
+    let mut frames_n = 0;
+    for _ in 0..(n / 10).max(20) {
+        let t = Instant::now();
+        let frames =
+            flight_frames(&base, sq("b2"), &path, &shooters, FlightEnd::Detonated).expect("frames");
+        let gif = r.gif(&frames).expect("gif");
+        times.push(t.elapsed());
+        gif_len = gif.len();
+        frames_n = frames.len();
+    }
+    println!(
+        "flight GIF ({frames_n} frames, 7 steps), median: {:6.3} ms  ({gif_len} bytes)",
+        ms(median(times))
+    );
+
+    let py_n = (n / 20).clamp(20, 200);
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".to_string());
+    match Command::new(&python)
+        .arg("-c")
+        .arg(PYTHON)
+        .arg(py_n.to_string())
+        .output()
+    {
+        Err(e) => println!("python-chess + cairosvg: skipped ({python} not runnable: {e})"),
+        Ok(out) => {
+            let text = String::from_utf8_lossy(&out.stdout);
+            let mut words = text.split_whitespace();
+            match (words.next(), words.next(), words.next()) {
+                (Some("OK"), Some(t), Some(bytes)) => {
+                    let per: f64 = t.parse().unwrap_or(f64::NAN);
+                    println!(
+                        "python-chess svg + cairosvg png, mean of {py_n}: {per:8.3} ms  ({bytes} bytes)"
+                    );
+                    println!(
+                        "speed-up (median render+PNG vs python): {:.0}x",
+                        per / ms(rust)
+                    );
+                }
+                (Some("SKIP"), ..) => println!(
+                    "python-chess + cairosvg: skipped ({}); pip install chess cairosvg",
+                    text.trim()
+                ),
+                _ => println!(
+                    "python-chess + cairosvg: skipped (unexpected output: {} {})",
+                    text.trim(),
+                    String::from_utf8_lossy(&out.stderr).trim()
+                ),
+            }
+        }
+    }
+}
