@@ -197,9 +197,9 @@ impl Position {
         let passable = safe & !their;
         let mut onward = [Bitboard::EMPTY; MAX_STEPS];
         let mut reach = targets;
-        for k in 1..MAX_STEPS {
-            onward[k] = passable & dilate(reach);
-            reach = targets | onward[k];
+        for slot in onward.iter_mut().skip(1) {
+            *slot = passable & dilate(reach);
+            reach = targets | *slot;
         }
         Launch {
             us,
