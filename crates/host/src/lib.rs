@@ -1,1 +1,89 @@
-//! host
+//! # The game host
+//!
+//! Sessions, challenges, turns, the missile flight revealed one step at a
+//! time with shoot-down questions, clocks, timers, and storage through
+//! [`store`]. It knows nothing about Discord: frontends (the Discord bot,
+//! the terminal) send [`Action`]s by user id and place, and show the
+//! [`View`]s they get back.
+//!
+//! - **Input**: [`Host::act`]`(actor, place, action)`. Buttons carry stable
+//!   ids ([`ActionId`], e.g. `cp:g12:7:x:c8e6`) derived from stored state, so
+//!   they keep working after a restart; a stale one is answered "This
+//!   question has ended.".
+//! - **Output**: the views an action causes are returned by `act`, in order,
+//!   after the change is committed to the store. Views that happen by
+//!   themselves (a shoot-down question timing out, a flag falling, a
+//!   correspondence reminder, a challenge expiring) arrive on the receiver
+//!   returned by [`Host::start`].
+//! - A [`View`] has a [`Place`], an [`Audience`] (public, or only one user),
+//!   a [`ViewKind`], text, an optional board picture ([`BoardImage::png`]
+//!   renders it on demand), [`Button`]s with who may press them
+//!   ([`Allowed`]), and `key`/`replaces` for messages a later view edits
+//!   (a question that timed out, an accepted challenge).
+//! - Refused actions (not your turn, not your game, illegal move, stale
+//!   button) give one [`ViewKind::Error`] view for the actor saying why.
+//! - Places: a channel without a thread holds one game at a time; each
+//!   thread holds its own game. `/move` in a thread finds the game there.
+//! - Concurrency: each game has its own lock; actions on one game apply one
+//!   at a time in arrival order, so double clicks and races with timeouts
+//!   never apply twice (the second gets "This question has ended.").
+//! - Restart: [`Host::start`] reloads unfinished games, open challenges and
+//!   pending questions with the time their timers had left.
+//!
+//! ```no_run
+//! # async fn demo() -> anyhow::Result<()> {
+//! use host::{Action, GameSettings, Host, HostConfig, Place, Player, ViewKind};
+//! let store = store::Store::connect("sqlite::memory:").await?;
+//! let (host, mut timed_views) = Host::start(store, HostConfig::default()).await?;
+//! let channel = Place::channel("guild-1", "chan-1");
+//! let alice = Player::new("111", "alice");
+//! let bob = Player::new("222", "bob");
+//!
+//! // alice challenges bob; the view has Accept and Decline buttons.
+//! let views = host.act(&alice, &channel, Action::Challenge {
+//!     opponent: Some(bob.clone()),
+//!     settings: GameSettings::default(),
+//! }).await;
+//! let accept = views[0].buttons[0].id.clone(); // "cp:c1:accept"
+//!
+//! // bob accepts (the frontend may first open thread "t-9" and pass it).
+//! let challenge: host::ActionId = accept.parse()?;
+//! let host::ActionId::Accept { challenge } = challenge else { unreachable!() };
+//! let views = host.act(&bob, &channel, Action::Accept { challenge, thread: Some("t-9".into()) }).await;
+//! assert!(views.iter().any(|v| v.kind == ViewKind::GameStart));
+//!
+//! // Moves are played by place: the game's thread.
+//! let thread = channel.with_thread("t-9");
+//! let info = host.game_info(host.game_at(&thread).unwrap()).await.unwrap();
+//! let white = if info.players[0].id == alice.id { &alice } else { &bob };
+//! for v in host.act(white, &thread, Action::Move("e4".into())).await {
+//!     let png: Option<Vec<u8>> = v.board.as_ref().and_then(|b| b.png().ok());
+//!     println!("{:?} {} {:?}", v.kind, v.text, png.map(|p| p.len()));
+//! }
+//! // Timed views (e.g. "No answer ...: the missile passes e6.") arrive here:
+//! let _ = timed_views.try_recv();
+//! # Ok(()) }
+//! ```
+
+mod clock;
+mod game;
+mod host;
+mod ids;
+mod picture;
+mod present;
+mod record;
+mod settings;
+mod snapshot;
+mod view;
+
+pub use clock::Clock;
+pub use game::{EndReason, GameResult};
+pub use host::{Action, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
+pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
+pub use settings::{
+    ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,
+    SettingsError, TimeControl,
+};
+pub use view::{
+    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
+};

@@ -1,0 +1,163 @@
+//! Who and where: players, places (server, channel, thread as opaque
+//! strings), game and challenge numbers, and the stable ids of the actions
+//! a view offers (so that a frontend's buttons survive restarts).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// An opaque user id given by the frontend (a Discord snowflake, or
+/// `white`/`black` at the terminal).
+pub type UserId = String;
+
+/// A player: a user id and the name shown to people.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    pub id: UserId,
+    pub name: String,
+}
+
+impl Player {
+    /// A player from an id and a display name.
+    pub fn new(id: impl Into<String>, name: impl Into<String>) -> Player {
+        Player {
+            id: id.into(),
+            name: name.into(),
+        }
+    }
+}
+
+/// Where something is played or posted. All parts are opaque strings to
+/// the host. A channel without a thread holds one game at a time; every
+/// thread holds its own game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+pub struct Place {
+    /// The server (guild); empty for a direct message or the terminal.
+    pub guild: String,
+    pub channel: String,
+    pub thread: Option<String>,
+}
+
+impl Place {
+    /// A place in a channel, without a thread.
+    pub fn channel(guild: impl Into<String>, channel: impl Into<String>) -> Place {
+        Place {
+            guild: guild.into(),
+            channel: channel.into(),
+            thread: None,
+        }
+    }
+
+    /// The same channel with a thread.
+    pub fn with_thread(&self, thread: impl Into<String>) -> Place {
+        Place {
+            thread: Some(thread.into()),
+            ..self.clone()
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.guild, self.channel)?;
+        if let Some(t) = &self.thread {
+            write!(f, "/{t}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The number of a game (as stored).
+pub type GameId = i64;
+/// The number of a challenge (as stored).
+pub type ChallengeId = i64;
+
+/// What a button (or any offered action) does, encoded in a short stable
+/// id string that is derived only from stored state: a game's or
+/// challenge's number and the game's version at the time of the question.
+/// A stale id (the game moved on) is answered "this question has ended".
+///
+/// ```
+/// use host::ActionId;
+/// let a = ActionId::ShootDown { game: 12, seq: 7, uci: "c8e6".into() };
+/// assert_eq!(a.to_string(), "cp:g12:7:x:c8e6");
+/// assert_eq!("cp:g12:7:x:c8e6".parse::<ActionId>().unwrap(), a);
+/// assert!("hello".parse::<ActionId>().is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ActionId {
+    /// Accept a challenge.
+    Accept { challenge: ChallengeId },
+    /// Decline a challenge (the named opponent).
+    Decline { challenge: ChallengeId },
+    /// Cancel a challenge (the challenger).
+    Cancel { challenge: ChallengeId },
+    /// Shoot the missile down with this move (UCI), answering question `seq`.
+    ShootDown { game: GameId, seq: i64, uci: String },
+    /// Let the missile pass, answering question `seq`.
+    LetPass { game: GameId, seq: i64 },
+    /// Steer the missile into `square` (or `*`: self-destruct) at version `seq`.
+    Steer { game: GameId, seq: i64, square: String },
+    /// Accept the draw offered at version `seq`.
+    AcceptDraw { game: GameId, seq: i64 },
+    /// Decline the draw offered at version `seq`.
+    DeclineDraw { game: GameId, seq: i64 },
+}
+
+impl fmt::Display for ActionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionId::Accept { challenge } => write!(f, "cp:c{challenge}:accept"),
+            ActionId::Decline { challenge } => write!(f, "cp:c{challenge}:decline"),
+            ActionId::Cancel { challenge } => write!(f, "cp:c{challenge}:cancel"),
+            ActionId::ShootDown { game, seq, uci } => write!(f, "cp:g{game}:{seq}:x:{uci}"),
+            ActionId::LetPass { game, seq } => write!(f, "cp:g{game}:{seq}:pass"),
+            ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"),
+            ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
+            ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
+        }
+    }
+}
+
+/// Text that is not an action id of this host.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not an action of this game host")]
+pub struct ParseActionIdError(pub String);
+
+impl std::str::FromStr for ActionId {
+    type Err = ParseActionIdError;
+    fn from_str(s: &str) -> Result<ActionId, ParseActionIdError> {
+        let err = || ParseActionIdError(s.to_string());
+        let rest = s.strip_prefix("cp:").ok_or_else(err)?;
+        let parts: Vec<&str> = rest.split(':').collect();
+        if let Some(c) = parts[0].strip_prefix('c') {
+            let challenge: ChallengeId = c.parse().map_err(|_| err())?;
+            return match parts.get(1..) {
+                Some(["accept"]) => Ok(ActionId::Accept { challenge }),
+                Some(["decline"]) => Ok(ActionId::Decline { challenge }),
+                Some(["cancel"]) => Ok(ActionId::Cancel { challenge }),
+                _ => Err(err()),
+            };
+        }
+        let game: GameId = parts[0]
+            .strip_prefix('g')
+            .and_then(|g| g.parse().ok())
+            .ok_or_else(err)?;
+        let seq: i64 = parts.get(1).and_then(|s| s.parse().ok()).ok_or_else(err)?;
+        match parts.get(2..) {
+            Some(["x", uci]) => Ok(ActionId::ShootDown {
+                game,
+                seq,
+                uci: uci.to_string(),
+            }),
+            Some(["pass"]) => Ok(ActionId::LetPass { game, seq }),
+            Some(["s", sq]) => Ok(ActionId::Steer {
+                game,
+                seq,
+                square: sq.to_string(),
+            }),
+            Some(["draw-yes"]) => Ok(ActionId::AcceptDraw { game, seq }),
+            Some(["draw-no"]) => Ok(ActionId::DeclineDraw { game, seq }),
+            _ => Err(err()),
+        }
+    }
+}

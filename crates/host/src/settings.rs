@@ -1,0 +1,258 @@
+//! What a challenge (and so a game) is set up with: preset, options,
+//! colour choice, intercept timeout and time control, and how each is read
+//! from the text a player types.
+
+use engine::{Color, Preset, Rules};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The shortest intercept timeout a game may have, in seconds.
+pub const MIN_INTERCEPT_SECS: u32 = 5;
+/// The longest intercept timeout a game may have, in seconds.
+pub const MAX_INTERCEPT_SECS: u32 = 300;
+/// The intercept timeout when none is given, in seconds.
+pub const DEFAULT_INTERCEPT_SECS: u32 = 30;
+
+/// Which side the challenger plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    White,
+    Black,
+    /// Decided by a coin toss when the challenge is accepted.
+    #[default]
+    Random,
+}
+
+impl ColorChoice {
+    /// `white`, `black` or `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+}
+
+impl FromStr for ColorChoice {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<ColorChoice, SettingsError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColorChoice::White),
+            "black" | "b" => Ok(ColorChoice::Black),
+            "random" | "r" | "" => Ok(ColorChoice::Random),
+            _ => Err(SettingsError(format!(
+                "unknown colour `{s}`: choose white, black or random"
+            ))),
+        }
+    }
+}
+
+impl From<Color> for ColorChoice {
+    fn from(c: Color) -> ColorChoice {
+        match c {
+            Color::White => ColorChoice::White,
+            Color::Black => ColorChoice::Black,
+        }
+    }
+}
+
+/// How long players may think.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum TimeControl {
+    /// No clock at all.
+    #[default]
+    Unlimited,
+    /// A live clock: `minutes` each, plus `increment` seconds after each
+    /// move; a flag fall loses. The intercept wait runs neither clock.
+    Live { minutes: u32, increment: u32 },
+    /// Correspondence: `days` (1 to 7) for each move, with a reminder
+    /// before the time runs out; running out loses.
+    Correspondence { days: u32 },
+}
+
+impl TimeControl {
+    /// Milliseconds each side starts with (live), or per move (correspondence).
+    pub fn base_ms(self) -> Option<i64> {
+        match self {
+            TimeControl::Unlimited => None,
+            TimeControl::Live { minutes, .. } => Some(minutes as i64 * 60_000),
+            TimeControl::Correspondence { days } => Some(days as i64 * 86_400_000),
+        }
+    }
+
+    /// Milliseconds added after each move (live only).
+    pub fn increment_ms(self) -> i64 {
+        match self {
+            TimeControl::Live { increment, .. } => increment as i64 * 1000,
+            _ => 0,
+        }
+    }
+
+    /// How long before a correspondence deadline the reminder is sent: a
+    /// quarter of the period (6 hours for 1 day, 1 day for 4 days).
+    pub fn reminder_before_ms(self) -> Option<i64> {
+        match self {
+            TimeControl::Correspondence { days } => Some(days as i64 * 86_400_000 / 4),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    /// `10+5`, `3d` or `none`: the same text [`TimeControl::from_str`] reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::Unlimited => f.write_str("none"),
+            TimeControl::Live { minutes, increment } => write!(f, "{minutes}+{increment}"),
+            TimeControl::Correspondence { days } => write!(f, "{days}d"),
+        }
+    }
+}
+
+impl FromStr for TimeControl {
+    type Err = SettingsError;
+    /// Reads `10+5` (minutes + increment seconds), `5` (minutes, no
+    /// increment), `3d` (days per move, 1 to 7) or `none`.
+    ///
+    /// ```
+    /// use host::TimeControl;
+    /// assert_eq!("10+5".parse::<TimeControl>().unwrap(), TimeControl::Live { minutes: 10, increment: 5 });
+    /// assert_eq!("3d".parse::<TimeControl>().unwrap(), TimeControl::Correspondence { days: 3 });
+    /// assert!("9d".parse::<TimeControl>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<TimeControl, SettingsError> {
+        let t = s.trim().to_ascii_lowercase();
+        let bad = || {
+            SettingsError(format!(
+                "time control `{s}` is not understood: write minutes+increment like 10+5, days per move like 3d (1d to 7d), or none"
+            ))
+        };
+        if t.is_empty() || t == "none" || t == "unlimited" || t == "-" {
+            return Ok(TimeControl::Unlimited);
+        }
+        if let Some(d) = t.strip_suffix('d') {
+            let days: u32 = d.trim().parse().map_err(|_| bad())?;
+            if !(1..=7).contains(&days) {
+                return Err(SettingsError(format!(
+                    "correspondence time `{s}` is out of range: choose 1d to 7d per move"
+                )));
+            }
+            return Ok(TimeControl::Correspondence { days });
+        }
+        let (m, i) = match t.split_once('+') {
+            Some((m, i)) => (m.trim(), i.trim()),
+            None => (t.as_str(), "0"),
+        };
+        let minutes: u32 = m.parse().map_err(|_| bad())?;
+        let increment: u32 = i.parse().map_err(|_| bad())?;
+        if !(1..=180).contains(&minutes) || increment > 180 {
+            return Err(SettingsError(format!(
+                "live time `{s}` is out of range: 1 to 180 minutes and 0 to 180 seconds increment"
+            )));
+        }
+        Ok(TimeControl::Live { minutes, increment })
+    }
+}
+
+/// A setting that could not be read; the message says what to type instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SettingsError(pub String);
+
+/// Everything a challenge fixes about the game it creates.
+///
+/// ```
+/// use host::GameSettings;
+/// let s = GameSettings::default();
+/// assert_eq!(s.preset, engine::Preset::Cruise);
+/// assert!(s.king_strikes);
+/// assert_eq!(s.intercept_secs, 30);
+/// assert!(GameSettings { intercept_secs: 4, ..s.clone() }.validate().is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSettings {
+    #[serde(with = "preset_serde")]
+    pub preset: Preset,
+    /// Missiles may target the enemy king.
+    pub king_strikes: bool,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    /// How long the defender has to answer a shoot-down question (5 to 300).
+    pub intercept_secs: u32,
+    pub time: TimeControl,
+    /// A start position other than the preset's (FEN), e.g. for local play.
+    #[serde(default)]
+    pub fen: Option<String>,
+}
+
+impl Default for GameSettings {
+    fn default() -> GameSettings {
+        GameSettings {
+            preset: Preset::Cruise,
+            king_strikes: true,
+            color: ColorChoice::Random,
+            intercept_secs: DEFAULT_INTERCEPT_SECS,
+            time: TimeControl::Unlimited,
+            fen: None,
+        }
+    }
+}
+
+impl GameSettings {
+    /// The engine rules of these settings.
+    pub fn rules(&self) -> Rules {
+        self.preset.rules(self.king_strikes)
+    }
+
+    /// Checks the ranges and the FEN; the error says what is allowed.
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        if !(MIN_INTERCEPT_SECS..=MAX_INTERCEPT_SECS).contains(&self.intercept_secs) {
+            return Err(SettingsError(format!(
+                "intercept time {} s is out of range: choose {MIN_INTERCEPT_SECS} to {MAX_INTERCEPT_SECS} seconds",
+                self.intercept_secs
+            )));
+        }
+        if let Some(fen) = &self.fen {
+            engine::Position::from_fen(fen, self.rules())
+                .map_err(|e| SettingsError(format!("{e}")))?;
+        }
+        Ok(())
+    }
+
+    /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5`.
+    pub fn summary(&self) -> String {
+        let time = match self.time {
+            TimeControl::Unlimited => "no clock".to_string(),
+            TimeControl::Live { minutes, increment } => format!("{minutes}+{increment} clock"),
+            TimeControl::Correspondence { days } => {
+                format!("{days} day{} per move", if days == 1 { "" } else { "s" })
+            }
+        };
+        let missiles = if self.preset.missiles() == engine::Missiles::None {
+            String::new()
+        } else {
+            format!(
+                ", king strikes {}, {} s to intercept",
+                if self.king_strikes { "on" } else { "off" },
+                self.intercept_secs
+            )
+        };
+        format!("{}{missiles}, {time}", self.preset.name())
+    }
+}
+
+mod preset_serde {
+    use engine::Preset;
+    use serde::{Deserialize, Deserializer, Serializer};
+    pub fn serialize<S: Serializer>(p: &Preset, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(p.name())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Preset, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}

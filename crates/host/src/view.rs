@@ -1,0 +1,247 @@
+//! The host's output: views. A view is one message for a frontend to show:
+//! where (a place), to whom (everyone there, or only one user), its text, an
+//! optional board picture, and the actions (buttons) it offers with who may
+//! take them. Frontends render views; they never decide game logic.
+
+use crate::ids::{ChallengeId, GameId, Place, UserId};
+use engine::{Color, Flight, Position, Role, Square};
+use std::sync::Arc;
+
+/// Who sees a view.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone at the view's place (a public message in the game's thread).
+    Public,
+    /// Only this user (an ephemeral reply on Discord).
+    Only(UserId),
+}
+
+/// What a view is about, so that a frontend can choose how to show it
+/// (e.g. errors as ephemeral replies, boards as new messages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ViewKind {
+    /// A new challenge with Accept / Decline (/ Cancel) buttons.
+    Challenge,
+    /// A challenge accepted, declined, cancelled or expired (edits the challenge message).
+    ChallengeClosed,
+    /// A game begins: the first board.
+    GameStart,
+    /// An ordinary move was played: the new board.
+    Move,
+    /// The missile entered a square: the board with the missile on it.
+    MissileStep,
+    /// The defender is asked to shoot the missile down (buttons: one per
+    /// legal shoot-down labelled with its SAN, plus "Let it pass").
+    ShootDownQuestion,
+    /// A shoot-down question is over (edits the question's message).
+    QuestionClosed,
+    /// The missile was shot down: the board after the shoot-down.
+    ShotDown,
+    /// The missile detonated (or the pawn self-destructed): the board after.
+    Detonation,
+    /// The attacker steers: the next squares the missile may enter (only to the attacker).
+    Steering,
+    /// A draw offer with Accept / Decline buttons for the opponent.
+    DrawOffer,
+    /// The game is over: final board, who won and why.
+    GameEnd,
+    /// A reminder that a correspondence deadline is near.
+    Reminder,
+    /// The current board on request.
+    Board,
+    /// The game record as a file.
+    Export,
+    /// The leaderboard.
+    Leaderboard,
+    /// Any other information.
+    Info,
+    /// Something the user did was refused; the text says why.
+    Error,
+}
+
+/// How a button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// Who may take an action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Allowed {
+    /// Only this user.
+    User(UserId),
+    /// Any of these users.
+    Users(Vec<UserId>),
+    /// Anyone (an open challenge).
+    Anyone,
+}
+
+impl Allowed {
+    /// Whether `user` may take the action.
+    pub fn permits(&self, user: &str) -> bool {
+        match self {
+            Allowed::User(u) => u == user,
+            Allowed::Users(us) => us.iter().any(|u| u == user),
+            Allowed::Anyone => true,
+        }
+    }
+}
+
+/// An action a view offers: a button on Discord, a choice at the terminal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// The stable action id to send back with [`crate::Action::Button`]
+    /// (at most 100 characters; see [`crate::ActionId`]).
+    pub id: String,
+    /// The label, e.g. `Bxe6`, `Let it pass`, `Accept`, `↑ e5` (at most 80 characters).
+    pub label: String,
+    pub style: ButtonStyle,
+    /// Who may press it (the host checks again when it is pressed).
+    pub allowed: Allowed,
+}
+
+/// A file to attach (the game record for `/export`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A board picture to show with a view: the position, the missile's path
+/// so far (only the squares entered so far, never the plan), and the last
+/// move. Rendering is on demand ([`BoardImage::png`]) so that a frontend
+/// that shows no pictures pays nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardImage {
+    /// The position shown. During a flight this is the position before the
+    /// flight; [`BoardImage::missile`] places the missile.
+    pub position: Position,
+    /// The missile in the air: launch square and the squares entered so far.
+    pub missile: Option<Flight>,
+    /// The last move's from and to squares, to highlight.
+    pub last_move: Option<(Square, Square)>,
+    /// The side at the bottom of the picture.
+    pub orientation: Color,
+    /// What the missile is doing (when there is one).
+    pub missile_state: MissileMark,
+    /// White's and Black's names, shown with the board.
+    pub players: Option<(String, String)>,
+}
+
+/// What a missile in a picture is doing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum MissileMark {
+    /// In the air; the defender's pieces on `shooters` may shoot it down.
+    #[default]
+    InFlight,
+    /// Waiting at a shoot-down question: these pieces may shoot it down.
+    Threatened { shooters: Vec<Square> },
+    /// It detonated on its last square (or self-destructed).
+    Detonated,
+    /// It was shot down by the piece that came from `shooter`.
+    ShotDown {
+        shooter: Square,
+        promotion: Option<Role>,
+    },
+}
+
+impl BoardImage {
+    /// The picture as PNG bytes, drawn by the `render` crate.
+    pub fn png(&self) -> Result<Vec<u8>, String> {
+        crate::picture::png(self)
+    }
+
+    /// The board as text (Unicode pieces, the missile as `✈` on its square),
+    /// White at the bottom, for terminals and logs.
+    pub fn text(&self) -> String {
+        crate::picture::text(self)
+    }
+}
+
+/// One message for a frontend.
+#[derive(Debug, Clone)]
+pub struct View {
+    /// Where to post it (the game's thread, or the challenge's channel).
+    pub place: Place,
+    pub audience: Audience,
+    pub kind: ViewKind,
+    /// The game it is about, if any.
+    pub game: Option<GameId>,
+    /// The challenge it is about, if any.
+    pub challenge: Option<ChallengeId>,
+    /// The message text (plain text with Discord-style `**bold**` where useful).
+    pub text: String,
+    /// A board picture to attach.
+    pub board: Option<Arc<BoardImage>>,
+    /// The actions offered, in display order.
+    pub buttons: Vec<Button>,
+    /// A key naming this message, set on messages that a later view edits
+    /// (challenges, shoot-down questions, draw offers). A frontend that can
+    /// edit keeps `key -> its message id`.
+    pub key: Option<String>,
+    /// The key of an earlier message this view replaces (edit it, remove its
+    /// buttons, show this text). A frontend that cannot edit posts it anew.
+    pub replaces: Option<String>,
+    /// A file to attach.
+    pub file: Option<Attachment>,
+}
+
+impl View {
+    pub(crate) fn new(place: &Place, kind: ViewKind, text: impl Into<String>) -> View {
+        View {
+            place: place.clone(),
+            audience: Audience::Public,
+            kind,
+            game: None,
+            challenge: None,
+            text: text.into(),
+            board: None,
+            buttons: Vec::new(),
+            key: None,
+            replaces: None,
+            file: None,
+        }
+    }
+
+    /// An error for one user, saying why their action was refused.
+    pub fn error(place: &Place, user: &str, text: impl Into<String>) -> View {
+        View {
+            audience: Audience::Only(user.to_string()),
+            ..View::new(place, ViewKind::Error, text)
+        }
+    }
+
+    /// Whether this is an error view.
+    pub fn is_error(&self) -> bool {
+        self.kind == ViewKind::Error
+    }
+
+    /// Whether everyone at the place sees it.
+    pub fn is_public(&self) -> bool {
+        self.audience == Audience::Public
+    }
+
+    pub(crate) fn only(mut self, user: &str) -> View {
+        self.audience = Audience::Only(user.to_string());
+        self
+    }
+    pub(crate) fn game(mut self, id: GameId) -> View {
+        self.game = Some(id);
+        self
+    }
+    pub(crate) fn board(mut self, img: BoardImage) -> View {
+        self.board = Some(Arc::new(img));
+        self
+    }
+    pub(crate) fn key(mut self, k: String) -> View {
+        self.key = Some(k);
+        self
+    }
+    pub(crate) fn replacing(mut self, k: String) -> View {
+        self.replaces = Some(k);
+        self
+    }
+}
