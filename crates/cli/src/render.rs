@@ -146,6 +146,11 @@ fn flight_missile(pos: &Position, text: &str) -> anyhow::Result<Missile> {
     }
     for i in 0..steps.len() {
         let steer = pos.steering(launch, &steps[..i]);
+        if i == 0 && steer.next.is_empty() {
+            bail!(
+                "the pawn on {launch} cannot fire in this position (a pawn fires only after it has moved, and not while on cooldown)"
+            );
+        }
         if !steer.next.contains(&steps[i]) {
             let from = if i == 0 { launch } else { steps[i - 1] };
             let options: Vec<String> = steer.next.iter().map(|s| s.to_string()).collect();
@@ -160,12 +165,7 @@ fn flight_missile(pos: &Position, text: &str) -> anyhow::Result<Missile> {
             );
         }
     }
-    let last = steps[steps.len() - 1];
-    if pos.board().color_at(last) == Some(!pos.turn()) {
-        return Ok(Missile::detonated(launch, steps)?);
-    }
-    let shooters: Bitboard = pos.shootdowns_at(&flight).iter().map(Move::from).collect();
-    Ok(Missile::in_flight(launch, steps, shooters)?)
+    Ok(Missile::from_flight(pos, &flight)?)
 }
 
 /// `cruise-pawns render`.
@@ -284,6 +284,123 @@ pub fn run_render_gif(args: RenderGifArgs) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn common(out: &std::path::Path, preset: &str, size: u32) -> CommonArgs {
+        CommonArgs {
+            preset: preset.to_string(),
+            no_king_strikes: false,
+            flip: false,
+            size,
+            white: "Ann".into(),
+            black: "Bob".into(),
+            out: out.to_path_buf(),
+        }
+    }
+
+    fn render(
+        preset: &str,
+        fen: Option<&str>,
+        flight: Option<&str>,
+        size: u32,
+    ) -> anyhow::Result<Vec<u8>> {
+        let dir = tempfile::tempdir()?;
+        let out = dir.path().join("b.png");
+        run_render(RenderArgs {
+            common: common(&out, preset, size),
+            fen: fen.map(String::from),
+            flight: flight.map(String::from),
+            last_move: Some("e2e4".into()),
+            repeat: 2,
+        })?;
+        Ok(std::fs::read(out)?)
+    }
+
+    /// 1. e3 e6: the e3 pawn may fire.
+    const AFTER_E3_E6: &str = "rnbqkbnr/pppp1ppp/4p3/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+    fn png_size(png: &[u8]) -> (u32, u32) {
+        assert_eq!(&png[1..4], b"PNG");
+        let be = |b: &[u8]| u32::from_be_bytes([b[0], b[1], b[2], b[3]]);
+        (be(&png[16..20]), be(&png[20..24]))
+    }
+
+    #[test]
+    fn render_writes_a_png_of_the_requested_size() {
+        let png = render("cruise", None, None, 300).unwrap();
+        assert_eq!(png_size(&png), (300, 300));
+        let png = render("cruise", Some(AFTER_E3_E6), Some("e3>e4>e5"), 128).unwrap();
+        assert_eq!(png_size(&png), (128, 128));
+        let png = render("cruise", Some(AFTER_E3_E6), Some("e3>e4>e5>e6"), 128).unwrap();
+        assert_eq!(png_size(&png), (128, 128));
+    }
+
+    #[test]
+    fn bad_input_gets_a_clear_message() {
+        let e = render("cruise", Some("not a fen"), None, 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("FEN"), "{e}");
+        let e = render("cruise", None, None, 64).unwrap_err().to_string();
+        assert!(e.contains("128 to 2048"), "{e}");
+        let e = render("cruise", Some(AFTER_E3_E6), Some("e3>e5"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("may not enter e5 here: it may enter e4"), "{e}");
+        let e = render("cruise", Some(AFTER_E3_E6), Some("e3>e4>e4"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("may not enter e4"), "{e}");
+        let e = render("cruise", None, Some("e2>e3"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("cannot fire"), "{e}");
+        let e = render("cruise", None, Some("e2>z9"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("z9"), "{e}");
+        let e = render("cruise", None, Some("e4>e5"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("no pawn on e4"), "{e}");
+        let e = render("chess", None, Some("e2>e3"), 512)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("no missiles"), "{e}");
+        let e = render("nonsense", None, None, 512).unwrap_err().to_string();
+        assert!(e.contains("preset"), "{e}");
+    }
+
+    fn gif(fen: Option<&str>, moves: &[&str]) -> anyhow::Result<Vec<u8>> {
+        let dir = tempfile::tempdir()?;
+        let out = dir.path().join("g.gif");
+        run_render_gif(RenderGifArgs {
+            common: common(&out, "cruise", 256),
+            fen: fen.map(String::from),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        })?;
+        Ok(std::fs::read(out)?)
+    }
+
+    #[test]
+    fn render_gif_writes_flights_and_replays() {
+        for (fen, moves) in [
+            (Some(AFTER_E3_E6), &["e3>e4>e5>e6"][..]),
+            (None, &["e4 e5", "Nf3"][..]),
+            (Some(AFTER_E3_E6), &["Nf3", "d5", "e3>e4>e5>e6"][..]),
+        ] {
+            let g = gif(fen, moves).unwrap();
+            assert_eq!(&g[..6], b"GIF89a");
+            assert_eq!(
+                (
+                    u16::from_le_bytes([g[6], g[7]]),
+                    u16::from_le_bytes([g[8], g[9]])
+                ),
+                (256, 256)
+            );
+        }
+        let e = gif(None, &["e4", "e4"]).unwrap_err().to_string();
+        assert!(e.contains("move 2"), "{e}");
+    }
 
     #[test]
     fn last_move_text_is_checked() {

@@ -4,7 +4,7 @@
 //! it to a [`crate::Renderer`]; it never deals with pixels.
 
 use crate::RenderError;
-use engine::{Bitboard, Board, Color, MAX_STEPS, Position, Role, Square};
+use engine::{Bitboard, Board, Color, Flight, MAX_STEPS, Move, Position, Role, Square};
 
 /// The names shown in the title strip (any Unicode; long names are cut
 /// with an ellipsis).
@@ -226,6 +226,32 @@ impl Missile {
             entered,
             MissileState::ShotDown { shooter, promotion },
         )
+    }
+
+    /// The missile of `so_far` (a flight as far as it got) launched in
+    /// `pos`: detonated when its last square holds an enemy piece, otherwise
+    /// in the air with the defender's legal shoot-downs there highlighted
+    /// (asked of the engine). With no steps, the missile waits on its launch
+    /// square; use [`Missile::detonated`] for a self-destruction.
+    pub fn from_flight(pos: &Position, so_far: &Flight) -> Result<Missile, RenderError> {
+        let launch = so_far.launch();
+        let Some(pawn) = pos.piece_at(launch) else {
+            return Err(RenderError::Missile(format!(
+                "there is no pawn on {launch} to launch"
+            )));
+        };
+        let steps = so_far.steps();
+        if let Some(&last) = steps.last()
+            && pos.board().color_at(last) == Some(!pawn.color)
+        {
+            return Missile::detonated(launch, steps);
+        }
+        let shooters: Bitboard = if steps.is_empty() {
+            Bitboard::EMPTY
+        } else {
+            pos.shootdowns_at(so_far).iter().map(Move::from).collect()
+        };
+        Missile::in_flight(launch, steps, shooters)
     }
 
     /// The launch square.

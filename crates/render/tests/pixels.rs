@@ -426,3 +426,27 @@ fn the_king_in_check_glows_red() {
     let (_, _, w, h) = r.layout().square_rect(sq("e1"), Color::White);
     assert!(n > (w * h / 10) as usize, "red glow: {n} pixels");
 }
+
+#[test]
+fn scenes_from_positions_mark_check_and_the_engines_shooters() {
+    use engine::{Flight, Position, Preset};
+    let rules = Preset::Cruise.rules(true);
+    let pos = Position::from_fen("4k3/8/8/8/8/8/8/4R2K b - - 0 1", rules).unwrap();
+    assert_eq!(Scene::from_position(&pos).check, Some(sq("e8")));
+
+    let pos = Position::from_fen("4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1", rules).unwrap();
+    let so_far: Flight = "e4>e5>e6".parse().unwrap();
+    let m = Missile::from_flight(&pos, &so_far).unwrap();
+    assert_eq!(m.entered(), &[sq("e5"), sq("e6")]);
+    match m.state() {
+        render::MissileState::InFlight { shooters } => assert!(shooters.contains(sq("d7"))),
+        other => panic!("expected in flight, got {other:?}"),
+    }
+    let whole: Flight = "e4>e5>e6>d7".parse().unwrap();
+    assert_eq!(
+        Missile::from_flight(&pos, &whole).unwrap().state(),
+        render::MissileState::Detonated
+    );
+    let nothing: Flight = "a2>a3".parse().unwrap();
+    assert!(Missile::from_flight(&pos, &nothing).is_err());
+}
