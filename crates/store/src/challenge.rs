@@ -234,10 +234,9 @@ impl Store {
         let mut tx = self.writer().begin().await?;
         let now = unix_millis();
         let updated = sqlx::query(
-            "UPDATE challenges SET status = 'accepted', accepted_by = $1, closed_at_ms = $2 \
-             WHERE id = $3 AND status = 'open'",
+            "UPDATE challenges SET status = 'accepted', closed_at_ms = $1 \
+             WHERE id = $2 AND status = 'open'",
         )
-        .bind(&accepter.user_id)
         .bind(now)
         .bind(id)
         .execute(&mut *tx)
@@ -247,12 +246,16 @@ impl Store {
             tx.rollback().await?;
             return Err(err);
         }
-        upsert_players(&mut tx, &[accepter]).await?;
+        // The challenge row is locked now (racing accepts wait above and then
+        // find it closed); players are locked in id order below.
+        upsert_players(&mut tx, &[accepter, &game.white, &game.black]).await?;
         let game_record = insert_game(&mut tx, game).await?;
         let sql = format!(
-            "UPDATE challenges SET game_id = $1 WHERE id = $2 RETURNING {CHALLENGE_COLUMNS}"
+            "UPDATE challenges SET accepted_by = $1, game_id = $2 WHERE id = $3 \
+             RETURNING {CHALLENGE_COLUMNS}"
         );
         let row = sqlx::query(&sql)
+            .bind(&accepter.user_id)
             .bind(game_record.id)
             .bind(id)
             .fetch_one(&mut *tx)

@@ -49,7 +49,9 @@ impl FromStr for GameStatus {
             "ongoing" => Ok(GameStatus::Ongoing),
             "finished" => Ok(GameStatus::Finished),
             "aborted" => Ok(GameStatus::Aborted),
-            other => Err(StoreError::Corrupt(format!("unknown game status `{other}`"))),
+            other => Err(StoreError::Corrupt(format!(
+                "unknown game status `{other}`"
+            ))),
         }
     }
 }
@@ -89,7 +91,9 @@ impl FromStr for GameResult {
             "white" => Ok(GameResult::White),
             "black" => Ok(GameResult::Black),
             "draw" => Ok(GameResult::Draw),
-            other => Err(StoreError::Corrupt(format!("unknown game result `{other}`"))),
+            other => Err(StoreError::Corrupt(format!(
+                "unknown game result `{other}`"
+            ))),
         }
     }
 }

@@ -46,11 +46,7 @@ impl Store {
     /// name; at most `limit` lines. Only finished games count (aborted and
     /// ongoing ones do not), and games a player played against themself are
     /// left out.
-    pub async fn leaderboard(
-        &self,
-        scope: &LeaderboardScope,
-        limit: u32,
-    ) -> Result<Vec<Standing>> {
+    pub async fn leaderboard(&self, scope: &LeaderboardScope, limit: u32) -> Result<Vec<Standing>> {
         let guild_filter = match scope {
             LeaderboardScope::Guild(_) => "AND guild_id = $2",
             LeaderboardScope::Global => "",

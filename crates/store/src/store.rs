@@ -4,8 +4,8 @@
 use std::path::Path;
 use std::time::Duration;
 
-use sqlx::Executor;
 use sqlx::AnyPool;
+use sqlx::Executor;
 use sqlx::any::AnyPoolOptions;
 
 use crate::database_url::{DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
@@ -26,6 +26,9 @@ const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NO
 const SQLITE_READERS: u32 = 4;
 /// Connections kept for PostgreSQL.
 const POSTGRES_CONNECTIONS: u32 = 10;
+
+/// How long opening the first connection may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Which database a [`Store`] runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,6 +101,7 @@ impl Store {
             DatabaseTarget::SqliteFile { path, params } => {
                 create_parent_dir(path)?;
                 let driver_url = sqlite_driver_url(url.trim(), params.as_deref());
+                probe(&driver_url).await.map_err(connect_err)?;
                 let writer = sqlite_pool_options(1)
                     .connect(&driver_url)
                     .await
@@ -113,9 +117,10 @@ impl Store {
                 }
             }
             DatabaseTarget::Postgres(pg_url) => {
+                probe(pg_url).await.map_err(connect_err)?;
                 let pool = AnyPoolOptions::new()
                     .max_connections(POSTGRES_CONNECTIONS)
-                    .acquire_timeout(Duration::from_secs(10))
+                    .acquire_timeout(CONNECT_TIMEOUT)
                     .connect(pg_url)
                     .await
                     .map_err(connect_err)?;
@@ -171,6 +176,17 @@ impl Store {
     pub(crate) fn reader(&self) -> &AnyPool {
         &self.reader
     }
+}
+
+/// Opens and closes one connection, so that an unreachable server or an
+/// unopenable file fails at once with the real cause (the pool would retry
+/// until its timeout and then report only "timed out").
+async fn probe(url: &str) -> Result<(), sqlx::Error> {
+    use sqlx::Connection;
+    let conn = tokio::time::timeout(CONNECT_TIMEOUT, sqlx::AnyConnection::connect(url))
+        .await
+        .map_err(|_| sqlx::Error::PoolTimedOut)??;
+    conn.close().await
 }
 
 fn sqlite_pool_options(max: u32) -> AnyPoolOptions {
