@@ -169,17 +169,21 @@ impl Position {
     #[inline(always)]
     fn push_to(&self, list: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
         let their = self.board.by_color(!self.turn);
-        for to in targets {
-            let capture = if their.contains(to) {
-                Some(self.role_on(to))
-            } else {
-                None
-            };
+        for to in targets & their {
             list.push(Move::Normal {
                 role,
                 from,
                 to,
-                capture,
+                capture: Some(self.role_on(to)),
+                promotion: None,
+            });
+        }
+        for to in targets & !their {
+            list.push(Move::Normal {
+                role,
+                from,
+                to,
+                capture: None,
                 promotion: None,
             });
         }
