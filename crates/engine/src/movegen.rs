@@ -289,11 +289,11 @@ impl Position {
 
         let fwd: i8 = us.forward() * 8;
         let start_rank = us.pawn_rank();
-        for from in b.by_role(Role::Pawn) & our {
+        let pawns = b.by_role(Role::Pawn) & our;
+        self.gen_free_pawns(list, pawns & !pinned, target, occ);
+        for from in pawns & pinned {
             let mut mask = target;
-            if let Some(k) = king
-                && pinned.contains(from)
-            {
+            if let Some(k) = king {
                 mask &= attacks::line(k, from);
             }
             for to in attacks::pawn(us, from) & their & mask {
@@ -329,6 +329,68 @@ impl Position {
                     list.push(Move::EnPassant { from, to: ep });
                 }
             }
+        }
+    }
+
+    /// Moves of unpinned pawns, whole sets at a time (bit shifts).
+    #[inline(always)]
+    fn gen_free_pawns(
+        &self,
+        list: &mut MoveList,
+        pawns: Bitboard,
+        target: Bitboard,
+        occ: Bitboard,
+    ) {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let us = self.turn;
+        let their = self.board.by_color(!us).0 & target.0;
+        let empty = !occ.0;
+        let p = pawns.0;
+        // Per side: single pushes, the rank a double push passes, captures
+        // toward the a-file and toward the h-file, and the index offsets.
+        let (single, third, left, right, up, up_left, up_right) = match us {
+            crate::Color::White => (
+                (p << 8) & empty,
+                Bitboard::rank(2).0,
+                ((p & NOT_A) << 7) & their,
+                ((p & NOT_H) << 9) & their,
+                8i8,
+                7i8,
+                9i8,
+            ),
+            crate::Color::Black => (
+                (p >> 8) & empty,
+                Bitboard::rank(5).0,
+                ((p & NOT_A) >> 9) & their,
+                ((p & NOT_H) >> 7) & their,
+                -8,
+                -9,
+                -7,
+            ),
+        };
+        let double = match us {
+            crate::Color::White => ((single & third) << 8) & empty & target.0,
+            crate::Color::Black => ((single & third) >> 8) & empty & target.0,
+        };
+        let from_of = |to: Square, d: i8| Square::new((to.index() as i8 - d) as u8);
+        for to in Bitboard(left) {
+            self.push_pawn(list, from_of(to, up_left), to, Some(self.role_on(to)));
+        }
+        for to in Bitboard(right) {
+            self.push_pawn(list, from_of(to, up_right), to, Some(self.role_on(to)));
+        }
+        for to in Bitboard(single & target.0) {
+            self.push_pawn(list, from_of(to, up), to, None);
+        }
+        for to in Bitboard(double) {
+            list.push(Move::Normal {
+                role: Role::Pawn,
+                from: from_of(to, 2 * up),
+                to,
+                capture: None,
+                promotion: None,
+            });
         }
     }
 
