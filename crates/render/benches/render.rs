@@ -63,6 +63,28 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
+/// CPU time this thread has run, from Linux's `/proc/thread-self/schedstat`
+/// (wall-clock medians suffer when other work shares the cores; CPU time
+/// does not count the waiting).
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
+/// Mean CPU time per run of `f` over `n` runs, if measurable.
+fn cpu_per_run(n: usize, mut f: impl FnMut()) -> Option<Duration> {
+    let start = cpu_time()?;
+    for _ in 0..n {
+        f();
+    }
+    Some((cpu_time()? - start) / n as u32)
+}
+
+fn show_cpu(d: Option<Duration>) -> String {
+    d.map_or("n/a".to_string(), |d| format!("{:.3} ms", ms(d)))
+}
+
 const PYTHON: &str = r#"
 import sys, time
 try:
@@ -79,10 +101,12 @@ def one():
     return cairosvg.svg2png(bytestring=svg.encode())
 one()
 t = time.perf_counter()
+c = time.process_time()
 for _ in range(n):
     png = one()
 dt = (time.perf_counter() - t) / n
-print("OK", dt * 1000.0, len(png))
+dc = (time.process_time() - c) / n
+print("OK", dt * 1000.0, dc * 1000.0, len(png))
 "#;
 
 fn main() {
@@ -127,6 +151,13 @@ fn main() {
         "  of which drawing, median:       {:8.3} ms",
         ms(median(times))
     );
+    let rust_cpu = cpu_per_run(n, || {
+        r.png_with(&scene, &mut canvas).expect("png");
+    });
+    println!(
+        "render + PNG 512x512, CPU time:   {:>11}",
+        show_cpu(rust_cpu)
+    );
 
     // A 7-step flight from b2 to the black queen on f7, the bishop on c7
     // able to shoot it down at each point.
@@ -163,6 +194,15 @@ fn main() {
         "flight GIF ({frames_n} frames, 7 steps), median: {:6.3} ms  ({gif_len} bytes)",
         ms(median(times))
     );
+    let gif_cpu = cpu_per_run((n / 10).max(20), || {
+        let frames =
+            flight_frames(&base, sq("b2"), &path, &shooters, FlightEnd::Detonated).expect("frames");
+        r.gif(&frames).expect("gif");
+    });
+    println!(
+        "flight GIF, CPU time:             {:>11}",
+        show_cpu(gif_cpu)
+    );
 
     let py_n = (n / 20).clamp(20, 200);
     let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".to_string());
@@ -177,15 +217,20 @@ fn main() {
             let text = String::from_utf8_lossy(&out.stdout);
             let mut words = text.split_whitespace();
             match (words.next(), words.next(), words.next()) {
-                (Some("OK"), Some(t), Some(bytes)) => {
+                (Some("OK"), Some(t), Some(c)) => {
                     let per: f64 = t.parse().unwrap_or(f64::NAN);
+                    let per_cpu: f64 = c.parse().unwrap_or(f64::NAN);
+                    let bytes = words.next().unwrap_or("?");
                     println!(
-                        "python-chess svg + cairosvg png, mean of {py_n}: {per:8.3} ms  ({bytes} bytes)"
+                        "python-chess svg + cairosvg png, mean of {py_n}: {per:8.3} ms wall, {per_cpu:.3} ms CPU ({bytes} bytes)"
                     );
                     println!(
-                        "speed-up (median render+PNG vs python): {:.0}x",
+                        "speed-up, wall (median render+PNG vs python mean): {:.0}x",
                         per / ms(rust)
                     );
+                    if let Some(cpu) = rust_cpu {
+                        println!("speed-up, CPU time: {:.0}x", per_cpu / ms(cpu));
+                    }
                 }
                 (Some("SKIP"), ..) => println!(
                     "python-chess + cairosvg: skipped ({}); pip install chess cairosvg",

@@ -196,12 +196,21 @@ impl Tiles {
                             None,
                         );
                     }
+                    let mut last = None;
                     let tile: Vec<u8> = pm
                         .pixels()
                         .iter()
                         .map(|p| {
                             let c = p.demultiply();
-                            palette.nearest_exact([c.red(), c.green(), c.blue()], &mut memo)
+                            let rgb = [c.red(), c.green(), c.blue()];
+                            match last {
+                                Some((prev, i)) if prev == rgb => i,
+                                _ => {
+                                    let i = palette.nearest_exact(rgb, &mut memo);
+                                    last = Some((rgb, i));
+                                    i
+                                }
+                            }
                         })
                         .collect();
                     tiles.push(tile);
