@@ -149,6 +149,30 @@ pub enum MissileMark {
 }
 
 impl BoardImage {
+    /// A picture of `position`, White at the bottom, nothing marked.
+    ///
+    /// ```
+    /// let pos = engine::Position::new(engine::Preset::Cruise.rules(true));
+    /// let img = host::BoardImage::new(pos);
+    /// assert!(img.text().contains("♔"));
+    /// ```
+    pub fn new(position: Position) -> BoardImage {
+        BoardImage {
+            position,
+            missile: None,
+            last_move: None,
+            orientation: Color::White,
+            missile_state: MissileMark::InFlight,
+            players: None,
+        }
+    }
+
+    /// The same picture with a missile in the air (the squares entered so far).
+    pub fn with_missile(mut self, flight: Flight) -> BoardImage {
+        self.missile = Some(flight);
+        self
+    }
+
     /// The picture as PNG bytes, drawn by the `render` crate.
     pub fn png(&self) -> Result<Vec<u8>, String> {
         crate::picture::png(self)

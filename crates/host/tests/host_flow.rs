@@ -127,8 +127,9 @@ async fn flight_shot_down() {
         // The turn passes to the defender.
         let info = host.game_info(id).await.unwrap();
         assert_eq!(info.to_act, b.id);
-        assert!(info.fen.starts_with("r1bqkbnr/ppppp1pp/2n1p3/8/"), "{}", info.fen);
-        let events = host.store().game_events(id).await.unwrap();
+        assert_eq!(info.fen, "r1bqkbnr/pppp2pp/2n1p3/8/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3");
+        let st = host.store().clone();
+        let events = held(async move { st.game_events(id).await }).await.unwrap();
         assert!(events.iter().any(|e| e.kind == "shootdown" && e.payload.contains("e5>e6/f7e6")), "{events:?}");
         host.shutdown().await;
     }

@@ -134,7 +134,7 @@ pub async fn settle() {
 
 /// Waits (in tokio time, which is paused) for the next timed view.
 pub async fn next_timed(rx: &mut UnboundedReceiver<View>) -> View {
-    tokio::time::timeout(std::time::Duration::from_secs(3600), rx.recv())
+    tokio::time::timeout(std::time::Duration::from_secs(10 * 86_400), rx.recv())
         .await
         .expect("a timed view")
         .expect("stream open")
