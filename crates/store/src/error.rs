@@ -84,6 +84,15 @@ pub enum StoreError {
     #[error("unexpected data in the database: {0}")]
     Corrupt(String),
 
+    /// The writer task that commits game changes on SQLite is gone: the tokio
+    /// runtime that called [`Store::connect`](crate::Store::connect) was shut
+    /// down. Use the store on the runtime that opened it.
+    #[error(
+        "the store's writer task has stopped (the tokio runtime that opened the store was shut down); \
+         open the store on the runtime that uses it"
+    )]
+    WriterStopped,
+
     /// Any other database error.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),

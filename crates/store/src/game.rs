@@ -426,103 +426,18 @@ impl Store {
     /// [`StoreError::NotFound`] for an unknown game and
     /// [`StoreError::InvalidInput`] when `status` and `result` disagree.
     pub async fn commit_game_change(&self, change: &GameChange) -> Result<CommittedChange> {
-        match (change.status, change.result) {
-            (GameStatus::Finished, None) => {
-                return Err(StoreError::InvalidInput(
-                    "a finished game needs a result (white, black or draw)".into(),
-                ));
-            }
-            (GameStatus::Ongoing | GameStatus::Aborted, Some(r)) => {
-                return Err(StoreError::InvalidInput(format!(
-                    "only a finished game has a result, but status is {} and result {r}",
-                    change.status
-                )));
-            }
-            _ => {}
+        validate_change(change)?;
+        if let Some(queue) = self.write_queue() {
+            return queue.commit(change.clone()).await;
         }
-        let now = unix_millis();
-        let finished_at = (change.status != GameStatus::Ongoing).then_some(now);
-        let n_events = i64::try_from(change.events.len())
-            .map_err(|_| StoreError::InvalidInput("too many events".into()))?;
-
         let mut tx = self.writer().begin().await?;
-        // The first statement writes, so on SQLite the transaction takes the
-        // write lock at once and never has to upgrade a read snapshot.
-        let row = sqlx::query(
-            "UPDATE games SET snapshot = $1, status = $2, result = $3, end_reason = $4, \
-             version = version + 1, event_count = event_count + $5, updated_at_ms = $6, \
-             finished_at_ms = $7 \
-             WHERE id = $8 AND version = $9 AND status = 'ongoing' \
-             RETURNING version, event_count",
-        )
-        .bind(&change.snapshot)
-        .bind(change.status.as_str())
-        .bind(change.result.map(GameResult::as_str))
-        .bind(&change.end_reason)
-        .bind(n_events)
-        .bind(now)
-        .bind(finished_at)
-        .bind(change.game_id)
-        .bind(change.expected_version)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = row else {
-            let current = sqlx::query("SELECT version, status FROM games WHERE id = $1")
-                .bind(change.game_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let result = apply_change(&mut tx, change, unix_millis()).await;
+        if result.is_ok() {
+            tx.commit().await?;
+        } else {
             tx.rollback().await?;
-            return Err(match current {
-                None => StoreError::NotFound {
-                    what: "game",
-                    id: change.game_id,
-                },
-                Some(row) => {
-                    let version: i64 = row.try_get("version")?;
-                    let status: String = row.try_get("status")?;
-                    let status: GameStatus = status.parse()?;
-                    if status != GameStatus::Ongoing {
-                        StoreError::GameOver {
-                            game_id: change.game_id,
-                            status,
-                        }
-                    } else {
-                        StoreError::VersionConflict {
-                            game_id: change.game_id,
-                            expected: change.expected_version,
-                            actual: version,
-                        }
-                    }
-                }
-            });
-        };
-        let version: i64 = row.try_get("version")?;
-        let last_seq: i64 = row.try_get("event_count")?;
-        let first_seq = last_seq - n_events + 1;
-        for (seq, event) in (first_seq..).zip(&change.events) {
-            sqlx::query(
-                "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(change.game_id)
-            .bind(seq)
-            .bind(&event.kind)
-            .bind(&event.payload)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
         }
-        let mut prompts = change.prompts.clone();
-        if change.status != GameStatus::Ongoing {
-            prompts.push(PromptChange::ClearAll);
-        }
-        apply_prompt_changes(&mut tx, change.game_id, &prompts, now).await?;
-        tx.commit().await?;
-        Ok(CommittedChange {
-            version,
-            first_seq,
-            last_seq,
-        })
+        result
     }
 
     /// A game's history in order (for export and replay).
@@ -536,4 +451,118 @@ impl Store {
         .await?;
         rows.iter().map(event_from_row).collect()
     }
+}
+
+/// Refuses a change whose status and result disagree.
+pub(crate) fn validate_change(change: &GameChange) -> Result<()> {
+    match (change.status, change.result) {
+        (GameStatus::Finished, None) => Err(StoreError::InvalidInput(
+            "a finished game needs a result (white, black or draw)".into(),
+        )),
+        (GameStatus::Ongoing | GameStatus::Aborted, Some(r)) => {
+            Err(StoreError::InvalidInput(format!(
+                "only a finished game has a result, but status is {} and result {r}",
+                change.status
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether an error from [`apply_change`] means "nothing was written for this
+/// change" (the version check failed), so the transaction can go on.
+pub(crate) fn is_refusal(err: &StoreError) -> bool {
+    matches!(
+        err,
+        StoreError::VersionConflict { .. }
+            | StoreError::GameOver { .. }
+            | StoreError::NotFound { .. }
+    )
+}
+
+/// Applies one validated change inside an open transaction. A refusal (see
+/// [`is_refusal`]) writes nothing; any other error leaves the transaction to
+/// be rolled back.
+pub(crate) async fn apply_change(
+    conn: &mut sqlx::AnyConnection,
+    change: &GameChange,
+    now: i64,
+) -> Result<CommittedChange> {
+    let finished_at = (change.status != GameStatus::Ongoing).then_some(now);
+    let n_events = i64::try_from(change.events.len())
+        .map_err(|_| StoreError::InvalidInput("too many events".into()))?;
+    // The first statement writes, so on SQLite the transaction takes the
+    // write lock at once and never has to upgrade a read snapshot.
+    let row = sqlx::query(
+        "UPDATE games SET snapshot = $1, status = $2, result = $3, end_reason = $4, \
+         version = version + 1, event_count = event_count + $5, updated_at_ms = $6, \
+         finished_at_ms = $7 \
+         WHERE id = $8 AND version = $9 AND status = 'ongoing' \
+         RETURNING version, event_count",
+    )
+    .bind(&change.snapshot)
+    .bind(change.status.as_str())
+    .bind(change.result.map(GameResult::as_str))
+    .bind(&change.end_reason)
+    .bind(n_events)
+    .bind(now)
+    .bind(finished_at)
+    .bind(change.game_id)
+    .bind(change.expected_version)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else {
+        let current = sqlx::query("SELECT version, status FROM games WHERE id = $1")
+            .bind(change.game_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        return Err(match current {
+            None => StoreError::NotFound {
+                what: "game",
+                id: change.game_id,
+            },
+            Some(row) => {
+                let version: i64 = row.try_get("version")?;
+                let status: String = row.try_get("status")?;
+                let status: GameStatus = status.parse()?;
+                if status != GameStatus::Ongoing {
+                    StoreError::GameOver {
+                        game_id: change.game_id,
+                        status,
+                    }
+                } else {
+                    StoreError::VersionConflict {
+                        game_id: change.game_id,
+                        expected: change.expected_version,
+                        actual: version,
+                    }
+                }
+            }
+        });
+    };
+    let version: i64 = row.try_get("version")?;
+    let last_seq: i64 = row.try_get("event_count")?;
+    let first_seq = last_seq - n_events + 1;
+    for (seq, event) in (first_seq..).zip(&change.events) {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(change.game_id)
+        .bind(seq)
+        .bind(&event.kind)
+        .bind(&event.payload)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    apply_prompt_changes(conn, change.game_id, &change.prompts, now).await?;
+    if change.status != GameStatus::Ongoing {
+        apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
+    }
+    Ok(CommittedChange {
+        version,
+        first_seq,
+        last_seq,
+    })
 }

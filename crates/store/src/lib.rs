@@ -24,6 +24,7 @@ mod player;
 mod prompt;
 mod store;
 mod time;
+mod write_queue;
 
 pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
 pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};

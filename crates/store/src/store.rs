@@ -10,6 +10,7 @@ use sqlx::any::AnyPoolOptions;
 
 use crate::database_url::{DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 use crate::error::{Result, StoreError};
+use crate::write_queue::WriteQueue;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
@@ -44,13 +45,17 @@ pub enum Backend {
 ///
 /// On SQLite all writes go through one connection (SQLite allows one writer
 /// at a time anyway; one connection avoids lock waits between our own
-/// transactions), reads through a few more. On PostgreSQL both use one pool.
+/// transactions), reads through a few more, and game changes from many tasks
+/// are group-committed by a writer task started on the runtime that called
+/// [`Store::connect`] (keep that runtime alive while the store is used). On
+/// PostgreSQL both use one pool and each change is its own transaction.
 #[derive(Debug, Clone)]
 pub struct Store {
     writer: AnyPool,
     reader: AnyPool,
     backend: Backend,
     url: String,
+    queue: Option<WriteQueue>,
 }
 
 /// The database URL from the environment: `DATABASE_URL` when set and not
@@ -96,6 +101,7 @@ impl Store {
                     writer: pool,
                     backend: Backend::Sqlite,
                     url: shown.clone(),
+                    queue: None,
                 }
             }
             DatabaseTarget::SqliteFile { path, params } => {
@@ -110,6 +116,7 @@ impl Store {
                     .connect_lazy(&driver_url)
                     .map_err(connect_err)?;
                 Store {
+                    queue: Some(WriteQueue::start(writer.clone())),
                     writer,
                     reader,
                     backend: Backend::Sqlite,
@@ -129,6 +136,7 @@ impl Store {
                     writer: pool,
                     backend: Backend::Postgres,
                     url: shown.clone(),
+                    queue: None,
                 }
             }
         };
@@ -171,6 +179,11 @@ impl Store {
 
     pub(crate) fn writer(&self) -> &AnyPool {
         &self.writer
+    }
+
+    /// The group-commit queue for game changes (SQLite files only).
+    pub(crate) fn write_queue(&self) -> Option<&WriteQueue> {
+        self.queue.as_ref()
     }
 
     pub(crate) fn reader(&self) -> &AnyPool {
