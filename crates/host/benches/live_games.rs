@@ -22,7 +22,10 @@ fn rss_kb() -> u64 {
 }
 
 fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 const OPENING: [&str; 8] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6"];
@@ -31,7 +34,11 @@ fn main() {
     // `cargo bench` passes `--bench`; `cargo test --benches` passes nothing
     // special: keep that run tiny.
     let quick = !std::env::args().any(|a| a == "--bench");
-    let games = if quick { 50 } else { env_usize("GAMES", 10_000) };
+    let games = if quick {
+        50
+    } else {
+        env_usize("GAMES", 10_000)
+    };
     let clients = env_usize("CLIENTS", 64);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -46,21 +53,35 @@ async fn run(games: usize, clients: usize, quick: bool) {
     let url = std::env::var("DB")
         .unwrap_or_else(|_| format!("sqlite://{}", dir.path().join("bench.db").display()));
     let store = store::Store::connect(&url).await.expect("store");
-    let (host, _timed) = Host::start(store, HostConfig::default()).await.expect("host");
+    let (host, _timed) = Host::start(store, HostConfig::default())
+        .await
+        .expect("host");
 
     // Warm up (renderer-free paths, allocator, SQLite pages) with a few games.
     let players: Vec<(Player, Player)> = (0..games)
-        .map(|i| (Player::new(format!("w{i}"), format!("white{i}")), Player::new(format!("b{i}"), format!("black{i}"))))
+        .map(|i| {
+            (
+                Player::new(format!("w{i}"), format!("white{i}")),
+                Player::new(format!("b{i}"), format!("black{i}")),
+            )
+        })
         .collect();
-    let places: Vec<Place> = (0..games).map(|i| Place::channel("bench", format!("c{i}"))).collect();
+    let places: Vec<Place> = (0..games)
+        .map(|i| Place::channel("bench", format!("c{i}")))
+        .collect();
 
     let rss0 = rss_kb();
     let t = Instant::now();
     for i in 0..games {
-        host.start_game(&places[i], players[i].0.clone(), players[i].1.clone(), GameSettings::default())
-            .await
-            .map_err(|v| v.text)
-            .expect("start game");
+        host.start_game(
+            &places[i],
+            players[i].0.clone(),
+            players[i].1.clone(),
+            GameSettings::default(),
+        )
+        .await
+        .map_err(|v| v.text)
+        .expect("start game");
     }
     let create_s = t.elapsed().as_secs_f64();
     let rss1 = rss_kb();
@@ -77,11 +98,21 @@ async fn run(games: usize, clients: usize, quick: bool) {
             for ply in 0..OPENING.len() {
                 let mut g = c;
                 while g < players.len() {
-                    let who = if ply % 2 == 0 { &players[g].0 } else { &players[g].1 };
+                    let who = if ply % 2 == 0 {
+                        &players[g].0
+                    } else {
+                        &players[g].1
+                    };
                     let t = Instant::now();
-                    let views = host.act(who, &places[g], Action::Move(OPENING[ply].into())).await;
+                    let views = host
+                        .act(who, &places[g], Action::Move(OPENING[ply].into()))
+                        .await;
                     lat.push(t.elapsed());
-                    assert!(!views.iter().any(|v| v.is_error()), "{:?}", views.iter().map(|v| &v.text).collect::<Vec<_>>());
+                    assert!(
+                        !views.iter().any(|v| v.is_error()),
+                        "{:?}",
+                        views.iter().map(|v| &v.text).collect::<Vec<_>>()
+                    );
                     g += clients;
                 }
             }
@@ -97,10 +128,21 @@ async fn run(games: usize, clients: usize, quick: bool) {
     lat.sort();
     let pct = |p: f64| lat[((lat.len() as f64 - 1.0) * p) as usize];
     let rss2 = rss_kb();
-    println!("live_games: {games} games, {clients} concurrent clients, {}", host.store().redacted_url());
-    println!("  created {games} games in {create_s:.2} s ({:.0} games/s)", games as f64 / create_s);
-    println!("  memory: RSS {rss0} kB -> {rss1} kB with {games} idle games: {per_game_kb:.2} kB per idle game");
-    println!("  moves: {moves} in {secs:.2} s = {:.0} moves/s persisted", moves as f64 / secs);
+    println!(
+        "live_games: {games} games, {clients} concurrent clients, {}",
+        host.store().redacted_url()
+    );
+    println!(
+        "  created {games} games in {create_s:.2} s ({:.0} games/s)",
+        games as f64 / create_s
+    );
+    println!(
+        "  memory: RSS {rss0} kB -> {rss1} kB with {games} idle games: {per_game_kb:.2} kB per idle game"
+    );
+    println!(
+        "  moves: {moves} in {secs:.2} s = {:.0} moves/s persisted",
+        moves as f64 / secs
+    );
     println!(
         "  action-to-view latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         pct(0.5).as_secs_f64() * 1e3,
@@ -108,7 +150,10 @@ async fn run(games: usize, clients: usize, quick: bool) {
         pct(0.99).as_secs_f64() * 1e3,
         lat.last().unwrap().as_secs_f64() * 1e3
     );
-    println!("  RSS after the moves: {rss2} kB; live games: {}", host.live_games());
+    println!(
+        "  RSS after the moves: {rss2} kB; live games: {}",
+        host.live_games()
+    );
     if quick {
         assert_eq!(host.live_games(), games);
     }

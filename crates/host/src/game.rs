@@ -130,10 +130,15 @@ pub(crate) enum Note {
         to: Square,
     },
     /// The attacker chose a pawn to steer; the next squares are offered.
-    SteerOptions { public: bool },
+    SteerOptions {
+        public: bool,
+    },
     /// The missile entered a square (not its last). `asked` when a
     /// shoot-down question is now pending.
-    Step { shown: Flight, asked: bool },
+    Step {
+        shown: Flight,
+        asked: bool,
+    },
     /// The shoot-down question `seq` ended with the missile passing `square`.
     Passed {
         seq: i64,
@@ -147,14 +152,30 @@ pub(crate) enum Note {
         san: String,
     },
     /// The missile detonated on its target.
-    Detonated { flight: Flight, target: Role },
+    Detonated {
+        flight: Flight,
+        target: Role,
+    },
     /// The pawn self-destructed.
-    SelfDestructed { launch: Square },
-    DrawOffered { by: Color, seq: i64 },
-    DrawDeclined { by: Color, seq: i64 },
-    Resigned { by: Color },
+    SelfDestructed {
+        launch: Square,
+    },
+    DrawOffered {
+        by: Color,
+        seq: i64,
+    },
+    DrawDeclined {
+        by: Color,
+        seq: i64,
+    },
+    Resigned {
+        by: Color,
+    },
     /// A correspondence deadline is near for this side.
-    Reminder { side: Color, deadline: i64 },
+    Reminder {
+        side: Color,
+        deadline: i64,
+    },
     Ended(GameResult),
 }
 
@@ -210,7 +231,9 @@ pub(crate) fn shootdown_labels(options: &[Move]) -> Vec<(Move, String)> {
                 let others: Vec<Square> = options
                     .iter()
                     .filter_map(|o| match *o {
-                        Move::Normal { role: r, from: f, .. } if r == role && f != from => Some(f),
+                        Move::Normal {
+                            role: r, from: f, ..
+                        } if r == role && f != from => Some(f),
                         _ => None,
                     })
                     .collect();
@@ -492,7 +515,14 @@ impl GameCore {
             Move::Flight(f) => {
                 let next = self.pos.play(&mv).map_err(|e| e.reason)?;
                 notes.push(Note::SelfDestructed { launch: f.launch() });
-                self.end_turn(c, Ply::Move(mv), next, (f.launch(), f.launch()), now, &mut notes);
+                self.end_turn(
+                    c,
+                    Ply::Move(mv),
+                    next,
+                    (f.launch(), f.launch()),
+                    now,
+                    &mut notes,
+                );
             }
             _ => {
                 let san = engine::san::san(&self.pos, &mv);
@@ -503,7 +533,14 @@ impl GameCore {
                     from: mv.from(),
                     to: mv.to(),
                 });
-                self.end_turn(c, Ply::Move(mv), next, (mv.from(), mv.to()), now, &mut notes);
+                self.end_turn(
+                    c,
+                    Ply::Move(mv),
+                    next,
+                    (mv.from(), mv.to()),
+                    now,
+                    &mut notes,
+                );
             }
         }
         Ok(notes)
@@ -598,8 +635,7 @@ impl GameCore {
                 self.clocks.remaining[mover.index()] += self.settings.time.increment_ms();
             }
             TimeControl::Correspondence { .. } => {
-                self.clocks.remaining[(!mover).index()] =
-                    self.settings.time.base_ms().unwrap_or(0);
+                self.clocks.remaining[(!mover).index()] = self.settings.time.base_ms().unwrap_or(0);
             }
             TimeControl::Unlimited => {}
         }
@@ -653,7 +689,10 @@ impl GameCore {
         let sq = parse_square(square)?;
         let st = self.pos.steering(sq, &[]);
         if st.next.is_empty() && !st.self_immolation {
-            return Err(format!("The piece on {sq} cannot fire now: {}", self.why_no_fire(sq)));
+            return Err(format!(
+                "The piece on {sq} cannot fire now: {}",
+                self.why_no_fire(sq)
+            ));
         }
         self.flight = Some(InFlight {
             shown: Flight::new(sq),
@@ -731,11 +770,7 @@ impl GameCore {
         let shown = fl.shown.push(sq).ok_or("A flight has at most 7 steps.")?;
         let mut notes = Vec::new();
         self.flight.as_mut().expect("steering").shown = shown;
-        let enemy = self
-            .pos
-            .board()
-            .color_at(sq)
-            .is_some_and(|col| col != c);
+        let enemy = self.pos.board().color_at(sq).is_some_and(|col| col != c);
         if enemy {
             self.detonate(shown, now, &mut notes);
         } else if !self.ask_or_continue(now, &mut notes) {
@@ -892,7 +927,11 @@ impl GameCore {
     pub fn claim_draw(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         self.check_actor(user)?;
         let mut notes = Vec::new();
-        if self.flight.as_ref().is_some_and(|f| !f.shown.steps().is_empty()) {
+        if self
+            .flight
+            .as_ref()
+            .is_some_and(|f| !f.shown.steps().is_empty())
+        {
             return Err("Claim after the missile's flight is over.".into());
         }
         if self.repetitions() >= 3 {
@@ -912,7 +951,12 @@ impl GameCore {
 
 pub(crate) fn parse_square(s: &str) -> Result<Square, Refusal> {
     let t = s.trim().to_ascii_lowercase();
-    Square::from_name(&t).ok_or_else(|| format!("`{}` is not a square: write a file a-h and a rank 1-8, like e4.", s.trim()))
+    Square::from_name(&t).ok_or_else(|| {
+        format!(
+            "`{}` is not a square: write a file a-h and a rank 1-8, like e4.",
+            s.trim()
+        )
+    })
 }
 
 /// The key of a position for repetition: placement, side to move,
@@ -939,7 +983,9 @@ mod color_serde {
         match String::deserialize(d)?.as_str() {
             "white" => Ok(Color::White),
             "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!("unknown colour `{other}`"))),
+            other => Err(serde::de::Error::custom(format!(
+                "unknown colour `{other}`"
+            ))),
         }
     }
 }

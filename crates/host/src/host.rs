@@ -17,8 +17,8 @@ use std::future::Future;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 use store::{
-    ChallengeStatus, GameChange, LeaderboardScope, NewChallenge, NewGame, PlayerRef,
-    PromptChange, Store, StoreError,
+    ChallengeStatus, GameChange, LeaderboardScope, NewChallenge, NewGame, PlayerRef, PromptChange,
+    Store, StoreError,
 };
 use tokio::sync::{Mutex, mpsc};
 use tokio::task::AbortHandle;
@@ -64,9 +64,13 @@ pub enum Action {
         thread: Option<String>,
     },
     /// Decline a challenge made to you (or withdraw your own).
-    Decline { challenge: ChallengeId },
+    Decline {
+        challenge: ChallengeId,
+    },
     /// Withdraw your challenge.
-    Cancel { challenge: ChallengeId },
+    Cancel {
+        challenge: ChallengeId,
+    },
     /// A button from a view: its [`Button::id`] (an [`ActionId`]).
     Button(String),
     /// Move text: SAN, UCI, or a whole flight `e4>e5>e6>d7` / `e4*`.
@@ -233,7 +237,8 @@ fn player_ref(p: &Player) -> PlayerRef {
     PlayerRef::new(p.id.clone(), p.name.clone())
 }
 
-const SAVE_FAILED: &str = "Your action could not be saved (storage problem); nothing changed. Try again in a moment.";
+const SAVE_FAILED: &str =
+    "Your action could not be saved (storage problem); nothing changed. Try again in a moment.";
 
 impl Host {
     /// Starts a host on `store`: reloads every unfinished game, open
@@ -321,7 +326,14 @@ impl Host {
     /// Stops all timers (the host keeps answering actions). Dropping every
     /// clone of the host does the same.
     pub async fn shutdown(&self) {
-        let slots: Vec<_> = self.inner.games.lock().expect("games").values().cloned().collect();
+        let slots: Vec<_> = self
+            .inner
+            .games
+            .lock()
+            .expect("games")
+            .values()
+            .cloned()
+            .collect();
         for s in slots {
             if let Some((_, h)) = s.lock().await.timer.take() {
                 h.abort();
@@ -351,7 +363,12 @@ impl Host {
 
     /// The game played at `place`, if any.
     pub fn game_at(&self, place: &Place) -> Option<GameId> {
-        self.inner.places.lock().expect("places").get(place).copied()
+        self.inner
+            .places
+            .lock()
+            .expect("places")
+            .get(place)
+            .copied()
     }
 
     /// How many games are live (unfinished) in this host.
@@ -382,9 +399,9 @@ impl Host {
             .into_iter()
             .filter(|id| {
                 self.slot(*id).is_some_and(|s| {
-                    s.try_lock().ok().is_none_or(|g| {
-                        g.core.as_ref().is_some_and(|c| c.color_of(user).is_some())
-                    })
+                    s.try_lock()
+                        .ok()
+                        .is_none_or(|g| g.core.as_ref().is_some_and(|c| c.color_of(user).is_some()))
                 })
             })
             .collect();
@@ -424,7 +441,13 @@ impl Host {
     /// Move texts for autocomplete in the game at `place`: legal moves of
     /// the side to move containing `typed` (case-insensitive), SAN first,
     /// then flights grouped by launch square; at most `limit`.
-    pub async fn suggest_moves(&self, place: &Place, user: &str, typed: &str, limit: usize) -> Vec<String> {
+    pub async fn suggest_moves(
+        &self,
+        place: &Place,
+        user: &str,
+        typed: &str,
+        limit: usize,
+    ) -> Vec<String> {
         let Some(id) = self.find_game(place, user) else {
             return Vec::new();
         };
@@ -511,8 +534,12 @@ impl Host {
             Action::Accept { challenge, thread } => {
                 self.accept(actor, place, challenge, thread).await
             }
-            Action::Decline { challenge } => self.close_challenge(actor, place, challenge, false).await,
-            Action::Cancel { challenge } => self.close_challenge(actor, place, challenge, true).await,
+            Action::Decline { challenge } => {
+                self.close_challenge(actor, place, challenge, false).await
+            }
+            Action::Cancel { challenge } => {
+                self.close_challenge(actor, place, challenge, true).await
+            }
             Action::Button(id) => self.button(actor, place, &id).await,
             Action::Leaderboard => self.leaderboard(place, uid).await,
             other => {
@@ -550,13 +577,25 @@ impl Host {
             ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
         };
         let Some(slot) = self.slot(game) else {
-            return vec![View::error(place, uid, "This question has ended: the game is over.")];
+            return vec![View::error(
+                place,
+                uid,
+                "This question has ended: the game is over.",
+            )];
         };
-        self.transact(&slot, actor, place, move |g, now| op.apply(g, &actor.id, now))
-            .await
+        self.transact(&slot, actor, place, move |g, now| {
+            op.apply(g, &actor.id, now)
+        })
+        .await
     }
 
-    async fn game_action(&self, actor: &Player, place: &Place, id: GameId, action: Action) -> Vec<View> {
+    async fn game_action(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: GameId,
+        action: Action,
+    ) -> Vec<View> {
         let uid = actor.id.clone();
         let Some(slot) = self.slot(id) else {
             return vec![View::error(place, &uid, "This game is over.")];
@@ -580,10 +619,16 @@ impl Host {
                     text.push_str(&format!(" A missile is in the air on {}.", f.shown.head()));
                 }
                 text.push_str(&c.to_move_line(now));
-                let missile = c.flight.as_ref().map(|f| f.shown).filter(|f| !f.steps().is_empty());
-                return vec![View::new(&c.place, ViewKind::Board, text)
-                    .game(id)
-                    .board(c.image(c.pos, missile))];
+                let missile = c
+                    .flight
+                    .as_ref()
+                    .map(|f| f.shown)
+                    .filter(|f| !f.steps().is_empty());
+                return vec![
+                    View::new(&c.place, ViewKind::Board, text)
+                        .game(id)
+                        .board(c.image(c.pos, missile)),
+                ];
             }
             Action::Export => {
                 let s = slot.lock().await;
@@ -622,7 +667,13 @@ impl Host {
 
     /// Applies `f` to a copy of the game, commits it, then keeps it and
     /// returns its views. Due timeouts are applied (and committed) first.
-    async fn transact<F>(&self, slot: &Arc<Mutex<Slot>>, actor: &Player, place: &Place, f: F) -> Vec<View>
+    async fn transact<F>(
+        &self,
+        slot: &Arc<Mutex<Slot>>,
+        actor: &Player,
+        place: &Place,
+        f: F,
+    ) -> Vec<View>
     where
         F: FnOnce(&mut GameCore, i64) -> Result<Vec<Note>, Refusal>,
     {
@@ -673,7 +724,13 @@ impl Host {
     }
 
     /// Commits `work` (the game after `notes`) and keeps it; returns the views.
-    async fn commit(&self, s: &mut Slot, mut work: GameCore, notes: &[Note], now: i64) -> Result<Vec<View>, StoreError> {
+    async fn commit(
+        &self,
+        s: &mut Slot,
+        mut work: GameCore,
+        notes: &[Note],
+        now: i64,
+    ) -> Result<Vec<View>, StoreError> {
         let before = s.core.as_ref().expect("live game");
         let mut change = GameChange::new(work.id, before.version, Snapshot::of(&work).to_json());
         for (k, p) in work.events(notes) {
@@ -720,7 +777,10 @@ impl Host {
         let done = match done {
             Ok(d) => d,
             Err(e) => {
-                if matches!(e, StoreError::VersionConflict { .. } | StoreError::GameOver { .. }) {
+                if matches!(
+                    e,
+                    StoreError::VersionConflict { .. } | StoreError::GameOver { .. }
+                ) {
                     // Someone else changed the game: reload it from the store.
                     self.reload(s, work.id).await;
                 }
@@ -750,7 +810,9 @@ impl Host {
                 self.inner.games.lock().expect("games").remove(&id);
                 return;
             }
-            if let Ok(core) = Snapshot::restore(&rec.snapshot, id, host_place(&rec.place), rec.version) {
+            if let Ok(core) =
+                Snapshot::restore(&rec.snapshot, id, host_place(&rec.place), rec.version)
+            {
                 s.core = Some(core);
             }
         }
@@ -758,7 +820,11 @@ impl Host {
 
     /// (Re)arms the game's one timer for its next wake-up.
     fn schedule(&self, s: &mut Slot, id: GameId) {
-        let next = s.core.as_ref().filter(|c| !c.is_over()).and_then(|c| c.next_wake());
+        let next = s
+            .core
+            .as_ref()
+            .filter(|c| !c.is_over())
+            .and_then(|c| c.next_wake());
         if s.timer.as_ref().map(|t| t.0) == next {
             return;
         }
@@ -822,16 +888,32 @@ impl Host {
     /// Starts a game directly, without a challenge (local play, tests):
     /// `white` and `black` must differ. Returns the game's first views, or
     /// the error view.
-    pub async fn start_game(&self, place: &Place, white: Player, black: Player, settings: GameSettings) -> Result<(GameId, Vec<View>), View> {
+    pub async fn start_game(
+        &self,
+        place: &Place,
+        white: Player,
+        black: Player,
+        settings: GameSettings,
+    ) -> Result<(GameId, Vec<View>), View> {
         if white.id == black.id {
-            return Err(View::error(place, &white.id, "A game needs two different players."));
+            return Err(View::error(
+                place,
+                &white.id,
+                "A game needs two different players.",
+            ));
         }
         if let Some(err) = self.place_taken(place) {
             return Err(View::error(place, &white.id, err));
         }
         let now = self.inner.clock.now_ms();
-        let core = GameCore::new(0, place.clone(), [white.clone(), black.clone()], settings, now)
-            .map_err(|e| View::error(place, &white.id, e))?;
+        let core = GameCore::new(
+            0,
+            place.clone(),
+            [white.clone(), black.clone()],
+            settings,
+            now,
+        )
+        .map_err(|e| View::error(place, &white.id, e))?;
         let new = self.new_game_record(&core);
         let st = self.inner.store.clone();
         let rec = self
@@ -850,7 +932,8 @@ impl Host {
             if place.thread.is_some() {
                 "A game is already being played in this thread.".to_string()
             } else {
-                "A game is already being played in this channel: play the next one in a thread.".to_string()
+                "A game is already being played in this channel: play the next one in a thread."
+                    .to_string()
             }
         })
     }
@@ -890,16 +973,30 @@ impl Host {
             timer: None,
         }));
         self.inner.places.lock().expect("places").insert(place, id);
-        self.inner.games.lock().expect("games").insert(id, slot.clone());
+        self.inner
+            .games
+            .lock()
+            .expect("games")
+            .insert(id, slot.clone());
         let mut s = slot.lock().await;
         self.schedule(&mut s, id);
         vec![view]
     }
 
-    async fn challenge(&self, actor: &Player, place: &Place, opponent: Option<Player>, settings: GameSettings) -> Vec<View> {
+    async fn challenge(
+        &self,
+        actor: &Player,
+        place: &Place,
+        opponent: Option<Player>,
+        settings: GameSettings,
+    ) -> Vec<View> {
         let uid = actor.id.as_str();
         if opponent.as_ref().is_some_and(|o| o.id == actor.id) {
-            return vec![View::error(place, uid, "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.")];
+            return vec![View::error(
+                place,
+                uid,
+                "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.",
+            )];
         }
         if let Err(e) = settings.validate() {
             return vec![View::error(place, uid, e.0)];
@@ -919,7 +1016,10 @@ impl Host {
             expires_at_ms: expires,
         };
         let st = self.inner.store.clone();
-        let rec = match self.io(async move { st.create_challenge(&new).await }).await {
+        let rec = match self
+            .io(async move { st.create_challenge(&new).await })
+            .await
+        {
             Ok(r) => r,
             Err(e) => {
                 tracing::error!("create challenge: {e}");
@@ -999,7 +1099,10 @@ impl Host {
             .io(async move { st.close_challenge(id, ChallengeStatus::Expired).await })
             .await;
         if let Err(e) = &r
-            && !matches!(e, StoreError::ChallengeClosed { .. } | StoreError::NotFound { .. })
+            && !matches!(
+                e,
+                StoreError::ChallengeClosed { .. } | StoreError::NotFound { .. }
+            )
         {
             tracing::error!("expire challenge {id}: {e}");
             return;
@@ -1009,14 +1112,23 @@ impl Host {
         let mut v = View::new(
             &place,
             ViewKind::ChallengeClosed,
-            format!("**{}**'s challenge expired: nobody accepted it in time.", c.challenger.name),
+            format!(
+                "**{}**'s challenge expired: nobody accepted it in time.",
+                c.challenger.name
+            ),
         )
         .replacing(challenge_key(id));
         v.challenge = Some(id);
         let _ = self.inner.tx.send(v);
     }
 
-    async fn accept(&self, actor: &Player, place: &Place, id: ChallengeId, thread: Option<String>) -> Vec<View> {
+    async fn accept(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: ChallengeId,
+        thread: Option<String>,
+    ) -> Vec<View> {
         let uid = actor.id.as_str();
         let mut map = self.inner.challenges.lock().await;
         let now = self.inner.clock.now_ms();
@@ -1086,7 +1198,13 @@ impl Host {
         views
     }
 
-    async fn close_challenge(&self, actor: &Player, place: &Place, id: ChallengeId, cancel: bool) -> Vec<View> {
+    async fn close_challenge(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: ChallengeId,
+        cancel: bool,
+    ) -> Vec<View> {
         let uid = actor.id.as_str();
         let mut map = self.inner.challenges.lock().await;
         let Some(c) = map.get(&id).cloned() else {
@@ -1095,18 +1213,38 @@ impl Host {
         let is_challenger = c.challenger.id == uid;
         let is_opponent = c.opponent.as_ref().is_some_and(|o| o.id == uid);
         let (status, text) = if is_challenger {
-            (ChallengeStatus::Cancelled, format!("**{}** withdrew the challenge.", c.challenger.name))
+            (
+                ChallengeStatus::Cancelled,
+                format!("**{}** withdrew the challenge.", c.challenger.name),
+            )
         } else if is_opponent && !cancel {
-            (ChallengeStatus::Declined, format!("**{}** declined **{}**'s challenge.", actor.name, c.challenger.name))
+            (
+                ChallengeStatus::Declined,
+                format!(
+                    "**{}** declined **{}**'s challenge.",
+                    actor.name, c.challenger.name
+                ),
+            )
         } else if cancel {
-            return vec![View::error(place, uid, "Only the challenger can cancel this challenge.")];
+            return vec![View::error(
+                place,
+                uid,
+                "Only the challenger can cancel this challenge.",
+            )];
         } else if c.opponent.is_none() {
-            return vec![View::error(place, uid, "This challenge is open to anyone: accept it, or leave it for someone else.")];
+            return vec![View::error(
+                place,
+                uid,
+                "This challenge is open to anyone: accept it, or leave it for someone else.",
+            )];
         } else {
             return vec![View::error(place, uid, "This challenge is not for you.")];
         };
         let st = self.inner.store.clone();
-        match self.io(async move { st.close_challenge(id, status).await }).await {
+        match self
+            .io(async move { st.close_challenge(id, status).await })
+            .await
+        {
             Ok(_) => {}
             Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
                 map.remove(&id);
@@ -1120,7 +1258,8 @@ impl Host {
         if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
             h.abort();
         }
-        let mut v = View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
+        let mut v =
+            View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
         v.challenge = Some(id);
         vec![v]
     }
@@ -1132,11 +1271,18 @@ impl Host {
             LeaderboardScope::Guild(place.guild.clone())
         };
         let st = self.inner.store.clone();
-        let rows = match self.io(async move { st.leaderboard(&scope, 20).await }).await {
+        let rows = match self
+            .io(async move { st.leaderboard(&scope, 20).await })
+            .await
+        {
             Ok(r) => r,
             Err(e) => {
                 tracing::error!("leaderboard: {e}");
-                return vec![View::error(place, uid, "The leaderboard cannot be read right now; try again later.")];
+                return vec![View::error(
+                    place,
+                    uid,
+                    "The leaderboard cannot be read right now; try again later.",
+                )];
             }
         };
         let mut text = String::from("**Leaderboard**\n");
@@ -1154,7 +1300,11 @@ impl Host {
                 r.losses
             ));
         }
-        vec![View::new(place, ViewKind::Leaderboard, text.trim_end().to_string())]
+        vec![View::new(
+            place,
+            ViewKind::Leaderboard,
+            text.trim_end().to_string(),
+        )]
     }
 
     /// The key of the pending shoot-down question's message in a game, if any.

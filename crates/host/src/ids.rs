@@ -96,7 +96,11 @@ pub enum ActionId {
     /// Let the missile pass, answering question `seq`.
     LetPass { game: GameId, seq: i64 },
     /// Steer the missile into `square` (or `*`: self-destruct) at version `seq`.
-    Steer { game: GameId, seq: i64, square: String },
+    Steer {
+        game: GameId,
+        seq: i64,
+        square: String,
+    },
     /// Accept the draw offered at version `seq`.
     AcceptDraw { game: GameId, seq: i64 },
     /// Decline the draw offered at version `seq`.

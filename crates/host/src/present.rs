@@ -91,7 +91,11 @@ impl GameCore {
         BoardImage {
             position: pos,
             missile,
-            last_move: if missile.is_some() { None } else { self.last_move },
+            last_move: if missile.is_some() {
+                None
+            } else {
+                self.last_move
+            },
             orientation: Color::White,
             missile_state: mark,
             players: Some((self.players[0].name.clone(), self.players[1].name.clone())),
@@ -119,7 +123,10 @@ impl GameCore {
         ) {
             match self.settings.time {
                 crate::TimeControl::Correspondence { .. } => {
-                    s.push_str(&format!(" Time for this move: {}.", duration_text(if c == Color::White { w } else { b })));
+                    s.push_str(&format!(
+                        " Time for this move: {}.",
+                        duration_text(if c == Color::White { w } else { b })
+                    ));
                 }
                 _ => s.push_str(&format!(
                     " Clocks: White {}, Black {}.",
@@ -272,14 +279,14 @@ impl GameCore {
                     }
                 }
                 Note::Step { shown, asked } => {
-                    if *asked && self.prompt().is_some() && self.flight.as_ref().map(|f| f.shown) == Some(*shown) {
+                    if *asked
+                        && self.prompt().is_some()
+                        && self.flight.as_ref().map(|f| f.shown) == Some(*shown)
+                    {
                         out.push(self.question_view(*shown, pre, now));
                     } else {
-                        let text = format!(
-                            "The missile enters **{}** ({}).",
-                            shown.head(),
-                            path(shown)
-                        );
+                        let text =
+                            format!("The missile enters **{}** ({}).", shown.head(), path(shown));
                         out.push(
                             View::new(&self.place, ViewKind::MissileStep, text)
                                 .game(self.id)
@@ -319,7 +326,10 @@ impl GameCore {
                         View::new(
                             &self.place,
                             ViewKind::QuestionClosed,
-                            format!("{} shoots the missile down with **{san}**.", self.name(defender)),
+                            format!(
+                                "{} shoots the missile down with **{san}**.",
+                                self.name(defender)
+                            ),
                         )
                         .game(self.id)
                         .replacing(question_key(self.id, *seq)),
@@ -360,7 +370,11 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::Detonation, text)
                             .game(self.id)
-                            .board(self.image_marked(self.pos, Some(*flight), MissileMark::Detonated)),
+                            .board(self.image_marked(
+                                self.pos,
+                                Some(*flight),
+                                MissileMark::Detonated,
+                            )),
                     );
                 }
                 Note::SelfDestructed { launch } => {
@@ -443,9 +457,13 @@ impl GameCore {
                         && !closed_question
                     {
                         out.push(
-                            View::new(&self.place, ViewKind::QuestionClosed, "This question has ended: the game is over.")
-                                .game(self.id)
-                                .replacing(question_key(self.id, p.seq)),
+                            View::new(
+                                &self.place,
+                                ViewKind::QuestionClosed,
+                                "This question has ended: the game is over.",
+                            )
+                            .game(self.id)
+                            .replacing(question_key(self.id, p.seq)),
                         );
                     }
                     if let Some(d) = before.draw_offer

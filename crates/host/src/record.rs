@@ -18,7 +18,10 @@ pub(crate) fn pgn(g: &GameCore) -> String {
     };
     let mut out = String::new();
     let tag = |out: &mut String, k: &str, v: &str| {
-        out.push_str(&format!("[{k} \"{}\"]\n", v.replace('\\', "\\\\").replace('"', "\\\"")));
+        out.push_str(&format!(
+            "[{k} \"{}\"]\n",
+            v.replace('\\', "\\\\").replace('"', "\\\"")
+        ));
     };
     tag(&mut out, "Event", "Cruise Pawns game");
     tag(&mut out, "Site", &g.place.to_string());
@@ -32,7 +35,11 @@ pub(crate) fn pgn(g: &GameCore) -> String {
         "KingStrikes",
         if g.settings.king_strikes { "on" } else { "off" },
     );
-    tag(&mut out, "InterceptSeconds", &g.settings.intercept_secs.to_string());
+    tag(
+        &mut out,
+        "InterceptSeconds",
+        &g.settings.intercept_secs.to_string(),
+    );
     tag(&mut out, "TimeControl", &g.settings.time.to_string());
     let start_fen = g.start.fen();
     if start_fen != g.settings.preset.start_fen() {

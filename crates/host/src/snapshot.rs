@@ -62,9 +62,12 @@ impl Snapshot {
                 prompt: f.prompt.as_ref().map(|p| (p.seq, p.deadline)),
             }),
             draw_offer: g.draw_offer,
-            result: g
-                .result
-                .map(|r| (r.winner.map(|c| c.name().to_string()), r.reason.name().to_string())),
+            result: g.result.map(|r| {
+                (
+                    r.winner.map(|c| c.name().to_string()),
+                    r.reason.name().to_string(),
+                )
+            }),
             last_move: g.last_move.map(|(a, b)| (a.to_string(), b.to_string())),
         }
     }
@@ -99,7 +102,10 @@ impl Snapshot {
             }
         }
         if !replay_ok || pos.fen() != s.fen {
-            tracing::warn!(game = id, "record replay disagrees with the stored FEN; using the FEN");
+            tracing::warn!(
+                game = id,
+                "record replay disagrees with the stored FEN; using the FEN"
+            );
             pos = Position::from_fen(&s.fen, rules).map_err(|e| format!("game {id}: FEN: {e}"))?;
             hashes = vec![crate::game::repetition_key(&pos)];
         }
@@ -139,7 +145,10 @@ impl Snapshot {
             }),
         };
         let last_move = s.last_move.and_then(|(a, b)| {
-            Some((engine::Square::from_name(&a)?, engine::Square::from_name(&b)?))
+            Some((
+                engine::Square::from_name(&a)?,
+                engine::Square::from_name(&b)?,
+            ))
         });
         Ok(GameCore {
             id,

@@ -9,7 +9,10 @@ use std::sync::Arc;
 
 async fn plain_host(url: &str) -> Host {
     let store = store::Store::connect(url).await.expect("connect");
-    Host::start(store, HostConfig::default()).await.expect("start").0
+    Host::start(store, HostConfig::default())
+        .await
+        .expect("start")
+        .0
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -22,11 +25,16 @@ async fn many_tasks_one_history() {
         let id = start(&host, &place, &w, &b, GameSettings::default()).await;
 
         // 16 tasks try different first moves for White at once: one wins.
-        let moves = ["e4", "d4", "c4", "Nf3", "Nc3", "g3", "b3", "f4", "a3", "h3", "e3", "d3", "c3", "b4", "g4", "h4"];
+        let moves = [
+            "e4", "d4", "c4", "Nf3", "Nc3", "g3", "b3", "f4", "a3", "h3", "e3", "d3", "c3", "b4",
+            "g4", "h4",
+        ];
         let mut tasks = Vec::new();
         for m in moves {
             let (h, p, w) = (host.clone(), place.clone(), w.clone());
-            tasks.push(tokio::spawn(async move { h.act(&w, &p, Action::Move(m.into())).await }));
+            tasks.push(tokio::spawn(async move {
+                h.act(&w, &p, Action::Move(m.into())).await
+            }));
         }
         let mut ok = 0;
         for t in tasks {
@@ -34,7 +42,11 @@ async fn many_tasks_one_history() {
             if v.iter().any(|v| v.kind == ViewKind::Move) {
                 ok += 1;
             } else {
-                assert!(v[0].is_error() && v[0].text.contains("not your turn"), "{:?}", texts(&v));
+                assert!(
+                    v[0].is_error() && v[0].text.contains("not your turn"),
+                    "{:?}",
+                    texts(&v)
+                );
             }
         }
         assert_eq!(ok, 1, "{}: exactly one first move", db.name);
@@ -56,7 +68,9 @@ async fn many_tasks_one_history() {
         for i in 0..20 {
             let (h, p, bb, q) = (host.clone(), place2.clone(), b.clone(), q.clone());
             let label = if i % 2 == 0 { "fxe6" } else { "Let it pass" };
-            tasks.push(tokio::spawn(async move { h.act(&bb, &p, button(&q, label)).await }));
+            tasks.push(tokio::spawn(async move {
+                h.act(&bb, &p, button(&q, label)).await
+            }));
         }
         let mut applied = 0;
         for t in tasks {
@@ -74,10 +88,19 @@ async fn many_tasks_one_history() {
             let events = host.store().game_events(g).await.unwrap();
             let seqs: Vec<i64> = events.iter().map(|e| e.seq).collect();
             assert_eq!(seqs, (1..=events.len() as i64).collect::<Vec<_>>());
-            let answers = events.iter().filter(|e| e.kind == "shootdown" || e.kind == "pass").count();
+            let answers = events
+                .iter()
+                .filter(|e| e.kind == "shootdown" || e.kind == "pass")
+                .count();
             assert!(answers <= 1, "{events:?}");
             let rec = host.store().game(g).await.unwrap().unwrap();
-            assert_eq!(rec.version, host.game_info(g).await.map(|i| i.version).unwrap_or(rec.version));
+            assert_eq!(
+                rec.version,
+                host.game_info(g)
+                    .await
+                    .map(|i| i.version)
+                    .unwrap_or(rec.version)
+            );
         }
         let first_moves = host.store().game_events(id).await.unwrap();
         assert_eq!(first_moves.iter().filter(|e| e.kind == "move").count(), 1);

@@ -37,7 +37,12 @@ async fn full_game_of_each_preset() {
         mv(&host, &place, &w, "g4").await;
         let v = mv(&host, &place, &b, "Qh4#").await;
         let end = find(&v, ViewKind::GameEnd);
-        assert!(end.text.contains("bob") && end.text.contains("checkmate"), "{}: {}", db.name, end.text);
+        assert!(
+            end.text.contains("bob") && end.text.contains("checkmate"),
+            "{}: {}",
+            db.name,
+            end.text
+        );
         assert!(host.game_at(&place).is_none());
         let after = host.act(&w, &place, Action::Move("e4".into())).await;
         assert!(after[0].is_error());
@@ -48,22 +53,36 @@ async fn full_game_of_each_preset() {
         missile_ready(&host, &place, &w, &b).await;
         let v = mv(&host, &place, &w, "e5>e6>e7>e8").await;
         let q = find(&v, ViewKind::ShootDownQuestion);
-        assert!(q.text.contains("e6") && !q.text.contains("e8"), "the plan stays hidden: {}", q.text);
+        assert!(
+            q.text.contains("e6") && !q.text.contains("e8"),
+            "the plan stays hidden: {}",
+            q.text
+        );
         assert!(q.buttons.iter().any(|x| x.label == "fxe6"));
         let v = host.act(&b, &place, button(q, "Let it pass")).await;
         let q2 = find(&v, ViewKind::ShootDownQuestion);
         assert!(q2.text.contains("e7") && !q2.text.contains("e8"));
         let v = host.act(&b, &place, button(q2, "Let it pass")).await;
         let det = find(&v, ViewKind::Detonation);
-        assert!(det.text.contains("detonates") && det.text.contains("e8"), "{}", det.text);
+        assert!(
+            det.text.contains("detonates") && det.text.contains("e8"),
+            "{}",
+            det.text
+        );
         let end = find(&v, ViewKind::GameEnd);
-        assert!(end.text.contains("alice") && end.text.contains("destroyed"), "{}", end.text);
+        assert!(
+            end.text.contains("alice") && end.text.contains("destroyed"),
+            "{}",
+            end.text
+        );
 
         // cruise-forward: the pawn that just moved is on cooldown; later it may fire.
         let place = unique_place("forward");
         start(&host, &place, &w, &b, preset(Preset::CruiseForward)).await;
         missile_ready(&host, &place, &w, &b).await;
-        let refused = host.act(&w, &place, Action::Move("e5>e6>e7>e8".into())).await;
+        let refused = host
+            .act(&w, &place, Action::Move("e5>e6>e7>e8".into()))
+            .await;
         assert!(refused[0].is_error(), "cooldown: {:?}", texts(&refused));
         mv(&host, &place, &w, "Nf3").await;
         mv(&host, &place, &b, "Nb8").await;
@@ -77,12 +96,25 @@ async fn full_game_of_each_preset() {
         // pawns: the first pawn to its last rank wins.
         let place = unique_place("pawns");
         start(&host, &place, &w, &b, preset(Preset::Pawns)).await;
-        for (who, m) in [(&w, "a4"), (&b, "b5"), (&w, "axb5"), (&b, "h6"), (&w, "b6"), (&b, "h5"), (&w, "b7"), (&b, "h4")] {
+        for (who, m) in [
+            (&w, "a4"),
+            (&b, "b5"),
+            (&w, "axb5"),
+            (&b, "h6"),
+            (&w, "b6"),
+            (&b, "h5"),
+            (&w, "b7"),
+            (&b, "h4"),
+        ] {
             mv(&host, &place, who, m).await;
         }
         let v = mv(&host, &place, &w, "b8").await;
         let end = find(&v, ViewKind::GameEnd);
-        assert!(end.text.contains("alice") && end.text.contains("last rank"), "{}", end.text);
+        assert!(
+            end.text.contains("alice") && end.text.contains("last rank"),
+            "{}",
+            end.text
+        );
 
         // pawns-cruise: a one-step strike, then a resignation.
         let place = unique_place("pawnscruise");
@@ -94,7 +126,11 @@ async fn full_game_of_each_preset() {
         assert!(find(&v, ViewKind::Detonation).text.contains("a4"));
         let v = host.act(&w, &place, Action::Resign).await;
         let end = find(&v, ViewKind::GameEnd);
-        assert!(end.text.contains("resigns") && end.text.contains("bob"), "{}", end.text);
+        assert!(
+            end.text.contains("resigns") && end.text.contains("bob"),
+            "{}",
+            end.text
+        );
 
         // The leaderboard counts the results: alice won 3, bob 2.
         let lb = host.act(&w, &place, Action::Leaderboard).await;
@@ -120,17 +156,29 @@ async fn flight_shot_down() {
         let v = host.act(&b, &place, button(&q, "fxe6")).await;
         assert_eq!(find(&v, ViewKind::QuestionClosed).replaces, q.key);
         let sd = find(&v, ViewKind::ShotDown);
-        assert!(sd.text.contains("fxe6") && sd.text.contains("e6"), "{}", sd.text);
+        assert!(
+            sd.text.contains("fxe6") && sd.text.contains("e6"),
+            "{}",
+            sd.text
+        );
         // Pressing again: the question has ended.
         let again = host.act(&b, &place, button(&q, "Let it pass")).await;
         assert!(again[0].is_error() && again[0].text.contains("question has ended"));
         // The turn passes to the defender.
         let info = host.game_info(id).await.unwrap();
         assert_eq!(info.to_act, b.id);
-        assert_eq!(info.fen, "r1bqkbnr/pppp2pp/2n1p3/8/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3");
+        assert_eq!(
+            info.fen,
+            "r1bqkbnr/pppp2pp/2n1p3/8/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3"
+        );
         let st = host.store().clone();
         let events = held(async move { st.game_events(id).await }).await.unwrap();
-        assert!(events.iter().any(|e| e.kind == "shootdown" && e.payload.contains("e5>e6/f7e6")), "{events:?}");
+        assert!(
+            events
+                .iter()
+                .any(|e| e.kind == "shootdown" && e.payload.contains("e5>e6/f7e6")),
+            "{events:?}"
+        );
         host.shutdown().await;
     }
 }
@@ -153,12 +201,23 @@ async fn flight_passes_on_timeout() {
         assert!(q.text.contains("10 s"), "{}", q.text);
         // Nothing happens before the timeout.
         tokio::time::advance(Duration::from_millis(9_900)).await;
-        assert!(tokio::time::timeout(Duration::from_millis(10), rx.recv()).await.is_err());
+        assert!(
+            tokio::time::timeout(Duration::from_millis(10), rx.recv())
+                .await
+                .is_err()
+        );
         let passed = next_timed(&mut rx).await;
         assert_eq!(passed.kind, ViewKind::QuestionClosed);
-        assert!(passed.text.contains("passes") && passed.text.contains("e6"), "{}", passed.text);
+        assert!(
+            passed.text.contains("passes") && passed.text.contains("e6"),
+            "{}",
+            passed.text
+        );
         let waited = t0.elapsed();
-        assert!(waited >= Duration::from_secs(10) && waited < Duration::from_secs(11), "{waited:?}");
+        assert!(
+            waited >= Duration::from_secs(10) && waited < Duration::from_secs(11),
+            "{waited:?}"
+        );
         let q2 = next_timed(&mut rx).await;
         assert_eq!(q2.kind, ViewKind::ShootDownQuestion);
         assert!(q2.text.contains("e7"));
@@ -198,7 +257,11 @@ async fn restart_during_question_keeps_the_remaining_time() {
         assert_eq!(Some(key), q.key);
         // 20 s were left: nothing after 19 s more...
         tokio::time::advance(Duration::from_secs(19)).await;
-        assert!(tokio::time::timeout(Duration::from_millis(10), rx.recv()).await.is_err());
+        assert!(
+            tokio::time::timeout(Duration::from_millis(10), rx.recv())
+                .await
+                .is_err()
+        );
         // ...and the missile passes a second later.
         tokio::time::advance(Duration::from_millis(1_100)).await;
         let passed = tokio::time::timeout(Duration::from_millis(10), rx.recv())
@@ -227,13 +290,20 @@ async fn steering_step_by_step() {
         missile_ready(&host, &place, &w, &b).await;
         let v = host.act(&w, &place, Action::Fire("e5".into())).await;
         let st = find(&v, ViewKind::Steering);
-        assert!(!st.is_public(), "the first steering choice is only for the attacker");
+        assert!(
+            !st.is_public(),
+            "the first steering choice is only for the attacker"
+        );
         let labels: Vec<&str> = st.buttons.iter().map(|b| b.label.as_str()).collect();
         assert!(labels.contains(&"↑ e6"), "{labels:?}");
         assert!(labels.contains(&"Self-destruct"));
         // Not a legal next square.
         let e = host.act(&w, &place, Action::Steer("e3".into())).await;
-        assert!(e[0].is_error() && e[0].text.contains("cannot enter"), "{}", e[0].text);
+        assert!(
+            e[0].is_error() && e[0].text.contains("cannot enter"),
+            "{}",
+            e[0].text
+        );
         // Black may not steer White's missile.
         let e = host.act(&b, &place, button(st, "↑ e6")).await;
         assert!(e[0].is_error());
@@ -262,15 +332,48 @@ async fn challenges_and_refusals() {
         let carol = Player::new(format!("carol-{}", rand::random::<u32>()), "carol");
         let chan = unique_place("chal");
         // Self-challenge refused.
-        let v = host.act(&w, &chan, Action::Challenge { opponent: Some(w.clone()), settings: GameSettings::default() }).await;
+        let v = host
+            .act(
+                &w,
+                &chan,
+                Action::Challenge {
+                    opponent: Some(w.clone()),
+                    settings: GameSettings::default(),
+                },
+            )
+            .await;
         assert!(v[0].is_error() && v[0].text.contains("yourself"));
         // Bad intercept time refused.
-        let bad = GameSettings { intercept_secs: 400, ..GameSettings::default() };
-        let v = host.act(&w, &chan, Action::Challenge { opponent: Some(b.clone()), settings: bad }).await;
+        let bad = GameSettings {
+            intercept_secs: 400,
+            ..GameSettings::default()
+        };
+        let v = host
+            .act(
+                &w,
+                &chan,
+                Action::Challenge {
+                    opponent: Some(b.clone()),
+                    settings: bad,
+                },
+            )
+            .await;
         assert!(v[0].is_error() && v[0].text.contains("5 to 300"));
         // A named challenge: only bob may accept.
-        let settings = GameSettings { color: host::ColorChoice::White, ..GameSettings::default() };
-        let v = host.act(&w, &chan, Action::Challenge { opponent: Some(b.clone()), settings }).await;
+        let settings = GameSettings {
+            color: host::ColorChoice::White,
+            ..GameSettings::default()
+        };
+        let v = host
+            .act(
+                &w,
+                &chan,
+                Action::Challenge {
+                    opponent: Some(b.clone()),
+                    settings,
+                },
+            )
+            .await;
         let c = find(&v, ViewKind::Challenge).clone();
         let labels: Vec<&str> = c.buttons.iter().map(|b| b.label.as_str()).collect();
         assert_eq!(labels, ["Accept", "Decline"]);
@@ -280,7 +383,16 @@ async fn challenges_and_refusals() {
         assert!(e[0].is_error());
         let cid = c.challenge.unwrap();
         host.check_accept(&b.id, cid).await.expect("bob may accept");
-        let v = host.act(&b, &chan, Action::Accept { challenge: cid, thread: Some("th-1".into()) }).await;
+        let v = host
+            .act(
+                &b,
+                &chan,
+                Action::Accept {
+                    challenge: cid,
+                    thread: Some("th-1".into()),
+                },
+            )
+            .await;
         assert_eq!(find(&v, ViewKind::ChallengeClosed).replaces, c.key);
         let start_view = find(&v, ViewKind::GameStart);
         let thread = chan.with_thread("th-1");
@@ -291,10 +403,18 @@ async fn challenges_and_refusals() {
         // Out of turn, not your game, illegal move: errors only for the actor.
         let e = host.act(&b, &thread, Action::Move("e5".into())).await;
         assert_eq!(e.len(), 1);
-        assert!(e[0].is_error() && e[0].text.contains("not your turn"), "{}", e[0].text);
+        assert!(
+            e[0].is_error() && e[0].text.contains("not your turn"),
+            "{}",
+            e[0].text
+        );
         assert_eq!(e[0].audience, host::Audience::Only(b.id.clone()));
         let e = host.act(&carol, &thread, Action::Move("e4".into())).await;
-        assert!(e[0].is_error() && e[0].text.contains("not playing"), "{}", e[0].text);
+        assert!(
+            e[0].is_error() && e[0].text.contains("not playing"),
+            "{}",
+            e[0].text
+        );
         let e = host.act(&w, &thread, Action::Move("e5".into())).await;
         assert!(e[0].is_error(), "{}", e[0].text);
         // Abort before both sides moved.
@@ -302,22 +422,57 @@ async fn challenges_and_refusals() {
         let v = host.act(&b, &thread, Action::Abort).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("aborted"));
         // An open challenge: anyone but the challenger accepts; decline by others refused.
-        let v = host.act(&w, &chan, Action::Challenge { opponent: None, settings: GameSettings::default() }).await;
+        let v = host
+            .act(
+                &w,
+                &chan,
+                Action::Challenge {
+                    opponent: None,
+                    settings: GameSettings::default(),
+                },
+            )
+            .await;
         let c = find(&v, ViewKind::Challenge).clone();
         let e = host.act(&carol, &chan, button(&c, "Decline")).await;
         assert!(e[0].is_error());
         let v = host.act(&carol, &chan, button(&c, "Accept")).await;
         find(&v, ViewKind::GameStart);
         // The channel (no thread) now holds that game: a second one there is refused.
-        let v = host.act(&b, &chan, Action::Challenge { opponent: Some(carol.clone()), settings: GameSettings::default() }).await;
+        let v = host
+            .act(
+                &b,
+                &chan,
+                Action::Challenge {
+                    opponent: Some(carol.clone()),
+                    settings: GameSettings::default(),
+                },
+            )
+            .await;
         let c2 = find(&v, ViewKind::Challenge).clone();
         let e = host.act(&carol, &chan, button(&c2, "Accept")).await;
-        assert!(e[0].is_error() && e[0].text.contains("thread"), "{}", e[0].text);
+        assert!(
+            e[0].is_error() && e[0].text.contains("thread"),
+            "{}",
+            e[0].text
+        );
         // Declined by carol.
         let v = host.act(&carol, &chan, button(&c2, "Decline")).await;
-        assert!(find(&v, ViewKind::ChallengeClosed).text.contains("declined"));
+        assert!(
+            find(&v, ViewKind::ChallengeClosed)
+                .text
+                .contains("declined")
+        );
         // A challenge nobody answers expires (and survives a restart meanwhile).
-        let v = host.act(&b, &chan, Action::Challenge { opponent: Some(w.clone()), settings: GameSettings::default() }).await;
+        let v = host
+            .act(
+                &b,
+                &chan,
+                Action::Challenge {
+                    opponent: Some(w.clone()),
+                    settings: GameSettings::default(),
+                },
+            )
+            .await;
         let c3 = find(&v, ViewKind::Challenge).clone();
         let exp = next_timed(&mut rx).await;
         assert_eq!(exp.kind, ViewKind::ChallengeClosed);
@@ -382,15 +537,25 @@ async fn draws_claims_and_clocks() {
         assert!(host.game_info(id).await.is_none());
 
         let place = unique_place("flag");
-        let settings = GameSettings { time: "1+0".parse().unwrap(), ..GameSettings::default() };
+        let settings = GameSettings {
+            time: "1+0".parse().unwrap(),
+            ..GameSettings::default()
+        };
         start(&host, &place, &w, &b, settings).await;
         mv(&host, &place, &w, "e4").await;
         let t0 = tokio::time::Instant::now();
         let flag = next_timed(&mut rx).await;
         assert_eq!(flag.kind, ViewKind::GameEnd);
-        assert!(flag.text.contains("bob") && flag.text.contains("time"), "{}", flag.text);
+        assert!(
+            flag.text.contains("bob") && flag.text.contains("time"),
+            "{}",
+            flag.text
+        );
         let waited = t0.elapsed();
-        assert!(waited >= Duration::from_secs(59) && waited <= Duration::from_secs(61), "{waited:?}");
+        assert!(
+            waited >= Duration::from_secs(59) && waited <= Duration::from_secs(61),
+            "{waited:?}"
+        );
         host.shutdown().await;
     }
 }

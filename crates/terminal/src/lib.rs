@@ -1,8 +1,354 @@
-//! Local hot-seat play at one terminal through the game host.
+//! Local hot-seat play at one terminal through the game host: the same
+//! host, rules, timers and storage as the Discord bot, with two players
+//! taking turns at one keyboard.
+//!
+//! `cruise-pawns play [--preset P] [--fen FEN] [--no-king-strikes]
+//! [--intercept-seconds N] [--db URL] [--png FILE]`
+//!
+//! - The board is printed with Unicode pieces after every change; a PNG of
+//!   each position is written to `--png` (default `cruise-pawns-board.png`
+//!   in the current directory).
+//! - Games are stored in `--db`, else `DATABASE_URL`, else the SQLite file
+//!   `cruise-pawns-play.db` in the system's temporary directory.
+//! - Type moves in SAN (`Nf3`) or UCI (`g1f3`), whole flights
+//!   (`e4>e5>e6>d7`, `e4*`), or steer with `fire e4` and then one square at
+//!   a time. The defender answers a shoot-down question with its SAN (e.g.
+//!   `Bxe6`) or `pass`; no answer within the intercept time lets the missile
+//!   pass. `help` lists every command.
 
-#[derive(clap::Args, Debug)]
-pub struct PlayArgs {}
+use host::{Action, Audience, GameSettings, Host, HostConfig, Phase, Place, Player, View};
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use tokio::sync::mpsc;
 
-pub fn run(_args: PlayArgs) -> anyhow::Result<()> {
-    anyhow::bail!("play is not built yet")
+/// Options of `cruise-pawns play`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct PlayArgs {
+    /// The game: cruise, cruise-forward, chess, pawns or pawns-cruise.
+    #[arg(long, default_value = "cruise")]
+    pub preset: String,
+    /// Start from this position (FEN) instead of the preset's.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Missiles may not strike kings.
+    #[arg(long)]
+    pub no_king_strikes: bool,
+    /// Seconds the defender has to answer a shoot-down question (5 to 300).
+    #[arg(long, default_value_t = host::DEFAULT_INTERCEPT_SECS)]
+    pub intercept_seconds: u32,
+    /// Time control: none, minutes+increment like 10+5, or days per move like 3d.
+    #[arg(long, default_value = "none")]
+    pub time: String,
+    /// Database URL (default: DATABASE_URL, else a SQLite file in the temporary directory).
+    #[arg(long)]
+    pub db: Option<String>,
+    /// Where to write the PNG of each position.
+    #[arg(long, default_value = "cruise-pawns-board.png")]
+    pub png: PathBuf,
+    /// White's name.
+    #[arg(long, default_value = "White")]
+    pub white: String,
+    /// Black's name.
+    #[arg(long, default_value = "Black")]
+    pub black: String,
+}
+
+impl Default for PlayArgs {
+    fn default() -> PlayArgs {
+        PlayArgs {
+            preset: "cruise".into(),
+            fen: None,
+            no_king_strikes: false,
+            intercept_seconds: host::DEFAULT_INTERCEPT_SECS,
+            time: "none".into(),
+            db: None,
+            png: PathBuf::from("cruise-pawns-board.png"),
+            white: "White".into(),
+            black: "Black".into(),
+        }
+    }
+}
+
+/// The database a `play` session uses: `--db`, else `DATABASE_URL`, else
+/// `sqlite://<temp dir>/cruise-pawns-play.db`.
+pub fn database_url(args: &PlayArgs) -> String {
+    if let Some(db) = &args.db {
+        return db.clone();
+    }
+    match std::env::var("DATABASE_URL") {
+        Ok(u) if !u.trim().is_empty() => u,
+        _ => {
+            let p = std::env::temp_dir().join("cruise-pawns-play.db");
+            format!("sqlite://{}", p.display())
+        }
+    }
+}
+
+/// Runs `cruise-pawns play` on this terminal's standard input and output.
+pub fn run(args: PlayArgs) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    let stdin = std::io::stdin();
+    let input = std::io::BufReader::new(stdin);
+    rt.block_on(play(args, input, std::io::stdout()))
+}
+
+const HELP: &str = "\
+Commands (the player whose turn it is types them):
+  e4, Nf3, e2e4, O-O     an ordinary move (SAN or UCI)
+  e4>e5>e6>d7            a whole missile flight (only the squares entered so far are shown)
+  e4*                    the pawn on e4 self-destructs
+  fire e4                steer the pawn on e4 one step at a time; then type each square (e5),
+                         or * to self-destruct before the first step
+  Bxe6 / pass            the defender's answer to a shoot-down question (no answer = pass)
+  draw                   offer a draw; the other player types accept or decline
+  claim                  claim a draw (threefold repetition or 50 moves)
+  resign, abort          resign; abort (only before both sides have moved)
+  board, moves, export   show the board; list legal moves; print the game record (PGN)
+  help, quit             this help; leave (the game stays saved)";
+
+/// Plays a hot-seat session reading commands from `input` and writing to
+/// `output`: the real `play` path, used by `run` and by tests.
+pub async fn play<R, W>(args: PlayArgs, input: R, mut output: W) -> anyhow::Result<()>
+where
+    R: BufRead + Send + 'static,
+    W: Write,
+{
+    let preset: engine::Preset = args.preset.parse()?;
+    let settings = GameSettings {
+        preset,
+        king_strikes: !args.no_king_strikes,
+        color: host::ColorChoice::White,
+        intercept_secs: args.intercept_seconds,
+        time: args.time.parse()?,
+        fen: args.fen.clone(),
+    };
+    settings.validate()?;
+    let url = database_url(&args);
+    let store = store::Store::connect(&url)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot open the database: {e}"))?;
+    let (host, mut timed) = Host::start(store, HostConfig::default()).await?;
+    let session = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis())
+        .unwrap_or(0);
+    let place = Place {
+        guild: String::new(),
+        channel: format!("terminal-{session}-{}", std::process::id()),
+        thread: None,
+    };
+    let white = Player::new(format!("local:{}:white", place.channel), args.white.clone());
+    let black = Player::new(format!("local:{}:black", place.channel), args.black.clone());
+    writeln!(
+        output,
+        "Cruise Pawns, hot-seat at this terminal. Database: {}. Board pictures: {}. Type `help` for commands.",
+        host.store().redacted_url(),
+        args.png.display()
+    )?;
+    let mut term = Term {
+        out: output,
+        png: args.png.clone(),
+        png_warned: false,
+    };
+    let (_id, views) = match host
+        .start_game(&place, white.clone(), black.clone(), settings)
+        .await
+    {
+        Ok(x) => x,
+        Err(v) => anyhow::bail!("{}", plain(&v.text)),
+    };
+    term.show_all(&views)?;
+
+    // Lines from the input on their own thread, so that waiting for a line
+    // can be combined with the host's timed views (a question timing out).
+    let (ltx, mut lines) = mpsc::unbounded_channel::<String>();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            let Ok(l) = line else { break };
+            if ltx.send(l).is_err() {
+                break;
+            }
+        }
+    });
+
+    loop {
+        let Some(id) = host.game_at(&place) else {
+            writeln!(term.out, "The game is over. Goodbye.")?;
+            break;
+        };
+        let Some(info) = host.game_info(id).await else {
+            break;
+        };
+        let actor = if info.to_act == white.id {
+            &white
+        } else {
+            &black
+        };
+        let other = if info.to_act == white.id {
+            &black
+        } else {
+            &white
+        };
+        match &info.phase {
+            Phase::Question {
+                deadline_ms,
+                choices,
+                ..
+            } => {
+                let left = (deadline_ms - host.clock().now_ms()).max(0) / 1000;
+                write!(
+                    term.out,
+                    "{}: shoot the missile down ({}) or pass? [{left} s] > ",
+                    actor.name,
+                    choices.join(", ")
+                )?;
+            }
+            Phase::Steering {
+                next,
+                self_destruct,
+            } => {
+                write!(
+                    term.out,
+                    "{}: steer the missile into {}{} > ",
+                    actor.name,
+                    next.join(", "),
+                    if *self_destruct {
+                        ", or * to self-destruct"
+                    } else {
+                        ""
+                    }
+                )?;
+            }
+            Phase::Move => write!(term.out, "{} to move > ", actor.name)?,
+        }
+        term.out.flush()?;
+        let line = tokio::select! {
+            l = lines.recv() => match l {
+                Some(l) => l,
+                None => {
+                    writeln!(term.out, "\nEnd of input: the game stays saved in {}.", host.store().redacted_url())?;
+                    break;
+                }
+            },
+            v = timed.recv() => {
+                if let Some(v) = v {
+                    writeln!(term.out)?;
+                    term.show(&v)?;
+                }
+                continue;
+            }
+        };
+        let text = line.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let lower = text.to_ascii_lowercase();
+        let (who, action) = match lower.as_str() {
+            "help" | "?" => {
+                writeln!(term.out, "{HELP}")?;
+                continue;
+            }
+            "quit" | "exit" => {
+                writeln!(
+                    term.out,
+                    "Leaving; the game stays saved in {}.",
+                    host.store().redacted_url()
+                )?;
+                break;
+            }
+            "moves" => {
+                let list = host.suggest_moves(&place, &actor.id, "", 400).await;
+                writeln!(term.out, "Legal moves: {}", list.join(" "))?;
+                continue;
+            }
+            "board" => (actor, Action::Board),
+            "export" | "pgn" => (actor, Action::Export),
+            "resign" => (actor, Action::Resign),
+            "draw" => (actor, Action::OfferDraw),
+            "accept" => (other, Action::AcceptDraw),
+            "decline" => (other, Action::DeclineDraw),
+            "abort" => (actor, Action::Abort),
+            "claim" => (actor, Action::ClaimDraw),
+            _ => match &info.phase {
+                Phase::Question { .. } => {
+                    if matches!(lower.as_str(), "pass" | "let it pass" | "p" | "no") {
+                        (actor, Action::LetPass)
+                    } else {
+                        (actor, Action::ShootDown(text.to_string()))
+                    }
+                }
+                Phase::Steering { .. } => {
+                    let sq = lower.strip_prefix("steer ").unwrap_or(&lower).trim();
+                    (actor, Action::Steer(sq.to_string()))
+                }
+                Phase::Move => {
+                    if let Some(sq) = lower.strip_prefix("fire ") {
+                        (actor, Action::Fire(sq.trim().to_string()))
+                    } else {
+                        (actor, Action::Move(text.to_string()))
+                    }
+                }
+            },
+        };
+        let views = host.act(who, &place, action).await;
+        term.show_all(&views)?;
+    }
+    host.shutdown().await;
+    Ok(())
+}
+
+/// Drops Discord-style bold markers.
+fn plain(s: &str) -> String {
+    s.replace("**", "")
+}
+
+struct Term<W: Write> {
+    out: W,
+    png: PathBuf,
+    png_warned: bool,
+}
+
+impl<W: Write> Term<W> {
+    fn show_all(&mut self, views: &[View]) -> std::io::Result<()> {
+        for v in views {
+            self.show(v)?;
+        }
+        Ok(())
+    }
+
+    fn show(&mut self, v: &View) -> std::io::Result<()> {
+        if v.is_error() {
+            writeln!(self.out, "! {}", plain(&v.text))?;
+            return Ok(());
+        }
+        if let Some(f) = &v.file {
+            writeln!(self.out, "{}", String::from_utf8_lossy(&f.bytes))?;
+            return Ok(());
+        }
+        let _ = Audience::Public;
+        if let Some(b) = &v.board {
+            writeln!(self.out, "{}", b.text())?;
+            match b.png() {
+                Ok(bytes) => {
+                    if let Err(e) = std::fs::write(&self.png, bytes) {
+                        if !self.png_warned {
+                            writeln!(self.out, "(cannot write {}: {e})", self.png.display())?;
+                            self.png_warned = true;
+                        }
+                    }
+                }
+                Err(e) => {
+                    if !self.png_warned {
+                        writeln!(self.out, "(no board picture: {e})")?;
+                        self.png_warned = true;
+                    }
+                }
+            }
+        }
+        writeln!(self.out, "{}", plain(&v.text))?;
+        Ok(())
+    }
 }

@@ -3,7 +3,9 @@
 //! lookups.
 #![allow(dead_code)]
 
-use host::{Action, ActionId, Clock, GameSettings, Host, HostConfig, Place, Player, View, ViewKind};
+use host::{
+    Action, ActionId, Clock, GameSettings, Host, HostConfig, Place, Player, View, ViewKind,
+};
 use std::future::Future;
 use tokio::sync::mpsc::UnboundedReceiver;
 
@@ -32,9 +34,13 @@ pub fn databases() -> Vec<Db> {
         }),
         _ => {
             if std::env::var_os("CI").is_some() {
-                panic!("TEST_POSTGRES_URL is not set but CI is: the PostgreSQL half of the host tests must run in CI (see .ci/run)");
+                panic!(
+                    "TEST_POSTGRES_URL is not set but CI is: the PostgreSQL half of the host tests must run in CI (see .ci/run)"
+                );
             }
-            eprintln!("notice: TEST_POSTGRES_URL is not set: skipping the PostgreSQL half of this test");
+            eprintln!(
+                "notice: TEST_POSTGRES_URL is not set: skipping the PostgreSQL half of this test"
+            );
         }
     }
     out
@@ -81,7 +87,13 @@ pub fn bob() -> Player {
 }
 
 /// Starts a game at `place` with `white` and `black`.
-pub async fn start(host: &Host, place: &Place, white: &Player, black: &Player, settings: GameSettings) -> i64 {
+pub async fn start(
+    host: &Host,
+    place: &Place,
+    white: &Player,
+    black: &Player,
+    settings: GameSettings,
+) -> i64 {
     let (id, views) = host
         .start_game(place, white.clone(), black.clone(), settings)
         .await
@@ -111,7 +123,10 @@ pub fn find(views: &[View], kind: ViewKind) -> &View {
 }
 
 pub fn texts(views: &[View]) -> Vec<String> {
-    views.iter().map(|v| format!("{:?}: {}", v.kind, v.text)).collect()
+    views
+        .iter()
+        .map(|v| format!("{:?}: {}", v.kind, v.text))
+        .collect()
 }
 
 /// The button of `view` labelled `label`, as an action.
@@ -120,7 +135,12 @@ pub fn button(view: &View, label: &str) -> Action {
         .buttons
         .iter()
         .find(|b| b.label == label)
-        .unwrap_or_else(|| panic!("no button {label} in {:?}", view.buttons.iter().map(|b| &b.label).collect::<Vec<_>>()));
+        .unwrap_or_else(|| {
+            panic!(
+                "no button {label} in {:?}",
+                view.buttons.iter().map(|b| &b.label).collect::<Vec<_>>()
+            )
+        });
     assert!(b.id.parse::<ActionId>().is_ok());
     Action::Button(b.id.clone())
 }
