@@ -95,7 +95,7 @@ async fn run(games: usize, clients: usize, quick: bool) {
         let (host, players, places) = (host.clone(), players.clone(), places.clone());
         tasks.push(tokio::spawn(async move {
             let mut lat = Vec::new();
-            for ply in 0..OPENING.len() {
+            for (ply, text) in OPENING.iter().enumerate() {
                 let mut g = c;
                 while g < players.len() {
                     let who = if ply % 2 == 0 {
@@ -105,7 +105,7 @@ async fn run(games: usize, clients: usize, quick: bool) {
                     };
                     let t = Instant::now();
                     let views = host
-                        .act(who, &places[g], Action::Move(OPENING[ply].into()))
+                        .act(who, &places[g], Action::Move((*text).into()))
                         .await;
                     lat.push(t.elapsed());
                     assert!(

@@ -133,17 +133,14 @@ impl Snapshot {
                 })
             }
         };
-        let result = match s.result {
-            None => None,
-            Some((w, reason)) => Some(GameResult {
-                winner: match w.as_deref() {
-                    Some("white") => Some(Color::White),
-                    Some("black") => Some(Color::Black),
-                    _ => None,
-                },
-                reason: reason_from_name(&reason, w.as_deref()),
-            }),
-        };
+        let result = s.result.map(|(w, reason)| GameResult {
+            winner: match w.as_deref() {
+                Some("white") => Some(Color::White),
+                Some("black") => Some(Color::Black),
+                _ => None,
+            },
+            reason: reason_from_name(&reason, w.as_deref()),
+        });
         let last_move = s.last_move.and_then(|(a, b)| {
             Some((
                 engine::Square::from_name(&a)?,

@@ -16,7 +16,7 @@
 //!   `Bxe6`) or `pass`; no answer within the intercept time lets the missile
 //!   pass. `help` lists every command.
 
-use host::{Action, Audience, GameSettings, Host, HostConfig, Phase, Place, Player, View};
+use host::{Action, GameSettings, Host, HostConfig, Phase, Place, Player, View};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use tokio::sync::mpsc;
@@ -328,16 +328,15 @@ impl<W: Write> Term<W> {
             writeln!(self.out, "{}", String::from_utf8_lossy(&f.bytes))?;
             return Ok(());
         }
-        let _ = Audience::Public;
         if let Some(b) = &v.board {
             writeln!(self.out, "{}", b.text())?;
             match b.png() {
                 Ok(bytes) => {
-                    if let Err(e) = std::fs::write(&self.png, bytes) {
-                        if !self.png_warned {
-                            writeln!(self.out, "(cannot write {}: {e})", self.png.display())?;
-                            self.png_warned = true;
-                        }
+                    if let Err(e) = std::fs::write(&self.png, bytes)
+                        && !self.png_warned
+                    {
+                        writeln!(self.out, "(cannot write {}: {e})", self.png.display())?;
+                        self.png_warned = true;
                     }
                 }
                 Err(e) => {
