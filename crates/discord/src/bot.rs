@@ -1,0 +1,189 @@
+//! Start-up: open the store, start the host, build the serenity client
+//! (pointed at `DISCORD_API_BASE` in tests), register the slash commands
+//! and run the shards.
+
+use crate::config::Config;
+use crate::places::Places;
+use host::{Host, HostConfig, View};
+use serenity::all::{
+    ChannelId, ClientBuilder, Command, Context, FullEvent, GatewayIntents, GuildId, HttpBuilder,
+    MessageId,
+};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+
+/// The error type of the commands.
+pub(crate) type Error = anyhow::Error;
+/// A poise command context.
+pub(crate) type Ctx<'a> = poise::Context<'a, SharedData, Error>;
+
+/// What every handler shares: the host and what the bot remembers about
+/// Discord (threads, messages a later view edits).
+pub(crate) struct Data {
+    pub host: Host,
+    pub places: Places,
+    /// View key -> the message showing it.
+    keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
+    /// Users already told that typed flights show their path.
+    pub warned_flight: Mutex<HashSet<u64>>,
+}
+
+impl Data {
+    pub(crate) fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
+        self.keyed
+            .lock()
+            .expect("keyed")
+            .insert(key, (channel, message));
+    }
+
+    pub(crate) fn known(&self, key: &str) -> Option<(ChannelId, MessageId)> {
+        self.keyed.lock().expect("keyed").get(key).copied()
+    }
+
+    pub(crate) fn forget(&self, key: &str) {
+        self.keyed.lock().expect("keyed").remove(key);
+    }
+}
+
+/// The gateway intents: the non-privileged ones plus Message Content (for
+/// moves typed as plain messages; everything works without it through the
+/// slash commands).
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::non_privileged() | GatewayIntents::MESSAGE_CONTENT
+}
+
+/// Runs the bot until it stops.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    tracing::info!("starting with {config:?}");
+    let store = store::Store::connect(&config.database_url)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot open the database: {e}"))?;
+    let (host, timed) = Host::start(store, HostConfig::default())
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
+    let data = Arc::new(Data {
+        host,
+        places: Places::default(),
+        keyed: Mutex::new(HashMap::new()),
+        warned_flight: Mutex::new(HashSet::new()),
+    });
+
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // Tests: every REST call goes to the stand-in. serenity proxies only
+        // with its ratelimiter off.
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let guild = config.guild_id.map(GuildId::new);
+    let commands = crate::commands::all();
+    let timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>> =
+        Arc::new(Mutex::new(Some(timed)));
+    let setup_data = data.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands,
+            on_error: |e| Box::pin(crate::commands::on_error(e)),
+            event_handler: |fw, event| Box::pin(event_handler(fw, event)),
+            prefix_options: poise::PrefixFrameworkOptions {
+                prefix: None,
+                mention_as_prefix: false,
+                ..Default::default()
+            },
+            // The application's owners are not needed: no owner-only
+            // commands, and no GET /oauth2/applications/@me at start.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(
+                    "connected as {} in {} server(s)",
+                    ready.user.name,
+                    ready.guilds.len()
+                );
+                let cmds = crate::commands::registration(&framework.options().commands);
+                match guild {
+                    Some(g) => {
+                        g.set_commands(&ctx.http, cmds).await?;
+                        tracing::info!("slash commands registered in server {g}");
+                    }
+                    None => {
+                        Command::set_global_commands(&ctx.http, cmds).await?;
+                        tracing::info!(
+                            "slash commands registered globally (Discord may take up to an hour to show them)"
+                        );
+                    }
+                }
+                if let Some(rx) = timed_rx.lock().expect("timed").take() {
+                    tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
+                }
+                Ok(SharedData(setup_data))
+            })
+        })
+        .build();
+
+    let mut client = ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await?;
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("stopping");
+            shard_manager.shutdown_all().await;
+        }
+    });
+    let res = match (&config.api_base, config.shards) {
+        (Some(_), _) => client.start().await,
+        (None, Some(r)) => client.start_shard_range(r.first..r.last, r.total).await,
+        (None, None) => client.start_autosharded().await,
+    };
+    data.host.shutdown().await;
+    res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
+}
+
+/// The framework's user data: a cheap handle on [`Data`].
+#[derive(Clone)]
+pub(crate) struct SharedData(pub Arc<Data>);
+
+impl std::ops::Deref for SharedData {
+    type Target = Data;
+    fn deref(&self) -> &Data {
+        &self.0
+    }
+}
+
+async fn event_handler(
+    fw: poise::FrameworkContext<'_, SharedData, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let ctx = fw.serenity_context;
+    let data: &Data = fw.user_data;
+    match event {
+        FullEvent::InteractionCreate { interaction } => {
+            if let Some(ci) = interaction.as_message_component() {
+                crate::components::on_button(ctx, data, ci).await;
+            }
+        }
+        FullEvent::Message { new_message } => {
+            crate::components::on_message(ctx, data, new_message).await;
+        }
+        FullEvent::ThreadCreate { thread } => {
+            if let Some(p) = thread.parent_id {
+                data.places.note_thread(thread.id, p);
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Posts the views that happen by themselves (a question timing out, a
+/// flag falling, a reminder, a challenge expiring).
+async fn post_timed_views(ctx: Context, data: Arc<Data>, mut rx: mpsc::UnboundedReceiver<View>) {
+    while let Some(v) = rx.recv().await {
+        crate::deliver::post_view(&ctx, &data, v).await;
+    }
+}

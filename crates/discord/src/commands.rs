@@ -1,0 +1,456 @@
+//! The slash commands. Each turns its options into one host action and
+//! answers with the views the host returns (see `deliver`).
+
+use crate::bot::{Ctx, Error, SharedData};
+use crate::deliver::{Origin, ReplyRules, act_and_answer};
+use crate::present::Outgoing;
+use host::{Action, ColorChoice, GameSettings, Player, TimeControl};
+use poise::FrameworkError;
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CommandOptionType, CreateAttachment, CreateCommand,
+    CreateCommandOption, CreateInteractionResponse, User,
+};
+use std::sync::atomic::Ordering;
+
+/// All commands, in the order `/help` lists them.
+pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
+    vec![
+        challenge(),
+        move_(),
+        fire(),
+        resign(),
+        draw(),
+        claim(),
+        abort(),
+        board(),
+        export(),
+        leaderboard(),
+        rules(),
+        help(),
+    ]
+}
+
+/// The presets offered by `/challenge`, as Discord string choices.
+pub(crate) const PRESETS: [&str; 5] = ["cruise", "cruise-forward", "chess", "pawns", "pawns-cruise"];
+
+/// The commands as registered with Discord. `/challenge` is built here so
+/// that its `preset` and `color` choices are strings (`cruise`, `white`)
+/// rather than poise's numbered choices.
+pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<CreateCommand> {
+    cmds.iter()
+        .filter_map(|c| {
+            if c.name == "challenge" {
+                Some(challenge_registration(c))
+            } else {
+                c.create_as_slash_command()
+            }
+        })
+        .collect()
+}
+
+fn challenge_registration(c: &poise::Command<SharedData, Error>) -> CreateCommand {
+    let mut preset = CreateCommandOption::new(
+        CommandOptionType::String,
+        "preset",
+        "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise",
+    );
+    for p in PRESETS {
+        preset = preset.add_string_choice(p, p);
+    }
+    let color = CreateCommandOption::new(
+        CommandOptionType::String,
+        "color",
+        "Your colour (default random)",
+    )
+    .add_string_choice("white", "white")
+    .add_string_choice("black", "black")
+    .add_string_choice("random", "random");
+    CreateCommand::new("challenge")
+        .description(
+            c.description
+                .clone()
+                .unwrap_or_else(|| "Challenge someone to a game".into()),
+        )
+        .dm_permission(false)
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::User,
+            "opponent",
+            "Who you challenge (leave empty: anyone may accept)",
+        ))
+        .add_option(preset)
+        .add_option(color)
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "king_strikes",
+            "May missiles strike the king? (default yes)",
+        ))
+        .add_option(
+            CreateCommandOption::new(
+                CommandOptionType::Integer,
+                "intercept_seconds",
+                "Seconds the defender has to shoot a missile down (5 to 300, default 30)",
+            )
+            .min_int_value(host::MIN_INTERCEPT_SECS as u64)
+            .max_int_value(host::MAX_INTERCEPT_SECS as u64),
+        )
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::String,
+            "time",
+            "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none",
+        ))
+}
+
+fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Error>> {
+    match ctx {
+        poise::Context::Application(a) => Some(a),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The host player for a Discord user: the id and the username.
+pub(crate) fn player_of(user: &User) -> Player {
+    Player::new(user.id.to_string(), user.name.clone())
+}
+
+/// Answers the command with one ephemeral text and nothing public.
+async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let r = CreateInteractionResponse::Message(Outgoing::text(text).response(true));
+    if let Err(e) = a.interaction.create_response(ctx.serenity_context(), r).await {
+        tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
+    }
+    Ok(())
+}
+
+/// Runs `action` for the command's user at the command's place and answers.
+async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let host = data.host.clone();
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    act_and_answer(
+        ctx.serenity_context(),
+        data,
+        Origin::Command(ci),
+        async move { host.act(&player, &place, action).await },
+        rules,
+    )
+    .await;
+    Ok(())
+}
+
+fn public() -> ReplyRules {
+    ReplyRules {
+        public_reply: true,
+        ack: None,
+    }
+}
+
+/// Challenge someone (or anyone) to a game of Cruise Pawns.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Ctx<'_>,
+    #[description = "Who you challenge (leave empty: anyone may accept)"] opponent: Option<User>,
+    #[description = "The game: cruise, cruise-forward, chess, pawns, pawns-cruise"] preset: Option<
+        String,
+    >,
+    #[description = "Your colour: white, black or random"] color: Option<String>,
+    #[description = "May missiles strike the king?"] king_strikes: Option<bool>,
+    #[description = "Seconds to shoot a missile down (5 to 300)"] intercept_seconds: Option<i64>,
+    #[description = "Time control: 10+5, 3d or none"] time: Option<String>,
+) -> Result<(), Error> {
+    let me = ctx.author().id;
+    if let Some(o) = &opponent {
+        if o.id == me {
+            return refuse(ctx, "You cannot challenge yourself: name another player, or leave `opponent` empty for an open challenge.").await;
+        }
+        if o.bot {
+            return refuse(ctx, "You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge.").await;
+        }
+    }
+    let mut settings = GameSettings::default();
+    if let Some(p) = preset.as_deref().filter(|p| !p.trim().is_empty()) {
+        match p.parse::<engine::Preset>() {
+            Ok(p) => settings.preset = p,
+            Err(_) => {
+                return refuse(
+                    ctx,
+                    format!(
+                        "Unknown preset `{p}`: choose one of {}.",
+                        PRESETS.join(", ")
+                    ),
+                )
+                .await;
+            }
+        }
+    }
+    if let Some(c) = color.as_deref() {
+        match c.parse::<ColorChoice>() {
+            Ok(c) => settings.color = c,
+            Err(e) => return refuse(ctx, format!("Bad `color`: {e}.")).await,
+        }
+    }
+    if let Some(k) = king_strikes {
+        settings.king_strikes = k;
+    }
+    if let Some(s) = intercept_seconds {
+        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
+            return refuse(
+                ctx,
+                format!(
+                    "`intercept_seconds` must be {} to {} (you gave {s}).",
+                    host::MIN_INTERCEPT_SECS,
+                    host::MAX_INTERCEPT_SECS
+                ),
+            )
+            .await;
+        }
+        settings.intercept_secs = s as u32;
+    }
+    if let Some(t) = time.as_deref() {
+        match t.parse::<TimeControl>() {
+            Ok(t) => settings.time = t,
+            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+        }
+    }
+    if let Err(e) = settings.validate() {
+        return refuse(ctx, format!("Bad game settings: {e}.")).await;
+    }
+    let opponent = opponent.as_ref().map(player_of);
+    run(ctx, Action::Challenge { opponent, settings }, public()).await
+}
+
+/// Whether move text is a flight (its options would show the whole path).
+pub(crate) fn is_flight_text(text: &str) -> bool {
+    let t = text.trim();
+    t.contains('>') || t.ends_with('*')
+}
+
+/// Suggests the legal moves that match what is typed (SAN first, then
+/// flights by launch square; at most 25).
+async fn autocomplete_move(
+    ctx: poise::ApplicationContext<'_, SharedData, Error>,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let ci = ctx.interaction;
+    let d = ctx.data();
+    let place = d
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let moves = d
+        .host
+        .suggest_moves(&place, &ci.user.id.to_string(), partial, MAX_CHOICES)
+        .await;
+    let choices = moves
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|m| AutocompleteChoice::new(m.clone(), m))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Discord shows at most 25 autocomplete choices.
+const MAX_CHOICES: usize = 25;
+
+/// Play a move (SAN or UCI, e.g. Nf3 or g1f3) or fire a whole flight (e4>e5>e6>d7, e4*).
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn move_(
+    ctx: Ctx<'_>,
+    #[description = "The move: Nf3, e2e4, a flight e4>e5>e6>d7, or e4* to self-destruct"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    text: String,
+) -> Result<(), Error> {
+    let text = text.trim().to_string();
+    if text.is_empty() {
+        return refuse(ctx, "Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.").await;
+    }
+    let rules = if is_flight_text(&text) {
+        ReplyRules {
+            public_reply: false,
+            ack: Some(
+                "Flight received: the thread shows the missile one square at a time (your path stays hidden)."
+                    .into(),
+            ),
+        }
+    } else {
+        public()
+    };
+    run(ctx, Action::Move(text), rules).await
+}
+
+/// Fire a pawn and steer its missile one square at a time with buttons.
+#[poise::command(slash_command, guild_only)]
+pub async fn fire(
+    ctx: Ctx<'_>,
+    #[description = "The square of the pawn that fires, e.g. e4"] pawn: String,
+) -> Result<(), Error> {
+    let sq = pawn.trim().to_ascii_lowercase();
+    if engine::Square::from_name(&sq).is_none() {
+        return refuse(ctx, format!("`{pawn}` is not a square: give the pawn's square, like e4.")).await;
+    }
+    run(
+        ctx,
+        Action::Fire(sq),
+        ReplyRules {
+            public_reply: false,
+            ack: Some("Steering started.".into()),
+        },
+    )
+    .await
+}
+
+/// Resign the game in this thread.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Resign, public()).await
+}
+
+/// Offer a draw (your opponent gets Accept / Decline).
+#[poise::command(slash_command, guild_only)]
+pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::OfferDraw, public()).await
+}
+
+/// Claim a draw by threefold repetition or the 50-move rule.
+#[poise::command(slash_command, guild_only)]
+pub async fn claim(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::ClaimDraw, public()).await
+}
+
+/// Call the game off (only before both sides have moved).
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Abort, public()).await
+}
+
+/// Show the current board again.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Board, public()).await
+}
+
+/// The game record as a file (PGN with flights).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Export, public()).await
+}
+
+/// This server's players by results: wins, draws, losses, points.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Leaderboard, public()).await
+}
+
+/// The rules text of `/rules`.
+pub(crate) const RULES_TEXT: &str = "**Cruise Pawns** is chess in which a pawn may, as its whole turn, fire itself as a cruise missile.\n\
+• A pawn off its starting rank fires: the missile flies up to 7 squares, each step in a king direction, turning at most 45° a step (`cruise-forward`: forward or sideways only).\n\
+• It may pass over your own pieces, stops at the first enemy piece and **detonates** there: that piece and the pawn are gone. A flight must end on an enemy piece (or `e4*` self-destructs).\n\
+• At each square it enters on the way, the defender may **shoot it down** with any legal capture onto that square, or let it pass. No answer in time lets it pass.\n\
+• Destroying the king wins (unless the game was made with `king_strikes: false`). Missile threats are not check.\n\
+• `pawns`: only pawns; the first pawn to reach the last rank wins.\n\
+Play: `/move e4`, `/move e4>e5>e6>d7` (whole flight, hidden from your opponent) or `/fire e4` and steer with buttons.";
+
+/// How Cruise Pawns is played: a short summary with a picture.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let picture = tokio::task::spawn_blocking(rules_picture).await.ok().flatten();
+    let mut out = Outgoing::text(RULES_TEXT);
+    if let Some(png) = picture {
+        out.files.push(CreateAttachment::bytes(png, "rules.png"));
+    }
+    let r = CreateInteractionResponse::Message(out.response(false));
+    if let Err(e) = a.interaction.create_response(ctx.serenity_context(), r).await {
+        tracing::warn!("could not answer /rules: {e}");
+    }
+    Ok(())
+}
+
+/// A board with a missile in flight: the White pawn from e4 flies e5, e6
+/// toward d7.
+fn rules_picture() -> Option<Vec<u8>> {
+    let rules = engine::Preset::Cruise.rules(true);
+    let pos = engine::Position::from_fen(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        rules,
+    )
+    .ok()?;
+    let e4 = engine::Square::from_name("e4")?;
+    let e5 = engine::Square::from_name("e5")?;
+    let e6 = engine::Square::from_name("e6")?;
+    let flight = engine::Flight::from_steps(e4, &[e5, e6])?;
+    let img = host::BoardImage {
+        position: pos,
+        missile: Some(flight),
+        last_move: None,
+        orientation: engine::Color::White,
+        missile_state: host::MissileMark::InFlight,
+        players: None,
+    };
+    img.png().ok()
+}
+
+/// The text of `/help`.
+pub(crate) const HELP_TEXT: &str = "**Cruise Pawns commands**\n\
+`/challenge [opponent] [preset] [color] [king_strikes] [intercept_seconds] [time]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread.\n\
+`/move <move>`: play a move (`e4`, `Nf3`, `e2e4`) or a whole flight (`e4>e5>e6>d7`, `e4*`). Autocomplete lists your legal moves.\n\
+`/fire <pawn>`: fire the pawn on that square and steer the missile square by square with buttons.\n\
+When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
+`/resign`, `/draw` (offer), `/claim` (threefold / 50 moves), `/abort` (before both have moved), `/board`, `/export` (game record), `/leaderboard`, `/rules`.\n\
+In a game's thread you can also just type your move (e.g. `Nf3`).";
+
+/// The commands and how to play.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
+    refuse(ctx, HELP_TEXT).await
+}
+
+/// Reports errors the framework found before a command ran (malformed
+/// options, outdated command definitions) to the user, ephemerally.
+pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
+    let (ctx, text) = match err {
+        FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => (
+            ctx,
+            format!(
+                "Malformed option{}: {error}. Check the command's options and try again.",
+                input.map(|i| format!(" `{i}`")).unwrap_or_default()
+            ),
+        ),
+        FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => (
+            poise::Context::Application(ctx),
+            format!(
+                "This command's options do not match the bot's ({description}); Discord may still show an old version of it. Try again in a minute."
+            ),
+        ),
+        FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!("command /{} failed: {error:#}", ctx.command().name);
+            (ctx, format!("Something went wrong: {error}"))
+        }
+        FrameworkError::GuildOnly { ctx, .. } => (
+            ctx,
+            "This command works in a server's channel, not in direct messages.".to_string(),
+        ),
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("while reporting an error: {e}");
+            }
+            return;
+        }
+    };
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!("could not report an error: {e}");
+    }
+}

@@ -1,0 +1,200 @@
+//! Buttons (Accept / Decline, shoot-down answers, steering, draw offers)
+//! and plain messages typed in a game's thread.
+//!
+//! Button ids are the host's stable action ids (`cp:g12:7:x:c8e6`), derived
+//! from stored state: they work after a restart, and an outdated one is
+//! answered "This question has ended." by the host.
+
+use crate::bot::Data;
+use crate::commands::{is_flight_text, player_of};
+use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all, reply_in_channel};
+use crate::present::Outgoing;
+use host::{Action, ActionId, Audience, View};
+use serenity::all::{
+    AutoArchiveDuration, ChannelType, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateThread, Message,
+};
+
+/// Discord's limit on a thread name.
+const MAX_THREAD_NAME: usize = 100;
+
+/// The thread name for a game: "alice vs bob".
+pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
+    let name = format!("{challenger} vs {opponent}");
+    name.chars().take(MAX_THREAD_NAME).collect()
+}
+
+/// Handles a button press.
+pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
+    let custom_id = ci.data.custom_id.clone();
+    let Ok(action_id) = custom_id.parse::<ActionId>() else {
+        let r = CreateInteractionResponse::Message(
+            Outgoing::text("This question has ended: the button is no longer in use.")
+                .response(true),
+        );
+        let _ = ci.create_response(ctx, r).await;
+        return;
+    };
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let host = data.host.clone();
+    let rules = ReplyRules::default();
+    match action_id {
+        ActionId::Accept { challenge } => {
+            let work = async {
+                let info = match host.check_accept(&player.id, challenge).await {
+                    Ok(info) => info,
+                    Err(why) => return vec![View::error(&place, &player.id, why)],
+                };
+                let mut thread = None;
+                if place.thread.is_none() {
+                    let opponent_name = info
+                        .opponent
+                        .as_ref()
+                        .map(|o| o.name.clone())
+                        .unwrap_or_else(|| player.name.clone());
+                    let name = thread_name(&info.challenger.name, &opponent_name);
+                    let builder = CreateThread::new(name)
+                        .kind(ChannelType::PublicThread)
+                        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+                    match ci
+                        .channel_id
+                        .create_thread_from_message(ctx, ci.message.id, builder)
+                        .await
+                    {
+                        Ok(t) => {
+                            data.places.note_thread(t.id, ci.channel_id);
+                            thread = Some(t.id.to_string());
+                        }
+                        Err(e) => {
+                            tracing::warn!("could not open a thread for the game, playing in the channel: {e}")
+                        }
+                    }
+                }
+                host.act(&player, &place, Action::Accept { challenge, thread })
+                    .await
+            };
+            act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
+        }
+        _ => {
+            let work = async { host.act(&player, &place, Action::Button(custom_id)).await };
+            act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
+        }
+    }
+}
+
+/// Whether a plain message looks like a move or flight (and not chat).
+pub(crate) fn looks_like_move(text: &str) -> bool {
+    let t = text.trim();
+    if t.is_empty() || t.len() > 40 || t.contains(char::is_whitespace) {
+        return false;
+    }
+    let has_square = t
+        .as_bytes()
+        .windows(2)
+        .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]));
+    let castles = matches!(t.trim_end_matches(['+', '#']), "O-O" | "O-O-O" | "0-0" | "0-0-0");
+    (has_square || castles)
+        && t.chars()
+            .all(|c| "abcdefgh12345678KQRBNOqrbn0x+#=>*-".contains(c))
+}
+
+/// Handles a plain message: in a game's place, from the player who must
+/// act, text that looks like a move (or a shoot-down answer) is played.
+pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
+    if msg.author.bot || msg.webhook_id.is_some() {
+        return;
+    }
+    let text = msg.content.trim();
+    if !looks_like_move(text) && !text.eq_ignore_ascii_case("pass") {
+        return;
+    }
+    let place = data
+        .places
+        .of_channel(ctx, msg.guild_id, msg.channel_id)
+        .await;
+    let host = &data.host;
+    let Some(game) = host.game_at(&place) else {
+        return;
+    };
+    let Some(info) = host.game_info(game).await else {
+        return;
+    };
+    let author = msg.author.id.to_string();
+    if info.to_act != author {
+        return;
+    }
+    let player = player_of(&msg.author);
+    let action = if host.pending_question(game).await.is_some() {
+        if text.eq_ignore_ascii_case("pass") {
+            Action::LetPass
+        } else {
+            Action::ShootDown(text.to_string())
+        }
+    } else if text.eq_ignore_ascii_case("pass") {
+        return;
+    } else {
+        if is_flight_text(text) {
+            hide_typed_flight(ctx, data, msg).await;
+        }
+        Action::Move(text.to_string())
+    };
+    let views = host.act(&player, &place, action).await;
+    let mut public = Vec::new();
+    for v in views {
+        match &v.audience {
+            Audience::Only(u) if v.is_error() && *u == author => {
+                reply_in_channel(ctx, msg.channel_id, msg.id, v.text.clone()).await;
+            }
+            Audience::Only(_) => {
+                // Steering or other private views cannot be shown from a
+                // plain message; the player can use /fire instead.
+            }
+            Audience::Public => public.push(v),
+        }
+    }
+    post_all(ctx, data, public).await;
+}
+
+/// Deletes a typed flight (its text shows the whole path) where the bot may
+/// manage messages; otherwise tells the player, once, how to fire unseen.
+async fn hide_typed_flight(ctx: &Context, data: &Data, msg: &Message) {
+    if msg.delete(ctx).await.is_ok() {
+        return;
+    }
+    let first_time = data
+        .warned_flight
+        .lock()
+        .expect("warned")
+        .insert(msg.author.id.get());
+    if first_time {
+        let text = format!(
+            "<@{}>, a flight typed as a message shows its whole path to your opponent, and I may not delete messages here. Use `/move` (answered privately) or `/fire` (steer with buttons) to keep it hidden.",
+            msg.author.id
+        );
+        reply_in_channel(ctx, msg.channel_id, msg.id, text).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_and_chat() {
+        for m in ["e4", "Nf3", "e2e4", "e7e8q", "O-O", "0-0-0+", "e4>e5>e6>d7", "e4*", "Bxe6", "exd5"] {
+            assert!(looks_like_move(m), "{m}");
+        }
+        for m in ["hello", "good game", "", "lol", "e4 is best", "xyz", "https://x.y"] {
+            assert!(!looks_like_move(m), "{m}");
+        }
+    }
+
+    #[test]
+    fn thread_names() {
+        assert_eq!(thread_name("alice", "bob"), "alice vs bob");
+        assert_eq!(thread_name(&"a".repeat(80), &"b".repeat(80)).chars().count(), 100);
+    }
+}

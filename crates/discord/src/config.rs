@@ -1,0 +1,217 @@
+//! The bot's configuration: read from the environment (after `.env`), with
+//! errors that say what to do. The token is kept out of every `Debug` and
+//! log line.
+
+use std::fmt;
+
+/// What to tell someone who starts the bot without a token.
+pub const MISSING_TOKEN_HELP: &str = "DISCORD_TOKEN is not set, so the Discord bot cannot start.\n\
+\n\
+To run the bot:\n\
+  1. Create an application at https://discord.com/developers/applications,\n\
+     add a bot to it and copy its token (Bot > Reset Token).\n\
+  2. Put it in a file named .env next to where you start the bot:\n\
+       DISCORD_TOKEN=your-token-here\n\
+     (see .env.example for every setting), or export DISCORD_TOKEN.\n\
+  3. Invite the bot to your server and run `cruise-pawns` again.\n\
+  docs/DISCORD.md explains each step (intents, invite URL, permissions).\n\
+\n\
+To try the game without Discord, play at this terminal: cruise-pawns play";
+
+/// A range of shards this process runs: shards `first..=last` of `total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = String;
+
+    /// Reads `FIRST-LAST/TOTAL` (e.g. `0-1/4`: shards 0 and 1 of 4) or
+    /// `N/TOTAL` (one shard).
+    ///
+    /// ```
+    /// use discord::ShardRange;
+    /// let r: ShardRange = "0-1/4".parse().unwrap();
+    /// assert_eq!((r.first, r.last, r.total), (0, 1, 4));
+    /// let r: ShardRange = "3/4".parse().unwrap();
+    /// assert_eq!((r.first, r.last, r.total), (3, 3, 4));
+    /// assert!("4/4".parse::<ShardRange>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<ShardRange, String> {
+        let bad = || {
+            format!(
+                "SHARDS=`{s}` is not a shard range: write FIRST-LAST/TOTAL (e.g. 0-1/4 runs shards 0 and 1 of 4) or N/TOTAL (e.g. 2/4), shards counted from 0"
+            )
+        };
+        let (range, total) = s.trim().split_once('/').ok_or_else(bad)?;
+        let total: u32 = total.trim().parse().map_err(|_| bad())?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (
+                a.trim().parse::<u32>().map_err(|_| bad())?,
+                b.trim().parse::<u32>().map_err(|_| bad())?,
+            ),
+            None => {
+                let n = range.trim().parse::<u32>().map_err(|_| bad())?;
+                (n, n)
+            }
+        };
+        if total == 0 || first > last || last >= total {
+            return Err(format!(
+                "SHARDS=`{s}` is out of range: need FIRST <= LAST < TOTAL and TOTAL >= 1 (e.g. 0-1/4)"
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
+}
+
+/// Everything the bot reads from the environment.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (never printed).
+    pub token: String,
+    /// `DATABASE_URL`, default `sqlite://data/cruise-pawns.db`.
+    pub database_url: String,
+    /// `DISCORD_GUILD_ID`: register the commands in this server only
+    /// (instantly), instead of globally.
+    pub guild_id: Option<u64>,
+    /// `SHARDS`: the shard range this process runs; `None` = one shard
+    /// (or what Discord recommends, when talking to Discord itself).
+    pub shards: Option<ShardRange>,
+    /// `DISCORD_API_BASE` (tests only): where every REST call goes.
+    pub api_base: Option<String>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &store::redact_url(&self.database_url))
+            .field("guild_id", &self.guild_id)
+            .field("shards", &self.shards)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+/// The default database when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/cruise-pawns.db";
+
+impl Config {
+    /// Reads the configuration from a variable lookup (the environment in
+    /// production; a map in tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, String> {
+        let nonempty = |k: &str| get(k).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let token = nonempty("DISCORD_TOKEN").ok_or_else(|| MISSING_TOKEN_HELP.to_string())?;
+        if token.chars().any(char::is_whitespace) {
+            return Err(
+                "DISCORD_TOKEN contains spaces: paste only the token itself (without \"Bot \")"
+                    .to_string(),
+            );
+        }
+        let database_url =
+            nonempty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        let guild_id = match nonempty("DISCORD_GUILD_ID") {
+            None => None,
+            Some(g) => Some(g.parse::<u64>().ok().filter(|&g| g > 0).ok_or_else(|| {
+                format!(
+                    "DISCORD_GUILD_ID=`{g}` is not a server id: copy the server's id (Developer Mode on, right-click the server, Copy Server ID) or leave it unset to register the commands globally"
+                )
+            })?),
+        };
+        let shards = match nonempty("SHARDS") {
+            None => None,
+            Some(s) => Some(s.parse::<ShardRange>()?),
+        };
+        let api_base = nonempty("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string());
+        if let Some(b) = &api_base
+            && !(b.starts_with("http://") || b.starts_with("https://"))
+        {
+            return Err(format!(
+                "DISCORD_API_BASE=`{b}` must start with http:// or https:// (e.g. http://127.0.0.1:8080); it is for tests only"
+            ));
+        }
+        Ok(Config {
+            token,
+            database_url,
+            guild_id,
+            shards,
+            api_base,
+        })
+    }
+
+    /// Reads the configuration from the process environment.
+    pub fn from_env() -> Result<Config, String> {
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn cfg(pairs: &[(&str, &str)]) -> Result<Config, String> {
+        let m: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| m.get(k).cloned())
+    }
+
+    #[test]
+    fn missing_token_says_what_to_do() {
+        let err = cfg(&[]).unwrap_err();
+        assert!(err.contains("DISCORD_TOKEN"));
+        assert!(err.contains("cruise-pawns play"));
+        assert!(err.contains(".env"));
+        let err = cfg(&[("DISCORD_TOKEN", "  ")]).unwrap_err();
+        assert!(err.contains("cruise-pawns play"));
+    }
+
+    #[test]
+    fn defaults_and_values() {
+        let c = cfg(&[("DISCORD_TOKEN", "abc.def")]).unwrap();
+        assert_eq!(c.database_url, "sqlite://data/cruise-pawns.db");
+        assert_eq!(c.guild_id, None);
+        assert_eq!(c.shards, None);
+        let c = cfg(&[
+            ("DISCORD_TOKEN", "abc.def"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("SHARDS", "1-2/3"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+        ])
+        .unwrap();
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(
+            c.shards,
+            Some(ShardRange {
+                first: 1,
+                last: 2,
+                total: 3
+            })
+        );
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn bad_values_are_explained() {
+        let e = cfg(&[("DISCORD_TOKEN", "x"), ("DISCORD_GUILD_ID", "abc")]).unwrap_err();
+        assert!(e.contains("DISCORD_GUILD_ID"), "{e}");
+        let e = cfg(&[("DISCORD_TOKEN", "x"), ("SHARDS", "2-1/4")]).unwrap_err();
+        assert!(e.contains("SHARDS"), "{e}");
+        let e = cfg(&[("DISCORD_TOKEN", "x"), ("SHARDS", "four")]).unwrap_err();
+        assert!(e.contains("0-1/4"), "{e}");
+        let e = cfg(&[("DISCORD_TOKEN", "x"), ("DISCORD_API_BASE", "127.0.0.1")]).unwrap_err();
+        assert!(e.contains("http://"), "{e}");
+    }
+
+    #[test]
+    fn debug_hides_the_token() {
+        let c = cfg(&[("DISCORD_TOKEN", "secret-token-123")]).unwrap();
+        let s = format!("{c:?}");
+        assert!(!s.contains("secret-token-123"));
+    }
+}

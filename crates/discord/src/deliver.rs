@@ -1,0 +1,307 @@
+//! Answering an interaction exactly once, in time, and posting the views an
+//! action caused.
+//!
+//! Every interaction gets one response within Discord's 3 seconds: the
+//! host's action runs first, and if it has not finished after
+//! [`DEFER_AFTER`] the interaction is deferred and answered later by an
+//! edit or follow-ups. Views only for the actor (errors, steering) become
+//! ephemeral replies; public views become the reply itself (when it may be
+//! public and belongs in this channel) or messages in the game's thread.
+//! A view that replaces an earlier message (a question that ended, an
+//! accepted challenge) edits that message: the clicked one, or one the bot
+//! remembers; after a restart it is posted anew.
+
+use crate::bot::Data;
+use crate::places::channel_of;
+use crate::present::{Outgoing, outgoing_async};
+use host::{Audience, View};
+use serenity::all::{
+    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, MessageFlags, MessageId,
+};
+use std::time::Duration;
+
+/// How long an action may run before the interaction is deferred.
+pub(crate) const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// The interaction being answered.
+#[derive(Clone, Copy)]
+pub(crate) enum Origin<'a> {
+    Command(&'a CommandInteraction),
+    Component(&'a ComponentInteraction),
+}
+
+impl Origin<'_> {
+    fn user(&self) -> String {
+        match self {
+            Origin::Command(c) => c.user.id.to_string(),
+            Origin::Component(c) => c.user.id.to_string(),
+        }
+    }
+
+    fn channel(&self) -> ChannelId {
+        match self {
+            Origin::Command(c) => c.channel_id,
+            Origin::Component(c) => c.channel_id,
+        }
+    }
+
+    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> bool {
+        let res = match self {
+            Origin::Command(c) => c.create_response(ctx, r).await,
+            Origin::Component(c) => c.create_response(ctx, r).await,
+        };
+        if let Err(e) = &res {
+            tracing::warn!("could not answer an interaction: {e}");
+        }
+        res.is_ok()
+    }
+
+    async fn followup(&self, ctx: &Context, out: Outgoing, ephemeral: bool) {
+        let b = out.followup(ephemeral);
+        let res = match self {
+            Origin::Command(c) => c.create_followup(ctx, b).await,
+            Origin::Component(c) => c.create_followup(ctx, b).await,
+        };
+        if let Err(e) = res {
+            tracing::warn!("could not send a follow-up: {e}");
+        }
+    }
+
+    async fn edit_original(&self, ctx: &Context, out: Outgoing) {
+        let mut b = EditInteractionResponse::new()
+            .content(out.content)
+            .components(out.rows);
+        for f in out.files {
+            b = b.new_attachment(f);
+        }
+        let res = match self {
+            Origin::Command(c) => c.edit_response(ctx, b).await,
+            Origin::Component(c) => c.edit_response(ctx, b).await,
+        };
+        if let Err(e) = res {
+            tracing::warn!("could not edit the deferred answer: {e}");
+        }
+    }
+}
+
+/// How a command's answer may look.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ReplyRules {
+    /// The first public view may be the (public) reply itself. Off for
+    /// flights, whose slash command options would show the whole path.
+    pub public_reply: bool,
+    /// The ephemeral acknowledgement when the reply is not a view.
+    pub ack: Option<String>,
+}
+
+/// Runs `work` (the host action) and answers `origin` with the views it
+/// returns, deferring first if it takes longer than [`DEFER_AFTER`].
+pub(crate) async fn act_and_answer(
+    ctx: &Context,
+    data: &Data,
+    origin: Origin<'_>,
+    work: impl Future<Output = Vec<View>>,
+    rules: ReplyRules,
+) {
+    tokio::pin!(work);
+    let (views, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(v) => (v, false),
+        Err(_) => {
+            let r = match origin {
+                Origin::Command(_) => CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                ),
+                Origin::Component(_) => CreateInteractionResponse::Acknowledge,
+            };
+            origin.respond(ctx, r).await;
+            (work.await, true)
+        }
+    };
+    answer(ctx, data, origin, views, rules, deferred).await;
+}
+
+/// Answers `origin` (not yet answered unless `deferred`) with `views`.
+pub(crate) async fn answer(
+    ctx: &Context,
+    data: &Data,
+    origin: Origin<'_>,
+    views: Vec<View>,
+    rules: ReplyRules,
+    deferred: bool,
+) {
+    let actor = origin.user();
+    let here = origin.channel();
+    let mut private: Vec<View> = Vec::new();
+    let mut public: Vec<View> = Vec::new();
+    for v in views {
+        match &v.audience {
+            Audience::Only(u) if *u == actor => private.push(v),
+            _ => public.push(v),
+        }
+    }
+
+    if deferred {
+        match origin {
+            Origin::Command(_) => {
+                let first = if private.is_empty() {
+                    Outgoing::text(rules.ack.clone().unwrap_or_else(|| "Done.".into()))
+                } else {
+                    outgoing_async(private.remove(0)).await
+                };
+                origin.edit_original(ctx, first).await;
+            }
+            Origin::Component(_) => {}
+        }
+        for v in private {
+            origin.followup(ctx, outgoing_async(v).await, true).await;
+        }
+        post_all(ctx, data, public).await;
+        return;
+    }
+
+    match origin {
+        Origin::Component(ci) => {
+            let clicked_ephemeral = ci
+                .message
+                .flags
+                .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+            let replacing = public.iter().position(|v| v.replaces.is_some());
+            if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
+                // The clicked message (a question, challenge or draw offer)
+                // shows how it ended and loses its buttons.
+                let v = public.remove(i);
+                if let Some(k) = &v.replaces {
+                    data.forget(k);
+                }
+                let out = outgoing_async(v).await;
+                origin
+                    .respond(ctx, CreateInteractionResponse::UpdateMessage(out.update()))
+                    .await;
+            } else if clicked_ephemeral {
+                // Steering: the actor's own message shows the next choice
+                // (or that the steering is over).
+                let pos = private.iter().position(|v| !v.is_error());
+                let out = match pos {
+                    Some(i) => outgoing_async(private.remove(i)).await,
+                    None if private.iter().any(View::is_error) => {
+                        outgoing_async(private.remove(0)).await
+                    }
+                    None => Outgoing::text("The missile is on its way: see the board in the thread."),
+                };
+                let r = CreateInteractionResponse::UpdateMessage(
+                    CreateInteractionResponseMessage::new()
+                        .content(out.content)
+                        .components(out.rows),
+                );
+                origin.respond(ctx, r).await;
+            } else if !private.is_empty() {
+                let out = outgoing_async(private.remove(0)).await;
+                origin
+                    .respond(ctx, CreateInteractionResponse::Message(out.response(true)))
+                    .await;
+            } else {
+                origin
+                    .respond(ctx, CreateInteractionResponse::Acknowledge)
+                    .await;
+            }
+        }
+        Origin::Command(ci) => {
+            if !private.is_empty() {
+                let out = outgoing_async(private.remove(0)).await;
+                origin
+                    .respond(ctx, CreateInteractionResponse::Message(out.response(true)))
+                    .await;
+            } else if let Some(i) = public.iter().position(|v| {
+                rules.public_reply && v.replaces.is_none() && channel_of(&v.place) == Some(here)
+            }) {
+                let v = public.remove(i);
+                let key = v.key.clone();
+                let out = outgoing_async(v).await;
+                let ok = origin
+                    .respond(ctx, CreateInteractionResponse::Message(out.response(false)))
+                    .await;
+                if ok && let Some(key) = key {
+                    // Remember the reply's message so a later view can edit it.
+                    if let Ok(m) = ci.get_response(&ctx.http).await {
+                        data.remember(key, m.channel_id, m.id);
+                    }
+                }
+            } else {
+                let text = rules.ack.clone().unwrap_or_else(|| match public.first() {
+                    Some(v) => match channel_of(&v.place) {
+                        Some(c) if c != here => format!("Done: see <#{c}>."),
+                        _ => "Done.".to_string(),
+                    },
+                    None => "Done.".to_string(),
+                });
+                origin
+                    .respond(
+                        ctx,
+                        CreateInteractionResponse::Message(Outgoing::text(text).response(true)),
+                    )
+                    .await;
+            }
+        }
+    }
+    for v in private {
+        origin.followup(ctx, outgoing_async(v).await, true).await;
+    }
+    post_all(ctx, data, public).await;
+}
+
+/// Posts views in their places, in order (editing the messages they
+/// replace where the bot knows them).
+pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
+    for v in views {
+        post_view(ctx, data, v).await;
+    }
+}
+
+/// Posts one view at its place.
+pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
+    let Some(channel) = channel_of(&view.place) else {
+        tracing::warn!("a view for {} has no channel to go to", view.place);
+        return;
+    };
+    let key = view.key.clone();
+    let replaces = view.replaces.clone();
+    let has_picture = view.board.is_some() || view.file.is_some();
+    let out = outgoing_async(view).await;
+    if let Some(r) = &replaces
+        && let Some((c, m)) = data.known(r)
+    {
+        data.forget(r);
+        let edit = out.clone().edit();
+        match c.edit_message(ctx, m, edit).await {
+            Ok(_) if !has_picture => return,
+            Ok(_) => {
+                // The edit keeps the old picture: post the new one too.
+            }
+            Err(e) => tracing::warn!("could not edit message {m}: {e}; posting anew"),
+        }
+    }
+    match channel.send_message(ctx, out.message()).await {
+        Ok(m) => {
+            if let Some(k) = key {
+                data.remember(k, m.channel_id, m.id);
+            }
+        }
+        Err(e) => tracing::warn!("could not post in channel {channel}: {e}"),
+    }
+}
+
+/// A reply to a plain message (which cannot be ephemeral).
+pub(crate) async fn reply_in_channel(
+    ctx: &Context,
+    channel: ChannelId,
+    to: MessageId,
+    text: String,
+) {
+    let msg = Outgoing::text(text)
+        .message()
+        .reference_message((channel, to));
+    if let Err(e) = channel.send_message(ctx, msg).await {
+        tracing::warn!("could not reply in channel {channel}: {e}");
+    }
+}

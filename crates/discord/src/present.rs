@@ -1,0 +1,216 @@
+//! A host view as a Discord message: its text (within Discord's 2,000
+//! characters), its buttons laid out in rows (at most 5 buttons a row and
+//! 5 rows, labels at most 80 characters), and its board picture as a PNG
+//! attachment.
+
+use host::{ButtonStyle, View};
+use serenity::all::{
+    ButtonStyle as DButtonStyle, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditMessage,
+};
+
+/// Discord's limit on a message's text.
+pub(crate) const MAX_CONTENT: usize = 2000;
+/// Discord's limit on a button label.
+pub(crate) const MAX_LABEL: usize = 80;
+/// Buttons in one action row.
+pub(crate) const ROW_BUTTONS: usize = 5;
+/// Action rows in one message.
+pub(crate) const MAX_ROWS: usize = 5;
+/// Discord's limit on a custom id.
+pub(crate) const MAX_CUSTOM_ID: usize = 100;
+
+/// The file name of every board picture.
+pub(crate) const BOARD_FILE: &str = "board.png";
+
+/// A message ready to send: text, rows of buttons and files.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Outgoing {
+    pub content: String,
+    pub rows: Vec<CreateActionRow>,
+    pub files: Vec<CreateAttachment>,
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+fn style(s: ButtonStyle) -> DButtonStyle {
+    match s {
+        ButtonStyle::Primary => DButtonStyle::Primary,
+        ButtonStyle::Secondary => DButtonStyle::Secondary,
+        ButtonStyle::Success => DButtonStyle::Success,
+        ButtonStyle::Danger => DButtonStyle::Danger,
+    }
+}
+
+/// The buttons as action rows within Discord's limits. When there are more
+/// than 25, the last button (e.g. "Let it pass") is kept and the ones
+/// before it are cut.
+pub(crate) fn rows(buttons: &[host::Button]) -> Vec<CreateActionRow> {
+    let max = ROW_BUTTONS * MAX_ROWS;
+    let usable: Vec<&host::Button> = buttons
+        .iter()
+        .filter(|b| !b.id.is_empty() && b.id.len() <= MAX_CUSTOM_ID)
+        .collect();
+    let chosen: Vec<&host::Button> = if usable.len() > max {
+        let mut v: Vec<&host::Button> = usable[..max - 1].to_vec();
+        v.push(usable[usable.len() - 1]);
+        v
+    } else {
+        usable
+    };
+    chosen
+        .chunks(ROW_BUTTONS)
+        .map(|chunk| {
+            CreateActionRow::Buttons(
+                chunk
+                    .iter()
+                    .map(|b| {
+                        CreateButton::new(b.id.clone())
+                            .label(truncate(&b.label, MAX_LABEL))
+                            .style(style(b.style))
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// The message for a view, rendering its board to PNG.
+pub(crate) fn outgoing(view: &View) -> Outgoing {
+    let mut files = Vec::new();
+    if let Some(board) = &view.board {
+        match board.png() {
+            Ok(png) => files.push(CreateAttachment::bytes(png, BOARD_FILE)),
+            Err(e) => tracing::error!("cannot draw the board: {e}"),
+        }
+    }
+    if let Some(f) = &view.file {
+        files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    }
+    Outgoing {
+        content: truncate(&view.text, MAX_CONTENT),
+        rows: rows(&view.buttons),
+        files,
+    }
+}
+
+/// Renders on a blocking thread (drawing a board takes a few milliseconds
+/// of CPU), so that many games do not hold up the async workers.
+pub(crate) async fn outgoing_async(view: View) -> Outgoing {
+    match tokio::task::spawn_blocking(move || outgoing(&view)).await {
+        Ok(o) => o,
+        Err(e) => Outgoing {
+            content: format!("(could not draw this message: {e})"),
+            ..Outgoing::default()
+        },
+    }
+}
+
+impl Outgoing {
+    /// A plain text message.
+    pub(crate) fn text(s: impl Into<String>) -> Outgoing {
+        Outgoing {
+            content: truncate(&s.into(), MAX_CONTENT),
+            ..Outgoing::default()
+        }
+    }
+
+    pub(crate) fn message(self) -> CreateMessage {
+        CreateMessage::new()
+            .content(self.content)
+            .components(self.rows)
+            .add_files(self.files)
+    }
+
+    pub(crate) fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .components(self.rows)
+            .add_files(self.files)
+            .ephemeral(ephemeral)
+    }
+
+    /// For UPDATE_MESSAGE: the text and buttons (the picture stays).
+    pub(crate) fn update(self) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .components(self.rows)
+    }
+
+    pub(crate) fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
+        CreateInteractionResponseFollowup::new()
+            .content(self.content)
+            .components(self.rows)
+            .add_files(self.files)
+            .ephemeral(ephemeral)
+    }
+
+    /// An edit of an earlier message: new text and buttons (none = removed).
+    pub(crate) fn edit(self) -> EditMessage {
+        EditMessage::new().content(self.content).components(self.rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use host::{Allowed, Button};
+
+    fn button(i: usize, label: &str) -> Button {
+        Button {
+            id: format!("cp:g1:1:x:{i}"),
+            label: label.to_string(),
+            style: ButtonStyle::Danger,
+            allowed: Allowed::Anyone,
+        }
+    }
+
+    fn row_sizes(rows: &[CreateActionRow]) -> Vec<usize> {
+        rows.iter()
+            .map(|r| match r {
+                CreateActionRow::Buttons(b) => b.len(),
+                _ => 0,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn buttons_fill_rows_of_five() {
+        let bs: Vec<Button> = (0..7).map(|i| button(i, "Bxe6")).collect();
+        assert_eq!(row_sizes(&rows(&bs)), vec![5, 2]);
+        assert!(rows(&[]).is_empty());
+    }
+
+    #[test]
+    fn more_than_25_keeps_the_last() {
+        let mut bs: Vec<Button> = (0..30).map(|i| button(i, "x")).collect();
+        bs.push(Button {
+            id: "cp:g1:1:pass".into(),
+            label: "Let it pass".into(),
+            style: ButtonStyle::Secondary,
+            allowed: Allowed::Anyone,
+        });
+        let r = rows(&bs);
+        assert_eq!(row_sizes(&r), vec![5, 5, 5, 5, 5]);
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(json[4]["components"][4]["label"], "Let it pass");
+    }
+
+    #[test]
+    fn long_labels_are_cut_to_80() {
+        let long = "x".repeat(200);
+        let r = rows(&[button(1, &long)]);
+        let json = serde_json::to_value(&r).unwrap();
+        let label = json[0]["components"][0]["label"].as_str().unwrap();
+        assert_eq!(label.chars().count(), 80);
+        assert_eq!(truncate("short", 80), "short");
+    }
+}
