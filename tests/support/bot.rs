@@ -1,0 +1,65 @@
+//! The real bot, started as its own `cruise-pawns` process the way the
+//! contract says tests start it: `DISCORD_API_BASE` pointing at the
+//! stand-in, a test token, a guild for instant command registration.
+
+use super::payloads::GUILD_ID;
+use super::standin::{StandIn, TEST_TOKEN};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+/// A running bot process. Killed (SIGKILL, like `kill -9`) when dropped.
+pub struct Bot {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Bot {
+    /// Starts `cruise-pawns bot` in `dir` (its working directory, so no
+    /// developer `.env` is read) with the database at `db`.
+    pub fn start(standin: &StandIn, dir: &Path, db: &str, extra: &[(&str, &str)]) -> Bot {
+        let n = std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0);
+        let log = dir.join(format!("bot-{n}.log"));
+        let out = std::fs::File::create(&log).expect("create bot log");
+        let err = out.try_clone().expect("clone log handle");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_cruise-pawns"));
+        cmd.arg("bot")
+            .current_dir(dir)
+            .env_remove("DISCORD_TOKEN")
+            .env_remove("SHARDS")
+            .env("DISCORD_TOKEN", TEST_TOKEN)
+            .env("DISCORD_API_BASE", standin.base())
+            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+            .env("DATABASE_URL", db)
+            .env(
+                "RUST_LOG",
+                std::env::var("BOT_LOG").unwrap_or_else(|_| "info".to_string()),
+            )
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(err);
+        for (k, v) in extra {
+            cmd.env(k, v);
+        }
+        let child = cmd.spawn().expect("start the cruise-pawns binary");
+        Bot { child, log }
+    }
+
+    /// Everything the bot printed so far.
+    pub fn output(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Kills the process at once (SIGKILL) and waits for it.
+    pub fn kill(mut self) -> String {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.output()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,9 @@
+//! Test support for the end-to-end tests of the Discord bot: a loopback
+//! Discord stand-in ([`standin`]) with payloads in Discord's shape
+//! ([`payloads`]), and the bot started as its own process against it
+//! ([`bot`]).
+#![allow(dead_code)]
+
+pub mod bot;
+pub mod payloads;
+pub mod standin;

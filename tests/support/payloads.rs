@@ -1,0 +1,354 @@
+//! JSON in the exact shape Discord sends: users, members, channels, the
+//! guild, messages and interactions. Everything sent to the bot is checked
+//! against serenity's own model types before it leaves the stand-in (see
+//! [`validate_dispatch`]), since serenity silently drops events it cannot
+//! parse.
+
+use serde_json::{Value, json};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The test guild ("server").
+pub const GUILD_ID: u64 = 1_300_000_000_000_000_001;
+/// The text channel the games are challenged in.
+pub const CHANNEL_ID: u64 = 1_300_000_000_000_000_002;
+/// A second text channel.
+pub const CHANNEL2_ID: u64 = 1_300_000_000_000_000_003;
+/// The bot's user id, which is also its application id (as on Discord).
+pub const BOT_ID: u64 = 1_300_000_000_000_000_010;
+/// The guild owner (a human that never plays).
+pub const OWNER_ID: u64 = 1_300_000_000_000_000_011;
+/// Fixed timestamp used wherever Discord puts one.
+pub const TIMESTAMP: &str = "2026-11-22T00:00:00.000000+00:00";
+/// Every permission bit Discord knows (as a decimal string).
+pub const ALL_PERMISSIONS: &str = "2251799813685247";
+
+/// A test user: a human with a snowflake id and a username.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TestUser {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: TestUser = TestUser {
+    id: 1_300_000_000_000_000_101,
+    name: "alice",
+};
+pub const BOB: TestUser = TestUser {
+    id: 1_300_000_000_000_000_102,
+    name: "bob",
+};
+pub const CAROL: TestUser = TestUser {
+    id: 1_300_000_000_000_000_103,
+    name: "carol",
+};
+
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+/// A fresh snowflake: increasing, shaped like Discord's (milliseconds since
+/// the Discord epoch in the high bits).
+pub fn snowflake() -> u64 {
+    const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(DISCORD_EPOCH_MS + 1);
+    let base = (ms.saturating_sub(DISCORD_EPOCH_MS)) << 22;
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    // Keep them strictly increasing even within one millisecond.
+    let candidate = base + (n & 0xfff);
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    let mut last = LAST.load(Ordering::Relaxed);
+    loop {
+        let next = candidate.max(last + 1);
+        match LAST.compare_exchange(last, next, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => return next,
+            Err(now) => last = now,
+        }
+    }
+}
+
+/// A user object for a human.
+pub fn user(u: TestUser) -> Value {
+    json!({
+        "id": u.id.to_string(),
+        "username": u.name,
+        "discriminator": "0",
+        "global_name": u.name,
+        "avatar": null,
+        "public_flags": 0,
+        "flags": 0,
+        "banner": null,
+        "accent_color": null,
+        "avatar_decoration_data": null,
+    })
+}
+
+/// The bot's user object, as Discord sends it in READY.
+pub fn bot_user() -> Value {
+    json!({
+        "id": BOT_ID.to_string(),
+        "username": "Cruise Pawns",
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+        "email": null,
+    })
+}
+
+/// A guild member with its user object (as in INTERACTION_CREATE).
+pub fn member(u: TestUser) -> Value {
+    let mut m = partial_member();
+    m["user"] = user(u);
+    m["permissions"] = json!("2248473465835073");
+    m
+}
+
+/// A member without its user (as in MESSAGE_CREATE and `resolved.members`).
+pub fn partial_member() -> Value {
+    json!({
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "premium_since": null,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "nick": null,
+        "avatar": null,
+        "banner": null,
+        "communication_disabled_until": null,
+        "unusual_dm_activity_until": null,
+    })
+}
+
+/// A guild text channel.
+pub fn text_channel(id: u64, name: &str, position: u32) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 0,
+        "guild_id": GUILD_ID.to_string(),
+        "name": name,
+        "position": position,
+        "permission_overwrites": [],
+        "parent_id": null,
+        "topic": null,
+        "nsfw": false,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+    })
+}
+
+/// A public thread started from a message (its id is the message's id, as on
+/// Discord).
+pub fn thread_channel(id: u64, parent: u64, name: &str, auto_archive: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": BOT_ID.to_string(),
+        "name": name,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": auto_archive,
+            "archive_timestamp": TIMESTAMP,
+            "locked": false,
+            "create_timestamp": TIMESTAMP,
+        },
+    })
+}
+
+/// The channel object inside an interaction (a partial channel with the
+/// member's permissions).
+pub fn interaction_channel(channel: &Value) -> Value {
+    let mut c = channel.clone();
+    c["permissions"] = json!("2248473465835073");
+    c
+}
+
+/// The guild as GUILD_CREATE carries it, with the given channels and
+/// threads.
+pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
+    json!({
+        "id": GUILD_ID.to_string(),
+        "name": "Cruise Pawns Test Server",
+        "icon": null,
+        "icon_hash": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": OWNER_ID.to_string(),
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "widget_enabled": false,
+        "widget_channel_id": null,
+        "verification_level": 1,
+        "default_message_notifications": 1,
+        "explicit_content_filter": 2,
+        "roles": [{
+            "id": GUILD_ID.to_string(),
+            "name": "@everyone",
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "icon": null,
+            "unicode_emoji": null,
+            "position": 0,
+            "permissions": "2248473465835073",
+            "managed": false,
+            "mentionable": false,
+            "flags": 0,
+        }],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": CHANNEL_ID.to_string(),
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "max_presences": null,
+        "max_members": 500000,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+        "incidents_data": null,
+        "joined_at": TIMESTAMP,
+        "large": false,
+        "unavailable": false,
+        "member_count": 4,
+        "voice_states": [],
+        "members": [{
+            "user": bot_user(),
+            "roles": [],
+            "joined_at": TIMESTAMP,
+            "premium_since": null,
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "pending": false,
+            "nick": null,
+            "avatar": null,
+            "communication_disabled_until": null,
+        }],
+        "channels": channels,
+        "threads": threads,
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+        "lazy": true,
+    })
+}
+
+/// The READY payload for a fresh session.
+pub fn ready(session_id: &str, resume_url: &str) -> Value {
+    json!({
+        "v": 10,
+        "user": bot_user(),
+        "user_settings": {},
+        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "session_id": session_id,
+        "session_type": "normal",
+        "resume_gateway_url": resume_url,
+        "shard": [0, 1],
+        "application": {"id": BOT_ID.to_string(), "flags": 8953856},
+        "private_channels": [],
+        "presences": [],
+        "relationships": [],
+        "guild_join_requests": [],
+        "geo_ordered_rtc_regions": ["rotterdam"],
+        "auth": {},
+        "_trace": ["[\"gateway-prd-test\",{\"micros\":1}]"],
+    })
+}
+
+/// An attachment object for an uploaded file.
+pub fn attachment(channel: u64, filename: &str, size: usize, content_type: &str) -> Value {
+    let id = snowflake();
+    json!({
+        "id": id.to_string(),
+        "filename": filename,
+        "size": size,
+        "url": format!("https://cdn.discordapp.com/attachments/{channel}/{id}/{filename}"),
+        "proxy_url": format!("https://media.discordapp.net/attachments/{channel}/{id}/{filename}"),
+        "content_type": content_type,
+        "content_scan_version": 0,
+    })
+}
+
+/// A message object. `author` is a user object; `member` a partial member for
+/// messages from humans in the guild.
+#[allow(clippy::too_many_arguments)]
+pub fn message(
+    id: u64,
+    channel: u64,
+    author: Value,
+    content: &str,
+    kind: u64,
+    flags: u64,
+    components: Value,
+    attachments: Value,
+    embeds: Value,
+) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": author,
+        "content": content,
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": attachments,
+        "embeds": embeds,
+        "pinned": false,
+        "type": kind,
+        "flags": flags,
+        "components": components,
+    })
+}
+
+/// Checks that a message object parses as serenity's `Message`.
+pub fn validate_message(msg: &Value) {
+    if let Err(err) = serde_json::from_value::<serenity::model::channel::Message>(msg.clone()) {
+        panic!("stand-in built a message serenity cannot parse: {err}\n{msg:#}");
+    }
+}
+
+/// Checks that a dispatch frame parses with serenity's gateway model into the
+/// event it claims to be (not `Unknown`, not an error). Panics otherwise: a
+/// test that sends what serenity would drop proves nothing.
+pub fn validate_dispatch(frame: &Value) {
+    use serenity::model::event::{Event, GatewayEvent};
+    match serde_json::from_value::<GatewayEvent>(frame.clone()) {
+        Ok(GatewayEvent::Dispatch(_, Event::Unknown(u))) => {
+            panic!("serenity does not know the event {}: {frame:#}", u.kind)
+        }
+        Ok(GatewayEvent::Dispatch(_, _)) => {}
+        Ok(other) => panic!("not a dispatch: {other:?}"),
+        Err(err) => panic!("serenity cannot parse this dispatch: {err}\n{frame:#}"),
+    }
+}
