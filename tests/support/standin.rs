@@ -153,9 +153,10 @@ impl StandIn {
         state
             .channels
             .insert(p::CHANNEL_ID, p::text_channel(p::CHANNEL_ID, "games", 1));
-        state
-            .channels
-            .insert(p::CHANNEL2_ID, p::text_channel(p::CHANNEL2_ID, "general", 0));
+        state.channels.insert(
+            p::CHANNEL2_ID,
+            p::text_channel(p::CHANNEL2_ID, "general", 0),
+        );
         let inner = Arc::new(Inner {
             state: Mutex::new(state),
             changed,
@@ -287,11 +288,15 @@ impl StandIn {
     /// Waits until the bot has identified `n` times in total and got READY
     /// (and the commands are registered in the guild).
     pub async fn wait_ready(&self, n: u64) {
-        self.wait_for("the bot to connect and register commands", Duration::from_secs(60), |s| {
-            let st = s.inner.state.lock().unwrap();
-            (st.ready_count >= n && st.connection.is_some() && !st.commands_guild.is_empty())
-                .then_some(())
-        })
+        self.wait_for(
+            "the bot to connect and register commands",
+            Duration::from_secs(60),
+            |s| {
+                let st = s.inner.state.lock().unwrap();
+                (st.ready_count >= n && st.connection.is_some() && !st.commands_guild.is_empty())
+                    .then_some(())
+            },
+        )
         .await;
     }
 
@@ -320,7 +325,12 @@ impl StandIn {
             .unwrap_or_else(|| panic!("the bot did not register a command named /{name}"))
     }
 
-    fn interaction_base(&self, kind: u64, user: TestUser, channel: u64) -> (Value, SentInteraction) {
+    fn interaction_base(
+        &self,
+        kind: u64,
+        user: TestUser,
+        channel: u64,
+    ) -> (Value, SentInteraction) {
         let id = p::snowflake();
         let token = format!("aW50ZXJhY3Rpb246{id}:test-token-{}", p::snowflake());
         let chan = self
@@ -524,7 +534,10 @@ impl StandIn {
         check: impl Fn(&Value) -> bool,
     ) -> Value {
         self.wait_for(what, timeout, |s| {
-            s.public_messages(channel).into_iter().rev().find(|m| check(m))
+            s.public_messages(channel)
+                .into_iter()
+                .rev()
+                .find(|m| check(m))
         })
         .await
     }
@@ -587,7 +600,11 @@ async fn gateway(ws: WebSocketUpgrade, State(inner): State<Arc<Inner>>) -> Respo
 
 async fn connection(mut socket: WebSocket, inner: Arc<Inner>) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null});
-    if socket.send(WsMessage::Text(hello.to_string().into())).await.is_err() {
+    if socket
+        .send(WsMessage::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
         return;
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
@@ -733,12 +750,12 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
             json_body = serde_json::from_slice(&bytes).ok();
         }
     }
-    let (status, body) = if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/")
-    {
-        err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
-    } else {
-        route(&inner, &method, &path, json_body.as_ref(), &files)
-    };
+    let (status, body) =
+        if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
+            err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
+        } else {
+            route(&inner, &method, &path, json_body.as_ref(), &files)
+        };
     {
         let mut st = inner.state.lock().unwrap();
         let index = st.requests.len();
@@ -822,7 +839,10 @@ fn edit_message(st: &mut State_, id: u64, body: &Value, files: &[UploadedFile]) 
     }
     if !files.is_empty() {
         msg["attachments"] = attachments_for(channel, files);
-    } else if body.get("attachments").is_some_and(|a| a.as_array().is_some_and(Vec::is_empty)) {
+    } else if body
+        .get("attachments")
+        .is_some_and(|a| a.as_array().is_some_and(Vec::is_empty))
+    {
         msg["attachments"] = json!([]);
     }
     msg["edited_timestamp"] = json!(p::TIMESTAMP);
@@ -847,9 +867,7 @@ fn command_response(body: Option<&Value>, guild: Option<u64>) -> Vec<Value> {
         if let Some(g) = guild {
             c["guild_id"] = json!(g.to_string());
         }
-        if let Err(e) =
-            serde_json::from_value::<serenity::model::application::Command>(c.clone())
-        {
+        if let Err(e) = serde_json::from_value::<serenity::model::application::Command>(c.clone()) {
             panic!("registered command does not parse as a serenity Command: {e}\n{c:#}");
         }
         out.push(c);

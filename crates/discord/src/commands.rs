@@ -7,8 +7,9 @@ use crate::present::Outgoing;
 use host::{Action, ColorChoice, GameSettings, Player, TimeControl};
 use poise::FrameworkError;
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CommandOptionType, CreateAttachment, CreateCommand,
-    CreateCommandOption, CreateInteractionResponse, User,
+    AutocompleteChoice, CommandInteraction, CommandOptionType, CreateAttachment,
+    CreateAutocompleteResponse, CreateCommand, CreateCommandOption, CreateInteractionResponse,
+    User,
 };
 use std::sync::atomic::Ordering;
 
@@ -31,7 +32,8 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
 }
 
 /// The presets offered by `/challenge`, as Discord string choices.
-pub(crate) const PRESETS: [&str; 5] = ["cruise", "cruise-forward", "chess", "pawns", "pawns-cruise"];
+pub(crate) const PRESETS: [&str; 5] =
+    ["cruise", "cruise-forward", "chess", "pawns", "pawns-cruise"];
 
 /// The commands as registered with Discord. `/challenge` is built here so
 /// that its `preset` and `color` choices are strings (`cruise`, `white`)
@@ -117,7 +119,11 @@ async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
     let r = CreateInteractionResponse::Message(Outgoing::text(text).response(true));
-    if let Err(e) = a.interaction.create_response(ctx.serenity_context(), r).await {
+    if let Err(e) = a
+        .interaction
+        .create_response(ctx.serenity_context(), r)
+        .await
+    {
         tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
     }
     Ok(())
@@ -269,7 +275,11 @@ pub async fn move_(
 ) -> Result<(), Error> {
     let text = text.trim().to_string();
     if text.is_empty() {
-        return refuse(ctx, "Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.").await;
+        return refuse(
+            ctx,
+            "Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.",
+        )
+        .await;
     }
     let rules = if is_flight_text(&text) {
         ReplyRules {
@@ -293,7 +303,11 @@ pub async fn fire(
 ) -> Result<(), Error> {
     let sq = pawn.trim().to_ascii_lowercase();
     if engine::Square::from_name(&sq).is_none() {
-        return refuse(ctx, format!("`{pawn}` is not a square: give the pawn's square, like e4.")).await;
+        return refuse(
+            ctx,
+            format!("`{pawn}` is not a square: give the pawn's square, like e4."),
+        )
+        .await;
     }
     run(
         ctx,
@@ -362,13 +376,20 @@ Play: `/move e4`, `/move e4>e5>e6>d7` (whole flight, hidden from your opponent) 
 pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
-    let picture = tokio::task::spawn_blocking(rules_picture).await.ok().flatten();
+    let picture = tokio::task::spawn_blocking(rules_picture)
+        .await
+        .ok()
+        .flatten();
     let mut out = Outgoing::text(RULES_TEXT);
     if let Some(png) = picture {
         out.files.push(CreateAttachment::bytes(png, "rules.png"));
     }
     let r = CreateInteractionResponse::Message(out.response(false));
-    if let Err(e) = a.interaction.create_response(ctx.serenity_context(), r).await {
+    if let Err(e) = a
+        .interaction
+        .create_response(ctx.serenity_context(), r)
+        .await
+    {
         tracing::warn!("could not answer /rules: {e}");
     }
     Ok(())

@@ -69,7 +69,9 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                             thread = Some(t.id.to_string());
                         }
                         Err(e) => {
-                            tracing::warn!("could not open a thread for the game, playing in the channel: {e}")
+                            tracing::warn!(
+                                "could not open a thread for the game, playing in the channel: {e}"
+                            )
                         }
                     }
                 }
@@ -95,7 +97,10 @@ pub(crate) fn looks_like_move(text: &str) -> bool {
         .as_bytes()
         .windows(2)
         .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]));
-    let castles = matches!(t.trim_end_matches(['+', '#']), "O-O" | "O-O-O" | "0-0" | "0-0-0");
+    let castles = matches!(
+        t.trim_end_matches(['+', '#']),
+        "O-O" | "O-O-O" | "0-0" | "0-0-0"
+    );
     (has_square || castles)
         && t.chars()
             .all(|c| "abcdefgh12345678KQRBNOqrbn0x+#=>*-".contains(c))
@@ -184,10 +189,29 @@ mod tests {
 
     #[test]
     fn moves_and_chat() {
-        for m in ["e4", "Nf3", "e2e4", "e7e8q", "O-O", "0-0-0+", "e4>e5>e6>d7", "e4*", "Bxe6", "exd5"] {
+        for m in [
+            "e4",
+            "Nf3",
+            "e2e4",
+            "e7e8q",
+            "O-O",
+            "0-0-0+",
+            "e4>e5>e6>d7",
+            "e4*",
+            "Bxe6",
+            "exd5",
+        ] {
             assert!(looks_like_move(m), "{m}");
         }
-        for m in ["hello", "good game", "", "lol", "e4 is best", "xyz", "https://x.y"] {
+        for m in [
+            "hello",
+            "good game",
+            "",
+            "lol",
+            "e4 is best",
+            "xyz",
+            "https://x.y",
+        ] {
             assert!(!looks_like_move(m), "{m}");
         }
     }
@@ -195,6 +219,11 @@ mod tests {
     #[test]
     fn thread_names() {
         assert_eq!(thread_name("alice", "bob"), "alice vs bob");
-        assert_eq!(thread_name(&"a".repeat(80), &"b".repeat(80)).chars().count(), 100);
+        assert_eq!(
+            thread_name(&"a".repeat(80), &"b".repeat(80))
+                .chars()
+                .count(),
+            100
+        );
     }
 }

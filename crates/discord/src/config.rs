@@ -103,7 +103,11 @@ impl Config {
     /// Reads the configuration from a variable lookup (the environment in
     /// production; a map in tests).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, String> {
-        let nonempty = |k: &str| get(k).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let nonempty = |k: &str| {
+            get(k)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
         let token = nonempty("DISCORD_TOKEN").ok_or_else(|| MISSING_TOKEN_HELP.to_string())?;
         if token.chars().any(char::is_whitespace) {
             return Err(

@@ -187,7 +187,9 @@ pub(crate) async fn answer(
                     None if private.iter().any(View::is_error) => {
                         outgoing_async(private.remove(0)).await
                     }
-                    None => Outgoing::text("The missile is on its way: see the board in the thread."),
+                    None => {
+                        Outgoing::text("The missile is on its way: see the board in the thread.")
+                    }
                 };
                 let r = CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new()

@@ -126,5 +126,8 @@ impl Places {
 /// one, else the channel.
 pub(crate) fn channel_of(place: &Place) -> Option<ChannelId> {
     let id = place.thread.as_deref().unwrap_or(&place.channel);
-    id.parse::<u64>().ok().filter(|&n| n > 0).map(ChannelId::new)
+    id.parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
+        .map(ChannelId::new)
 }

@@ -155,7 +155,9 @@ impl Outgoing {
 
     /// An edit of an earlier message: new text and buttons (none = removed).
     pub(crate) fn edit(self) -> EditMessage {
-        EditMessage::new().content(self.content).components(self.rows)
+        EditMessage::new()
+            .content(self.content)
+            .components(self.rows)
     }
 }
 

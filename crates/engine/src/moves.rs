@@ -142,8 +142,8 @@ impl std::str::FromStr for Flight {
         };
         let t = s.trim();
         if let Some(sq) = t.strip_suffix('*') {
-            let launch = Square::from_name(sq)
-                .ok_or_else(|| err(format!("`{sq}` is not a square")))?;
+            let launch =
+                Square::from_name(sq).ok_or_else(|| err(format!("`{sq}` is not a square")))?;
             return Ok(Flight::new(launch));
         }
         let mut parts = t.split('>');

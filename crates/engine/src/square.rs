@@ -29,7 +29,11 @@ impl Square {
     /// The square with this index, if it is below 64.
     #[inline]
     pub const fn try_new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square at `file` (0 = a) and `rank` (0 = rank 1), both below 8.
