@@ -104,13 +104,14 @@ impl Places {
                 learnt = true;
             }
         }
-        if !learnt && let Ok(ch) = ctx.http.get_channel(channel_id).await {
-            if let Some(gc) = ch.guild() {
-                if is_thread(gc.kind) {
-                    parent = gc.parent_id.map(|p| p.get());
-                }
-                learnt = true;
+        if !learnt
+            && let Ok(ch) = ctx.http.get_channel(channel_id).await
+            && let Some(gc) = ch.guild()
+        {
+            if is_thread(gc.kind) {
+                parent = gc.parent_id.map(|p| p.get());
             }
+            learnt = true;
         }
         if learnt {
             self.parents
