@@ -118,7 +118,6 @@ async fn play_public(s: &StandIn, user: TestUser, thread: u64, mv: &str) {
     assert!(cb.files[0].bytes.starts_with(PNG_MAGIC));
 }
 
-#[ignore = "not yet verified on CI by the lead; run with --ignored"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenge_accept_moves_autocomplete_wrong_actions_and_resign() {
     let mut t = setup().await;
@@ -370,7 +369,6 @@ async fn fire_flight(s: &StandIn, thread: u64) -> Value {
     q
 }
 
-#[ignore = "not yet verified on CI by the lead; run with --ignored"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn flight_shot_down_by_button() {
     let t = setup().await;
@@ -416,7 +414,6 @@ async fn flight_shot_down_by_button() {
     play_public(&s, BOB, thread, "Nf6").await;
 }
 
-#[ignore = "not yet verified on CI by the lead; run with --ignored"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn flight_passes_on_timeout_and_detonates() {
     let t = setup().await;
@@ -450,7 +447,6 @@ async fn flight_passes_on_timeout_and_detonates() {
     play_public(&s, BOB, thread, "Nf6").await;
 }
 
-#[ignore = "not yet verified on CI by the lead; run with --ignored"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn restart_in_the_middle_of_a_question() {
     let mut t = setup().await;
@@ -489,7 +485,6 @@ async fn restart_in_the_middle_of_a_question() {
     drop(bot);
 }
 
-#[ignore = "not yet verified on CI by the lead; run with --ignored"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn steering_with_fire_and_typed_flight_hidden() {
     let t = setup().await;
