@@ -46,7 +46,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
             let work = async {
                 let info = match host.check_accept(&player.id, challenge).await {
                     Ok(info) => info,
-                    Err(why) => return vec![View::error(&place, &player.id, why)],
+                    Err(why) => return vec![View::error(&place, &player.id, why.to_string())],
                 };
                 let mut thread = None;
                 if place.thread.is_none() {
@@ -108,6 +108,9 @@ pub(crate) fn looks_like_move(text: &str) -> bool {
 
 /// Handles a plain message: in a game's place, from the player who must
 /// act, text that looks like a move (or a shoot-down answer) is played.
+/// Discord's epoch (2015-01-01) in unix milliseconds, the origin of snowflake times.
+const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+
 pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     if msg.author.bot || msg.webhook_id.is_some() {
         return;
@@ -132,11 +135,18 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
         return;
     }
     let player = player_of(&msg.author);
+    // When the message was written: an answer applies only to the question
+    // that was pending then (not to one asked while it was on its way).
+    // (A snowflake holds its creation time: milliseconds since Discord's epoch.)
+    let sent_ms = Some((msg.id.get() >> 22) as i64 + DISCORD_EPOCH_MS);
     let action = if host.pending_question(game).await.is_some() {
         if text.eq_ignore_ascii_case("pass") {
-            Action::LetPass
+            Action::LetPass { sent_ms }
         } else {
-            Action::ShootDown(text.to_string())
+            Action::ShootDown {
+                choice: text.to_string(),
+                sent_ms,
+            }
         }
     } else if text.eq_ignore_ascii_case("pass") {
         return;

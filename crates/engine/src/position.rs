@@ -407,6 +407,40 @@ impl Position {
         (bishops.0 & LIGHT) == 0 || (bishops.0 & !LIGHT) == 0
     }
 
+    /// Whether `color` could still win by some series of legal moves, for
+    /// deciding a flag fall (FIDE 6.9: a player whose opponent cannot win
+    /// by any series of legal moves draws instead of losing on time).
+    /// Chess board: a pawn, rook or queen, or two minor pieces, can win;
+    /// a lone king, or a king with one minor piece against a lone king,
+    /// cannot. Pawns board: only pawns win, so a side without pawns cannot.
+    ///
+    /// ```
+    /// use engine::{Color, Position, Preset};
+    /// let pos = Position::from_fen("8/8/8/4k3/8/8/8/4K2R w - - 0 1", Preset::Cruise.rules(true)).unwrap();
+    /// assert!(pos.can_win(Color::White));
+    /// assert!(!pos.can_win(Color::Black));
+    /// ```
+    pub fn can_win(&self, color: Color) -> bool {
+        let b = &self.board;
+        let own = b.by_color(color);
+        match self.rules.board() {
+            BoardKind::Pawns => (own & b.by_role(Role::Pawn)).any(),
+            BoardKind::Chess => {
+                let heavy = b.by_role(Role::Pawn) | b.by_role(Role::Rook) | b.by_role(Role::Queen);
+                if (own & heavy).any() {
+                    return true;
+                }
+                let minors = own & (b.by_role(Role::Knight) | b.by_role(Role::Bishop));
+                match minors.count() {
+                    0 => false,
+                    // One minor piece mates only with the help of enemy pieces.
+                    1 => (b.by_color(!color) & !b.by_role(Role::King)).any(),
+                    _ => true,
+                }
+            }
+        }
+    }
+
     /// A hash for repetition: placement, side to move, castling rights, the
     /// en passant square (kept only when an en passant capture is legal) and
     /// the pawns on cooldown. Equal positions in those respects hash equal.

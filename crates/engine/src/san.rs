@@ -54,6 +54,18 @@ pub fn ply_san(pos: &Position, ply: &Ply) -> String {
     }
 }
 
+/// The SAN labels of the defender's shoot-downs at one point of a flight
+/// (`options` as [`Position::shootdowns_at`] gives them), disambiguated
+/// among each other as SAN disambiguates among legal moves. A shoot-down
+/// captures onto the missile's square and never gives check (rulings §6),
+/// so there is no suffix.
+pub fn shootdown_labels(pos: &Position, options: &[Move]) -> Vec<(Move, String)> {
+    options
+        .iter()
+        .map(|m| (*m, san_plain(pos, m, options)))
+        .collect()
+}
+
 /// `+` when the move gives check, `#` when it mates, else nothing.
 fn check_suffix(pos: &Position, mv: &Move) -> &'static str {
     match pos.play(mv) {

@@ -2,14 +2,20 @@
 //! missile flight revealed step by step with shoot-down questions, clocks,
 //! draw offers, resignation, abort, claims, and the end of the game.
 //!
+//! The rules of the board are the engine's: a [`GameCore`] holds an
+//! [`engine::Game`] (start position, plies, repetition, claimable draws,
+//! automatic endings) and adds only what a hosted game has beyond the
+//! board: who plays, clocks, the flight being revealed, questions, offers.
+//!
 //! This is pure and synchronous: every transition takes the current time
 //! (unix milliseconds) and returns [`Note`]s saying what happened, from
 //! which the host makes views and stored events. The host applies a
 //! transition to a copy, commits it, and only then keeps it.
 
 use crate::ids::{GameId, Place, Player};
+use crate::refusal::{NoFire, Refusal};
 use crate::settings::{GameSettings, TimeControl};
-use engine::{BoardKind, Color, Flight, Move, Outcome, Ply, Position, Role, Square};
+use engine::{BoardKind, Color, Flight, Game, Move, Outcome, Ply, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 
 /// Why a game ended.
@@ -21,6 +27,9 @@ pub enum EndReason {
     Resignation,
     /// A clock or a correspondence deadline ran out.
     Time,
+    /// A clock ran out, but the other side cannot win by any series of
+    /// legal moves: a draw (FIDE 6.9).
+    TimeNoMaterial,
     /// Both players agreed to a draw.
     Agreement,
     /// A draw claimed by threefold repetition.
@@ -39,6 +48,7 @@ impl EndReason {
             EndReason::Rules(o) => o.reason_name(),
             EndReason::Resignation => "resignation",
             EndReason::Time => "time",
+            EndReason::TimeNoMaterial => "time-insufficient-material",
             EndReason::Agreement => "agreement",
             EndReason::ThreefoldRepetition => "threefold-repetition",
             EndReason::FiftyMoves => "fifty-moves",
@@ -46,30 +56,36 @@ impl EndReason {
         }
     }
 
-    /// Words for players: `checkmate`, `the king was destroyed`, ...
-    pub fn words(self) -> &'static str {
+    /// The reason a [`EndReason::name`] token stands for; `winner` is the
+    /// winning side's name for decisive endings of the board.
+    pub fn from_name(name: &str, winner: Option<Color>) -> Option<EndReason> {
         use engine::{DrawReason as D, WinReason as W};
-        match self {
-            EndReason::Rules(Outcome::Decisive { reason, .. }) => match reason {
-                W::Checkmate => "checkmate",
-                W::KingDestroyed => "the king was destroyed by a missile",
-                W::Promotion => "a pawn reached its last rank",
-            },
-            EndReason::Rules(Outcome::Draw { reason }) => match reason {
-                D::Stalemate => "stalemate",
-                D::NoLegalMove => "the side to move has no legal move",
-                D::NoPawns => "a side has no pawns left",
-                D::InsufficientMaterial => "insufficient material",
-                D::SeventyFiveMoves => "the 75-move rule",
-                D::FivefoldRepetition => "fivefold repetition",
-            },
-            EndReason::Resignation => "resignation",
-            EndReason::Time => "time ran out",
-            EndReason::Agreement => "agreement",
-            EndReason::ThreefoldRepetition => "threefold repetition (claimed)",
-            EndReason::FiftyMoves => "the 50-move rule (claimed)",
-            EndReason::Aborted => "aborted",
-        }
+        let win = |reason| {
+            EndReason::Rules(Outcome::Decisive {
+                winner: winner.unwrap_or(Color::White),
+                reason,
+            })
+        };
+        let draw = |reason| EndReason::Rules(Outcome::Draw { reason });
+        Some(match name {
+            "checkmate" => win(W::Checkmate),
+            "king-destroyed" => win(W::KingDestroyed),
+            "promotion" => win(W::Promotion),
+            "stalemate" => draw(D::Stalemate),
+            "no-legal-move" => draw(D::NoLegalMove),
+            "no-pawns" => draw(D::NoPawns),
+            "insufficient-material" => draw(D::InsufficientMaterial),
+            "seventy-five-moves" => draw(D::SeventyFiveMoves),
+            "fivefold-repetition" => draw(D::FivefoldRepetition),
+            "resignation" => EndReason::Resignation,
+            "time" => EndReason::Time,
+            "time-insufficient-material" => EndReason::TimeNoMaterial,
+            "agreement" => EndReason::Agreement,
+            "threefold-repetition" => EndReason::ThreefoldRepetition,
+            "fifty-moves" => EndReason::FiftyMoves,
+            "aborted" => EndReason::Aborted,
+            _ => return None,
+        })
     }
 }
 
@@ -85,6 +101,9 @@ pub struct GameResult {
 pub(crate) struct Prompt {
     /// Its number: the game version when it was asked.
     pub seq: i64,
+    /// When it was asked (unix ms): a typed answer written before this
+    /// was meant for an earlier question.
+    pub asked: i64,
     /// When the missile passes by itself (unix ms).
     pub deadline: i64,
     /// The defender's legal shoot-downs, with their SAN labels.
@@ -122,7 +141,7 @@ pub(crate) struct Clocks {
 /// stored events.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Note {
-    /// An ordinary move (or a self-destruct) was played; `san` is its text.
+    /// An ordinary move was played; `san` is its text.
     Moved {
         by: Color,
         san: String,
@@ -130,15 +149,10 @@ pub(crate) enum Note {
         to: Square,
     },
     /// The attacker chose a pawn to steer; the next squares are offered.
-    SteerOptions {
-        public: bool,
-    },
+    SteerOptions { public: bool },
     /// The missile entered a square (not its last). `asked` when a
     /// shoot-down question is now pending.
-    Step {
-        shown: Flight,
-        asked: bool,
-    },
+    Step { shown: Flight, asked: bool },
     /// The shoot-down question `seq` ended with the missile passing `square`.
     Passed {
         seq: i64,
@@ -146,41 +160,18 @@ pub(crate) enum Note {
         timeout: bool,
     },
     /// The missile was shot down.
-    ShotDown {
-        seq: i64,
-        flight: Flight,
-        san: String,
-    },
+    ShotDown { seq: i64, flight: Flight, san: String },
     /// The missile detonated on its target.
-    Detonated {
-        flight: Flight,
-        target: Role,
-    },
+    Detonated { flight: Flight, target: Role },
     /// The pawn self-destructed.
-    SelfDestructed {
-        launch: Square,
-    },
-    DrawOffered {
-        by: Color,
-        seq: i64,
-    },
-    DrawDeclined {
-        by: Color,
-        seq: i64,
-    },
-    Resigned {
-        by: Color,
-    },
+    SelfDestructed { launch: Square },
+    DrawOffered { by: Color, seq: i64 },
+    DrawDeclined { by: Color, seq: i64 },
+    Resigned { by: Color },
     /// A correspondence deadline is near for this side.
-    Reminder {
-        side: Color,
-        deadline: i64,
-    },
+    Reminder { side: Color, deadline: i64 },
     Ended(GameResult),
 }
-
-/// Refusals: the text says why, for the user who tried.
-pub(crate) type Refusal = String;
 
 /// A game held by the host.
 #[derive(Debug, Clone)]
@@ -190,11 +181,8 @@ pub(crate) struct GameCore {
     /// White, then Black.
     pub players: [Player; 2],
     pub settings: GameSettings,
-    pub start: Position,
-    pub pos: Position,
-    pub plies: Vec<Ply>,
-    /// Hashes of every position since the start (for repetition).
-    pub hashes: Vec<u64>,
+    /// The game on the board: positions, plies, repetition and draws.
+    pub game: Game,
     pub moved: [bool; 2],
     pub clocks: Clocks,
     pub flight: Option<InFlight>,
@@ -203,60 +191,6 @@ pub(crate) struct GameCore {
     /// Increases with every committed change.
     pub version: i64,
     pub last_move: Option<(Square, Square)>,
-}
-
-/// The SAN of a shoot-down: every shoot-down captures onto the same square
-/// and never gives check (rulings §6), so it is the piece letter, the
-/// disambiguation among the other shoot-downs, `x`, the square and the
-/// promotion.
-pub(crate) fn shootdown_labels(options: &[Move]) -> Vec<(Move, String)> {
-    options
-        .iter()
-        .map(|m| {
-            let (role, from, to, promo) = match *m {
-                Move::Normal {
-                    role,
-                    from,
-                    to,
-                    promotion,
-                    ..
-                } => (role, from, to, promotion),
-                other => return (other, other.uci()),
-            };
-            let mut s = String::new();
-            if role == Role::Pawn {
-                s.push(from.file_char());
-            } else {
-                s.push(role.upper_char());
-                let others: Vec<Square> = options
-                    .iter()
-                    .filter_map(|o| match *o {
-                        Move::Normal {
-                            role: r, from: f, ..
-                        } if r == role && f != from => Some(f),
-                        _ => None,
-                    })
-                    .collect();
-                if !others.is_empty() {
-                    if others.iter().all(|o| o.file() != from.file()) {
-                        s.push(from.file_char());
-                    } else if others.iter().all(|o| o.rank() != from.rank()) {
-                        s.push(from.rank_char());
-                    } else {
-                        s.push(from.file_char());
-                        s.push(from.rank_char());
-                    }
-                }
-            }
-            s.push('x');
-            s.push_str(&to.to_string());
-            if let Some(p) = promo {
-                s.push('=');
-                s.push(p.upper_char());
-            }
-            (*m, s)
-        })
-        .collect()
 }
 
 impl GameCore {
@@ -268,10 +202,11 @@ impl GameCore {
         settings: GameSettings,
         now: i64,
     ) -> Result<GameCore, Refusal> {
-        settings.validate().map_err(|e| e.0)?;
+        settings.validate()?;
         let rules = settings.rules();
         let start = match &settings.fen {
-            Some(f) => Position::from_fen(f, rules).map_err(|e| e.to_string())?,
+            Some(f) => Position::from_fen(f, rules)
+                .map_err(|e| Refusal::Settings(crate::SettingsError(e.to_string())))?,
             None => Position::new(rules),
         };
         let base = settings.time.base_ms().unwrap_or(0);
@@ -280,10 +215,7 @@ impl GameCore {
             place,
             players,
             settings,
-            start,
-            pos: start,
-            plies: Vec::new(),
-            hashes: vec![repetition_key(&start)],
+            game: Game::from_position(start),
             moved: [false; 2],
             clocks: Clocks {
                 remaining: [base; 2],
@@ -298,6 +230,11 @@ impl GameCore {
         };
         g.clock_start(now);
         Ok(g)
+    }
+
+    /// The current position (during a flight, the position before it).
+    pub fn pos(&self) -> &Position {
+        self.game.position()
     }
 
     /// The colour `user` plays in this game, if any.
@@ -324,19 +261,27 @@ impl GameCore {
         self.flight.as_ref().and_then(|f| f.prompt.as_ref())
     }
 
-    /// Whether the side to move is steering a missile now (no question pending).
+    /// The missile the side to move is steering now (no question pending).
     pub fn steering(&self) -> Option<&InFlight> {
         self.flight
             .as_ref()
             .filter(|f| f.plan.is_none() && f.prompt.is_none())
     }
 
+    /// The squares seen of a missile in the air (at least one step).
+    pub fn missile(&self) -> Option<Flight> {
+        self.flight
+            .as_ref()
+            .map(|f| f.shown)
+            .filter(|f| !f.steps().is_empty())
+    }
+
     /// Who must act now: the defender while a question is pending, else the side to move.
     pub fn to_act(&self) -> Color {
         if self.prompt().is_some() {
-            !self.pos.turn()
+            !self.pos().turn()
         } else {
-            self.pos.turn()
+            self.pos().turn()
         }
     }
 
@@ -352,7 +297,7 @@ impl GameCore {
 
     fn clock_stop(&mut self, now: i64) {
         if let Some(s) = self.clocks.since.take() {
-            let t = self.pos.turn().index();
+            let t = self.pos().turn().index();
             self.clocks.remaining[t] -= (now - s).max(0);
         }
     }
@@ -361,14 +306,14 @@ impl GameCore {
     pub fn flag_deadline(&self) -> Option<i64> {
         self.clocks
             .since
-            .map(|s| s + self.clocks.remaining[self.pos.turn().index()])
+            .map(|s| s + self.clocks.remaining[self.pos().turn().index()])
     }
 
     /// Milliseconds left for `side` at `now`.
     pub fn time_left(&self, side: Color, now: i64) -> Option<i64> {
         self.settings.time.base_ms()?;
         let mut r = self.clocks.remaining[side.index()];
-        if side == self.pos.turn()
+        if side == self.pos().turn()
             && let Some(s) = self.clocks.since
         {
             r -= now - s;
@@ -400,21 +345,37 @@ impl GameCore {
         .min()
     }
 
+    /// Gives back `ms` of time nobody could use (the host was down): the
+    /// running clock and a pending question's deadline move on by it, as
+    /// if the time had not passed.
+    pub fn shift_time(&mut self, ms: i64) {
+        if ms <= 0 || self.is_over() {
+            return;
+        }
+        if let Some(s) = self.clocks.since.as_mut() {
+            *s += ms;
+        }
+        if let Some(p) = self.flight.as_mut().and_then(|f| f.prompt.as_mut()) {
+            p.asked += ms;
+            p.deadline += ms;
+        }
+    }
+
     /// Applies what is due at `now`: questions that timed out (the missile
     /// passes), a flag fall, a reminder.
     pub fn tick(&mut self, now: i64, notes: &mut Vec<Note>) {
-        for _ in 0..16 {
+        // A planned flight may ask several questions; each timeout passes one.
+        for _ in 0..=engine::MAX_STEPS {
             if self.is_over() {
                 return;
             }
-            if let Some(p) = self.prompt()
-                && p.deadline <= now
-            {
-                let seq = p.seq;
-                self.pass(seq, true, now, notes);
-                continue;
+            match self.prompt() {
+                Some(p) if p.deadline <= now => {
+                    let seq = p.seq;
+                    self.pass(seq, true, now, notes);
+                }
+                _ => break,
             }
-            break;
         }
         if self.is_over() {
             return;
@@ -422,11 +383,15 @@ impl GameCore {
         if let Some(d) = self.flag_deadline()
             && d <= now
         {
-            let loser = self.pos.turn();
+            let loser = self.pos().turn();
             self.clock_stop(now);
             self.clocks.remaining[loser.index()] = 0;
             self.flight = None;
-            self.finish(Some(!loser), EndReason::Time, notes);
+            if self.pos().can_win(!loser) {
+                self.finish(Some(!loser), EndReason::Time, notes);
+            } else {
+                self.finish(None, EndReason::TimeNoMaterial, notes);
+            }
             return;
         }
         if let Some(r) = self.reminder_at()
@@ -434,7 +399,7 @@ impl GameCore {
         {
             self.clocks.reminded = true;
             notes.push(Note::Reminder {
-                side: self.pos.turn(),
+                side: self.pos().turn(),
                 deadline: self.flag_deadline().unwrap_or(now),
             });
         }
@@ -451,48 +416,48 @@ impl GameCore {
 
     fn check_actor(&self, user: &str) -> Result<Color, Refusal> {
         if self.is_over() {
-            return Err("This game is over.".into());
+            return Err(Refusal::GameOver);
         }
-        self.color_of(user)
-            .ok_or_else(|| "You are not playing in this game.".to_string())
+        self.color_of(user).ok_or(Refusal::NotPlaying)
     }
 
     fn check_turn(&self, user: &str) -> Result<Color, Refusal> {
         let c = self.check_actor(user)?;
-        if let Some(p) = self.prompt() {
-            let _ = p;
-            return Err(if c == self.pos.turn() {
-                format!(
-                    "Wait: {} is deciding whether to shoot your missile down.",
-                    self.player(!c).name
-                )
+        if self.prompt().is_some() {
+            return Err(if c == self.pos().turn() {
+                Refusal::WaitForAnswer {
+                    defender: self.player(!c).name.clone(),
+                }
             } else {
-                "Answer the shoot-down question first (shoot the missile down or let it pass)."
-                    .to_string()
+                Refusal::AnswerFirst
             });
         }
-        if c != self.pos.turn() {
-            return Err("It is not your turn.".into());
+        if c != self.pos().turn() {
+            return Err(Refusal::NotYourTurn);
         }
         Ok(c)
     }
 
     /// Plays move text (SAN, UCI, or a whole flight like `e4>e5>e6>d7`, `e4*`).
+    /// While the player steers a missile, a square continues the flight.
     pub fn play_text(&mut self, user: &str, text: &str, now: i64) -> Result<Vec<Note>, Refusal> {
         let c = self.check_turn(user)?;
-        if let Some(f) = &self.flight
+        let text = text.trim();
+        if let Some(f) = self.steering()
             && !f.shown.steps().is_empty()
         {
-            return Err(format!(
-                "Your missile from {} is in the air: steer it on (choose its next square).",
-                f.shown.launch()
-            ));
+            if Square::from_name(&text.to_ascii_lowercase()).is_some() || text == "*" {
+                return self.steer(user, None, text, now);
+            }
+            return Err(Refusal::MissileInAir {
+                launch: f.shown.launch(),
+            });
         }
-        let text = text.trim();
         if text.is_empty() {
-            return Err("Type a move, e.g. e4, Nf3, e2e4, or a flight like e4>e5>e6>d7.".into());
+            return Err(Refusal::EmptyMove);
         }
-        let mv = engine::notation::parse_move(&self.pos, text).map_err(|e| e.to_string())?;
+        let mv = engine::notation::parse_move(self.pos(), text)
+            .map_err(|e| Refusal::Illegal(e.to_string()))?;
         self.play_move(c, mv, now)
     }
 
@@ -502,8 +467,10 @@ impl GameCore {
         self.flight = None;
         match mv {
             Move::Flight(f) if !f.is_self_immolation() => {
-                // Check legality of the whole flight now; reveal it step by step.
-                self.pos.play(&mv).map_err(|e| e.reason)?;
+                // Check the whole flight now; reveal it step by step.
+                self.pos()
+                    .play(&mv)
+                    .map_err(|e| Refusal::Illegal(e.reason))?;
                 self.clock_stop(now);
                 self.flight = Some(InFlight {
                     shown: Flight::new(f.launch()),
@@ -513,34 +480,18 @@ impl GameCore {
                 self.advance(now, &mut notes);
             }
             Move::Flight(f) => {
-                let next = self.pos.play(&mv).map_err(|e| e.reason)?;
                 notes.push(Note::SelfDestructed { launch: f.launch() });
-                self.end_turn(
-                    c,
-                    Ply::Move(mv),
-                    next,
-                    (f.launch(), f.launch()),
-                    now,
-                    &mut notes,
-                );
+                self.end_turn(Ply::Move(mv), (f.launch(), f.launch()), now, &mut notes)?;
             }
             _ => {
-                let san = engine::san::san(&self.pos, &mv);
-                let next = self.pos.play(&mv).map_err(|e| e.reason)?;
+                let san = engine::san::san(self.pos(), &mv);
                 notes.push(Note::Moved {
                     by: c,
                     san,
                     from: mv.from(),
                     to: mv.to(),
                 });
-                self.end_turn(
-                    c,
-                    Ply::Move(mv),
-                    next,
-                    (mv.from(), mv.to()),
-                    now,
-                    &mut notes,
-                );
+                self.end_turn(Ply::Move(mv), (mv.from(), mv.to()), now, &mut notes)?;
             }
         }
         Ok(notes)
@@ -572,7 +523,7 @@ impl GameCore {
     /// when they have a legal shoot-down (returns true), else notes the step.
     fn ask_or_continue(&mut self, now: i64, notes: &mut Vec<Note>) -> bool {
         let shown = self.flight.as_ref().expect("in flight").shown;
-        let options = self.pos.shootdowns_at(&shown);
+        let options = self.pos().shootdowns_at(&shown);
         if options.is_empty() {
             notes.push(Note::Step {
                 shown,
@@ -581,55 +532,49 @@ impl GameCore {
             return false;
         }
         self.clock_stop(now);
-        let seq = self.version + 1;
-        let deadline = now + self.settings.intercept_secs as i64 * 1000;
-        let fl = self.flight.as_mut().expect("in flight");
-        fl.prompt = Some(Prompt {
-            seq,
-            deadline,
-            options: shootdown_labels(&options),
-        });
+        let prompt = Prompt {
+            seq: self.version + 1,
+            asked: now,
+            deadline: now + self.settings.intercept_secs as i64 * 1000,
+            options: engine::san::shootdown_labels(self.pos(), &options),
+        };
+        self.flight.as_mut().expect("in flight").prompt = Some(prompt);
         notes.push(Note::Step { shown, asked: true });
         true
     }
 
     fn detonate(&mut self, flight: Flight, now: i64, notes: &mut Vec<Note>) {
-        let c = self.pos.turn();
         let target = flight
             .target()
-            .and_then(|t| self.pos.board().role_at(t))
+            .and_then(|t| self.pos().board().role_at(t))
             .unwrap_or(Role::Pawn);
-        let mv = Move::Flight(flight);
-        match self.pos.play(&mv) {
-            Ok(next) => {
-                notes.push(Note::Detonated { flight, target });
-                self.end_turn(
-                    c,
-                    Ply::Move(mv),
-                    next,
-                    (flight.launch(), flight.head()),
-                    now,
-                    notes,
-                );
-            }
-            Err(e) => {
-                // Cannot happen for flights checked or steered legally; keep the game sane.
-                tracing::error!(game = self.id, "detonation refused by the engine: {e}");
-                self.flight = None;
-            }
+        notes.push(Note::Detonated { flight, target });
+        let squares = (flight.launch(), flight.head());
+        if let Err(e) = self.end_turn(Ply::Move(Move::Flight(flight)), squares, now, notes) {
+            // Cannot happen for flights checked or steered legally; keep the game sane.
+            tracing::error!(game = self.id, "detonation refused by the engine: {e:?}");
+            notes.pop();
+            self.flight = None;
         }
     }
 
+    /// Plays `ply` of the side to move on the board, runs the clocks, and
+    /// ends the game when the engine says it is over.
     fn end_turn(
         &mut self,
-        mover: Color,
         ply: Ply,
-        next: Position,
         squares: (Square, Square),
         now: i64,
         notes: &mut Vec<Note>,
-    ) {
-        self.clock_stop(now);
+    ) -> Result<(), Refusal> {
+        let mover = self.pos().turn();
+        self.game
+            .play(ply)
+            .map_err(|e| Refusal::Illegal(e.reason))?;
+        // The clock of the side that moved stops at `now`.
+        if let Some(s) = self.clocks.since.take() {
+            self.clocks.remaining[mover.index()] -= (now - s).max(0);
+        }
         match self.settings.time {
             TimeControl::Live { .. } => {
                 self.clocks.remaining[mover.index()] += self.settings.time.increment_ms();
@@ -641,58 +586,41 @@ impl GameCore {
         }
         self.clocks.reminded = false;
         self.flight = None;
-        self.plies.push(ply);
-        self.pos = next;
-        self.hashes.push(repetition_key(&next));
         self.moved[mover.index()] = true;
         self.last_move = Some(squares);
         if self.draw_offer.is_some_and(|d| d.by != mover) {
             self.draw_offer = None;
         }
-        if let Some(o) = self.pos.outcome() {
+        if let Some(o) = self.game.outcome() {
             self.finish(o.winner(), EndReason::Rules(o), notes);
-            return;
-        }
-        if self.pos.rules().board() == BoardKind::Chess && self.repetitions() >= 5 {
-            let o = Outcome::Draw {
-                reason: engine::DrawReason::FivefoldRepetition,
-            };
-            self.finish(None, EndReason::Rules(o), notes);
-            return;
+            return Ok(());
         }
         self.clock_start(now);
+        Ok(())
     }
 
-    /// How many times the current position has occurred.
-    pub fn repetitions(&self) -> usize {
-        let h = *self.hashes.last().expect("start hash");
-        self.hashes.iter().filter(|&&x| x == h).count()
-    }
-
-    /// Starts steering the pawn on `square` (`/fire e4`).
-    pub fn fire(&mut self, user: &str, square: &str, _now: i64) -> Result<Vec<Note>, Refusal> {
-        let _c = self.check_turn(user)?;
-        if let Some(f) = &self.flight
+    /// Starts steering the pawn on `square` (`/fire e4`). During one's own
+    /// flight it changes nothing and offers the next squares again (the
+    /// steering message may have been dismissed).
+    pub fn fire(&mut self, user: &str, square: &str) -> Result<Vec<Note>, Refusal> {
+        self.check_turn(user)?;
+        if let Some(f) = self.steering()
             && !f.shown.steps().is_empty()
         {
-            return Err(format!(
-                "Your missile from {} is already in the air: choose its next square.",
-                f.shown.launch()
-            ));
+            return Ok(vec![Note::SteerOptions { public: false }]);
         }
-        if self.pos.rules().missiles() == engine::Missiles::None {
-            return Err(format!(
-                "There are no missiles in {}: play an ordinary move.",
-                self.settings.preset.name()
-            ));
+        if self.pos().rules().missiles() == engine::Missiles::None {
+            return Err(Refusal::NoMissiles {
+                preset: self.settings.preset.name(),
+            });
         }
         let sq = parse_square(square)?;
-        let st = self.pos.steering(sq, &[]);
+        let st = self.pos().steering(sq, &[]);
         if st.next.is_empty() && !st.self_immolation {
-            return Err(format!(
-                "The piece on {sq} cannot fire now: {}",
-                self.why_no_fire(sq)
-            ));
+            return Err(Refusal::CannotFire {
+                square: sq,
+                why: self.why_no_fire(sq),
+            });
         }
         self.flight = Some(InFlight {
             shown: Flight::new(sq),
@@ -702,22 +630,21 @@ impl GameCore {
         Ok(vec![Note::SteerOptions { public: false }])
     }
 
-    fn why_no_fire(&self, sq: Square) -> String {
-        match self.pos.piece_at(sq) {
-            None => "that square is empty".into(),
-            Some(p) if p.color != self.pos.turn() => "that is not your pawn".into(),
-            Some(p) if p.role != Role::Pawn => "only pawns fire".into(),
-            Some(_) if sq.rank() == self.pos.turn().pawn_rank() => {
-                "a pawn on its starting rank may not fire".into()
-            }
-            Some(_) => "it has no legal flight (cooldown, a pin or a check may prevent it)".into(),
+    fn why_no_fire(&self, sq: Square) -> NoFire {
+        let turn = self.pos().turn();
+        match self.pos().piece_at(sq) {
+            None => NoFire::Empty,
+            Some(p) if p.color != turn => NoFire::NotYours,
+            Some(p) if p.role != Role::Pawn => NoFire::NotAPawn,
+            Some(_) if sq.rank() == turn.pawn_rank() => NoFire::StartingRank,
+            Some(_) => NoFire::NoLegalFlight,
         }
     }
 
     /// The squares the steered missile may enter next, and whether it may self-destruct.
     pub fn steer_options(&self) -> Option<engine::flight::Steering> {
         let f = self.steering()?;
-        Some(self.pos.steering(f.shown.launch(), f.shown.steps()))
+        Some(self.pos().steering(f.shown.launch(), f.shown.steps()))
     }
 
     /// Steers the missile one step (`square` = a square name, or `*` to self-destruct).
@@ -732,46 +659,38 @@ impl GameCore {
         if let Some(s) = seq
             && (s != self.version || self.steering().is_none())
         {
-            return Err("This question has ended.".into());
+            return Err(Refusal::QuestionEnded);
         }
-        let c = self.check_turn(user)?;
+        self.check_turn(user)?;
         let Some(fl) = self.steering().cloned() else {
-            return Err(
-                "No missile is being steered: choose a pawn to fire first (e.g. fire e4).".into(),
-            );
+            return Err(Refusal::NotSteering);
         };
-        let st = self.pos.steering(fl.shown.launch(), fl.shown.steps());
+        let st = self.pos().steering(fl.shown.launch(), fl.shown.steps());
         let square = square.trim();
         if square == "*" {
             if !st.self_immolation {
-                return Err("The pawn may self-destruct only before its first step.".into());
+                return Err(Refusal::SelfDestructTooLate);
             }
-            let mv = Move::Flight(fl.shown);
-            let next = self.pos.play(&mv).map_err(|e| e.reason)?;
-            let mut notes = vec![Note::SelfDestructed {
-                launch: fl.shown.launch(),
-            }];
             let l = fl.shown.launch();
-            self.end_turn(c, Ply::Move(mv), next, (l, l), now, &mut notes);
+            let mut notes = vec![Note::SelfDestructed { launch: l }];
+            self.end_turn(Ply::Move(Move::Flight(fl.shown)), (l, l), now, &mut notes)?;
             return Ok(notes);
         }
         let sq = parse_square(square)?;
         if !st.next.contains(&sq) {
-            let list: Vec<String> = st.next.iter().map(|s| s.to_string()).collect();
-            return Err(format!(
-                "The missile cannot enter {sq} next; it may enter: {}.",
-                if list.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    list.join(", ")
-                }
-            ));
+            return Err(Refusal::CannotEnter {
+                square: sq,
+                next: st.next.clone(),
+            });
         }
-        let shown = fl.shown.push(sq).ok_or("A flight has at most 7 steps.")?;
+        let shown = fl.shown.push(sq).ok_or(Refusal::CannotEnter {
+            square: sq,
+            next: Vec::new(),
+        })?;
         let mut notes = Vec::new();
         self.flight.as_mut().expect("steering").shown = shown;
-        let enemy = self.pos.board().color_at(sq).is_some_and(|col| col != c);
-        if enemy {
+        let c = self.pos().turn();
+        if self.pos().board().color_at(sq).is_some_and(|col| col != c) {
             self.detonate(shown, now, &mut notes);
         } else if !self.ask_or_continue(now, &mut notes) {
             notes.push(Note::SteerOptions { public: false });
@@ -779,8 +698,30 @@ impl GameCore {
         Ok(notes)
     }
 
-    /// The defender answers question `seq`: `Some(uci)` shoots down with
-    /// that move, `None` lets the missile pass.
+    /// The defender answers the pending question by typing: `choice` is a
+    /// shoot-down (SAN or UCI) or `None` to let the missile pass.
+    /// `sent`: when the answer was written (unix ms), if known; an answer
+    /// written before the pending question was asked was meant for an
+    /// earlier one and is refused.
+    pub fn answer_typed(
+        &mut self,
+        user: &str,
+        choice: Option<&str>,
+        sent: Option<i64>,
+        now: i64,
+    ) -> Result<Vec<Note>, Refusal> {
+        let Some(p) = self.prompt() else {
+            return Err(Refusal::NoQuestion);
+        };
+        if sent.is_some_and(|t| t < p.asked) {
+            return Err(Refusal::AnswerForEarlierQuestion);
+        }
+        let seq = p.seq;
+        self.answer(user, seq, choice, now)
+    }
+
+    /// The defender answers question `seq`: `Some(text)` shoots down with
+    /// that move (SAN or UCI), `None` lets the missile pass.
     pub fn answer(
         &mut self,
         user: &str,
@@ -789,50 +730,31 @@ impl GameCore {
         now: i64,
     ) -> Result<Vec<Note>, Refusal> {
         let Some(p) = self.prompt().cloned() else {
-            return Err("This question has ended.".into());
+            return Err(Refusal::QuestionEnded);
         };
         if p.seq != seq || self.is_over() {
-            return Err("This question has ended.".into());
+            return Err(Refusal::QuestionEnded);
         }
         let c = self.check_actor(user)?;
-        if c == self.pos.turn() {
-            return Err("Only your opponent may answer this question.".into());
+        if c == self.pos().turn() {
+            return Err(Refusal::OnlyOpponentAnswers);
         }
         let mut notes = Vec::new();
         match choice {
             None => self.pass(seq, false, now, &mut notes),
             Some(text) => {
-                let t = text.trim();
-                let Some((mv, san)) = p
-                    .options
-                    .iter()
-                    .find(|(m, s)| m.uci() == t || s.eq_ignore_ascii_case(t))
-                    .cloned()
-                else {
-                    let labels: Vec<&str> = p.options.iter().map(|(_, s)| s.as_str()).collect();
-                    return Err(format!(
-                        "`{t}` is not a shoot-down here; choose {} or let it pass.",
-                        labels.join(", ")
-                    ));
-                };
+                let (mv, san) = match_shootdown(&p.options, text)?;
                 let flight = self.flight.as_ref().expect("prompt in flight").shown;
-                let next = self
-                    .pos
-                    .play_shot_down(&flight, &mv)
-                    .map_err(|e| e.reason)?;
-                let attacker = self.pos.turn();
                 notes.push(Note::ShotDown { seq, flight, san });
                 self.end_turn(
-                    attacker,
                     Ply::ShotDown {
                         flight,
                         shooter: mv,
                     },
-                    next,
                     (mv.from(), mv.to()),
                     now,
                     &mut notes,
-                );
+                )?;
             }
         }
         Ok(notes)
@@ -845,12 +767,13 @@ impl GameCore {
         };
         fl.prompt = None;
         let square = fl.shown.head();
+        let planned = fl.plan.is_some();
         notes.push(Note::Passed {
             seq,
             square,
             timeout,
         });
-        if fl.plan.is_some() {
+        if planned {
             self.advance(now, notes);
         } else {
             self.clock_start(now);
@@ -868,10 +791,7 @@ impl GameCore {
     pub fn abort(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         self.check_actor(user)?;
         if self.moved[0] && self.moved[1] {
-            return Err(
-                "Both sides have moved: the game can no longer be aborted (resign or offer a draw)."
-                    .into(),
-            );
+            return Err(Refusal::TooLateToAbort);
         }
         let mut notes = Vec::new();
         self.finish(None, EndReason::Aborted, &mut notes);
@@ -881,11 +801,9 @@ impl GameCore {
     pub fn offer_draw(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         let c = self.check_actor(user)?;
         match self.draw_offer {
-            Some(d) if d.by == c => return Err("You have already offered a draw.".into()),
-            Some(d) => {
-                // The opponent offered already: offering back accepts.
-                return self.respond_draw(user, Some(d.seq), true);
-            }
+            Some(d) if d.by == c => return Err(Refusal::AlreadyOfferedDraw),
+            // The opponent offered already: offering back accepts.
+            Some(d) => return self.respond_draw(user, Some(d.seq), true),
             None => {}
         }
         let seq = self.version + 1;
@@ -901,17 +819,17 @@ impl GameCore {
     ) -> Result<Vec<Note>, Refusal> {
         let Some(d) = self.draw_offer else {
             return Err(if seq.is_some() {
-                "This question has ended.".into()
+                Refusal::QuestionEnded
             } else {
-                "There is no draw offer to answer.".into()
+                Refusal::NoDrawOffer
             });
         };
         if seq.is_some_and(|s| s != d.seq) {
-            return Err("This question has ended.".into());
+            return Err(Refusal::QuestionEnded);
         }
         let c = self.check_actor(user)?;
         if c == d.by {
-            return Err("You made this draw offer; your opponent answers it.".into());
+            return Err(Refusal::OwnDrawOffer);
         }
         let mut notes = Vec::new();
         if accept {
@@ -923,54 +841,62 @@ impl GameCore {
         Ok(notes)
     }
 
-    /// Claims a draw by threefold repetition or the 50-move rule.
+    /// Claims a draw by threefold repetition or the 50-move rule, as the
+    /// engine allows them (never in the Pawn Game).
     pub fn claim_draw(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         self.check_actor(user)?;
-        let mut notes = Vec::new();
-        if self
-            .flight
-            .as_ref()
-            .is_some_and(|f| !f.shown.steps().is_empty())
-        {
-            return Err("Claim after the missile's flight is over.".into());
+        if self.missile().is_some() {
+            return Err(Refusal::ClaimAfterFlight);
         }
-        if self.repetitions() >= 3 {
+        if self.pos().rules().board() == BoardKind::Pawns {
+            return Err(Refusal::NoClaimsInPawnGame);
+        }
+        let mut notes = Vec::new();
+        if self.game.can_claim_threefold() {
             self.finish(None, EndReason::ThreefoldRepetition, &mut notes);
-        } else if self.pos.halfmoves() >= 100 {
+        } else if self.game.can_claim_fifty_moves() {
             self.finish(None, EndReason::FiftyMoves, &mut notes);
         } else {
-            return Err(format!(
-                "No draw to claim: this position has occurred {} time(s) (3 needed) and {} moves were made without a capture or pawn move (50 needed).",
-                self.repetitions(),
-                self.pos.halfmoves() / 2
-            ));
+            return Err(Refusal::NothingToClaim {
+                repetitions: self.game.repetitions(),
+                moves: self.pos().halfmoves() / 2,
+            });
         }
         Ok(notes)
     }
 }
 
-pub(crate) fn parse_square(s: &str) -> Result<Square, Refusal> {
-    let t = s.trim().to_ascii_lowercase();
-    Square::from_name(&t).ok_or_else(|| {
-        format!(
-            "`{}` is not a square: write a file a-h and a rank 1-8, like e4.",
-            s.trim()
-        )
-    })
+/// Finds the shoot-down a typed answer names: its UCI or its exact SAN
+/// first; a case-insensitive SAN only when exactly one label matches, so
+/// `bxc6` (a pawn) never picks the bishop's `Bxc6`.
+pub(crate) fn match_shootdown(
+    options: &[(Move, String)],
+    text: &str,
+) -> Result<(Move, String), Refusal> {
+    let t = text.trim();
+    if let Some(found) = options.iter().find(|(m, s)| s == t || m.uci() == t) {
+        return Ok(found.clone());
+    }
+    let loose: Vec<&(Move, String)> = options
+        .iter()
+        .filter(|(m, s)| s.eq_ignore_ascii_case(t) || m.uci().eq_ignore_ascii_case(t))
+        .collect();
+    match loose.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => Err(Refusal::NotAShootDown {
+            text: t.to_string(),
+            labels: options.iter().map(|(_, s)| s.clone()).collect(),
+        }),
+        many => Err(Refusal::AmbiguousShootDown {
+            text: t.to_string(),
+            matches: many.iter().map(|(_, s)| s.clone()).collect(),
+        }),
+    }
 }
 
-/// The key of a position for repetition: placement, side to move,
-/// castling rights, en passant square and cooldowns (not the clocks).
-pub(crate) fn repetition_key(pos: &Position) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::hash::DefaultHasher::new();
-    pos.board().hash(&mut h);
-    pos.turn().hash(&mut h);
-    pos.castling_rooks().hash(&mut h);
-    pos.ep_square().hash(&mut h);
-    pos.cooldown(Color::White).hash(&mut h);
-    pos.cooldown(Color::Black).hash(&mut h);
-    h.finish()
+pub(crate) fn parse_square(s: &str) -> Result<Square, Refusal> {
+    let t = s.trim().to_ascii_lowercase();
+    Square::from_name(&t).ok_or_else(|| Refusal::NotASquare(s.trim().to_string()))
 }
 
 mod color_serde {
@@ -989,3 +915,7 @@ mod color_serde {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

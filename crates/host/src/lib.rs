@@ -65,6 +65,7 @@
 //! # Ok(()) }
 //! ```
 
+mod change;
 mod clock;
 mod game;
 mod host;
@@ -72,6 +73,7 @@ mod ids;
 mod picture;
 mod present;
 mod record;
+mod refusal;
 mod settings;
 mod snapshot;
 mod view;
@@ -79,6 +81,7 @@ mod view;
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{Action, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
+pub use refusal::{NoFire, Refusal};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
 pub use settings::{
     ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,

@@ -1,10 +1,15 @@
-//! Turning what happened in a game ([`Note`]s) into views for players and
-//! events for the store. All wording lives here.
+//! Every sentence a player reads: what happened in a game ([`Note`]s)
+//! turned into views, the events stored for them, the reasons for
+//! refusals ([`Refusal`]'s `Display`), challenges and the leaderboard.
 
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::ActionId;
+use crate::ids::Player;
+use crate::refusal::{NoFire, Refusal};
+use crate::settings::{ColorChoice, GameSettings};
 use crate::view::{Allowed, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind};
-use engine::{Color, Flight, Position, Role, Square};
+use engine::{Bitboard, Color, Flight, Position, Role, Square};
+use std::fmt;
 
 /// The key of a shoot-down question's message.
 pub(crate) fn question_key(game: i64, seq: i64) -> String {
@@ -25,17 +30,6 @@ fn side(c: Color) -> &'static str {
     match c {
         Color::White => "White",
         Color::Black => "Black",
-    }
-}
-
-fn role_name(r: Role) -> &'static str {
-    match r {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 
@@ -111,9 +105,9 @@ impl GameCore {
         if self.is_over() {
             return String::new();
         }
-        let c = self.pos.turn();
+        let c = self.pos().turn();
         let mut s = format!(" {} to move", self.name(c));
-        if self.pos.is_check() {
+        if self.pos().is_check() {
             s.push_str(" (in check)");
         }
         s.push('.');
@@ -142,7 +136,7 @@ impl GameCore {
     pub(crate) fn steering_view(&self, public: bool) -> Option<View> {
         let fl = self.steering()?;
         let st = self.steer_options()?;
-        let attacker = self.pos.turn();
+        let attacker = self.pos().turn();
         let head = fl.shown.head();
         let who = self.player(attacker).id.clone();
         let mut buttons: Vec<Button> = st
@@ -156,7 +150,7 @@ impl GameCore {
                 }
                 .to_string(),
                 label: format!("{} {sq}", arrow(head, sq)),
-                style: if self.pos.board().color_at(sq) == Some(!attacker) {
+                style: if self.pos().board().color_at(sq) == Some(!attacker) {
                     ButtonStyle::Danger
                 } else {
                     ButtonStyle::Primary
@@ -196,7 +190,7 @@ impl GameCore {
         };
         let mut v = View::new(&self.place, ViewKind::Steering, text)
             .game(self.id)
-            .board(self.image(self.pos, missile));
+            .board(self.image(*self.pos(), missile));
         v.buttons = buttons;
         if !public {
             v = v.only(&who);
@@ -204,10 +198,12 @@ impl GameCore {
         Some(v)
     }
 
-    /// The shoot-down question's view.
-    fn question_view(&self, shown: Flight, before: Position, now: i64) -> View {
-        let p = self.prompt().expect("a question is pending");
-        let defender = !self.pos.turn();
+    /// The pending shoot-down question's view, if a question is pending.
+    pub(crate) fn question_view(&self, now: i64) -> Option<View> {
+        let p = self.prompt()?;
+        let shown = self.missile()?;
+        let before = *self.pos();
+        let defender = !self.pos().turn();
         let who = self.player(defender).id.clone();
         let secs = ((p.deadline - now).max(0) + 999) / 1000;
         let mut buttons: Vec<Button> = p
@@ -249,14 +245,14 @@ impl GameCore {
             .board(self.image_marked(before, Some(shown), MissileMark::Threatened { shooters }))
             .key(question_key(self.id, p.seq));
         v.buttons = buttons;
-        v
+        Some(v)
     }
 
     /// The views for notes produced by one transition. `before` is the game
     /// as it was before the transition.
     pub(crate) fn views(&self, before: &GameCore, notes: &[Note], now: i64) -> Vec<View> {
         let mut out = Vec::new();
-        let pre = before.pos;
+        let pre = *before.pos();
         let mut closed_question = false;
         let mut closed_draw = false;
         for n in notes {
@@ -270,7 +266,7 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::Move, text)
                             .game(self.id)
-                            .board(self.image(self.pos, None)),
+                            .board(self.image(*self.pos(), None)),
                     );
                 }
                 Note::SteerOptions { public } => {
@@ -279,11 +275,11 @@ impl GameCore {
                     }
                 }
                 Note::Step { shown, asked } => {
-                    if *asked
-                        && self.prompt().is_some()
-                        && self.flight.as_ref().map(|f| f.shown) == Some(*shown)
-                    {
-                        out.push(self.question_view(*shown, pre, now));
+                    let question = self
+                        .question_view(now)
+                        .filter(|_| *asked && self.missile() == Some(*shown));
+                    if let Some(q) = question {
+                        out.push(q);
                     } else {
                         let text =
                             format!("The missile enters **{}** ({}).", shown.head(), path(shown));
@@ -341,7 +337,7 @@ impl GameCore {
                         path(flight),
                         self.to_move_line(now)
                     );
-                    let mark = match self.plies.last() {
+                    let mark = match self.game.plies().last() {
                         Some(engine::Ply::ShotDown { shooter, .. }) => MissileMark::ShotDown {
                             shooter: shooter.from(),
                             promotion: match shooter {
@@ -354,7 +350,7 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::ShotDown, text)
                             .game(self.id)
-                            .board(self.image_marked(self.pos, Some(*flight), mark)),
+                            .board(self.image_marked(*self.pos(), Some(*flight), mark)),
                     );
                 }
                 Note::Detonated { flight, target } => {
@@ -364,14 +360,14 @@ impl GameCore {
                         self.name(attacker),
                         path(flight),
                         flight.head(),
-                        role_name(*target),
+                        target.name(),
                         self.to_move_line(now)
                     );
                     out.push(
                         View::new(&self.place, ViewKind::Detonation, text)
                             .game(self.id)
                             .board(self.image_marked(
-                                self.pos,
+                                *self.pos(),
                                 Some(*flight),
                                 MissileMark::Detonated,
                             )),
@@ -387,7 +383,7 @@ impl GameCore {
                         View::new(&self.place, ViewKind::Detonation, text)
                             .game(self.id)
                             .board(self.image_marked(
-                                self.pos,
+                                *self.pos(),
                                 Some(Flight::new(*launch)),
                                 MissileMark::Detonated,
                             )),
@@ -483,7 +479,7 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::GameEnd, self.end_text())
                             .game(self.id)
-                            .board(self.image(self.pos, None)),
+                            .board(self.image(*self.pos(), None)),
                     );
                 }
             }
@@ -507,25 +503,83 @@ impl GameCore {
         out
     }
 
-    /// The announcement of the end: who won or that it is drawn, and why.
+    /// The announcement of the end, as sentences: who won or that it is
+    /// drawn, then why ("Game over: **alice** (White) wins: the pawn on h8
+    /// reached the last rank.").
     pub(crate) fn end_text(&self) -> String {
         let Some(r) = self.result else {
             return String::new();
         };
-        match (r.reason, r.winner) {
-            (EndReason::Aborted, _) => "The game is aborted: no result.".to_string(),
-            (EndReason::Resignation, Some(w)) => format!(
-                "{} resigns. {} wins by resignation.",
-                self.name(!w),
-                self.name(w)
+        let pos = self.pos();
+        let why = match r.reason {
+            EndReason::Aborted => return "The game is aborted: no result.".to_string(),
+            EndReason::Agreement => return "Game over: a draw by agreement.".to_string(),
+            EndReason::Resignation => {
+                format!("{} resigns", self.name(!r.winner.unwrap_or(Color::White)))
+            }
+            EndReason::Time => format!("{} ran out of time", self.name(pos.turn())),
+            EndReason::TimeNoMaterial => format!(
+                "{} ran out of time, but {} has too little material left to win",
+                self.name(pos.turn()),
+                self.name(!pos.turn())
             ),
-            (EndReason::Time, Some(w)) => format!(
-                "{} ran out of time. {} wins on time.",
-                self.name(!w),
-                self.name(w)
-            ),
-            (reason, Some(w)) => format!("Game over: {} wins by {}.", self.name(w), reason.words()),
-            (reason, None) => format!("Game over: drawn by {}.", reason.words()),
+            EndReason::ThreefoldRepetition => {
+                "claimed by threefold repetition (the same position three times)".to_string()
+            }
+            EndReason::FiftyMoves => {
+                "claimed under the 50-move rule (50 moves each without a capture, pawn move or flight)"
+                    .to_string()
+            }
+            EndReason::Rules(o) => self.rules_reason(o),
+        };
+        match r.winner {
+            Some(w) => format!("Game over: {} wins: {why}.", self.name(w)),
+            None => format!("Game over: a draw: {why}."),
+        }
+    }
+
+    /// Why the board ended the game, as a clause.
+    fn rules_reason(&self, o: engine::Outcome) -> String {
+        use engine::{DrawReason as D, Outcome, WinReason as W};
+        let pos = self.pos();
+        match o {
+            Outcome::Decisive { winner, reason } => match reason {
+                W::Checkmate => format!("{} is checkmated", self.name(!winner)),
+                W::KingDestroyed => {
+                    format!("a missile destroyed the king of {}", self.name(!winner))
+                }
+                W::Promotion => {
+                    let arrived = pos.board().by_piece(engine::Piece::new(winner, Role::Pawn))
+                        & Bitboard::rank(winner.last_rank());
+                    match arrived.into_iter().next() {
+                        Some(sq) => format!("the pawn on {sq} reached the last rank"),
+                        None => "a pawn reached the last rank".to_string(),
+                    }
+                }
+            },
+            Outcome::Draw { reason } => match reason {
+                D::Stalemate => format!(
+                    "{} is stalemated (no legal move, not in check)",
+                    self.name(pos.turn())
+                ),
+                D::NoLegalMove => format!("{} has no legal move", self.name(pos.turn())),
+                D::NoPawns => {
+                    let pawnless = Color::ALL.into_iter().find(|&c| {
+                        (pos.board().by_piece(engine::Piece::new(c, Role::Pawn))).is_empty()
+                    });
+                    match pawnless {
+                        Some(c) => format!("{} has no pawns left", self.name(c)),
+                        None => "a side has no pawns left".to_string(),
+                    }
+                }
+                D::InsufficientMaterial => {
+                    "neither side has enough material left to checkmate".to_string()
+                }
+                D::SeventyFiveMoves => {
+                    "75 moves each without a capture, pawn move or flight".to_string()
+                }
+                D::FivefoldRepetition => "the same position occurred five times".to_string(),
+            },
         }
     }
 
@@ -552,11 +606,11 @@ impl GameCore {
                     Note::ShotDown { seq, flight, san } => (
                         "shootdown",
                         json!({"question": seq, "flight": flight.to_string(), "san": san,
-                               "record": self.plies.last().map(|p| p.uci())}),
+                               "record": self.game.plies().last().map(|p| p.uci())}),
                     ),
                     Note::Detonated { flight, target } => (
                         "detonation",
-                        json!({"flight": flight.to_string(), "target": role_name(*target)}),
+                        json!({"flight": flight.to_string(), "target": target.name()}),
                     ),
                     Note::SelfDestructed { launch } => {
                         ("self-destruct", json!({"square": launch.to_string()}))
@@ -579,5 +633,270 @@ impl GameCore {
                 Some((k.to_string(), v.to_string()))
             })
             .collect()
+    }
+}
+
+/// `1 point`, `2 points`: a count and its noun, singular for one.
+pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl fmt::Display for Refusal {
+    /// The sentence the actor reads: what is wrong and what to do.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoGameHere => {
+                f.write_str("There is no game in progress here. Start one with a challenge.")
+            }
+            Refusal::GameOver => f.write_str("This game is over."),
+            Refusal::NotPlaying => f.write_str("You are not playing in this game."),
+            Refusal::NotYourTurn => f.write_str("It is not your turn."),
+            Refusal::WaitForAnswer { defender } => write!(
+                f,
+                "Wait: {defender} is deciding whether to shoot your missile down."
+            ),
+            Refusal::AnswerFirst => f.write_str(
+                "Answer the shoot-down question first (shoot the missile down or let it pass).",
+            ),
+            Refusal::MissileInAir { launch } => write!(
+                f,
+                "Your missile from {launch} is in the air: steer it on (type or choose its next square)."
+            ),
+            Refusal::EmptyMove => {
+                f.write_str("Type a move, e.g. e4, Nf3, e2e4, or a flight like e4>e5>e6>d7.")
+            }
+            Refusal::Illegal(reason) => f.write_str(reason),
+            Refusal::NoMissiles { preset } => {
+                write!(f, "There are no missiles in {preset}: play an ordinary move.")
+            }
+            Refusal::NotASquare(t) => write!(
+                f,
+                "`{t}` is not a square: write a file a-h and a rank 1-8, like e4."
+            ),
+            Refusal::CannotFire { square, why } => {
+                let why = match why {
+                    NoFire::Empty => "that square is empty",
+                    NoFire::NotYours => "that is not your pawn",
+                    NoFire::NotAPawn => "only pawns fire",
+                    NoFire::StartingRank => "a pawn on its starting rank may not fire",
+                    NoFire::NoLegalFlight => {
+                        "it has no legal flight (cooldown, a pin or a check may prevent it)"
+                    }
+                };
+                write!(f, "The piece on {square} cannot fire now: {why}.")
+            }
+            Refusal::NotSteering => f.write_str(
+                "No missile is being steered: choose a pawn to fire first (e.g. fire e4).",
+            ),
+            Refusal::SelfDestructTooLate => {
+                f.write_str("The pawn may self-destruct only before its first step.")
+            }
+            Refusal::CannotEnter { square, next } => {
+                let list: Vec<String> = next.iter().map(|s| s.to_string()).collect();
+                write!(
+                    f,
+                    "The missile cannot enter {square} next; it may enter: {}.",
+                    if list.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        list.join(", ")
+                    }
+                )
+            }
+            Refusal::QuestionEnded => f.write_str("This question has ended."),
+            Refusal::QuestionEndedGameOver => {
+                f.write_str("This question has ended: the game is over.")
+            }
+            Refusal::AnswerForEarlierQuestion => f.write_str(
+                "Your answer was written before this question was asked, so it is not applied: look at the new question and answer it.",
+            ),
+            Refusal::NoQuestion => f.write_str("There is no shoot-down question to answer."),
+            Refusal::OnlyOpponentAnswers => {
+                f.write_str("Only your opponent may answer this question.")
+            }
+            Refusal::NotAShootDown { text, labels } => write!(
+                f,
+                "`{text}` is not a shoot-down here; choose {} or let it pass.",
+                labels.join(", ")
+            ),
+            Refusal::AmbiguousShootDown { text, matches } => write!(
+                f,
+                "`{text}` could mean {}: type it exactly as shown (capital letters for pieces).",
+                matches.join(" or ")
+            ),
+            Refusal::TooLateToAbort => f.write_str(
+                "Both sides have moved: the game can no longer be aborted (resign or offer a draw).",
+            ),
+            Refusal::AlreadyOfferedDraw => f.write_str("You have already offered a draw."),
+            Refusal::NoDrawOffer => f.write_str("There is no draw offer to answer."),
+            Refusal::OwnDrawOffer => {
+                f.write_str("You made this draw offer; your opponent answers it.")
+            }
+            Refusal::ClaimAfterFlight => f.write_str("Claim after the missile's flight is over."),
+            Refusal::NoClaimsInPawnGame => f.write_str(
+                "Draws cannot be claimed in the Pawn Game: offer a draw instead.",
+            ),
+            Refusal::NothingToClaim { repetitions, moves } => write!(
+                f,
+                "No draw to claim: this position has occurred {} (3 needed) and {} were made without a capture, pawn move or flight (50 needed).",
+                count(*repetitions as i64, "time", "times"),
+                count(*moves as i64, "move", "moves")
+            ),
+            Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
+            Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
+            Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),
+            Refusal::ChallengeForOther { name } => {
+                write!(f, "This challenge is for {name} only.")
+            }
+            Refusal::ChallengeSelf => f.write_str(
+                "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.",
+            ),
+            Refusal::OnlyChallengerCancels => {
+                f.write_str("Only the challenger can cancel this challenge.")
+            }
+            Refusal::OpenChallengeDecline => f.write_str(
+                "This challenge is open to anyone: accept it, or leave it for someone else.",
+            ),
+            Refusal::NotYourChallenge => f.write_str("This challenge is not for you."),
+            Refusal::TooManyChallenges { limit } => write!(
+                f,
+                "You already have {} open on this server (the limit): wait for an answer, or withdraw one with its Decline button.",
+                count(*limit as i64, "challenge", "challenges")
+            ),
+            Refusal::TwoPlayersNeeded => f.write_str("A game needs two different players."),
+            Refusal::PlaceTaken { thread: true } => {
+                f.write_str("A game is already being played in this thread.")
+            }
+            Refusal::PlaceTaken { thread: false } => f.write_str(
+                "A game is already being played in this channel: play the next one in a thread.",
+            ),
+            Refusal::Settings(e) => write!(f, "{e}"),
+            Refusal::SaveFailed => f.write_str(
+                "Your action could not be saved (storage problem); nothing changed. Try again in a moment.",
+            ),
+            Refusal::LeaderboardUnavailable => {
+                f.write_str("The leaderboard cannot be read right now; try again later.")
+            }
+            Refusal::ShuttingDown => f.write_str(
+                "The bot is restarting: nothing changed. Try again in a minute.",
+            ),
+        }
+    }
+}
+
+/// The challenge message.
+pub(crate) fn challenge_text(
+    challenger: &Player,
+    opponent: Option<&Player>,
+    settings: &GameSettings,
+    open_minutes: u64,
+) -> String {
+    let colour = match settings.color {
+        ColorChoice::White => format!("{} plays White", challenger.name),
+        ColorChoice::Black => format!("{} plays Black", challenger.name),
+        ColorChoice::Random => "colours decided at random".to_string(),
+    };
+    let who = match opponent {
+        Some(o) => format!("**{}**", o.name),
+        None => "anyone".to_string(),
+    };
+    format!(
+        "**{}** challenges {who} to a game: {}; {colour}. The challenge is open for {}.",
+        challenger.name,
+        settings.summary(),
+        count(open_minutes as i64, "minute", "minutes")
+    )
+}
+
+pub(crate) fn challenge_expired_text(challenger: &Player) -> String {
+    format!(
+        "**{}**'s challenge expired: nobody accepted it in time.",
+        challenger.name
+    )
+}
+
+pub(crate) fn challenge_accepted_text(
+    accepter: &Player,
+    challenger: &Player,
+    players: &[Player; 2],
+) -> String {
+    format!(
+        "**{}** accepted **{}**'s challenge: {} (White) vs {} (Black).",
+        accepter.name, challenger.name, players[0].name, players[1].name
+    )
+}
+
+pub(crate) fn challenge_withdrawn_text(challenger: &Player) -> String {
+    format!("**{}** withdrew the challenge.", challenger.name)
+}
+
+pub(crate) fn challenge_declined_text(decliner: &Player, challenger: &Player) -> String {
+    format!(
+        "**{}** declined **{}**'s challenge.",
+        decliner.name, challenger.name
+    )
+}
+
+/// The leaderboard message.
+pub(crate) fn leaderboard_text(rows: &[store::Standing]) -> String {
+    let mut text = String::from("**Leaderboard**\n");
+    if rows.is_empty() {
+        text.push_str("No finished games yet.");
+    }
+    for (i, r) in rows.iter().enumerate() {
+        text.push_str(&format!(
+            "{}. {}: {} ({}, {}, {})\n",
+            i + 1,
+            r.display_name,
+            points_text(r.points),
+            count(r.wins, "win", "wins"),
+            count(r.draws, "draw", "draws"),
+            count(r.losses, "loss", "losses")
+        ));
+    }
+    text.trim_end().to_string()
+}
+
+/// `1 point`, `1½ points`, `2 points` from a score in points.
+fn points_text(points: f64) -> String {
+    let whole = points.trunc() as i64;
+    let half = (points - points.trunc()).abs() >= 0.25;
+    match (whole, half) {
+        (0, true) => "½ point".to_string(),
+        (1, false) => "1 point".to_string(),
+        (w, true) => format!("{w}½ points"),
+        (w, false) => format!("{w} points"),
+    }
+}
+
+pub(crate) fn export_text(id: i64) -> String {
+    format!("The record of game {id}.")
+}
+
+impl GameCore {
+    /// The first message of a game.
+    pub(crate) fn start_text(&self, now: i64) -> String {
+        format!(
+            "**{}** (White) vs **{}** (Black): {}.{}",
+            self.players[0].name,
+            self.players[1].name,
+            self.settings.summary(),
+            self.to_move_line(now)
+        )
+    }
+
+    /// The `/board` message: players, settings, a missile in the air, who moves.
+    pub(crate) fn board_text(&self, now: i64) -> String {
+        let mut text = format!(
+            "{} (White) vs {} (Black): {}.",
+            self.players[0].name,
+            self.players[1].name,
+            self.settings.summary()
+        );
+        if let Some(m) = self.missile() {
+            text.push_str(&format!(" A missile is in the air on {}.", m.head()));
+        }
+        text.push_str(&self.to_move_line(now));
+        text
     }
 }

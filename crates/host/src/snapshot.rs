@@ -7,7 +7,7 @@
 use crate::game::{Clocks, DrawOffer, EndReason, GameCore, GameResult, InFlight, Prompt};
 use crate::ids::{GameId, Place, Player};
 use crate::settings::GameSettings;
-use engine::{Color, DrawReason, Flight, Move, Outcome, Ply, Position, WinReason};
+use engine::{Color, Flight, Game, Position};
 use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize)]
@@ -34,7 +34,9 @@ pub(crate) struct Snapshot {
 pub(crate) struct FlightSnap {
     pub shown: String,
     pub plan: Option<String>,
-    pub prompt: Option<(i64, i64)>,
+    /// The pending question: number, deadline, and when it was asked
+    /// (absent in snapshots written before it was kept).
+    pub prompt: Option<(i64, i64, Option<i64>)>,
 }
 
 fn flight_text(f: &Flight) -> String {
@@ -51,15 +53,15 @@ impl Snapshot {
         Snapshot {
             settings: g.settings.clone(),
             players: g.players.clone(),
-            start_fen: g.start.fen(),
-            plies: g.plies.iter().map(|p| p.uci()).collect(),
-            fen: g.pos.fen(),
+            start_fen: g.game.start().fen(),
+            plies: g.game.plies().iter().map(|p| p.uci()).collect(),
+            fen: g.pos().fen(),
             moved: g.moved,
             clocks: g.clocks,
             flight: g.flight.as_ref().map(|f| FlightSnap {
                 shown: flight_text(&f.shown),
                 plan: f.plan.map(|p| p.to_string()),
-                prompt: f.prompt.as_ref().map(|p| (p.seq, p.deadline)),
+                prompt: f.prompt.as_ref().map(|p| (p.seq, p.deadline, Some(p.asked))),
             }),
             draw_offer: g.draw_offer,
             result: g.result.map(|r| {
@@ -83,32 +85,21 @@ impl Snapshot {
         let rules = s.settings.rules();
         let start = Position::from_fen(&s.start_fen, rules)
             .map_err(|e| format!("game {id}: start FEN: {e}"))?;
-        let mut pos = start;
-        let mut plies = Vec::with_capacity(s.plies.len());
-        let mut hashes = Vec::with_capacity(s.plies.len() + 1);
-        hashes.push(crate::game::repetition_key(&pos));
-        let mut replay_ok = true;
-        for text in &s.plies {
-            match replay(&pos, text) {
-                Some((ply, next)) => {
-                    plies.push(ply);
-                    pos = next;
-                    hashes.push(crate::game::repetition_key(&pos));
-                }
-                None => {
-                    replay_ok = false;
-                    break;
-                }
-            }
-        }
-        if !replay_ok || pos.fen() != s.fen {
+        let mut game = Game::from_position(start);
+        let replayed = s
+            .plies
+            .iter()
+            .all(|text| game.play_text(text).is_ok());
+        if !replayed || game.position().fen() != s.fen {
             tracing::warn!(
                 game = id,
                 "record replay disagrees with the stored FEN; using the FEN"
             );
-            pos = Position::from_fen(&s.fen, rules).map_err(|e| format!("game {id}: FEN: {e}"))?;
-            hashes = vec![crate::game::repetition_key(&pos)];
+            let pos =
+                Position::from_fen(&s.fen, rules).map_err(|e| format!("game {id}: FEN: {e}"))?;
+            game = Game::from_position(pos);
         }
+        let pos = *game.position();
         let flight = match s.flight {
             None => None,
             Some(f) => {
@@ -121,10 +112,12 @@ impl Snapshot {
                     ),
                     None => None,
                 };
-                let prompt = f.prompt.map(|(seq, deadline)| Prompt {
+                let intercept_ms = s.settings.intercept_secs as i64 * 1000;
+                let prompt = f.prompt.map(|(seq, deadline, asked)| Prompt {
                     seq,
+                    asked: asked.unwrap_or(deadline - intercept_ms),
                     deadline,
-                    options: crate::game::shootdown_labels(&pos.shootdowns_at(&shown)),
+                    options: engine::san::shootdown_labels(&pos, &pos.shootdowns_at(&shown)),
                 });
                 Some(InFlight {
                     shown,
@@ -133,13 +126,16 @@ impl Snapshot {
                 })
             }
         };
-        let result = s.result.map(|(w, reason)| GameResult {
-            winner: match w.as_deref() {
+        let result = s.result.map(|(w, reason)| {
+            let winner = match w.as_deref() {
                 Some("white") => Some(Color::White),
                 Some("black") => Some(Color::Black),
                 _ => None,
-            },
-            reason: reason_from_name(&reason, w.as_deref()),
+            };
+            GameResult {
+                winner,
+                reason: EndReason::from_name(&reason, winner).unwrap_or(EndReason::Aborted),
+            }
         });
         let last_move = s.last_move.and_then(|(a, b)| {
             Some((
@@ -152,10 +148,7 @@ impl Snapshot {
             place,
             players: s.players,
             settings: s.settings,
-            start,
-            pos,
-            plies,
-            hashes,
+            game,
             moved: s.moved,
             clocks: s.clocks,
             flight,
@@ -169,59 +162,4 @@ impl Snapshot {
 
 fn parse_flight_or_launch(t: &str) -> Option<Flight> {
     t.parse::<Flight>().ok()
-}
-
-/// Replays one record entry from `pos`.
-pub(crate) fn replay(pos: &Position, text: &str) -> Option<(Ply, Position)> {
-    if let Some((f, shooter)) = text.split_once('/') {
-        let flight: Flight = f.parse().ok()?;
-        let mv = pos
-            .shootdowns_at(&flight)
-            .into_iter()
-            .find(|m| m.uci() == shooter)?;
-        let next = pos.play_shot_down(&flight, &mv).ok()?;
-        return Some((
-            Ply::ShotDown {
-                flight,
-                shooter: mv,
-            },
-            next,
-        ));
-    }
-    let mv = if text.contains('>') || text.ends_with('*') {
-        Move::Flight(text.parse().ok()?)
-    } else {
-        pos.legal_moves().into_iter().find(|m| m.uci() == text)?
-    };
-    let next = pos.play(&mv).ok()?;
-    Some((Ply::Move(mv), next))
-}
-
-fn reason_from_name(name: &str, winner: Option<&str>) -> EndReason {
-    let win = |reason| {
-        let winner = if winner == Some("black") {
-            Color::Black
-        } else {
-            Color::White
-        };
-        EndReason::Rules(Outcome::Decisive { winner, reason })
-    };
-    let draw = |reason| EndReason::Rules(Outcome::Draw { reason });
-    match name {
-        "checkmate" => win(WinReason::Checkmate),
-        "king-destroyed" => win(WinReason::KingDestroyed),
-        "promotion" => win(WinReason::Promotion),
-        "stalemate" => draw(DrawReason::Stalemate),
-        "no-legal-move" => draw(DrawReason::NoLegalMove),
-        "no-pawns" => draw(DrawReason::NoPawns),
-        "insufficient-material" => draw(DrawReason::InsufficientMaterial),
-        "seventy-five-moves" => draw(DrawReason::SeventyFiveMoves),
-        "fivefold-repetition" => draw(DrawReason::FivefoldRepetition),
-        "resignation" => EndReason::Resignation,
-        "time" => EndReason::Time,
-        "agreement" => EndReason::Agreement,
-        "threefold-repetition" => EndReason::ThreefoldRepetition,
-        "fifty-moves" => EndReason::FiftyMoves,
-        _ => EndReason::Aborted,
-    }
 }

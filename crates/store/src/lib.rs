@@ -19,6 +19,7 @@ mod challenge;
 mod database_url;
 mod error;
 mod game;
+mod heartbeat;
 mod leaderboard;
 mod player;
 mod prompt;

@@ -275,9 +275,15 @@ where
             _ => match &info.phase {
                 Phase::Question { .. } => {
                     if matches!(lower.as_str(), "pass" | "let it pass" | "p" | "no") {
-                        (actor, Action::LetPass)
+                        (actor, Action::LetPass { sent_ms: None })
                     } else {
-                        (actor, Action::ShootDown(text.to_string()))
+                        (
+                            actor,
+                            Action::ShootDown {
+                                choice: text.to_string(),
+                                sent_ms: None,
+                            },
+                        )
                     }
                 }
                 Phase::Steering { .. } => {

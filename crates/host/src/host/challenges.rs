@@ -1,0 +1,412 @@
+//! Open challenges: creating one (within the per-user cap), accepting it
+//! (which creates the game), declining or withdrawing it, and its expiry.
+//! A challenge closed in any way never produces an expiry view.
+
+use super::{Host, host_place, player_ref, store_place};
+use crate::game::GameCore;
+use crate::ids::{ActionId, ChallengeId, Place, Player};
+use crate::present::{self, challenge_key};
+use crate::refusal::Refusal;
+use crate::settings::{ColorChoice, GameSettings};
+use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
+use crate::{ChallengeInfo, HostError};
+use serde::{Deserialize, Serialize};
+use store::{ChallengeStatus, NewChallenge, StoreError};
+use tokio::task::AbortHandle;
+
+/// A challenge waiting for an answer.
+#[derive(Debug, Clone)]
+pub(super) struct ChallengeEntry {
+    pub id: ChallengeId,
+    pub place: Place,
+    pub challenger: Player,
+    pub opponent: Option<Player>,
+    pub settings: GameSettings,
+    pub expires: i64,
+    pub timer: Option<AbortHandle>,
+}
+
+impl ChallengeEntry {
+    fn info(&self) -> ChallengeInfo {
+        ChallengeInfo {
+            id: self.id,
+            place: self.place.clone(),
+            challenger: self.challenger.clone(),
+            opponent: self.opponent.clone(),
+            settings: self.settings.clone(),
+            expires_ms: self.expires,
+        }
+    }
+
+    /// Whether `user` may accept it at `now`.
+    fn may_accept(&self, user: &str, now: i64) -> Result<(), Refusal> {
+        if now >= self.expires {
+            return Err(Refusal::ChallengeExpired);
+        }
+        if self.challenger.id == user {
+            return Err(Refusal::OwnChallenge);
+        }
+        match &self.opponent {
+            Some(o) if o.id != user => Err(Refusal::ChallengeForOther {
+                name: o.name.clone(),
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// What a challenge stores as its options.
+#[derive(Serialize, Deserialize)]
+pub(super) struct ChallengeOptions {
+    pub settings: GameSettings,
+    pub challenger_name: String,
+    pub opponent_name: Option<String>,
+}
+
+impl Host {
+    /// Brings back the open challenges with their expiry timers.
+    pub(super) async fn restore_challenges(&self) -> Result<(), HostError> {
+        let st = self.inner.store.clone();
+        let open = self.io(async move { st.open_challenges().await }).await?;
+        let mut map = self.inner.challenges.lock().await;
+        for rec in open {
+            let Ok(opts) = serde_json::from_str::<ChallengeOptions>(&rec.options) else {
+                tracing::error!("challenge {}: unreadable options", rec.id);
+                continue;
+            };
+            let mut entry = ChallengeEntry {
+                id: rec.id,
+                place: host_place(&rec.place),
+                challenger: Player::new(rec.challenger_id.clone(), opts.challenger_name),
+                opponent: rec
+                    .opponent_id
+                    .clone()
+                    .map(|id| Player::new(id.clone(), opts.opponent_name.unwrap_or(id))),
+                settings: opts.settings,
+                expires: rec.expires_at_ms,
+                timer: None,
+            };
+            entry.timer = Some(self.schedule_expiry(entry.id, entry.expires));
+            map.insert(entry.id, entry);
+        }
+        Ok(())
+    }
+
+    /// Checks that `user` may accept challenge `id` now (before the
+    /// frontend prepares a place for the game).
+    pub async fn check_accept(&self, user: &str, id: ChallengeId) -> Result<ChallengeInfo, Refusal> {
+        let map = self.inner.challenges.lock().await;
+        let c = map.get(&id).ok_or(Refusal::ChallengeNotOpen)?;
+        c.may_accept(user, self.inner.clock.now_ms())?;
+        Ok(c.info())
+    }
+
+    /// The open challenge `id`, if it is open.
+    pub async fn challenge_info(&self, id: ChallengeId) -> Option<ChallengeInfo> {
+        self.inner
+            .challenges
+            .lock()
+            .await
+            .get(&id)
+            .map(ChallengeEntry::info)
+    }
+
+    pub(super) async fn challenge(
+        &self,
+        actor: &Player,
+        place: &Place,
+        opponent: Option<Player>,
+        settings: GameSettings,
+    ) -> Vec<View> {
+        match self.try_challenge(actor, place, opponent, settings).await {
+            Ok(v) => vec![v],
+            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+        }
+    }
+
+    async fn try_challenge(
+        &self,
+        actor: &Player,
+        place: &Place,
+        opponent: Option<Player>,
+        settings: GameSettings,
+    ) -> Result<View, Refusal> {
+        if opponent.as_ref().is_some_and(|o| o.id == actor.id) {
+            return Err(Refusal::ChallengeSelf);
+        }
+        settings.validate()?;
+        // The cap counts this user's open challenges in this server (or,
+        // outside servers, this channel); the lock is held until the new
+        // one is in the map, so two quick commands cannot both pass.
+        let mut map = self.inner.challenges.lock().await;
+        let limit = self.inner.cfg.max_open_challenges;
+        let open = map
+            .values()
+            .filter(|c| c.challenger.id == actor.id && same_server(&c.place, place))
+            .count();
+        if open >= limit {
+            return Err(Refusal::TooManyChallenges { limit });
+        }
+        let now = self.inner.clock.now_ms();
+        let expires = now + self.inner.cfg.challenge_ttl.as_millis() as i64;
+        let opts = ChallengeOptions {
+            settings: settings.clone(),
+            challenger_name: actor.name.clone(),
+            opponent_name: opponent.as_ref().map(|o| o.name.clone()),
+        };
+        let new = NewChallenge {
+            place: store_place(place),
+            challenger: player_ref(actor),
+            opponent: opponent.as_ref().map(player_ref),
+            options: serde_json::to_string(&opts).expect("options serialize"),
+            expires_at_ms: expires,
+        };
+        let st = self.inner.store.clone();
+        let rec = self
+            .io(async move { st.create_challenge(&new).await })
+            .await
+            .map_err(|e| {
+                tracing::error!("create challenge: {e}");
+                Refusal::SaveFailed
+            })?;
+        let entry = ChallengeEntry {
+            id: rec.id,
+            place: place.clone(),
+            challenger: actor.clone(),
+            opponent: opponent.clone(),
+            settings: settings.clone(),
+            expires,
+            timer: Some(self.schedule_expiry(rec.id, expires)),
+        };
+        map.insert(rec.id, entry);
+        drop(map);
+        let text = present::challenge_text(
+            actor,
+            opponent.as_ref(),
+            &settings,
+            self.inner.cfg.challenge_ttl.as_secs() / 60,
+        );
+        let mut v = View::new(place, ViewKind::Challenge, text).key(challenge_key(rec.id));
+        v.challenge = Some(rec.id);
+        let (accept_allowed, decline_allowed) = match &opponent {
+            Some(o) => (
+                Allowed::User(o.id.clone()),
+                Allowed::Users(vec![o.id.clone(), actor.id.clone()]),
+            ),
+            None => (Allowed::Anyone, Allowed::User(actor.id.clone())),
+        };
+        v.buttons = vec![
+            Button {
+                id: ActionId::Accept { challenge: rec.id }.to_string(),
+                label: "Accept".into(),
+                style: ButtonStyle::Success,
+                allowed: accept_allowed,
+            },
+            Button {
+                id: ActionId::Decline { challenge: rec.id }.to_string(),
+                label: "Decline".into(),
+                style: ButtonStyle::Danger,
+                allowed: decline_allowed,
+            },
+        ];
+        Ok(v)
+    }
+
+    pub(super) fn schedule_expiry(&self, id: ChallengeId, at: i64) -> AbortHandle {
+        let weak = std::sync::Arc::downgrade(&self.inner);
+        let when = self.inner.clock.instant_at(at);
+        tokio::spawn(async move {
+            tokio::time::sleep_until(when).await;
+            if let Some(inner) = weak.upgrade() {
+                Host { inner }.expire(id).await;
+            }
+        })
+        .abort_handle()
+    }
+
+    /// Expires challenge `id` if it is still open. A challenge that was
+    /// accepted, declined or withdrawn meanwhile (here or in the store, by
+    /// another process) goes quietly: no expiry view.
+    async fn expire(&self, id: ChallengeId) {
+        let mut map = self.inner.challenges.lock().await;
+        let Some(c) = map.get(&id) else { return };
+        if self.inner.clock.now_ms() < c.expires {
+            return;
+        }
+        let st = self.inner.store.clone();
+        let r = self
+            .io(async move { st.close_challenge(id, ChallengeStatus::Expired).await })
+            .await;
+        match r {
+            Ok(_) => {}
+            Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
+                map.remove(&id);
+                return;
+            }
+            Err(e) => {
+                tracing::error!("expire challenge {id}: {e}");
+                return;
+            }
+        }
+        let c = map.remove(&id).expect("present");
+        drop(map);
+        let mut v = View::new(
+            &c.place,
+            ViewKind::ChallengeClosed,
+            present::challenge_expired_text(&c.challenger),
+        )
+        .replacing(challenge_key(id));
+        v.challenge = Some(id);
+        let _ = self.inner.tx.send(v);
+    }
+
+    pub(super) async fn accept(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: ChallengeId,
+        thread: Option<String>,
+    ) -> Vec<View> {
+        match self.try_accept(actor, id, thread).await {
+            Ok(v) => v,
+            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+        }
+    }
+
+    async fn try_accept(
+        &self,
+        actor: &Player,
+        id: ChallengeId,
+        thread: Option<String>,
+    ) -> Result<Vec<View>, Refusal> {
+        let uid = actor.id.as_str();
+        let mut map = self.inner.challenges.lock().await;
+        let now = self.inner.clock.now_ms();
+        let c = map.get(&id).cloned().ok_or(Refusal::ChallengeNotOpen)?;
+        c.may_accept(uid, now)?;
+        let game_place = match &thread {
+            Some(t) => c.place.with_thread(t.clone()),
+            None => c.place.clone(),
+        };
+        self.check_place_free(&game_place)?;
+        let challenger_white = match c.settings.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
+        };
+        let players = if challenger_white {
+            [c.challenger.clone(), actor.clone()]
+        } else {
+            [actor.clone(), c.challenger.clone()]
+        };
+        let core = GameCore::new(0, game_place, players, c.settings.clone(), now)?;
+        let new = self.new_game_record(&core);
+        let st = self.inner.store.clone();
+        let accepter = player_ref(actor);
+        let res = self
+            .io(async move { st.accept_challenge(id, &accepter, &new).await })
+            .await;
+        let rec = match res {
+            Ok((_, g)) => g,
+            Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
+                if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
+                    h.abort();
+                }
+                return Err(Refusal::ChallengeNotOpen);
+            }
+            Err(e) => {
+                tracing::error!("accept challenge {id}: {e}");
+                return Err(Refusal::SaveFailed);
+            }
+        };
+        if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
+            h.abort();
+        }
+        drop(map);
+        let mut closed = View::new(
+            &c.place,
+            ViewKind::ChallengeClosed,
+            present::challenge_accepted_text(actor, &c.challenger, &core.players),
+        )
+        .replacing(challenge_key(id))
+        .game(rec.id);
+        closed.challenge = Some(id);
+        let mut views = vec![closed];
+        views.extend(self.install(core, rec.id, rec.version).await);
+        Ok(views)
+    }
+
+    pub(super) async fn close_challenge(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: ChallengeId,
+        cancel: bool,
+    ) -> Vec<View> {
+        match self.try_close_challenge(actor, id, cancel).await {
+            Ok(v) => vec![v],
+            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+        }
+    }
+
+    async fn try_close_challenge(
+        &self,
+        actor: &Player,
+        id: ChallengeId,
+        cancel: bool,
+    ) -> Result<View, Refusal> {
+        let uid = actor.id.as_str();
+        let mut map = self.inner.challenges.lock().await;
+        let c = map.get(&id).cloned().ok_or(Refusal::ChallengeNotOpen)?;
+        let is_challenger = c.challenger.id == uid;
+        let is_opponent = c.opponent.as_ref().is_some_and(|o| o.id == uid);
+        let (status, text) = if is_challenger {
+            (
+                ChallengeStatus::Cancelled,
+                present::challenge_withdrawn_text(&c.challenger),
+            )
+        } else if is_opponent && !cancel {
+            (
+                ChallengeStatus::Declined,
+                present::challenge_declined_text(actor, &c.challenger),
+            )
+        } else if cancel {
+            return Err(Refusal::OnlyChallengerCancels);
+        } else if c.opponent.is_none() {
+            return Err(Refusal::OpenChallengeDecline);
+        } else {
+            return Err(Refusal::NotYourChallenge);
+        };
+        let st = self.inner.store.clone();
+        match self
+            .io(async move { st.close_challenge(id, status).await })
+            .await
+        {
+            Ok(_) => {}
+            Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
+                map.remove(&id);
+                return Err(Refusal::ChallengeNotOpen);
+            }
+            Err(e) => {
+                tracing::error!("close challenge {id}: {e}");
+                return Err(Refusal::SaveFailed);
+            }
+        }
+        if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
+            h.abort();
+        }
+        let mut v =
+            View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
+        v.challenge = Some(id);
+        Ok(v)
+    }
+}
+
+/// Whether two places are in the same server (outside servers: the same channel).
+fn same_server(a: &Place, b: &Place) -> bool {
+    if a.guild.is_empty() && b.guild.is_empty() {
+        a.channel == b.channel
+    } else {
+        a.guild == b.guild
+    }
+}

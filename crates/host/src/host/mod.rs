@@ -1,0 +1,397 @@
+//! The host: holds the live games and challenges, applies actions one at a
+//! time per game, commits every change to the store before answering, runs
+//! the timers (shoot-down questions, clocks, reminders, challenge expiry),
+//! and brings everything back after a restart.
+//!
+//! | file | what it is |
+//! |---|---|
+//! | `mod.rs` | the host itself: configuration, actions, start and restore |
+//! | [`challenges`] | open challenges: create, accept, decline, expire |
+//! | [`operations`] | actions on games: routing an [`Action`] to the game it is about |
+//! | [`session`] | the session cycle: transact, commit, reload, timers |
+//! | [`queries`] | read-only questions: game info, move suggestions, leaderboard |
+
+mod challenges;
+mod operations;
+mod queries;
+mod session;
+
+use crate::clock::Clock;
+use crate::game::GameCore;
+use crate::ids::{ChallengeId, GameId, Place, Player, UserId};
+use crate::settings::GameSettings;
+use crate::snapshot::Snapshot;
+use crate::view::View;
+use challenges::ChallengeEntry;
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use store::{PlayerRef, Store, StoreError};
+use tokio::sync::{Mutex, mpsc};
+use tokio::task::AbortHandle;
+
+/// How a host runs.
+#[derive(Debug, Clone)]
+pub struct HostConfig {
+    /// How long a challenge stays open (default 1 hour).
+    pub challenge_ttl: Duration,
+    /// Run each store call on a blocking thread so that tokio's paused test
+    /// clock cannot jump ahead while the database works (tokio does not
+    /// advance a paused clock while a blocking task runs). Tests with
+    /// `start_paused` set this; production leaves it off.
+    pub hold_time_during_io: bool,
+    /// The clock; `None` = a new [`Clock`] at start. Share one between the
+    /// hosts of a restart test.
+    pub clock: Option<Clock>,
+    /// How many challenges one user may have open in one server (or one
+    /// direct-message channel) at a time (default 3).
+    pub max_open_challenges: usize,
+    /// How often the host records that it is alive (default 5 s). After a
+    /// restart, the time since the last record is given back to running
+    /// clocks and pending questions: nobody loses time while the bot is down.
+    /// `Duration::ZERO` turns the heartbeat off.
+    pub heartbeat: Duration,
+    /// The name this host's heartbeat is stored under: one per process
+    /// that owns a distinct set of games (e.g. its shard range).
+    pub heartbeat_scope: String,
+}
+
+impl Default for HostConfig {
+    fn default() -> HostConfig {
+        HostConfig {
+            challenge_ttl: Duration::from_secs(3600),
+            hold_time_during_io: false,
+            clock: None,
+            max_open_challenges: 3,
+            heartbeat: Duration::from_secs(5),
+            heartbeat_scope: "host".to_string(),
+        }
+    }
+}
+
+/// An action by a user at a place: the host's input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Challenge `opponent` (or anyone, when `None`) with these settings.
+    Challenge {
+        opponent: Option<Player>,
+        settings: GameSettings,
+    },
+    /// Accept a challenge; the game is played in `thread` of the
+    /// challenge's channel (the frontend opened it first, see
+    /// [`Host::check_accept`]) or, with `None`, in the channel itself.
+    Accept {
+        challenge: ChallengeId,
+        thread: Option<String>,
+    },
+    /// Decline a challenge made to you (or withdraw your own).
+    Decline {
+        challenge: ChallengeId,
+    },
+    /// Withdraw your challenge.
+    Cancel {
+        challenge: ChallengeId,
+    },
+    /// A button from a view: its [`Button::id`] (an [`ActionId`]).
+    Button(String),
+    /// Move text: SAN, UCI, or a whole flight `e4>e5>e6>d7` / `e4*`.
+    Move(String),
+    /// Start steering the pawn on this square (`/fire e4`).
+    Fire(String),
+    /// Steer the missile into this square (or `*` to self-destruct).
+    Steer(String),
+    /// Answer the pending shoot-down question by its SAN or UCI (`Bxe6`).
+    /// `sent_ms`: when the answer was written (unix ms, e.g. from the
+    /// message's id), if known; an answer written before the pending
+    /// question was asked is refused (it was meant for an earlier one).
+    ShootDown {
+        choice: String,
+        sent_ms: Option<i64>,
+    },
+    /// Let the missile pass the pending question (`sent_ms` as for
+    /// [`Action::ShootDown`]).
+    LetPass { sent_ms: Option<i64> },
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Call the game off (only before both sides have moved).
+    Abort,
+    /// Claim a draw by threefold repetition or the 50-move rule.
+    ClaimDraw,
+    /// Show the current board.
+    Board,
+    /// The game record (PGN) as a file.
+    Export,
+    /// This server's players by results.
+    Leaderboard,
+}
+
+/// Why the host could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    #[error("storage: {0}")]
+    Store(#[from] StoreError),
+}
+
+
+/// A challenge as frontends see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChallengeInfo {
+    pub id: ChallengeId,
+    pub place: Place,
+    pub challenger: Player,
+    pub opponent: Option<Player>,
+    pub settings: GameSettings,
+    /// When it expires (unix ms).
+    pub expires_ms: i64,
+}
+
+/// A live game as frontends see it (for autocomplete, thread names, ...).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameInfo {
+    pub id: GameId,
+    pub place: Place,
+    /// White, then Black.
+    pub players: [Player; 2],
+    pub settings: GameSettings,
+    /// The current position (FEN); during a flight, the position before it.
+    pub fen: String,
+    /// The user who must act now (the defender while a question is pending).
+    pub to_act: UserId,
+    /// The game's version (increases with every change).
+    pub version: i64,
+    /// What the game waits for.
+    pub phase: Phase,
+}
+
+/// What a live game waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phase {
+    /// The side to move plays a move, a flight, or starts steering.
+    Move,
+    /// The side to move steers its missile: the squares it may enter next
+    /// (and whether it may still self-destruct).
+    Steering {
+        next: Vec<String>,
+        self_destruct: bool,
+    },
+    /// The defender answers a shoot-down question: its number, deadline
+    /// (unix ms), and the shoot-downs by SAN.
+    Question {
+        seq: i64,
+        deadline_ms: i64,
+        choices: Vec<String>,
+    },
+}
+
+struct Slot {
+    core: Option<GameCore>,
+    timer: Option<(i64, AbortHandle)>,
+}
+
+struct Inner {
+    store: Store,
+    clock: Clock,
+    cfg: HostConfig,
+    games: std::sync::Mutex<HashMap<GameId, Arc<Mutex<Slot>>>>,
+    places: std::sync::Mutex<HashMap<Place, GameId>>,
+    challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
+    tx: mpsc::UnboundedSender<View>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Ok(games) = self.games.get_mut() {
+            for slot in games.values() {
+                if let Ok(mut s) = slot.try_lock()
+                    && let Some((_, h)) = s.timer.take()
+                {
+                    h.abort();
+                }
+            }
+        }
+        for c in self.challenges.get_mut().values_mut() {
+            if let Some(h) = c.timer.take() {
+                h.abort();
+            }
+        }
+    }
+}
+
+/// The game host. Cheap to clone; all clones share the same games.
+/// See the crate documentation for an example.
+#[derive(Clone)]
+pub struct Host {
+    inner: Arc<Inner>,
+}
+
+fn store_place(p: &Place) -> store::Place {
+    store::Place {
+        guild: (!p.guild.is_empty()).then(|| p.guild.clone()),
+        channel: p.channel.clone(),
+        thread: p.thread.clone(),
+    }
+}
+
+fn host_place(p: &store::Place) -> Place {
+    Place {
+        guild: p.guild.clone().unwrap_or_default(),
+        channel: p.channel.clone(),
+        thread: p.thread.clone(),
+    }
+}
+
+fn player_ref(p: &Player) -> PlayerRef {
+    PlayerRef::new(p.id.clone(), p.name.clone())
+}
+
+impl Host {
+    /// Starts a host on `store`: reloads every unfinished game, open
+    /// challenge and pending question with the time its timer has left.
+    /// Returns the host and the stream of views that happen by themselves
+    /// (a question timing out, a flag falling, a reminder, a challenge
+    /// expiring); views caused by an action are returned by [`Host::act`].
+    pub async fn start(
+        store: Store,
+        cfg: HostConfig,
+    ) -> Result<(Host, mpsc::UnboundedReceiver<View>), HostError> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        let clock = cfg.clock.unwrap_or_default();
+        let host = Host {
+            inner: Arc::new(Inner {
+                store,
+                clock,
+                cfg,
+                games: Default::default(),
+                places: Default::default(),
+                challenges: Default::default(),
+                tx,
+            }),
+        };
+        host.restore_games().await?;
+        host.restore_challenges().await?;
+        host.start_heartbeat();
+        Ok((host, rx))
+    }
+
+    /// Brings back every unfinished game with its timers. The time the host
+    /// was down (since its last heartbeat) is given back to running clocks
+    /// and pending questions, and a pending question is posted again (its
+    /// message may never have been sent).
+    async fn restore_games(&self) -> Result<(), HostError> {
+        let st = self.inner.store.clone();
+        let games = self.io(async move { st.unfinished_games().await }).await?;
+        let st = self.inner.store.clone();
+        let scope = self.inner.cfg.heartbeat_scope.clone();
+        let last_beat = self.io(async move { st.last_beat(&scope).await }).await?;
+        let now = self.inner.clock.now_ms();
+        let downtime = last_beat.map_or(0, |t| (now - t).max(0));
+        if downtime > 0 {
+            tracing::info!(
+                "the host was down for {} s: giving that time back to clocks and questions",
+                downtime / 1000
+            );
+        }
+        for rec in games {
+            let place = host_place(&rec.place);
+            let mut core = match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
+                Ok(core) => core,
+                Err(e) => {
+                    tracing::error!("cannot restore game {}: {e}", rec.id);
+                    continue;
+                }
+            };
+            core.shift_time(downtime);
+            let id = core.id;
+            if let Some(v) = core.question_view(now) {
+                let _ = self.inner.tx.send(v);
+            }
+            let slot = Arc::new(Mutex::new(Slot {
+                core: Some(core),
+                timer: None,
+            }));
+            self.inner.places.lock().expect("places").insert(place, id);
+            self.inner
+                .games
+                .lock()
+                .expect("games")
+                .insert(id, slot.clone());
+            let mut s = slot.lock().await;
+            self.schedule(&mut s, id);
+        }
+        Ok(())
+    }
+
+    /// Records every `heartbeat` that this host is alive, until it is dropped.
+    fn start_heartbeat(&self) {
+        let every = self.inner.cfg.heartbeat;
+        if every.is_zero() {
+            return;
+        }
+        let weak = Arc::downgrade(&self.inner);
+        tokio::spawn(async move {
+            loop {
+                let Some(inner) = weak.upgrade() else { return };
+                let host = Host { inner };
+                let (st, scope) = (host.inner.store.clone(), host.inner.cfg.heartbeat_scope.clone());
+                let now = host.inner.clock.now_ms();
+                if let Err(e) = host.io(async move { st.beat(&scope, now).await }).await {
+                    tracing::warn!("heartbeat not recorded: {e}");
+                }
+                drop(host);
+                tokio::time::sleep(every).await;
+            }
+        });
+    }
+
+    /// The host's clock.
+    pub fn clock(&self) -> Clock {
+        self.inner.clock
+    }
+
+    /// The store it persists to.
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// Stops all timers (the host keeps answering actions). Dropping every
+    /// clone of the host does the same.
+    pub async fn shutdown(&self) {
+        let slots: Vec<_> = self
+            .inner
+            .games
+            .lock()
+            .expect("games")
+            .values()
+            .cloned()
+            .collect();
+        for s in slots {
+            if let Some((_, h)) = s.lock().await.timer.take() {
+                h.abort();
+            }
+        }
+        for c in self.inner.challenges.lock().await.values_mut() {
+            if let Some(h) = c.timer.take() {
+                h.abort();
+            }
+        }
+    }
+
+    async fn io<T, F>(&self, fut: F) -> T
+    where
+        T: Send + 'static,
+        F: Future<Output = T> + Send + 'static,
+    {
+        if self.inner.cfg.hold_time_during_io {
+            let h = tokio::runtime::Handle::current();
+            tokio::task::spawn_blocking(move || h.block_on(fut))
+                .await
+                .expect("storage task panicked")
+        } else {
+            fut.await
+        }
+    }
+
+}

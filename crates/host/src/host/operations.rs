@@ -1,0 +1,174 @@
+//! Actions on games: [`Host::act`] routes an [`Action`] (a command, a
+//! typed move, a button) to the challenge or game it is about, and turns
+//! it into an operation applied in the game's session.
+
+use super::{Action, Host};
+use crate::game::{GameCore, Note};
+use crate::ids::{ActionId, GameId, Place, Player};
+use crate::present;
+use crate::refusal::Refusal;
+use crate::view::{Attachment, View, ViewKind};
+
+impl Host {
+    /// Applies an action of `actor` at `place` and returns the views it
+    /// caused, in order (public ones for everyone at the game's place, and
+    /// replies for the actor). A refused action gives one error view for
+    /// the actor saying why. Every change is committed to the store before
+    /// this returns.
+    pub async fn act(&self, actor: &Player, place: &Place, action: Action) -> Vec<View> {
+        let uid = actor.id.as_str();
+        match action {
+            Action::Challenge { opponent, settings } => {
+                self.challenge(actor, place, opponent, settings).await
+            }
+            Action::Accept { challenge, thread } => {
+                self.accept(actor, place, challenge, thread).await
+            }
+            Action::Decline { challenge } => {
+                self.close_challenge(actor, place, challenge, false).await
+            }
+            Action::Cancel { challenge } => {
+                self.close_challenge(actor, place, challenge, true).await
+            }
+            Action::Button(id) => self.button(actor, place, &id).await,
+            Action::Leaderboard => self.leaderboard(place, uid).await,
+            other => {
+                let Some(id) = self.find_game(place, uid) else {
+                    return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
+                };
+                self.game_action(actor, place, id, other).await
+            }
+        }
+    }
+
+    async fn button(&self, actor: &Player, place: &Place, id: &str) -> Vec<View> {
+        let uid = actor.id.as_str();
+        let Ok(a) = id.parse::<ActionId>() else {
+            return vec![View::error(place, uid, Refusal::QuestionEnded.to_string())];
+        };
+        let (game, op) = match a {
+            ActionId::Accept { challenge } => {
+                return self.accept(actor, place, challenge, None).await;
+            }
+            ActionId::Decline { challenge } => {
+                return self.close_challenge(actor, place, challenge, false).await;
+            }
+            ActionId::Cancel { challenge } => {
+                return self.close_challenge(actor, place, challenge, true).await;
+            }
+            ActionId::ShootDown { game, seq, uci } => (game, Op::Answer(seq, Some(uci))),
+            ActionId::LetPass { game, seq } => (game, Op::Answer(seq, None)),
+            ActionId::Steer { game, seq, square } => (game, Op::Steer(Some(seq), square)),
+            ActionId::AcceptDraw { game, seq } => (game, Op::Draw(Some(seq), true)),
+            ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
+        };
+        let Some(slot) = self.slot(game) else {
+            return vec![View::error(
+                place,
+                uid,
+                Refusal::QuestionEndedGameOver.to_string(),
+            )];
+        };
+        self.transact(&slot, actor, place, move |g, now| {
+            op.apply(g, &actor.id, now)
+        })
+        .await
+    }
+
+    async fn game_action(
+        &self,
+        actor: &Player,
+        place: &Place,
+        id: GameId,
+        action: Action,
+    ) -> Vec<View> {
+        let uid = actor.id.clone();
+        let Some(slot) = self.slot(id) else {
+            return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+        };
+        match action {
+            Action::Board => {
+                let s = slot.lock().await;
+                let Some(c) = s.core.as_ref() else {
+                    return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+                };
+                let text = c.board_text(self.inner.clock.now_ms());
+                let mut views = vec![
+                    View::new(&c.place, ViewKind::Board, text)
+                        .game(id)
+                        .board(c.image(*c.pos(), c.missile())),
+                ];
+                // The player steering a missile gets the steering buttons
+                // again (the private message may have been dismissed).
+                if c.steering().is_some() && c.color_of(&uid) == Some(c.pos().turn()) {
+                    views.extend(c.steering_view(false));
+                }
+                return views;
+            }
+            Action::Export => {
+                let s = slot.lock().await;
+                let Some(c) = s.core.as_ref() else {
+                    return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+                };
+                let pgn = crate::record::pgn(c);
+                let mut v = View::new(place, ViewKind::Export, present::export_text(id))
+                    .game(id)
+                    .only(&uid);
+                v.file = Some(Attachment {
+                    name: format!("cruise-pawns-{id}.pgn"),
+                    bytes: pgn.into_bytes(),
+                });
+                return vec![v];
+            }
+            _ => {}
+        }
+        let op = match action {
+            Action::Move(t) => Op::Move(t),
+            Action::Fire(sq) => Op::Fire(sq),
+            Action::Steer(sq) => Op::Steer(None, sq),
+            Action::ShootDown { choice, sent_ms } => Op::AnswerTyped(Some(choice), sent_ms),
+            Action::LetPass { sent_ms } => Op::AnswerTyped(None, sent_ms),
+            Action::Resign => Op::Resign,
+            Action::OfferDraw => Op::OfferDraw,
+            Action::AcceptDraw => Op::Draw(None, true),
+            Action::DeclineDraw => Op::Draw(None, false),
+            Action::Abort => Op::Abort,
+            Action::ClaimDraw => Op::Claim,
+            _ => unreachable!("handled above"),
+        };
+        self.transact(&slot, actor, place, move |g, now| op.apply(g, &uid, now))
+            .await
+    }
+
+}
+
+/// A game operation, applied under the game's lock.
+enum Op {
+    Move(String),
+    Fire(String),
+    Steer(Option<i64>, String),
+    Answer(i64, Option<String>),
+    AnswerTyped(Option<String>, Option<i64>),
+    Resign,
+    OfferDraw,
+    Draw(Option<i64>, bool),
+    Abort,
+    Claim,
+}
+
+impl Op {
+    fn apply(self, g: &mut GameCore, user: &str, now: i64) -> Result<Vec<Note>, Refusal> {
+        match self {
+            Op::Move(t) => g.play_text(user, &t, now),
+            Op::Fire(sq) => g.fire(user, &sq),
+            Op::Steer(seq, sq) => g.steer(user, seq, &sq, now),
+            Op::Answer(seq, choice) => g.answer(user, seq, choice.as_deref(), now),
+            Op::AnswerTyped(choice, sent) => g.answer_typed(user, choice.as_deref(), sent, now),
+            Op::Resign => g.resign(user),
+            Op::OfferDraw => g.offer_draw(user),
+            Op::Draw(seq, accept) => g.respond_draw(user, seq, accept),
+            Op::Abort => g.abort(user),
+            Op::Claim => g.claim_draw(user),
+        }
+    }
+}

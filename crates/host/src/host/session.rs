@@ -1,0 +1,285 @@
+//! The session cycle of a game: an action is applied to a copy of the game
+//! under its lock ([`Host::transact`]), the change is committed to the store
+//! ([`Host::commit`]; on a conflict the game is reloaded from the store),
+//! and the game's one timer is re-armed for its next wake-up (a question
+//! timing out, a flag falling, a reminder). Games are created here too.
+
+use super::{Host, Inner, Slot, host_place, player_ref, store_place};
+use crate::change::game_change;
+use crate::game::{GameCore, Note};
+use crate::ids::{GameId, Place, Player};
+use crate::refusal::Refusal;
+use crate::settings::GameSettings;
+use crate::snapshot::Snapshot;
+use crate::view::{View, ViewKind};
+use std::future::Future;
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+use store::{NewGame, StoreError};
+use tokio::sync::Mutex;
+
+impl Host {
+    /// Applies `f` to a copy of the game, commits it, then keeps it and
+    /// returns its views. Due timeouts are applied (and committed) first.
+    pub(super) async fn transact<F>(
+        &self,
+        slot: &Arc<Mutex<Slot>>,
+        actor: &Player,
+        place: &Place,
+        f: F,
+    ) -> Vec<View>
+    where
+        F: FnOnce(&mut GameCore, i64) -> Result<Vec<Note>, Refusal>,
+    {
+        let mut s = slot.lock().await;
+        let now = self.inner.clock.now_ms();
+        let mut views = Vec::new();
+        self.tick_locked(&mut s, now, &mut views).await;
+        let Some(core) = s.core.as_ref().filter(|c| !c.is_over()) else {
+            views.push(View::error(place, &actor.id, Refusal::GameOver.to_string()));
+            return views;
+        };
+        let mut work = core.clone();
+        match f(&mut work, now) {
+            Err(r) => views.push(View::error(&core.place.clone(), &actor.id, r.to_string())),
+            Ok(notes) => match self.commit(&mut s, work, &notes, now).await {
+                Ok(v) => views.extend(v),
+                Err(e) => {
+                    tracing::error!("commit failed: {e}");
+                    views.push(View::error(place, &actor.id, Refusal::SaveFailed.to_string()));
+                }
+            },
+        }
+        let id = s.core.as_ref().map(|c| c.id).unwrap_or_default();
+        self.schedule(&mut s, id);
+        views
+    }
+
+    /// Applies what is due (timeouts) and commits it.
+    async fn tick_locked(&self, s: &mut Slot, now: i64, views: &mut Vec<View>) {
+        let Some(core) = s.core.as_ref() else { return };
+        if core.next_wake().is_none_or(|w| w > now) {
+            return;
+        }
+        let mut work = core.clone();
+        let mut notes = Vec::new();
+        work.tick(now, &mut notes);
+        if notes.is_empty() {
+            return;
+        }
+        match self.commit(s, work, &notes, now).await {
+            Ok(v) => views.extend(v),
+            Err(e) => tracing::error!("commit of a timeout failed: {e}"),
+        }
+    }
+
+    /// Commits `work` (the game after `notes`) and keeps it; returns the views.
+    async fn commit(
+        &self,
+        s: &mut Slot,
+        mut work: GameCore,
+        notes: &[Note],
+        now: i64,
+    ) -> Result<Vec<View>, StoreError> {
+        let before = s.core.as_ref().expect("live game");
+        let change = game_change(before, &work, notes);
+        let st = self.inner.store.clone();
+        let done = self
+            .io(async move { st.commit_game_change(&change).await })
+            .await;
+        let done = match done {
+            Ok(d) => d,
+            Err(e) => {
+                if matches!(
+                    e,
+                    StoreError::VersionConflict { .. } | StoreError::GameOver { .. }
+                ) {
+                    // Someone else changed the game: reload it from the store.
+                    self.reload(s, work.id).await;
+                }
+                return Err(e);
+            }
+        };
+        work.version = done.version;
+        let views = work.views(before, notes, now);
+        let over = work.is_over();
+        let (id, place) = (work.id, work.place.clone());
+        s.core = Some(work);
+        if over {
+            self.inner.games.lock().expect("games").remove(&id);
+            let mut places = self.inner.places.lock().expect("places");
+            if places.get(&place) == Some(&id) {
+                places.remove(&place);
+            }
+        }
+        Ok(views)
+    }
+
+    pub(super) async fn reload(&self, s: &mut Slot, id: GameId) {
+        let st = self.inner.store.clone();
+        if let Ok(Some(rec)) = self.io(async move { st.game(id).await }).await {
+            if rec.status != store::GameStatus::Ongoing {
+                s.core = None;
+                self.inner.games.lock().expect("games").remove(&id);
+                return;
+            }
+            if let Ok(core) =
+                Snapshot::restore(&rec.snapshot, id, host_place(&rec.place), rec.version)
+            {
+                s.core = Some(core);
+            }
+        }
+    }
+
+    /// (Re)arms the game's one timer for its next wake-up.
+    pub(super) fn schedule(&self, s: &mut Slot, id: GameId) {
+        let next = s
+            .core
+            .as_ref()
+            .filter(|c| !c.is_over())
+            .and_then(|c| c.next_wake());
+        if s.timer.as_ref().map(|t| t.0) == next {
+            return;
+        }
+        if let Some((_, h)) = s.timer.take() {
+            h.abort();
+        }
+        if let Some(at) = next {
+            let weak: Weak<Inner> = Arc::downgrade(&self.inner);
+            let when = self.inner.clock.instant_at(at);
+            let h = tokio::spawn(async move {
+                tokio::time::sleep_until(when).await;
+                if let Some(inner) = weak.upgrade() {
+                    Host { inner }.on_timer_boxed(id).await;
+                }
+            });
+            s.timer = Some((at, h.abort_handle()));
+        }
+    }
+
+    /// [`Host::on_timer`] with a `Send` type spelled out (it schedules itself).
+    fn on_timer_boxed(
+        self,
+        id: GameId,
+    ) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send + 'static>> {
+        Box::pin(async move { self.on_timer(id).await })
+    }
+
+    async fn on_timer(&self, id: GameId) {
+        let Some(slot) = self.slot(id) else { return };
+        let mut s = slot.lock().await;
+        s.timer = None; // this task
+        let now = self.inner.clock.now_ms();
+        let mut views = Vec::new();
+        self.tick_locked(&mut s, now, &mut views).await;
+        let still_due = s
+            .core
+            .as_ref()
+            .filter(|c| !c.is_over())
+            .and_then(|c| c.next_wake())
+            .is_some_and(|w| w <= now);
+        if still_due {
+            // The commit failed: try again in a second.
+            let weak = Arc::downgrade(&self.inner);
+            let when = tokio::time::Instant::now() + Duration::from_secs(1);
+            let h = tokio::spawn(async move {
+                tokio::time::sleep_until(when).await;
+                if let Some(inner) = weak.upgrade() {
+                    Host { inner }.on_timer_boxed(id).await;
+                }
+            });
+            s.timer = Some((now + 1000, h.abort_handle()));
+        } else {
+            self.schedule(&mut s, id);
+        }
+        drop(s);
+        for v in views {
+            let _ = self.inner.tx.send(v);
+        }
+    }
+
+    /// Starts a game directly, without a challenge (local play, tests):
+    /// `white` and `black` must differ. Returns the game's first views, or
+    /// the error view.
+    pub async fn start_game(
+        &self,
+        place: &Place,
+        white: Player,
+        black: Player,
+        settings: GameSettings,
+    ) -> Result<(GameId, Vec<View>), View> {
+        let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
+        if white.id == black.id {
+            return Err(refuse(Refusal::TwoPlayersNeeded));
+        }
+        self.check_place_free(place).map_err(refuse)?;
+        let now = self.inner.clock.now_ms();
+        let core = GameCore::new(
+            0,
+            place.clone(),
+            [white.clone(), black.clone()],
+            settings,
+            now,
+        )
+        .map_err(refuse)?;
+        let new = self.new_game_record(&core);
+        let st = self.inner.store.clone();
+        let rec = self
+            .io(async move { st.create_game(&new).await })
+            .await
+            .map_err(|e| {
+                tracing::error!("create game: {e}");
+                refuse(Refusal::SaveFailed)
+            })?;
+        let views = self.install(core, rec.id, rec.version).await;
+        Ok((rec.id, views))
+    }
+
+    /// Refuses a place that already has a live game.
+    pub(super) fn check_place_free(&self, place: &Place) -> Result<(), Refusal> {
+        match self.game_at(place) {
+            Some(_) => Err(Refusal::PlaceTaken {
+                thread: place.thread.is_some(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    pub(super) fn new_game_record(&self, core: &GameCore) -> NewGame {
+        NewGame {
+            place: store_place(&core.place),
+            preset: core.settings.preset.name().to_string(),
+            king_strikes: core.settings.king_strikes,
+            intercept_seconds: core.settings.intercept_secs as i64,
+            time_control: core.settings.time.to_string(),
+            white: player_ref(&core.players[0]),
+            black: player_ref(&core.players[1]),
+            start_fen: core.game.start().fen(),
+            snapshot: Snapshot::of(core).to_json(),
+        }
+    }
+
+    /// Makes a created game live and returns its start view.
+    pub(super) async fn install(&self, mut core: GameCore, id: GameId, version: i64) -> Vec<View> {
+        core.id = id;
+        core.version = version;
+        let now = self.inner.clock.now_ms();
+        let view = View::new(&core.place, ViewKind::GameStart, core.start_text(now))
+            .game(id)
+            .board(core.image(*core.pos(), None));
+        let place = core.place.clone();
+        let slot = Arc::new(Mutex::new(Slot {
+            core: Some(core),
+            timer: None,
+        }));
+        self.inner.places.lock().expect("places").insert(place, id);
+        self.inner
+            .games
+            .lock()
+            .expect("games")
+            .insert(id, slot.clone());
+        let mut s = slot.lock().await;
+        self.schedule(&mut s, id);
+        vec![view]
+    }
+}

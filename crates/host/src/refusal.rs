@@ -1,0 +1,107 @@
+//! Why the host refused an action: a typed reason per case. The sentence a
+//! player reads for each is written in `present.rs` (its `Display`), so
+//! wording lives in one place and tests can match on the reason.
+
+use crate::settings::SettingsError;
+use engine::Square;
+
+/// Why a pawn cannot be fired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoFire {
+    Empty,
+    NotYours,
+    NotAPawn,
+    StartingRank,
+    NoLegalFlight,
+}
+
+/// An action the host did not carry out, and why. Its `Display` is the
+/// sentence the actor reads (with what to do instead).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    // Games.
+    NoGameHere,
+    GameOver,
+    NotPlaying,
+    NotYourTurn,
+    /// The mover waits for the defender's answer.
+    WaitForAnswer {
+        defender: String,
+    },
+    AnswerFirst,
+    MissileInAir {
+        launch: Square,
+    },
+    EmptyMove,
+    /// The engine's reason (a move that cannot be read or played).
+    Illegal(String),
+    NoMissiles {
+        preset: &'static str,
+    },
+    NotASquare(String),
+    CannotFire {
+        square: Square,
+        why: NoFire,
+    },
+    NotSteering,
+    SelfDestructTooLate,
+    CannotEnter {
+        square: Square,
+        next: Vec<Square>,
+    },
+    QuestionEnded,
+    QuestionEndedGameOver,
+    /// A typed answer written before the pending question was asked.
+    AnswerForEarlierQuestion,
+    NoQuestion,
+    OnlyOpponentAnswers,
+    NotAShootDown {
+        text: String,
+        labels: Vec<String>,
+    },
+    AmbiguousShootDown {
+        text: String,
+        matches: Vec<String>,
+    },
+    TooLateToAbort,
+    AlreadyOfferedDraw,
+    NoDrawOffer,
+    OwnDrawOffer,
+    ClaimAfterFlight,
+    NoClaimsInPawnGame,
+    NothingToClaim {
+        repetitions: usize,
+        moves: u32,
+    },
+    // Challenges.
+    ChallengeNotOpen,
+    ChallengeExpired,
+    OwnChallenge,
+    ChallengeForOther {
+        name: String,
+    },
+    ChallengeSelf,
+    OnlyChallengerCancels,
+    OpenChallengeDecline,
+    NotYourChallenge,
+    TooManyChallenges {
+        limit: usize,
+    },
+    TwoPlayersNeeded,
+    PlaceTaken {
+        thread: bool,
+    },
+    Settings(SettingsError),
+    // The host itself.
+    SaveFailed,
+    LeaderboardUnavailable,
+    ShuttingDown,
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<SettingsError> for Refusal {
+    fn from(e: SettingsError) -> Refusal {
+        Refusal::Settings(e)
+    }
+}
