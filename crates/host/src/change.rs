@@ -67,9 +67,14 @@ mod tests {
 
     fn game() -> GameCore {
         let players = [Player::new("1", "alice"), Player::new("2", "bob")];
-        let mut g =
-            GameCore::new(7, Place::channel("g", "c"), players, GameSettings::default(), 0)
-                .unwrap();
+        let mut g = GameCore::new(
+            7,
+            Place::channel("g", "c"),
+            players,
+            GameSettings::default(),
+            0,
+        )
+        .unwrap();
         g.version = 3;
         g
     }
@@ -153,9 +158,12 @@ mod tests {
         let mut declined = offered.clone();
         let notes = declined.respond_draw("2", None, false).unwrap();
         let change = game_change(&offered, &declined, &notes);
-        assert!(change.prompts.iter().any(
-            |p| matches!(p, PromptChange::Clear { kind } if kind == "draw-offer")
-        ));
+        assert!(
+            change
+                .prompts
+                .iter()
+                .any(|p| matches!(p, PromptChange::Clear { kind } if kind == "draw-offer"))
+        );
         assert_eq!(change.events[0].kind, "draw-decline");
     }
 }

@@ -149,10 +149,15 @@ pub(crate) enum Note {
         to: Square,
     },
     /// The attacker chose a pawn to steer; the next squares are offered.
-    SteerOptions { public: bool },
+    SteerOptions {
+        public: bool,
+    },
     /// The missile entered a square (not its last). `asked` when a
     /// shoot-down question is now pending.
-    Step { shown: Flight, asked: bool },
+    Step {
+        shown: Flight,
+        asked: bool,
+    },
     /// The shoot-down question `seq` ended with the missile passing `square`.
     Passed {
         seq: i64,
@@ -160,16 +165,36 @@ pub(crate) enum Note {
         timeout: bool,
     },
     /// The missile was shot down.
-    ShotDown { seq: i64, flight: Flight, san: String },
+    ShotDown {
+        seq: i64,
+        flight: Flight,
+        san: String,
+    },
     /// The missile detonated on its target.
-    Detonated { flight: Flight, target: Role },
+    Detonated {
+        flight: Flight,
+        target: Role,
+    },
     /// The pawn self-destructed.
-    SelfDestructed { launch: Square },
-    DrawOffered { by: Color, seq: i64 },
-    DrawDeclined { by: Color, seq: i64 },
-    Resigned { by: Color },
+    SelfDestructed {
+        launch: Square,
+    },
+    DrawOffered {
+        by: Color,
+        seq: i64,
+    },
+    DrawDeclined {
+        by: Color,
+        seq: i64,
+    },
+    Resigned {
+        by: Color,
+    },
     /// A correspondence deadline is near for this side.
-    Reminder { side: Color, deadline: i64 },
+    Reminder {
+        side: Color,
+        deadline: i64,
+    },
     Ended(GameResult),
 }
 
@@ -443,15 +468,17 @@ impl GameCore {
     pub fn play_text(&mut self, user: &str, text: &str, now: i64) -> Result<Vec<Note>, Refusal> {
         let c = self.check_turn(user)?;
         let text = text.trim();
-        if let Some(f) = self.steering()
-            && !f.shown.steps().is_empty()
-        {
+        // While a missile is steered, a square (or `*`) is its next step;
+        // before its first step any other move still replaces the firing.
+        if let Some(f) = self.steering() {
             if Square::from_name(&text.to_ascii_lowercase()).is_some() || text == "*" {
                 return self.steer(user, None, text, now);
             }
-            return Err(Refusal::MissileInAir {
-                launch: f.shown.launch(),
-            });
+            if !f.shown.steps().is_empty() {
+                return Err(Refusal::MissileInAir {
+                    launch: f.shown.launch(),
+                });
+            }
         }
         if text.is_empty() {
             return Err(Refusal::EmptyMove);

@@ -1,0 +1,239 @@
+//! Pure tests of [`GameCore`]: one game, no `Host`, no database, time given
+//! as numbers. Each test names the rule it holds the host to.
+
+use super::*;
+use crate::ids::{Place, Player};
+use crate::settings::GameSettings;
+use engine::{DrawReason, Preset};
+
+const T0: i64 = 1_000_000;
+
+fn core(preset: Preset, fen: Option<&str>, time: &str) -> GameCore {
+    let settings = GameSettings {
+        preset,
+        time: time.parse().expect("time control"),
+        fen: fen.map(str::to_string),
+        ..GameSettings::default()
+    };
+    GameCore::new(
+        1,
+        Place::channel("guild", "channel"),
+        [Player::new("w", "alice"), Player::new("b", "bob")],
+        settings,
+        T0,
+    )
+    .expect("new game")
+}
+
+fn play(g: &mut GameCore, user: &str, text: &str) -> Vec<Note> {
+    g.play_text(user, text, T0)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// A flight of the side to move that starts `prefix` and goes on from there.
+fn flight_from(g: &GameCore, prefix: &str) -> String {
+    g.pos()
+        .legal_flights()
+        .iter()
+        .map(|f| f.to_string())
+        .find(|f| f.starts_with(prefix) && f.len() > prefix.len())
+        .unwrap_or_else(|| panic!("no flight starting {prefix}"))
+}
+
+/// White's missile on c5 flies over c6, where Black's pawn (b7) and bishop
+/// (e8) can both shoot it down: the labels differ only in case. (White's
+/// king stands on a1: from h1 the bishop's shot would give check, which
+/// rulings §6 forbids.)
+const PAWN_AND_BISHOP: &str = "4b2k/1p6/8/2P5/8/8/8/K7 w - - 0 1";
+
+#[test]
+fn no_draw_claims_in_the_pawn_game() {
+    // The engine forbids claims on the pawns board; the host must not allow
+    // them on its own (wave 1 did, from its own repetition count).
+    let mut g = core(Preset::Pawns, None, "none");
+    assert_eq!(g.claim_draw("w"), Err(Refusal::NoClaimsInPawnGame));
+    assert!(!g.is_over());
+}
+
+#[test]
+fn threefold_is_claimed_and_fivefold_ends_the_game_by_itself() {
+    let mut g = core(Preset::Chess, None, "none");
+    let cycle = [("w", "Nf3"), ("b", "Nf6"), ("w", "Ng1"), ("b", "Ng8")];
+    assert!(matches!(
+        g.claim_draw("w"),
+        Err(Refusal::NothingToClaim { .. })
+    ));
+    for (who, m) in cycle.iter().chain(cycle.iter()) {
+        play(&mut g, who, m);
+    }
+    // The start position has now stood three times: a claim is allowed,
+    // but nothing ends by itself.
+    assert!(!g.is_over());
+    let mut claimed = g.clone();
+    claimed.claim_draw("b").expect("threefold claim");
+    assert_eq!(
+        claimed.result.map(|r| r.reason),
+        Some(EndReason::ThreefoldRepetition)
+    );
+    // Rulings §8: fivefold repetition ends the game without a claim.
+    for (who, m) in cycle.iter().chain(cycle.iter()) {
+        assert!(!g.is_over(), "over before the fifth occurrence");
+        play(&mut g, who, m);
+    }
+    let result = g.result.expect("fivefold ends the game");
+    assert_eq!(result.winner, None);
+    assert_eq!(
+        result.reason,
+        EndReason::Rules(Outcome::Draw {
+            reason: DrawReason::FivefoldRepetition
+        })
+    );
+}
+
+#[test]
+fn a_lowercase_pawn_capture_never_shoots_with_the_bishop() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "none");
+    let f = flight_from(&g, "c5>c6>");
+    let notes = play(&mut g, "w", &f);
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, Note::Step { asked: true, .. })),
+        "{notes:?}"
+    );
+    let labels: Vec<String> = g
+        .prompt()
+        .expect("a question on c6")
+        .options
+        .iter()
+        .map(|(_, s)| s.clone())
+        .collect();
+    assert!(
+        labels.contains(&"bxc6".to_string()) && labels.contains(&"Bxc6".to_string()),
+        "{labels:?}"
+    );
+    // Only a case-insensitive match can be ambiguous, and then nothing is played.
+    let mut loose = g.clone();
+    assert!(matches!(
+        loose.answer_typed("b", Some("BXC6"), None, T0),
+        Err(Refusal::AmbiguousShootDown { .. })
+    ));
+    assert!(loose.prompt().is_some());
+    // The exact SAN picks the pawn.
+    let notes = g.answer_typed("b", Some("bxc6"), None, T0).unwrap();
+    let san = notes.iter().find_map(|n| match n {
+        Note::ShotDown { san, .. } => Some(san.clone()),
+        _ => None,
+    });
+    assert_eq!(san.as_deref(), Some("bxc6"));
+    let c6: Square = "c6".parse().unwrap();
+    assert_eq!(g.pos().board().role_at(c6), Some(Role::Pawn));
+    assert_eq!(
+        g.pos().board().role_at("e8".parse().unwrap()),
+        Some(Role::Bishop)
+    );
+}
+
+#[test]
+fn a_typed_answer_written_before_the_question_does_not_answer_it() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "none");
+    let f = flight_from(&g, "c5>c6>");
+    g.play_text("w", &f, T0 + 5_000).unwrap();
+    let asked = g.prompt().unwrap().asked;
+    assert_eq!(asked, T0 + 5_000);
+    // "pass" typed a second before the question was asked was meant for an
+    // earlier one: refused, and the question is still pending.
+    assert_eq!(
+        g.answer_typed("b", None, Some(asked - 1_000), T0 + 5_100),
+        Err(Refusal::AnswerForEarlierQuestion)
+    );
+    assert!(g.prompt().is_some());
+    // Written after it was asked: it lets the missile pass.
+    let notes = g
+        .answer_typed("b", None, Some(asked + 10), T0 + 5_100)
+        .unwrap();
+    assert!(
+        notes.iter().any(|n| matches!(n, Note::Passed { .. })),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn a_flag_fall_against_a_lone_king_is_a_draw() {
+    // FIDE 6.9: Black cannot mate with a lone king, so White's flag falling
+    // draws.
+    let mut g = core(Preset::Chess, Some("k7/8/8/8/8/8/8/KQ6 w - - 0 1"), "1+0");
+    let mut notes = Vec::new();
+    g.tick(T0 + 59_000, &mut notes);
+    assert!(!g.is_over(), "a second is left");
+    g.tick(T0 + 60_000, &mut notes);
+    assert_eq!(
+        g.result,
+        Some(GameResult {
+            winner: None,
+            reason: EndReason::TimeNoMaterial
+        })
+    );
+    // The side with a queen wins on time.
+    let mut g = core(Preset::Chess, Some("k7/8/8/8/8/8/8/KQ6 b - - 0 1"), "1+0");
+    g.tick(T0 + 60_000, &mut notes);
+    assert_eq!(
+        g.result,
+        Some(GameResult {
+            winner: Some(Color::White),
+            reason: EndReason::Time
+        })
+    );
+}
+
+#[test]
+fn a_square_typed_while_steering_continues_the_flight() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "none");
+    g.fire("w", "c5").expect("fire c5");
+    play(&mut g, "w", "c6");
+    // Black lets it pass; White steers on by typing the next square.
+    let seq = g.prompt().expect("question on c6").seq;
+    g.answer("b", seq, None, T0).unwrap();
+    assert!(g.steering().is_some(), "White steers again");
+    let next = g
+        .steer_options()
+        .expect("steering options")
+        .next
+        .into_iter()
+        .find(|&s| g.pos().board().role_at(s).is_none())
+        .expect("an empty next square");
+    let notes = play(&mut g, "w", &next.to_string());
+    assert!(
+        notes.iter().any(|n| matches!(n, Note::Step { .. })),
+        "{notes:?}"
+    );
+    assert_eq!(g.missile().map(|f| f.head()), Some(next));
+    // Anything else than a square is refused while the missile flies.
+    assert!(matches!(
+        g.play_text("w", "Kg2", T0),
+        Err(Refusal::MissileInAir { .. }) | Err(Refusal::AnswerFirst)
+    ));
+}
+
+#[test]
+fn downtime_moves_the_running_clock_and_the_question_deadline() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "3+0");
+    let before = g.time_left(Color::White, T0 + 10_000).unwrap();
+    g.shift_time(60_000);
+    assert_eq!(
+        g.time_left(Color::White, T0 + 70_000).unwrap(),
+        before,
+        "a minute of downtime costs nothing"
+    );
+    let f = flight_from(&g, "c5>c6>");
+    play(&mut g, "w", &f);
+    let p = g.prompt().unwrap().clone();
+    g.shift_time(5_000);
+    let q = g.prompt().unwrap();
+    assert_eq!((q.asked, q.deadline), (p.asked + 5_000, p.deadline + 5_000));
+    // A finished game is left alone.
+    g.resign("b").unwrap();
+    let r = g.clone();
+    g.shift_time(1_000);
+    assert_eq!(g.clocks, r.clocks);
+}

@@ -81,8 +81,8 @@ mod view;
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{Action, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
-pub use refusal::{NoFire, Refusal};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
+pub use refusal::{NoFire, Refusal};
 pub use settings::{
     ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,
     SettingsError, TimeControl,

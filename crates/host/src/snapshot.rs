@@ -61,7 +61,10 @@ impl Snapshot {
             flight: g.flight.as_ref().map(|f| FlightSnap {
                 shown: flight_text(&f.shown),
                 plan: f.plan.map(|p| p.to_string()),
-                prompt: f.prompt.as_ref().map(|p| (p.seq, p.deadline, Some(p.asked))),
+                prompt: f
+                    .prompt
+                    .as_ref()
+                    .map(|p| (p.seq, p.deadline, Some(p.asked))),
             }),
             draw_offer: g.draw_offer,
             result: g.result.map(|r| {
@@ -86,10 +89,7 @@ impl Snapshot {
         let start = Position::from_fen(&s.start_fen, rules)
             .map_err(|e| format!("game {id}: start FEN: {e}"))?;
         let mut game = Game::from_position(start);
-        let replayed = s
-            .plies
-            .iter()
-            .all(|text| game.play_text(text).is_ok());
+        let replayed = s.plies.iter().all(|text| game.play_text(text).is_ok());
         if !replayed || game.position().fen() != s.fen {
             tracing::warn!(
                 game = id,

@@ -201,11 +201,8 @@ async fn flight_passes_on_timeout() {
         assert!(q.text.contains("10 s"), "{}", q.text);
         // Nothing happens before the timeout.
         tokio::time::advance(Duration::from_millis(9_900)).await;
-        assert!(
-            tokio::time::timeout(Duration::from_millis(10), rx.recv())
-                .await
-                .is_err()
-        );
+        let early = tokio::time::timeout(Duration::from_millis(10), rx.recv()).await;
+        assert!(early.is_err(), "{early:?}");
         let passed = next_timed(&mut rx).await;
         assert_eq!(passed.kind, ViewKind::QuestionClosed);
         assert!(
@@ -255,6 +252,14 @@ async fn restart_during_question_keeps_the_remaining_time() {
         let (key, deadline2) = host.pending_question(id).await.expect("question restored");
         assert_eq!(deadline2, deadline, "same deadline, not a fresh one");
         assert_eq!(Some(key), q.key);
+        // The pending question is posted again (its message may never have
+        // been sent before the crash), with the same key.
+        let again = tokio::time::timeout(Duration::from_millis(10), rx.recv())
+            .await
+            .expect("the question posted again")
+            .unwrap();
+        assert_eq!(again.kind, ViewKind::ShootDownQuestion);
+        assert_eq!(again.key, q.key);
         // 20 s were left: nothing after 19 s more...
         tokio::time::advance(Duration::from_secs(19)).await;
         assert!(
@@ -276,6 +281,56 @@ async fn restart_during_question_keeps_the_remaining_time() {
         assert_eq!(q2.kind, ViewKind::ShootDownQuestion);
         let v = host.act(&b, &place, button(&q2, "Bxe7")).await;
         assert!(find(&v, ViewKind::ShotDown).text.contains("Bxe7"));
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn downtime_is_given_back_to_the_question_after_a_restart() {
+    for db in databases() {
+        let clock = Clock::new();
+        let scope = format!("downtime-{:x}", rand::random::<u64>());
+        let every = Duration::from_secs(1);
+        let (host, rx) = host_beating(&db.url, clock, &scope, every).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("downtime");
+        let id = start(&host, &place, &w, &b, GameSettings::default()).await;
+        missile_ready(&host, &place, &w, &b).await;
+        mv(&host, &place, &w, "e5>e6>e7>e8").await;
+        let (k1, deadline) = host.pending_question(id).await.unwrap();
+        tokio::time::advance(Duration::from_secs(10)).await;
+        // Wait (in real time) for the heartbeat of these 10 s to be stored.
+        let crash_at = clock.now_ms();
+        for _ in 0..500 {
+            let (st, sc) = (host.store().clone(), scope.clone());
+            let beat = held(async move { st.last_beat(&sc).await }).await.unwrap();
+            if beat >= Some(crash_at) {
+                break;
+            }
+            settle().await;
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        drop(rx);
+        drop(host);
+        settle().await;
+        // The bot is down for two minutes.
+        tokio::time::advance(Duration::from_secs(120)).await;
+        settle().await;
+
+        let (host, mut rx) = host_beating(&db.url, clock, &scope, every).await;
+        let (k2, deadline2) = host.pending_question(id).await.expect("question restored");
+        assert_eq!(k1, k2, "the same question");
+        let shift = deadline2 - deadline;
+        assert!(
+            (120_000..=121_000).contains(&shift),
+            "the deadline moves by the downtime (about 120 s), not {shift} ms"
+        );
+        let again = next_timed(&mut rx).await;
+        assert_eq!(again.kind, ViewKind::ShootDownQuestion);
+        // About 20 s remain, not zero: nothing happens in the next 18 s.
+        tokio::time::advance(Duration::from_secs(18)).await;
+        settle().await;
+        assert!(host.pending_question(id).await.is_some(), "still pending");
         host.shutdown().await;
     }
 }

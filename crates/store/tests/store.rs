@@ -97,6 +97,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "challenges",
             "game_events",
             "games",
+            "heartbeats",
             "pending_prompts",
             "players"
         ]
@@ -924,4 +925,28 @@ async fn unopenable_sqlite_path_says_why() {
     let url = format!("sqlite://{}", dir.path().display());
     let err = Store::connect(&url).await.unwrap_err();
     assert!(matches!(err, StoreError::Connect { .. }), "{err:?}");
+}
+
+async fn heartbeats_on(db: &TestDb) {
+    let store = db.open().await;
+    assert_eq!(store.last_beat("shards-0-0").await.unwrap(), None);
+    store.beat("shards-0-0", 1_000).await.unwrap();
+    store.beat("shards-0-0", 6_000).await.unwrap();
+    store.beat("shards-1-1", 2_000).await.unwrap();
+    // One row per scope, holding its latest beat; scopes do not mix.
+    assert_eq!(store.last_beat("shards-0-0").await.unwrap(), Some(6_000));
+    assert_eq!(store.last_beat("shards-1-1").await.unwrap(), Some(2_000));
+    store.close().await;
+    // It outlives the process that wrote it.
+    let store = db.open().await;
+    assert_eq!(store.last_beat("shards-0-0").await.unwrap(), Some(6_000));
+    store.close().await;
+}
+
+#[tokio::test]
+async fn heartbeats_keep_the_latest_beat_per_scope() {
+    for db in backends("heartbeats").await {
+        heartbeats_on(&db).await;
+        db.cleanup().await;
+    }
 }

@@ -57,7 +57,7 @@ async fn moves_errors_shootdown_and_resign() {
     );
     // Black moves next; here Black (to act) resigns.
     assert!(
-        out.contains("Ben (Black) resigns. Ann (White) wins by resignation."),
+        out.contains("Game over: Ann (White) wins: Ben (Black) resigns."),
         "{out}"
     );
     let png = std::fs::read(dir.path().join("board.png")).expect("the board picture was written");
@@ -78,7 +78,7 @@ async fn steering_with_fire() {
     assert!(out.contains("lets the missile pass e6"), "{out}");
     assert!(out.contains("detonates"), "{out}");
     assert!(
-        out.contains("Ann (White) wins by the king was destroyed"),
+        out.contains("Game over: Ann (White) wins: a missile destroyed the king of Ben (Black)."),
         "{out}"
     );
 }

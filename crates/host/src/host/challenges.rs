@@ -94,7 +94,11 @@ impl Host {
 
     /// Checks that `user` may accept challenge `id` now (before the
     /// frontend prepares a place for the game).
-    pub async fn check_accept(&self, user: &str, id: ChallengeId) -> Result<ChallengeInfo, Refusal> {
+    pub async fn check_accept(
+        &self,
+        user: &str,
+        id: ChallengeId,
+    ) -> Result<ChallengeInfo, Refusal> {
         let map = self.inner.challenges.lock().await;
         let c = map.get(&id).ok_or(Refusal::ChallengeNotOpen)?;
         c.may_accept(user, self.inner.clock.now_ms())?;

@@ -111,7 +111,9 @@ pub enum Action {
     },
     /// Let the missile pass the pending question (`sent_ms` as for
     /// [`Action::ShootDown`]).
-    LetPass { sent_ms: Option<i64> },
+    LetPass {
+        sent_ms: Option<i64>,
+    },
     Resign,
     OfferDraw,
     AcceptDraw,
@@ -134,7 +136,6 @@ pub enum HostError {
     #[error("storage: {0}")]
     Store(#[from] StoreError),
 }
-
 
 /// A challenge as frontends see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -283,9 +284,14 @@ impl Host {
     async fn restore_games(&self) -> Result<(), HostError> {
         let st = self.inner.store.clone();
         let games = self.io(async move { st.unfinished_games().await }).await?;
-        let st = self.inner.store.clone();
-        let scope = self.inner.cfg.heartbeat_scope.clone();
-        let last_beat = self.io(async move { st.last_beat(&scope).await }).await?;
+        // Without a heartbeat of its own, a host cannot tell its downtime.
+        let last_beat = if self.inner.cfg.heartbeat.is_zero() {
+            None
+        } else {
+            let st = self.inner.store.clone();
+            let scope = self.inner.cfg.heartbeat_scope.clone();
+            self.io(async move { st.last_beat(&scope).await }).await?
+        };
         let now = self.inner.clock.now_ms();
         let downtime = last_beat.map_or(0, |t| (now - t).max(0));
         if downtime > 0 {
@@ -296,13 +302,14 @@ impl Host {
         }
         for rec in games {
             let place = host_place(&rec.place);
-            let mut core = match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
-                Ok(core) => core,
-                Err(e) => {
-                    tracing::error!("cannot restore game {}: {e}", rec.id);
-                    continue;
-                }
-            };
+            let mut core =
+                match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
+                    Ok(core) => core,
+                    Err(e) => {
+                        tracing::error!("cannot restore game {}: {e}", rec.id);
+                        continue;
+                    }
+                };
             core.shift_time(downtime);
             let id = core.id;
             if let Some(v) = core.question_view(now) {
@@ -333,14 +340,27 @@ impl Host {
         let weak = Arc::downgrade(&self.inner);
         tokio::spawn(async move {
             loop {
-                let Some(inner) = weak.upgrade() else { return };
-                let host = Host { inner };
-                let (st, scope) = (host.inner.store.clone(), host.inner.cfg.heartbeat_scope.clone());
-                let now = host.inner.clock.now_ms();
-                if let Err(e) = host.io(async move { st.beat(&scope, now).await }).await {
+                // Hold the host only to read what the beat needs: a dropped
+                // host must stop at once, as after `kill -9`.
+                let Some((beat, hold)) = weak.upgrade().map(|inner| {
+                    let (st, scope) = (inner.store.clone(), inner.cfg.heartbeat_scope.clone());
+                    let now = inner.clock.now_ms();
+                    let beat = async move { st.beat(&scope, now).await };
+                    (beat, inner.cfg.hold_time_during_io)
+                }) else {
+                    return;
+                };
+                let result = if hold {
+                    let h = tokio::runtime::Handle::current();
+                    tokio::task::spawn_blocking(move || h.block_on(beat))
+                        .await
+                        .expect("heartbeat task panicked")
+                } else {
+                    beat.await
+                };
+                if let Err(e) = result {
                     tracing::warn!("heartbeat not recorded: {e}");
                 }
-                drop(host);
                 tokio::time::sleep(every).await;
             }
         });
@@ -393,5 +413,4 @@ impl Host {
             fut.await
         }
     }
-
 }

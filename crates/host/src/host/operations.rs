@@ -139,7 +139,6 @@ impl Host {
         self.transact(&slot, actor, place, move |g, now| op.apply(g, &uid, now))
             .await
     }
-
 }
 
 /// A game operation, applied under the game's lock.

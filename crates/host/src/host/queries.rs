@@ -138,7 +138,6 @@ impl Host {
         out
     }
 
-
     pub(super) async fn leaderboard(&self, place: &Place, uid: &str) -> Vec<View> {
         let scope = if place.guild.is_empty() {
             LeaderboardScope::Global

@@ -46,7 +46,11 @@ impl Host {
                 Ok(v) => views.extend(v),
                 Err(e) => {
                     tracing::error!("commit failed: {e}");
-                    views.push(View::error(place, &actor.id, Refusal::SaveFailed.to_string()));
+                    views.push(View::error(
+                        place,
+                        &actor.id,
+                        Refusal::SaveFailed.to_string(),
+                    ));
                 }
             },
         }

@@ -9,11 +9,47 @@ use host::{
 use std::future::Future;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-/// A database for one test: a fresh SQLite file, or the PostgreSQL server.
+/// A database for one test: a fresh SQLite file, or a fresh schema of its
+/// own on the PostgreSQL server (tests run in parallel and restore every
+/// unfinished game they find, so each test needs data of its own).
 pub struct Db {
     pub name: &'static str,
     pub url: String,
     _dir: Option<tempfile::TempDir>,
+    pg: Option<(String, String)>,
+}
+
+impl Drop for Db {
+    fn drop(&mut self) {
+        if let Some((admin, schema)) = self.pg.take() {
+            on_postgres(admin, format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
+        }
+    }
+}
+
+/// Runs one statement on `admin_url`, on a thread of its own (the tests'
+/// runtime is single-threaded with a paused clock).
+fn on_postgres(admin_url: String, sql: String) {
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("runtime");
+        rt.block_on(async move {
+            use sqlx::Executor;
+            let pool = sqlx::postgres::PgPoolOptions::new()
+                .max_connections(1)
+                .connect(&admin_url)
+                .await
+                .unwrap_or_else(|e| panic!("cannot connect to TEST_POSTGRES_URL: {e}"));
+            pool.execute(sql.as_str())
+                .await
+                .unwrap_or_else(|e| panic!("{sql}: {e}"));
+            pool.close().await;
+        })
+    })
+    .join()
+    .expect("postgres setup thread");
 }
 
 /// SQLite always; PostgreSQL when TEST_POSTGRES_URL is set. Without it, CI
@@ -25,13 +61,20 @@ pub fn databases() -> Vec<Db> {
         name: "sqlite",
         url: format!("sqlite://{}", path.display()),
         _dir: Some(dir),
+        pg: None,
     }];
     match std::env::var("TEST_POSTGRES_URL") {
-        Ok(u) if !u.trim().is_empty() => out.push(Db {
-            name: "postgres",
-            url: u,
-            _dir: None,
-        }),
+        Ok(u) if !u.trim().is_empty() => {
+            let schema = format!("host_test_{:x}", rand::random::<u64>());
+            on_postgres(u.clone(), format!("CREATE SCHEMA {schema}"));
+            let sep = if u.contains('?') { '&' } else { '?' };
+            out.push(Db {
+                name: "postgres",
+                url: format!("{u}{sep}options=-c%20search_path%3D{schema}"),
+                _dir: None,
+                pg: Some((u, schema)),
+            })
+        }
         _ => {
             if std::env::var_os("CI").is_some() {
                 panic!(
@@ -55,22 +98,53 @@ pub async fn held<T: Send + 'static>(fut: impl Future<Output = T> + Send + 'stat
         .unwrap()
 }
 
-/// A host on `url` with `clock`, safe under the paused clock.
+/// A host on `url` with `clock`, safe under the paused clock. Its heartbeat
+/// is off, so a restart in a test gives no downtime back (see
+/// [`host_beating`] for the tests of that).
 pub async fn host_on(url: &str, clock: Clock) -> (Host, UnboundedReceiver<View>) {
+    host_with(
+        url,
+        HostConfig {
+            heartbeat: std::time::Duration::ZERO,
+            ..test_config(clock)
+        },
+    )
+    .await
+}
+
+/// A host on `url` whose heartbeat is recorded every `every` under `scope`.
+pub async fn host_beating(
+    url: &str,
+    clock: Clock,
+    scope: &str,
+    every: std::time::Duration,
+) -> (Host, UnboundedReceiver<View>) {
+    host_with(
+        url,
+        HostConfig {
+            heartbeat: every,
+            heartbeat_scope: scope.to_string(),
+            ..test_config(clock)
+        },
+    )
+    .await
+}
+
+fn test_config(clock: Clock) -> HostConfig {
+    HostConfig {
+        hold_time_during_io: true,
+        clock: Some(clock),
+        ..HostConfig::default()
+    }
+}
+
+/// A host on `url` with `cfg`.
+pub async fn host_with(url: &str, cfg: HostConfig) -> (Host, UnboundedReceiver<View>) {
     let url = url.to_string();
     let store = held(async move { store::Store::connect(&url).await })
         .await
         .expect("connect store");
-    Host::start(
-        store,
-        HostConfig {
-            hold_time_during_io: true,
-            clock: Some(clock),
-            ..HostConfig::default()
-        },
-    )
-    .await
-    .expect("start host")
+    Host::start(store, cfg).await.expect("start host")
 }
 
 /// A unique place for one test run.
