@@ -123,6 +123,12 @@ pub fn replay<R: BufRead, W: Write>(mut input: R, mut out: W) -> Result<(), Repl
         let fail = |what: String| ReplayFailure::Line { line: number, what };
         let text = std::str::from_utf8(&buf)
             .map_err(|_| fail("not valid UTF-8: save the file as UTF-8".to_string()))?;
+        // A byte order mark some editors write is not part of the first line.
+        let text = if number == 1 {
+            text.strip_prefix('\u{feff}').unwrap_or(text)
+        } else {
+            text
+        };
         let Some(game) = parse_line(text).map_err(fail)? else {
             continue;
         };
@@ -254,6 +260,8 @@ mod tests {
         let a = run_text("# games\n\n0\ta\tb\t1/2-1/2\r\n   \n1.5\tb\ta\t0-1").unwrap();
         let b = run_text("0\ta\tb\t1/2-1/2\n1.5\tb\ta\t0-1\n").unwrap();
         assert_eq!(a, b);
+        let bom = run_text("\u{feff}0\ta\tb\t1/2-1/2\n1.5\tb\ta\t0-1\n").unwrap();
+        assert_eq!(bom, b);
         assert!(a.starts_with("a\t"));
         assert_eq!(run_text("").unwrap(), "");
         assert_eq!(run_text("# nothing\n").unwrap(), "");
