@@ -27,6 +27,6 @@ pub mod replay;
 pub mod update;
 
 pub use display::{Change, Shown, Transition};
-pub use rating::{PERIODS_PER_DAY, PROVISIONAL_RD, Rating};
+pub use rating::{PERIODS_PER_DAY, PROVISIONAL_RD, Rating, unix_days};
 pub use replay::{Played, Replay, ReplayError, Standing};
 pub use update::{BadOutcome, Outcome, update};

@@ -27,6 +27,12 @@ pub const PERIODS_PER_DAY: f64 = 0.21436;
 /// A rating is provisional while its RD is at least this (lichess's 110).
 pub const PROVISIONAL_RD: f64 = 110.0;
 
+/// Unix time in seconds as days since the Unix epoch (the time scale the
+/// host uses for [`Rating::updated_days`] and [`crate::update`]).
+pub fn unix_days(unix_seconds: i64) -> f64 {
+    unix_seconds as f64 / 86_400.0
+}
+
 /// A player's rating in one preset.
 ///
 /// Any values may be stored; every reader goes through [`Rating::clamped`]
@@ -144,6 +150,13 @@ mod tests {
         }
         .clamped();
         assert_eq!(nan, Rating::NEW);
+    }
+
+    #[test]
+    fn unix_seconds_to_days() {
+        assert_eq!(unix_days(0), 0.0);
+        assert_eq!(unix_days(86_400 * 3), 3.0);
+        assert_eq!(unix_days(43_200), 0.5);
     }
 
     #[test]
