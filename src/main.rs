@@ -5,6 +5,7 @@
 //! - `play`: local hot-seat play at this terminal ([`terminal`])
 //! - `engine ...`: rules-engine tools ([`cli::engine`])
 //! - `render`, `render-gif`: board images ([`cli::render`])
+//! - `ratings replay`: ratings from a file of games ([`cli::ratings`])
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -34,6 +35,9 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Render a flight or a whole game as an animated GIF.
     RenderGif(cli::render::RenderGifArgs),
+    /// Ratings tools: replay a file of rated games into a ratings table.
+    #[command(subcommand)]
+    Ratings(cli::ratings::RatingsCommand),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +48,8 @@ fn main() -> ExitCode {
         Command::Engine(cmd) => cli::engine::run(cmd),
         Command::Render(args) => cli::render::run_render(args),
         Command::RenderGif(args) => cli::render::run_render_gif(args),
+        // Its own exit statuses: 2 for a malformed input line (the contract).
+        Command::Ratings(cmd) => return cli::ratings::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,7 +1,8 @@
 //! # Board images
 //!
 //! PNG pictures of any position of any preset, missile frames (in flight,
-//! detonated, shot down), animated GIFs of one flight and of a whole game.
+//! detonated, shot down), animated GIFs of one flight and of a whole game,
+//! and rating-history charts ([`chart_png`]).
 //! No Discord types and no IO: bytes in memory only.
 //!
 //! The game host describes a picture as a [`Scene`] (board, side to move,
@@ -19,6 +20,7 @@
 //! | [`encode`] | PNG and GIF encoding (changed rectangles only) |
 //! | [`layout`] | where the strip, board and squares are in an image |
 //! | [`canvas`] | an image as palette indices |
+//! | [`chart`] | rating-history charts: one line per preset over dated axes |
 //!
 //! Pieces are Colin M.L. Burnett's (BSD), the font DejaVu Sans; see
 //! `assets/ATTRIBUTION.md`. Both are embedded in the binary.
@@ -38,6 +40,7 @@
 
 pub mod animation;
 pub mod canvas;
+pub mod chart;
 pub mod encode;
 pub mod layout;
 mod overlay;
@@ -49,6 +52,7 @@ mod tiles;
 
 pub use animation::{FlightEnd, flight_frames, replay_frames};
 pub use canvas::Canvas;
+pub use chart::{ChartPoint, RatingChart, Series, chart_png};
 pub use encode::Frame;
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE};
 pub use renderer::Renderer;

@@ -1,5 +1,6 @@
 //! Text in DejaVu Sans (embedded): measuring, cutting long names with an
-//! ellipsis, and drawing anti-aliased glyphs into a palette-index canvas.
+//! ellipsis, and drawing anti-aliased glyphs into a palette-index canvas
+//! (boards) or an RGBA pixmap (charts).
 //!
 //! Names are arbitrary user text. Characters the font lacks are drawn as the
 //! font's "missing glyph" box; control characters become spaces; nothing
@@ -8,6 +9,7 @@
 use crate::canvas::Canvas;
 use crate::palette::{Palette, Rgb};
 use ab_glyph::{Font, FontRef, Glyph, GlyphId, PxScale, ScaleFont, point};
+use resvg::tiny_skia::Pixmap;
 use std::sync::OnceLock;
 
 /// DejaVu Sans, embedded.
@@ -149,6 +151,50 @@ pub(crate) fn draw(
                 }
             });
         }
+    }
+}
+
+/// Draws `text` with its baseline at `(x, baseline)` in `color` onto an
+/// RGBA pixmap (charts), blending by coverage; pixels outside are skipped.
+pub(crate) fn draw_on_pixmap(
+    pixmap: &mut Pixmap,
+    text: &str,
+    px: f32,
+    x: f32,
+    baseline: f32,
+    color: Rgb,
+) {
+    let (w, h) = (pixmap.width() as i64, pixmap.height() as i64);
+    let data = pixmap.data_mut();
+    let font = font();
+    let f = font.as_scaled(PxScale::from(px));
+    let mut caret = x;
+    let mut prev: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = f.glyph_id(c);
+        if let Some(p) = prev {
+            caret += f.kern(p, id);
+        }
+        let glyph: Glyph = id.with_scale_and_position(PxScale::from(px), point(caret, baseline));
+        caret += f.h_advance(id);
+        prev = Some(id);
+        let Some(outlined) = font.outline_glyph(glyph) else {
+            continue;
+        };
+        let b = outlined.px_bounds();
+        outlined.draw(|gx, gy, cov| {
+            let (px_x, px_y) = (b.min.x as i64 + gx as i64, b.min.y as i64 + gy as i64);
+            if px_x < 0 || px_y < 0 || px_x >= w || px_y >= h {
+                return;
+            }
+            let a = cov.clamp(0.0, 1.0);
+            let i = ((px_y * w + px_x) * 4) as usize;
+            // Premultiplied source over premultiplied destination.
+            for (k, source) in [color[0], color[1], color[2], 255].into_iter().enumerate() {
+                let d = data[i + k] as f32;
+                data[i + k] = (source as f32 * a + d * (1.0 - a)).round() as u8;
+            }
+        });
     }
 }
 
