@@ -3,48 +3,14 @@
 //! and run the shards.
 
 use crate::config::Config;
+use crate::data::{Data, Error, SharedData};
 use crate::places::Places;
 use host::{Host, HostConfig, View};
 use serenity::all::{
-    ChannelId, ClientBuilder, Command, Context, FullEvent, GatewayIntents, GuildId, HttpBuilder,
-    MessageId,
+    ClientBuilder, Command, Context, FullEvent, GatewayIntents, GuildId, HttpBuilder,
 };
-use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
-
-/// The error type of the commands.
-pub(crate) type Error = anyhow::Error;
-/// A poise command context.
-pub(crate) type Ctx<'a> = poise::Context<'a, SharedData, Error>;
-
-/// What every handler shares: the host and what the bot remembers about
-/// Discord (threads, messages a later view edits).
-pub(crate) struct Data {
-    pub host: Host,
-    pub places: Places,
-    /// View key -> the message showing it.
-    keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
-    /// Users already told that typed flights show their path.
-    pub warned_flight: Mutex<HashSet<u64>>,
-}
-
-impl Data {
-    pub(crate) fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
-        self.keyed
-            .lock()
-            .expect("keyed")
-            .insert(key, (channel, message));
-    }
-
-    pub(crate) fn known(&self, key: &str) -> Option<(ChannelId, MessageId)> {
-        self.keyed.lock().expect("keyed").get(key).copied()
-    }
-
-    pub(crate) fn forget(&self, key: &str) {
-        self.keyed.lock().expect("keyed").remove(key);
-    }
-}
 
 /// The gateway intents: the non-privileged ones plus Message Content (for
 /// moves typed as plain messages; everything works without it through the
@@ -62,12 +28,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (host, timed) = Host::start(store, HostConfig::default())
         .await
         .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
-    let data = Arc::new(Data {
-        host,
-        places: Places::default(),
-        keyed: Mutex::new(HashMap::new()),
-        warned_flight: Mutex::new(HashSet::new()),
-    });
+    let data = Arc::new(Data::new(host, Places::default()));
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -142,17 +103,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     data.host.shutdown().await;
     res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
-}
-
-/// The framework's user data: a cheap handle on [`Data`].
-#[derive(Clone)]
-pub(crate) struct SharedData(pub Arc<Data>);
-
-impl std::ops::Deref for SharedData {
-    type Target = Data;
-    fn deref(&self) -> &Data {
-        &self.0
-    }
 }
 
 async fn event_handler(

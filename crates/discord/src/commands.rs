@@ -1,10 +1,10 @@
 //! The slash commands. Each turns its options into one host action and
 //! answers with the views the host returns (see `deliver`).
 
-use crate::bot::{Ctx, Error, SharedData};
+use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::present::Outgoing;
-use host::{Action, ColorChoice, GameSettings, Player, TimeControl};
+use host::{Action, ColorChoice, GameSettings, TimeControl};
 use poise::FrameworkError;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CommandOptionType, CreateAttachment,
@@ -31,9 +31,10 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
     ]
 }
 
-/// The presets offered by `/challenge`, as Discord string choices.
-pub(crate) const PRESETS: [&str; 5] =
-    ["cruise", "cruise-forward", "chess", "pawns", "pawns-cruise"];
+/// The preset names (`cruise`, `chess`, ...), as `/challenge` offers them.
+pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
+    engine::Preset::ALL.into_iter().map(engine::Preset::name)
+}
 
 /// The commands as registered with Discord. `/challenge` is built here so
 /// that its `preset` and `color` choices are strings (`cruise`, `white`)
@@ -50,56 +51,43 @@ pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<Cr
         .collect()
 }
 
+/// `/challenge` as registered: its options' names and descriptions are the
+/// ones written on [`challenge`]'s parameters (the one source), with string
+/// choices for `preset` and `color`.
 fn challenge_registration(c: &poise::Command<SharedData, Error>) -> CreateCommand {
-    let mut preset = CreateCommandOption::new(
-        CommandOptionType::String,
-        "preset",
-        "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise",
-    );
-    for p in PRESETS {
-        preset = preset.add_string_choice(p, p);
-    }
-    let color = CreateCommandOption::new(
-        CommandOptionType::String,
-        "color",
-        "Your colour (default random)",
-    )
-    .add_string_choice("white", "white")
-    .add_string_choice("black", "black")
-    .add_string_choice("random", "random");
-    CreateCommand::new("challenge")
+    let mut cmd = CreateCommand::new("challenge")
         .description(
             c.description
                 .clone()
                 .unwrap_or_else(|| "Challenge someone to a game".into()),
         )
-        .dm_permission(false)
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::User,
-            "opponent",
-            "Who you challenge (leave empty: anyone may accept)",
-        ))
-        .add_option(preset)
-        .add_option(color)
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "king_strikes",
-            "May missiles strike the king? (default yes)",
-        ))
-        .add_option(
-            CreateCommandOption::new(
-                CommandOptionType::Integer,
-                "intercept_seconds",
-                "Seconds the defender has to shoot a missile down (5 to 300, default 30)",
-            )
-            .min_int_value(host::MIN_INTERCEPT_SECS as u64)
-            .max_int_value(host::MAX_INTERCEPT_SECS as u64),
-        )
-        .add_option(CreateCommandOption::new(
-            CommandOptionType::String,
-            "time",
-            "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none",
-        ))
+        .dm_permission(false);
+    for p in &c.parameters {
+        let description = p.description.clone().unwrap_or_default();
+        let name: &str = &p.name;
+        let option = match name {
+            "opponent" => CreateCommandOption::new(CommandOptionType::User, name, description),
+            "preset" => preset_names().fold(
+                CreateCommandOption::new(CommandOptionType::String, name, description),
+                |o, name| o.add_string_choice(name, name),
+            ),
+            "color" => ["white", "black", "random"].into_iter().fold(
+                CreateCommandOption::new(CommandOptionType::String, name, description),
+                |o, name| o.add_string_choice(name, name),
+            ),
+            "king_strikes" | "rated" => {
+                CreateCommandOption::new(CommandOptionType::Boolean, name, description)
+            }
+            "intercept_seconds" => {
+                CreateCommandOption::new(CommandOptionType::Integer, name, description)
+                    .min_int_value(host::MIN_INTERCEPT_SECS as u64)
+                    .max_int_value(host::MAX_INTERCEPT_SECS as u64)
+            }
+            _ => CreateCommandOption::new(CommandOptionType::String, name, description),
+        };
+        cmd = cmd.add_option(option);
+    }
+    cmd
 }
 
 fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Error>> {
@@ -107,11 +95,6 @@ fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Err
         poise::Context::Application(a) => Some(a),
         poise::Context::Prefix(_) => None,
     }
-}
-
-/// The host player for a Discord user: the id and the username.
-pub(crate) fn player_of(user: &User) -> Player {
-    Player::new(user.id.to_string(), user.name.clone())
 }
 
 /// Answers the command with one ephemeral text and nothing public.
@@ -163,13 +146,14 @@ fn public() -> ReplyRules {
 pub async fn challenge(
     ctx: Ctx<'_>,
     #[description = "Who you challenge (leave empty: anyone may accept)"] opponent: Option<User>,
-    #[description = "The game: cruise, cruise-forward, chess, pawns, pawns-cruise"] preset: Option<
-        String,
-    >,
-    #[description = "Your colour: white, black or random"] color: Option<String>,
-    #[description = "May missiles strike the king?"] king_strikes: Option<bool>,
-    #[description = "Seconds to shoot a missile down (5 to 300)"] intercept_seconds: Option<i64>,
-    #[description = "Time control: 10+5, 3d or none"] time: Option<String>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "Your colour: white, black or random (default random)"] color: Option<String>,
+    #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
+    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
+    intercept_seconds: Option<i64>,
+    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
+    time: Option<String>,
 ) -> Result<(), Error> {
     let me = ctx.author().id;
     if let Some(o) = &opponent {
@@ -189,7 +173,7 @@ pub async fn challenge(
                     ctx,
                     format!(
                         "Unknown preset `{p}`: choose one of {}.",
-                        PRESETS.join(", ")
+                        preset_names().collect::<Vec<_>>().join(", ")
                     ),
                 )
                 .await;
@@ -230,12 +214,6 @@ pub async fn challenge(
     }
     let opponent = opponent.as_ref().map(player_of);
     run(ctx, Action::Challenge { opponent, settings }, public()).await
-}
-
-/// Whether move text is a flight (its options would show the whole path).
-pub(crate) fn is_flight_text(text: &str) -> bool {
-    let t = text.trim();
-    t.contains('>') || t.ends_with('*')
 }
 
 /// Suggests the legal moves that match what is typed (SAN first, then
@@ -473,5 +451,33 @@ pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         tracing::warn!("could not report an error: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn challenge_registers_its_parameters_descriptions_and_every_preset() {
+        let cmd = challenge();
+        let json = serde_json::to_value(challenge_registration(&cmd)).unwrap();
+        let options = json["options"].as_array().expect("options");
+        assert_eq!(options.len(), cmd.parameters.len());
+        for (o, p) in options.iter().zip(&cmd.parameters) {
+            assert_eq!(o["name"], p.name.as_ref() as &str);
+            let d = p.description.as_deref().expect("every option is described");
+            assert_eq!(o["description"], d);
+            assert!(d.len() <= 100, "Discord's limit: {d}");
+        }
+        let preset = options.iter().find(|o| o["name"] == "preset").unwrap();
+        let choices: Vec<&str> = preset["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        let all: Vec<&str> = engine::Preset::ALL.iter().map(|p| p.name()).collect();
+        assert_eq!(choices, all);
     }
 }

@@ -5,8 +5,8 @@
 //! from stored state: they work after a restart, and an outdated one is
 //! answered "This question has ended." by the host.
 
-use crate::bot::Data;
-use crate::commands::{is_flight_text, player_of};
+use crate::data::Data;
+use crate::data::{is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all, reply_in_channel};
 use crate::present::Outgoing;
 use host::{Action, ActionId, Audience, View};

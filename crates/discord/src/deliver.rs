@@ -11,7 +11,7 @@
 //! accepted challenge) edits that message: the clicked one, or one the bot
 //! remembers; after a restart it is posted anew.
 
-use crate::bot::Data;
+use crate::data::Data;
 use crate::places::channel_of;
 use crate::present::{Outgoing, outgoing_async};
 use host::{Audience, View};

@@ -9,6 +9,7 @@
 //! |---|---|
 //! | [`config`] | the environment: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`, `SHARDS`, `DISCORD_API_BASE` |
 //! | `bot` | start-up: store, host, serenity client (with the test proxy), command registration |
+//! | `data` | what every handler shares: `Data` (host, places, view messages), `Ctx`, `Error` |
 //! | `commands` | the slash commands (`/challenge`, `/move`, `/fire`, ...) |
 //! | `components` | buttons and plain messages in game threads |
 //! | `deliver` | answering an interaction exactly once and posting the views |
@@ -22,6 +23,7 @@ pub mod config;
 mod bot;
 mod commands;
 mod components;
+mod data;
 mod deliver;
 mod places;
 mod present;

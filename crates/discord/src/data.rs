@@ -1,0 +1,77 @@
+//! What every handler shares: the [`Data`] behind the framework (the host,
+//! the places, the messages showing views) and the command [`Ctx`] and
+//! [`Error`] types. Every other module of the frontend depends on this one
+//! and on nothing in a circle.
+
+use crate::places::Places;
+use host::{Host, Player};
+use serenity::all::{ChannelId, MessageId, User};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+/// The error type of the commands.
+pub(crate) type Error = anyhow::Error;
+/// A poise command context.
+pub(crate) type Ctx<'a> = poise::Context<'a, SharedData, Error>;
+
+/// What every handler shares: the host and what the bot remembers about
+/// Discord (threads, messages a later view edits).
+pub(crate) struct Data {
+    pub host: Host,
+    pub places: Places,
+    /// View key -> the message showing it.
+    keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
+    /// Users already told that typed flights show their path.
+    pub warned_flight: Mutex<HashSet<u64>>,
+}
+
+impl Data {
+    pub(crate) fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
+        self.keyed
+            .lock()
+            .expect("keyed")
+            .insert(key, (channel, message));
+    }
+
+    pub(crate) fn known(&self, key: &str) -> Option<(ChannelId, MessageId)> {
+        self.keyed.lock().expect("keyed").get(key).copied()
+    }
+
+    pub(crate) fn forget(&self, key: &str) {
+        self.keyed.lock().expect("keyed").remove(key);
+    }
+}
+
+/// The framework's user data: a cheap handle on [`Data`].
+#[derive(Clone)]
+pub(crate) struct SharedData(pub Arc<Data>);
+
+impl std::ops::Deref for SharedData {
+    type Target = Data;
+    fn deref(&self) -> &Data {
+        &self.0
+    }
+}
+
+impl Data {
+    /// Fresh data for a bot run.
+    pub(crate) fn new(host: Host, places: Places) -> Data {
+        Data {
+            host,
+            places,
+            keyed: Mutex::new(HashMap::new()),
+            warned_flight: Mutex::new(HashSet::new()),
+        }
+    }
+}
+
+/// The host player for a Discord user: the id and the username.
+pub(crate) fn player_of(user: &User) -> Player {
+    Player::new(user.id.to_string(), user.name.clone())
+}
+
+/// Whether move text is a flight (its options would show the whole path).
+pub(crate) fn is_flight_text(text: &str) -> bool {
+    let t = text.trim();
+    t.contains('>') || t.ends_with('*')
+}
