@@ -362,6 +362,12 @@ async fn fire_flight(s: &StandIn, thread: u64) -> Value {
         q["attachments"].as_array().is_some_and(|a| !a.is_empty()),
         "the question shows the board"
     );
+    // A live countdown: Discord's relative timestamp of the deadline.
+    let text = content_of(&q);
+    assert!(
+        text.contains("Time runs out <t:") && text.contains(":R>."),
+        "{text}"
+    );
     // The rest of the path stays hidden from everyone.
     for m in s.public_messages(thread) {
         assert!(!content_of(&m).contains("e7"), "the target leaked: {m:#}");
@@ -390,18 +396,34 @@ async fn flight_shot_down_by_button() {
         7,
         "the question message is updated"
     );
-    s.wait_for("a new board after the shoot-down", WAIT, |s| {
-        s.public_messages(thread)
-            .iter()
-            .skip(before)
-            .any(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
-            .then_some(())
-    })
-    .await;
-    let closed = s.message(id_of(&q)).unwrap();
+    // A flight is one message: the question's message now shows the
+    // shoot-down, the final board and the flight's animation.
+    let closed = s
+        .wait_for("the flight's message to show the shoot-down", WAIT, |s| {
+            let m = s.message(id_of(&q))?;
+            content_of(&m)
+                .contains("shoots the missile down")
+                .then_some(m)
+        })
+        .await;
     assert!(
         buttons(&closed).is_empty(),
         "the answered question loses its buttons"
+    );
+    let files: Vec<String> = closed["attachments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["filename"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(
+        files.contains(&"board.png".to_string()) && files.contains(&"flight.gif".to_string()),
+        "{files:?}"
+    );
+    assert_eq!(
+        s.public_messages(thread).len(),
+        before,
+        "no new message for the shoot-down"
     );
 
     // The same button again: the question has ended.
@@ -432,6 +454,11 @@ async fn flight_passes_on_timeout_and_detonates() {
         "it waited for the intercept time"
     );
     assert!(det["attachments"].as_array().is_some_and(|a| !a.is_empty()));
+    assert_eq!(
+        id_of(&det),
+        id_of(&q),
+        "the flight is one message, edited at each step"
+    );
     // The question says it passed.
     let passed = s.wait_for("the question to say it passed", WAIT, |s| {
         let q2 = s.message(id_of(&q))?;

@@ -134,6 +134,12 @@ async fn event_handler(
 /// flag falling, a reminder, a challenge expiring).
 async fn post_timed_views(ctx: Context, data: Arc<Data>, mut rx: mpsc::UnboundedReceiver<View>) {
     while let Some(v) = rx.recv().await {
-        crate::deliver::post_view(&ctx, &data, v).await;
+        // Views that came together (a missile passing, then the next
+        // question) are posted together: one edit of the flight's message.
+        let mut batch = vec![v];
+        while let Ok(v) = rx.try_recv() {
+            batch.push(v);
+        }
+        crate::deliver::post_all(&ctx, &data, batch).await;
     }
 }

@@ -134,7 +134,7 @@ pub(crate) async fn answer(
     let here = origin.channel();
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
-    for v in views {
+    for v in coalesce(views) {
         match &v.audience {
             Audience::Only(u) if *u == actor => private.push(v),
             _ => public.push(v),
@@ -166,18 +166,48 @@ pub(crate) async fn answer(
                 .message
                 .flags
                 .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-            let replacing = public.iter().position(|v| v.replaces.is_some());
+            // The view that belongs on the clicked message (a flight's
+            // message, a challenge, a draw offer): the one replacing the key
+            // of that very message, else (its key unknown, e.g. after a
+            // restart) the only view replacing anything.
+            let clicked = ci.message.id;
+            let replacing = public
+                .iter()
+                .position(|v| {
+                    v.replaces
+                        .as_deref()
+                        .and_then(|k| data.known(k))
+                        .is_some_and(|(_, m)| m == clicked)
+                })
+                .or_else(|| {
+                    let mut it = public.iter().enumerate().filter(|(_, v)| {
+                        v.replaces
+                            .as_deref()
+                            .is_some_and(|k| data.known(k).is_none())
+                    });
+                    match (it.next(), it.next()) {
+                        (Some((i, _)), None) => Some(i),
+                        _ => None,
+                    }
+                });
             if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
-                // The clicked message (a question, challenge or draw offer)
-                // shows how it ended and loses its buttons.
+                // The clicked message shows what happened (how the question
+                // ended, the flight's next step) with its new buttons.
                 let v = public.remove(i);
+                let (key, question) = (v.key.clone(), delivery(&v));
                 if let Some(k) = &v.replaces {
                     data.forget(k);
                 }
                 let out = outgoing_async(v).await;
-                origin
+                let ok = origin
                     .respond(ctx, CreateInteractionResponse::UpdateMessage(out.update()))
                     .await;
+                if ok {
+                    if let Some(k) = key {
+                        data.remember(k, ci.channel_id, clicked);
+                    }
+                    delivered(data, question).await;
+                }
             } else if clicked_ephemeral {
                 // Steering: the actor's own message shows the next choice
                 // (or that the steering is over).
@@ -255,12 +285,56 @@ pub(crate) async fn answer(
 /// Posts views in their places, in order (editing the messages they
 /// replace where the bot knows them).
 pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
-    for v in views {
+    for v in coalesce(views) {
         post_view(ctx, data, v).await;
     }
 }
 
-/// Posts one view at its place.
+/// Merges consecutive public views shown on one message (each replacing
+/// the key of the one before, as the steps of a flight do) into one: their
+/// texts in order, the last one's buttons, pictures and countdown. A missile
+/// passing a square and the question on the next one become one edit.
+pub(crate) fn coalesce(views: Vec<View>) -> Vec<View> {
+    let mut out: Vec<View> = Vec::new();
+    for mut v in views {
+        if let Some(prev) = out.last_mut()
+            && prev.is_public()
+            && v.is_public()
+            && prev.key.is_some()
+            && v.replaces == prev.key
+            && v.place == prev.place
+        {
+            v.text = format!("{}\n{}", prev.text, v.text);
+            v.board = v.board.take().or(prev.board.take());
+            v.animation = v.animation.take().or(prev.animation.take());
+            v.file = v.file.take().or(prev.file.take());
+            v.replaces = prev.replaces.take();
+            *prev = v;
+        } else {
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// The question a view asks, to report its delivery: game and key.
+fn delivery(v: &View) -> Option<(i64, String)> {
+    v.deadline_ms?;
+    Some((v.game?, v.key.clone()?))
+}
+
+/// Tells the host when a question reached the defender, so that one
+/// delivered late still gets its whole answer time.
+async fn delivered(data: &Data, question: Option<(i64, String)>) {
+    if let Some((game, key)) = question {
+        let now = data.host.clock().now_ms();
+        data.host.question_delivered(game, &key, now).await;
+    }
+}
+
+/// Posts one view at its place: an edit of the message it replaces when
+/// the bot knows that message (a flight's one message, a challenge, a
+/// question), else a new message.
 pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
     let Some(channel) = channel_of(&view.place) else {
         tracing::warn!("a view for {} has no channel to go to", view.place);
@@ -268,19 +342,26 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
     };
     let key = view.key.clone();
     let replaces = view.replaces.clone();
-    let has_picture = view.board.is_some() || view.file.is_some();
+    let question = delivery(&view);
     let out = outgoing_async(view).await;
     if let Some(r) = &replaces
         && let Some((c, m)) = data.known(r)
     {
-        data.forget(r);
-        let edit = out.clone().edit();
-        match c.edit_message(ctx, m, edit).await {
-            Ok(_) if !has_picture => return,
+        match c.edit_message(ctx, m, out.clone().edit()).await {
             Ok(_) => {
-                // The edit keeps the old picture: post the new one too.
+                if key.as_deref() != Some(r.as_str()) {
+                    data.forget(r);
+                    if let Some(k) = key {
+                        data.remember(k, c, m);
+                    }
+                }
+                delivered(data, question).await;
+                return;
             }
-            Err(e) => tracing::warn!("could not edit message {m}: {e}; posting anew"),
+            Err(e) => {
+                data.forget(r);
+                tracing::warn!("could not edit message {m}: {e}; posting anew");
+            }
         }
     }
     match channel.send_message(ctx, out.message()).await {
@@ -288,6 +369,7 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
             if let Some(k) = key {
                 data.remember(k, m.channel_id, m.id);
             }
+            delivered(data, question).await;
         }
         Err(e) => tracing::warn!("could not post in channel {channel}: {e}"),
     }

@@ -23,6 +23,8 @@ pub(crate) const MAX_CUSTOM_ID: usize = 100;
 
 /// The file name of every board picture.
 pub(crate) const BOARD_FILE: &str = "board.png";
+/// The file name of a finished flight's animation.
+pub(crate) const FLIGHT_FILE: &str = "flight.gif";
 
 /// A message ready to send: text, rows of buttons and files.
 #[derive(Debug, Clone, Default)]
@@ -92,14 +94,32 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
             Err(e) => tracing::error!("cannot draw the board: {e}"),
         }
     }
+    if let Some(anim) = &view.animation {
+        match anim.flight_gif() {
+            Ok(gif) => files.push(CreateAttachment::bytes(gif, FLIGHT_FILE)),
+            Err(e) => tracing::error!("cannot draw the flight: {e}"),
+        }
+    }
     if let Some(f) = &view.file {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     }
+    let mut text = view.text.clone();
+    if let Some(d) = view.deadline_ms {
+        text.push('\n');
+        text.push_str(&countdown(d));
+    }
     Outgoing {
-        content: truncate(&view.text, MAX_CONTENT),
+        content: truncate(&text, MAX_CONTENT),
         rows: rows(&view.buttons),
         files,
     }
+}
+
+/// A question's deadline as a Discord relative timestamp, which every
+/// client shows as a live countdown ("in 27 seconds"). Rounded down: the
+/// countdown never promises more time than there is.
+pub(crate) fn countdown(deadline_ms: i64) -> String {
+    format!("Time runs out <t:{}:R>.", deadline_ms.div_euclid(1000))
 }
 
 /// Renders on a blocking thread (drawing a board takes a few milliseconds
@@ -138,11 +158,13 @@ impl Outgoing {
             .ephemeral(ephemeral)
     }
 
-    /// For UPDATE_MESSAGE: the text and buttons (the picture stays).
+    /// For UPDATE_MESSAGE: the text and buttons, and the new pictures in
+    /// place of the old ones (without new ones, the pictures stay).
     pub(crate) fn update(self) -> CreateInteractionResponseMessage {
         CreateInteractionResponseMessage::new()
             .content(self.content)
             .components(self.rows)
+            .files(self.files)
     }
 
     pub(crate) fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
@@ -153,11 +175,20 @@ impl Outgoing {
             .ephemeral(ephemeral)
     }
 
-    /// An edit of an earlier message: new text and buttons (none = removed).
+    /// An edit of an earlier message: new text and buttons (none =
+    /// removed), and the new pictures in place of the old ones (without
+    /// new ones, the pictures stay).
     pub(crate) fn edit(self) -> EditMessage {
-        EditMessage::new()
+        let mut e = EditMessage::new()
             .content(self.content)
-            .components(self.rows)
+            .components(self.rows);
+        if !self.files.is_empty() {
+            e = e.remove_all_attachments();
+            for f in self.files {
+                e = e.new_attachment(f);
+            }
+        }
+        e
     }
 }
 

@@ -18,7 +18,7 @@ pub(crate) fn game_change(before: &GameCore, after: &GameCore, notes: &[Note]) -
     for (kind, payload) in after.events(notes) {
         change = change.event(kind, payload);
     }
-    if before.prompt().map(|p| p.seq) != after.prompt().map(|p| p.seq) {
+    if before.prompt().map(|p| (p.seq, p.deadline)) != after.prompt().map(|p| (p.seq, p.deadline)) {
         change = change.prompt(match after.prompt() {
             Some(p) => PromptChange::set(
                 "shootdown",

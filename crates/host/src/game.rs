@@ -386,6 +386,22 @@ impl GameCore {
         }
     }
 
+    /// The pending question was delivered to the defender at `at` (unix
+    /// ms). A question delivered more than a second late gets its whole
+    /// answer time from then. Whether the deadline moved.
+    pub fn question_delivered(&mut self, at: i64) -> bool {
+        let full = self.settings.intercept_secs as i64 * 1000;
+        let Some(p) = self.flight.as_mut().and_then(|f| f.prompt.as_mut()) else {
+            return false;
+        };
+        if at + full > p.deadline + 1000 {
+            p.deadline = at + full;
+            true
+        } else {
+            false
+        }
+    }
+
     /// Applies what is due at `now`: questions that timed out (the missile
     /// passes), a flag fall, a reminder.
     pub fn tick(&mut self, now: i64, notes: &mut Vec<Note>) {

@@ -237,3 +237,22 @@ fn downtime_moves_the_running_clock_and_the_question_deadline() {
     g.shift_time(1_000);
     assert_eq!(g.clocks, r.clocks);
 }
+
+#[test]
+fn a_question_delivered_late_gets_its_whole_time_from_delivery() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "none");
+    let f = flight_from(&g, "c5>c6>");
+    g.play_text("w", &f, T0).unwrap();
+    let asked = g.prompt().unwrap().deadline;
+    assert_eq!(asked, T0 + 30_000);
+    // On time (within a second): nothing moves.
+    assert!(!g.question_delivered(T0 + 800));
+    assert_eq!(g.prompt().unwrap().deadline, asked);
+    // Four seconds late (a rate-limited channel): 30 s from delivery.
+    assert!(g.question_delivered(T0 + 4_000));
+    assert_eq!(g.prompt().unwrap().deadline, T0 + 34_000);
+    // Nothing to deliver once the question is answered.
+    let seq = g.prompt().unwrap().seq;
+    g.answer("b", seq, None, T0 + 5_000).unwrap();
+    assert!(!g.question_delivered(T0 + 9_000));
+}

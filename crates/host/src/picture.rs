@@ -3,6 +3,7 @@
 
 use crate::view::{BoardImage, MissileMark};
 use engine::{Bitboard, Color, Piece, Role, Square};
+use render::animation::FlightEnd;
 use render::{Missile, Renderer, Scene};
 
 /// The size of board pictures, in pixels.
@@ -35,6 +36,29 @@ pub(crate) fn png(img: &BoardImage) -> Result<Vec<u8>, String> {
         None => renderer.png(&scene),
     };
     bytes.map_err(|e| e.to_string())
+}
+
+/// The flight of a board view as an animated GIF.
+pub(crate) fn flight_gif(img: &BoardImage) -> Result<Vec<u8>, String> {
+    let Some(f) = img.missile else {
+        return Err("this picture shows no flight".into());
+    };
+    let renderer = Renderer::cached(IMAGE_SIZE).map_err(|e| e.to_string())?;
+    let mut base = Scene::from_position(&img.position).orientation(img.orientation);
+    if let Some((w, b)) = &img.players {
+        base = base.players(w, b);
+    }
+    let end = match &img.missile_state {
+        MissileMark::Detonated => FlightEnd::Detonated,
+        MissileMark::ShotDown { shooter, promotion } => FlightEnd::ShotDown {
+            shooter: *shooter,
+            promotion: *promotion,
+        },
+        _ => FlightEnd::InAir,
+    };
+    let frames = render::animation::flight_frames(&base, f.launch(), f.steps(), &[], end)
+        .map_err(|e| e.to_string())?;
+    renderer.gif(&frames).map_err(|e| e.to_string())
 }
 
 fn glyph(p: Piece) -> char {

@@ -11,9 +11,11 @@ use crate::view::{Allowed, BoardImage, Button, ButtonStyle, MissileMark, View, V
 use engine::{Bitboard, Color, Flight, Position, Role, Square};
 use std::fmt;
 
-/// The key of a shoot-down question's message.
-pub(crate) fn question_key(game: i64, seq: i64) -> String {
-    format!("g{game}:q{seq}")
+/// The key of a missile flight's one message, which every step of the
+/// flight edits (its board, its path, the question and its buttons): game
+/// `game`, the flight that is ply number `ply` (0-based) of the game.
+pub(crate) fn flight_key(game: i64, ply: usize) -> String {
+    format!("g{game}:f{ply}")
 }
 
 /// The key of a draw offer's message.
@@ -72,6 +74,12 @@ pub(crate) fn duration_text(ms: i64) -> String {
 }
 
 impl GameCore {
+    /// The key of the current (or next) flight's message: flights are
+    /// numbered by the ply they become.
+    pub(crate) fn flight_key(&self) -> String {
+        flight_key(self.id, self.game.plies().len())
+    }
+
     pub(crate) fn image(&self, pos: Position, missile: Option<Flight>) -> BoardImage {
         self.image_marked(pos, missile, MissileMark::InFlight)
     }
@@ -192,7 +200,9 @@ impl GameCore {
             .game(self.id)
             .board(self.image(*self.pos(), missile));
         v.buttons = buttons;
-        if !public {
+        if public {
+            v = v.on_flight_message(self.flight_key());
+        } else {
             v = v.only(&who);
         }
         Some(v)
@@ -243,8 +253,9 @@ impl GameCore {
         let mut v = View::new(&self.place, ViewKind::ShootDownQuestion, text)
             .game(self.id)
             .board(self.image_marked(before, Some(shown), MissileMark::Threatened { shooters }))
-            .key(question_key(self.id, p.seq));
+            .on_flight_message(self.flight_key());
         v.buttons = buttons;
+        v.deadline_ms = Some(p.deadline);
         Some(v)
     }
 
@@ -253,6 +264,8 @@ impl GameCore {
     pub(crate) fn views(&self, before: &GameCore, notes: &[Note], now: i64) -> Vec<View> {
         let mut out = Vec::new();
         let pre = *before.pos();
+        // Every view of a flight edits its one message.
+        let fk = before.flight_key();
         let mut closed_question = false;
         let mut closed_draw = false;
         for n in notes {
@@ -286,14 +299,13 @@ impl GameCore {
                         out.push(
                             View::new(&self.place, ViewKind::MissileStep, text)
                                 .game(self.id)
-                                .board(self.image(pre, Some(*shown))),
+                                .board(self.image(pre, Some(*shown)))
+                                .on_flight_message(fk.clone()),
                         );
                     }
                 }
                 Note::Passed {
-                    seq,
-                    square,
-                    timeout,
+                    square, timeout, ..
                 } => {
                     closed_question = true;
                     let defender = !pre.turn();
@@ -312,10 +324,10 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::QuestionClosed, text)
                             .game(self.id)
-                            .replacing(question_key(self.id, *seq)),
+                            .on_flight_message(fk.clone()),
                     );
                 }
-                Note::ShotDown { seq, flight, san } => {
+                Note::ShotDown { flight, san, .. } => {
                     closed_question = true;
                     let defender = !pre.turn();
                     out.push(
@@ -328,7 +340,7 @@ impl GameCore {
                             ),
                         )
                         .game(self.id)
-                        .replacing(question_key(self.id, *seq)),
+                        .on_flight_message(fk.clone()),
                     );
                     let text = format!(
                         "{} shoots the missile down on **{}** with **{san}** ({}).{}",
@@ -350,7 +362,9 @@ impl GameCore {
                     out.push(
                         View::new(&self.place, ViewKind::ShotDown, text)
                             .game(self.id)
-                            .board(self.image_marked(*self.pos(), Some(*flight), mark)),
+                            .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
+                            .animation(self.image_marked(pre, Some(*flight), mark))
+                            .on_flight_message(fk.clone()),
                     );
                 }
                 Note::Detonated { flight, target } => {
@@ -370,7 +384,13 @@ impl GameCore {
                                 *self.pos(),
                                 Some(*flight),
                                 MissileMark::Detonated,
-                            )),
+                            ))
+                            .animation(self.image_marked(
+                                pre,
+                                Some(*flight),
+                                MissileMark::Detonated,
+                            ))
+                            .on_flight_message(fk.clone()),
                     );
                 }
                 Note::SelfDestructed { launch } => {
@@ -386,7 +406,8 @@ impl GameCore {
                                 *self.pos(),
                                 Some(Flight::new(*launch)),
                                 MissileMark::Detonated,
-                            )),
+                            ))
+                            .on_flight_message(fk.clone()),
                     );
                 }
                 Note::DrawOffered { by, seq } => {
@@ -449,9 +470,7 @@ impl GameCore {
                 }
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
-                    if let Some(p) = before.prompt()
-                        && !closed_question
-                    {
+                    if before.prompt().is_some() && !closed_question {
                         out.push(
                             View::new(
                                 &self.place,
@@ -459,7 +478,7 @@ impl GameCore {
                                 "This question has ended: the game is over.",
                             )
                             .game(self.id)
-                            .replacing(question_key(self.id, p.seq)),
+                            .on_flight_message(fk.clone()),
                         );
                     }
                     if let Some(d) = before.draw_offer

@@ -178,6 +178,13 @@ impl BoardImage {
         crate::picture::png(self)
     }
 
+    /// An animated GIF of the flight this picture shows: the pawn on its
+    /// launch square, each square entered, how it ended (the missile mark).
+    /// The position is the one before the flight.
+    pub fn flight_gif(&self) -> Result<Vec<u8>, String> {
+        crate::picture::flight_gif(self)
+    }
+
     /// The board as text (Unicode pieces, the missile as `✈` on its square),
     /// White at the bottom, for terminals and logs.
     pub fn text(&self) -> String {
@@ -211,6 +218,12 @@ pub struct View {
     pub replaces: Option<String>,
     /// A file to attach.
     pub file: Option<Attachment>,
+    /// The whole flight to animate (a GIF attached when the flight ends):
+    /// the position before the flight, the squares entered, how it ended.
+    pub animation: Option<Arc<BoardImage>>,
+    /// When the pending question this view asks runs out (unix ms), for
+    /// frontends that show a live countdown.
+    pub deadline_ms: Option<i64>,
 }
 
 impl View {
@@ -227,6 +240,8 @@ impl View {
             key: None,
             replaces: None,
             file: None,
+            animation: None,
+            deadline_ms: None,
         }
     }
 
@@ -266,6 +281,15 @@ impl View {
     }
     pub(crate) fn replacing(mut self, k: String) -> View {
         self.replaces = Some(k);
+        self
+    }
+    /// Shows this view on the message `k` (a flight's one message): it
+    /// edits that message when there is one, and is found by `k` later.
+    pub(crate) fn on_flight_message(self, k: String) -> View {
+        self.key(k.clone()).replacing(k)
+    }
+    pub(crate) fn animation(mut self, img: BoardImage) -> View {
+        self.animation = Some(Arc::new(img));
         self
     }
 }

@@ -223,9 +223,31 @@ async fn flight_passes_on_timeout() {
         let det = next_timed(&mut rx).await;
         assert_eq!(det.kind, ViewKind::Detonation);
         assert!(det.text.contains("detonates"));
+        // The whole flight is one message: every view of it names it and
+        // edits it; the questions carry their deadline for a countdown.
+        for v in [q, &passed, &q2, &det] {
+            assert!(v.key.is_some() && v.key == q.key, "{v:?}");
+            assert_eq!(v.replaces, q.key);
+        }
+        let (d1, d2) = (q.deadline_ms.unwrap(), q2.deadline_ms.unwrap());
+        assert_eq!(
+            d2 - d1,
+            10_000,
+            "the second question was asked when the first ran out"
+        );
+        assert!(det.deadline_ms.is_none());
+        // The flight ends with its animation (the position before it).
+        let gif = det
+            .animation
+            .as_ref()
+            .expect("animation")
+            .flight_gif()
+            .unwrap();
+        assert_eq!(&gif[..6], b"GIF89a");
         let end = next_timed(&mut rx).await;
         assert_eq!(end.kind, ViewKind::GameEnd);
         assert!(end.text.contains("destroyed"));
+        assert_ne!(end.key, q.key, "the result is a message of its own");
         host.shutdown().await;
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{Host, Slot};
 use crate::ids::{GameId, Place};
-use crate::present::{self, question_key};
+use crate::present;
 use crate::refusal::Refusal;
 use crate::view::{View, ViewKind};
 use crate::{GameInfo, Phase};
@@ -171,6 +171,6 @@ impl Host {
         let slot = self.slot(id)?;
         let s = slot.lock().await;
         let c = s.core.as_ref()?;
-        c.prompt().map(|p| (question_key(id, p.seq), p.deadline))
+        c.prompt().map(|p| (c.flight_key(), p.deadline))
     }
 }

@@ -59,6 +59,30 @@ impl Host {
         views
     }
 
+    /// The frontend delivered the pending question of game `game` on the
+    /// flight message `key` at `at_ms` (unix ms). A question that reached
+    /// the defender more than a second late gets its whole answer time from
+    /// then (committed, and the timer re-armed); otherwise nothing changes.
+    pub async fn question_delivered(&self, game: GameId, key: &str, at_ms: i64) {
+        let Some(slot) = self.slot(game) else { return };
+        let mut s = slot.lock().await;
+        let Some(core) = s.core.as_ref().filter(|c| !c.is_over()) else {
+            return;
+        };
+        if core.flight_key() != key {
+            return;
+        }
+        let mut work = core.clone();
+        if !work.question_delivered(at_ms) {
+            return;
+        }
+        let now = self.inner.clock.now_ms();
+        if let Err(e) = self.commit(&mut s, work, &[], now).await {
+            tracing::warn!("could not save the later deadline of game {game}: {e}");
+        }
+        self.schedule(&mut s, game);
+    }
+
     /// Applies what is due (timeouts) and commits it.
     async fn tick_locked(&self, s: &mut Slot, now: i64, views: &mut Vec<View>) {
         let Some(core) = s.core.as_ref() else { return };
