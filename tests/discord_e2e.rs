@@ -583,3 +583,40 @@ async fn steering_with_fire_and_typed_flight_hidden() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_thread_permission_the_game_is_played_in_the_channel_and_the_admin_is_told() {
+    let t = setup().await;
+    let s = t.s.clone();
+    s.set_can_create_threads(false);
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            Opt::User("opponent", BOB),
+            Opt::Str("color", "white".into()),
+        ],
+    );
+    s.callback(&sent).await;
+    let challenge = s.original(&sent).expect("the challenge message");
+    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.callback(&click).await;
+    let notice = s
+        .wait_public(CHANNEL_ID, "the missing permission explained", WAIT, |m| {
+            content_of(m).contains("Create Public Threads")
+        })
+        .await;
+    assert!(
+        content_of(&notice).contains("played here in the channel"),
+        "{notice:#}"
+    );
+    assert!(s.threads().is_empty(), "no thread was opened");
+    // The game runs in the channel: the first board is there, and a move
+    // typed there is played.
+    s.wait_public(CHANNEL_ID, "the first board in the channel", WAIT, |m| {
+        m["attachments"].as_array().is_some_and(|a| !a.is_empty())
+    })
+    .await;
+    play_public(&s, ALICE, CHANNEL_ID, "e4").await;
+}

@@ -114,6 +114,8 @@ struct State_ {
     connections: u64,
     ready_count: u64,
     can_delete: bool,
+    /// Whether the bot may open threads (Create Public Threads).
+    can_create_threads: bool,
 }
 
 struct Inner {
@@ -148,6 +150,7 @@ impl StandIn {
         let (changed, _) = watch::channel(0u64);
         let mut state = State_ {
             can_delete: true,
+            can_create_threads: true,
             ..State_::default()
         };
         state
@@ -180,6 +183,11 @@ impl StandIn {
 
     /// Lets the bot delete messages (true, the default) or answers deletes
     /// with Discord's "Missing Permissions".
+    /// Takes (or gives back) the bot's permission to open threads.
+    pub fn set_can_create_threads(&self, yes: bool) {
+        self.inner.state.lock().unwrap().can_create_threads = yes;
+    }
+
     pub fn set_can_delete(&self, yes: bool) {
         self.inner.state.lock().unwrap().can_delete = yes;
     }
@@ -972,6 +980,9 @@ fn route(
             };
             if !st.messages.contains_key(&m) {
                 return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            }
+            if !st.can_create_threads {
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
             }
             if st.channels.contains_key(&m) {
                 return err(

@@ -24,6 +24,20 @@ pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
+/// Why a thread could not be opened, in words a server admin can act on.
+fn thread_refusal(e: &serenity::Error) -> String {
+    let code = match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            Some((r.status_code.as_u16(), r.error.code))
+        }
+        _ => None,
+    };
+    match code {
+        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel. A server admin can grant them in the channel's settings.".to_string(),
+        _ => format!("I could not open a thread for this game ({e})."),
+    }
+}
+
 /// Handles a button press.
 pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
     let custom_id = ci.data.custom_id.clone();
@@ -48,35 +62,61 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                     Ok(info) => info,
                     Err(why) => return vec![View::error(&place, &player.id, why.to_string())],
                 };
-                let mut thread = None;
-                if place.thread.is_none() {
-                    let opponent_name = info
-                        .opponent
-                        .as_ref()
-                        .map(|o| o.name.clone())
-                        .unwrap_or_else(|| player.name.clone());
-                    let name = thread_name(&info.challenger.name, &opponent_name);
-                    let builder = CreateThread::new(name)
-                        .kind(ChannelType::PublicThread)
-                        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-                    match ci
-                        .channel_id
-                        .create_thread_from_message(ctx, ci.message.id, builder)
-                        .await
-                    {
-                        Ok(t) => {
-                            data.places.note_thread(t.id, ci.channel_id);
-                            thread = Some(t.id.to_string());
-                        }
-                        Err(e) => {
-                            tracing::warn!(
-                                "could not open a thread for the game, playing in the channel: {e}"
-                            )
+                // The accept is committed first (two people accepting at
+                // once: one game, no stray thread); then the game moves
+                // into a thread on the challenge's message.
+                let views = host
+                    .act(
+                        &player,
+                        &place,
+                        Action::Accept {
+                            challenge,
+                            thread: None,
+                        },
+                    )
+                    .await;
+                let started = views
+                    .iter()
+                    .find(|v| v.kind == host::ViewKind::GameStart)
+                    .and_then(|v| v.game);
+                let (Some(game), None) = (started, &place.thread) else {
+                    return views;
+                };
+                let opponent_name = info
+                    .opponent
+                    .as_ref()
+                    .map(|o| o.name.clone())
+                    .unwrap_or_else(|| player.name.clone());
+                let name = thread_name(&info.challenger.name, &opponent_name);
+                let builder = CreateThread::new(name)
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek);
+                let opened = ci
+                    .channel_id
+                    .create_thread_from_message(ctx, ci.message.id, builder)
+                    .await;
+                let why = match opened {
+                    Ok(t) => {
+                        data.places.note_thread(t.id, ci.channel_id);
+                        match host.move_to_thread(game, &t.id.to_string()).await {
+                            Ok(to) => {
+                                return views
+                                    .into_iter()
+                                    .map(|v| v.moved_to(game, &place, &to))
+                                    .collect();
+                            }
+                            Err(e) => e.to_string(),
                         }
                     }
-                }
-                host.act(&player, &place, Action::Accept { challenge, thread })
-                    .await
+                    Err(e) => thread_refusal(&e),
+                };
+                tracing::warn!("game {game} stays in channel {}: {why}", ci.channel_id);
+                let mut views = views;
+                views.push(host::View::notice(
+                    &place,
+                    format!("{why} The game is played here in the channel."),
+                ));
+                views
             };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
         }

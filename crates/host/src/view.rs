@@ -245,12 +245,27 @@ impl View {
         }
     }
 
+    /// A notice for everyone at `place` from the frontend (e.g. that a
+    /// thread could not be opened).
+    pub fn notice(place: &Place, text: impl Into<String>) -> View {
+        View::new(place, ViewKind::Info, text)
+    }
+
     /// An error for one user, saying why their action was refused.
     pub fn error(place: &Place, user: &str, text: impl Into<String>) -> View {
         View {
             audience: Audience::Only(user.to_string()),
             ..View::new(place, ViewKind::Error, text)
         }
+    }
+
+    /// This view, if it is one of game `game`'s at `from`, moved to `to`
+    /// (the game moved into a thread after it started).
+    pub fn moved_to(mut self, game: GameId, from: &Place, to: &Place) -> View {
+        if self.game == Some(game) && self.challenge.is_none() && self.place == *from {
+            self.place = to.clone();
+        }
+        self
     }
 
     /// Whether this is an error view.

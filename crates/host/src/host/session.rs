@@ -264,6 +264,34 @@ impl Host {
     }
 
     /// Refuses a place that already has a live game.
+    /// Moves game `id` (just started in a channel) into the thread
+    /// `thread` opened for it there, in the store and in memory. The views
+    /// the start produced are for the thread too: see [`View::moved_to`].
+    pub async fn move_to_thread(&self, id: GameId, thread: &str) -> Result<Place, Refusal> {
+        let slot = self.slot(id).ok_or(Refusal::GameOver)?;
+        let mut s = slot.lock().await;
+        let core = s.core.as_mut().ok_or(Refusal::GameOver)?;
+        let from = core.place.clone();
+        let to = from.with_thread(thread);
+        self.check_place_free(&to)?;
+        let st = self.inner.store.clone();
+        let t = thread.to_string();
+        if let Err(e) = self
+            .io(async move { st.set_game_thread(id, Some(&t)).await })
+            .await
+        {
+            tracing::error!("could not move game {id} into its thread: {e}");
+            return Err(Refusal::SaveFailed);
+        }
+        core.place = to.clone();
+        let mut places = self.inner.places.lock().expect("places");
+        if places.get(&from) == Some(&id) {
+            places.remove(&from);
+        }
+        places.insert(to.clone(), id);
+        Ok(to)
+    }
+
     pub(super) fn check_place_free(&self, place: &Place) -> Result<(), Refusal> {
         match self.game_at(place) {
             Some(_) => Err(Refusal::PlaceTaken {
