@@ -26,19 +26,40 @@ pub(crate) struct Data {
 }
 
 impl Data {
-    pub(crate) fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
+    /// Remembers that `message` in `channel` shows the view keyed `key`,
+    /// here and in the store (so a restart finds it again).
+    pub(crate) async fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
         self.keyed
             .lock()
             .expect("keyed")
-            .insert(key, (channel, message));
+            .insert(key.clone(), (channel, message));
+        self.host
+            .remember_message(&key, &format!("{channel}:{message}"))
+            .await;
     }
 
-    pub(crate) fn known(&self, key: &str) -> Option<(ChannelId, MessageId)> {
-        self.keyed.lock().expect("keyed").get(key).copied()
+    /// The message showing the view keyed `key`: remembered here, or
+    /// stored before a restart.
+    pub(crate) async fn known(&self, key: &str) -> Option<(ChannelId, MessageId)> {
+        if let Some(found) = self.keyed.lock().expect("keyed").get(key).copied() {
+            return Some(found);
+        }
+        let stored = self.host.message_of(key).await?;
+        let (c, m) = stored.split_once(':')?;
+        let c = c.parse::<u64>().ok().filter(|&c| c != 0)?;
+        let m = m.parse::<u64>().ok().filter(|&m| m != 0)?;
+        let found = (ChannelId::new(c), MessageId::new(m));
+        self.keyed
+            .lock()
+            .expect("keyed")
+            .insert(key.to_string(), found);
+        Some(found)
     }
 
-    pub(crate) fn forget(&self, key: &str) {
+    /// Forgets the message of the view keyed `key` (its view has ended).
+    pub(crate) async fn forget(&self, key: &str) {
         self.keyed.lock().expect("keyed").remove(key);
+        self.host.forget_message(key).await;
     }
 }
 

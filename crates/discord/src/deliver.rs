@@ -171,40 +171,40 @@ pub(crate) async fn answer(
             // of that very message, else (its key unknown, e.g. after a
             // restart) the only view replacing anything.
             let clicked = ci.message.id;
-            let replacing = public
-                .iter()
-                .position(|v| {
-                    v.replaces
-                        .as_deref()
-                        .and_then(|k| data.known(k))
-                        .is_some_and(|(_, m)| m == clicked)
-                })
-                .or_else(|| {
-                    let mut it = public.iter().enumerate().filter(|(_, v)| {
-                        v.replaces
-                            .as_deref()
-                            .is_some_and(|k| data.known(k).is_none())
-                    });
-                    match (it.next(), it.next()) {
-                        (Some((i, _)), None) => Some(i),
-                        _ => None,
-                    }
+            let mut shown_on = Vec::with_capacity(public.len());
+            for v in &public {
+                shown_on.push(match v.replaces.as_deref() {
+                    Some(k) => Some(data.known(k).await.map(|(_, m)| m)),
+                    None => None,
+                });
+            }
+            let unknown: Vec<usize> = (0..public.len())
+                .filter(|&i| shown_on[i] == Some(None))
+                .collect();
+            let replacing = (0..public.len())
+                .find(|&i| shown_on[i] == Some(Some(clicked)))
+                .or(match unknown.as_slice() {
+                    [only] => Some(*only),
+                    _ => None,
                 });
             if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
                 // The clicked message shows what happened (how the question
                 // ended, the flight's next step) with its new buttons.
                 let v = public.remove(i);
                 let (key, question) = (v.key.clone(), delivery(&v));
-                if let Some(k) = &v.replaces {
-                    data.forget(k);
-                }
+                let replaced = v.replaces.clone();
                 let out = outgoing_async(v).await;
                 let ok = origin
                     .respond(ctx, CreateInteractionResponse::UpdateMessage(out.update()))
                     .await;
                 if ok {
+                    if let Some(r) = replaced
+                        && key.as_deref() != Some(r.as_str())
+                    {
+                        data.forget(&r).await;
+                    }
                     if let Some(k) = key {
-                        data.remember(k, ci.channel_id, clicked);
+                        data.remember(k, ci.channel_id, clicked).await;
                     }
                     delivered(data, question).await;
                 }
@@ -256,7 +256,7 @@ pub(crate) async fn answer(
                 if ok && let Some(key) = key {
                     // Remember the reply's message so a later view can edit it.
                     if let Ok(m) = ci.get_response(&ctx.http).await {
-                        data.remember(key, m.channel_id, m.id);
+                        data.remember(key, m.channel_id, m.id).await;
                     }
                 }
             } else {
@@ -344,34 +344,72 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
     let replaces = view.replaces.clone();
     let question = delivery(&view);
     let out = outgoing_async(view).await;
-    if let Some(r) = &replaces
-        && let Some((c, m)) = data.known(r)
-    {
+    let known = match &replaces {
+        Some(r) => data.known(r).await,
+        None => None,
+    };
+    if let (Some(r), Some((c, m))) = (&replaces, known) {
         match c.edit_message(ctx, m, out.clone().edit()).await {
             Ok(_) => {
                 if key.as_deref() != Some(r.as_str()) {
-                    data.forget(r);
+                    data.forget(r).await;
                     if let Some(k) = key {
-                        data.remember(k, c, m);
+                        data.remember(k, c, m).await;
                     }
                 }
                 delivered(data, question).await;
                 return;
             }
             Err(e) => {
-                data.forget(r);
+                data.forget(r).await;
                 tracing::warn!("could not edit message {m}: {e}; posting anew");
             }
         }
     }
-    match channel.send_message(ctx, out.message()).await {
+    match send_with_retries(ctx, channel, &out).await {
         Ok(m) => {
             if let Some(k) = key {
-                data.remember(k, m.channel_id, m.id);
+                data.remember(k, m.channel_id, m.id).await;
             }
             delivered(data, question).await;
         }
-        Err(e) => tracing::warn!("could not post in channel {channel}: {e}"),
+        Err(e) => tracing::error!("gave up posting in channel {channel}: {e}"),
+    }
+}
+
+/// How often, and after what waits, a failed post is tried again.
+const RETRY_WAITS_MS: [u64; 5] = [500, 1_000, 2_000, 4_000, 8_000];
+
+/// Posts `out` in `channel`, trying again with backoff when Discord fails
+/// (a server error, a rate limit, a dropped connection) rather than
+/// dropping the message. A refusal that cannot change (no access, a bad
+/// request) is not retried.
+async fn send_with_retries(
+    ctx: &Context,
+    channel: ChannelId,
+    out: &Outgoing,
+) -> Result<serenity::all::Message, serenity::Error> {
+    let mut waits = RETRY_WAITS_MS.iter();
+    loop {
+        match channel.send_message(ctx, out.clone().message()).await {
+            Ok(m) => return Ok(m),
+            Err(e) => {
+                let permanent = matches!(
+                    &e,
+                    serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+                        if r.status_code.is_client_error() && r.status_code.as_u16() != 429
+                );
+                match waits.next() {
+                    Some(ms) if !permanent => {
+                        tracing::warn!(
+                            "could not post in channel {channel}: {e}; trying again in {ms} ms"
+                        );
+                        tokio::time::sleep(Duration::from_millis(*ms)).await;
+                    }
+                    _ => return Err(e),
+                }
+            }
+        }
     }
 }
 

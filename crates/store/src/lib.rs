@@ -21,6 +21,7 @@ mod error;
 mod game;
 mod heartbeat;
 mod leaderboard;
+mod message_ref;
 mod player;
 mod prompt;
 mod store;

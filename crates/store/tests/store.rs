@@ -98,6 +98,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "game_events",
             "games",
             "heartbeats",
+            "message_refs",
             "pending_prompts",
             "players"
         ]
@@ -947,6 +948,42 @@ async fn heartbeats_on(db: &TestDb) {
 async fn heartbeats_keep_the_latest_beat_per_scope() {
     for db in backends("heartbeats").await {
         heartbeats_on(&db).await;
+        db.cleanup().await;
+    }
+}
+
+async fn message_refs_on(db: &TestDb) {
+    let store = db.open().await;
+    assert_eq!(store.message_ref("g1:f4").await.unwrap(), None);
+    store
+        .set_message_ref("g1:f4", "10:20", 1_000)
+        .await
+        .unwrap();
+    store.set_message_ref("c7", "10:21", 1_000).await.unwrap();
+    store
+        .set_message_ref("g1:f4", "10:22", 2_000)
+        .await
+        .unwrap();
+    store.close().await;
+    // After a restart the bot finds the message again.
+    let store = db.open().await;
+    assert_eq!(
+        store.message_ref("g1:f4").await.unwrap().as_deref(),
+        Some("10:22")
+    );
+    store.forget_message_ref("g1:f4").await.unwrap();
+    assert_eq!(store.message_ref("g1:f4").await.unwrap(), None);
+    assert_eq!(
+        store.message_ref("c7").await.unwrap().as_deref(),
+        Some("10:21")
+    );
+    store.close().await;
+}
+
+#[tokio::test]
+async fn message_refs_survive_a_restart() {
+    for db in backends("message_refs").await {
+        message_refs_on(&db).await;
         db.cleanup().await;
     }
 }

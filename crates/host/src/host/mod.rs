@@ -12,6 +12,7 @@
 //! | [`queries`] | read-only questions: game info, move suggestions, leaderboard |
 
 mod challenges;
+mod messages;
 mod operations;
 mod queries;
 mod session;

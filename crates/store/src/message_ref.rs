@@ -1,0 +1,47 @@
+//! Message references: which frontend message shows a keyed view (a
+//! flight's one message, a challenge, a draw offer). Kept in the database so
+//! that a restarted bot edits the message it posted before the restart
+//! instead of posting a new one next to stale buttons.
+
+use crate::Store;
+use crate::error::Result;
+use sqlx::Row;
+
+impl Store {
+    /// Records that `message_ref` shows the view keyed `key` (replacing any
+    /// earlier one).
+    pub async fn set_message_ref(&self, key: &str, message_ref: &str, at_ms: i64) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
+             updated_at_ms = excluded.updated_at_ms",
+        )
+        .bind(key)
+        .bind(message_ref)
+        .bind(at_ms)
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// The message showing the view keyed `key`, if one is known.
+    pub async fn message_ref(&self, key: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT message_ref FROM message_refs WHERE view_key = $1")
+            .bind(key)
+            .fetch_optional(self.reader())
+            .await?;
+        Ok(match row {
+            Some(r) => Some(r.try_get::<String, _>("message_ref")?),
+            None => None,
+        })
+    }
+
+    /// Forgets the message of the view keyed `key` (its view has ended).
+    pub async fn forget_message_ref(&self, key: &str) -> Result<()> {
+        sqlx::query("DELETE FROM message_refs WHERE view_key = $1")
+            .bind(key)
+            .execute(self.writer())
+            .await?;
+        Ok(())
+    }
+}
