@@ -25,7 +25,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = store::Store::connect(&config.database_url)
         .await
         .map_err(|e| anyhow::anyhow!("cannot open the database: {e}"))?;
-    let (host, timed) = Host::start(store, HostConfig::default())
+    // Several processes may share the database: each owns its shards'
+    // servers (loads, times and answers only their games).
+    let shards = config.shards.map(|r| host::Shards {
+        first: r.first,
+        last: r.last,
+        total: r.total,
+    });
+    let host_config = HostConfig {
+        shards,
+        heartbeat_scope: shards.map_or_else(|| "host".to_string(), |s| s.name()),
+        ..HostConfig::default()
+    };
+    let (host, timed) = Host::start(store, host_config)
         .await
         .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
     let data = Arc::new(Data::new(host, Places::default()));
@@ -96,9 +108,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             shard_manager.shutdown_all().await;
         }
     });
+    // (serenity reads `first..last` as shards first through last, both
+    // included.) SHARDS is honoured everywhere, the loopback stand-in included;
+    // without it, one shard against the stand-in, as many as Discord
+    // recommends against Discord.
     let res = match (&config.api_base, config.shards) {
-        (Some(_), _) => client.start().await,
-        (None, Some(r)) => client.start_shard_range(r.first..r.last, r.total).await,
+        (_, Some(r)) => client.start_shard_range(r.first..r.last, r.total).await,
+        (Some(_), None) => client.start().await,
         (None, None) => client.start_autosharded().await,
     };
     data.host.shutdown().await;

@@ -75,6 +75,7 @@ mod present;
 mod record;
 mod refusal;
 mod settings;
+mod shards;
 mod snapshot;
 mod view;
 
@@ -87,6 +88,7 @@ pub use settings::{
     ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,
     SettingsError, TimeControl,
 };
+pub use shards::Shards;
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
 };

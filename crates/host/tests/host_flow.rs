@@ -642,3 +642,54 @@ async fn draws_claims_and_clocks() {
         host.shutdown().await;
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn each_process_restores_only_the_servers_of_its_shards() {
+    for db in databases() {
+        let clock = Clock::new();
+        let (host, rx) = host_on(&db.url, clock).await;
+        let (w, b) = (alice(), bob());
+        // (guild >> 22) % 2: 4194304 is shard 1, 8388608 shard 0.
+        let odd = Place::channel("4194304", format!("c-{:x}", rand::random::<u32>()));
+        let even = Place::channel("8388608", format!("c-{:x}", rand::random::<u32>()));
+        let g_odd = start(&host, &odd, &w, &b, GameSettings::default()).await;
+        let g_even = start(&host, &even, &w, &b, GameSettings::default()).await;
+        for place in [&odd, &even] {
+            missile_ready(&host, place, &w, &b).await;
+            mv(&host, place, &w, "e5>e6>e7>e8").await;
+        }
+        drop(rx);
+        drop(host);
+        settle().await;
+
+        let shard = |n| host::HostConfig {
+            shards: Some(host::Shards {
+                first: n,
+                last: n,
+                total: 2,
+            }),
+            heartbeat: Duration::ZERO,
+            hold_time_during_io: true,
+            clock: Some(clock),
+            ..host::HostConfig::default()
+        };
+        let (h0, mut rx0) = host_with(&db.url, shard(0)).await;
+        let (h1, mut rx1) = host_with(&db.url, shard(1)).await;
+        assert!(h0.pending_question(g_even).await.is_some());
+        assert!(h0.pending_question(g_odd).await.is_none(), "not shard 0's");
+        assert!(h1.pending_question(g_odd).await.is_some());
+        assert!(h1.pending_question(g_even).await.is_none(), "not shard 1's");
+        // Each re-posts and times only its own question.
+        let again0 = next_timed(&mut rx0).await;
+        assert_eq!(again0.place, even);
+        let again1 = next_timed(&mut rx1).await;
+        assert_eq!(again1.place, odd);
+        let passed0 = next_timed(&mut rx0).await;
+        assert_eq!(passed0.place, even, "{}", passed0.text);
+        assert!(passed0.text.contains("passes"));
+        let passed1 = next_timed(&mut rx1).await;
+        assert_eq!(passed1.place, odd);
+        h0.shutdown().await;
+        h1.shutdown().await;
+    }
+}

@@ -66,6 +66,14 @@ pub enum StoreError {
         status: String,
     },
 
+    /// A live game is already played at that place (one live game per
+    /// server, channel and thread: a unique index guarantees it).
+    #[error("a game is already being played at {place}")]
+    PlaceTaken {
+        /// The place, e.g. `guild 1 channel 2 thread 3`.
+        place: String,
+    },
+
     /// No row with that id.
     #[error("{what} {id} does not exist")]
     NotFound {

@@ -355,8 +355,28 @@ pub(crate) async fn insert_game(
         .bind(now)
         .bind(now)
         .fetch_one(&mut *conn)
-        .await?;
+        .await
+        .map_err(|e| place_taken(e, &game.place))?;
     game_from_row(&row)
+}
+
+/// The unique index on live games' places, as [`StoreError::PlaceTaken`].
+pub(crate) fn place_taken(e: sqlx::Error, place: &Place) -> StoreError {
+    let unique = e
+        .as_database_error()
+        .is_some_and(|d| d.is_unique_violation());
+    if unique {
+        StoreError::PlaceTaken {
+            place: format!(
+                "guild {} channel {} thread {}",
+                place.guild.as_deref().unwrap_or("-"),
+                place.channel,
+                place.thread.as_deref().unwrap_or("-")
+            ),
+        }
+    } else {
+        StoreError::Database(e)
+    }
 }
 
 impl Store {
@@ -406,7 +426,17 @@ impl Store {
             .bind(thread)
             .bind(game_id)
             .execute(self.writer())
-            .await?;
+            .await
+            .map_err(|e| {
+                place_taken(
+                    e,
+                    &Place {
+                        guild: None,
+                        channel: format!("of game {game_id}"),
+                        thread: thread.map(str::to_string),
+                    },
+                )
+            })?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound {
                 what: "game",

@@ -43,9 +43,15 @@ async fn played_game(
     black: &str,
     result: Option<GameResult>,
 ) -> i64 {
+    // A channel of its own: one live game per place.
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let channel = format!(
+        "c{}",
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    );
     let game = store
         .create_game(&new_game(
-            place(guild, "c"),
+            place(guild, &channel),
             (white, &format!("{white} name")),
             (black, &format!("{black} name")),
         ))
@@ -984,6 +990,46 @@ async fn message_refs_on(db: &TestDb) {
 async fn message_refs_survive_a_restart() {
     for db in backends("message_refs").await {
         message_refs_on(&db).await;
+        db.cleanup().await;
+    }
+}
+
+async fn one_live_game_per_place_on(db: &TestDb) {
+    let store = db.open().await;
+    let here = place("g", "c");
+    let first = store
+        .create_game(&new_game(here.clone(), ("a", "A"), ("b", "B")))
+        .await
+        .unwrap();
+    // A second live game at the same place is refused by the database.
+    let second = store
+        .create_game(&new_game(here.clone(), ("c", "C"), ("d", "D")))
+        .await;
+    assert!(
+        matches!(second, Err(StoreError::PlaceTaken { .. })),
+        "{second:?}"
+    );
+    // Another thread of the channel is another place.
+    let mut thread = here.clone();
+    thread.thread = Some("t".into());
+    store
+        .create_game(&new_game(thread, ("c", "C"), ("d", "D")))
+        .await
+        .unwrap();
+    // Once the first game is over, the place is free again.
+    let change = GameChange::new(first.id, 0, "{}").abort("aborted");
+    store.commit_game_change(&change).await.unwrap();
+    store
+        .create_game(&new_game(here, ("c", "C"), ("d", "D")))
+        .await
+        .unwrap();
+    store.close().await;
+}
+
+#[tokio::test]
+async fn one_live_game_per_place() {
+    for db in backends("one_live_game").await {
+        one_live_game_per_place_on(&db).await;
         db.cleanup().await;
     }
 }

@@ -74,6 +74,9 @@ impl Host {
                 tracing::error!("challenge {}: unreadable options", rec.id);
                 continue;
             };
+            if !self.owns(&host_place(&rec.place)) {
+                continue;
+            }
             let mut entry = ChallengeEntry {
                 id: rec.id,
                 place: host_place(&rec.place),
@@ -317,6 +320,12 @@ impl Host {
                     h.abort();
                 }
                 return Err(Refusal::ChallengeNotOpen);
+            }
+            Err(StoreError::PlaceTaken { .. }) => {
+                // Another process started a game here first.
+                return Err(Refusal::PlaceTaken {
+                    thread: core.place.thread.is_some(),
+                });
             }
             Err(e) => {
                 tracing::error!("accept challenge {id}: {e}");

@@ -21,6 +21,7 @@ use crate::clock::Clock;
 use crate::game::GameCore;
 use crate::ids::{ChallengeId, GameId, Place, Player, UserId};
 use crate::settings::GameSettings;
+use crate::shards::Shards;
 use crate::snapshot::Snapshot;
 use crate::view::View;
 use challenges::ChallengeEntry;
@@ -56,6 +57,9 @@ pub struct HostConfig {
     /// The name this host's heartbeat is stored under: one per process
     /// that owns a distinct set of games (e.g. its shard range).
     pub heartbeat_scope: String,
+    /// The shards whose servers this host owns, when several processes
+    /// share the database; `None`: every game is this host's.
+    pub shards: Option<Shards>,
 }
 
 impl Default for HostConfig {
@@ -67,6 +71,7 @@ impl Default for HostConfig {
             max_open_challenges: 3,
             heartbeat: Duration::from_secs(5),
             heartbeat_scope: "host".to_string(),
+            shards: None,
         }
     }
 }
@@ -237,6 +242,14 @@ fn store_place(p: &Place) -> store::Place {
     }
 }
 
+impl Host {
+    /// Whether this host owns the games and challenges at `place` (see
+    /// [`Shards`]).
+    pub fn owns(&self, place: &Place) -> bool {
+        self.inner.cfg.shards.is_none_or(|s| s.owns(&place.guild))
+    }
+}
+
 fn host_place(p: &store::Place) -> Place {
     Place {
         guild: p.guild.clone().unwrap_or_default(),
@@ -303,6 +316,9 @@ impl Host {
         }
         for rec in games {
             let place = host_place(&rec.place);
+            if !self.owns(&place) {
+                continue;
+            }
             let mut core =
                 match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
                     Ok(core) => core,
