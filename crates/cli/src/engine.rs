@@ -174,11 +174,11 @@ pub fn shootdowns(args: &ShootdownsArgs, out: &mut impl Write) -> anyhow::Result
         Ok(_) => bail!("--flight: `{text}` is not a flight"),
         Err(e) => bail!("--flight: {e}"),
     }
+    // Rulings §6: every entered square but the launch and the last is a
+    // shoot-down point, shielded ones included (nobody can shoot there).
     let steps = flight.steps();
-    for point in pos.shootdown_points(&flight) {
-        let Some(i) = steps.iter().position(|&s| s == point) else {
-            bail!("engine error: shoot-down point {point} is not on the flight {flight}");
-        };
+    let between = steps.len().saturating_sub(1);
+    for (i, point) in steps[..between].iter().enumerate() {
         let mut options: Vec<String> = pos
             .shootdowns_at(&flight.prefix(i + 1))
             .iter()

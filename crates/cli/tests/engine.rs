@@ -128,7 +128,9 @@ fn shootdowns_one_line_per_point() {
     ])
     .unwrap();
     assert_eq!(out, "");
-    // A shielded square is not a shoot-down point: the knight on e5 shields it.
+    // Rulings §6: every entered square but the launch and the last is a
+    // shoot-down point; on e5 the knight shields the missile, so nobody can
+    // shoot there, and the line has nothing after the colon.
     let fen = "4k3/3p1p2/8/4N3/4P3/8/8/4K3 w - - 0 1";
     let out = run(&[
         "shootdowns",
@@ -140,7 +142,7 @@ fn shootdowns_one_line_per_point() {
         "e4>e5>e6>d7",
     ])
     .unwrap();
-    assert_eq!(out, "e6: d7e6 f7e6\n");
+    assert_eq!(out, "e5:\ne6: d7e6 f7e6\n");
 }
 
 #[test]

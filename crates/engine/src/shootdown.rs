@@ -17,9 +17,11 @@ fn role_attacks(role: Role, color: crate::Color, sq: Square, occ: Bitboard) -> B
 }
 
 impl Position {
-    /// The shoot-down points of a whole flight, in flight order: its
-    /// intermediate squares (not the launch, not the last) not held by the
-    /// firing side's pieces.
+    /// The squares of a whole flight where a shoot-down can happen at all,
+    /// in flight order: its intermediate squares (not the launch, not the
+    /// last) not held by the firing side's pieces. (Rulings §6 calls every
+    /// intermediate square a shoot-down point; on a shielded one nobody can
+    /// shoot, so it is left out here. `engine shootdowns` lists them all.)
     pub fn shootdown_points(&self, flight: &Flight) -> Vec<Square> {
         let steps = flight.steps();
         let own = self.board.by_color(self.turn);
