@@ -152,6 +152,39 @@ impl Config {
     }
 }
 
+/// Loads the first `.env` found in `dir` or its parents into the
+/// environment (variables already set win). A missing file is fine. A
+/// malformed line is reported by its number only, never its content, which
+/// may hold the token: "line 3 of /srv/bot/.env is malformed ...".
+pub fn load_dotenv(dir: &std::path::Path) -> Result<(), String> {
+    let Some(path) = dir
+        .ancestors()
+        .map(|d| d.join(".env"))
+        .find(|p| p.is_file())
+    else {
+        return Ok(());
+    };
+    match dotenvy::from_path(&path) {
+        Ok(()) => Ok(()),
+        Err(dotenvy::Error::LineParse(line, _)) => {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let n = text
+                .lines()
+                .position(|l| l == line || l.trim() == line.trim())
+                .map_or_else(|| "a line".to_string(), |i| format!("line {}", i + 1));
+            Err(format!(
+                "{n} of {} is malformed: write it as NAME=value (quote values with spaces), or start it with # to leave it out. (Its content is not shown: it may hold a secret.)",
+                path.display()
+            ))
+        }
+        Err(dotenvy::Error::Io(e)) => Err(format!("could not read {}: {e}", path.display())),
+        Err(_) => Err(format!(
+            "{} could not be read as NAME=value lines; check its syntax (its content is not shown: it may hold a secret)",
+            path.display()
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -217,5 +250,26 @@ mod tests {
         let c = cfg(&[("DISCORD_TOKEN", "secret-token-123")]).unwrap();
         let s = format!("{c:?}");
         assert!(!s.contains("secret-token-123"));
+    }
+
+    #[test]
+    fn a_malformed_env_line_is_named_by_number_without_its_content() {
+        let dir = tempfile::tempdir().unwrap();
+        let secret = "MTIz.secret-token-value";
+        std::fs::write(
+            dir.path().join(".env"),
+            format!("# settings\nDATABASE_URL=sqlite://x.db\nDISCORD_TOKEN {secret}\n"),
+        )
+        .unwrap();
+        let err = load_dotenv(dir.path()).unwrap_err();
+        assert!(err.starts_with("line 3 of "), "{err}");
+        assert!(err.contains("is malformed"), "{err}");
+        assert!(
+            !err.contains(secret) && !err.contains("secret-token"),
+            "{err}"
+        );
+        // Nothing there: fine.
+        let empty = tempfile::tempdir().unwrap();
+        assert_eq!(load_dotenv(empty.path()), Ok(()));
     }
 }

@@ -35,12 +35,9 @@ pub use config::{Config, MISSING_TOKEN_HELP, ShardRange};
 /// own tokio runtime, until it stops. Without `DISCORD_TOKEN` it returns an
 /// error that says how to get one and points to `cruise-pawns play`.
 pub fn run_from_env() -> anyhow::Result<()> {
-    // A missing .env is fine; a malformed one is worth saying.
-    if let Err(e) = dotenvy::dotenv()
-        && !e.not_found()
-    {
-        anyhow::bail!("could not read .env: {e}");
-    }
+    // A missing .env is fine; a malformed one is worth saying (without
+    // its content: it may hold the token).
+    config::load_dotenv(&std::env::current_dir()?).map_err(anyhow::Error::msg)?;
     init_logging();
     let config = Config::from_env().map_err(anyhow::Error::msg)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -49,12 +46,59 @@ pub fn run_from_env() -> anyhow::Result<()> {
     runtime.block_on(run(config))
 }
 
-fn init_logging() {
+/// The bot's default log filter, when `RUST_LOG` is not set.
+pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn,poise=warn,sqlx=warn";
+
+/// Targets whose spans must stay off whatever `RUST_LOG` says: serenity's
+/// HTTP request spans record their arguments with `Debug`, which formats
+/// every uploaded board PNG byte by byte (3x the CPU time per `/move`).
+pub const QUIET_TARGETS: [&str; 1] = ["serenity::http"];
+
+/// The log filter: `rust_log` (the `RUST_LOG` variable) or the default,
+/// with serenity's HTTP spans kept off (their warnings still show).
+pub fn log_filter(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
     use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,serenity=warn,poise=warn,sqlx=warn"));
+    let mut filter = rust_log
+        .and_then(|r| EnvFilter::try_new(r).ok())
+        .unwrap_or_else(|| EnvFilter::new(DEFAULT_LOG_FILTER));
+    for t in QUIET_TARGETS {
+        if let Ok(d) = format!("{t}=warn").parse() {
+            filter = filter.add_directive(d);
+        }
+    }
+    filter
+}
+
+fn init_logging() {
+    let rust_log = std::env::var("RUST_LOG").ok();
     let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+        .with_env_filter(log_filter(rust_log.as_deref()))
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tracing_subscriber::layer::SubscriberExt;
+
+    fn http_span_enabled(rust_log: Option<&str>) -> (bool, bool) {
+        let subscriber = tracing_subscriber::registry().with(log_filter(rust_log));
+        tracing::subscriber::with_default(subscriber, || {
+            let http = tracing::info_span!(target: "serenity::http::client", "request");
+            let ours = tracing::info_span!(target: "host::session", "act");
+            (!http.is_disabled(), !ours.is_disabled())
+        })
+    }
+
+    #[test]
+    fn serenity_http_spans_stay_off_whatever_rust_log_says() {
+        for rust_log in [None, Some("info"), Some("trace"), Some("serenity=trace")] {
+            let (http, _) = http_span_enabled(rust_log);
+            assert!(!http, "RUST_LOG={rust_log:?} enables serenity's HTTP spans");
+        }
+        // Our own spans follow RUST_LOG.
+        assert!(http_span_enabled(Some("info")).1);
+        assert!(!http_span_enabled(Some("warn")).1);
+    }
 }

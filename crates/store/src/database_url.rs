@@ -179,13 +179,23 @@ pub fn redact_url(url: &str) -> String {
     out.push_str(head);
     let mut rest = rest.to_string();
     if !head.is_empty() {
-        let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-        let authority = &rest[..end];
-        if let Some(at) = authority.rfind('@') {
-            let userinfo = &authority[..at];
+        // The credentials end at the `@` before the host. A password may
+        // hold `/`, `?`, `#` and `@` unencoded, so take the last `@` whose
+        // following part (up to the path, query or fragment) is a host.
+        let host_at = rest
+            .char_indices()
+            .filter(|&(_, c)| c == '@')
+            .map(|(i, _)| i)
+            .filter(|&i| {
+                let after = &rest[i + 1..];
+                let host = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
+                !host.contains(['=', '&', '@'])
+            })
+            .last();
+        if let Some(at) = host_at {
+            let userinfo = &rest[..at];
             if let Some(colon) = userinfo.find(':') {
-                let redacted = format!("{}:***{}", &userinfo[..colon], &authority[at..]);
-                rest = format!("{redacted}{}", &rest[end..]);
+                rest = format!("{}:***{}", &userinfo[..colon], &rest[at..]);
             }
         }
     }
@@ -288,6 +298,23 @@ mod tests {
         assert_eq!(
             redact_url("sqlite://data/cruise-pawns.db"),
             "sqlite://data/cruise-pawns.db"
+        );
+    }
+
+    #[test]
+    fn passwords_with_url_delimiters_are_redacted() {
+        for pw in ["pa/ss", "pa?ss", "pa#ss", "a/b?c#d@e", "x@y/z"] {
+            let url = format!("postgres://cruise:{pw}@db.example:5432/game?sslmode=require");
+            let shown = redact_url(&url);
+            assert_eq!(
+                shown, "postgres://cruise:***@db.example:5432/game?sslmode=require",
+                "{pw}"
+            );
+        }
+        // No password, an `@` only in the query: nothing is hidden.
+        assert_eq!(
+            redact_url("postgres://h/x?application_name=a@b"),
+            "postgres://h/x?application_name=a@b"
         );
     }
 }
