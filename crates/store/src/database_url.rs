@@ -186,12 +186,11 @@ pub fn redact_url(url: &str) -> String {
             .char_indices()
             .filter(|&(_, c)| c == '@')
             .map(|(i, _)| i)
-            .filter(|&i| {
+            .rfind(|&i| {
                 let after = &rest[i + 1..];
                 let host = &after[..after.find(['/', '?', '#']).unwrap_or(after.len())];
                 !host.contains(['=', '&', '@'])
-            })
-            .last();
+            });
         if let Some(at) = host_at {
             let userinfo = &rest[..at];
             if let Some(colon) = userinfo.find(':') {
