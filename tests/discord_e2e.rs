@@ -632,3 +632,41 @@ async fn without_thread_permission_the_game_is_played_in_the_channel_and_the_adm
     .await;
     play_public(&s, ALICE, CHANNEL_ID, "e4").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
+    // The commands were registered by an earlier run (Discord keeps them).
+    let mut t = setup().await;
+    let s = t.s.clone();
+    t.bot.take().unwrap().kill();
+    let attempts_before = s.registration_attempts();
+    // Now DISCORD_GUILD_ID cannot be reached, at first.
+    s.refuse_registrations(2);
+    let bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
+    s.wait_connected(2).await;
+    // Refused, and yet the bot answers commands.
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "challenge",
+        &[Opt::User("opponent", BOB)],
+    );
+    let cb = s.callback(&sent).await;
+    assert_eq!(
+        cb.json.as_ref().unwrap()["type"],
+        4,
+        "the challenge is answered"
+    );
+    // It tries again with backoff (1 s, then 2 s) until it works.
+    s.wait_for("the third registration attempt", WAIT, |s| {
+        (s.registration_attempts() >= attempts_before + 3).then_some(())
+    })
+    .await;
+    let last = s
+        .requests()
+        .into_iter()
+        .rfind(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .unwrap();
+    assert_eq!(last.status, 200, "registered in the end");
+    drop(bot);
+}

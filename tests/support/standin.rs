@@ -116,6 +116,8 @@ struct State_ {
     can_delete: bool,
     /// Whether the bot may open threads (Create Public Threads).
     can_create_threads: bool,
+    /// How many more command registrations to refuse (403 Missing Access).
+    refuse_registrations: usize,
 }
 
 struct Inner {
@@ -151,6 +153,7 @@ impl StandIn {
         let mut state = State_ {
             can_delete: true,
             can_create_threads: true,
+            refuse_registrations: 0,
             ..State_::default()
         };
         state
@@ -183,6 +186,30 @@ impl StandIn {
 
     /// Lets the bot delete messages (true, the default) or answers deletes
     /// with Discord's "Missing Permissions".
+    /// Refuses the next `n` slash-command registrations with 403 Missing
+    /// Access (as for a DISCORD_GUILD_ID the bot cannot reach).
+    pub fn refuse_registrations(&self, n: usize) {
+        self.inner.state.lock().unwrap().refuse_registrations = n;
+    }
+
+    /// The command registrations the bot attempted (PUT .../commands).
+    pub fn registration_attempts(&self) -> usize {
+        self.requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .count()
+    }
+
+    /// Waits until the bot has identified `n` times in total and got
+    /// READY (whether its commands are registered or not).
+    pub async fn wait_connected(&self, n: u64) {
+        self.wait_for("the bot to connect", Duration::from_secs(60), |s| {
+            let st = s.inner.state.lock().unwrap();
+            (st.ready_count >= n && st.connection.is_some()).then_some(())
+        })
+        .await;
+    }
+
     /// Takes (or gives back) the bot's permission to open threads.
     pub fn set_can_create_threads(&self, yes: bool) {
         self.inner.state.lock().unwrap().can_create_threads = yes;
@@ -921,6 +948,12 @@ fn route(
             let cmds = command_response(body, None);
             st.commands_global = cmds.clone();
             (StatusCode::OK, Value::Array(cmds))
+        }
+        ("PUT", ["applications", _app, "guilds", _g, "commands"])
+            if st.refuse_registrations > 0 =>
+        {
+            st.refuse_registrations -= 1;
+            err(StatusCode::FORBIDDEN, 50001, "Missing Access")
         }
         ("PUT", ["applications", _app, "guilds", g, "commands"]) => {
             let cmds = command_response(body, num(g));

@@ -7,7 +7,7 @@ use crate::data::{Data, Error, SharedData};
 use crate::places::Places;
 use host::{Host, HostConfig, View};
 use serenity::all::{
-    ClientBuilder, Command, Context, FullEvent, GatewayIntents, GuildId, HttpBuilder,
+    ClientBuilder, Command, Context, CreateCommand, FullEvent, GatewayIntents, GuildId, HttpBuilder,
 };
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
@@ -77,22 +77,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     ready.user.name,
                     ready.guilds.len()
                 );
-                let cmds = crate::commands::registration(&framework.options().commands);
-                match guild {
-                    Some(g) => {
-                        g.set_commands(&ctx.http, cmds).await?;
-                        tracing::info!("slash commands registered in server {g}");
-                    }
-                    None => {
-                        Command::set_global_commands(&ctx.http, cmds).await?;
-                        tracing::info!(
-                            "slash commands registered globally (Discord may take up to an hour to show them)"
-                        );
-                    }
-                }
+                // Timed views first: a question's timeout must be posted
+                // even while the registration below is failing.
                 if let Some(rx) = timed_rx.lock().expect("timed").take() {
                     tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
                 }
+                // Registration is retried in the background (a 429, a
+                // server the bot cannot reach): the bot answers meanwhile,
+                // since Discord keeps the commands registered before.
+                let cmds = crate::commands::registration(&framework.options().commands);
+                tokio::spawn(register_commands(ctx.clone(), guild, cmds));
                 Ok(SharedData(setup_data))
             })
         })
@@ -144,6 +138,53 @@ async fn event_handler(
         _ => {}
     }
     Ok(())
+}
+
+/// The waits between attempts to register the slash commands; the last
+/// one repeats.
+const REGISTRATION_WAITS_S: [u64; 6] = [1, 2, 4, 8, 30, 300];
+
+/// Registers the slash commands (in `guild`, or globally), trying again
+/// with backoff until it works. The first failure is logged as one clear
+/// error saying what to check; later ones quietly.
+async fn register_commands(ctx: Context, guild: Option<GuildId>, cmds: Vec<CreateCommand>) {
+    for attempt in 0usize.. {
+        let res = match guild {
+            Some(g) => g.set_commands(&ctx.http, cmds.clone()).await.map(|_| ()),
+            None => Command::set_global_commands(&ctx.http, cmds.clone())
+                .await
+                .map(|_| ()),
+        };
+        match (res, guild) {
+            (Ok(()), Some(g)) => {
+                tracing::info!("slash commands registered in server {g}");
+                return;
+            }
+            (Ok(()), None) => {
+                tracing::info!(
+                    "slash commands registered globally (Discord may take up to an hour to show them)"
+                );
+                return;
+            }
+            (Err(e), _) => {
+                let wait = REGISTRATION_WAITS_S[attempt.min(REGISTRATION_WAITS_S.len() - 1)];
+                if attempt == 0 {
+                    let hint = match guild {
+                        Some(g) => format!(
+                            "check that DISCORD_GUILD_ID={g} is a server the bot was invited to (with the applications.commands scope)"
+                        ),
+                        None => "Discord may be rate-limiting the bot".to_string(),
+                    };
+                    tracing::error!(
+                        "could not register the slash commands: {e}; {hint}. The bot keeps running and tries again (next in {wait} s)"
+                    );
+                } else {
+                    tracing::debug!("registration attempt {} failed: {e}", attempt + 1);
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(wait)).await;
+            }
+        }
+    }
 }
 
 /// Posts the views that happen by themselves (a question timing out, a
