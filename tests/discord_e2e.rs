@@ -670,3 +670,23 @@ async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
     assert_eq!(last.status, 200, "registered in the end");
     drop(bot);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_cleanly_and_loses_nothing() {
+    let mut t = setup().await;
+    let s = t.s.clone();
+    let thread = start_game(&s, &[Opt::Int("intercept_seconds", 120)]).await;
+    to_flight_position(&s, thread).await;
+    let q = fire_flight(&s, thread).await;
+    let (status, out) = t.bot.take().unwrap().terminate();
+    assert!(status.success(), "exit status {status:?}:\n{out}");
+    assert!(out.contains("stopped"), "{out}");
+    // Started again, the pending question is still there and works.
+    let bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
+    s.wait_ready(2).await;
+    let click = s.click(BOB, id_of(&q), &button_id(&q, "Bxe6"));
+    let cb = s.callback(&click).await;
+    let body = cb.json.clone().unwrap();
+    assert_eq!(body["type"], 7, "{body:#}");
+    drop(bot);
+}

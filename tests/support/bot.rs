@@ -49,6 +49,26 @@ impl Bot {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// Sends SIGTERM (as `docker stop` does) and waits up to 30 s for the
+    /// process to exit; its exit status and output.
+    pub fn terminate(mut self) -> (std::process::ExitStatus, String) {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -TERM {pid}");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for the bot") {
+                return (status, self.output());
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the bot did not exit within 30 s of SIGTERM:\n{}",
+                self.output()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
     /// Kills the process at once (SIGKILL) and waits for it.
     pub fn kill(mut self) -> String {
         let _ = self.child.kill();

@@ -97,10 +97,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .await?;
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("stopping");
-            shard_manager.shutdown_all().await;
-        }
+        stop_signal().await;
+        tracing::info!("stopping: no new actions; finishing those in flight");
+        shard_manager.shutdown_all().await;
     });
     // (serenity reads `first..last` as shards first through last, both
     // included.) SHARDS is honoured everywhere, the loopback stand-in included;
@@ -111,8 +110,32 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         (Some(_), None) => client.start().await,
         (None, None) => client.start_autosharded().await,
     };
+    // Actions in flight finish (each holds its game's lock), timers stop,
+    // and the store is flushed and closed.
     data.host.shutdown().await;
+    data.host.store().close().await;
+    tracing::info!("stopped");
     res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
+}
+
+/// Waits for Ctrl-C or (on Unix) SIGTERM, as sent by `docker stop` and
+/// systemd.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+                return;
+            }
+            Err(e) => tracing::warn!("cannot listen for SIGTERM: {e}"),
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 async fn event_handler(
