@@ -690,3 +690,48 @@ async fn sigterm_stops_cleanly_and_loses_nothing() {
     assert_eq!(body["type"], 7, "{body:#}");
     drop(bot);
 }
+
+/// Fetches the metrics text from `addr` (a minimal HTTP GET).
+fn scrape(addr: &str) -> String {
+    use std::io::{Read, Write};
+    let mut c = std::net::TcpStream::connect(addr).expect("connect to METRICS_ADDR");
+    c.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+        .unwrap();
+    let mut out = String::new();
+    c.read_to_string(&mut out).unwrap();
+    out
+}
+
+fn metric(text: &str, name: &str) -> f64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{name} missing:\n{text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_are_served_on_metrics_addr_and_move_with_actions() {
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/games.db", dir.path().display());
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let _bot = Bot::start(&s, dir.path(), &db, &[("METRICS_ADDR", addr.as_str())]);
+    s.wait_ready(1).await;
+    let before = scrape(&addr);
+    assert!(before.starts_with("HTTP/1.1 200 OK"), "{before}");
+    assert_eq!(metric(&before, "cruise_pawns_live_games"), 0.0);
+    assert_eq!(metric(&before, "cruise_pawns_actions_total"), 0.0);
+    let thread = start_game(&s, &[]).await;
+    play_public(&s, ALICE, thread, "e4").await;
+    let after = scrape(&addr);
+    assert_eq!(metric(&after, "cruise_pawns_live_games"), 1.0);
+    let actions = metric(&after, "cruise_pawns_actions_total");
+    assert!(actions >= 3.0, "challenge, accept, move: {actions}");
+    assert_eq!(metric(&after, "cruise_pawns_action_seconds_count"), actions);
+    metric(&after, "cruise_pawns_discord_errors_total");
+}

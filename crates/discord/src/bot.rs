@@ -40,6 +40,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (host, timed) = Host::start(store, host_config)
         .await
         .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
+    if let Some(addr) = config.metrics_addr {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot serve metrics on METRICS_ADDR={addr}: {e}"))?;
+        tracing::info!("metrics on http://{addr}/metrics");
+        tokio::spawn(crate::metrics::serve(listener, host.clone()));
+    }
     let data = Arc::new(Data::new(host, Places::default()));
 
     let mut http = HttpBuilder::new(&config.token);

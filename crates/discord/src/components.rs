@@ -196,7 +196,9 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
         }
         Action::Move(text.to_string())
     };
+    let started = std::time::Instant::now();
     let views = host.act(&player, &place, action).await;
+    crate::metrics::METRICS.action(started.elapsed());
     let mut public = Vec::new();
     for v in views {
         match &v.audience {

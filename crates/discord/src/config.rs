@@ -82,6 +82,9 @@ pub struct Config {
     pub shards: Option<ShardRange>,
     /// `DISCORD_API_BASE` (tests only): where every REST call goes.
     pub api_base: Option<String>,
+    /// `METRICS_ADDR` (e.g. `127.0.0.1:9100`): serve Prometheus metrics
+    /// there; unset = no metrics endpoint.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl fmt::Debug for Config {
@@ -92,6 +95,7 @@ impl fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("shards", &self.shards)
             .field("api_base", &self.api_base)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -137,12 +141,21 @@ impl Config {
                 "DISCORD_API_BASE=`{b}` must start with http:// or https:// (e.g. http://127.0.0.1:8080); it is for tests only"
             ));
         }
+        let metrics_addr = match nonempty("METRICS_ADDR") {
+            None => None,
+            Some(a) => Some(a.parse::<std::net::SocketAddr>().map_err(|_| {
+                format!(
+                    "METRICS_ADDR=`{a}` is not an address to listen on: write IP:PORT (e.g. 127.0.0.1:9100), or leave it unset for no metrics"
+                )
+            })?),
+        };
         Ok(Config {
             token,
             database_url,
             guild_id,
             shards,
             api_base,
+            metrics_addr,
         })
     }
 

@@ -12,6 +12,7 @@
 //! remembers; after a restart it is posted anew.
 
 use crate::data::Data;
+use crate::metrics::METRICS;
 use crate::places::channel_of;
 use crate::present::{Outgoing, outgoing_async};
 use host::{Audience, View};
@@ -52,6 +53,7 @@ impl Origin<'_> {
             Origin::Component(c) => c.create_response(ctx, r).await,
         };
         if let Err(e) = &res {
+            METRICS.discord_error();
             tracing::warn!("could not answer an interaction: {e}");
         }
         res.is_ok()
@@ -64,6 +66,7 @@ impl Origin<'_> {
             Origin::Component(c) => c.create_followup(ctx, b).await,
         };
         if let Err(e) = res {
+            METRICS.discord_error();
             tracing::warn!("could not send a follow-up: {e}");
         }
     }
@@ -80,6 +83,7 @@ impl Origin<'_> {
             Origin::Component(c) => c.edit_response(ctx, b).await,
         };
         if let Err(e) = res {
+            METRICS.discord_error();
             tracing::warn!("could not edit the deferred answer: {e}");
         }
     }
@@ -104,6 +108,12 @@ pub(crate) async fn act_and_answer(
     work: impl Future<Output = Vec<View>>,
     rules: ReplyRules,
 ) {
+    let started = std::time::Instant::now();
+    let work = async {
+        let views = work.await;
+        METRICS.action(started.elapsed());
+        views
+    };
     tokio::pin!(work);
     let (views, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(v) => (v, false),
@@ -361,6 +371,7 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
                 return;
             }
             Err(e) => {
+                METRICS.discord_error();
                 data.forget(r).await;
                 tracing::warn!("could not edit message {m}: {e}; posting anew");
             }
@@ -394,6 +405,7 @@ async fn send_with_retries(
         match channel.send_message(ctx, out.clone().message()).await {
             Ok(m) => return Ok(m),
             Err(e) => {
+                METRICS.discord_error();
                 let permanent = matches!(
                     &e,
                     serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))

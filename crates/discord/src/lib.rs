@@ -14,6 +14,7 @@
 //! | `components` | buttons and plain messages in game threads |
 //! | `deliver` | answering an interaction exactly once and posting the views |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
+//! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
 //! | `places` | Discord channels and threads as host places |
 //!
 //! `cruise-pawns` (no subcommand, or `bot`) calls [`run_from_env`].
@@ -25,6 +26,7 @@ mod commands;
 mod components;
 mod data;
 mod deliver;
+mod metrics;
 mod places;
 mod present;
 
