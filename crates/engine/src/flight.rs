@@ -2,6 +2,7 @@
 //! legality along the path (rulings §3, §4, §7), every legal flight of a
 //! position, and steering step by step.
 
+use crate::path::{self, Bend, NEIGHBOUR, direction};
 use crate::{
     Bitboard, Color, Flight, IllegalMove, MAX_STEPS, Missiles, Move, Piece, Position, Role, Square,
 };
@@ -14,45 +15,6 @@ pub struct Steering {
     pub next: Vec<Square>,
     /// Whether the pawn may self-destruct now (only before the first step).
     pub self_immolation: bool,
-}
-
-/// The 8 king directions in clockwise order, starting north (toward rank 8):
-/// a turn of 45° moves one place in this table.
-const DIRS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-
-/// The square one step from `sq` in direction `dir` (index into `DIRS`),
-/// or 64 when it would leave the board.
-const fn neighbour_table() -> [[u8; 8]; 64] {
-    let mut t = [[64u8; 8]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let f = (sq % 8) as i8 + DIRS[d].0;
-            let r = (sq / 8) as i8 + DIRS[d].1;
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                t[sq][d] = (r * 8 + f) as u8;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-const NEIGHBOUR: [[u8; 8]; 64] = neighbour_table();
-
-/// The direction index from `a` to the adjacent square `b`.
-fn direction(a: Square, b: Square) -> Option<usize> {
-    (0..8).find(|&d| NEIGHBOUR[a.index() as usize][d] == b.index())
 }
 
 /// Everything about one launch square that the path search needs.
@@ -83,28 +45,6 @@ fn dilate(b: Bitboard) -> Bitboard {
 }
 
 impl Launch {
-    /// The direction indices allowed after a step in direction `prev`
-    /// (`None` before the first step).
-    #[inline]
-    fn next_dirs(&self, prev: Option<usize>) -> ([usize; 8], usize) {
-        match self.shape {
-            Missiles::Forward => {
-                let (fwd, left, right) = match self.us {
-                    Color::White => (0, 6, 2),
-                    Color::Black => (4, 2, 6),
-                };
-                match prev {
-                    Some(p) if p != fwd => ([fwd, 0, 0, 0, 0, 0, 0, 0], 1),
-                    _ => ([fwd, left, right, 0, 0, 0, 0, 0], 3),
-                }
-            }
-            _ => match prev {
-                None => ([0, 1, 2, 3, 4, 5, 6, 7], 8),
-                Some(p) => ([(p + 7) % 8, p, (p + 1) % 8, 0, 0, 0, 0, 0], 3),
-            },
-        }
-    }
-
     fn search(
         &self,
         sq: Square,
@@ -113,8 +53,8 @@ impl Launch {
         depth: usize,
         out: &mut dyn FnMut(Flight),
     ) {
-        let (dirs, n) = self.next_dirs(prev);
-        for &d in &dirs[..n] {
+        let mask = path::allowed(self.shape, self.us, prev);
+        for d in (0..8).filter(|d| mask & (1 << d) != 0) {
             let next = NEIGHBOUR[sq.index() as usize][d];
             if next >= 64 {
                 continue;
@@ -314,17 +254,13 @@ impl Position {
                     "{sq} is not next to {prev_sq}: each step enters an adjacent square"
                 )));
             };
-            let (dirs, n) = ctx.next_dirs(prev_dir);
-            if n != 8 && !dirs[..n].contains(&d) {
-                let why = match (ctx.shape, prev_dir) {
-                    (Missiles::Forward, Some(p)) if [2, 6].contains(&p) && [2, 6].contains(&d) => {
-                        "a missile may not take two sideways steps in a row".to_string()
-                    }
-                    (Missiles::Forward, _) => {
+            if let Err(b) = path::bend(ctx.shape, ctx.us, prev_dir, d) {
+                let why = match b {
+                    Bend::TwoSideways => "a missile may not take two sideways steps in a row",
+                    Bend::Diagonal | Bend::Backward => {
                         "missiles here fly forward or sideways only, never backward or diagonally"
-                            .to_string()
                     }
-                    _ => "a missile may turn at most 45 degrees a step".to_string(),
+                    Bend::TooSharp => "a missile may turn at most 45 degrees a step",
                 };
                 return Err(IllegalMove::new(format!("{prev_sq} to {sq}: {why}")));
             }

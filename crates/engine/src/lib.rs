@@ -13,6 +13,7 @@
 //! | [`board`] | piece placement |
 //! | [`position`] | the position; applying moves, flights and shoot-downs |
 //! | [`movegen`] | ordinary legal moves (FIDE) |
+//! | `path` | the shape of a missile's path: directions and which step may follow which (used by `flight` and `notation`) |
 //! | [`flight`] | missile flights: paths, legality along the path, steering step by step |
 //! | [`shootdown`] | shoot-down points and the defender's legal shoot-downs |
 //! | [`outcome`] | how a game ends |
@@ -42,6 +43,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+mod path;
 pub mod perft;
 pub mod position;
 pub mod record;

@@ -16,7 +16,8 @@
 //! assert!(matches!(parse_ply(&pos, "Nf3").unwrap(), Ply::Move(_)));
 //! ```
 
-use crate::{Bitboard, Color, Flight, Missiles, Move, Piece, Ply, Position, Role, Square, attacks};
+use crate::path::{self, Bend, direction};
+use crate::{Bitboard, Flight, Missiles, Move, Piece, Ply, Position, Role, Square, attacks};
 use crate::{BoardKind, san::san_plain};
 
 /// Move text that is not a legal move here, with the reason and what to do.
@@ -333,23 +334,6 @@ fn launch_problem(pos: &Position, launch: Square) -> Option<String> {
     None
 }
 
-/// The king-direction index 0..8 of a one-square step, if it is one.
-fn direction(from: Square, to: Square) -> Option<u8> {
-    let df = to.file() as i8 - from.file() as i8;
-    let dr = to.rank() as i8 - from.rank() as i8;
-    Some(match (df, dr) {
-        (0, 1) => 0,
-        (1, 1) => 1,
-        (1, 0) => 2,
-        (1, -1) => 3,
-        (0, -1) => 4,
-        (-1, -1) => 5,
-        (-1, 0) => 6,
-        (-1, 1) => 7,
-        _ => return None,
-    })
-}
-
 /// What is wrong with step `i` of a flight (shape, adjacency, passing
 /// through an enemy piece), if anything is visibly wrong.
 fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> Option<String> {
@@ -361,40 +345,33 @@ fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> O
             "{prev} to {sq} is not one step: each square entered must touch the one before it"
         ));
     };
-    match pos.rules().missiles() {
-        Missiles::Classic => {
-            if i > 0 {
-                let before = direction(if i == 1 { launch } else { steps[i - 2] }, prev)?;
-                let turn = (dir + 8 - before) % 8;
-                if turn != 0 && turn != 1 && turn != 7 {
-                    return Some(format!(
-                        "the turn at {prev} (toward {sq}) is too sharp: a missile turns at most 45° (one eighth) each step"
-                    ));
-                }
-            }
+    let before = if i == 0 {
+        None
+    } else {
+        direction(if i == 1 { launch } else { steps[i - 2] }, prev)
+    };
+    match path::bend(pos.rules().missiles(), us, before, dir) {
+        Ok(()) => {}
+        Err(Bend::TooSharp) => {
+            return Some(format!(
+                "the turn at {prev} (toward {sq}) is too sharp: a missile turns at most 45° (one eighth) each step"
+            ));
         }
-        Missiles::Forward => {
-            let forward = if us == Color::White { 0 } else { 4 };
-            if dir % 2 == 1 {
-                return Some(format!(
-                    "{prev} to {sq} is diagonal: forward-rule missiles move only straight forward or sideways"
-                ));
-            }
-            if dir == (forward + 4) % 8 {
-                return Some(format!(
-                    "{prev} to {sq} goes backward: forward-rule missiles never move backward"
-                ));
-            }
-            if dir != forward && i > 0 {
-                let before = direction(if i == 1 { launch } else { steps[i - 2] }, prev)?;
-                if before != forward {
-                    return Some(format!(
-                        "two sideways steps in a row (into {prev}, then {sq}): step forward between sideways steps"
-                    ));
-                }
-            }
+        Err(Bend::Diagonal) => {
+            return Some(format!(
+                "{prev} to {sq} is diagonal: forward-rule missiles move only straight forward or sideways"
+            ));
         }
-        Missiles::None => {}
+        Err(Bend::Backward) => {
+            return Some(format!(
+                "{prev} to {sq} goes backward: forward-rule missiles never move backward"
+            ));
+        }
+        Err(Bend::TwoSideways) => {
+            return Some(format!(
+                "two sideways steps in a row (into {prev}, then {sq}): step forward between sideways steps"
+            ));
+        }
     }
     if i + 1 < steps.len()
         && let Some(p) = pos.piece_at(sq)
