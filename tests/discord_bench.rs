@@ -1,25 +1,36 @@
-//! Benchmark (ignored by default): the round trip on loopback from a
-//! `/move` interaction to the bot's reply with a board image, over 1,000
-//! moves across 100 concurrent games.
+//! Benchmarks (ignored by default), on loopback against the stand-in, with
+//! the bot's default log filter:
+//!
+//! - the round trip from a `/move` interaction to the bot's reply with a
+//!   board image, over 1,000 moves in 100 games, 20 games at a time;
+//! - a whole 7-step flight (e5>f4>f3>e2>d2>c3>c4>d5, one shoot-down
+//!   question on c4), from the firing `/move` to the question on the
+//!   flight's message, and from the defender's "Let it pass" to the
+//!   detonation shown on that message.
 //!
 //! ```text
-//! cargo test --release --test discord_bench -- --ignored --nocapture
+//! cargo test --release --test discord_bench -- --ignored --nocapture --test-threads 1
 //! ```
 //!
 //! Latency = from the moment the INTERACTION_CREATE dispatch is handed to
 //! the gateway socket to the moment the stand-in has received the bot's
-//! complete interaction callback (a multipart upload with the PNG board).
+//! complete request (a multipart upload with the PNG board).
 
 #![recursion_limit = "256"]
 
 mod support;
 
+use std::sync::Arc;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{CHANNEL_ID, TestUser};
-use support::standin::{Opt, StandIn, button_id, id_of};
+use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 
 const GAMES: usize = 100;
+/// Games playing at the same time.
+const AT_ONCE: usize = 20;
+/// The bot's own default filter (what it uses without RUST_LOG).
+const DEFAULT_LOG: &str = "info,serenity=warn,poise=warn,sqlx=warn";
 /// Ten plies a game: the knights go out and back (no repetition ends it).
 const MOVES: [&str; 10] = [
     "Nf3", "Nf6", "Ng1", "Ng8", "Nc3", "Nc6", "Nb1", "Nb8", "e4", "e5",
@@ -38,12 +49,48 @@ async fn move_round_trip_100_games() {
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", "warn")]);
+    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
     s.wait_ready(1).await;
+    let threads = start_games(&s, GAMES).await;
+    let gate = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    let mut tasks = Vec::new();
+    for (thread, w, b) in threads {
+        let s = s.clone();
+        let gate = gate.clone();
+        tasks.push(tokio::spawn(async move {
+            let _turn = gate.acquire_owned().await.unwrap();
+            let mut lat = Vec::new();
+            for (i, mv) in MOVES.iter().enumerate() {
+                let who = if i % 2 == 0 { w } else { b };
+                let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.to_string())]);
+                let cb = s.callback(&sent).await;
+                assert!(!cb.files.is_empty(), "a board image with {mv}");
+                lat.push(cb.at.duration_since(sent.sent_at));
+            }
+            lat
+        }));
+    }
+    let mut all: Vec<Duration> = Vec::new();
+    for t in tasks {
+        all.extend(t.await.unwrap());
+    }
+    all.sort();
+    let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
+    println!(
+        "/move round trip over {} moves in {GAMES} games, {AT_ONCE} at a time: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        all.len(),
+        pct(0.50).as_secs_f64() * 1e3,
+        pct(0.90).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+        all.last().unwrap().as_secs_f64() * 1e3,
+    );
+    assert_eq!(all.len(), GAMES * MOVES.len());
+}
 
-    // 100 games: player 2k challenges player 2k+1 (as White).
+/// `n` games: player 2k challenges player 2k+1 (as White); their threads.
+async fn start_games(s: &StandIn, n: usize) -> Vec<(u64, TestUser, TestUser)> {
     let mut threads = Vec::new();
-    for g in 0..GAMES {
+    for g in 0..n {
         let (w, b) = (user(2 * g), user(2 * g + 1));
         let sent = s.slash(
             w,
@@ -63,35 +110,72 @@ async fn move_round_trip_100_games() {
             .await;
         threads.push((thread, w, b));
     }
+    threads
+}
 
-    let mut tasks = Vec::new();
-    for (thread, w, b) in threads {
-        let s = s.clone();
-        tasks.push(tokio::spawn(async move {
-            let mut lat = Vec::new();
-            for (i, mv) in MOVES.iter().enumerate() {
-                let who = if i % 2 == 0 { w } else { b };
-                let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.to_string())]);
-                let cb = s.callback(&sent).await;
-                assert!(!cb.files.is_empty(), "a board image with {mv}");
-                lat.push(cb.at.duration_since(sent.sent_at));
-            }
-            lat
-        }));
+const FLIGHTS: usize = 20;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
+async fn seven_step_flight() {
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/bench.db", dir.path().display());
+    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
+    s.wait_ready(1).await;
+    let mut asked = Vec::new();
+    let mut detonated = Vec::new();
+    for (thread, w, b) in start_games(&s, FLIGHTS).await {
+        for (i, mv) in ["e4", "d5", "e5", "a6"].iter().enumerate() {
+            let who = if i % 2 == 0 { w } else { b };
+            let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.to_string())]);
+            s.callback(&sent).await;
+        }
+        // One flight at a time: the machine does nothing else meanwhile.
+        let fire = s.slash(
+            w,
+            thread,
+            "move",
+            &[Opt::Str("move", "e5>f4>f3>e2>d2>c3>c4>d5".into())],
+        );
+        let q = s
+            .wait_public(thread, "the question on c4", Duration::from_secs(20), |m| {
+                buttons(m).iter().any(|b| b.0 == "Let it pass")
+            })
+            .await;
+        let posted = s
+            .requests()
+            .into_iter()
+            .find(|r| {
+                r.method == "POST"
+                    && r.path.ends_with(&format!("/channels/{thread}/messages"))
+                    && r.at > fire.sent_at
+                    && r.json
+                        .as_ref()
+                        .is_some_and(|j| content_of(j).contains("c4"))
+            })
+            .expect("the flight's message was posted");
+        asked.push(posted.at.duration_since(fire.sent_at));
+        let pass = s.click(b, id_of(&q), &button_id(&q, "Let it pass"));
+        let cb = s.callback(&pass).await;
+        let body = cb.json.clone().unwrap();
+        assert!(content_of(&body["data"]).contains("detonates"), "{body:#}");
+        detonated.push(cb.at.duration_since(pass.sent_at));
     }
-    let mut all: Vec<Duration> = Vec::new();
-    for t in tasks {
-        all.extend(t.await.unwrap());
+    for (what, v) in [
+        (
+            "/move e5>f4>f3>e2>d2>c3>c4>d5 to the question on c4",
+            &mut asked,
+        ),
+        ("\"Let it pass\" to the detonation", &mut detonated),
+    ] {
+        v.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "{what}, {} flights: p50 {:.2} ms, max {:.2} ms",
+            v.len(),
+            ms(v[v.len() / 2]),
+            ms(*v.last().unwrap())
+        );
     }
-    all.sort();
-    let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
-    println!(
-        "/move round trip over {} moves in {GAMES} concurrent games: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        all.len(),
-        pct(0.50).as_secs_f64() * 1e3,
-        pct(0.90).as_secs_f64() * 1e3,
-        pct(0.99).as_secs_f64() * 1e3,
-        all.last().unwrap().as_secs_f64() * 1e3,
-    );
-    assert_eq!(all.len(), GAMES * MOVES.len());
 }
