@@ -69,6 +69,12 @@ impl Bot {
         }
     }
 
+    /// Kills the process at once (SIGKILL), keeping the handle.
+    pub fn kill_now(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     /// Kills the process at once (SIGKILL) and waits for it.
     pub fn kill(mut self) -> String {
         let _ = self.child.kill();

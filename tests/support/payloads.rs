@@ -262,15 +262,31 @@ pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
 
 /// The READY payload for a fresh session.
 pub fn ready(session_id: &str, resume_url: &str) -> Value {
+    ready_for_shard(session_id, resume_url, (0, 1), true)
+}
+
+/// The READY payload of shard `shard` ([id, total]); `with_guild`: the
+/// test guild is on this shard.
+pub fn ready_for_shard(
+    session_id: &str,
+    resume_url: &str,
+    shard: (u64, u64),
+    with_guild: bool,
+) -> Value {
+    let guilds = if with_guild {
+        json!([{"id": GUILD_ID.to_string(), "unavailable": true}])
+    } else {
+        json!([])
+    };
     json!({
         "v": 10,
         "user": bot_user(),
         "user_settings": {},
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "session_type": "normal",
         "resume_gateway_url": resume_url,
-        "shard": [0, 1],
+        "shard": [shard.0, shard.1],
         "application": {"id": BOT_ID.to_string(), "flags": 8953856},
         "private_channels": [],
         "presences": [],

@@ -110,7 +110,10 @@ struct State_ {
     commands_global: Vec<Value>,
     commands_guild: Vec<Value>,
     identifies: Vec<Value>,
+    /// The connection of the shard the test guild is on: dispatches go there.
     connection: Option<Connection>,
+    /// Connections of other shards (kept open; they get no guild events).
+    other_shards: Vec<Connection>,
     connections: u64,
     ready_count: u64,
     can_delete: bool,
@@ -691,6 +694,7 @@ async fn connection(mut socket: WebSocket, inner: Arc<Inner>) {
     if st.connection.as_ref().is_some_and(|c| c.id == conn_id) {
         st.connection = None;
     }
+    st.other_shards.retain(|c| c.id != conn_id);
     drop(st);
     inner.bump();
 }
@@ -713,21 +717,36 @@ fn identify(inner: &Arc<Inner>, v: Value, tx: mpsc::UnboundedSender<String>, con
     };
     let mut st = inner.state.lock().unwrap();
     st.identifies.push(v["d"].clone());
+    // Which shard identifies ([id, total]; none: the only one), and whether
+    // the test guild is on it (Discord's formula).
+    let shard = (
+        v["d"]["shard"][0].as_u64().unwrap_or(0),
+        v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
+    );
+    let owns_guild = (p::GUILD_ID >> 22) % shard.1 == shard.0;
     let mut conn = Connection {
         tx,
         seq: 0,
         id: conn_id,
     };
-    for (t, d) in [
-        ("READY", p::ready(&session, &resume)),
-        ("GUILD_CREATE", p::guild_create(&channels, &threads)),
-    ] {
+    let mut frames = vec![(
+        "READY",
+        p::ready_for_shard(&session, &resume, shard, owns_guild),
+    )];
+    if owns_guild {
+        frames.push(("GUILD_CREATE", p::guild_create(&channels, &threads)));
+    }
+    for (t, d) in frames {
         conn.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
         p::validate_dispatch(&frame);
         let _ = conn.tx.send(frame.to_string());
     }
-    st.connection = Some(conn);
+    if owns_guild {
+        st.connection = Some(conn);
+    } else {
+        st.other_shards.push(conn);
+    }
     st.ready_count += 1;
     drop(st);
     inner.bump();

@@ -1,0 +1,192 @@
+//! Two bot processes on one PostgreSQL, shards 0/2 and 1/2, against the
+//! loopback stand-in: each owns the servers of its shard. Both are killed
+//! (`kill -9`) while a game of one process's server has a pending shoot-down
+//! question and started again: only the owner restores and times it, so the
+//! question is shown again once, passes once and the missile detonates
+//! once.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use serde_json::Value;
+use sqlx::Executor;
+use std::time::Duration;
+use support::bot::Bot;
+use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A fresh schema on TEST_POSTGRES_URL and a URL that uses it, or `None`
+/// (with a notice) outside CI when PostgreSQL is not configured.
+async fn postgres_schema() -> Option<(String, String, String)> {
+    let admin = match std::env::var("TEST_POSTGRES_URL") {
+        Ok(u) if !u.trim().is_empty() => u,
+        _ => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "TEST_POSTGRES_URL must be set in CI (see .ci/run)"
+            );
+            eprintln!("notice: TEST_POSTGRES_URL is not set: skipping the two-process test");
+            return None;
+        }
+    };
+    let schema = format!("shards_test_{:x}", std::process::id() as u64 * 1_000_003);
+    let pool = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(1)
+        .connect(&admin)
+        .await
+        .expect("connect to TEST_POSTGRES_URL");
+    pool.execute(format!("DROP SCHEMA IF EXISTS {schema} CASCADE").as_str())
+        .await
+        .unwrap();
+    pool.execute(format!("CREATE SCHEMA {schema}").as_str())
+        .await
+        .unwrap();
+    pool.close().await;
+    let sep = if admin.contains('?') { '&' } else { '?' };
+    let url = format!("{admin}{sep}options=-c%20search_path%3D{schema}");
+    Some((admin, schema, url))
+}
+
+async fn drop_schema(admin: &str, schema: &str) {
+    let pool = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(1)
+        .connect(admin)
+        .await
+        .unwrap();
+    let _ = pool
+        .execute(format!("DROP SCHEMA IF EXISTS {schema} CASCADE").as_str())
+        .await;
+    pool.close().await;
+}
+
+async fn play(s: &StandIn, user: support::payloads::TestUser, thread: u64, mv: &str) {
+    let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
+    let cb = s.callback(&sent).await;
+    assert!(
+        !is_ephemeral(cb.json.as_ref().unwrap()),
+        "{mv}: {:#}",
+        cb.json.unwrap()
+    );
+}
+
+/// Messages (current versions) in `channel` whose text contains `needle`.
+fn count(s: &StandIn, channel: u64, needle: &str) -> usize {
+    s.public_messages(channel)
+        .iter()
+        .filter(|m| content_of(m).contains(needle))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_own_their_shards_and_survive_a_restart() {
+    let Some((admin, schema, db)) = postgres_schema().await else {
+        return;
+    };
+    // The test server is on one of the two shards (Discord's formula); the
+    // other process owns nothing here and must stay silent.
+    let owner = (GUILD_ID >> 22) % 2;
+    eprintln!("the test server is on shard {owner} of 2");
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let start = |shards: &str| Bot::start(&s, dir.path(), &db, &[("SHARDS", shards)]);
+    let (mut a, mut b) = (start("0/2"), start("1/2"));
+    s.wait_ready(2).await;
+    let shards: Vec<Value> = s.identifies().iter().map(|i| i["shard"].clone()).collect();
+    assert!(shards.contains(&serde_json::json!([0, 2])), "{shards:?}");
+    assert!(shards.contains(&serde_json::json!([1, 2])), "{shards:?}");
+
+    // A game in the test server, a missile in the air, a question pending.
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            Opt::User("opponent", BOB),
+            Opt::Str("color", "white".into()),
+            Opt::Int("intercept_seconds", 8),
+        ],
+    );
+    s.callback(&sent).await;
+    let challenge = s.original(&sent).unwrap();
+    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.callback(&click).await;
+    let thread = s
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads()
+                .into_iter()
+                .find(|(_, n)| n == "alice vs bob")
+                .map(|(id, _)| id)
+        })
+        .await;
+    for (who, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "a6")] {
+        play(&s, who, thread, mv).await;
+    }
+    let fire = s.slash(
+        ALICE,
+        thread,
+        "move",
+        &[Opt::Str("move", "e5>e6>e7".into())],
+    );
+    s.callback(&fire).await;
+    let q = s
+        .wait_public(thread, "the question", WAIT, |m| {
+            buttons(m).iter().any(|b| b.0 == "Let it pass")
+        })
+        .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    // kill -9 both, start both again on the same database.
+    a.kill_now();
+    b.kill_now();
+    let restarted_at = s.requests().len();
+    a = start("0/2");
+    b = start("1/2");
+    s.wait_ready(4).await;
+
+    // The owner shows the question again on its message, and nobody else
+    // posts it; it passes once (no answer) and the missile detonates once.
+    s.wait_for("the missile to detonate", Duration::from_secs(30), |s| {
+        (count(s, thread, "detonates") > 0).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(count(&s, thread, "detonates"), 1);
+    let questions = s
+        .public_messages(thread)
+        .iter()
+        .filter(|m| content_of(m).contains("shoot it down"))
+        .count();
+    assert!(questions <= 1, "one question message at most");
+    let flight = s.message(id_of(&q)).unwrap();
+    assert!(
+        content_of(&flight).contains("detonates"),
+        "the flight's own message shows the end: {flight:#}"
+    );
+    let shown_again = s.requests()[restarted_at..]
+        .iter()
+        .filter(|r| {
+            r.json
+                .as_ref()
+                .is_some_and(|j| content_of(j).contains("shoot it down"))
+        })
+        .count();
+    assert_eq!(
+        shown_again, 1,
+        "only the owner shows the pending question again after the restart"
+    );
+    let passes = s
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.json
+                .as_ref()
+                .is_some_and(|j| content_of(j).contains("No answer from"))
+        })
+        .count();
+    assert_eq!(passes, 1, "the question timed out once, by its owner");
+    drop((a, b));
+    drop_schema(&admin, &schema).await;
+}
