@@ -52,7 +52,12 @@ async fn move_round_trip_100_games() {
     let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
     s.wait_ready(1).await;
     let threads = start_games(&s, GAMES).await;
-    let gate = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    // BENCH_AT_ONCE overrides how many games play at the same time.
+    let at_once = std::env::var("BENCH_AT_ONCE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(AT_ONCE);
+    let gate = Arc::new(tokio::sync::Semaphore::new(at_once));
     let mut tasks = Vec::new();
     for (thread, w, b) in threads {
         let s = s.clone();
@@ -77,7 +82,7 @@ async fn move_round_trip_100_games() {
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
     println!(
-        "/move round trip over {} moves in {GAMES} games, {AT_ONCE} at a time: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "/move round trip over {} moves in {GAMES} games, {at_once} at a time: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         all.len(),
         pct(0.50).as_secs_f64() * 1e3,
         pct(0.90).as_secs_f64() * 1e3,

@@ -176,6 +176,12 @@ impl StandIn {
             .route("/ws", get(gateway))
             .fallback(rest)
             .with_state(inner.clone());
+        // No Nagle delay on the stand-in's sockets (as on Discord's edge):
+        // otherwise a small gateway frame can wait ~40 ms for a delayed ACK
+        // and the benchmarks measure the loopback, not the bot.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
