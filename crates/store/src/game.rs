@@ -199,7 +199,7 @@ pub struct GameEvent {
 
 /// One atomic change of a game: applied completely or not at all, and only if
 /// the game is still at `expected_version` and ongoing.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameChange {
     /// The game.
     pub game_id: i64,
@@ -218,6 +218,8 @@ pub struct GameChange {
     /// Pending prompts to set or clear. When the game ends all its prompts
     /// are cleared anyway.
     pub prompts: Vec<PromptChange>,
+    /// Rating changes of a rated game's end, written with it.
+    pub ratings: Vec<crate::RatingUpdate>,
 }
 
 impl GameChange {
@@ -233,6 +235,7 @@ impl GameChange {
             end_reason: None,
             events: Vec::new(),
             prompts: Vec::new(),
+            ratings: Vec::new(),
         }
     }
 
@@ -245,6 +248,13 @@ impl GameChange {
     /// Adds a prompt change.
     pub fn prompt(mut self, change: PromptChange) -> Self {
         self.prompts.push(change);
+        self
+    }
+
+    /// Records a player's rating change (a rated game's end), written in
+    /// the same transaction as the game's result.
+    pub fn rate(mut self, update: crate::RatingUpdate) -> Self {
+        self.ratings.push(update);
         self
     }
 
@@ -590,6 +600,7 @@ pub(crate) async fn apply_change(
     if change.status != GameStatus::Ongoing {
         apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
     }
+    crate::rating::apply_ratings(conn, change.game_id, &change.ratings, now).await?;
     Ok(CommittedChange {
         version,
         first_seq,

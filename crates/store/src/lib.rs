@@ -24,6 +24,7 @@ mod leaderboard;
 mod message_ref;
 mod player;
 mod prompt;
+mod rating;
 mod store;
 mod time;
 mod write_queue;
@@ -37,5 +38,6 @@ pub use game::{
 pub use leaderboard::{LeaderboardScope, Standing};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
+pub use rating::{RatingUpdate, StoredRating};
 pub use store::{Backend, Store, database_url_from_env};
 pub use time::unix_millis;
