@@ -142,6 +142,8 @@ fn public() -> ReplyRules {
 }
 
 /// Challenge someone (or anyone) to a game of Cruise Pawns.
+// A slash command's options are its parameters (poise), one each.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Ctx<'_>,
@@ -154,6 +156,8 @@ pub async fn challenge(
     intercept_seconds: Option<i64>,
     #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
     time: Option<String>,
+    #[description = "Does the game count for ratings? (default yes; only with king strikes on)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let me = ctx.author().id;
     if let Some(o) = &opponent {
@@ -208,6 +212,9 @@ pub async fn challenge(
             Ok(t) => settings.time = t,
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
         }
+    }
+    if let Some(r) = rated {
+        settings.rated = r;
     }
     if let Err(e) = settings.validate() {
         return refuse(ctx, format!("Bad game settings: {e}.")).await;

@@ -72,6 +72,7 @@ mod host;
 mod ids;
 mod picture;
 mod present;
+mod rated;
 mod record;
 mod refusal;
 mod settings;

@@ -74,6 +74,15 @@ pub(crate) fn duration_text(ms: i64) -> String {
 }
 
 impl GameCore {
+    /// The rating changes under a rated game's result, one line a player:
+    /// `alice 1500? → 1742? (+242)`.
+    pub(crate) fn rating_changes_text(&self, tr: &[rating::Transition; 2]) -> String {
+        format!(
+            "\n{} {}\n{} {}",
+            self.players[0].name, tr[0], self.players[1].name, tr[1]
+        )
+    }
+
     /// The key of the current (or next) flight's message: flights are
     /// numbered by the ply they become.
     pub(crate) fn flight_key(&self) -> String {

@@ -187,6 +187,15 @@ pub struct GameSettings {
     /// A start position other than the preset's (FEN), e.g. for local play.
     #[serde(default)]
     pub fen: Option<String>,
+    /// Whether the game counts for ratings (default yes). Only a game
+    /// between two people with the preset's standard rules (king strikes
+    /// on, the standard start) is rated: see [`GameSettings::is_rated`].
+    #[serde(default = "rated_by_default")]
+    pub rated: bool,
+}
+
+fn rated_by_default() -> bool {
+    true
 }
 
 impl Default for GameSettings {
@@ -198,11 +207,20 @@ impl Default for GameSettings {
             intercept_secs: DEFAULT_INTERCEPT_SECS,
             time: TimeControl::Unlimited,
             fen: None,
+            rated: true,
         }
     }
 }
 
 impl GameSettings {
+    /// Whether a game with these settings counts for ratings: asked for
+    /// (`rated`), the preset's standard rules (king strikes on) and its
+    /// standard start position. (The players must also be two different
+    /// people; the host checks that.)
+    pub fn is_rated(&self) -> bool {
+        self.rated && self.king_strikes && self.fen.is_none()
+    }
+
     /// The engine rules of these settings.
     pub fn rules(&self) -> Rules {
         self.preset.rules(self.king_strikes)
@@ -223,7 +241,7 @@ impl GameSettings {
         Ok(())
     }
 
-    /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5`.
+    /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5 clock, rated`.
     pub fn summary(&self) -> String {
         let time = match self.time {
             TimeControl::Unlimited => "no clock".to_string(),
@@ -241,7 +259,8 @@ impl GameSettings {
                 self.intercept_secs
             )
         };
-        format!("{}{missiles}, {time}", self.preset.name())
+        let rated = if self.is_rated() { "rated" } else { "casual" };
+        format!("{}{missiles}, {time}, {rated}", self.preset.name())
     }
 }
 

@@ -693,3 +693,67 @@ async fn each_process_restores_only_the_servers_of_its_shards() {
         h1.shutdown().await;
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_rated_game_changes_both_ratings_and_a_casual_one_does_not() {
+    for db in databases() {
+        let (host, _rx) = host_on(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        // Rated (the default): both move, Black resigns.
+        let place = unique_place("rated");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        mv(&host, &place, &w, "e4").await;
+        mv(&host, &place, &b, "e5").await;
+        let v = host.act(&b, &place, Action::Resign).await;
+        let end = find(&v, ViewKind::GameEnd);
+        assert!(
+            end.text.contains("alice 1500? → 1742? (+242)"),
+            "{}",
+            end.text
+        );
+        assert!(
+            end.text.contains("bob 1500? → 1258? (−242)"),
+            "{}",
+            end.text
+        );
+        let st = host.store().clone();
+        let (wid, bid) = (w.id.clone(), b.id.clone());
+        let (rw, rb) = held(async move {
+            (
+                st.rating(&wid, "cruise").await.unwrap(),
+                st.rating(&bid, "cruise").await.unwrap(),
+            )
+        })
+        .await;
+        let (rw, rb) = (rw.expect("White rated"), rb.expect("Black rated"));
+        assert_eq!((rw.games, rb.games), (1, 1));
+        assert!((rw.rating - 1742.0).abs() < 1.0 && (rb.rating - 1258.0).abs() < 1.0);
+
+        // Casual: no rating lines, ratings unchanged.
+        let place = unique_place("casual");
+        let casual = GameSettings {
+            rated: false,
+            ..GameSettings::default()
+        };
+        start(&host, &place, &w, &b, casual).await;
+        mv(&host, &place, &w, "e4").await;
+        mv(&host, &place, &b, "e5").await;
+        let v = host.act(&w, &place, Action::Resign).await;
+        assert!(!find(&v, ViewKind::GameEnd).text.contains('→'));
+        // Aborted: neither.
+        let place = unique_place("aborted");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        let v = host.act(&w, &place, Action::Abort).await;
+        assert!(!find(&v, ViewKind::GameEnd).text.contains('→'));
+        let st = host.store().clone();
+        let wid = w.id.clone();
+        let again = held(async move { st.rating(&wid, "cruise").await.unwrap() })
+            .await
+            .unwrap();
+        assert_eq!(
+            again.games, 1,
+            "casual and aborted games leave ratings alone"
+        );
+        host.shutdown().await;
+    }
+}

@@ -124,6 +124,8 @@ where
         intercept_secs: args.intercept_seconds,
         time: args.time.parse()?,
         fen: args.fen.clone(),
+        // Hot-seat games at one terminal never count for ratings.
+        rated: false,
     };
     settings.validate()?;
     let url = database_url(&args);

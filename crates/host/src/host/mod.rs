@@ -205,6 +205,9 @@ struct Inner {
     games: std::sync::Mutex<HashMap<GameId, Arc<Mutex<Slot>>>>,
     places: std::sync::Mutex<HashMap<Place, GameId>>,
     challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
+    /// Held from reading two players' ratings to writing their new ones,
+    /// so two rated games ending at once do not lose an update.
+    rating_lock: Mutex<()>,
     tx: mpsc::UnboundedSender<View>,
 }
 
@@ -282,6 +285,7 @@ impl Host {
                 games: Default::default(),
                 places: Default::default(),
                 challenges: Default::default(),
+                rating_lock: Mutex::new(()),
                 tx,
             }),
         };
