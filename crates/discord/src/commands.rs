@@ -26,6 +26,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         board(),
         export(),
         leaderboard(),
+        profile(),
         rules(),
         help(),
     ]
@@ -36,14 +37,21 @@ pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
     engine::Preset::ALL.into_iter().map(engine::Preset::name)
 }
 
-/// The commands as registered with Discord. `/challenge` is built here so
-/// that its `preset` and `color` choices are strings (`cruise`, `white`)
-/// rather than poise's numbered choices.
+/// The commands with string choices (`preset`, `color`, `scope`).
+const WITH_CHOICES: [&str; 3] = ["challenge", "leaderboard", "profile"];
+
+/// The scopes `/leaderboard` offers.
+const SCOPES: [&str; 2] = ["server", "global"];
+
+/// The commands as registered with Discord. `/challenge`, `/leaderboard`
+/// and `/profile` are built here so that their `preset`, `color` and
+/// `scope` choices are strings (`cruise`, `white`, `global`) rather than
+/// poise's numbered choices.
 pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<CreateCommand> {
     cmds.iter()
         .filter_map(|c| {
-            if c.name == "challenge" {
-                Some(challenge_registration(c))
+            if WITH_CHOICES.contains(&&*c.name) {
+                Some(registration_with_choices(c))
             } else {
                 c.create_as_slash_command()
             }
@@ -51,27 +59,29 @@ pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<Cr
         .collect()
 }
 
-/// `/challenge` as registered: its options' names and descriptions are the
-/// ones written on [`challenge`]'s parameters (the one source), with string
-/// choices for `preset` and `color`.
-fn challenge_registration(c: &poise::Command<SharedData, Error>) -> CreateCommand {
-    let mut cmd = CreateCommand::new("challenge")
-        .description(
-            c.description
-                .clone()
-                .unwrap_or_else(|| "Challenge someone to a game".into()),
-        )
+/// A command as registered: its options' names and descriptions are the
+/// ones written on the function's parameters (the one source), with string
+/// choices for `preset`, `color` and `scope`.
+fn registration_with_choices(c: &poise::Command<SharedData, Error>) -> CreateCommand {
+    let mut cmd = CreateCommand::new(c.name.clone())
+        .description(c.description.clone().unwrap_or_else(|| c.name.clone()))
         .dm_permission(false);
     for p in &c.parameters {
         let description = p.description.clone().unwrap_or_default();
         let name: &str = &p.name;
         let option = match name {
-            "opponent" => CreateCommandOption::new(CommandOptionType::User, name, description),
+            "opponent" | "user" => {
+                CreateCommandOption::new(CommandOptionType::User, name, description)
+            }
             "preset" => preset_names().fold(
                 CreateCommandOption::new(CommandOptionType::String, name, description),
                 |o, name| o.add_string_choice(name, name),
             ),
             "color" => ["white", "black", "random"].into_iter().fold(
+                CreateCommandOption::new(CommandOptionType::String, name, description),
+                |o, name| o.add_string_choice(name, name),
+            ),
+            "scope" => SCOPES.into_iter().fold(
                 CreateCommandOption::new(CommandOptionType::String, name, description),
                 |o, name| o.add_string_choice(name, name),
             ),
@@ -169,20 +179,10 @@ pub async fn challenge(
         }
     }
     let mut settings = GameSettings::default();
-    if let Some(p) = preset.as_deref().filter(|p| !p.trim().is_empty()) {
-        match p.parse::<engine::Preset>() {
-            Ok(p) => settings.preset = p,
-            Err(_) => {
-                return refuse(
-                    ctx,
-                    format!(
-                        "Unknown preset `{p}`: choose one of {}.",
-                        preset_names().collect::<Vec<_>>().join(", ")
-                    ),
-                )
-                .await;
-            }
-        }
+    match parse_preset(preset.as_deref()) {
+        Ok(Some(p)) => settings.preset = p,
+        Ok(None) => {}
+        Err(why) => return refuse(ctx, why).await,
     }
     if let Some(c) = color.as_deref() {
         match c.parse::<ColorChoice>() {
@@ -192,6 +192,9 @@ pub async fn challenge(
     }
     if let Some(k) = king_strikes {
         settings.king_strikes = k;
+    }
+    if let Some(r) = rated {
+        settings.rated = r;
     }
     if let Some(s) = intercept_seconds {
         if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
@@ -212,9 +215,6 @@ pub async fn challenge(
             Ok(t) => settings.time = t,
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
         }
-    }
-    if let Some(r) = rated {
-        settings.rated = r;
     }
     if let Err(e) = settings.validate() {
         return refuse(ctx, format!("Bad game settings: {e}.")).await;
@@ -341,10 +341,62 @@ pub async fn export(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Action::Export, public()).await
 }
 
-/// This server's players by results: wins, draws, losses, points.
+/// A `preset` option: `None` when empty, an error naming the presets when
+/// unknown.
+fn parse_preset(preset: Option<&str>) -> Result<Option<engine::Preset>, String> {
+    let Some(p) = preset.map(str::trim).filter(|p| !p.is_empty()) else {
+        return Ok(None);
+    };
+    p.parse::<engine::Preset>().map(Some).map_err(|_| {
+        format!(
+            "Unknown preset `{p}`: choose one of {}.",
+            preset_names().collect::<Vec<_>>().join(", ")
+        )
+    })
+}
+
+/// The rating leaderboard: ranked players of a preset, 10 a page.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::Leaderboard, public()).await
+pub async fn leaderboard(
+    ctx: Ctx<'_>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "server (default: players with a rated game here) or global"] scope: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let preset = match parse_preset(preset.as_deref()) {
+        Ok(p) => p,
+        Err(why) => return refuse(ctx, why).await,
+    };
+    let scope = match scope.as_deref().map(str::parse::<host::BoardScope>) {
+        None => host::BoardScope::Server,
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return refuse(ctx, format!("Bad `scope`: {e}.")).await,
+    };
+    let action = Action::Leaderboard {
+        preset,
+        scope,
+        page: 0,
+    };
+    run(ctx, action, public()).await
+}
+
+/// A player's ratings, ranks, results, last games and rating chart.
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Ctx<'_>,
+    #[description = "Whose profile (default: yours)"] user: Option<User>,
+    #[description = "The game the details are about (default: the one played last)"] preset: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let preset = match parse_preset(preset.as_deref()) {
+        Ok(p) => p,
+        Err(why) => return refuse(ctx, why).await,
+    };
+    let player = user.as_ref().map(player_of);
+    run(ctx, Action::Profile { player, preset }, public()).await
 }
 
 /// The rules text of `/rules`.
@@ -406,11 +458,12 @@ fn rules_picture() -> Option<Vec<u8>> {
 
 /// The text of `/help`.
 pub(crate) const HELP_TEXT: &str = "**Cruise Pawns commands**\n\
-`/challenge [opponent] [preset] [color] [king_strikes] [intercept_seconds] [time]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread.\n\
+`/challenge [opponent] [preset] [color] [king_strikes] [intercept_seconds] [time] [rated]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread. Games are rated unless `rated: false`.\n\
 `/move <move>`: play a move (`e4`, `Nf3`, `e2e4`) or a whole flight (`e4>e5>e6>d7`, `e4*`). Autocomplete lists your legal moves.\n\
 `/fire <pawn>`: fire the pawn on that square and steer the missile square by square with buttons.\n\
 When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
-`/resign`, `/draw` (offer), `/claim` (threefold / 50 moves), `/abort` (before both have moved), `/board`, `/export` (game record), `/leaderboard`, `/rules`.\n\
+`/resign`, `/draw` (offer), `/claim` (threefold / 50 moves), `/abort` (before both have moved), `/board`, `/export` (game record), `/rules`.\n\
+`/leaderboard [preset] [scope]`: ranked players by rating (◀ ▶ turn pages). `/profile [user] [preset]`: ratings, ranks, results, last games and a rating chart.\n\
 In a game's thread you can also just type your move (e.g. `Nf3`).";
 
 /// The commands and how to play.
@@ -468,7 +521,7 @@ mod tests {
     #[test]
     fn challenge_registers_its_parameters_descriptions_and_every_preset() {
         let cmd = challenge();
-        let json = serde_json::to_value(challenge_registration(&cmd)).unwrap();
+        let json = serde_json::to_value(registration_with_choices(&cmd)).unwrap();
         let options = json["options"].as_array().expect("options");
         assert_eq!(options.len(), cmd.parameters.len());
         for (o, p) in options.iter().zip(&cmd.parameters) {
@@ -486,5 +539,44 @@ mod tests {
             .collect();
         let all: Vec<&str> = engine::Preset::ALL.iter().map(|p| p.name()).collect();
         assert_eq!(choices, all);
+    }
+
+    #[test]
+    fn leaderboard_and_profile_register_string_choices_and_a_user() {
+        let json = serde_json::to_value(registration_with_choices(&leaderboard())).unwrap();
+        assert_eq!(json["name"], "leaderboard");
+        let options = json["options"].as_array().unwrap();
+        let names: Vec<&str> = options
+            .iter()
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["preset", "scope"]);
+        let scopes: Vec<&str> = options[1]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(scopes, ["server", "global"]);
+        assert!(options.iter().all(|o| o["required"] != true));
+
+        let json = serde_json::to_value(registration_with_choices(&profile())).unwrap();
+        let options = json["options"].as_array().unwrap();
+        assert_eq!(options[0]["name"], "user");
+        assert_eq!(options[0]["type"], 6, "a user option");
+        assert_eq!(options[1]["name"], "preset");
+        assert_eq!(options[1]["choices"].as_array().unwrap().len(), 5);
+    }
+
+    #[test]
+    fn a_bad_preset_names_the_good_ones() {
+        assert_eq!(parse_preset(None), Ok(None));
+        assert_eq!(parse_preset(Some("  ")), Ok(None));
+        assert_eq!(parse_preset(Some("chess")), Ok(Some(engine::Preset::Chess)));
+        let why = parse_preset(Some("checkers")).unwrap_err();
+        assert!(
+            why.contains("`checkers`") && why.contains("pawns-cruise"),
+            "{why}"
+        );
     }
 }

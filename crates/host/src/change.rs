@@ -5,14 +5,21 @@
 //! A change carries the new snapshot, the events (one per note that is worth
 //! keeping), the pending prompts that appeared or went away (a shoot-down
 //! question with its deadline, a draw offer), and the result when the game
-//! ended.
+//! ended, with the rating update when the ending counts for ratings (the
+//! store applies it in the same transaction).
 
 use crate::game::{EndReason, GameCore, Note};
 use engine::Color;
 use store::{GameChange, PromptChange};
 
-/// The store change from `before` to `after` (the game after `notes`).
-pub(crate) fn game_change(before: &GameCore, after: &GameCore, notes: &[Note]) -> GameChange {
+/// The store change from `before` to `after` (the game after `notes`,
+/// made at `now`, unix ms).
+pub(crate) fn game_change(
+    before: &GameCore,
+    after: &GameCore,
+    notes: &[Note],
+    now: i64,
+) -> GameChange {
     let snapshot = crate::snapshot::Snapshot::of(after).to_json();
     let mut change = GameChange::new(after.id, before.version, snapshot);
     for (kind, payload) in after.events(notes) {
@@ -54,6 +61,9 @@ pub(crate) fn game_change(before: &GameCore, after: &GameCore, notes: &[Note]) -
                 reason.name(),
             ),
         };
+        if crate::rated::counts_for_rating(after) {
+            change = change.rated(now, crate::rated::rate);
+        }
     }
     change
 }
@@ -84,7 +94,7 @@ mod tests {
         let before = game();
         let mut after = before.clone();
         let notes = after.play_text("1", "e4", 10).unwrap();
-        let change = game_change(&before, &after, &notes);
+        let change = game_change(&before, &after, &notes, 10);
         assert_eq!(change.game_id, 7);
         assert_eq!(change.expected_version, 3);
         assert_eq!(change.events.len(), 1);
@@ -106,7 +116,7 @@ mod tests {
         let mut asked = before.clone();
         let notes = asked.play_text("1", "e4>e5>e6", 1000).unwrap();
         assert!(asked.prompt().is_some(), "{notes:?}");
-        let change = game_change(&before, &asked, &notes);
+        let change = game_change(&before, &asked, &notes, 1000);
         let deadline = 1000 + 30_000;
         assert!(
             change.prompts.iter().any(|p| matches!(p,
@@ -116,7 +126,7 @@ mod tests {
         );
         let mut answered = asked.clone();
         let notes = answered.answer_typed("2", None, None, 2000).unwrap();
-        let change = game_change(&asked, &answered, &notes);
+        let change = game_change(&asked, &answered, &notes, 2000);
         assert!(answered.prompt().is_none());
         assert!(
             change
@@ -134,14 +144,14 @@ mod tests {
         let before = game();
         let mut resigned = before.clone();
         let notes = resigned.resign("1").unwrap();
-        let change = game_change(&before, &resigned, &notes);
+        let change = game_change(&before, &resigned, &notes, 10);
         assert_eq!(change.status, GameStatus::Finished);
         assert_eq!(change.result, Some(store::GameResult::Black));
         assert_eq!(change.end_reason.as_deref(), Some("resignation"));
 
         let mut aborted = before.clone();
         let notes = aborted.abort("2").unwrap();
-        let change = game_change(&before, &aborted, &notes);
+        let change = game_change(&before, &aborted, &notes, 10);
         assert_eq!(change.status, GameStatus::Aborted);
         assert_eq!(change.result, None);
     }
@@ -151,13 +161,13 @@ mod tests {
         let before = game();
         let mut offered = before.clone();
         let notes = offered.offer_draw("1").unwrap();
-        let change = game_change(&before, &offered, &notes);
+        let change = game_change(&before, &offered, &notes, 10);
         assert!(change.prompts.iter().any(
             |p| matches!(p, PromptChange::Set { kind, deadline_ms: None, .. } if kind == "draw-offer")
         ));
         let mut declined = offered.clone();
         let notes = declined.respond_draw("2", None, false).unwrap();
-        let change = game_change(&offered, &declined, &notes);
+        let change = game_change(&offered, &declined, &notes, 10);
         assert!(
             change
                 .prompts

@@ -82,6 +82,9 @@ pub type ChallengeId = i64;
 /// assert_eq!(a.to_string(), "cp:g12:7:x:c8e6");
 /// assert_eq!("cp:g12:7:x:c8e6".parse::<ActionId>().unwrap(), a);
 /// assert!("hello".parse::<ActionId>().is_err());
+/// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true };
+/// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next");
+/// assert_eq!("cp:lb:cruise:s:2:next".parse::<ActionId>().unwrap(), page);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ActionId {
@@ -105,6 +108,16 @@ pub enum ActionId {
     AcceptDraw { game: GameId, seq: i64 },
     /// Decline the draw offered at version `seq`.
     DeclineDraw { game: GameId, seq: i64 },
+    /// Show page `page` (from 0) of a leaderboard: `preset`'s name, over
+    /// all servers or this one. `next` tells the ◀ and ▶ buttons apart (a
+    /// message's buttons need different ids even when both lead to the same
+    /// page).
+    LeaderboardPage {
+        preset: String,
+        global: bool,
+        page: u32,
+        next: bool,
+    },
 }
 
 impl fmt::Display for ActionId {
@@ -118,6 +131,17 @@ impl fmt::Display for ActionId {
             ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"),
             ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
             ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
+            ActionId::LeaderboardPage {
+                preset,
+                global,
+                page,
+                next,
+            } => write!(
+                f,
+                "cp:lb:{preset}:{}:{page}:{}",
+                if *global { "g" } else { "s" },
+                if *next { "next" } else { "prev" }
+            ),
         }
     }
 }
@@ -133,6 +157,22 @@ impl std::str::FromStr for ActionId {
         let err = || ParseActionIdError(s.to_string());
         let rest = s.strip_prefix("cp:").ok_or_else(err)?;
         let parts: Vec<&str> = rest.split(':').collect();
+        if let ["lb", preset, scope, page, dir] = parts.as_slice() {
+            return Ok(ActionId::LeaderboardPage {
+                preset: preset.to_string(),
+                global: match *scope {
+                    "g" => true,
+                    "s" => false,
+                    _ => return Err(err()),
+                },
+                page: page.parse().map_err(|_| err())?,
+                next: match *dir {
+                    "next" => true,
+                    "prev" => false,
+                    _ => return Err(err()),
+                },
+            });
+        }
         if let Some(c) = parts[0].strip_prefix('c') {
             let challenge: ChallengeId = c.parse().map_err(|_| err())?;
             return match parts.get(1..) {

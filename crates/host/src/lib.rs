@@ -29,6 +29,9 @@
 //!   never apply twice (the second gets "This question has ended.").
 //! - Restart: [`Host::start`] reloads unfinished games, open challenges and
 //!   pending questions with the time their timers had left.
+//! - Ratings: a rated game's end updates both players' ratings in the same
+//!   store transaction and its end view shows `alice 1500? → 1742? (+242)`;
+//!   [`Action::Leaderboard`] and [`Action::Profile`] read them.
 //!
 //! ```no_run
 //! # async fn demo() -> anyhow::Result<()> {
@@ -82,7 +85,7 @@ mod view;
 
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
-pub use host::{Action, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
+pub use host::{Action, BoardScope, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
 pub use refusal::{NoFire, Refusal};
 pub use settings::{

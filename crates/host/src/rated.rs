@@ -1,121 +1,161 @@
-//! Rated games: which finished games count for ratings, and the rating
-//! changes they make (lichess-flavoured Glicko-2 from the `rating` crate).
-//! Pure: the host reads both players' ratings, asks [`updates`], and writes
-//! the result with the game's final change.
+//! Which endings count for ratings, and the rating system as the store
+//! calls it: the [`rating`] crate's Glicko-2 on the store's rating values
+//! (times in unix milliseconds, the crate's in days).
+//!
+//! A game counts when its settings do ([`GameSettings::counts_for_rating`]:
+//! asked to be rated, the preset's standard rules, its own start position),
+//! it is between two different people, and it ended with a result: an
+//! aborted game never counts, nor a game lost by forfeit (resignation,
+//! time) before either side moved.
+//!
+//! [`GameSettings::counts_for_rating`]: crate::GameSettings::counts_for_rating
 
 use crate::game::{EndReason, GameCore};
-use engine::Color;
 use rating::{Outcome, Rating, Transition};
-use store::{RatingUpdate, StoredRating};
+use store::{GameResult, RatingUpdate, RatingValue};
 
-/// Whether the game, just ended, counts for ratings: rated settings with
-/// the preset's standard rules, two different people, not aborted, and both
-/// sides moved (a game lost by forfeit before that is not rated).
-pub(crate) fn counts(core: &GameCore) -> bool {
-    core.settings.is_rated()
-        && core.players[0].id != core.players[1].id
-        && core.moved[0]
-        && core.moved[1]
-        && core.result.is_some_and(|r| r.reason != EndReason::Aborted)
+/// Milliseconds in a day.
+const DAY_MS: f64 = 86_400_000.0;
+
+/// Whether `game`, which has ended, counts for ratings.
+pub(crate) fn counts_for_rating(game: &GameCore) -> bool {
+    let Some(result) = game.result else {
+        return false;
+    };
+    let forfeit_before_any_move = result.winner.is_some() && !game.moved[0] && !game.moved[1];
+    result.reason != EndReason::Aborted
+        && !forfeit_before_any_move
+        && game.players[0].id != game.players[1].id
+        && game.settings.counts_for_rating()
 }
 
-/// A stored rating as the rating crate's (a new player when none).
-pub(crate) fn from_store(s: Option<StoredRating>) -> Rating {
-    match s {
-        Some(s) => Rating {
-            rating: s.rating,
-            rd: s.rd,
-            volatility: s.volatility,
-            updated_days: s.updated_days,
-        },
-        None => Rating::NEW,
+/// A stored rating as the rating crate's.
+pub(crate) fn to_rating(v: &RatingValue) -> Rating {
+    Rating {
+        rating: v.rating,
+        rd: v.rd,
+        volatility: v.volatility,
+        updated_days: v.updated_ms.map(|ms| ms as f64 / DAY_MS),
     }
 }
 
-/// The rating changes of the finished game `core` at `now_ms`, from White's
-/// and Black's stored ratings before it: the store updates (White's, then
-/// Black's) and what each player sees.
-pub(crate) fn updates(
-    core: &GameCore,
-    before: [Option<StoredRating>; 2],
-    now_ms: i64,
-) -> (Vec<RatingUpdate>, [Transition; 2]) {
-    let outcome = match core.result.and_then(|r| r.winner) {
-        Some(Color::White) => Outcome::WhiteWins,
-        Some(Color::Black) => Outcome::BlackWins,
-        None => Outcome::Draw,
+/// The rating crate's rating as stored.
+pub(crate) fn to_value(r: &Rating) -> RatingValue {
+    RatingValue {
+        rating: r.rating,
+        rd: r.rd,
+        volatility: r.volatility,
+        updated_ms: r.updated_days.map(|d| (d * DAY_MS).round() as i64),
+        provisional: r.is_provisional(),
+    }
+}
+
+/// The rating system for the store ([`store::RateFn`]): both players
+/// updated at once from their ratings before the game (a new player's when
+/// they have none), at `at_ms`.
+pub(crate) fn rate(
+    white: Option<RatingValue>,
+    black: Option<RatingValue>,
+    result: GameResult,
+    at_ms: i64,
+) -> [RatingUpdate; 2] {
+    let w = white.as_ref().map_or(Rating::NEW, to_rating);
+    let b = black.as_ref().map_or(Rating::NEW, to_rating);
+    let outcome = match result {
+        GameResult::White => Outcome::WhiteWins,
+        GameResult::Black => Outcome::BlackWins,
+        GameResult::Draw => Outcome::Draw,
     };
-    let (w0, b0) = (from_store(before[0]), from_store(before[1]));
-    let (w1, b1) = rating::update(&w0, &b0, outcome, rating::unix_days(now_ms / 1000));
-    let preset = core.settings.preset.name().to_string();
-    let before_stored = before;
-    let update = |i: usize, before: &Rating, after: &Rating| RatingUpdate {
-        user_id: core.players[i].id.clone(),
-        preset: preset.clone(),
-        rating_before: before.rating,
-        after: StoredRating {
-            rating: after.rating,
-            rd: after.rd,
-            volatility: after.volatility,
-            updated_days: after.updated_days,
-            games: before_stored[i].map_or(0, |s| s.games) + 1,
+    let (w_after, b_after) = rating::update(&w, &b, outcome, at_ms as f64 / DAY_MS);
+    [
+        RatingUpdate {
+            before: to_value(&w),
+            after: to_value(&w_after),
         },
-    };
-    (
-        vec![update(0, &w0, &w1), update(1, &b0, &b1)],
-        [Transition::new(&w0, &w1), Transition::new(&b0, &b1)],
-    )
+        RatingUpdate {
+            before: to_value(&b),
+            after: to_value(&b_after),
+        },
+    ]
+}
+
+/// A player's rating change as shown: `1500? → 1742? (+242)`.
+pub(crate) fn transition(update: &RatingUpdate) -> Transition {
+    Transition::new(&to_rating(&update.before), &to_rating(&update.after))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameResult;
     use crate::ids::{Place, Player};
     use crate::settings::GameSettings;
 
-    fn finished(winner: Option<Color>, reason: EndReason, moved: bool) -> GameCore {
-        let mut g = GameCore::new(
-            1,
-            Place::channel("g", "c"),
-            [Player::new("a", "alice"), Player::new("b", "bob")],
-            GameSettings::default(),
-            0,
-        )
-        .unwrap();
-        g.moved = [moved, moved];
-        g.result = Some(GameResult { winner, reason });
-        g
+    fn game(settings: GameSettings) -> GameCore {
+        let players = [Player::new("1", "alice"), Player::new("2", "bob")];
+        GameCore::new(1, Place::channel("g", "c"), players, settings, 0).unwrap()
     }
 
     #[test]
-    fn two_new_players_first_game() {
-        let g = finished(Some(Color::White), EndReason::Resignation, true);
-        assert!(counts(&g));
-        let (ups, tr) = updates(&g, [None, None], 1_790_000_000_000);
-        assert_eq!(tr[0].to_string(), "1500? → 1742? (+242)");
-        assert_eq!(tr[1].to_string(), "1500? → 1258? (−242)");
-        assert_eq!((ups[0].user_id.as_str(), ups[0].after.games), ("a", 1));
-        assert_eq!(ups[1].preset, "cruise");
-        assert_eq!(ups[1].rating_before, 1500.0);
+    fn two_new_players_first_game_is_the_issues_example() {
+        let [alice, bob] = rate(None, None, GameResult::White, 1_700_000_000_000);
+        assert_eq!(transition(&alice).to_string(), "1500? → 1742? (+242)");
+        assert_eq!(transition(&bob).to_string(), "1500? → 1258? (−242)");
+        assert_eq!(alice.after.updated_ms, Some(1_700_000_000_000));
+        assert!(alice.after.provisional && alice.before.updated_ms.is_none());
     }
 
     #[test]
-    fn aborted_unmoved_casual_and_custom_games_do_not_count() {
-        assert!(!counts(&finished(None, EndReason::Aborted, false)));
-        assert!(!counts(&finished(
-            Some(Color::Black),
-            EndReason::Time,
-            false
-        )));
-        let mut casual = finished(Some(Color::White), EndReason::Resignation, true);
-        casual.settings.rated = false;
-        assert!(!counts(&casual));
-        let mut no_king = finished(Some(Color::White), EndReason::Resignation, true);
-        no_king.settings.king_strikes = false;
-        assert!(!counts(&no_king));
-        let mut alone = finished(Some(Color::White), EndReason::Resignation, true);
-        alone.players[1] = alone.players[0].clone();
-        assert!(!counts(&alone));
+    fn stored_values_round_trip_through_the_rating_crate() {
+        let v = RatingValue {
+            rating: 1834.25,
+            rd: 61.5,
+            volatility: 0.0612,
+            updated_ms: Some(1_234_567_890_123),
+            provisional: false,
+        };
+        assert_eq!(to_value(&to_rating(&v)), v);
+        // Later games see the time since the last one.
+        let [a, _] = rate(Some(v), Some(v), GameResult::Draw, 1_234_567_890_123);
+        let [b, _] = rate(
+            Some(v),
+            Some(v),
+            GameResult::Draw,
+            1_234_567_890_123 + 200 * 86_400_000,
+        );
+        assert!(b.after.rd > a.after.rd, "a long break leaves more doubt");
+    }
+
+    #[test]
+    fn what_counts() {
+        let mut g = game(GameSettings::default());
+        assert!(!counts_for_rating(&g), "not over");
+        g.play_text("1", "e4", 1).unwrap();
+        g.play_text("2", "e5", 2).unwrap();
+        let mut resigned = g.clone();
+        resigned.resign("1").unwrap();
+        assert!(counts_for_rating(&resigned));
+
+        // A forfeit before either side moved does not count; after White's
+        // first move it does.
+        let mut fresh = game(GameSettings::default());
+        fresh.resign("2").unwrap();
+        assert!(!counts_for_rating(&fresh));
+        let mut one = game(GameSettings::default());
+        one.play_text("1", "e4", 1).unwrap();
+        one.resign("2").unwrap();
+        assert!(counts_for_rating(&one));
+
+        let mut aborted = game(GameSettings::default());
+        aborted.play_text("1", "e4", 1).unwrap();
+        aborted.abort("2").unwrap();
+        assert!(!counts_for_rating(&aborted));
+
+        let mut casual = game(GameSettings {
+            rated: false,
+            ..GameSettings::default()
+        });
+        casual.play_text("1", "e4", 1).unwrap();
+        casual.resign("2").unwrap();
+        assert!(!counts_for_rating(&casual));
     }
 }

@@ -95,6 +95,7 @@ pub enum Refusal {
     // The host itself.
     SaveFailed,
     LeaderboardUnavailable,
+    ProfileUnavailable,
     ShuttingDown,
 }
 

@@ -172,6 +172,8 @@ pub struct SettingsError(pub String);
 /// assert!(s.king_strikes);
 /// assert_eq!(s.intercept_secs, 30);
 /// assert!(GameSettings { intercept_secs: 4, ..s.clone() }.validate().is_err());
+/// assert!(s.rated && s.counts_for_rating());
+/// assert!(!GameSettings { king_strikes: false, ..s.clone() }.counts_for_rating());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSettings {
@@ -187,9 +189,9 @@ pub struct GameSettings {
     /// A start position other than the preset's (FEN), e.g. for local play.
     #[serde(default)]
     pub fen: Option<String>,
-    /// Whether the game counts for ratings (default yes). Only a game
-    /// between two people with the preset's standard rules (king strikes
-    /// on, the standard start) is rated: see [`GameSettings::is_rated`].
+    /// Whether the game should count for ratings (it does only when
+    /// [`GameSettings::counts_for_rating`]). Snapshots written before
+    /// ratings existed read as `true`.
     #[serde(default = "rated_by_default")]
     pub rated: bool,
 }
@@ -213,17 +215,19 @@ impl Default for GameSettings {
 }
 
 impl GameSettings {
-    /// Whether a game with these settings counts for ratings: asked for
-    /// (`rated`), the preset's standard rules (king strikes on) and its
-    /// standard start position. (The players must also be two different
-    /// people; the host checks that.)
-    pub fn is_rated(&self) -> bool {
-        self.rated && self.king_strikes && self.fen.is_none()
-    }
-
     /// The engine rules of these settings.
     pub fn rules(&self) -> Rules {
         self.preset.rules(self.king_strikes)
+    }
+
+    /// Whether a game with these settings counts for ratings: asked to be
+    /// rated, the preset's standard rules (king strikes on where there are
+    /// missiles) and its own start position. (Who plays, and how the game
+    /// ends, decide the rest.)
+    pub fn counts_for_rating(&self) -> bool {
+        self.rated
+            && self.fen.is_none()
+            && (self.king_strikes || self.preset.missiles() == engine::Missiles::None)
     }
 
     /// Checks the ranges and the FEN; the error says what is allowed.
@@ -241,7 +245,7 @@ impl GameSettings {
         Ok(())
     }
 
-    /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5 clock, rated`.
+    /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5`.
     pub fn summary(&self) -> String {
         let time = match self.time {
             TimeControl::Unlimited => "no clock".to_string(),
@@ -259,8 +263,7 @@ impl GameSettings {
                 self.intercept_secs
             )
         };
-        let rated = if self.is_rated() { "rated" } else { "casual" };
-        format!("{}{missiles}, {time}, {rated}", self.preset.name())
+        format!("{}{missiles}, {time}", self.preset.name())
     }
 }
 
@@ -273,5 +276,61 @@ mod preset_serde {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Preset, D::Error> {
         let s = String::deserialize(d)?;
         s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_stored_before_ratings_read_as_rated() {
+        let old = r#"{"preset":"cruise","king_strikes":true,"color":"random","intercept_secs":30,"time":{"kind":"unlimited"}}"#;
+        let s: GameSettings = serde_json::from_str(old).unwrap();
+        assert!(s.rated);
+        assert_eq!(s, GameSettings::default());
+        let casual = GameSettings {
+            rated: false,
+            ..GameSettings::default()
+        };
+        let back: GameSettings =
+            serde_json::from_str(&serde_json::to_string(&casual).unwrap()).unwrap();
+        assert!(!back.rated);
+    }
+
+    #[test]
+    fn only_standard_rules_count_for_ratings() {
+        let s = GameSettings::default();
+        assert!(s.counts_for_rating());
+        assert!(
+            !GameSettings {
+                rated: false,
+                ..s.clone()
+            }
+            .counts_for_rating()
+        );
+        assert!(
+            !GameSettings {
+                fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
+                ..s.clone()
+            }
+            .counts_for_rating()
+        );
+        assert!(
+            !GameSettings {
+                king_strikes: false,
+                ..s.clone()
+            }
+            .counts_for_rating()
+        );
+        // Without missiles, king strikes change nothing.
+        assert!(
+            GameSettings {
+                preset: Preset::Chess,
+                king_strikes: false,
+                ..s
+            }
+            .counts_for_rating()
+        );
     }
 }

@@ -51,8 +51,10 @@ pub enum ViewKind {
     Board,
     /// The game record as a file.
     Export,
-    /// The leaderboard.
+    /// A leaderboard page (with ◀ ▶ buttons; a page turn edits the message).
     Leaderboard,
+    /// A player's profile, with the rating chart as a file.
+    Profile,
     /// Any other information.
     Info,
     /// Something the user did was refused; the text says why.

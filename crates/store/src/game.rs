@@ -11,6 +11,7 @@ use sqlx::any::AnyRow;
 use crate::error::{Result, StoreError};
 use crate::player::{Place, PlayerRef, upsert_players};
 use crate::prompt::{PromptChange, apply_prompt_changes};
+use crate::ratings::{Rate, RateFn, RatedGame, RatingUpdate, rate_game};
 use crate::store::Store;
 use crate::time::unix_millis;
 
@@ -199,7 +200,7 @@ pub struct GameEvent {
 
 /// One atomic change of a game: applied completely or not at all, and only if
 /// the game is still at `expected_version` and ongoing.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameChange {
     /// The game.
     pub game_id: i64,
@@ -218,8 +219,9 @@ pub struct GameChange {
     /// Pending prompts to set or clear. When the game ends all its prompts
     /// are cleared anyway.
     pub prompts: Vec<PromptChange>,
-    /// Rating changes of a rated game's end, written with it.
-    pub ratings: Vec<crate::RatingUpdate>,
+    /// For a finished game that counts for ratings: how to update both
+    /// players' ratings, in the same transaction.
+    pub rate: Option<Rate>,
 }
 
 impl GameChange {
@@ -235,7 +237,7 @@ impl GameChange {
             end_reason: None,
             events: Vec::new(),
             prompts: Vec::new(),
-            ratings: Vec::new(),
+            rate: None,
         }
     }
 
@@ -251,18 +253,19 @@ impl GameChange {
         self
     }
 
-    /// Records a player's rating change (a rated game's end), written in
-    /// the same transaction as the game's result.
-    pub fn rate(mut self, update: crate::RatingUpdate) -> Self {
-        self.ratings.push(update);
-        self
-    }
-
     /// Ends the game with a result.
     pub fn finish(mut self, result: GameResult, reason: impl Into<String>) -> Self {
         self.status = GameStatus::Finished;
         self.result = Some(result);
         self.end_reason = Some(reason.into());
+        self
+    }
+
+    /// Makes the ending count for ratings: both players' ratings are updated
+    /// by `with` at `at_ms` (unix ms) in the transaction that finishes the
+    /// game. Only for a finished game between two different players.
+    pub fn rated(mut self, at_ms: i64, with: RateFn) -> Self {
+        self.rate = Some(Rate { at_ms, with });
         self
     }
 
@@ -276,7 +279,7 @@ impl GameChange {
 }
 
 /// What a committed change produced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CommittedChange {
     /// The game's version after the change (`expected_version + 1`).
     pub version: i64,
@@ -285,6 +288,8 @@ pub struct CommittedChange {
     pub first_seq: i64,
     /// See `first_seq`.
     pub last_seq: i64,
+    /// For a rated ending: White's and Black's ratings before and after.
+    pub ratings: Option<[RatingUpdate; 2]>,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, thread_id, preset, king_strikes, \
@@ -505,6 +510,11 @@ pub(crate) fn validate_change(change: &GameChange) -> Result<()> {
                 change.status
             )))
         }
+        (GameStatus::Finished, Some(_)) => Ok(()),
+        _ if change.rate.is_some() => Err(StoreError::InvalidInput(format!(
+            "only a finished game can be rated, but status is {}",
+            change.status
+        ))),
         _ => Ok(()),
     }
 }
@@ -538,7 +548,7 @@ pub(crate) async fn apply_change(
          version = version + 1, event_count = event_count + $5, updated_at_ms = $6, \
          finished_at_ms = $7 \
          WHERE id = $8 AND version = $9 AND status = 'ongoing' \
-         RETURNING version, event_count",
+         RETURNING version, event_count, white_id, black_id, preset, guild_id",
     )
     .bind(&change.snapshot)
     .bind(change.status.as_str())
@@ -600,10 +610,28 @@ pub(crate) async fn apply_change(
     if change.status != GameStatus::Ongoing {
         apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
     }
-    crate::rating::apply_ratings(conn, change.game_id, &change.ratings, now).await?;
+    let ratings = match (&change.rate, change.result) {
+        (Some(rate), Some(result)) => {
+            let white_id: String = row.try_get("white_id")?;
+            let black_id: String = row.try_get("black_id")?;
+            let preset: String = row.try_get("preset")?;
+            let guild: Option<String> = row.try_get("guild_id")?;
+            let game = RatedGame {
+                game_id: change.game_id,
+                white_id: &white_id,
+                black_id: &black_id,
+                preset: &preset,
+                guild: guild.as_deref(),
+                result,
+            };
+            Some(rate_game(conn, &game, rate).await?)
+        }
+        _ => None,
+    };
     Ok(CommittedChange {
         version,
         first_seq,
         last_seq,
+        ratings,
     })
 }

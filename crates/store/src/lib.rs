@@ -13,7 +13,23 @@
 //! transaction with an optimistic version check: the new snapshot, status,
 //! the events it produced and its pending prompts are stored together or not
 //! at all, and a change based on an outdated version fails with
-//! [`StoreError::VersionConflict`].
+//! [`StoreError::VersionConflict`]. A finished game that counts for ratings
+//! carries a [`Rate`] (see [`GameChange::rated`]): both players' ratings,
+//! their history rows and server memberships are written in that same
+//! transaction.
+//!
+//! | module | what it is |
+//! |---|---|
+//! | `store` | the connection: opening, migrating, the pools |
+//! | `game` | games, their events, and the one atomic way to change them |
+//! | `challenge` | open challenges and how they close |
+//! | `player` | players and places (opaque ids) |
+//! | `prompt` | pending questions with deadlines |
+//! | `leaderboard` | points from finished games (per server or global) |
+//! | `ratings` | ratings as stored and their update when a rated game ends |
+//! | `rating_queries` | leaderboard pages, ranks, a player's ratings, games and history |
+//! | `rating_rebuild` | recomputing every rating from the rated games |
+//! | `heartbeat` | when each host was last alive |
 
 mod challenge;
 mod database_url;
@@ -24,7 +40,9 @@ mod leaderboard;
 mod message_ref;
 mod player;
 mod prompt;
-mod rating;
+mod rating_queries;
+mod rating_rebuild;
+mod ratings;
 mod store;
 mod time;
 mod write_queue;
@@ -38,6 +56,8 @@ pub use game::{
 pub use leaderboard::{LeaderboardScope, Standing};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
-pub use rating::{RatingUpdate, StoredRating};
+pub use rating_queries::{BoardQuery, HistoryPoint, RankedPlayer, RatedGameRecord, RatingBoard};
+pub use rating_rebuild::{RebuildProgress, RebuildSummary};
+pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};
 pub use store::{Backend, Store, database_url_from_env};
 pub use time::unix_millis;

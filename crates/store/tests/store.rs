@@ -108,6 +108,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "pending_prompts",
             "players",
             "rating_history",
+            "rating_servers",
             "ratings"
         ]
     );
@@ -1032,57 +1033,6 @@ async fn one_live_game_per_place_on(db: &TestDb) {
 async fn one_live_game_per_place() {
     for db in backends("one_live_game").await {
         one_live_game_per_place_on(&db).await;
-        db.cleanup().await;
-    }
-}
-
-async fn ratings_on(db: &TestDb) {
-    let store = db.open().await;
-    let game = store
-        .create_game(&new_game(place("g", "rated"), ("a", "A"), ("b", "B")))
-        .await
-        .unwrap();
-    assert_eq!(store.rating("a", "cruise").await.unwrap(), None);
-    let after = |rating: f64| store::StoredRating {
-        rating,
-        rd: 390.0,
-        volatility: 0.09,
-        updated_days: Some(20_000.5),
-        games: 1,
-    };
-    let change = GameChange::new(game.id, 0, "{}")
-        .finish(GameResult::White, "checkmate")
-        .rate(store::RatingUpdate {
-            user_id: "a".into(),
-            preset: "cruise".into(),
-            rating_before: 1500.0,
-            after: after(1742.25),
-        })
-        .rate(store::RatingUpdate {
-            user_id: "b".into(),
-            preset: "cruise".into(),
-            rating_before: 1500.0,
-            after: after(1257.75),
-        });
-    store.commit_game_change(&change).await.unwrap();
-    store.close().await;
-    // Written with the result, read back after a restart.
-    let store = db.open().await;
-    assert_eq!(
-        store.rating("a", "cruise").await.unwrap(),
-        Some(after(1742.25))
-    );
-    assert_eq!(store.rating("a", "chess").await.unwrap(), None);
-    let hist = store.rating_history("b", "cruise").await.unwrap();
-    assert_eq!(hist.len(), 1);
-    assert_eq!(hist[0].1, 1257.75);
-    store.close().await;
-}
-
-#[tokio::test]
-async fn ratings_are_written_with_the_result() {
-    for db in backends("ratings").await {
-        ratings_on(&db).await;
         db.cleanup().await;
     }
 }

@@ -124,7 +124,7 @@ where
         intercept_secs: args.intercept_seconds,
         time: args.time.parse()?,
         fen: args.fen.clone(),
-        // Hot-seat games at one terminal never count for ratings.
+        // Hot-seat play is one person at one keyboard: never rated.
         rated: false,
     };
     settings.validate()?;

@@ -187,11 +187,15 @@ impl Host {
         };
         map.insert(rec.id, entry);
         drop(map);
+        let ratings = self
+            .challenge_ratings(settings.preset, actor, opponent.as_ref())
+            .await;
         let text = present::challenge_text(
             actor,
             opponent.as_ref(),
             &settings,
             self.inner.cfg.challenge_ttl.as_secs() / 60,
+            ratings,
         );
         let mut v = View::new(place, ViewKind::Challenge, text).key(challenge_key(rec.id));
         v.challenge = Some(rec.id);

@@ -9,13 +9,17 @@
 //! | [`challenges`] | open challenges: create, accept, decline, expire |
 //! | [`operations`] | actions on games: routing an [`Action`] to the game it is about |
 //! | [`session`] | the session cycle: transact, commit, reload, timers |
-//! | [`queries`] | read-only questions: game info, move suggestions, leaderboard |
+//! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
+//! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
 
 mod challenges;
 mod messages;
 mod operations;
 mod queries;
+mod ratings;
 mod session;
+
+pub use ratings::BoardScope;
 
 use crate::clock::Clock;
 use crate::game::GameCore;
@@ -132,8 +136,20 @@ pub enum Action {
     Board,
     /// The game record (PGN) as a file.
     Export,
-    /// This server's players by results.
-    Leaderboard,
+    /// A page of a preset's leaderboard: ranked players by rating (preset
+    /// `cruise` when `None`; page 0 is the first).
+    Leaderboard {
+        preset: Option<engine::Preset>,
+        scope: BoardScope,
+        page: u32,
+    },
+    /// A player's (the actor's when `None`) ratings, ranks, results, last
+    /// games and best win in a preset (the one they played last when
+    /// `None`), with a rating chart.
+    Profile {
+        player: Option<Player>,
+        preset: Option<engine::Preset>,
+    },
 }
 
 /// Why the host could not start.
@@ -205,9 +221,6 @@ struct Inner {
     games: std::sync::Mutex<HashMap<GameId, Arc<Mutex<Slot>>>>,
     places: std::sync::Mutex<HashMap<Place, GameId>>,
     challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
-    /// Held from reading two players' ratings to writing their new ones,
-    /// so two rated games ending at once do not lose an update.
-    rating_lock: Mutex<()>,
     tx: mpsc::UnboundedSender<View>,
 }
 
@@ -285,7 +298,6 @@ impl Host {
                 games: Default::default(),
                 places: Default::default(),
                 challenges: Default::default(),
-                rating_lock: Mutex::new(()),
                 tx,
             }),
         };

@@ -31,7 +31,19 @@ impl Host {
                 self.close_challenge(actor, place, challenge, true).await
             }
             Action::Button(id) => self.button(actor, place, &id).await,
-            Action::Leaderboard => self.leaderboard(place, uid).await,
+            Action::Leaderboard {
+                preset,
+                scope,
+                page,
+            } => {
+                let preset = preset.unwrap_or_default();
+                self.leaderboard(place, uid, preset, scope, page, false)
+                    .await
+            }
+            Action::Profile { player, preset } => {
+                let player = player.unwrap_or_else(|| actor.clone());
+                self.profile(place, uid, &player, preset).await
+            }
             other => {
                 let Some(id) = self.find_game(place, uid) else {
                     return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
@@ -61,6 +73,24 @@ impl Host {
             ActionId::Steer { game, seq, square } => (game, Op::Steer(Some(seq), square)),
             ActionId::AcceptDraw { game, seq } => (game, Op::Draw(Some(seq), true)),
             ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
+            ActionId::LeaderboardPage {
+                preset,
+                global,
+                page,
+                ..
+            } => {
+                let Ok(preset) = preset.parse::<engine::Preset>() else {
+                    return vec![View::error(place, uid, Refusal::QuestionEnded.to_string())];
+                };
+                let scope = if global {
+                    super::BoardScope::Global
+                } else {
+                    super::BoardScope::Server
+                };
+                return self
+                    .leaderboard(place, uid, preset, scope, page, true)
+                    .await;
+            }
         };
         let Some(slot) = self.slot(game) else {
             return vec![View::error(

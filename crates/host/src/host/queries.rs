@@ -1,14 +1,10 @@
 //! Read-only questions to the host: where games are, facts about a game,
-//! move suggestions for autocomplete, the pending question, the leaderboard.
+//! move suggestions for autocomplete, the pending question.
 
 use super::{Host, Slot};
 use crate::ids::{GameId, Place};
-use crate::present;
-use crate::refusal::Refusal;
-use crate::view::{View, ViewKind};
 use crate::{GameInfo, Phase};
 use std::sync::Arc;
-use store::LeaderboardScope;
 use tokio::sync::Mutex;
 
 impl Host {
@@ -136,34 +132,6 @@ impl Host {
         out.extend(flights);
         out.truncate(limit);
         out
-    }
-
-    pub(super) async fn leaderboard(&self, place: &Place, uid: &str) -> Vec<View> {
-        let scope = if place.guild.is_empty() {
-            LeaderboardScope::Global
-        } else {
-            LeaderboardScope::Guild(place.guild.clone())
-        };
-        let st = self.inner.store.clone();
-        let rows = match self
-            .io(async move { st.leaderboard(&scope, 20).await })
-            .await
-        {
-            Ok(r) => r,
-            Err(e) => {
-                tracing::error!("leaderboard: {e}");
-                return vec![View::error(
-                    place,
-                    uid,
-                    Refusal::LeaderboardUnavailable.to_string(),
-                )];
-            }
-        };
-        vec![View::new(
-            place,
-            ViewKind::Leaderboard,
-            present::leaderboard_text(&rows),
-        )]
     }
 
     /// The key of the pending shoot-down question's message in a game, if any.

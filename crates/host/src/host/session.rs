@@ -110,32 +110,7 @@ impl Host {
         now: i64,
     ) -> Result<Vec<View>, StoreError> {
         let before = s.core.as_ref().expect("live game");
-        let mut change = game_change(before, &work, notes);
-        // A rated game's end: both ratings are read and the new ones are
-        // written with the result, in one transaction.
-        let mut transitions = None;
-        let _rating_guard = if !before.is_over() && work.is_over() && crate::rated::counts(&work) {
-            let guard = self.inner.rating_lock.lock().await;
-            let st = self.inner.store.clone();
-            let preset = work.settings.preset.name().to_string();
-            let (w, b) = (work.players[0].id.clone(), work.players[1].id.clone());
-            let read = self
-                .io(async move {
-                    Ok::<_, StoreError>([
-                        st.rating(&w, &preset).await?,
-                        st.rating(&b, &preset).await?,
-                    ])
-                })
-                .await?;
-            let (ups, tr) = crate::rated::updates(&work, read, now);
-            for u in ups {
-                change = change.rate(u);
-            }
-            transitions = Some(tr);
-            Some(guard)
-        } else {
-            None
-        };
+        let change = game_change(before, &work, notes, now);
         let st = self.inner.store.clone();
         let done = self
             .io(async move { st.commit_game_change(&change).await })
@@ -155,11 +130,7 @@ impl Host {
         };
         work.version = done.version;
         let mut views = work.views(before, notes, now);
-        if let Some(tr) = transitions
-            && let Some(end) = views.iter_mut().find(|v| v.kind == ViewKind::GameEnd)
-        {
-            end.text.push_str(&work.rating_changes_text(&tr));
-        }
+        super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();
         let (id, place) = (work.id, work.place.clone());
         s.core = Some(work);

@@ -1,0 +1,375 @@
+//! Ratings as players ask for them: a leaderboard page (a preset's ranked
+//! players by rating, on this server or over all, 10 a page with ◀ ▶
+//! buttons, the asker's own rank at the bottom), a profile (ratings in
+//! every preset, ranks, results, streaks, the last games, the best win and
+//! a rating chart), the ratings a challenge shows, and the rating lines of
+//! a rated game's end view. The update itself is written by the store in
+//! the transaction that ends the game (see `crate::rated`).
+
+use super::Host;
+use crate::ids::{ActionId, Place, Player};
+use crate::present::{self, BoardPage, ProfilePage};
+use crate::refusal::Refusal;
+use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+use engine::Preset;
+use rating::Shown;
+use std::fmt;
+use std::str::FromStr;
+use store::{
+    BoardQuery, CommittedChange, LeaderboardScope, PlayerRating, RatedGameRecord, StoreError,
+};
+
+/// Lines on a leaderboard page.
+pub const PAGE_SIZE: u32 = 10;
+/// The window of a leaderboard's rating change.
+const WEEK_MS: i64 = 7 * 86_400_000;
+/// Games a profile lists.
+const RECENT_GAMES: i64 = 5;
+/// The file name of a profile's chart.
+const CHART_FILE: &str = "rating.png";
+
+/// Which players a leaderboard ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum BoardScope {
+    /// Players with a rated game in this server (everyone outside servers).
+    #[default]
+    Server,
+    /// Everyone.
+    Global,
+}
+
+impl BoardScope {
+    /// `server` or `global`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BoardScope::Server => "server",
+            BoardScope::Global => "global",
+        }
+    }
+}
+
+impl fmt::Display for BoardScope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BoardScope {
+    type Err = crate::SettingsError;
+    /// `server` or `global` (any case).
+    fn from_str(s: &str) -> Result<BoardScope, crate::SettingsError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "server" | "" => Ok(BoardScope::Server),
+            "global" => Ok(BoardScope::Global),
+            _ => Err(crate::SettingsError(format!(
+                "unknown scope `{s}`: choose server or global"
+            ))),
+        }
+    }
+}
+
+/// What a profile reads from the store.
+struct ProfileData {
+    ratings: Vec<PlayerRating>,
+    preset: Preset,
+    server_rank: Option<Option<i64>>,
+    global_rank: Option<i64>,
+    recent: Vec<RatedGameRecord>,
+    best_win: Option<RatedGameRecord>,
+    chart: render::chart::RatingChart,
+}
+
+impl Host {
+    /// Page `page` (from 0; past the end: the last page) of `preset`'s
+    /// leaderboard for `uid` at `place`. From a ◀ ▶ button (`turn`), the
+    /// view replaces the page it was pressed on.
+    pub(super) async fn leaderboard(
+        &self,
+        place: &Place,
+        uid: &str,
+        preset: Preset,
+        scope: BoardScope,
+        page: u32,
+        turn: bool,
+    ) -> Vec<View> {
+        // Outside servers "this server" means everyone.
+        let global = scope == BoardScope::Global || place.guild.is_empty();
+        let mut query = BoardQuery {
+            preset: preset.name().to_string(),
+            scope: if global {
+                LeaderboardScope::Global
+            } else {
+                LeaderboardScope::Guild(place.guild.clone())
+            },
+            offset: i64::from(page) * i64::from(PAGE_SIZE),
+            limit: i64::from(PAGE_SIZE),
+            since_ms: self.inner.clock.now_ms() - WEEK_MS,
+            asker: Some(uid.to_string()),
+        };
+        let st = self.inner.store.clone();
+        let read = self
+            .io(async move {
+                let mut board = st.rating_board(&query).await?;
+                let pages = pages(board.ranked);
+                let mut page = page;
+                if page >= pages {
+                    // The board shrank (or the page is made up): the last page.
+                    page = pages - 1;
+                    query.offset = i64::from(page) * i64::from(PAGE_SIZE);
+                    board = st.rating_board(&query).await?;
+                }
+                Ok::<_, StoreError>((board, page, pages))
+            })
+            .await;
+        let (board, page, pages) = match read {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!("leaderboard: {e}");
+                return vec![View::error(
+                    place,
+                    uid,
+                    Refusal::LeaderboardUnavailable.to_string(),
+                )];
+            }
+        };
+        let text = present::leaderboard_text(&BoardPage {
+            preset,
+            global,
+            page,
+            pages,
+            board: &board,
+        });
+        let mut view = View::new(place, ViewKind::Leaderboard, text);
+        let button = |label: &str, to: u32, next: bool| Button {
+            id: ActionId::LeaderboardPage {
+                preset: preset.name().to_string(),
+                global,
+                page: to,
+                next,
+            }
+            .to_string(),
+            label: label.to_string(),
+            style: ButtonStyle::Secondary,
+            allowed: Allowed::Anyone,
+        };
+        // Both always shown; they wrap around at the ends.
+        view.buttons = vec![
+            button("◀", (page + pages - 1) % pages, false),
+            button("▶", (page + 1) % pages, true),
+        ];
+        if turn {
+            view = view.replacing(format!("lb:{}:{}", preset.name(), page));
+        }
+        vec![view]
+    }
+
+    /// `player`'s profile in `preset` (default: the preset they played
+    /// last), with the rating chart attached.
+    pub(super) async fn profile(
+        &self,
+        place: &Place,
+        uid: &str,
+        player: &Player,
+        preset: Option<Preset>,
+    ) -> Vec<View> {
+        let st = self.inner.store.clone();
+        let id = player.id.clone();
+        let name = player.name.clone();
+        let guild = (!place.guild.is_empty()).then(|| place.guild.clone());
+        let read = self
+            .io(async move {
+                let ratings = st.player_ratings(&id).await?;
+                let preset = preset.unwrap_or_else(|| last_played(&ratings));
+                let p = preset.name();
+                let server_rank = match guild {
+                    Some(g) => Some(st.rating_rank(&id, p, &LeaderboardScope::Guild(g)).await?),
+                    None => None,
+                };
+                let global_rank = st.rating_rank(&id, p, &LeaderboardScope::Global).await?;
+                let recent = st.recent_rated_games(&id, p, RECENT_GAMES).await?;
+                let best = ratings
+                    .iter()
+                    .find(|r| r.preset == p)
+                    .and_then(|r| r.best_win);
+                let best_win = match best {
+                    Some(b) => st.rated_game(&id, p, b.game_id).await?,
+                    None => None,
+                };
+                let history = st.rating_history(&id).await?;
+                Ok::<_, StoreError>(ProfileData {
+                    ratings,
+                    preset,
+                    server_rank,
+                    global_rank,
+                    recent,
+                    best_win,
+                    chart: chart(&name, &history),
+                })
+            })
+            .await;
+        let data = match read {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::error!("profile: {e}");
+                return vec![View::error(
+                    place,
+                    uid,
+                    Refusal::ProfileUnavailable.to_string(),
+                )];
+            }
+        };
+        let text = present::profile_text(&ProfilePage {
+            name: &player.name,
+            ratings: &data.ratings,
+            preset: data.preset,
+            server_rank: data.server_rank,
+            global_rank: data.global_rank,
+            recent: &data.recent,
+            best_win: data.best_win.as_ref(),
+        });
+        let chart = data.chart;
+        let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
+        let mut view = View::new(place, ViewKind::Profile, text);
+        match png {
+            Ok(Ok(bytes)) => {
+                view.file = Some(Attachment {
+                    name: CHART_FILE.to_string(),
+                    bytes,
+                })
+            }
+            Ok(Err(e)) => tracing::error!("cannot draw the rating chart: {e}"),
+            Err(e) => tracing::error!("the rating chart task failed: {e}"),
+        }
+        vec![view]
+    }
+
+    /// The ratings a challenge shows in `preset`: the challenger's and the
+    /// opponent's (a new player's when they have none; `None` when the
+    /// store cannot be read, or for an open challenge's opponent).
+    pub(super) async fn challenge_ratings(
+        &self,
+        preset: Preset,
+        challenger: &Player,
+        opponent: Option<&Player>,
+    ) -> [Option<Shown>; 2] {
+        let st = self.inner.store.clone();
+        let ids: Vec<String> = std::iter::once(challenger)
+            .chain(opponent)
+            .map(|p| p.id.clone())
+            .collect();
+        let read = self
+            .io(async move {
+                let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+                st.ratings_in(preset.name(), &ids).await
+            })
+            .await;
+        let found = match read {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::warn!("ratings for a challenge: {e}");
+                return [None, None];
+            }
+        };
+        let of = |p: &Player| {
+            Some(found.iter().find(|r| r.user_id == p.id).map_or_else(
+                || rating::Rating::NEW.shown(),
+                |r| present::shown_value(&r.value),
+            ))
+        };
+        [of(challenger), opponent.and_then(of)]
+    }
+}
+
+/// Pages of a leaderboard with `ranked` players (at least one, even empty).
+fn pages(ranked: i64) -> u32 {
+    let size = i64::from(PAGE_SIZE);
+    u32::try_from((ranked + size - 1) / size)
+        .unwrap_or(u32::MAX)
+        .max(1)
+}
+
+/// The preset of the player's most recent rated game (`cruise` without one).
+fn last_played(ratings: &[PlayerRating]) -> Preset {
+    ratings
+        .iter()
+        .max_by_key(|r| r.value.updated_ms)
+        .and_then(|r| r.preset.parse().ok())
+        .unwrap_or_default()
+}
+
+/// A rating chart: one line per preset (in the presets' fixed order and
+/// colours), the rating after each rated game.
+fn chart(name: &str, history: &[store::HistoryPoint]) -> render::chart::RatingChart {
+    use render::chart::{ChartPoint, RatingChart, Series};
+    let series = Preset::ALL
+        .iter()
+        .enumerate()
+        .filter_map(|(i, preset)| {
+            let points: Vec<ChartPoint> = history
+                .iter()
+                .filter(|h| h.preset == preset.name())
+                .map(|h| ChartPoint {
+                    unix_seconds: h.at_ms.div_euclid(1000),
+                    rating: h.rating,
+                })
+                .collect();
+            (!points.is_empty()).then(|| Series::new(preset.name(), i, points))
+        })
+        .collect();
+    RatingChart {
+        title: format!("{name}: rating history"),
+        series,
+    }
+}
+
+/// Adds both players' rating changes to the end view of a rated game.
+pub(super) fn add_rating_lines(views: &mut [View], players: &[Player; 2], done: &CommittedChange) {
+    let Some(updates) = done.ratings else { return };
+    if let Some(end) = views.iter_mut().find(|v| v.kind == ViewKind::GameEnd) {
+        end.text.push('\n');
+        end.text.push_str(&present::rating_lines(players, &updates));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_hold_ten() {
+        assert_eq!(pages(0), 1);
+        assert_eq!(pages(10), 1);
+        assert_eq!(pages(11), 2);
+        assert_eq!(pages(25), 3);
+    }
+
+    #[test]
+    fn scopes_read_and_write() {
+        assert_eq!("Global".parse::<BoardScope>().unwrap(), BoardScope::Global);
+        assert_eq!("server".parse::<BoardScope>().unwrap(), BoardScope::Server);
+        let err = "galaxy".parse::<BoardScope>().unwrap_err().to_string();
+        assert!(err.contains("server or global"), "{err}");
+        assert_eq!(BoardScope::Global.to_string(), "global");
+    }
+
+    #[test]
+    fn a_chart_has_a_line_per_preset_played() {
+        let point = |preset: &str, at_ms, rating| store::HistoryPoint {
+            preset: preset.into(),
+            at_ms,
+            rating,
+        };
+        let c = chart(
+            "alice",
+            &[
+                point("chess", 1_000_000, 1600.0),
+                point("cruise", 2_000_000, 1742.0),
+                point("cruise", 3_000_000, 1700.0),
+            ],
+        );
+        let labels: Vec<&str> = c.series.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["cruise", "chess"]);
+        assert_eq!(c.series[0].points.len(), 2);
+        assert_eq!(c.series[0].points[0].unix_seconds, 2_000);
+    }
+}

@@ -1,0 +1,403 @@
+//! Reading ratings: a page of a preset's leaderboard (on one server or
+//! over all), a player's rank, their ratings in every preset, their recent
+//! rated games and their rating history for a chart.
+//!
+//! Each read is a few index ranges (see `migrations/*/0007_ratings.sql`):
+//! ranked players of a preset by rating (`ratings_rank`, and per server
+//! `rating_servers_rank`), a player's history in time order (the history's
+//! key), so pages, ranks and profiles stay fast with many players.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::error::Result;
+use crate::leaderboard::LeaderboardScope;
+use crate::player::Place;
+use crate::ratings::{PlayerRating, PlayerResult, RATING_COLUMNS, rating_from_row};
+use crate::store::Store;
+
+/// One line of a leaderboard page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RankedPlayer {
+    /// 1 for the highest rating.
+    pub rank: i64,
+    /// Opaque user id.
+    pub user_id: String,
+    /// The most recently seen display name.
+    pub display_name: String,
+    /// The current rating.
+    pub rating: f64,
+    /// Whether the rating is provisional (never, on a leaderboard page).
+    pub provisional: bool,
+    /// Rated games played in the preset.
+    pub games: i64,
+    /// The rating the player had at the start of the window asked for (the
+    /// rating before their first game in it); `None` without a game in it.
+    pub rating_at_window_start: Option<f64>,
+}
+
+/// A page of a preset's leaderboard.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingBoard {
+    /// The players on the page, best first.
+    pub lines: Vec<RankedPlayer>,
+    /// How many players are ranked (not provisional) in the scope.
+    pub ranked: i64,
+    /// How many players in the scope are provisional (not ranked yet).
+    pub provisional: i64,
+    /// The asker's line, ranked or not, if they have a rating in the preset
+    /// (and, on a server, a rated game there).
+    pub asker: Option<RankedPlayer>,
+}
+
+/// What to read for a leaderboard page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardQuery {
+    /// The preset's name.
+    pub preset: String,
+    /// One server's players (those with a rated game there) or everyone.
+    pub scope: LeaderboardScope,
+    /// How many lines to skip (page × page size).
+    pub offset: i64,
+    /// How many lines at most.
+    pub limit: i64,
+    /// The start of the rating-change window (unix ms), e.g. 7 days ago.
+    pub since_ms: i64,
+    /// The asker, whose own line is read too.
+    pub asker: Option<String>,
+}
+
+/// One rated game from a player's side.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedGameRecord {
+    /// The game.
+    pub game_id: i64,
+    /// The preset.
+    pub preset: String,
+    /// When it was rated (unix ms).
+    pub at_ms: i64,
+    /// The opponent's user id.
+    pub opponent_id: String,
+    /// The opponent's display name.
+    pub opponent_name: String,
+    /// Win, draw or loss for the player.
+    pub result: PlayerResult,
+    /// The player's rating before and after.
+    pub rating_before: f64,
+    /// See `rating_before`.
+    pub rating_after: f64,
+    /// The player's RD after (whether the rating was provisional then).
+    pub rd_after: f64,
+    /// The opponent's rating before the game.
+    pub opponent_rating: f64,
+    /// Where the game was played.
+    pub place: Place,
+}
+
+/// One point of a player's rating history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryPoint {
+    /// The preset.
+    pub preset: String,
+    /// When (unix ms).
+    pub at_ms: i64,
+    /// The rating after that game.
+    pub rating: f64,
+}
+
+/// The 7-day (or other window) starting rating of the player in the row:
+/// the rating before their first rated game at or after `$since`.
+fn window_start(user: &str, preset: &str, since: &str) -> String {
+    format!(
+        "(SELECT h.rating_before FROM rating_history h WHERE h.user_id = {user} \
+         AND h.preset = {preset} AND h.at_ms >= {since} ORDER BY h.at_ms, h.game_id LIMIT 1)"
+    )
+}
+
+fn ranked_from_row(row: &AnyRow, rank: i64) -> Result<RankedPlayer> {
+    let ranked: i64 = row.try_get("ranked")?;
+    Ok(RankedPlayer {
+        rank,
+        user_id: row.try_get("user_id")?,
+        display_name: row.try_get("display_name")?,
+        rating: row.try_get("rating")?,
+        provisional: ranked == 0,
+        games: row.try_get("games")?,
+        rating_at_window_start: row.try_get("window_start")?,
+    })
+}
+
+impl Store {
+    /// A page of `q.preset`'s leaderboard: ranked (not provisional) players
+    /// by rating, highest first, equal ratings by user id; the numbers of
+    /// ranked and provisional players; and the asker's own line.
+    pub async fn rating_board(&self, q: &BoardQuery) -> Result<RatingBoard> {
+        let window = window_start("r.user_id", "r.preset", "$2");
+        let (from, filter) = scope_sql(&q.scope, "$5");
+        let sql = format!(
+            "SELECT r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
+                    r.rating AS rating, r.ranked AS ranked, r.games AS games, \
+                    {window} AS window_start \
+             FROM {from} JOIN ratings r ON r.user_id = s.user_id AND r.preset = s.preset \
+             LEFT JOIN players p ON p.user_id = r.user_id \
+             WHERE s.preset = $1 AND s.ranked = 1 {filter} \
+             ORDER BY s.rating DESC, s.user_id ASC LIMIT $3 OFFSET $4"
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(&q.preset)
+            .bind(q.since_ms)
+            .bind(q.limit.max(0))
+            .bind(q.offset.max(0));
+        if let LeaderboardScope::Guild(g) = &q.scope {
+            query = query.bind(g.as_str());
+        }
+        let rows = query.fetch_all(self.reader()).await?;
+        let lines = rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| ranked_from_row(row, q.offset.max(0) + i as i64 + 1))
+            .collect::<Result<Vec<_>>>()?;
+        let ranked = self.count_in_scope(&q.preset, &q.scope, true).await?;
+        let provisional = self.count_in_scope(&q.preset, &q.scope, false).await?;
+        let asker = match &q.asker {
+            Some(user) => self.asker_line(user, q).await?,
+            None => None,
+        };
+        Ok(RatingBoard {
+            lines,
+            ranked,
+            provisional,
+            asker,
+        })
+    }
+
+    async fn count_in_scope(
+        &self,
+        preset: &str,
+        scope: &LeaderboardScope,
+        ranked: bool,
+    ) -> Result<i64> {
+        let (from, filter) = scope_sql(scope, "$3");
+        let sql = format!(
+            "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM {from} WHERE s.preset = $1 AND s.ranked = $2 {filter}"
+        );
+        let mut query = sqlx::query(&sql).bind(preset).bind(i64::from(ranked));
+        if let LeaderboardScope::Guild(g) = scope {
+            query = query.bind(g.as_str());
+        }
+        Ok(query.fetch_one(self.reader()).await?.try_get("n")?)
+    }
+
+    /// The asker's line: their rating with their rank (0 while provisional).
+    async fn asker_line(&self, user: &str, q: &BoardQuery) -> Result<Option<RankedPlayer>> {
+        let window = window_start("r.user_id", "r.preset", "$3");
+        let (from, filter) = scope_sql(&q.scope, "$4");
+        let sql = format!(
+            "SELECT r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
+                    r.rating AS rating, r.ranked AS ranked, r.games AS games, \
+                    {window} AS window_start \
+             FROM {from} JOIN ratings r ON r.user_id = s.user_id AND r.preset = s.preset \
+             LEFT JOIN players p ON p.user_id = r.user_id \
+             WHERE s.preset = $1 AND s.user_id = $2 {filter}"
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(&q.preset)
+            .bind(user)
+            .bind(q.since_ms);
+        if let LeaderboardScope::Guild(g) = &q.scope {
+            query = query.bind(g.as_str());
+        }
+        let Some(row) = query.fetch_optional(self.reader()).await? else {
+            return Ok(None);
+        };
+        let mut line = ranked_from_row(&row, 0)?;
+        if !line.provisional {
+            line.rank = self.rank_of(&q.preset, &q.scope, user, line.rating).await?;
+        }
+        Ok(Some(line))
+    }
+
+    /// The rank of a ranked player with `rating`: 1 + the ranked players
+    /// before them (higher rating, or equal rating and smaller user id).
+    async fn rank_of(
+        &self,
+        preset: &str,
+        scope: &LeaderboardScope,
+        user: &str,
+        rating: f64,
+    ) -> Result<i64> {
+        let (from, filter) = scope_sql(scope, "$4");
+        // Two ranges of the ranking index (an OR of the two would not use it).
+        let sql = format!(
+            "SELECT CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                            AND s.rating > $2 {filter}) AS BIGINT) AS above, \
+                    CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                            AND s.rating = $2 AND s.user_id < $3 {filter}) AS BIGINT) AS tied"
+        );
+        let mut query = sqlx::query(&sql).bind(preset).bind(rating).bind(user);
+        if let LeaderboardScope::Guild(g) = scope {
+            query = query.bind(g.as_str());
+        }
+        let row = query.fetch_one(self.reader()).await?;
+        let above: i64 = row.try_get("above")?;
+        let tied: i64 = row.try_get("tied")?;
+        Ok(above + tied + 1)
+    }
+
+    /// A player's rank in `preset` (server or global), `None` when they
+    /// have no ranked rating there.
+    pub async fn rating_rank(
+        &self,
+        user: &str,
+        preset: &str,
+        scope: &LeaderboardScope,
+    ) -> Result<Option<i64>> {
+        let (from, filter) = scope_sql(scope, "$3");
+        let sql = format!(
+            "SELECT s.rating AS rating FROM {from} \
+             WHERE s.preset = $1 AND s.user_id = $2 AND s.ranked = 1 {filter}"
+        );
+        let mut query = sqlx::query(&sql).bind(preset).bind(user);
+        if let LeaderboardScope::Guild(g) = scope {
+            query = query.bind(g.as_str());
+        }
+        let Some(row) = query.fetch_optional(self.reader()).await? else {
+            return Ok(None);
+        };
+        let rating: f64 = row.try_get("rating")?;
+        Ok(Some(self.rank_of(preset, scope, user, rating).await?))
+    }
+
+    /// A player's ratings in every preset they played, by preset name.
+    pub async fn player_ratings(&self, user: &str) -> Result<Vec<PlayerRating>> {
+        let sql =
+            format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY preset");
+        let rows = sqlx::query(&sql)
+            .bind(user)
+            .fetch_all(self.reader())
+            .await?;
+        rows.iter().map(rating_from_row).collect()
+    }
+
+    /// The ratings of several players in one preset (those who have one).
+    pub async fn ratings_in(&self, preset: &str, users: &[&str]) -> Result<Vec<PlayerRating>> {
+        let mut out = Vec::new();
+        for user in users {
+            let sql =
+                format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND preset = $2");
+            let row = sqlx::query(&sql)
+                .bind(*user)
+                .bind(preset)
+                .fetch_optional(self.reader())
+                .await?;
+            if let Some(row) = row {
+                out.push(rating_from_row(&row)?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// A player's last `limit` rated games in `preset`, newest first.
+    pub async fn recent_rated_games(
+        &self,
+        user: &str,
+        preset: &str,
+        limit: i64,
+    ) -> Result<Vec<RatedGameRecord>> {
+        self.rated_games_where(user, preset, "", None, limit).await
+    }
+
+    /// One rated game of a player, if it is one.
+    pub async fn rated_game(
+        &self,
+        user: &str,
+        preset: &str,
+        game_id: i64,
+    ) -> Result<Option<RatedGameRecord>> {
+        let mut games = self
+            .rated_games_where(user, preset, "AND h.game_id = $4", Some(game_id), 1)
+            .await?;
+        Ok(games.pop())
+    }
+
+    async fn rated_games_where(
+        &self,
+        user: &str,
+        preset: &str,
+        extra: &str,
+        game: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<RatedGameRecord>> {
+        let sql = format!(
+            "SELECT h.game_id AS game_id, h.preset AS preset, h.at_ms AS at_ms, \
+                    h.opponent_id AS opponent_id, \
+                    COALESCE(p.display_name, h.opponent_id) AS opponent_name, \
+                    h.result AS result, h.rating_before AS rating_before, \
+                    h.rating_after AS rating_after, h.rd_after AS rd_after, \
+                    h.opponent_rating AS opponent_rating, \
+                    g.guild_id AS guild_id, g.channel_id AS channel_id, g.thread_id AS thread_id \
+             FROM rating_history h JOIN games g ON g.id = h.game_id \
+             LEFT JOIN players p ON p.user_id = h.opponent_id \
+             WHERE h.user_id = $1 AND h.preset = $2 {extra} \
+             ORDER BY h.at_ms DESC, h.game_id DESC LIMIT $3"
+        );
+        let mut query = sqlx::query(&sql).bind(user).bind(preset).bind(limit.max(0));
+        if let Some(g) = game {
+            query = query.bind(g);
+        }
+        let rows = query.fetch_all(self.reader()).await?;
+        rows.iter()
+            .map(|row| {
+                let result: String = row.try_get("result")?;
+                Ok(RatedGameRecord {
+                    game_id: row.try_get("game_id")?,
+                    preset: row.try_get("preset")?,
+                    at_ms: row.try_get("at_ms")?,
+                    opponent_id: row.try_get("opponent_id")?,
+                    opponent_name: row.try_get("opponent_name")?,
+                    result: PlayerResult::parse(&result)?,
+                    rating_before: row.try_get("rating_before")?,
+                    rating_after: row.try_get("rating_after")?,
+                    rd_after: row.try_get("rd_after")?,
+                    opponent_rating: row.try_get("opponent_rating")?,
+                    place: Place {
+                        guild: row.try_get("guild_id")?,
+                        channel: row.try_get("channel_id")?,
+                        thread: row.try_get("thread_id")?,
+                    },
+                })
+            })
+            .collect()
+    }
+
+    /// A player's rating after each rated game, every preset, in time order
+    /// within each preset.
+    pub async fn rating_history(&self, user: &str) -> Result<Vec<HistoryPoint>> {
+        let rows = sqlx::query(
+            "SELECT preset, at_ms, rating_after FROM rating_history WHERE user_id = $1 \
+             ORDER BY preset, at_ms, game_id",
+        )
+        .bind(user)
+        .fetch_all(self.reader())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(HistoryPoint {
+                    preset: row.try_get("preset")?,
+                    at_ms: row.try_get("at_ms")?,
+                    rating: row.try_get("rating_after")?,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The table a scope ranks over, as `s` (with `user_id`, `preset`,
+/// `rating`, `ranked`), and the extra condition binding the server's id as
+/// parameter `param`.
+fn scope_sql(scope: &LeaderboardScope, param: &str) -> (&'static str, String) {
+    match scope {
+        LeaderboardScope::Global => ("ratings s", String::new()),
+        LeaderboardScope::Guild(_) => ("rating_servers s", format!("AND s.guild_id = {param}")),
+    }
+}

@@ -1,0 +1,490 @@
+//! Ratings in the store on SQLite and (with `TEST_POSTGRES_URL`)
+//! PostgreSQL: written in the transaction that finishes a rated game,
+//! leaderboard pages and ranks per server and globally, a player's games
+//! and history, concurrent games of one player, and the rebuild.
+
+mod support;
+
+use std::sync::Arc;
+
+use store::{
+    BoardQuery, GameChange, GameResult, LeaderboardScope, NewGame, Place, PlayerRef, PlayerResult,
+    RatingUpdate, RatingValue, RebuildProgress, Store, StoreError,
+};
+use support::backends;
+
+const NEW: RatingValue = RatingValue {
+    rating: 1500.0,
+    rd: 300.0,
+    volatility: 0.06,
+    updated_ms: None,
+    provisional: true,
+};
+
+/// A toy rating system, easy to follow in assertions: the winner gains 10
+/// (the loser loses 10), a draw changes nothing, every game takes 100 off
+/// the RD (down to 50), and a rating is provisional while its RD is 110 or
+/// more (so from the third game on it is ranked).
+fn toy(
+    white: Option<RatingValue>,
+    black: Option<RatingValue>,
+    result: GameResult,
+    at_ms: i64,
+) -> [RatingUpdate; 2] {
+    let delta = match result {
+        GameResult::White => 10.0,
+        GameResult::Black => -10.0,
+        GameResult::Draw => 0.0,
+    };
+    let step = |before: RatingValue, d: f64| {
+        let rd = (before.rd - 100.0).max(50.0);
+        RatingUpdate {
+            before,
+            after: RatingValue {
+                rating: before.rating + d,
+                rd,
+                volatility: before.volatility,
+                updated_ms: Some(at_ms),
+                provisional: rd >= 110.0,
+            },
+        }
+    };
+    [
+        step(white.unwrap_or(NEW), delta),
+        step(black.unwrap_or(NEW), -delta),
+    ]
+}
+
+/// Another system (every result +1 for both) to show a rebuild replaces
+/// what was computed before.
+fn other(
+    white: Option<RatingValue>,
+    black: Option<RatingValue>,
+    _: GameResult,
+    at_ms: i64,
+) -> [RatingUpdate; 2] {
+    let step = |before: RatingValue| RatingUpdate {
+        before,
+        after: RatingValue {
+            rating: before.rating + 1.0,
+            updated_ms: Some(at_ms),
+            ..before
+        },
+    };
+    [step(white.unwrap_or(NEW)), step(black.unwrap_or(NEW))]
+}
+
+fn new_game(guild: Option<&str>, white: &str, black: &str, preset: &str) -> NewGame {
+    NewGame {
+        place: Place {
+            guild: guild.map(str::to_string),
+            channel: "c".into(),
+            thread: Some(format!("t-{white}-{black}")),
+        },
+        preset: preset.into(),
+        king_strikes: true,
+        intercept_seconds: 30,
+        time_control: "none".into(),
+        white: PlayerRef::new(white, format!("{white} name")),
+        black: PlayerRef::new(black, format!("{black} name")),
+        start_fen: "startpos".into(),
+        snapshot: "{}".into(),
+    }
+}
+
+/// Creates a game and finishes it rated at `at_ms`; returns its id and the
+/// updates.
+async fn rated(
+    store: &Store,
+    guild: Option<&str>,
+    white: &str,
+    black: &str,
+    result: GameResult,
+    at_ms: i64,
+) -> (i64, [RatingUpdate; 2]) {
+    let game = store
+        .create_game(&new_game(guild, white, black, "cruise"))
+        .await
+        .unwrap();
+    let change = GameChange::new(game.id, 0, "{}")
+        .finish(result, "resignation")
+        .rated(at_ms, toy);
+    let done = store.commit_game_change(&change).await.unwrap();
+    (
+        game.id,
+        done.ratings.expect("a rated ending returns the updates"),
+    )
+}
+
+#[tokio::test]
+async fn a_rated_ending_writes_ratings_history_and_servers_with_the_game() {
+    for db in backends("rated_ending").await {
+        let store = db.open().await;
+        let (g1, ups) = rated(&store, Some("g1"), "a", "b", GameResult::White, 1_000).await;
+        assert_eq!(ups[0].before, NEW, "{}", db.name);
+        assert_eq!(ups[0].after.rating, 1510.0);
+        assert_eq!(ups[1].after.rating, 1490.0);
+
+        let a = store.player_ratings("a").await.unwrap();
+        assert_eq!(a.len(), 1, "{}", db.name);
+        let a = &a[0];
+        assert_eq!(a.preset, "cruise");
+        assert_eq!(a.value.rating, 1510.0);
+        assert_eq!(a.value.updated_ms, Some(1_000));
+        assert_eq!((a.games, a.wins, a.draws, a.losses), (1, 1, 0, 0));
+        assert_eq!((a.streak, a.best_streak), (1, 1));
+        assert_eq!(a.best_win.map(|b| b.game_id), Some(g1));
+        let b = &store.player_ratings("b").await.unwrap()[0];
+        assert_eq!((b.games, b.losses, b.streak), (1, 1, 0));
+        assert!(b.best_win.is_none());
+
+        // The history row, with the thread and the opponent's name.
+        let games = store.recent_rated_games("a", "cruise", 5).await.unwrap();
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!(g.game_id, g1);
+        assert_eq!(g.opponent_id, "b");
+        assert_eq!(g.opponent_name, "b name");
+        assert_eq!(g.result, PlayerResult::Win);
+        assert_eq!((g.rating_before, g.rating_after), (1500.0, 1510.0));
+        assert_eq!(g.place.thread.as_deref(), Some("t-a-b"));
+        assert_eq!(g.place.guild.as_deref(), Some("g1"));
+        assert_eq!(
+            store.rated_game("a", "cruise", g1).await.unwrap().as_ref(),
+            Some(g)
+        );
+
+        // The game is finished and marked rated; unrated endings change nothing.
+        let rec = store.game(g1).await.unwrap().unwrap();
+        assert_eq!(rec.result, Some(GameResult::White));
+        let casual = store
+            .create_game(&new_game(Some("g1"), "a", "b", "cruise"))
+            .await
+            .unwrap();
+        let done = store
+            .commit_game_change(
+                &GameChange::new(casual.id, 0, "{}").finish(GameResult::Black, "resignation"),
+            )
+            .await
+            .unwrap();
+        assert!(done.ratings.is_none());
+        assert_eq!(store.player_ratings("a").await.unwrap()[0].games, 1);
+
+        // A draw, then a loss: counters and streaks.
+        rated(&store, Some("g1"), "b", "a", GameResult::Draw, 2_000).await;
+        rated(&store, Some("g2"), "b", "a", GameResult::White, 3_000).await;
+        let a = &store.player_ratings("a").await.unwrap()[0];
+        assert_eq!(
+            (a.games, a.wins, a.draws, a.losses, a.streak, a.best_streak),
+            (3, 1, 1, 1, 0, 1),
+            "{}",
+            db.name
+        );
+        assert_eq!(a.value.rating, 1500.0);
+        let history = store.rating_history("a").await.unwrap();
+        let points: Vec<(i64, f64)> = history.iter().map(|p| (p.at_ms, p.rating)).collect();
+        assert_eq!(points, [(1_000, 1510.0), (2_000, 1510.0), (3_000, 1500.0)]);
+        let recent = store.recent_rated_games("a", "cruise", 2).await.unwrap();
+        let ids: Vec<i64> = recent.iter().map(|g| g.at_ms).collect();
+        assert_eq!(ids, [3_000, 2_000], "newest first, at most 2");
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_rate_is_refused_unless_the_game_finishes_between_two_players() {
+    for db in backends("rate_refused").await {
+        let store = db.open().await;
+        let game = store
+            .create_game(&new_game(Some("g"), "a", "b", "cruise"))
+            .await
+            .unwrap();
+        let aborted = GameChange::new(game.id, 0, "{}")
+            .abort("aborted")
+            .rated(1, toy);
+        let err = store.commit_game_change(&aborted).await.unwrap_err();
+        assert!(matches!(err, StoreError::InvalidInput(_)), "{err}");
+
+        // A game against oneself: the whole change is refused, nothing stored.
+        let solo = store
+            .create_game(&new_game(Some("g"), "a", "a", "cruise"))
+            .await
+            .unwrap();
+        let change = GameChange::new(solo.id, 0, "{}")
+            .finish(GameResult::White, "resignation")
+            .rated(1, toy);
+        let err = store.commit_game_change(&change).await.unwrap_err();
+        assert!(matches!(err, StoreError::InvalidInput(_)), "{err}");
+        let rec = store.game(solo.id).await.unwrap().unwrap();
+        assert_eq!(rec.version, 0, "{}: the game did not end", db.name);
+        assert!(store.player_ratings("a").await.unwrap().is_empty());
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn concurrent_endings_of_one_players_games_apply_one_after_the_other() {
+    for db in backends("rated_concurrent").await {
+        let store = Arc::new(db.open().await);
+        const N: usize = 24;
+        let mut ids = Vec::new();
+        for i in 0..N {
+            let g = store
+                .create_game(&new_game(Some("g"), "hub", &format!("p{i}"), "cruise"))
+                .await
+                .unwrap();
+            ids.push(g.id);
+        }
+        let mut tasks = Vec::new();
+        for (i, id) in ids.into_iter().enumerate() {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                let change = GameChange::new(id, 0, "{}")
+                    .finish(GameResult::White, "resignation")
+                    .rated(10_000 + i as i64, toy);
+                store.commit_game_change(&change).await.unwrap()
+            }));
+        }
+        for t in tasks {
+            assert!(t.await.unwrap().ratings.is_some());
+        }
+        let hub = &store.player_ratings("hub").await.unwrap()[0];
+        assert_eq!(hub.games, N as i64, "{}: no update was lost", db.name);
+        assert_eq!(hub.value.rating, 1500.0 + 10.0 * N as f64, "{}", db.name);
+        assert_eq!(hub.best_streak, N as i64);
+        // Each game started from the rating the previous one left.
+        let mut games = store
+            .recent_rated_games("hub", "cruise", N as i64)
+            .await
+            .unwrap();
+        games.sort_by(|a, b| a.rating_before.total_cmp(&b.rating_before));
+        for pair in games.windows(2) {
+            assert_eq!(pair[0].rating_after, pair[1].rating_before, "{}", db.name);
+        }
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn leaderboard_pages_ranks_and_counts_per_server_and_global() {
+    for db in backends("rated_board").await {
+        let store = db.open().await;
+        // 25 players p00..p24 play three games each against a sparring
+        // partner, the first on server g1, the others on g2, and win some;
+        // everyone has played three games or more: ranked. 26 on each server.
+        let mut t = 0;
+        for i in 0..25 {
+            let me = format!("p{i:02}");
+            for k in 0..3 {
+                t += 1;
+                let result = if k < i % 4 {
+                    GameResult::White
+                } else {
+                    GameResult::Black
+                };
+                let guild = if k == 0 { "g1" } else { "g2" };
+                rated(&store, Some(guild), &me, "spar", result, t).await;
+            }
+        }
+        // Two provisional players on g1.
+        rated(&store, Some("g1"), "new1", "new2", GameResult::Draw, 1_000).await;
+
+        let query = |scope: LeaderboardScope, offset: i64, asker: &str| BoardQuery {
+            preset: "cruise".into(),
+            scope,
+            offset,
+            limit: 10,
+            since_ms: 0,
+            asker: Some(asker.into()),
+        };
+        let g1 = LeaderboardScope::Guild("g1".into());
+        let page1 = store
+            .rating_board(&query(g1.clone(), 0, "p05"))
+            .await
+            .unwrap();
+        assert_eq!(page1.ranked, 26, "{}", db.name);
+        assert_eq!(page1.provisional, 2, "{}", db.name);
+        assert_eq!(page1.lines.len(), 10);
+        let ranks: Vec<i64> = page1.lines.iter().map(|l| l.rank).collect();
+        assert_eq!(ranks, (1..=10).collect::<Vec<_>>());
+        for pair in page1.lines.windows(2) {
+            assert!(pair[0].rating >= pair[1].rating, "best first");
+        }
+        assert!(
+            page1
+                .lines
+                .iter()
+                .all(|l| !l.provisional && (l.games == 3 || l.user_id == "spar"))
+        );
+        assert_eq!(
+            page1.lines[0].display_name,
+            format!("{} name", page1.lines[0].user_id)
+        );
+        let page3 = store
+            .rating_board(&query(g1.clone(), 20, "p05"))
+            .await
+            .unwrap();
+        assert_eq!(page3.lines.len(), 6);
+        assert_eq!(page3.lines[0].rank, 21);
+
+        // The asker's rank agrees with the pages.
+        let mut everyone = Vec::new();
+        for offset in [0, 10, 20] {
+            let page = store
+                .rating_board(&query(g1.clone(), offset, "x"))
+                .await
+                .unwrap();
+            everyone.extend(page.lines);
+        }
+        assert_eq!(everyone.len(), 26);
+        let mut names: Vec<&str> = everyone.iter().map(|l| l.user_id.as_str()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 26, "no player on two pages");
+        let asker = page1.asker.clone().expect("p05 is on the board");
+        let pos = everyone.iter().position(|l| l.user_id == "p05").unwrap();
+        assert_eq!(asker.rank, pos as i64 + 1, "{}", db.name);
+        assert_eq!(
+            store.rating_rank("p05", "cruise", &g1).await.unwrap(),
+            Some(asker.rank)
+        );
+
+        // A provisional asker is shown unranked; a stranger not at all.
+        let p = store
+            .rating_board(&query(g1.clone(), 0, "new1"))
+            .await
+            .unwrap();
+        let new1 = p.asker.expect("new1 has a rating");
+        assert!(new1.provisional);
+        assert_eq!(new1.rank, 0);
+        assert_eq!(
+            store.rating_rank("new1", "cruise", &g1).await.unwrap(),
+            None
+        );
+        let p = store
+            .rating_board(&query(g1.clone(), 0, "nobody"))
+            .await
+            .unwrap();
+        assert!(p.asker.is_none());
+
+        // Globally the sparring partner is ranked too; on g2 the new players are not there.
+        let global = store
+            .rating_board(&query(LeaderboardScope::Global, 0, "spar"))
+            .await
+            .unwrap();
+        assert_eq!((global.ranked, global.provisional), (26, 2), "{}", db.name);
+        assert!(global.asker.unwrap().rank >= 1);
+        let g2 = store
+            .rating_board(&query(LeaderboardScope::Guild("g2".into()), 0, "spar"))
+            .await
+            .unwrap();
+        assert_eq!((g2.ranked, g2.provisional), (26, 0));
+        let nowhere = store
+            .rating_board(&query(LeaderboardScope::Guild("g9".into()), 0, "spar"))
+            .await
+            .unwrap();
+        assert!(nowhere.lines.is_empty() && nowhere.asker.is_none());
+        assert_eq!(nowhere.ranked + nowhere.provisional, 0);
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn the_window_start_is_the_rating_before_the_first_game_in_it() {
+    for db in backends("rated_window").await {
+        let store = db.open().await;
+        for (t, result) in [
+            (100, GameResult::White),
+            (200, GameResult::White),
+            (300, GameResult::White),
+            (400, GameResult::Black),
+        ] {
+            rated(&store, None, "a", "b", result, t).await;
+        }
+        let q = |since_ms| BoardQuery {
+            preset: "cruise".into(),
+            scope: LeaderboardScope::Global,
+            offset: 0,
+            limit: 10,
+            since_ms,
+            asker: Some("a".into()),
+        };
+        // a: 1510, 1520, 1530, 1520. Since 250: before the game at 300 = 1520.
+        let board = store.rating_board(&q(250)).await.unwrap();
+        let a = board.lines.iter().find(|l| l.user_id == "a").unwrap();
+        assert_eq!(a.rating, 1520.0, "{}", db.name);
+        assert_eq!(a.rating_at_window_start, Some(1520.0));
+        let board = store.rating_board(&q(150)).await.unwrap();
+        assert_eq!(board.asker.unwrap().rating_at_window_start, Some(1510.0));
+        let board = store.rating_board(&q(500)).await.unwrap();
+        assert_eq!(board.asker.unwrap().rating_at_window_start, None);
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
+    for db in backends("rated_rebuild").await {
+        let store = db.open().await;
+        rated(&store, Some("g1"), "a", "b", GameResult::White, 100).await;
+        rated(&store, Some("g1"), "b", "c", GameResult::Draw, 200).await;
+        rated(&store, Some("g2"), "c", "a", GameResult::Black, 300).await;
+        rated(&store, None, "a", "b", GameResult::Black, 400).await;
+        let snapshot = |store: &Store| {
+            let store = store.clone();
+            async move {
+                let mut out = Vec::new();
+                for u in ["a", "b", "c"] {
+                    out.push(format!("{:?}", store.player_ratings(u).await.unwrap()));
+                    out.push(format!("{:?}", store.rating_history(u).await.unwrap()));
+                    out.push(format!(
+                        "{:?}",
+                        store.recent_rated_games(u, "cruise", 10).await.unwrap()
+                    ));
+                    for g in ["g1", "g2"] {
+                        let scope = LeaderboardScope::Guild(g.into());
+                        out.push(format!(
+                            "{:?}",
+                            store.rating_rank(u, "cruise", &scope).await.unwrap()
+                        ));
+                    }
+                }
+                out
+            }
+        };
+        let incremental = snapshot(&store).await;
+
+        // Another system first: everything changes.
+        store.rebuild_ratings(other, &mut |_| {}).await.unwrap();
+        assert_ne!(snapshot(&store).await, incremental, "{}", db.name);
+
+        // The original system again: exactly what the games wrote, twice.
+        let mut seen = Vec::new();
+        let summary = store
+            .rebuild_ratings(toy, &mut |p| seen.push(p))
+            .await
+            .unwrap();
+        assert_eq!(summary.games, 4);
+        assert_eq!(summary.ratings, 3);
+        assert_eq!(snapshot(&store).await, incremental, "{}", db.name);
+        assert!(seen.contains(&RebuildProgress::Replaying { done: 4, total: 4 }));
+        assert!(
+            matches!(seen.last(), Some(RebuildProgress::Writing { done, total }) if done == total),
+            "{seen:?}"
+        );
+        store.rebuild_ratings(toy, &mut |_| {}).await.unwrap();
+        assert_eq!(snapshot(&store).await, incremental, "{}", db.name);
+
+        // Games finishing after a rebuild go on from the rebuilt ratings.
+        let (_, ups) = rated(&store, Some("g1"), "a", "c", GameResult::White, 500).await;
+        let a = &store.player_ratings("a").await.unwrap()[0];
+        assert_eq!(ups[0].before.rating + 10.0, a.value.rating);
+        store.close().await;
+        db.cleanup().await;
+    }
+}

@@ -1,0 +1,74 @@
+-- Replaces 0006's first draft of the rating tables (never written by a
+-- released host: no rated game was stored with them) with the tables below.
+DROP TABLE rating_history;
+DROP TABLE ratings;
+
+-- Ratings: one current rating per player and preset, a history row per rated
+-- game and player, and which servers each rated player played in. Keep in
+-- step with migrations/postgres. Ratings, RDs and volatilities are REAL;
+-- times are unix milliseconds.
+
+-- When a finished game counted for ratings: the time its ratings were
+-- computed at (what `ratings rebuild` replays in order); NULL for games that
+-- did not count (casual, aborted, forfeited before a move, unfinished).
+ALTER TABLE games ADD COLUMN rated_at_ms INTEGER;
+CREATE INDEX games_rated ON games (rated_at_ms, id) WHERE rated_at_ms IS NOT NULL;
+
+-- A player's current rating in one preset, with the counters a profile shows
+-- (kept here so that a profile reads one row, not the player's history).
+-- `ranked` is 1 when the rating is not provisional (RD below 110).
+CREATE TABLE ratings (
+    user_id         TEXT    NOT NULL REFERENCES players (user_id),
+    preset          TEXT    NOT NULL,
+    rating          REAL    NOT NULL,
+    rd              REAL    NOT NULL,
+    volatility      REAL    NOT NULL,
+    updated_ms      INTEGER NOT NULL,
+    ranked          INTEGER NOT NULL CHECK (ranked IN (0, 1)),
+    games           INTEGER NOT NULL,
+    wins            INTEGER NOT NULL,
+    draws           INTEGER NOT NULL,
+    losses          INTEGER NOT NULL,
+    streak          INTEGER NOT NULL,
+    best_streak     INTEGER NOT NULL,
+    best_win_game   INTEGER REFERENCES games (id),
+    best_win_rating REAL NOT NULL, -- 0 without a win (see best_win_game)
+    PRIMARY KEY (user_id, preset)
+) WITHOUT ROWID;
+
+-- The global leaderboard: ranked players of a preset by rating, and the
+-- counts and ranks over that order.
+CREATE INDEX ratings_rank ON ratings (preset, ranked, rating DESC, user_id);
+
+-- One row per rated game and player: the ratings before and after, for
+-- charts, the profile's last games, the 7-day change and rebuilds. The key
+-- serves a player's history in time order.
+CREATE TABLE rating_history (
+    user_id           TEXT    NOT NULL REFERENCES players (user_id),
+    preset            TEXT    NOT NULL,
+    at_ms             INTEGER NOT NULL,
+    game_id           INTEGER NOT NULL REFERENCES games (id),
+    opponent_id       TEXT    NOT NULL REFERENCES players (user_id),
+    result            TEXT    NOT NULL CHECK (result IN ('win', 'draw', 'loss')),
+    rating_before     REAL    NOT NULL,
+    rd_before         REAL    NOT NULL,
+    volatility_before REAL    NOT NULL,
+    rating_after      REAL    NOT NULL,
+    rd_after          REAL    NOT NULL,
+    volatility_after  REAL    NOT NULL,
+    opponent_rating   REAL    NOT NULL,
+    PRIMARY KEY (user_id, preset, at_ms, game_id)
+) WITHOUT ROWID;
+
+-- The servers a player has a rated game in, per preset, with a copy of the
+-- player's current rating so that a server's leaderboard is one index range.
+CREATE TABLE rating_servers (
+    user_id  TEXT    NOT NULL REFERENCES players (user_id),
+    preset   TEXT    NOT NULL,
+    guild_id TEXT    NOT NULL,
+    rating   REAL    NOT NULL,
+    ranked   INTEGER NOT NULL CHECK (ranked IN (0, 1)),
+    PRIMARY KEY (user_id, preset, guild_id)
+) WITHOUT ROWID;
+
+CREATE INDEX rating_servers_rank ON rating_servers (guild_id, preset, ranked, rating DESC, user_id);
