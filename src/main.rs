@@ -5,7 +5,8 @@
 //! - `play`: local hot-seat play at this terminal ([`terminal`])
 //! - `engine ...`: rules-engine tools ([`cli::engine`])
 //! - `render`, `render-gif`: board images ([`cli::render`])
-//! - `ratings replay`: ratings from a file of games ([`cli::ratings`])
+//! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
+//!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -35,7 +36,8 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Render a flight or a whole game as an animated GIF.
     RenderGif(cli::render::RenderGifArgs),
-    /// Ratings tools: replay a file of rated games into a ratings table.
+    /// Ratings tools: replay a file of rated games into a ratings table;
+    /// rebuild every stored rating from the stored games.
     #[command(subcommand)]
     Ratings(cli::ratings::RatingsCommand),
 }
@@ -49,7 +51,18 @@ fn main() -> ExitCode {
         Command::Render(args) => cli::render::run_render(args),
         Command::RenderGif(args) => cli::render::run_render_gif(args),
         // Its own exit statuses: 2 for a malformed input line (the contract).
-        Command::Ratings(cmd) => return cli::ratings::run(cmd),
+        Command::Ratings(cmd) => {
+            // The rebuild works on the bot's database, named in its .env.
+            if matches!(cmd, cli::ratings::RatingsCommand::Rebuild(_))
+                && let Err(e) = std::env::current_dir()
+                    .map_err(|e| e.to_string())
+                    .and_then(|dir| discord::config::load_dotenv(&dir))
+            {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+            return cli::ratings::run(cmd);
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

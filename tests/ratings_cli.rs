@@ -164,3 +164,148 @@ fn a_missing_file_is_an_error_that_says_what_to_do() {
         stderr(&o)
     );
 }
+
+/// Plays one rated game at `channel` between `white` and `black` (1.e4 e5,
+/// then Black resigns) through the host.
+async fn rated_game(host: &host::Host, channel: &str, white: &host::Player, black: &host::Player) {
+    use host::{Action, ActionId, ColorChoice, GameSettings, Place};
+    let place = Place::channel("guild-1", channel);
+    let settings = GameSettings {
+        color: ColorChoice::White,
+        ..GameSettings::default()
+    };
+    let views = host
+        .act(
+            white,
+            &place,
+            Action::Challenge {
+                opponent: Some(black.clone()),
+                settings,
+            },
+        )
+        .await;
+    let accept = views
+        .iter()
+        .flat_map(|v| &v.buttons)
+        .find_map(|b| match b.id.parse::<ActionId>() {
+            Ok(ActionId::Accept { challenge }) => Some(challenge),
+            _ => None,
+        })
+        .expect("an Accept button");
+    host.act(
+        black,
+        &place,
+        Action::Accept {
+            challenge: accept,
+            thread: None,
+        },
+    )
+    .await;
+    host.act(white, &place, Action::Move("e4".into())).await;
+    host.act(black, &place, Action::Move("e5".into())).await;
+    let end = host.act(black, &place, Action::Resign).await;
+    assert!(
+        end.iter().any(|v| v.text.contains("→")),
+        "a rated ending shows the rating changes: {end:?}"
+    );
+}
+
+/// Every stored rating: (user, preset, rating, rd, games), sorted.
+async fn ratings_of(url: &str) -> Vec<(String, String, f64, f64, i64)> {
+    use sqlx::Row;
+    let pool = sqlx::sqlite::SqlitePool::connect(url).await.unwrap();
+    let rows = sqlx::query("SELECT user_id, preset, rating, rd, games FROM ratings ORDER BY 1, 2")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    rows.iter()
+        .map(|r| {
+            (
+                r.get("user_id"),
+                r.get("preset"),
+                r.get("rating"),
+                r.get("rd"),
+                r.get("games"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn rebuild_recomputes_every_stored_rating_and_is_idempotent() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let before = rt.block_on(async {
+        let store = store::Store::connect(&url).await.unwrap();
+        let (host, _timed) = host::Host::start(store.clone(), host::HostConfig::default())
+            .await
+            .unwrap();
+        let (a, b, c) = (
+            host::Player::new("1", "alice"),
+            host::Player::new("2", "bob"),
+            host::Player::new("3", "carol"),
+        );
+        rated_game(&host, "c1", &a, &b).await;
+        rated_game(&host, "c2", &c, &a).await;
+        store.close().await;
+        let before = ratings_of(&url).await;
+        // A "fix" to undo: every stored rating is wrong now.
+        let pool = sqlx::sqlite::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query("UPDATE ratings SET rating = 400, rd = 45, games = 99")
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        before
+    });
+    assert_eq!(before.len(), 3, "{before:?}");
+    assert_eq!(before[0].4, 2, "alice played twice: {before:?}");
+
+    // The database is named in .env, as for the bot.
+    std::fs::write(dir.path().join(".env"), format!("DATABASE_URL={url}\n")).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_cruise-pawns"))
+            .args(["ratings", "rebuild"])
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .output()
+            .unwrap()
+    };
+    let first = run(&[]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(
+        stdout(&first).lines().next().unwrap_or_default(),
+        format!("Rebuilt 3 ratings from 2 rated games in {url}.")
+    );
+    assert!(
+        stderr(&first).contains("replaying games"),
+        "{}",
+        stderr(&first)
+    );
+    let after = rt.block_on(ratings_of(&url));
+    assert_eq!(after.len(), before.len());
+    for (x, y) in after.iter().zip(&before) {
+        assert_eq!((&x.0, &x.1, x.4), (&y.0, &y.1, y.4));
+        assert!(
+            (x.2 - y.2).abs() < 1e-9 && (x.3 - y.3).abs() < 1e-9,
+            "{x:?} vs {y:?}"
+        );
+    }
+
+    // Again, named on the command line: the same tables.
+    let second = run(&["--database-url", &url]);
+    assert!(second.status.success(), "{}", stderr(&second));
+    assert_eq!(rt.block_on(ratings_of(&url)), after);
+
+    // A database that is not there is an error saying what to do.
+    let missing = run(&["--database-url", "sqlite://nowhere/none.db"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        stderr(&missing).contains("there is no database at nowhere/none.db"),
+        "{}",
+        stderr(&missing)
+    );
+}

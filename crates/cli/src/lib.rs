@@ -5,4 +5,5 @@
 
 pub mod engine;
 pub mod ratings;
+pub mod rebuild;
 pub mod render;

@@ -31,6 +31,9 @@ pub enum RatingsCommand {
     /// Replay rated games (DAYS, WHITE, BLACK, RESULT, tab-separated, one a
     /// line) and print every player's rating, RD, volatility and games.
     Replay(ReplayArgs),
+    /// Recompute every stored rating from the stored rated games (after a
+    /// fix), in one transaction; running it twice changes nothing.
+    Rebuild(crate::rebuild::RebuildArgs),
 }
 
 /// Options of `ratings replay`.
@@ -76,6 +79,13 @@ pub enum ReplayFailure {
 pub fn run(cmd: RatingsCommand) -> ExitCode {
     match cmd {
         RatingsCommand::Replay(args) => run_replay(args),
+        RatingsCommand::Rebuild(args) => match crate::rebuild::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 

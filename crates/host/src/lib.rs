@@ -87,6 +87,7 @@ pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{Action, BoardScope, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
+pub use rated::rebuild_ratings;
 pub use refusal::{NoFire, Refusal};
 pub use settings::{
     ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,

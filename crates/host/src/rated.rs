@@ -84,6 +84,24 @@ pub(crate) fn transition(update: &RatingUpdate) -> Transition {
     Transition::new(&to_rating(&update.before), &to_rating(&update.after))
 }
 
+/// Recomputes every stored rating from the stored rated games with the
+/// rating system the host uses (after a fix of it): one transaction,
+/// idempotent. `progress` is told how far it has come.
+///
+/// ```no_run
+/// # async fn demo() -> Result<(), store::StoreError> {
+/// let store = store::Store::connect("sqlite://data/cruise-pawns.db").await?;
+/// let summary = host::rebuild_ratings(&store, &mut |p| eprintln!("{p:?}")).await?;
+/// println!("{} games, {} ratings", summary.games, summary.ratings);
+/// # Ok(()) }
+/// ```
+pub async fn rebuild_ratings(
+    store: &store::Store,
+    progress: &mut (dyn FnMut(store::RebuildProgress) + Send),
+) -> Result<store::RebuildSummary, store::StoreError> {
+    store.rebuild_ratings(rate, progress).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
