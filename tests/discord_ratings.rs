@@ -226,6 +226,16 @@ async fn seed_board(db: &str) {
         .await
         .unwrap();
     }
+    // The counts the bot keeps with every rated game.
+    for sql in [
+        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+         SELECT preset, '', ranked, COUNT(*) FROM ratings GROUP BY preset, ranked",
+        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+         SELECT preset, guild_id, ranked, COUNT(*) FROM rating_servers \
+         GROUP BY preset, guild_id, ranked",
+    ] {
+        sqlx::query(sql).execute(&pool).await.unwrap();
+    }
     pool.close().await;
 }
 

@@ -72,3 +72,14 @@ CREATE TABLE rating_servers (
 );
 
 CREATE INDEX rating_servers_rank ON rating_servers (guild_id, preset, ranked, rating DESC, user_id);
+
+-- How many ranked and provisional players each preset has on each server
+-- (guild_id '' for all servers), kept in step with `ratings` and
+-- `rating_servers`, so a leaderboard never counts its players row by row.
+CREATE TABLE rating_counts (
+    preset   TEXT   NOT NULL,
+    guild_id TEXT   NOT NULL,
+    ranked   BIGINT NOT NULL CHECK (ranked IN (0, 1)),
+    players  BIGINT NOT NULL,
+    PRIMARY KEY (preset, guild_id, ranked)
+);

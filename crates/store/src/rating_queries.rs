@@ -39,6 +39,9 @@ pub struct RankedPlayer {
 /// A page of a preset's leaderboard.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatingBoard {
+    /// The offset of the first line: the one asked for, or the last page's
+    /// when that was past the end.
+    pub offset: i64,
     /// The players on the page, best first.
     pub lines: Vec<RankedPlayer>,
     /// How many players are ranked (not provisional) in the scope.
@@ -57,7 +60,8 @@ pub struct BoardQuery {
     pub preset: String,
     /// One server's players (those with a rated game there) or everyone.
     pub scope: LeaderboardScope,
-    /// How many lines to skip (page × page size).
+    /// How many lines to skip (page × page size); past the end, the last
+    /// page is read.
     pub offset: i64,
     /// How many lines at most.
     pub limit: i64,
@@ -132,6 +136,12 @@ impl Store {
     /// by rating, highest first, equal ratings by user id; the numbers of
     /// ranked and provisional players; and the asker's own line.
     pub async fn rating_board(&self, q: &BoardQuery) -> Result<RatingBoard> {
+        let ranked = self.count_in_scope(&q.preset, &q.scope, true).await?;
+        let provisional = self.count_in_scope(&q.preset, &q.scope, false).await?;
+        // Past the end (the board shrank, or a made-up page): the last page.
+        let limit = q.limit.max(1);
+        let last = (ranked.max(1) - 1) / limit * limit;
+        let offset = q.offset.clamp(0, last);
         let window = window_start("r.user_id", "r.preset", "$2");
         let (from, filter) = scope_sql(&q.scope, "$5");
         let sql = format!(
@@ -146,8 +156,8 @@ impl Store {
         let mut query = sqlx::query(&sql)
             .bind(&q.preset)
             .bind(q.since_ms)
-            .bind(q.limit.max(0))
-            .bind(q.offset.max(0));
+            .bind(limit)
+            .bind(offset);
         if let LeaderboardScope::Guild(g) = &q.scope {
             query = query.bind(g.as_str());
         }
@@ -155,15 +165,14 @@ impl Store {
         let lines = rows
             .iter()
             .enumerate()
-            .map(|(i, row)| ranked_from_row(row, q.offset.max(0) + i as i64 + 1))
+            .map(|(i, row)| ranked_from_row(row, offset + i as i64 + 1))
             .collect::<Result<Vec<_>>>()?;
-        let ranked = self.count_in_scope(&q.preset, &q.scope, true).await?;
-        let provisional = self.count_in_scope(&q.preset, &q.scope, false).await?;
         let asker = match &q.asker {
             Some(user) => self.asker_line(user, q).await?,
             None => None,
         };
         Ok(RatingBoard {
+            offset,
             lines,
             ranked,
             provisional,
@@ -177,15 +186,22 @@ impl Store {
         scope: &LeaderboardScope,
         ranked: bool,
     ) -> Result<i64> {
-        let (from, filter) = scope_sql(scope, "$3");
-        let sql = format!(
-            "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM {from} WHERE s.preset = $1 AND s.ranked = $2 {filter}"
-        );
-        let mut query = sqlx::query(&sql).bind(preset).bind(i64::from(ranked));
-        if let LeaderboardScope::Guild(g) = scope {
-            query = query.bind(g.as_str());
-        }
-        Ok(query.fetch_one(self.reader()).await?.try_get("n")?)
+        let guild = match scope {
+            LeaderboardScope::Global => crate::ratings::ALL_SERVERS,
+            LeaderboardScope::Guild(g) => g.as_str(),
+        };
+        let row = sqlx::query(
+            "SELECT players FROM rating_counts WHERE preset = $1 AND guild_id = $2 AND ranked = $3",
+        )
+        .bind(preset)
+        .bind(guild)
+        .bind(i64::from(ranked))
+        .fetch_optional(self.reader())
+        .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<i64, _>("players")?.max(0),
+            None => 0,
+        })
     }
 
     /// The asker's line: their rating with their rank (0 while provisional).

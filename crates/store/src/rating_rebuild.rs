@@ -118,12 +118,17 @@ impl Store {
         // writes of games finishing now wait until this transaction ends.
         match self.backend() {
             Backend::Postgres => {
-                sqlx::query("TRUNCATE rating_history, rating_servers, ratings")
+                sqlx::query("TRUNCATE rating_history, rating_servers, rating_counts, ratings")
                     .execute(&mut *tx)
                     .await?;
             }
             Backend::Sqlite => {
-                for table in ["rating_history", "rating_servers", "ratings"] {
+                for table in [
+                    "rating_history",
+                    "rating_servers",
+                    "rating_counts",
+                    "ratings",
+                ] {
                     sqlx::query(&format!("DELETE FROM {table}"))
                         .execute(&mut *tx)
                         .await?;
@@ -150,7 +155,7 @@ impl Store {
         loop {
             let rows = sqlx::query(
                 "SELECT id, white_id, black_id, preset, guild_id, result, rated_at_ms FROM games \
-                 WHERE rated_at_ms IS NOT NULL AND (rated_at_ms, id) > ($1, $2) \
+                 WHERE rated_at_ms >= $1 AND (rated_at_ms > $1 OR id > $2) \
                  ORDER BY rated_at_ms, id LIMIT $3",
             )
             .bind(after.0)
@@ -331,6 +336,7 @@ impl Store {
                 total: write_total,
             });
         }
+        crate::ratings::recount(&mut tx).await?;
         tx.commit().await?;
         Ok(RebuildSummary {
             games: done,

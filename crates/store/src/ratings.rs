@@ -296,6 +296,8 @@ pub(crate) async fn rate_game(
     );
     let results = PlayerResult::of_game(game.result);
     let ids = [game.white_id, game.black_id];
+    // Whether each was ranked before (`None`: no rating in the preset yet).
+    let was_ranked = [&white, &black].map(|l| l.as_ref().map(|l| !l.value.provisional));
     let mut lines = [white, black];
     for i in 0..2 {
         let (me, opp) = (i, 1 - i);
@@ -323,27 +325,15 @@ pub(crate) async fn rate_game(
             },
         )
         .await?;
-        if let Some(guild) = game.guild {
-            sqlx::query(
-                "INSERT INTO rating_servers (user_id, preset, guild_id, rating, ranked) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, preset, guild_id) DO NOTHING",
-            )
-            .bind(ids[me])
-            .bind(game.preset)
-            .bind(guild)
-            .bind(updates[me].after.rating)
-            .bind(ranked(&updates[me].after))
-            .execute(&mut *conn)
-            .await?;
-        }
-        sqlx::query(
-            "UPDATE rating_servers SET rating = $1, ranked = $2 WHERE user_id = $3 AND preset = $4",
+        let now_ranked = !updates[me].after.provisional;
+        write_memberships(
+            conn,
+            ids[me],
+            game,
+            was_ranked[me],
+            now_ranked,
+            &updates[me].after,
         )
-        .bind(updates[me].after.rating)
-        .bind(ranked(&updates[me].after))
-        .bind(ids[me])
-        .bind(game.preset)
-        .execute(&mut *conn)
         .await?;
     }
     sqlx::query("UPDATE games SET rated_at_ms = $1 WHERE id = $2")
@@ -352,6 +342,116 @@ pub(crate) async fn rate_game(
         .execute(&mut *conn)
         .await?;
     Ok(updates)
+}
+
+/// Keeps a player's server memberships and the counts in step after a
+/// rated game at `game` changed their rating to `after`: every membership
+/// carries the new rating; the counts move when the player is new in the
+/// preset, new on the server, or went from provisional to ranked (or back).
+async fn write_memberships(
+    conn: &mut sqlx::AnyConnection,
+    user: &str,
+    game: &RatedGame<'_>,
+    was_ranked: Option<bool>,
+    now_ranked: bool,
+    after: &RatingValue,
+) -> Result<()> {
+    let preset = game.preset;
+    match was_ranked {
+        None => bump(conn, preset, ALL_SERVERS, now_ranked, 1).await?,
+        Some(was) if was != now_ranked => {
+            bump(conn, preset, ALL_SERVERS, was, -1).await?;
+            bump(conn, preset, ALL_SERVERS, now_ranked, 1).await?;
+            let guilds = sqlx::query(
+                "SELECT guild_id FROM rating_servers WHERE user_id = $1 AND preset = $2",
+            )
+            .bind(user)
+            .bind(preset)
+            .fetch_all(&mut *conn)
+            .await?;
+            for row in &guilds {
+                let guild: String = row.try_get("guild_id")?;
+                bump(conn, preset, &guild, was, -1).await?;
+                bump(conn, preset, &guild, now_ranked, 1).await?;
+            }
+        }
+        Some(_) => {}
+    }
+    sqlx::query(
+        "UPDATE rating_servers SET rating = $1, ranked = $2 WHERE user_id = $3 AND preset = $4",
+    )
+    .bind(after.rating)
+    .bind(i64::from(now_ranked))
+    .bind(user)
+    .bind(preset)
+    .execute(&mut *conn)
+    .await?;
+    if let Some(guild) = game.guild {
+        let added = sqlx::query(
+            "INSERT INTO rating_servers (user_id, preset, guild_id, rating, ranked) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, preset, guild_id) DO NOTHING",
+        )
+        .bind(user)
+        .bind(preset)
+        .bind(guild)
+        .bind(after.rating)
+        .bind(i64::from(now_ranked))
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if added == 1 {
+            bump(conn, preset, guild, now_ranked, 1).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The `guild_id` of the counts over all servers.
+pub(crate) const ALL_SERVERS: &str = "";
+
+/// Adds `by` to the number of ranked (or provisional) players of `preset`
+/// on `guild` ([`ALL_SERVERS`]: everywhere).
+async fn bump(
+    conn: &mut sqlx::AnyConnection,
+    preset: &str,
+    guild: &str,
+    ranked: bool,
+    by: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO rating_counts (preset, guild_id, ranked, players) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (preset, guild_id, ranked) \
+         DO UPDATE SET players = rating_counts.players + excluded.players",
+    )
+    .bind(preset)
+    .bind(guild)
+    .bind(i64::from(ranked))
+    .bind(by)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Recomputes every count from the ratings and the memberships (after a
+/// rebuild has written them).
+pub(crate) async fn recount(conn: &mut sqlx::AnyConnection) -> Result<()> {
+    sqlx::query("DELETE FROM rating_counts")
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+         SELECT preset, '', ranked, COUNT(*) FROM ratings GROUP BY preset, ranked",
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+         SELECT preset, guild_id, ranked, COUNT(*) FROM rating_servers \
+         GROUP BY preset, guild_id, ranked",
+    )
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }
 
 pub(crate) fn ranked(v: &RatingValue) -> i64 {

@@ -435,6 +435,11 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
         rated(&store, Some("g1"), "b", "c", GameResult::Draw, 200).await;
         rated(&store, Some("g2"), "c", "a", GameResult::Black, 300).await;
         rated(&store, None, "a", "b", GameResult::Black, 400).await;
+        // Everyone becomes ranked (the RD falls under 110) part way: the
+        // counts of ranked and provisional players move on every server.
+        for t in 0..4 {
+            rated(&store, Some("g2"), "a", "b", GameResult::Draw, 410 + t).await;
+        }
         let snapshot = |store: &Store| {
             let store = store.clone();
             async move {
@@ -454,10 +459,33 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
                         ));
                     }
                 }
+                for scope in [
+                    LeaderboardScope::Global,
+                    LeaderboardScope::Guild("g1".into()),
+                    LeaderboardScope::Guild("g2".into()),
+                ] {
+                    let board = store
+                        .rating_board(&BoardQuery {
+                            preset: "cruise".into(),
+                            scope,
+                            offset: 0,
+                            limit: 10,
+                            since_ms: 0,
+                            asker: None,
+                        })
+                        .await
+                        .unwrap();
+                    out.push(format!("{board:?}"));
+                }
                 out
             }
         };
         let incremental = snapshot(&store).await;
+        let global = &incremental[incremental.len() - 3];
+        assert!(
+            global.contains("ranked: 3, provisional: 0"),
+            "all three became ranked: {global}"
+        );
 
         // Another system first: everything changes.
         store.rebuild_ratings(other, &mut |_| {}).await.unwrap();
@@ -469,10 +497,10 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
             .rebuild_ratings(toy, &mut |p| seen.push(p))
             .await
             .unwrap();
-        assert_eq!(summary.games, 4);
+        assert_eq!(summary.games, 8);
         assert_eq!(summary.ratings, 3);
         assert_eq!(snapshot(&store).await, incremental, "{}", db.name);
-        assert!(seen.contains(&RebuildProgress::Replaying { done: 4, total: 4 }));
+        assert!(seen.contains(&RebuildProgress::Replaying { done: 8, total: 8 }));
         assert!(
             matches!(seen.last(), Some(RebuildProgress::Writing { done, total }) if done == total),
             "{seen:?}"

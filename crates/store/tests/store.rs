@@ -107,6 +107,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "message_refs",
             "pending_prompts",
             "players",
+            "rating_counts",
             "rating_history",
             "rating_servers",
             "ratings"

@@ -94,7 +94,7 @@ impl Host {
     ) -> Vec<View> {
         // Outside servers "this server" means everyone.
         let global = scope == BoardScope::Global || place.guild.is_empty();
-        let mut query = BoardQuery {
+        let query = BoardQuery {
             preset: preset.name().to_string(),
             scope: if global {
                 LeaderboardScope::Global
@@ -109,16 +109,11 @@ impl Host {
         let st = self.inner.store.clone();
         let read = self
             .io(async move {
-                let mut board = st.rating_board(&query).await?;
-                let pages = pages(board.ranked);
-                let mut page = page;
-                if page >= pages {
-                    // The board shrank (or the page is made up): the last page.
-                    page = pages - 1;
-                    query.offset = i64::from(page) * i64::from(PAGE_SIZE);
-                    board = st.rating_board(&query).await?;
-                }
-                Ok::<_, StoreError>((board, page, pages))
+                // Past the end the store reads the last page.
+                let board = st.rating_board(&query).await?;
+                let page = u32::try_from(board.offset / i64::from(PAGE_SIZE)).unwrap_or(0);
+                let count = pages(board.ranked);
+                Ok::<_, StoreError>((board, page, count))
             })
             .await;
         let (board, page, pages) = match read {
