@@ -120,6 +120,29 @@ impl Store {
                 .execute(&mut *conn)
                 .await?;
         }
+        let result = self.rebuild_on(&mut conn, rate, progress).await;
+        if sqlite {
+            // Back to the pool as it came, whatever happened.
+            let restored = sqlx::query("PRAGMA cache_size = -2000; PRAGMA foreign_keys = ON")
+                .execute(&mut *conn)
+                .await;
+            if let Err(e) = restored {
+                // Not to be used again without its foreign keys.
+                conn.close_on_drop();
+                if result.is_ok() {
+                    return Err(e.into());
+                }
+            }
+        }
+        result
+    }
+
+    async fn rebuild_on(
+        &self,
+        conn: &mut sqlx::AnyConnection,
+        rate: RateFn,
+        progress: &mut (dyn FnMut(RebuildProgress) + Send),
+    ) -> Result<RebuildSummary> {
         let mut tx = sqlx::Connection::begin(&mut *conn).await?;
         // Take the tables first: on SQLite the first write takes the write
         // lock (no read snapshot to upgrade later); on PostgreSQL rating
@@ -363,11 +386,6 @@ impl Store {
         }
         crate::ratings::recount(&mut tx).await?;
         tx.commit().await?;
-        if sqlite {
-            sqlx::query("PRAGMA cache_size = -2000; PRAGMA foreign_keys = ON")
-                .execute(&mut *conn)
-                .await?;
-        }
         Ok(RebuildSummary {
             games: done,
             ratings: ratings.len() as u64,
