@@ -3,6 +3,10 @@
 DROP TABLE rating_history;
 DROP TABLE ratings;
 
+-- These tables are derived from the games (`ratings rebuild` recomputes
+-- them all): they carry no foreign keys, which would cost a rebuild one
+-- lookup per key and row (on PostgreSQL most of its time).
+
 -- Ratings: one current rating per player and preset, a history row per rated
 -- game and player, and which servers each rated player played in. Keep in
 -- step with migrations/postgres. Ratings, RDs and volatilities are REAL;
@@ -18,7 +22,7 @@ CREATE INDEX games_rated ON games (rated_at_ms, id) WHERE rated_at_ms IS NOT NUL
 -- (kept here so that a profile reads one row, not the player's history).
 -- `ranked` is 1 when the rating is not provisional (RD below 110).
 CREATE TABLE ratings (
-    user_id         TEXT    NOT NULL REFERENCES players (user_id),
+    user_id         TEXT    NOT NULL,
     preset          TEXT    NOT NULL,
     rating          REAL    NOT NULL,
     rd              REAL    NOT NULL,
@@ -31,7 +35,7 @@ CREATE TABLE ratings (
     losses          INTEGER NOT NULL,
     streak          INTEGER NOT NULL,
     best_streak     INTEGER NOT NULL,
-    best_win_game   INTEGER REFERENCES games (id),
+    best_win_game   INTEGER,
     best_win_rating REAL NOT NULL, -- 0 without a win (see best_win_game)
     PRIMARY KEY (user_id, preset)
 ) WITHOUT ROWID;
@@ -44,11 +48,11 @@ CREATE INDEX ratings_rank ON ratings (preset, ranked, rating DESC, user_id);
 -- charts, the profile's last games, the 7-day change and rebuilds. The key
 -- serves a player's history in time order.
 CREATE TABLE rating_history (
-    user_id           TEXT    NOT NULL REFERENCES players (user_id),
+    user_id           TEXT    NOT NULL,
     preset            TEXT    NOT NULL,
     at_ms             INTEGER NOT NULL,
-    game_id           INTEGER NOT NULL REFERENCES games (id),
-    opponent_id       TEXT    NOT NULL REFERENCES players (user_id),
+    game_id           INTEGER NOT NULL,
+    opponent_id       TEXT    NOT NULL,
     result            TEXT    NOT NULL CHECK (result IN ('win', 'draw', 'loss')),
     rating_before     REAL    NOT NULL,
     rd_before         REAL    NOT NULL,
@@ -63,7 +67,7 @@ CREATE TABLE rating_history (
 -- The servers a player has a rated game in, per preset, with a copy of the
 -- player's current rating so that a server's leaderboard is one index range.
 CREATE TABLE rating_servers (
-    user_id  TEXT    NOT NULL REFERENCES players (user_id),
+    user_id  TEXT    NOT NULL,
     preset   TEXT    NOT NULL,
     guild_id TEXT    NOT NULL,
     rating   REAL    NOT NULL,

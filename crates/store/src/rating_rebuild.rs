@@ -110,24 +110,13 @@ impl Store {
         progress: &mut (dyn FnMut(RebuildProgress) + Send),
     ) -> Result<RebuildSummary> {
         let mut conn = self.writer().acquire().await?;
-        let sqlite = self.backend() == Backend::Sqlite;
-        // Every row written refers to players and games read from this
-        // database in this transaction: SQLite's foreign-key lookups (a
-        // fifth of the write time) are switched off for it. (The pragma
-        // only takes effect outside a transaction.)
-        if sqlite {
-            sqlx::query("PRAGMA foreign_keys = OFF")
-                .execute(&mut *conn)
-                .await?;
-        }
         let result = self.rebuild_on(&mut conn, rate, progress).await;
-        if sqlite {
-            // Back to the pool as it came, whatever happened.
-            let restored = sqlx::query("PRAGMA cache_size = -2000; PRAGMA foreign_keys = ON")
+        if self.backend() == Backend::Sqlite {
+            // Back to the pool with the default cache, whatever happened.
+            let restored = sqlx::query("PRAGMA cache_size = -2000")
                 .execute(&mut *conn)
                 .await;
             if let Err(e) = restored {
-                // Not to be used again without its foreign keys.
                 conn.close_on_drop();
                 if result.is_ok() {
                     return Err(e.into());
@@ -385,6 +374,12 @@ impl Store {
             });
         }
         crate::ratings::recount(&mut tx).await?;
+        if self.backend() == Backend::Postgres {
+            // Fresh statistics for the leaderboard's plans after a bulk load.
+            sqlx::query("ANALYZE ratings, rating_history, rating_servers, rating_counts")
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(RebuildSummary {
             games: done,
