@@ -15,7 +15,7 @@ use sqlx::Row;
 
 use crate::error::{Result, StoreError};
 use crate::game::GameResult;
-use crate::ratings::{HISTORY_INSERT, PlayerRating, PlayerResult, RateFn, RatingValue, ranked};
+use crate::ratings::{PlayerRating, PlayerResult, RateFn, RatingValue, ranked};
 use crate::store::{Backend, Store};
 
 /// Games read per query while replaying.
@@ -267,112 +267,84 @@ impl Store {
                 .then_with(|| guilds.names[a.2 as usize].cmp(&guilds.names[b.2 as usize]))
         });
         let write_total = (history.len() + ratings.len() + servers.len()) as u64;
-        let mut written = 0u64;
         progress(RebuildProgress::Writing {
             done: 0,
             total: write_total,
         });
 
-        // Literal values, not parameters: statements with thousands of
-        // bound parameters cost time quadratic in their number (100,000
-        // games took 33 s to write in chunks of 500 rows, 3.6 s in chunks
-        // of 10; literals take well under a second). Every value is a
-        // number or a string from this database, quoted by `text`.
-        let mut sql = String::with_capacity(WRITE_CHUNK * 200);
-        for chunk in history.chunks(WRITE_CHUNK) {
-            sql.clear();
-            sql.push_str(HISTORY_INSERT);
-            for (i, h) in chunk.iter().enumerate() {
-                let _ = write!(
-                    sql,
-                    "{}({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
-                    if i == 0 { "" } else { ", " },
-                    text(&users.names[h.user as usize]),
-                    text(&presets.names[h.preset as usize]),
-                    h.at_ms,
-                    h.game_id,
-                    text(&users.names[h.opponent as usize]),
-                    text(h.result.as_str()),
-                    real(h.before.rating),
-                    real(h.before.rd),
-                    real(h.before.volatility),
-                    real(h.after.rating),
-                    real(h.after.rd),
-                    real(h.after.volatility),
-                    real(h.opponent_rating),
-                );
-            }
-            sqlx::raw_sql(&sql).execute(&mut *tx).await?;
-            written += chunk.len() as u64;
-            progress(RebuildProgress::Writing {
-                done: written,
-                total: write_total,
-            });
-        }
-
-        for chunk in ratings.chunks(WRITE_CHUNK) {
-            sql.clear();
-            sql.push_str(
-                "INSERT INTO ratings (user_id, preset, rating, rd, volatility, updated_ms, \
-                 ranked, games, wins, draws, losses, streak, best_streak, best_win_game, \
-                 best_win_rating) VALUES ",
-            );
-            for (i, ((u, p), line)) in chunk.iter().enumerate() {
-                let _ = write!(
-                    sql,
-                    "{}({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
-                    if i == 0 { "" } else { ", " },
-                    text(&users.names[*u as usize]),
-                    text(&presets.names[*p as usize]),
-                    real(line.value.rating),
-                    real(line.value.rd),
-                    real(line.value.volatility),
-                    line.value.updated_ms.unwrap_or_default(),
-                    ranked(&line.value),
-                    line.games,
-                    line.wins,
-                    line.draws,
-                    line.losses,
-                    line.streak,
-                    line.best_streak,
-                    line.best_win
-                        .map_or_else(|| "NULL".to_string(), |b| b.game_id.to_string()),
-                    real(line.best_win.map_or(0.0, |b| b.opponent_rating)),
-                );
-            }
-            sqlx::raw_sql(&sql).execute(&mut *tx).await?;
-            written += chunk.len() as u64;
-            progress(RebuildProgress::Writing {
-                done: written,
-                total: write_total,
-            });
-        }
-
-        for chunk in servers.chunks(WRITE_CHUNK) {
-            sql.clear();
-            sql.push_str(
-                "INSERT INTO rating_servers (user_id, preset, guild_id, rating, ranked) VALUES ",
-            );
-            for (i, (u, p, g)) in chunk.iter().enumerate() {
-                let value = lines[&(*u, *p)].value;
-                let _ = write!(
-                    sql,
-                    "{}({}, {}, {}, {}, {})",
-                    if i == 0 { "" } else { ", " },
-                    text(&users.names[*u as usize]),
-                    text(&presets.names[*p as usize]),
-                    text(&guilds.names[*g as usize]),
-                    real(value.rating),
-                    ranked(&value),
-                );
-            }
-            sqlx::raw_sql(&sql).execute(&mut *tx).await?;
-            written += chunk.len() as u64;
-            progress(RebuildProgress::Writing {
-                done: written,
-                total: write_total,
-            });
-        }
+        let backend = self.backend();
+        let mut writer = RowWriter {
+            backend,
+            written: 0,
+            total: write_total,
+        };
+        let history_rows = history.iter().map(|h| {
+            [
+                Lit::Text(&users.names[h.user as usize]),
+                Lit::Text(&presets.names[h.preset as usize]),
+                Lit::Int(h.at_ms),
+                Lit::Int(h.game_id),
+                Lit::Text(&users.names[h.opponent as usize]),
+                Lit::Text(h.result.as_str()),
+                Lit::Real(h.before.rating),
+                Lit::Real(h.before.rd),
+                Lit::Real(h.before.volatility),
+                Lit::Real(h.after.rating),
+                Lit::Real(h.after.rd),
+                Lit::Real(h.after.volatility),
+                Lit::Real(h.opponent_rating),
+            ]
+        });
+        writer
+            .insert(
+                &mut tx,
+                "rating_history",
+                &HISTORY_COLUMNS,
+                history_rows,
+                progress,
+            )
+            .await?;
+        let rating_rows = ratings.iter().map(|((u, p), line)| {
+            [
+                Lit::Text(&users.names[*u as usize]),
+                Lit::Text(&presets.names[*p as usize]),
+                Lit::Real(line.value.rating),
+                Lit::Real(line.value.rd),
+                Lit::Real(line.value.volatility),
+                Lit::Int(line.value.updated_ms.unwrap_or_default()),
+                Lit::Int(ranked(&line.value)),
+                Lit::Int(line.games),
+                Lit::Int(line.wins),
+                Lit::Int(line.draws),
+                Lit::Int(line.losses),
+                Lit::Int(line.streak),
+                Lit::Int(line.best_streak),
+                line.best_win.map_or(Lit::Null, |b| Lit::Int(b.game_id)),
+                Lit::Real(line.best_win.map_or(0.0, |b| b.opponent_rating)),
+            ]
+        });
+        writer
+            .insert(&mut tx, "ratings", &RATING_COLUMNS, rating_rows, progress)
+            .await?;
+        let server_rows = servers.iter().map(|(u, p, g)| {
+            let value = lines[&(*u, *p)].value;
+            [
+                Lit::Text(&users.names[*u as usize]),
+                Lit::Text(&presets.names[*p as usize]),
+                Lit::Text(&guilds.names[*g as usize]),
+                Lit::Real(value.rating),
+                Lit::Int(ranked(&value)),
+            ]
+        });
+        writer
+            .insert(
+                &mut tx,
+                "rating_servers",
+                &SERVER_COLUMNS,
+                server_rows,
+                progress,
+            )
+            .await?;
         crate::ratings::recount(&mut tx).await?;
         if self.backend() == Backend::Postgres {
             // Fresh statistics for the leaderboard's plans after a bulk load.
@@ -385,6 +357,156 @@ impl Store {
             games: done,
             ratings: ratings.len() as u64,
         })
+    }
+}
+
+const HISTORY_COLUMNS: [&str; 13] = [
+    "user_id",
+    "preset",
+    "at_ms",
+    "game_id",
+    "opponent_id",
+    "result",
+    "rating_before",
+    "rd_before",
+    "volatility_before",
+    "rating_after",
+    "rd_after",
+    "volatility_after",
+    "opponent_rating",
+];
+
+const RATING_COLUMNS: [&str; 15] = [
+    "user_id",
+    "preset",
+    "rating",
+    "rd",
+    "volatility",
+    "updated_ms",
+    "ranked",
+    "games",
+    "wins",
+    "draws",
+    "losses",
+    "streak",
+    "best_streak",
+    "best_win_game",
+    "best_win_rating",
+];
+
+const SERVER_COLUMNS: [&str; 5] = ["user_id", "preset", "guild_id", "rating", "ranked"];
+
+/// One value of a row to write.
+#[derive(Debug, Clone, Copy)]
+enum Lit<'a> {
+    Text(&'a str),
+    Int(i64),
+    Real(f64),
+    Null,
+}
+
+/// Writes rows in chunks of [`WRITE_CHUNK`], reporting progress. Not with
+/// bound parameters: statements with thousands of them cost time
+/// quadratic in their number (100,000 games took 33 s to write in chunks
+/// of 500 rows). SQLite gets literal `VALUES`; PostgreSQL one JSON
+/// parameter per chunk, expanded by `json_populate_recordset` (literal
+/// statements are slow for its parser). Every value is a number or a
+/// string read from this database.
+struct RowWriter {
+    backend: Backend,
+    written: u64,
+    total: u64,
+}
+
+impl RowWriter {
+    async fn insert<'a, const N: usize>(
+        &mut self,
+        conn: &mut sqlx::AnyConnection,
+        table: &str,
+        columns: &[&str; N],
+        rows: impl Iterator<Item = [Lit<'a>; N]>,
+        progress: &mut (dyn FnMut(RebuildProgress) + Send),
+    ) -> Result<()> {
+        let mut buf = String::with_capacity(WRITE_CHUNK * 256);
+        let mut rows = rows.peekable();
+        while rows.peek().is_some() {
+            buf.clear();
+            let mut n = 0;
+            for row in rows.by_ref().take(WRITE_CHUNK) {
+                if n > 0 {
+                    buf.push_str(", ");
+                }
+                match self.backend {
+                    Backend::Sqlite => {
+                        buf.push('(');
+                        for (i, v) in row.iter().enumerate() {
+                            if i > 0 {
+                                buf.push_str(", ");
+                            }
+                            push_sql(&mut buf, v);
+                        }
+                        buf.push(')');
+                    }
+                    Backend::Postgres => {
+                        buf.push('{');
+                        for (i, (c, v)) in columns.iter().zip(&row).enumerate() {
+                            if i > 0 {
+                                buf.push(',');
+                            }
+                            let _ = write!(buf, "\"{c}\":");
+                            push_json(&mut buf, v);
+                        }
+                        buf.push('}');
+                    }
+                }
+                n += 1;
+            }
+            let cols = columns.join(", ");
+            match self.backend {
+                Backend::Sqlite => {
+                    let sql = format!("INSERT INTO {table} ({cols}) VALUES {buf}");
+                    sqlx::raw_sql(&sql).execute(&mut *conn).await?;
+                }
+                Backend::Postgres => {
+                    let sql = format!(
+                        "INSERT INTO {table} ({cols}) SELECT {cols} \
+                         FROM json_populate_recordset(NULL::{table}, $1::json)"
+                    );
+                    sqlx::query(&sql)
+                        .bind(format!("[{buf}]"))
+                        .execute(&mut *conn)
+                        .await?;
+                }
+            }
+            self.written += n as u64;
+            progress(RebuildProgress::Writing {
+                done: self.written,
+                total: self.total,
+            });
+        }
+        Ok(())
+    }
+}
+
+fn push_sql(buf: &mut String, v: &Lit<'_>) {
+    match v {
+        Lit::Text(s) => buf.push_str(&text(s)),
+        Lit::Int(i) => {
+            let _ = write!(buf, "{i}");
+        }
+        Lit::Real(x) => buf.push_str(&real(*x)),
+        Lit::Null => buf.push_str("NULL"),
+    }
+}
+
+fn push_json(buf: &mut String, v: &Lit<'_>) {
+    match v {
+        Lit::Text(s) => buf.push_str(&serde_json::Value::from(*s).to_string()),
+        Lit::Int(i) => {
+            let _ = write!(buf, "{i}");
+        }
+        Lit::Real(x) => buf.push_str(&real(*x)),
+        Lit::Null => buf.push_str("null"),
     }
 }
 
