@@ -148,11 +148,15 @@ impl Store {
             "SELECT r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
                     r.rating AS rating, r.ranked AS ranked, r.games AS games, \
                     {window} AS window_start \
-             FROM {from} JOIN ratings r ON r.user_id = s.user_id AND r.preset = s.preset \
+             FROM (SELECT s.user_id AS user_id, s.preset AS preset, s.rating AS rating \
+                   FROM {from} WHERE s.preset = $1 AND s.ranked = 1 {filter} \
+                   ORDER BY s.rating DESC, s.user_id ASC LIMIT $3 OFFSET $4) s \
+             JOIN ratings r ON r.user_id = s.user_id AND r.preset = s.preset \
              LEFT JOIN players p ON p.user_id = r.user_id \
-             WHERE s.preset = $1 AND s.ranked = 1 {filter} \
-             ORDER BY s.rating DESC, s.user_id ASC LIMIT $3 OFFSET $4"
+             ORDER BY s.rating DESC, s.user_id ASC"
         );
+        // The page is chosen first: PostgreSQL would otherwise work out
+        // the 7-day change of every row the OFFSET skips.
         let mut query = sqlx::query(&sql)
             .bind(&q.preset)
             .bind(q.since_ms)
