@@ -20,7 +20,7 @@ use crate::time::unix_millis;
 pub enum GameStatus {
     /// Being played; accepts changes.
     Ongoing,
-    /// Ended with a result; counts for the leaderboard.
+    /// Ended with a result (counted for ratings when it was rated).
     Finished,
     /// Called off (e.g. before both sides moved); no result, does not count.
     Aborted,

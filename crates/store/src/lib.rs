@@ -25,7 +25,6 @@
 //! | `challenge` | open challenges and how they close |
 //! | `player` | players and places (opaque ids) |
 //! | `prompt` | pending questions with deadlines |
-//! | `leaderboard` | points from finished games (per server or global) |
 //! | `ratings` | ratings as stored and their update when a rated game ends |
 //! | `rating_queries` | leaderboard pages, ranks, a player's ratings, games and history |
 //! | `rating_rebuild` | recomputing every rating from the rated games |
@@ -36,7 +35,6 @@ mod database_url;
 mod error;
 mod game;
 mod heartbeat;
-mod leaderboard;
 mod message_ref;
 mod player;
 mod prompt;
@@ -53,10 +51,11 @@ pub use error::{Result, StoreError};
 pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, GameResult, GameStatus, NewEvent, NewGame,
 };
-pub use leaderboard::{LeaderboardScope, Standing};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
-pub use rating_queries::{BoardQuery, HistoryPoint, RankedPlayer, RatedGameRecord, RatingBoard};
+pub use rating_queries::{
+    BoardQuery, HistoryPoint, LeaderboardScope, RankedPlayer, RatedGameRecord, RatingBoard,
+};
 pub use rating_rebuild::{RebuildProgress, RebuildSummary};
 pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};
 pub use store::{Backend, Store, database_url_from_env};

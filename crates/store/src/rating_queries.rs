@@ -11,10 +11,18 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::Result;
-use crate::leaderboard::LeaderboardScope;
 use crate::player::Place;
 use crate::ratings::{PlayerRating, PlayerResult, RATING_COLUMNS, rating_from_row};
 use crate::store::Store;
+
+/// Which players a leaderboard ranks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeaderboardScope {
+    /// Players with a rated game in this server (guild id).
+    Guild(String),
+    /// Everyone.
+    Global,
+}
 
 /// One line of a leaderboard page.
 #[derive(Debug, Clone, PartialEq)]

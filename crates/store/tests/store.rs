@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use store::{
-    Backend, ChallengeStatus, GameChange, GameResult, GameStatus, LeaderboardScope, NewChallenge,
-    NewGame, Place, PlayerRef, PromptChange, Store, StoreError, unix_millis,
+    Backend, ChallengeStatus, GameChange, GameResult, GameStatus, NewChallenge, NewGame, Place,
+    PlayerRef, PromptChange, Store, StoreError, unix_millis,
 };
 use support::{TestDb, backends};
 
@@ -731,106 +731,6 @@ async fn reopen_on(db: &TestDb) {
 async fn reopening_keeps_games_challenges_and_prompt_deadlines() {
     for db in backends("reopen").await {
         reopen_on(&db).await;
-        db.cleanup().await;
-    }
-}
-
-async fn leaderboard_on(db: &TestDb) {
-    use GameResult::*;
-    let store = db.open().await;
-    // Guild g1: ann beats bob twice, bob draws cy, cy beats ann, ann draws cy.
-    played_game(&store, "g1", "ann", "bob", Some(White)).await;
-    played_game(&store, "g1", "bob", "ann", Some(Black)).await;
-    played_game(&store, "g1", "bob", "cy", Some(Draw)).await;
-    played_game(&store, "g1", "cy", "ann", Some(White)).await;
-    played_game(&store, "g1", "ann", "cy", Some(Draw)).await;
-    // Not counted: aborted, ongoing, a game against oneself.
-    played_game(&store, "g1", "bob", "ann", None).await;
-    store
-        .create_game(&new_game(
-            place("g1", "c"),
-            ("bob", "bob name"),
-            ("ann", "ann name"),
-        ))
-        .await
-        .unwrap();
-    played_game(&store, "g1", "bob", "bob", Some(White)).await;
-    // Guild g2: dee beats bob.
-    played_game(&store, "g2", "bob", "dee", Some(Black)).await;
-    // Renamed since: the newest name shows.
-    store
-        .upsert_player(&PlayerRef::new("cy", "Cyrus"))
-        .await
-        .unwrap();
-
-    let rows = store
-        .leaderboard(&LeaderboardScope::Guild("g1".into()), 10)
-        .await
-        .unwrap();
-    let got: Vec<(&str, &str, i64, i64, i64, i64, f64)> = rows
-        .iter()
-        .map(|s| {
-            (
-                s.user_id.as_str(),
-                s.display_name.as_str(),
-                s.games,
-                s.wins,
-                s.draws,
-                s.losses,
-                s.points,
-            )
-        })
-        .collect();
-    assert_eq!(
-        got,
-        [
-            ("ann", "ann name", 4, 2, 1, 1, 2.5),
-            ("cy", "Cyrus", 3, 1, 2, 0, 2.0),
-            ("bob", "bob name", 3, 0, 1, 2, 0.5),
-        ],
-        "{}",
-        db.name
-    );
-    assert_eq!(rows[0].half_points(), 5);
-
-    let global = store
-        .leaderboard(&LeaderboardScope::Global, 10)
-        .await
-        .unwrap();
-    let got: Vec<(&str, i64, i64, i64, i64)> = global
-        .iter()
-        .map(|s| (s.user_id.as_str(), s.games, s.wins, s.draws, s.losses))
-        .collect();
-    assert_eq!(
-        got,
-        [
-            ("ann", 4, 2, 1, 1),
-            ("cy", 3, 1, 2, 0),
-            ("dee", 1, 1, 0, 0),
-            ("bob", 4, 0, 1, 3),
-        ],
-        "{}",
-        db.name
-    );
-    let top2 = store
-        .leaderboard(&LeaderboardScope::Global, 2)
-        .await
-        .unwrap();
-    assert_eq!(top2.len(), 2);
-    assert!(
-        store
-            .leaderboard(&LeaderboardScope::Guild("nowhere".into()), 10)
-            .await
-            .unwrap()
-            .is_empty()
-    );
-    store.close().await;
-}
-
-#[tokio::test]
-async fn leaderboard_counts_finished_games_only() {
-    for db in backends("leaderboard").await {
-        leaderboard_on(&db).await;
         db.cleanup().await;
     }
 }
