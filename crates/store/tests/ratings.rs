@@ -516,3 +516,53 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
         db.cleanup().await;
     }
 }
+
+/// A database made by the previous release (migrations up to 0006, with
+/// its first draft of the rating tables and a finished game) opens with
+/// this one: 0007 replaces the draft tables and rated games work.
+#[tokio::test]
+async fn a_database_from_before_0007_upgrades() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let url = format!("sqlite://{}", path.display());
+    {
+        let options = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .create_if_missing(true);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations/sqlite");
+        let mut old = sqlx::migrate::Migrator::new(dir).await.unwrap();
+        let before: Vec<_> = old
+            .migrations
+            .iter()
+            .filter(|m| m.version <= 6)
+            .cloned()
+            .collect();
+        assert_eq!(before.last().map(|m| m.version), Some(6));
+        old.migrations = before.into();
+        old.run(&pool).await.unwrap();
+        // The draft table of 0006 is there (empty, as every release left it).
+        sqlx::query("SELECT user_id, rating, rd, volatility, updated_days, games FROM ratings")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+    let store = Store::connect(&url).await.expect("0007 applies");
+    let (_, ups) = rated(&store, Some("g1"), "a", "b", GameResult::Black, 5_000).await;
+    assert_eq!(ups[1].after.rating, 1510.0);
+    let board = store
+        .rating_board(&BoardQuery {
+            preset: "cruise".into(),
+            scope: LeaderboardScope::Guild("g1".into()),
+            offset: 0,
+            limit: 10,
+            since_ms: 0,
+            asker: Some("b".into()),
+        })
+        .await
+        .unwrap();
+    assert_eq!((board.ranked, board.provisional), (0, 2));
+    assert_eq!(board.asker.map(|a| a.games), Some(1));
+    store.close().await;
+}
