@@ -126,6 +126,16 @@ fn window_start(user: &str, preset: &str, since: &str) -> String {
     )
 }
 
+/// The columns of a leaderboard line (`r`: the player's `ratings` row,
+/// `p`: their `players` row), the window starting at parameter `since`.
+fn line_columns(since: &str) -> String {
+    let window = window_start("r.user_id", "r.preset", since);
+    format!(
+        "r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
+         r.rating AS rating, r.ranked AS ranked, r.games AS games, {window} AS window_start"
+    )
+}
+
 fn ranked_from_row(row: &AnyRow, rank: i64) -> Result<RankedPlayer> {
     let ranked: i64 = row.try_get("ranked")?;
     Ok(RankedPlayer {
@@ -150,12 +160,10 @@ impl Store {
         let limit = q.limit.max(1);
         let last = (ranked.max(1) - 1) / limit * limit;
         let offset = q.offset.clamp(0, last);
-        let window = window_start("r.user_id", "r.preset", "$2");
+        let columns = line_columns("$2");
         let (from, filter) = scope_sql(&q.scope, "$5");
         let sql = format!(
-            "SELECT r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
-                    r.rating AS rating, r.ranked AS ranked, r.games AS games, \
-                    {window} AS window_start \
+            "SELECT {columns} \
              FROM (SELECT s.user_id AS user_id, s.preset AS preset, s.rating AS rating \
                    FROM {from} WHERE s.preset = $1 AND s.ranked = 1 {filter} \
                    ORDER BY s.rating DESC, s.user_id ASC LIMIT $3 OFFSET $4) s \
@@ -218,12 +226,10 @@ impl Store {
 
     /// The asker's line: their rating with their rank (0 while provisional).
     async fn asker_line(&self, user: &str, q: &BoardQuery) -> Result<Option<RankedPlayer>> {
-        let window = window_start("r.user_id", "r.preset", "$3");
+        let columns = line_columns("$3");
         let (from, filter) = scope_sql(&q.scope, "$4");
         let sql = format!(
-            "SELECT r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
-                    r.rating AS rating, r.ranked AS ranked, r.games AS games, \
-                    {window} AS window_start \
+            "SELECT {columns} \
              FROM {from} JOIN ratings r ON r.user_id = s.user_id AND r.preset = s.preset \
              LEFT JOIN players p ON p.user_id = r.user_id \
              WHERE s.preset = $1 AND s.user_id = $2 {filter}"
