@@ -3,7 +3,7 @@
 //!
 //! - no subcommand or `bot`: the Discord bot ([`discord`])
 //! - `play`: local hot-seat play at this terminal ([`terminal`])
-//! - `engine ...`: rules-engine tools ([`cli::engine`])
+//! - `engine ...`: rules-engine tools and the AI's answers ([`cli::engine`])
 //! - `render`, `render-gif`: board images ([`cli::render`])
 //! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
@@ -29,7 +29,7 @@ enum Command {
     Bot,
     /// Play a hot-seat game for two people at this terminal.
     Play(terminal::PlayArgs),
-    /// Rules-engine tools: legal moves, perft, shoot-downs, playing moves.
+    /// Rules-engine tools: legal moves, perft, shoot-downs, playing moves, the AI.
     #[command(subcommand)]
     Engine(cli::engine::EngineCommand),
     /// Render a position (optionally a flight mid-air) to a PNG.
@@ -47,7 +47,16 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Bot) {
         Command::Bot => discord::run_from_env(),
         Command::Play(args) => terminal::run(args),
-        Command::Engine(cmd) => cli::engine::run(cmd),
+        Command::Engine(cmd) => {
+            let status = cmd.failure_status();
+            return match cli::engine::run(cmd) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("error: {err:#}");
+                    ExitCode::from(status)
+                }
+            };
+        }
         Command::Render(args) => cli::render::run_render(args),
         Command::RenderGif(args) => cli::render::run_render_gif(args),
         // Its own exit statuses: 2 for a malformed input line (the contract).

@@ -6,7 +6,13 @@
 //! cruise-pawns engine perft --preset P [--no-king-strikes] [--fen FEN] --depth N
 //! cruise-pawns engine shootdowns --preset P [--no-king-strikes] --fen FEN --flight e4>e5>e6>d7
 //! cruise-pawns engine play --preset P [--no-king-strikes] [--fen FEN] MOVE...
+//! cruise-pawns engine bestmove --preset P [--no-king-strikes] --fen FEN [--level 1-8] [--movetime MS]
+//! cruise-pawns engine intercept --preset P [--no-king-strikes] --fen FEN --flight e4>e5>e6 [--level 1-8] [--movetime MS]
 //! ```
+//!
+//! `bestmove` and `intercept` ask the AI (crate `ai`) and print exactly one
+//! line; a position that is over or a flight that is not legal so far is
+//! refused with exit status 2 ([`EngineCommand::failure_status`]).
 //!
 //! Each subcommand is also a function writing to any [`Write`], so it can be
 //! tested without a process.
@@ -33,6 +39,63 @@ pub enum EngineCommand {
     /// and print the FEN after them, then the state of the game:
     /// ongoing | white-wins REASON | black-wins REASON | draw REASON.
     Play(PlayArgs),
+    /// The AI's move for the side to move, alone on one line: UCI for an
+    /// ordinary move, e4>e5>e6>d7 for a flight with its whole planned path,
+    /// e4* for a self-immolation. Returns within --movetime (+50 ms).
+    Bestmove(BestmoveArgs),
+    /// The AI's answer at a shoot-down point of the opponent's flight,
+    /// alone on one line: `pass`, or the shoot-down in UCI.
+    Intercept(InterceptArgs),
+}
+
+impl EngineCommand {
+    /// The exit status when the command fails: 2 for the AI's commands (a
+    /// refused position or flight, their contract), 1 for the others.
+    pub fn failure_status(&self) -> u8 {
+        match self {
+            EngineCommand::Bestmove(_) | EngineCommand::Intercept(_) => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// How the AI thinks: its level and the time it may take.
+#[derive(Args, Debug, Clone)]
+pub struct ThinkArgs {
+    /// Playing strength, 1 (a beginner can win) to 8 (strongest).
+    #[arg(long, value_name = "1-8", default_value = "8")]
+    pub level: ai::Level,
+    /// The most wall-clock time the whole call may take, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub movetime: u64,
+}
+
+/// `engine bestmove`.
+#[derive(Args, Debug, Clone)]
+pub struct BestmoveArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The position, as FEN.
+    #[arg(long, value_name = "FEN")]
+    pub fen: String,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+}
+
+/// `engine intercept`.
+#[derive(Args, Debug, Clone)]
+pub struct InterceptArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The position before the flight (the firing side to move), as FEN.
+    #[arg(long, value_name = "FEN")]
+    pub fen: String,
+    /// The launch square and the squares entered so far, the last one the
+    /// current shoot-down point, e.g. e4>e5>e6.
+    #[arg(long, value_name = "FLIGHT")]
+    pub flight: String,
+    #[command(flatten)]
+    pub think: ThinkArgs,
 }
 
 /// The game: preset and options.
@@ -123,6 +186,8 @@ pub fn run_to(cmd: EngineCommand, out: &mut impl Write) -> anyhow::Result<()> {
         EngineCommand::Perft(args) => perft_divide(&args, out),
         EngineCommand::Shootdowns(args) => shootdowns(&args, out),
         EngineCommand::Play(args) => play(&args, out),
+        EngineCommand::Bestmove(args) => bestmove(&args, out),
+        EngineCommand::Intercept(args) => intercept(&args, out),
     }
 }
 
@@ -206,6 +271,67 @@ pub fn play(args: &PlayArgs, out: &mut impl Write) -> anyhow::Result<()> {
     match game.outcome() {
         Some(o) => writeln!(out, "{o}")?,
         None => writeln!(out, "ongoing")?,
+    }
+    Ok(())
+}
+
+/// The position of an AI command: refused when the game is already over.
+fn live_position(rules: &RulesArgs, fen: &str) -> anyhow::Result<Position> {
+    let pos = position(rules, Some(fen))?;
+    if let Some(outcome) = pos.outcome() {
+        bail!("the game is over in that position ({outcome}): there is nothing to play");
+    }
+    Ok(pos)
+}
+
+/// `engine bestmove`: the AI's move, alone on one line.
+pub fn bestmove(args: &BestmoveArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let pos = live_position(&args.rules, &args.fen)?;
+    let movetime = std::time::Duration::from_millis(args.think.movetime);
+    let mut rng = ai::seeded(pos.zobrist_hash() ^ args.think.movetime);
+    let choice = ai::choose_move(&pos, &[], args.think.level, movetime, &mut rng)
+        .ok_or_else(|| anyhow!("the side to move has no legal move"))?;
+    writeln!(out, "{}", choice.mv.uci())?;
+    Ok(())
+}
+
+/// `engine intercept`: `pass` or the AI's shoot-down, alone on one line.
+pub fn intercept(args: &InterceptArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let pos = live_position(&args.rules, &args.fen)?;
+    let text = args.flight.trim();
+    let so_far: Flight = text.parse().map_err(|e| anyhow!("--flight: {e}"))?;
+    let steps = so_far.steps();
+    if steps.is_empty() {
+        bail!(
+            "--flight: `{text}` has entered no square yet: give the launch square and the squares entered so far, e.g. e4>e5>e6"
+        );
+    }
+    // Each step must be one the firing side could take with a legal
+    // completion remaining (rulings §4, §7): then the missile really stands
+    // on the last square, which holds no enemy piece (that would have been
+    // a detonation, not a shoot-down point).
+    for i in 0..steps.len() {
+        let steering = pos.steering(so_far.launch(), &steps[..i]);
+        if !steering.next.contains(&steps[i]) {
+            let so_far_text = so_far.prefix(i).to_string();
+            bail!(
+                "--flight: `{text}` is not legal so far: after {so_far_text} the missile cannot enter {}",
+                steps[i]
+            );
+        }
+    }
+    let last = steps[steps.len() - 1];
+    if pos.board().color_at(last) == Some(!pos.turn()) {
+        bail!(
+            "--flight: the missile detonates on {last}: that is the end of the flight, not a shoot-down point"
+        );
+    }
+    let movetime = std::time::Duration::from_millis(args.think.movetime);
+    let mut rng = ai::seeded(pos.zobrist_hash() ^ args.think.movetime);
+    let decision = ai::intercept::decide(&pos, &so_far, &[], args.think.level, movetime, &mut rng);
+    match decision.and_then(|d| d.shoot) {
+        Some(shot) => writeln!(out, "{}", shot.uci())?,
+        None => writeln!(out, "pass")?,
     }
     Ok(())
 }

@@ -118,8 +118,9 @@ impl Position {
     /// Whether the board alone has decided the game (rulings §8): a king
     /// destroyed on the `chess` board; on the `pawns` board a pawn on its
     /// last rank or a side without pawns. Such a position has no legal moves.
+    /// Cheap (a few bit operations): searches test it before generating moves.
     #[inline]
-    pub(crate) fn is_decided(&self) -> bool {
+    pub fn is_decided(&self) -> bool {
         let b = &self.board;
         match self.rules.board() {
             BoardKind::Chess => b.by_role(Role::King).count() < 2,

@@ -4,7 +4,7 @@
 //!
 //! Positions are small `Copy` values: playing a move returns a new one.
 
-use crate::movegen::{CASTLE_CLEAR, MoveList};
+use crate::movegen::MoveList;
 use crate::{
     Bitboard, Board, BoardKind, Color, DrawReason, Flight, IllegalMove, Move, Outcome, Piece, Role,
     Rules, Square, WinReason, attacks,
@@ -274,35 +274,7 @@ impl Position {
                 shooter.uci()
             )));
         };
-        let Move::Normal {
-            role,
-            from,
-            to,
-            promotion,
-            ..
-        } = *shot
-        else {
-            unreachable!("shoot-downs are ordinary captures")
-        };
-        let us = self.turn;
-        let them = !us;
-        let mut p = *self;
-        p.board.toggle(flight.launch(), Piece::new(us, Role::Pawn));
-        p.board.toggle(from, Piece::new(them, role));
-        p.board
-            .toggle(to, Piece::new(them, promotion.unwrap_or(role)));
-        p.castling.0 &= !(CASTLE_CLEAR[from.index() as usize] | CASTLE_CLEAR[to.index() as usize]);
-        p.ep_square = None;
-        p.halfmoves = 0;
-        p.cooldown[us.index()] = None;
-        if p.cooldown[them.index()] == Some(from) {
-            p.cooldown[them.index()] = if promotion.is_none() { Some(to) } else { None };
-        }
-        p.turn = them;
-        if us == Color::Black {
-            p.fullmoves += 1;
-        }
-        Ok(p)
+        Ok(self.play_shot_down_unchecked(flight.launch(), shot))
     }
 
     /// How the board alone ends the game here (rulings §8), in the ruled

@@ -1,7 +1,8 @@
 //! Shoot-downs (rulings §6): the points where a flight may be shot down and
 //! the defender's legal captures there.
 
-use crate::{Bitboard, BoardKind, Flight, Move, Position, Role, Square, attacks};
+use crate::movegen::CASTLE_CLEAR;
+use crate::{Bitboard, BoardKind, Color, Flight, Move, Piece, Position, Role, Square, attacks};
 
 /// The squares a piece of `role` and `color` on `sq` attacks with `occ` occupied.
 #[inline]
@@ -46,12 +47,9 @@ impl Position {
         let Some(m) = so_far.target() else {
             return out;
         };
-        let us = self.turn;
-        let them = !us;
-        let b = &self.board;
         // Shielded, or not an intermediate square (an enemy piece there
         // means detonation, not a shoot-down point).
-        if b.occupied().contains(m) {
+        if self.board.occupied().contains(m) {
             return out;
         }
         // The missile only stands on `m` if the attacker could steer there:
@@ -64,7 +62,22 @@ impl Position {
         {
             return out;
         }
-        let launch = so_far.launch();
+        self.for_each_shootdown(so_far.launch(), m, &mut |mv| out.push(mv));
+        out
+    }
+
+    /// The defender's legal shoot-downs with the missile launched from
+    /// `launch` standing on the empty square `m`, for a caller that already
+    /// knows `m` lies on a legal flight of that pawn (a search walking the
+    /// squares of flights it generated). [`Position::shootdowns_at`] is the
+    /// checked form for anything else.
+    pub fn for_each_shootdown(&self, launch: Square, m: Square, out: &mut dyn FnMut(Move)) {
+        let us = self.turn;
+        let them = !us;
+        let b = &self.board;
+        if b.occupied().contains(m) {
+            return;
+        }
         let occ_m = (b.occupied() ^ Bitboard::from_square(launch)) | Bitboard::from_square(m);
         let queens = b.by_role(Role::Queen);
         let theirs = b.by_color(them);
@@ -111,7 +124,7 @@ impl Position {
                         continue;
                     }
                 }
-                out.push(Move::Normal {
+                out(Move::Normal {
                     role,
                     from,
                     to: m,
@@ -120,6 +133,42 @@ impl Position {
                 });
             }
         }
-        out
+    }
+
+    /// The position after the flight of the pawn on `launch` is shot down by
+    /// `shooter` (one of [`Position::for_each_shootdown`]'s moves), without
+    /// checking anything: the fast path of a search. It is
+    /// [`Position::play_shot_down`] for a move known to be legal; which
+    /// squares the missile entered before does not matter to the result.
+    pub fn play_shot_down_unchecked(&self, launch: Square, shooter: &Move) -> Position {
+        let Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } = *shooter
+        else {
+            unreachable!("shoot-downs are ordinary captures")
+        };
+        let us = self.turn;
+        let them = !us;
+        let mut p = *self;
+        p.board.toggle(launch, Piece::new(us, Role::Pawn));
+        p.board.toggle(from, Piece::new(them, role));
+        p.board
+            .toggle(to, Piece::new(them, promotion.unwrap_or(role)));
+        p.castling.0 &= !(CASTLE_CLEAR[from.index() as usize] | CASTLE_CLEAR[to.index() as usize]);
+        p.ep_square = None;
+        p.halfmoves = 0;
+        p.cooldown[us.index()] = None;
+        if p.cooldown[them.index()] == Some(from) {
+            p.cooldown[them.index()] = if promotion.is_none() { Some(to) } else { None };
+        }
+        p.turn = them;
+        if us == Color::Black {
+            p.fullmoves += 1;
+        }
+        p
     }
 }
