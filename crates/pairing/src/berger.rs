@@ -30,7 +30,9 @@ pub fn round(players: u32, round: u32, cycles: u32) -> Result<Vec<Board>, Pairin
         )));
     }
     if cycles == 0 {
-        return Err(PairingError::Berger("a round robin has at least one cycle".into()));
+        return Err(PairingError::Berger(
+            "a round robin has at least one cycle".into(),
+        ));
     }
     let per = rounds_per_cycle(players);
     if round == 0 || round > per * cycles {
@@ -44,7 +46,11 @@ pub fn round(players: u32, round: u32, cycles: u32) -> Result<Vec<Board>, Pairin
     let r = (round - 1) % per + 1;
     let reverse = ((round - 1) / per) % 2 == 1;
     let wrap = |x: i64| -> u32 { ((x - 1).rem_euclid(m as i64) + 1) as u32 };
-    let f = if r % 2 == 1 { r.div_ceil(2) } else { n / 2 + r / 2 };
+    let f = if r % 2 == 1 {
+        r.div_ceil(2)
+    } else {
+        n / 2 + r / 2
+    };
     let mut pairs: Vec<(u32, u32)> = Vec::new();
     pairs.push(if r % 2 == 1 { (f, n) } else { (n, f) });
     for k in 2..=n / 2 {
@@ -60,11 +66,17 @@ pub fn round(players: u32, round: u32, cycles: u32) -> Result<Vec<Board>, Pairin
         } else if b > players {
             bye = Some(w);
         } else {
-            boards.push(Board { white: w, black: Some(b) });
+            boards.push(Board {
+                white: w,
+                black: Some(b),
+            });
         }
     }
     if let Some(p) = bye {
-        boards.push(Board { white: p, black: None });
+        boards.push(Board {
+            white: p,
+            black: None,
+        });
     }
     Ok(boards)
 }

@@ -8,6 +8,9 @@
 //! repeated maximum weight matchings on the whole field, each fixing more of
 //! the pairing, so lower brackets always stay pairable.
 
+// The brackets are walked by index into several parallel arrays.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::{HashMap, HashSet};
 
 use crate::error::PairingError;
@@ -115,7 +118,11 @@ impl State {
         match m.score {
             Score::Loss => {
                 if m.participated {
-                    if m.played { self.loss } else { self.forfeit_loss }
+                    if m.played {
+                        self.loss
+                    } else {
+                        self.forfeit_loss
+                    }
                 } else {
                     self.zero_bye
                 }
@@ -148,7 +155,11 @@ impl State {
     fn float(&self, p: &Pl, back: usize) -> Float {
         let m = &p.matches[self.played - back];
         if !m.played {
-            return if self.points(p, m) > self.loss { Float::Down } else { Float::None };
+            return if self.points(p, m) > self.loss {
+                Float::Down
+            } else {
+                Float::None
+            };
         }
         let a = self.score_back(p, back);
         let b = self.score_back(&self.players[m.opponent], back);
@@ -306,7 +317,11 @@ fn build(t: &Tournament) -> Result<State, PairingError> {
             repeated = m.colour;
         }
         p.played_games = games;
-        let lower = if white > black { Colour::Black } else { Colour::White };
+        let lower = if white > black {
+            Colour::Black
+        } else {
+            Colour::White
+        };
         p.imbalance = white.abs_diff(black);
         p.pref = if p.imbalance > 1 {
             Some(lower)
@@ -403,7 +418,8 @@ impl Ctx<'_> {
             return r;
         }
         r.or_u64(
-            1 + !self.bye_candidate(hi, bye_score) as u64 + !self.bye_candidate(lo, bye_score) as u64,
+            1 + !self.bye_candidate(hi, bye_score) as u64
+                + !self.bye_candidate(lo, bye_score) as u64,
         );
         r.shl(b);
         r.or_u64(in_cur as u64);
@@ -595,7 +611,11 @@ fn choose_colour(st: &State, p: &Pl, o: &Pl) -> Option<Colour> {
     // p_higher is "acceleratedScoreRankCompare(p, o)": p ranks below o.
     if p.pref.is_none() {
         if p_higher {
-            if o.rank & 1 == 1 { st.initial } else { inv(st.initial) }
+            if o.rank & 1 == 1 {
+                st.initial
+            } else {
+                inv(st.initial)
+            }
         } else if p.rank & 1 == 1 {
             inv(st.initial)
         } else {
@@ -718,7 +738,11 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
             }
             for i in 0..n {
                 for j in 0..i {
-                    m.set(i, j, ctx.weight::<L>(pl(j), pl(i), false, false, bye_score, single, &ranks));
+                    m.set(
+                        i,
+                        j,
+                        ctx.weight::<L>(pl(j), pl(i), false, false, bye_score, single, &ranks),
+                    );
                 }
             }
         } else {
@@ -766,18 +790,19 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
                 m.set(pbi[larger], pbi[smaller], *w);
             }
         }
-        let ewc = |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, sri: usize, rp: usize| {
-            let mut r = base[larger][smaller];
-            if !r.is_zero() {
-                let mut add = Wide::<L>::from_u64((sri < rp) as u64);
-                add.shl(sgsb);
-                add.shl(sgsb);
-                add.sub_u64(sri as u64);
-                add.shl(1);
-                r.add(&add);
-            }
-            r
-        };
+        let ewc =
+            |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, sri: usize, rp: usize| {
+                let mut r = base[larger][smaller];
+                if !r.is_zero() {
+                    let mut add = Wide::<L>::from_u64((sri < rp) as u64);
+                    add.shl(sgsb);
+                    add.shl(sgsb);
+                    add.sub_u64(sri as u64);
+                    add.shl(1);
+                    r.add(&add);
+                }
+                r
+            };
         let mut stable = m.solve();
 
         // Choose the moved-down players to pair in this bracket.
@@ -912,7 +937,11 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
                 if exchange {
                     base[remainder[oit]][remainder[pit]] = Wide::ZERO;
                 }
-                m.set(pv, pbi[remainder[oit]], ewc(&base, remainder[pit], remainder[oit], pri, rem_pairs));
+                m.set(
+                    pv,
+                    pbi[remainder[oit]],
+                    ewc(&base, remainder[pit], remainder[oit], pri, rem_pairs),
+                );
             }
         }
 
@@ -947,7 +976,11 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
             }
             if !already {
                 for oit in pit + 1..remainder.len() {
-                    m.set(pv, pbi[remainder[oit]], ewc(&base, remainder[pit], remainder[oit], ri, rem_pairs));
+                    m.set(
+                        pv,
+                        pbi[remainder[oit]],
+                        ewc(&base, remainder[pit], remainder[oit], ri, rem_pairs),
+                    );
                 }
             }
             ri += 1;
@@ -1028,13 +1061,22 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
                 if id < mid {
                     let c = choose_colour(st, &st.players[id], &st.players[mid]);
                     if c == Some(Colour::White) {
-                        pairs.push(P { white: id, black: mid });
+                        pairs.push(P {
+                            white: id,
+                            black: mid,
+                        });
                     } else {
-                        pairs.push(P { white: mid, black: id });
+                        pairs.push(P {
+                            white: mid,
+                            black: id,
+                        });
                     }
                 }
             }
-            None => pairs.push(P { white: id, black: id }),
+            None => pairs.push(P {
+                white: id,
+                black: id,
+            }),
         }
     }
     let key = |p: &P| {
@@ -1053,7 +1095,11 @@ fn run<const L: usize>(ctx: &Ctx, sorted: &[usize]) -> Result<Vec<Board>, Pairin
         .into_iter()
         .map(|p| Board {
             white: p.white as u32 + 1,
-            black: if p.white == p.black { None } else { Some(p.black as u32 + 1) },
+            black: if p.white == p.black {
+                None
+            } else {
+                Some(p.black as u32 + 1)
+            },
         })
         .collect())
 }

@@ -158,14 +158,7 @@ impl<'a, const L: usize> Solver<'a, L> {
         } else if t == 2 {
             let base = self.base[b];
             let m = self.mate[base];
-            self.assign_label(
-                m,
-                1,
-                Arc {
-                    from: m,
-                    to: base,
-                },
-            );
+            self.assign_label(m, 1, Arc { from: m, to: base });
         }
     }
 
@@ -593,7 +586,9 @@ mod tests {
 
     fn brute(n: usize, w: &[u64]) -> u64 {
         fn rec(n: usize, w: &[u64], used: &mut Vec<bool>) -> u64 {
-            let Some(i) = (0..n).find(|&i| !used[i]) else { return 0 };
+            let Some(i) = (0..n).find(|&i| !used[i]) else {
+                return 0;
+            };
             used[i] = true;
             let mut best = rec(n, w, used);
             for j in i + 1..n {

@@ -263,12 +263,18 @@ fn parse_tenths(s: &str) -> Option<u32> {
         return None;
     }
     let i: u32 = if int.is_empty() { 0 } else { int.parse().ok()? };
-    let f: u32 = frac.chars().next().map(|c| c as u32 - '0' as u32).unwrap_or(0);
+    let f: u32 = frac
+        .chars()
+        .next()
+        .map(|c| c as u32 - '0' as u32)
+        .unwrap_or(0);
     i.checked_mul(10)?.checked_add(f)
 }
 
 fn field(chars: &[char], a: usize, b: usize) -> String {
-    chars[a.min(chars.len())..b.min(chars.len())].iter().collect()
+    chars[a.min(chars.len())..b.min(chars.len())]
+        .iter()
+        .collect()
 }
 
 fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
@@ -284,7 +290,9 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
         _ => {
             return Err(err(
                 line,
-                format!("start number '{sn_text}' in columns 5-8 is not a positive number: fix the 001 record"),
+                format!(
+                    "start number '{sn_text}' in columns 5-8 is not a positive number: fix the 001 record"
+                ),
             ));
         }
     };
@@ -295,7 +303,9 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
         rating_text.trim().parse().map_err(|_| {
             err(
                 line,
-                format!("rating '{rating_text}' in columns 49-52 is not a number: fix the 001 record"),
+                format!(
+                    "rating '{rating_text}' in columns 49-52 is not a number: fix the 001 record"
+                ),
             )
         })?
     };
@@ -332,7 +342,10 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
                 _ => {
                     return Err(err(
                         line,
-                        format!("round {round_no}: opponent '{opp_text}' (columns {col}-{}) is not a start number or 0000: fix the 001 record", col + 3),
+                        format!(
+                            "round {round_no}: opponent '{opp_text}' (columns {col}-{}) is not a start number or 0000: fix the 001 record",
+                            col + 3
+                        ),
                     ));
                 }
             }
@@ -340,7 +353,9 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
         if opponent == Some(start_number) {
             return Err(err(
                 line,
-                format!("round {round_no}: player {start_number} is paired against itself: fix the 001 record"),
+                format!(
+                    "round {round_no}: player {start_number} is paired against itself: fix the 001 record"
+                ),
             ));
         }
         let colour = match chars[start + 5] {
@@ -350,7 +365,10 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
             c => {
                 return Err(err(
                     line,
-                    format!("round {round_no}: colour '{c}' (column {}) is not one of w b -: fix the 001 record", col + 5),
+                    format!(
+                        "round {round_no}: colour '{c}' (column {}) is not one of w b -: fix the 001 record",
+                        col + 5
+                    ),
                 ));
             }
         };
@@ -377,7 +395,9 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
                 if opponent.is_some() {
                     return Err(err(
                         line,
-                        format!("round {round_no}: result '{rc}' is a bye but an opponent is given: write 0000 as opponent"),
+                        format!(
+                            "round {round_no}: result '{rc}' is a bye but an opponent is given: write 0000 as opponent"
+                        ),
                     ));
                 }
             }
@@ -385,7 +405,9 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
                 if colour.is_none() && (result != ResultCode::Draw || opponent.is_some()) {
                     return Err(err(
                         line,
-                        format!("round {round_no}: result '{rc}' of a played game needs the colour w or b: fix the 001 record"),
+                        format!(
+                            "round {round_no}: result '{rc}' of a played game needs the colour w or b: fix the 001 record"
+                        ),
                     ));
                 }
             }
@@ -408,7 +430,10 @@ fn parse_player(chars: &[char], line: usize) -> Result<Player, PairingError> {
     if chars[start.min(chars.len())..].iter().any(|&c| c != ' ') {
         return Err(err(
             line,
-            format!("unexpected text from column {} on: each round block is 10 characters 'oooo c r  ': fix the 001 record", start + 1),
+            format!(
+                "unexpected text from column {} on: each round block is 10 characters 'oooo c r  ': fix the 001 record",
+                start + 1
+            ),
         ));
     }
     Ok(Player {
@@ -431,10 +456,16 @@ fn parse_xxs(text: &str, scoring: &mut Scoring, line: usize) -> Result<(), Pairi
     let mut pab_set = false;
     for token in text.split_whitespace() {
         let (key, value) = token.split_once('=').ok_or_else(|| {
-            err(line, format!("XXS item '{token}' is not KEY=points (e.g. W=1 D=0.5 PAB=1)"))
+            err(
+                line,
+                format!("XXS item '{token}' is not KEY=points (e.g. W=1 D=0.5 PAB=1)"),
+            )
         })?;
         let v = parse_tenths(value).ok_or_else(|| {
-            err(line, format!("XXS item '{token}': '{value}' is not a number of points like 0.5"))
+            err(
+                line,
+                format!("XXS item '{token}': '{value}' is not a number of points like 0.5"),
+            )
         })?;
         match key.to_ascii_uppercase().as_str() {
             "W" | "WW" | "BW" => {
@@ -484,7 +515,10 @@ impl Tournament {
                 if raw.trim().is_empty() {
                     continue;
                 }
-                return Err(err(line, format!("record '{raw}' is too short: a record starts with a 3-character code")));
+                return Err(err(
+                    line,
+                    format!("record '{raw}' is too short: a record starts with a 3-character code"),
+                ));
             }
             let code: String = chars[..3].iter().collect();
             let rest: String = chars[3..].iter().collect();
@@ -493,7 +527,13 @@ impl Tournament {
                 "012" => t.name = rest.trim().to_string(),
                 "XXR" => {
                     let n: u32 = rest.trim().parse().map_err(|_| {
-                        err(line, format!("XXR '{}' is not a number of rounds: write e.g. 'XXR 9'", rest.trim()))
+                        err(
+                            line,
+                            format!(
+                                "XXR '{}' is not a number of rounds: write e.g. 'XXR 9'",
+                                rest.trim()
+                            ),
+                        )
                     })?;
                     if n == 0 {
                         return Err(err(line, "XXR 0: a tournament has at least one round"));
@@ -515,7 +555,13 @@ impl Tournament {
                 }
                 "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                     let v = parse_tenths(&rest).ok_or_else(|| {
-                        err(line, format!("{code} '{}' is not a number of points like 1.0", rest.trim()))
+                        err(
+                            line,
+                            format!(
+                                "{code} '{}' is not a number of points like 1.0",
+                                rest.trim()
+                            ),
+                        )
                     })?;
                     let s = &mut t.scoring;
                     match code.as_str() {
@@ -553,11 +599,16 @@ impl Tournament {
             if sn == 0 || sn > n {
                 return Err(err(
                     p.line,
-                    format!("start number {sn} is larger than the number of players ({n}): start numbers must run 1..{n}"),
+                    format!(
+                        "start number {sn} is larger than the number of players ({n}): start numbers must run 1..{n}"
+                    ),
                 ));
             }
             if index[sn] != usize::MAX {
-                return Err(err(p.line, format!("start number {sn} appears twice: renumber the players")));
+                return Err(err(
+                    p.line,
+                    format!("start number {sn} appears twice: renumber the players"),
+                ));
             }
             index[sn] = i;
         }
@@ -567,7 +618,10 @@ impl Tournament {
                 if o as usize > n || o == 0 {
                     return Err(err(
                         p.line,
-                        format!("round {}: opponent {o} does not exist (there are {n} players): fix the 001 record", r + 1),
+                        format!(
+                            "round {}: opponent {o} does not exist (there are {n} players): fix the 001 record",
+                            r + 1
+                        ),
                     ));
                 }
                 if !e.is_played() {
@@ -636,12 +690,20 @@ impl Tournament {
                 p.sex,
                 p.title,
                 p.name.chars().take(33).collect::<String>(),
-                if p.rating == 0 { String::new() } else { p.rating.to_string() },
+                if p.rating == 0 {
+                    String::new()
+                } else {
+                    p.rating.to_string()
+                },
                 p.federation,
                 p.fide_id,
                 p.birth_date,
                 fmt_tenths(p.points),
-                if p.rank == 0 { String::new() } else { p.rank.to_string() }
+                if p.rank == 0 {
+                    String::new()
+                } else {
+                    p.rank.to_string()
+                }
             );
             for e in &p.rounds {
                 let opp = match e.opponent {
