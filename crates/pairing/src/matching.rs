@@ -15,6 +15,7 @@ const NONE: usize = usize::MAX;
 pub struct Matcher<const L: usize> {
     n: usize,
     w: Vec<Wide<L>>,
+    last: std::cell::RefCell<Option<Vec<usize>>>,
 }
 
 impl<const L: usize> Matcher<L> {
@@ -23,23 +24,80 @@ impl<const L: usize> Matcher<L> {
         Matcher {
             n,
             w: vec![Wide::ZERO; n * n],
+            last: std::cell::RefCell::new(None),
         }
     }
 
     /// Set the weight of edge `a`-`b` (zero removes it).
     pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
+        if self.w[a * self.n + b] == w {
+            return;
+        }
+        *self.last.get_mut() = None;
         self.w[a * self.n + b] = w;
         self.w[b * self.n + a] = w;
     }
 
     /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
     /// itself when v is unmatched.
+    ///
+    /// Vertices without edges stay unmatched, and two vertices whose only
+    /// edge joins them (pairs already fixed by the caller) are matched
+    /// directly; the blossom algorithm runs on the remaining vertices only.
     pub fn solve(&self) -> Vec<usize> {
-        let mut s = Solver::new(self.n, &self.w);
+        if let Some(m) = self.last.borrow().as_ref() {
+            return m.clone();
+        }
+        let m = self.solve_now();
+        *self.last.borrow_mut() = Some(m.clone());
+        m
+    }
+
+    fn solve_now(&self) -> Vec<usize> {
+        let n = self.n;
+        let mut mate: Vec<usize> = (0..n).collect();
+        let mut only = vec![NONE; n];
+        let mut degree = vec![0usize; n];
+        for v in 0..n {
+            for u in 0..n {
+                if u != v && !self.w[v * n + u].is_zero() {
+                    degree[v] += 1;
+                    only[v] = u;
+                }
+            }
+        }
+        let mut active = Vec::new();
+        for v in 0..n {
+            if degree[v] == 0 {
+                continue;
+            }
+            let u = only[v];
+            if degree[v] == 1 && degree[u] == 1 {
+                mate[v] = u;
+            } else {
+                active.push(v);
+            }
+        }
+        let k = active.len();
+        if k == 0 {
+            return mate;
+        }
+        let mut sub = vec![Wide::ZERO; k * k];
+        for (i, &a) in active.iter().enumerate() {
+            for (j, &b) in active.iter().enumerate() {
+                sub[i * k + j] = self.w[a * n + b];
+                let x = sub[i * k + j];
+                sub[i * k + j].add(&x);
+            }
+        }
+        let mut s = Solver::new(k, &sub);
         s.run();
-        (0..self.n)
-            .map(|v| if s.mate[v] == NONE { v } else { s.mate[v] })
-            .collect()
+        for i in 0..k {
+            if s.mate[i] != NONE {
+                mate[active[i]] = active[s.mate[i]];
+            }
+        }
+        mate
     }
 }
 
@@ -88,7 +146,9 @@ struct Solver<'a, const L: usize> {
 
 impl<'a, const L: usize> Solver<'a, L> {
     fn new(n: usize, w: &'a [Wide<L>]) -> Self {
-        let maxw = w.iter().copied().max().unwrap_or(Wide::ZERO);
+        // `w` holds doubled weights; duals start at the largest weight.
+        let mut maxw = w.iter().copied().max().unwrap_or(Wide::ZERO);
+        maxw.shr1();
         let mut dual = vec![maxw; n];
         dual.extend(std::iter::repeat_n(Wide::ZERO, n));
         Solver {
@@ -115,11 +175,10 @@ impl<'a, const L: usize> Solver<'a, L> {
         &self.w[a * self.n + b]
     }
 
+    /// Weights are stored doubled, so slack = y_u + y_v - 2w needs one subtraction.
     fn slack(&self, e: Arc) -> Wide<L> {
         let mut s = self.dual[e.from].plus(&self.dual[e.to]);
-        let w = self.weight(e.from, e.to);
-        s.sub(w);
-        s.sub(w);
+        s.sub(self.weight(e.from, e.to));
         s
     }
 
