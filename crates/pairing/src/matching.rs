@@ -1,0 +1,699 @@
+//! Maximum weight matching on a general graph (Edmonds' blossom algorithm
+//! with dual variables, O(n³)), over a dense symmetric weight matrix.
+//!
+//! Edges of weight zero are absent. The matching maximises the total weight;
+//! it need not be of maximum cardinality (the Dutch weights make completeness
+//! the most significant criterion instead). Weights are [`Wide`] integers and
+//! must leave a few high bits free: duals reach twice the largest weight.
+
+use crate::wide::Wide;
+
+const NONE: usize = usize::MAX;
+
+/// A dense weighted graph on `n` vertices with a solver for its maximum
+/// weight matching.
+pub struct Matcher<const L: usize> {
+    n: usize,
+    w: Vec<Wide<L>>,
+    last: std::cell::RefCell<Option<Vec<usize>>>,
+}
+
+impl<const L: usize> Matcher<L> {
+    /// A graph on `n` vertices with no edges.
+    pub fn new(n: usize) -> Self {
+        Matcher {
+            n,
+            w: vec![Wide::ZERO; n * n],
+            last: std::cell::RefCell::new(None),
+        }
+    }
+
+    /// Set the weight of edge `a`-`b` (zero removes it).
+    pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
+        if self.w[a * self.n + b] == w {
+            return;
+        }
+        *self.last.get_mut() = None;
+        self.w[a * self.n + b] = w;
+        self.w[b * self.n + a] = w;
+    }
+
+    /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
+    /// itself when v is unmatched.
+    ///
+    /// Vertices without edges stay unmatched, and two vertices whose only
+    /// edge joins them (pairs already fixed by the caller) are matched
+    /// directly; the blossom algorithm runs on the remaining vertices only.
+    pub fn solve(&self) -> Vec<usize> {
+        if let Some(m) = self.last.borrow().as_ref() {
+            return m.clone();
+        }
+        let m = self.solve_now();
+        *self.last.borrow_mut() = Some(m.clone());
+        m
+    }
+
+    fn solve_now(&self) -> Vec<usize> {
+        let n = self.n;
+        let mut mate: Vec<usize> = (0..n).collect();
+        let mut only = vec![NONE; n];
+        let mut degree = vec![0usize; n];
+        for v in 0..n {
+            for u in 0..n {
+                if u != v && !self.w[v * n + u].is_zero() {
+                    degree[v] += 1;
+                    only[v] = u;
+                }
+            }
+        }
+        let mut active = Vec::new();
+        for v in 0..n {
+            if degree[v] == 0 {
+                continue;
+            }
+            let u = only[v];
+            if degree[v] == 1 && degree[u] == 1 {
+                mate[v] = u;
+            } else {
+                active.push(v);
+            }
+        }
+        let k = active.len();
+        if k == 0 {
+            return mate;
+        }
+        let mut sub = vec![Wide::ZERO; k * k];
+        for (i, &a) in active.iter().enumerate() {
+            for (j, &b) in active.iter().enumerate() {
+                sub[i * k + j] = self.w[a * n + b];
+                let x = sub[i * k + j];
+                sub[i * k + j].add(&x);
+            }
+        }
+        let mut s = Solver::new(k, &sub);
+        s.run();
+        for i in 0..k {
+            if s.mate[i] != NONE {
+                mate[active[i]] = active[s.mate[i]];
+            }
+        }
+        mate
+    }
+}
+
+/// A directed view of an edge: `to` is the endpoint that matters, `from` the
+/// other one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Arc {
+    from: usize,
+    to: usize,
+}
+
+impl Arc {
+    const NO: Arc = Arc {
+        from: NONE,
+        to: NONE,
+    };
+    fn rev(self) -> Arc {
+        Arc {
+            from: self.to,
+            to: self.from,
+        }
+    }
+    fn is_none(self) -> bool {
+        self.to == NONE
+    }
+}
+
+struct Solver<'a, const L: usize> {
+    n: usize,
+    w: &'a [Wide<L>],
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<Arc>,
+    inblossom: Vec<usize>,
+    parent: Vec<usize>,
+    childs: Vec<Vec<usize>>,
+    base: Vec<usize>,
+    endps: Vec<Vec<Arc>>,
+    bestedge: Vec<Arc>,
+    bestedges: Vec<Option<Vec<Arc>>>,
+    unused: Vec<usize>,
+    dual: Vec<Wide<L>>,
+    allow: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<'a, const L: usize> Solver<'a, L> {
+    fn new(n: usize, w: &'a [Wide<L>]) -> Self {
+        // `w` holds doubled weights; duals start at the largest weight.
+        let mut maxw = w.iter().copied().max().unwrap_or(Wide::ZERO);
+        maxw.shr1();
+        let mut dual = vec![maxw; n];
+        dual.extend(std::iter::repeat_n(Wide::ZERO, n));
+        Solver {
+            n,
+            w,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![Arc::NO; 2 * n],
+            inblossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            childs: vec![Vec::new(); 2 * n],
+            base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            endps: vec![Vec::new(); 2 * n],
+            bestedge: vec![Arc::NO; 2 * n],
+            bestedges: vec![None; 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dual,
+            allow: vec![false; n * n],
+            queue: Vec::new(),
+        }
+    }
+
+    fn weight(&self, a: usize, b: usize) -> &Wide<L> {
+        &self.w[a * self.n + b]
+    }
+
+    /// Weights are stored doubled, so slack = y_u + y_v - 2w needs one subtraction.
+    fn slack(&self, e: Arc) -> Wide<L> {
+        let mut s = self.dual[e.from].plus(&self.dual[e.to]);
+        s.sub(self.weight(e.from, e.to));
+        s
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &c in &self.childs[b] {
+                self.leaves(c, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn set_allow(&mut self, e: Arc) {
+        self.allow[e.from * self.n + e.to] = true;
+        self.allow[e.to * self.n + e.from] = true;
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: Arc) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = Arc::NO;
+        self.bestedge[b] = Arc::NO;
+        if t == 1 {
+            let l = self.leaves_of(b);
+            self.queue.extend(l);
+        } else if t == 2 {
+            let base = self.base[b];
+            let m = self.mate[base];
+            self.assign_label(m, 1, Arc { from: m, to: base });
+        }
+    }
+
+    fn scan_blossom(&mut self, v0: usize, w0: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        let (mut v, mut w) = (v0, w0);
+        while v != NONE || w != NONE {
+            let b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b].is_none() {
+                v = NONE;
+            } else {
+                v = self.labelend[b].to;
+                let bt = self.inblossom[v];
+                v = self.labelend[bt].to;
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, v: usize, w: usize) {
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unused.pop().expect("blossom slots");
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            let x = self.labelend[bv].to;
+            bv = self.inblossom[x];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(Arc { from: w, to: v });
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw].rev());
+            let x = self.labelend[bw].to;
+            bw = self.inblossom[x];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dual[b] = Wide::ZERO;
+        for x in self.leaves_of_path(&path) {
+            if self.label[self.inblossom[x]] == 2 {
+                self.queue.push(x);
+            }
+            self.inblossom[x] = b;
+        }
+        let mut bestto = vec![Arc::NO; 2 * self.n];
+        for &c in &path {
+            let list: Vec<Arc> = match self.bestedges[c].take() {
+                Some(l) => l,
+                None => {
+                    let mut l = Vec::new();
+                    for x in self.leaves_of(c) {
+                        for y in 0..self.n {
+                            if y != x && !self.weight(x, y).is_zero() {
+                                l.push(Arc { from: x, to: y });
+                            }
+                        }
+                    }
+                    l
+                }
+            };
+            for mut e in list {
+                if self.inblossom[e.to] == b {
+                    e = e.rev();
+                }
+                let bj = self.inblossom[e.to];
+                if bj != b
+                    && self.label[bj] == 1
+                    && (bestto[bj].is_none() || self.slack(e) < self.slack(bestto[bj]))
+                {
+                    bestto[bj] = e;
+                }
+            }
+            self.bestedge[c] = Arc::NO;
+        }
+        let list: Vec<Arc> = bestto.into_iter().filter(|e| !e.is_none()).collect();
+        let mut best = Arc::NO;
+        for &e in &list {
+            if best.is_none() || self.slack(e) < self.slack(best) {
+                best = e;
+            }
+        }
+        self.bestedges[b] = Some(list);
+        self.bestedge[b] = best;
+        self.childs[b] = path;
+        self.endps[b] = endps;
+    }
+
+    fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
+        let mut v = Vec::new();
+        for &c in path {
+            self.leaves(c, &mut v);
+        }
+        v
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.childs[b].clone();
+        for &s in &childs {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dual[s].is_zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let len = childs.len() as isize;
+            let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+            let entry = self.inblossom[self.labelend[b].from];
+            let mut j = childs.iter().position(|&c| c == entry).unwrap() as isize;
+            let (jstep, trick) = if j & 1 == 1 {
+                j -= len;
+                (1isize, 0isize)
+            } else {
+                (-1isize, 1isize)
+            };
+            let endp = |s: &Self, j: isize| -> Arc {
+                let e = s.endps[b][at(j - trick)];
+                if trick == 1 { e.rev() } else { e }
+            };
+            let mut p = self.labelend[b];
+            while j != 0 {
+                // p^1 endpoint = p.from
+                self.label[p.from] = 0;
+                let q = endp(self, j).rev();
+                // endpoint[endps[j-trick]^trick^1] = q.to
+                self.label[q.to] = 0;
+                self.assign_label(p.from, 2, p);
+                self.set_allow(q);
+                j += jstep;
+                p = endp(self, j);
+                self.set_allow(p);
+                j += jstep;
+            }
+            let bv = childs[at(j)];
+            self.label[p.from] = 2;
+            self.label[bv] = 2;
+            self.labelend[p.from] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = Arc::NO;
+            j += jstep;
+            while childs[at(j)] != entry {
+                let bv = childs[at(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let found = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != 0);
+                if let Some(v) = found {
+                    self.label[v] = 0;
+                    let m = self.mate[self.base[bv]];
+                    self.label[m] = 0;
+                    let le = self.labelend[v];
+                    self.assign_label(v, 2, le);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = Arc::NO;
+        self.childs[b] = Vec::new();
+        self.endps[b] = Vec::new();
+        self.base[b] = NONE;
+        self.bestedges[b] = None;
+        self.bestedge[b] = Arc::NO;
+        self.unused.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.childs[b].len() as isize;
+        let at = |j: isize| -> usize { j.rem_euclid(len) as usize };
+        let i = self.childs[b].iter().position(|&c| c == t).unwrap();
+        let mut j = i as isize;
+        let (jstep, trick) = if i & 1 == 1 {
+            j -= len;
+            (1isize, 0isize)
+        } else {
+            (-1isize, 1isize)
+        };
+        while j != 0 {
+            j += jstep;
+            let t1 = self.childs[b][at(j)];
+            let e = self.endps[b][at(j - trick)];
+            let p = if trick == 1 { e.rev() } else { e };
+            if t1 >= self.n {
+                self.augment_blossom(t1, p.to);
+            }
+            j += jstep;
+            let t2 = self.childs[b][at(j)];
+            if t2 >= self.n {
+                self.augment_blossom(t2, p.from);
+            }
+            self.mate[p.to] = p.from;
+            self.mate[p.from] = p.to;
+        }
+        self.childs[b].rotate_left(i);
+        self.endps[b].rotate_left(i);
+        self.base[b] = self.base[self.childs[b][0]];
+        debug_assert_eq!(self.base[b], v);
+    }
+
+    fn augment_matching(&mut self, v: usize, w: usize) {
+        for (s0, p0) in [(v, w), (w, v)] {
+            let (mut s, mut partner) = (s0, p0);
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = partner;
+                if self.labelend[bs].is_none() {
+                    break;
+                }
+                let t = self.labelend[bs].to;
+                let bt = self.inblossom[t];
+                let le = self.labelend[bt];
+                s = le.to;
+                let j = le.from;
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = s;
+                partner = j;
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.iter_mut().for_each(|x| *x = 0);
+            self.bestedge.iter_mut().for_each(|x| *x = Arc::NO);
+            for b in n..2 * n {
+                self.bestedges[b] = None;
+            }
+            self.allow.iter_mut().for_each(|x| *x = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, Arc::NO);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while !augmented {
+                    let Some(v) = self.queue.pop() else { break };
+                    for w in 0..n {
+                        if w == v || self.weight(v, w).is_zero() {
+                            continue;
+                        }
+                        let bv = self.inblossom[v];
+                        let bw = self.inblossom[w];
+                        if bv == bw {
+                            continue;
+                        }
+                        let e = Arc { from: v, to: w };
+                        let mut kslack = Wide::ZERO;
+                        if !self.allow[v * n + w] {
+                            kslack = self.slack(e);
+                            if kslack.is_zero() {
+                                self.set_allow(e);
+                            }
+                        }
+                        if self.allow[v * n + w] {
+                            if self.label[bw] == 0 {
+                                self.assign_label(w, 2, e.rev());
+                            } else if self.label[bw] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, v, w);
+                                } else {
+                                    self.augment_matching(v, w);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = e.rev();
+                            }
+                        } else if self.label[bw] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b].is_none() || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = e;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w].is_none() || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = e;
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // Compute delta.
+                let mut dtype = 1;
+                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                let mut dedge = Arc::NO;
+                let mut dblossom = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && !self.bestedge[v].is_none() {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            dtype = 2;
+                            dedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.parent[b] == NONE
+                        && (b < n || self.base[b] != NONE)
+                        && self.label[b] == 1
+                        && !self.bestedge[b].is_none()
+                    {
+                        let mut d = self.slack(self.bestedge[b]);
+                        d.shr1();
+                        if d < delta {
+                            delta = d;
+                            dtype = 3;
+                            dedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE
+                        && self.parent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dual[b] < delta
+                    {
+                        delta = self.dual[b];
+                        dtype = 4;
+                        dblossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dual[v].sub(&delta),
+                        2 => self.dual[v].add(&delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE && self.parent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dual[b].add(&delta),
+                            2 => self.dual[b].sub(&delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match dtype {
+                    1 => break,
+                    2 => {
+                        self.set_allow(dedge);
+                        let (mut i, j) = (dedge.from, dedge.to);
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.set_allow(dedge);
+                        self.queue.push(dedge.from);
+                    }
+                    _ => self.expand_blossom(dblossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == 1
+                    && self.dual[b].is_zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Matcher;
+    use crate::wide::Wide;
+
+    fn brute(n: usize, w: &[u64]) -> u64 {
+        fn rec(n: usize, w: &[u64], used: &mut Vec<bool>) -> u64 {
+            let Some(i) = (0..n).find(|&i| !used[i]) else {
+                return 0;
+            };
+            used[i] = true;
+            let mut best = rec(n, w, used);
+            for j in i + 1..n {
+                if !used[j] && w[i * n + j] > 0 {
+                    used[j] = true;
+                    best = best.max(w[i * n + j] + rec(n, w, used));
+                    used[j] = false;
+                }
+            }
+            used[i] = false;
+            best
+        }
+        rec(n, w, &mut vec![false; n])
+    }
+
+    #[test]
+    fn matches_brute_force_on_small_random_graphs() {
+        let mut seed = 12345u64;
+        let mut rnd = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..400 {
+            let n = 2 + (round % 9);
+            let mut w = vec![0u64; n * n];
+            let mut m = Matcher::<1>::new(n);
+            for i in 0..n {
+                for j in i + 1..n {
+                    let x = if rnd() % 3 == 0 { 0 } else { rnd() % 20 };
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    m.set(i, j, Wide::from_u64(x));
+                }
+            }
+            let mate = m.solve();
+            let mut total = 0;
+            for v in 0..n {
+                assert_eq!(mate[mate[v]], v);
+                if mate[v] > v {
+                    assert!(w[v * n + mate[v]] > 0);
+                    total += w[v * n + mate[v]];
+                }
+            }
+            assert_eq!(total, brute(n, &w), "graph {round}");
+        }
+    }
+}
