@@ -7,6 +7,7 @@
 //! - `render`, `render-gif`: board images ([`cli::render`])
 //! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
+//! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -40,25 +41,25 @@ enum Command {
     /// rebuild every stored rating from the stored games.
     #[command(subcommand)]
     Ratings(cli::ratings::RatingsCommand),
+    /// Swiss tournaments: pair the next round of a TRF-16 file by the FIDE
+    /// Dutch system.
+    #[command(subcommand)]
+    Swiss(cli::swiss::SwissCommand),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Command::Bot) {
-        Command::Bot => discord::run_from_env(),
-        Command::Play(args) => terminal::run(args),
+    match cli.command.unwrap_or(Command::Bot) {
+        Command::Bot => finish(discord::run_from_env(), 1),
+        Command::Play(args) => finish(terminal::run(args), 1),
         Command::Engine(cmd) => {
             let status = cmd.failure_status();
-            return match cli::engine::run(cmd) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(err) => {
-                    eprintln!("error: {err:#}");
-                    ExitCode::from(status)
-                }
-            };
+            finish(cli::engine::run(cmd), status)
         }
-        Command::Render(args) => cli::render::run_render(args),
-        Command::RenderGif(args) => cli::render::run_render_gif(args),
+        Command::Render(args) => finish(cli::render::run_render(args), 1),
+        Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
+        // A malformed TRF or an unpairable round: status 2 (the contract).
+        Command::Swiss(cmd) => finish(cli::swiss::run(cmd), 2),
         // Its own exit statuses: 2 for a malformed input line (the contract).
         Command::Ratings(cmd) => {
             // The rebuild works on the bot's database, named in its .env.
@@ -70,14 +71,19 @@ fn main() -> ExitCode {
                 eprintln!("error: {e}");
                 return ExitCode::FAILURE;
             }
-            return cli::ratings::run(cmd);
+            cli::ratings::run(cmd)
         }
-    };
+    }
+}
+
+/// The exit status of a command: success, or its error on stderr and
+/// `failure` (1, or 2 where a command's contract says so).
+fn finish(result: anyhow::Result<()>, failure: u8) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");
-            ExitCode::FAILURE
+            ExitCode::from(failure)
         }
     }
 }

@@ -7,3 +7,4 @@ pub mod engine;
 pub mod ratings;
 pub mod rebuild;
 pub mod render;
+pub mod swiss;
