@@ -23,7 +23,7 @@ fn stderr(o: &Output) -> String {
 
 /// The one line a command printed (fails unless there is exactly one).
 fn one_line(o: &Output) -> String {
-    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.status.success(), "{}", stderr(o));
     let out = stdout(o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 1, "exactly one line, got {out:?}");
