@@ -436,19 +436,20 @@ impl Data {
     fn direct_encounter(&self, group: &[usize]) -> (Vec<u32>, Vec<i64>) {
         let mut ranks = vec![0u32; group.len()];
         let locals: Vec<usize> = (0..group.len()).collect();
-        let (values, _) = self.de_scores(group, &locals);
+        let (values, _, _) = self.de_scores(group, &locals);
         self.de_refine(group, &locals, 0, &mut ranks);
         (ranks, values)
     }
 
     /// For the players `members` (indices into `group`): the points each
     /// scored over the board against the others, and the most each could
-    /// have had (unmet members counted as wins).
-    fn de_scores(&self, group: &[usize], members: &[usize]) -> (Vec<i64>, Vec<i64>) {
+    /// have had (unmet members counted as wins), and whether all met.
+    fn de_scores(&self, group: &[usize], members: &[usize]) -> (Vec<i64>, Vec<i64>, bool) {
         let k = members.len();
         let mut sums = vec![0i64; k];
         let mut max = vec![0i64; k];
         let mut met = vec![false; k];
+        let mut all_met = true;
         for (a, &ma) in members.iter().enumerate() {
             met.iter_mut().for_each(|m| *m = false);
             for r in &self.players[group[ma]].rounds {
@@ -459,9 +460,10 @@ impl Data {
                 }
             }
             let unmet = (0..k).filter(|&b| b != a && !met[b]).count() as i64;
+            all_met &= unmet == 0;
             max[a] = sums[a] + unmet * self.win as i64;
         }
-        (sums, max)
+        (sums, max, all_met)
     }
 
     fn de_refine(&self, group: &[usize], members: &[usize], base: u32, ranks: &mut [u32]) {
@@ -471,9 +473,8 @@ impl Data {
             }
             return;
         }
-        let (sums, max) = self.de_scores(group, members);
-        let all_met =
-            self.format == Format::RoundRobin || sums.iter().zip(&max).all(|(s, m)| s == m);
+        let (sums, max, met) = self.de_scores(group, members);
+        let all_met = met || self.format == Format::RoundRobin;
         let mut idx: Vec<usize> = (0..members.len()).collect();
         idx.sort_by_key(|&a| (std::cmp::Reverse(sums[a]), std::cmp::Reverse(max[a]), a));
         // Ordered subgroups of positions in idx.
