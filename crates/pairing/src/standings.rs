@@ -34,9 +34,12 @@
 //!     the least significant contribution, but a VUR is cut first (the least
 //!     significant VUR if there are several).
 //!
-//!   Round robin: no dummy opponent and no adjusted score; an unplayed game
-//!   contributes 0 to `SB`/`BH` (the opponent's score times points, with no
-//!   game played over the board).
+//!
+//!   Round robin (pre-determined pairings): a forfeit counts as a game
+//!   played against the scheduled opponent, for `BH`, `SB` and `DE` alike;
+//!   a bye (odd number of players) contributes nothing; no dummy opponent
+//!   and no adjusted score. This is how FIDE's Technical Commission's
+//!   TieBreakServer treats round robins by default.
 //! * **`WIN`** (Art. 7.1, number of wins): rounds in which the participant
 //!   got the points of a win, with or without playing, so forfeit wins,
 //!   full-point byes and pairing-allocated byes (when worth a win) count.
@@ -348,11 +351,20 @@ impl Data {
                         .opponent
                         .and_then(|o| index.get(o as usize).copied())
                         .filter(|&o| o != usize::MAX && o != me);
-                    let played = if e.is_played() { opp } else { None };
+                    let over_the_board = e.is_played() && opp.is_some();
+                    // Round robin: a forfeit counts as a game played against
+                    // the scheduled opponent.
+                    let forfeit =
+                        matches!(e.result, ResultCode::ForfeitWin | ResultCode::ForfeitLoss);
+                    let played = if over_the_board || (format == Format::RoundRobin && forfeit) {
+                        opp
+                    } else {
+                        None
+                    };
                     let win = is_win_code(e.result) && points >= s.win;
                     pl.points += points;
                     pl.wins += win as u32;
-                    pl.won += (win && played.is_some()) as u32;
+                    pl.won += (win && over_the_board) as u32;
                     pl.rounds.push(Round {
                         points,
                         played,

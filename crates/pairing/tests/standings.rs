@@ -392,10 +392,10 @@ fn round_robin_full_tie_shares_the_rank() {
     assert_eq!(values(row(&s, 4)), [3.0, 0.0, 3.0]);
 }
 
-// Round robin: a forfeit win brings its points but nothing to SB (no dummy
-// opponent outside Swiss).
+// Round robin: a forfeit counts as played against the scheduled opponent;
+// in a Swiss it is an unplayed round (dummy opponent).
 #[test]
-fn round_robin_forfeit_adds_nothing_to_sb() {
+fn round_robin_forfeit_counts_as_played() {
     let t = rr4([
         (1, 2, "+-"),
         (3, 4, "="),
@@ -404,11 +404,21 @@ fn round_robin_forfeit_adds_nothing_to_sb() {
         (1, 4, "0-1"),
         (2, 3, "0-1"),
     ]);
-    // Points: 1: 1.5, 2: .5, 3: 2, 4: 2. SB of 1: forfeit 0 + .5 x 2 (3) = 1.
+    // Points: 1: 1.5, 2: .5, 3: 2, 4: 2.
+    // SB of 1: forfeit win over 2 (.5) + .5 x 2 (3) = 1.5.
     let s = round_robin_standings(&t, 3);
     assert_eq!(row(&s, 1).points, 15);
-    assert_eq!(row(&s, 1).value(TieBreak::SonnebornBerger), Some(1.0));
-    // In a Swiss the forfeit win would count the dummy opponent (1.5 x 1).
+    assert_eq!(row(&s, 1).value(TieBreak::SonnebornBerger), Some(1.5));
+    // WIN counts the forfeit win; WON does not.
+    let s = standings(
+        &t,
+        3,
+        Format::RoundRobin,
+        &[TieBreak::Wins, TieBreak::GamesWon],
+    );
+    assert_eq!(values(row(&s, 1)), [1.0, 0.0]);
+    // In a Swiss the forfeit win counts a dummy opponent with 1's own
+    // score: 1.5 x 1 + 1 = 2.5.
     let s = standings(&t, 3, Format::Swiss, &[TieBreak::SonnebornBerger]);
     assert_eq!(row(&s, 1).value(TieBreak::SonnebornBerger), Some(2.5));
 }
