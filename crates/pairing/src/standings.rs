@@ -1,7 +1,10 @@
 //! Standings with tie-breaks after any round of a [`Tournament`], by FIDE
 //! C.07, the Play-off and Tie-Break Regulations (the edition in force for all
 //! FIDE-rated events since 1 April 2024; names and article numbers are that
-//! edition's).
+//! edition's). The values and the order were cross-checked with FIDE
+//! Technical Commission's reference implementation (TieBreakServer) on the
+//! tests' tournaments and on generated 200-player Swisses and round robins
+//! with byes, forfeits and withdrawals.
 //!
 //! * Swiss ([`swiss_standings`]): points, then Buchholz Cut-1 (`BH-C1`),
 //!   Buchholz (`BH`), Sonneborn-Berger (`SB`), number of wins (`WIN`),
@@ -78,13 +81,13 @@ use crate::trf::{ResultCode, RoundEntry, Scoring, Tournament};
 /// A tie-break of FIDE C.07.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TieBreak {
-    /// `BH-C1`: Buchholz without its least significant contribution (C.07
-    /// Art. 8.1 with the Cut-1 modifier of Art. 14.1).
+    /// `BH-C1`: Buchholz without its least significant contribution (the
+    /// Cut-1 modifier, C.07 Art. 14.1; a VUR is cut first).
     BuchholzCut1,
-    /// `BH`: the sum of the opponents' scores (Art. 8.1).
+    /// `BH`: the sum of the opponents' scores.
     Buchholz,
     /// `SB`: the sum, over the rounds, of the opponent's score times the
-    /// points scored against them (Art. 9.1).
+    /// points scored against them.
     SonnebornBerger,
     /// `WIN`: rounds won, with or without playing (Art. 7.1).
     Wins,
