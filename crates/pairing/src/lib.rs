@@ -7,14 +7,18 @@
 //! | [`trf`] | TRF-16 model ([`trf::Tournament`]), parser and writer |
 //! | [`dutch`] | FIDE Dutch system: [`dutch::pair_next_round`] |
 //! | [`berger`] | FIDE Berger tables for round robins |
+//! | [`standings`] | standings with FIDE C.07 tie-breaks (BH-C1, BH, SB, WIN, DE) |
+//! | [`arena`] | lichess-style arena: streak/berserk scoring, pairing of free players, standings |
 //! | [`matching`] | maximum weight matching on general graphs (blossom algorithm) |
 //! | [`wide`] | fixed-width big unsigned integers for the edge weights |
 //! | [`error`] | [`PairingError`], the one error type |
 
+pub mod arena;
 pub mod berger;
 pub mod dutch;
 pub mod error;
 pub mod matching;
+pub mod standings;
 pub mod trf;
 pub mod wide;
 
