@@ -90,8 +90,8 @@ pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, 
 pub use rated::rebuild_ratings;
 pub use refusal::{NoFire, Refusal};
 pub use settings::{
-    ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS,
-    SettingsError, TimeControl,
+    AiOpponent, ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS,
+    MIN_INTERCEPT_SECS, SettingsError, TimeControl,
 };
 pub use shards::Shards;
 pub use view::{

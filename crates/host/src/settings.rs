@@ -194,6 +194,18 @@ pub struct GameSettings {
     /// ratings existed read as `true`.
     #[serde(default = "rated_by_default")]
     pub rated: bool,
+    /// A game against the AI: which user it plays as and at what level.
+    /// Such games are never rated.
+    #[serde(default)]
+    pub ai: Option<AiOpponent>,
+}
+
+/// The AI as a player: the user id it plays under (the bot's own account on
+/// Discord, `ai` at the terminal) and its level, 1 to 8.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiOpponent {
+    pub user: String,
+    pub level: u8,
 }
 
 fn rated_by_default() -> bool {
@@ -210,6 +222,7 @@ impl Default for GameSettings {
             time: TimeControl::Unlimited,
             fen: None,
             rated: true,
+            ai: None,
         }
     }
 }
@@ -221,11 +234,12 @@ impl GameSettings {
     }
 
     /// Whether a game with these settings counts for ratings: asked to be
-    /// rated, the preset's standard rules (king strikes on where there are
+    /// rated, not against the AI, the preset's standard rules (king strikes on where there are
     /// missiles) and its own start position. (Who plays, and how the game
     /// ends, decide the rest.)
     pub fn counts_for_rating(&self) -> bool {
         self.rated
+            && self.ai.is_none()
             && self.fen.is_none()
             && (self.king_strikes || self.preset.missiles() == engine::Missiles::None)
     }
@@ -236,6 +250,14 @@ impl GameSettings {
             return Err(SettingsError(format!(
                 "intercept time {} s is out of range: choose {MIN_INTERCEPT_SECS} to {MAX_INTERCEPT_SECS} seconds",
                 self.intercept_secs
+            )));
+        }
+        if let Some(ai) = &self.ai
+            && ai::Level::new(ai.level).is_none()
+        {
+            return Err(SettingsError(format!(
+                "AI level {} is out of range: choose 1 (weakest) to 8 (strongest)",
+                ai.level
             )));
         }
         if let Some(fen) = &self.fen {
@@ -263,7 +285,11 @@ impl GameSettings {
                 self.intercept_secs
             )
         };
-        format!("{}{missiles}, {time}", self.preset.name())
+        let against = match &self.ai {
+            Some(ai) => format!(", against the AI at level {}", ai.level),
+            None => String::new(),
+        };
+        format!("{}{missiles}, {time}{against}", self.preset.name())
     }
 }
 

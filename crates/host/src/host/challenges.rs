@@ -125,9 +125,46 @@ impl Host {
         opponent: Option<Player>,
         settings: GameSettings,
     ) -> Vec<View> {
+        if settings.ai.is_some() {
+            return self.play_ai(actor, place, opponent, settings).await;
+        }
         match self.try_challenge(actor, place, opponent, settings).await {
             Ok(v) => vec![v],
             Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+        }
+    }
+
+    /// A challenge to the AI (`settings.ai` names it, and `opponent` is its
+    /// player) starts the game at once: the AI always accepts. Never rated.
+    async fn play_ai(
+        &self,
+        actor: &Player,
+        place: &Place,
+        opponent: Option<Player>,
+        mut settings: GameSettings,
+    ) -> Vec<View> {
+        let ai = settings.ai.as_ref().expect("a game against the AI");
+        let Some(bot) = opponent.filter(|o| o.id == ai.user) else {
+            return vec![View::error(
+                place,
+                &actor.id,
+                Refusal::TwoPlayersNeeded.to_string(),
+            )];
+        };
+        settings.rated = false;
+        let actor_white = match settings.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
+        };
+        let (white, black) = if actor_white {
+            (actor.clone(), bot)
+        } else {
+            (bot, actor.clone())
+        };
+        match self.start_game(place, white, black, settings).await {
+            Ok((_, views)) => views,
+            Err(v) => vec![v.only(&actor.id)],
         }
     }
 

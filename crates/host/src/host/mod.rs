@@ -9,12 +9,14 @@
 //! | [`challenges`] | open challenges: create, accept, decline, expire |
 //! | [`operations`] | actions on games: routing an [`Action`] to the game it is about |
 //! | [`session`] | the session cycle: transact, commit, reload, timers |
+//! | [`opponent`] | the AI as a player: searches off the runtime, answers like anyone |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
 
 mod challenges;
 mod messages;
 mod operations;
+mod opponent;
 mod queries;
 mod ratings;
 mod session;
@@ -212,6 +214,8 @@ pub enum Phase {
 struct Slot {
     core: Option<GameCore>,
     timer: Option<(i64, AbortHandle)>,
+    /// The game version the AI is thinking about (games against the AI).
+    ai_version: Option<i64>,
 }
 
 struct Inner {
@@ -222,6 +226,8 @@ struct Inner {
     places: std::sync::Mutex<HashMap<Place, GameId>>,
     challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
     tx: mpsc::UnboundedSender<View>,
+    /// One permit per core: the AI's searches that may run at once.
+    ai_slots: Arc<tokio::sync::Semaphore>,
 }
 
 impl Drop for Inner {
@@ -299,6 +305,9 @@ impl Host {
                 places: Default::default(),
                 challenges: Default::default(),
                 tx,
+                ai_slots: Arc::new(tokio::sync::Semaphore::new(
+                    std::thread::available_parallelism().map_or(1, |n| n.get()),
+                )),
             }),
         };
         host.restore_games().await?;
@@ -351,6 +360,7 @@ impl Host {
             let slot = Arc::new(Mutex::new(Slot {
                 core: Some(core),
                 timer: None,
+                ai_version: None,
             }));
             self.inner.places.lock().expect("places").insert(place, id);
             self.inner

@@ -160,8 +160,10 @@ impl Host {
         }
     }
 
-    /// (Re)arms the game's one timer for its next wake-up.
+    /// (Re)arms the game's one timer for its next wake-up, and sets the AI
+    /// thinking when it must act.
     pub(super) fn schedule(&self, s: &mut Slot, id: GameId) {
+        self.wake_ai(s);
         let next = s
             .core
             .as_ref()
@@ -328,6 +330,7 @@ impl Host {
         let slot = Arc::new(Mutex::new(Slot {
             core: Some(core),
             timer: None,
+            ai_version: None,
         }));
         self.inner.places.lock().expect("places").insert(place, id);
         self.inner

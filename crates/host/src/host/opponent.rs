@@ -1,0 +1,175 @@
+//! The AI as a player. After every change of a game against the AI, the
+//! host looks whether the AI must act (its turn to move, or a shoot-down
+//! question put to it). If so, a task waits for a search slot (one per
+//! core: searches never run on the async runtime, and a busy process only
+//! queues them, so no game stalls the others), searches on a blocking
+//! thread, and answers through [`Host::act`] like any player: a move or a
+//! whole flight as text (revealed step by step like anyone's), a
+//! shoot-down or a pass by the question's button id (so an answer to a
+//! question that has ended is refused, not misapplied). Its views go out
+//! with the timed views.
+
+use super::{Action, Host, Inner, Slot};
+use crate::game::GameCore;
+use crate::ids::{ActionId, GameId, Player};
+use crate::settings::TimeControl;
+use engine::{Flight, Position};
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+/// What the AI has to decide.
+enum Task {
+    Move,
+    /// The shoot-down question `seq` on the missile seen so far.
+    Intercept {
+        seq: i64,
+        so_far: Flight,
+    },
+}
+
+/// A search to run: everything it needs, copied out of the game.
+struct Job {
+    game: GameId,
+    player: Player,
+    place: crate::ids::Place,
+    pos: Position,
+    history: Vec<u64>,
+    level: ai::Level,
+    movetime: Duration,
+    task: Task,
+}
+
+impl Host {
+    /// Starts the AI's answer if it must act in the game in `s` and is not
+    /// already thinking about this version of it.
+    pub(super) fn wake_ai(&self, s: &mut Slot) {
+        let Some(core) = s.core.as_ref().filter(|c| !c.is_over()) else {
+            return;
+        };
+        let Some(ai) = &core.settings.ai else { return };
+        let color = core.to_act();
+        if core.player(color).id != ai.user || s.ai_version == Some(core.version) {
+            return;
+        }
+        let Some(job) = job(core, self.inner.clock.now_ms()) else {
+            return;
+        };
+        s.ai_version = Some(core.version);
+        let weak: Weak<Inner> = Arc::downgrade(&self.inner);
+        let slots = self.inner.ai_slots.clone();
+        tokio::spawn(async move {
+            let Ok(_permit) = slots.acquire_owned().await else {
+                return;
+            };
+            let (player, place, game) = (job.player.clone(), job.place.clone(), job.game);
+            let action = match tokio::task::spawn_blocking(move || think(job)).await {
+                Ok(a) => a,
+                Err(e) => {
+                    tracing::error!("the AI's search in game {game} failed: {e}");
+                    return;
+                }
+            };
+            drop(_permit);
+            let Some(inner) = weak.upgrade() else { return };
+            let host = Host { inner };
+            let views = host.act(&player, &place, action).await;
+            for v in views {
+                if v.is_error() {
+                    // The game moved on while the AI thought (a resignation,
+                    // a question that timed out): nothing to show anyone.
+                    tracing::debug!("the AI's answer in game {game} was refused: {}", v.text);
+                    continue;
+                }
+                let _ = host.inner.tx.send(v);
+            }
+        });
+    }
+}
+
+/// The search job for the AI's decision in `core` at `now`, if it has one.
+fn job(core: &GameCore, now: i64) -> Option<Job> {
+    let ai = core.settings.ai.as_ref()?;
+    let level = ai::Level::new(ai.level).unwrap_or_default();
+    let color = core.to_act();
+    let positions = core.game.positions();
+    let history = positions[..positions.len() - 1]
+        .iter()
+        .map(Position::zobrist_hash)
+        .collect();
+    let think = level.think_time();
+    let (task, movetime) = match (&core.flight, core.prompt()) {
+        (Some(f), Some(p)) => {
+            // Answer well inside the question's time.
+            let limit = Duration::from_millis((p.deadline - now).max(0) as u64 / 4);
+            (
+                Task::Intercept {
+                    seq: p.seq,
+                    so_far: f.shown,
+                },
+                think.min(limit),
+            )
+        }
+        // The AI enters whole flights and never steers; a flight of its
+        // own in the air waits for the other side's answer.
+        (Some(_), None) => return None,
+        (None, _) => {
+            let movetime = match (core.settings.time, core.time_left(color, now)) {
+                (TimeControl::Live { increment, .. }, Some(left)) => {
+                    // A fortieth of the clock plus most of the increment.
+                    let ms = left / 40 + increment as i64 * 800;
+                    think.min(Duration::from_millis(ms.max(50) as u64))
+                }
+                _ => think,
+            };
+            (Task::Move, movetime)
+        }
+    };
+    Some(Job {
+        game: core.id,
+        player: core.player(color).clone(),
+        place: core.place.clone(),
+        pos: *core.pos(),
+        history,
+        level,
+        movetime,
+        task,
+    })
+}
+
+/// Runs the search (on a blocking thread) and turns its result into the
+/// action the AI takes.
+fn think(job: Job) -> Action {
+    let mut rng = rand::rng();
+    match job.task {
+        Task::Move => {
+            let choice = ai::choose_move(&job.pos, &job.history, job.level, job.movetime, &mut rng);
+            match choice {
+                Some(c) => Action::Move(c.mv.uci()),
+                // No legal move: the game is over and the host says so.
+                None => Action::Board,
+            }
+        }
+        Task::Intercept { seq, so_far } => {
+            let decision = ai::intercept::decide(
+                &job.pos,
+                &so_far,
+                &job.history,
+                job.level,
+                job.movetime,
+                &mut rng,
+            );
+            let id = match decision.and_then(|d| d.shoot) {
+                Some(shot) => ActionId::ShootDown {
+                    game: job.game,
+                    seq,
+                    uci: shot.uci(),
+                },
+                None => ActionId::LetPass {
+                    game: job.game,
+                    seq,
+                },
+            };
+            Action::Button(id.to_string())
+        }
+    }
+}

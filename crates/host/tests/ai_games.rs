@@ -1,0 +1,221 @@
+//! Games against the AI through the host, on SQLite and PostgreSQL: a
+//! challenge to the AI starts the game at once and casual; the AI answers
+//! moves and shoot-down questions by itself (its views arrive with the timed
+//! views); after a restart it picks up a game where it must move. Real
+//! time (not a paused clock): the AI's searches run on blocking threads.
+
+mod common;
+
+use common::*;
+use host::{
+    Action, AiOpponent, Clock, ColorChoice, GameSettings, Host, Place, Player, View, ViewKind,
+};
+use std::time::Duration;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+fn the_ai() -> Player {
+    Player::new(format!("ai-{:x}", rand::random::<u32>()), "Cruise Pawns")
+}
+
+fn against(ai: &Player, level: u8, color: ColorChoice, fen: Option<&str>) -> GameSettings {
+    GameSettings {
+        color,
+        fen: fen.map(str::to_string),
+        ai: Some(AiOpponent {
+            user: ai.id.clone(),
+            level,
+        }),
+        ..GameSettings::default()
+    }
+}
+
+/// Waits (real time, at most 20 s) for a timed view of `kind`.
+async fn wait_for(rx: &mut UnboundedReceiver<View>, kind: ViewKind) -> View {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let v = tokio::time::timeout_at(deadline, rx.recv())
+            .await
+            .unwrap_or_else(|_| panic!("no {kind:?} view from the AI within 20 s"))
+            .expect("stream open");
+        if v.kind == kind {
+            return v;
+        }
+    }
+}
+
+/// Waits (real time, at most 20 s) until it is `me`'s turn in game `id`
+/// again, reading the timed views meanwhile; returns the game then.
+async fn wait_turn(
+    host: &Host,
+    rx: &mut UnboundedReceiver<View>,
+    id: i64,
+    me: &Player,
+) -> host::GameInfo {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let info = host.game_info(id).await.expect("the game goes on");
+        if info.to_act == me.id {
+            return info;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the AI did not answer within 20 s"
+        );
+        let _ = tokio::time::timeout(Duration::from_millis(50), rx.recv()).await;
+    }
+}
+
+async fn challenge_ai(
+    host: &Host,
+    place: &Place,
+    who: &Player,
+    ai: &Player,
+    s: GameSettings,
+) -> Vec<View> {
+    host.act(
+        who,
+        place,
+        Action::Challenge {
+            opponent: Some(ai.clone()),
+            settings: s,
+        },
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_accepts_at_once_and_answers_moves() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let (me, ai) = (alice(), the_ai());
+        let place = unique_place("ai-moves");
+        let views = challenge_ai(
+            &host,
+            &place,
+            &me,
+            &ai,
+            against(&ai, 1, ColorChoice::White, None),
+        )
+        .await;
+        let start = find(&views, ViewKind::GameStart);
+        assert!(
+            start.text.contains("against the AI at level 1"),
+            "{}",
+            start.text
+        );
+        let id = host.game_at(&place).expect("the game started at once");
+        let info = host.game_info(id).await.unwrap();
+        assert_eq!(info.players[0].id, me.id);
+        assert_eq!(info.players[1].id, ai.id);
+        assert!(
+            !info.settings.counts_for_rating(),
+            "games against the AI are casual"
+        );
+        for n in 0..3 {
+            // Any legal move of ours (the AI may have fired a missile).
+            let options = host.suggest_moves(&place, &me.id, "", 400).await;
+            let ours = options
+                .iter()
+                .find(|m| !m.contains('>') && !m.ends_with('*'))
+                .unwrap();
+            let before = host.game_info(id).await.unwrap().version;
+            mv(&host, &place, &me, ours).await;
+            let info = wait_turn(&host, &mut rx, id, &me).await;
+            assert!(info.version >= before + 2, "round {n}: the AI did not move");
+            assert!(info.fen.contains(" w "), "{}", info.fen);
+        }
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_shoots_down_a_missile_aimed_at_its_king_then_moves() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let (me, ai) = (alice(), the_ai());
+        let place = unique_place("ai-shoots");
+        let fen = "4k2r/8/8/4P3/8/8/8/R3K3 w - - 0 1";
+        challenge_ai(
+            &host,
+            &place,
+            &me,
+            &ai,
+            against(&ai, 1, ColorChoice::White, Some(fen)),
+        )
+        .await;
+        let id = host.game_at(&place).unwrap();
+        // The missile stops on e7 with a question for the AI (its king can
+        // shoot there): passing would lose the king, at any level.
+        let views = mv(&host, &place, &me, "e5>e6>e7>e8").await;
+        find(&views, ViewKind::ShootDownQuestion);
+        let shot = wait_for(&mut rx, ViewKind::ShotDown).await;
+        assert!(shot.text.contains("e7"), "{}", shot.text);
+        // The turn passed to the defender: the AI moves again by itself.
+        let info = wait_turn(&host, &mut rx, id, &me).await;
+        assert!(info.fen.contains(" w "), "{}", info.fen);
+        assert!(
+            !info.fen.starts_with("4k2r"),
+            "the king shot the missile down on e7: {}",
+            info.fen
+        );
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_ai_moves_in_a_game_waiting_for_it() {
+    for db in databases() {
+        let (me, ai) = (alice(), the_ai());
+        let place = unique_place("ai-restart");
+        let clock = Clock::new();
+        let id = {
+            let (host, _rx) = host_on(&db.url, clock).await;
+            // The AI plays White and is asked to move at once; the host goes
+            // away before it answers (level 5 thinks up to 0.7 s).
+            challenge_ai(
+                &host,
+                &place,
+                &me,
+                &ai,
+                against(&ai, 5, ColorChoice::Black, None),
+            )
+            .await;
+            let id = host.game_at(&place).unwrap();
+            let info = host.game_info(id).await.unwrap();
+            assert_eq!(info.to_act, ai.id);
+            host.shutdown().await;
+            id
+        };
+        let (host, mut rx) = host_on(&db.url, clock).await;
+        let info = wait_turn(&host, &mut rx, id, &me).await;
+        assert!(
+            info.fen.contains(" b "),
+            "the AI moved as White: {}",
+            info.fen
+        );
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_level_is_refused_with_the_range() {
+    let db = &databases()[0];
+    let (host, _rx) = host_on(&db.url, Clock::new()).await;
+    let (me, ai) = (alice(), the_ai());
+    let place = unique_place("ai-level");
+    let views = challenge_ai(
+        &host,
+        &place,
+        &me,
+        &ai,
+        against(&ai, 9, ColorChoice::White, None),
+    )
+    .await;
+    assert!(views[0].is_error());
+    assert!(
+        views[0].text.contains("1") && views[0].text.contains("8"),
+        "{}",
+        views[0].text
+    );
+    assert!(host.game_at(&place).is_none());
+}
