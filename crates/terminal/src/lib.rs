@@ -3,8 +3,12 @@
 //! taking turns at one keyboard.
 //!
 //! `cruise-pawns play [--preset P] [--fen FEN] [--no-king-strikes]
-//! [--intercept-seconds N] [--db URL] [--png FILE]`
+//! [--intercept-seconds N] [--db URL] [--png FILE] [--ai white|black [--level N]]`
 //!
+//! - With `--ai`, the AI plays that side (level 1 to 8, default 4): it
+//!   moves and answers shoot-down questions by itself, its flights revealed
+//!   square by square like anyone's; the person at the keyboard plays the
+//!   other side.
 //! - The board is printed with Unicode pieces after every change; a PNG of
 //!   each position is written to `--png` (default `cruise-pawns-board.png`
 //!   in the current directory).
@@ -19,6 +23,7 @@
 use host::{Action, GameSettings, Host, HostConfig, Phase, Place, Player, View};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// Options of `cruise-pawns play`.
@@ -51,6 +56,12 @@ pub struct PlayArgs {
     /// Black's name.
     #[arg(long, default_value = "Black")]
     pub black: String,
+    /// Let the AI play this side: white or black.
+    #[arg(long, value_name = "white|black")]
+    pub ai: Option<String>,
+    /// The AI's level with --ai: 1 (a beginner can win) to 8 (strongest).
+    #[arg(long, value_name = "N", default_value_t = ai::Level::DEFAULT.get())]
+    pub level: u8,
 }
 
 impl Default for PlayArgs {
@@ -65,6 +76,8 @@ impl Default for PlayArgs {
             png: PathBuf::from("cruise-pawns-board.png"),
             white: "White".into(),
             black: "Black".into(),
+            ai: None,
+            level: ai::Level::DEFAULT.get(),
         }
     }
 }
@@ -117,7 +130,19 @@ where
     W: Write,
 {
     let preset: engine::Preset = args.preset.parse()?;
-    let settings = GameSettings {
+    let ai_side = match args.ai.as_deref().map(str::to_ascii_lowercase).as_deref() {
+        None => None,
+        Some("white") => Some(engine::Color::White),
+        Some("black") => Some(engine::Color::Black),
+        Some(other) => anyhow::bail!("--ai {other}: say which side the AI plays, white or black"),
+    };
+    let level = ai::Level::new(args.level).ok_or_else(|| {
+        anyhow::anyhow!(
+            "--level {}: choose 1 (weakest) to 8 (strongest)",
+            args.level
+        )
+    })?;
+    let mut settings = GameSettings {
         preset,
         king_strikes: !args.no_king_strikes,
         color: host::ColorChoice::White,
@@ -126,6 +151,7 @@ where
         fen: args.fen.clone(),
         // Hot-seat play is one person at one keyboard: never rated.
         rated: false,
+        ai: None,
     };
     settings.validate()?;
     let url = database_url(&args);
@@ -142,8 +168,26 @@ where
         channel: format!("terminal-{session}-{}", std::process::id()),
         thread: None,
     };
-    let white = Player::new(format!("local:{}:white", place.channel), args.white.clone());
-    let black = Player::new(format!("local:{}:black", place.channel), args.black.clone());
+    let mut white = Player::new(format!("local:{}:white", place.channel), args.white.clone());
+    let mut black = Player::new(format!("local:{}:black", place.channel), args.black.clone());
+    // The AI takes its side's seat under an id of its own.
+    let ai_player = ai_side.map(|side| {
+        let seat = match side {
+            engine::Color::White => &mut white,
+            engine::Color::Black => &mut black,
+        };
+        *seat = Player::new(
+            format!("local:{}:ai", place.channel),
+            format!("AI (level {level})"),
+        );
+        seat.clone()
+    });
+    if let Some(ai) = &ai_player {
+        settings.ai = Some(host::AiOpponent {
+            user: ai.id.clone(),
+            level: level.get(),
+        });
+    }
     writeln!(
         output,
         "Cruise Pawns, hot-seat at this terminal. Database: {}. Board pictures: {}. Type `help` for commands.",
@@ -184,6 +228,16 @@ where
         let Some(info) = host.game_info(id).await else {
             break;
         };
+        if ai_player.as_ref().is_some_and(|a| a.id == info.to_act) {
+            // The AI is thinking (a few seconds at most): show what it does.
+            // Lines typed meanwhile wait for the next prompt.
+            if let Ok(Some(v)) =
+                tokio::time::timeout(Duration::from_millis(200), timed.recv()).await
+            {
+                term.show(&v)?;
+            }
+            continue;
+        }
         let actor = if info.to_act == white.id {
             &white
         } else {

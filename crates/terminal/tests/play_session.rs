@@ -100,3 +100,51 @@ async fn bad_options_are_refused_with_a_reason() {
         .unwrap_err();
     assert!(err.to_string().contains("5 to 300"), "{err}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn playing_the_ai_at_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = terminal::PlayArgs {
+        ai: Some("black".into()),
+        level: 1,
+        ..args(dir.path())
+    };
+    // Ann plays e4; the AI answers by itself before Ann's next prompt; then
+    // Ann resigns.
+    let out = session(a, "e4\nresign\n").await;
+    assert!(out.contains("Ann (White) plays e4"), "{out}");
+    let after_e4 = &out[out.find("Ann (White) plays e4").unwrap()..];
+    let answer = after_e4.find("AI (level 1) (Black)").expect("the AI moved");
+    let resign = after_e4.find("Game over").expect("the game ended");
+    assert!(
+        answer < resign,
+        "the AI answered before Ann resigned: {out}"
+    );
+    assert!(
+        out.contains("Game over: AI (level 1) (Black) wins: Ann (White) resigns."),
+        "{out}"
+    );
+}
+
+#[tokio::test]
+async fn a_bad_ai_side_or_level_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut out = Vec::new();
+    let a = terminal::PlayArgs {
+        ai: Some("purple".into()),
+        ..args(dir.path())
+    };
+    let e = terminal::play(a, Cursor::new(Vec::new()), &mut out)
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("white or black"), "{e}");
+    let a = terminal::PlayArgs {
+        ai: Some("white".into()),
+        level: 0,
+        ..args(dir.path())
+    };
+    let e = terminal::play(a, Cursor::new(Vec::new()), &mut out)
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("1 (weakest) to 8"), "{e}");
+}
