@@ -1,105 +1,30 @@
 //! Maximum weight matching on a general graph (Edmonds' blossom algorithm
-//! with dual variables, O(n³)), over a dense symmetric weight matrix.
+//! with dual variables), over a dense symmetric weight matrix, kept warm
+//! between calls.
 //!
 //! Edges of weight zero are absent. The matching maximises the total weight;
 //! it need not be of maximum cardinality (the Dutch weights make completeness
 //! the most significant criterion instead). Weights are [`Wide`] integers and
-//! must leave a few high bits free: duals reach twice the largest weight.
+//! must leave a few high bits free: duals reach a small multiple of the
+//! largest weight.
+//!
+//! The matching, the dual variables and the blossoms survive between calls to
+//! [`Matcher::solve`]. Changing an edge weight only marks a vertex as dirty
+//! when the old state no longer fits the edge (its slack turns negative, it
+//! is matched, or it lies inside a blossom). Before the next solve each dirty
+//! vertex is taken out of its blossoms (their duals are pushed down to the
+//! vertices, which keeps every slack non-negative), gets the smallest dual
+//! that keeps its edges feasible and loses its partner unless that edge is
+//! still tight. The primal-dual stages then grow one alternating tree at a
+//! time from each unmatched vertex with a positive dual, until none is left:
+//! those are exactly the optimality conditions. A stage ends by augmenting to
+//! another unmatched vertex, or by moving the unmatched end of the tree to a
+//! vertex whose dual fell to zero. Usually only the few vertices around the
+//! changed edges need a stage, instead of a cubic solve from scratch.
 
 use crate::wide::Wide;
 
 const NONE: usize = usize::MAX;
-
-/// A dense weighted graph on `n` vertices with a solver for its maximum
-/// weight matching.
-pub struct Matcher<const L: usize> {
-    n: usize,
-    w: Vec<Wide<L>>,
-    last: std::cell::RefCell<Option<Vec<usize>>>,
-}
-
-impl<const L: usize> Matcher<L> {
-    /// A graph on `n` vertices with no edges.
-    pub fn new(n: usize) -> Self {
-        Matcher {
-            n,
-            w: vec![Wide::ZERO; n * n],
-            last: std::cell::RefCell::new(None),
-        }
-    }
-
-    /// Set the weight of edge `a`-`b` (zero removes it).
-    pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
-        if self.w[a * self.n + b] == w {
-            return;
-        }
-        *self.last.get_mut() = None;
-        self.w[a * self.n + b] = w;
-        self.w[b * self.n + a] = w;
-    }
-
-    /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
-    /// itself when v is unmatched.
-    ///
-    /// Vertices without edges stay unmatched, and two vertices whose only
-    /// edge joins them (pairs already fixed by the caller) are matched
-    /// directly; the blossom algorithm runs on the remaining vertices only.
-    pub fn solve(&self) -> Vec<usize> {
-        if let Some(m) = self.last.borrow().as_ref() {
-            return m.clone();
-        }
-        let m = self.solve_now();
-        *self.last.borrow_mut() = Some(m.clone());
-        m
-    }
-
-    fn solve_now(&self) -> Vec<usize> {
-        let n = self.n;
-        let mut mate: Vec<usize> = (0..n).collect();
-        let mut only = vec![NONE; n];
-        let mut degree = vec![0usize; n];
-        for v in 0..n {
-            for u in 0..n {
-                if u != v && !self.w[v * n + u].is_zero() {
-                    degree[v] += 1;
-                    only[v] = u;
-                }
-            }
-        }
-        let mut active = Vec::new();
-        for v in 0..n {
-            if degree[v] == 0 {
-                continue;
-            }
-            let u = only[v];
-            if degree[v] == 1 && degree[u] == 1 {
-                mate[v] = u;
-            } else {
-                active.push(v);
-            }
-        }
-        let k = active.len();
-        if k == 0 {
-            return mate;
-        }
-        let mut sub = vec![Wide::ZERO; k * k];
-        for (i, &a) in active.iter().enumerate() {
-            for (j, &b) in active.iter().enumerate() {
-                sub[i * k + j] = self.w[a * n + b];
-                let x = sub[i * k + j];
-                sub[i * k + j].add(&x);
-            }
-        }
-        let mut s = Solver::new(k, &sub);
-        s.run();
-        for i in 0..k {
-            if s.mate[i] != NONE {
-                mate[active[i]] = active[s.mate[i]];
-            }
-        }
-        mate
-    }
-}
 
 /// A directed view of an edge: `to` is the endpoint that matters, `from` the
 /// other one.
@@ -125,50 +50,169 @@ impl Arc {
     }
 }
 
-struct Solver<'a, const L: usize> {
+/// A dense weighted graph on `n` vertices with a solver for its maximum
+/// weight matching that reuses the previous solution.
+pub struct Matcher<const L: usize> {
     n: usize,
-    w: &'a [Wide<L>],
+    /// Doubled weights, `n * n`.
+    w: Vec<Wide<L>>,
+    /// Partner of each vertex, `NONE` when unmatched.
     mate: Vec<usize>,
-    label: Vec<u8>,
-    labelend: Vec<Arc>,
+    /// Vertex duals (`0..n`) and blossom duals (`n..2n`); the slack of edge
+    /// a-b is `dual[a] + dual[b] - 2w(a, b)` plus twice the duals of the
+    /// blossoms holding both.
+    dual: Vec<Wide<L>>,
     inblossom: Vec<usize>,
     parent: Vec<usize>,
     childs: Vec<Vec<usize>>,
     base: Vec<usize>,
     endps: Vec<Vec<Arc>>,
+    unused: Vec<usize>,
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+    // Per stage.
+    label: Vec<u8>,
+    labelend: Vec<Arc>,
     bestedge: Vec<Arc>,
     bestedges: Vec<Option<Vec<Arc>>>,
-    unused: Vec<usize>,
-    dual: Vec<Wide<L>>,
     allow: Vec<bool>,
     queue: Vec<usize>,
 }
 
-impl<'a, const L: usize> Solver<'a, L> {
-    fn new(n: usize, w: &'a [Wide<L>]) -> Self {
-        // `w` holds doubled weights; duals start at the largest weight.
-        let mut maxw = w.iter().copied().max().unwrap_or(Wide::ZERO);
-        maxw.shr1();
-        let mut dual = vec![maxw; n];
-        dual.extend(std::iter::repeat_n(Wide::ZERO, n));
-        Solver {
+impl<const L: usize> Matcher<L> {
+    /// A graph on `n` vertices with no edges.
+    pub fn new(n: usize) -> Self {
+        Matcher {
             n,
-            w,
+            w: vec![Wide::ZERO; n * n],
             mate: vec![NONE; n],
-            label: vec![0; 2 * n],
-            labelend: vec![Arc::NO; 2 * n],
+            dual: vec![Wide::ZERO; 2 * n],
             inblossom: (0..n).collect(),
             parent: vec![NONE; 2 * n],
             childs: vec![Vec::new(); 2 * n],
             base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             endps: vec![Vec::new(); 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            label: vec![0; 2 * n],
+            labelend: vec![Arc::NO; 2 * n],
             bestedge: vec![Arc::NO; 2 * n],
             bestedges: vec![None; 2 * n],
-            unused: (n..2 * n).rev().collect(),
-            dual,
             allow: vec![false; n * n],
             queue: Vec::new(),
         }
+    }
+
+    /// Set the weight of edge `a`-`b` (zero removes it).
+    pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
+        let n = self.n;
+        let mut w2 = w;
+        w2.add(&w);
+        if self.w[a * n + b] == w2 {
+            return;
+        }
+        self.w[a * n + b] = w2;
+        self.w[b * n + a] = w2;
+        if self.dirty[a] || self.dirty[b] {
+            return;
+        }
+        let (ba, bb) = (self.inblossom[a], self.inblossom[b]);
+        let breaks = (ba == bb && ba >= n)
+            || self.mate[a] == b
+            || (!w2.is_zero() && self.dual[a].plus(&self.dual[b]) < w2);
+        if breaks {
+            self.dirty[a] = true;
+            self.dirty_list.push(a);
+        }
+    }
+
+    /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
+    /// itself when v is unmatched. Vertices without edges stay unmatched.
+    pub fn solve(&mut self) -> Vec<usize> {
+        self.repair();
+        self.run();
+        (0..self.n)
+            .map(|v| {
+                if self.mate[v] == NONE {
+                    v
+                } else {
+                    self.mate[v]
+                }
+            })
+            .collect()
+    }
+
+    /// Restore the invariants (feasible duals, tight matched and blossom
+    /// edges) after weight changes at the dirty vertices.
+    fn repair(&mut self) {
+        let n = self.n;
+        let mut list = std::mem::take(&mut self.dirty_list);
+        list.sort_unstable();
+        for &x in &list {
+            while self.inblossom[x] >= n {
+                let b = self.inblossom[x];
+                self.dissolve(b);
+            }
+        }
+        for &x in &list {
+            let mut best = Wide::ZERO;
+            for y in 0..n {
+                let wxy = &self.w[x * n + y];
+                if y != x && !wxy.is_zero() && *wxy > self.dual[y] {
+                    let need = wxy.minus(&self.dual[y]);
+                    if need > best {
+                        best = need;
+                    }
+                }
+            }
+            self.dual[x] = best;
+        }
+        for &x in &list {
+            let m = self.mate[x];
+            if m != NONE
+                && (self.w[x * n + m].is_zero() || !self.slack(Arc { from: x, to: m }).is_zero())
+            {
+                self.mate[x] = NONE;
+                self.mate[m] = NONE;
+            }
+            self.dirty[x] = false;
+        }
+        list.clear();
+        self.dirty_list = list;
+    }
+
+    /// Turn the top-level blossom `b` into its children, pushing its dual
+    /// down to its vertices (slacks inside stay, slacks leaving grow).
+    fn dissolve(&mut self, b: usize) {
+        let z = self.dual[b];
+        for v in self.leaves_of(b) {
+            self.dual[v].add(&z);
+        }
+        if !z.is_zero() {
+            let base = self.base[b];
+            let m = self.mate[base];
+            if m != NONE {
+                self.mate[base] = NONE;
+                self.mate[m] = NONE;
+            }
+        }
+        let childs = std::mem::take(&mut self.childs[b]);
+        for &c in &childs {
+            self.parent[c] = NONE;
+            if c < self.n {
+                self.inblossom[c] = c;
+            } else {
+                for v in self.leaves_of(c) {
+                    self.inblossom[v] = c;
+                }
+            }
+        }
+        self.endps[b] = Vec::new();
+        self.base[b] = NONE;
+        self.dual[b] = Wide::ZERO;
+        self.bestedges[b] = None;
+        self.unused.push(b);
     }
 
     fn weight(&self, a: usize, b: usize) -> &Wide<L> {
@@ -455,49 +499,56 @@ impl<'a, const L: usize> Solver<'a, L> {
         debug_assert_eq!(self.base[b], v);
     }
 
-    fn augment_matching(&mut self, v: usize, w: usize) {
-        for (s0, p0) in [(v, w), (w, v)] {
-            let (mut s, mut partner) = (s0, p0);
-            loop {
-                let bs = self.inblossom[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = partner;
-                if self.labelend[bs].is_none() {
-                    break;
-                }
-                let t = self.labelend[bs].to;
-                let bt = self.inblossom[t];
-                let le = self.labelend[bt];
-                s = le.to;
-                let j = le.from;
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = s;
-                partner = j;
+    /// Make s the base of its blossoms and give it `partner` (`NONE`: leave
+    /// it unmatched), then flip the tree path from s up to the root.
+    fn augment_side(&mut self, s0: usize, p0: usize) {
+        let (mut s, mut partner) = (s0, p0);
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = partner;
+            if self.labelend[bs].is_none() {
+                break;
+            }
+            let t = self.labelend[bs].to;
+            let bt = self.inblossom[t];
+            let le = self.labelend[bt];
+            s = le.to;
+            let j = le.from;
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = s;
+            partner = j;
         }
+    }
+
+    fn augment_matching(&mut self, v: usize, w: usize) {
+        self.augment_side(v, w);
+        self.augment_side(w, v);
+    }
+
+    /// The next root: an unmatched vertex with a positive dual.
+    fn next_root(&self) -> Option<usize> {
+        (0..self.n).find(|&v| self.mate[v] == NONE && !self.dual[v].is_zero())
     }
 
     fn run(&mut self) {
         let n = self.n;
-        for _ in 0..n {
+        while let Some(root) = self.next_root() {
             self.label.iter_mut().for_each(|x| *x = 0);
+            self.labelend.iter_mut().for_each(|x| *x = Arc::NO);
             self.bestedge.iter_mut().for_each(|x| *x = Arc::NO);
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
             self.allow.iter_mut().for_each(|x| *x = false);
             self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                    self.assign_label(v, 1, Arc::NO);
-                }
-            }
-            let mut augmented = false;
+            self.assign_label(root, 1, Arc::NO);
             loop {
+                let mut augmented = false;
                 while !augmented {
                     let Some(v) = self.queue.pop() else { break };
                     for w in 0..n {
@@ -519,6 +570,11 @@ impl<'a, const L: usize> Solver<'a, L> {
                         }
                         if self.allow[v * n + w] {
                             if self.label[bw] == 0 {
+                                if self.mate[self.base[bw]] == NONE {
+                                    self.augment_matching(v, w);
+                                    augmented = true;
+                                    break;
+                                }
                                 self.assign_label(w, 2, e.rev());
                             } else if self.label[bw] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -548,9 +604,19 @@ impl<'a, const L: usize> Solver<'a, L> {
                 if augmented {
                     break;
                 }
-                // Compute delta.
+                // Compute delta: the tree's vertices share the root's dual
+                // parity, so S-S slacks are even.
                 let mut dtype = 1;
-                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                let mut delta = Wide::ZERO;
+                let mut dvertex = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 1
+                        && (dvertex == NONE || self.dual[v] < delta)
+                    {
+                        delta = self.dual[v];
+                        dvertex = v;
+                    }
+                }
                 let mut dedge = Arc::NO;
                 let mut dblossom = NONE;
                 for v in 0..n {
@@ -606,7 +672,12 @@ impl<'a, const L: usize> Solver<'a, L> {
                     }
                 }
                 match dtype {
-                    1 => break,
+                    1 => {
+                        // dvertex's dual is zero: it may stay unmatched, so
+                        // move the tree's unmatched end to it.
+                        self.augment_side(dvertex, NONE);
+                        break;
+                    }
                     2 => {
                         self.set_allow(dedge);
                         let (mut i, j) = (dedge.from, dedge.to);
@@ -621,9 +692,6 @@ impl<'a, const L: usize> Solver<'a, L> {
                     }
                     _ => self.expand_blossom(dblossom, false),
                 }
-            }
-            if !augmented {
-                break;
             }
             for b in n..2 * n {
                 if self.parent[b] == NONE
@@ -694,6 +762,67 @@ mod tests {
                 }
             }
             assert_eq!(total, brute(n, &w), "graph {round}");
+        }
+    }
+
+    #[test]
+    fn warm_solves_match_brute_force_after_weight_changes() {
+        let mut seed = 987654321u64;
+        let mut rnd = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for graph in 0..150 {
+            let n = 3 + (graph % 9);
+            let mut w = vec![0u64; n * n];
+            let mut m = Matcher::<1>::new(n);
+            for step in 0..30 {
+                // Change a few edges (or all, now and then), as the Dutch
+                // brackets do: raise, lower, remove, or fix a pair.
+                let changes = if step % 7 == 0 {
+                    n * n
+                } else {
+                    1 + (rnd() % 4) as usize
+                };
+                for _ in 0..changes {
+                    let i = (rnd() % n as u64) as usize;
+                    let j = (rnd() % n as u64) as usize;
+                    if i == j {
+                        continue;
+                    }
+                    let x = match rnd() % 4 {
+                        0 => 0,
+                        1 => 40,
+                        _ => rnd() % 25,
+                    };
+                    if x == 40 {
+                        for u in 0..n {
+                            for (a, b) in [(i, u), (j, u)] {
+                                if a != b {
+                                    w[a * n + b] = 0;
+                                    w[b * n + a] = 0;
+                                    m.set(a, b, Wide::ZERO);
+                                }
+                            }
+                        }
+                    }
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    m.set(i, j, Wide::from_u64(x));
+                }
+                let mate = m.solve();
+                let mut total = 0;
+                for v in 0..n {
+                    assert_eq!(mate[mate[v]], v);
+                    if mate[v] > v {
+                        assert!(w[v * n + mate[v]] > 0);
+                        total += w[v * n + mate[v]];
+                    }
+                }
+                assert_eq!(total, brute(n, &w), "graph {graph} step {step}");
+            }
         }
     }
 }
