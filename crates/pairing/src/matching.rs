@@ -148,6 +148,17 @@ impl<const L: usize> Matcher<L> {
     fn repair(&mut self) {
         let n = self.n;
         let mut list = std::mem::take(&mut self.dirty_list);
+        if 2 * list.len() >= n {
+            // Most of the graph changed: start afresh, every vertex free
+            // with the same dual (the largest weight).
+            for &x in &list {
+                self.dirty[x] = false;
+            }
+            list.clear();
+            self.dirty_list = list;
+            self.reset();
+            return;
+        }
         list.sort_unstable();
         for &x in &list {
             while self.inblossom[x] >= n {
@@ -180,6 +191,25 @@ impl<const L: usize> Matcher<L> {
         }
         list.clear();
         self.dirty_list = list;
+    }
+
+    /// Forget the matching and the blossoms; every vertex dual becomes the
+    /// largest weight.
+    fn reset(&mut self) {
+        let n = self.n;
+        let mut maxw = self.w.iter().copied().max().unwrap_or(Wide::ZERO);
+        maxw.shr1();
+        self.mate.iter_mut().for_each(|m| *m = NONE);
+        for v in 0..n {
+            self.dual[v] = maxw;
+            self.dual[n + v] = Wide::ZERO;
+            self.inblossom[v] = v;
+            self.base[n + v] = NONE;
+        }
+        self.parent.iter_mut().for_each(|p| *p = NONE);
+        self.childs.iter_mut().for_each(Vec::clear);
+        self.endps.iter_mut().for_each(Vec::clear);
+        self.unused = (n..2 * n).rev().collect();
     }
 
     /// Turn the top-level blossom `b` into its children, pushing its dual
@@ -535,6 +565,11 @@ impl<const L: usize> Matcher<L> {
         (0..self.n).find(|&v| self.mate[v] == NONE && !self.dual[v].is_zero())
     }
 
+    /// Whether two duals have the same parity.
+    fn same_parity(a: &Wide<L>, b: &Wide<L>) -> bool {
+        (a.0[0] ^ b.0[0]) & 1 == 0
+    }
+
     fn run(&mut self) {
         let n = self.n;
         while let Some(root) = self.next_root() {
@@ -546,7 +581,19 @@ impl<const L: usize> Matcher<L> {
             }
             self.allow.iter_mut().for_each(|x| *x = false);
             self.queue.clear();
-            self.assign_label(root, 1, Arc::NO);
+            // Grow trees from every root whose dual has the parity of the
+            // first one: their vertices then all share that parity, so
+            // slacks between S-vertices are even.
+            let parity = self.dual[root];
+            for v in root..n {
+                if self.mate[v] == NONE
+                    && !self.dual[v].is_zero()
+                    && Self::same_parity(&self.dual[v], &parity)
+                    && self.label[self.inblossom[v]] == 0
+                {
+                    self.assign_label(v, 1, Arc::NO);
+                }
+            }
             loop {
                 let mut augmented = false;
                 while !augmented {
@@ -604,14 +651,17 @@ impl<const L: usize> Matcher<L> {
                 if augmented {
                     break;
                 }
-                // Compute delta: the tree's vertices share the root's dual
-                // parity, so S-S slacks are even.
+                // Compute delta (S-S slacks are even, see above).
                 let mut dtype = 1;
                 let mut delta = Wide::ZERO;
                 let mut dvertex = NONE;
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 1
-                        && (dvertex == NONE || self.dual[v] < delta)
+                        && (dvertex == NONE
+                            || self.dual[v] < delta
+                            || (self.dual[v] == delta
+                                && self.mate[v] == NONE
+                                && self.mate[dvertex] != NONE))
                     {
                         delta = self.dual[v];
                         dvertex = v;
