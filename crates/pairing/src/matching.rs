@@ -75,7 +75,11 @@ pub struct Matcher<const L: usize> {
     labelend: Vec<Arc>,
     bestedge: Vec<Arc>,
     bestedges: Vec<Option<Vec<Arc>>>,
-    allow: Vec<bool>,
+    /// Edge a-b is known tight in this stage when `allow[a * n + b] == stage`.
+    allow: Vec<u32>,
+    stage: u32,
+    /// Whether edge a-b exists (non-zero weight).
+    adj: Vec<bool>,
     queue: Vec<usize>,
 }
 
@@ -99,7 +103,9 @@ impl<const L: usize> Matcher<L> {
             labelend: vec![Arc::NO; 2 * n],
             bestedge: vec![Arc::NO; 2 * n],
             bestedges: vec![None; 2 * n],
-            allow: vec![false; n * n],
+            allow: vec![0; n * n],
+            stage: 0,
+            adj: vec![false; n * n],
             queue: Vec::new(),
         }
     }
@@ -114,6 +120,8 @@ impl<const L: usize> Matcher<L> {
         }
         self.w[a * n + b] = w2;
         self.w[b * n + a] = w2;
+        self.adj[a * n + b] = !w2.is_zero();
+        self.adj[b * n + a] = !w2.is_zero();
         if self.dirty[a] || self.dirty[b] {
             return;
         }
@@ -250,10 +258,13 @@ impl<const L: usize> Matcher<L> {
     }
 
     /// Weights are stored doubled, so slack = y_u + y_v - 2w needs one subtraction.
+    #[inline]
     fn slack(&self, e: Arc) -> Wide<L> {
-        let mut s = self.dual[e.from].plus(&self.dual[e.to]);
-        s.sub(self.weight(e.from, e.to));
-        s
+        Wide::sum_minus(
+            &self.dual[e.from],
+            &self.dual[e.to],
+            self.weight(e.from, e.to),
+        )
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -273,8 +284,8 @@ impl<const L: usize> Matcher<L> {
     }
 
     fn set_allow(&mut self, e: Arc) {
-        self.allow[e.from * self.n + e.to] = true;
-        self.allow[e.to * self.n + e.from] = true;
+        self.allow[e.from * self.n + e.to] = self.stage;
+        self.allow[e.to * self.n + e.from] = self.stage;
     }
 
     fn assign_label(&mut self, w: usize, t: u8, p: Arc) {
@@ -369,7 +380,7 @@ impl<const L: usize> Matcher<L> {
                     let mut l = Vec::new();
                     for x in self.leaves_of(c) {
                         for y in 0..self.n {
-                            if y != x && !self.weight(x, y).is_zero() {
+                            if y != x && self.adj[x * self.n + y] {
                                 l.push(Arc { from: x, to: y });
                             }
                         }
@@ -579,7 +590,11 @@ impl<const L: usize> Matcher<L> {
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
-            self.allow.iter_mut().for_each(|x| *x = false);
+            if self.stage == u32::MAX {
+                self.allow.iter_mut().for_each(|x| *x = 0);
+                self.stage = 0;
+            }
+            self.stage += 1;
             self.queue.clear();
             // Grow trees from every root whose dual has the parity of the
             // first one: their vertices then all share that parity, so
@@ -599,7 +614,7 @@ impl<const L: usize> Matcher<L> {
                 while !augmented {
                     let Some(v) = self.queue.pop() else { break };
                     for w in 0..n {
-                        if w == v || self.weight(v, w).is_zero() {
+                        if w == v || !self.adj[v * n + w] {
                             continue;
                         }
                         let bv = self.inblossom[v];
@@ -609,13 +624,13 @@ impl<const L: usize> Matcher<L> {
                         }
                         let e = Arc { from: v, to: w };
                         let mut kslack = Wide::ZERO;
-                        if !self.allow[v * n + w] {
+                        if self.allow[v * n + w] != self.stage {
                             kslack = self.slack(e);
                             if kslack.is_zero() {
                                 self.set_allow(e);
                             }
                         }
-                        if self.allow[v * n + w] {
+                        if self.allow[v * n + w] == self.stage {
                             if self.label[bw] == 0 {
                                 if self.mate[self.base[bw]] == NONE {
                                     self.augment_matching(v, w);
@@ -824,8 +839,8 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        for graph in 0..150 {
-            let n = 3 + (graph % 9);
+        for graph in 0..600 {
+            let n = 3 + (graph % 10);
             let mut w = vec![0u64; n * n];
             let mut m = Matcher::<1>::new(n);
             for step in 0..30 {
@@ -842,10 +857,11 @@ mod tests {
                     if i == j {
                         continue;
                     }
-                    let x = match rnd() % 4 {
+                    let x = match rnd() % 8 {
                         0 => 0,
                         1 => 40,
-                        _ => rnd() % 25,
+                        2 | 3 => 2 * (rnd() % 4),
+                        _ => 1 + rnd() % 25,
                     };
                     if x == 40 {
                         for u in 0..n {
@@ -872,6 +888,76 @@ mod tests {
                     }
                 }
                 assert_eq!(total, brute(n, &w), "graph {graph} step {step}");
+            }
+        }
+    }
+
+    #[test]
+    fn warm_solves_match_fresh_solves_on_larger_graphs() {
+        let mut seed = 555u64;
+        let mut rnd = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for graph in 0..300 {
+            let n = 10 + (graph % 31);
+            let levels = 1 + rnd() % 20;
+            let mut w = vec![0u64; n * n];
+            let mut m = Matcher::<1>::new(n);
+            for step in 0..40 {
+                let changes = if step % 10 == 0 {
+                    n * n
+                } else {
+                    1 + (rnd() % 6) as usize
+                };
+                for _ in 0..changes {
+                    let i = (rnd() % n as u64) as usize;
+                    let j = (rnd() % n as u64) as usize;
+                    if i == j {
+                        continue;
+                    }
+                    let x = match rnd() % 10 {
+                        0 => 0,
+                        1 => 1000,
+                        _ => 1 + rnd() % levels,
+                    };
+                    if x == 1000 {
+                        for u in 0..n {
+                            for (a, b) in [(i, u), (j, u)] {
+                                if a != b {
+                                    w[a * n + b] = 0;
+                                    w[b * n + a] = 0;
+                                    m.set(a, b, Wide::ZERO);
+                                }
+                            }
+                        }
+                    }
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    m.set(i, j, Wide::from_u64(x));
+                }
+                let total = |mate: &[usize]| -> u64 {
+                    let mut t = 0;
+                    for v in 0..n {
+                        assert_eq!(mate[mate[v]], v);
+                        if mate[v] > v {
+                            assert!(w[v * n + mate[v]] > 0);
+                            t += w[v * n + mate[v]];
+                        }
+                    }
+                    t
+                };
+                let warm = m.solve();
+                let mut f = Matcher::<1>::new(n);
+                for a in 0..n {
+                    for b in 0..a {
+                        f.set(a, b, Wide::from_u64(w[a * n + b]));
+                    }
+                }
+                let fresh = f.solve();
+                assert_eq!(total(&warm), total(&fresh), "graph {graph} step {step}");
             }
         }
     }
