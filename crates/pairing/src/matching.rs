@@ -15,12 +15,15 @@
 //! vertex is taken out of its blossoms (their duals are pushed down to the
 //! vertices, which keeps every slack non-negative), gets the smallest dual
 //! that keeps its edges feasible and loses its partner unless that edge is
-//! still tight. The primal-dual stages then grow one alternating tree at a
-//! time from each unmatched vertex with a positive dual, until none is left:
-//! those are exactly the optimality conditions. A stage ends by augmenting to
-//! another unmatched vertex, or by moving the unmatched end of the tree to a
-//! vertex whose dual fell to zero. Usually only the few vertices around the
-//! changed edges need a stage, instead of a cubic solve from scratch.
+//! still tight. (When most vertices are dirty the state is rebuilt instead:
+//! greedy duals and a greedy matching on the tight edges.) The primal-dual
+//! stages then grow alternating trees from the unmatched vertices with a
+//! positive dual (those whose dual has the parity of the first one, so that
+//! slacks between S-vertices stay even), until none is left: those are
+//! exactly the optimality conditions. A stage ends by augmenting to another
+//! unmatched vertex, or by moving the unmatched end of a tree to a vertex
+//! whose dual fell to zero. Usually only the few vertices around the changed
+//! edges need a stage, instead of a cubic solve from scratch.
 
 use crate::wide::Wide;
 
@@ -81,6 +84,8 @@ pub struct Matcher<const L: usize> {
     /// Whether edge a-b exists (non-zero weight).
     adj: Vec<bool>,
     queue: Vec<usize>,
+    /// Scratch for `add_blossom`, all `Arc::NO` between uses.
+    bestto: Vec<Arc>,
 }
 
 impl<const L: usize> Matcher<L> {
@@ -107,6 +112,7 @@ impl<const L: usize> Matcher<L> {
             stage: 0,
             adj: vec![false; n * n],
             queue: Vec::new(),
+            bestto: vec![Arc::NO; 2 * n],
         }
     }
 
@@ -157,8 +163,7 @@ impl<const L: usize> Matcher<L> {
         let n = self.n;
         let mut list = std::mem::take(&mut self.dirty_list);
         if 2 * list.len() >= n {
-            // Most of the graph changed: start afresh, every vertex free
-            // with the same dual (the largest weight).
+            // Most of the graph changed: start afresh.
             for &x in &list {
                 self.dirty[x] = false;
             }
@@ -175,17 +180,7 @@ impl<const L: usize> Matcher<L> {
             }
         }
         for &x in &list {
-            let mut best = Wide::ZERO;
-            for y in 0..n {
-                let wxy = &self.w[x * n + y];
-                if y != x && !wxy.is_zero() && *wxy > self.dual[y] {
-                    let need = wxy.minus(&self.dual[y]);
-                    if need > best {
-                        best = need;
-                    }
-                }
-            }
-            self.dual[x] = best;
+            self.dual[x] = self.least_dual(x);
         }
         for &x in &list {
             let m = self.mate[x];
@@ -201,15 +196,14 @@ impl<const L: usize> Matcher<L> {
         self.dirty_list = list;
     }
 
-    /// Forget the matching and the blossoms; every vertex dual becomes the
-    /// largest weight.
+    /// Forget the matching and the blossoms, give each vertex in turn the
+    /// least dual that keeps its edges feasible, then match greedily along
+    /// the tight edges.
     fn reset(&mut self) {
         let n = self.n;
-        let mut maxw = self.w.iter().copied().max().unwrap_or(Wide::ZERO);
-        maxw.shr1();
         self.mate.iter_mut().for_each(|m| *m = NONE);
         for v in 0..n {
-            self.dual[v] = maxw;
+            self.dual[v] = Wide::ZERO;
             self.dual[n + v] = Wide::ZERO;
             self.inblossom[v] = v;
             self.base[n + v] = NONE;
@@ -218,6 +212,41 @@ impl<const L: usize> Matcher<L> {
         self.childs.iter_mut().for_each(Vec::clear);
         self.endps.iter_mut().for_each(Vec::clear);
         self.unused = (n..2 * n).rev().collect();
+        for x in 0..n {
+            self.dual[x] = self.least_dual(x);
+        }
+        for x in 0..n {
+            if self.mate[x] != NONE {
+                continue;
+            }
+            for y in x + 1..n {
+                if self.mate[y] == NONE
+                    && self.adj[x * n + y]
+                    && self.slack(Arc { from: x, to: y }).is_zero()
+                {
+                    self.mate[x] = y;
+                    self.mate[y] = x;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The smallest dual of the single vertex `x` that keeps its edges'
+    /// slacks non-negative.
+    fn least_dual(&self, x: usize) -> Wide<L> {
+        let n = self.n;
+        let mut best = Wide::ZERO;
+        for y in 0..n {
+            let wxy = &self.w[x * n + y];
+            if y != x && self.adj[x * n + y] && *wxy > self.dual[y] {
+                let need = wxy.minus(&self.dual[y]);
+                if need > best {
+                    best = need;
+                }
+            }
+        }
+        best
     }
 
     /// Turn the top-level blossom `b` into its children, pushing its dual
@@ -278,7 +307,7 @@ impl<const L: usize> Matcher<L> {
     }
 
     fn leaves_of(&self, b: usize) -> Vec<usize> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(if b < self.n { 1 } else { 16 });
         self.leaves(b, &mut v);
         v
     }
@@ -297,8 +326,9 @@ impl<const L: usize> Matcher<L> {
         self.bestedge[w] = Arc::NO;
         self.bestedge[b] = Arc::NO;
         if t == 1 {
-            let l = self.leaves_of(b);
-            self.queue.extend(l);
+            let mut q = std::mem::take(&mut self.queue);
+            self.leaves(b, &mut q);
+            self.queue = q;
         } else if t == 2 {
             let base = self.base[b];
             let m = self.mate[base];
@@ -372,37 +402,42 @@ impl<const L: usize> Matcher<L> {
             }
             self.inblossom[x] = b;
         }
-        let mut bestto = vec![Arc::NO; 2 * self.n];
+        // The least-slack edge from the new blossom to each other S-blossom.
+        let mut bestto = std::mem::take(&mut self.bestto);
+        let mut touched = Vec::new();
+        let mut leaves = Vec::new();
         for &c in &path {
-            let list: Vec<Arc> = match self.bestedges[c].take() {
-                Some(l) => l,
+            match self.bestedges[c].take() {
+                Some(l) => {
+                    for e in l {
+                        self.consider_best(b, e, &mut bestto, &mut touched);
+                    }
+                }
                 None => {
-                    let mut l = Vec::new();
-                    for x in self.leaves_of(c) {
+                    leaves.clear();
+                    self.leaves(c, &mut leaves);
+                    for &x in &leaves {
                         for y in 0..self.n {
                             if y != x && self.adj[x * self.n + y] {
-                                l.push(Arc { from: x, to: y });
+                                self.consider_best(
+                                    b,
+                                    Arc { from: x, to: y },
+                                    &mut bestto,
+                                    &mut touched,
+                                );
                             }
                         }
                     }
-                    l
-                }
-            };
-            for mut e in list {
-                if self.inblossom[e.to] == b {
-                    e = e.rev();
-                }
-                let bj = self.inblossom[e.to];
-                if bj != b
-                    && self.label[bj] == 1
-                    && (bestto[bj].is_none() || self.slack(e) < self.slack(bestto[bj]))
-                {
-                    bestto[bj] = e;
                 }
             }
             self.bestedge[c] = Arc::NO;
         }
-        let list: Vec<Arc> = bestto.into_iter().filter(|e| !e.is_none()).collect();
+        touched.sort_unstable();
+        let list: Vec<Arc> = touched.iter().map(|&bj| bestto[bj]).collect();
+        for &bj in &touched {
+            bestto[bj] = Arc::NO;
+        }
+        self.bestto = bestto;
         let mut best = Arc::NO;
         for &e in &list {
             if best.is_none() || self.slack(e) < self.slack(best) {
@@ -413,6 +448,21 @@ impl<const L: usize> Matcher<L> {
         self.bestedge[b] = best;
         self.childs[b] = path;
         self.endps[b] = endps;
+    }
+
+    fn consider_best(&self, b: usize, mut e: Arc, bestto: &mut [Arc], touched: &mut Vec<usize>) {
+        if self.inblossom[e.to] == b {
+            e = e.rev();
+        }
+        let bj = self.inblossom[e.to];
+        if bj != b && self.label[bj] == 1 {
+            if bestto[bj].is_none() {
+                touched.push(bj);
+                bestto[bj] = e;
+            } else if self.slack(e) < self.slack(bestto[bj]) {
+                bestto[bj] = e;
+            }
+        }
     }
 
     fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
