@@ -287,7 +287,7 @@ impl<const L: usize> Matcher<L> {
     }
 
     /// Weights are stored doubled, so slack = y_u + y_v - 2w needs one subtraction.
-    #[inline]
+    #[inline(always)]
     fn slack(&self, e: Arc) -> Wide<L> {
         Wide::sum_minus(
             &self.dual[e.from],

@@ -108,7 +108,7 @@ impl<const L: usize> Wide<L> {
     }
 
     /// `a + b - c` in one pass (wrapping).
-    #[inline]
+    #[inline(always)]
     pub fn sum_minus(a: &Self, b: &Self, c: &Self) -> Self {
         let mut r = [0u64; L];
         let (mut carry, mut borrow) = (0u64, 0u64);
