@@ -1,105 +1,33 @@
 //! Maximum weight matching on a general graph (Edmonds' blossom algorithm
-//! with dual variables, O(n³)), over a dense symmetric weight matrix.
+//! with dual variables), over a dense symmetric weight matrix, kept warm
+//! between calls.
 //!
 //! Edges of weight zero are absent. The matching maximises the total weight;
 //! it need not be of maximum cardinality (the Dutch weights make completeness
 //! the most significant criterion instead). Weights are [`Wide`] integers and
-//! must leave a few high bits free: duals reach twice the largest weight.
+//! must leave a few high bits free: duals reach a small multiple of the
+//! largest weight.
+//!
+//! The matching, the dual variables and the blossoms survive between calls to
+//! [`Matcher::solve`]. Changing an edge weight only marks a vertex as dirty
+//! when the old state no longer fits the edge (its slack turns negative, it
+//! is matched, or it lies inside a blossom). Before the next solve each dirty
+//! vertex is taken out of its blossoms (their duals are pushed down to the
+//! vertices, which keeps every slack non-negative), gets the smallest dual
+//! that keeps its edges feasible and loses its partner unless that edge is
+//! still tight. (When most vertices are dirty the state is rebuilt instead:
+//! greedy duals and a greedy matching on the tight edges.) The primal-dual
+//! stages then grow alternating trees from the unmatched vertices with a
+//! positive dual (those whose dual has the parity of the first one, so that
+//! slacks between S-vertices stay even), until none is left: those are
+//! exactly the optimality conditions. A stage ends by augmenting to another
+//! unmatched vertex, or by moving the unmatched end of a tree to a vertex
+//! whose dual fell to zero. Usually only the few vertices around the changed
+//! edges need a stage, instead of a cubic solve from scratch.
 
 use crate::wide::Wide;
 
 const NONE: usize = usize::MAX;
-
-/// A dense weighted graph on `n` vertices with a solver for its maximum
-/// weight matching.
-pub struct Matcher<const L: usize> {
-    n: usize,
-    w: Vec<Wide<L>>,
-    last: std::cell::RefCell<Option<Vec<usize>>>,
-}
-
-impl<const L: usize> Matcher<L> {
-    /// A graph on `n` vertices with no edges.
-    pub fn new(n: usize) -> Self {
-        Matcher {
-            n,
-            w: vec![Wide::ZERO; n * n],
-            last: std::cell::RefCell::new(None),
-        }
-    }
-
-    /// Set the weight of edge `a`-`b` (zero removes it).
-    pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
-        if self.w[a * self.n + b] == w {
-            return;
-        }
-        *self.last.get_mut() = None;
-        self.w[a * self.n + b] = w;
-        self.w[b * self.n + a] = w;
-    }
-
-    /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
-    /// itself when v is unmatched.
-    ///
-    /// Vertices without edges stay unmatched, and two vertices whose only
-    /// edge joins them (pairs already fixed by the caller) are matched
-    /// directly; the blossom algorithm runs on the remaining vertices only.
-    pub fn solve(&self) -> Vec<usize> {
-        if let Some(m) = self.last.borrow().as_ref() {
-            return m.clone();
-        }
-        let m = self.solve_now();
-        *self.last.borrow_mut() = Some(m.clone());
-        m
-    }
-
-    fn solve_now(&self) -> Vec<usize> {
-        let n = self.n;
-        let mut mate: Vec<usize> = (0..n).collect();
-        let mut only = vec![NONE; n];
-        let mut degree = vec![0usize; n];
-        for v in 0..n {
-            for u in 0..n {
-                if u != v && !self.w[v * n + u].is_zero() {
-                    degree[v] += 1;
-                    only[v] = u;
-                }
-            }
-        }
-        let mut active = Vec::new();
-        for v in 0..n {
-            if degree[v] == 0 {
-                continue;
-            }
-            let u = only[v];
-            if degree[v] == 1 && degree[u] == 1 {
-                mate[v] = u;
-            } else {
-                active.push(v);
-            }
-        }
-        let k = active.len();
-        if k == 0 {
-            return mate;
-        }
-        let mut sub = vec![Wide::ZERO; k * k];
-        for (i, &a) in active.iter().enumerate() {
-            for (j, &b) in active.iter().enumerate() {
-                sub[i * k + j] = self.w[a * n + b];
-                let x = sub[i * k + j];
-                sub[i * k + j].add(&x);
-            }
-        }
-        let mut s = Solver::new(k, &sub);
-        s.run();
-        for i in 0..k {
-            if s.mate[i] != NONE {
-                mate[active[i]] = active[s.mate[i]];
-            }
-        }
-        mate
-    }
-}
 
 /// A directed view of an edge: `to` is the endpoint that matters, `from` the
 /// other one.
@@ -125,50 +53,233 @@ impl Arc {
     }
 }
 
-struct Solver<'a, const L: usize> {
+/// A dense weighted graph on `n` vertices with a solver for its maximum
+/// weight matching that reuses the previous solution.
+pub struct Matcher<const L: usize> {
     n: usize,
-    w: &'a [Wide<L>],
+    /// Doubled weights, `n * n`.
+    w: Vec<Wide<L>>,
+    /// Partner of each vertex, `NONE` when unmatched.
     mate: Vec<usize>,
-    label: Vec<u8>,
-    labelend: Vec<Arc>,
+    /// Vertex duals (`0..n`) and blossom duals (`n..2n`); the slack of edge
+    /// a-b is `dual[a] + dual[b] - 2w(a, b)` plus twice the duals of the
+    /// blossoms holding both.
+    dual: Vec<Wide<L>>,
     inblossom: Vec<usize>,
     parent: Vec<usize>,
     childs: Vec<Vec<usize>>,
     base: Vec<usize>,
     endps: Vec<Vec<Arc>>,
+    unused: Vec<usize>,
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+    // Per stage.
+    label: Vec<u8>,
+    labelend: Vec<Arc>,
     bestedge: Vec<Arc>,
     bestedges: Vec<Option<Vec<Arc>>>,
-    unused: Vec<usize>,
-    dual: Vec<Wide<L>>,
-    allow: Vec<bool>,
+    /// Edge a-b is known tight in this stage when `allow[a * n + b] == stage`.
+    allow: Vec<u32>,
+    stage: u32,
+    /// Whether edge a-b exists (non-zero weight).
+    adj: Vec<bool>,
     queue: Vec<usize>,
+    /// Scratch for `add_blossom`, all `Arc::NO` between uses.
+    bestto: Vec<Arc>,
 }
 
-impl<'a, const L: usize> Solver<'a, L> {
-    fn new(n: usize, w: &'a [Wide<L>]) -> Self {
-        // `w` holds doubled weights; duals start at the largest weight.
-        let mut maxw = w.iter().copied().max().unwrap_or(Wide::ZERO);
-        maxw.shr1();
-        let mut dual = vec![maxw; n];
-        dual.extend(std::iter::repeat_n(Wide::ZERO, n));
-        Solver {
+impl<const L: usize> Matcher<L> {
+    /// A graph on `n` vertices with no edges.
+    pub fn new(n: usize) -> Self {
+        Matcher {
             n,
-            w,
+            w: vec![Wide::ZERO; n * n],
             mate: vec![NONE; n],
-            label: vec![0; 2 * n],
-            labelend: vec![Arc::NO; 2 * n],
+            dual: vec![Wide::ZERO; 2 * n],
             inblossom: (0..n).collect(),
             parent: vec![NONE; 2 * n],
             childs: vec![Vec::new(); 2 * n],
             base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             endps: vec![Vec::new(); 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            label: vec![0; 2 * n],
+            labelend: vec![Arc::NO; 2 * n],
             bestedge: vec![Arc::NO; 2 * n],
             bestedges: vec![None; 2 * n],
-            unused: (n..2 * n).rev().collect(),
-            dual,
-            allow: vec![false; n * n],
+            allow: vec![0; n * n],
+            stage: 0,
+            adj: vec![false; n * n],
             queue: Vec::new(),
+            bestto: vec![Arc::NO; 2 * n],
         }
+    }
+
+    /// Set the weight of edge `a`-`b` (zero removes it).
+    pub fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
+        let n = self.n;
+        let mut w2 = w;
+        w2.add(&w);
+        if self.w[a * n + b] == w2 {
+            return;
+        }
+        self.w[a * n + b] = w2;
+        self.w[b * n + a] = w2;
+        self.adj[a * n + b] = !w2.is_zero();
+        self.adj[b * n + a] = !w2.is_zero();
+        if self.dirty[a] || self.dirty[b] {
+            return;
+        }
+        let (ba, bb) = (self.inblossom[a], self.inblossom[b]);
+        let breaks = (ba == bb && ba >= n)
+            || self.mate[a] == b
+            || (!w2.is_zero() && self.dual[a].plus(&self.dual[b]) < w2);
+        if breaks {
+            self.dirty[a] = true;
+            self.dirty_list.push(a);
+        }
+    }
+
+    /// Compute a maximum weight matching: `mate[v]` is v's partner, or `v`
+    /// itself when v is unmatched. Vertices without edges stay unmatched.
+    pub fn solve(&mut self) -> Vec<usize> {
+        self.repair();
+        self.run();
+        (0..self.n)
+            .map(|v| {
+                if self.mate[v] == NONE {
+                    v
+                } else {
+                    self.mate[v]
+                }
+            })
+            .collect()
+    }
+
+    /// Restore the invariants (feasible duals, tight matched and blossom
+    /// edges) after weight changes at the dirty vertices.
+    fn repair(&mut self) {
+        let n = self.n;
+        let mut list = std::mem::take(&mut self.dirty_list);
+        if 2 * list.len() >= n {
+            // Most of the graph changed: start afresh.
+            for &x in &list {
+                self.dirty[x] = false;
+            }
+            list.clear();
+            self.dirty_list = list;
+            self.reset();
+            return;
+        }
+        list.sort_unstable();
+        for &x in &list {
+            while self.inblossom[x] >= n {
+                let b = self.inblossom[x];
+                self.dissolve(b);
+            }
+        }
+        for &x in &list {
+            self.dual[x] = self.least_dual(x);
+        }
+        for &x in &list {
+            let m = self.mate[x];
+            if m != NONE
+                && (self.w[x * n + m].is_zero() || !self.slack(Arc { from: x, to: m }).is_zero())
+            {
+                self.mate[x] = NONE;
+                self.mate[m] = NONE;
+            }
+            self.dirty[x] = false;
+        }
+        list.clear();
+        self.dirty_list = list;
+    }
+
+    /// Forget the matching and the blossoms, give each vertex in turn the
+    /// least dual that keeps its edges feasible, then match greedily along
+    /// the tight edges.
+    fn reset(&mut self) {
+        let n = self.n;
+        self.mate.iter_mut().for_each(|m| *m = NONE);
+        for v in 0..n {
+            self.dual[v] = Wide::ZERO;
+            self.dual[n + v] = Wide::ZERO;
+            self.inblossom[v] = v;
+            self.base[n + v] = NONE;
+        }
+        self.parent.iter_mut().for_each(|p| *p = NONE);
+        self.childs.iter_mut().for_each(Vec::clear);
+        self.endps.iter_mut().for_each(Vec::clear);
+        self.unused = (n..2 * n).rev().collect();
+        for x in 0..n {
+            self.dual[x] = self.least_dual(x);
+        }
+        for x in 0..n {
+            if self.mate[x] != NONE {
+                continue;
+            }
+            for y in x + 1..n {
+                if self.mate[y] == NONE
+                    && self.adj[x * n + y]
+                    && self.slack(Arc { from: x, to: y }).is_zero()
+                {
+                    self.mate[x] = y;
+                    self.mate[y] = x;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The smallest dual of the single vertex `x` that keeps its edges'
+    /// slacks non-negative.
+    fn least_dual(&self, x: usize) -> Wide<L> {
+        let n = self.n;
+        let mut best = Wide::ZERO;
+        for y in 0..n {
+            let wxy = &self.w[x * n + y];
+            if y != x && self.adj[x * n + y] && *wxy > self.dual[y] {
+                let need = wxy.minus(&self.dual[y]);
+                if need > best {
+                    best = need;
+                }
+            }
+        }
+        best
+    }
+
+    /// Turn the top-level blossom `b` into its children, pushing its dual
+    /// down to its vertices (slacks inside stay, slacks leaving grow).
+    fn dissolve(&mut self, b: usize) {
+        let z = self.dual[b];
+        for v in self.leaves_of(b) {
+            self.dual[v].add(&z);
+        }
+        if !z.is_zero() {
+            let base = self.base[b];
+            let m = self.mate[base];
+            if m != NONE {
+                self.mate[base] = NONE;
+                self.mate[m] = NONE;
+            }
+        }
+        let childs = std::mem::take(&mut self.childs[b]);
+        for &c in &childs {
+            self.parent[c] = NONE;
+            if c < self.n {
+                self.inblossom[c] = c;
+            } else {
+                for v in self.leaves_of(c) {
+                    self.inblossom[v] = c;
+                }
+            }
+        }
+        self.endps[b] = Vec::new();
+        self.base[b] = NONE;
+        self.dual[b] = Wide::ZERO;
+        self.bestedges[b] = None;
+        self.unused.push(b);
     }
 
     fn weight(&self, a: usize, b: usize) -> &Wide<L> {
@@ -176,10 +287,13 @@ impl<'a, const L: usize> Solver<'a, L> {
     }
 
     /// Weights are stored doubled, so slack = y_u + y_v - 2w needs one subtraction.
+    #[inline(always)]
     fn slack(&self, e: Arc) -> Wide<L> {
-        let mut s = self.dual[e.from].plus(&self.dual[e.to]);
-        s.sub(self.weight(e.from, e.to));
-        s
+        Wide::sum_minus(
+            &self.dual[e.from],
+            &self.dual[e.to],
+            self.weight(e.from, e.to),
+        )
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -193,14 +307,14 @@ impl<'a, const L: usize> Solver<'a, L> {
     }
 
     fn leaves_of(&self, b: usize) -> Vec<usize> {
-        let mut v = Vec::new();
+        let mut v = Vec::with_capacity(if b < self.n { 1 } else { 16 });
         self.leaves(b, &mut v);
         v
     }
 
     fn set_allow(&mut self, e: Arc) {
-        self.allow[e.from * self.n + e.to] = true;
-        self.allow[e.to * self.n + e.from] = true;
+        self.allow[e.from * self.n + e.to] = self.stage;
+        self.allow[e.to * self.n + e.from] = self.stage;
     }
 
     fn assign_label(&mut self, w: usize, t: u8, p: Arc) {
@@ -212,8 +326,9 @@ impl<'a, const L: usize> Solver<'a, L> {
         self.bestedge[w] = Arc::NO;
         self.bestedge[b] = Arc::NO;
         if t == 1 {
-            let l = self.leaves_of(b);
-            self.queue.extend(l);
+            let mut q = std::mem::take(&mut self.queue);
+            self.leaves(b, &mut q);
+            self.queue = q;
         } else if t == 2 {
             let base = self.base[b];
             let m = self.mate[base];
@@ -287,37 +402,42 @@ impl<'a, const L: usize> Solver<'a, L> {
             }
             self.inblossom[x] = b;
         }
-        let mut bestto = vec![Arc::NO; 2 * self.n];
+        // The least-slack edge from the new blossom to each other S-blossom.
+        let mut bestto = std::mem::take(&mut self.bestto);
+        let mut touched = Vec::new();
+        let mut leaves = Vec::new();
         for &c in &path {
-            let list: Vec<Arc> = match self.bestedges[c].take() {
-                Some(l) => l,
+            match self.bestedges[c].take() {
+                Some(l) => {
+                    for e in l {
+                        self.consider_best(b, e, &mut bestto, &mut touched);
+                    }
+                }
                 None => {
-                    let mut l = Vec::new();
-                    for x in self.leaves_of(c) {
+                    leaves.clear();
+                    self.leaves(c, &mut leaves);
+                    for &x in &leaves {
                         for y in 0..self.n {
-                            if y != x && !self.weight(x, y).is_zero() {
-                                l.push(Arc { from: x, to: y });
+                            if y != x && self.adj[x * self.n + y] {
+                                self.consider_best(
+                                    b,
+                                    Arc { from: x, to: y },
+                                    &mut bestto,
+                                    &mut touched,
+                                );
                             }
                         }
                     }
-                    l
-                }
-            };
-            for mut e in list {
-                if self.inblossom[e.to] == b {
-                    e = e.rev();
-                }
-                let bj = self.inblossom[e.to];
-                if bj != b
-                    && self.label[bj] == 1
-                    && (bestto[bj].is_none() || self.slack(e) < self.slack(bestto[bj]))
-                {
-                    bestto[bj] = e;
                 }
             }
             self.bestedge[c] = Arc::NO;
         }
-        let list: Vec<Arc> = bestto.into_iter().filter(|e| !e.is_none()).collect();
+        touched.sort_unstable();
+        let list: Vec<Arc> = touched.iter().map(|&bj| bestto[bj]).collect();
+        for &bj in &touched {
+            bestto[bj] = Arc::NO;
+        }
+        self.bestto = bestto;
         let mut best = Arc::NO;
         for &e in &list {
             if best.is_none() || self.slack(e) < self.slack(best) {
@@ -328,6 +448,21 @@ impl<'a, const L: usize> Solver<'a, L> {
         self.bestedge[b] = best;
         self.childs[b] = path;
         self.endps[b] = endps;
+    }
+
+    fn consider_best(&self, b: usize, mut e: Arc, bestto: &mut [Arc], touched: &mut Vec<usize>) {
+        if self.inblossom[e.to] == b {
+            e = e.rev();
+        }
+        let bj = self.inblossom[e.to];
+        if bj != b && self.label[bj] == 1 {
+            if bestto[bj].is_none() {
+                touched.push(bj);
+                bestto[bj] = e;
+            } else if self.slack(e) < self.slack(bestto[bj]) {
+                bestto[bj] = e;
+            }
+        }
     }
 
     fn leaves_of_path(&self, path: &[usize]) -> Vec<usize> {
@@ -455,53 +590,81 @@ impl<'a, const L: usize> Solver<'a, L> {
         debug_assert_eq!(self.base[b], v);
     }
 
-    fn augment_matching(&mut self, v: usize, w: usize) {
-        for (s0, p0) in [(v, w), (w, v)] {
-            let (mut s, mut partner) = (s0, p0);
-            loop {
-                let bs = self.inblossom[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = partner;
-                if self.labelend[bs].is_none() {
-                    break;
-                }
-                let t = self.labelend[bs].to;
-                let bt = self.inblossom[t];
-                let le = self.labelend[bt];
-                s = le.to;
-                let j = le.from;
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = s;
-                partner = j;
+    /// Make s the base of its blossoms and give it `partner` (`NONE`: leave
+    /// it unmatched), then flip the tree path from s up to the root.
+    fn augment_side(&mut self, s0: usize, p0: usize) {
+        let (mut s, mut partner) = (s0, p0);
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = partner;
+            if self.labelend[bs].is_none() {
+                break;
+            }
+            let t = self.labelend[bs].to;
+            let bt = self.inblossom[t];
+            let le = self.labelend[bt];
+            s = le.to;
+            let j = le.from;
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = s;
+            partner = j;
         }
+    }
+
+    fn augment_matching(&mut self, v: usize, w: usize) {
+        self.augment_side(v, w);
+        self.augment_side(w, v);
+    }
+
+    /// The next root: an unmatched vertex with a positive dual.
+    fn next_root(&self) -> Option<usize> {
+        (0..self.n).find(|&v| self.mate[v] == NONE && !self.dual[v].is_zero())
+    }
+
+    /// Whether two duals have the same parity.
+    fn same_parity(a: &Wide<L>, b: &Wide<L>) -> bool {
+        (a.0[0] ^ b.0[0]) & 1 == 0
     }
 
     fn run(&mut self) {
         let n = self.n;
-        for _ in 0..n {
+        while let Some(root) = self.next_root() {
             self.label.iter_mut().for_each(|x| *x = 0);
+            self.labelend.iter_mut().for_each(|x| *x = Arc::NO);
             self.bestedge.iter_mut().for_each(|x| *x = Arc::NO);
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
-            self.allow.iter_mut().for_each(|x| *x = false);
+            if self.stage == u32::MAX {
+                self.allow.iter_mut().for_each(|x| *x = 0);
+                self.stage = 0;
+            }
+            self.stage += 1;
             self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+            // Grow trees from every root whose dual has the parity of the
+            // first one: their vertices then all share that parity, so
+            // slacks between S-vertices are even.
+            let parity = self.dual[root];
+            for v in root..n {
+                if self.mate[v] == NONE
+                    && !self.dual[v].is_zero()
+                    && Self::same_parity(&self.dual[v], &parity)
+                    && self.label[self.inblossom[v]] == 0
+                {
                     self.assign_label(v, 1, Arc::NO);
                 }
             }
-            let mut augmented = false;
             loop {
+                let mut augmented = false;
                 while !augmented {
                     let Some(v) = self.queue.pop() else { break };
                     for w in 0..n {
-                        if w == v || self.weight(v, w).is_zero() {
+                        if w == v || !self.adj[v * n + w] {
                             continue;
                         }
                         let bv = self.inblossom[v];
@@ -511,14 +674,19 @@ impl<'a, const L: usize> Solver<'a, L> {
                         }
                         let e = Arc { from: v, to: w };
                         let mut kslack = Wide::ZERO;
-                        if !self.allow[v * n + w] {
+                        if self.allow[v * n + w] != self.stage {
                             kslack = self.slack(e);
                             if kslack.is_zero() {
                                 self.set_allow(e);
                             }
                         }
-                        if self.allow[v * n + w] {
+                        if self.allow[v * n + w] == self.stage {
                             if self.label[bw] == 0 {
+                                if self.mate[self.base[bw]] == NONE {
+                                    self.augment_matching(v, w);
+                                    augmented = true;
+                                    break;
+                                }
                                 self.assign_label(w, 2, e.rev());
                             } else if self.label[bw] == 1 {
                                 let base = self.scan_blossom(v, w);
@@ -548,9 +716,22 @@ impl<'a, const L: usize> Solver<'a, L> {
                 if augmented {
                     break;
                 }
-                // Compute delta.
+                // Compute delta (S-S slacks are even, see above).
                 let mut dtype = 1;
-                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                let mut delta = Wide::ZERO;
+                let mut dvertex = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 1
+                        && (dvertex == NONE
+                            || self.dual[v] < delta
+                            || (self.dual[v] == delta
+                                && self.mate[v] == NONE
+                                && self.mate[dvertex] != NONE))
+                    {
+                        delta = self.dual[v];
+                        dvertex = v;
+                    }
+                }
                 let mut dedge = Arc::NO;
                 let mut dblossom = NONE;
                 for v in 0..n {
@@ -606,7 +787,12 @@ impl<'a, const L: usize> Solver<'a, L> {
                     }
                 }
                 match dtype {
-                    1 => break,
+                    1 => {
+                        // dvertex's dual is zero: it may stay unmatched, so
+                        // move the tree's unmatched end to it.
+                        self.augment_side(dvertex, NONE);
+                        break;
+                    }
                     2 => {
                         self.set_allow(dedge);
                         let (mut i, j) = (dedge.from, dedge.to);
@@ -621,9 +807,6 @@ impl<'a, const L: usize> Solver<'a, L> {
                     }
                     _ => self.expand_blossom(dblossom, false),
                 }
-            }
-            if !augmented {
-                break;
             }
             for b in n..2 * n {
                 if self.parent[b] == NONE
@@ -694,6 +877,138 @@ mod tests {
                 }
             }
             assert_eq!(total, brute(n, &w), "graph {round}");
+        }
+    }
+
+    #[test]
+    fn warm_solves_match_brute_force_after_weight_changes() {
+        let mut seed = 987654321u64;
+        let mut rnd = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for graph in 0..600 {
+            let n = 3 + (graph % 10);
+            let mut w = vec![0u64; n * n];
+            let mut m = Matcher::<1>::new(n);
+            for step in 0..30 {
+                // Change a few edges (or all, now and then), as the Dutch
+                // brackets do: raise, lower, remove, or fix a pair.
+                let changes = if step % 7 == 0 {
+                    n * n
+                } else {
+                    1 + (rnd() % 4) as usize
+                };
+                for _ in 0..changes {
+                    let i = (rnd() % n as u64) as usize;
+                    let j = (rnd() % n as u64) as usize;
+                    if i == j {
+                        continue;
+                    }
+                    let x = match rnd() % 8 {
+                        0 => 0,
+                        1 => 40,
+                        2 | 3 => 2 * (rnd() % 4),
+                        _ => 1 + rnd() % 25,
+                    };
+                    if x == 40 {
+                        for u in 0..n {
+                            for (a, b) in [(i, u), (j, u)] {
+                                if a != b {
+                                    w[a * n + b] = 0;
+                                    w[b * n + a] = 0;
+                                    m.set(a, b, Wide::ZERO);
+                                }
+                            }
+                        }
+                    }
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    m.set(i, j, Wide::from_u64(x));
+                }
+                let mate = m.solve();
+                let mut total = 0;
+                for v in 0..n {
+                    assert_eq!(mate[mate[v]], v);
+                    if mate[v] > v {
+                        assert!(w[v * n + mate[v]] > 0);
+                        total += w[v * n + mate[v]];
+                    }
+                }
+                assert_eq!(total, brute(n, &w), "graph {graph} step {step}");
+            }
+        }
+    }
+
+    #[test]
+    fn warm_solves_match_fresh_solves_on_larger_graphs() {
+        let mut seed = 555u64;
+        let mut rnd = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for graph in 0..300 {
+            let n = 10 + (graph % 31);
+            let levels = 1 + rnd() % 20;
+            let mut w = vec![0u64; n * n];
+            let mut m = Matcher::<1>::new(n);
+            for step in 0..40 {
+                let changes = if step % 10 == 0 {
+                    n * n
+                } else {
+                    1 + (rnd() % 6) as usize
+                };
+                for _ in 0..changes {
+                    let i = (rnd() % n as u64) as usize;
+                    let j = (rnd() % n as u64) as usize;
+                    if i == j {
+                        continue;
+                    }
+                    let x = match rnd() % 10 {
+                        0 => 0,
+                        1 => 1000,
+                        _ => 1 + rnd() % levels,
+                    };
+                    if x == 1000 {
+                        for u in 0..n {
+                            for (a, b) in [(i, u), (j, u)] {
+                                if a != b {
+                                    w[a * n + b] = 0;
+                                    w[b * n + a] = 0;
+                                    m.set(a, b, Wide::ZERO);
+                                }
+                            }
+                        }
+                    }
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    m.set(i, j, Wide::from_u64(x));
+                }
+                let total = |mate: &[usize]| -> u64 {
+                    let mut t = 0;
+                    for v in 0..n {
+                        assert_eq!(mate[mate[v]], v);
+                        if mate[v] > v {
+                            assert!(w[v * n + mate[v]] > 0);
+                            t += w[v * n + mate[v]];
+                        }
+                    }
+                    t
+                };
+                let warm = m.solve();
+                let mut f = Matcher::<1>::new(n);
+                for a in 0..n {
+                    for b in 0..a {
+                        f.set(a, b, Wide::from_u64(w[a * n + b]));
+                    }
+                }
+                let fresh = f.solve();
+                assert_eq!(total(&warm), total(&fresh), "graph {graph} step {step}");
+            }
         }
     }
 }

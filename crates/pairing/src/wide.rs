@@ -32,6 +32,7 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Whether the value is zero.
+    #[inline]
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&x| x == 0)
     }
@@ -39,6 +40,15 @@ impl<const L: usize> Wide<L> {
     /// Shift left by `s` bits (bits shifted out are lost).
     pub fn shl(&mut self, s: u32) {
         if s == 0 {
+            return;
+        }
+        if s < 64 {
+            let mut carry = 0u64;
+            for x in self.0.iter_mut() {
+                let v = *x;
+                *x = (v << s) | carry;
+                carry = v >> (64 - s);
+            }
             return;
         }
         let words = (s / 64) as usize;
@@ -74,25 +84,44 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Wrapping addition.
+    #[inline]
     pub fn add(&mut self, o: &Self) {
-        let mut carry = false;
+        let mut carry = 0u64;
         for i in 0..L {
             let (s1, c1) = self.0[i].overflowing_add(o.0[i]);
-            let (s2, c2) = s1.overflowing_add(carry as u64);
+            let (s2, c2) = s1.overflowing_add(carry);
             self.0[i] = s2;
-            carry = c1 || c2;
+            carry = (c1 | c2) as u64;
         }
     }
 
     /// Wrapping subtraction.
+    #[inline]
     pub fn sub(&mut self, o: &Self) {
-        let mut borrow = false;
+        let mut borrow = 0u64;
         for i in 0..L {
             let (s1, b1) = self.0[i].overflowing_sub(o.0[i]);
-            let (s2, b2) = s1.overflowing_sub(borrow as u64);
+            let (s2, b2) = s1.overflowing_sub(borrow);
             self.0[i] = s2;
-            borrow = b1 || b2;
+            borrow = (b1 | b2) as u64;
         }
+    }
+
+    /// `a + b - c` in one pass (wrapping).
+    #[inline(always)]
+    pub fn sum_minus(a: &Self, b: &Self, c: &Self) -> Self {
+        let mut r = [0u64; L];
+        let (mut carry, mut borrow) = (0u64, 0u64);
+        for (i, out) in r.iter_mut().enumerate() {
+            let (s1, c1) = a.0[i].overflowing_add(b.0[i]);
+            let (s2, c2) = s1.overflowing_add(carry);
+            carry = (c1 | c2) as u64;
+            let (d1, b1) = s2.overflowing_sub(c.0[i]);
+            let (d2, b2) = d1.overflowing_sub(borrow);
+            borrow = (b1 | b2) as u64;
+            *out = d2;
+        }
+        Wide(r)
     }
 
     /// Wrapping addition of a small value.
