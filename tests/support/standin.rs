@@ -437,7 +437,11 @@ impl StandIn {
                 }
                 Opt::User(_, u) => {
                     assert_eq!(ty, 6, "/{name} {}: not a user option", o.name());
-                    users.insert(u.id.to_string(), p::user(*u));
+                    let mut user = p::user(*u);
+                    if u.id == p::BOT_ID {
+                        user["bot"] = json!(true); // naming the bot itself
+                    }
+                    users.insert(u.id.to_string(), user);
                     let mut m = p::partial_member();
                     m["permissions"] = json!("2248473465835073");
                     members.insert(u.id.to_string(), m);
@@ -1031,6 +1035,32 @@ fn route(
             } else {
                 err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
             }
+        }
+        ("POST", ["channels", c, "threads"]) => {
+            // A thread of its own (not on a message).
+            let Some(c) = num(c) else {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            if !st.can_create_threads {
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            let name = body_v["name"].as_str().unwrap_or("").to_string();
+            if name.is_empty() || name.chars().count() > 100 {
+                return err(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body (name)");
+            }
+            let archive = body_v["auto_archive_duration"].as_u64().unwrap_or(4320);
+            let id = p::snowflake();
+            let thread = p::thread_channel(id, c, &name, archive);
+            st.channels.insert(id, thread.clone());
+            if let Some(conn) = st.connection.as_mut() {
+                conn.seq += 1;
+                let mut d = thread.clone();
+                d["newly_created"] = json!(true);
+                let frame = json!({"op": 0, "t": "THREAD_CREATE", "s": conn.seq, "d": d});
+                p::validate_dispatch(&frame);
+                let _ = conn.tx.send(frame.to_string());
+            }
+            (StatusCode::CREATED, thread)
         }
         ("POST", ["channels", c, "messages", m, "threads"]) => {
             let (Some(c), Some(m)) = (num(c), num(m)) else {

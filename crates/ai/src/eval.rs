@@ -223,7 +223,34 @@ fn chess_board(pos: &Position) -> i32 {
         attacked_by(pos, Color::White),
         attacked_by(pos, Color::Black),
     ];
-    score + missiles(pos, covered)
+    score + missiles(pos, covered) + mop_up(pos, score)
+}
+
+/// With a winning material lead and the loser left with a bare king (or
+/// nearly): drive that king to the edge and bring ours close, so that the
+/// search finds the mate (a lone king cannot be mated from the centre
+/// within a search's horizon).
+fn mop_up(pos: &Position, material: i32) -> i32 {
+    let b = pos.board();
+    let (winner, sign) = if material > 400 {
+        (Color::White, 1)
+    } else if material < -400 {
+        (Color::Black, -1)
+    } else {
+        return 0;
+    };
+    let loser_pieces = (b.by_color(!winner) & !b.by_role(Role::King)).count();
+    let (Some(lk), Some(wk)) = (b.king(!winner), b.king(winner)) else {
+        return 0;
+    };
+    if loser_pieces > 1 {
+        return 0;
+    }
+    let edge = 10 * rim(lk);
+    let f = (lk.file() as i32 - wk.file() as i32).abs();
+    let r = (lk.rank() as i32 - wk.rank() as i32).abs();
+    let close = 4 * (14 - f - r);
+    sign * (edge + close)
 }
 
 /// The Pawn Game boards, White's view: advancement, passed pawns and races.

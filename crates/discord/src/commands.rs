@@ -1,10 +1,11 @@
 //! The slash commands. Each turns its options into one host action and
 //! answers with the views the host returns (see `deliver`).
 
+use crate::components::{GameThread, into_thread, thread_name};
 use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::present::Outgoing;
-use host::{Action, ColorChoice, GameSettings, TimeControl};
+use host::{Action, ColorChoice, GameSettings, Player, TimeControl, View};
 use poise::FrameworkError;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CommandOptionType, CreateAttachment,
@@ -93,6 +94,9 @@ fn registration_with_choices(c: &poise::Command<SharedData, Error>) -> CreateCom
                     .min_int_value(host::MIN_INTERCEPT_SECS as u64)
                     .max_int_value(host::MAX_INTERCEPT_SECS as u64)
             }
+            "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+                .min_int_value(ai::Level::MIN.get() as u64)
+                .max_int_value(ai::Level::MAX.get() as u64),
             _ => CreateCommandOption::new(CommandOptionType::String, name, description),
         };
         cmd = cmd.add_option(option);
@@ -168,15 +172,23 @@ pub async fn challenge(
     time: Option<String>,
     #[description = "Does the game count for ratings? (default yes; only with king strikes on)"]
     rated: Option<bool>,
+    #[description = "Against me (name me as opponent): my level, 1 (weakest) to 8 (strongest), default 4"]
+    level: Option<i64>,
 ) -> Result<(), Error> {
     let me = ctx.author().id;
+    let against_me = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id());
     if let Some(o) = &opponent {
         if o.id == me {
             return refuse(ctx, "You cannot challenge yourself: name another player, or leave `opponent` empty for an open challenge.").await;
         }
-        if o.bot {
-            return refuse(ctx, "You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge.").await;
+        if o.bot && !against_me {
+            return refuse(ctx, "You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge. To play me, name me as `opponent`.").await;
         }
+    }
+    if level.is_some() && !against_me {
+        return refuse(ctx, "`level` is for a game against me: name me as `opponent` to play the AI, or leave `level` out.").await;
     }
     let mut settings = GameSettings::default();
     match parse_preset(preset.as_deref()) {
@@ -220,7 +232,69 @@ pub async fn challenge(
         return refuse(ctx, format!("Bad game settings: {e}.")).await;
     }
     let opponent = opponent.as_ref().map(player_of);
+    if let Some(bot) = opponent.clone().filter(|_| against_me) {
+        let level = level.unwrap_or(i64::from(ai::Level::DEFAULT.get()));
+        let Some(level) = u8::try_from(level).ok().and_then(ai::Level::new) else {
+            return refuse(
+                ctx,
+                format!("`level` must be 1 (weakest) to 8 (strongest) (you gave {level})."),
+            )
+            .await;
+        };
+        settings.ai = Some(host::AiOpponent {
+            user: bot.id.clone(),
+            level: level.get(),
+        });
+        return play_ai(ctx, settings, bot).await;
+    }
     run(ctx, Action::Challenge { opponent, settings }, public()).await
+}
+
+/// A challenge to the bot itself: the game against the AI starts at once
+/// (never rated) in a thread of its own; the channel gets a line saying where.
+async fn play_ai(ctx: Ctx<'_>, settings: GameSettings, bot: Player) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let sctx = ctx.serenity_context();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let level = settings.ai.as_ref().map_or(0, |ai| ai.level);
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let work = async {
+        let challenge = Action::Challenge {
+            opponent: Some(bot.clone()),
+            settings,
+        };
+        let views = data.host.act(&player, &place, challenge).await;
+        let started = views
+            .iter()
+            .find(|v| v.kind == host::ViewKind::GameStart)
+            .and_then(|v| v.game);
+        let (Some(game), None) = (started, &place.thread) else {
+            return views; // refused, or already in a thread: played there
+        };
+        let opening = GameThread {
+            channel: ci.channel_id,
+            message: None,
+            name: thread_name(&player.name, &bot.name),
+        };
+        let mut views = into_thread(sctx, data, opening, game, &place, views).await;
+        if let Some(thread) = views.iter().find_map(|v| v.place.thread.clone()) {
+            views.insert(
+                0,
+                View::notice(
+                    &place,
+                    crate::present::ai_game_where(&player.name, level, &thread),
+                ),
+            );
+        }
+        views
+    };
+    act_and_answer(sctx, data, Origin::Command(ci), work, public()).await;
+    Ok(())
 }
 
 /// Suggests the legal moves that match what is typed (SAN first, then
@@ -539,6 +613,12 @@ mod tests {
             .collect();
         let all: Vec<&str> = engine::Preset::ALL.iter().map(|p| p.name()).collect();
         assert_eq!(choices, all);
+        let level = options.iter().find(|o| o["name"] == "level").unwrap();
+        assert_eq!(level["type"], 4, "an integer");
+        assert_eq!(
+            (level["min_value"].as_u64(), level["max_value"].as_u64()),
+            (Some(1), Some(8))
+        );
     }
 
     #[test]

@@ -11,8 +11,8 @@ use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all, reply_in_chan
 use crate::present::Outgoing;
 use host::{Action, ActionId, Audience, View};
 use serenity::all::{
-    AutoArchiveDuration, ChannelType, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateThread, Message,
+    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, Context,
+    CreateInteractionResponse, CreateThread, Message, MessageId,
 };
 
 /// Discord's limit on a thread name.
@@ -36,6 +36,62 @@ fn thread_refusal(e: &serenity::Error) -> String {
         Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel. A server admin can grant them in the channel's settings.".to_string(),
         _ => format!("I could not open a thread for this game ({e})."),
     }
+}
+
+/// Where a game that just started in a channel gets its thread.
+pub(crate) struct GameThread {
+    pub channel: ChannelId,
+    /// The message the thread hangs on (a challenge's); `None`: a thread of its own.
+    pub message: Option<MessageId>,
+    pub name: String,
+}
+
+/// Moves game `game`, just started at `place` (a channel), into a new
+/// public thread and returns its `views` moved there. When the thread
+/// cannot be opened (a missing permission), the game stays in the channel
+/// and a notice says why and what an admin can do.
+pub(crate) async fn into_thread(
+    ctx: &Context,
+    data: &Data,
+    opening: GameThread,
+    game: host::GameId,
+    place: &host::Place,
+    views: Vec<View>,
+) -> Vec<View> {
+    let builder = CreateThread::new(opening.name)
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let opened = match opening.message {
+        Some(m) => {
+            opening
+                .channel
+                .create_thread_from_message(ctx, m, builder)
+                .await
+        }
+        None => opening.channel.create_thread(ctx, builder).await,
+    };
+    let why = match opened {
+        Ok(t) => {
+            data.places.note_thread(t.id, opening.channel);
+            match data.host.move_to_thread(game, &t.id.to_string()).await {
+                Ok(to) => {
+                    return views
+                        .into_iter()
+                        .map(|v| v.moved_to(game, place, &to))
+                        .collect();
+                }
+                Err(e) => e.to_string(),
+            }
+        }
+        Err(e) => thread_refusal(&e),
+    };
+    tracing::warn!("game {game} stays in channel {}: {why}", opening.channel);
+    let mut views = views;
+    views.push(host::View::notice(
+        place,
+        format!("{why} The game is played here in the channel."),
+    ));
+    views
 }
 
 /// Handles a button press.
@@ -88,35 +144,12 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                     .map(|o| o.name.clone())
                     .unwrap_or_else(|| player.name.clone());
                 let name = thread_name(&info.challenger.name, &opponent_name);
-                let builder = CreateThread::new(name)
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek);
-                let opened = ci
-                    .channel_id
-                    .create_thread_from_message(ctx, ci.message.id, builder)
-                    .await;
-                let why = match opened {
-                    Ok(t) => {
-                        data.places.note_thread(t.id, ci.channel_id);
-                        match host.move_to_thread(game, &t.id.to_string()).await {
-                            Ok(to) => {
-                                return views
-                                    .into_iter()
-                                    .map(|v| v.moved_to(game, &place, &to))
-                                    .collect();
-                            }
-                            Err(e) => e.to_string(),
-                        }
-                    }
-                    Err(e) => thread_refusal(&e),
+                let opening = GameThread {
+                    channel: ci.channel_id,
+                    message: Some(ci.message.id),
+                    name,
                 };
-                tracing::warn!("game {game} stays in channel {}: {why}", ci.channel_id);
-                let mut views = views;
-                views.push(host::View::notice(
-                    &place,
-                    format!("{why} The game is played here in the channel."),
-                ));
-                views
+                into_thread(ctx, data, opening, game, &place, views).await
             };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
         }

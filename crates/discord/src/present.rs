@@ -192,6 +192,12 @@ impl Outgoing {
     }
 }
 
+/// The channel's line when someone starts a game against the AI in a thread:
+/// `**alice** is playing me (the AI, level 4) in <#123>.`
+pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
+    format!("**{player}** is playing me (the AI, level {level}) in <#{thread}>.")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
