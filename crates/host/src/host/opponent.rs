@@ -13,6 +13,7 @@ use super::{Action, Host, Inner, Slot};
 use crate::game::GameCore;
 use crate::ids::{ActionId, GameId, Player};
 use crate::settings::TimeControl;
+use crate::view::View;
 use engine::{Flight, Position};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -62,7 +63,7 @@ impl Host {
                 return;
             };
             let (player, place, game) = (job.player.clone(), job.place.clone(), job.game);
-            let action = match tokio::task::spawn_blocking(move || think(job)).await {
+            let (action, fallback) = match tokio::task::spawn_blocking(move || think(job)).await {
                 Ok(a) => a,
                 Err(e) => {
                     tracing::error!("the AI's search in game {game} failed: {e}");
@@ -72,7 +73,15 @@ impl Host {
             drop(_permit);
             let Some(inner) = weak.upgrade() else { return };
             let host = Host { inner };
-            let views = host.act(&player, &place, action).await;
+            let mut views = host.act(&player, &place, action).await;
+            if views.iter().all(View::is_error) {
+                // Refused: most often the game moved on while the AI thought
+                // (then this is refused too and nothing happens). Should the
+                // host ever refuse the search's answer itself, a plain legal
+                // answer keeps the game from stalling.
+                tracing::debug!("the AI's answer in game {game} was refused; trying a plain one");
+                views = host.act(&player, &place, fallback).await;
+            }
             for v in views {
                 if v.is_error() {
                     // The game moved on while the AI thought (a resignation,
@@ -137,16 +146,18 @@ fn job(core: &GameCore, now: i64) -> Option<Job> {
 }
 
 /// Runs the search (on a blocking thread) and turns its result into the
-/// action the AI takes.
-fn think(job: Job) -> Action {
+/// action the AI takes, with a plain legal one to fall back on (the first
+/// legal move; letting the missile pass).
+fn think(job: Job) -> (Action, Action) {
     let mut rng = rand::rng();
     match job.task {
         Task::Move => {
             let choice = ai::choose_move(&job.pos, &job.history, job.level, job.movetime, &mut rng);
+            let plain = job.pos.legal_moves().first().map(|m| Action::Move(m.uci()));
             match choice {
-                Some(c) => Action::Move(c.mv.uci()),
+                Some(c) => (Action::Move(c.mv.uci()), plain.unwrap_or(Action::Board)),
                 // No legal move: the game is over and the host says so.
-                None => Action::Board,
+                None => (Action::Board, Action::Board),
             }
         }
         Task::Intercept { seq, so_far } => {
@@ -158,18 +169,22 @@ fn think(job: Job) -> Action {
                 job.movetime,
                 &mut rng,
             );
+            let pass = ActionId::LetPass {
+                game: job.game,
+                seq,
+            };
             let id = match decision.and_then(|d| d.shoot) {
                 Some(shot) => ActionId::ShootDown {
                     game: job.game,
                     seq,
                     uci: shot.uci(),
                 },
-                None => ActionId::LetPass {
-                    game: job.game,
-                    seq,
-                },
+                None => pass.clone(),
             };
-            Action::Button(id.to_string())
+            (
+                Action::Button(id.to_string()),
+                Action::Button(pass.to_string()),
+            )
         }
     }
 }
