@@ -81,11 +81,20 @@ mod refusal;
 mod settings;
 mod shards;
 mod snapshot;
+mod tournament;
 mod view;
 
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
-pub use host::{Action, BoardScope, ChallengeInfo, GameInfo, Host, HostConfig, HostError, Phase};
+pub use host::{
+    Action, BoardScope, ChallengeInfo, GameInfo, GameToOpen, Host, HostConfig, HostError, Phase,
+    TournamentAction, TournamentBoard, TournamentInfo,
+};
+pub use tournament::{
+    BoardResult, Format as TournamentFormat, MIN_ARENA_PLAYERS, MIN_PLAYERS, NO_SHOW_CORRESPONDENCE_MS,
+    NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine, TournamentId, TournamentRefusal, TournamentSetup,
+    TournamentStatus, default_swiss_rounds, parse_starts,
+};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
 pub use rated::rebuild_ratings;
 pub use refusal::{NoFire, Refusal};
