@@ -90,11 +90,6 @@ pub use host::{
     Action, BoardScope, ChallengeInfo, GameInfo, GameToOpen, Host, HostConfig, HostError, Phase,
     TournamentAction, TournamentBoard, TournamentInfo,
 };
-pub use tournament::{
-    BoardResult, Format as TournamentFormat, MIN_ARENA_PLAYERS, MIN_PLAYERS, NO_SHOW_CORRESPONDENCE_MS,
-    NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine, TournamentId, TournamentRefusal, TournamentSetup,
-    TournamentStatus, default_swiss_rounds, parse_starts,
-};
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
 pub use rated::rebuild_ratings;
 pub use refusal::{NoFire, Refusal};
@@ -103,6 +98,11 @@ pub use settings::{
     MIN_INTERCEPT_SECS, SettingsError, TimeControl,
 };
 pub use shards::Shards;
+pub use tournament::{
+    BoardResult, Format as TournamentFormat, MIN_ARENA_PLAYERS, MIN_PLAYERS,
+    NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine, TournamentId,
+    TournamentRefusal, TournamentSetup, TournamentStatus, default_swiss_rounds, parse_starts,
+};
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
 };

@@ -1308,8 +1308,16 @@ pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
         let line = match b.black {
             None => format!("{}. {}: bye (1 point)", i + 1, name(b.white)),
             Some(bl) => {
-                let res = b.result.map(|x| format!(" {}", x.score())).unwrap_or_default();
-                format!("{}. {} (White) vs {} (Black){res}", i + 1, name(b.white), name(bl))
+                let res = b
+                    .result
+                    .map(|x| format!(" {}", x.score()))
+                    .unwrap_or_default();
+                format!(
+                    "{}. {} (White) vs {} (Black){res}",
+                    i + 1,
+                    name(b.white),
+                    name(bl)
+                )
             }
         };
         s += &line;
@@ -1327,7 +1335,10 @@ pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
 /// An arena pairing, pinging both players.
 pub(crate) fn arena_game_text(t: &TState, board: usize) -> String {
     let b = &t.rounds[0].boards[board];
-    let black = b.black.map(|s| mention(&t.by_seed(s).player)).unwrap_or_default();
+    let black = b
+        .black
+        .map(|s| mention(&t.by_seed(s).player))
+        .unwrap_or_default();
     format!(
         "{}: {} (White) vs {black} (Black). Make your first move within {} or lose by forfeit.",
         tournament_title(t),
@@ -1403,7 +1414,10 @@ pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> St
 pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
     let b = &t.rounds[round].boards[board];
     let w = &t.by_seed(b.white).player.name;
-    let bl = b.black.map(|s| t.by_seed(s).player.name.clone()).unwrap_or_default();
+    let bl = b
+        .black
+        .map(|s| t.by_seed(s).player.name.clone())
+        .unwrap_or_default();
     match b.result {
         Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
         Some(BoardResult::BlackForfeits) => format!("{bl} lost to {w} by forfeit."),
@@ -1414,7 +1428,10 @@ pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> Strin
 }
 
 pub(crate) fn berserk_text(p: &Player) -> String {
-    format!("{} goes berserk: half the clock for a bonus point on a win!", p.name)
+    format!(
+        "{} goes berserk: half the clock for a bonus point on a win!",
+        p.name
+    )
 }
 
 pub(crate) fn tournament_export_text(t: &TState) -> String {

@@ -57,7 +57,12 @@ impl Format {
 impl std::str::FromStr for Format {
     type Err = TournamentRefusal;
     fn from_str(s: &str) -> Result<Format, TournamentRefusal> {
-        match s.trim().to_ascii_lowercase().replace([' ', '_'], "-").as_str() {
+        match s
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_'], "-")
+            .as_str()
+        {
             "swiss" => Ok(Format::Swiss),
             "round-robin" | "roundrobin" | "rr" => Ok(Format::RoundRobin),
             "arena" => Ok(Format::Arena),
@@ -156,28 +161,63 @@ pub enum TournamentRefusal {
     BadFormat(String),
     BadStart(String),
     BadName,
-    BadRounds { rounds: u32 },
-    BadMinutes { minutes: u32 },
+    BadRounds {
+        rounds: u32,
+    },
+    BadMinutes {
+        minutes: u32,
+    },
     Settings(crate::SettingsError),
     /// The channel already has an open tournament.
-    OpenTournamentHere { name: String, id: TournamentId },
+    OpenTournamentHere {
+        name: String,
+        id: TournamentId,
+    },
     /// No tournament is meant (none open or running in this channel).
     NoTournamentHere,
-    NoSuchTournament { id: TournamentId },
-    AlreadyJoined { name: String },
-    Full { name: String, max: u32 },
-    AlreadyStarted { name: String },
-    Over { name: String },
-    NotJoined { name: String },
-    NotRunning { name: String },
-    AlreadyWithdrawn { name: String },
+    NoSuchTournament {
+        id: TournamentId,
+    },
+    AlreadyJoined {
+        name: String,
+    },
+    Full {
+        name: String,
+        max: u32,
+    },
+    AlreadyStarted {
+        name: String,
+    },
+    Over {
+        name: String,
+    },
+    NotJoined {
+        name: String,
+    },
+    NotRunning {
+        name: String,
+    },
+    AlreadyWithdrawn {
+        name: String,
+    },
     /// Only the organizer or an admin may do this.
-    NotOrganizer { action: &'static str, organizer: String },
-    TooFewPlayers { needed: usize, have: usize },
+    NotOrganizer {
+        action: &'static str,
+        organizer: String,
+    },
+    TooFewPlayers {
+        needed: usize,
+        have: usize,
+    },
     /// Pairing the next round by hand while games of this round are still
     /// being played, before the round's deadline.
-    RoundInProgress { round: u32, deadline_ms: i64 },
-    NoMoreRounds { name: String },
+    RoundInProgress {
+        round: u32,
+        deadline_ms: i64,
+    },
+    NoMoreRounds {
+        name: String,
+    },
     NotInTournamentGame,
     BerserkTooLate,
     BerserkNoClock,
@@ -552,7 +592,7 @@ impl TState {
             e.rating = ratings.get(&e.player.id).copied().unwrap_or(1500);
         }
         // A stable sort keeps join order among equal ratings.
-        self.entrants.sort_by(|a, b| b.rating.cmp(&a.rating));
+        self.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
         for (i, e) in self.entrants.iter_mut().enumerate() {
             e.seed = i as u32 + 1;
         }
@@ -612,8 +652,11 @@ impl TState {
             ..Default::default()
         };
         for e in &self.entrants {
-            t.players
-                .push(trf::Player::new(e.seed, &trf_name(&e.player.name), e.rating));
+            t.players.push(trf::Player::new(
+                e.seed,
+                &trf_name(&e.player.name),
+                e.rating,
+            ));
         }
         for (ri, r) in self.rounds.iter().enumerate() {
             for p in &mut t.players {
@@ -874,7 +917,11 @@ impl TState {
         let seed = e.seed;
         let mut game = None;
         if let Some(r) = self.rounds.last_mut() {
-            for b in r.boards.iter_mut().filter(|b| b.in_progress() && b.has(seed)) {
+            for b in r
+                .boards
+                .iter_mut()
+                .filter(|b| b.in_progress() && b.has(seed))
+            {
                 b.result = Some(if b.white == seed {
                     BoardResult::WhiteForfeits
                 } else {
@@ -889,7 +936,7 @@ impl TState {
 
     /// The next time something is due: the scheduled start, a no-show
     /// deadline, the arena's end.
-    pub fn next_wake(&self) -> Option<i64> {
+    pub fn next_wake(&self, now: i64) -> Option<i64> {
         match self.status {
             TournamentStatus::Open => self.starts_at,
             TournamentStatus::Running => {
@@ -900,7 +947,9 @@ impl TState {
                     .filter(|b| b.in_progress() && !b.no_show_checked && b.game.is_some())
                     .map(|b| b.started_ms + self.no_show_ms)
                     .min();
-                match (no_show, self.ends_at) {
+                // The arena's end wakes once (then its last games end it).
+                let end = self.ends_at.filter(|&e| e > now);
+                match (no_show, end) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 }
@@ -1014,11 +1063,7 @@ fn trf_name(name: &str) -> String {
 /// The board result of a finished game: `winner` (None: drawn or no
 /// result), `aborted`: ended without result (a no-show or a withdrawal),
 /// `moved`: whether White and Black had moved.
-pub fn board_result(
-    winner: Option<engine::Color>,
-    aborted: bool,
-    moved: [bool; 2],
-) -> BoardResult {
+pub fn board_result(winner: Option<engine::Color>, aborted: bool, moved: [bool; 2]) -> BoardResult {
     if aborted {
         return if !moved[0] {
             BoardResult::WhiteForfeits
@@ -1039,7 +1084,8 @@ mod tests {
 
     #[test]
     fn default_rounds() {
-        assert_eq!(default_swiss_rounds(5), 5.min(3 + 2).min(4));
+        // 5 players: ceil(log2 5) + 2 = 5, but at most 4 (n - 1).
+        assert_eq!(default_swiss_rounds(5), 4);
         assert_eq!(default_swiss_rounds(8), 5);
         assert_eq!(default_swiss_rounds(9), 6);
         assert_eq!(default_swiss_rounds(1000), MAX_DEFAULT_ROUNDS);
@@ -1051,14 +1097,8 @@ mod tests {
         assert_eq!(parse_starts("", now), Ok(None));
         assert_eq!(parse_starts("in 10m", now), Ok(Some(now + 600_000)));
         assert_eq!(parse_starts("2h", now), Ok(Some(now + 7_200_000)));
-        assert_eq!(
-            parse_starts("18:30", now),
-            Ok(Some(now + 90 * 60_000))
-        );
-        assert_eq!(
-            parse_starts("16:00", now),
-            Ok(Some(now + 23 * 3_600_000))
-        );
+        assert_eq!(parse_starts("18:30", now), Ok(Some(now + 90 * 60_000)));
+        assert_eq!(parse_starts("16:00", now), Ok(Some(now + 23 * 3_600_000)));
         assert!(matches!(
             parse_starts("tomorrow", now),
             Err(TournamentRefusal::BadStart(_))
@@ -1075,7 +1115,8 @@ mod tests {
         )
         .unwrap();
         for i in 1..=n {
-            t.join(&Player::new(format!("u{i}"), format!("p{i}"))).unwrap();
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")))
+                .unwrap();
         }
         t
     }
@@ -1099,7 +1140,11 @@ mod tests {
         t.rounds_total = 2;
         t.start(&HashMap::new(), 0).unwrap();
         t.pair_next(0).unwrap();
-        let g: Vec<_> = t.rounds[0].boards.iter().map(|b| (b.white, b.black)).collect();
+        let g: Vec<_> = t.rounds[0]
+            .boards
+            .iter()
+            .map(|b| (b.white, b.black))
+            .collect();
         assert_eq!(g, vec![(1, Some(2)), (3, None)]);
         t.rounds[0].boards[0].game = Some(7);
         assert!(t.record(7, BoardResult::WhiteWins, 5));

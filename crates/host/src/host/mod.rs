@@ -23,7 +23,9 @@ mod session;
 mod tournaments;
 
 pub use ratings::BoardScope;
-pub use tournaments::{PENDING_THREAD_PREFIX, GameToOpen, TournamentAction, TournamentBoard, TournamentInfo};
+pub use tournaments::{
+    GameToOpen, PENDING_THREAD_PREFIX, TournamentAction, TournamentBoard, TournamentInfo,
+};
 
 use crate::clock::Clock;
 use crate::game::GameCore;

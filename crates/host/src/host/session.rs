@@ -355,5 +355,9 @@ impl Host {
 fn s_result(core: &Option<GameCore>) -> Option<(Option<engine::Color>, bool, [bool; 2])> {
     let c = core.as_ref()?;
     let r = c.result?;
-    Some((r.winner, r.reason == crate::game::EndReason::Aborted, c.moved))
+    Some((
+        r.winner,
+        r.reason == crate::game::EndReason::Aborted,
+        c.moved,
+    ))
 }

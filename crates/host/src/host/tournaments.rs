@@ -13,6 +13,7 @@
 //! is handed to a task ([`Host::tournament_game_over`]).
 
 use super::{Host, host_place, store_place};
+use crate::HostError;
 use crate::game::GameCore;
 use crate::ids::{GameId, Place, Player, UserId};
 use crate::present;
@@ -22,7 +23,6 @@ use crate::tournament::{
     TournamentStatus, board_result,
 };
 use crate::view::{Attachment, View, ViewKind};
-use crate::HostError;
 use engine::Color;
 use std::collections::HashMap;
 use std::future::Future;
@@ -220,7 +220,10 @@ impl Host {
                 let id = self.resolve(place, tournament, true).await?;
                 {
                     let map = self.inner.tournaments.lock().await;
-                    let t = &map.get(&id).ok_or(TournamentRefusal::NoTournamentHere)?.state;
+                    let t = &map
+                        .get(&id)
+                        .ok_or(TournamentRefusal::NoTournamentHere)?
+                        .state;
                     t.check_organizer(&actor.id, is_admin, "start")?;
                 }
                 let ratings = self.seed_ratings(id).await;
@@ -234,9 +237,7 @@ impl Host {
                 })
                 .await
             }
-            A::Withdraw { tournament } => {
-                self.withdraw(place, tournament, &actor.id, None).await
-            }
+            A::Withdraw { tournament } => self.withdraw(place, tournament, &actor.id, None).await,
             A::Kick {
                 tournament,
                 user,
@@ -269,7 +270,11 @@ impl Host {
                     })
                     .await?;
                 // Games in progress are played to the end as ordinary games.
-                let mut tg = self.inner.tournament_games.lock().expect("tournament games");
+                let mut tg = self
+                    .inner
+                    .tournament_games
+                    .lock()
+                    .expect("tournament games");
                 for g in ended {
                     tg.remove(&g);
                 }
@@ -674,9 +679,7 @@ impl Host {
         let weak = Arc::downgrade(&self.inner);
         tokio::spawn(async move {
             if let Some(inner) = weak.upgrade() {
-                Host { inner }
-                    .record_result_boxed(tid, game, result)
-                    .await;
+                Host { inner }.record_result_boxed(tid, game, result).await;
             }
         });
     }
@@ -695,7 +698,12 @@ impl Host {
         })
     }
 
-    async fn record_result(&self, tid: TournamentId, game: GameId, result: BoardResult) -> Vec<View> {
+    async fn record_result(
+        &self,
+        tid: TournamentId,
+        game: GameId,
+        result: BoardResult,
+    ) -> Vec<View> {
         let mut map = self.inner.tournaments.lock().await;
         let Some(entry) = map.get_mut(&tid) else {
             return Vec::new();
@@ -743,12 +751,11 @@ impl Host {
         if let Some((actor, admin)) = by {
             work.check_organizer(&actor.id, admin, "remove players from")?;
         }
-        let player = work
-            .entrant_of(user)
-            .map(|e| e.player.clone())
-            .ok_or(TournamentRefusal::NotJoined {
+        let player = work.entrant_of(user).map(|e| e.player.clone()).ok_or(
+            TournamentRefusal::NotJoined {
                 name: work.name.clone(),
-            })?;
+            },
+        )?;
         let mut views = Vec::new();
         let mut game = None;
         if work.status == TournamentStatus::Open {
@@ -834,7 +841,9 @@ impl Host {
         {
             return Err(TournamentRefusal::BerserkNoClock);
         }
-        let slot = self.slot(game).ok_or(TournamentRefusal::NotInTournamentGame)?;
+        let slot = self
+            .slot(game)
+            .ok_or(TournamentRefusal::NotInTournamentGame)?;
         let mut s = slot.lock().await;
         let core = s
             .core
@@ -869,7 +878,12 @@ impl Host {
     /// The tournament's record: the TRF of a Swiss, and the PGN of every game.
     async fn export(&self, t: &TState) -> View {
         let mut pgn = String::new();
-        for g in t.rounds.iter().flat_map(|r| &r.boards).filter_map(|b| b.game) {
+        for g in t
+            .rounds
+            .iter()
+            .flat_map(|r| &r.boards)
+            .filter_map(|b| b.game)
+        {
             let st = self.inner.store.clone();
             let Ok(Some(rec)) = self.io(async move { st.game(g).await }).await else {
                 continue;
@@ -902,10 +916,7 @@ impl Host {
 
     /// The tournament `id` (live or stored).
     pub async fn tournament_info(&self, id: TournamentId) -> Option<TournamentInfo> {
-        let t = self
-            .read(&Place::default(), Some(id))
-            .await
-            .ok()?;
+        let t = self.read(&Place::default(), Some(id)).await.ok()?;
         Some(info(&t))
     }
 
@@ -963,7 +974,7 @@ impl Host {
 
     /// (Re)arms the tournament's one timer for its next wake-up.
     fn schedule_tournament(&self, entry: &mut TEntry) {
-        let next = entry.state.next_wake();
+        let next = entry.state.next_wake(self.inner.clock.now_ms());
         if entry.timer.as_ref().map(|t| t.0) == next {
             return;
         }
