@@ -1156,6 +1156,22 @@ mod tests {
     }
 
     #[test]
+    fn no_show_time_by_time_control() {
+        let mut setup = TournamentSetup::new("Corr", Format::RoundRobin);
+        let p = Place::channel("g", "c");
+        let o = Player::new("u1", "p1");
+        assert_eq!(
+            TState::new(p.clone(), o.clone(), &setup, 0)
+                .unwrap()
+                .no_show_ms,
+            NO_SHOW_MS
+        );
+        setup.settings.time = "3d".parse().unwrap();
+        let t = TState::new(p, o, &setup, 0).unwrap();
+        assert_eq!(t.no_show_ms, NO_SHOW_CORRESPONDENCE_MS);
+    }
+
+    #[test]
     fn refusals() {
         let mut t = swiss(2);
         assert_eq!(

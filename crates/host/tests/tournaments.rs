@@ -328,10 +328,13 @@ async fn swiss_of_five_players_over_three_rounds() {
         assert_eq!(codes.iter().filter(|&&c| c == '+').count(), 1, "{trf}");
         assert_eq!(codes.iter().filter(|&&c| c == '-').count(), 1, "{trf}");
         assert_eq!(codes.iter().filter(|&&c| c == 'U').count(), 3, "{trf}");
-        assert!(
-            v[0].text.contains("[Event") || v[0].text.contains("[White"),
-            "PGN of the games"
+        let pgn = String::from_utf8(v[1].file.as_ref().unwrap().bytes.clone()).unwrap();
+        assert_eq!(
+            v[1].file.as_ref().unwrap().name,
+            format!("tournament-{tid}.pgn")
         );
+        // Six games were created (one a forfeit): all in the PGN.
+        assert_eq!(pgn.matches("[White ").count(), 6, "{pgn}");
         // Standings still answer for the finished tournament.
         let v = ok(&host, &ps[1], &place, TA::Standings { tournament: None }).await;
         assert!(v[0].text.contains("final standings"), "{}", v[0].text);

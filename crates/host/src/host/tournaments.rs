@@ -330,7 +330,12 @@ impl Host {
             }
             A::Export { tournament } => {
                 let t = self.read(place, tournament).await?;
-                Ok(vec![self.export(&t).await.only(&actor.id)])
+                Ok(self
+                    .export(&t)
+                    .await
+                    .into_iter()
+                    .map(|v| v.only(&actor.id))
+                    .collect())
             }
             A::Berserk => self.berserk(actor, place).await,
         }
@@ -875,8 +880,9 @@ impl Host {
         Ok(vec![v])
     }
 
-    /// The tournament's record: the TRF of a Swiss, and the PGN of every game.
-    async fn export(&self, t: &TState) -> View {
+    /// The tournament's record: the TRF of a Swiss (first), and the PGN of
+    /// every game (one file).
+    async fn export(&self, t: &TState) -> Vec<View> {
         let mut pgn = String::new();
         for g in t
             .rounds
@@ -895,23 +901,22 @@ impl Host {
                 pgn.push_str("\n\n");
             }
         }
-        let mut v = tview(t, ViewKind::Export, present::tournament_export_text(t));
+        let mut out = Vec::new();
         if t.format == Format::Swiss {
+            let mut v = tview(t, ViewKind::Export, present::tournament_export_text(t));
             v.file = Some(Attachment {
                 name: format!("tournament-{}.trf", t.id),
                 bytes: t.trf(false).to_trf().into_bytes(),
             });
-            // The PGN goes along as a second view's file.
-        } else {
-            v.file = Some(Attachment {
-                name: format!("tournament-{}.pgn", t.id),
-                bytes: pgn.clone().into_bytes(),
-            });
+            out.push(v);
         }
-        if t.format == Format::Swiss {
-            v.text.push_str(&format!("\n\n{pgn}"));
-        }
-        v
+        let mut v = tview(t, ViewKind::Export, present::tournament_export_text(t));
+        v.file = Some(Attachment {
+            name: format!("tournament-{}.pgn", t.id),
+            bytes: pgn.into_bytes(),
+        });
+        out.push(v);
+        out
     }
 
     /// The tournament `id` (live or stored).
