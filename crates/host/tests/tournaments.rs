@@ -201,6 +201,12 @@ async fn swiss_of_five_players_over_three_rounds() {
         .await;
         assert!(matches!(r, TournamentRefusal::AlreadyStarted { .. }));
 
+        let v = ok(&host, &ps[4], &place, TA::Pairings { tournament: None }).await;
+        assert!(
+            v[0].text.contains("round 1 of 3") && v[0].text.contains("bye"),
+            "{}",
+            v[0].text
+        );
         // Nobody is rated: seeds by join order; the top seed has White in round 1.
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.players, ps);
@@ -348,10 +354,22 @@ async fn swiss_of_five_players_over_three_rounds() {
             },
         )
         .await;
-        assert!(
-            matches!(r, TournamentRefusal::NoSuchTournament { .. }),
-            "{r:?}"
+        assert_eq!(
+            r,
+            TournamentRefusal::Over {
+                name: "Autumn Swiss".into()
+            }
         );
+        let r = refused(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: Some(987_654),
+            },
+        )
+        .await;
+        assert_eq!(r, TournamentRefusal::NoSuchTournament { id: 987_654 });
         ok(&host, &ps[1], &place, TA::Create(setup)).await;
         host.shutdown().await;
     }

@@ -351,11 +351,18 @@ impl Host {
     ) -> Result<TournamentId, TournamentRefusal> {
         let map = self.inner.tournaments.lock().await;
         if let Some(id) = id {
-            return if map.contains_key(&id) {
-                Ok(id)
-            } else {
-                Err(TournamentRefusal::NoSuchTournament { id })
-            };
+            if map.contains_key(&id) {
+                return Ok(id);
+            }
+            drop(map);
+            // Not live: over (finished or cancelled), or never was.
+            let st = self.inner.store.clone();
+            return Err(
+                match self.io(async move { st.tournament(id).await }).await {
+                    Ok(Some(rec)) => TournamentRefusal::Over { name: rec.name },
+                    _ => TournamentRefusal::NoSuchTournament { id },
+                },
+            );
         }
         let here: Vec<&TState> = map
             .values()
