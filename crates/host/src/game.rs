@@ -841,6 +841,25 @@ impl GameCore {
         Ok(notes)
     }
 
+    /// Ends the game without a result (an abort, never rated) for a
+    /// tournament: a player did not show up, or withdrew.
+    pub fn end_without_result(&mut self) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if !self.is_over() {
+            self.finish(None, EndReason::Aborted, &mut notes);
+        }
+        notes
+    }
+
+    /// Berserk (arena): halves `side`'s clock before its first move.
+    pub fn berserk(&mut self, side: Color) -> bool {
+        if self.is_over() || self.moved[side.index()] || self.settings.time.base_ms().is_none() {
+            return false;
+        }
+        self.clocks.remaining[side.index()] /= 2;
+        true
+    }
+
     pub fn offer_draw(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         let c = self.check_actor(user)?;
         match self.draw_offer {

@@ -55,6 +55,13 @@ pub enum ViewKind {
     Leaderboard,
     /// A player's profile, with the rating chart as a file.
     Profile,
+    /// A tournament's announcement: created, joined, started, a result,
+    /// standings, its end.
+    Tournament,
+    /// A tournament's new games (a round's pairings, or arena games),
+    /// pinging the players: the frontend opens a thread for each of
+    /// [`crate::Host::games_to_open`] and calls [`crate::Host::move_to_thread`].
+    TournamentRound,
     /// Any other information.
     Info,
     /// Something the user did was refused; the text says why.
@@ -205,6 +212,8 @@ pub struct View {
     pub game: Option<GameId>,
     /// The challenge it is about, if any.
     pub challenge: Option<ChallengeId>,
+    /// The tournament it is about, if any.
+    pub tournament: Option<i64>,
     /// The message text (plain text with Discord-style `**bold**` where useful).
     pub text: String,
     /// A board picture to attach.
@@ -236,6 +245,7 @@ impl View {
             kind,
             game: None,
             challenge: None,
+            tournament: None,
             text: text.into(),
             board: None,
             buttons: Vec::new(),

@@ -74,6 +74,21 @@ pub enum StoreError {
         place: String,
     },
 
+    /// The tournament changed since the caller read it, or it is over.
+    #[error(
+        "tournament {tournament_id} was changed concurrently or is over: expected version {expected}, found {actual} ({status})"
+    )]
+    TournamentConflict {
+        tournament_id: i64,
+        expected: i64,
+        actual: i64,
+        status: String,
+    },
+
+    /// The channel already has an open (not yet started) tournament.
+    #[error("channel {channel} already has an open tournament")]
+    OpenTournamentInChannel { channel: String },
+
     /// No row with that id.
     #[error("{what} {id} does not exist")]
     NotFound {

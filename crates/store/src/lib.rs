@@ -29,6 +29,7 @@
 //! | `rating_queries` | leaderboard pages, ranks, a player's ratings, games and history |
 //! | `rating_rebuild` | recomputing every rating from the rated games |
 //! | `heartbeat` | when each host was last alive |
+//! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
 
 mod challenge;
 mod database_url;
@@ -43,6 +44,7 @@ mod rating_rebuild;
 mod ratings;
 mod store;
 mod time;
+mod tournament;
 mod write_queue;
 
 pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
@@ -60,3 +62,4 @@ pub use rating_rebuild::{RebuildProgress, RebuildSummary};
 pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};
 pub use store::{Backend, Store, database_url_from_env};
 pub use time::unix_millis;
+pub use tournament::{NewTournament, TournamentRecord, TournamentStatus};

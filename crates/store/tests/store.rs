@@ -110,7 +110,8 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "rating_counts",
             "rating_history",
             "rating_servers",
-            "ratings"
+            "ratings",
+            "tournaments"
         ]
     );
 

@@ -20,8 +20,12 @@ mod opponent;
 mod queries;
 mod ratings;
 mod session;
+mod tournaments;
 
 pub use ratings::BoardScope;
+pub use tournaments::{
+    GameToOpen, PENDING_THREAD_PREFIX, TournamentAction, TournamentBoard, TournamentInfo,
+};
 
 use crate::clock::Clock;
 use crate::game::GameCore;
@@ -152,6 +156,8 @@ pub enum Action {
         player: Option<Player>,
         preset: Option<engine::Preset>,
     },
+    /// A tournament command (see [`TournamentAction`]).
+    Tournament(TournamentAction),
 }
 
 /// Why the host could not start.
@@ -228,6 +234,10 @@ struct Inner {
     tx: mpsc::UnboundedSender<View>,
     /// One permit per core: the AI's searches that may run at once.
     ai_slots: Arc<tokio::sync::Semaphore>,
+    /// Live tournaments (one lock for all: tournament changes are rare).
+    tournaments: Mutex<HashMap<crate::tournament::TournamentId, tournaments::TEntry>>,
+    /// Which live tournament each of its games in progress belongs to.
+    tournament_games: std::sync::Mutex<HashMap<GameId, crate::tournament::TournamentId>>,
 }
 
 impl Drop for Inner {
@@ -243,6 +253,11 @@ impl Drop for Inner {
         }
         for c in self.challenges.get_mut().values_mut() {
             if let Some(h) = c.timer.take() {
+                h.abort();
+            }
+        }
+        for t in self.tournaments.get_mut().values_mut() {
+            if let Some((_, h)) = t.timer.take() {
                 h.abort();
             }
         }
@@ -308,10 +323,13 @@ impl Host {
                 ai_slots: Arc::new(tokio::sync::Semaphore::new(
                     std::thread::available_parallelism().map_or(1, |n| n.get()),
                 )),
+                tournaments: Default::default(),
+                tournament_games: Default::default(),
             }),
         };
         host.restore_games().await?;
         host.restore_challenges().await?;
+        host.restore_tournaments().await?;
         host.start_heartbeat();
         Ok((host, rx))
     }
@@ -437,6 +455,11 @@ impl Host {
         }
         for c in self.inner.challenges.lock().await.values_mut() {
             if let Some(h) = c.timer.take() {
+                h.abort();
+            }
+        }
+        for t in self.inner.tournaments.lock().await.values_mut() {
+            if let Some((_, h)) = t.timer.take() {
                 h.abort();
             }
         }

@@ -40,6 +40,7 @@ impl Host {
                 self.leaderboard(place, uid, preset, scope, page, false)
                     .await
             }
+            Action::Tournament(t) => self.tournament_act(actor, place, t).await,
             Action::Profile { player, preset } => {
                 let player = player.unwrap_or_else(|| actor.clone());
                 self.profile(place, uid, &player, preset).await
@@ -48,6 +49,10 @@ impl Host {
                 let Some(id) = self.find_game(place, uid) else {
                     return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
                 };
+                if other == Action::Abort && self.tournament_of_game(id).is_some() {
+                    let r = crate::tournament::TournamentRefusal::NoAbortInTournament;
+                    return vec![View::error(place, uid, r.to_string())];
+                }
                 self.game_action(actor, place, id, other).await
             }
         }

@@ -102,7 +102,7 @@ impl Host {
     }
 
     /// Commits `work` (the game after `notes`) and keeps it; returns the views.
-    async fn commit(
+    pub(super) async fn commit(
         &self,
         s: &mut Slot,
         mut work: GameCore,
@@ -135,6 +135,12 @@ impl Host {
         let (id, place) = (work.id, work.place.clone());
         s.core = Some(work);
         if over {
+            // A tournament game's result goes to its tournament (which may
+            // pair the next round): done by a task of its own, after this
+            // game's lock is released.
+            if let Some(r) = s_result(&s.core) {
+                self.tournament_game_over(id, r);
+            }
             self.inner.games.lock().expect("games").remove(&id);
             let mut places = self.inner.places.lock().expect("places");
             if places.get(&place) == Some(&id) {
@@ -342,4 +348,16 @@ impl Host {
         self.schedule(&mut s, id);
         vec![view]
     }
+}
+
+/// What a tournament needs of a finished game: its winner, whether it ended
+/// without a result (aborted), and who had moved.
+fn s_result(core: &Option<GameCore>) -> Option<(Option<engine::Color>, bool, [bool; 2])> {
+    let c = core.as_ref()?;
+    let r = c.result?;
+    Some((
+        r.winner,
+        r.reason == crate::game::EndReason::Aborted,
+        c.moved,
+    ))
 }

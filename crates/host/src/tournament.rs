@@ -1,0 +1,1192 @@
+//! One tournament's state and rules, pure: entrants, seeding, rounds and
+//! their boards (each board an ordinary host game), results, byes,
+//! forfeits and withdrawals, the arena's free-player pairing and scoring,
+//! standings and the TRF export. The host ([`crate::Host`]) keeps one of
+//! these per live tournament, stores it as JSON after every change, and
+//! creates, watches and ends the games its boards name.
+//!
+//! Formats: Swiss (FIDE Dutch through [`pairing::dutch`]), round robin
+//! (Berger tables, single or double) and arena (lichess-style, through
+//! [`pairing::arena`]). Players are referred to by their seed (start
+//! number, 1 = highest rating), fixed when the tournament starts.
+
+use crate::ids::{GameId, Place, Player, UserId};
+use crate::settings::{GameSettings, TimeControl};
+use pairing::arena::{self, ArenaGame, ArenaPlayer};
+use pairing::trf::{self, Colour, ResultCode, RoundEntry};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// A tournament's id (assigned by the store).
+pub type TournamentId = i64;
+
+/// The fewest players a Swiss or round robin starts with.
+pub const MIN_PLAYERS: usize = 3;
+/// The fewest players an arena starts with.
+pub const MIN_ARENA_PLAYERS: usize = 2;
+/// How long a player may take to make a first move before losing by
+/// forfeit, with a live clock or none (5 minutes).
+pub const NO_SHOW_MS: i64 = 5 * 60_000;
+/// The same with a correspondence time control (24 hours).
+pub const NO_SHOW_CORRESPONDENCE_MS: i64 = 24 * 3_600_000;
+/// The most rounds a Swiss gets by default.
+pub const MAX_DEFAULT_ROUNDS: u32 = 11;
+
+pub use crate::host::PENDING_THREAD_PREFIX;
+
+/// How a tournament is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Format {
+    Swiss,
+    RoundRobin,
+    Arena,
+}
+
+impl Format {
+    /// `swiss`, `round-robin` or `arena`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Swiss => "swiss",
+            Format::RoundRobin => "round-robin",
+            Format::Arena => "arena",
+        }
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = TournamentRefusal;
+    fn from_str(s: &str) -> Result<Format, TournamentRefusal> {
+        match s
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '_'], "-")
+            .as_str()
+        {
+            "swiss" => Ok(Format::Swiss),
+            "round-robin" | "roundrobin" | "rr" => Ok(Format::RoundRobin),
+            "arena" => Ok(Format::Arena),
+            _ => Err(TournamentRefusal::BadFormat(s.to_string())),
+        }
+    }
+}
+
+/// What `/tournament create` sets up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentSetup {
+    pub name: String,
+    pub format: Format,
+    /// Preset, time control, intercept seconds, king strikes and `rated`
+    /// of every game (colour and AI are ignored).
+    pub settings: GameSettings,
+    /// Swiss: the number of rounds (`None`: by the number of players,
+    /// see [`default_swiss_rounds`]).
+    pub rounds: Option<u32>,
+    /// Round robin: play every opponent twice.
+    pub double: bool,
+    /// Arena: its length in minutes (default 30).
+    pub minutes: Option<u32>,
+    /// When it starts: `in 10m`, `in 2h`, `18:30` (UTC), or `None` / empty:
+    /// when the organizer starts it.
+    pub starts: Option<String>,
+    pub max_players: Option<u32>,
+}
+
+impl TournamentSetup {
+    /// A setup with default settings.
+    pub fn new(name: impl Into<String>, format: Format) -> TournamentSetup {
+        TournamentSetup {
+            name: name.into(),
+            format,
+            settings: GameSettings::default(),
+            rounds: None,
+            double: false,
+            minutes: None,
+            starts: None,
+            max_players: None,
+        }
+    }
+}
+
+/// Swiss rounds by default for `n` players: ceil(log2 n) + 2, at most
+/// [`MAX_DEFAULT_ROUNDS`] and at most n - 1.
+pub fn default_swiss_rounds(n: usize) -> u32 {
+    let n = n.max(2) as u32;
+    let log = 32 - (n - 1).leading_zeros();
+    (log + 2).min(MAX_DEFAULT_ROUNDS).min(n - 1).max(1)
+}
+
+/// Reads a start time: `in 10m`, `in 2h`, `in 90s`, `10m` (from now), or
+/// `HH:MM` (UTC, the next time it comes); empty: `None` (the organizer
+/// starts it).
+pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
+    let t = text.trim().to_ascii_lowercase();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let bad = || TournamentRefusal::BadStart(text.to_string());
+    if let Some((h, m)) = t.split_once(':') {
+        let h: i64 = h.trim().parse().map_err(|_| bad())?;
+        let m: i64 = m.trim().parse().map_err(|_| bad())?;
+        if !(0..24).contains(&h) || !(0..60).contains(&m) {
+            return Err(bad());
+        }
+        let day = 86_400_000;
+        let mut at = now_ms - now_ms.rem_euclid(day) + (h * 60 + m) * 60_000;
+        if at <= now_ms {
+            at += day;
+        }
+        return Ok(Some(at));
+    }
+    let t = t.strip_prefix("in").unwrap_or(&t).trim();
+    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: i64 = num.parse().map_err(|_| bad())?;
+    let ms = match unit.trim() {
+        "s" | "sec" | "secs" | "seconds" => 1000,
+        "m" | "min" | "mins" | "minutes" | "" => 60_000,
+        "h" | "hour" | "hours" => 3_600_000,
+        "d" | "day" | "days" => 86_400_000,
+        _ => return Err(bad()),
+    };
+    if n <= 0 || n > 30 * 86_400_000 / ms {
+        return Err(bad());
+    }
+    Ok(Some(now_ms + n * ms))
+}
+
+/// Why a tournament action was refused. Its `Display` (in `present.rs`)
+/// says why and what to do instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    BadFormat(String),
+    BadStart(String),
+    BadName,
+    BadRounds {
+        rounds: u32,
+    },
+    BadMinutes {
+        minutes: u32,
+    },
+    Settings(crate::SettingsError),
+    /// The channel already has an open tournament.
+    OpenTournamentHere {
+        name: String,
+        id: TournamentId,
+    },
+    /// No tournament is meant (none open or running in this channel).
+    NoTournamentHere,
+    NoSuchTournament {
+        id: TournamentId,
+    },
+    AlreadyJoined {
+        name: String,
+    },
+    Full {
+        name: String,
+        max: u32,
+    },
+    AlreadyStarted {
+        name: String,
+    },
+    Over {
+        name: String,
+    },
+    NotJoined {
+        name: String,
+    },
+    NotRunning {
+        name: String,
+    },
+    AlreadyWithdrawn {
+        name: String,
+    },
+    /// Only the organizer or an admin may do this.
+    NotOrganizer {
+        action: &'static str,
+        organizer: String,
+    },
+    TooFewPlayers {
+        needed: usize,
+        have: usize,
+    },
+    /// Pairing the next round by hand while games of this round are still
+    /// being played, before the round's deadline.
+    RoundInProgress {
+        round: u32,
+        deadline_ms: i64,
+    },
+    NoMoreRounds {
+        name: String,
+    },
+    NotInTournamentGame,
+    BerserkTooLate,
+    BerserkNoClock,
+    NoAbortInTournament,
+    PairingFailed(String),
+    NotSwiss,
+    SaveFailed,
+}
+
+impl std::error::Error for TournamentRefusal {}
+
+impl From<crate::SettingsError> for TournamentRefusal {
+    fn from(e: crate::SettingsError) -> TournamentRefusal {
+        TournamentRefusal::Settings(e)
+    }
+}
+
+/// Where a tournament is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentStatus {
+    Open,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    pub(crate) fn store(self) -> store::TournamentStatus {
+        match self {
+            TournamentStatus::Open => store::TournamentStatus::Open,
+            TournamentStatus::Running => store::TournamentStatus::Running,
+            TournamentStatus::Finished => store::TournamentStatus::Finished,
+            TournamentStatus::Cancelled => store::TournamentStatus::Cancelled,
+        }
+    }
+}
+
+/// How one board ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    /// White did not show up (or withdrew): Black wins by forfeit.
+    WhiteForfeits,
+    /// Black did not show up (or withdrew): White wins by forfeit.
+    BlackForfeits,
+    /// Neither played (both withdrew): both lose by forfeit.
+    BothForfeit,
+    /// The board is a bye (no Black): a pairing-allocated bye.
+    Bye,
+}
+
+impl BoardResult {
+    /// The score as shown: `1-0`, `½-½`, `+--`, ...
+    pub fn score(self) -> &'static str {
+        match self {
+            BoardResult::WhiteWins => "1-0",
+            BoardResult::BlackWins => "0-1",
+            BoardResult::Draw => "½-½",
+            BoardResult::WhiteForfeits => "-/+",
+            BoardResult::BlackForfeits => "+/-",
+            BoardResult::BothForfeit => "-/-",
+            BoardResult::Bye => "bye",
+        }
+    }
+
+    /// Whether it was played over the board.
+    pub fn played(self) -> bool {
+        matches!(
+            self,
+            BoardResult::WhiteWins | BoardResult::BlackWins | BoardResult::Draw
+        )
+    }
+}
+
+/// A player in a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entrant {
+    pub player: Player,
+    /// Rating in the tournament's preset when it started (rounded).
+    pub rating: u32,
+    /// Start number (1 = top seed); 0 before the start.
+    pub seed: u32,
+    /// Left the running tournament (or was kicked): paired no more.
+    pub withdrawn: bool,
+}
+
+/// One pairing: White, Black (`None`: a bye), its game and result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TBoard {
+    /// Seeds.
+    pub white: u32,
+    pub black: Option<u32>,
+    pub game: Option<GameId>,
+    pub result: Option<BoardResult>,
+    /// When the game started (unix ms): the no-show deadline counts from here.
+    pub started_ms: i64,
+    /// The no-show check has been done.
+    #[serde(default)]
+    pub no_show_checked: bool,
+    /// Berserk: White, Black (arena).
+    #[serde(default)]
+    pub berserk: [bool; 2],
+    /// When the result came (unix ms): the arena scores games in this order.
+    #[serde(default)]
+    pub ended_ms: Option<i64>,
+}
+
+impl TBoard {
+    fn new(white: u32, black: Option<u32>, now: i64) -> TBoard {
+        TBoard {
+            white,
+            black,
+            game: None,
+            result: black.is_none().then_some(BoardResult::Bye),
+            started_ms: now,
+            no_show_checked: false,
+            berserk: [false; 2],
+            ended_ms: black.is_none().then_some(now),
+        }
+    }
+
+    /// Whether the game is still being played.
+    pub fn in_progress(&self) -> bool {
+        self.result.is_none()
+    }
+
+    /// Whether `seed` plays on this board.
+    pub fn has(&self, seed: u32) -> bool {
+        self.white == seed || self.black == Some(seed)
+    }
+}
+
+/// A round (the arena has one, holding every game).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TRound {
+    pub number: u32,
+    pub started_ms: i64,
+    pub boards: Vec<TBoard>,
+}
+
+/// A tournament's whole state (stored as JSON).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TState {
+    #[serde(skip)]
+    pub id: TournamentId,
+    #[serde(skip)]
+    pub version: i64,
+    pub place: Place,
+    pub name: String,
+    pub format: Format,
+    pub settings: GameSettings,
+    pub organizer: Player,
+    pub status: TournamentStatus,
+    /// Swiss and round robin: the rounds to play (set at the start when
+    /// not given).
+    pub rounds_total: u32,
+    pub double: bool,
+    pub minutes: u32,
+    pub starts_at: Option<i64>,
+    pub max_players: Option<u32>,
+    pub no_show_ms: i64,
+    /// In join order before the start, by seed after.
+    pub entrants: Vec<Entrant>,
+    pub rounds: Vec<TRound>,
+    /// Arena: when it ends (unix ms).
+    pub ends_at: Option<i64>,
+    pub created_ms: i64,
+}
+
+/// A point total in tenths (Swiss and round robin) or arena points.
+pub type Points = u32;
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StandingLine {
+    pub rank: u32,
+    pub player: Player,
+    pub seed: u32,
+    /// Swiss and round robin: tenths of a point (15 = 1.5); arena: points.
+    pub points: Points,
+    /// The tie-breaks by name, in order.
+    pub tiebreaks: Vec<(String, f64)>,
+    pub withdrawn: bool,
+}
+
+impl TState {
+    /// A new open tournament set up by `organizer` at `place` (a channel).
+    pub fn new(
+        place: Place,
+        organizer: Player,
+        setup: &TournamentSetup,
+        now: i64,
+    ) -> Result<TState, TournamentRefusal> {
+        let name = setup.name.trim();
+        if name.is_empty() || name.chars().count() > 80 {
+            return Err(TournamentRefusal::BadName);
+        }
+        let mut settings = setup.settings.clone();
+        settings.ai = None;
+        settings.color = crate::settings::ColorChoice::White;
+        settings.fen = None;
+        settings.validate()?;
+        if let Some(r) = setup.rounds
+            && !(1..=30).contains(&r)
+        {
+            return Err(TournamentRefusal::BadRounds { rounds: r });
+        }
+        let minutes = setup.minutes.unwrap_or(30);
+        if setup.format == Format::Arena && !(5..=24 * 60).contains(&minutes) {
+            return Err(TournamentRefusal::BadMinutes { minutes });
+        }
+        let starts_at = parse_starts(setup.starts.as_deref().unwrap_or(""), now)?;
+        let no_show_ms = match settings.time {
+            TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
+            _ => NO_SHOW_MS,
+        };
+        Ok(TState {
+            id: 0,
+            version: 0,
+            place: Place {
+                thread: None,
+                ..place
+            },
+            name: name.to_string(),
+            format: setup.format,
+            settings,
+            organizer,
+            status: TournamentStatus::Open,
+            rounds_total: setup.rounds.unwrap_or(0),
+            double: setup.double,
+            minutes,
+            starts_at,
+            max_players: setup.max_players.filter(|&m| m > 0),
+            no_show_ms,
+            entrants: Vec::new(),
+            rounds: Vec::new(),
+            ends_at: None,
+            created_ms: now,
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("tournament state serializes")
+    }
+
+    pub fn from_json(
+        json: &str,
+        id: TournamentId,
+        version: i64,
+    ) -> Result<TState, serde_json::Error> {
+        let mut t: TState = serde_json::from_str(json)?;
+        t.id = id;
+        t.version = version;
+        Ok(t)
+    }
+
+    pub fn is_live(&self) -> bool {
+        matches!(
+            self.status,
+            TournamentStatus::Open | TournamentStatus::Running
+        )
+    }
+
+    /// The entrant with this seed.
+    pub fn by_seed(&self, seed: u32) -> &Entrant {
+        &self.entrants[seed as usize - 1]
+    }
+
+    pub fn entrant_of(&self, user: &str) -> Option<&Entrant> {
+        self.entrants.iter().find(|e| e.player.id == user)
+    }
+
+    fn gone(&self, why: fn(String) -> TournamentRefusal) -> TournamentRefusal {
+        match self.status {
+            TournamentStatus::Finished | TournamentStatus::Cancelled => TournamentRefusal::Over {
+                name: self.name.clone(),
+            },
+            _ => why(self.name.clone()),
+        }
+    }
+
+    /// `player` joins (open tournaments only).
+    pub fn join(&mut self, player: &Player) -> Result<(), TournamentRefusal> {
+        if self.status != TournamentStatus::Open {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+        }
+        if self.entrant_of(&player.id).is_some() {
+            return Err(TournamentRefusal::AlreadyJoined {
+                name: self.name.clone(),
+            });
+        }
+        if let Some(max) = self.max_players
+            && self.entrants.len() >= max as usize
+        {
+            return Err(TournamentRefusal::Full {
+                name: self.name.clone(),
+                max,
+            });
+        }
+        self.entrants.push(Entrant {
+            player: player.clone(),
+            rating: 0,
+            seed: 0,
+            withdrawn: false,
+        });
+        Ok(())
+    }
+
+    /// `user` leaves before the start.
+    pub fn leave(&mut self, user: &str) -> Result<(), TournamentRefusal> {
+        if self.status != TournamentStatus::Open {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+        }
+        let before = self.entrants.len();
+        self.entrants.retain(|e| e.player.id != user);
+        if self.entrants.len() == before {
+            return Err(TournamentRefusal::NotJoined {
+                name: self.name.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether `user` (an admin when `is_admin`) may start, kick and cancel.
+    pub fn check_organizer(
+        &self,
+        user: &str,
+        is_admin: bool,
+        action: &'static str,
+    ) -> Result<(), TournamentRefusal> {
+        if is_admin || self.organizer.id == user {
+            Ok(())
+        } else {
+            Err(TournamentRefusal::NotOrganizer {
+                action,
+                organizer: self.organizer.name.clone(),
+            })
+        }
+    }
+
+    pub fn min_players(&self) -> usize {
+        match self.format {
+            Format::Arena => MIN_ARENA_PLAYERS,
+            _ => MIN_PLAYERS,
+        }
+    }
+
+    /// Starts it: seeds by `ratings` (user id -> rating; missing: 1500),
+    /// highest first, equal ratings by join order; fixes the number of
+    /// rounds or the arena's end. Pairing the first round is
+    /// [`TState::pair_next`].
+    pub fn start(
+        &mut self,
+        ratings: &HashMap<UserId, u32>,
+        now: i64,
+    ) -> Result<(), TournamentRefusal> {
+        if self.status != TournamentStatus::Open {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+        }
+        let have = self.entrants.len();
+        if have < self.min_players() {
+            return Err(TournamentRefusal::TooFewPlayers {
+                needed: self.min_players(),
+                have,
+            });
+        }
+        for e in &mut self.entrants {
+            e.rating = ratings.get(&e.player.id).copied().unwrap_or(1500);
+        }
+        // A stable sort keeps join order among equal ratings.
+        self.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
+        for (i, e) in self.entrants.iter_mut().enumerate() {
+            e.seed = i as u32 + 1;
+        }
+        match self.format {
+            Format::Swiss => {
+                if self.rounds_total == 0 {
+                    self.rounds_total = default_swiss_rounds(have);
+                }
+            }
+            Format::RoundRobin => {
+                self.rounds_total = pairing::berger::rounds_per_cycle(have as u32)
+                    * if self.double { 2 } else { 1 };
+            }
+            Format::Arena => {
+                self.ends_at = Some(now + self.minutes as i64 * 60_000);
+                self.rounds.push(TRound {
+                    number: 1,
+                    started_ms: now,
+                    boards: Vec::new(),
+                });
+            }
+        }
+        self.status = TournamentStatus::Running;
+        self.starts_at = None;
+        Ok(())
+    }
+
+    /// The round being played (or last played).
+    pub fn current_round(&self) -> Option<&TRound> {
+        self.rounds.last()
+    }
+
+    /// Whether every board of the current round has a result.
+    pub fn round_complete(&self) -> bool {
+        self.rounds
+            .last()
+            .is_none_or(|r| r.boards.iter().all(|b| b.result.is_some()))
+    }
+
+    /// Swiss / round robin: whether another round remains to be paired.
+    pub fn more_rounds(&self) -> bool {
+        (self.rounds.len() as u32) < self.rounds_total && self.active_count() >= 2
+    }
+
+    fn active_count(&self) -> usize {
+        self.entrants.iter().filter(|e| !e.withdrawn).count()
+    }
+
+    /// The TRF model of the rounds played so far (Swiss pairing, standings,
+    /// export). With `next_absent`, withdrawn players get a zero-point bye
+    /// in the round about to be paired, so that they are not paired.
+    pub fn trf(&self, next_absent: bool) -> trf::Tournament {
+        let mut t = trf::Tournament {
+            name: self.name.clone(),
+            rounds: Some(self.rounds_total),
+            initial_colour: Some(Colour::White),
+            ..Default::default()
+        };
+        for e in &self.entrants {
+            t.players.push(trf::Player::new(
+                e.seed,
+                &trf_name(&e.player.name),
+                e.rating,
+            ));
+        }
+        for (ri, r) in self.rounds.iter().enumerate() {
+            for p in &mut t.players {
+                p.rounds.push(RoundEntry::NOT_PAIRED);
+            }
+            for b in &r.boards {
+                let Some(res) = b.result else { continue };
+                let w = b.white as usize - 1;
+                match b.black {
+                    None => {
+                        t.players[w].rounds[ri] = RoundEntry {
+                            opponent: None,
+                            colour: None,
+                            result: ResultCode::PairingBye,
+                        }
+                    }
+                    Some(bl) => {
+                        let (rw, rb) = match res {
+                            BoardResult::WhiteWins => (ResultCode::Win, ResultCode::Loss),
+                            BoardResult::BlackWins => (ResultCode::Loss, ResultCode::Win),
+                            BoardResult::Draw => (ResultCode::Draw, ResultCode::Draw),
+                            BoardResult::WhiteForfeits => {
+                                (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
+                            }
+                            BoardResult::BlackForfeits => {
+                                (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
+                            }
+                            BoardResult::BothForfeit | BoardResult::Bye => {
+                                (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss)
+                            }
+                        };
+                        let b_ = bl as usize - 1;
+                        t.players[w].rounds[ri] = RoundEntry {
+                            opponent: Some(bl),
+                            colour: Some(Colour::White),
+                            result: rw,
+                        };
+                        t.players[b_].rounds[ri] = RoundEntry {
+                            opponent: Some(b.white),
+                            colour: Some(Colour::Black),
+                            result: rb,
+                        };
+                    }
+                }
+            }
+            for p in &mut t.players {
+                if p.rounds[ri].result == ResultCode::NotPaired {
+                    p.rounds[ri].result = ResultCode::ZeroBye;
+                }
+            }
+        }
+        // The points column must agree with the results.
+        let sc = t.scoring;
+        for p in &mut t.players {
+            p.points = p
+                .rounds
+                .iter()
+                .map(|r| match r.result {
+                    ResultCode::Win | ResultCode::WinUnrated | ResultCode::ForfeitWin => sc.win,
+                    ResultCode::FullBye => sc.win,
+                    ResultCode::PairingBye => sc.pairing_bye,
+                    ResultCode::Draw | ResultCode::DrawUnrated | ResultCode::HalfBye => sc.draw,
+                    ResultCode::ForfeitLoss => sc.forfeit_loss,
+                    ResultCode::ZeroBye | ResultCode::NotPaired => sc.zero_bye,
+                    ResultCode::Loss | ResultCode::LossUnrated => sc.loss,
+                })
+                .sum();
+        }
+        if next_absent {
+            for (p, e) in t.players.iter_mut().zip(&self.entrants) {
+                if e.withdrawn {
+                    p.rounds.push(RoundEntry {
+                        opponent: None,
+                        colour: None,
+                        result: ResultCode::ZeroBye,
+                    });
+                }
+            }
+        }
+        t
+    }
+
+    /// Pairs the next Swiss or round-robin round at `now`: its boards (byes
+    /// scored at once; a withdrawn player's round-robin games forfeited).
+    /// Returns the new round's number.
+    pub fn pair_next(&mut self, now: i64) -> Result<u32, TournamentRefusal> {
+        if self.status != TournamentStatus::Running || self.format == Format::Arena {
+            return Err(TournamentRefusal::NotRunning {
+                name: self.name.clone(),
+            });
+        }
+        if !self.more_rounds() {
+            return Err(TournamentRefusal::NoMoreRounds {
+                name: self.name.clone(),
+            });
+        }
+        let number = self.rounds.len() as u32 + 1;
+        let boards: Vec<(u32, Option<u32>)> = match self.format {
+            Format::Swiss => {
+                let t = self.trf(true);
+                pairing::dutch::pair_next_round(&t)
+                    .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))?
+                    .boards
+                    .iter()
+                    .map(|b| (b.white, b.black))
+                    .collect()
+            }
+            _ => {
+                let cycles = if self.double { 2 } else { 1 };
+                pairing::berger::round(self.entrants.len() as u32, number, cycles)
+                    .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))?
+                    .iter()
+                    .map(|b| (b.white, b.black))
+                    .collect()
+            }
+        };
+        let mut round = TRound {
+            number,
+            started_ms: now,
+            boards: Vec::new(),
+        };
+        for (w, b) in boards {
+            let mut board = TBoard::new(w, b, now);
+            if let Some(b) = b {
+                let (ww, bw) = (self.by_seed(w).withdrawn, self.by_seed(b).withdrawn);
+                let forfeit = match (ww, bw) {
+                    (true, true) => Some(BoardResult::BothForfeit),
+                    (true, false) => Some(BoardResult::WhiteForfeits),
+                    (false, true) => Some(BoardResult::BlackForfeits),
+                    _ => None,
+                };
+                if forfeit.is_some() {
+                    board.result = forfeit;
+                    board.ended_ms = Some(now);
+                }
+            }
+            round.boards.push(board);
+        }
+        self.rounds.push(round);
+        Ok(number)
+    }
+
+    /// Arena: pairs the free players at `now` (nobody pairs after the
+    /// end); returns the new boards' indexes in the arena's round.
+    pub fn arena_pair(&mut self, now: i64) -> Vec<usize> {
+        if self.format != Format::Arena
+            || self.status != TournamentStatus::Running
+            || self.ends_at.is_some_and(|e| now >= e)
+        {
+            return Vec::new();
+        }
+        let players = self.arena_players();
+        let busy: Vec<u32> = self.rounds[0]
+            .boards
+            .iter()
+            .filter(|b| b.in_progress())
+            .flat_map(|b| [Some(b.white), b.black])
+            .flatten()
+            .collect();
+        let free: Vec<u32> = self
+            .entrants
+            .iter()
+            .filter(|e| !e.withdrawn && !busy.contains(&e.seed))
+            .map(|e| e.seed)
+            .collect();
+        let pairs = arena::pair_free(&players, &free);
+        let round = &mut self.rounds[0];
+        let mut out = Vec::new();
+        for (w, b) in pairs {
+            out.push(round.boards.len());
+            round.boards.push(TBoard::new(w, Some(b), now));
+        }
+        out
+    }
+
+    /// Arena: every player's state after the finished games, in the order
+    /// they finished.
+    pub fn arena_players(&self) -> Vec<ArenaPlayer> {
+        let mut players: Vec<ArenaPlayer> = self
+            .entrants
+            .iter()
+            .map(|e| ArenaPlayer::new(e.seed, e.rating))
+            .collect();
+        let mut done: Vec<&TBoard> = self
+            .rounds
+            .iter()
+            .flat_map(|r| &r.boards)
+            .filter(|b| b.result.is_some() && b.black.is_some())
+            .collect();
+        done.sort_by_key(|b| b.ended_ms.unwrap_or(b.started_ms));
+        for b in done {
+            let result = match b.result.expect("finished") {
+                BoardResult::WhiteWins => arena::GameResult::WhiteWins,
+                BoardResult::BlackWins => arena::GameResult::BlackWins,
+                BoardResult::Draw => arena::GameResult::Draw,
+                BoardResult::WhiteForfeits | BoardResult::BothForfeit => {
+                    arena::GameResult::WhiteNoShow
+                }
+                BoardResult::BlackForfeits => arena::GameResult::BlackNoShow,
+                BoardResult::Bye => continue,
+            };
+            let g = ArenaGame {
+                white: b.white,
+                black: b.black.expect("a game"),
+                result,
+                white_berserk: b.berserk[0],
+                black_berserk: b.berserk[1],
+            };
+            let at = b.ended_ms.unwrap_or(0).max(0) as u64;
+            let _ = arena::record_game(&mut players, &g, at);
+        }
+        players
+    }
+
+    /// Where game `game` is: (round index, board index).
+    pub fn board_of(&self, game: GameId) -> Option<(usize, usize)> {
+        self.rounds.iter().enumerate().find_map(|(ri, r)| {
+            r.boards
+                .iter()
+                .position(|b| b.game == Some(game))
+                .map(|bi| (ri, bi))
+        })
+    }
+
+    /// Records the result of game `game` at `now`; false when the board
+    /// already had one (e.g. a withdrawal forfeited it first).
+    pub fn record(&mut self, game: GameId, result: BoardResult, now: i64) -> bool {
+        let Some((ri, bi)) = self.board_of(game) else {
+            return false;
+        };
+        let b = &mut self.rounds[ri].boards[bi];
+        if b.result.is_some() {
+            return false;
+        }
+        b.result = Some(result);
+        b.ended_ms = Some(now);
+        true
+    }
+
+    /// `user` withdraws (or is kicked) from the running tournament: their
+    /// game in progress is lost by forfeit (its id is returned so that the
+    /// host ends it), and they are paired no more.
+    pub fn withdraw(&mut self, user: &str, now: i64) -> Result<Option<GameId>, TournamentRefusal> {
+        if self.status != TournamentStatus::Running {
+            return Err(self.gone(|name| TournamentRefusal::NotRunning { name }));
+        }
+        let Some(e) = self.entrants.iter_mut().find(|e| e.player.id == user) else {
+            return Err(TournamentRefusal::NotJoined {
+                name: self.name.clone(),
+            });
+        };
+        if e.withdrawn {
+            return Err(TournamentRefusal::AlreadyWithdrawn {
+                name: self.name.clone(),
+            });
+        }
+        e.withdrawn = true;
+        let seed = e.seed;
+        let mut game = None;
+        if let Some(r) = self.rounds.last_mut() {
+            for b in r
+                .boards
+                .iter_mut()
+                .filter(|b| b.in_progress() && b.has(seed))
+            {
+                b.result = Some(if b.white == seed {
+                    BoardResult::WhiteForfeits
+                } else {
+                    BoardResult::BlackForfeits
+                });
+                b.ended_ms = Some(now);
+                game = b.game;
+            }
+        }
+        Ok(game)
+    }
+
+    /// The next time something is due: the scheduled start, a no-show
+    /// deadline, the arena's end.
+    pub fn next_wake(&self, now: i64) -> Option<i64> {
+        match self.status {
+            TournamentStatus::Open => self.starts_at,
+            TournamentStatus::Running => {
+                let no_show = self
+                    .rounds
+                    .iter()
+                    .flat_map(|r| &r.boards)
+                    .filter(|b| b.in_progress() && !b.no_show_checked && b.game.is_some())
+                    .map(|b| b.started_ms + self.no_show_ms)
+                    .min();
+                // The arena's end wakes once (then its last games end it).
+                let end = self.ends_at.filter(|&e| e > now);
+                match (no_show, end) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The games whose no-show deadline has passed at `now` and were not
+    /// checked yet (marked checked).
+    pub fn due_no_shows(&mut self, now: i64) -> Vec<GameId> {
+        let ms = self.no_show_ms;
+        let mut out = Vec::new();
+        for b in self.rounds.iter_mut().flat_map(|r| &mut r.boards) {
+            if b.in_progress() && !b.no_show_checked && b.started_ms + ms <= now {
+                b.no_show_checked = true;
+                out.extend(b.game);
+            }
+        }
+        out
+    }
+
+    /// Whether it is over now: a Swiss or round robin after its last round,
+    /// an arena after its end once no game is in progress.
+    pub fn should_finish(&self, now: i64) -> bool {
+        if self.status != TournamentStatus::Running {
+            return false;
+        }
+        match self.format {
+            Format::Arena => self.ends_at.is_some_and(|e| now >= e) && self.round_complete(),
+            _ => self.round_complete() && !self.more_rounds(),
+        }
+    }
+
+    /// The standings now (after the complete rounds; the arena: after the
+    /// finished games).
+    pub fn standings(&self) -> Vec<StandingLine> {
+        if self.status == TournamentStatus::Open {
+            return Vec::new();
+        }
+        if self.format == Format::Arena {
+            let players = self.arena_players();
+            return arena::arena_standings(&players)
+                .into_iter()
+                .map(|s| {
+                    let e = self.by_seed(s.id);
+                    StandingLine {
+                        rank: s.rank,
+                        player: e.player.clone(),
+                        seed: s.id,
+                        points: s.score,
+                        tiebreaks: vec![("Perf".into(), s.performance as f64)],
+                        withdrawn: e.withdrawn,
+                    }
+                })
+                .collect();
+        }
+        let complete = self
+            .rounds
+            .iter()
+            .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+            .count() as u32;
+        let t = self.trf(false);
+        let lines = match self.format {
+            Format::Swiss => pairing::standings::swiss_standings(&t, complete),
+            _ => pairing::standings::round_robin_standings(&t, complete),
+        };
+        lines
+            .into_iter()
+            .map(|s| {
+                let e = self.by_seed(s.start_number);
+                StandingLine {
+                    rank: s.rank,
+                    player: e.player.clone(),
+                    seed: s.start_number,
+                    points: s.points,
+                    tiebreaks: s
+                        .tiebreaks
+                        .iter()
+                        .map(|(tb, v)| (tb.name().to_string(), *v))
+                        .collect(),
+                    withdrawn: e.withdrawn,
+                }
+            })
+            .collect()
+    }
+
+    /// The thread name of a board's game: `R<round> · <White> vs <Black>`
+    /// (the arena numbers its games instead of rounds).
+    pub fn thread_name(&self, round: usize, board: usize) -> String {
+        let r = &self.rounds[round];
+        let b = &r.boards[board];
+        let label = match self.format {
+            Format::Arena => format!("G{}", board + 1),
+            _ => format!("R{}", r.number),
+        };
+        let black = b.black.map(|s| self.by_seed(s).player.name.clone());
+        format!(
+            "{label} · {} vs {}",
+            self.by_seed(b.white).player.name,
+            black.unwrap_or_default()
+        )
+    }
+}
+
+/// A name as TRF holds it (at most 33 characters).
+fn trf_name(name: &str) -> String {
+    name.chars().take(33).collect()
+}
+
+/// The board result of a finished game: `winner` (None: drawn or no
+/// result), `aborted`: ended without result (a no-show or a withdrawal),
+/// `moved`: whether White and Black had moved.
+pub fn board_result(winner: Option<engine::Color>, aborted: bool, moved: [bool; 2]) -> BoardResult {
+    if aborted {
+        return if !moved[0] {
+            BoardResult::WhiteForfeits
+        } else {
+            BoardResult::BlackForfeits
+        };
+    }
+    match winner {
+        Some(engine::Color::White) => BoardResult::WhiteWins,
+        Some(engine::Color::Black) => BoardResult::BlackWins,
+        None => BoardResult::Draw,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_rounds() {
+        // 5 players: ceil(log2 5) + 2 = 5, but at most 4 (n - 1).
+        assert_eq!(default_swiss_rounds(5), 4);
+        assert_eq!(default_swiss_rounds(8), 5);
+        assert_eq!(default_swiss_rounds(9), 6);
+        assert_eq!(default_swiss_rounds(1000), MAX_DEFAULT_ROUNDS);
+    }
+
+    #[test]
+    fn starts() {
+        let now = 86_400_000 * 100 + 17 * 3_600_000; // 17:00 UTC
+        assert_eq!(parse_starts("", now), Ok(None));
+        assert_eq!(parse_starts("in 10m", now), Ok(Some(now + 600_000)));
+        assert_eq!(parse_starts("2h", now), Ok(Some(now + 7_200_000)));
+        assert_eq!(parse_starts("18:30", now), Ok(Some(now + 90 * 60_000)));
+        assert_eq!(parse_starts("16:00", now), Ok(Some(now + 23 * 3_600_000)));
+        assert!(matches!(
+            parse_starts("tomorrow", now),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+        assert!(parse_starts("25:00", now).is_err());
+    }
+
+    fn swiss(n: usize) -> TState {
+        let mut t = TState::new(
+            Place::channel("g", "c"),
+            Player::new("u1", "p1"),
+            &TournamentSetup::new("Cup", Format::Swiss),
+            0,
+        )
+        .unwrap();
+        for i in 1..=n {
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")))
+                .unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn seeding_by_rating_then_join_order() {
+        let mut t = swiss(4);
+        let ratings: HashMap<_, _> = [("u3".to_string(), 1800), ("u2".to_string(), 1600)].into();
+        t.start(&ratings, 0).unwrap();
+        let order: Vec<_> = t.entrants.iter().map(|e| e.player.id.as_str()).collect();
+        assert_eq!(order, ["u3", "u2", "u1", "u4"]);
+        assert_eq!(t.rounds_total, 3);
+        t.pair_next(0).unwrap();
+        // The top seed has White in round 1.
+        assert!(t.rounds[0].boards.iter().any(|b| b.white == 1));
+    }
+
+    #[test]
+    fn three_player_swiss_pairs_round_two() {
+        let mut t = swiss(3);
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        let g: Vec<_> = t.rounds[0]
+            .boards
+            .iter()
+            .map(|b| (b.white, b.black))
+            .collect();
+        assert_eq!(g, vec![(1, Some(2)), (3, None)]);
+        t.rounds[0].boards[0].game = Some(7);
+        assert!(t.record(7, BoardResult::WhiteWins, 5));
+        assert!(t.round_complete() && t.more_rounds());
+        t.pair_next(10).unwrap();
+        assert_eq!(t.rounds.len(), 2);
+        let s = t.standings();
+        assert_eq!(s[0].points, 10);
+    }
+
+    #[test]
+    fn no_show_time_by_time_control() {
+        let mut setup = TournamentSetup::new("Corr", Format::RoundRobin);
+        let p = Place::channel("g", "c");
+        let o = Player::new("u1", "p1");
+        assert_eq!(
+            TState::new(p.clone(), o.clone(), &setup, 0)
+                .unwrap()
+                .no_show_ms,
+            NO_SHOW_MS
+        );
+        setup.settings.time = "3d".parse().unwrap();
+        let t = TState::new(p, o, &setup, 0).unwrap();
+        assert_eq!(t.no_show_ms, NO_SHOW_CORRESPONDENCE_MS);
+    }
+
+    #[test]
+    fn refusals() {
+        let mut t = swiss(2);
+        assert_eq!(
+            t.join(&Player::new("u1", "p1")),
+            Err(TournamentRefusal::AlreadyJoined { name: "Cup".into() })
+        );
+        assert_eq!(
+            t.start(&HashMap::new(), 0),
+            Err(TournamentRefusal::TooFewPlayers { needed: 3, have: 2 })
+        );
+        t.max_players = Some(3);
+        t.join(&Player::new("u3", "p3")).unwrap();
+        assert!(matches!(
+            t.join(&Player::new("u4", "p4")),
+            Err(TournamentRefusal::Full { max: 3, .. })
+        ));
+    }
+}

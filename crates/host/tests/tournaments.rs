@@ -1,0 +1,715 @@
+//! Tournaments through the host, on SQLite and PostgreSQL, on tokio's
+//! paused clock: a 5-player Swiss of 3 rounds (resignations, a draw, a
+//! no-show forfeit, the bye, standings after each round, TRF export,
+//! ratings only for games played), a 4-player double round robin, a
+//! 4-player arena with berserk and its end, a restart in the middle of a
+//! round, and the refusals.
+
+mod common;
+
+use common::*;
+use host::{
+    Action, BoardResult, Clock, GameId, Host, Place, Player, TournamentAction as TA,
+    TournamentFormat, TournamentRefusal, TournamentSetup, TournamentStatus, View, ViewKind,
+};
+use std::collections::HashMap;
+use std::time::Duration;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+fn people(tag: &str, n: usize) -> Vec<Player> {
+    let r: u32 = rand::random();
+    (1..=n)
+        .map(|i| Player::new(format!("{tag}{i}-{r:x}"), format!("{tag}{i}")))
+        .collect()
+}
+
+async fn ok(host: &Host, who: &Player, place: &Place, a: TA) -> Vec<View> {
+    host.try_tournament_act(who, place, a.clone())
+        .await
+        .unwrap_or_else(|r| panic!("{a:?} by {}: {r}", who.name))
+}
+
+async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentRefusal {
+    let r = host
+        .try_tournament_act(who, place, a.clone())
+        .await
+        .expect_err("refused");
+    // The sentence says why and what to do.
+    assert!(r.to_string().len() > 20, "{r}");
+    r
+}
+
+/// Waits for the next view of `kind` about tournament `tid` on the timed stream.
+async fn wait_for(rx: &mut UnboundedReceiver<View>, tid: i64, kind: ViewKind) -> View {
+    loop {
+        let v = next_timed(rx).await;
+        if v.tournament == Some(tid) && v.kind == kind {
+            return v;
+        }
+    }
+}
+
+/// Opens the threads of the games waiting for one; returns (game, thread
+/// place, white, black).
+async fn open_threads(host: &Host, tid: i64, round: u32) -> Vec<(GameId, Place, Player, Player)> {
+    let games = host.games_to_open(tid).await;
+    let mut out = Vec::new();
+    for g in games {
+        if round > 0 {
+            assert_eq!(g.round, round);
+            assert_eq!(
+                g.thread_name,
+                format!("R{round} · {} vs {}", g.white.name, g.black.name)
+            );
+        }
+        let to = host
+            .move_to_thread(g.game, &format!("thread-{}", g.game))
+            .await
+            .expect("moved");
+        let info = host.game_info(g.game).await.expect("live game");
+        assert_eq!(info.players[0], g.white);
+        assert_eq!(info.players[1], g.black);
+        out.push((g.game, to, g.white, g.black));
+    }
+    assert!(host.games_to_open(tid).await.is_empty());
+    out
+}
+
+async fn play_moves(host: &Host, place: &Place, w: &Player, b: &Player) {
+    mv(host, place, w, "e4").await;
+    mv(host, place, b, "e5").await;
+}
+
+/// White wins (Black resigns after a move each).
+async fn white_wins(host: &Host, g: &(GameId, Place, Player, Player)) {
+    play_moves(host, &g.1, &g.2, &g.3).await;
+    let v = host.act(&g.3, &g.1, Action::Resign).await;
+    find(&v, ViewKind::GameEnd);
+}
+
+async fn black_wins(host: &Host, g: &(GameId, Place, Player, Player)) {
+    play_moves(host, &g.1, &g.2, &g.3).await;
+    let v = host.act(&g.2, &g.1, Action::Resign).await;
+    find(&v, ViewKind::GameEnd);
+}
+
+async fn draw(host: &Host, g: &(GameId, Place, Player, Player)) {
+    play_moves(host, &g.1, &g.2, &g.3).await;
+    let v = host.act(&g.2, &g.1, Action::OfferDraw).await;
+    assert!(!v.iter().any(|v| v.is_error()), "{:?}", texts(&v));
+    let v = host.act(&g.3, &g.1, Action::AcceptDraw).await;
+    find(&v, ViewKind::GameEnd);
+}
+
+fn points(info: &host::TournamentInfo) -> HashMap<String, u32> {
+    info.standings
+        .iter()
+        .map(|l| (l.player.id.clone(), l.points))
+        .collect()
+}
+
+async fn rated_games(host: &Host, users: &[Player]) -> HashMap<String, i64> {
+    let st = host.store().clone();
+    let ids: Vec<String> = users.iter().map(|p| p.id.clone()).collect();
+    held(async move {
+        let refs: Vec<&str> = ids.iter().map(String::as_str).collect();
+        st.ratings_in("cruise", &refs).await.unwrap()
+    })
+    .await
+    .into_iter()
+    .map(|r| (r.user_id, r.games))
+    .collect()
+}
+
+#[tokio::test(start_paused = true)]
+async fn swiss_of_five_players_over_three_rounds() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("swiss");
+        let ps = people("sw", 5);
+        let mut setup = TournamentSetup::new("Autumn Swiss", TournamentFormat::Swiss);
+        setup.rounds = Some(3);
+        let v = ok(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        let tid = v[0].tournament.expect("tournament id");
+        assert!(v[0].text.contains("Autumn Swiss"), "{}", v[0].text);
+        // A second open tournament in the channel is refused.
+        let r = refused(&host, &ps[1], &place, TA::Create(setup.clone())).await;
+        assert!(
+            matches!(r, TournamentRefusal::OpenTournamentHere { .. }),
+            "{r:?}"
+        );
+        for p in &ps[..2] {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        // Joining twice; starting with too few players; starting without the right.
+        let r = refused(&host, &ps[0], &place, TA::Join { tournament: None }).await;
+        assert!(matches!(r, TournamentRefusal::AlreadyJoined { .. }));
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        assert_eq!(r, TournamentRefusal::TooFewPlayers { needed: 3, have: 2 });
+        for p in &ps[2..] {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        let r = refused(
+            &host,
+            &ps[3],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }));
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        find(&v, ViewKind::Tournament);
+        let round1 = find(&v, ViewKind::TournamentRound);
+        assert!(round1.text.contains("round 1 of 3"), "{}", round1.text);
+        // Players are pinged.
+        assert!(
+            round1.text.contains(&format!("<@{}>", ps[0].id)),
+            "{}",
+            round1.text
+        );
+        // Joining a started tournament is refused.
+        let late = Player::new("late-comer", "late");
+        let r = refused(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        assert!(matches!(r, TournamentRefusal::AlreadyStarted { .. }));
+
+        let v = ok(&host, &ps[4], &place, TA::Pairings { tournament: None }).await;
+        assert!(
+            v[0].text.contains("round 1 of 3") && v[0].text.contains("bye"),
+            "{}",
+            v[0].text
+        );
+        // Nobody is rated: seeds by join order; the top seed has White in round 1.
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.players, ps);
+        assert_eq!(info.rounds_total, 3);
+        assert_eq!(info.boards.len(), 3);
+        assert_eq!(info.boards[0].white, ps[0]);
+        assert_eq!(info.boards[2].black, None, "the bye is listed last");
+        assert_eq!(info.boards[2].result, Some(BoardResult::Bye));
+        let mut expect: HashMap<String, u32> = ps.iter().map(|p| (p.id.clone(), 0)).collect();
+        let mut played: HashMap<String, i64> = ps.iter().map(|p| (p.id.clone(), 0)).collect();
+        let mut had_bye = Vec::new();
+
+        for round in 1..=3u32 {
+            let info = host.tournament_info(tid).await.unwrap();
+            assert_eq!(info.round, round);
+            let bye = info.boards.iter().find(|b| b.black.is_none()).unwrap();
+            assert!(
+                !had_bye.contains(&bye.white.id),
+                "a second bye for {}",
+                bye.white.name
+            );
+            had_bye.push(bye.white.id.clone());
+            *expect.get_mut(&bye.white.id).unwrap() += 10;
+            let games = open_threads(&host, tid, round).await;
+            assert_eq!(games.len(), 2);
+            // Board 1: White wins; board 2: a draw (round 1), Black wins
+            // (round 3), or Black does not show up (round 2).
+            white_wins(&host, &games[0]).await;
+            *expect.get_mut(&games[0].2.id).unwrap() += 10;
+            for p in [&games[0].2, &games[0].3] {
+                *played.get_mut(&p.id).unwrap() += 1;
+            }
+            let g = &games[1];
+            match round {
+                1 => {
+                    draw(&host, g).await;
+                    *expect.get_mut(&g.2.id).unwrap() += 5;
+                    *expect.get_mut(&g.3.id).unwrap() += 5;
+                    for p in [&g.2, &g.3] {
+                        *played.get_mut(&p.id).unwrap() += 1;
+                    }
+                }
+                2 => {
+                    // White moves, Black never does: after 5 minutes Black
+                    // loses by forfeit.
+                    mv(&host, &g.1, &g.2, "e4").await;
+                    tokio::time::sleep(Duration::from_secs(4 * 60)).await;
+                    settle().await;
+                    assert!(
+                        host.game_info(g.0).await.is_some(),
+                        "too early for a forfeit"
+                    );
+                    let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                    assert!(
+                        v.text.contains(&g.3.name) && v.text.contains("forfeit"),
+                        "{}",
+                        v.text
+                    );
+                    assert!(host.game_info(g.0).await.is_none());
+                    *expect.get_mut(&g.2.id).unwrap() += 10;
+                }
+                _ => {
+                    black_wins(&host, g).await;
+                    *expect.get_mut(&g.3.id).unwrap() += 10;
+                    for p in [&g.2, &g.3] {
+                        *played.get_mut(&p.id).unwrap() += 1;
+                    }
+                }
+            }
+            if round < 3 {
+                // The round's end: standings, then the next round's pairings.
+                let st = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                assert!(
+                    st.text.contains(&format!("standings after round {round}")),
+                    "{}",
+                    st.text
+                );
+                wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+                let info = host.tournament_info(tid).await.unwrap();
+                assert_eq!(info.round, round + 1);
+                // Standings after the round just completed.
+                let pts = points(&info);
+                assert_eq!(pts, expect, "{}: standings after round {round}", db.name);
+                assert_eq!(pts.values().sum::<u32>(), 30 * round);
+            } else {
+                let fin = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                assert!(fin.text.contains("is over"), "{}", fin.text);
+            }
+        }
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished);
+        assert_eq!(points(&info), expect, "{}: final standings", db.name);
+        let top = info.standings.iter().map(|l| l.points).max().unwrap();
+        assert_eq!(info.standings[0].points, top);
+        assert_eq!(info.standings[0].rank, 1);
+        // Forfeits are not rated; every game played over the board is.
+        let rated = rated_games(&host, &ps).await;
+        for p in &ps {
+            assert_eq!(
+                rated.get(&p.id).copied().unwrap_or(0),
+                played[&p.id],
+                "{}: rated games of {}",
+                db.name,
+                p.name
+            );
+        }
+        // The record: TRF with the forfeit as +/- and the bye as U.
+        let v = ok(
+            &host,
+            &ps[2],
+            &place,
+            TA::Export {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        let trf = String::from_utf8(v[0].file.as_ref().unwrap().bytes.clone()).unwrap();
+        let t = pairing::Tournament::from_trf(&trf).expect("valid TRF");
+        assert_eq!(t.players.len(), 5);
+        let codes: Vec<char> = t
+            .players
+            .iter()
+            .flat_map(|p| p.rounds.iter().map(|r| r.result.to_char()))
+            .collect();
+        assert_eq!(codes.iter().filter(|&&c| c == '+').count(), 1, "{trf}");
+        assert_eq!(codes.iter().filter(|&&c| c == '-').count(), 1, "{trf}");
+        assert_eq!(codes.iter().filter(|&&c| c == 'U').count(), 3, "{trf}");
+        let pgn = String::from_utf8(v[1].file.as_ref().unwrap().bytes.clone()).unwrap();
+        assert_eq!(
+            v[1].file.as_ref().unwrap().name,
+            format!("tournament-{tid}.pgn")
+        );
+        // Six games were created (one a forfeit): all in the PGN.
+        assert_eq!(pgn.matches("[White ").count(), 6, "{pgn}");
+        // Standings still answer for the finished tournament.
+        let v = ok(&host, &ps[1], &place, TA::Standings { tournament: None }).await;
+        assert!(v[0].text.contains("final standings"), "{}", v[0].text);
+        // A finished tournament cannot be joined; a new one may be created.
+        let r = refused(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        assert_eq!(
+            r,
+            TournamentRefusal::Over {
+                name: "Autumn Swiss".into()
+            }
+        );
+        let r = refused(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: Some(987_654),
+            },
+        )
+        .await;
+        assert_eq!(r, TournamentRefusal::NoSuchTournament { id: 987_654 });
+        ok(&host, &ps[1], &place, TA::Create(setup)).await;
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn double_round_robin_of_four() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("rr");
+        let ps = people("rr", 4);
+        let mut setup = TournamentSetup::new("Club RR", TournamentFormat::RoundRobin);
+        setup.double = true;
+        setup.max_players = Some(4);
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        for p in &ps {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        let r = refused(
+            &host,
+            &Player::new("fifth", "fifth"),
+            &place,
+            TA::Join { tournament: None },
+        )
+        .await;
+        assert!(matches!(r, TournamentRefusal::Full { max: 4, .. }));
+        // An admin (not the organizer) may start it.
+        ok(
+            &host,
+            &ps[3],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: true,
+            },
+        )
+        .await;
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.rounds_total, 6);
+        let mut met: HashMap<(String, String), u32> = HashMap::new();
+        for round in 1..=6u32 {
+            let games = open_threads(&host, tid, round).await;
+            assert_eq!(games.len(), 2);
+            for g in &games {
+                *met.entry((g.2.id.clone(), g.3.id.clone())).or_default() += 1;
+                // The higher seed (earlier joiner) always wins.
+                let wi = ps.iter().position(|p| p == &g.2).unwrap();
+                let bi = ps.iter().position(|p| p == &g.3).unwrap();
+                if wi < bi {
+                    white_wins(&host, g).await;
+                } else {
+                    black_wins(&host, g).await;
+                }
+            }
+            if round < 6 {
+                wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+            } else {
+                let fin = loop {
+                    let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                    if v.text.contains("is over") {
+                        break v;
+                    }
+                };
+                assert!(fin.text.contains(&ps[0].name), "{}", fin.text);
+            }
+        }
+        // Everyone met everyone once with each colour.
+        assert_eq!(met.len(), 12);
+        assert!(met.values().all(|&n| n == 1));
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished);
+        let order: Vec<(&str, u32)> = info
+            .standings
+            .iter()
+            .map(|l| (l.player.id.as_str(), l.points))
+            .collect();
+        assert_eq!(
+            order,
+            vec![
+                (ps[0].id.as_str(), 60),
+                (ps[1].id.as_str(), 40),
+                (ps[2].id.as_str(), 20),
+                (ps[3].id.as_str(), 0)
+            ],
+            "{}",
+            db.name
+        );
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn arena_of_four_on_a_clock() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("arena");
+        let ps = people("ar", 4);
+        let mut setup = TournamentSetup::new("Blitz Arena", TournamentFormat::Arena);
+        setup.minutes = Some(20);
+        setup.settings.time = "3+0".parse().unwrap();
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        for p in &ps {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        assert_eq!(
+            v.iter()
+                .filter(|v| v.kind == ViewKind::TournamentRound)
+                .count(),
+            2
+        );
+        let games = open_threads(&host, tid, 0).await;
+        assert_eq!(games.len(), 2);
+        // Berserk before the first move halves the clock; not after.
+        let g = &games[0];
+        let v = ok(&host, &g.2, &g.1, TA::Berserk).await;
+        assert!(v[0].text.contains("berserk"), "{}", v[0].text);
+        mv(&host, &g.1, &g.2, "e4").await;
+        let r = refused(&host, &g.2, &g.1, TA::Berserk).await;
+        assert_eq!(r, TournamentRefusal::BerserkTooLate);
+        // The berserker wins: 2 points + 1 bonus.
+        mv(&host, &g.1, &g.3, "e5").await;
+        host.act(&g.3, &g.1, Action::Resign).await;
+        let berserker = g.2.clone();
+        // The two free players are not paired together again at once: they
+        // wait for the other game.
+        settle().await;
+        assert!(host.games_to_open(tid).await.is_empty());
+        draw(&host, &games[1]).await;
+        // Now four are free: two new games.
+        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        let games2 = open_threads(&host, tid, 0).await;
+        assert_eq!(games2.len(), 2);
+        for g in &games2 {
+            let again = (g.2 == games[0].2 && g.3 == games[0].3)
+                || (g.2 == games[0].3 && g.3 == games[0].2);
+            assert!(!again, "the same pair twice in a row");
+        }
+        // Both games are under way (no no-show); 3-minute clocks flag,
+        // players are paired again and again (no-shows every 5 minutes)
+        // until the end; games in progress at the end finish and count,
+        // and nobody is paired after it.
+        for g in &games2 {
+            play_moves(&host, &g.1, &g.2, &g.3).await;
+        }
+        let ends = host.tournament_info(tid).await.unwrap().ends_at_ms.unwrap();
+        let fin = loop {
+            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            if v.text.contains("is over") {
+                break v;
+            }
+        };
+        assert!(host.clock().now_ms() >= ends, "over before the end");
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished, "{}", fin.text);
+        assert!(info.boards.len() > 4, "paired again: {}", info.boards.len());
+        assert!(info.boards.iter().all(|b| b.result.is_some()));
+        let pts = points(&info);
+        // The berserker's win: 2 points and the bonus.
+        assert!(pts[&berserker.id] >= 3, "{pts:?}");
+        assert_eq!(info.standings[0].rank, 1);
+        assert!(host.games_to_open(tid).await.is_empty());
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn restart_in_the_middle_of_a_round() {
+    for db in databases() {
+        let clock = Clock::new();
+        let (host, _rx) = host_on(&db.url, clock).await;
+        let place = unique_place("restart");
+        let ps = people("rs", 4);
+        let mut setup = TournamentSetup::new("Restart Cup", TournamentFormat::Swiss);
+        setup.rounds = Some(2);
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        for p in &ps {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        let games = open_threads(&host, tid, 1).await;
+        white_wins(&host, &games[0]).await;
+        settle().await;
+        // Board 2 has started: White moved.
+        mv(&host, &games[1].1, &games[1].2, "e4").await;
+        host.shutdown().await;
+        drop(host);
+
+        let (host, mut rx) = host_on(&db.url, clock).await;
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Running);
+        assert_eq!(info.round, 1);
+        assert_eq!(info.boards[0].result, Some(BoardResult::WhiteWins));
+        assert_eq!(info.boards[1].result, None);
+        // The game goes on in its thread; finishing it pairs round 2.
+        mv(&host, &games[1].1, &games[1].3, "e5").await;
+        host.act(&games[1].2, &games[1].1, Action::Resign).await;
+        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.round, 2);
+        let games2 = open_threads(&host, tid, 2).await;
+        assert_eq!(games2.len(), 2);
+        // A restart before the threads are opened: they are still to open,
+        // and the no-show deadline still runs.
+        host.shutdown().await;
+        drop(host);
+        let (host, mut rx) = host_on(&db.url, clock).await;
+        assert!(host.games_to_open(tid).await.is_empty());
+        white_wins(&host, &games2[0]).await;
+        // Nobody moves on board 2: White loses by forfeit after 5 minutes.
+        tokio::time::sleep(Duration::from_secs(301)).await;
+        let fin = loop {
+            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            if v.text.contains("is over") {
+                break v;
+            }
+        };
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished, "{}", fin.text);
+        assert_eq!(info.boards[1].result, Some(BoardResult::WhiteForfeits));
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("misc");
+        let ps = people("mc", 4);
+        let mut setup = TournamentSetup::new("Evening", TournamentFormat::Swiss);
+        setup.starts = Some("tomorrow-ish".into());
+        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        assert!(matches!(r, TournamentRefusal::BadStart(_)));
+        assert!(r.to_string().contains("in 10m"), "{r}");
+        setup.starts = Some("in 10m".into());
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        for p in &ps {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        ok(&host, &ps[3], &place, TA::Leave { tournament: None }).await;
+        let r = refused(&host, &ps[3], &place, TA::Leave { tournament: None }).await;
+        assert!(matches!(r, TournamentRefusal::NotJoined { .. }));
+        let r = refused(
+            &host,
+            &ps[1],
+            &place,
+            TA::Cancel {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }));
+        // It starts by itself at the time given.
+        tokio::time::sleep(Duration::from_secs(10 * 60 + 1)).await;
+        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Running);
+        assert_eq!(info.rounds_total, 2, "3 players: 2 rounds");
+        // A player in a game withdraws: the game is lost by forfeit.
+        let games = open_threads(&host, tid, 1).await;
+        let g = &games[0];
+        let withdrawn = g.3.clone();
+        let v = ok(&host, &g.3, &place, TA::Withdraw { tournament: None }).await;
+        assert!(
+            v.iter().any(|v| v.text.contains("withdrew")),
+            "{:?}",
+            texts(&v)
+        );
+        assert!(host.game_info(g.0).await.is_none());
+        let info = host.tournament_info(tid).await.unwrap();
+        assert!(info.withdrawn.contains(&g.3.id));
+        // Round 2 pairs the two still playing at once; round 1 counts the
+        // withdrawal as a forfeit win.
+        assert_eq!(info.round, 2);
+        let pts = points(&info);
+        assert_eq!(pts[&g.2.id], 10, "{pts:?}");
+        assert_eq!(pts[&g.3.id], 0, "{pts:?}");
+        let games = open_threads(&host, tid, 2).await;
+        assert_eq!(games.len(), 1);
+        assert!(games.iter().all(|x| x.2 != withdrawn && x.3 != withdrawn));
+        // Tournament games cannot be aborted.
+        let v = host.act(&games[0].2, &games[0].1, Action::Abort).await;
+        assert!(
+            v[0].is_error() && v[0].text.contains("cannot be aborted"),
+            "{}",
+            v[0].text
+        );
+        // Kicking needs the right; the organizer cancels.
+        let stranger = Player::new("stranger", "stranger");
+        let r = refused(
+            &host,
+            &stranger,
+            &place,
+            TA::Kick {
+                tournament: None,
+                user: games[0].3.clone(),
+                is_admin: false,
+            },
+        )
+        .await;
+        assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }), "{r:?}");
+        ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Cancel {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Cancelled);
+        let r = refused(&host, &ps[1], &place, TA::Join { tournament: None }).await;
+        assert_eq!(r, TournamentRefusal::NoTournamentHere);
+        host.shutdown().await;
+    }
+}
