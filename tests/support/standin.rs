@@ -939,6 +939,18 @@ fn command_response(body: Option<&Value>, guild: Option<u64>) -> Vec<Value> {
     out
 }
 
+/// Discord tells the gateway about a new thread (THREAD_CREATE).
+fn announce_thread(st: &mut State_, thread: &Value) {
+    if let Some(conn) = st.connection.as_mut() {
+        conn.seq += 1;
+        let mut d = thread.clone();
+        d["newly_created"] = json!(true);
+        let frame = json!({"op": 0, "t": "THREAD_CREATE", "s": conn.seq, "d": d});
+        p::validate_dispatch(&frame);
+        let _ = conn.tx.send(frame.to_string());
+    }
+}
+
 fn route(
     inner: &Arc<Inner>,
     method: &Method,
@@ -1052,14 +1064,7 @@ fn route(
             let id = p::snowflake();
             let thread = p::thread_channel(id, c, &name, archive);
             st.channels.insert(id, thread.clone());
-            if let Some(conn) = st.connection.as_mut() {
-                conn.seq += 1;
-                let mut d = thread.clone();
-                d["newly_created"] = json!(true);
-                let frame = json!({"op": 0, "t": "THREAD_CREATE", "s": conn.seq, "d": d});
-                p::validate_dispatch(&frame);
-                let _ = conn.tx.send(frame.to_string());
-            }
+            announce_thread(&mut st, &thread);
             (StatusCode::CREATED, thread)
         }
         ("POST", ["channels", c, "messages", m, "threads"]) => {
@@ -1089,15 +1094,7 @@ fn route(
             if let Some(msg) = st.messages.get_mut(&m) {
                 msg["thread"] = thread.clone();
             }
-            // Discord tells the gateway too.
-            if let Some(conn) = st.connection.as_mut() {
-                conn.seq += 1;
-                let mut d = thread.clone();
-                d["newly_created"] = json!(true);
-                let frame = json!({"op": 0, "t": "THREAD_CREATE", "s": conn.seq, "d": d});
-                p::validate_dispatch(&frame);
-                let _ = conn.tx.send(frame.to_string());
-            }
+            announce_thread(&mut st, &thread);
             (StatusCode::CREATED, thread)
         }
         ("POST", ["interactions", _id, token, "callback"]) => {
