@@ -94,19 +94,25 @@ async fn challenging_the_bot_starts_a_game_against_the_ai() {
     let before = s.public_messages(thread).len();
     let sent = s.slash(ALICE, thread, "move", &[Opt::Str("move", "e4".into())]);
     s.callback(&sent).await;
-    s.wait_for("the AI's answer", WAIT, |s| {
-        let msgs = s.public_messages(thread);
-        (msgs.len() >= before + 2).then_some(())
-    })
-    .await;
-    let answer = s.public_messages(thread).last().cloned().unwrap();
-    let answer_text = content_of(&answer);
+    // Its move, or its missile's first square (a flight of the AI's is
+    // revealed square by square like anyone's).
+    let answer = s
+        .wait_for("the AI's answer", WAIT, |s| {
+            let msgs = s.public_messages(thread);
+            msgs.into_iter().skip(before + 1).find(|m| {
+                let t = content_of(m);
+                t.contains("Cruise Pawns") || t.contains("missile")
+            })
+        })
+        .await;
     assert!(
-        answer_text.contains("Cruise Pawns"),
-        "the AI's move: {answer_text}"
+        answer["attachments"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty()),
+        "the AI's answer shows the board: {answer:#}"
     );
 
-    // It is alice's turn again: she resigns, and the AI wins.
+    // alice resigns, and the AI wins.
     let sent = s.slash(ALICE, thread, "resign", &[]);
     s.callback(&sent).await;
     let end = s
