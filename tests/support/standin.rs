@@ -410,9 +410,24 @@ impl StandIn {
         (v, sent)
     }
 
+    /// `name` is a command (`challenge`) or a command and its subcommand
+    /// (`tournament create`), sent as Discord does: the subcommand as the
+    /// one option (type 1) holding the options.
     fn command_data(&self, name: &str, opts: &[Opt], focused: Option<&str>) -> Value {
+        let (name, sub) = match name.split_once(' ') {
+            Some((n, sub)) => (n, Some(sub)),
+            None => (name, None),
+        };
         let def = self.command_def(name);
-        let defs = def["options"].as_array().cloned().unwrap_or_default();
+        let mut defs = def["options"].as_array().cloned().unwrap_or_default();
+        if let Some(sub) = sub {
+            let sdef = defs
+                .iter()
+                .find(|d| d["name"] == json!(sub) && d["type"] == json!(1))
+                .unwrap_or_else(|| panic!("/{name} has no subcommand {sub}"))
+                .clone();
+            defs = sdef["options"].as_array().cloned().unwrap_or_default();
+        }
         let mut options = Vec::new();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
@@ -453,6 +468,9 @@ impl StandIn {
                 opt["focused"] = json!(true);
             }
             options.push(opt);
+        }
+        if let Some(sub) = sub {
+            options = vec![json!({"name": sub, "type": 1, "options": options})];
         }
         let mut data = json!({
             "id": def["id"],

@@ -28,6 +28,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         export(),
         leaderboard(),
         profile(),
+        tournament(),
         rules(),
         help(),
     ]
@@ -38,8 +39,12 @@ pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
     engine::Preset::ALL.into_iter().map(engine::Preset::name)
 }
 
-/// The commands with string choices (`preset`, `color`, `scope`).
-const WITH_CHOICES: [&str; 3] = ["challenge", "leaderboard", "profile"];
+/// The commands with string choices (`preset`, `color`, `scope`,
+/// `format`).
+const WITH_CHOICES: [&str; 4] = ["challenge", "leaderboard", "profile", "tournament"];
+
+/// The tournament formats `/tournament create` offers.
+const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
 
 /// The scopes `/leaderboard` offers.
 const SCOPES: [&str; 2] = ["server", "global"];
@@ -62,46 +67,64 @@ pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<Cr
 
 /// A command as registered: its options' names and descriptions are the
 /// ones written on the function's parameters (the one source), with string
-/// choices for `preset`, `color` and `scope`.
+/// choices for `preset`, `color`, `scope` and `format`; a command with
+/// subcommands (`/tournament`) registers them so, each with its options.
 fn registration_with_choices(c: &poise::Command<SharedData, Error>) -> CreateCommand {
     let mut cmd = CreateCommand::new(c.name.clone())
         .description(c.description.clone().unwrap_or_else(|| c.name.clone()))
         .dm_permission(false);
+    for sub in &c.subcommands {
+        let mut o = CreateCommandOption::new(
+            CommandOptionType::SubCommand,
+            sub.name.clone(),
+            sub.description.clone().unwrap_or_else(|| sub.name.clone()),
+        );
+        for p in &sub.parameters {
+            o = o.add_sub_option(option_of(p));
+        }
+        cmd = cmd.add_option(o);
+    }
     for p in &c.parameters {
-        let description = p.description.clone().unwrap_or_default();
-        let name: &str = &p.name;
-        let option = match name {
-            "opponent" | "user" => {
-                CreateCommandOption::new(CommandOptionType::User, name, description)
-            }
-            "preset" => preset_names().fold(
-                CreateCommandOption::new(CommandOptionType::String, name, description),
-                |o, name| o.add_string_choice(name, name),
-            ),
-            "color" => ["white", "black", "random"].into_iter().fold(
-                CreateCommandOption::new(CommandOptionType::String, name, description),
-                |o, name| o.add_string_choice(name, name),
-            ),
-            "scope" => SCOPES.into_iter().fold(
-                CreateCommandOption::new(CommandOptionType::String, name, description),
-                |o, name| o.add_string_choice(name, name),
-            ),
-            "king_strikes" | "rated" => {
-                CreateCommandOption::new(CommandOptionType::Boolean, name, description)
-            }
-            "intercept_seconds" => {
-                CreateCommandOption::new(CommandOptionType::Integer, name, description)
-                    .min_int_value(host::MIN_INTERCEPT_SECS as u64)
-                    .max_int_value(host::MAX_INTERCEPT_SECS as u64)
-            }
-            "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
-                .min_int_value(ai::Level::MIN.get() as u64)
-                .max_int_value(ai::Level::MAX.get() as u64),
-            _ => CreateCommandOption::new(CommandOptionType::String, name, description),
-        };
-        cmd = cmd.add_option(option);
+        cmd = cmd.add_option(option_of(p));
     }
     cmd
+}
+
+/// One slash option as registered, by its name.
+fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOption {
+    let description = p.description.clone().unwrap_or_default();
+    let name: &str = &p.name;
+    let strings = |choices: &mut dyn Iterator<Item = &str>| {
+        choices.fold(
+            CreateCommandOption::new(CommandOptionType::String, name, description.clone()),
+            |o, name| o.add_string_choice(name, name),
+        )
+    };
+    let option = match name {
+        "opponent" | "user" => CreateCommandOption::new(CommandOptionType::User, name, description),
+        "preset" => strings(&mut preset_names()),
+        "color" => strings(&mut ["white", "black", "random"].into_iter()),
+        "scope" => strings(&mut SCOPES.into_iter()),
+        "format" => strings(&mut FORMATS.into_iter()),
+        "king_strikes" | "rated" | "double" => {
+            CreateCommandOption::new(CommandOptionType::Boolean, name, description)
+        }
+        "intercept_seconds" => {
+            CreateCommandOption::new(CommandOptionType::Integer, name, description)
+                .min_int_value(host::MIN_INTERCEPT_SECS as u64)
+                .max_int_value(host::MAX_INTERCEPT_SECS as u64)
+        }
+        "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+            .min_int_value(ai::Level::MIN.get() as u64)
+            .max_int_value(ai::Level::MAX.get() as u64),
+        "rounds" | "minutes" | "max_players" => {
+            CreateCommandOption::new(CommandOptionType::Integer, name, description).min_int_value(1)
+        }
+        "tournament" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+            .set_autocomplete(true),
+        _ => CreateCommandOption::new(CommandOptionType::String, name, description),
+    };
+    option.required(p.required)
 }
 
 fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Error>> {
@@ -413,6 +436,285 @@ pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Action::Export, public()).await
+}
+
+/// Suggests the channel's live tournaments for a `tournament` option.
+async fn autocomplete_tournament(
+    ctx: poise::ApplicationContext<'_, SharedData, Error>,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let ci = ctx.interaction;
+    let d = ctx.data();
+    let place = d
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let typed = partial.trim().to_lowercase();
+    let choices = d
+        .host
+        .tournaments_at(&place)
+        .await
+        .into_iter()
+        .filter(|t| {
+            typed.is_empty()
+                || t.id.to_string().starts_with(&typed)
+                || t.name.to_lowercase().contains(&typed)
+        })
+        .take(MAX_CHOICES)
+        .map(|t| AutocompleteChoice::new(crate::present::tournament_choice(&t), t.id))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Whether the command's member has Manage Server (a tournament admin).
+fn is_admin(ctx: Ctx<'_>) -> bool {
+    app(ctx)
+        .and_then(|a| a.interaction.member.as_ref())
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+/// Runs a tournament action for the command's user at the command's place.
+async fn run_tournament(ctx: Ctx<'_>, action: host::TournamentAction) -> Result<(), Error> {
+    run(ctx, Action::Tournament(action), public()).await
+}
+
+/// Tournaments: Swiss, round robin or arena, played in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "tournament_join",
+        "tournament_leave",
+        "tournament_start",
+        "tournament_standings",
+        "tournament_pairings",
+        "tournament_withdraw",
+        "tournament_kick",
+        "tournament_cancel",
+        "tournament_export"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a tournament in this channel; players press Join.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, rename = "create")]
+pub async fn tournament_create(
+    ctx: Ctx<'_>,
+    #[description = "The tournament's name"] name: String,
+    #[description = "swiss (default), round-robin or arena"] format: Option<String>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
+    time: Option<String>,
+    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
+    intercept_seconds: Option<i64>,
+    #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
+    #[description = "Swiss: the number of rounds (default: by the number of players)"]
+    rounds: Option<i64>,
+    #[description = "Round robin: play everyone twice (default no)"] double: Option<bool>,
+    #[description = "Arena: its length in minutes (default 30)"] minutes: Option<i64>,
+    #[description = "When it starts: in 10m, in 2h, 18:30 (UTC); default: when you start it"]
+    starts: Option<String>,
+    #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
+    #[description = "At most this many players (default: no limit)"] max_players: Option<i64>,
+) -> Result<(), Error> {
+    let format = match format
+        .as_deref()
+        .unwrap_or("swiss")
+        .parse::<host::TournamentFormat>()
+    {
+        Ok(f) => f,
+        Err(e) => return refuse(ctx, e.to_string()).await,
+    };
+    let mut setup = host::TournamentSetup::new(name.trim(), format);
+    match parse_preset(preset.as_deref()) {
+        Ok(Some(p)) => setup.settings.preset = p,
+        Ok(None) => {}
+        Err(why) => return refuse(ctx, why).await,
+    }
+    if let Some(t) = time.as_deref() {
+        match t.parse::<TimeControl>() {
+            Ok(t) => setup.settings.time = t,
+            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+        }
+    }
+    if let Some(s) = intercept_seconds {
+        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
+            return refuse(
+                ctx,
+                format!(
+                    "`intercept_seconds` must be {} to {} (you gave {s}).",
+                    host::MIN_INTERCEPT_SECS,
+                    host::MAX_INTERCEPT_SECS
+                ),
+            )
+            .await;
+        }
+        setup.settings.intercept_secs = s as u32;
+    }
+    if let Some(k) = king_strikes {
+        setup.settings.king_strikes = k;
+    }
+    if let Some(r) = rated {
+        setup.settings.rated = r;
+    }
+    let count = |n: Option<i64>, option: &str| -> Result<Option<u32>, String> {
+        match n {
+            None => Ok(None),
+            Some(n) => u32::try_from(n)
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Some)
+                .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
+        }
+    };
+    let counts = (
+        count(rounds, "rounds"),
+        count(minutes, "minutes"),
+        count(max_players, "max_players"),
+    );
+    match counts {
+        (Ok(r), Ok(m), Ok(p)) => {
+            setup.rounds = r;
+            setup.minutes = m;
+            setup.max_players = p;
+        }
+        (Err(why), ..) | (_, Err(why), _) | (.., Err(why)) => return refuse(ctx, why).await,
+    }
+    setup.double = double.unwrap_or(false);
+    setup.starts = starts.filter(|s| !s.trim().is_empty());
+    run_tournament(ctx, host::TournamentAction::Create(setup)).await
+}
+
+/// Join the tournament (before it starts).
+#[poise::command(slash_command, guild_only, rename = "join")]
+pub async fn tournament_join(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Join { tournament }).await
+}
+
+/// Leave the tournament before it starts.
+#[poise::command(slash_command, guild_only, rename = "leave")]
+pub async fn tournament_leave(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Leave { tournament }).await
+}
+
+/// Start the tournament now (its organizer, or Manage Server).
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn tournament_start(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let is_admin = is_admin(ctx);
+    run_tournament(
+        ctx,
+        host::TournamentAction::Start {
+            tournament,
+            is_admin,
+        },
+    )
+    .await
+}
+
+/// The tournament's standings.
+#[poise::command(slash_command, guild_only, rename = "standings")]
+pub async fn tournament_standings(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Standings { tournament }).await
+}
+
+/// The current round's pairings and results.
+#[poise::command(slash_command, guild_only, rename = "pairings")]
+pub async fn tournament_pairings(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Pairings { tournament }).await
+}
+
+/// Withdraw from the running tournament (a game in progress is lost).
+#[poise::command(slash_command, guild_only, rename = "withdraw")]
+pub async fn tournament_withdraw(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Withdraw { tournament }).await
+}
+
+/// Remove a player from the tournament (its organizer, or Manage Server).
+#[poise::command(slash_command, guild_only, rename = "kick")]
+pub async fn tournament_kick(
+    ctx: Ctx<'_>,
+    #[description = "The player to remove"] user: User,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let is_admin = is_admin(ctx);
+    let user = player_of(&user);
+    run_tournament(
+        ctx,
+        host::TournamentAction::Kick {
+            tournament,
+            user,
+            is_admin,
+        },
+    )
+    .await
+}
+
+/// Cancel the tournament (its organizer, or Manage Server).
+#[poise::command(slash_command, guild_only, rename = "cancel")]
+pub async fn tournament_cancel(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let is_admin = is_admin(ctx);
+    run_tournament(
+        ctx,
+        host::TournamentAction::Cancel {
+            tournament,
+            is_admin,
+        },
+    )
+    .await
+}
+
+/// The tournament's record: standings and every game (PGN).
+#[poise::command(slash_command, guild_only, rename = "export")]
+pub async fn tournament_export(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Export { tournament }).await
 }
 
 /// A `preset` option: `None` when empty, an error naming the presets when

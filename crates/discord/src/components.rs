@@ -58,6 +58,32 @@ pub(crate) async fn into_thread(
     place: &host::Place,
     views: Vec<View>,
 ) -> Vec<View> {
+    let channel = opening.channel;
+    match open_game_thread(ctx, data, opening, game).await {
+        Ok(to) => views
+            .into_iter()
+            .map(|v| v.moved_to(game, place, &to))
+            .collect(),
+        Err(why) => {
+            tracing::warn!("game {game} stays in channel {channel}: {why}");
+            let mut views = views;
+            views.push(host::View::notice(
+                place,
+                format!("{why} The game is played here in the channel."),
+            ));
+            views
+        }
+    }
+}
+
+/// Opens the public thread `opening` describes and moves game `game` into
+/// it: its new place, or why not (in words for the channel).
+async fn open_game_thread(
+    ctx: &Context,
+    data: &Data,
+    opening: GameThread,
+    game: host::GameId,
+) -> Result<host::Place, String> {
     let builder = CreateThread::new(opening.name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
@@ -70,28 +96,60 @@ pub(crate) async fn into_thread(
         }
         None => opening.channel.create_thread(ctx, builder).await,
     };
-    let why = match opened {
+    match opened {
         Ok(t) => {
             data.places.note_thread(t.id, opening.channel);
-            match data.host.move_to_thread(game, &t.id.to_string()).await {
-                Ok(to) => {
-                    return views
-                        .into_iter()
-                        .map(|v| v.moved_to(game, place, &to))
-                        .collect();
+            data.host
+                .move_to_thread(game, &t.id.to_string())
+                .await
+                .map_err(|e| e.to_string())
+        }
+        Err(e) => Err(thread_refusal(&e)),
+    }
+}
+
+/// Before a round's pairings are posted: opens a public thread for each
+/// game the round (or arena pairing) started, named as the host says
+/// (`R1 · alice vs bob`), and posts the game's board there. A game whose
+/// thread cannot be opened is played in the channel (a notice says why).
+pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
+    let mut tournaments: Vec<i64> = views
+        .iter()
+        .filter(|v| v.kind == host::ViewKind::TournamentRound)
+        .filter_map(|v| v.tournament)
+        .collect();
+    tournaments.dedup();
+    for tid in tournaments {
+        for g in data.host.games_to_open(tid).await {
+            let Some(channel) = crate::places::channel_of(&g.channel) else {
+                continue;
+            };
+            let opening = GameThread {
+                channel,
+                message: None,
+                name: g.thread_name.clone(),
+            };
+            let shown = match open_game_thread(ctx, data, opening, g.game).await {
+                Ok(at) => data.host.act(&g.white, &at, Action::Board).await,
+                Err(why) => {
+                    tracing::warn!(
+                        "tournament game {} stays in channel {channel}: {why}",
+                        g.game
+                    );
+                    vec![View::notice(
+                        &g.channel,
+                        format!(
+                            "{why} The game {} is played here in the channel.",
+                            g.thread_name
+                        ),
+                    )]
                 }
-                Err(e) => e.to_string(),
+            };
+            for v in shown.into_iter().filter(|v| !v.is_error()) {
+                crate::deliver::post_view(ctx, data, v).await;
             }
         }
-        Err(e) => thread_refusal(&e),
-    };
-    tracing::warn!("game {game} stays in channel {}: {why}", opening.channel);
-    let mut views = views;
-    views.push(host::View::notice(
-        place,
-        format!("{why} The game is played here in the channel."),
-    ));
-    views
+    }
 }
 
 /// Handles a button press.

@@ -144,6 +144,8 @@ pub(crate) async fn answer(
     let here = origin.channel();
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
+    // A round's games get their threads before its pairings are shown.
+    crate::components::open_round_threads(ctx, data, &views).await;
     for v in coalesce(views) {
         match &v.audience {
             Audience::Only(u) if *u == actor => private.push(v),
@@ -295,6 +297,7 @@ pub(crate) async fn answer(
 /// Posts views in their places, in order (editing the messages they
 /// replace where the bot knows them).
 pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
+    crate::components::open_round_threads(ctx, data, &views).await;
     for v in coalesce(views) {
         post_view(ctx, data, v).await;
     }

@@ -198,6 +198,13 @@ pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
     format!("**{player}** is playing me (the AI, level {level}) in <#{thread}>.")
 }
 
+/// A tournament as an autocomplete choice: `#3 Friday Swiss (open)`.
+pub(crate) fn tournament_choice(t: &host::TournamentInfo) -> String {
+    let status = format!("{:?}", t.status).to_lowercase();
+    let name = format!("#{} {} ({status})", t.id, t.name);
+    name.chars().take(100).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1244,13 +1244,16 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s
 }
 
-pub(crate) fn tournament_joined_text(t: &TState, p: &Player) -> String {
-    format!(
-        "{} joined {} ({}).",
-        p.name,
-        tournament_title(t),
-        count(t.entrants.len() as i64, "player", "players")
-    )
+/// The announcement of an open tournament: what it is, then who entered.
+pub(crate) fn tournament_announcement_text(t: &TState) -> String {
+    let mut s = tournament_created_text(t);
+    if t.entrants.is_empty() {
+        s += "\nNo entrants yet: press Join.";
+    } else {
+        let names: Vec<&str> = t.entrants.iter().map(|e| e.player.name.as_str()).collect();
+        s += &format!("\nEntrants ({}): {}.", t.entrants.len(), names.join(", "));
+    }
+    s
 }
 
 pub(crate) fn tournament_left_text(t: &TState, p: &Player) -> String {

@@ -78,6 +78,18 @@ impl Host {
             ActionId::Steer { game, seq, square } => (game, Op::Steer(Some(seq), square)),
             ActionId::AcceptDraw { game, seq } => (game, Op::Draw(Some(seq), true)),
             ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
+            ActionId::TournamentJoin { tournament } => {
+                let join = super::TournamentAction::Join {
+                    tournament: Some(tournament),
+                };
+                return self.tournament_act(actor, place, join).await;
+            }
+            ActionId::TournamentLeave { tournament } => {
+                let leave = super::TournamentAction::Leave {
+                    tournament: Some(tournament),
+                };
+                return self.tournament_act(actor, place, leave).await;
+            }
             ActionId::LeaderboardPage {
                 preset,
                 global,

@@ -15,14 +15,14 @@
 use super::{Host, host_place, store_place};
 use crate::HostError;
 use crate::game::GameCore;
-use crate::ids::{GameId, Place, Player, UserId};
+use crate::ids::{ActionId, GameId, Place, Player, UserId};
 use crate::present;
 use crate::snapshot::Snapshot;
 use crate::tournament::{
     BoardResult, Format, StandingLine, TState, TournamentId, TournamentRefusal, TournamentSetup,
     TournamentStatus, board_result,
 };
-use crate::view::{Attachment, View, ViewKind};
+use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
 use engine::Color;
 use std::collections::HashMap;
 use std::future::Future;
@@ -151,6 +151,44 @@ pub(super) struct TEntry {
 
 type Outcome = Result<Vec<View>, TournamentRefusal>;
 
+/// The key of a tournament's announcement (edited as players join).
+fn announcement_key(t: &TState) -> String {
+    format!("t{}", t.id)
+}
+
+/// The announcement of an open tournament: its settings and entrants, with
+/// **Join** and **Leave**; it edits the announcement posted before.
+fn announcement(t: &TState, first: bool) -> View {
+    let mut v = tview(
+        t,
+        ViewKind::Tournament,
+        present::tournament_announcement_text(t),
+    )
+    .key(announcement_key(t));
+    if !first {
+        v.replaces = Some(announcement_key(t));
+    }
+    let button = |id: ActionId, label: &str, style| Button {
+        id: id.to_string(),
+        label: label.into(),
+        style,
+        allowed: Allowed::Anyone,
+    };
+    v.buttons = vec![
+        button(
+            ActionId::TournamentJoin { tournament: t.id },
+            "Join",
+            ButtonStyle::Success,
+        ),
+        button(
+            ActionId::TournamentLeave { tournament: t.id },
+            "Leave",
+            ButtonStyle::Secondary,
+        ),
+    ];
+    v
+}
+
 fn tview(t: &TState, kind: ViewKind, text: String) -> View {
     let mut v = View::new(&t.place, kind, text);
     v.tournament = Some(t.id);
@@ -194,22 +232,14 @@ impl Host {
             A::Join { tournament } => {
                 self.change(place, tournament, true, |_, t, _| {
                     t.join(actor)?;
-                    Ok(vec![tview(
-                        t,
-                        ViewKind::Tournament,
-                        present::tournament_joined_text(t, actor),
-                    )])
+                    Ok(vec![announcement(t, false)])
                 })
                 .await
             }
             A::Leave { tournament } => {
                 self.change(place, tournament, true, |_, t, _| {
                     t.leave(&actor.id)?;
-                    Ok(vec![tview(
-                        t,
-                        ViewKind::Tournament,
-                        present::tournament_left_text(t, actor),
-                    )])
+                    Ok(vec![announcement(t, false)])
                 })
                 .await
             }
@@ -229,11 +259,14 @@ impl Host {
                 let ratings = self.seed_ratings(id).await;
                 self.change(place, Some(id), true, move |_, t, now| {
                     t.start(&ratings, now)?;
-                    Ok(vec![tview(
-                        t,
-                        ViewKind::Tournament,
-                        present::tournament_started_text(t),
-                    )])
+                    // The announcement loses its Join and Leave.
+                    let mut closed = announcement(t, false);
+                    closed.buttons.clear();
+                    closed.key = None;
+                    Ok(vec![
+                        closed,
+                        tview(t, ViewKind::Tournament, present::tournament_started_text(t)),
+                    ])
                 })
                 .await
             }
@@ -459,11 +492,7 @@ impl Host {
             })?;
         t.id = rec.id;
         t.version = rec.version;
-        let view = tview(
-            &t,
-            ViewKind::Tournament,
-            present::tournament_created_text(&t),
-        );
+        let view = announcement(&t, true);
         let mut entry = TEntry {
             state: t,
             timer: None,
