@@ -92,15 +92,15 @@ pub fn series_color(index: usize) -> [u8; 3] {
 }
 
 /// The card's background (darker than Discord's dark message background).
-const BACKGROUND: Rgb = [30, 31, 34];
+pub(crate) const BACKGROUND: Rgb = [30, 31, 34];
 /// Grid lines.
-const GRID: Rgb = [56, 58, 64];
+pub(crate) const GRID: Rgb = [56, 58, 64];
 /// The axes.
-const AXIS: Rgb = [150, 153, 160];
+pub(crate) const AXIS: Rgb = [150, 153, 160];
 /// Tick labels.
-const LABEL: Rgb = [190, 192, 198];
+pub(crate) const LABEL: Rgb = [190, 192, 198];
 /// Title and legend text.
-const TEXT: Rgb = [236, 236, 238];
+pub(crate) const TEXT: Rgb = [236, 236, 238];
 
 /// The plot area's edges, in pixels from the image's top left.
 const PLOT_LEFT: f32 = 64.0;
@@ -114,29 +114,7 @@ const SECONDS_PER_DAY: f64 = 86_400.0;
 
 /// PNG bytes (8-bit RGB) of `chart`, [`CHART_WIDTH`] × [`CHART_HEIGHT`].
 pub fn chart_png(chart: &RatingChart) -> Result<Vec<u8>, RenderError> {
-    let pixmap = draw(chart)?;
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let mut out = Vec::with_capacity(64 * 1024);
-    {
-        let mut enc = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-        enc.set_color(png::ColorType::Rgb);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_compression(png::Compression::Fast);
-        let mut writer = enc
-            .write_header()
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        writer
-            .write_image_data(&rgb)
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        writer
-            .finish()
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-    }
-    Ok(out)
+    crate::encode::pixmap_png(&draw(chart)?)
 }
 
 /// The chart as an opaque pixmap.
@@ -478,14 +456,15 @@ fn paint(c: Rgb) -> Paint<'static> {
     p
 }
 
-fn fill_rect(pm: &mut Pixmap, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
+/// Fills the rectangle `(x, y, w, h)` (nothing when it is empty).
+pub(crate) fn fill_rect(pm: &mut Pixmap, x: f32, y: f32, w: f32, h: f32, c: Rgb) {
     if let Some(rect) = Rect::from_xywh(x, y, w, h) {
         pm.fill_rect(rect, &paint(c), Transform::identity(), None);
     }
 }
 
 /// A one-pixel horizontal line through the pixel row containing `y`.
-fn hline(pm: &mut Pixmap, y: f32, x0: f32, x1: f32, c: Rgb) {
+pub(crate) fn hline(pm: &mut Pixmap, y: f32, x0: f32, x1: f32, c: Rgb) {
     fill_rect(pm, x0.floor(), y.floor(), x1.ceil() - x0.floor(), 1.0, c);
 }
 

@@ -1,13 +1,14 @@
 //! Encoding canvases: a palette PNG for one picture, and an animated GIF
 //! with one global palette where each frame after the first holds only the
 //! rectangle that changed (unchanged pixels in it transparent), as lichess's
-//! lila-gif does.
+//! lila-gif does. Opaque RGBA pixmaps (charts, tables) become RGB PNGs.
 
 use crate::RenderError;
 use crate::canvas::Canvas;
 use crate::palette::{Palette, TRANSPARENT};
 use crate::renderer::Renderer;
 use crate::scene::Scene;
+use resvg::tiny_skia::Pixmap;
 
 /// One picture of an animation and how long it stays.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +33,33 @@ pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, RenderE
             .map_err(|e| RenderError::Encode(e.to_string()))?;
         writer
             .write_image_data(&canvas.pixels)
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        writer
+            .finish()
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+    }
+    Ok(out)
+}
+
+/// PNG bytes (8-bit RGB, fast deflate) of an opaque pixmap (charts,
+/// tables); the alpha channel is dropped.
+pub(crate) fn pixmap_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let mut out = Vec::with_capacity(64 * 1024);
+    {
+        let mut enc = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_compression(png::Compression::Fast);
+        let mut writer = enc
+            .write_header()
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        writer
+            .write_image_data(&rgb)
             .map_err(|e| RenderError::Encode(e.to_string()))?;
         writer
             .finish()

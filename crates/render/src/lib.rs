@@ -2,7 +2,8 @@
 //!
 //! PNG pictures of any position of any preset, missile frames (in flight,
 //! detonated, shot down), animated GIFs of one flight and of a whole game,
-//! and rating-history charts ([`chart_png`]).
+//! rating-history charts ([`chart_png`]) and tables such as tournament
+//! standings ([`table_png`]).
 //! No Discord types and no IO: bytes in memory only.
 //!
 //! The game host describes a picture as a [`Scene`] (board, side to move,
@@ -21,6 +22,7 @@
 //! | [`layout`] | where the strip, board and squares are in an image |
 //! | [`canvas`] | an image as palette indices |
 //! | [`chart`] | rating-history charts: one line per preset over dated axes |
+//! | [`table`] | table pictures (standings): title, header, striped rows, gold winners |
 //!
 //! Pieces are Colin M.L. Burnett's (BSD), the font DejaVu Sans; see
 //! `assets/ATTRIBUTION.md`. Both are embedded in the binary.
@@ -47,6 +49,7 @@ mod overlay;
 mod palette;
 pub mod renderer;
 pub mod scene;
+pub mod table;
 mod text;
 mod tiles;
 
@@ -57,6 +60,7 @@ pub use encode::Frame;
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE};
 pub use renderer::Renderer;
 pub use scene::{Missile, MissileState, Players, Scene};
+pub use table::{Align, Column, Table, table_png};
 
 /// Why a picture could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -1,6 +1,6 @@
 //! Text in DejaVu Sans (embedded): measuring, cutting long names with an
 //! ellipsis, and drawing anti-aliased glyphs into a palette-index canvas
-//! (boards) or an RGBA pixmap (charts).
+//! (boards) or an RGBA pixmap (charts, tables).
 //!
 //! Names are arbitrary user text. Characters the font lacks are drawn as the
 //! font's "missing glyph" box; control characters become spaces; nothing
@@ -155,7 +155,7 @@ pub(crate) fn draw(
 }
 
 /// Draws `text` with its baseline at `(x, baseline)` in `color` onto an
-/// RGBA pixmap (charts), blending by coverage; pixels outside are skipped.
+/// RGBA pixmap (charts, tables), blending by coverage; pixels outside are skipped.
 pub(crate) fn draw_on_pixmap(
     pixmap: &mut Pixmap,
     text: &str,
