@@ -226,3 +226,58 @@ async fn a_bad_level_is_refused_with_the_range() {
     );
     assert!(host.game_at(&place).is_none());
 }
+
+/// A draw offered to the AI: declined (and the AI moves) when it is
+/// winning, accepted when it is lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_declines_a_draw_when_winning_and_accepts_when_lost() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let (me, ai) = (alice(), the_ai());
+
+        // The AI (Black) has a queen against a bare king: it declines.
+        let place = unique_place("ai-draw-no");
+        let winning = "q3k3/8/8/8/8/8/8/4K3 w - - 0 1";
+        challenge_ai(
+            &host,
+            &place,
+            &me,
+            &ai,
+            against(&ai, 6, ColorChoice::White, Some(winning)),
+        )
+        .await;
+        let id = host.game_at(&place).expect("the game started at once");
+        let v = host.act(&me, &place, Action::OfferDraw).await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        mv(&host, &place, &me, "Kd2").await;
+        let info = wait_turn(&host, &mut rx, id, &me).await;
+        assert!(info.fen.contains(" w "), "the AI moved: {}", info.fen);
+        // The offer is gone: offering again is not "already offered".
+        let again = host.act(&me, &place, Action::OfferDraw).await;
+        assert!(
+            !again.iter().any(View::is_error),
+            "the AI answered the first offer: {:?}",
+            texts(&again)
+        );
+
+        // The AI (Black) has a bare king against a queen: it accepts.
+        let place = unique_place("ai-draw-yes");
+        let lost = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1";
+        challenge_ai(
+            &host,
+            &place,
+            &me,
+            &ai,
+            against(&ai, 6, ColorChoice::White, Some(lost)),
+        )
+        .await;
+        let id = host.game_at(&place).expect("the game started at once");
+        let v = host.act(&me, &place, Action::OfferDraw).await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        mv(&host, &place, &me, "Qa2").await;
+        let end = wait_for(&mut rx, ViewKind::GameEnd).await;
+        assert_eq!(end.game, Some(id), "{}", end.text);
+        assert!(end.text.to_lowercase().contains("draw"), "{}", end.text);
+        host.shutdown().await;
+    }
+}

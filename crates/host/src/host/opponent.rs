@@ -8,6 +8,10 @@
 //! shoot-down or a pass by the question's button id (so an answer to a
 //! question that has ended is refused, not misapplied). Its views go out
 //! with the timed views.
+//!
+//! A draw offered to the AI is answered on its next move: it accepts when
+//! its search finds it no better than [`DRAW_ACCEPT_CP`], else it declines
+//! (by the offer's buttons, as a person would) and moves.
 
 use super::{Action, Host, Inner, Slot};
 use crate::game::GameCore;
@@ -18,14 +22,16 @@ use engine::{Flight, Position};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
+/// The AI accepts a draw offer when its search values its position at
+/// most this (centipawns, for itself): level or worse.
+pub const DRAW_ACCEPT_CP: i32 = 25;
+
 /// What the AI has to decide.
 enum Task {
-    Move,
+    /// Its move; `draw`: the opponent's pending draw offer (its `seq`).
+    Move { draw: Option<i64> },
     /// The shoot-down question `seq` on the missile seen so far.
-    Intercept {
-        seq: i64,
-        so_far: Flight,
-    },
+    Intercept { seq: i64, so_far: Flight },
 }
 
 /// A search to run: everything it needs, copied out of the game.
@@ -63,16 +69,22 @@ impl Host {
                 return;
             };
             let (player, place, game) = (job.player.clone(), job.place.clone(), job.game);
-            let (action, fallback) = match tokio::task::spawn_blocking(move || think(job)).await {
-                Ok(a) => a,
-                Err(e) => {
-                    tracing::error!("the AI's search in game {game} failed: {e}");
-                    return;
-                }
-            };
+            let (first, action, fallback) =
+                match tokio::task::spawn_blocking(move || think(job)).await {
+                    Ok(a) => a,
+                    Err(e) => {
+                        tracing::error!("the AI's search in game {game} failed: {e}");
+                        return;
+                    }
+                };
             drop(_permit);
             let Some(inner) = weak.upgrade() else { return };
             let host = Host { inner };
+            let declined = match first {
+                // Declining a draw offer before the move.
+                Some(answer) => host.act(&player, &place, answer).await,
+                None => Vec::new(),
+            };
             let mut views = host.act(&player, &place, action).await;
             if views.iter().all(View::is_error) {
                 // Refused: most often the game moved on while the AI thought
@@ -82,7 +94,7 @@ impl Host {
                 tracing::debug!("the AI's answer in game {game} was refused; trying a plain one");
                 views = host.act(&player, &place, fallback).await;
             }
-            for v in views {
+            for v in declined.into_iter().chain(views) {
                 if v.is_error() {
                     // The game moved on while the AI thought (a resignation,
                     // a question that timed out): nothing to show anyone.
@@ -130,7 +142,9 @@ fn job(core: &GameCore, now: i64) -> Option<Job> {
                 }
                 _ => think,
             };
-            (Task::Move, movetime)
+            // An offer by the opponent (the AI's own never reach here).
+            let draw = core.draw_offer.filter(|d| d.by != color).map(|d| d.seq);
+            (Task::Move { draw }, movetime)
         }
     };
     Some(Job {
@@ -146,18 +160,41 @@ fn job(core: &GameCore, now: i64) -> Option<Job> {
 }
 
 /// Runs the search (on a blocking thread) and turns its result into the
-/// action the AI takes, with a plain legal one to fall back on (the first
-/// legal move; letting the missile pass).
-fn think(job: Job) -> (Action, Action) {
+/// actions the AI takes: an answer to a draw offer to give first (a
+/// decline), its action (a move, accepting the draw, a shoot-down or a
+/// pass), and a plain legal one to fall back on (the first legal move;
+/// letting the missile pass).
+fn think(job: Job) -> (Option<Action>, Action, Action) {
     let mut rng = rand::rng();
     match job.task {
-        Task::Move => {
+        Task::Move { draw } => {
             let choice = ai::choose_move(&job.pos, &job.history, job.level, job.movetime, &mut rng);
             let plain = job.pos.legal_moves().first().map(|m| Action::Move(m.uci()));
-            match choice {
-                Some(c) => (Action::Move(c.mv.uci()), plain.unwrap_or(Action::Board)),
+            let answer = |accept: bool, seq: i64| {
+                let id = if accept {
+                    ActionId::AcceptDraw {
+                        game: job.game,
+                        seq,
+                    }
+                } else {
+                    ActionId::DeclineDraw {
+                        game: job.game,
+                        seq,
+                    }
+                };
+                Action::Button(id.to_string())
+            };
+            match (choice, draw) {
+                (Some(c), Some(seq)) if c.score <= DRAW_ACCEPT_CP => {
+                    (None, answer(true, seq), plain.unwrap_or(Action::Board))
+                }
+                (Some(c), draw) => (
+                    draw.map(|seq| answer(false, seq)),
+                    Action::Move(c.mv.uci()),
+                    plain.unwrap_or(Action::Board),
+                ),
                 // No legal move: the game is over and the host says so.
-                None => (Action::Board, Action::Board),
+                (None, _) => (None, Action::Board, Action::Board),
             }
         }
         Task::Intercept { seq, so_far } => {
@@ -182,6 +219,7 @@ fn think(job: Job) -> (Action, Action) {
                 None => pass.clone(),
             };
             (
+                None,
                 Action::Button(id.to_string()),
                 Action::Button(pass.to_string()),
             )
