@@ -434,25 +434,14 @@ async fn bump(
 
 /// Recomputes every count from the ratings and the memberships (after a
 /// rebuild has written them).
-pub(crate) async fn recount(conn: &mut sqlx::AnyConnection) -> Result<()> {
-    sqlx::query("DELETE FROM rating_counts")
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query(
-        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
-         SELECT preset, '', ranked, COUNT(*) FROM ratings GROUP BY preset, ranked",
-    )
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query(
-        "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
-         SELECT preset, guild_id, ranked, COUNT(*) FROM rating_servers \
-         GROUP BY preset, guild_id, ranked",
-    )
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
+pub(crate) const RECOUNT: [&str; 3] = [
+    "DELETE FROM rating_counts",
+    "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+     SELECT preset, '', ranked, COUNT(*) FROM ratings GROUP BY preset, ranked",
+    "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
+     SELECT preset, guild_id, ranked, COUNT(*) FROM rating_servers \
+     GROUP BY preset, guild_id, ranked",
+];
 
 pub(crate) fn ranked(v: &RatingValue) -> i64 {
     i64::from(!v.provisional)

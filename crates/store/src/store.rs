@@ -2,6 +2,7 @@
 //! migrating, and the pools every operation runs on.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use sqlx::AnyPool;
@@ -56,7 +57,32 @@ pub struct Store {
     backend: Backend,
     url: String,
     queue: Option<WriteQueue>,
+    native: NativeTarget,
 }
+
+/// How to open a connection of the backend's own driver rather than `Any`,
+/// for bulk work the `Any` driver makes slow (the ratings rebuild: `COPY`
+/// on PostgreSQL, prepared statements reused on SQLite).
+#[derive(Clone)]
+pub(crate) enum NativeTarget {
+    /// The SQLite database (a file, or the store's named in-memory one).
+    Sqlite(sqlx::sqlite::SqliteConnectOptions),
+    /// The PostgreSQL server.
+    Postgres(sqlx::postgres::PgConnectOptions),
+}
+
+/// Never shows the options: they hold the password.
+impl std::fmt::Debug for NativeTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NativeTarget::Sqlite(_) => f.write_str("NativeTarget::Sqlite"),
+            NativeTarget::Postgres(_) => f.write_str("NativeTarget::Postgres"),
+        }
+    }
+}
+
+/// Numbers the in-memory databases of this process.
+static MEMORY_DATABASES: AtomicU64 = AtomicU64::new(0);
 
 /// The database URL from the environment: `DATABASE_URL` when set and not
 /// empty, else [`DEFAULT_DATABASE_URL`].
@@ -87,13 +113,19 @@ impl Store {
         };
         let store = match &target {
             DatabaseTarget::SqliteMemory => {
-                // Every connection to `:memory:` would be a different database:
-                // keep exactly one, forever.
+                // A named in-memory database (shared cache), so that a native
+                // connection can open it too; it lives while a connection to
+                // it is open: keep exactly one in the pool, forever.
+                let driver_url = format!(
+                    "sqlite:file:cruise-pawns-memory-{}-{}?mode=memory",
+                    std::process::id(),
+                    MEMORY_DATABASES.fetch_add(1, Ordering::Relaxed)
+                );
                 let pool = sqlite_pool_options(1)
                     .min_connections(1)
                     .idle_timeout(None)
                     .max_lifetime(None)
-                    .connect("sqlite::memory:")
+                    .connect(&driver_url)
                     .await
                     .map_err(connect_err)?;
                 Store {
@@ -102,6 +134,7 @@ impl Store {
                     backend: Backend::Sqlite,
                     url: shown.clone(),
                     queue: None,
+                    native: native_sqlite(&driver_url).map_err(connect_err)?,
                 }
             }
             DatabaseTarget::SqliteFile { path, params } => {
@@ -121,6 +154,7 @@ impl Store {
                     reader,
                     backend: Backend::Sqlite,
                     url: shown.clone(),
+                    native: native_sqlite(&driver_url).map_err(connect_err)?,
                 }
             }
             DatabaseTarget::Postgres(pg_url) => {
@@ -137,6 +171,7 @@ impl Store {
                     backend: Backend::Postgres,
                     url: shown.clone(),
                     queue: None,
+                    native: NativeTarget::Postgres(pg_url.parse().map_err(connect_err)?),
                 }
             }
         };
@@ -189,6 +224,25 @@ impl Store {
     pub(crate) fn reader(&self) -> &AnyPool {
         &self.reader
     }
+
+    /// How to open a native connection to this database.
+    pub(crate) fn native(&self) -> &NativeTarget {
+        &self.native
+    }
+}
+
+/// The native options for a SQLite driver URL, with the pragmas of
+/// [`SQLITE_PRAGMAS`].
+fn native_sqlite(driver_url: &str) -> Result<NativeTarget, sqlx::Error> {
+    use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+    let options: SqliteConnectOptions = driver_url.parse()?;
+    Ok(NativeTarget::Sqlite(
+        options
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5)),
+    ))
 }
 
 /// Opens and closes one connection, so that an unreachable server or an

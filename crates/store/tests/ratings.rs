@@ -7,6 +7,7 @@ mod support;
 
 use std::sync::Arc;
 
+use sqlx::Row;
 use store::{
     BoardQuery, GameChange, GameResult, LeaderboardScope, NewGame, Place, PlayerRef, PlayerResult,
     RatingUpdate, RatingValue, RebuildProgress, Store, StoreError,
@@ -515,6 +516,181 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
         store.close().await;
         db.cleanup().await;
     }
+}
+
+/// Every row of the rating tables, all columns, in key order (floats
+/// exactly, in their shortest round-trip form). Counts of no players are
+/// left out: the games leave them at 0 where a rebuild writes no row.
+async fn rating_tables(url: &str) -> Vec<String> {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let mut out = Vec::new();
+    for (table, key) in [
+        ("ratings", "user_id, preset"),
+        ("rating_history", "user_id, preset, at_ms, game_id"),
+        ("rating_servers", "user_id, preset, guild_id"),
+        ("rating_counts", "preset, guild_id, ranked"),
+    ] {
+        let only = if table == "rating_counts" {
+            "WHERE players <> 0"
+        } else {
+            ""
+        };
+        let rows = sqlx::query(&format!("SELECT * FROM {table} {only} ORDER BY {key}"))
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+        for row in &rows {
+            let values: Vec<String> = (0..row.len())
+                .map(|i| {
+                    if let Ok(v) = row.try_get::<Option<i64>, _>(i) {
+                        format!("{v:?}")
+                    } else if let Ok(v) = row.try_get::<Option<f64>, _>(i) {
+                        format!("{v:?}")
+                    } else {
+                        format!("{:?}", row.try_get::<Option<String>, _>(i).unwrap())
+                    }
+                })
+                .collect();
+            out.push(format!("{table}: {}", values.join(" | ")));
+        }
+    }
+    pool.close().await;
+    out
+}
+
+/// The rebuild writes exactly the rows the games wrote one by one (every
+/// column of every rating table, the counts too), for many players,
+/// presets and servers, games rated at the same time included; a second
+/// rebuild changes nothing.
+#[tokio::test]
+async fn rebuild_writes_exactly_what_the_games_wrote() {
+    for db in backends("rebuild_exact").await {
+        let store = db.open().await;
+        let mut seed = 0x2545_f491_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for i in 0..120 {
+            let white = next(12);
+            let black = (white + 1 + next(11)) % 12;
+            let guild = match next(4) {
+                0 => None,
+                g => Some(format!("g{g}")),
+            };
+            // Some games share their time: the id orders them.
+            let at_ms = 1_000 + (i / 3) * 10;
+            let game = store
+                .create_game(&new_game(
+                    guild.as_deref(),
+                    &format!("p{white}"),
+                    &format!("p{black}"),
+                    ["cruise", "chess", "pawns"][next(3) as usize],
+                ))
+                .await
+                .unwrap();
+            let result = [GameResult::White, GameResult::Black, GameResult::Draw][next(3) as usize];
+            let change = GameChange::new(game.id, 0, "{}")
+                .finish(result, "resignation")
+                .rated(at_ms as i64, toy);
+            store.commit_game_change(&change).await.unwrap();
+        }
+        let incremental = rating_tables(&db.url).await;
+        assert!(
+            incremental.len() > 240,
+            "{}: {}",
+            db.name,
+            incremental.len()
+        );
+        assert!(
+            incremental
+                .iter()
+                .any(|r| r.starts_with("rating_counts: ") && r.contains("\"g3\"")),
+            "{}",
+            db.name
+        );
+
+        let summary = store.rebuild_ratings(toy, &mut |_| {}).await.unwrap();
+        assert_eq!(summary.games, 120);
+        let rebuilt = rating_tables(&db.url).await;
+        let missing: Vec<_> = incremental
+            .iter()
+            .filter(|r| !rebuilt.contains(r))
+            .collect();
+        let extra: Vec<_> = rebuilt
+            .iter()
+            .filter(|r| !incremental.contains(r))
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: rows the rebuild lacks: {missing:#?}, rows it adds: {extra:#?}",
+            db.name
+        );
+        for (a, b) in incremental.iter().zip(&rebuilt) {
+            assert_eq!(a, b, "{}", db.name);
+        }
+        store.rebuild_ratings(toy, &mut |_| {}).await.unwrap();
+        assert_eq!(rating_tables(&db.url).await, incremental, "{}", db.name);
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+/// A rebuild that fails part way (a rated game between a player and
+/// themself) changes nothing, and leaves the indexes it drops for its
+/// writes in place.
+#[tokio::test]
+async fn a_failed_rebuild_changes_nothing() {
+    for db in backends("rebuild_fails").await {
+        let store = db.open().await;
+        for (i, (w, b)) in [("a", "b"), ("b", "c"), ("c", "a")].into_iter().enumerate() {
+            rated(&store, Some("g1"), w, b, GameResult::White, 100 * i as i64).await;
+        }
+        let before = rating_tables(&db.url).await;
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+        sqlx::query("UPDATE games SET black_id = white_id WHERE rated_at_ms = 200")
+            .execute(&pool)
+            .await
+            .unwrap();
+        let err = store.rebuild_ratings(other, &mut |_| {}).await.unwrap_err();
+        assert!(matches!(err, StoreError::Corrupt(_)), "{}: {err}", db.name);
+        assert_eq!(rating_tables(&db.url).await, before, "{}", db.name);
+        let catalog = if db.name == "sqlite" {
+            "SELECT CAST(COUNT(*) AS BIGINT) FROM sqlite_master WHERE type = 'index' \
+             AND name IN ('ratings_rank', 'rating_servers_rank')"
+        } else {
+            "SELECT CAST(COUNT(*) AS BIGINT) FROM pg_indexes WHERE schemaname = current_schema() \
+             AND indexname IN ('ratings_rank', 'rating_servers_rank')"
+        };
+        let kept: i64 = sqlx::query_scalar(catalog).fetch_one(&pool).await.unwrap();
+        assert_eq!(kept, 2, "{}", db.name);
+        pool.close().await;
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+/// An in-memory database rebuilds too (the rebuild's own connection opens
+/// the same database).
+#[tokio::test]
+async fn an_in_memory_database_rebuilds() {
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    rated(&store, Some("g1"), "a", "b", GameResult::White, 100).await;
+    rated(&store, Some("g1"), "b", "a", GameResult::Draw, 200).await;
+    let before = store.player_ratings("a").await.unwrap();
+    store.rebuild_ratings(other, &mut |_| {}).await.unwrap();
+    assert_ne!(store.player_ratings("a").await.unwrap(), before);
+    let summary = store.rebuild_ratings(toy, &mut |_| {}).await.unwrap();
+    assert_eq!((summary.games, summary.ratings), (2, 2));
+    assert_eq!(store.player_ratings("a").await.unwrap(), before);
+    // And another in-memory store is another database.
+    let other_store = Store::connect("sqlite::memory:").await.unwrap();
+    assert!(other_store.player_ratings("a").await.unwrap().is_empty());
+    store.close().await;
 }
 
 /// A database made by the previous release (migrations up to 0006, with
