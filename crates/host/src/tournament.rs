@@ -268,7 +268,15 @@ pub enum TournamentRefusal {
     /// being played, before the round's deadline.
     RoundInProgress {
         round: u32,
-        deadline_ms: i64,
+        /// The games still being played: `alice vs bob`.
+        games: Vec<String>,
+        /// Until when a player who has not moved yet may still make a
+        /// first move (`None`: everyone has moved or that time is over).
+        no_show_until: Option<i64>,
+    },
+    /// An arena pairs its free players by itself.
+    ArenaPairsItself {
+        name: String,
     },
     NoMoreRounds {
         name: String,
@@ -361,6 +369,20 @@ pub struct Entrant {
     pub seed: u32,
     /// Left the running tournament (or was kicked): paired no more.
     pub withdrawn: bool,
+    /// Arena: did not show up for a game; not paired until they join again.
+    #[serde(default)]
+    pub paused: bool,
+}
+
+/// How a join went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joined {
+    /// Before the start.
+    Entered,
+    /// A late entry into a running tournament.
+    Late,
+    /// Back in a running arena after a withdrawal or a pause.
+    Back,
 }
 
 /// One pairing: White, Black (`None`: a bye), its game and result.
@@ -573,15 +595,55 @@ impl TState {
         }
     }
 
-    /// `player` joins (open tournaments only).
-    pub fn join(&mut self, player: &Player) -> Result<(), TournamentRefusal> {
-        if self.status != TournamentStatus::Open {
-            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+    /// Whether a player may join now: before the start; a running Swiss
+    /// until its last round is paired; a running arena until its end; a
+    /// round robin never after the start.
+    pub fn accepts_entries(&self, now: i64) -> bool {
+        match self.status {
+            TournamentStatus::Open => true,
+            TournamentStatus::Running => match self.format {
+                Format::Swiss => (self.rounds.len() as u32) < self.rounds_total,
+                Format::Arena => self.ends_at.is_some_and(|e| now < e),
+                Format::RoundRobin => false,
+            },
+            TournamentStatus::Finished | TournamentStatus::Cancelled => false,
         }
-        if self.entrant_of(&player.id).is_some() {
-            return Err(TournamentRefusal::AlreadyJoined {
-                name: self.name.clone(),
+    }
+
+    /// `player` joins at `now`. Before the start their rating is set when
+    /// it starts; a late entry (a running Swiss or arena, see
+    /// [`TState::accepts_entries`]) gets the next start number with
+    /// `rating`: the Swiss rounds they missed count as unplayed, zero-point
+    /// rounds. An arena player who withdrew or was paused for not showing
+    /// up comes back by joining again.
+    pub fn join(
+        &mut self,
+        player: &Player,
+        rating: u32,
+        now: i64,
+    ) -> Result<Joined, TournamentRefusal> {
+        if let Some(e) = self.entrants.iter_mut().find(|e| e.player.id == player.id) {
+            if self.format == Format::Arena
+                && self.status == TournamentStatus::Running
+                && (e.withdrawn || e.paused)
+                && self.ends_at.is_some_and(|end| now < end)
+            {
+                e.withdrawn = false;
+                e.paused = false;
+                return Ok(Joined::Back);
+            }
+            return Err(if e.withdrawn {
+                TournamentRefusal::AlreadyWithdrawn {
+                    name: self.name.clone(),
+                }
+            } else {
+                TournamentRefusal::AlreadyJoined {
+                    name: self.name.clone(),
+                }
             });
+        }
+        if !self.accepts_entries(now) {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
         }
         if let Some(max) = self.max_players
             && self.entrants.len() >= max as usize
@@ -591,13 +653,23 @@ impl TState {
                 max,
             });
         }
+        let running = self.status == TournamentStatus::Running;
         self.entrants.push(Entrant {
             player: player.clone(),
-            rating: 0,
-            seed: 0,
+            rating: if running { rating } else { 0 },
+            seed: if running {
+                self.entrants.len() as u32 + 1
+            } else {
+                0
+            },
             withdrawn: false,
+            paused: false,
         });
-        Ok(())
+        Ok(if running {
+            Joined::Late
+        } else {
+            Joined::Entered
+        })
     }
 
     /// `user` leaves before the start.
@@ -688,11 +760,6 @@ impl TState {
         self.status = TournamentStatus::Running;
         self.starts_at = None;
         Ok(())
-    }
-
-    /// The round being played (or last played).
-    pub fn current_round(&self) -> Option<&TRound> {
-        self.rounds.last()
     }
 
     /// Whether every board of the current round has a result.
@@ -895,7 +962,7 @@ impl TState {
         let free: Vec<u32> = self
             .entrants
             .iter()
-            .filter(|e| !e.withdrawn && !busy.contains(&e.seed))
+            .filter(|e| !e.withdrawn && !e.paused && !busy.contains(&e.seed))
             .map(|e| e.seed)
             .collect();
         let pairs = arena::pair_free(&players, &free);
@@ -970,6 +1037,59 @@ impl TState {
         b.result = Some(result);
         b.ended_ms = Some(now);
         true
+    }
+
+    /// Arena: the player who lost board `bi` of round `ri` by forfeit (did
+    /// not show up) is paused, not paired again until they join again;
+    /// returns their seed. `None` for other formats and results.
+    pub fn pause_no_show(&mut self, ri: usize, bi: usize) -> Option<u32> {
+        if self.format != Format::Arena {
+            return None;
+        }
+        let b = &self.rounds[ri].boards[bi];
+        let seed = match b.result? {
+            BoardResult::WhiteForfeits => b.white,
+            BoardResult::BlackForfeits => b.black?,
+            _ => return None,
+        };
+        let e = &mut self.entrants[seed as usize - 1];
+        if e.withdrawn {
+            return None;
+        }
+        e.paused = true;
+        Some(seed)
+    }
+
+    /// Why the next round cannot be paired by hand yet: the games of the
+    /// current round still being played, and the latest time a player who
+    /// has not moved loses by forfeit. `None` when the round is complete.
+    pub fn round_in_progress(&self) -> Option<TournamentRefusal> {
+        let r = self.rounds.last()?;
+        let playing: Vec<&TBoard> = r.boards.iter().filter(|b| b.in_progress()).collect();
+        if playing.is_empty() {
+            return None;
+        }
+        let games = playing
+            .iter()
+            .map(|b| {
+                let black = b.black.map(|s| self.by_seed(s).player.name.clone());
+                format!(
+                    "{} vs {}",
+                    self.by_seed(b.white).player.name,
+                    black.unwrap_or_default()
+                )
+            })
+            .collect();
+        let no_show_until = playing
+            .iter()
+            .filter(|b| !b.no_show_checked)
+            .map(|b| b.started_ms + self.no_show_ms)
+            .max();
+        Some(TournamentRefusal::RoundInProgress {
+            round: r.number,
+            games,
+            no_show_until,
+        })
     }
 
     /// `user` withdraws (or is kicked) from the running tournament: their
@@ -1235,6 +1355,41 @@ mod tests {
         );
     }
 
+    #[test]
+    fn late_entries_until_the_last_round_is_paired() {
+        let mut t = swiss(3);
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        assert!(t.accepts_entries(1));
+        let late = Player::new("u4", "p4");
+        assert_eq!(t.join(&late, 1700, 1), Ok(Joined::Late));
+        let e = t.entrant_of("u4").unwrap();
+        assert_eq!((e.seed, e.rating), (4, 1700));
+        t.rounds[0].boards[0].game = Some(7);
+        assert!(t.record(7, BoardResult::WhiteWins, 5));
+        // Round 1 was not played by the late entry: a zero-point round.
+        let s = t.standings();
+        assert_eq!(s.iter().find(|l| l.seed == 4).unwrap().points, 0);
+        let trf = t.trf(false);
+        assert_eq!(trf.players[3].rounds[0].result, ResultCode::ZeroBye);
+        // Round 2 pairs all four: no bye.
+        t.pair_next(10).unwrap();
+        assert!(t.rounds[1].boards.iter().all(|b| b.black.is_some()));
+        assert!(t.rounds[1].boards.iter().any(|b| b.has(4)));
+        // The last round is paired: entries are closed.
+        assert!(!t.accepts_entries(11));
+        assert!(matches!(
+            t.join(&Player::new("u5", "p5"), 0, 11),
+            Err(TournamentRefusal::AlreadyStarted { .. })
+        ));
+        // A round robin takes nobody after the start.
+        let mut rr = swiss(3);
+        rr.format = Format::RoundRobin;
+        rr.start(&HashMap::new(), 0).unwrap();
+        assert!(!rr.accepts_entries(0));
+    }
+
     fn swiss(n: usize) -> TState {
         let mut t = TState::new(
             Place::channel("g", "c"),
@@ -1244,7 +1399,7 @@ mod tests {
         )
         .unwrap();
         for i in 1..=n {
-            t.join(&Player::new(format!("u{i}"), format!("p{i}")))
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
                 .unwrap();
         }
         t
@@ -1319,7 +1474,7 @@ mod tests {
     fn refusals() {
         let mut t = swiss(2);
         assert_eq!(
-            t.join(&Player::new("u1", "p1")),
+            t.join(&Player::new("u1", "p1"), 0, 0),
             Err(TournamentRefusal::AlreadyJoined { name: "Cup".into() })
         );
         assert_eq!(
@@ -1327,9 +1482,9 @@ mod tests {
             Err(TournamentRefusal::TooFewPlayers { needed: 3, have: 2 })
         );
         t.max_players = Some(3);
-        t.join(&Player::new("u3", "p3")).unwrap();
+        t.join(&Player::new("u3", "p3"), 0, 0).unwrap();
         assert!(matches!(
-            t.join(&Player::new("u4", "p4")),
+            t.join(&Player::new("u4", "p4"), 0, 0),
             Err(TournamentRefusal::Full { max: 3, .. })
         ));
     }

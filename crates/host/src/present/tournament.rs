@@ -3,7 +3,9 @@
 
 use super::count;
 use crate::ids::Player;
-use crate::tournament::{BoardResult, Format, StandingLine, TState, TournamentRefusal};
+use crate::tournament::{
+    BoardResult, Format, Joined, StandingLine, TState, TournamentRefusal, TournamentStatus,
+};
 use std::fmt;
 
 impl fmt::Display for TournamentRefusal {
@@ -57,7 +59,7 @@ impl fmt::Display for TournamentRefusal {
             ),
             T::AlreadyStarted { name } => write!(
                 f,
-                "**{name}** has already started: entries are closed. Join the next one."
+                "**{name}** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one."
             ),
             T::Over { name } => write!(
                 f,
@@ -80,10 +82,28 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "A tournament of this format needs at least {needed} players and has {have}. Wait for more players to join."
             ),
-            T::RoundInProgress { round, deadline_ms } => write!(
+            T::RoundInProgress {
+                round,
+                games,
+                no_show_until,
+            } => {
+                write!(
+                    f,
+                    "Round {round} is still being played ({}). The next round is paired by itself when its last game ends.",
+                    games.join(", ")
+                )?;
+                match no_show_until {
+                    Some(at) => write!(
+                        f,
+                        " A player who has not moved by <t:{}:t> loses by forfeit.",
+                        at / 1000
+                    ),
+                    None => f.write_str(" Its games are under way: wait for them to end."),
+                }
+            }
+            T::ArenaPairsItself { name } => write!(
                 f,
-                "Round {round} is still being played. Wait for its games to end, or pair the next round by hand after <t:{}:t>.",
-                deadline_ms / 1000
+                "**{name}** is an arena: free players are paired by themselves, there are no rounds to pair."
             ),
             T::NoMoreRounds { name } => write!(
                 f,
@@ -151,22 +171,75 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     }
     match t.starts_at {
         Some(at) => s += &format!(" Starts <t:{}:R>.", at / 1000),
-        None => s += " The organizer starts it.",
+        None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
+        None => {}
     }
-    s += " Join with /tournament join.";
     s
 }
 
-/// The announcement of an open tournament: what it is, then who entered.
+/// The announcement: what it is, where it stands (open, running: round N
+/// of M or when the arena ends, finished, cancelled), then who entered.
 pub(crate) fn tournament_announcement_text(t: &TState) -> String {
     let mut s = tournament_created_text(t);
+    s += "\n";
+    s += &match t.status {
+        TournamentStatus::Open => "Open: press Join to enter.".to_string(),
+        TournamentStatus::Running => match (t.format, t.ends_at) {
+            (Format::Arena, Some(end)) => format!(
+                "Running: ends at <t:{}:t>. Late entries welcome: press Join.",
+                end / 1000
+            ),
+            _ => {
+                let mut r = format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total);
+                if t.format == Format::Swiss && (t.rounds.len() as u32) < t.rounds_total {
+                    r += " Late entries until the last round starts: press Join.";
+                }
+                r
+            }
+        },
+        TournamentStatus::Finished => "Finished: see the final standings below.".to_string(),
+        TournamentStatus::Cancelled => "Cancelled.".to_string(),
+    };
     if t.entrants.is_empty() {
         s += "\nNo entrants yet: press Join.";
     } else {
-        let names: Vec<&str> = t.entrants.iter().map(|e| e.player.name.as_str()).collect();
+        let names: Vec<String> = t
+            .entrants
+            .iter()
+            .map(|e| {
+                if e.withdrawn {
+                    format!("{} (withdrawn)", e.player.name)
+                } else {
+                    e.player.name.clone()
+                }
+            })
+            .collect();
         s += &format!("\nEntrants ({}): {}.", t.entrants.len(), names.join(", "));
     }
     s
+}
+
+/// A player entered a running tournament (or came back to an arena).
+pub(crate) fn tournament_late_join_text(t: &TState, p: &Player, joined: Joined) -> String {
+    match (joined, t.format) {
+        (Joined::Back, _) => format!(
+            "{} is back in {}: paired again as soon as an opponent is free.",
+            p.name,
+            tournament_title(t)
+        ),
+        (_, Format::Arena) => format!(
+            "{} joined {}: paired as soon as an opponent is free.",
+            p.name,
+            tournament_title(t)
+        ),
+        _ => format!(
+            "{} joined {} late, from round {}; rounds missed: {}, each unplayed (0 points).",
+            p.name,
+            tournament_title(t),
+            t.rounds.len() + 1,
+            t.rounds.len()
+        ),
+    }
 }
 
 pub(crate) fn tournament_left_text(t: &TState, p: &Player) -> String {
@@ -366,6 +439,17 @@ pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> Strin
         Some(r) => format!("{w} {} {bl}", r.score()),
         None => format!("{w} vs {bl}: in progress"),
     }
+}
+
+/// An arena player did not show up: lost by forfeit, paused until they
+/// join again.
+pub(crate) fn arena_no_show_text(t: &TState, round: usize, board: usize, seed: u32) -> String {
+    let p = &t.by_seed(seed).player;
+    format!(
+        "{} {} did not move in time and is paused: press Join on the announcement or use /tournament join to be paired again.",
+        board_result_text(t, round, board),
+        p.name
+    )
 }
 
 pub(crate) fn berserk_text(p: &Player) -> String {
