@@ -76,7 +76,7 @@ impl fmt::Display for TournamentRefusal {
             T::AlreadyWithdrawn { name } => write!(f, "You have already left **{name}**."),
             T::NotOrganizer { action, organizer } => write!(
                 f,
-                "Only the organizer ({organizer}) or a server manager may {action} this tournament."
+                "Only the organizer ({organizer}), a member with Manage Server or one with the server's tournament organizer role may {action} this tournament. Ask one of them (`/tournament settings` shows the role)."
             ),
             T::TooFewPlayers { needed, have } => write!(
                 f,
