@@ -39,6 +39,22 @@ async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentR
     r
 }
 
+/// `players` join the channel's open tournament.
+async fn join_all(host: &Host, place: &Place, players: &[Player]) {
+    for p in players {
+        ok(host, p, place, TA::Join { tournament: None }).await;
+    }
+}
+
+/// `who` (its organizer) starts the channel's open tournament.
+async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
+    let start = TA::Start {
+        tournament: None,
+        is_admin: false,
+    };
+    ok(host, who, place, start).await
+}
+
 /// Waits for the next view of `kind` about tournament `tid` on the timed
 /// stream (not counting the announcement's edits).
 async fn wait_for(rx: &mut UnboundedReceiver<View>, tid: i64, kind: ViewKind) -> View {
@@ -740,19 +756,8 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
             "{}",
             v[0].text
         );
-        for p in &ps {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        let v = ok(
-            &host,
-            &ps[0],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        join_all(&host, &place, &ps).await;
+        let v = start_as(&host, &ps[0], &place).await;
         let round = find(&v, ViewKind::TournamentRound);
         assert!(
             round.text.contains("bye (½ point)") && round.text.contains("30 seconds"),
@@ -808,14 +813,8 @@ async fn late_entries_and_pairing_by_hand() {
         setup.rounds = Some(2);
         let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
         let tid = v[0].tournament.unwrap();
-        for p in &ps[..3] {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        let start = TA::Start {
-            tournament: None,
-            is_admin: false,
-        };
-        let v = ok(&host, &ps[0], &place, start).await;
+        join_all(&host, &place, &ps[..3]).await;
+        let v = start_as(&host, &ps[0], &place).await;
         // Round 1 of 2 is paired: the announcement keeps Join and Leave and
         // says where the tournament stands.
         let ann = v
@@ -931,14 +930,8 @@ async fn arena_late_entry_and_a_paused_no_show() {
         setup.no_show = Some("30s".into());
         let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
         let tid = v[0].tournament.unwrap();
-        for p in &ps[..2] {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        let start = TA::Start {
-            tournament: None,
-            is_admin: false,
-        };
-        ok(&host, &ps[0], &place, start).await;
+        join_all(&host, &place, &ps[..2]).await;
+        start_as(&host, &ps[0], &place).await;
         let games = open_threads(&host, tid, 0).await;
         assert_eq!(games.len(), 1);
         let g = &games[0];
