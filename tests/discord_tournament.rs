@@ -3,7 +3,11 @@
 //! public announcement with **Join** and **Leave**, edited as players join;
 //! joining twice is refused privately; `/tournament start` pairs round 1,
 //! whose game gets a public thread named `R1 · <white> vs <black>` with
-//! its board; `/tournament standings` answers.
+//! its board; the announcement keeps Join and Leave while late entries are
+//! possible, a late entry is paired from round 2, and the announcement
+//! closes once the last round is paired; the organizer role set with
+//! `/tournament settings` lets its members run tournaments;
+//! `/tournament standings` answers.
 
 #![recursion_limit = "256"]
 
@@ -11,7 +15,9 @@ mod support;
 
 use std::time::Duration;
 use support::bot::Bot;
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID};
+use support::payloads::{
+    ALICE, BOB, CAROL, CHANNEL_ID, DAVE, TestUser, add_role_option, give_roles, make_manager,
+};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -51,6 +57,9 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         "kick",
         "cancel",
         "export",
+        "pair",
+        "berserk",
+        "settings",
     ] {
         assert!(subs.contains(&sub), "/tournament {sub}: {subs:?}");
     }
@@ -167,14 +176,102 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         t.contains(pair[0]) && t.contains(pair[1]) && t.contains('1') && id_of(m) != ann
     })
     .await;
-    // The announcement lost its buttons.
-    s.wait_for("the announcement closed", WAIT, |s| {
-        s.message(ann).filter(|m| buttons(m).is_empty())
+    // A Swiss of 2 rounds takes late entries until round 2 is paired: the
+    // announcement keeps Join and Leave and says where it stands.
+    let m = s
+        .wait_for("the announcement shows round 1", WAIT, |s| {
+            s.message(ann)
+                .filter(|m| content_of(m).contains("round 1 of 2"))
+        })
+        .await;
+    let labels: Vec<String> = buttons(&m).into_iter().map(|(l, _, _)| l).collect();
+    assert_eq!(labels, ["Join", "Leave"], "{m:#}");
+
+    // Joining again is refused privately.
+    let again = s.slash(BOB, CHANNEL_ID, "tournament join", &[]);
+    let body = s.callback(&again).await.json.unwrap();
+    assert!(is_ephemeral(&body), "{body:#}");
+
+    // Pairing by hand: bob may not; carol, once she has the organizer
+    // role, is told what is still being played.
+    let sent = s.slash(BOB, CHANNEL_ID, "tournament pair", &[]);
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(is_ephemeral(&body), "{body:#}");
+    assert!(content_of(&body).contains("organizer role"), "{body:#}");
+    const TD_ROLE: u64 = 1_300_000_000_000_000_900;
+    // Without Manage Server the role cannot be set.
+    let sent = s.slash_edited(BOB, CHANNEL_ID, "tournament settings", &[], |v| {
+        add_role_option(v, "organizer_role", TD_ROLE, "TD")
+    });
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(is_ephemeral(&body), "{body:#}");
+    assert!(content_of(&body).contains("Manage Server"), "{body:#}");
+    // A server manager sets it; `/tournament settings` then shows it.
+    let sent = s.slash_edited(BOB, CHANNEL_ID, "tournament settings", &[], |v| {
+        make_manager(v);
+        add_role_option(v, "organizer_role", TD_ROLE, "TD");
+    });
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(is_ephemeral(&body), "{body:#}");
+    assert!(
+        content_of(&body).contains(&format!("<@&{TD_ROLE}>")),
+        "{body:#}"
+    );
+    let sent = s.slash(CAROL, CHANNEL_ID, "tournament settings", &[]);
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(
+        content_of(&body).contains(&format!("<@&{TD_ROLE}>")),
+        "{body:#}"
+    );
+    let sent = s.slash_edited(CAROL, CHANNEL_ID, "tournament pair", &[], |v| {
+        give_roles(v, &[TD_ROLE])
+    });
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(is_ephemeral(&body), "{body:#}");
+    assert!(content_of(&body).contains("still being played"), "{body:#}");
+
+    // dave enters late with the Join button: the announcement lists him.
+    let click = s.click(DAVE, ann, &join);
+    let cb = s.callback(&click).await.json.unwrap();
+    assert!(!is_ephemeral(&cb), "{cb:#}");
+    s.wait_for("dave listed", WAIT, |s| {
+        s.message(ann)
+            .filter(|m| content_of(m).contains("Entrants (4)") && content_of(m).contains("dave"))
     })
     .await;
 
+    // The round 1 game ends (Black resigns): round 2 pairs all four, dave
+    // included, and the announcement loses its buttons.
+    let user = |name: &str| -> TestUser {
+        [ALICE, BOB, CAROL, DAVE]
+            .into_iter()
+            .find(|u| u.name == name)
+            .unwrap()
+    };
+    let sent = s.slash(user(pair[1]), thread, "resign", &[]);
+    s.callback(&sent).await;
+    let round2 = s
+        .wait_for("two round 2 threads", WAIT, |s| {
+            let r2: Vec<String> = s
+                .threads()
+                .into_iter()
+                .filter(|(_, n)| n.starts_with("R2 · "))
+                .map(|(_, n)| n)
+                .collect();
+            (r2.len() == 2).then_some(r2)
+        })
+        .await;
+    assert!(round2.iter().any(|n| n.contains("dave")), "{round2:?}");
+    let m = s
+        .wait_for("the announcement closed", WAIT, |s| {
+            s.message(ann)
+                .filter(|m| buttons(m).is_empty() && content_of(m).contains("round 2 of 2"))
+        })
+        .await;
+    assert!(content_of(&m).contains("dave"), "{m:#}");
+
     // Joining now is refused privately.
-    let late = s.slash(BOB, CHANNEL_ID, "tournament join", &[]);
+    let late = s.slash(DAVE, CHANNEL_ID, "tournament join", &[]);
     let body = s.callback(&late).await.json.unwrap();
     assert!(is_ephemeral(&body), "{body:#}");
 

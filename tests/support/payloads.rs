@@ -368,3 +368,53 @@ pub fn validate_dispatch(frame: &Value) {
         Err(err) => panic!("serenity cannot parse this dispatch: {err}\n{frame:#}"),
     }
 }
+
+/// A fourth test user (a late entry).
+pub const DAVE: TestUser = TestUser {
+    id: 1_300_000_000_000_000_104,
+    name: "dave",
+};
+
+/// A role of the test guild, as in an interaction's `resolved.roles`.
+pub fn role(id: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "name": name,
+        "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false,
+        "icon": null,
+        "unicode_emoji": null,
+        "position": 1,
+        "permissions": "0",
+        "managed": false,
+        "mentionable": true,
+        "flags": 0,
+    })
+}
+
+/// Gives an interaction's member the roles `roles` (ids).
+pub fn give_roles(interaction: &mut Value, roles: &[u64]) {
+    interaction["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+}
+
+/// Gives an interaction's member every permission (Manage Server among them).
+pub fn make_manager(interaction: &mut Value) {
+    interaction["member"]["permissions"] = json!(ALL_PERMISSIONS);
+}
+
+/// Adds a role option (type 8) named `option` to a slash command
+/// interaction (to its subcommand, if it has one), with the role resolved.
+pub fn add_role_option(interaction: &mut Value, option: &str, role_id: u64, role_name: &str) {
+    let data = &mut interaction["data"];
+    let opt = json!({"name": option, "type": 8, "value": role_id.to_string()});
+    let top = data["options"].as_array_mut().expect("options");
+    match top.first_mut() {
+        Some(sub) if sub["type"] == json!(1) => sub["options"]
+            .as_array_mut()
+            .expect("sub options")
+            .push(opt),
+        _ => top.push(opt),
+    }
+    data["resolved"]["roles"][role_id.to_string()] = role(role_id, role_name);
+}

@@ -1201,3 +1201,25 @@ fn route(
         _ => err(StatusCode::NOT_FOUND, 0, "404: Not Found"),
     }
 }
+
+impl StandIn {
+    /// A user runs a slash command, its interaction edited by `edit`
+    /// before it is sent (the member's roles or permissions, a role
+    /// option: see `payloads::give_roles`, `make_manager`,
+    /// `add_role_option`).
+    pub fn slash_edited(
+        &self,
+        user: TestUser,
+        channel: u64,
+        name: &str,
+        opts: &[Opt],
+        edit: impl FnOnce(&mut Value),
+    ) -> SentInteraction {
+        let (mut v, mut sent) = self.interaction_base(2, user, channel);
+        v["data"] = self.command_data(name, opts, None);
+        edit(&mut v);
+        self.remember(&sent);
+        sent.sent_at = self.dispatch("INTERACTION_CREATE", v);
+        sent
+    }
+}

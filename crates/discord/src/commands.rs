@@ -40,11 +40,14 @@ pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// The commands with string choices (`preset`, `color`, `scope`,
-/// `format`).
+/// `format`, `bye`).
 const WITH_CHOICES: [&str; 4] = ["challenge", "leaderboard", "profile", "tournament"];
 
 /// The tournament formats `/tournament create` offers.
 const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
+
+/// The points of a Swiss bye `/tournament create` offers.
+const BYE_POINTS: [&str; 3] = ["1", "0.5", "0"];
 
 /// The scopes `/leaderboard` offers.
 const SCOPES: [&str; 2] = ["server", "global"];
@@ -106,7 +109,9 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "color" => strings(&mut ["white", "black", "random"].into_iter()),
         "scope" => strings(&mut SCOPES.into_iter()),
         "format" => strings(&mut FORMATS.into_iter()),
-        "king_strikes" | "rated" | "double" => {
+        "bye" => strings(&mut BYE_POINTS.into_iter()),
+        "organizer_role" => CreateCommandOption::new(CommandOptionType::Role, name, description),
+        "king_strikes" | "rated" | "double" | "clear" => {
             CreateCommandOption::new(CommandOptionType::Boolean, name, description)
         }
         "intercept_seconds" => {
@@ -465,17 +470,50 @@ async fn autocomplete_tournament(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Whether the command's member has Manage Server (a tournament admin).
-fn is_admin(ctx: Ctx<'_>) -> bool {
+/// Whether the command's member has Manage Server.
+fn is_manager(ctx: Ctx<'_>) -> bool {
     app(ctx)
         .and_then(|a| a.interaction.member.as_ref())
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild())
 }
 
+/// Whether the command's member may run any tournament of the server
+/// (start, pair, kick, cancel): Manage Server, or the server's tournament
+/// organizer role (`/tournament settings organizer_role`).
+async fn is_admin(ctx: Ctx<'_>) -> bool {
+    if is_manager(ctx) {
+        return true;
+    }
+    let Some(a) = app(ctx) else { return false };
+    let (Some(guild), Some(member)) = (a.interaction.guild_id, a.interaction.member.as_ref())
+    else {
+        return false;
+    };
+    match ctx.data().host.organizer_role(&guild.to_string()).await {
+        Ok(Some(role)) => member.roles.iter().any(|r| r.to_string() == role),
+        Ok(None) => false,
+        Err(e) => {
+            tracing::warn!("could not read the organizer role of server {guild}: {e}");
+            false
+        }
+    }
+}
+
 /// Runs a tournament action for the command's user at the command's place.
 async fn run_tournament(ctx: Ctx<'_>, action: host::TournamentAction) -> Result<(), Error> {
     run(ctx, Action::Tournament(action), public()).await
+}
+
+/// Runs a tournament action that its organizer, a member with Manage
+/// Server or one with the organizer role may take (`action` is told
+/// whether the user is such an admin).
+async fn run_tournament_admin(
+    ctx: Ctx<'_>,
+    action: impl FnOnce(bool) -> host::TournamentAction,
+) -> Result<(), Error> {
+    let is_admin = is_admin(ctx).await;
+    run_tournament(ctx, action(is_admin)).await
 }
 
 /// Tournaments: Swiss, round robin or arena, played in this channel.
@@ -492,7 +530,10 @@ async fn run_tournament(ctx: Ctx<'_>, action: host::TournamentAction) -> Result<
         "tournament_withdraw",
         "tournament_kick",
         "tournament_cancel",
-        "tournament_export"
+        "tournament_export",
+        "tournament_pair",
+        "tournament_berserk",
+        "tournament_settings"
     ),
     subcommand_required
 )]
@@ -522,6 +563,9 @@ pub async fn tournament_create(
     starts: Option<String>,
     #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
     #[description = "At most this many players (default: no limit)"] max_players: Option<i64>,
+    #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d (default 5m; 24h correspondence)"]
+    no_show: Option<String>,
+    #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
 ) -> Result<(), Error> {
     let format = match format
         .as_deref()
@@ -588,10 +632,12 @@ pub async fn tournament_create(
     }
     setup.double = double.unwrap_or(false);
     setup.starts = starts.filter(|s| !s.trim().is_empty());
+    setup.no_show = no_show.filter(|s| !s.trim().is_empty());
+    setup.bye = bye.filter(|s| !s.trim().is_empty());
     run_tournament(ctx, host::TournamentAction::Create(setup)).await
 }
 
-/// Join the tournament (before it starts).
+/// Join the tournament (a Swiss: until its last round; an arena: until its end).
 #[poise::command(slash_command, guild_only, rename = "join")]
 pub async fn tournament_join(
     ctx: Ctx<'_>,
@@ -602,7 +648,7 @@ pub async fn tournament_join(
     run_tournament(ctx, host::TournamentAction::Join { tournament }).await
 }
 
-/// Leave the tournament before it starts.
+/// Leave the tournament (once it runs: withdraw from it).
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn tournament_leave(
     ctx: Ctx<'_>,
@@ -613,7 +659,7 @@ pub async fn tournament_leave(
     run_tournament(ctx, host::TournamentAction::Leave { tournament }).await
 }
 
-/// Start the tournament now (its organizer, or Manage Server).
+/// Start the tournament now (its organizer, Manage Server or the organizer role).
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn tournament_start(
     ctx: Ctx<'_>,
@@ -621,14 +667,10 @@ pub async fn tournament_start(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let is_admin = is_admin(ctx);
-    run_tournament(
-        ctx,
-        host::TournamentAction::Start {
-            tournament,
-            is_admin,
-        },
-    )
+    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Start {
+        tournament,
+        is_admin,
+    })
     .await
 }
 
@@ -665,7 +707,7 @@ pub async fn tournament_withdraw(
     run_tournament(ctx, host::TournamentAction::Withdraw { tournament }).await
 }
 
-/// Remove a player from the tournament (its organizer, or Manage Server).
+/// Remove a player from the tournament (its organizer, Manage Server or the organizer role).
 #[poise::command(slash_command, guild_only, rename = "kick")]
 pub async fn tournament_kick(
     ctx: Ctx<'_>,
@@ -674,20 +716,16 @@ pub async fn tournament_kick(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let is_admin = is_admin(ctx);
     let user = player_of(&user);
-    run_tournament(
-        ctx,
-        host::TournamentAction::Kick {
-            tournament,
-            user,
-            is_admin,
-        },
-    )
+    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Kick {
+        tournament,
+        user,
+        is_admin,
+    })
     .await
 }
 
-/// Cancel the tournament (its organizer, or Manage Server).
+/// Cancel the tournament (its organizer, Manage Server or the organizer role).
 #[poise::command(slash_command, guild_only, rename = "cancel")]
 pub async fn tournament_cancel(
     ctx: Ctx<'_>,
@@ -695,14 +733,10 @@ pub async fn tournament_cancel(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let is_admin = is_admin(ctx);
-    run_tournament(
-        ctx,
-        host::TournamentAction::Cancel {
-            tournament,
-            is_admin,
-        },
-    )
+    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Cancel {
+        tournament,
+        is_admin,
+    })
     .await
 }
 
@@ -715,6 +749,78 @@ pub async fn tournament_export(
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     run_tournament(ctx, host::TournamentAction::Export { tournament }).await
+}
+
+/// Pair the next round now, when the last one is complete but was not paired (organizer).
+#[poise::command(slash_command, guild_only, rename = "pair")]
+pub async fn tournament_pair(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament_admin(ctx, |is_admin| host::TournamentAction::PairNext {
+        tournament,
+        is_admin,
+    })
+    .await
+}
+
+/// Arena: halve your clock for a bonus point on a win (in your game's thread, before your first move).
+#[poise::command(slash_command, guild_only, rename = "berserk")]
+pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_tournament(ctx, host::TournamentAction::Berserk).await
+}
+
+/// The server's tournament organizer role: show it, set it or clear it (Manage Server).
+#[poise::command(slash_command, guild_only, rename = "settings")]
+pub async fn tournament_settings(
+    ctx: Ctx<'_>,
+    #[description = "Members with this role may start, pair, kick from and cancel any tournament"]
+    organizer_role: Option<serenity::all::RoleId>,
+    #[description = "true: remove the organizer role"] clear: Option<bool>,
+) -> Result<(), Error> {
+    let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
+        return refuse(
+            ctx,
+            "Tournament settings belong to a server: use this command in one of its channels.",
+        )
+        .await;
+    };
+    let guild = guild.to_string();
+    let host = &ctx.data().host;
+    let clear = clear.unwrap_or(false);
+    if organizer_role.is_none() && !clear {
+        let text = match host.organizer_role(&guild).await {
+            Ok(Some(role)) => format!(
+                "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
+            ),
+            Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
+            Err(e) => format!("Could not read the tournament settings ({e}). Try again in a moment."),
+        };
+        return refuse(ctx, text).await;
+    }
+    if !is_manager(ctx) {
+        return refuse(ctx, "Only members with Manage Server may change the tournament organizer role. Ask a server manager; `/tournament settings` alone shows the current role.").await;
+    }
+    if organizer_role.is_some() && clear {
+        return refuse(
+            ctx,
+            "Give either `organizer_role` (to set it) or `clear:true` (to remove it), not both.",
+        )
+        .await;
+    }
+    let role = organizer_role.map(|r| r.to_string());
+    let text = match host.set_organizer_role(&guild, role.as_deref()).await {
+        Ok(()) => match role {
+            Some(r) => format!(
+                "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
+            ),
+            None => "The tournament organizer role is removed: a tournament's organizer and members with Manage Server run it.".to_string(),
+        },
+        Err(e) => format!("Could not save the tournament settings ({e}). Try again in a moment."),
+    };
+    refuse(ctx, text).await
 }
 
 /// A `preset` option: `None` when empty, an error naming the presets when

@@ -90,6 +90,14 @@ pub struct TournamentSetup {
     /// when the organizer starts it.
     pub starts: Option<String>,
     pub max_players: Option<u32>,
+    /// How long a player may wait before a first move and then loses by
+    /// forfeit: `30s`, `2m`, `5m`, `1h`, `1d` (10 seconds to 7 days, see
+    /// [`parse_no_show`]); `None` / empty: 5 minutes, 24 hours with a
+    /// correspondence time control.
+    pub no_show: Option<String>,
+    /// Swiss: the points of the pairing-allocated bye, `1`, `0.5` / `½` or
+    /// `0` (see [`parse_bye`]); `None` / empty: 1 point.
+    pub bye: Option<String>,
 }
 
 impl TournamentSetup {
@@ -104,6 +112,8 @@ impl TournamentSetup {
             minutes: None,
             starts: None,
             max_players: None,
+            no_show: None,
+            bye: None,
         }
     }
 }
@@ -116,9 +126,28 @@ pub fn default_swiss_rounds(n: usize) -> u32 {
     (log + 2).min(MAX_DEFAULT_ROUNDS).min(n - 1).max(1)
 }
 
+/// Reads a duration: a whole number and a unit, `30s`, `2m`, `5 min`,
+/// `1h`, `1d` (no unit: minutes). `None` when it is not one (or not
+/// positive). The one unit parser of [`parse_starts`] and
+/// [`parse_no_show`].
+pub fn parse_duration_ms(text: &str) -> Option<i64> {
+    let t = text.trim().to_ascii_lowercase();
+    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: i64 = num.parse().ok()?;
+    let ms = match unit.trim() {
+        "s" | "sec" | "secs" | "second" | "seconds" => 1000,
+        "m" | "min" | "mins" | "minute" | "minutes" | "" => 60_000,
+        "h" | "hour" | "hours" => 3_600_000,
+        "d" | "day" | "days" => 86_400_000,
+        _ => return None,
+    };
+    // At most a year: no overflow, and nothing a tournament needs more of.
+    (n > 0 && n <= 366 * 86_400_000 / ms).then_some(n * ms)
+}
+
 /// Reads a start time: `in 10m`, `in 2h`, `in 90s`, `10m` (from now), or
 /// `HH:MM` (UTC, the next time it comes); empty: `None` (the organizer
-/// starts it).
+/// starts it). At most 30 days ahead.
 pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
     let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
@@ -138,20 +167,41 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
         }
         return Ok(Some(at));
     }
-    let t = t.strip_prefix("in").unwrap_or(&t).trim();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: i64 = num.parse().map_err(|_| bad())?;
-    let ms = match unit.trim() {
-        "s" | "sec" | "secs" | "seconds" => 1000,
-        "m" | "min" | "mins" | "minutes" | "" => 60_000,
-        "h" | "hour" | "hours" => 3_600_000,
-        "d" | "day" | "days" => 86_400_000,
-        _ => return Err(bad()),
-    };
-    if n <= 0 || n > 30 * 86_400_000 / ms {
-        return Err(bad());
+    let t = t.strip_prefix("in").unwrap_or(&t);
+    match parse_duration_ms(t) {
+        Some(ms) if ms <= 30 * 86_400_000 => Ok(Some(now_ms + ms)),
+        _ => Err(bad()),
     }
-    Ok(Some(now_ms + n * ms))
+}
+
+/// The shortest no-show time `/tournament create` accepts (10 seconds).
+pub const MIN_NO_SHOW_MS: i64 = 10_000;
+/// The longest no-show time (7 days).
+pub const MAX_NO_SHOW_MS: i64 = 7 * 86_400_000;
+
+/// Reads a no-show time (`30s`, `2m`, `1h`, `1d`; 10 seconds to 7 days);
+/// empty: `None` (the default by the time control, [`NO_SHOW_MS`] or
+/// [`NO_SHOW_CORRESPONDENCE_MS`]).
+pub fn parse_no_show(text: &str) -> Result<Option<i64>, TournamentRefusal> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    match parse_duration_ms(text) {
+        Some(ms) if (MIN_NO_SHOW_MS..=MAX_NO_SHOW_MS).contains(&ms) => Ok(Some(ms)),
+        _ => Err(TournamentRefusal::BadNoShow(text.to_string())),
+    }
+}
+
+/// Reads the points of a pairing-allocated bye, in tenths: `1` (10),
+/// `0.5`, `½` or `1/2` (5), `0` (0); empty: `None` (the default, 1 point).
+pub fn parse_bye(text: &str) -> Result<Option<Points>, TournamentRefusal> {
+    match text.trim().replace(',', ".").as_str() {
+        "" => Ok(None),
+        "1" | "1.0" => Ok(Some(10)),
+        "0.5" | ".5" | "½" | "1/2" => Ok(Some(5)),
+        "0" | "0.0" => Ok(Some(0)),
+        _ => Err(TournamentRefusal::BadBye(text.to_string())),
+    }
 }
 
 /// Why a tournament action was refused. Its `Display` (in `present.rs`)
@@ -160,6 +210,11 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
 pub enum TournamentRefusal {
     BadFormat(String),
     BadStart(String),
+    /// A no-show time that is not `30s`, `2m`, `1h`, `1d` between 10
+    /// seconds and 7 days.
+    BadNoShow(String),
+    /// Bye points other than 1, ½ or 0.
+    BadBye(String),
     BadName,
     BadRounds {
         rounds: u32,
@@ -213,7 +268,15 @@ pub enum TournamentRefusal {
     /// being played, before the round's deadline.
     RoundInProgress {
         round: u32,
-        deadline_ms: i64,
+        /// The games still being played: `alice vs bob`.
+        games: Vec<String>,
+        /// Until when a player who has not moved yet may still make a
+        /// first move (`None`: everyone has moved or that time is over).
+        no_show_until: Option<i64>,
+    },
+    /// An arena pairs its free players by itself.
+    ArenaPairsItself {
+        name: String,
     },
     NoMoreRounds {
         name: String,
@@ -306,6 +369,20 @@ pub struct Entrant {
     pub seed: u32,
     /// Left the running tournament (or was kicked): paired no more.
     pub withdrawn: bool,
+    /// Arena: did not show up for a game; not paired until they join again.
+    #[serde(default)]
+    pub paused: bool,
+}
+
+/// How a join went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Joined {
+    /// Before the start.
+    Entered,
+    /// A late entry into a running tournament.
+    Late,
+    /// Back in a running arena after a withdrawal or a pause.
+    Back,
 }
 
 /// One pairing: White, Black (`None`: a bye), its game and result.
@@ -382,13 +459,23 @@ pub struct TState {
     pub minutes: u32,
     pub starts_at: Option<i64>,
     pub max_players: Option<u32>,
+    /// How long a player may take to make a first move before losing by
+    /// forfeit.
     pub no_show_ms: i64,
+    /// The points of a pairing-allocated bye, in tenths (10 = 1 point).
+    #[serde(default = "full_point")]
+    pub bye_points: Points,
     /// In join order before the start, by seed after.
     pub entrants: Vec<Entrant>,
     pub rounds: Vec<TRound>,
     /// Arena: when it ends (unix ms).
     pub ends_at: Option<i64>,
     pub created_ms: i64,
+}
+
+/// The default bye: a whole point, in tenths.
+fn full_point() -> Points {
+    10
 }
 
 /// A point total in tenths (Swiss and round robin) or arena points.
@@ -430,14 +517,18 @@ impl TState {
             return Err(TournamentRefusal::BadRounds { rounds: r });
         }
         let minutes = setup.minutes.unwrap_or(30);
-        if setup.format == Format::Arena && !(5..=24 * 60).contains(&minutes) {
+        if setup.format == Format::Arena && !(1..=24 * 60).contains(&minutes) {
             return Err(TournamentRefusal::BadMinutes { minutes });
         }
         let starts_at = parse_starts(setup.starts.as_deref().unwrap_or(""), now)?;
-        let no_show_ms = match settings.time {
-            TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
-            _ => NO_SHOW_MS,
+        let no_show_ms = match parse_no_show(setup.no_show.as_deref().unwrap_or(""))? {
+            Some(ms) => ms,
+            None => match settings.time {
+                TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
+                _ => NO_SHOW_MS,
+            },
         };
+        let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
         Ok(TState {
             id: 0,
             version: 0,
@@ -456,6 +547,7 @@ impl TState {
             starts_at,
             max_players: setup.max_players.filter(|&m| m > 0),
             no_show_ms,
+            bye_points,
             entrants: Vec::new(),
             rounds: Vec::new(),
             ends_at: None,
@@ -503,15 +595,55 @@ impl TState {
         }
     }
 
-    /// `player` joins (open tournaments only).
-    pub fn join(&mut self, player: &Player) -> Result<(), TournamentRefusal> {
-        if self.status != TournamentStatus::Open {
-            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+    /// Whether a player may join now: before the start; a running Swiss
+    /// until its last round is paired; a running arena until its end; a
+    /// round robin never after the start.
+    pub fn accepts_entries(&self, now: i64) -> bool {
+        match self.status {
+            TournamentStatus::Open => true,
+            TournamentStatus::Running => match self.format {
+                Format::Swiss => (self.rounds.len() as u32) < self.rounds_total,
+                Format::Arena => self.ends_at.is_some_and(|e| now < e),
+                Format::RoundRobin => false,
+            },
+            TournamentStatus::Finished | TournamentStatus::Cancelled => false,
         }
-        if self.entrant_of(&player.id).is_some() {
-            return Err(TournamentRefusal::AlreadyJoined {
-                name: self.name.clone(),
+    }
+
+    /// `player` joins at `now`. Before the start their rating is set when
+    /// it starts; a late entry (a running Swiss or arena, see
+    /// [`TState::accepts_entries`]) gets the next start number with
+    /// `rating`: the Swiss rounds they missed count as unplayed, zero-point
+    /// rounds. An arena player who withdrew or was paused for not showing
+    /// up comes back by joining again.
+    pub fn join(
+        &mut self,
+        player: &Player,
+        rating: u32,
+        now: i64,
+    ) -> Result<Joined, TournamentRefusal> {
+        if let Some(e) = self.entrants.iter_mut().find(|e| e.player.id == player.id) {
+            if self.format == Format::Arena
+                && self.status == TournamentStatus::Running
+                && (e.withdrawn || e.paused)
+                && self.ends_at.is_some_and(|end| now < end)
+            {
+                e.withdrawn = false;
+                e.paused = false;
+                return Ok(Joined::Back);
+            }
+            return Err(if e.withdrawn {
+                TournamentRefusal::AlreadyWithdrawn {
+                    name: self.name.clone(),
+                }
+            } else {
+                TournamentRefusal::AlreadyJoined {
+                    name: self.name.clone(),
+                }
             });
+        }
+        if !self.accepts_entries(now) {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
         }
         if let Some(max) = self.max_players
             && self.entrants.len() >= max as usize
@@ -521,13 +653,23 @@ impl TState {
                 max,
             });
         }
+        let running = self.status == TournamentStatus::Running;
         self.entrants.push(Entrant {
             player: player.clone(),
-            rating: 0,
-            seed: 0,
+            rating: if running { rating } else { 0 },
+            seed: if running {
+                self.entrants.len() as u32 + 1
+            } else {
+                0
+            },
             withdrawn: false,
+            paused: false,
         });
-        Ok(())
+        Ok(if running {
+            Joined::Late
+        } else {
+            Joined::Entered
+        })
     }
 
     /// `user` leaves before the start.
@@ -620,11 +762,6 @@ impl TState {
         Ok(())
     }
 
-    /// The round being played (or last played).
-    pub fn current_round(&self) -> Option<&TRound> {
-        self.rounds.last()
-    }
-
     /// Whether every board of the current round has a result.
     pub fn round_complete(&self) -> bool {
         self.rounds
@@ -649,6 +786,12 @@ impl TState {
             name: self.name.clone(),
             rounds: Some(self.rounds_total),
             initial_colour: Some(Colour::White),
+            scoring: trf::Scoring {
+                pairing_bye: self.bye_points,
+                ..Default::default()
+            },
+            // A bye other than 1 point is written as an `XXS` record.
+            explicit_scoring: self.bye_points != full_point(),
             ..Default::default()
         };
         for e in &self.entrants {
@@ -819,7 +962,7 @@ impl TState {
         let free: Vec<u32> = self
             .entrants
             .iter()
-            .filter(|e| !e.withdrawn && !busy.contains(&e.seed))
+            .filter(|e| !e.withdrawn && !e.paused && !busy.contains(&e.seed))
             .map(|e| e.seed)
             .collect();
         let pairs = arena::pair_free(&players, &free);
@@ -894,6 +1037,59 @@ impl TState {
         b.result = Some(result);
         b.ended_ms = Some(now);
         true
+    }
+
+    /// Arena: the player who lost board `bi` of round `ri` by forfeit (did
+    /// not show up) is paused, not paired again until they join again;
+    /// returns their seed. `None` for other formats and results.
+    pub fn pause_no_show(&mut self, ri: usize, bi: usize) -> Option<u32> {
+        if self.format != Format::Arena {
+            return None;
+        }
+        let b = &self.rounds[ri].boards[bi];
+        let seed = match b.result? {
+            BoardResult::WhiteForfeits => b.white,
+            BoardResult::BlackForfeits => b.black?,
+            _ => return None,
+        };
+        let e = &mut self.entrants[seed as usize - 1];
+        if e.withdrawn {
+            return None;
+        }
+        e.paused = true;
+        Some(seed)
+    }
+
+    /// Why the next round cannot be paired by hand yet: the games of the
+    /// current round still being played, and the latest time a player who
+    /// has not moved loses by forfeit. `None` when the round is complete.
+    pub fn round_in_progress(&self) -> Option<TournamentRefusal> {
+        let r = self.rounds.last()?;
+        let playing: Vec<&TBoard> = r.boards.iter().filter(|b| b.in_progress()).collect();
+        if playing.is_empty() {
+            return None;
+        }
+        let games = playing
+            .iter()
+            .map(|b| {
+                let black = b.black.map(|s| self.by_seed(s).player.name.clone());
+                format!(
+                    "{} vs {}",
+                    self.by_seed(b.white).player.name,
+                    black.unwrap_or_default()
+                )
+            })
+            .collect();
+        let no_show_until = playing
+            .iter()
+            .filter(|b| !b.no_show_checked)
+            .map(|b| b.started_ms + self.no_show_ms)
+            .max();
+        Some(TournamentRefusal::RoundInProgress {
+            round: r.number,
+            games,
+            no_show_until,
+        })
     }
 
     /// `user` withdraws (or is kicked) from the running tournament: their
@@ -1106,6 +1302,94 @@ mod tests {
         assert!(parse_starts("25:00", now).is_err());
     }
 
+    #[test]
+    fn durations_no_shows_and_byes() {
+        assert_eq!(parse_duration_ms("30s"), Some(30_000));
+        assert_eq!(parse_duration_ms(" 2 min "), Some(120_000));
+        assert_eq!(parse_duration_ms("5"), Some(300_000));
+        assert_eq!(parse_duration_ms("1h"), Some(3_600_000));
+        assert_eq!(parse_duration_ms("1d"), Some(86_400_000));
+        assert_eq!(parse_duration_ms("0m"), None);
+        assert_eq!(parse_duration_ms("m"), None);
+        assert_eq!(parse_duration_ms("5 fortnights"), None);
+        assert_eq!(parse_duration_ms("99999999999999999999d"), None);
+        assert_eq!(parse_no_show(""), Ok(None));
+        assert_eq!(parse_no_show("10s"), Ok(Some(10_000)));
+        assert_eq!(parse_no_show("7d"), Ok(Some(7 * 86_400_000)));
+        for bad in ["9s", "8d", "soon", "-5m"] {
+            assert_eq!(
+                parse_no_show(bad),
+                Err(TournamentRefusal::BadNoShow(bad.into()))
+            );
+        }
+        assert_eq!(parse_bye(""), Ok(None));
+        assert_eq!(parse_bye("½"), Ok(Some(5)));
+        assert_eq!(parse_bye("0,5"), Ok(Some(5)));
+        assert_eq!(parse_bye("0"), Ok(Some(0)));
+        assert_eq!(parse_bye("1"), Ok(Some(10)));
+        assert!(matches!(parse_bye("2"), Err(TournamentRefusal::BadBye(_))));
+    }
+
+    #[test]
+    fn a_half_point_bye_scores_and_is_written_as_xxs() {
+        let mut t = swiss(3);
+        t.bye_points = 5;
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        t.rounds[0].boards[0].game = Some(7);
+        assert!(t.record(7, BoardResult::Draw, 5));
+        let s = t.standings();
+        let bye = s.iter().find(|l| l.seed == 3).unwrap();
+        assert_eq!(bye.points, 5);
+        let trf = t.trf(false).to_trf();
+        assert!(trf.contains("XXS ") && trf.contains("PAB=0.5"), "{trf}");
+        // Round 2 pairs with the bye's half point counted.
+        t.pair_next(10).unwrap();
+        assert_eq!(t.rounds.len(), 2);
+        assert!(
+            t.rounds[1]
+                .boards
+                .iter()
+                .all(|b| b.black.is_some() || b.white != 3)
+        );
+    }
+
+    #[test]
+    fn late_entries_until_the_last_round_is_paired() {
+        let mut t = swiss(3);
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        assert!(t.accepts_entries(1));
+        let late = Player::new("u4", "p4");
+        assert_eq!(t.join(&late, 1700, 1), Ok(Joined::Late));
+        let e = t.entrant_of("u4").unwrap();
+        assert_eq!((e.seed, e.rating), (4, 1700));
+        t.rounds[0].boards[0].game = Some(7);
+        assert!(t.record(7, BoardResult::WhiteWins, 5));
+        // Round 1 was not played by the late entry: a zero-point round.
+        let s = t.standings();
+        assert_eq!(s.iter().find(|l| l.seed == 4).unwrap().points, 0);
+        let trf = t.trf(false);
+        assert_eq!(trf.players[3].rounds[0].result, ResultCode::ZeroBye);
+        // Round 2 pairs all four: no bye.
+        t.pair_next(10).unwrap();
+        assert!(t.rounds[1].boards.iter().all(|b| b.black.is_some()));
+        assert!(t.rounds[1].boards.iter().any(|b| b.has(4)));
+        // The last round is paired: entries are closed.
+        assert!(!t.accepts_entries(11));
+        assert!(matches!(
+            t.join(&Player::new("u5", "p5"), 0, 11),
+            Err(TournamentRefusal::AlreadyStarted { .. })
+        ));
+        // A round robin takes nobody after the start.
+        let mut rr = swiss(3);
+        rr.format = Format::RoundRobin;
+        rr.start(&HashMap::new(), 0).unwrap();
+        assert!(!rr.accepts_entries(0));
+    }
+
     fn swiss(n: usize) -> TState {
         let mut t = TState::new(
             Place::channel("g", "c"),
@@ -1115,7 +1399,7 @@ mod tests {
         )
         .unwrap();
         for i in 1..=n {
-            t.join(&Player::new(format!("u{i}"), format!("p{i}")))
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
                 .unwrap();
         }
         t
@@ -1167,15 +1451,30 @@ mod tests {
             NO_SHOW_MS
         );
         setup.settings.time = "3d".parse().unwrap();
-        let t = TState::new(p, o, &setup, 0).unwrap();
+        let t = TState::new(p.clone(), o.clone(), &setup, 0).unwrap();
         assert_eq!(t.no_show_ms, NO_SHOW_CORRESPONDENCE_MS);
+        // A no-show time given wins over the default.
+        setup.no_show = Some("2h".into());
+        let t = TState::new(p.clone(), o.clone(), &setup, 0).unwrap();
+        assert_eq!(t.no_show_ms, 2 * 3_600_000);
+        setup.no_show = Some("5s".into());
+        assert!(matches!(
+            TState::new(p.clone(), o.clone(), &setup, 0),
+            Err(TournamentRefusal::BadNoShow(_))
+        ));
+        // An arena may be as short as a minute.
+        let mut arena = TournamentSetup::new("Quick", Format::Arena);
+        arena.minutes = Some(1);
+        assert!(TState::new(p.clone(), o.clone(), &arena, 0).is_ok());
+        arena.minutes = Some(0);
+        assert!(TState::new(p, o, &arena, 0).is_err());
     }
 
     #[test]
     fn refusals() {
         let mut t = swiss(2);
         assert_eq!(
-            t.join(&Player::new("u1", "p1")),
+            t.join(&Player::new("u1", "p1"), 0, 0),
             Err(TournamentRefusal::AlreadyJoined { name: "Cup".into() })
         );
         assert_eq!(
@@ -1183,9 +1482,9 @@ mod tests {
             Err(TournamentRefusal::TooFewPlayers { needed: 3, have: 2 })
         );
         t.max_players = Some(3);
-        t.join(&Player::new("u3", "p3")).unwrap();
+        t.join(&Player::new("u3", "p3"), 0, 0).unwrap();
         assert!(matches!(
-            t.join(&Player::new("u4", "p4")),
+            t.join(&Player::new("u4", "p4"), 0, 0),
             Err(TournamentRefusal::Full { max: 3, .. })
         ));
     }

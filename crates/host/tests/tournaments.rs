@@ -39,11 +39,28 @@ async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentR
     r
 }
 
-/// Waits for the next view of `kind` about tournament `tid` on the timed stream.
+/// `players` join the channel's open tournament.
+async fn join_all(host: &Host, place: &Place, players: &[Player]) {
+    for p in players {
+        ok(host, p, place, TA::Join { tournament: None }).await;
+    }
+}
+
+/// `who` (its organizer) starts the channel's open tournament.
+async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
+    let start = TA::Start {
+        tournament: None,
+        is_admin: false,
+    };
+    ok(host, who, place, start).await
+}
+
+/// Waits for the next view of `kind` about tournament `tid` on the timed
+/// stream (not counting the announcement's edits).
 async fn wait_for(rx: &mut UnboundedReceiver<View>, tid: i64, kind: ViewKind) -> View {
     loop {
         let v = next_timed(rx).await;
-        if v.tournament == Some(tid) && v.kind == kind {
+        if v.tournament == Some(tid) && v.kind == kind && v.replaces.is_none() {
             return v;
         }
     }
@@ -188,18 +205,7 @@ async fn swiss_of_five_players_over_three_rounds() {
             "{}",
             round1.text
         );
-        // Joining a started tournament is refused.
         let late = Player::new("late-comer", "late");
-        let r = refused(
-            &host,
-            &late,
-            &place,
-            TA::Join {
-                tournament: Some(tid),
-            },
-        )
-        .await;
-        assert!(matches!(r, TournamentRefusal::AlreadyStarted { .. }));
 
         let v = ok(&host, &ps[4], &place, TA::Pairings { tournament: None }).await;
         assert!(
@@ -410,6 +416,18 @@ async fn double_round_robin_of_four() {
         .await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.rounds_total, 6);
+        // A round robin takes no late entries.
+        let r = refused(
+            &host,
+            &Player::new("late-rr", "late"),
+            &place,
+            TA::Join { tournament: None },
+        )
+        .await;
+        assert!(
+            matches!(r, TournamentRefusal::AlreadyStarted { .. }),
+            "{r:?}"
+        );
         let mut met: HashMap<(String, String), u32> = HashMap::new();
         for round in 1..=6u32 {
             let games = open_threads(&host, tid, round).await;
@@ -710,6 +728,262 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         assert_eq!(info.status, TournamentStatus::Cancelled);
         let r = refused(&host, &ps[1], &place, TA::Join { tournament: None }).await;
         assert_eq!(r, TournamentRefusal::NoTournamentHere);
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_short_no_show_time_and_a_half_point_bye() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("noshow");
+        let ps = people("ns", 3);
+        let mut setup = TournamentSetup::new("Quick Swiss", TournamentFormat::Swiss);
+        setup.rounds = Some(1);
+        setup.no_show = Some("forever".into());
+        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        assert!(matches!(r, TournamentRefusal::BadNoShow(_)), "{r:?}");
+        assert!(r.to_string().contains("30s"), "{r}");
+        setup.no_show = Some("30s".into());
+        setup.bye = Some("2".into());
+        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
+        setup.bye = Some("½".into());
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        assert!(
+            v[0].text.contains("½ point") && v[0].text.contains("30 seconds"),
+            "{}",
+            v[0].text
+        );
+        join_all(&host, &place, &ps).await;
+        let v = start_as(&host, &ps[0], &place).await;
+        let round = find(&v, ViewKind::TournamentRound);
+        assert!(
+            round.text.contains("bye (½ point)") && round.text.contains("30 seconds"),
+            "{}",
+            round.text
+        );
+        let games = open_threads(&host, tid, 1).await;
+        assert_eq!(games.len(), 1);
+        // Nobody moves: after 30 seconds White loses by forfeit.
+        tokio::time::sleep(Duration::from_secs(20)).await;
+        settle().await;
+        assert!(host.game_info(games[0].0).await.is_some(), "too early");
+        tokio::time::sleep(Duration::from_secs(11)).await;
+        let fin = loop {
+            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            if v.text.contains("is over") {
+                break v;
+            }
+        };
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished, "{}", fin.text);
+        assert_eq!(info.boards[0].result, Some(BoardResult::WhiteForfeits));
+        let pts = points(&info);
+        assert_eq!(pts[&games[0].3.id], 10, "{pts:?}");
+        assert_eq!(pts[&games[0].2.id], 0, "{pts:?}");
+        let bye = info.boards.iter().find(|b| b.black.is_none()).unwrap();
+        assert_eq!(pts[&bye.white.id], 5, "{pts:?}");
+        // The TRF carries the point system.
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Export {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        let trf = String::from_utf8(v[0].file.as_ref().unwrap().bytes.clone()).unwrap();
+        assert!(trf.contains("PAB=0.5"), "{trf}");
+        let t = pairing::Tournament::from_trf(&trf).expect("valid TRF");
+        assert_eq!(t.scoring.pairing_bye, 5);
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn late_entries_and_pairing_by_hand() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("late");
+        let ps = people("lt", 5);
+        let mut setup = TournamentSetup::new("Late Swiss", TournamentFormat::Swiss);
+        setup.rounds = Some(2);
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        join_all(&host, &place, &ps[..3]).await;
+        let v = start_as(&host, &ps[0], &place).await;
+        // Round 1 of 2 is paired: the announcement keeps Join and Leave and
+        // says where the tournament stands.
+        let ann = v
+            .iter()
+            .find(|v| v.replaces == Some(format!("t{tid}")))
+            .expect("the announcement is edited");
+        let labels: Vec<&str> = ann.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["Join", "Leave"]);
+        assert!(ann.text.contains("round 1 of 2"), "{}", ann.text);
+        // Pairing by hand while round 1 is played is refused, naming the
+        // game and the no-show deadline.
+        let pair = TA::PairNext {
+            tournament: None,
+            is_admin: false,
+        };
+        let r = refused(&host, &ps[1], &place, pair.clone()).await;
+        assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }), "{r:?}");
+        let r = refused(&host, &ps[0], &place, pair.clone()).await;
+        match &r {
+            TournamentRefusal::RoundInProgress {
+                round: 1,
+                games,
+                no_show_until: Some(_),
+            } => assert_eq!(games.len(), 1, "{r}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(r.to_string().contains(" vs "), "{r}");
+        // A late entry: the next start number with their rating; round 1
+        // counts as unplayed.
+        let v = ok(&host, &ps[3], &place, TA::Join { tournament: None }).await;
+        assert!(
+            v.iter()
+                .any(|v| v.text.contains("joined") && v.text.contains("late")),
+            "{:?}",
+            texts(&v)
+        );
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.players.len(), 4);
+        assert_eq!(info.players[3], ps[3]);
+        let games = open_threads(&host, tid, 1).await;
+        white_wins(&host, &games[0]).await;
+        // Round 2 pairs all four (no bye): the late entry plays.
+        let round2 = wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        assert!(round2.text.contains(&ps[3].id), "{}", round2.text);
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.round, 2);
+        assert!(info.boards.iter().all(|b| b.black.is_some()));
+        assert_eq!(points(&info)[&ps[3].id], 0);
+        // The last round is paired: no more entries, and nothing to pair.
+        let r = refused(&host, &ps[4], &place, TA::Join { tournament: None }).await;
+        assert!(
+            matches!(r, TournamentRefusal::AlreadyStarted { .. }),
+            "{r:?}"
+        );
+        let r = refused(&host, &ps[0], &place, pair.clone()).await;
+        assert!(
+            matches!(r, TournamentRefusal::RoundInProgress { round: 2, .. }),
+            "{r:?}"
+        );
+        // Leave on a running tournament withdraws.
+        let v = ok(&host, &ps[3], &place, TA::Leave { tournament: None }).await;
+        assert!(
+            v.iter().any(|v| v.text.contains("withdrew")),
+            "{:?}",
+            texts(&v)
+        );
+        // The TRF: the late entry's round 1 is a zero-point unplayed round.
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Export {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        let trf = String::from_utf8(v[0].file.as_ref().unwrap().bytes.clone()).unwrap();
+        let t = pairing::Tournament::from_trf(&trf).expect("valid TRF");
+        assert_eq!(t.players.len(), 4);
+        assert_eq!(t.players[3].rounds[0].result.to_char(), 'Z', "{trf}");
+        // Cancelling edits the announcement: no buttons, says so.
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Cancel {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        let ann = v
+            .iter()
+            .find(|v| v.replaces == Some(format!("t{tid}")))
+            .expect("the announcement is edited");
+        assert!(
+            ann.buttons.is_empty() && ann.text.contains("Cancelled"),
+            "{}",
+            ann.text
+        );
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn arena_late_entry_and_a_paused_no_show() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("arena-ns");
+        let ps = people("an", 3);
+        let mut setup = TournamentSetup::new("Short Arena", TournamentFormat::Arena);
+        setup.minutes = Some(10);
+        setup.no_show = Some("30s".into());
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        join_all(&host, &place, &ps[..2]).await;
+        start_as(&host, &ps[0], &place).await;
+        let games = open_threads(&host, tid, 0).await;
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        // A late entry joins: free, waiting for an opponent.
+        let v = ok(&host, &ps[2], &place, TA::Join { tournament: None }).await;
+        assert!(
+            v.iter().any(|v| v.text.contains("joined")),
+            "{:?}",
+            texts(&v)
+        );
+        // White never moves: forfeit after 30 s; White is paused, Black is
+        // paired again at once with the late entry.
+        tokio::time::sleep(Duration::from_secs(31)).await;
+        let v = loop {
+            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            if v.text.contains("paused") {
+                break v;
+            }
+        };
+        assert!(v.text.contains(&g.2.name), "{}", v.text);
+        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        let games2 = open_threads(&host, tid, 0).await;
+        assert_eq!(games2.len(), 1);
+        let pair = [&games2[0].2, &games2[0].3];
+        assert!(pair.contains(&&g.3) && pair.contains(&&ps[2]), "{pair:?}");
+        // The paused player comes back by joining again.
+        let v = ok(&host, &g.2, &place, TA::Join { tournament: None }).await;
+        assert!(
+            v.iter().any(|v| v.text.contains("is back")),
+            "{:?}",
+            texts(&v)
+        );
+        let r = refused(&host, &g.2, &place, TA::Join { tournament: None }).await;
+        assert!(
+            matches!(r, TournamentRefusal::AlreadyJoined { .. }),
+            "{r:?}"
+        );
+        // An arena has no rounds to pair by hand.
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::PairNext {
+                tournament: None,
+                is_admin: true,
+            },
+        )
+        .await;
+        assert!(
+            matches!(r, TournamentRefusal::ArenaPairsItself { .. }),
+            "{r:?}"
+        );
         host.shutdown().await;
     }
 }

@@ -30,11 +30,13 @@
 //! | `rating_rebuild` | recomputing every rating from the rated games |
 //! | `heartbeat` | when each host was last alive |
 //! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
+//! | `guild_settings` | a server's settings: the tournament organizer role |
 
 mod challenge;
 mod database_url;
 mod error;
 mod game;
+mod guild_settings;
 mod heartbeat;
 mod message_ref;
 mod player;

@@ -19,6 +19,7 @@ mod operations;
 mod opponent;
 mod queries;
 mod ratings;
+mod server_settings;
 mod session;
 mod tournaments;
 

@@ -19,8 +19,8 @@ use crate::ids::{ActionId, GameId, Place, Player, UserId};
 use crate::present;
 use crate::snapshot::Snapshot;
 use crate::tournament::{
-    BoardResult, Format, StandingLine, TState, TournamentId, TournamentRefusal, TournamentSetup,
-    TournamentStatus, board_result,
+    BoardResult, Format, Joined, StandingLine, TState, TournamentId, TournamentRefusal,
+    TournamentSetup, TournamentStatus, board_result,
 };
 use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
 use engine::Color;
@@ -156,9 +156,11 @@ fn announcement_key(t: &TState) -> String {
     format!("t{}", t.id)
 }
 
-/// The announcement of an open tournament: its settings and entrants, with
-/// **Join** and **Leave**; it edits the announcement posted before.
-fn announcement(t: &TState, first: bool) -> View {
+/// The announcement: the tournament's settings, entrants and status, with
+/// **Join** and **Leave** while players may enter (before the start, and
+/// while late entries are possible: see [`TState::accepts_entries`]); it
+/// edits the announcement posted before (`first`: it is that post).
+fn announcement(t: &TState, now: i64, first: bool) -> View {
     let mut v = tview(
         t,
         ViewKind::Tournament,
@@ -167,6 +169,9 @@ fn announcement(t: &TState, first: bool) -> View {
     .key(announcement_key(t));
     if !first {
         v.replaces = Some(announcement_key(t));
+    }
+    if !t.accepts_entries(now) {
+        return v;
     }
     let button = |id: ActionId, label: &str, style| Button {
         id: id.to_string(),
@@ -187,6 +192,16 @@ fn announcement(t: &TState, first: bool) -> View {
         ),
     ];
     v
+}
+
+/// The announcement's edit when `after` shows differently from `before`
+/// (entrants, status, whether Join and Leave are offered).
+fn announcement_change(before: &TState, after: &TState, now: i64) -> Option<View> {
+    let (a, b) = (
+        announcement(before, now, false),
+        announcement(after, now, false),
+    );
+    (a.text != b.text || a.buttons != b.buttons).then_some(b)
 }
 
 fn tview(t: &TState, kind: ViewKind, text: String) -> View {
@@ -230,16 +245,35 @@ impl Host {
         match action {
             A::Create(setup) => self.create_tournament(actor, place, setup).await,
             A::Join { tournament } => {
-                self.change(place, tournament, true, |_, t, _| {
-                    t.join(actor)?;
-                    Ok(vec![announcement(t, false)])
+                let id = self.resolve(place, tournament, true).await?;
+                let rating = self.seed_ratings(id, Some(&actor.id)).await;
+                let rating = rating.get(&actor.id).copied().unwrap_or(1500);
+                self.change(place, Some(id), true, |_, t, now| {
+                    Ok(match t.join(actor, rating, now)? {
+                        Joined::Entered => Vec::new(),
+                        joined => vec![tview(
+                            t,
+                            ViewKind::Tournament,
+                            present::tournament_late_join_text(t, actor, joined),
+                        )],
+                    })
                 })
                 .await
             }
             A::Leave { tournament } => {
-                self.change(place, tournament, true, |_, t, _| {
+                let id = self.resolve(place, tournament, true).await?;
+                let running = {
+                    let map = self.inner.tournaments.lock().await;
+                    map.get(&id)
+                        .is_some_and(|e| e.state.status == TournamentStatus::Running)
+                };
+                if running {
+                    // Leaving a running tournament is withdrawing from it.
+                    return self.withdraw(place, Some(id), &actor.id, None).await;
+                }
+                self.change(place, Some(id), true, |_, t, _| {
                     t.leave(&actor.id)?;
-                    Ok(vec![announcement(t, false)])
+                    Ok(Vec::new())
                 })
                 .await
             }
@@ -256,17 +290,14 @@ impl Host {
                         .state;
                     t.check_organizer(&actor.id, is_admin, "start")?;
                 }
-                let ratings = self.seed_ratings(id).await;
+                let ratings = self.seed_ratings(id, None).await;
                 self.change(place, Some(id), true, move |_, t, now| {
                     t.start(&ratings, now)?;
-                    // The announcement loses its Join and Leave.
-                    let mut closed = announcement(t, false);
-                    closed.buttons.clear();
-                    closed.key = None;
-                    Ok(vec![
-                        closed,
-                        tview(t, ViewKind::Tournament, present::tournament_started_text(t)),
-                    ])
+                    Ok(vec![tview(
+                        t,
+                        ViewKind::Tournament,
+                        present::tournament_started_text(t),
+                    )])
                 })
                 .await
             }
@@ -319,19 +350,28 @@ impl Host {
             } => {
                 self.change(place, tournament, false, |_, t, now| {
                     t.check_organizer(&actor.id, is_admin, "pair the next round of")?;
-                    if !t.round_complete() {
-                        let r = t.current_round().expect("a round");
-                        return Err(TournamentRefusal::RoundInProgress {
-                            round: r.number,
-                            deadline_ms: r.started_ms + t.no_show_ms,
+                    if t.format == Format::Arena {
+                        return Err(TournamentRefusal::ArenaPairsItself {
+                            name: t.name.clone(),
                         });
+                    }
+                    if t.status != TournamentStatus::Running {
+                        return Err(TournamentRefusal::NotRunning {
+                            name: t.name.clone(),
+                        });
+                    }
+                    if let Some(r) = t.round_in_progress() {
+                        return Err(r);
                     }
                     if !t.more_rounds() {
                         return Err(TournamentRefusal::NoMoreRounds {
                             name: t.name.clone(),
                         });
                     }
-                    let _ = now;
+                    // A pairing that fails again is refused to the
+                    // organizer; one that works is made (and its games
+                    // started) by the settling that follows.
+                    t.clone().pair_next(now)?;
                     Ok(Vec::new())
                 })
                 .await
@@ -492,7 +532,7 @@ impl Host {
             })?;
         t.id = rec.id;
         t.version = rec.version;
-        let view = announcement(&t, true);
+        let view = announcement(&t, now, true);
         let mut entry = TEntry {
             state: t,
             timer: None,
@@ -523,9 +563,28 @@ impl Host {
         let now = self.inner.clock.now_ms();
         let mut work = entry.state.clone();
         let mut views = f(self, &mut work, now)?;
-        self.settle(&mut work, now, &mut views).await;
-        self.save(entry, work).await?;
+        self.settle_and_save(entry, work, now, &mut views).await?;
+        if !entry.state.is_live() {
+            map.remove(&id);
+        }
         Ok(views)
+    }
+
+    /// Settles `work` at `now` (see [`Host::settle`]), edits the
+    /// announcement when it shows differently, and stores `work` over
+    /// `entry`.
+    async fn settle_and_save(
+        &self,
+        entry: &mut TEntry,
+        mut work: TState,
+        now: i64,
+        views: &mut Vec<View>,
+    ) -> Result<(), TournamentRefusal> {
+        self.settle(&mut work, now, views).await;
+        if let Some(v) = announcement_change(&entry.state, &work, now) {
+            views.insert(0, v);
+        }
+        self.save(entry, work).await
     }
 
     /// Stores `work` over `entry` and keeps it; drops a finished or
@@ -551,21 +610,24 @@ impl Host {
         Ok(())
     }
 
-    /// The ratings that seed the tournament's entrants (in its preset).
-    async fn seed_ratings(&self, id: TournamentId) -> HashMap<UserId, u32> {
+    /// The ratings that seed the tournament's entrants (in its preset), or
+    /// only user `only`'s (a late entry).
+    async fn seed_ratings(&self, id: TournamentId, only: Option<&str>) -> HashMap<UserId, u32> {
         let (preset, users) = {
             let map = self.inner.tournaments.lock().await;
             let Some(e) = map.get(&id) else {
                 return HashMap::new();
             };
-            (
-                e.state.settings.preset.name().to_string(),
-                e.state
+            let users: Vec<UserId> = match only {
+                Some(u) => vec![u.to_string()],
+                None => e
+                    .state
                     .entrants
                     .iter()
                     .map(|e| e.player.id.clone())
-                    .collect::<Vec<_>>(),
-            )
+                    .collect(),
+            };
+            (e.state.settings.preset.name().to_string(), users)
         };
         let st = self.inner.store.clone();
         let rows = self
@@ -758,14 +820,15 @@ impl Host {
                 .result
                 .is_some_and(BoardResult::played)
         {
-            views.push(tview(
-                &work,
-                ViewKind::Tournament,
-                present::board_result_text(&work, ri, bi),
-            ));
+            // An arena player who did not show up is paused until they
+            // join again (a withdrawal forfeits the board before this).
+            let text = match work.pause_no_show(ri, bi) {
+                Some(seed) => present::arena_no_show_text(&work, ri, bi, seed),
+                None => present::board_result_text(&work, ri, bi),
+            };
+            views.push(tview(&work, ViewKind::Tournament, text));
         }
-        self.settle(&mut work, now, &mut views).await;
-        if let Err(r) = self.save(entry, work).await {
+        if let Err(r) = self.settle_and_save(entry, work, now, &mut views).await {
             tracing::error!("tournament {tid}: result of game {game} not saved: {r}");
             return Vec::new();
         }
@@ -821,8 +884,7 @@ impl Host {
                     .remove(&g);
             }
         }
-        self.settle(&mut work, now, &mut views).await;
-        self.save(entry, work).await?;
+        self.settle_and_save(entry, work, now, &mut views).await?;
         if !entry.state.is_live() {
             map.remove(&id);
         }
@@ -1061,7 +1123,7 @@ impl Host {
         };
         let mut views = Vec::new();
         if status == TournamentStatus::Open {
-            let ratings = self.seed_ratings(id).await;
+            let ratings = self.seed_ratings(id, None).await;
             let mut map = self.inner.tournaments.lock().await;
             let Some(entry) = map.get_mut(&id) else {
                 return views;
@@ -1088,8 +1150,11 @@ impl Host {
                     ));
                 }
             }
-            self.settle(&mut work, now, &mut views).await;
-            if self.save(entry, work).await.is_err() {
+            if self
+                .settle_and_save(entry, work, now, &mut views)
+                .await
+                .is_err()
+            {
                 return Vec::new();
             }
             if !entry.state.is_live() {
@@ -1106,8 +1171,11 @@ impl Host {
             };
             let mut work = entry.state.clone();
             let due = work.due_no_shows(now);
-            self.settle(&mut work, now, &mut views).await;
-            if self.save(entry, work).await.is_err() {
+            if self
+                .settle_and_save(entry, work, now, &mut views)
+                .await
+                .is_err()
+            {
                 return Vec::new();
             }
             if !entry.state.is_live() {
