@@ -368,3 +368,13 @@ pub fn validate_dispatch(frame: &Value) {
         Err(err) => panic!("serenity cannot parse this dispatch: {err}\n{frame:#}"),
     }
 }
+
+/// More players for the tournament tests.
+pub const DAVE: TestUser = TestUser {
+    id: 1_300_000_000_000_000_104,
+    name: "dave",
+};
+pub const ERIN: TestUser = TestUser {
+    id: 1_300_000_000_000_000_105,
+    name: "erin",
+};
