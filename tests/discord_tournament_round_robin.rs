@@ -79,8 +79,8 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
     // reverses the colours of the first.
     let first: Vec<(&str, &str)> = rounds[..3].concat();
     let second: Vec<(&str, &str)> = rounds[3..].concat();
-    let unordered = |v: &[(&str, &str)]| {
-        let mut p: Vec<(&str, &str)> = v
+    let unordered = |v: &[(&'static str, &'static str)]| {
+        let mut p: Vec<(&'static str, &'static str)> = v
             .iter()
             .map(|&(a, b)| if a < b { (a, b) } else { (b, a) })
             .collect();
