@@ -179,9 +179,12 @@ async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
             // is over already, lost on time by White.
             continue;
         }
-        s.wait_public(g.thread, "the resignation", support::tournament::WAIT, |m| {
-            content_of(m).contains("resigns")
-        })
+        s.wait_public(
+            g.thread,
+            "the resignation",
+            support::tournament::WAIT,
+            |m| content_of(m).contains("resigns"),
+        )
         .await;
     }
     for g in &games {

@@ -14,7 +14,7 @@ use support::payloads::{ALICE, BOB, CAROL, DAVE};
 use support::standin::Opt;
 use support::tournament::{
     Pairing, Session, assert_points, congratulated, create, games_labelled, join_all,
-    parse_pairings, resign, start, standings_reply, tenths, wait_post, wait_round_games,
+    parse_pairings, resign, standings_reply, start, tenths, wait_post, wait_round_games,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

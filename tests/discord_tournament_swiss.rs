@@ -17,8 +17,8 @@ use support::payloads::{ALICE, TestUser};
 use support::standin::{Opt, content_of, is_ephemeral};
 use support::tournament::{
     PLAYERS, Pairing, Session, TGame, agree_draw, assert_points, both_move, congratulated, create,
-    games_labelled, join_all, parse_pairings, parse_standings, posts_with, resign, start,
-    standings_reply, tenths, wait_post, wait_round_games,
+    games_labelled, join_all, parse_pairings, parse_standings, posts_with, resign, standings_reply,
+    start, tenths, wait_post, wait_round_games,
 };
 
 /// The time a player has for a first move (the `no_show` option).
@@ -51,10 +51,7 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
         ALICE,
         "Five Swiss",
         "swiss",
-        &[
-            Opt::Int("rounds", 3),
-            Opt::Str("no_show", NO_SHOW.into()),
-        ],
+        &[Opt::Int("rounds", 3), Opt::Str("no_show", NO_SHOW.into())],
     )
     .await;
     join_all(&s, ann, &PLAYERS).await;
@@ -202,12 +199,7 @@ async fn finish(
             assert_eq!(posts_with(s, "by forfeit").len(), 1, "one forfeit");
             add(g.black, 10);
             // The game is over: a move now is refused, privately.
-            let sent = s.slash(
-                g.white,
-                g.thread,
-                "move",
-                &[Opt::Str("move", "e4".into())],
-            );
+            let sent = s.slash(g.white, g.thread, "move", &[Opt::Str("move", "e4".into())]);
             let body = s.callback(&sent).await.json.unwrap();
             assert!(is_ephemeral(&body), "{body:#}");
             assert!(!content_of(&body).is_empty());

@@ -105,8 +105,9 @@ pub fn all_games(s: &StandIn) -> Vec<(String, TGame)> {
     s.threads()
         .into_iter()
         .map(|(thread, name)| {
-            let (label, w, b) = parse_thread_name(&name)
-                .unwrap_or_else(|| panic!("thread name {name:?} is not `<label> · <white> vs <black>`"));
+            let (label, w, b) = parse_thread_name(&name).unwrap_or_else(|| {
+                panic!("thread name {name:?} is not `<label> · <white> vs <black>`")
+            });
             let (white, black) = (user_named(&w), user_named(&b));
             assert_ne!(white, black, "{name}");
             (
@@ -363,11 +364,7 @@ pub fn tenths(p: u32) -> String {
 /// points (`expected`: name, points as printed), and rank them by points.
 pub fn assert_points(text: &str, expected: &[(&str, String)]) {
     let lines = parse_standings(text);
-    assert_eq!(
-        lines.len(),
-        expected.len(),
-        "one line per player:\n{text}"
-    );
+    assert_eq!(lines.len(), expected.len(), "one line per player:\n{text}");
     for (name, pts) in expected {
         let line = lines
             .iter()
