@@ -40,11 +40,14 @@ pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// The commands with string choices (`preset`, `color`, `scope`,
-/// `format`).
+/// `format`, `bye`).
 const WITH_CHOICES: [&str; 4] = ["challenge", "leaderboard", "profile", "tournament"];
 
 /// The tournament formats `/tournament create` offers.
 const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
+
+/// The points of a Swiss bye `/tournament create` offers.
+const BYE_POINTS: [&str; 3] = ["1", "0.5", "0"];
 
 /// The scopes `/leaderboard` offers.
 const SCOPES: [&str; 2] = ["server", "global"];
@@ -106,6 +109,7 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "color" => strings(&mut ["white", "black", "random"].into_iter()),
         "scope" => strings(&mut SCOPES.into_iter()),
         "format" => strings(&mut FORMATS.into_iter()),
+        "bye" => strings(&mut BYE_POINTS.into_iter()),
         "king_strikes" | "rated" | "double" => {
             CreateCommandOption::new(CommandOptionType::Boolean, name, description)
         }
@@ -522,6 +526,9 @@ pub async fn tournament_create(
     starts: Option<String>,
     #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
     #[description = "At most this many players (default: no limit)"] max_players: Option<i64>,
+    #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d (default 5m; 24h correspondence)"]
+    no_show: Option<String>,
+    #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
 ) -> Result<(), Error> {
     let format = match format
         .as_deref()
@@ -588,6 +595,8 @@ pub async fn tournament_create(
     }
     setup.double = double.unwrap_or(false);
     setup.starts = starts.filter(|s| !s.trim().is_empty());
+    setup.no_show = no_show.filter(|s| !s.trim().is_empty());
+    setup.bye = bye.filter(|s| !s.trim().is_empty());
     run_tournament(ctx, host::TournamentAction::Create(setup)).await
 }
 

@@ -111,9 +111,10 @@ pub use settings::{
 };
 pub use shards::Shards;
 pub use tournament::{
-    BoardResult, Format as TournamentFormat, MIN_ARENA_PLAYERS, MIN_PLAYERS,
-    NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine, TournamentId,
-    TournamentRefusal, TournamentSetup, TournamentStatus, default_swiss_rounds, parse_starts,
+    BoardResult, Format as TournamentFormat, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS,
+    MIN_PLAYERS, NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine,
+    TournamentId, TournamentRefusal, TournamentSetup, TournamentStatus, default_swiss_rounds,
+    parse_bye, parse_duration_ms, parse_no_show, parse_starts,
 };
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,

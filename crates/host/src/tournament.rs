@@ -90,6 +90,14 @@ pub struct TournamentSetup {
     /// when the organizer starts it.
     pub starts: Option<String>,
     pub max_players: Option<u32>,
+    /// How long a player may wait before a first move and then loses by
+    /// forfeit: `30s`, `2m`, `5m`, `1h`, `1d` (10 seconds to 7 days, see
+    /// [`parse_no_show`]); `None` / empty: 5 minutes, 24 hours with a
+    /// correspondence time control.
+    pub no_show: Option<String>,
+    /// Swiss: the points of the pairing-allocated bye, `1`, `0.5` / `½` or
+    /// `0` (see [`parse_bye`]); `None` / empty: 1 point.
+    pub bye: Option<String>,
 }
 
 impl TournamentSetup {
@@ -104,6 +112,8 @@ impl TournamentSetup {
             minutes: None,
             starts: None,
             max_players: None,
+            no_show: None,
+            bye: None,
         }
     }
 }
@@ -116,9 +126,28 @@ pub fn default_swiss_rounds(n: usize) -> u32 {
     (log + 2).min(MAX_DEFAULT_ROUNDS).min(n - 1).max(1)
 }
 
+/// Reads a duration: a whole number and a unit, `30s`, `2m`, `5 min`,
+/// `1h`, `1d` (no unit: minutes). `None` when it is not one (or not
+/// positive). The one unit parser of [`parse_starts`] and
+/// [`parse_no_show`].
+pub fn parse_duration_ms(text: &str) -> Option<i64> {
+    let t = text.trim().to_ascii_lowercase();
+    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: i64 = num.parse().ok()?;
+    let ms = match unit.trim() {
+        "s" | "sec" | "secs" | "second" | "seconds" => 1000,
+        "m" | "min" | "mins" | "minute" | "minutes" | "" => 60_000,
+        "h" | "hour" | "hours" => 3_600_000,
+        "d" | "day" | "days" => 86_400_000,
+        _ => return None,
+    };
+    // At most a year: no overflow, and nothing a tournament needs more of.
+    (n > 0 && n <= 366 * 86_400_000 / ms).then_some(n * ms)
+}
+
 /// Reads a start time: `in 10m`, `in 2h`, `in 90s`, `10m` (from now), or
 /// `HH:MM` (UTC, the next time it comes); empty: `None` (the organizer
-/// starts it).
+/// starts it). At most 30 days ahead.
 pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
     let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
@@ -138,20 +167,41 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
         }
         return Ok(Some(at));
     }
-    let t = t.strip_prefix("in").unwrap_or(&t).trim();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: i64 = num.parse().map_err(|_| bad())?;
-    let ms = match unit.trim() {
-        "s" | "sec" | "secs" | "seconds" => 1000,
-        "m" | "min" | "mins" | "minutes" | "" => 60_000,
-        "h" | "hour" | "hours" => 3_600_000,
-        "d" | "day" | "days" => 86_400_000,
-        _ => return Err(bad()),
-    };
-    if n <= 0 || n > 30 * 86_400_000 / ms {
-        return Err(bad());
+    let t = t.strip_prefix("in").unwrap_or(&t);
+    match parse_duration_ms(t) {
+        Some(ms) if ms <= 30 * 86_400_000 => Ok(Some(now_ms + ms)),
+        _ => Err(bad()),
     }
-    Ok(Some(now_ms + n * ms))
+}
+
+/// The shortest no-show time `/tournament create` accepts (10 seconds).
+pub const MIN_NO_SHOW_MS: i64 = 10_000;
+/// The longest no-show time (7 days).
+pub const MAX_NO_SHOW_MS: i64 = 7 * 86_400_000;
+
+/// Reads a no-show time (`30s`, `2m`, `1h`, `1d`; 10 seconds to 7 days);
+/// empty: `None` (the default by the time control, [`NO_SHOW_MS`] or
+/// [`NO_SHOW_CORRESPONDENCE_MS`]).
+pub fn parse_no_show(text: &str) -> Result<Option<i64>, TournamentRefusal> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    match parse_duration_ms(text) {
+        Some(ms) if (MIN_NO_SHOW_MS..=MAX_NO_SHOW_MS).contains(&ms) => Ok(Some(ms)),
+        _ => Err(TournamentRefusal::BadNoShow(text.to_string())),
+    }
+}
+
+/// Reads the points of a pairing-allocated bye, in tenths: `1` (10),
+/// `0.5`, `½` or `1/2` (5), `0` (0); empty: `None` (the default, 1 point).
+pub fn parse_bye(text: &str) -> Result<Option<Points>, TournamentRefusal> {
+    match text.trim().replace(',', ".").as_str() {
+        "" => Ok(None),
+        "1" | "1.0" => Ok(Some(10)),
+        "0.5" | ".5" | "½" | "1/2" => Ok(Some(5)),
+        "0" | "0.0" => Ok(Some(0)),
+        _ => Err(TournamentRefusal::BadBye(text.to_string())),
+    }
 }
 
 /// Why a tournament action was refused. Its `Display` (in `present.rs`)
@@ -160,6 +210,11 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
 pub enum TournamentRefusal {
     BadFormat(String),
     BadStart(String),
+    /// A no-show time that is not `30s`, `2m`, `1h`, `1d` between 10
+    /// seconds and 7 days.
+    BadNoShow(String),
+    /// Bye points other than 1, ½ or 0.
+    BadBye(String),
     BadName,
     BadRounds {
         rounds: u32,
@@ -382,13 +437,23 @@ pub struct TState {
     pub minutes: u32,
     pub starts_at: Option<i64>,
     pub max_players: Option<u32>,
+    /// How long a player may take to make a first move before losing by
+    /// forfeit.
     pub no_show_ms: i64,
+    /// The points of a pairing-allocated bye, in tenths (10 = 1 point).
+    #[serde(default = "full_point")]
+    pub bye_points: Points,
     /// In join order before the start, by seed after.
     pub entrants: Vec<Entrant>,
     pub rounds: Vec<TRound>,
     /// Arena: when it ends (unix ms).
     pub ends_at: Option<i64>,
     pub created_ms: i64,
+}
+
+/// The default bye: a whole point, in tenths.
+fn full_point() -> Points {
+    10
 }
 
 /// A point total in tenths (Swiss and round robin) or arena points.
@@ -430,14 +495,18 @@ impl TState {
             return Err(TournamentRefusal::BadRounds { rounds: r });
         }
         let minutes = setup.minutes.unwrap_or(30);
-        if setup.format == Format::Arena && !(5..=24 * 60).contains(&minutes) {
+        if setup.format == Format::Arena && !(1..=24 * 60).contains(&minutes) {
             return Err(TournamentRefusal::BadMinutes { minutes });
         }
         let starts_at = parse_starts(setup.starts.as_deref().unwrap_or(""), now)?;
-        let no_show_ms = match settings.time {
-            TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
-            _ => NO_SHOW_MS,
+        let no_show_ms = match parse_no_show(setup.no_show.as_deref().unwrap_or(""))? {
+            Some(ms) => ms,
+            None => match settings.time {
+                TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
+                _ => NO_SHOW_MS,
+            },
         };
+        let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
         Ok(TState {
             id: 0,
             version: 0,
@@ -456,6 +525,7 @@ impl TState {
             starts_at,
             max_players: setup.max_players.filter(|&m| m > 0),
             no_show_ms,
+            bye_points,
             entrants: Vec::new(),
             rounds: Vec::new(),
             ends_at: None,
@@ -649,6 +719,12 @@ impl TState {
             name: self.name.clone(),
             rounds: Some(self.rounds_total),
             initial_colour: Some(Colour::White),
+            scoring: trf::Scoring {
+                pairing_bye: self.bye_points,
+                ..Default::default()
+            },
+            // A bye other than 1 point is written as an `XXS` record.
+            explicit_scoring: self.bye_points != full_point(),
             ..Default::default()
         };
         for e in &self.entrants {
@@ -1106,6 +1182,59 @@ mod tests {
         assert!(parse_starts("25:00", now).is_err());
     }
 
+    #[test]
+    fn durations_no_shows_and_byes() {
+        assert_eq!(parse_duration_ms("30s"), Some(30_000));
+        assert_eq!(parse_duration_ms(" 2 min "), Some(120_000));
+        assert_eq!(parse_duration_ms("5"), Some(300_000));
+        assert_eq!(parse_duration_ms("1h"), Some(3_600_000));
+        assert_eq!(parse_duration_ms("1d"), Some(86_400_000));
+        assert_eq!(parse_duration_ms("0m"), None);
+        assert_eq!(parse_duration_ms("m"), None);
+        assert_eq!(parse_duration_ms("5 fortnights"), None);
+        assert_eq!(parse_duration_ms("99999999999999999999d"), None);
+        assert_eq!(parse_no_show(""), Ok(None));
+        assert_eq!(parse_no_show("10s"), Ok(Some(10_000)));
+        assert_eq!(parse_no_show("7d"), Ok(Some(7 * 86_400_000)));
+        for bad in ["9s", "8d", "soon", "-5m"] {
+            assert_eq!(
+                parse_no_show(bad),
+                Err(TournamentRefusal::BadNoShow(bad.into()))
+            );
+        }
+        assert_eq!(parse_bye(""), Ok(None));
+        assert_eq!(parse_bye("½"), Ok(Some(5)));
+        assert_eq!(parse_bye("0,5"), Ok(Some(5)));
+        assert_eq!(parse_bye("0"), Ok(Some(0)));
+        assert_eq!(parse_bye("1"), Ok(Some(10)));
+        assert!(matches!(parse_bye("2"), Err(TournamentRefusal::BadBye(_))));
+    }
+
+    #[test]
+    fn a_half_point_bye_scores_and_is_written_as_xxs() {
+        let mut t = swiss(3);
+        t.bye_points = 5;
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        t.rounds[0].boards[0].game = Some(7);
+        assert!(t.record(7, BoardResult::Draw, 5));
+        let s = t.standings();
+        let bye = s.iter().find(|l| l.seed == 3).unwrap();
+        assert_eq!(bye.points, 5);
+        let trf = t.trf(false).to_trf();
+        assert!(trf.contains("XXS ") && trf.contains("PAB=0.5"), "{trf}");
+        // Round 2 pairs with the bye's half point counted.
+        t.pair_next(10).unwrap();
+        assert_eq!(t.rounds.len(), 2);
+        assert!(
+            t.rounds[1]
+                .boards
+                .iter()
+                .all(|b| b.black.is_some() || b.white != 3)
+        );
+    }
+
     fn swiss(n: usize) -> TState {
         let mut t = TState::new(
             Place::channel("g", "c"),
@@ -1167,8 +1296,23 @@ mod tests {
             NO_SHOW_MS
         );
         setup.settings.time = "3d".parse().unwrap();
-        let t = TState::new(p, o, &setup, 0).unwrap();
+        let t = TState::new(p.clone(), o.clone(), &setup, 0).unwrap();
         assert_eq!(t.no_show_ms, NO_SHOW_CORRESPONDENCE_MS);
+        // A no-show time given wins over the default.
+        setup.no_show = Some("2h".into());
+        let t = TState::new(p.clone(), o.clone(), &setup, 0).unwrap();
+        assert_eq!(t.no_show_ms, 2 * 3_600_000);
+        setup.no_show = Some("5s".into());
+        assert!(matches!(
+            TState::new(p.clone(), o.clone(), &setup, 0),
+            Err(TournamentRefusal::BadNoShow(_))
+        ));
+        // An arena may be as short as a minute.
+        let mut arena = TournamentSetup::new("Quick", Format::Arena);
+        arena.minutes = Some(1);
+        assert!(TState::new(p.clone(), o.clone(), &arena, 0).is_ok());
+        arena.minutes = Some(0);
+        assert!(TState::new(p, o, &arena, 0).is_err());
     }
 
     #[test]

@@ -713,3 +713,85 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         host.shutdown().await;
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_short_no_show_time_and_a_half_point_bye() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let place = unique_place("noshow");
+        let ps = people("ns", 3);
+        let mut setup = TournamentSetup::new("Quick Swiss", TournamentFormat::Swiss);
+        setup.rounds = Some(1);
+        setup.no_show = Some("forever".into());
+        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        assert!(matches!(r, TournamentRefusal::BadNoShow(_)), "{r:?}");
+        assert!(r.to_string().contains("30s"), "{r}");
+        setup.no_show = Some("30s".into());
+        setup.bye = Some("2".into());
+        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
+        setup.bye = Some("½".into());
+        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
+        let tid = v[0].tournament.unwrap();
+        assert!(
+            v[0].text.contains("½ point") && v[0].text.contains("30 seconds"),
+            "{}",
+            v[0].text
+        );
+        for p in &ps {
+            ok(&host, p, &place, TA::Join { tournament: None }).await;
+        }
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Start {
+                tournament: None,
+                is_admin: false,
+            },
+        )
+        .await;
+        let round = find(&v, ViewKind::TournamentRound);
+        assert!(
+            round.text.contains("bye (½ point)") && round.text.contains("30 seconds"),
+            "{}",
+            round.text
+        );
+        let games = open_threads(&host, tid, 1).await;
+        assert_eq!(games.len(), 1);
+        // Nobody moves: after 30 seconds White loses by forfeit.
+        tokio::time::sleep(Duration::from_secs(20)).await;
+        settle().await;
+        assert!(host.game_info(games[0].0).await.is_some(), "too early");
+        tokio::time::sleep(Duration::from_secs(11)).await;
+        let fin = loop {
+            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            if v.text.contains("is over") {
+                break v;
+            }
+        };
+        let info = host.tournament_info(tid).await.unwrap();
+        assert_eq!(info.status, TournamentStatus::Finished, "{}", fin.text);
+        assert_eq!(info.boards[0].result, Some(BoardResult::WhiteForfeits));
+        let pts = points(&info);
+        assert_eq!(pts[&games[0].3.id], 10, "{pts:?}");
+        assert_eq!(pts[&games[0].2.id], 0, "{pts:?}");
+        let bye = info.boards.iter().find(|b| b.black.is_none()).unwrap();
+        assert_eq!(pts[&bye.white.id], 5, "{pts:?}");
+        // The TRF carries the point system.
+        let v = ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Export {
+                tournament: Some(tid),
+            },
+        )
+        .await;
+        let trf = String::from_utf8(v[0].file.as_ref().unwrap().bytes.clone()).unwrap();
+        assert!(trf.contains("PAB=0.5"), "{trf}");
+        let t = pairing::Tournament::from_trf(&trf).expect("valid TRF");
+        assert_eq!(t.scoring.pairing_bye, 5);
+        host.shutdown().await;
+    }
+}

@@ -1,0 +1,380 @@
+//! The tournament texts: refusals (`TournamentRefusal`'s `Display`), the
+//! announcement, rounds' pairings, results, standings and the end.
+
+use super::count;
+use crate::ids::Player;
+use crate::tournament::{BoardResult, Format, StandingLine, TState, TournamentRefusal};
+use std::fmt;
+
+impl fmt::Display for TournamentRefusal {
+    /// The sentence the actor reads: what is wrong and what to do.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentRefusal as T;
+        match self {
+            T::BadFormat(s) => write!(
+                f,
+                "Tournament format `{s}` is not known: choose swiss, round-robin or arena."
+            ),
+            T::BadStart(s) => write!(
+                f,
+                "Start time `{s}` is not understood: write `in 10m`, `in 2h`, a UTC time like `18:30`, or leave it empty and start the tournament yourself."
+            ),
+            T::BadNoShow(s) => write!(
+                f,
+                "No-show time `{s}` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control)."
+            ),
+            T::BadBye(s) => write!(
+                f,
+                "Bye points `{s}` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`."
+            ),
+            T::BadName => f.write_str("Give the tournament a name of 1 to 80 characters."),
+            T::BadRounds { rounds } => write!(
+                f,
+                "{rounds} rounds is not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players."
+            ),
+            T::BadMinutes { minutes } => write!(
+                f,
+                "An arena of {minutes} minutes is not possible: choose 1 to 1440 minutes."
+            ),
+            T::Settings(e) => write!(f, "{e}"),
+            T::OpenTournamentHere { name, id } => write!(
+                f,
+                "This channel already has an open tournament, **{name}** (#{id}): join it, start it, or cancel it before creating another one."
+            ),
+            T::NoTournamentHere => f.write_str(
+                "There is no open or running tournament in this channel. Create one with /tournament create.",
+            ),
+            T::NoSuchTournament { id } => write!(
+                f,
+                "There is no tournament #{id}. See the tournaments of this channel with /tournament standings."
+            ),
+            T::AlreadyJoined { name } => {
+                write!(f, "You have already joined **{name}**. Wait for it to start.")
+            }
+            T::Full { name, max } => write!(
+                f,
+                "**{name}** is full ({max} players). Ask the organizer for room, or join another tournament."
+            ),
+            T::AlreadyStarted { name } => write!(
+                f,
+                "**{name}** has already started: entries are closed. Join the next one."
+            ),
+            T::Over { name } => write!(
+                f,
+                "**{name}** is over. See its final standings, or create a new tournament."
+            ),
+            T::NotJoined { name } => write!(
+                f,
+                "You are not playing in **{name}**. Join it with /tournament join while it is open."
+            ),
+            T::NotRunning { name } => write!(
+                f,
+                "**{name}** has not started yet: use /tournament leave to leave it."
+            ),
+            T::AlreadyWithdrawn { name } => write!(f, "You have already left **{name}**."),
+            T::NotOrganizer { action, organizer } => write!(
+                f,
+                "Only the organizer ({organizer}) or a server manager may {action} this tournament."
+            ),
+            T::TooFewPlayers { needed, have } => write!(
+                f,
+                "A tournament of this format needs at least {needed} players and has {have}. Wait for more players to join."
+            ),
+            T::RoundInProgress { round, deadline_ms } => write!(
+                f,
+                "Round {round} is still being played. Wait for its games to end, or pair the next round by hand after <t:{}:t>.",
+                deadline_ms / 1000
+            ),
+            T::NoMoreRounds { name } => write!(
+                f,
+                "All rounds of **{name}** have been paired; it ends when the last game ends."
+            ),
+            T::NotInTournamentGame => {
+                f.write_str("Berserk is for your own arena game, in its thread, before your first move.")
+            }
+            T::BerserkTooLate => {
+                f.write_str("You can berserk only before your first move of the game.")
+            }
+            T::BerserkNoClock => f.write_str("Berserk halves your clock: this tournament has no clock."),
+            T::NoAbortInTournament => f.write_str(
+                "Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.",
+            ),
+            T::PairingFailed(e) => write!(
+                f,
+                "The next round could not be paired ({e}). The organizer can try again with /tournament pair."
+            ),
+            T::NotSwiss => f.write_str(
+                "A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.",
+            ),
+            T::SaveFailed => f.write_str("Could not save that. Please try again in a moment."),
+        }
+    }
+}
+
+fn tournament_title(t: &TState) -> String {
+    format!("**{}** (#{}, {})", t.name, t.id, t.format.name())
+}
+
+fn mention(p: &Player) -> String {
+    format!("<@{}>", p.id)
+}
+
+pub(crate) fn tournament_created_text(t: &TState) -> String {
+    let mut s = format!(
+        "🏆 {} by {}: {}, {}{}, {}.",
+        tournament_title(t),
+        t.organizer.name,
+        t.settings.preset.name(),
+        t.settings.time,
+        if t.settings.king_strikes {
+            ", king strikes"
+        } else {
+            ""
+        },
+        if t.settings.rated { "rated" } else { "casual" },
+    );
+    match t.format {
+        Format::Swiss if t.rounds_total > 0 => s += &format!(" {} rounds.", t.rounds_total),
+        Format::RoundRobin if t.double => s += " Double round robin.",
+        Format::Arena => s += &format!(" {} minutes.", t.minutes),
+        _ => {}
+    }
+    if t.format == Format::Swiss {
+        s += &format!(" A bye is worth {}.", bye_text(t));
+    }
+    s += &format!(
+        " Make your first move within {} or lose by forfeit.",
+        span_text(t.no_show_ms)
+    );
+    if let Some(m) = t.max_players {
+        s += &format!(" At most {m} players.");
+    }
+    match t.starts_at {
+        Some(at) => s += &format!(" Starts <t:{}:R>.", at / 1000),
+        None => s += " The organizer starts it.",
+    }
+    s += " Join with /tournament join.";
+    s
+}
+
+/// The announcement of an open tournament: what it is, then who entered.
+pub(crate) fn tournament_announcement_text(t: &TState) -> String {
+    let mut s = tournament_created_text(t);
+    if t.entrants.is_empty() {
+        s += "\nNo entrants yet: press Join.";
+    } else {
+        let names: Vec<&str> = t.entrants.iter().map(|e| e.player.name.as_str()).collect();
+        s += &format!("\nEntrants ({}): {}.", t.entrants.len(), names.join(", "));
+    }
+    s
+}
+
+pub(crate) fn tournament_left_text(t: &TState, p: &Player) -> String {
+    format!("{} left {}.", p.name, tournament_title(t))
+}
+
+pub(crate) fn tournament_withdrawn_text(t: &TState, p: &Player, kicked: bool) -> String {
+    if kicked {
+        format!(
+            "{} was removed from {}: any game in progress is lost by forfeit.",
+            p.name,
+            tournament_title(t)
+        )
+    } else {
+        format!(
+            "{} withdrew from {}: any game in progress is lost by forfeit.",
+            p.name,
+            tournament_title(t)
+        )
+    }
+}
+
+pub(crate) fn tournament_cancelled_text(t: &TState) -> String {
+    format!("{} was cancelled by its organizer.", tournament_title(t))
+}
+
+pub(crate) fn tournament_started_text(t: &TState) -> String {
+    let mut s = format!("{} has started. Seeds:\n", tournament_title(t));
+    for e in &t.entrants {
+        s += &format!("{}. {} ({})\n", e.seed, e.player.name, e.rating);
+    }
+    if let Some(end) = t.ends_at {
+        s += &format!("The arena ends <t:{}:R>.", end / 1000);
+    }
+    s
+}
+
+/// Round `round` (index) pairings, pinging the players.
+pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
+    let r = &t.rounds[round];
+    let name = |seed: u32| {
+        let p = &t.by_seed(seed).player;
+        if ping { mention(p) } else { p.name.clone() }
+    };
+    let mut s = match t.format {
+        Format::Arena => format!("{}: games\n", tournament_title(t)),
+        _ => format!(
+            "{}: round {} of {}\n",
+            tournament_title(t),
+            r.number,
+            t.rounds_total
+        ),
+    };
+    for (i, b) in r.boards.iter().enumerate() {
+        let line = match b.black {
+            None => format!("{}. {}: bye ({})", i + 1, name(b.white), bye_text(t)),
+            Some(bl) => {
+                let res = b
+                    .result
+                    .map(|x| format!(" {}", x.score()))
+                    .unwrap_or_default();
+                format!(
+                    "{}. {} (White) vs {} (Black){res}",
+                    i + 1,
+                    name(b.white),
+                    name(bl)
+                )
+            }
+        };
+        s += &line;
+        s.push('\n');
+    }
+    if ping && t.format != Format::Arena {
+        s += &format!(
+            "Make your first move within {} or lose by forfeit.",
+            span_text(t.no_show_ms)
+        );
+    }
+    s
+}
+
+/// An arena pairing, pinging both players.
+pub(crate) fn arena_game_text(t: &TState, board: usize) -> String {
+    let b = &t.rounds[0].boards[board];
+    let black = b
+        .black
+        .map(|s| mention(&t.by_seed(s).player))
+        .unwrap_or_default();
+    format!(
+        "{}: {} (White) vs {black} (Black). Make your first move within {} or lose by forfeit.",
+        tournament_title(t),
+        mention(&t.by_seed(b.white).player),
+        span_text(t.no_show_ms)
+    )
+}
+
+/// A span of time in words, in its largest whole unit: `30 seconds`,
+/// `5 minutes`, `90 minutes`, `1 hour`, `2 days`.
+pub(crate) fn span_text(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (n, one, many) = if s >= 86_400 && s % 86_400 == 0 {
+        (s / 86_400, "day", "days")
+    } else if s >= 3600 && s % 3600 == 0 {
+        (s / 3600, "hour", "hours")
+    } else if s >= 60 && s % 60 == 0 {
+        (s / 60, "minute", "minutes")
+    } else {
+        (s, "second", "seconds")
+    };
+    count(n, one, many)
+}
+
+/// What the pairing-allocated bye is worth: `1 point`, `½ point`, `0 points`.
+pub(crate) fn bye_text(t: &TState) -> String {
+    match t.bye_points {
+        10 => "1 point".to_string(),
+        5 => "½ point".to_string(),
+        p => format!("{} points", pairing::trf::fmt_tenths(p)),
+    }
+}
+
+fn points_text(t: &TState, p: u32) -> String {
+    match t.format {
+        Format::Arena => p.to_string(),
+        _ => pairing::trf::fmt_tenths(p),
+    }
+}
+
+pub(crate) fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String {
+    let mut s = format!("{} {title}\n", tournament_title(t));
+    if lines.is_empty() {
+        s += &format!(
+            "{} joined so far: {}",
+            count(t.entrants.len() as i64, "player", "players"),
+            t.entrants
+                .iter()
+                .map(|e| e.player.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        return s;
+    }
+    for l in lines {
+        let tbs = l
+            .tiebreaks
+            .iter()
+            .map(|(n, v)| format!("{n} {}", trim_float(*v)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        s += &format!(
+            "{}. {} {}{}{}\n",
+            l.rank,
+            l.player.name,
+            points_text(t, l.points),
+            if tbs.is_empty() {
+                String::new()
+            } else {
+                format!(" ({tbs})")
+            },
+            if l.withdrawn { " (withdrawn)" } else { "" }
+        );
+    }
+    s
+}
+
+fn trim_float(v: f64) -> String {
+    let s = format!("{v:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
+pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> String {
+    let winners: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.rank == 1)
+        .map(|l| l.player.name.as_str())
+        .collect();
+    let mut s = format!(
+        "🏆 {} is over! Congratulations to {}!\n",
+        tournament_title(t),
+        winners.join(" and ")
+    );
+    s += &standings_text(t, lines, "final standings");
+    s
+}
+
+pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
+    let b = &t.rounds[round].boards[board];
+    let w = &t.by_seed(b.white).player.name;
+    let bl = b
+        .black
+        .map(|s| t.by_seed(s).player.name.clone())
+        .unwrap_or_default();
+    match b.result {
+        Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
+        Some(BoardResult::BlackForfeits) => format!("{bl} lost to {w} by forfeit."),
+        Some(BoardResult::BothForfeit) => format!("{w} and {bl} both lost by forfeit."),
+        Some(r) => format!("{w} {} {bl}", r.score()),
+        None => format!("{w} vs {bl}: in progress"),
+    }
+}
+
+pub(crate) fn berserk_text(p: &Player) -> String {
+    format!(
+        "{} goes berserk: half the clock for a bonus point on a win!",
+        p.name
+    )
+}
+
+pub(crate) fn tournament_export_text(t: &TState) -> String {
+    format!("The record of {}.", tournament_title(t))
+}
