@@ -167,6 +167,12 @@ async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
     }
     tokio::time::sleep(Duration::from_secs(1)).await;
     let threads_at_end = s.threads().len();
+    assert_eq!(
+        threads_at_end,
+        seen.len() + games.len(),
+        "only the games of cycle 4 were paired after cycle 3 (a flag fell before the end?): {:?}",
+        all_games(&s)
+    );
     // Both games end now: the first frees two players who just met; the
     // second frees all four, who would be paired before the end; now none
     // is.
@@ -213,7 +219,7 @@ async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
         "no new pairing after the end: {:?}",
         all_games(&s)
     );
-    let pairings = posts_with(&s, "Make your first move within");
+    let pairings = posts_with(&s, "(White) vs");
     assert_eq!(
         pairings.len(),
         seen.len(),

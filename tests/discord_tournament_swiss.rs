@@ -54,6 +54,11 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
         &[Opt::Int("rounds", 3), Opt::Str("no_show", NO_SHOW.into())],
     )
     .await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(
+        text.contains("3 rounds") && text.contains("A bye is worth 1 point."),
+        "{text}"
+    );
     join_all(&s, ann, &PLAYERS).await;
     start(&s, ALICE).await;
 
@@ -196,7 +201,7 @@ async fn finish(
             let text = format!("{} lost to {} by forfeit.", g.white.name, g.black.name);
             let posted = wait_post(s, &text).await;
             assert!(posted.contains(&text), "{posted}");
-            assert_eq!(posts_with(s, "by forfeit").len(), 1, "one forfeit");
+            assert_eq!(posts_with(s, " lost to ").len(), 1, "one forfeit");
             add(g.black, 10);
             // The game is over: a move now is refused, privately.
             let sent = s.slash(g.white, g.thread, "move", &[Opt::Str("move", "e4".into())]);
