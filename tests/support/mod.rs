@@ -7,3 +7,4 @@
 pub mod bot;
 pub mod payloads;
 pub mod standin;
+pub mod tournament;

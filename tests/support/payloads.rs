@@ -369,10 +369,15 @@ pub fn validate_dispatch(frame: &Value) {
     }
 }
 
-/// A fourth test user (a late entry).
+/// More players for the tournament tests (dave also joins late).
 pub const DAVE: TestUser = TestUser {
     id: 1_300_000_000_000_000_104,
     name: "dave",
+};
+
+pub const ERIN: TestUser = TestUser {
+    id: 1_300_000_000_000_000_105,
+    name: "erin",
 };
 
 /// A role of the test guild, as in an interaction's `resolved.roles`.

@@ -1,0 +1,103 @@
+//! End to end: the bot is killed (SIGKILL) in the middle of a tournament
+//! round and started again on the same SQLite file. The unfinished game
+//! goes on in its thread (typed moves, `/resign`), the round finishes, its
+//! standings are posted and the next round is paired in new threads; the
+//! tournament is then played to its end.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use std::collections::BTreeSet;
+use support::payloads::{ALICE, BOB, CAROL, DAVE};
+use support::standin::{Opt, content_of};
+use support::tournament::{
+    Session, WAIT, assert_points, create, games_labelled, join_all, resign, start, tenths,
+    wait_board, wait_post, wait_round_games,
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
+    let mut t = Session::launch().await;
+    let s = t.s.clone();
+    let players = [ALICE, BOB, CAROL, DAVE];
+
+    let ann = create(&s, ALICE, "Restart Cup", "swiss", &[Opt::Int("rounds", 2)]).await;
+    join_all(&s, ann, &players).await;
+    start(&s, ALICE).await;
+    wait_post(&s, ": round 1 of 2").await;
+    let r1 = wait_round_games(&s, 1, 2).await;
+    let (done, open) = (r1[0], r1[1]);
+
+    // One game ends: White wins.
+    resign(&s, done.black, done.thread).await;
+    // White of the other game moves before the crash.
+    let sent = s.say(open.white, open.thread, "e4");
+    let _ = sent;
+    s.wait_public(open.thread, "the board after e4", WAIT, |m| {
+        content_of(m).contains("e4") && m["attachments"].as_array().is_some_and(|a| !a.is_empty())
+    })
+    .await;
+
+    // SIGKILL, and the bot again on the same database.
+    t.restart(2).await;
+    assert!(
+        games_labelled(&s, "R2").is_empty(),
+        "round 2 is not paired while a round 1 game is unfinished"
+    );
+
+    // The other game goes on in its thread: Black's typed move is played
+    // (the thread shows the board after it), then White resigns.
+    let before = s.public_messages(open.thread).len();
+    s.say(open.black, open.thread, "e5");
+    s.wait_for("the board after e5, after the restart", WAIT, |s| {
+        s.public_messages(open.thread)
+            .into_iter()
+            .skip(before)
+            .find(|m| {
+                content_of(m).contains("e5")
+                    && m["attachments"].as_array().is_some_and(|a| !a.is_empty())
+            })
+    })
+    .await;
+    resign(&s, open.white, open.thread).await;
+
+    // The round is complete: its standings, then round 2 in new threads.
+    let text = wait_post(&s, "standings after round 1").await;
+    assert_points(
+        &text,
+        &[
+            (done.white.name, tenths(10)),
+            (done.black.name, tenths(0)),
+            (open.white.name, tenths(0)),
+            (open.black.name, tenths(10)),
+        ],
+    );
+    wait_post(&s, ": round 2 of 2").await;
+    let r2 = wait_round_games(&s, 2, 2).await;
+    let before: BTreeSet<_> = r1.iter().map(|g| g.thread).collect();
+    let met: BTreeSet<_> = r1.iter().map(|g| g.pair()).collect();
+    for g in &r2 {
+        assert!(!before.contains(&g.thread), "a new thread for {g:?}");
+        assert!(!met.contains(&g.pair()), "{:?} meet again", g.pair());
+    }
+
+    // Round 2 is played in its threads: Black resigns in both.
+    for g in &r2 {
+        wait_board(&s, g.thread).await;
+        resign(&s, g.black, g.thread).await;
+    }
+    let text = wait_post(&s, "is over!").await;
+    assert!(text.contains("final standings"), "{text}");
+    let mut expected = std::collections::BTreeMap::new();
+    for (w, b) in [(done.white, done.black), (open.black, open.white)] {
+        *expected.entry(w.name).or_insert(0) += 10;
+        expected.entry(b.name).or_insert(0);
+    }
+    for g in &r2 {
+        *expected.entry(g.white.name).or_insert(0) += 10;
+    }
+    let expected: Vec<(&str, String)> = expected.iter().map(|(n, p)| (*n, tenths(*p))).collect();
+    assert_points(&text, &expected);
+    drop(t);
+}
