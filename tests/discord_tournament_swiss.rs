@@ -137,6 +137,16 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
             let text = wait_post(&s, "is over!").await;
             assert!(text.contains("final standings"), "{text}");
             assert_points(&text, &expected);
+            // The final standings come as a table picture too.
+            let post = posts_with(&s, "is over!").remove(0);
+            let files: Vec<&str> = post["attachments"]
+                .as_array()
+                .map(|a| a.iter().filter_map(|f| f["filename"].as_str()).collect())
+                .unwrap_or_default();
+            assert!(
+                files.iter().any(|f| f.ends_with("-standings.png")),
+                "the final standings picture: {post:#}"
+            );
             let lines = parse_standings(&text);
             let top = lines
                 .iter()

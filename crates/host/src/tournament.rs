@@ -492,6 +492,9 @@ pub struct StandingLine {
     /// The tie-breaks by name, in order.
     pub tiebreaks: Vec<(String, f64)>,
     pub withdrawn: bool,
+    /// Arena: on a win streak (two wins in a row or more), its next win
+    /// counts double (shown as a flame).
+    pub on_fire: bool,
 }
 
 impl TState {
@@ -1199,6 +1202,7 @@ impl TState {
                         points: s.score,
                         tiebreaks: vec![("Perf".into(), s.performance as f64)],
                         withdrawn: e.withdrawn,
+                        on_fire: s.on_fire,
                     }
                 })
                 .collect();
@@ -1228,6 +1232,7 @@ impl TState {
                         .map(|(tb, v)| (tb.name().to_string(), *v))
                         .collect(),
                     withdrawn: e.withdrawn,
+                    on_fire: false,
                 }
             })
             .collect()

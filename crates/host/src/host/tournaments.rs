@@ -382,16 +382,12 @@ impl Host {
                 let title = match t.status {
                     TournamentStatus::Finished => "final standings".to_string(),
                     TournamentStatus::Open => "(not started)".to_string(),
+                    _ if t.format == Format::Arena => "standings now".to_string(),
                     _ => format!("standings after round {}", completed_rounds(&t)),
                 };
-                Ok(vec![
-                    tview(
-                        &t,
-                        ViewKind::Tournament,
-                        present::standings_text(&t, &lines, &title),
-                    )
-                    .only(&actor.id),
-                ])
+                // Public, with the table picture: standings are news.
+                let text = present::standings_text(&t, &lines, &title);
+                Ok(vec![standings_view(&t, &lines, &title, text)])
             }
             A::Pairings { tournament } => {
                 let t = self.read(place, tournament).await?;
@@ -702,11 +698,8 @@ impl Host {
         if t.should_finish(now) {
             t.status = TournamentStatus::Finished;
             let lines = t.standings();
-            views.push(tview(
-                t,
-                ViewKind::Tournament,
-                present::tournament_finished_text(t, &lines),
-            ));
+            let text = present::tournament_finished_text(t, &lines);
+            views.push(standings_view(t, &lines, "final standings", text));
         }
     }
 
@@ -1253,6 +1246,24 @@ impl Host {
         }
         Ok(())
     }
+}
+
+/// A standings post: `text`, and the table picture when anyone is ranked
+/// (a picture that cannot be drawn is logged; the text still goes out).
+fn standings_view(t: &TState, lines: &[StandingLine], title: &str, text: String) -> View {
+    let mut v = tview(t, ViewKind::Tournament, text);
+    if !lines.is_empty() {
+        match crate::picture::table_png(&present::standings_table(t, lines, title)) {
+            Ok(bytes) => {
+                v.file = Some(Attachment {
+                    name: format!("tournament-{}-standings.png", t.id),
+                    bytes,
+                })
+            }
+            Err(e) => tracing::warn!("tournament {}: standings picture: {e}", t.id),
+        }
+    }
+    v
 }
 
 fn completed_rounds(t: &TState) -> usize {

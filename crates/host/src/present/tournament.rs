@@ -390,10 +390,11 @@ pub(crate) fn standings_text(t: &TState, lines: &[StandingLine], title: &str) ->
             .collect::<Vec<_>>()
             .join(", ");
         s += &format!(
-            "{}. {} {}{}{}\n",
+            "{}. {} {}{}{}{}\n",
             l.rank,
             l.player.name,
             points_text(t, l.points),
+            if l.on_fire { " 🔥" } else { "" },
             if tbs.is_empty() {
                 String::new()
             } else {
@@ -403,6 +404,74 @@ pub(crate) fn standings_text(t: &TState, lines: &[StandingLine], title: &str) ->
         );
     }
     s
+}
+
+/// The standings as a table picture's content: rank, player, points, the
+/// format's tie-breaks (the arena: its streak), winners highlighted.
+pub(crate) fn standings_table(
+    t: &TState,
+    lines: &[StandingLine],
+    title: &str,
+) -> render::table::Table {
+    use render::table::{Align, Column, Table};
+    let col = |header: &str, align| Column {
+        header: header.to_string(),
+        align,
+    };
+    let mut columns = vec![
+        col("#", Align::Right),
+        col("Player", Align::Left),
+        col("Points", Align::Right),
+    ];
+    let tiebreaks: Vec<&str> = lines
+        .first()
+        .map(|l| l.tiebreaks.iter().map(|(n, _)| n.as_str()).collect())
+        .unwrap_or_default();
+    columns.extend(tiebreaks.iter().map(|n| col(n, Align::Right)));
+    if t.format == Format::Arena {
+        // The font has no flame: the streak is written out.
+        columns.push(col("Streak", Align::Center));
+    }
+    let rows = lines
+        .iter()
+        .map(|l| {
+            let mut row = vec![
+                l.rank.to_string(),
+                if l.withdrawn {
+                    format!("{} (withdrawn)", l.player.name)
+                } else {
+                    l.player.name.clone()
+                },
+                points_text(t, l.points),
+            ];
+            row.extend(l.tiebreaks.iter().map(|(_, v)| trim_float(*v)));
+            if t.format == Format::Arena {
+                row.push(if l.on_fire { "on fire ×2" } else { "" }.to_string());
+            }
+            row
+        })
+        .collect();
+    let rounds = match t.format {
+        Format::Arena => format!("{} minutes", t.minutes),
+        _ => count(t.rounds.len() as i64, "round", "rounds"),
+    };
+    Table {
+        title: format!("{} — {title}", t.name),
+        subtitle: Some(format!(
+            "{} · {} · {} · {rounds}",
+            t.format.name(),
+            t.settings.preset.name(),
+            count(t.entrants.len() as i64, "player", "players"),
+        )),
+        columns,
+        rows,
+        highlight: lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.rank == 1)
+            .map(|(i, _)| i)
+            .collect(),
+    }
 }
 
 fn trim_float(v: f64) -> String {
