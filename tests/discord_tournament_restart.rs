@@ -25,7 +25,7 @@ async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
     let ann = create(&s, ALICE, "Restart Cup", "swiss", &[Opt::Int("rounds", 2)]).await;
     join_all(&s, ann, &players).await;
     start(&s, ALICE).await;
-    wait_post(&s, ": round 1 of 2").await;
+    wait_post(&s, ": round 1 of 2\n").await;
     let r1 = wait_round_games(&s, 1, 2).await;
     let (done, open) = (r1[0], r1[1]);
 
@@ -73,7 +73,7 @@ async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
             (open.black.name, tenths(10)),
         ],
     );
-    wait_post(&s, ": round 2 of 2").await;
+    wait_post(&s, ": round 2 of 2\n").await;
     let r2 = wait_round_games(&s, 2, 2).await;
     let before: BTreeSet<_> = r1.iter().map(|g| g.thread).collect();
     let met: BTreeSet<_> = r1.iter().map(|g| g.pair()).collect();

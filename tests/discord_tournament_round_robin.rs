@@ -40,7 +40,7 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
     // (white, black) of every game, by round.
     let mut rounds: Vec<Vec<(&str, &str)>> = Vec::new();
     for round in 1..=6u32 {
-        let text = wait_post(&s, &format!(": round {round} of 6")).await;
+        let text = wait_post(&s, &format!(": round {round} of 6\n")).await;
         let pairings = parse_pairings(&text);
         let games = wait_round_games(&s, round, 2).await;
         assert_eq!(pairings.len(), 2, "two games, no bye:\n{text}");

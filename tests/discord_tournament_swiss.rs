@@ -70,7 +70,7 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
     for (ri, plan) in PLAN.iter().enumerate() {
         let round = ri as u32 + 1;
         // The round's pairings post: two games and a bye.
-        let text = wait_post(&s, &format!(": round {round} of 3")).await;
+        let text = wait_post(&s, &format!(": round {round} of 3\n")).await;
         let pairings = parse_pairings(&text);
         assert_eq!(pairings.len(), 3, "two games and a bye:\n{text}");
         let bye: Vec<&String> = pairings
