@@ -103,6 +103,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "challenges",
             "game_events",
             "games",
+            "guild_settings",
             "heartbeats",
             "message_refs",
             "pending_prompts",
