@@ -4,34 +4,32 @@
 //! the ratings, the history and the server memberships are replaced in one
 //! transaction. Running it twice gives the same tables.
 //!
-//! Everything is computed in memory first (player ids interned, about 100
-//! bytes per history row), then written in key order, with the indexes
-//! dropped during the writes and built again after them (inside the same
-//! transaction; on SQLite the secondary ones, the tables being their keys). The rebuild runs on a connection of the backend's own
-//! driver, not `Any`: the bulk writes are the backend's ([`sqlite`]:
-//! prepared multi-row inserts reused for every chunk; [`postgres`]:
-//! `COPY`), the rest is here.
+//! Everything is computed in memory first (player ids interned, 64 bytes
+//! per history row), then written in key order (the history needs no sort:
+//! replayed in time order, it is in key order per player already), with the
+//! indexes dropped during the writes and built again after them (inside the
+//! same transaction; on SQLite the secondary ones, the tables being their
+//! keys). The rebuild runs on a connection of the backend's own driver,
+//! not `Any`: the reads and bulk writes are the backend's ([`sqlite`]:
+//! statements stepped on the connection's handle, multi-row inserts;
+//! [`postgres`]: binary `COPY` both ways), the rest is here.
 
 mod postgres;
 mod sqlite;
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::time::{Duration, Instant};
 
+use rustc_hash::FxHashMap;
+
 use crate::error::{Result, StoreError};
 use crate::game::GameResult;
-use crate::ratings::{PlayerRating, PlayerResult, RECOUNT, RateFn, RatingValue, ranked};
+use crate::ratings::{PlayerRating, PlayerResult, RateFn, ranked};
 use crate::store::{NativeTarget, Store};
 
-/// Games read per query while replaying.
-const READ_CHUNK: i64 = 20_000;
-
-/// The rated games in the order they were rated, [`READ_CHUNK`] at a time
-/// after the last one read (`rated_at_ms`, `id`).
-const READ_GAMES: &str = "SELECT id, white_id, black_id, preset, guild_id, result, rated_at_ms \
-     FROM games WHERE rated_at_ms >= $1 AND (rated_at_ms > $1 OR id > $2) \
-     ORDER BY rated_at_ms, id LIMIT $3";
+/// Games replayed between two progress reports.
+const PROGRESS_EVERY: u64 = 20_000;
 
 const COUNT_GAMES: &str =
     "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM games WHERE rated_at_ms IS NOT NULL";
@@ -198,14 +196,18 @@ trait Bulk {
     /// The number of rated games.
     async fn count_games(&mut self) -> Result<i64>;
 
-    /// Reads up to `limit` rated games after `after` ([`READ_GAMES`]),
-    /// each passed to `each` in order.
+    /// Reads every rated game in the order they were rated
+    /// (`rated_at_ms`, then `id`), each passed to `each`.
     async fn read_games(
         &mut self,
-        after: (i64, i64),
-        limit: i64,
         each: &mut (dyn FnMut(RatedGame<'_>) -> Result<()> + Send),
     ) -> Result<()>;
+
+    /// Whether the memberships are written in the order of the server
+    /// leaderboard's index rather than their key's (where the table is
+    /// not stored in its key's order, the index then builds from sorted
+    /// rows).
+    const MEMBERSHIPS_BY_RANK: bool;
 
     /// The indexes of `tables` to drop during the writes: for each, the
     /// statement that drops it and the one that builds it again.
@@ -281,30 +283,32 @@ async fn replace<B: Bulk>(
     progress(RebuildProgress::Replaying { done: 0, total });
 
     let mut replay = Replay::new(rate, total);
-    loop {
+    let t = Instant::now();
+    let mut replaying = Duration::ZERO;
+    bulk.read_games(&mut |game| {
         let t = Instant::now();
-        let before = replay.done;
-        let mut replaying = Duration::ZERO;
-        bulk.read_games(replay.last, READ_CHUNK, &mut |game| {
-            let t = Instant::now();
-            replay.game(game)?;
-            replaying += t.elapsed();
-            Ok(())
-        })
-        .await?;
-        timings.read += t.elapsed() - replaying;
-        timings.replay += replaying;
-        if replay.done == before {
-            break;
+        replay.game(game)?;
+        if replay.done.is_multiple_of(PROGRESS_EVERY) {
+            progress(RebuildProgress::Replaying {
+                done: replay.done,
+                total,
+            });
         }
-        progress(RebuildProgress::Replaying {
-            done: replay.done,
-            total,
-        });
-    }
+        replaying += t.elapsed();
+        Ok(())
+    })
+    .await?;
+    timings.read = t.elapsed() - replaying;
+    timings.replay = replaying;
+    progress(RebuildProgress::Replaying {
+        done: replay.done,
+        total,
+    });
     let t = Instant::now();
     let games = replay.done;
     let tables = replay.finish();
+    let memberships = tables.memberships(B::MEMBERSHIPS_BY_RANK);
+    let counts = tables.count_rows(&memberships);
     timings.replay += t.elapsed();
 
     let t = Instant::now();
@@ -320,7 +324,8 @@ async fn replace<B: Bulk>(
 
     let mut written = Written {
         done: 0,
-        total: (tables.history.len() + tables.ratings.len() + tables.servers.len()) as u64,
+        total: (tables.history.len() + tables.ratings.len() + memberships.len() + counts.len())
+            as u64,
         progress,
     };
     (written.progress)(RebuildProgress::Writing {
@@ -349,7 +354,7 @@ async fn replace<B: Bulk>(
     bulk.insert(
         "rating_servers",
         &SERVER_COLUMNS,
-        tables.server_rows(),
+        tables.server_rows(&memberships),
         &mut written,
     )
     .await?;
@@ -361,7 +366,14 @@ async fn replace<B: Bulk>(
     }
     timings.create_indexes = t.elapsed();
     let t = Instant::now();
-    for sql in RECOUNT.iter().chain(bulk.after_writes()) {
+    bulk.insert(
+        "rating_counts",
+        &COUNT_COLUMNS,
+        counts.into_iter(),
+        &mut written,
+    )
+    .await?;
+    for sql in bulk.after_writes() {
         bulk.execute(sql).await?;
     }
     timings.counts = t.elapsed();
@@ -386,23 +398,26 @@ struct RatedGame<'r> {
     at_ms: i64,
 }
 
-/// A history row with interned ids.
+/// A history row with interned ids (64 bytes: two million of them are
+/// built, moved once by the sort and written).
+#[derive(Clone, Copy)]
 struct Hist {
+    at_ms: i64,
+    game_id: i64,
+    rating_before: f64,
+    rating_after: f64,
+    rd_after: f64,
+    opponent_rating: f64,
     user: u32,
     opponent: u32,
     preset: u16,
     result: PlayerResult,
-    at_ms: i64,
-    game_id: i64,
-    before: RatingValue,
-    after: RatingValue,
-    opponent_rating: f64,
 }
 
 /// Strings numbered in order of first sight.
 #[derive(Default)]
 struct Interner {
-    ids: HashMap<String, u32>,
+    ids: FxHashMap<String, u32>,
     names: Vec<String>,
 }
 
@@ -421,6 +436,10 @@ impl Interner {
         &self.names[id.into()]
     }
 
+    fn len(&self) -> usize {
+        self.names.len()
+    }
+
     /// Each id's position in code-point order of the strings (the order
     /// the tables' keys sort them in, close enough on PostgreSQL).
     fn sort_keys(&self) -> Vec<u32> {
@@ -434,6 +453,28 @@ impl Interner {
     }
 }
 
+/// `items` stably sorted by `bucket` (each below `buckets`): a counting
+/// sort, linear in the items and the buckets.
+fn sort_by_bucket<T: Copy>(items: &[T], buckets: usize, bucket: impl Fn(&T) -> usize) -> Vec<T> {
+    let Some(&first) = items.first() else {
+        return Vec::new();
+    };
+    let mut next = vec![0usize; buckets + 1];
+    for item in items {
+        next[bucket(item) + 1] += 1;
+    }
+    for b in 1..=buckets {
+        next[b] += next[b - 1];
+    }
+    let mut sorted = vec![first; items.len()];
+    for item in items {
+        let slot = &mut next[bucket(item)];
+        sorted[*slot] = *item;
+        *slot += 1;
+    }
+    sorted
+}
+
 /// The replay: every player's line as the games go by, and the rows to
 /// write.
 struct Replay {
@@ -441,15 +482,18 @@ struct Replay {
     users: Interner,
     presets: Interner,
     guilds: Interner,
-    lines: HashMap<(u32, u16), PlayerRating>,
+    /// Every (player, preset) line, in order of first game.
+    lines: Vec<((u32, u16), PlayerRating)>,
+    /// Where each (player, preset) line is in `lines`.
+    line_of: FxHashMap<(u32, u16), u32>,
     /// (player, preset, server) of every game on a server, repeats
     /// included.
     servers: Vec<(u32, u16, u32)>,
+    /// In the order the games were replayed: per player and preset, in
+    /// key order already.
     history: Vec<Hist>,
     /// Games replayed.
     done: u64,
-    /// The last game replayed: (`rated_at_ms`, `id`).
-    last: (i64, i64),
 }
 
 impl Replay {
@@ -459,11 +503,11 @@ impl Replay {
             users: Interner::default(),
             presets: Interner::default(),
             guilds: Interner::default(),
-            lines: HashMap::new(),
+            lines: Vec::new(),
+            line_of: FxHashMap::default(),
             servers: Vec::with_capacity(2 * games as usize),
             history: Vec::with_capacity(2 * games as usize),
             done: 0,
-            last: (i64::MIN, i64::MIN),
         }
     }
 
@@ -485,68 +529,77 @@ impl Replay {
         let ids = players.map(|p| self.users.intern(p));
         let preset = self.presets.intern(game.preset) as u16;
         let guild = game.guild.map(|g| self.guilds.intern(g));
-        let befores = ids.map(|u| self.lines.get(&(u, preset)).map(|l| l.value));
+        let found = ids.map(|u| self.line_of.get(&(u, preset)).copied());
+        let befores = found.map(|i| i.map(|i| self.lines[i as usize].1.value));
         let updates = (self.rate)(befores[0], befores[1], result, at_ms);
         let results = PlayerResult::of_game(result);
         for me in 0..2 {
             let opp = 1 - me;
-            let line = self
-                .lines
-                .entry((ids[me], preset))
-                .or_insert_with(|| PlayerRating::empty("", "", updates[me].before));
-            line.record(
+            let i = match found[me] {
+                Some(i) => i as usize,
+                None => {
+                    let i = self.lines.len();
+                    self.line_of.insert((ids[me], preset), i as u32);
+                    self.lines.push((
+                        (ids[me], preset),
+                        PlayerRating::empty("", "", updates[me].before),
+                    ));
+                    i
+                }
+            };
+            self.lines[i].1.record(
                 updates[me].after,
                 results[me],
                 updates[opp].before.rating,
                 game_id,
             );
             self.history.push(Hist {
+                at_ms,
+                game_id,
+                rating_before: updates[me].before.rating,
+                rating_after: updates[me].after.rating,
+                rd_after: updates[me].after.rd,
+                opponent_rating: updates[opp].before.rating,
                 user: ids[me],
                 opponent: ids[opp],
                 preset,
                 result: results[me],
-                at_ms,
-                game_id,
-                before: updates[me].before,
-                after: updates[me].after,
-                opponent_rating: updates[opp].before.rating,
             });
             if let Some(g) = guild {
                 self.servers.push((ids[me], preset, g));
             }
         }
         self.done += 1;
-        self.last = (at_ms, game_id);
         Ok(())
     }
 
     /// The rows to write, each table's in its key order: appending to the
-    /// tables' B-trees is far cheaper than inserting all over them.
+    /// tables' B-trees is far cheaper than inserting all over them. The
+    /// keys begin with (player, preset); the history, replayed in time
+    /// order, is in order within each, so sorting is counting.
     fn finish(self) -> Tables {
         let key = self.users.sort_keys();
         let preset_key = self.presets.sort_keys();
-        let mut history = self.history;
-        history.sort_unstable_by_key(|h| {
-            (
-                key[h.user as usize],
-                preset_key[h.preset as usize],
-                h.at_ms,
-                h.game_id,
-            )
-        });
-        let mut ratings: Vec<((u32, u16), PlayerRating)> = self.lines.into_iter().collect();
-        ratings.sort_unstable_by_key(|((u, p), _)| (key[*u as usize], preset_key[*p as usize]));
+        let presets = self.presets.len();
+        let line =
+            |u: u32, p: u16| key[u as usize] as usize * presets + preset_key[p as usize] as usize;
+        let lines = self.users.len() * presets;
+        let history = sort_by_bucket(&self.history, lines, |h| line(h.user, h.preset));
+        drop(self.history);
+        let mut ratings = self.lines;
+        ratings.sort_unstable_by_key(|((u, p), _)| line(*u, *p));
         let guild_key = self.guilds.sort_keys();
-        let mut servers = self.servers;
-        servers.sort_unstable_by_key(|&(u, p, g)| {
-            (
-                key[u as usize],
-                preset_key[p as usize],
-                guild_key[g as usize],
-            )
+        let servers = sort_by_bucket(&self.servers, self.guilds.len(), |&(_, _, g)| {
+            guild_key[g as usize] as usize
         });
+        let mut servers = sort_by_bucket(&servers, lines, |&(u, p, _)| line(u, p));
         servers.dedup();
         Tables {
+            keys: Keys {
+                user: key,
+                preset: preset_key,
+                guild: guild_key,
+            },
             users: self.users,
             presets: self.presets,
             guilds: self.guilds,
@@ -557,8 +610,16 @@ impl Replay {
     }
 }
 
+/// Each interned id's position in the order of its strings.
+struct Keys {
+    user: Vec<u32>,
+    preset: Vec<u32>,
+    guild: Vec<u32>,
+}
+
 /// The replay's result, in key order.
 struct Tables {
+    keys: Keys,
     users: Interner,
     presets: Interner,
     guilds: Interner,
@@ -567,7 +628,7 @@ struct Tables {
     servers: Vec<(u32, u16, u32)>,
 }
 
-const HISTORY_COLUMNS: [&str; 13] = [
+const HISTORY_COLUMNS: [&str; 10] = [
     "user_id",
     "preset",
     "at_ms",
@@ -575,11 +636,8 @@ const HISTORY_COLUMNS: [&str; 13] = [
     "opponent_id",
     "result",
     "rating_before",
-    "rd_before",
-    "volatility_before",
     "rating_after",
     "rd_after",
-    "volatility_after",
     "opponent_rating",
 ];
 
@@ -603,8 +661,10 @@ const RATING_COLUMNS: [&str; 15] = [
 
 const SERVER_COLUMNS: [&str; 5] = ["user_id", "preset", "guild_id", "rating", "ranked"];
 
+const COUNT_COLUMNS: [&str; 4] = ["preset", "guild_id", "ranked", "players"];
+
 impl Tables {
-    fn history_rows(&self) -> impl Iterator<Item = [Lit<'_>; 13]> + Send {
+    fn history_rows(&self) -> impl Iterator<Item = [Lit<'_>; 10]> + Send {
         self.history.iter().map(|h| {
             [
                 Lit::Text(self.users.name(h.user as usize)),
@@ -613,12 +673,9 @@ impl Tables {
                 Lit::Int(h.game_id),
                 Lit::Text(self.users.name(h.opponent as usize)),
                 Lit::Text(h.result.as_str()),
-                Lit::real(h.before.rating),
-                Lit::real(h.before.rd),
-                Lit::real(h.before.volatility),
-                Lit::real(h.after.rating),
-                Lit::real(h.after.rd),
-                Lit::real(h.after.volatility),
+                Lit::real(h.rating_before),
+                Lit::real(h.rating_after),
+                Lit::real(h.rd_after),
                 Lit::real(h.opponent_rating),
             ]
         })
@@ -647,27 +704,102 @@ impl Tables {
     }
 
     /// The memberships, each with the player's current rating in the
-    /// preset.
-    fn server_rows(&self) -> impl Iterator<Item = [Lit<'_>; 5]> + Send {
+    /// preset: in key order, or with `by_rank` in the order of the server
+    /// leaderboard's index (server, preset, ranked, rating from the top,
+    /// player).
+    fn memberships(&self, by_rank: bool) -> Vec<Membership> {
         // Both sorted by player and preset: walk the ratings alongside.
         let mut ratings = self.ratings.iter().peekable();
-        self.servers.iter().map(move |&(u, p, g)| {
-            while ratings.peek().is_some_and(|(k, _)| *k != (u, p)) {
-                ratings.next();
-            }
-            let value = ratings
-                .peek()
-                .map(|(_, line)| line.value)
-                .expect("every membership's player has a rating in its preset");
+        let mut rows: Vec<Membership> = self
+            .servers
+            .iter()
+            .map(|&(user, preset, guild)| {
+                while ratings.peek().is_some_and(|(k, _)| *k != (user, preset)) {
+                    ratings.next();
+                }
+                let value = ratings
+                    .peek()
+                    .map(|(_, line)| line.value)
+                    .expect("every membership's player has a rating in its preset");
+                Membership {
+                    user,
+                    preset,
+                    guild,
+                    rating: value.rating,
+                    ranked: !value.provisional,
+                }
+            })
+            .collect();
+        if by_rank {
+            let keys = &self.keys;
+            rows.sort_unstable_by(|a, b| {
+                let rank = |m: &Membership| {
+                    (
+                        keys.guild[m.guild as usize],
+                        keys.preset[m.preset as usize],
+                        m.ranked,
+                    )
+                };
+                rank(a)
+                    .cmp(&rank(b))
+                    .then(b.rating.total_cmp(&a.rating))
+                    .then(keys.user[a.user as usize].cmp(&keys.user[b.user as usize]))
+            });
+        }
+        rows
+    }
+
+    fn server_rows<'t>(
+        &'t self,
+        memberships: &'t [Membership],
+    ) -> impl Iterator<Item = [Lit<'t>; 5]> + Send {
+        memberships.iter().map(|m| {
             [
-                Lit::Text(self.users.name(u as usize)),
-                Lit::Text(self.presets.name(p)),
-                Lit::Text(self.guilds.name(g as usize)),
-                Lit::real(value.rating),
-                Lit::Int(ranked(&value)),
+                Lit::Text(self.users.name(m.user as usize)),
+                Lit::Text(self.presets.name(m.preset)),
+                Lit::Text(self.guilds.name(m.guild as usize)),
+                Lit::real(m.rating),
+                Lit::Int(m.ranked.into()),
             ]
         })
     }
+
+    /// How many ranked and provisional players each preset has, on each
+    /// server and (server `''`) in all: the rows of `rating_counts`.
+    fn count_rows<'t>(&'t self, memberships: &[Membership]) -> Vec<[Lit<'t>; 4]> {
+        let mut counts: BTreeMap<(u16, Option<u32>, bool), i64> = BTreeMap::new();
+        for ((_, preset), line) in &self.ratings {
+            *counts
+                .entry((*preset, None, !line.value.provisional))
+                .or_default() += 1;
+        }
+        for m in memberships {
+            *counts
+                .entry((m.preset, Some(m.guild), m.ranked))
+                .or_default() += 1;
+        }
+        counts
+            .into_iter()
+            .map(|((preset, guild, is_ranked), players)| {
+                [
+                    Lit::Text(self.presets.name(preset)),
+                    Lit::Text(guild.map_or("", |g| self.guilds.name(g as usize))),
+                    Lit::Int(is_ranked.into()),
+                    Lit::Int(players),
+                ]
+            })
+            .collect()
+    }
+}
+
+/// A player's membership of a server in a preset, with the rating the
+/// server's leaderboard ranks by.
+struct Membership {
+    user: u32,
+    preset: u16,
+    guild: u32,
+    rating: f64,
+    ranked: bool,
 }
 
 #[cfg(test)]

@@ -319,8 +319,9 @@ pub(crate) async fn rate_game(
                 game_id: game.game_id,
                 opponent_id: ids[opp],
                 result: results[me],
-                before: updates[me].before,
-                after: updates[me].after,
+                rating_before: updates[me].before.rating,
+                rating_after: updates[me].after.rating,
+                rd_after: updates[me].after.rd,
                 opponent_rating: updates[opp].before.rating,
             },
         )
@@ -432,17 +433,6 @@ async fn bump(
     Ok(())
 }
 
-/// Recomputes every count from the ratings and the memberships (after a
-/// rebuild has written them).
-pub(crate) const RECOUNT: [&str; 3] = [
-    "DELETE FROM rating_counts",
-    "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
-     SELECT preset, '', ranked, COUNT(*) FROM ratings GROUP BY preset, ranked",
-    "INSERT INTO rating_counts (preset, guild_id, ranked, players) \
-     SELECT preset, guild_id, ranked, COUNT(*) FROM rating_servers \
-     GROUP BY preset, guild_id, ranked",
-];
-
 pub(crate) fn ranked(v: &RatingValue) -> i64 {
     i64::from(!v.provisional)
 }
@@ -485,17 +475,18 @@ pub(crate) struct HistoryRow<'a> {
     pub game_id: i64,
     pub opponent_id: &'a str,
     pub result: PlayerResult,
-    pub before: RatingValue,
-    pub after: RatingValue,
+    pub rating_before: f64,
+    pub rating_after: f64,
+    pub rd_after: f64,
     pub opponent_rating: f64,
 }
 
 pub(crate) const HISTORY_INSERT: &str = "INSERT INTO rating_history (user_id, preset, at_ms, \
-     game_id, opponent_id, result, rating_before, rd_before, volatility_before, rating_after, \
-     rd_after, volatility_after, opponent_rating) VALUES ";
+     game_id, opponent_id, result, rating_before, rating_after, rd_after, opponent_rating) \
+     VALUES ";
 
 /// Columns of one history row.
-pub(crate) const HISTORY_WIDTH: usize = 13;
+pub(crate) const HISTORY_WIDTH: usize = 10;
 
 /// `($1, ..., $13), ($14, ...)`: placeholders for `rows` rows of `width`.
 pub(crate) fn placeholders(rows: usize, width: usize) -> String {
@@ -526,12 +517,9 @@ async fn insert_history(conn: &mut sqlx::AnyConnection, h: &HistoryRow<'_>) -> R
         .bind(h.game_id)
         .bind(h.opponent_id)
         .bind(h.result.as_str())
-        .bind(h.before.rating)
-        .bind(h.before.rd)
-        .bind(h.before.volatility)
-        .bind(h.after.rating)
-        .bind(h.after.rd)
-        .bind(h.after.volatility)
+        .bind(h.rating_before)
+        .bind(h.rating_after)
+        .bind(h.rd_after)
         .bind(h.opponent_rating)
         .execute(&mut *conn)
         .await?;

@@ -1,6 +1,8 @@
 //! The rebuild on SQLite: a connection of its own (the pool's writer is
 //! held meanwhile, so this process's writes wait for the rebuild) with a
-//! large page cache. The games are read and the rows written by statements
+//! small page cache (the writes append; with 16 MB the index builds sort
+//! in pieces on two threads, twice as fast as one sort in a large cache).
+//! The games are read and the rows written by statements
 //! stepped here on the connection's handle ([`Raw`]), not through the
 //! driver, which copies every value and passes every row and every
 //! statement between threads (that doubled the time of both).
@@ -10,17 +12,30 @@
 //! for a few milliseconds.
 
 use std::ffi::{CStr, CString, c_int};
+use std::marker::PhantomData;
 use std::ptr::NonNull;
 
 use libsqlite3_sys as ffi;
 use sqlx::sqlite::{LockedSqliteHandle, SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, Row};
 
-use super::{COUNT_GAMES, Lit, READ_GAMES, RatedGame, TABLES, Written};
+use super::{COUNT_GAMES, Lit, RatedGame, TABLES, Written};
 use crate::error::{Result, StoreError};
+
+/// Rated games read per lock of the handle.
+const READ_PAGE: i64 = 20_000;
+
+/// The rated games in the order they were rated, [`READ_PAGE`] at a time
+/// after the last one read (`rated_at_ms`, `id`).
+const READ_GAMES: &str = "SELECT id, white_id, black_id, preset, guild_id, result, rated_at_ms \
+     FROM games WHERE rated_at_ms >= $1 AND (rated_at_ms > $1 OR id > $2) \
+     ORDER BY rated_at_ms, id LIMIT $3";
 
 /// Rows written per lock of the handle (and per progress report).
 const ROWS_PER_CHUNK: usize = 10_000;
+
+/// Rows per `INSERT` statement (at most 32,766 parameters in all).
+const ROWS_PER_INSERT: usize = 256;
 
 pub(super) struct Bulk {
     conn: SqliteConnection,
@@ -29,10 +44,9 @@ pub(super) struct Bulk {
 impl Bulk {
     pub(super) async fn open(options: &SqliteConnectOptions) -> Result<Bulk> {
         let mut conn = SqliteConnection::connect_with(options).await?;
-        // A page cache of 256 MB for the rebuild, and the sorts of the
-        // index builds on a second thread (this connection is closed
-        // after the rebuild).
-        sqlx::raw_sql("PRAGMA cache_size = -262144; PRAGMA threads = 2")
+        // A page cache of 16 MB, and the sorts of the index builds on two
+        // threads (this connection is closed after the rebuild).
+        sqlx::raw_sql("PRAGMA cache_size = -16384; PRAGMA threads = 2")
             .execute(&mut conn)
             .await?;
         Ok(Bulk { conn })
@@ -40,6 +54,8 @@ impl Bulk {
 }
 
 impl super::Bulk for Bulk {
+    const MEMBERSHIPS_BY_RANK: bool = false;
+
     async fn begin(&mut self) -> Result<()> {
         self.execute("BEGIN IMMEDIATE").await?;
         for table in TABLES {
@@ -62,27 +78,35 @@ impl super::Bulk for Bulk {
 
     async fn read_games(
         &mut self,
-        after: (i64, i64),
-        limit: i64,
         each: &mut (dyn FnMut(RatedGame<'_>) -> Result<()> + Send),
     ) -> Result<()> {
-        let mut raw = Raw(self.conn.lock_handle().await?);
-        let mut games = raw.prepare(READ_GAMES)?;
-        games.bind(1, Lit::Int(after.0))?;
-        games.bind(2, Lit::Int(after.1))?;
-        games.bind(3, Lit::Int(limit))?;
-        while games.step()? {
-            each(RatedGame {
-                id: games.int(0),
-                white: games.text(1)?.unwrap_or_default(),
-                black: games.text(2)?.unwrap_or_default(),
-                preset: games.text(3)?.unwrap_or_default(),
-                guild: games.text(4)?,
-                result: games.text(5)?,
-                at_ms: games.int(6),
-            })?;
+        // A page at a time, the handle locked for each.
+        let mut after = (i64::MIN, i64::MIN);
+        loop {
+            let mut raw = Raw(self.conn.lock_handle().await?);
+            let mut games = raw.prepare(READ_GAMES)?;
+            games.bind(1, Lit::Int(after.0))?;
+            games.bind(2, Lit::Int(after.1))?;
+            games.bind(3, Lit::Int(READ_PAGE))?;
+            let mut read = 0;
+            while games.step()? {
+                let game = RatedGame {
+                    id: games.int(0),
+                    white: games.text(1)?.unwrap_or_default(),
+                    black: games.text(2)?.unwrap_or_default(),
+                    preset: games.text(3)?.unwrap_or_default(),
+                    guild: games.text(4)?,
+                    result: games.text(5)?,
+                    at_ms: games.int(6),
+                };
+                after = (game.at_ms, game.id);
+                each(game)?;
+                read += 1;
+            }
+            if read < READ_PAGE {
+                return Ok(());
+            }
         }
-        Ok(())
     }
 
     async fn indexes(&mut self, tables: &[&str]) -> Result<Vec<(String, String)>> {
@@ -111,24 +135,52 @@ impl super::Bulk for Bulk {
         rows: impl Iterator<Item = [Lit<'a>; N]> + Send,
         written: &mut Written<'_>,
     ) -> Result<()> {
-        let sql = format!(
-            "INSERT INTO {table} ({}) VALUES ({})",
-            columns.join(", "),
-            vec!["?"; N].join(", ")
-        );
+        // A statement of ROWS_PER_INSERT rows keeps the table's cursor on
+        // its last page from row to row; a statement per row seeks from
+        // the root each time. `OR FAIL`: a failing row fails the statement
+        // without undoing the rows before it (the rebuild's transaction is
+        // rolled back anyway), so SQLite keeps no statement journal of
+        // every page the statement changes.
+        let values = |rows: usize| {
+            let row = format!("({})", vec!["?"; N].join(", "));
+            format!(
+                "INSERT OR FAIL INTO {table} ({}) VALUES {}",
+                columns.join(", "),
+                vec![row; rows].join(", ")
+            )
+        };
+        let (many, one) = (values(ROWS_PER_INSERT), values(1));
         let mut rows = rows.peekable();
+        let mut batch = Vec::with_capacity(ROWS_PER_INSERT);
         while rows.peek().is_some() {
             let mut n = 0;
             {
                 let mut raw = Raw(self.conn.lock_handle().await?);
-                let mut insert = raw.prepare(&sql)?;
-                for row in rows.by_ref().take(ROWS_PER_CHUNK) {
-                    for (i, value) in row.into_iter().enumerate() {
-                        insert.bind(i as c_int + 1, value)?;
+                let mut insert = raw.prepare(&many)?;
+                while n < ROWS_PER_CHUNK {
+                    batch.clear();
+                    batch.extend(rows.by_ref().take(ROWS_PER_INSERT));
+                    if batch.len() < ROWS_PER_INSERT {
+                        break;
+                    }
+                    for (i, value) in batch.iter().flatten().enumerate() {
+                        insert.bind(i as c_int + 1, *value)?;
                     }
                     insert.step()?;
                     insert.reset()?;
-                    n += 1;
+                    n += batch.len();
+                }
+                drop(insert);
+                if batch.len() < ROWS_PER_INSERT {
+                    let mut insert = raw.prepare(&one)?;
+                    for row in batch.drain(..) {
+                        for (i, value) in row.into_iter().enumerate() {
+                            insert.bind(i as c_int + 1, value)?;
+                        }
+                        insert.step()?;
+                        insert.reset()?;
+                        n += 1;
+                    }
                 }
             }
             written.add(n);
@@ -167,7 +219,8 @@ impl<'c> Raw<'c> {
         }
     }
 
-    fn prepare(&mut self, sql: &str) -> Result<Stmt<'_, 'c>> {
+    /// Prepares `sql`; the values bound to it must outlive it (`'v`).
+    fn prepare<'v>(&mut self, sql: &str) -> Result<Stmt<'_, 'c, 'v>> {
         let sql = CString::new(sql).map_err(|e| StoreError::InvalidInput(e.to_string()))?;
         let mut stmt = std::ptr::null_mut();
         // SAFETY: the handle is open and locked for as long as `self` is
@@ -182,19 +235,26 @@ impl<'c> Raw<'c> {
             )
         };
         match NonNull::new(stmt) {
-            Some(stmt) if rc == ffi::SQLITE_OK => Ok(Stmt { raw: self, stmt }),
+            Some(stmt) if rc == ffi::SQLITE_OK => Ok(Stmt {
+                raw: self,
+                stmt,
+                values: PhantomData,
+            }),
             _ => Err(self.error()),
         }
     }
 }
 
-/// A prepared statement on a [`Raw`] handle, finalized when dropped.
-struct Stmt<'r, 'c> {
+/// A prepared statement on a [`Raw`] handle, finalized when dropped,
+/// with values bound that live at least as long (`'v`: SQLite reads bound
+/// text in place, not copied).
+struct Stmt<'r, 'c, 'v> {
     raw: &'r mut Raw<'c>,
     stmt: NonNull<ffi::sqlite3_stmt>,
+    values: PhantomData<&'v str>,
 }
 
-impl Stmt<'_, '_> {
+impl<'v> Stmt<'_, '_, 'v> {
     fn check(&mut self, rc: c_int) -> Result<()> {
         if rc == ffi::SQLITE_OK {
             Ok(())
@@ -203,11 +263,12 @@ impl Stmt<'_, '_> {
         }
     }
 
-    /// Binds parameter `i` (from 1); text is copied.
-    fn bind(&mut self, i: c_int, value: Lit<'_>) -> Result<()> {
+    /// Binds parameter `i` (from 1).
+    fn bind(&mut self, i: c_int, value: Lit<'v>) -> Result<()> {
         let stmt = self.stmt.as_ptr();
         // SAFETY: `stmt` is a live statement of the locked handle; text is
-        // passed with its length and copied (SQLITE_TRANSIENT).
+        // passed with its length and read in place (SQLITE_STATIC): it
+        // outlives the statement ('v), so every step reads live bytes.
         let rc = unsafe {
             match value {
                 Lit::Text(s) => ffi::sqlite3_bind_text(
@@ -217,7 +278,7 @@ impl Stmt<'_, '_> {
                     c_int::try_from(s.len()).map_err(|_| {
                         StoreError::InvalidInput(format!("a text of {} bytes", s.len()))
                     })?,
-                    ffi::SQLITE_TRANSIENT(),
+                    ffi::SQLITE_STATIC(),
                 ),
                 Lit::Int(v) => ffi::sqlite3_bind_int64(stmt, i, v),
                 Lit::Real(v) => ffi::sqlite3_bind_double(stmt, i, v),
@@ -289,7 +350,7 @@ impl Stmt<'_, '_> {
     }
 }
 
-impl Drop for Stmt<'_, '_> {
+impl Drop for Stmt<'_, '_, '_> {
     fn drop(&mut self) {
         // SAFETY: finalized once, here, while the handle is still locked.
         unsafe {
