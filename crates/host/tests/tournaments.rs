@@ -39,6 +39,20 @@ async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentR
     r
 }
 
+/// `who` creates a tournament in `place`: its id and the views.
+async fn create(
+    host: &Host,
+    who: &Player,
+    place: &Place,
+    setup: TournamentSetup,
+) -> (i64, Vec<View>) {
+    let v = ok(host, who, place, TA::Create(setup)).await;
+    let tid = v[0]
+        .tournament
+        .expect("the announcement names the tournament");
+    (tid, v)
+}
+
 /// `players` join the channel's open tournament.
 async fn join_all(host: &Host, place: &Place, players: &[Player]) {
     for p in players {
@@ -46,13 +60,17 @@ async fn join_all(host: &Host, place: &Place, players: &[Player]) {
     }
 }
 
-/// `who` (its organizer) starts the channel's open tournament.
-async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
-    let start = TA::Start {
+/// Starting the channel's open tournament, as its organizer.
+fn start() -> TA {
+    TA::Start {
         tournament: None,
         is_admin: false,
-    };
-    ok(host, who, place, start).await
+    }
+}
+
+/// `who` (its organizer) starts the channel's open tournament.
+async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
+    ok(host, who, place, start()).await
 }
 
 /// Waits for the next view of `kind` about tournament `tid` on the timed
@@ -146,8 +164,7 @@ async fn swiss_of_five_players_over_three_rounds() {
         let ps = people("sw", 5);
         let mut setup = TournamentSetup::new("Autumn Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(3);
-        let v = ok(&host, &ps[0], &place, TA::Create(setup.clone())).await;
-        let tid = v[0].tournament.expect("tournament id");
+        let (tid, v) = create(&host, &ps[0], &place, setup.clone()).await;
         assert!(v[0].text.contains("Autumn Swiss"), "{}", v[0].text);
         // A second open tournament in the channel is refused.
         let r = refused(&host, &ps[1], &place, TA::Create(setup.clone())).await;
@@ -155,47 +172,16 @@ async fn swiss_of_five_players_over_three_rounds() {
             matches!(r, TournamentRefusal::OpenTournamentHere { .. }),
             "{r:?}"
         );
-        for p in &ps[..2] {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
+        join_all(&host, &place, &ps[..2]).await;
         // Joining twice; starting with too few players; starting without the right.
         let r = refused(&host, &ps[0], &place, TA::Join { tournament: None }).await;
         assert!(matches!(r, TournamentRefusal::AlreadyJoined { .. }));
-        let r = refused(
-            &host,
-            &ps[0],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        let r = refused(&host, &ps[0], &place, start()).await;
         assert_eq!(r, TournamentRefusal::TooFewPlayers { needed: 3, have: 2 });
-        for p in &ps[2..] {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        let r = refused(
-            &host,
-            &ps[3],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        join_all(&host, &place, &ps[2..]).await;
+        let r = refused(&host, &ps[3], &place, start()).await;
         assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }));
-        let v = ok(
-            &host,
-            &ps[0],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        let v = start_as(&host, &ps[0], &place).await;
         find(&v, ViewKind::Tournament);
         let round1 = find(&v, ViewKind::TournamentRound);
         assert!(round1.text.contains("round 1 of 3"), "{}", round1.text);
@@ -390,11 +376,8 @@ async fn double_round_robin_of_four() {
         let mut setup = TournamentSetup::new("Club RR", TournamentFormat::RoundRobin);
         setup.double = true;
         setup.max_players = Some(4);
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
-        for p in &ps {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
+        join_all(&host, &place, &ps).await;
         let r = refused(
             &host,
             &Player::new("fifth", "fifth"),
@@ -489,21 +472,9 @@ async fn arena_of_four_on_a_clock() {
         let mut setup = TournamentSetup::new("Blitz Arena", TournamentFormat::Arena);
         setup.minutes = Some(20);
         setup.settings.time = "3+0".parse().unwrap();
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
-        for p in &ps {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        let v = ok(
-            &host,
-            &ps[0],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
+        join_all(&host, &place, &ps).await;
+        let v = start_as(&host, &ps[0], &place).await;
         assert_eq!(
             v.iter()
                 .filter(|v| v.kind == ViewKind::TournamentRound)
@@ -575,21 +546,9 @@ async fn restart_in_the_middle_of_a_round() {
         let ps = people("rs", 4);
         let mut setup = TournamentSetup::new("Restart Cup", TournamentFormat::Swiss);
         setup.rounds = Some(2);
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
-        for p in &ps {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
-        ok(
-            &host,
-            &ps[0],
-            &place,
-            TA::Start {
-                tournament: None,
-                is_admin: false,
-            },
-        )
-        .await;
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
+        join_all(&host, &place, &ps).await;
+        start_as(&host, &ps[0], &place).await;
         let games = open_threads(&host, tid, 1).await;
         white_wins(&host, &games[0]).await;
         settle().await;
@@ -646,11 +605,8 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         assert!(matches!(r, TournamentRefusal::BadStart(_)));
         assert!(r.to_string().contains("in 10m"), "{r}");
         setup.starts = Some("in 10m".into());
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
-        for p in &ps {
-            ok(&host, p, &place, TA::Join { tournament: None }).await;
-        }
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
+        join_all(&host, &place, &ps).await;
         ok(&host, &ps[3], &place, TA::Leave { tournament: None }).await;
         let r = refused(&host, &ps[3], &place, TA::Leave { tournament: None }).await;
         assert!(matches!(r, TournamentRefusal::NotJoined { .. }));
@@ -749,8 +705,7 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
         assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
         setup.bye = Some("½".into());
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
+        let (tid, v) = create(&host, &ps[0], &place, setup).await;
         assert!(
             v[0].text.contains("½ point") && v[0].text.contains("30 seconds"),
             "{}",
@@ -811,8 +766,7 @@ async fn late_entries_and_pairing_by_hand() {
         let ps = people("lt", 5);
         let mut setup = TournamentSetup::new("Late Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(2);
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
         join_all(&host, &place, &ps[..3]).await;
         let v = start_as(&host, &ps[0], &place).await;
         // Round 1 of 2 is paired: the announcement keeps Join and Leave and
@@ -928,8 +882,7 @@ async fn arena_late_entry_and_a_paused_no_show() {
         let mut setup = TournamentSetup::new("Short Arena", TournamentFormat::Arena);
         setup.minutes = Some(10);
         setup.no_show = Some("30s".into());
-        let v = ok(&host, &ps[0], &place, TA::Create(setup)).await;
-        let tid = v[0].tournament.unwrap();
+        let (tid, _) = create(&host, &ps[0], &place, setup).await;
         join_all(&host, &place, &ps[..2]).await;
         start_as(&host, &ps[0], &place).await;
         let games = open_threads(&host, tid, 0).await;

@@ -225,10 +225,19 @@ trait Bulk {
     /// What to run after the writes, before the commit (statistics).
     fn after_writes(&self) -> &'static [&'static str];
 
-    async fn commit(&mut self) -> Result<()>;
+    async fn commit(&mut self) -> Result<()> {
+        self.execute("COMMIT").await
+    }
 
     /// Rolls back (after a failure) and closes the connection.
-    async fn abandon(self);
+    async fn abandon(mut self)
+    where
+        Self: Sized,
+    {
+        // Closing the connection would roll back too.
+        let _ = self.execute("ROLLBACK").await;
+        let _ = self.close().await;
+    }
 
     /// Closes the connection.
     async fn close(self) -> Result<()>;

@@ -192,16 +192,6 @@ impl super::Bulk for Bulk {
         &[]
     }
 
-    async fn commit(&mut self) -> Result<()> {
-        self.execute("COMMIT").await
-    }
-
-    async fn abandon(mut self) {
-        // Closing the connection would roll back too.
-        let _ = self.execute("ROLLBACK").await;
-        let _ = self.conn.close().await;
-    }
-
     async fn close(self) -> Result<()> {
         Ok(self.conn.close().await?)
     }
