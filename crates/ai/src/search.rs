@@ -548,16 +548,39 @@ impl Searcher {
             }
         }
         if qply == 0 && !pos.launchers().is_empty() {
+            // Strikes (and on the Pawn Game's board landings on the last
+            // rank) only, one flight per launcher and target: the
+            // shortest (the fewest squares to be shot down on). Every path
+            // to every target made a quiescence node of a position with
+            // many launchers cost thousands of flight searches.
             let pawns_board = pos.rules().board() == BoardKind::Pawns;
+            let theirs = pos.board().by_color(!pos.turn());
+            let mut strikes: Vec<Flight> = Vec::new();
             pos.for_each_flight(&mut |f| {
-                if let Some(t) = f.target() {
+                let Some(t) = f.target() else { return };
+                let worth = if theirs.contains(t) {
                     let role = pos.board().role_at(t).unwrap_or(Role::Pawn);
-                    if pawns_board || role == Role::King || VALUE[role.index()] >= 300 {
-                        let m = Move::Flight(f);
-                        moves.push((self.order(pos, &m, None, ply), m));
-                    }
+                    pawns_board || role == Role::King || VALUE[role.index()] >= 300
+                } else {
+                    // A landing on the last rank of the Pawn Game's board.
+                    pawns_board && t.rank() == pos.turn().last_rank()
+                };
+                if !worth {
+                    return;
+                }
+                match strikes
+                    .iter_mut()
+                    .find(|s| s.launch() == f.launch() && s.target() == Some(t))
+                {
+                    Some(s) if f.steps().len() < s.steps().len() => *s = f,
+                    Some(_) => {}
+                    None => strikes.push(f),
                 }
             });
+            for f in strikes {
+                let m = Move::Flight(f);
+                moves.push((self.order(pos, &m, None, ply), m));
+            }
         }
         if moves.is_empty() {
             return best;

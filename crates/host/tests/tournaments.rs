@@ -517,13 +517,31 @@ async fn arena_of_four_on_a_clock() {
             play_moves(&host, &g.1, &g.2, &g.3).await;
         }
         let ends = host.tournament_info(tid).await.unwrap().ends_at_ms.unwrap();
+        // At the end the announcement loses Join and Leave at once, while
+        // the last games are still played (before it is over).
+        let mut closed_at = None;
         let fin = loop {
-            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            let v = next_timed(&mut rx).await;
+            if v.tournament != Some(tid) || v.kind != ViewKind::Tournament {
+                continue;
+            }
+            if v.replaces == Some(format!("t{tid}")) {
+                if v.buttons.is_empty() && closed_at.is_none() {
+                    closed_at = Some(host.clock().now_ms());
+                }
+                continue;
+            }
             if v.text.contains("is over") {
                 break v;
             }
         };
-        assert!(host.clock().now_ms() >= ends, "over before the end");
+        let over_at = host.clock().now_ms();
+        assert!(over_at >= ends, "over before the end");
+        let closed_at = closed_at.expect("the announcement closed before the final standings");
+        assert!(
+            closed_at >= ends && closed_at < over_at,
+            "entries closed at {closed_at}, the end is {ends}, over at {over_at}"
+        );
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.status, TournamentStatus::Finished, "{}", fin.text);
         assert!(info.boards.len() > 4, "paired again: {}", info.boards.len());

@@ -147,6 +147,9 @@ pub struct GameToOpen {
 pub(super) struct TEntry {
     pub state: TState,
     pub timer: Option<(i64, AbortHandle)>,
+    /// When `state`'s announcement was last shown (entries close at a
+    /// time, not only on a change: an arena's at its end).
+    pub shown_at: i64,
 }
 
 type Outcome = Result<Vec<View>, TournamentRefusal>;
@@ -194,11 +197,16 @@ fn announcement(t: &TState, now: i64, first: bool) -> View {
     v
 }
 
-/// The announcement's edit when `after` shows differently from `before`
-/// (entrants, status, whether Join and Leave are offered).
-fn announcement_change(before: &TState, after: &TState, now: i64) -> Option<View> {
+/// The announcement's edit when `after` at `now` shows differently from
+/// `before` when it was shown (entrants, status, whether Join and Leave
+/// are offered).
+fn announcement_change(
+    (before, shown_at): (&TState, i64),
+    after: &TState,
+    now: i64,
+) -> Option<View> {
     let (a, b) = (
-        announcement(before, now, false),
+        announcement(before, shown_at, false),
         announcement(after, now, false),
     );
     (a.text != b.text || a.buttons != b.buttons).then_some(b)
@@ -532,6 +540,7 @@ impl Host {
         let mut entry = TEntry {
             state: t,
             timer: None,
+            shown_at: now,
         };
         self.schedule_tournament(&mut entry);
         map.insert(rec.id, entry);
@@ -577,10 +586,13 @@ impl Host {
         views: &mut Vec<View>,
     ) -> Result<(), TournamentRefusal> {
         self.settle(&mut work, now, views).await;
-        if let Some(v) = announcement_change(&entry.state, &work, now) {
+        let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
+        self.save(entry, work).await?;
+        entry.shown_at = now;
+        if let Some(v) = edit {
             views.insert(0, v);
         }
-        self.save(entry, work).await
+        Ok(())
     }
 
     /// Stores `work` over `entry` and keeps it; drops a finished or
@@ -1217,6 +1229,7 @@ impl Host {
             let mut entry = TEntry {
                 state: t,
                 timer: None,
+                shown_at: self.inner.clock.now_ms(),
             };
             self.schedule_tournament(&mut entry);
             self.inner.tournaments.lock().await.insert(id, entry);
