@@ -816,6 +816,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn counting_sort_is_stable_and_complete() {
+        // (bucket, order of arrival)
+        let items = [(2, 0), (0, 1), (2, 2), (1, 3), (0, 4), (2, 5)];
+        let sorted = sort_by_bucket(&items, 3, |&(b, _)| b);
+        assert_eq!(sorted, [(0, 1), (0, 4), (1, 3), (2, 0), (2, 2), (2, 5)]);
+        assert!(sort_by_bucket(&[] as &[(usize, usize)], 3, |&(b, _)| b).is_empty());
+        // An empty bucket at either end.
+        assert_eq!(sort_by_bucket(&[(1, 0), (1, 1)], 3, |&(b, _)| b), [(1, 0), (1, 1)]);
+    }
+
+    #[test]
     fn timings_name_every_phase() {
         let t = RebuildTimings {
             read: Duration::from_millis(1500),
