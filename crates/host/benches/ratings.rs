@@ -53,6 +53,26 @@ impl Rng {
     }
 }
 
+/// Player `i`'s Discord user id: a snowflake (milliseconds since 2015
+/// shifted left 22 bits, then worker and sequence bits), of an account made
+/// between 2016 and 2026 in the order of `i`: 18 or 19 digits, as real ids
+/// are (their shared leading digits are what the tables' text keys sort).
+fn user_id(i: usize, players: usize) -> String {
+    snowflake(i, players, 0x5eed)
+}
+
+/// Server `i`'s Discord guild id, a snowflake like [`user_id`]'s.
+fn guild_id(i: usize, guilds: usize) -> String {
+    snowflake(i, guilds, 0x6e11d)
+}
+
+fn snowflake(i: usize, n: usize, salt: u64) -> String {
+    const YEAR_MS: u64 = 365 * 86_400_000;
+    let ms = YEAR_MS + i as u64 * (10 * YEAR_MS / n.max(1) as u64);
+    let low = Rng(salt ^ (i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next() & 0x3f_ffff;
+    ((ms << 22) | low).to_string()
+}
+
 const PRESETS: [&str; 5] = ["cruise", "cruise-forward", "chess", "pawns", "pawns-cruise"];
 
 fn main() {
@@ -143,9 +163,9 @@ async fn run(players: usize, games: usize, guilds: usize, queries: usize) {
     let mut rng = Rng(0x5eed);
     let user = |rng: &mut Rng| {
         let n = rng.below(players);
-        Player::new(format!("u{n}"), format!("player {n}"))
+        Player::new(user_id(n, players), format!("player {n}"))
     };
-    let guild_place = |rng: &mut Rng| Place::channel(format!("g{}", rng.below(guilds)), "bench");
+    let guild_place = |rng: &mut Rng| Place::channel(guild_id(rng.below(guilds), guilds), "bench");
 
     let mut server = Vec::new();
     let mut global = Vec::new();
@@ -270,7 +290,7 @@ fn values(rows: usize, width: usize, row: impl Fn(usize) -> String) -> String {
         .join(", ")
 }
 
-/// Players `u0`.. and finished games between random pairs, one every
+/// Players ([`user_id`]) and finished games between random pairs, one every
 /// (a year / games), the last one now: rated (`rated_at_ms` set) but with
 /// no ratings yet (the rebuild computes them).
 async fn seed(url: &str, players: usize, games: usize, guilds: usize, now_ms: i64) {
@@ -285,7 +305,7 @@ async fn seed(url: &str, players: usize, games: usize, guilds: usize, now_ms: i6
         );
         let mut q = sqlx::query(&sql);
         for i in start..start + n {
-            q = q.bind(format!("u{i}")).bind(format!("player {i}"));
+            q = q.bind(user_id(i, players)).bind(format!("player {i}"));
         }
         q.execute(&mut *tx).await.unwrap();
     }
@@ -333,11 +353,11 @@ async fn seed(url: &str, players: usize, games: usize, guilds: usize, now_ms: i6
                 white % guilds
             };
             q = q
-                .bind(format!("g{guild}"))
+                .bind(guild_id(guild, guilds))
                 .bind(format!("t{g}"))
                 .bind(preset)
-                .bind(format!("u{white}"))
-                .bind(format!("u{black}"))
+                .bind(user_id(white, players))
+                .bind(user_id(black, players))
                 .bind(result)
                 .bind(at);
         }

@@ -823,7 +823,10 @@ mod tests {
         assert_eq!(sorted, [(0, 1), (0, 4), (1, 3), (2, 0), (2, 2), (2, 5)]);
         assert!(sort_by_bucket(&[] as &[(usize, usize)], 3, |&(b, _)| b).is_empty());
         // An empty bucket at either end.
-        assert_eq!(sort_by_bucket(&[(1, 0), (1, 1)], 3, |&(b, _)| b), [(1, 0), (1, 1)]);
+        assert_eq!(
+            sort_by_bucket(&[(1, 0), (1, 1)], 3, |&(b, _)| b),
+            [(1, 0), (1, 1)]
+        );
     }
 
     #[test]

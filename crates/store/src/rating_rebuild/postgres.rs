@@ -168,7 +168,13 @@ impl super::Bulk for Bulk {
         // Fresh statistics after a bulk load, the history's too: left to
         // autovacuum, its analyze of 2,000,000 new rows ran under the first
         // queries after a rebuild (a profile took 400 ms instead of 3).
-        &["ANALYZE ratings, rating_history, rating_servers, rating_counts"]
+        // A sample of 3,000 rows a table instead of 30,000 (the default
+        // statistics target of 100): the planner needs the sizes and the
+        // common values of a few columns; 0.6 s became 0.1 s.
+        &[
+            "SET LOCAL default_statistics_target = 10",
+            "ANALYZE ratings, rating_history, rating_servers, rating_counts",
+        ]
     }
 
     async fn close(self) -> Result<()> {

@@ -34,8 +34,9 @@ const READ_GAMES: &str = "SELECT id, white_id, black_id, preset, guild_id, resul
 /// Rows written per lock of the handle (and per progress report).
 const ROWS_PER_CHUNK: usize = 10_000;
 
-/// Rows per `INSERT` statement (at most 32,766 parameters in all).
-const ROWS_PER_INSERT: usize = 256;
+/// Rows per `INSERT` statement (at most 32,766 parameters in all: 15,360
+/// for the ratings' 15 columns).
+const ROWS_PER_INSERT: usize = 1024;
 
 pub(super) struct Bulk {
     conn: SqliteConnection,
