@@ -16,6 +16,18 @@ use std::collections::HashMap;
 use std::time::Duration;
 use tokio::sync::mpsc::UnboundedReceiver;
 
+/// A host on `db`'s database, its timed views, a fresh channel named
+/// after `place` and `n` players named after `tag`.
+async fn open(
+    db: &Db,
+    place: &str,
+    tag: &str,
+    n: usize,
+) -> (Host, UnboundedReceiver<View>, Place, Vec<Player>) {
+    let (host, rx) = host_on(&db.url, Clock::new()).await;
+    (host, rx, unique_place(place), people(tag, n))
+}
+
 fn people(tag: &str, n: usize) -> Vec<Player> {
     let r: u32 = rand::random();
     (1..=n)
@@ -159,9 +171,7 @@ async fn rated_games(host: &Host, users: &[Player]) -> HashMap<String, i64> {
 #[tokio::test(start_paused = true)]
 async fn swiss_of_five_players_over_three_rounds() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("swiss");
-        let ps = people("sw", 5);
+        let (host, mut rx, place, ps) = open(&db, "swiss", "sw", 5).await;
         let mut setup = TournamentSetup::new("Autumn Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(3);
         let (tid, v) = create(&host, &ps[0], &place, setup.clone()).await;
@@ -370,9 +380,7 @@ async fn swiss_of_five_players_over_three_rounds() {
 #[tokio::test(start_paused = true)]
 async fn double_round_robin_of_four() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("rr");
-        let ps = people("rr", 4);
+        let (host, mut rx, place, ps) = open(&db, "rr", "rr", 4).await;
         let mut setup = TournamentSetup::new("Club RR", TournamentFormat::RoundRobin);
         setup.double = true;
         setup.max_players = Some(4);
@@ -466,9 +474,7 @@ async fn double_round_robin_of_four() {
 #[tokio::test(start_paused = true)]
 async fn arena_of_four_on_a_clock() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("arena");
-        let ps = people("ar", 4);
+        let (host, mut rx, place, ps) = open(&db, "arena", "ar", 4).await;
         let mut setup = TournamentSetup::new("Blitz Arena", TournamentFormat::Arena);
         setup.minutes = Some(20);
         setup.settings.time = "3+0".parse().unwrap();
@@ -614,9 +620,7 @@ async fn restart_in_the_middle_of_a_round() {
 #[tokio::test(start_paused = true)]
 async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("misc");
-        let ps = people("mc", 4);
+        let (host, mut rx, place, ps) = open(&db, "misc", "mc", 4).await;
         let mut setup = TournamentSetup::new("Evening", TournamentFormat::Swiss);
         setup.starts = Some("tomorrow-ish".into());
         let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
@@ -709,9 +713,7 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
 #[tokio::test(start_paused = true)]
 async fn a_short_no_show_time_and_a_half_point_bye() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("noshow");
-        let ps = people("ns", 3);
+        let (host, mut rx, place, ps) = open(&db, "noshow", "ns", 3).await;
         let mut setup = TournamentSetup::new("Quick Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(1);
         setup.no_show = Some("forever".into());
@@ -779,9 +781,7 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
 #[tokio::test(start_paused = true)]
 async fn late_entries_and_pairing_by_hand() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("late");
-        let ps = people("lt", 5);
+        let (host, mut rx, place, ps) = open(&db, "late", "lt", 5).await;
         let mut setup = TournamentSetup::new("Late Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(2);
         let (tid, _) = create(&host, &ps[0], &place, setup).await;
@@ -894,9 +894,7 @@ async fn late_entries_and_pairing_by_hand() {
 #[tokio::test(start_paused = true)]
 async fn arena_late_entry_and_a_paused_no_show() {
     for db in databases() {
-        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
-        let place = unique_place("arena-ns");
-        let ps = people("an", 3);
+        let (host, mut rx, place, ps) = open(&db, "arena-ns", "an", 3).await;
         let mut setup = TournamentSetup::new("Short Arena", TournamentFormat::Arena);
         setup.minutes = Some(10);
         setup.no_show = Some("30s".into());
