@@ -47,7 +47,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         tracing::info!("metrics on http://{addr}/metrics");
         tokio::spawn(crate::metrics::serve(listener, host.clone()));
     }
-    let data = Arc::new(Data::new(host, Places::default()));
+    let tournaments = tournament::Tournaments::start(host.clone())
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
+    let data = Arc::new(Data::new(host, tournaments, Places::default()));
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -119,6 +122,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     // Actions in flight finish (each holds its game's lock), timers stop,
     // and the store is flushed and closed.
+    data.tournaments.shutdown().await;
     data.host.shutdown().await;
     data.host.store().close().await;
     tracing::info!("stopped");

@@ -455,8 +455,8 @@ async fn autocomplete_tournament(
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
     let typed = partial.trim().to_lowercase();
     let choices = d
-        .host
-        .tournaments_at(&place)
+        .tournaments
+        .at(&place)
         .await
         .into_iter()
         .filter(|t| {
@@ -490,7 +490,7 @@ async fn is_admin(ctx: Ctx<'_>) -> bool {
     else {
         return false;
     };
-    match ctx.data().host.organizer_role(&guild.to_string()).await {
+    match ctx.data().tournaments.organizer_role(&guild.to_string()).await {
         Ok(Some(role)) => member.roles.iter().any(|r| r.to_string() == role),
         Ok(None) => false,
         Err(e) => {
@@ -501,8 +501,25 @@ async fn is_admin(ctx: Ctx<'_>) -> bool {
 }
 
 /// Runs a tournament action for the command's user at the command's place.
-async fn run_tournament(ctx: Ctx<'_>, action: host::TournamentAction) -> Result<(), Error> {
-    run(ctx, Action::Tournament(action), public()).await
+async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let tournaments = data.tournaments.clone();
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    act_and_answer(
+        ctx.serenity_context(),
+        data,
+        Origin::Command(ci),
+        async move { tournaments.act(&player, &place, action).await },
+        public(),
+    )
+    .await;
+    Ok(())
 }
 
 /// Runs a tournament action that its organizer, a member with Manage
@@ -510,7 +527,7 @@ async fn run_tournament(ctx: Ctx<'_>, action: host::TournamentAction) -> Result<
 /// whether the user is such an admin).
 async fn run_tournament_admin(
     ctx: Ctx<'_>,
-    action: impl FnOnce(bool) -> host::TournamentAction,
+    action: impl FnOnce(bool) -> tournament::TournamentAction,
 ) -> Result<(), Error> {
     let is_admin = is_admin(ctx).await;
     run_tournament(ctx, action(is_admin)).await
@@ -570,12 +587,12 @@ pub async fn tournament_create(
     let format = match format
         .as_deref()
         .unwrap_or("swiss")
-        .parse::<host::TournamentFormat>()
+        .parse::<tournament::Format>()
     {
         Ok(f) => f,
         Err(e) => return refuse(ctx, e.to_string()).await,
     };
-    let mut setup = host::TournamentSetup::new(name.trim(), format);
+    let mut setup = tournament::TournamentSetup::new(name.trim(), format);
     match parse_preset(preset.as_deref()) {
         Ok(Some(p)) => setup.settings.preset = p,
         Ok(None) => {}
@@ -634,7 +651,7 @@ pub async fn tournament_create(
     setup.starts = starts.filter(|s| !s.trim().is_empty());
     setup.no_show = no_show.filter(|s| !s.trim().is_empty());
     setup.bye = bye.filter(|s| !s.trim().is_empty());
-    run_tournament(ctx, host::TournamentAction::Create(setup)).await
+    run_tournament(ctx, tournament::TournamentAction::Create(setup)).await
 }
 
 /// Join the tournament (a Swiss: until its last round; an arena: until its end).
@@ -645,7 +662,7 @@ pub async fn tournament_join(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Join { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Join { tournament }).await
 }
 
 /// Leave the tournament (once it runs: withdraw from it).
@@ -656,7 +673,7 @@ pub async fn tournament_leave(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Leave { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Leave { tournament }).await
 }
 
 /// Start the tournament now (its organizer, Manage Server or the organizer role).
@@ -667,7 +684,7 @@ pub async fn tournament_start(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Start {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Start {
         tournament,
         is_admin,
     })
@@ -682,7 +699,7 @@ pub async fn tournament_standings(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Standings { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Standings { tournament }).await
 }
 
 /// The current round's pairings and results.
@@ -693,7 +710,7 @@ pub async fn tournament_pairings(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Pairings { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Pairings { tournament }).await
 }
 
 /// Withdraw from the running tournament (a game in progress is lost).
@@ -704,7 +721,7 @@ pub async fn tournament_withdraw(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Withdraw { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Withdraw { tournament }).await
 }
 
 /// Remove a player from the tournament (its organizer, Manage Server or the organizer role).
@@ -717,7 +734,7 @@ pub async fn tournament_kick(
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     let user = player_of(&user);
-    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Kick {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Kick {
         tournament,
         user,
         is_admin,
@@ -733,7 +750,7 @@ pub async fn tournament_cancel(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament_admin(ctx, |is_admin| host::TournamentAction::Cancel {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Cancel {
         tournament,
         is_admin,
     })
@@ -748,7 +765,7 @@ pub async fn tournament_export(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Export { tournament }).await
+    run_tournament(ctx, tournament::TournamentAction::Export { tournament }).await
 }
 
 /// Pair the next round now, when the last one is complete but was not paired (organizer).
@@ -759,7 +776,7 @@ pub async fn tournament_pair(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament_admin(ctx, |is_admin| host::TournamentAction::PairNext {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::PairNext {
         tournament,
         is_admin,
     })
@@ -769,7 +786,7 @@ pub async fn tournament_pair(
 /// Arena: halve your clock for a bonus point on a win (in your game's thread, before your first move).
 #[poise::command(slash_command, guild_only, rename = "berserk")]
 pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
-    run_tournament(ctx, host::TournamentAction::Berserk).await
+    run_tournament(ctx, tournament::TournamentAction::Berserk).await
 }
 
 /// The server's tournament organizer role: show it, set it or clear it (Manage Server).
@@ -788,7 +805,7 @@ pub async fn tournament_settings(
         .await;
     };
     let guild = guild.to_string();
-    let host = &ctx.data().host;
+    let host = &ctx.data().tournaments;
     let clear = clear.unwrap_or(false);
     if organizer_role.is_none() && !clear {
         let text = match host.organizer_role(&guild).await {

@@ -108,45 +108,76 @@ async fn open_game_thread(
     }
 }
 
+/// How often, and after what waits, a tournament game's thread is tried
+/// again before the game is played in the channel instead.
+const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
+
 /// Before a round's pairings are posted: opens a public thread for each
-/// game the round (or arena pairing) started, named as the host says
-/// (`R1 · alice vs bob`), and posts the game's board there. A game whose
-/// thread cannot be opened is played in the channel (a notice says why).
+/// game the round (or arena pairing) started, named as the tournament says
+/// (`R1 · alice vs bob`), and posts the game's board there. A thread that
+/// cannot be opened is tried again with backoff; after that the game is
+/// played in the channel (a notice says why). Only once a board is posted
+/// does its no-show time start ([`tournament::Tournaments::board_posted`]).
 pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
     let mut tournaments: Vec<i64> = views
         .iter()
-        .filter(|v| v.kind == host::ViewKind::TournamentRound)
-        .filter_map(|v| v.tournament)
+        .filter(|v| v.kind == host::ViewKind::Pairings)
+        .filter_map(|v| v.event)
         .collect();
     tournaments.dedup();
     for tid in tournaments {
-        for g in data.host.games_to_open(tid).await {
+        for g in data.tournaments.games_to_open(tid).await {
             let Some(channel) = crate::places::channel_of(&g.channel) else {
                 continue;
             };
-            let opening = GameThread {
-                channel,
-                message: None,
-                name: g.thread_name.clone(),
+            let mut waits = THREAD_RETRY_WAITS_MS.iter();
+            let opened = loop {
+                let opening = GameThread {
+                    channel,
+                    message: None,
+                    name: g.thread_name.clone(),
+                };
+                match open_game_thread(ctx, data, opening, g.game).await {
+                    Ok(at) => break Ok(at),
+                    Err(why) => match waits.next() {
+                        Some(ms) => {
+                            tracing::warn!(
+                                "tournament game {}: no thread yet ({why}); trying again in {ms} ms",
+                                g.game
+                            );
+                            tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
+                        }
+                        None => break Err(why),
+                    },
+                }
             };
-            let shown = match open_game_thread(ctx, data, opening, g.game).await {
-                Ok(at) => data.host.act(&g.white, &at, Action::Board).await,
+            let (board, notice) = match opened {
+                Ok(at) => (data.host.act(&g.white, &at, Action::Board).await, None),
                 Err(why) => {
                     tracing::warn!(
                         "tournament game {} stays in channel {channel}: {why}",
                         g.game
                     );
-                    vec![View::notice(
+                    let notice = View::notice(
                         &g.channel,
                         format!(
                             "{why} The game {} is played here in the channel.",
                             g.thread_name
                         ),
-                    )]
+                    );
+                    let board = data.host.act(&g.white, &g.channel, Action::Board).await;
+                    (board, Some(notice))
                 }
             };
-            for v in shown.into_iter().filter(|v| !v.is_error()) {
-                crate::deliver::post_view(ctx, data, v).await;
+            if let Some(n) = notice {
+                crate::deliver::post_view(ctx, data, n).await;
+            }
+            let mut posted = false;
+            for v in board.into_iter().filter(|v| !v.is_error()) {
+                posted |= crate::deliver::post_view(ctx, data, v).await;
+            }
+            if posted {
+                data.tournaments.board_posted(g.game).await;
             }
         }
     }
@@ -155,6 +186,26 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
 /// Handles a button press.
 pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
     let custom_id = ci.data.custom_id.clone();
+    if custom_id.parse::<tournament::Button>().is_ok() {
+        let place = data
+            .places
+            .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+        let player = player_of(&ci.user);
+        let tournaments = data.tournaments.clone();
+        let work = async move {
+            let views = tournaments.button(&player, &place, &custom_id).await;
+            views.unwrap_or_default()
+        };
+        act_and_answer(
+            ctx,
+            data,
+            Origin::Component(ci),
+            work,
+            ReplyRules::default(),
+        )
+        .await;
+        return;
+    }
     let Ok(action_id) = custom_id.parse::<ActionId>() else {
         let r = CreateInteractionResponse::Message(
             Outgoing::text("This question has ended: the button is no longer in use.")

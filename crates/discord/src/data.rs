@@ -5,6 +5,7 @@
 
 use crate::places::Places;
 use host::{Host, Player};
+use tournament::Tournaments;
 use serenity::all::{ChannelId, MessageId, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -18,6 +19,8 @@ pub(crate) type Ctx<'a> = poise::Context<'a, SharedData, Error>;
 /// Discord (threads, messages a later view edits).
 pub(crate) struct Data {
     pub host: Host,
+    /// The tournaments, over the same host.
+    pub tournaments: Tournaments,
     pub places: Places,
     /// View key -> the message showing it.
     keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
@@ -76,9 +79,10 @@ impl std::ops::Deref for SharedData {
 
 impl Data {
     /// Fresh data for a bot run.
-    pub(crate) fn new(host: Host, places: Places) -> Data {
+    pub(crate) fn new(host: Host, tournaments: Tournaments, places: Places) -> Data {
         Data {
             host,
+            tournaments,
             places,
             keyed: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),

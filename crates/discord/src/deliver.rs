@@ -144,8 +144,9 @@ pub(crate) async fn answer(
     let here = origin.channel();
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
-    // A round's games get their threads before its pairings are shown.
-    crate::components::open_round_threads(ctx, data, &views).await;
+    // A round's pairings are never the reply: the interaction is answered
+    // first, then the round's threads are opened and its pairings posted
+    // (by `post_all` below), however long Discord takes.
     for v in coalesce(views) {
         match &v.audience {
             Audience::Only(u) if *u == actor => private.push(v),
@@ -257,7 +258,10 @@ pub(crate) async fn answer(
                     .respond(ctx, CreateInteractionResponse::Message(out.response(true)))
                     .await;
             } else if let Some(i) = public.iter().position(|v| {
-                rules.public_reply && v.replaces.is_none() && channel_of(&v.place) == Some(here)
+                rules.public_reply
+                    && v.replaces.is_none()
+                    && v.kind != host::ViewKind::Pairings
+                    && channel_of(&v.place) == Some(here)
             }) {
                 let v = public.remove(i);
                 let key = v.key.clone();
@@ -347,11 +351,11 @@ async fn delivered(data: &Data, question: Option<(i64, String)>) {
 
 /// Posts one view at its place: an edit of the message it replaces when
 /// the bot knows that message (a flight's one message, a challenge, a
-/// question), else a new message.
-pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
+/// question), else a new message. Whether it was delivered.
+pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
     let Some(channel) = channel_of(&view.place) else {
         tracing::warn!("a view for {} has no channel to go to", view.place);
-        return;
+        return false;
     };
     let key = view.key.clone();
     let replaces = view.replaces.clone();
@@ -371,7 +375,7 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
                     }
                 }
                 delivered(data, question).await;
-                return;
+                return true;
             }
             Err(e) => {
                 METRICS.discord_error();
@@ -386,8 +390,12 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) {
                 data.remember(k, m.channel_id, m.id).await;
             }
             delivered(data, question).await;
+            true
         }
-        Err(e) => tracing::error!("gave up posting in channel {channel}: {e}"),
+        Err(e) => {
+            tracing::error!("gave up posting in channel {channel}: {e}");
+            false
+        }
     }
 }
 

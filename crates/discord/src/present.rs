@@ -199,7 +199,7 @@ pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
 }
 
 /// A tournament as an autocomplete choice: `#3 Friday Swiss (open)`.
-pub(crate) fn tournament_choice(t: &host::TournamentInfo) -> String {
+pub(crate) fn tournament_choice(t: &tournament::TournamentInfo) -> String {
     let status = format!("{:?}", t.status).to_lowercase();
     let name = format!("#{} {} ({status})", t.id, t.name);
     name.chars().take(100).collect()

@@ -209,6 +209,8 @@ pub(crate) struct GameCore {
     /// The game on the board: positions, plies, repetition and draws.
     pub game: Game,
     pub moved: [bool; 2],
+    /// Who has halved their own clock before their first move (White, Black).
+    pub berserk: [bool; 2],
     pub clocks: Clocks,
     pub flight: Option<InFlight>,
     pub draw_offer: Option<DrawOffer>,
@@ -242,6 +244,7 @@ impl GameCore {
             settings,
             game: Game::from_position(start),
             moved: [false; 2],
+            berserk: [false; 2],
             clocks: Clocks {
                 remaining: [base; 2],
                 since: None,
@@ -833,6 +836,9 @@ impl GameCore {
 
     pub fn abort(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         self.check_actor(user)?;
+        if !self.settings.abortable {
+            return Err(Refusal::NotAbortable);
+        }
         if self.moved[0] && self.moved[1] {
             return Err(Refusal::TooLateToAbort);
         }
@@ -841,8 +847,8 @@ impl GameCore {
         Ok(notes)
     }
 
-    /// Ends the game without a result (an abort, never rated) for a
-    /// tournament: a player did not show up, or withdrew.
+    /// Ends the game without a result (an abort, never rated) for the
+    /// event that paired it: a player did not show up, or withdrew.
     pub fn end_without_result(&mut self) -> Vec<Note> {
         let mut notes = Vec::new();
         if !self.is_over() {
@@ -851,13 +857,22 @@ impl GameCore {
         notes
     }
 
-    /// Berserk (arena): halves `side`'s clock before its first move.
-    pub fn berserk(&mut self, side: Color) -> bool {
-        if self.is_over() || self.moved[side.index()] || self.settings.time.base_ms().is_none() {
-            return false;
+    /// Berserk: halves `side`'s clock before its first move, once.
+    pub fn berserk(&mut self, side: Color) -> Result<(), Refusal> {
+        if self.is_over() || self.moved[side.index()] {
+            return Err(Refusal::BerserkTooLate);
         }
+        if self.settings.time.base_ms().is_none()
+            || matches!(self.settings.time, TimeControl::Correspondence { .. })
+        {
+            return Err(Refusal::BerserkNoClock);
+        }
+        if self.berserk[side.index()] {
+            return Err(Refusal::AlreadyBerserk);
+        }
+        self.berserk[side.index()] = true;
         self.clocks.remaining[side.index()] /= 2;
-        true
+        Ok(())
     }
 
     pub fn offer_draw(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {

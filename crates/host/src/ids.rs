@@ -118,10 +118,6 @@ pub enum ActionId {
         page: u32,
         next: bool,
     },
-    /// Join tournament `tournament` (its announcement's **Join**).
-    TournamentJoin { tournament: i64 },
-    /// Leave tournament `tournament` before it starts (**Leave**).
-    TournamentLeave { tournament: i64 },
 }
 
 impl fmt::Display for ActionId {
@@ -135,8 +131,6 @@ impl fmt::Display for ActionId {
             ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"),
             ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
             ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
-            ActionId::TournamentJoin { tournament } => write!(f, "cp:t{tournament}:join"),
-            ActionId::TournamentLeave { tournament } => write!(f, "cp:t{tournament}:leave"),
             ActionId::LeaderboardPage {
                 preset,
                 global,
@@ -178,14 +172,6 @@ impl std::str::FromStr for ActionId {
                     _ => return Err(err()),
                 },
             });
-        }
-        if let Some(t) = parts[0].strip_prefix('t') {
-            let tournament: i64 = t.parse().map_err(|_| err())?;
-            return match parts.get(1..) {
-                Some(["join"]) => Ok(ActionId::TournamentJoin { tournament }),
-                Some(["leave"]) => Ok(ActionId::TournamentLeave { tournament }),
-                _ => Err(err()),
-            };
         }
         if let Some(c) = parts[0].strip_prefix('c') {
             let challenge: ChallengeId = c.parse().map_err(|_| err())?;

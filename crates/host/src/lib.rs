@@ -32,18 +32,11 @@
 //! - Ratings: a rated game's end updates both players' ratings in the same
 //!   store transaction and its end view shows `alice 1500? → 1742? (+242)`;
 //!   [`Action::Leaderboard`] and [`Action::Profile`] read them.
-//! - Tournaments (Swiss, round robin, arena): [`Action::Tournament`] with a
-//!   [`TournamentAction`] (create, join, leave, start, standings, pairings,
-//!   withdraw, kick, cancel, export, pair, berserk); refusals are typed
-//!   ([`TournamentRefusal`], also from [`Host::try_tournament_act`]). Each
-//!   round's games are ordinary host games started at a provisional place
-//!   in the tournament's channel: on a [`ViewKind::TournamentRound`] view
-//!   the frontend opens a thread per [`Host::games_to_open`] entry (named
-//!   `R<round> · <White> vs <Black>`) and calls [`Host::move_to_thread`].
-//!   A player who has not moved within [`NO_SHOW_MS`] (correspondence:
-//!   [`NO_SHOW_CORRESPONDENCE_MS`]) loses by forfeit (never rated); the
-//!   next round is paired when the last game of a round ends; everything
-//!   is restored by [`Host::start`].
+//! - Events above the host (tournaments, in their own crate) use its
+//!   public API only: [`Host::create_game`] from a [`GameSpec`],
+//!   [`Host::end_without_result`], [`Host::berserk`], the finished-game
+//!   subscription [`Host::finished_games`], and [`Host::emit`] for their
+//!   own timed views ([`ViewKind::Event`], [`ViewKind::Pairings`]).
 //!
 //! ```no_run
 //! # async fn demo() -> anyhow::Result<()> {
@@ -93,14 +86,13 @@ mod refusal;
 mod settings;
 mod shards;
 mod snapshot;
-mod tournament;
 mod view;
 
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{
-    Action, BoardScope, ChallengeInfo, GameInfo, GameToOpen, Host, HostConfig, HostError, Phase,
-    TournamentAction, TournamentBoard, TournamentInfo,
+    Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
+    HostError, Phase,
 };
 pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
 pub use rated::rebuild_ratings;
@@ -110,12 +102,6 @@ pub use settings::{
     MIN_INTERCEPT_SECS, SettingsError, TimeControl,
 };
 pub use shards::Shards;
-pub use tournament::{
-    BoardResult, Format as TournamentFormat, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS,
-    MIN_PLAYERS, NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, PENDING_THREAD_PREFIX, StandingLine,
-    TournamentId, TournamentRefusal, TournamentSetup, TournamentStatus, default_swiss_rounds,
-    parse_bye, parse_duration_ms, parse_no_show, parse_starts,
-};
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
 };

@@ -9,11 +9,6 @@ use render::{Missile, Renderer, Scene};
 /// The size of board pictures, in pixels.
 pub(crate) const IMAGE_SIZE: u32 = 512;
 
-/// The PNG of a table (tournament standings).
-pub(crate) fn table_png(table: &render::table::Table) -> Result<Vec<u8>, String> {
-    render::table::table_png(table).map_err(|e| e.to_string())
-}
-
 /// The PNG of a board view.
 pub(crate) fn png(img: &BoardImage) -> Result<Vec<u8>, String> {
     let renderer = Renderer::cached(IMAGE_SIZE).map_err(|e| e.to_string())?;

@@ -1,7 +1,7 @@
 //! Every sentence a player reads: what happened in a game ([`Note`]s)
 //! turned into views, the events stored for them, the reasons for
 //! refusals ([`Refusal`]'s `Display`), challenges, rating changes, the
-//! leaderboard and profiles; the tournament texts are in [`tournament`].
+//! leaderboard and profiles.
 
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::ActionId;
@@ -748,6 +748,18 @@ impl fmt::Display for Refusal {
             Refusal::TooLateToAbort => f.write_str(
                 "Both sides have moved: the game can no longer be aborted (resign or offer a draw).",
             ),
+            Refusal::NotAbortable => f.write_str(
+                "This game was paired for you and cannot be aborted: resign instead, or withdraw from the event that paired it.",
+            ),
+            Refusal::BerserkTooLate => {
+                f.write_str("You can berserk only before your first move of the game.")
+            }
+            Refusal::BerserkNoClock => {
+                f.write_str("Berserk halves your clock: this game has no live clock.")
+            }
+            Refusal::AlreadyBerserk => {
+                f.write_str("You have already berserked in this game: your clock is halved once.")
+            }
             Refusal::AlreadyOfferedDraw => f.write_str("You have already offered a draw."),
             Refusal::NoDrawOffer => f.write_str("There is no draw offer to answer."),
             Refusal::OwnDrawOffer => {
@@ -1104,5 +1116,3 @@ impl GameCore {
     }
 }
 
-mod tournament;
-pub(crate) use tournament::*;

@@ -64,6 +64,14 @@ pub enum Refusal {
         matches: Vec<String>,
     },
     TooLateToAbort,
+    /// The game was paired by an event and cannot be aborted.
+    NotAbortable,
+    /// Berserk after the first move (or in a finished game).
+    BerserkTooLate,
+    /// Berserk in a game without a live clock.
+    BerserkNoClock,
+    /// Berserk a second time.
+    AlreadyBerserk,
     AlreadyOfferedDraw,
     NoDrawOffer,
     OwnDrawOffer,

@@ -198,6 +198,15 @@ pub struct GameSettings {
     /// Such games are never rated.
     #[serde(default)]
     pub ai: Option<AiOpponent>,
+    /// Whether a player may abort the game before both sides have moved.
+    /// Games paired by an event (a tournament round) cannot be: the event
+    /// scores a player who never moves as a no-show instead.
+    #[serde(default = "abortable_by_default")]
+    pub abortable: bool,
+}
+
+fn abortable_by_default() -> bool {
+    true
 }
 
 /// The AI as a player: the user id it plays under (the bot's own account on
@@ -223,6 +232,7 @@ impl Default for GameSettings {
             fen: None,
             rated: true,
             ai: None,
+            abortable: true,
         }
     }
 }

@@ -19,6 +19,8 @@ pub(crate) struct Snapshot {
     pub plies: Vec<String>,
     pub fen: String,
     pub moved: [bool; 2],
+    #[serde(default)]
+    pub berserk: [bool; 2],
     pub clocks: Clocks,
     #[serde(default)]
     pub flight: Option<FlightSnap>,
@@ -57,6 +59,7 @@ impl Snapshot {
             plies: g.game.plies().iter().map(|p| p.uci()).collect(),
             fen: g.pos().fen(),
             moved: g.moved,
+            berserk: g.berserk,
             clocks: g.clocks,
             flight: g.flight.as_ref().map(|f| FlightSnap {
                 shown: flight_text(&f.shown),
@@ -150,6 +153,7 @@ impl Snapshot {
             settings: s.settings,
             game,
             moved: s.moved,
+            berserk: s.berserk,
             clocks: s.clocks,
             flight,
             draw_offer: s.draw_offer,

@@ -55,13 +55,13 @@ pub enum ViewKind {
     Leaderboard,
     /// A player's profile, with the rating chart as a file.
     Profile,
-    /// A tournament's announcement: created, joined, started, a result,
-    /// standings, its end.
-    Tournament,
-    /// A tournament's new games (a round's pairings, or arena games),
-    /// pinging the players: the frontend opens a thread for each of
-    /// [`crate::Host::games_to_open`] and calls [`crate::Host::move_to_thread`].
-    TournamentRound,
+    /// News of an event above the host (a tournament): its announcement,
+    /// entries, results, standings, its end. [`View::event`] names it.
+    Event,
+    /// An event's new games (a round's pairings): the frontend opens a
+    /// thread for each game the event lists and calls
+    /// [`crate::Host::move_to_thread`].
+    Pairings,
     /// Any other information.
     Info,
     /// Something the user did was refused; the text says why.
@@ -212,8 +212,8 @@ pub struct View {
     pub game: Option<GameId>,
     /// The challenge it is about, if any.
     pub challenge: Option<ChallengeId>,
-    /// The tournament it is about, if any.
-    pub tournament: Option<i64>,
+    /// The event (a tournament, by its id) it is about, if any.
+    pub event: Option<i64>,
     /// The message text (plain text with Discord-style `**bold**` where useful).
     pub text: String,
     /// A board picture to attach.
@@ -238,14 +238,15 @@ pub struct View {
 }
 
 impl View {
-    pub(crate) fn new(place: &Place, kind: ViewKind, text: impl Into<String>) -> View {
+    /// A public view at `place`.
+    pub fn new(place: &Place, kind: ViewKind, text: impl Into<String>) -> View {
         View {
             place: place.clone(),
             audience: Audience::Public,
             kind,
             game: None,
             challenge: None,
-            tournament: None,
+            event: None,
             text: text.into(),
             board: None,
             buttons: Vec::new(),
@@ -290,11 +291,13 @@ impl View {
         self.audience == Audience::Public
     }
 
-    pub(crate) fn only(mut self, user: &str) -> View {
+    /// Only `user` sees it (ephemeral).
+    pub fn only(mut self, user: &str) -> View {
         self.audience = Audience::Only(user.to_string());
         self
     }
-    pub(crate) fn game(mut self, id: GameId) -> View {
+    /// It is about game `id`.
+    pub fn game(mut self, id: GameId) -> View {
         self.game = Some(id);
         self
     }
@@ -302,7 +305,8 @@ impl View {
         self.board = Some(Arc::new(img));
         self
     }
-    pub(crate) fn key(mut self, k: String) -> View {
+    /// Later views may edit it by key `k`.
+    pub fn key(mut self, k: String) -> View {
         self.key = Some(k);
         self
     }

@@ -152,6 +152,7 @@ where
         // Hot-seat play is one person at one keyboard: never rated.
         rated: false,
         ai: None,
+        abortable: true,
     };
     settings.validate()?;
     let url = database_url(&args);

@@ -9,6 +9,7 @@
 //! | [`challenges`] | open challenges: create, accept, decline, expire |
 //! | [`operations`] | actions on games: routing an [`Action`] to the game it is about |
 //! | [`session`] | the session cycle: transact, commit, reload, timers |
+//! | [`paired_games`] | games paired from above (events): create, end without result, berserk, the finished-game subscription |
 //! | [`opponent`] | the AI as a player: searches off the runtime, answers like anyone |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
@@ -17,16 +18,13 @@ mod challenges;
 mod messages;
 mod operations;
 mod opponent;
+mod paired_games;
 mod queries;
 mod ratings;
-mod server_settings;
 mod session;
-mod tournaments;
 
 pub use ratings::BoardScope;
-pub use tournaments::{
-    GameToOpen, PENDING_THREAD_PREFIX, TournamentAction, TournamentBoard, TournamentInfo,
-};
+pub use paired_games::{FinishedGame, GameSpec};
 
 use crate::clock::Clock;
 use crate::game::GameCore;
@@ -157,8 +155,6 @@ pub enum Action {
         player: Option<Player>,
         preset: Option<engine::Preset>,
     },
-    /// A tournament command (see [`TournamentAction`]).
-    Tournament(TournamentAction),
 }
 
 /// Why the host could not start.
@@ -235,10 +231,11 @@ struct Inner {
     tx: mpsc::UnboundedSender<View>,
     /// One permit per core: the AI's searches that may run at once.
     ai_slots: Arc<tokio::sync::Semaphore>,
-    /// Live tournaments (one lock for all: tournament changes are rare).
-    tournaments: Mutex<HashMap<crate::tournament::TournamentId, tournaments::TEntry>>,
-    /// Which live tournament each of its games in progress belongs to.
-    tournament_games: std::sync::Mutex<HashMap<GameId, crate::tournament::TournamentId>>,
+    /// Who hears of finished games (see [`Host::finished_games`]).
+    finished: std::sync::Mutex<Vec<mpsc::UnboundedSender<FinishedGame>>>,
+    /// How long the host was down before this start (ms; 0 without a
+    /// heartbeat of its own).
+    downtime_ms: std::sync::atomic::AtomicI64,
 }
 
 impl Drop for Inner {
@@ -254,11 +251,6 @@ impl Drop for Inner {
         }
         for c in self.challenges.get_mut().values_mut() {
             if let Some(h) = c.timer.take() {
-                h.abort();
-            }
-        }
-        for t in self.tournaments.get_mut().values_mut() {
-            if let Some((_, h)) = t.timer.take() {
                 h.abort();
             }
         }
@@ -324,13 +316,12 @@ impl Host {
                 ai_slots: Arc::new(tokio::sync::Semaphore::new(
                     std::thread::available_parallelism().map_or(1, |n| n.get()),
                 )),
-                tournaments: Default::default(),
-                tournament_games: Default::default(),
+                finished: Default::default(),
+                downtime_ms: Default::default(),
             }),
         };
         host.restore_games().await?;
         host.restore_challenges().await?;
-        host.restore_tournaments().await?;
         host.start_heartbeat();
         Ok((host, rx))
     }
@@ -352,6 +343,9 @@ impl Host {
         };
         let now = self.inner.clock.now_ms();
         let downtime = last_beat.map_or(0, |t| (now - t).max(0));
+        self.inner
+            .downtime_ms
+            .store(downtime, std::sync::atomic::Ordering::Relaxed);
         if downtime > 0 {
             tracing::info!(
                 "the host was down for {} s: giving that time back to clocks and questions",
@@ -433,6 +427,15 @@ impl Host {
         self.inner.clock
     }
 
+    /// How long the host was down before it started (ms since its last
+    /// heartbeat; 0 without one): given back to clocks and questions, and
+    /// by layers above to their own deadlines.
+    pub fn downtime_ms(&self) -> i64 {
+        self.inner
+            .downtime_ms
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// The store it persists to.
     pub fn store(&self) -> &Store {
         &self.inner.store
@@ -459,14 +462,13 @@ impl Host {
                 h.abort();
             }
         }
-        for t in self.inner.tournaments.lock().await.values_mut() {
-            if let Some((_, h)) = t.timer.take() {
-                h.abort();
-            }
-        }
     }
 
-    async fn io<T, F>(&self, fut: F) -> T
+    /// Runs a store call `fut` as the host runs its own (on a blocking
+    /// thread when [`HostConfig::hold_time_during_io`] is set, so a paused
+    /// test clock does not jump while the database works). For layers
+    /// above the host that keep their own rows in the same store.
+    pub async fn io<T, F>(&self, fut: F) -> T
     where
         T: Send + 'static,
         F: Future<Output = T> + Send + 'static,

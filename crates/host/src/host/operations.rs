@@ -40,7 +40,6 @@ impl Host {
                 self.leaderboard(place, uid, preset, scope, page, false)
                     .await
             }
-            Action::Tournament(t) => self.tournament_act(actor, place, t).await,
             Action::Profile { player, preset } => {
                 let player = player.unwrap_or_else(|| actor.clone());
                 self.profile(place, uid, &player, preset).await
@@ -49,10 +48,6 @@ impl Host {
                 let Some(id) = self.find_game(place, uid) else {
                     return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
                 };
-                if other == Action::Abort && self.tournament_of_game(id).is_some() {
-                    let r = crate::tournament::TournamentRefusal::NoAbortInTournament;
-                    return vec![View::error(place, uid, r.to_string())];
-                }
                 self.game_action(actor, place, id, other).await
             }
         }
@@ -78,18 +73,6 @@ impl Host {
             ActionId::Steer { game, seq, square } => (game, Op::Steer(Some(seq), square)),
             ActionId::AcceptDraw { game, seq } => (game, Op::Draw(Some(seq), true)),
             ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
-            ActionId::TournamentJoin { tournament } => {
-                let join = super::TournamentAction::Join {
-                    tournament: Some(tournament),
-                };
-                return self.tournament_act(actor, place, join).await;
-            }
-            ActionId::TournamentLeave { tournament } => {
-                let leave = super::TournamentAction::Leave {
-                    tournament: Some(tournament),
-                };
-                return self.tournament_act(actor, place, leave).await;
-            }
             ActionId::LeaderboardPage {
                 preset,
                 global,

@@ -135,11 +135,10 @@ impl Host {
         let (id, place) = (work.id, work.place.clone());
         s.core = Some(work);
         if over {
-            // A tournament game's result goes to its tournament (which may
-            // pair the next round): done by a task of its own, after this
-            // game's lock is released.
-            if let Some(r) = s_result(&s.core) {
-                self.tournament_game_over(id, r);
+            // Subscribers (an event that paired the game) hear of the end
+            // on their own channel: nothing here waits for them.
+            if let Some(core) = &s.core {
+                self.tell_finished(core);
             }
             self.inner.games.lock().expect("games").remove(&id);
             let mut places = self.inner.places.lock().expect("places");
@@ -348,16 +347,4 @@ impl Host {
         self.schedule(&mut s, id);
         vec![view]
     }
-}
-
-/// What a tournament needs of a finished game: its winner, whether it ended
-/// without a result (aborted), and who had moved.
-fn s_result(core: &Option<GameCore>) -> Option<(Option<engine::Color>, bool, [bool; 2])> {
-    let c = core.as_ref()?;
-    let r = c.result?;
-    Some((
-        r.winner,
-        r.reason == crate::game::EndReason::Aborted,
-        c.moved,
-    ))
 }

@@ -1,18 +1,27 @@
 //! The tournament texts: refusals (`TournamentRefusal`'s `Display`), the
 //! announcement, rounds' pairings, results, standings and the end.
 
-use super::count;
-use crate::ids::Player;
-use crate::tournament::{
+use host::Player;
+use crate::state::{
     BoardResult, Format, Joined, StandingLine, TState, TournamentRefusal, TournamentStatus,
 };
 use std::fmt;
+
+/// `1 point`, `2 points`: a count and its noun, singular for one.
+fn count(n: i64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
 
 impl fmt::Display for TournamentRefusal {
     /// The sentence the actor reads: what is wrong and what to do.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TournamentRefusal as T;
         match self {
+            T::Game(r) => write!(f, "{r}"),
             T::BadFormat(s) => write!(
                 f,
                 "Tournament format `{s}` is not known: choose swiss, round-robin or arena."
@@ -260,6 +269,26 @@ pub(crate) fn tournament_withdrawn_text(t: &TState, p: &Player, kicked: bool) ->
             tournament_title(t)
         )
     }
+}
+
+/// The end of a tournament whose next round cannot be paired, after
+/// `played` rounds.
+pub(crate) fn unpairable_text(t: &TState, played: usize) -> String {
+    format!(
+        "**{}** ends after round {played}: the next round cannot be paired (the players left have all met, or too few are left).",
+        t.name
+    )
+}
+
+/// A scheduled start with too few players: the tournament is cancelled.
+pub(crate) fn too_few_players_text(t: &TState) -> String {
+    let joined = t.entrants.iter().filter(|e| !e.withdrawn).count() as i64;
+    format!(
+        "**{}** is cancelled: {} joined, at least {} are needed.",
+        t.name,
+        count(joined, "player", "players"),
+        t.min_players()
+    )
 }
 
 pub(crate) fn tournament_cancelled_text(t: &TState) -> String {

@@ -10,8 +10,7 @@
 //! [`pairing::arena`]). Players are referred to by their seed (start
 //! number, 1 = highest rating), fixed when the tournament starts.
 
-use crate::ids::{GameId, Place, Player, UserId};
-use crate::settings::{GameSettings, TimeControl};
+use host::{GameId, GameSettings, Place, Player, TimeControl, UserId};
 use pairing::arena::{self, ArenaGame, ArenaPlayer};
 use pairing::trf::{self, Colour, ResultCode, RoundEntry};
 use serde::{Deserialize, Serialize};
@@ -32,7 +31,7 @@ pub const NO_SHOW_CORRESPONDENCE_MS: i64 = 24 * 3_600_000;
 /// The most rounds a Swiss gets by default.
 pub const MAX_DEFAULT_ROUNDS: u32 = 11;
 
-pub use crate::host::PENDING_THREAD_PREFIX;
+pub use crate::director::PENDING_THREAD_PREFIX;
 
 /// How a tournament is paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,6 +207,8 @@ pub fn parse_bye(text: &str) -> Result<Option<Points>, TournamentRefusal> {
 /// says why and what to do instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentRefusal {
+    /// The game host refused (its own sentence).
+    Game(host::Refusal),
     BadFormat(String),
     BadStart(String),
     /// A no-show time that is not `30s`, `2m`, `1h`, `1d` between 10
@@ -222,7 +223,7 @@ pub enum TournamentRefusal {
     BadMinutes {
         minutes: u32,
     },
-    Settings(crate::SettingsError),
+    Settings(host::SettingsError),
     /// The channel already has an open tournament.
     OpenTournamentHere {
         name: String,
@@ -292,8 +293,8 @@ pub enum TournamentRefusal {
 
 impl std::error::Error for TournamentRefusal {}
 
-impl From<crate::SettingsError> for TournamentRefusal {
-    fn from(e: crate::SettingsError) -> TournamentRefusal {
+impl From<host::SettingsError> for TournamentRefusal {
+    fn from(e: host::SettingsError) -> TournamentRefusal {
         TournamentRefusal::Settings(e)
     }
 }
@@ -404,6 +405,15 @@ pub struct TBoard {
     /// When the result came (unix ms): the arena scores games in this order.
     #[serde(default)]
     pub ended_ms: Option<i64>,
+    /// The board has been posted to its players (in its thread): only then
+    /// does the no-show time run (`started_ms` is then the posting time).
+    /// Boards stored before this was kept were posted.
+    #[serde(default = "posted_by_default")]
+    pub posted: bool,
+}
+
+fn posted_by_default() -> bool {
+    true
 }
 
 impl TBoard {
@@ -417,6 +427,7 @@ impl TBoard {
             no_show_checked: false,
             berserk: [false; 2],
             ended_ms: black.is_none().then_some(now),
+            posted: false,
         }
     }
 
@@ -511,7 +522,7 @@ impl TState {
         }
         let mut settings = setup.settings.clone();
         settings.ai = None;
-        settings.color = crate::settings::ColorChoice::White;
+        settings.color = host::ColorChoice::White;
         settings.fen = None;
         settings.validate()?;
         if let Some(r) = setup.rounds
@@ -1143,7 +1154,7 @@ impl TState {
                     .rounds
                     .iter()
                     .flat_map(|r| &r.boards)
-                    .filter(|b| b.in_progress() && !b.no_show_checked && b.game.is_some())
+                    .filter(|b| b.in_progress() && !b.no_show_checked && b.game.is_some() && b.posted)
                     .map(|b| b.started_ms + self.no_show_ms)
                     .min();
                 // The arena's end wakes once (then its last games end it).
@@ -1157,13 +1168,42 @@ impl TState {
         }
     }
 
+    /// Game `game`'s board reached its players at `now`: its no-show time
+    /// starts. False when no board in progress has that game (or it was
+    /// posted before).
+    pub fn board_posted(&mut self, game: GameId, now: i64) -> bool {
+        let Some((ri, bi)) = self.board_of(game) else {
+            return false;
+        };
+        let b = &mut self.rounds[ri].boards[bi];
+        if b.posted || !b.in_progress() {
+            return false;
+        }
+        b.posted = true;
+        b.started_ms = now;
+        true
+    }
+
+    /// Gives `downtime` (ms the bot was down) back to the no-show times
+    /// still running. The arena's end is not moved: an arena ends on time.
+    pub fn give_downtime(&mut self, downtime: i64) {
+        if downtime <= 0 {
+            return;
+        }
+        for b in self.rounds.iter_mut().flat_map(|r| &mut r.boards) {
+            if b.in_progress() && b.posted && !b.no_show_checked {
+                b.started_ms += downtime;
+            }
+        }
+    }
+
     /// The games whose no-show deadline has passed at `now` and were not
     /// checked yet (marked checked).
     pub fn due_no_shows(&mut self, now: i64) -> Vec<GameId> {
         let ms = self.no_show_ms;
         let mut out = Vec::new();
         for b in self.rounds.iter_mut().flat_map(|r| &mut r.boards) {
-            if b.in_progress() && !b.no_show_checked && b.started_ms + ms <= now {
+            if b.in_progress() && !b.no_show_checked && b.posted && b.started_ms + ms <= now {
                 b.no_show_checked = true;
                 out.extend(b.game);
             }

@@ -1,0 +1,491 @@
+//! What users ask of tournaments: [`TournamentAction`], applied by
+//! [`Tournaments::act`]. Each command finds the tournament it means (by id
+//! only in the caller's own server), checks who may do it, and hands the
+//! change to the director, which pairs and starts what becomes due.
+
+use crate::director::Outcome;
+use crate::state::{Format, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus};
+use crate::views::{announcement, news, standings_view, tview};
+use crate::{Button, Entry, Tournaments, words};
+use host::{Attachment, Place, Player, View, ViewKind};
+use std::sync::Arc;
+use store::{NewTournament, StoreError};
+use tokio::sync::Mutex;
+
+/// A tournament command by a user at a place (a channel, or a game's
+/// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
+/// channel's open tournament (join, leave, start, cancel), else its running
+/// one, else (standings, pairings, export) its latest one. A tournament of
+/// another server is never found by id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentAction {
+    /// Create a tournament in this channel (at most one open per channel).
+    Create(crate::TournamentSetup),
+    Join {
+        tournament: Option<TournamentId>,
+    },
+    /// Leave before the start.
+    Leave {
+        tournament: Option<TournamentId>,
+    },
+    /// Start now (organizer or `is_admin`: the frontend says the user has
+    /// Manage Server or the organizer role).
+    Start {
+        tournament: Option<TournamentId>,
+        is_admin: bool,
+    },
+    Standings {
+        tournament: Option<TournamentId>,
+    },
+    /// The current round's pairings (the arena: its games).
+    Pairings {
+        tournament: Option<TournamentId>,
+    },
+    /// Leave a running tournament: the game in progress and every later
+    /// one are lost by forfeit.
+    Withdraw {
+        tournament: Option<TournamentId>,
+    },
+    /// Remove a player (organizer or admin); running: as a withdrawal.
+    Kick {
+        tournament: Option<TournamentId>,
+        user: Player,
+        is_admin: bool,
+    },
+    Cancel {
+        tournament: Option<TournamentId>,
+        is_admin: bool,
+    },
+    /// The tournament's record: TRF (Swiss) and the PGN of every game.
+    Export {
+        tournament: Option<TournamentId>,
+    },
+    /// Pair the next round by hand (organizer or admin) when the round is
+    /// complete but was not paired (e.g. pairing failed).
+    PairNext {
+        tournament: Option<TournamentId>,
+        is_admin: bool,
+    },
+    /// Arena, in your game's thread before your first move: halve your
+    /// clock for a bonus point if you win.
+    Berserk,
+}
+
+impl Tournaments {
+    /// Applies `action` of `actor` at `place`; a refusal is one error view
+    /// for the actor saying why.
+    pub async fn act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Vec<View> {
+        match self.try_act(actor, place, action).await {
+            Ok(v) => v,
+            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+        }
+    }
+
+    /// A press of an announcement's button (`cp:t<id>:join|leave`), or
+    /// `None` when `id` is not a tournament's button.
+    pub async fn button(&self, actor: &Player, place: &Place, id: &str) -> Option<Vec<View>> {
+        let action = match id.parse::<Button>().ok()? {
+            Button::Join(t) => TournamentAction::Join {
+                tournament: Some(t),
+            },
+            Button::Leave(t) => TournamentAction::Leave {
+                tournament: Some(t),
+            },
+        };
+        Some(self.act(actor, place, action).await)
+    }
+
+    /// [`Tournaments::act`] with the refusal typed (for frontends and tests
+    /// that match on it).
+    pub async fn try_act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Outcome {
+        use TournamentAction as A;
+        match action {
+            A::Create(setup) => self.create(actor, place, setup).await,
+            A::Join { tournament } => {
+                let id = self.resolve(place, tournament, true).await?;
+                let rating = self.seed_ratings(id, Some(&actor.id)).await;
+                let rating = rating.get(&actor.id).copied().unwrap_or(1500);
+                self.change(id, |t, now| {
+                    Ok(match t.join(actor, rating, now)? {
+                        Joined::Entered => Vec::new(),
+                        joined => vec![news(t, words::tournament_late_join_text(t, actor, joined))],
+                    })
+                })
+                .await
+            }
+            A::Leave { tournament } => {
+                let id = self.resolve(place, tournament, true).await?;
+                if self.status(id).await == Some(TournamentStatus::Running) {
+                    // Leaving a running tournament is withdrawing from it.
+                    return self.withdraw(id, &actor.id, None).await;
+                }
+                self.change(id, |t, _| {
+                    t.leave(&actor.id)?;
+                    Ok(Vec::new())
+                })
+                .await
+            }
+            A::Start {
+                tournament,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, true).await?;
+                self.read_live(id, |t| t.check_organizer(&actor.id, is_admin, "start"))
+                    .await??;
+                let ratings = self.seed_ratings(id, None).await;
+                self.change(id, move |t, now| {
+                    t.start(&ratings, now)?;
+                    Ok(vec![news(t, words::tournament_started_text(t))])
+                })
+                .await
+            }
+            A::Withdraw { tournament } => {
+                let id = self.resolve(place, tournament, false).await?;
+                self.withdraw(id, &actor.id, None).await
+            }
+            A::Kick {
+                tournament,
+                user,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, false).await?;
+                self.withdraw(id, &user.id, Some((actor, is_admin))).await
+            }
+            A::Cancel {
+                tournament,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, true).await?;
+                let mut ended = Vec::new();
+                let views = self
+                    .change(id, |t, _| {
+                        t.check_organizer(&actor.id, is_admin, "cancel")?;
+                        t.status = TournamentStatus::Cancelled;
+                        ended = t
+                            .rounds
+                            .iter()
+                            .flat_map(|r| &r.boards)
+                            .filter(|b| b.in_progress())
+                            .filter_map(|b| b.game)
+                            .collect();
+                        Ok(vec![news(t, words::tournament_cancelled_text(t))])
+                    })
+                    .await?;
+                // Games in progress are played to the end as ordinary games.
+                let mut games = self.inner.games.lock().expect("games");
+                for g in ended {
+                    games.remove(&g);
+                }
+                Ok(views)
+            }
+            A::PairNext {
+                tournament,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, false).await?;
+                self.change(id, |t, now| {
+                    t.check_organizer(&actor.id, is_admin, "pair the next round of")?;
+                    if t.format == Format::Arena {
+                        return Err(TournamentRefusal::ArenaPairsItself {
+                            name: t.name.clone(),
+                        });
+                    }
+                    if t.status != TournamentStatus::Running {
+                        return Err(TournamentRefusal::NotRunning {
+                            name: t.name.clone(),
+                        });
+                    }
+                    if let Some(r) = t.round_in_progress() {
+                        return Err(r);
+                    }
+                    if !t.more_rounds() {
+                        return Err(TournamentRefusal::NoMoreRounds {
+                            name: t.name.clone(),
+                        });
+                    }
+                    // A pairing that fails again is refused to the
+                    // organizer; one that works is made (and its games
+                    // started) by the settling that follows.
+                    t.clone().pair_next(now)?;
+                    Ok(Vec::new())
+                })
+                .await
+            }
+            A::Standings { tournament } => {
+                let t = self.read(place, tournament).await?;
+                let lines = t.standings();
+                let title = match t.status {
+                    TournamentStatus::Finished => "final standings".to_string(),
+                    TournamentStatus::Open => "(not started)".to_string(),
+                    _ if t.format == Format::Arena => "standings now".to_string(),
+                    _ => format!("standings after round {}", completed_rounds(&t)),
+                };
+                // Public, with the table picture: standings are news.
+                let text = words::standings_text(&t, &lines, &title);
+                Ok(vec![standings_view(&t, &lines, &title, text)])
+            }
+            A::Pairings { tournament } => {
+                let t = self.read(place, tournament).await?;
+                if t.rounds.is_empty() {
+                    return Err(TournamentRefusal::NotRunning { name: t.name });
+                }
+                let text = words::pairings_text(&t, t.rounds.len() - 1, false);
+                Ok(vec![news(&t, text).only(&actor.id)])
+            }
+            A::Export { tournament } => {
+                let t = self.read(place, tournament).await?;
+                Ok(self
+                    .export(&t)
+                    .await
+                    .into_iter()
+                    .map(|v| v.only(&actor.id))
+                    .collect())
+            }
+            A::Berserk => self.berserk(actor, place).await,
+        }
+    }
+
+    /// Finds the tournament meant at `place`: `id` if given (live or
+    /// stored, of `place`'s server only), else the channel's open one
+    /// (`prefer_open`) or running one.
+    pub(crate) async fn resolve(
+        &self,
+        place: &Place,
+        id: Option<TournamentId>,
+        prefer_open: bool,
+    ) -> Result<TournamentId, TournamentRefusal> {
+        if let Some(id) = id {
+            if let Some(e) = self.entry(id) {
+                return match e.lock().await.state.place.guild == place.guild {
+                    true => Ok(id),
+                    false => Err(TournamentRefusal::NoSuchTournament { id }),
+                };
+            }
+            // Not live: over (finished or cancelled), or never was.
+            let st = self.host().store().clone();
+            return Err(
+                match self.host().io(async move { st.tournament(id).await }).await {
+                    Ok(Some(rec)) if same_server(&rec.place, place) => {
+                        TournamentRefusal::Over { name: rec.name }
+                    }
+                    _ => TournamentRefusal::NoSuchTournament { id },
+                },
+            );
+        }
+        let mut open = None;
+        let mut running: Option<TournamentId> = None;
+        for e in self.live_entries() {
+            let e = e.lock().await;
+            let t = &e.state;
+            if t.place.channel != place.channel || t.place.guild != place.guild {
+                continue;
+            }
+            match t.status {
+                TournamentStatus::Open => open = Some(t.id),
+                TournamentStatus::Running => running = running.max(Some(t.id)),
+                _ => {}
+            }
+        }
+        let pick = if prefer_open {
+            open.or(running)
+        } else {
+            running.or(open)
+        };
+        pick.ok_or(TournamentRefusal::NoTournamentHere)
+    }
+
+    /// A copy of the tournament meant (live, or the latest stored), of
+    /// `place`'s server only.
+    pub(crate) async fn read(
+        &self,
+        place: &Place,
+        id: Option<TournamentId>,
+    ) -> Result<TState, TournamentRefusal> {
+        if let Ok(id) = self.resolve(place, id, false).await
+            && let Some(e) = self.entry(id)
+        {
+            return Ok(e.lock().await.state.clone());
+        }
+        let st = self.host().store().clone();
+        let rec = match id {
+            Some(id) => self
+                .host()
+                .io(async move { st.tournament(id).await })
+                .await
+                .map_err(|_| TournamentRefusal::SaveFailed)?
+                .filter(|rec| same_server(&rec.place, place))
+                .ok_or(TournamentRefusal::NoSuchTournament { id })?,
+            None => {
+                let channel = place.channel.clone();
+                self.host()
+                    .io(async move { st.channel_tournaments(&channel, 1).await })
+                    .await
+                    .map_err(|_| TournamentRefusal::SaveFailed)?
+                    .into_iter()
+                    .find(|rec| same_server(&rec.place, place))
+                    .ok_or(TournamentRefusal::NoTournamentHere)?
+            }
+        };
+        TState::from_json(&rec.snapshot, rec.id, rec.version)
+            .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))
+    }
+
+    /// `f` of the live tournament `id`'s state.
+    async fn read_live<T>(
+        &self,
+        id: TournamentId,
+        f: impl FnOnce(&TState) -> T,
+    ) -> Result<T, TournamentRefusal> {
+        let e = self
+            .entry(id)
+            .ok_or(TournamentRefusal::NoSuchTournament { id })?;
+        let e = e.lock().await;
+        Ok(f(&e.state))
+    }
+
+    async fn status(&self, id: TournamentId) -> Option<TournamentStatus> {
+        self.read_live(id, |t| t.status).await.ok()
+    }
+
+    pub(crate) fn live_entries(&self) -> Vec<Arc<Mutex<Entry>>> {
+        self.inner
+            .live
+            .lock()
+            .expect("live")
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    async fn create(&self, actor: &Player, place: &Place, setup: crate::TournamentSetup) -> Outcome {
+        let now = self.now();
+        let mut t = TState::new(place.clone(), actor.clone(), &setup, now)?;
+        for e in self.live_entries() {
+            let e = e.lock().await;
+            let o = &e.state;
+            if o.status == TournamentStatus::Open
+                && o.place.channel == t.place.channel
+                && o.place.guild == t.place.guild
+            {
+                return Err(TournamentRefusal::OpenTournamentHere {
+                    name: o.name.clone(),
+                    id: o.id,
+                });
+            }
+        }
+        let new = NewTournament {
+            place: crate::director::store_place(&t.place),
+            name: t.name.clone(),
+            format: t.format.name().to_string(),
+            organizer_id: actor.id.clone(),
+            snapshot: t.to_json(),
+        };
+        let st = self.host().store().clone();
+        let rec = self
+            .host()
+            .io(async move { st.create_tournament(&new).await })
+            .await
+            .map_err(|e| match e {
+                StoreError::OpenTournamentInChannel { .. } => {
+                    TournamentRefusal::OpenTournamentHere {
+                        name: "another tournament".into(),
+                        id: 0,
+                    }
+                }
+                e => {
+                    tracing::error!("create tournament: {e}");
+                    TournamentRefusal::SaveFailed
+                }
+            })?;
+        t.id = rec.id;
+        t.version = rec.version;
+        let view = announcement(&t, now, true);
+        let mut entry = Entry {
+            state: t,
+            timer: None,
+            shown_at: now,
+        };
+        self.schedule(&mut entry);
+        self.inner
+            .live
+            .lock()
+            .expect("live")
+            .insert(rec.id, Arc::new(Mutex::new(entry)));
+        Ok(vec![view])
+    }
+
+    async fn berserk(&self, actor: &Player, place: &Place) -> Outcome {
+        let game = self
+            .host()
+            .game_of(place, &actor.id)
+            .ok_or(TournamentRefusal::NotInTournamentGame)?;
+        let tid = self
+            .of_game(game)
+            .ok_or(TournamentRefusal::NotInTournamentGame)?;
+        let entry = self
+            .entry(tid)
+            .ok_or(TournamentRefusal::NotInTournamentGame)?;
+        let mut entry = entry.lock().await;
+        if entry.state.format != Format::Arena {
+            return Err(TournamentRefusal::NotInTournamentGame);
+        }
+        let (side, game_place) = self
+            .host()
+            .berserk(game, &actor.id)
+            .await
+            .map_err(TournamentRefusal::Game)?;
+        let mut t = entry.state.clone();
+        if let Some((ri, bi)) = t.board_of(game) {
+            t.rounds[ri].boards[bi].berserk[side.index()] = true;
+        }
+        self.save(&mut entry, t).await?;
+        let mut v = View::new(&game_place, ViewKind::Info, words::berserk_text(actor)).game(game);
+        v.event = Some(tid);
+        Ok(vec![v])
+    }
+
+    /// The tournament's record: the TRF of a Swiss (first), and the PGN of
+    /// every game (one file).
+    async fn export(&self, t: &TState) -> Vec<View> {
+        let mut pgn = String::new();
+        for g in t
+            .rounds
+            .iter()
+            .flat_map(|r| &r.boards)
+            .filter_map(|b| b.game)
+        {
+            if let Some(text) = self.host().game_pgn(g).await {
+                pgn += &text;
+                pgn.push_str("\n\n");
+            }
+        }
+        let mut out = Vec::new();
+        if t.format == Format::Swiss {
+            let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
+            v.file = Some(Attachment {
+                name: format!("tournament-{}.trf", t.id),
+                bytes: t.trf(false).to_trf().into_bytes(),
+            });
+            out.push(v);
+        }
+        let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
+        v.file = Some(Attachment {
+            name: format!("tournament-{}.pgn", t.id),
+            bytes: pgn.into_bytes(),
+        });
+        out.push(v);
+        out
+    }
+}
+
+/// Whether stored place `p` is in the server of `place`.
+fn same_server(p: &store::Place, place: &Place) -> bool {
+    p.guild.as_deref().unwrap_or_default() == place.guild
+}
+
+fn completed_rounds(t: &TState) -> usize {
+    t.rounds
+        .iter()
+        .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+        .count()
+}

@@ -1,0 +1,184 @@
+//! # Tournaments
+//!
+//! Swiss, round robin and arena tournaments, above the game host: a round's
+//! games are ordinary host games created through [`host::Host::create_game`],
+//! and results arrive on the host's finished-game subscription
+//! ([`host::Host::finished_games`]). The host knows nothing of tournaments.
+//!
+//! | file | what it is |
+//! |---|---|
+//! | `setup` (in [`state`]) | formats, options and their parsing ([`TournamentSetup`]) |
+//! | [`state`] | one tournament's pure state machine: join, start, pair, record, standings, TRF |
+//! | `commands` | [`TournamentAction`]: what users ask ([`Tournaments::act`]) |
+//! | `director` | **where a round is paired and its games opened**: settle a tournament (pair what is due, create the games, finish), save it, record results |
+//! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |
+//! | `restore` | after a restart: reload, relink games, record results that came meanwhile, pair what is due |
+//! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
+//! | `info` | what frontends read: [`TournamentInfo`], [`GameToOpen`] |
+//! | [`words`] | every sentence a player reads about tournaments |
+//! | `organizer_role` | a server's tournament organizer role |
+//!
+//! Locks: every live tournament has its own lock, so one server's pairing
+//! never waits for another's. Order: a tournament's lock, then a game's
+//! (inside the host). A game that ends never waits for a tournament: its
+//! result arrives on the subscription and is recorded by a task.
+//!
+//! Servers: a tournament is found by id only from its own server; another
+//! server's is "no such tournament", exactly as one that never existed.
+
+mod commands;
+mod director;
+mod info;
+mod organizer_role;
+mod restore;
+pub mod state;
+mod timers;
+mod views;
+pub mod words;
+
+pub use commands::TournamentAction;
+pub use director::PENDING_THREAD_PREFIX;
+pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
+pub use state::{
+    BoardResult, Format, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS, MIN_PLAYERS,
+    NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, StandingLine, TournamentId, TournamentRefusal,
+    TournamentSetup, TournamentStatus, default_swiss_rounds, parse_bye, parse_duration_ms,
+    parse_no_show, parse_starts,
+};
+
+use host::{GameId, Host, HostError};
+use state::TState;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+use tokio::task::AbortHandle;
+
+/// The tournaments of one host. Cheap to clone; all clones share them.
+#[derive(Clone)]
+pub struct Tournaments {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    host: Host,
+    /// Live tournaments, each behind its own lock.
+    live: std::sync::Mutex<HashMap<TournamentId, Arc<Mutex<Entry>>>>,
+    /// Which live tournament each of its games in progress belongs to.
+    games: std::sync::Mutex<HashMap<GameId, TournamentId>>,
+}
+
+/// A live tournament and its one timer.
+struct Entry {
+    state: TState,
+    timer: Option<(i64, AbortHandle)>,
+    /// When `state`'s announcement was last shown (entries close at a
+    /// time, not only on a change: an arena's at its end).
+    shown_at: i64,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Ok(live) = self.live.get_mut() {
+            for e in live.values() {
+                if let Ok(mut e) = e.try_lock()
+                    && let Some((_, h)) = e.timer.take()
+                {
+                    h.abort();
+                }
+            }
+        }
+    }
+}
+
+/// A button of a tournament's announcement: `cp:t<id>:join`, `cp:t<id>:leave`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Button {
+    Join(TournamentId),
+    Leave(TournamentId),
+}
+
+impl std::fmt::Display for Button {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Button::Join(t) => write!(f, "cp:t{t}:join"),
+            Button::Leave(t) => write!(f, "cp:t{t}:leave"),
+        }
+    }
+}
+
+impl std::str::FromStr for Button {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Button, ()> {
+        let rest = s.strip_prefix("cp:t").ok_or(())?;
+        let (id, what) = rest.split_once(':').ok_or(())?;
+        let id: TournamentId = id.parse().map_err(|_| ())?;
+        match what {
+            "join" => Ok(Button::Join(id)),
+            "leave" => Ok(Button::Leave(id)),
+            _ => Err(()),
+        }
+    }
+}
+
+impl Tournaments {
+    /// Starts the tournaments of `host`: restores the live ones (their
+    /// games, results that came while nobody recorded them, what is due
+    /// now), then listens for finished games.
+    pub async fn start(host: Host) -> Result<Tournaments, HostError> {
+        let finished = host.finished_games();
+        let t = Tournaments {
+            inner: Arc::new(Inner {
+                host,
+                live: Default::default(),
+                games: Default::default(),
+            }),
+        };
+        t.restore().await?;
+        t.listen(finished);
+        Ok(t)
+    }
+
+    /// The host the tournaments play their games on.
+    pub fn host(&self) -> &Host {
+        &self.inner.host
+    }
+
+    /// The tournament game `game` belongs to, while it is played.
+    pub fn of_game(&self, game: GameId) -> Option<TournamentId> {
+        self.inner.games.lock().expect("games").get(&game).copied()
+    }
+
+    /// Stops every tournament timer (dropping every clone does the same).
+    pub async fn shutdown(&self) {
+        let entries: Vec<_> = self.inner.live.lock().expect("live").values().cloned().collect();
+        for e in entries {
+            if let Some((_, h)) = e.lock().await.timer.take() {
+                h.abort();
+            }
+        }
+    }
+
+    fn entry(&self, id: TournamentId) -> Option<Arc<Mutex<Entry>>> {
+        self.inner.live.lock().expect("live").get(&id).cloned()
+    }
+
+    fn now(&self) -> i64 {
+        self.inner.host.clock().now_ms()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Button;
+
+    #[test]
+    fn buttons_read_back_and_foreign_ids_are_not_buttons() {
+        for b in [Button::Join(7), Button::Leave(123)] {
+            assert_eq!(b.to_string().parse::<Button>(), Ok(b));
+        }
+        assert_eq!("cp:t7:join".parse::<Button>(), Ok(Button::Join(7)));
+        for other in ["cp:c7:accept", "cp:t7:kick", "cp:tx:join", "cp:t7", "t7:join"] {
+            assert!(other.parse::<Button>().is_err(), "{other}");
+        }
+    }
+}

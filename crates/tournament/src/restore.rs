@@ -1,0 +1,69 @@
+//! After a restart: the live tournaments of this process's servers come
+//! back with their games relinked, the downtime given back to no-show
+//! deadlines, results that came while nobody recorded them recorded, and
+//! whatever is due now done (a round paired, an arena past its end
+//! finished with its final standings).
+
+use crate::state::TState;
+use crate::{Entry, Tournaments};
+use host::HostError;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+impl Tournaments {
+    pub(crate) async fn restore(&self) -> Result<(), HostError> {
+        let st = self.host().store().clone();
+        let recs = self
+            .host()
+            .io(async move { st.live_tournaments().await })
+            .await?;
+        let downtime = self.host().downtime_ms();
+        for rec in recs {
+            let mut t = match TState::from_json(&rec.snapshot, rec.id, rec.version) {
+                Ok(t) => t,
+                Err(e) => {
+                    tracing::error!("cannot restore tournament {}: {e}", rec.id);
+                    continue;
+                }
+            };
+            if !self.host().owns(&t.place) {
+                continue;
+            }
+            for b in t.rounds.iter().flat_map(|r| &r.boards) {
+                if let (Some(g), None) = (b.game, b.result) {
+                    self.inner.games.lock().expect("games").insert(g, t.id);
+                }
+            }
+            let id = t.id;
+            let before = t.clone();
+            t.give_downtime(downtime);
+            let now = self.now();
+            let entry = Arc::new(Mutex::new(Entry {
+                state: before,
+                timer: None,
+                shown_at: now,
+            }));
+            self.inner
+                .live
+                .lock()
+                .expect("live")
+                .insert(id, entry.clone());
+            // Everything due now, saved at once (so a second restart does
+            // not give the same downtime back again).
+            let mut entry = entry.lock().await;
+            let mut views = self.record_ended_games(&mut t, now).await;
+            if self
+                .settle_and_save(&mut entry, t, now, &mut views)
+                .await
+                .is_err()
+            {
+                tracing::error!("tournament {id}: restored state not saved; will retry");
+                self.schedule(&mut entry);
+            }
+            self.forget_if_over(&entry);
+            drop(entry);
+            self.host().emit(views);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,88 @@
+//! The views tournaments post: the announcement (edited as players join,
+//! with **Join** and **Leave** while entries are open), news, and
+//! standings with their table picture.
+
+use crate::Button as TButton;
+use crate::state::{StandingLine, TState};
+use crate::words;
+use host::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+
+/// A view of tournament `t` at its channel.
+pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
+    let mut v = View::new(&t.place, kind, text);
+    v.event = Some(t.id);
+    v
+}
+
+/// News of tournament `t` (a result, a withdrawal, standings).
+pub(crate) fn news(t: &TState, text: String) -> View {
+    tview(t, ViewKind::Event, text)
+}
+
+/// The key of a tournament's announcement (edited as players join).
+fn announcement_key(t: &TState) -> String {
+    format!("t{}", t.id)
+}
+
+/// The announcement: the tournament's settings, entrants and status, with
+/// **Join** and **Leave** while players may enter (before the start, and
+/// while late entries are possible: see [`TState::accepts_entries`]); it
+/// edits the announcement posted before (`first`: it is that post).
+pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
+    let mut v = news(t, words::tournament_announcement_text(t)).key(announcement_key(t));
+    if !first {
+        v.replaces = Some(announcement_key(t));
+    }
+    if !t.accepts_entries(now) {
+        return v;
+    }
+    let button = |id: TButton, label: &str, style| Button {
+        id: id.to_string(),
+        label: label.into(),
+        style,
+        allowed: Allowed::Anyone,
+    };
+    v.buttons = vec![
+        button(TButton::Join(t.id), "Join", ButtonStyle::Success),
+        button(TButton::Leave(t.id), "Leave", ButtonStyle::Secondary),
+    ];
+    v
+}
+
+/// The announcement's edit when `after` at `now` shows differently from
+/// `before` when it was shown (entrants, status, whether Join and Leave
+/// are offered).
+pub(crate) fn announcement_change(
+    (before, shown_at): (&TState, i64),
+    after: &TState,
+    now: i64,
+) -> Option<View> {
+    let (a, b) = (
+        announcement(before, shown_at, false),
+        announcement(after, now, false),
+    );
+    (a.text != b.text || a.buttons != b.buttons).then_some(b)
+}
+
+/// A standings post: `text`, and the table picture when anyone is ranked
+/// (a picture that cannot be drawn is logged; the text still goes out).
+pub(crate) fn standings_view(
+    t: &TState,
+    lines: &[StandingLine],
+    title: &str,
+    text: String,
+) -> View {
+    let mut v = news(t, text);
+    if !lines.is_empty() {
+        match render::table::table_png(&words::standings_table(t, lines, title)) {
+            Ok(bytes) => {
+                v.file = Some(Attachment {
+                    name: format!("tournament-{}-standings.png", t.id),
+                    bytes,
+                })
+            }
+            Err(e) => tracing::warn!("tournament {}: standings picture: {e}", t.id),
+        }
+    }
+    v
+}
