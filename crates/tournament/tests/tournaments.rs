@@ -5,12 +5,13 @@
 //! 4-player arena with berserk and its end, a restart in the middle of a
 //! round, and the refusals.
 
-mod common;
+mod support;
 
-use common::*;
-use host::{
-    Action, BoardResult, Clock, GameId, Host, Place, Player, TournamentAction as TA,
-    TournamentFormat, TournamentRefusal, TournamentSetup, TournamentStatus, View, ViewKind,
+use host::{Action, Clock, GameId, Place, Player, View, ViewKind};
+use support::*;
+use tournament::{
+    BoardResult, Format as TournamentFormat, TournamentAction as TA, TournamentRefusal,
+    TournamentSetup, TournamentStatus,
 };
 use std::collections::HashMap;
 use std::time::Duration;
@@ -23,8 +24,8 @@ async fn open(
     place: &str,
     tag: &str,
     n: usize,
-) -> (Host, UnboundedReceiver<View>, Place, Vec<Player>) {
-    let (host, rx) = host_on(&db.url, Clock::new()).await;
+) -> (TH, UnboundedReceiver<View>, Place, Vec<Player>) {
+    let (host, rx) = th_on(&db.url, Clock::new()).await;
     (host, rx, unique_place(place), people(tag, n))
 }
 
@@ -35,13 +36,13 @@ fn people(tag: &str, n: usize) -> Vec<Player> {
         .collect()
 }
 
-async fn ok(host: &Host, who: &Player, place: &Place, a: TA) -> Vec<View> {
+async fn ok(host: &TH, who: &Player, place: &Place, a: TA) -> Vec<View> {
     host.try_tournament_act(who, place, a.clone())
         .await
         .unwrap_or_else(|r| panic!("{a:?} by {}: {r}", who.name))
 }
 
-async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentRefusal {
+async fn refused(host: &TH, who: &Player, place: &Place, a: TA) -> TournamentRefusal {
     let r = host
         .try_tournament_act(who, place, a.clone())
         .await
@@ -53,20 +54,20 @@ async fn refused(host: &Host, who: &Player, place: &Place, a: TA) -> TournamentR
 
 /// `who` creates a tournament in `place`: its id and the views.
 async fn create(
-    host: &Host,
+    host: &TH,
     who: &Player,
     place: &Place,
     setup: TournamentSetup,
 ) -> (i64, Vec<View>) {
     let v = ok(host, who, place, TA::Create(setup)).await;
     let tid = v[0]
-        .tournament
+        .event
         .expect("the announcement names the tournament");
     (tid, v)
 }
 
 /// `players` join the channel's open tournament.
-async fn join_all(host: &Host, place: &Place, players: &[Player]) {
+async fn join_all(host: &TH, place: &Place, players: &[Player]) {
     for p in players {
         ok(host, p, place, TA::Join { tournament: None }).await;
     }
@@ -81,7 +82,7 @@ fn start() -> TA {
 }
 
 /// `who` (its organizer) starts the channel's open tournament.
-async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
+async fn start_as(host: &TH, who: &Player, place: &Place) -> Vec<View> {
     ok(host, who, place, start()).await
 }
 
@@ -90,7 +91,7 @@ async fn start_as(host: &Host, who: &Player, place: &Place) -> Vec<View> {
 async fn wait_for(rx: &mut UnboundedReceiver<View>, tid: i64, kind: ViewKind) -> View {
     loop {
         let v = next_timed(rx).await;
-        if v.tournament == Some(tid) && v.kind == kind && v.replaces.is_none() {
+        if v.event == Some(tid) && v.kind == kind && v.replaces.is_none() {
             return v;
         }
     }
@@ -98,7 +99,7 @@ async fn wait_for(rx: &mut UnboundedReceiver<View>, tid: i64, kind: ViewKind) ->
 
 /// Opens the threads of the games waiting for one; returns (game, thread
 /// place, white, black).
-async fn open_threads(host: &Host, tid: i64, round: u32) -> Vec<(GameId, Place, Player, Player)> {
+async fn open_threads(host: &TH, tid: i64, round: u32) -> Vec<(GameId, Place, Player, Player)> {
     let games = host.games_to_open(tid).await;
     let mut out = Vec::new();
     for g in games {
@@ -116,31 +117,33 @@ async fn open_threads(host: &Host, tid: i64, round: u32) -> Vec<(GameId, Place, 
         let info = host.game_info(g.game).await.expect("live game");
         assert_eq!(info.players[0], g.white);
         assert_eq!(info.players[1], g.black);
+        // The board reached its players: their no-show time starts.
+        host.board_posted(g.game).await;
         out.push((g.game, to, g.white, g.black));
     }
     assert!(host.games_to_open(tid).await.is_empty());
     out
 }
 
-async fn play_moves(host: &Host, place: &Place, w: &Player, b: &Player) {
+async fn play_moves(host: &TH, place: &Place, w: &Player, b: &Player) {
     mv(host, place, w, "e4").await;
     mv(host, place, b, "e5").await;
 }
 
 /// White wins (Black resigns after a move each).
-async fn white_wins(host: &Host, g: &(GameId, Place, Player, Player)) {
+async fn white_wins(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
     let v = host.act(&g.3, &g.1, Action::Resign).await;
     find(&v, ViewKind::GameEnd);
 }
 
-async fn black_wins(host: &Host, g: &(GameId, Place, Player, Player)) {
+async fn black_wins(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
     let v = host.act(&g.2, &g.1, Action::Resign).await;
     find(&v, ViewKind::GameEnd);
 }
 
-async fn draw(host: &Host, g: &(GameId, Place, Player, Player)) {
+async fn draw(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
     let v = host.act(&g.2, &g.1, Action::OfferDraw).await;
     assert!(!v.iter().any(|v| v.is_error()), "{:?}", texts(&v));
@@ -148,14 +151,14 @@ async fn draw(host: &Host, g: &(GameId, Place, Player, Player)) {
     find(&v, ViewKind::GameEnd);
 }
 
-fn points(info: &host::TournamentInfo) -> HashMap<String, u32> {
+fn points(info: &tournament::TournamentInfo) -> HashMap<String, u32> {
     info.standings
         .iter()
         .map(|l| (l.player.id.clone(), l.points))
         .collect()
 }
 
-async fn rated_games(host: &Host, users: &[Player]) -> HashMap<String, i64> {
+async fn rated_games(host: &TH, users: &[Player]) -> HashMap<String, i64> {
     let st = host.store().clone();
     let ids: Vec<String> = users.iter().map(|p| p.id.clone()).collect();
     held(async move {
@@ -192,8 +195,8 @@ async fn swiss_of_five_players_over_three_rounds() {
         let r = refused(&host, &ps[3], &place, start()).await;
         assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }));
         let v = start_as(&host, &ps[0], &place).await;
-        find(&v, ViewKind::Tournament);
-        let round1 = find(&v, ViewKind::TournamentRound);
+        find(&v, ViewKind::Event);
+        let round1 = find(&v, ViewKind::Pairings);
         assert!(round1.text.contains("round 1 of 3"), "{}", round1.text);
         // Players are pinged.
         assert!(
@@ -261,7 +264,7 @@ async fn swiss_of_five_players_over_three_rounds() {
                         host.game_info(g.0).await.is_some(),
                         "too early for a forfeit"
                     );
-                    let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                    let v = wait_for(&mut rx, tid, ViewKind::Event).await;
                     assert!(
                         v.text.contains(&g.3.name) && v.text.contains("forfeit"),
                         "{}",
@@ -280,13 +283,13 @@ async fn swiss_of_five_players_over_three_rounds() {
             }
             if round < 3 {
                 // The round's end: standings, then the next round's pairings.
-                let st = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                let st = wait_for(&mut rx, tid, ViewKind::Event).await;
                 assert!(
                     st.text.contains(&format!("standings after round {round}")),
                     "{}",
                     st.text
                 );
-                wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+                wait_for(&mut rx, tid, ViewKind::Pairings).await;
                 let info = host.tournament_info(tid).await.unwrap();
                 assert_eq!(info.round, round + 1);
                 // Standings after the round just completed.
@@ -294,7 +297,7 @@ async fn swiss_of_five_players_over_three_rounds() {
                 assert_eq!(pts, expect, "{}: standings after round {round}", db.name);
                 assert_eq!(pts.values().sum::<u32>(), 30 * round);
             } else {
-                let fin = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                let fin = wait_for(&mut rx, tid, ViewKind::Event).await;
                 assert!(fin.text.contains("is over"), "{}", fin.text);
             }
         }
@@ -435,10 +438,10 @@ async fn double_round_robin_of_four() {
                 }
             }
             if round < 6 {
-                wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+                wait_for(&mut rx, tid, ViewKind::Pairings).await;
             } else {
                 let fin = loop {
-                    let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+                    let v = wait_for(&mut rx, tid, ViewKind::Event).await;
                     if v.text.contains("is over") {
                         break v;
                     }
@@ -483,7 +486,7 @@ async fn arena_of_four_on_a_clock() {
         let v = start_as(&host, &ps[0], &place).await;
         assert_eq!(
             v.iter()
-                .filter(|v| v.kind == ViewKind::TournamentRound)
+                .filter(|v| v.kind == ViewKind::Pairings)
                 .count(),
             2
         );
@@ -506,8 +509,8 @@ async fn arena_of_four_on_a_clock() {
         assert!(host.games_to_open(tid).await.is_empty());
         draw(&host, &games[1]).await;
         // Now four are free: two new games.
-        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
-        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        wait_for(&mut rx, tid, ViewKind::Pairings).await;
+        wait_for(&mut rx, tid, ViewKind::Pairings).await;
         let games2 = open_threads(&host, tid, 0).await;
         assert_eq!(games2.len(), 2);
         for g in &games2 {
@@ -528,7 +531,7 @@ async fn arena_of_four_on_a_clock() {
         let mut closed_at = None;
         let fin = loop {
             let v = next_timed(&mut rx).await;
-            if v.tournament != Some(tid) || v.kind != ViewKind::Tournament {
+            if v.event != Some(tid) || v.kind != ViewKind::Event {
                 continue;
             }
             if v.replaces == Some(format!("t{tid}")) {
@@ -565,7 +568,7 @@ async fn arena_of_four_on_a_clock() {
 async fn restart_in_the_middle_of_a_round() {
     for db in databases() {
         let clock = Clock::new();
-        let (host, _rx) = host_on(&db.url, clock).await;
+        let (host, _rx) = th_on(&db.url, clock).await;
         let place = unique_place("restart");
         let ps = people("rs", 4);
         let mut setup = TournamentSetup::new("Restart Cup", TournamentFormat::Swiss);
@@ -581,7 +584,7 @@ async fn restart_in_the_middle_of_a_round() {
         host.shutdown().await;
         drop(host);
 
-        let (host, mut rx) = host_on(&db.url, clock).await;
+        let (host, mut rx) = th_on(&db.url, clock).await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.status, TournamentStatus::Running);
         assert_eq!(info.round, 1);
@@ -590,7 +593,7 @@ async fn restart_in_the_middle_of_a_round() {
         // The game goes on in its thread; finishing it pairs round 2.
         mv(&host, &games[1].1, &games[1].3, "e5").await;
         host.act(&games[1].2, &games[1].1, Action::Resign).await;
-        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        wait_for(&mut rx, tid, ViewKind::Pairings).await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.round, 2);
         let games2 = open_threads(&host, tid, 2).await;
@@ -599,13 +602,13 @@ async fn restart_in_the_middle_of_a_round() {
         // and the no-show deadline still runs.
         host.shutdown().await;
         drop(host);
-        let (host, mut rx) = host_on(&db.url, clock).await;
+        let (host, mut rx) = th_on(&db.url, clock).await;
         assert!(host.games_to_open(tid).await.is_empty());
         white_wins(&host, &games2[0]).await;
         // Nobody moves on board 2: White loses by forfeit after 5 minutes.
         tokio::time::sleep(Duration::from_secs(301)).await;
         let fin = loop {
-            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            let v = wait_for(&mut rx, tid, ViewKind::Event).await;
             if v.text.contains("is over") {
                 break v;
             }
@@ -645,7 +648,7 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         assert!(matches!(r, TournamentRefusal::NotOrganizer { .. }));
         // It starts by itself at the time given.
         tokio::time::sleep(Duration::from_secs(10 * 60 + 1)).await;
-        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        wait_for(&mut rx, tid, ViewKind::Pairings).await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.status, TournamentStatus::Running);
         assert_eq!(info.rounds_total, 2, "3 players: 2 rounds");
@@ -733,7 +736,7 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         );
         join_all(&host, &place, &ps).await;
         let v = start_as(&host, &ps[0], &place).await;
-        let round = find(&v, ViewKind::TournamentRound);
+        let round = find(&v, ViewKind::Pairings);
         assert!(
             round.text.contains("bye (½ point)") && round.text.contains("30 seconds"),
             "{}",
@@ -747,7 +750,7 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         assert!(host.game_info(games[0].0).await.is_some(), "too early");
         tokio::time::sleep(Duration::from_secs(11)).await;
         let fin = loop {
-            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            let v = wait_for(&mut rx, tid, ViewKind::Event).await;
             if v.text.contains("is over") {
                 break v;
             }
@@ -829,7 +832,7 @@ async fn late_entries_and_pairing_by_hand() {
         let games = open_threads(&host, tid, 1).await;
         white_wins(&host, &games[0]).await;
         // Round 2 pairs all four (no bye): the late entry plays.
-        let round2 = wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        let round2 = wait_for(&mut rx, tid, ViewKind::Pairings).await;
         assert!(round2.text.contains(&ps[3].id), "{}", round2.text);
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.round, 2);
@@ -915,13 +918,13 @@ async fn arena_late_entry_and_a_paused_no_show() {
         // paired again at once with the late entry.
         tokio::time::sleep(Duration::from_secs(31)).await;
         let v = loop {
-            let v = wait_for(&mut rx, tid, ViewKind::Tournament).await;
+            let v = wait_for(&mut rx, tid, ViewKind::Event).await;
             if v.text.contains("paused") {
                 break v;
             }
         };
         assert!(v.text.contains(&g.2.name), "{}", v.text);
-        wait_for(&mut rx, tid, ViewKind::TournamentRound).await;
+        wait_for(&mut rx, tid, ViewKind::Pairings).await;
         let games2 = open_threads(&host, tid, 0).await;
         assert_eq!(games2.len(), 1);
         let pair = [&games2[0].2, &games2[0].3];
