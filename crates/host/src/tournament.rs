@@ -31,6 +31,12 @@ pub const NO_SHOW_MS: i64 = 5 * 60_000;
 pub const NO_SHOW_CORRESPONDENCE_MS: i64 = 24 * 3_600_000;
 /// The most rounds a Swiss gets by default.
 pub const MAX_DEFAULT_ROUNDS: u32 = 11;
+/// The most players a tournament takes by default.
+pub const DEFAULT_MAX_PLAYERS: u32 = 256;
+/// The largest `max_players` a setup may give (the smallest is 2).
+pub const MAX_MAX_PLAYERS: u32 = 1000;
+/// The half-point byes a Swiss player may request by default.
+pub const DEFAULT_BYES: u32 = 1;
 
 pub use crate::host::PENDING_THREAD_PREFIX;
 
@@ -98,6 +104,15 @@ pub struct TournamentSetup {
     /// Swiss: the points of the pairing-allocated bye, `1`, `0.5` / `½` or
     /// `0` (see [`parse_bye`]); `None` / empty: 1 point.
     pub bye: Option<String>,
+    /// Swiss: the half-point byes a player may request (see
+    /// [`TState::request_bye`]); `None`: [`DEFAULT_BYES`], `Some(0)`: none.
+    pub byes: Option<u32>,
+    /// Only members with this role (its id; a mention `<@&id>` is read too)
+    /// may join; `None` / empty: anyone.
+    pub role: Option<String>,
+    /// The rated games in the tournament's preset a player must have
+    /// played to join; `None` / `Some(0)`: no minimum.
+    pub min_games: Option<u32>,
 }
 
 impl TournamentSetup {
@@ -114,6 +129,9 @@ impl TournamentSetup {
             max_players: None,
             no_show: None,
             bye: None,
+            byes: None,
+            role: None,
+            min_games: None,
         }
     }
 }
@@ -204,6 +222,68 @@ pub fn parse_bye(text: &str) -> Result<Option<Points>, TournamentRefusal> {
     }
 }
 
+/// Reads a result the organizer gives a board (see [`TState::adjudicate`]):
+/// `1-0`, `0-1`, a draw (`1/2`, `½`, `½-½`, `1/2-1/2`, `0.5-0.5`), `+-`
+/// (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both
+/// lose by forfeit). Anything else is refused with the accepted forms.
+#[allow(dead_code)] // Until the director (or the crate's exports) use it.
+pub fn parse_result(text: &str) -> Result<BoardResult, TournamentRefusal> {
+    match text.trim() {
+        "1-0" => Ok(BoardResult::WhiteWins),
+        "0-1" => Ok(BoardResult::BlackWins),
+        "1/2" | "½" | "½-½" | "1/2-1/2" | "0.5-0.5" => Ok(BoardResult::Draw),
+        "+-" => Ok(BoardResult::BlackForfeits),
+        "-+" => Ok(BoardResult::WhiteForfeits),
+        "0-0" => Ok(BoardResult::BothForfeit),
+        _ => Err(TournamentRefusal::BadResult(text.to_string())),
+    }
+}
+
+/// Reads the role of an entry condition: a role id or its mention
+/// `<@&id>`; empty: `None` (anyone may join).
+#[allow(dead_code)] // Until the director (or the crate's exports) use it.
+pub fn parse_role(text: &str) -> Result<Option<String>, TournamentRefusal> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let id = t
+        .strip_prefix("<@&")
+        .and_then(|r| r.strip_suffix('>'))
+        .unwrap_or(t);
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
+        return Err(TournamentRefusal::BadRole(text.to_string()));
+    }
+    Ok(Some(id.to_string()))
+}
+
+/// Why a tournament ended other than by playing its last round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FinishReason {
+    /// The next Swiss round could not be paired (see
+    /// [`TState::finish_unpairable`]).
+    Unpairable {
+        /// The rounds played.
+        after_round: u32,
+        /// Why, in words (shown in parentheses).
+        why: String,
+    },
+}
+
+/// What [`TState::adjudicate`] changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(dead_code)] // Until the director (or the crate's exports) use it.
+pub struct Adjudicated {
+    /// The round's index in [`TState::rounds`] and the board's index in it.
+    pub round_index: usize,
+    pub board_index: usize,
+    /// The board's result before (`None`: its game was in progress).
+    pub previous: Option<BoardResult>,
+    /// The game the host must end now: the board's game still in progress.
+    pub game_to_end: Option<GameId>,
+}
+
 /// Why a tournament action was refused. Its `Display` (in `present.rs`)
 /// says why and what to do instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -288,6 +368,79 @@ pub enum TournamentRefusal {
     PairingFailed(String),
     NotSwiss,
     SaveFailed,
+    /// A `max_players` outside 2 to [`MAX_MAX_PLAYERS`].
+    BadMaxPlayers {
+        max: u32,
+    },
+    /// A role of an entry condition that is not a role id or mention.
+    BadRole(String),
+    /// An organizer's result that [`parse_result`] does not read.
+    BadResult(String),
+    /// Requested byes exist only in a Swiss.
+    ByesSwissOnly {
+        name: String,
+    },
+    /// The tournament gives no requested byes (`byes: 0`).
+    ByesOff {
+        name: String,
+    },
+    /// The player has used (or requested) all their byes.
+    NoByesLeft {
+        name: String,
+        allowed: u32,
+    },
+    /// A bye is already requested for that round.
+    ByeAlreadyRequested {
+        name: String,
+        round: u32,
+    },
+    /// The last round is paired: there is no round left to skip.
+    ByeTooLate {
+        name: String,
+    },
+    /// Adjudicate: no such round (the rounds paired so far: 1 to `rounds`).
+    NoSuchRound {
+        round: u32,
+        rounds: u32,
+    },
+    /// Adjudicate: no such board in that round (1 to `boards`).
+    NoSuchBoard {
+        round: u32,
+        board: u32,
+        boards: u32,
+    },
+    /// Adjudicate: the board is a bye, it has no game.
+    ByeBoard {
+        round: u32,
+        board: u32,
+    },
+    /// Adjudicate: results are corrected only while it runs.
+    AdjudicateNotRunning {
+        name: String,
+        status: TournamentStatus,
+    },
+    /// An entry condition: the member lacks the role (its id).
+    MissingRole {
+        name: String,
+        role: String,
+    },
+    /// An entry condition: too few rated games in the preset.
+    TooFewRatedGames {
+        name: String,
+        preset: String,
+        needed: u32,
+        have: u32,
+    },
+    /// That side of the board has already gone berserk.
+    AlreadyBerserk,
+    /// No valid pairing of the next Swiss round exists (rematches or a
+    /// second pairing-allocated bye would be needed): see
+    /// [`TState::finish_unpairable`].
+    Unpairable {
+        name: String,
+        /// The rounds played.
+        after_round: u32,
+    },
 }
 
 impl std::error::Error for TournamentRefusal {}
@@ -334,6 +487,9 @@ pub enum BoardResult {
     BothForfeit,
     /// The board is a bye (no Black): a pairing-allocated bye.
     Bye,
+    /// The board is a half-point bye the player requested (no Black): ½
+    /// point, an unplayed round (see [`TState::request_bye`]).
+    HalfPointBye,
 }
 
 impl BoardResult {
@@ -347,6 +503,7 @@ impl BoardResult {
             BoardResult::BlackForfeits => "+/-",
             BoardResult::BothForfeit => "-/-",
             BoardResult::Bye => "bye",
+            BoardResult::HalfPointBye => "½ bye",
         }
     }
 
@@ -372,6 +529,10 @@ pub struct Entrant {
     /// Arena: did not show up for a game; not paired until they join again.
     #[serde(default)]
     pub paused: bool,
+    /// Swiss: the round number of the half-point bye requested and not yet
+    /// given (see [`TState::request_bye`]).
+    #[serde(default)]
+    pub bye_request: Option<u32>,
 }
 
 /// How a join went.
@@ -404,6 +565,10 @@ pub struct TBoard {
     /// When the result came (unix ms): the arena scores games in this order.
     #[serde(default)]
     pub ended_ms: Option<i64>,
+    /// The organizer set the result (see [`TState::adjudicate`]): the
+    /// game's own end no longer changes it.
+    #[serde(default)]
+    pub adjudicated: bool,
 }
 
 impl TBoard {
@@ -417,6 +582,7 @@ impl TBoard {
             no_show_checked: false,
             berserk: [false; 2],
             ended_ms: black.is_none().then_some(now),
+            adjudicated: false,
         }
     }
 
@@ -428,6 +594,12 @@ impl TBoard {
     /// Whether `seed` plays on this board.
     pub fn has(&self, seed: u32) -> bool {
         self.white == seed || self.black == Some(seed)
+    }
+
+    /// Whether the board is a bye of any kind (no Black, no game).
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn is_bye(&self) -> bool {
+        self.black.is_none()
     }
 }
 
@@ -471,6 +643,22 @@ pub struct TState {
     /// Arena: when it ends (unix ms).
     pub ends_at: Option<i64>,
     pub created_ms: i64,
+    /// Swiss: the half-point byes a player may request (0: none).
+    #[serde(default = "default_byes")]
+    pub byes: u32,
+    /// Entry condition: only members with this role (its id) may join.
+    #[serde(default)]
+    pub role: Option<String>,
+    /// Entry condition: the rated games in the preset a player must have.
+    #[serde(default)]
+    pub min_games: Option<u32>,
+    /// Why it ended early, if it did (see [`TState::finish_unpairable`]).
+    #[serde(default)]
+    pub finish_reason: Option<FinishReason>,
+}
+
+fn default_byes() -> u32 {
+    DEFAULT_BYES
 }
 
 /// The default bye: a whole point, in tenths.
@@ -532,6 +720,11 @@ impl TState {
             },
         };
         let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
+        let max_players = setup.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
+        if !(2..=MAX_MAX_PLAYERS).contains(&max_players) {
+            return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
+        }
+        let role = parse_role(setup.role.as_deref().unwrap_or(""))?;
         Ok(TState {
             id: 0,
             version: 0,
@@ -548,13 +741,17 @@ impl TState {
             double: setup.double,
             minutes,
             starts_at,
-            max_players: setup.max_players.filter(|&m| m > 0),
+            max_players: Some(max_players),
             no_show_ms,
             bye_points,
             entrants: Vec::new(),
             rounds: Vec::new(),
             ends_at: None,
             created_ms: now,
+            byes: setup.byes.unwrap_or(DEFAULT_BYES),
+            role,
+            min_games: setup.min_games.filter(|&n| n > 0),
+            finish_reason: None,
         })
     }
 
@@ -667,6 +864,7 @@ impl TState {
             },
             withdrawn: false,
             paused: false,
+            bye_request: None,
         });
         Ok(if running {
             Joined::Late
@@ -783,7 +981,8 @@ impl TState {
 
     /// The TRF model of the rounds played so far (Swiss pairing, standings,
     /// export). With `next_absent`, withdrawn players get a zero-point bye
-    /// in the round about to be paired, so that they are not paired.
+    /// in the round about to be paired, and players who requested a bye for
+    /// it their half-point bye (`0000 - H`), so that they are not paired.
     pub fn trf(&self, next_absent: bool) -> trf::Tournament {
         let mut t = trf::Tournament {
             name: self.name.clone(),
@@ -812,11 +1011,17 @@ impl TState {
                 let Some(res) = b.result else { continue };
                 let w = b.white as usize - 1;
                 match b.black {
+                    // A requested bye is written as lichess and bbpPairings
+                    // write it: `0000 - H`.
                     None => {
                         t.players[w].rounds[ri] = RoundEntry {
                             opponent: None,
                             colour: None,
-                            result: ResultCode::PairingBye,
+                            result: if res == BoardResult::HalfPointBye {
+                                ResultCode::HalfBye
+                            } else {
+                                ResultCode::PairingBye
+                            },
                         }
                     }
                     Some(bl) => {
@@ -830,7 +1035,9 @@ impl TState {
                             BoardResult::BlackForfeits => {
                                 (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
                             }
-                            BoardResult::BothForfeit | BoardResult::Bye => {
+                            BoardResult::BothForfeit
+                            | BoardResult::Bye
+                            | BoardResult::HalfPointBye => {
                                 (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss)
                             }
                         };
@@ -872,12 +1079,19 @@ impl TState {
                 .sum();
         }
         if next_absent {
+            let next = self.rounds.len() as u32 + 1;
             for (p, e) in t.players.iter_mut().zip(&self.entrants) {
                 if e.withdrawn {
                     p.rounds.push(RoundEntry {
                         opponent: None,
                         colour: None,
                         result: ResultCode::ZeroBye,
+                    });
+                } else if self.format == Format::Swiss && e.bye_request == Some(next) {
+                    p.rounds.push(RoundEntry {
+                        opponent: None,
+                        colour: None,
+                        result: ResultCode::HalfBye,
                     });
                 }
             }
@@ -886,8 +1100,11 @@ impl TState {
     }
 
     /// Pairs the next Swiss or round-robin round at `now`: its boards (byes
-    /// scored at once; a withdrawn player's round-robin games forfeited).
-    /// Returns the new round's number.
+    /// scored at once; a withdrawn player's round-robin games forfeited;
+    /// a Swiss player who requested a bye for this round is not paired and
+    /// gets a half-point bye board, after the others). Returns the new
+    /// round's number. A Swiss round no valid pairing exists for is
+    /// [`TournamentRefusal::Unpairable`] (see [`TState::finish_unpairable`]).
     pub fn pair_next(&mut self, now: i64) -> Result<u32, TournamentRefusal> {
         if self.status != TournamentStatus::Running || self.format == Format::Arena {
             return Err(TournamentRefusal::NotRunning {
@@ -904,7 +1121,13 @@ impl TState {
             Format::Swiss => {
                 let t = self.trf(true);
                 pairing::dutch::pair_next_round(&t)
-                    .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))?
+                    .map_err(|e| match e {
+                        pairing::PairingError::NoValidPairing => TournamentRefusal::Unpairable {
+                            name: self.name.clone(),
+                            after_round: number - 1,
+                        },
+                        e => TournamentRefusal::PairingFailed(e.to_string()),
+                    })?
                     .boards
                     .iter()
                     .map(|b| (b.white, b.black))
@@ -940,6 +1163,18 @@ impl TState {
                 }
             }
             round.boards.push(board);
+        }
+        if self.format == Format::Swiss {
+            for e in &mut self.entrants {
+                if e.bye_request.is_some_and(|r| r <= number) {
+                    if e.bye_request == Some(number) && !e.withdrawn {
+                        let mut board = TBoard::new(e.seed, None, now);
+                        board.result = Some(BoardResult::HalfPointBye);
+                        round.boards.push(board);
+                    }
+                    e.bye_request = None;
+                }
+            }
         }
         self.rounds.push(round);
         Ok(number)
@@ -1002,7 +1237,7 @@ impl TState {
                     arena::GameResult::WhiteNoShow
                 }
                 BoardResult::BlackForfeits => arena::GameResult::BlackNoShow,
-                BoardResult::Bye => continue,
+                BoardResult::Bye | BoardResult::HalfPointBye => continue,
             };
             let g = ArenaGame {
                 white: b.white,
@@ -1028,13 +1263,14 @@ impl TState {
     }
 
     /// Records the result of game `game` at `now`; false when the board
-    /// already had one (e.g. a withdrawal forfeited it first).
+    /// already had one (e.g. a withdrawal forfeited it first, or the
+    /// organizer adjudicated it: see [`TState::adjudicate`]).
     pub fn record(&mut self, game: GameId, result: BoardResult, now: i64) -> bool {
         let Some((ri, bi)) = self.board_of(game) else {
             return false;
         };
         let b = &mut self.rounds[ri].boards[bi];
-        if b.result.is_some() {
+        if b.result.is_some() || b.adjudicated {
             return false;
         }
         b.result = Some(result);
@@ -1113,6 +1349,7 @@ impl TState {
             });
         }
         e.withdrawn = true;
+        e.bye_request = None;
         let seed = e.seed;
         let mut game = None;
         if let Some(r) = self.rounds.last_mut() {
@@ -1253,6 +1490,196 @@ impl TState {
             self.by_seed(b.white).player.name,
             black.unwrap_or_default()
         )
+    }
+}
+
+/// Why a Swiss round cannot be paired, in the words of
+/// [`TState::finish_unpairable`] (for the [`TournamentRefusal::Unpairable`]
+/// the Dutch engine's "no valid pairing" becomes).
+#[allow(dead_code)] // Until the director (or the crate's exports) use it.
+pub const UNPAIRABLE_WHY: &str = "every pairing left would be a rematch or a second bye";
+
+/// Requested byes, results set by the organizer, entry conditions,
+/// berserk and the early end.
+impl TState {
+    /// The half-point byes `seed` was given so far (requested byes).
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn byes_taken(&self, seed: u32) -> u32 {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.boards)
+            .filter(|b| b.white == seed && b.result == Some(BoardResult::HalfPointBye))
+            .count() as u32
+    }
+
+    /// `user` requests a half-point bye for the next round to be paired
+    /// (while a round is being played, the one after it). Swiss only,
+    /// before its last round is paired, at most [`TState::byes`] per
+    /// player, one pending at a time. Returns the round it applies to:
+    /// [`TState::pair_next`] does not pair them in it and gives them a
+    /// [`BoardResult::HalfPointBye`] board (½ point, an unplayed round).
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn request_bye(&mut self, user: &str) -> Result<u32, TournamentRefusal> {
+        let name = self.name.clone();
+        if !self.is_live() {
+            return Err(TournamentRefusal::Over { name });
+        }
+        if self.format != Format::Swiss {
+            return Err(TournamentRefusal::ByesSwissOnly { name });
+        }
+        let Some(i) = self.entrants.iter().position(|e| e.player.id == user) else {
+            return Err(TournamentRefusal::NotJoined { name });
+        };
+        if self.entrants[i].withdrawn {
+            return Err(TournamentRefusal::AlreadyWithdrawn { name });
+        }
+        if self.byes == 0 {
+            return Err(TournamentRefusal::ByesOff { name });
+        }
+        let next = self.rounds.len() as u32 + 1;
+        if self.status == TournamentStatus::Running && next > self.rounds_total {
+            return Err(TournamentRefusal::ByeTooLate { name });
+        }
+        if let Some(round) = self.entrants[i].bye_request {
+            return Err(TournamentRefusal::ByeAlreadyRequested { name, round });
+        }
+        let taken = match self.status {
+            TournamentStatus::Running => self.byes_taken(self.entrants[i].seed),
+            _ => 0,
+        };
+        if taken >= self.byes {
+            return Err(TournamentRefusal::NoByesLeft {
+                name,
+                allowed: self.byes,
+            });
+        }
+        self.entrants[i].bye_request = Some(next);
+        Ok(next)
+    }
+
+    /// The organizer sets the result of board `board` of round `round`
+    /// (both 1-based, as players see them) to `result` at `now`, while the
+    /// tournament runs. Standings, tie-breaks, the TRF and later pairings
+    /// use it; the board is marked adjudicated, so that the end of its game
+    /// no longer changes it ([`TState::record`] ignores it). A game still
+    /// in progress is returned in [`Adjudicated::game_to_end`]: the host
+    /// ends it.
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn adjudicate(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: BoardResult,
+        now: i64,
+    ) -> Result<Adjudicated, TournamentRefusal> {
+        if self.status != TournamentStatus::Running {
+            return Err(TournamentRefusal::AdjudicateNotRunning {
+                name: self.name.clone(),
+                status: self.status,
+            });
+        }
+        if matches!(result, BoardResult::Bye | BoardResult::HalfPointBye) {
+            return Err(TournamentRefusal::BadResult(result.score().to_string()));
+        }
+        let rounds = self.rounds.len() as u32;
+        if round == 0 || round > rounds {
+            return Err(TournamentRefusal::NoSuchRound { round, rounds });
+        }
+        let ri = round as usize - 1;
+        let boards = self.rounds[ri].boards.len() as u32;
+        if board == 0 || board > boards {
+            return Err(TournamentRefusal::NoSuchBoard {
+                round,
+                board,
+                boards,
+            });
+        }
+        let bi = board as usize - 1;
+        let b = &mut self.rounds[ri].boards[bi];
+        if b.is_bye() {
+            return Err(TournamentRefusal::ByeBoard { round, board });
+        }
+        let previous = b.result;
+        let game_to_end = if previous.is_none() { b.game } else { None };
+        b.result = Some(result);
+        b.adjudicated = true;
+        if previous.is_none() {
+            b.ended_ms = Some(now);
+            b.no_show_checked = true;
+        }
+        Ok(Adjudicated {
+            round_index: ri,
+            board_index: bi,
+            previous,
+            game_to_end,
+        })
+    }
+
+    /// Whether a member with the roles `member_roles` (ids) who played
+    /// `rated_games` rated games in the tournament's preset meets its
+    /// entry conditions ([`TState::role`], [`TState::min_games`]).
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn check_entry(
+        &self,
+        member_roles: &[String],
+        rated_games: u32,
+    ) -> Result<(), TournamentRefusal> {
+        if let Some(role) = &self.role
+            && !member_roles.contains(role)
+        {
+            return Err(TournamentRefusal::MissingRole {
+                name: self.name.clone(),
+                role: role.clone(),
+            });
+        }
+        if let Some(needed) = self.min_games
+            && rated_games < needed
+        {
+            return Err(TournamentRefusal::TooFewRatedGames {
+                name: self.name.clone(),
+                preset: self.settings.preset.name().to_string(),
+                needed,
+                have: rated_games,
+            });
+        }
+        Ok(())
+    }
+
+    /// Side `side` (0 White, 1 Black) of game `game`'s board goes
+    /// berserk: refused when it already has (or the game is not one of
+    /// this tournament's games in progress).
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn berserk(&mut self, game: GameId, side: usize) -> Result<(), TournamentRefusal> {
+        let Some((ri, bi)) = self.board_of(game) else {
+            return Err(TournamentRefusal::NotInTournamentGame);
+        };
+        let b = &mut self.rounds[ri].boards[bi];
+        if side > 1 || !b.in_progress() {
+            return Err(TournamentRefusal::NotInTournamentGame);
+        }
+        if b.berserk[side] {
+            return Err(TournamentRefusal::AlreadyBerserk);
+        }
+        b.berserk[side] = true;
+        Ok(())
+    }
+
+    /// Ends the running tournament because its next round cannot be paired
+    /// (`why`, e.g. [`UNPAIRABLE_WHY`]): status Finished, the reason kept in
+    /// [`TState::finish_reason`] for the final post. Nothing when it is
+    /// not running.
+    #[allow(dead_code)] // Until the director (or the crate's exports) use it.
+    pub fn finish_unpairable(&mut self, why: String) {
+        if self.status != TournamentStatus::Running {
+            return;
+        }
+        let after_round = self
+            .rounds
+            .iter()
+            .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+            .count() as u32;
+        self.status = TournamentStatus::Finished;
+        self.finish_reason = Some(FinishReason::Unpairable { after_round, why });
     }
 }
 
