@@ -490,7 +490,12 @@ async fn is_admin(ctx: Ctx<'_>) -> bool {
     else {
         return false;
     };
-    match ctx.data().tournaments.organizer_role(&guild.to_string()).await {
+    match ctx
+        .data()
+        .tournaments
+        .organizer_role(&guild.to_string())
+        .await
+    {
         Ok(Some(role)) => member.roles.iter().any(|r| r.to_string() == role),
         Ok(None) => false,
         Err(e) => {
@@ -550,7 +555,10 @@ async fn run_tournament_admin(
         "tournament_export",
         "tournament_pair",
         "tournament_berserk",
-        "tournament_settings"
+        "tournament_settings",
+        "tournament_result",
+        "tournament_add",
+        "tournament_bye"
     ),
     subcommand_required
 )]
@@ -579,11 +587,19 @@ pub async fn tournament_create(
     #[description = "When it starts: in 10m, in 2h, 18:30 (UTC); default: when you start it"]
     starts: Option<String>,
     #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
-    #[description = "At most this many players (default: no limit)"] max_players: Option<i64>,
+    #[description = "At most this many players: 2 to 1000 (default 256)"] max_players: Option<i64>,
     #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d (default 5m; 24h correspondence)"]
     no_show: Option<String>,
     #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
+    #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
+    byes: Option<i64>,
+    #[description = "Only members with this role may join"] role: Option<serenity::all::RoleId>,
+    #[description = "Only players with at least this many rated games in the preset may join"]
+    min_games: Option<i64>,
 ) -> Result<(), Error> {
+    if let Some(why) = missing_permissions(ctx) {
+        return refuse(ctx, why).await;
+    }
     let format = match format
         .as_deref()
         .unwrap_or("swiss")
@@ -651,6 +667,23 @@ pub async fn tournament_create(
     setup.starts = starts.filter(|s| !s.trim().is_empty());
     setup.no_show = no_show.filter(|s| !s.trim().is_empty());
     setup.bye = bye.filter(|s| !s.trim().is_empty());
+    match byes.map(u32::try_from) {
+        None => {}
+        Some(Ok(n)) => setup.byes = Some(n),
+        Some(Err(_)) => {
+            return refuse(
+                ctx,
+                "`byes` must be 0 or more (0: no byes may be requested).",
+            )
+            .await;
+        }
+    }
+    setup.role = role.map(|r| r.to_string());
+    match min_games.map(u32::try_from) {
+        None => {}
+        Some(Ok(n)) => setup.min_games = Some(n),
+        Some(Err(_)) => return refuse(ctx, "`min_games` must be 0 or more.").await,
+    }
     run_tournament(ctx, tournament::TournamentAction::Create(setup)).await
 }
 
@@ -662,7 +695,12 @@ pub async fn tournament_join(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, tournament::TournamentAction::Join { tournament }).await
+    let roles = member_roles(ctx);
+    run_tournament(
+        ctx,
+        tournament::TournamentAction::Join { tournament, roles },
+    )
+    .await
 }
 
 /// Leave the tournament (once it runs: withdraw from it).
@@ -684,6 +722,9 @@ pub async fn tournament_start(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
+    if let Some(why) = missing_permissions(ctx) {
+        return refuse(ctx, why).await;
+    }
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Start {
         tournament,
         is_admin,
@@ -838,6 +879,104 @@ pub async fn tournament_settings(
         Err(e) => format!("Could not save the tournament settings ({e}). Try again in a moment."),
     };
     refuse(ctx, text).await
+}
+
+/// Set or correct a board's result: 1-0, 0-1, 1/2, +- (White wins by forfeit), -+ or 0-0 (organizer).
+#[poise::command(slash_command, guild_only, rename = "result")]
+pub async fn tournament_result(
+    ctx: Ctx<'_>,
+    #[description = "The round's number"]
+    #[min = 1]
+    round: u32,
+    #[description = "The board's number in the pairings"]
+    #[min = 1]
+    board: u32,
+    #[description = "1-0, 0-1, 1/2, +- (White wins by forfeit), -+ (Black wins by forfeit), 0-0 (both forfeit)"]
+    result: String,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Result {
+        tournament,
+        round,
+        board,
+        result,
+        is_admin,
+    })
+    .await
+}
+
+/// Enter a member into the tournament, also late (organizer).
+#[poise::command(slash_command, guild_only, rename = "add")]
+pub async fn tournament_add(
+    ctx: Ctx<'_>,
+    #[description = "The member to enter"] user: serenity::all::Member,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let roles = user.roles.iter().map(|r| r.to_string()).collect();
+    let user = player_of(&user.user);
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Add {
+        tournament,
+        user,
+        roles,
+        is_admin,
+    })
+    .await
+}
+
+/// Swiss: take a half-point bye in the next round to be paired.
+#[poise::command(slash_command, guild_only, rename = "bye")]
+pub async fn tournament_bye(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Bye { tournament }).await
+}
+
+/// The roles of the command's member (for a tournament's `role` entry condition).
+fn member_roles(ctx: Ctx<'_>) -> Vec<String> {
+    app(ctx)
+        .and_then(|a| a.interaction.member.as_ref())
+        .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Before a tournament is created or started: the permissions the bot
+/// needs in the channel to open a thread per board and post its board
+/// there, read from the interaction (`app_permissions`). The refusal names
+/// each one missing; `None` when all are there.
+fn missing_permissions(ctx: Ctx<'_>) -> Option<String> {
+    use serenity::all::Permissions as P;
+    let have = app(ctx)?.interaction.app_permissions?;
+    let needed = [
+        (P::VIEW_CHANNEL, "View Channel"),
+        (P::SEND_MESSAGES, "Send Messages"),
+        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"),
+        (P::ATTACH_FILES, "Attach Files"),
+    ];
+    let missing: Vec<&str> = needed
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect();
+    if missing.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "I cannot run a tournament in this channel: I am missing {} here. Each board gets a thread of its own with its board picture. A server admin can grant {} to me in the channel's settings (Edit Channel → Permissions), then try again.",
+        missing
+            .iter()
+            .map(|m| format!("**{m}**"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        if missing.len() == 1 { "it" } else { "them" }
+    ))
 }
 
 /// A `preset` option: `None` when empty, an error naming the presets when

@@ -191,9 +191,16 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
             .places
             .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
         let player = player_of(&ci.user);
+        let roles: Vec<String> = ci
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+            .unwrap_or_default();
         let tournaments = data.tournaments.clone();
         let work = async move {
-            let views = tournaments.button(&player, &place, &custom_id).await;
+            let views = tournaments
+                .button(&player, &roles, &place, &custom_id)
+                .await;
             views.unwrap_or_default()
         };
         act_and_answer(

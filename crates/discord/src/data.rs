@@ -5,10 +5,10 @@
 
 use crate::places::Places;
 use host::{Host, Player};
-use tournament::Tournaments;
 use serenity::all::{ChannelId, MessageId, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
+use tournament::Tournaments;
 
 /// The error type of the commands.
 pub(crate) type Error = anyhow::Error;

@@ -1115,4 +1115,3 @@ impl GameCore {
         text
     }
 }
-

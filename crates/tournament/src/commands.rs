@@ -21,8 +21,32 @@ use tokio::sync::Mutex;
 pub enum TournamentAction {
     /// Create a tournament in this channel (at most one open per channel).
     Create(crate::TournamentSetup),
+    /// Join (the member's roles, for a `role` entry condition).
     Join {
         tournament: Option<TournamentId>,
+        roles: Vec<String>,
+    },
+    /// The organizer (or an admin) enters `user` (with their roles), also
+    /// late, by the same rules as a join.
+    Add {
+        tournament: Option<TournamentId>,
+        user: Player,
+        roles: Vec<String>,
+        is_admin: bool,
+    },
+    /// Swiss: a half-point bye in the next round to be paired.
+    Bye {
+        tournament: Option<TournamentId>,
+    },
+    /// The organizer (or an admin) sets the result of board `board` of
+    /// round `round` (`1-0`, `0-1`, `1/2`, `+-`, `-+`, `0-0`); a game in
+    /// progress there ends.
+    Result {
+        tournament: Option<TournamentId>,
+        round: u32,
+        board: u32,
+        result: String,
+        is_admin: bool,
     },
     /// Leave before the start.
     Leave {
@@ -81,12 +105,19 @@ impl Tournaments {
         }
     }
 
-    /// A press of an announcement's button (`cp:t<id>:join|leave`), or
-    /// `None` when `id` is not a tournament's button.
-    pub async fn button(&self, actor: &Player, place: &Place, id: &str) -> Option<Vec<View>> {
+    /// A press of an announcement's button (`cp:t<id>:join|leave`) by
+    /// `actor` with `roles`, or `None` when `id` is not a tournament's button.
+    pub async fn button(
+        &self,
+        actor: &Player,
+        roles: &[String],
+        place: &Place,
+        id: &str,
+    ) -> Option<Vec<View>> {
         let action = match id.parse::<Button>().ok()? {
             Button::Join(t) => TournamentAction::Join {
                 tournament: Some(t),
+                roles: roles.to_vec(),
             },
             Button::Leave(t) => TournamentAction::Leave {
                 tournament: Some(t),
@@ -97,21 +128,65 @@ impl Tournaments {
 
     /// [`Tournaments::act`] with the refusal typed (for frontends and tests
     /// that match on it).
-    pub async fn try_act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Outcome {
+    pub async fn try_act(
+        &self,
+        actor: &Player,
+        place: &Place,
+        action: TournamentAction,
+    ) -> Outcome {
         use TournamentAction as A;
         match action {
             A::Create(setup) => self.create(actor, place, setup).await,
-            A::Join { tournament } => {
+            A::Join { tournament, roles } => {
                 let id = self.resolve(place, tournament, true).await?;
-                let rating = self.seed_ratings(id, Some(&actor.id)).await;
-                let rating = rating.get(&actor.id).copied().unwrap_or(1500);
-                self.change(id, |t, now| {
-                    Ok(match t.join(actor, rating, now)? {
-                        Joined::Entered => Vec::new(),
-                        joined => vec![news(t, words::tournament_late_join_text(t, actor, joined))],
-                    })
+                self.enter(id, actor, &roles, None).await
+            }
+            A::Add {
+                tournament,
+                user,
+                roles,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, true).await?;
+                self.read_live(id, |t| {
+                    t.check_organizer(&actor.id, is_admin, "add players to")
+                })
+                .await??;
+                self.enter(id, &user, &roles, Some(actor)).await
+            }
+            A::Bye { tournament } => {
+                let id = self.resolve(place, tournament, false).await?;
+                self.change(id, |t, _| {
+                    let round = t.request_bye(&actor.id)?;
+                    Ok(vec![news(t, words::bye_requested_text(t, actor, round))])
                 })
                 .await
+            }
+            A::Result {
+                tournament,
+                round,
+                board,
+                result,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, false).await?;
+                let result = crate::state::parse_result(&result)?;
+                let mut stop = None;
+                let mut views = self
+                    .change(id, |t, now| {
+                        t.check_organizer(&actor.id, is_admin, "set results in")?;
+                        let a = t.adjudicate(round, board, result, now)?;
+                        stop = a.game_to_end;
+                        Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
+                    })
+                    .await?;
+                if let Some(g) = stop {
+                    // The board's result is set: the game's own end no
+                    // longer counts for the tournament.
+                    self.inner.games.lock().expect("games").remove(&g);
+                    views.extend(self.host().end_without_result(g, false).await);
+                }
+                Ok(views)
             }
             A::Leave { tournament } => {
                 let id = self.resolve(place, tournament, true).await?;
@@ -343,6 +418,44 @@ impl Tournaments {
         Ok(f(&e.state))
     }
 
+    /// `player` enters tournament `id` (added by `by`, an organizer):
+    /// entry conditions first (their roles, their rated games in the
+    /// preset), then the join, late where the format allows.
+    async fn enter(
+        &self,
+        id: TournamentId,
+        player: &Player,
+        roles: &[String],
+        by: Option<&Player>,
+    ) -> Outcome {
+        let preset = self
+            .read_live(id, |t| t.settings.preset.name().to_string())
+            .await?;
+        let st = self.host().store().clone();
+        let user = player.id.clone();
+        let row = self
+            .host()
+            .io(async move { st.ratings_in(&preset, &[user.as_str()]).await })
+            .await
+            .unwrap_or_default();
+        let rated_games = row.first().map_or(0, |r| r.games.max(0) as u32);
+        let rating = row
+            .first()
+            .map_or(1500, |r| r.value.rating.round().max(0.0) as u32);
+        self.change(id, |t, now| {
+            t.check_entry(roles, rated_games)?;
+            let joined = t.join(player, rating, now)?;
+            Ok(match (joined, by) {
+                (Joined::Entered, None) => Vec::new(),
+                (Joined::Entered, Some(by)) => {
+                    vec![news(t, words::tournament_added_text(t, player, by))]
+                }
+                (joined, _) => vec![news(t, words::tournament_late_join_text(t, player, joined))],
+            })
+        })
+        .await
+    }
+
     async fn status(&self, id: TournamentId) -> Option<TournamentStatus> {
         self.read_live(id, |t| t.status).await.ok()
     }
@@ -357,7 +470,12 @@ impl Tournaments {
             .collect()
     }
 
-    async fn create(&self, actor: &Player, place: &Place, setup: crate::TournamentSetup) -> Outcome {
+    async fn create(
+        &self,
+        actor: &Player,
+        place: &Place,
+        setup: crate::TournamentSetup,
+    ) -> Outcome {
         let now = self.now();
         let mut t = TState::new(place.clone(), actor.clone(), &setup, now)?;
         for e in self.live_entries() {
@@ -429,15 +547,19 @@ impl Tournaments {
         if entry.state.format != Format::Arena {
             return Err(TournamentRefusal::NotInTournamentGame);
         }
-        let (side, game_place) = self
+        let side = self
+            .host()
+            .game_info(game)
+            .await
+            .and_then(|g| g.players.iter().position(|p| p.id == actor.id))
+            .ok_or(TournamentRefusal::NotInTournamentGame)?;
+        let mut t = entry.state.clone();
+        t.berserk(game, side)?;
+        let (_, game_place) = self
             .host()
             .berserk(game, &actor.id)
             .await
             .map_err(TournamentRefusal::Game)?;
-        let mut t = entry.state.clone();
-        if let Some((ri, bi)) = t.board_of(game) {
-            t.rounds[ri].boards[bi].berserk[side.index()] = true;
-        }
         self.save(&mut entry, t).await?;
         let mut v = View::new(&game_place, ViewKind::Info, words::berserk_text(actor)).game(game);
         v.event = Some(tid);

@@ -13,7 +13,9 @@
 //! linked, never created twice. Results arrive on the host's finished-game
 //! subscription and are recorded by a task of their own.
 
-use crate::state::{BoardResult, Format, TState, TournamentId, TournamentRefusal, TournamentStatus};
+use crate::state::{
+    BoardResult, Format, TState, TournamentId, TournamentRefusal, TournamentStatus,
+};
 use crate::views::{announcement_change, news, standings_view, tview};
 use crate::{Entry, Tournaments, words};
 use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View, ViewKind};
@@ -58,7 +60,10 @@ impl Tournaments {
             let now = self.now();
             let mut work = entry.state.clone();
             let mut views = f(&mut work, now)?;
-            match self.settle_and_save(&mut entry, work, now, &mut views).await {
+            match self
+                .settle_and_save(&mut entry, work, now, &mut views)
+                .await
+            {
                 Ok(()) => {
                     self.forget_if_over(&entry);
                     return Ok(views);
@@ -211,17 +216,22 @@ impl Tournaments {
                         let title = format!("standings after round {had}");
                         views.push(news(t, words::standings_text(t, &lines, &title)));
                     }
-                    if let Err(r) = t.pair_next(now) {
-                        tracing::warn!("tournament {}: round {} unpairable: {r}", t.id, had + 1);
-                        t.status = TournamentStatus::Finished;
-                        let lines = t.standings();
-                        let text = format!(
-                            "{}\n{}",
-                            words::unpairable_text(t, had),
-                            words::tournament_finished_text(t, &lines)
-                        );
-                        views.push(standings_view(t, &lines, "final standings", text));
-                        return;
+                    match t.pair_next(now) {
+                        Ok(_) => {}
+                        Err(TournamentRefusal::Unpairable { .. }) => {
+                            // Nothing left to pair: it ends here, with why.
+                            t.finish_unpairable(crate::state::UNPAIRABLE_WHY.into());
+                            let lines = t.standings();
+                            let text = words::tournament_finished_text(t, &lines);
+                            views.push(standings_view(t, &lines, "final standings", text));
+                            return;
+                        }
+                        Err(r) => {
+                            // The organizer may try again (/tournament pair).
+                            tracing::error!("tournament {}: {r}", t.id);
+                            views.push(news(t, r.to_string()));
+                            break;
+                        }
                     }
                     let ri = t.rounds.len() - 1;
                     for bi in 0..t.rounds[ri].boards.len() {
@@ -385,7 +395,10 @@ impl Tournaments {
                 };
                 views.push(news(&work, text));
             }
-            match self.settle_and_save(&mut entry, work, now, &mut views).await {
+            match self
+                .settle_and_save(&mut entry, work, now, &mut views)
+                .await
+            {
                 Ok(()) => {
                     self.forget_if_over(&entry);
                     return views;

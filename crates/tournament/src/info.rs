@@ -3,9 +3,9 @@
 //! ([`GameToOpen`]), whose boards the frontend posts and reports back
 //! ([`Tournaments::board_posted`]).
 
+use crate::Tournaments;
 use crate::director::PENDING_THREAD_PREFIX;
 use crate::state::{BoardResult, Format, StandingLine, TState, TournamentId, TournamentStatus};
-use crate::Tournaments;
 use host::{GameId, GameSettings, Place, Player, UserId};
 
 /// A tournament as frontends see it.

@@ -150,7 +150,14 @@ impl Tournaments {
 
     /// Stops every tournament timer (dropping every clone does the same).
     pub async fn shutdown(&self) {
-        let entries: Vec<_> = self.inner.live.lock().expect("live").values().cloned().collect();
+        let entries: Vec<_> = self
+            .inner
+            .live
+            .lock()
+            .expect("live")
+            .values()
+            .cloned()
+            .collect();
         for e in entries {
             if let Some((_, h)) = e.lock().await.timer.take() {
                 h.abort();
@@ -177,7 +184,13 @@ mod tests {
             assert_eq!(b.to_string().parse::<Button>(), Ok(b));
         }
         assert_eq!("cp:t7:join".parse::<Button>(), Ok(Button::Join(7)));
-        for other in ["cp:c7:accept", "cp:t7:kick", "cp:tx:join", "cp:t7", "t7:join"] {
+        for other in [
+            "cp:c7:accept",
+            "cp:t7:kick",
+            "cp:tx:join",
+            "cp:t7",
+            "t7:join",
+        ] {
             assert!(other.parse::<Button>().is_err(), "{other}");
         }
     }

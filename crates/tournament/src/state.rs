@@ -30,6 +30,12 @@ pub const NO_SHOW_MS: i64 = 5 * 60_000;
 pub const NO_SHOW_CORRESPONDENCE_MS: i64 = 24 * 3_600_000;
 /// The most rounds a Swiss gets by default.
 pub const MAX_DEFAULT_ROUNDS: u32 = 11;
+/// The most players a tournament takes by default.
+pub const DEFAULT_MAX_PLAYERS: u32 = 256;
+/// The largest `max_players` a setup may give (the smallest is 2).
+pub const MAX_MAX_PLAYERS: u32 = 1000;
+/// The half-point byes a Swiss player may request by default.
+pub const DEFAULT_BYES: u32 = 1;
 
 pub use crate::director::PENDING_THREAD_PREFIX;
 
@@ -97,6 +103,15 @@ pub struct TournamentSetup {
     /// Swiss: the points of the pairing-allocated bye, `1`, `0.5` / `½` or
     /// `0` (see [`parse_bye`]); `None` / empty: 1 point.
     pub bye: Option<String>,
+    /// Swiss: the half-point byes a player may request (see
+    /// [`TState::request_bye`]); `None`: [`DEFAULT_BYES`], `Some(0)`: none.
+    pub byes: Option<u32>,
+    /// Only members with this role (its id; a mention `<@&id>` is read too)
+    /// may join; `None` / empty: anyone.
+    pub role: Option<String>,
+    /// The rated games in the tournament's preset a player must have
+    /// played to join; `None` / `Some(0)`: no minimum.
+    pub min_games: Option<u32>,
 }
 
 impl TournamentSetup {
@@ -113,6 +128,9 @@ impl TournamentSetup {
             max_players: None,
             no_show: None,
             bye: None,
+            byes: None,
+            role: None,
+            min_games: None,
         }
     }
 }
@@ -203,6 +221,65 @@ pub fn parse_bye(text: &str) -> Result<Option<Points>, TournamentRefusal> {
     }
 }
 
+/// Reads a result the organizer gives a board (see [`TState::adjudicate`]):
+/// `1-0`, `0-1`, a draw (`1/2`, `½`, `½-½`, `1/2-1/2`, `0.5-0.5`), `+-`
+/// (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both
+/// lose by forfeit). Anything else is refused with the accepted forms.
+pub fn parse_result(text: &str) -> Result<BoardResult, TournamentRefusal> {
+    match text.trim() {
+        "1-0" => Ok(BoardResult::WhiteWins),
+        "0-1" => Ok(BoardResult::BlackWins),
+        "1/2" | "½" | "½-½" | "1/2-1/2" | "0.5-0.5" => Ok(BoardResult::Draw),
+        "+-" => Ok(BoardResult::BlackForfeits),
+        "-+" => Ok(BoardResult::WhiteForfeits),
+        "0-0" => Ok(BoardResult::BothForfeit),
+        _ => Err(TournamentRefusal::BadResult(text.to_string())),
+    }
+}
+
+/// Reads the role of an entry condition: a role id or its mention
+/// `<@&id>`; empty: `None` (anyone may join).
+pub fn parse_role(text: &str) -> Result<Option<String>, TournamentRefusal> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let id = t
+        .strip_prefix("<@&")
+        .and_then(|r| r.strip_suffix('>'))
+        .unwrap_or(t);
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
+        return Err(TournamentRefusal::BadRole(text.to_string()));
+    }
+    Ok(Some(id.to_string()))
+}
+
+/// Why a tournament ended other than by playing its last round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FinishReason {
+    /// The next Swiss round could not be paired (see
+    /// [`TState::finish_unpairable`]).
+    Unpairable {
+        /// The rounds played.
+        after_round: u32,
+        /// Why, in words (shown in parentheses).
+        why: String,
+    },
+}
+
+/// What [`TState::adjudicate`] changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjudicated {
+    /// The round's index in [`TState::rounds`] and the board's index in it.
+    pub round_index: usize,
+    pub board_index: usize,
+    /// The board's result before (`None`: its game was in progress).
+    pub previous: Option<BoardResult>,
+    /// The game the host must end now: the board's game still in progress.
+    pub game_to_end: Option<GameId>,
+}
+
 /// Why a tournament action was refused. Its `Display` (in `present.rs`)
 /// says why and what to do instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -289,6 +366,79 @@ pub enum TournamentRefusal {
     PairingFailed(String),
     NotSwiss,
     SaveFailed,
+    /// A `max_players` outside 2 to [`MAX_MAX_PLAYERS`].
+    BadMaxPlayers {
+        max: u32,
+    },
+    /// A role of an entry condition that is not a role id or mention.
+    BadRole(String),
+    /// An organizer's result that [`parse_result`] does not read.
+    BadResult(String),
+    /// Requested byes exist only in a Swiss.
+    ByesSwissOnly {
+        name: String,
+    },
+    /// The tournament gives no requested byes (`byes: 0`).
+    ByesOff {
+        name: String,
+    },
+    /// The player has used (or requested) all their byes.
+    NoByesLeft {
+        name: String,
+        allowed: u32,
+    },
+    /// A bye is already requested for that round.
+    ByeAlreadyRequested {
+        name: String,
+        round: u32,
+    },
+    /// The last round is paired: there is no round left to skip.
+    ByeTooLate {
+        name: String,
+    },
+    /// Adjudicate: no such round (the rounds paired so far: 1 to `rounds`).
+    NoSuchRound {
+        round: u32,
+        rounds: u32,
+    },
+    /// Adjudicate: no such board in that round (1 to `boards`).
+    NoSuchBoard {
+        round: u32,
+        board: u32,
+        boards: u32,
+    },
+    /// Adjudicate: the board is a bye, it has no game.
+    ByeBoard {
+        round: u32,
+        board: u32,
+    },
+    /// Adjudicate: results are corrected only while it runs.
+    AdjudicateNotRunning {
+        name: String,
+        status: TournamentStatus,
+    },
+    /// An entry condition: the member lacks the role (its id).
+    MissingRole {
+        name: String,
+        role: String,
+    },
+    /// An entry condition: too few rated games in the preset.
+    TooFewRatedGames {
+        name: String,
+        preset: String,
+        needed: u32,
+        have: u32,
+    },
+    /// That side of the board has already gone berserk.
+    AlreadyBerserk,
+    /// No valid pairing of the next Swiss round exists (rematches or a
+    /// second pairing-allocated bye would be needed): see
+    /// [`TState::finish_unpairable`].
+    Unpairable {
+        name: String,
+        /// The rounds played.
+        after_round: u32,
+    },
 }
 
 impl std::error::Error for TournamentRefusal {}
@@ -335,6 +485,9 @@ pub enum BoardResult {
     BothForfeit,
     /// The board is a bye (no Black): a pairing-allocated bye.
     Bye,
+    /// The board is a half-point bye the player requested (no Black): ½
+    /// point, an unplayed round (see [`TState::request_bye`]).
+    HalfPointBye,
 }
 
 impl BoardResult {
@@ -348,6 +501,7 @@ impl BoardResult {
             BoardResult::BlackForfeits => "+/-",
             BoardResult::BothForfeit => "-/-",
             BoardResult::Bye => "bye",
+            BoardResult::HalfPointBye => "½ bye",
         }
     }
 
@@ -373,6 +527,10 @@ pub struct Entrant {
     /// Arena: did not show up for a game; not paired until they join again.
     #[serde(default)]
     pub paused: bool,
+    /// Swiss: the round number of the half-point bye requested and not yet
+    /// given (see [`TState::request_bye`]).
+    #[serde(default)]
+    pub bye_request: Option<u32>,
 }
 
 /// How a join went.
@@ -410,6 +568,10 @@ pub struct TBoard {
     /// Boards stored before this was kept were posted.
     #[serde(default = "posted_by_default")]
     pub posted: bool,
+    /// The organizer set the result (see [`TState::adjudicate`]): the
+    /// game's own end no longer changes it.
+    #[serde(default)]
+    pub adjudicated: bool,
 }
 
 fn posted_by_default() -> bool {
@@ -428,6 +590,7 @@ impl TBoard {
             berserk: [false; 2],
             ended_ms: black.is_none().then_some(now),
             posted: false,
+            adjudicated: false,
         }
     }
 
@@ -439,6 +602,11 @@ impl TBoard {
     /// Whether `seed` plays on this board.
     pub fn has(&self, seed: u32) -> bool {
         self.white == seed || self.black == Some(seed)
+    }
+
+    /// Whether the board is a bye of any kind (no Black, no game).
+    pub fn is_bye(&self) -> bool {
+        self.black.is_none()
     }
 }
 
@@ -482,6 +650,22 @@ pub struct TState {
     /// Arena: when it ends (unix ms).
     pub ends_at: Option<i64>,
     pub created_ms: i64,
+    /// Swiss: the half-point byes a player may request (0: none).
+    #[serde(default = "default_byes")]
+    pub byes: u32,
+    /// Entry condition: only members with this role (its id) may join.
+    #[serde(default)]
+    pub role: Option<String>,
+    /// Entry condition: the rated games in the preset a player must have.
+    #[serde(default)]
+    pub min_games: Option<u32>,
+    /// Why it ended early, if it did (see [`TState::finish_unpairable`]).
+    #[serde(default)]
+    pub finish_reason: Option<FinishReason>,
+}
+
+fn default_byes() -> u32 {
+    DEFAULT_BYES
 }
 
 /// The default bye: a whole point, in tenths.
@@ -543,6 +727,11 @@ impl TState {
             },
         };
         let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
+        let max_players = setup.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
+        if !(2..=MAX_MAX_PLAYERS).contains(&max_players) {
+            return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
+        }
+        let role = parse_role(setup.role.as_deref().unwrap_or(""))?;
         Ok(TState {
             id: 0,
             version: 0,
@@ -559,13 +748,17 @@ impl TState {
             double: setup.double,
             minutes,
             starts_at,
-            max_players: setup.max_players.filter(|&m| m > 0),
+            max_players: Some(max_players),
             no_show_ms,
             bye_points,
             entrants: Vec::new(),
             rounds: Vec::new(),
             ends_at: None,
             created_ms: now,
+            byes: setup.byes.unwrap_or(DEFAULT_BYES),
+            role,
+            min_games: setup.min_games.filter(|&n| n > 0),
+            finish_reason: None,
         })
     }
 
@@ -678,6 +871,7 @@ impl TState {
             },
             withdrawn: false,
             paused: false,
+            bye_request: None,
         });
         Ok(if running {
             Joined::Late
@@ -794,7 +988,8 @@ impl TState {
 
     /// The TRF model of the rounds played so far (Swiss pairing, standings,
     /// export). With `next_absent`, withdrawn players get a zero-point bye
-    /// in the round about to be paired, so that they are not paired.
+    /// in the round about to be paired, and players who requested a bye for
+    /// it their half-point bye (`0000 - H`), so that they are not paired.
     pub fn trf(&self, next_absent: bool) -> trf::Tournament {
         let mut t = trf::Tournament {
             name: self.name.clone(),
@@ -823,11 +1018,17 @@ impl TState {
                 let Some(res) = b.result else { continue };
                 let w = b.white as usize - 1;
                 match b.black {
+                    // A requested bye is written as lichess and bbpPairings
+                    // write it: `0000 - H`.
                     None => {
                         t.players[w].rounds[ri] = RoundEntry {
                             opponent: None,
                             colour: None,
-                            result: ResultCode::PairingBye,
+                            result: if res == BoardResult::HalfPointBye {
+                                ResultCode::HalfBye
+                            } else {
+                                ResultCode::PairingBye
+                            },
                         }
                     }
                     Some(bl) => {
@@ -841,7 +1042,9 @@ impl TState {
                             BoardResult::BlackForfeits => {
                                 (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
                             }
-                            BoardResult::BothForfeit | BoardResult::Bye => {
+                            BoardResult::BothForfeit
+                            | BoardResult::Bye
+                            | BoardResult::HalfPointBye => {
                                 (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss)
                             }
                         };
@@ -883,12 +1086,19 @@ impl TState {
                 .sum();
         }
         if next_absent {
+            let next = self.rounds.len() as u32 + 1;
             for (p, e) in t.players.iter_mut().zip(&self.entrants) {
                 if e.withdrawn {
                     p.rounds.push(RoundEntry {
                         opponent: None,
                         colour: None,
                         result: ResultCode::ZeroBye,
+                    });
+                } else if self.format == Format::Swiss && e.bye_request == Some(next) {
+                    p.rounds.push(RoundEntry {
+                        opponent: None,
+                        colour: None,
+                        result: ResultCode::HalfBye,
                     });
                 }
             }
@@ -897,8 +1107,11 @@ impl TState {
     }
 
     /// Pairs the next Swiss or round-robin round at `now`: its boards (byes
-    /// scored at once; a withdrawn player's round-robin games forfeited).
-    /// Returns the new round's number.
+    /// scored at once; a withdrawn player's round-robin games forfeited;
+    /// a Swiss player who requested a bye for this round is not paired and
+    /// gets a half-point bye board, after the others). Returns the new
+    /// round's number. A Swiss round no valid pairing exists for is
+    /// [`TournamentRefusal::Unpairable`] (see [`TState::finish_unpairable`]).
     pub fn pair_next(&mut self, now: i64) -> Result<u32, TournamentRefusal> {
         if self.status != TournamentStatus::Running || self.format == Format::Arena {
             return Err(TournamentRefusal::NotRunning {
@@ -915,7 +1128,13 @@ impl TState {
             Format::Swiss => {
                 let t = self.trf(true);
                 pairing::dutch::pair_next_round(&t)
-                    .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))?
+                    .map_err(|e| match e {
+                        pairing::PairingError::NoValidPairing => TournamentRefusal::Unpairable {
+                            name: self.name.clone(),
+                            after_round: number - 1,
+                        },
+                        e => TournamentRefusal::PairingFailed(e.to_string()),
+                    })?
                     .boards
                     .iter()
                     .map(|b| (b.white, b.black))
@@ -951,6 +1170,18 @@ impl TState {
                 }
             }
             round.boards.push(board);
+        }
+        if self.format == Format::Swiss {
+            for e in &mut self.entrants {
+                if e.bye_request.is_some_and(|r| r <= number) {
+                    if e.bye_request == Some(number) && !e.withdrawn {
+                        let mut board = TBoard::new(e.seed, None, now);
+                        board.result = Some(BoardResult::HalfPointBye);
+                        round.boards.push(board);
+                    }
+                    e.bye_request = None;
+                }
+            }
         }
         self.rounds.push(round);
         Ok(number)
@@ -1013,7 +1244,7 @@ impl TState {
                     arena::GameResult::WhiteNoShow
                 }
                 BoardResult::BlackForfeits => arena::GameResult::BlackNoShow,
-                BoardResult::Bye => continue,
+                BoardResult::Bye | BoardResult::HalfPointBye => continue,
             };
             let g = ArenaGame {
                 white: b.white,
@@ -1039,13 +1270,14 @@ impl TState {
     }
 
     /// Records the result of game `game` at `now`; false when the board
-    /// already had one (e.g. a withdrawal forfeited it first).
+    /// already had one (e.g. a withdrawal forfeited it first, or the
+    /// organizer adjudicated it: see [`TState::adjudicate`]).
     pub fn record(&mut self, game: GameId, result: BoardResult, now: i64) -> bool {
         let Some((ri, bi)) = self.board_of(game) else {
             return false;
         };
         let b = &mut self.rounds[ri].boards[bi];
-        if b.result.is_some() {
+        if b.result.is_some() || b.adjudicated {
             return false;
         }
         b.result = Some(result);
@@ -1124,6 +1356,7 @@ impl TState {
             });
         }
         e.withdrawn = true;
+        e.bye_request = None;
         let seed = e.seed;
         let mut game = None;
         if let Some(r) = self.rounds.last_mut() {
@@ -1154,7 +1387,9 @@ impl TState {
                     .rounds
                     .iter()
                     .flat_map(|r| &r.boards)
-                    .filter(|b| b.in_progress() && !b.no_show_checked && b.game.is_some() && b.posted)
+                    .filter(|b| {
+                        b.in_progress() && !b.no_show_checked && b.game.is_some() && b.posted
+                    })
                     .map(|b| b.started_ms + self.no_show_ms)
                     .min();
                 // The arena's end wakes once (then its last games end it).
@@ -1293,6 +1528,189 @@ impl TState {
             self.by_seed(b.white).player.name,
             black.unwrap_or_default()
         )
+    }
+}
+
+/// Why a Swiss round cannot be paired, in the words of
+/// [`TState::finish_unpairable`] (for the [`TournamentRefusal::Unpairable`]
+/// the Dutch engine's "no valid pairing" becomes).
+pub const UNPAIRABLE_WHY: &str = "every pairing left would be a rematch or a second bye";
+
+/// Requested byes, results set by the organizer, entry conditions,
+/// berserk and the early end.
+impl TState {
+    /// The half-point byes `seed` was given so far (requested byes).
+    pub fn byes_taken(&self, seed: u32) -> u32 {
+        self.rounds
+            .iter()
+            .flat_map(|r| &r.boards)
+            .filter(|b| b.white == seed && b.result == Some(BoardResult::HalfPointBye))
+            .count() as u32
+    }
+
+    /// `user` requests a half-point bye for the next round to be paired
+    /// (while a round is being played, the one after it). Swiss only,
+    /// before its last round is paired, at most [`TState::byes`] per
+    /// player, one pending at a time. Returns the round it applies to:
+    /// [`TState::pair_next`] does not pair them in it and gives them a
+    /// [`BoardResult::HalfPointBye`] board (½ point, an unplayed round).
+    pub fn request_bye(&mut self, user: &str) -> Result<u32, TournamentRefusal> {
+        let name = self.name.clone();
+        if !self.is_live() {
+            return Err(TournamentRefusal::Over { name });
+        }
+        if self.format != Format::Swiss {
+            return Err(TournamentRefusal::ByesSwissOnly { name });
+        }
+        let Some(i) = self.entrants.iter().position(|e| e.player.id == user) else {
+            return Err(TournamentRefusal::NotJoined { name });
+        };
+        if self.entrants[i].withdrawn {
+            return Err(TournamentRefusal::AlreadyWithdrawn { name });
+        }
+        if self.byes == 0 {
+            return Err(TournamentRefusal::ByesOff { name });
+        }
+        let next = self.rounds.len() as u32 + 1;
+        if self.status == TournamentStatus::Running && next > self.rounds_total {
+            return Err(TournamentRefusal::ByeTooLate { name });
+        }
+        if let Some(round) = self.entrants[i].bye_request {
+            return Err(TournamentRefusal::ByeAlreadyRequested { name, round });
+        }
+        let taken = match self.status {
+            TournamentStatus::Running => self.byes_taken(self.entrants[i].seed),
+            _ => 0,
+        };
+        if taken >= self.byes {
+            return Err(TournamentRefusal::NoByesLeft {
+                name,
+                allowed: self.byes,
+            });
+        }
+        self.entrants[i].bye_request = Some(next);
+        Ok(next)
+    }
+
+    /// The organizer sets the result of board `board` of round `round`
+    /// (both 1-based, as players see them) to `result` at `now`, while the
+    /// tournament runs. Standings, tie-breaks, the TRF and later pairings
+    /// use it; the board is marked adjudicated, so that the end of its game
+    /// no longer changes it ([`TState::record`] ignores it). A game still
+    /// in progress is returned in [`Adjudicated::game_to_end`]: the host
+    /// ends it.
+    pub fn adjudicate(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: BoardResult,
+        now: i64,
+    ) -> Result<Adjudicated, TournamentRefusal> {
+        if self.status != TournamentStatus::Running {
+            return Err(TournamentRefusal::AdjudicateNotRunning {
+                name: self.name.clone(),
+                status: self.status,
+            });
+        }
+        if matches!(result, BoardResult::Bye | BoardResult::HalfPointBye) {
+            return Err(TournamentRefusal::BadResult(result.score().to_string()));
+        }
+        let rounds = self.rounds.len() as u32;
+        if round == 0 || round > rounds {
+            return Err(TournamentRefusal::NoSuchRound { round, rounds });
+        }
+        let ri = round as usize - 1;
+        let boards = self.rounds[ri].boards.len() as u32;
+        if board == 0 || board > boards {
+            return Err(TournamentRefusal::NoSuchBoard {
+                round,
+                board,
+                boards,
+            });
+        }
+        let bi = board as usize - 1;
+        let b = &mut self.rounds[ri].boards[bi];
+        if b.is_bye() {
+            return Err(TournamentRefusal::ByeBoard { round, board });
+        }
+        let previous = b.result;
+        let game_to_end = if previous.is_none() { b.game } else { None };
+        b.result = Some(result);
+        b.adjudicated = true;
+        if previous.is_none() {
+            b.ended_ms = Some(now);
+            b.no_show_checked = true;
+        }
+        Ok(Adjudicated {
+            round_index: ri,
+            board_index: bi,
+            previous,
+            game_to_end,
+        })
+    }
+
+    /// Whether a member with the roles `member_roles` (ids) who played
+    /// `rated_games` rated games in the tournament's preset meets its
+    /// entry conditions ([`TState::role`], [`TState::min_games`]).
+    pub fn check_entry(
+        &self,
+        member_roles: &[String],
+        rated_games: u32,
+    ) -> Result<(), TournamentRefusal> {
+        if let Some(role) = &self.role
+            && !member_roles.contains(role)
+        {
+            return Err(TournamentRefusal::MissingRole {
+                name: self.name.clone(),
+                role: role.clone(),
+            });
+        }
+        if let Some(needed) = self.min_games
+            && rated_games < needed
+        {
+            return Err(TournamentRefusal::TooFewRatedGames {
+                name: self.name.clone(),
+                preset: self.settings.preset.name().to_string(),
+                needed,
+                have: rated_games,
+            });
+        }
+        Ok(())
+    }
+
+    /// Side `side` (0 White, 1 Black) of game `game`'s board goes
+    /// berserk: refused when it already has (or the game is not one of
+    /// this tournament's games in progress).
+    pub fn berserk(&mut self, game: GameId, side: usize) -> Result<(), TournamentRefusal> {
+        let Some((ri, bi)) = self.board_of(game) else {
+            return Err(TournamentRefusal::NotInTournamentGame);
+        };
+        let b = &mut self.rounds[ri].boards[bi];
+        if side > 1 || !b.in_progress() {
+            return Err(TournamentRefusal::NotInTournamentGame);
+        }
+        if b.berserk[side] {
+            return Err(TournamentRefusal::AlreadyBerserk);
+        }
+        b.berserk[side] = true;
+        Ok(())
+    }
+
+    /// Ends the running tournament because its next round cannot be paired
+    /// (`why`, e.g. [`UNPAIRABLE_WHY`]): status Finished, the reason kept in
+    /// [`TState::finish_reason`] for the final post. Nothing when it is
+    /// not running.
+    pub fn finish_unpairable(&mut self, why: String) {
+        if self.status != TournamentStatus::Running {
+            return;
+        }
+        let after_round = self
+            .rounds
+            .iter()
+            .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+            .count() as u32;
+        self.status = TournamentStatus::Finished;
+        self.finish_reason = Some(FinishReason::Unpairable { after_round, why });
     }
 }
 
@@ -1532,5 +1950,481 @@ mod tests {
             t.join(&Player::new("u4", "p4"), 0, 0),
             Err(TournamentRefusal::Full { max: 3, .. })
         ));
+    }
+    fn setup_state(setup: &TournamentSetup) -> Result<TState, TournamentRefusal> {
+        TState::new(Place::channel("g", "c"), Player::new("u1", "p1"), setup, 0)
+    }
+
+    /// Plays every game in progress of the current round: White wins.
+    fn white_wins_all(t: &mut TState, first_game: GameId, now: i64) {
+        let ri = t.rounds.len() - 1;
+        for bi in 0..t.rounds[ri].boards.len() {
+            if t.rounds[ri].boards[bi].in_progress() {
+                let g = first_game + bi as GameId;
+                t.rounds[ri].boards[bi].game = Some(g);
+                assert!(t.record(g, BoardResult::WhiteWins, now));
+            }
+        }
+    }
+
+    #[test]
+    fn max_players_from_2_to_1000_default_256() {
+        let mut setup = TournamentSetup::new("Friday Swiss", Format::Swiss);
+        assert_eq!(setup_state(&setup).unwrap().max_players, Some(256));
+        for ok in [2, 1000] {
+            setup.max_players = Some(ok);
+            assert_eq!(setup_state(&setup).unwrap().max_players, Some(ok));
+        }
+        for bad in [0, 1, 1001] {
+            setup.max_players = Some(bad);
+            let r = setup_state(&setup).unwrap_err();
+            assert_eq!(r, TournamentRefusal::BadMaxPlayers { max: bad });
+            assert!(r.to_string().contains("from 2 to 1,000"), "{r}");
+        }
+    }
+
+    #[test]
+    fn a_requested_bye_is_a_half_point_unplayed_round() {
+        let mut t = swiss(6);
+        t.rounds_total = 3;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        assert_eq!(t.rounds[0].boards.len(), 3);
+        // During round 1, a request is for round 2.
+        assert_eq!(t.request_bye("u3"), Ok(2));
+        assert_eq!(
+            t.request_bye("u3"),
+            Err(TournamentRefusal::ByeAlreadyRequested {
+                name: "Cup".into(),
+                round: 2
+            })
+        );
+        white_wins_all(&mut t, 10, 5);
+        // The TRF for pairing round 2 holds the H entry of seed 3 already.
+        let trf = t.trf(true);
+        assert_eq!(
+            trf.players[2].rounds[1],
+            RoundEntry {
+                opponent: None,
+                colour: None,
+                result: ResultCode::HalfBye
+            }
+        );
+        let text = trf.to_trf();
+        let line = text.lines().find(|l| l.starts_with("001    3")).unwrap();
+        assert!(line.ends_with("0000 - H"), "{text}");
+        // Nobody else has an entry for round 2 yet.
+        assert!(trf.players.iter().filter(|p| p.rounds.len() == 2).count() == 1);
+        t.pair_next(10).unwrap();
+        let r2 = &t.rounds[1];
+        // 5 paired: 2 games, 1 pairing-allocated bye; then the requested bye.
+        assert_eq!(r2.boards.len(), 4);
+        assert_eq!(r2.boards.iter().filter(|b| b.black.is_some()).count(), 2);
+        assert_eq!(
+            r2.boards
+                .iter()
+                .filter(|b| b.result == Some(BoardResult::Bye))
+                .count(),
+            1
+        );
+        let hb = r2.boards.iter().find(|b| b.has(3)).unwrap();
+        assert_eq!(
+            (hb.black, hb.result),
+            (None, Some(BoardResult::HalfPointBye))
+        );
+        assert_eq!(hb.game, None);
+        for seed in 1..=6 {
+            assert_eq!(r2.boards.iter().filter(|b| b.has(seed)).count(), 1);
+        }
+        assert_eq!(t.entrant_of("u3").unwrap().bye_request, None);
+        assert_eq!(BoardResult::HalfPointBye.score(), "½ bye");
+        // Scored ½, written `0000 - H` in the export.
+        let before = t.standings().iter().find(|l| l.seed == 3).unwrap().points;
+        white_wins_all(&mut t, 20, 15);
+        let after = t.standings().iter().find(|l| l.seed == 3).unwrap().points;
+        assert_eq!(after, before + 5);
+        let export = t.trf(false);
+        assert_eq!(export.players[2].rounds[1].result, ResultCode::HalfBye);
+        assert!(!export.players[2].rounds[1].is_played());
+        // A requested bye is a voluntary unplayed round (FIDE C.07 Art.
+        // 16): a dummy opponent with the player's own score (1½ after a
+        // win and the bye) in BH, and the round BH-C1 cuts first.
+        let s = t.standings();
+        let l3 = s.iter().find(|l| l.seed == 3).unwrap();
+        assert_eq!(l3.points, 15);
+        let tb = |n: &str| l3.tiebreaks.iter().find(|(x, _)| x == n).unwrap().1;
+        assert!((tb("BH") - tb("BH-C1") - 1.5).abs() < 1e-9, "{l3:?}");
+        // One bye allowed, used.
+        assert_eq!(
+            t.request_bye("u3"),
+            Err(TournamentRefusal::NoByesLeft {
+                name: "Cup".into(),
+                allowed: 1
+            })
+        );
+        // Others may still request one for round 3, the last...
+        assert_eq!(t.request_bye("u4"), Ok(3));
+        t.pair_next(20).unwrap();
+        assert!(
+            t.rounds[2]
+                .boards
+                .iter()
+                .any(|b| b.has(4) && b.result == Some(BoardResult::HalfPointBye))
+        );
+        // ... but not once the last round is paired.
+        assert_eq!(
+            t.request_bye("u5"),
+            Err(TournamentRefusal::ByeTooLate { name: "Cup".into() })
+        );
+    }
+
+    #[test]
+    fn bye_request_refusals() {
+        let mut t = swiss(4);
+        // Open: the request is for round 1, and stays with the player
+        // through the seeding.
+        assert_eq!(t.request_bye("u2"), Ok(1));
+        assert_eq!(
+            t.request_bye("u9"),
+            Err(TournamentRefusal::NotJoined { name: "Cup".into() })
+        );
+        let ratings: HashMap<_, _> = [("u2".to_string(), 2000)].into();
+        t.start(&ratings, 0).unwrap();
+        assert_eq!(t.entrant_of("u2").unwrap().seed, 1);
+        t.pair_next(0).unwrap();
+        let r1 = &t.rounds[0];
+        assert!(
+            r1.boards
+                .iter()
+                .any(|b| b.has(1) && b.result == Some(BoardResult::HalfPointBye))
+        );
+        // The other 3 are paired: one game and the allocated bye.
+        assert_eq!(r1.boards.len(), 3);
+        // A withdrawn player's pending request is dropped.
+        assert_eq!(t.request_bye("u3"), Ok(2));
+        t.withdraw("u3", 1).unwrap();
+        assert_eq!(t.entrant_of("u3").unwrap().bye_request, None);
+        assert_eq!(
+            t.request_bye("u3"),
+            Err(TournamentRefusal::AlreadyWithdrawn { name: "Cup".into() })
+        );
+        // Byes off.
+        let mut setup = TournamentSetup::new("Cup", Format::Swiss);
+        setup.byes = Some(0);
+        let mut off = setup_state(&setup).unwrap();
+        off.join(&Player::new("u1", "p1"), 0, 0).unwrap();
+        assert_eq!(
+            off.request_bye("u1"),
+            Err(TournamentRefusal::ByesOff { name: "Cup".into() })
+        );
+        // Two allowed: the second is refused only after two.
+        setup.byes = Some(2);
+        let mut two = setup_state(&setup).unwrap();
+        assert_eq!(two.byes, 2);
+        two.join(&Player::new("u1", "p1"), 0, 0).unwrap();
+        assert_eq!(two.request_bye("u1"), Ok(1));
+        // Not a Swiss.
+        let mut rr = swiss(3);
+        rr.format = Format::RoundRobin;
+        assert_eq!(
+            rr.request_bye("u1"),
+            Err(TournamentRefusal::ByesSwissOnly { name: "Cup".into() })
+        );
+        for r in [
+            TournamentRefusal::ByesOff { name: "Cup".into() },
+            TournamentRefusal::NoByesLeft {
+                name: "Cup".into(),
+                allowed: 2,
+            },
+            TournamentRefusal::ByeTooLate { name: "Cup".into() },
+        ] {
+            assert!(r.to_string().contains("**Cup**"), "{r}");
+        }
+    }
+
+    #[test]
+    fn results_accepted_from_the_organizer() {
+        for (text, r) in [
+            ("1-0", BoardResult::WhiteWins),
+            ("0-1", BoardResult::BlackWins),
+            ("1/2", BoardResult::Draw),
+            ("½", BoardResult::Draw),
+            ("½-½", BoardResult::Draw),
+            ("1/2-1/2", BoardResult::Draw),
+            (" 0.5-0.5 ", BoardResult::Draw),
+            ("+-", BoardResult::BlackForfeits),
+            ("-+", BoardResult::WhiteForfeits),
+            ("0-0", BoardResult::BothForfeit),
+        ] {
+            assert_eq!(parse_result(text), Ok(r), "{text}");
+        }
+        for bad in ["", "1:0", "draw", "1-1", "+", "bye", "1 - 0"] {
+            let r = parse_result(bad).unwrap_err();
+            assert_eq!(r, TournamentRefusal::BadResult(bad.into()));
+            let s = r.to_string();
+            assert!(
+                s.contains("`1-0`") && s.contains("`+-`") && s.contains("`0-0`"),
+                "{s}"
+            );
+        }
+    }
+
+    #[test]
+    fn adjudicated_results_stand() {
+        let mut t = swiss(4);
+        assert!(matches!(
+            t.adjudicate(1, 1, BoardResult::Draw, 0),
+            Err(TournamentRefusal::AdjudicateNotRunning {
+                status: TournamentStatus::Open,
+                ..
+            })
+        ));
+        t.rounds_total = 2;
+        t.start(&HashMap::new(), 0).unwrap();
+        assert_eq!(
+            t.adjudicate(1, 1, BoardResult::Draw, 0),
+            Err(TournamentRefusal::NoSuchRound {
+                round: 1,
+                rounds: 0
+            })
+        );
+        t.pair_next(0).unwrap();
+        t.rounds[0].boards[0].game = Some(7);
+        t.rounds[0].boards[1].game = Some(8);
+        assert!(t.record(7, BoardResult::WhiteWins, 5));
+        // A finished game corrected: the previous result is told.
+        let a = t.adjudicate(1, 1, BoardResult::Draw, 6).unwrap();
+        assert_eq!(a.previous, Some(BoardResult::WhiteWins));
+        assert_eq!(a.game_to_end, None);
+        assert_eq!((a.round_index, a.board_index), (0, 0));
+        assert!(t.rounds[0].boards[0].adjudicated);
+        // A game in progress: the host must end it; its own end is ignored.
+        let a = t.adjudicate(1, 2, BoardResult::BlackForfeits, 7).unwrap();
+        assert_eq!(a.previous, None);
+        assert_eq!(a.game_to_end, Some(8));
+        assert!(!t.record(8, BoardResult::BlackWins, 9));
+        assert_eq!(
+            t.rounds[0].boards[1].result,
+            Some(BoardResult::BlackForfeits)
+        );
+        assert_eq!(t.rounds[0].boards[1].ended_ms, Some(7));
+        // Standings and the TRF use the corrected results.
+        let (w1, b1) = (t.rounds[0].boards[0].white, t.rounds[0].boards[0].black);
+        let s = t.standings();
+        assert_eq!(s.iter().find(|l| l.seed == w1).unwrap().points, 5);
+        assert_eq!(s.iter().find(|l| Some(l.seed) == b1).unwrap().points, 5);
+        let trf = t.trf(false);
+        let w2 = t.rounds[0].boards[1].white;
+        assert_eq!(
+            trf.players[w2 as usize - 1].rounds[0].result,
+            ResultCode::ForfeitWin
+        );
+        // Which rounds and boards exist.
+        assert_eq!(
+            t.adjudicate(2, 1, BoardResult::Draw, 0),
+            Err(TournamentRefusal::NoSuchRound {
+                round: 2,
+                rounds: 1
+            })
+        );
+        assert_eq!(
+            t.adjudicate(1, 3, BoardResult::Draw, 0),
+            Err(TournamentRefusal::NoSuchBoard {
+                round: 1,
+                board: 3,
+                boards: 2
+            })
+        );
+        assert!(
+            TournamentRefusal::NoSuchBoard {
+                round: 1,
+                board: 3,
+                boards: 2
+            }
+            .to_string()
+            .contains("1 to 2")
+        );
+        assert!(
+            TournamentRefusal::NoSuchRound {
+                round: 2,
+                rounds: 1
+            }
+            .to_string()
+            .contains("only round 1")
+        );
+        assert!(matches!(
+            t.adjudicate(1, 1, BoardResult::Bye, 0),
+            Err(TournamentRefusal::BadResult(_))
+        ));
+        // A bye board has no result to set.
+        let mut three = swiss(3);
+        three.start(&HashMap::new(), 0).unwrap();
+        three.pair_next(0).unwrap();
+        assert_eq!(
+            three.adjudicate(1, 2, BoardResult::Draw, 0),
+            Err(TournamentRefusal::ByeBoard { round: 1, board: 2 })
+        );
+        // Not once it is over.
+        t.status = TournamentStatus::Finished;
+        let r = t.adjudicate(1, 1, BoardResult::WhiteWins, 0).unwrap_err();
+        assert!(r.to_string().contains("is over"), "{r}");
+    }
+
+    #[test]
+    fn new_fields_default_in_old_states() {
+        let mut t = swiss(3);
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        let mut v: serde_json::Value = serde_json::from_str(&t.to_json()).unwrap();
+        let o = v.as_object_mut().unwrap();
+        for k in ["byes", "role", "min_games", "finish_reason"] {
+            assert!(o.remove(k).is_some(), "{k}");
+        }
+        for e in o["entrants"].as_array_mut().unwrap() {
+            assert!(e.as_object_mut().unwrap().remove("bye_request").is_some());
+        }
+        for b in o["rounds"][0]["boards"].as_array_mut().unwrap() {
+            assert!(b.as_object_mut().unwrap().remove("adjudicated").is_some());
+        }
+        let old = TState::from_json(&v.to_string(), 1, 1).unwrap();
+        assert_eq!(old.byes, DEFAULT_BYES);
+        assert_eq!(
+            (old.role, old.min_games, old.finish_reason),
+            (None, None, None)
+        );
+        assert!(!old.rounds[0].boards[0].adjudicated);
+        // And the new ones round-trip.
+        t.finish_unpairable("why".into());
+        t.rounds[0].boards[0].adjudicated = true;
+        let back = TState::from_json(&t.to_json(), 1, 1).unwrap();
+        assert_eq!(back.finish_reason, t.finish_reason);
+        assert!(back.rounds[0].boards[0].adjudicated);
+    }
+
+    #[test]
+    fn entry_conditions() {
+        let mut setup = TournamentSetup::new("Friday Swiss", Format::Swiss);
+        setup.role = Some("<@&123>".into());
+        setup.min_games = Some(5);
+        let t = setup_state(&setup).unwrap();
+        assert_eq!(t.role.as_deref(), Some("123"));
+        let roles = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(t.check_entry(&roles(&["9", "123"]), 5), Ok(()));
+        let r = t.check_entry(&roles(&["9"]), 9).unwrap_err();
+        assert_eq!(
+            r.to_string(),
+            "You need the role <@&123> to join **Friday Swiss**."
+        );
+        let r = t.check_entry(&roles(&["123"]), 2).unwrap_err();
+        assert!(
+            r.to_string().starts_with(
+                "**Friday Swiss** needs at least 5 rated games in cruise; you have 2."
+            ),
+            "{r}"
+        );
+        let text = crate::words::tournament_created_text(&t);
+        assert!(
+            text.contains("Entry: members with <@&123>, at least 5 rated games in cruise."),
+            "{text}"
+        );
+        assert!(text.contains("request 1 half-point bye"), "{text}");
+        // No condition: anyone; Some(0) games is none.
+        setup.role = Some(" ".into());
+        setup.min_games = Some(0);
+        setup.byes = Some(0);
+        let t = setup_state(&setup).unwrap();
+        assert_eq!(t.check_entry(&[], 0), Ok(()));
+        let text = crate::words::tournament_created_text(&t);
+        assert!(!text.contains("Entry:"), "{text}");
+        assert!(text.contains("cannot be requested"), "{text}");
+        setup.role = Some("everyone".into());
+        assert!(matches!(
+            setup_state(&setup),
+            Err(TournamentRefusal::BadRole(_))
+        ));
+    }
+
+    #[test]
+    fn berserk_once_per_side() {
+        let mut setup = TournamentSetup::new("Blitz", Format::Arena);
+        setup.settings.time = "3+0".parse().unwrap();
+        let mut t = setup_state(&setup).unwrap();
+        for i in 1..=2 {
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
+                .unwrap();
+        }
+        t.start(&HashMap::new(), 0).unwrap();
+        assert_eq!(t.arena_pair(0), vec![0]);
+        t.rounds[0].boards[0].game = Some(7);
+        assert_eq!(t.berserk(7, 1), Ok(()));
+        assert_eq!(t.rounds[0].boards[0].berserk, [false, true]);
+        assert_eq!(t.berserk(7, 1), Err(TournamentRefusal::AlreadyBerserk));
+        assert_eq!(t.berserk(7, 0), Ok(()));
+        assert_eq!(t.berserk(7, 0), Err(TournamentRefusal::AlreadyBerserk));
+        assert_eq!(t.berserk(8, 0), Err(TournamentRefusal::NotInTournamentGame));
+        assert!(!TournamentRefusal::AlreadyBerserk.to_string().is_empty());
+    }
+
+    #[test]
+    fn an_unpairable_round_ends_it() {
+        let mut t = swiss(3);
+        t.name = "Friday Swiss".into();
+        t.rounds_total = 3;
+        t.start(&HashMap::new(), 0).unwrap();
+        t.pair_next(0).unwrap();
+        white_wins_all(&mut t, 7, 5);
+        // Seed 3 had the bye and leaves: seeds 1 and 2 have met.
+        t.withdraw("u3", 6).unwrap();
+        assert!(t.round_complete() && t.more_rounds());
+        let r = t.pair_next(10).unwrap_err();
+        assert_eq!(
+            r,
+            TournamentRefusal::Unpairable {
+                name: "Friday Swiss".into(),
+                after_round: 1
+            }
+        );
+        assert_eq!(t.rounds.len(), 1);
+        assert!(!t.should_finish(10));
+        t.finish_unpairable(UNPAIRABLE_WHY.to_string());
+        assert_eq!(t.status, TournamentStatus::Finished);
+        assert!(!t.is_live() && !t.should_finish(10));
+        assert_eq!(
+            t.finish_reason,
+            Some(FinishReason::Unpairable {
+                after_round: 1,
+                why: UNPAIRABLE_WHY.to_string()
+            })
+        );
+        let text = crate::words::tournament_finish_reason_text(&t).unwrap();
+        assert!(
+            text.ends_with(
+                "is over after round 1: the next round cannot be paired (every pairing left would be a rematch or a second bye)."
+            ),
+            "{text}"
+        );
+        let lines = t.standings();
+        let fin = crate::words::tournament_finished_text(&t, &lines);
+        assert!(fin.starts_with(&text), "{fin}");
+        // Once finished, it stays as it is.
+        t.finish_unpairable("again".into());
+        assert!(matches!(
+            t.finish_reason,
+            Some(FinishReason::Unpairable { ref why, .. }) if why == UNPAIRABLE_WHY
+        ));
+    }
+
+    #[test]
+    fn cancelled_for_too_few_players_and_no_clock() {
+        let t = swiss(1);
+        let text = crate::words::tournament_cancelled_too_few_text(&t);
+        assert!(
+            text.ends_with("is cancelled: 1 player joined, at least 3 are needed."),
+            "{text}"
+        );
+        assert!(!text.contains("organizer"));
+        let text = crate::words::tournament_created_text(&t);
+        assert!(text.contains("cruise, no clock, "), "{text}");
+        assert!(!text.contains("none"), "{text}");
     }
 }

@@ -48,7 +48,10 @@ impl Tournaments {
         }
     }
 
-    fn on_timer_boxed(self, id: TournamentId) -> Pin<Box<dyn Future<Output = ()> + Send + 'static>> {
+    fn on_timer_boxed(
+        self,
+        id: TournamentId,
+    ) -> Pin<Box<dyn Future<Output = ()> + Send + 'static>> {
         Box::pin(async move {
             let views = self.on_timer(id).await;
             self.host().emit(views);
@@ -83,7 +86,7 @@ impl Tournaments {
                     // Too few players at the start time: it is called off.
                     tracing::info!("tournament {id} not started: {r}");
                     work.status = crate::TournamentStatus::Cancelled;
-                    views.push(news(&work, words::too_few_players_text(&work)));
+                    views.push(news(&work, words::tournament_cancelled_too_few_text(&work)));
                 }
             }
             if self

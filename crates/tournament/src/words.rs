@@ -1,10 +1,11 @@
 //! The tournament texts: refusals (`TournamentRefusal`'s `Display`), the
 //! announcement, rounds' pairings, results, standings and the end.
 
-use host::Player;
 use crate::state::{
-    BoardResult, Format, Joined, StandingLine, TState, TournamentRefusal, TournamentStatus,
+    Adjudicated, BoardResult, FinishReason, Format, Joined, StandingLine, TState,
+    TournamentRefusal, TournamentStatus,
 };
+use host::{Player, TimeControl};
 use std::fmt;
 
 /// `1 point`, `2 points`: a count and its noun, singular for one.
@@ -136,6 +137,103 @@ impl fmt::Display for TournamentRefusal {
                 "A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.",
             ),
             T::SaveFailed => f.write_str("Could not save that. Please try again in a moment."),
+            T::BadMaxPlayers { max } => write!(
+                f,
+                "At most {max} players is not possible: choose from 2 to 1,000 players, or leave it empty for 256."
+            ),
+            T::BadRole(s) => write!(
+                f,
+                "`{s}` is not a role: pick a role of this server, or leave it empty to let anyone join."
+            ),
+            T::BadResult(s) => write!(
+                f,
+                "Result `{s}` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit)."
+            ),
+            T::ByesSwissOnly { name } => write!(
+                f,
+                "**{name}** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on."
+            ),
+            T::ByesOff { name } => write!(
+                f,
+                "**{name}** gives no requested byes. Play your games, or withdraw if you cannot play on."
+            ),
+            T::NoByesLeft { name, allowed } => write!(
+                f,
+                "You have used your {} in **{name}**. Play your games, or withdraw if you cannot play on.",
+                if *allowed == 1 {
+                    "half-point bye".to_string()
+                } else {
+                    format!("{allowed} half-point byes")
+                }
+            ),
+            T::ByeAlreadyRequested { name, round } => write!(
+                f,
+                "You have already requested a half-point bye for round {round} of **{name}**: you will not be paired in it."
+            ),
+            T::ByeTooLate { name } => write!(
+                f,
+                "The last round of **{name}** is paired: there is no round left to take a bye in. Play your game, or withdraw."
+            ),
+            T::NoSuchRound { round, rounds } => match rounds {
+                0 => write!(f, "There is no round {round}: no round has been paired yet."),
+                1 => write!(f, "There is no round {round}: only round 1 has been paired."),
+                n => write!(
+                    f,
+                    "There is no round {round}: rounds 1 to {n} have been paired."
+                ),
+            },
+            T::NoSuchBoard {
+                round,
+                board,
+                boards,
+            } => match boards {
+                1 => write!(
+                    f,
+                    "There is no board {board} in round {round}: it has board 1 only."
+                ),
+                n => write!(
+                    f,
+                    "There is no board {board} in round {round}: its boards are 1 to {n}."
+                ),
+            },
+            T::ByeBoard { round, board } => write!(
+                f,
+                "Board {board} of round {round} is a bye: it has no game and no result to set. Choose a board with two players."
+            ),
+            T::AdjudicateNotRunning { name, status } => match status {
+                TournamentStatus::Open => write!(
+                    f,
+                    "**{name}** has not started yet: there are no results to set."
+                ),
+                TournamentStatus::Finished => write!(
+                    f,
+                    "**{name}** is over: its results are final and can no longer be changed."
+                ),
+                _ => write!(
+                    f,
+                    "**{name}** was cancelled: there are no results to set."
+                ),
+            },
+            T::MissingRole { name, role } => {
+                write!(f, "You need the role <@&{role}> to join **{name}**.")
+            }
+            T::TooFewRatedGames {
+                name,
+                preset,
+                needed,
+                have,
+            } => write!(
+                f,
+                "**{name}** needs at least {} in {preset}; you have {have}. Play {} more and join again.",
+                count(*needed as i64, "rated game", "rated games"),
+                count(needed.saturating_sub(*have) as i64, "rated game", "rated games"),
+            ),
+            T::AlreadyBerserk => f.write_str("You have already gone berserk in this game."),
+            T::Unpairable { name, after_round } => write!(
+                f,
+                "The next round of **{name}** cannot be paired after round {after_round}: {}. The tournament ends here.",
+                crate::state::UNPAIRABLE_WHY
+            ),
         }
     }
 }
@@ -154,7 +252,10 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         tournament_title(t),
         t.organizer.name,
         t.settings.preset.name(),
-        t.settings.time,
+        match t.settings.time {
+            TimeControl::Unlimited => "no clock".to_string(),
+            time => time.to_string(),
+        },
         if t.settings.king_strikes {
             ", king strikes"
         } else {
@@ -170,6 +271,7 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     }
     if t.format == Format::Swiss {
         s += &format!(" A bye is worth {}.", bye_text(t));
+        s += &requested_byes_text(t);
     }
     s += &format!(
         " Make your first move within {} or lose by forfeit.",
@@ -178,6 +280,7 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     if let Some(m) = t.max_players {
         s += &format!(" At most {m} players.");
     }
+    s += &entry_conditions_text(t);
     match t.starts_at {
         Some(at) => s += &format!(" Starts <t:{}:R>.", at / 1000),
         None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
@@ -271,28 +374,109 @@ pub(crate) fn tournament_withdrawn_text(t: &TState, p: &Player, kicked: bool) ->
     }
 }
 
-/// The end of a tournament whose next round cannot be paired, after
-/// `played` rounds.
-pub(crate) fn unpairable_text(t: &TState, played: usize) -> String {
+/// The organizer `by` entered `p` before the start.
+pub(crate) fn tournament_added_text(t: &TState, p: &Player, by: &Player) -> String {
     format!(
-        "**{}** ends after round {played}: the next round cannot be paired (the players left have all met, or too few are left).",
-        t.name
-    )
-}
-
-/// A scheduled start with too few players: the tournament is cancelled.
-pub(crate) fn too_few_players_text(t: &TState) -> String {
-    let joined = t.entrants.iter().filter(|e| !e.withdrawn).count() as i64;
-    format!(
-        "**{}** is cancelled: {} joined, at least {} are needed.",
-        t.name,
-        count(joined, "player", "players"),
-        t.min_players()
+        "{} added **{}** to {}.",
+        by.name,
+        p.name,
+        tournament_title(t)
     )
 }
 
 pub(crate) fn tournament_cancelled_text(t: &TState) -> String {
     format!("{} was cancelled by its organizer.", tournament_title(t))
+}
+
+/// Cancelled at its start time for too few players: `Friday Swiss is
+/// cancelled: 1 player joined, at least 3 are needed.`
+pub(crate) fn tournament_cancelled_too_few_text(t: &TState) -> String {
+    let have = t.entrants.len();
+    format!(
+        "{} is cancelled: {} joined, at least {} {} needed.",
+        tournament_title(t),
+        count(have as i64, "player", "players"),
+        t.min_players(),
+        if t.min_players() == 1 { "is" } else { "are" }
+    )
+}
+
+/// The requested byes of a Swiss, for the announcement: ` Each player may
+/// request 1 half-point bye (½ point, not paired that round).`, or that
+/// there are none.
+fn requested_byes_text(t: &TState) -> String {
+    match t.byes {
+        0 => " Half-point byes cannot be requested.".to_string(),
+        1 => " Each player may request 1 half-point bye (½ point, not paired that round)."
+            .to_string(),
+        n => format!(
+            " Each player may request up to {n} half-point byes (½ point each, not paired that round)."
+        ),
+    }
+}
+
+/// The entry conditions, for the announcement (empty when there are
+/// none): ` Entry: members with <@&id>, at least 5 rated cruise games.`
+fn entry_conditions_text(t: &TState) -> String {
+    let mut parts = Vec::new();
+    if let Some(role) = &t.role {
+        parts.push(format!("members with <@&{role}>"));
+    }
+    if let Some(n) = t.min_games {
+        parts.push(format!(
+            "at least {} in {}",
+            count(n as i64, "rated game", "rated games"),
+            t.settings.preset.name()
+        ));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" Entry: {}.", parts.join(", "))
+    }
+}
+
+/// A player requested a half-point bye for round `round`.
+pub(crate) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
+    let left = t
+        .entrant_of(&p.id)
+        .map(|e| t.byes.saturating_sub(t.byes_taken(e.seed) + 1))
+        .unwrap_or(0);
+    format!(
+        "{} takes a half-point bye in round {round} of {}: not paired, ½ point. Byes left: {left}.",
+        p.name,
+        tournament_title(t)
+    )
+}
+
+/// The organizer `by` set a board's result (after [`TState::adjudicate`]):
+/// `Result corrected by Ann: round 2, board 3: Bob 1-0 Cy (was ½-½).`
+pub(crate) fn adjudicated_text(t: &TState, a: &Adjudicated, by: &Player) -> String {
+    let r = &t.rounds[a.round_index];
+    let was = match a.previous {
+        Some(p) => format!("was {}", p.score()),
+        None => "its game is stopped".to_string(),
+    };
+    format!(
+        "Result set by {} in {}: round {}, board {}: {} ({was}).",
+        by.name,
+        tournament_title(t),
+        r.number,
+        a.board_index + 1,
+        board_result_text(t, a.round_index, a.board_index).trim_end_matches('.')
+    )
+}
+
+/// Why it ended early, for the final post: `Friday Swiss is over after
+/// round 3: the next round cannot be paired (every pairing left would be a
+/// rematch or a second bye).` `None` when it played all its rounds.
+pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
+    match t.finish_reason.as_ref()? {
+        FinishReason::Unpairable { after_round, why } => Some(format!(
+            "{} is over after round {after_round}: the next round cannot be paired ({why}).",
+            tournament_title(t)
+        )),
+    }
 }
 
 pub(crate) fn tournament_started_text(t: &TState) -> String {
@@ -324,6 +508,9 @@ pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
     };
     for (i, b) in r.boards.iter().enumerate() {
         let line = match b.black {
+            None if b.result == Some(BoardResult::HalfPointBye) => {
+                format!("{}. {}: requested bye (½ point)", i + 1, name(b.white))
+            }
             None => format!("{}. {}: bye ({})", i + 1, name(b.white), bye_text(t)),
             Some(bl) => {
                 let res = b
@@ -514,7 +701,12 @@ pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> St
         .filter(|l| l.rank == 1)
         .map(|l| l.player.name.as_str())
         .collect();
-    let mut s = format!(
+    let mut s = String::new();
+    if let Some(why) = tournament_finish_reason_text(t) {
+        s += &why;
+        s.push('\n');
+    }
+    s += &format!(
         "🏆 {} is over! Congratulations to {}!\n",
         tournament_title(t),
         winners.join(" and ")
@@ -534,6 +726,7 @@ pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> Strin
         Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
         Some(BoardResult::BlackForfeits) => format!("{bl} lost to {w} by forfeit."),
         Some(BoardResult::BothForfeit) => format!("{w} and {bl} both lost by forfeit."),
+        Some(BoardResult::HalfPointBye) => format!("{w}: requested bye (½ point)."),
         Some(r) => format!("{w} {} {bl}", r.score()),
         None => format!("{w} vs {bl}: in progress"),
     }

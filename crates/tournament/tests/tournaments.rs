@@ -8,14 +8,14 @@
 mod support;
 
 use host::{Action, Clock, GameId, Place, Player, View, ViewKind};
+use std::collections::HashMap;
+use std::time::Duration;
 use support::*;
+use tokio::sync::mpsc::UnboundedReceiver;
 use tournament::{
     BoardResult, Format as TournamentFormat, TournamentAction as TA, TournamentRefusal,
     TournamentSetup, TournamentStatus,
 };
-use std::collections::HashMap;
-use std::time::Duration;
-use tokio::sync::mpsc::UnboundedReceiver;
 
 /// A host on `db`'s database, its timed views, a fresh channel named
 /// after `place` and `n` players named after `tag`.
@@ -60,16 +60,23 @@ async fn create(
     setup: TournamentSetup,
 ) -> (i64, Vec<View>) {
     let v = ok(host, who, place, TA::Create(setup)).await;
-    let tid = v[0]
-        .event
-        .expect("the announcement names the tournament");
+    let tid = v[0].event.expect("the announcement names the tournament");
     (tid, v)
 }
 
 /// `players` join the channel's open tournament.
 async fn join_all(host: &TH, place: &Place, players: &[Player]) {
     for p in players {
-        ok(host, p, place, TA::Join { tournament: None }).await;
+        ok(
+            host,
+            p,
+            place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
     }
 }
 
@@ -187,7 +194,16 @@ async fn swiss_of_five_players_over_three_rounds() {
         );
         join_all(&host, &place, &ps[..2]).await;
         // Joining twice; starting with too few players; starting without the right.
-        let r = refused(&host, &ps[0], &place, TA::Join { tournament: None }).await;
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(matches!(r, TournamentRefusal::AlreadyJoined { .. }));
         let r = refused(&host, &ps[0], &place, start()).await;
         assert_eq!(r, TournamentRefusal::TooFewPlayers { needed: 3, have: 2 });
@@ -356,6 +372,7 @@ async fn swiss_of_five_players_over_three_rounds() {
             &place,
             TA::Join {
                 tournament: Some(tid),
+                roles: vec![],
             },
         )
         .await;
@@ -371,6 +388,7 @@ async fn swiss_of_five_players_over_three_rounds() {
             &place,
             TA::Join {
                 tournament: Some(987_654),
+                roles: vec![],
             },
         )
         .await;
@@ -393,7 +411,10 @@ async fn double_round_robin_of_four() {
             &host,
             &Player::new("fifth", "fifth"),
             &place,
-            TA::Join { tournament: None },
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
         )
         .await;
         assert!(matches!(r, TournamentRefusal::Full { max: 4, .. }));
@@ -415,7 +436,10 @@ async fn double_round_robin_of_four() {
             &host,
             &Player::new("late-rr", "late"),
             &place,
-            TA::Join { tournament: None },
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
         )
         .await;
         assert!(
@@ -484,12 +508,7 @@ async fn arena_of_four_on_a_clock() {
         let (tid, _) = create(&host, &ps[0], &place, setup).await;
         join_all(&host, &place, &ps).await;
         let v = start_as(&host, &ps[0], &place).await;
-        assert_eq!(
-            v.iter()
-                .filter(|v| v.kind == ViewKind::Pairings)
-                .count(),
-            2
-        );
+        assert_eq!(v.iter().filter(|v| v.kind == ViewKind::Pairings).count(), 2);
         let games = open_threads(&host, tid, 0).await;
         assert_eq!(games.len(), 2);
         // Berserk before the first move halves the clock; not after.
@@ -707,7 +726,16 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         .await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.status, TournamentStatus::Cancelled);
-        let r = refused(&host, &ps[1], &place, TA::Join { tournament: None }).await;
+        let r = refused(
+            &host,
+            &ps[1],
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert_eq!(r, TournamentRefusal::NoTournamentHere);
         host.shutdown().await;
     }
@@ -819,7 +847,16 @@ async fn late_entries_and_pairing_by_hand() {
         assert!(r.to_string().contains(" vs "), "{r}");
         // A late entry: the next start number with their rating; round 1
         // counts as unplayed.
-        let v = ok(&host, &ps[3], &place, TA::Join { tournament: None }).await;
+        let v = ok(
+            &host,
+            &ps[3],
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(
             v.iter()
                 .any(|v| v.text.contains("joined") && v.text.contains("late")),
@@ -839,7 +876,16 @@ async fn late_entries_and_pairing_by_hand() {
         assert!(info.boards.iter().all(|b| b.black.is_some()));
         assert_eq!(points(&info)[&ps[3].id], 0);
         // The last round is paired: no more entries, and nothing to pair.
-        let r = refused(&host, &ps[4], &place, TA::Join { tournament: None }).await;
+        let r = refused(
+            &host,
+            &ps[4],
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(
             matches!(r, TournamentRefusal::AlreadyStarted { .. }),
             "{r:?}"
@@ -908,7 +954,16 @@ async fn arena_late_entry_and_a_paused_no_show() {
         assert_eq!(games.len(), 1);
         let g = &games[0];
         // A late entry joins: free, waiting for an opponent.
-        let v = ok(&host, &ps[2], &place, TA::Join { tournament: None }).await;
+        let v = ok(
+            &host,
+            &ps[2],
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(
             v.iter().any(|v| v.text.contains("joined")),
             "{:?}",
@@ -930,13 +985,31 @@ async fn arena_late_entry_and_a_paused_no_show() {
         let pair = [&games2[0].2, &games2[0].3];
         assert!(pair.contains(&&g.3) && pair.contains(&&ps[2]), "{pair:?}");
         // The paused player comes back by joining again.
-        let v = ok(&host, &g.2, &place, TA::Join { tournament: None }).await;
+        let v = ok(
+            &host,
+            &g.2,
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(
             v.iter().any(|v| v.text.contains("is back")),
             "{:?}",
             texts(&v)
         );
-        let r = refused(&host, &g.2, &place, TA::Join { tournament: None }).await;
+        let r = refused(
+            &host,
+            &g.2,
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
         assert!(
             matches!(r, TournamentRefusal::AlreadyJoined { .. }),
             "{r:?}"

@@ -23,8 +23,8 @@ mod queries;
 mod ratings;
 mod session;
 
-pub use ratings::BoardScope;
 pub use paired_games::{FinishedGame, GameSpec};
+pub use ratings::BoardScope;
 
 use crate::clock::Clock;
 use crate::game::GameCore;

@@ -9,9 +9,7 @@ pub use common::*;
 
 use host::{Clock, GameId, Host, Place, Player, View};
 use tokio::sync::mpsc::UnboundedReceiver;
-use tournament::{
-    GameToOpen, TournamentAction, TournamentInfo, TournamentRefusal, Tournaments,
-};
+use tournament::{GameToOpen, TournamentAction, TournamentInfo, TournamentRefusal, Tournaments};
 
 /// A game host with its tournaments.
 #[derive(Clone)]
