@@ -553,13 +553,20 @@ impl Tournaments {
             .await
             .and_then(|g| g.players.iter().position(|p| p.id == actor.id))
             .ok_or(TournamentRefusal::NotInTournamentGame)?;
-        let mut t = entry.state.clone();
-        t.berserk(game, side)?;
+        // The game refuses first (too late, no clock, twice); the board
+        // then records it for the arena's bonus.
         let (_, game_place) = self
             .host()
             .berserk(game, &actor.id)
             .await
-            .map_err(TournamentRefusal::Game)?;
+            .map_err(|r| match r {
+                host::Refusal::BerserkTooLate => TournamentRefusal::BerserkTooLate,
+                host::Refusal::BerserkNoClock => TournamentRefusal::BerserkNoClock,
+                host::Refusal::AlreadyBerserk => TournamentRefusal::AlreadyBerserk,
+                r => TournamentRefusal::Game(r),
+            })?;
+        let mut t = entry.state.clone();
+        t.berserk(game, side)?;
         self.save(&mut entry, t).await?;
         let mut v = View::new(&game_place, ViewKind::Info, words::berserk_text(actor)).game(game);
         v.event = Some(tid);

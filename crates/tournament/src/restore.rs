@@ -11,6 +11,28 @@ use std::sync::Arc;
 use tokio::sync::Mutex;
 
 impl Tournaments {
+    /// An arena past its end at restart: its boards still in progress are
+    /// scored as played by nobody (both lose by forfeit) so that it ends;
+    /// returns their games, to end without result.
+    fn arena_cut_off(&self, t: &mut TState, now: i64) -> Vec<host::GameId> {
+        if t.format != crate::Format::Arena || t.ends_at.is_none_or(|e| e > now) {
+            return Vec::new();
+        }
+        let mut games = Vec::new();
+        for b in t.rounds.iter_mut().flat_map(|r| &mut r.boards) {
+            if b.in_progress() {
+                b.result = Some(crate::BoardResult::BothForfeit);
+                b.ended_ms = Some(now);
+                games.extend(b.game);
+            }
+        }
+        let mut map = self.inner.games.lock().expect("games");
+        for g in &games {
+            map.remove(g);
+        }
+        games
+    }
+
     pub(crate) async fn restore(&self) -> Result<(), HostError> {
         let st = self.host().store().clone();
         let recs = self
@@ -52,6 +74,9 @@ impl Tournaments {
             // not give the same downtime back again).
             let mut entry = entry.lock().await;
             let mut views = self.record_ended_games(&mut t, now).await;
+            // An arena whose end passed while the bot was down ends now:
+            // its games cut off by the outage count for nobody.
+            let cut_off = self.arena_cut_off(&mut t, now);
             if self
                 .settle_and_save(&mut entry, t, now, &mut views)
                 .await
@@ -62,6 +87,9 @@ impl Tournaments {
             }
             self.forget_if_over(&entry);
             drop(entry);
+            for g in cut_off {
+                views.extend(self.host().end_without_result(g, false).await);
+            }
             self.host().emit(views);
         }
         Ok(())
