@@ -105,19 +105,29 @@ async fn with_400_ms_per_discord_call_the_bot_still_answers_within_3_s() {
         delay >= Duration::from_millis(200),
         "the latency applies: {delay:?}"
     );
-    assert!(delay < Duration::from_secs(3), "/help answered in {delay:?}");
+    assert!(
+        delay < Duration::from_secs(3),
+        "/help answered in {delay:?}"
+    );
 
     // Every interaction says what the bot and the member may do there.
     let d = interaction_frame(&s, &help);
     assert_eq!(bits(&d["app_permissions"]), perm::BOT_DEFAULT);
     let member = bits(&d["member"]["permissions"]);
-    assert_eq!(member & perm::MANAGE_GUILD, 0, "no Manage Server by default");
+    assert_eq!(
+        member & perm::MANAGE_GUILD,
+        0,
+        "no Manage Server by default"
+    );
     assert_eq!(bits(&d["channel"]["permissions"]), member);
 
     let (challenge, accept) = challenge_accept(&s, CHANNEL_ID).await;
     for (what, sent) in [("/challenge", &challenge), ("Accept", &accept)] {
         let delay = s.answer_delay(sent).expect("answered");
-        assert!(delay < Duration::from_secs(3), "{what} answered in {delay:?}");
+        assert!(
+            delay < Duration::from_secs(3),
+            "{what} answered in {delay:?}"
+        );
     }
     let thread = game_thread(&s).await;
     s.wait_public(thread, "the board in the thread", WAIT, has_board)
@@ -233,7 +243,9 @@ async fn a_rate_limited_post_is_retried_and_appears_once() {
     let text = content_of(first_429.json.as_ref().unwrap());
     let ok = creates
         .iter()
-        .find(|r| r.status == 200 && r.at > first_429.at && content_of(r.json.as_ref().unwrap()) == text)
+        .find(|r| {
+            r.status == 200 && r.at > first_429.at && content_of(r.json.as_ref().unwrap()) == text
+        })
         .expect("the rate-limited post was sent again and went through");
     assert!(
         ok.at.duration_since(first_429.at) >= Duration::from_millis(950),
@@ -257,7 +269,11 @@ async fn a_second_server_has_its_own_channels_guild_id_and_games() {
     // Commands registered globally (no DISCORD_GUILD_ID), as in production:
     // they exist in both servers.
     let mut second = None;
-    let t = setup_with(|s| second = Some(s.add_guild()), &[("DISCORD_GUILD_ID", "")]).await;
+    let t = setup_with(
+        |s| second = Some(s.add_guild()),
+        &[("DISCORD_GUILD_ID", "")],
+    )
+    .await;
     let s = t.s.clone();
     let g2 = second.unwrap();
     assert!(!s.global_commands().is_empty(), "registered globally");
@@ -286,8 +302,13 @@ async fn a_second_server_has_its_own_channels_guild_id_and_games() {
         s.channel(thread).unwrap()["parent_id"],
         json!(g2.channel.to_string())
     );
-    s.wait_public(thread, "the board in the second server's thread", WAIT, has_board)
-        .await;
+    s.wait_public(
+        thread,
+        "the board in the second server's thread",
+        WAIT,
+        has_board,
+    )
+    .await;
     assert!(
         s.public_messages(CHANNEL_ID).is_empty(),
         "nothing in the first server"
@@ -320,7 +341,11 @@ async fn permissions_faults_thread_members_and_pings_on_rest_calls() {
 
     // Pings: without allowed_mentions every mention; with it, the rules.
     let m = h
-        .send_message(chan, vec![], &json!({"content": "<@101> <@!102> @everyone"}))
+        .send_message(
+            chan,
+            vec![],
+            &json!({"content": "<@101> <@!102> @everyone"}),
+        )
         .await
         .unwrap();
     let p = s.pings(m.id.get()).unwrap();
@@ -352,9 +377,13 @@ async fn permissions_faults_thread_members_and_pings_on_rest_calls() {
     h.add_thread_channel_member(thread, UserId::new(ALICE.id))
         .await
         .unwrap();
-    h.send_message(thread, vec![], &json!({"content": format!("<@{}>", BOB.id)}))
-        .await
-        .unwrap();
+    h.send_message(
+        thread,
+        vec![],
+        &json!({"content": format!("<@{}>", BOB.id)}),
+    )
+    .await
+    .unwrap();
     h.send_message(
         thread,
         vec![],
@@ -373,7 +402,10 @@ async fn permissions_faults_thread_members_and_pings_on_rest_calls() {
 
     // Missing permissions: 403 50013 (files without Attach Files refuse the
     // whole message; a thread post needs Send Messages in Threads).
-    s.revoke_bot_permission(CHANNEL_ID, perm::ATTACH_FILES | perm::SEND_MESSAGES_IN_THREADS);
+    s.revoke_bot_permission(
+        CHANNEL_ID,
+        perm::ATTACH_FILES | perm::SEND_MESSAGES_IN_THREADS,
+    );
     let file = CreateAttachment::bytes(b"x".to_vec(), "x.txt");
     let e = h
         .send_message(chan, vec![file], &json!({"content": "with a file"}))
@@ -392,10 +424,7 @@ async fn permissions_faults_thread_members_and_pings_on_rest_calls() {
     let e = h.get_channel(chan).await.unwrap_err();
     assert_eq!(status_of(&e), Some((403, 50001)), "no View Channel");
     s.set_bot_permissions(CHANNEL_ID, perm::BOT_DEFAULT);
-    let e = h
-        .get_message(chan, MessageId::new(1))
-        .await
-        .unwrap_err();
+    let e = h.get_message(chan, MessageId::new(1)).await.unwrap_err();
     assert_eq!(status_of(&e), Some((404, 10008)));
 
     // Injected faults: a thread creation failure, every 2nd request 500,
