@@ -21,6 +21,54 @@ pub const OWNER_ID: u64 = 1_300_000_000_000_000_011;
 pub const TIMESTAMP: &str = "2026-11-22T00:00:00.000000+00:00";
 /// Every permission bit Discord knows (as a decimal string).
 pub const ALL_PERMISSIONS: &str = "2251799813685247";
+/// What an ordinary member may do in the test channels (the @everyone
+/// role's permissions): no Manage Server, no Administrator, no Manage
+/// Messages.
+pub const MEMBER_PERMISSIONS: u64 = 2_248_473_465_835_073;
+
+/// Discord's permission bits (those the stand-in checks or the bot needs).
+pub mod perm {
+    pub const ADD_REACTIONS: u64 = 1 << 6;
+    pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const MANAGE_GUILD: u64 = 1 << 5;
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const MANAGE_MESSAGES: u64 = 1 << 13;
+    pub const EMBED_LINKS: u64 = 1 << 14;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    pub const MENTION_EVERYONE: u64 = 1 << 17;
+    pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
+    pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    /// Every bit Discord knows.
+    pub const ALL: u64 = (1 << 51) - 1;
+
+    /// The bot's permissions in a channel unless a test changes them:
+    /// everything it needs (docs/DISCORD.md) plus the usual extras of an
+    /// invite (View Channel, Embed Links, Add Reactions, external emojis,
+    /// Manage Messages to delete typed flights, Manage Threads).
+    pub const BOT_DEFAULT: u64 = VIEW_CHANNEL
+        | SEND_MESSAGES
+        | MANAGE_MESSAGES
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | READ_MESSAGE_HISTORY
+        | ADD_REACTIONS
+        | USE_EXTERNAL_EMOJIS
+        | USE_APPLICATION_COMMANDS
+        | MANAGE_THREADS
+        | CREATE_PUBLIC_THREADS
+        | SEND_MESSAGES_IN_THREADS;
+
+    /// `bits` as Discord computes them: Administrator implies everything.
+    pub fn effective(bits: u64) -> u64 {
+        if bits & ADMINISTRATOR != 0 { ALL } else { bits }
+    }
+}
 
 /// A test user: a human with a snowflake id and a username.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,9 +149,15 @@ pub fn bot_user() -> Value {
 
 /// A guild member with its user object (as in INTERACTION_CREATE).
 pub fn member(u: TestUser) -> Value {
+    member_with_permissions(u, MEMBER_PERMISSIONS)
+}
+
+/// A guild member with its user object and its permissions in the
+/// interaction's channel (`member.permissions`, a decimal string).
+pub fn member_with_permissions(u: TestUser, permissions: u64) -> Value {
     let mut m = partial_member();
     m["user"] = user(u);
-    m["permissions"] = json!("2248473465835073");
+    m["permissions"] = json!(permissions.to_string());
     m
 }
 
@@ -125,12 +179,17 @@ pub fn partial_member() -> Value {
     })
 }
 
-/// A guild text channel.
+/// A text channel of the test guild.
 pub fn text_channel(id: u64, name: &str, position: u32) -> Value {
+    text_channel_in(GUILD_ID, id, name, position)
+}
+
+/// A text channel of guild `guild`.
+pub fn text_channel_in(guild: u64, id: u64, name: &str, position: u32) -> Value {
     json!({
         "id": id.to_string(),
         "type": 0,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": name,
         "position": position,
         "permission_overwrites": [],
@@ -146,10 +205,15 @@ pub fn text_channel(id: u64, name: &str, position: u32) -> Value {
 /// A public thread started from a message (its id is the message's id, as on
 /// Discord).
 pub fn thread_channel(id: u64, parent: u64, name: &str, auto_archive: u64) -> Value {
+    thread_channel_in(GUILD_ID, id, parent, name, auto_archive)
+}
+
+/// A public thread of guild `guild` under channel `parent`.
+pub fn thread_channel_in(guild: u64, id: u64, parent: u64, name: &str, auto_archive: u64) -> Value {
     json!({
         "id": id.to_string(),
         "type": 11,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "parent_id": parent.to_string(),
         "owner_id": BOT_ID.to_string(),
         "name": name,
@@ -172,17 +236,40 @@ pub fn thread_channel(id: u64, parent: u64, name: &str, auto_archive: u64) -> Va
 /// The channel object inside an interaction (a partial channel with the
 /// member's permissions).
 pub fn interaction_channel(channel: &Value) -> Value {
+    interaction_channel_with(channel, MEMBER_PERMISSIONS)
+}
+
+/// The channel object inside an interaction, with the invoking member's
+/// permissions in it.
+pub fn interaction_channel_with(channel: &Value, member_permissions: u64) -> Value {
     let mut c = channel.clone();
-    c["permissions"] = json!("2248473465835073");
+    c["permissions"] = json!(member_permissions.to_string());
     c
 }
 
 /// The guild as GUILD_CREATE carries it, with the given channels and
 /// threads.
 pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
+    guild_create_for(
+        GUILD_ID,
+        "Cruise Pawns Test Server",
+        CHANNEL_ID,
+        channels,
+        threads,
+    )
+}
+
+/// GUILD_CREATE of guild `id` (its @everyone role has the same id).
+pub fn guild_create_for(
+    id: u64,
+    name: &str,
+    system_channel: u64,
+    channels: &[Value],
+    threads: &[Value],
+) -> Value {
     json!({
-        "id": GUILD_ID.to_string(),
-        "name": "Cruise Pawns Test Server",
+        "id": id.to_string(),
+        "name": name,
         "icon": null,
         "icon_hash": null,
         "splash": null,
@@ -196,7 +283,7 @@ pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
         "default_message_notifications": 1,
         "explicit_content_filter": 2,
         "roles": [{
-            "id": GUILD_ID.to_string(),
+            "id": id.to_string(),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
@@ -204,7 +291,7 @@ pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
             "icon": null,
             "unicode_emoji": null,
             "position": 0,
-            "permissions": "2248473465835073",
+            "permissions": MEMBER_PERMISSIONS.to_string(),
             "managed": false,
             "mentionable": false,
             "flags": 0,
@@ -213,7 +300,7 @@ pub fn guild_create(channels: &[Value], threads: &[Value]) -> Value {
         "features": [],
         "mfa_level": 0,
         "application_id": null,
-        "system_channel_id": CHANNEL_ID.to_string(),
+        "system_channel_id": system_channel.to_string(),
         "system_channel_flags": 0,
         "rules_channel_id": null,
         "max_presences": null,
@@ -273,11 +360,23 @@ pub fn ready_for_shard(
     shard: (u64, u64),
     with_guild: bool,
 ) -> Value {
-    let guilds = if with_guild {
-        json!([{"id": GUILD_ID.to_string(), "unavailable": true}])
-    } else {
-        json!([])
-    };
+    let guilds: &[u64] = if with_guild { &[GUILD_ID] } else { &[] };
+    ready_with_guilds(session_id, resume_url, shard, guilds)
+}
+
+/// The READY payload of shard `shard` ([id, total]) listing `guilds` (the
+/// guilds on this shard), each unavailable until its GUILD_CREATE, as
+/// Discord sends them.
+pub fn ready_with_guilds(
+    session_id: &str,
+    resume_url: &str,
+    shard: (u64, u64),
+    guilds: &[u64],
+) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": bot_user(),
@@ -403,9 +502,13 @@ pub fn give_roles(interaction: &mut Value, roles: &[u64]) {
     interaction["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
 }
 
-/// Gives an interaction's member every permission (Manage Server among them).
+/// Gives an interaction's member every permission (Manage Server among
+/// them): `member.permissions` and the permissions in `channel`.
 pub fn make_manager(interaction: &mut Value) {
     interaction["member"]["permissions"] = json!(ALL_PERMISSIONS);
+    if interaction.get("channel").is_some() {
+        interaction["channel"]["permissions"] = json!(ALL_PERMISSIONS);
+    }
 }
 
 /// Adds a role option (type 8) named `option` to a slash command

@@ -3,13 +3,40 @@
 //! the messages and threads the bot creates, and lets a test play the users:
 //! slash commands, autocomplete, button clicks and plain messages, all sent
 //! as gateway dispatches in Discord's own shape.
+//!
+//! It is meant to be no kinder than Discord:
+//!
+//! - **Permissions.** Every interaction carries `app_permissions` (the
+//!   bot's permissions in the channel) and `member.permissions` (the
+//!   member's). The bot's permissions are set per channel
+//!   ([`StandIn::set_bot_permissions`], [`StandIn::revoke_bot_permission`];
+//!   threads inherit their parent's), and REST calls that need a missing
+//!   one fail with 403 `{"message": "Missing Permissions", "code": 50013}`
+//!   (or 50001 Missing Access without View Channel). Interaction callbacks
+//!   and webhook follow-ups are not subject to channel permissions.
+//! - **Servers.** One test guild ([`p::GUILD_ID`]) and as many more as a
+//!   test adds ([`StandIn::add_guild`]), each on the shard Discord's
+//!   formula puts it on; READY lists a shard's guilds as unavailable, then
+//!   a GUILD_CREATE follows for each. Slash commands exist in a guild only
+//!   if the bot registered them there or globally.
+//! - **Latency and faults** ([`StandIn::set_latency`],
+//!   [`StandIn::fail_thread_creation`], [`StandIn::set_message_rate_limit`],
+//!   [`StandIn::fail_every_nth_request`], [`StandIn::set_outage`]); each
+//!   request records the fault it got ([`Recorded::fault`]).
+//! - **The 3-second window.** A callback arriving more than 3 s after its
+//!   interaction was dispatched is refused with 404 `Unknown interaction`
+//!   (10062) and creates nothing; follow-ups need a successful callback and
+//!   the token lives 15 minutes ([`StandIn::answer_delay`],
+//!   [`StandIn::answered_too_late`]).
+//! - **Thread members and pings** ([`StandIn::thread_members`],
+//!   [`StandIn::pings`]).
 
-use super::payloads::{self as p, TestUser};
+use super::payloads::{self as p, TestUser, perm};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State};
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde_json::{Value, json};
@@ -17,6 +44,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
+
+/// Discord's limit for the initial response to an interaction.
+pub const INTERACTION_WINDOW: Duration = Duration::from_secs(3);
+/// How long an interaction token (follow-ups, `@original`) stays valid.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// A file uploaded in a multipart request.
 #[derive(Debug, Clone)]
@@ -26,6 +58,27 @@ pub struct UploadedFile {
     pub filename: String,
     pub content_type: String,
     pub bytes: Vec<u8>,
+}
+
+/// Why the stand-in answered a request the way Discord does when something
+/// goes wrong: an injected fault, or a rule of Discord's the bot broke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// 429 from [`StandIn::set_message_rate_limit`] (or a retry sent
+    /// before the `retry_after` of an earlier 429 had passed).
+    RateLimited { global: bool },
+    /// 500 (or the chosen status) from [`StandIn::fail_every_nth_request`].
+    ServerError(u16),
+    /// 503 from [`StandIn::set_outage`].
+    Outage,
+    /// A thread creation refused by [`StandIn::fail_thread_creation`].
+    ThreadCreation(u16),
+    /// 403: the bot lacked these permission bits in the channel.
+    MissingPermissions(u64),
+    /// 404 10062: the interaction callback came after the 3-second window.
+    InteractionExpired,
+    /// A follow-up or `@original` call after the token's 15 minutes.
+    TokenExpired,
 }
 
 /// One request the bot made.
@@ -42,10 +95,15 @@ pub struct Recorded {
     pub files: Vec<UploadedFile>,
     /// The status the stand-in answered with.
     pub status: u16,
-    /// When the request arrived.
+    /// When the request arrived (at "Discord", i.e. after half the
+    /// configured latency).
     pub at: Instant,
     /// Whether the `Authorization` header carried the expected bot token.
     pub authorized: bool,
+    /// The fault the request got, if any.
+    pub fault: Option<Fault>,
+    /// The JSON body of the answer (`{"message", "code"}` for errors).
+    pub answer: Value,
 }
 
 impl Recorded {
@@ -53,6 +111,36 @@ impl Recorded {
     pub fn route(&self) -> &str {
         self.path.strip_prefix("/api/v10").unwrap_or(&self.path)
     }
+
+    /// The Discord error code of the answer (`code`), if it was an error.
+    pub fn error_code(&self) -> Option<u64> {
+        (self.status >= 400)
+            .then(|| self.answer["code"].as_u64())
+            .flatten()
+    }
+
+    /// Whether this is a message create (`POST /channels/{id}/messages`).
+    pub fn is_message_create(&self) -> bool {
+        self.method == "POST" && is_message_create_route(self.route())
+    }
+
+    /// Whether this is a thread creation (on a message or on its own).
+    pub fn is_thread_create(&self) -> bool {
+        self.method == "POST" && is_thread_create_route(self.route())
+    }
+}
+
+fn is_message_create_route(route: &str) -> bool {
+    let segs: Vec<&str> = route.trim_matches('/').split('/').collect();
+    matches!(segs.as_slice(), ["channels", _, "messages"])
+}
+
+fn is_thread_create_route(route: &str) -> bool {
+    let segs: Vec<&str> = route.trim_matches('/').split('/').collect();
+    matches!(
+        segs.as_slice(),
+        ["channels", _, "threads"] | ["channels", _, "messages", _, "threads"]
+    )
 }
 
 /// An interaction the test sent, to find the bot's answers to it.
@@ -61,6 +149,8 @@ pub struct SentInteraction {
     pub id: u64,
     pub token: String,
     pub channel: u64,
+    /// The guild of the channel.
+    pub guild: u64,
     pub user: TestUser,
     /// The message a clicked button is on.
     pub message: Option<u64>,
@@ -86,10 +176,88 @@ impl Opt {
     }
 }
 
+/// A guild the stand-in plays: its id and its first text channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuildHandle {
+    pub id: u64,
+    /// A text channel of the guild (`games`).
+    pub channel: u64,
+}
+
+/// A rate limit on message creates (see [`StandIn::set_message_rate_limit`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateLimit {
+    /// Every `every`-th message create is answered 429 (at least 2, or
+    /// nothing would ever get through).
+    pub every: usize,
+    /// `retry_after` in the answer; until it has passed, the same bucket
+    /// (the channel) stays limited, as on Discord.
+    pub retry_after: Duration,
+    /// A global rate limit (`X-RateLimit-Global`, all routes) rather than
+    /// the channel's bucket.
+    pub global: bool,
+}
+
+/// Who a posted message pings, by Discord's rules (see [`StandIn::pings`]).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Pings {
+    /// The `allowed_mentions` the message was created with, if any.
+    pub allowed_mentions: Option<Value>,
+    /// Users notified, in order of mention (the replied-to author last).
+    pub users: Vec<u64>,
+    /// Roles notified.
+    pub roles: Vec<u64>,
+    /// Whether `@everyone` / `@here` notifies.
+    pub everyone: bool,
+}
+
+/// How a user became a member of a thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JoinedBy {
+    /// The bot opened the thread (it is its first member).
+    Creator,
+    /// `PUT /channels/{thread}/thread-members/{user}`.
+    Added,
+    /// A message in the thread pinged the user (Discord adds them).
+    Mention,
+    /// The user posted in the thread.
+    Posted,
+}
+
 struct Connection {
     tx: mpsc::UnboundedSender<String>,
     seq: u64,
     id: u64,
+    /// [shard id, shard count].
+    shard: (u64, u64),
+}
+
+impl Connection {
+    fn owns(&self, guild: u64) -> bool {
+        (guild >> 22) % self.shard.1 == self.shard.0
+    }
+}
+
+struct GuildEntry {
+    id: u64,
+    name: String,
+    system_channel: u64,
+}
+
+/// Faults injected by the test.
+#[derive(Default)]
+struct Faults {
+    latency: Duration,
+    outage: bool,
+    /// Every n-th request (counted from when it was set) answered `status`.
+    fail_every: Option<(usize, u16)>,
+    requests_seen: usize,
+    /// The next n thread creations answered with this status.
+    fail_threads: (usize, u16),
+    rate_limit: Option<RateLimit>,
+    creates_seen: usize,
+    /// Bucket (channel id, or 0 for global) -> limited until.
+    limited_until: HashMap<u64, Instant>,
 }
 
 #[derive(Default)]
@@ -100,6 +268,12 @@ struct State_ {
     order: Vec<u64>,
     deleted: Vec<u64>,
     channels: HashMap<u64, Value>,
+    guilds: Vec<GuildEntry>,
+    /// The bot's permissions per channel (others: `bot_default`).
+    bot_perms: HashMap<u64, u64>,
+    bot_default: u64,
+    /// A member's permissions (others: [`p::MEMBER_PERMISSIONS`]).
+    member_perms: HashMap<u64, u64>,
     /// Interaction token -> the original response message id.
     originals: HashMap<String, u64>,
     interactions: HashMap<String, SentInteraction>,
@@ -107,20 +281,121 @@ struct State_ {
     token_channel: HashMap<String, u64>,
     /// Interaction token -> index of its first successful callback request.
     callbacks: HashMap<String, usize>,
+    /// Interaction token -> index of its first callback request (any status).
+    first_callback: HashMap<String, usize>,
+    /// Interaction tokens whose original (deferred) has not been edited yet.
+    deferred: Vec<String>,
+    /// Message id -> the body it was created with (for its pings).
+    created_with: HashMap<u64, Value>,
+    /// Thread -> (user, how), in order.
+    thread_members: HashMap<u64, Vec<(u64, JoinedBy)>>,
     commands_global: Vec<Value>,
-    commands_guild: Vec<Value>,
+    /// Guild -> its commands.
+    commands_guild: HashMap<u64, Vec<Value>>,
     identifies: Vec<Value>,
-    /// The connection of the shard the test guild is on: dispatches go there.
-    connection: Option<Connection>,
-    /// Connections of other shards (kept open; they get no guild events).
-    other_shards: Vec<Connection>,
+    /// Dispatches sent to the bot: (connection id, frame).
+    dispatched: Vec<(u64, Value)>,
+    /// Open gateway connections that identified, oldest first.
+    conns: Vec<Connection>,
     connections: u64,
     ready_count: u64,
-    can_delete: bool,
-    /// Whether the bot may open threads (Create Public Threads).
-    can_create_threads: bool,
     /// How many more command registrations to refuse (403 Missing Access).
     refuse_registrations: usize,
+    faults: Faults,
+}
+
+impl State_ {
+    fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.channels
+            .get(&channel)
+            .and_then(|c| c["guild_id"].as_str())
+            .and_then(|g| g.parse().ok())
+    }
+
+    fn is_thread(&self, channel: u64) -> bool {
+        self.channels
+            .get(&channel)
+            .is_some_and(|c| c["type"] == json!(11) || c["type"] == json!(12))
+    }
+
+    /// The channel whose permissions apply (a thread's parent).
+    fn perm_channel(&self, channel: u64) -> u64 {
+        if self.is_thread(channel) {
+            self.channels[&channel]["parent_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(channel)
+        } else {
+            channel
+        }
+    }
+
+    fn bot_permissions(&self, channel: u64) -> u64 {
+        let c = self.perm_channel(channel);
+        perm::effective(self.bot_perms.get(&c).copied().unwrap_or(self.bot_default))
+    }
+
+    fn member_permissions(&self, user: u64) -> u64 {
+        perm::effective(
+            self.member_perms
+                .get(&user)
+                .copied()
+                .unwrap_or(p::MEMBER_PERMISSIONS),
+        )
+    }
+
+    /// The newest connection of the shard that owns `guild`.
+    fn conn_for(&mut self, guild: u64) -> Option<&mut Connection> {
+        self.conns.iter_mut().rev().find(|c| c.owns(guild))
+    }
+
+    /// Sends a dispatch to the shard of `guild` (if connected); checks that
+    /// serenity parses it.
+    fn send_dispatch(&mut self, guild: u64, t: &str, d: Value) -> bool {
+        let Some(conn) = self.conn_for(guild) else {
+            return false;
+        };
+        conn.seq += 1;
+        let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
+        p::validate_dispatch(&frame);
+        let _ = conn.tx.send(frame.to_string());
+        let id = conn.id;
+        self.dispatched.push((id, frame));
+        true
+    }
+
+    fn guild_create(&self, guild: &GuildEntry) -> Value {
+        let gid = json!(guild.id.to_string());
+        let mut channels = Vec::new();
+        let mut threads = Vec::new();
+        let mut ids: Vec<&u64> = self.channels.keys().collect();
+        ids.sort();
+        for id in ids {
+            let c = &self.channels[id];
+            if c["guild_id"] != gid {
+                continue;
+            }
+            if c["type"] == json!(11) || c["type"] == json!(12) {
+                threads.push(c.clone());
+            } else {
+                channels.push(c.clone());
+            }
+        }
+        p::guild_create_for(
+            guild.id,
+            &guild.name,
+            guild.system_channel,
+            &channels,
+            &threads,
+        )
+    }
+
+    fn add_thread_member(&mut self, thread: u64, user: u64, how: JoinedBy) {
+        let members = self.thread_members.entry(thread).or_default();
+        if !members.iter().any(|(u, _)| *u == user) {
+            members.push((user, how));
+        }
+    }
 }
 
 struct Inner {
@@ -154,11 +429,15 @@ impl StandIn {
         let addr = listener.local_addr().expect("local addr");
         let (changed, _) = watch::channel(0u64);
         let mut state = State_ {
-            can_delete: true,
-            can_create_threads: true,
+            bot_default: perm::BOT_DEFAULT,
             refuse_registrations: 0,
             ..State_::default()
         };
+        state.guilds.push(GuildEntry {
+            id: p::GUILD_ID,
+            name: "Cruise Pawns Test Server".to_string(),
+            system_channel: p::CHANNEL_ID,
+        });
         state
             .channels
             .insert(p::CHANNEL_ID, p::text_channel(p::CHANNEL_ID, "games", 1));
@@ -193,8 +472,6 @@ impl StandIn {
         self.inner.base.clone()
     }
 
-    /// Lets the bot delete messages (true, the default) or answers deletes
-    /// with Discord's "Missing Permissions".
     /// Refuses the next `n` slash-command registrations with 403 Missing
     /// Access (as for a DISCORD_GUILD_ID the bot cannot reach).
     pub fn refuse_registrations(&self, n: usize) {
@@ -213,20 +490,194 @@ impl StandIn {
     /// READY (whether its commands are registered or not).
     pub async fn wait_connected(&self, n: u64) {
         self.wait_for("the bot to connect", Duration::from_secs(60), |s| {
-            let st = s.inner.state.lock().unwrap();
-            (st.ready_count >= n && st.connection.is_some()).then_some(())
+            let mut st = s.inner.state.lock().unwrap();
+            (st.ready_count >= n && st.conn_for(p::GUILD_ID).is_some()).then_some(())
         })
         .await;
     }
 
-    /// Takes (or gives back) the bot's permission to open threads.
+    // ------------------------------------------------------ permissions
+
+    /// Takes (or gives back) the bot's Create Public Threads permission in
+    /// every channel.
     pub fn set_can_create_threads(&self, yes: bool) {
-        self.inner.state.lock().unwrap().can_create_threads = yes;
+        self.set_bot_permission_everywhere(perm::CREATE_PUBLIC_THREADS, yes);
     }
 
+    /// Takes (or gives back) the bot's Manage Messages permission in every
+    /// channel: without it, deleting someone else's message is answered
+    /// with Discord's "Missing Permissions".
     pub fn set_can_delete(&self, yes: bool) {
-        self.inner.state.lock().unwrap().can_delete = yes;
+        self.set_bot_permission_everywhere(perm::MANAGE_MESSAGES, yes);
     }
+
+    /// Grants (`yes`) or revokes permission `bits` of the bot in every
+    /// channel (the default and every per-channel setting).
+    pub fn set_bot_permission_everywhere(&self, bits: u64, yes: bool) {
+        let mut st = self.inner.state.lock().unwrap();
+        let apply = |v: &mut u64| {
+            if yes { *v |= bits } else { *v &= !bits }
+        };
+        apply(&mut st.bot_default);
+        st.bot_perms.values_mut().for_each(apply);
+    }
+
+    /// Sets the bot's permissions in `channel` (a text channel; its threads
+    /// inherit them, as on Discord, so a thread id is refused).
+    pub fn set_bot_permissions(&self, channel: u64, bits: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        assert!(
+            !st.is_thread(channel),
+            "threads inherit their parent channel's permissions: set those of the parent"
+        );
+        st.bot_perms.insert(channel, bits);
+    }
+
+    /// Takes permission `bit` (one or more bits) from the bot in `channel`.
+    pub fn revoke_bot_permission(&self, channel: u64, bit: u64) {
+        let bits = self.bot_permissions(channel) & !bit;
+        self.set_bot_permissions(channel, bits);
+    }
+
+    /// Gives permission `bit` back to the bot in `channel`.
+    pub fn grant_bot_permission(&self, channel: u64, bit: u64) {
+        let bits = self.bot_permissions(channel) | bit;
+        self.set_bot_permissions(channel, bits);
+    }
+
+    /// The bot's permissions in `channel` (a thread: its parent's), as sent
+    /// in `app_permissions`.
+    pub fn bot_permissions(&self, channel: u64) -> u64 {
+        self.inner.state.lock().unwrap().bot_permissions(channel)
+    }
+
+    /// Sets `user`'s permissions (in every channel), as sent in
+    /// `member.permissions` of their interactions.
+    pub fn set_member_permissions(&self, user: TestUser, bits: u64) {
+        self.inner
+            .state
+            .lock()
+            .unwrap()
+            .member_perms
+            .insert(user.id, bits);
+    }
+
+    /// Makes `user` a server manager (Manage Server on top of the ordinary
+    /// member permissions) in all their later interactions. (For one
+    /// interaction, see `payloads::make_manager` with `slash_edited`.)
+    pub fn make_manager(&self, user: TestUser) {
+        self.set_member_permissions(user, p::MEMBER_PERMISSIONS | perm::MANAGE_GUILD);
+    }
+
+    // ------------------------------------------------------ guilds
+
+    /// Adds another guild (server) with one text channel `games`; the bot
+    /// gets its GUILD_CREATE at once if the guild's shard is connected
+    /// (as when the bot is invited), and on every later identify.
+    pub fn add_guild(&self) -> GuildHandle {
+        let id = p::snowflake();
+        let channel = p::snowflake();
+        let mut st = self.inner.state.lock().unwrap();
+        let n = st.guilds.len() + 1;
+        st.channels
+            .insert(channel, p::text_channel_in(id, channel, "games", 1));
+        let entry = GuildEntry {
+            id,
+            name: format!("Cruise Pawns Test Server {n}"),
+            system_channel: channel,
+        };
+        let create = st.guild_create(&entry);
+        st.guilds.push(entry);
+        st.send_dispatch(id, "GUILD_CREATE", create);
+        drop(st);
+        self.inner.bump();
+        GuildHandle { id, channel }
+    }
+
+    /// Adds a text channel named `name` to guild `guild`; returns its id.
+    /// (No CHANNEL_CREATE is sent: add channels before the bot connects.)
+    pub fn add_channel(&self, guild: u64, name: &str) -> u64 {
+        let id = p::snowflake();
+        let mut st = self.inner.state.lock().unwrap();
+        assert!(
+            st.guilds.iter().any(|g| g.id == guild),
+            "unknown guild {guild}"
+        );
+        st.channels
+            .insert(id, p::text_channel_in(guild, id, name, 2));
+        id
+    }
+
+    /// The guilds, the test guild first.
+    pub fn guilds(&self) -> Vec<u64> {
+        let st = self.inner.state.lock().unwrap();
+        st.guilds.iter().map(|g| g.id).collect()
+    }
+
+    /// The guild of a channel or thread.
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.inner.state.lock().unwrap().guild_of(channel)
+    }
+
+    // ------------------------------------------------------ faults
+
+    /// Every REST request is answered only after `latency`: half of it
+    /// before the request "reaches Discord" (is handled and timed), half
+    /// on the way back.
+    pub fn set_latency(&self, latency: Duration) {
+        self.inner.state.lock().unwrap().faults.latency = latency;
+    }
+
+    /// The next `n` thread creations are answered 500.
+    pub fn fail_thread_creation(&self, n: usize) {
+        self.fail_thread_creation_with(n, 500);
+    }
+
+    /// The next `n` thread creations are answered `status`.
+    pub fn fail_thread_creation_with(&self, n: usize, status: u16) {
+        self.inner.state.lock().unwrap().faults.fail_threads = (n, status);
+    }
+
+    /// Rate limits message creates (`POST /channels/{id}/messages`), or
+    /// stops (`None`). The 429 carries Discord's body and headers, and the
+    /// bucket (the channel; all routes when global) stays limited until
+    /// `retry_after` has passed: a retry sent sooner gets 429 again.
+    pub fn set_message_rate_limit(&self, limit: Option<RateLimit>) {
+        if let Some(l) = limit {
+            assert!(
+                l.every >= 2,
+                "every {} would never let a message through",
+                l.every
+            );
+        }
+        let mut st = self.inner.state.lock().unwrap();
+        st.faults.rate_limit = limit;
+        st.faults.creates_seen = 0;
+        st.faults.limited_until.clear();
+    }
+
+    /// Every `every`-th REST request from now on is answered `status`
+    /// (500 or another 5xx); 0 stops.
+    pub fn fail_every_nth_request(&self, every: usize, status: u16) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.faults.fail_every = (every > 0).then_some((every, status));
+        st.faults.requests_seen = 0;
+    }
+
+    /// While on, every REST request is answered 503.
+    pub fn set_outage(&self, on: bool) {
+        self.inner.state.lock().unwrap().faults.outage = on;
+    }
+
+    /// The requests that got an injected or rule fault.
+    pub fn faulted(&self) -> Vec<Recorded> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.fault.is_some())
+            .collect()
+    }
+
+    // ------------------------------------------------------ records
 
     /// All requests so far.
     pub fn requests(&self) -> Vec<Recorded> {
@@ -238,9 +689,22 @@ impl StandIn {
         self.inner.state.lock().unwrap().identifies.clone()
     }
 
+    /// Every dispatch frame sent to the bot, in order (READY, GUILD_CREATE,
+    /// interactions, messages, ...).
+    pub fn dispatched(&self) -> Vec<Value> {
+        let st = self.inner.state.lock().unwrap();
+        st.dispatched.iter().map(|(_, f)| f.clone()).collect()
+    }
+
     /// Commands registered in the test guild.
     pub fn guild_commands(&self) -> Vec<Value> {
-        self.inner.state.lock().unwrap().commands_guild.clone()
+        self.guild_commands_in(p::GUILD_ID)
+    }
+
+    /// Commands registered in guild `guild`.
+    pub fn guild_commands_in(&self, guild: u64) -> Vec<Value> {
+        let st = self.inner.state.lock().unwrap();
+        st.commands_guild.get(&guild).cloned().unwrap_or_default()
     }
 
     /// Commands registered globally.
@@ -293,6 +757,30 @@ impl StandIn {
         v
     }
 
+    /// The members of a thread, in the order they joined: the bot (its
+    /// creator), users added with `PUT /channels/{thread}/thread-members/
+    /// {user}`, users a message in it pinged, users who posted in it.
+    pub fn thread_members(&self, thread: u64) -> Vec<(u64, JoinedBy)> {
+        let st = self.inner.state.lock().unwrap();
+        st.thread_members.get(&thread).cloned().unwrap_or_default()
+    }
+
+    /// Whom message `id` pinged when it was created, by Discord's rules:
+    /// without `allowed_mentions` every `<@user>`, `<@&role>` and
+    /// `@everyone`/`@here` in the content notifies (and a reply pings the
+    /// replied-to author); with it, only the `parse` kinds plus the listed
+    /// `users`/`roles` that the content mentions, and the replied-to author
+    /// only with `replied_user: true`. `@everyone` needs the bot's Mention
+    /// Everyone permission; ephemeral messages ping nobody. Edits never
+    /// ping (the first edit of a deferred response counts as its creation).
+    pub fn pings(&self, id: u64) -> Option<Pings> {
+        let st = self.inner.state.lock().unwrap();
+        let body = st.created_with.get(&id)?;
+        let msg = st.messages.get(&id)?;
+        let channel: u64 = msg["channel_id"].as_str()?.parse().ok()?;
+        Some(compute_pings(&st, channel, body))
+    }
+
     /// Waits until `check` returns `Some`, re-checking after every request
     /// and gateway event. Panics with `what` after `timeout`.
     pub async fn wait_for<T>(
@@ -319,7 +807,7 @@ impl StandIn {
                         .iter()
                         .rev()
                         .take(12)
-                        .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                        .map(|r| format!("{} {} {} {:?}", r.method, r.path, r.status, r.fault))
                         .collect();
                     panic!(
                         "timed out after {timeout:?} waiting for {what}; latest requests: {recent:#?}"
@@ -330,43 +818,58 @@ impl StandIn {
     }
 
     /// Waits until the bot has identified `n` times in total and got READY
-    /// (and the commands are registered in the guild).
+    /// (and the commands are registered, in the test guild or globally).
     pub async fn wait_ready(&self, n: u64) {
         self.wait_for(
             "the bot to connect and register commands",
             Duration::from_secs(60),
             |s| {
-                let st = s.inner.state.lock().unwrap();
-                (st.ready_count >= n && st.connection.is_some() && !st.commands_guild.is_empty())
+                let mut st = s.inner.state.lock().unwrap();
+                let registered = st
+                    .commands_guild
+                    .get(&p::GUILD_ID)
+                    .is_some_and(|c| !c.is_empty())
+                    || !st.commands_global.is_empty();
+                (st.ready_count >= n && st.conn_for(p::GUILD_ID).is_some() && registered)
                     .then_some(())
             },
         )
         .await;
     }
 
-    /// Sends one dispatch on the current gateway connection, after checking
-    /// that serenity parses it. Returns the instant it was handed over.
+    /// Sends one dispatch on the connection of the shard of its guild
+    /// (`d.guild_id`, else the test guild), after checking that serenity
+    /// parses it. Returns the instant it was handed over.
     pub fn dispatch(&self, t: &str, d: Value) -> Instant {
+        let guild = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(p::GUILD_ID);
         let mut st = self.inner.state.lock().unwrap();
-        let conn = st
-            .connection
-            .as_mut()
-            .expect("no bot connected to the stand-in gateway");
-        conn.seq += 1;
-        let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
-        p::validate_dispatch(&frame);
-        let _ = conn.tx.send(frame.to_string());
+        assert!(
+            st.send_dispatch(guild, t, d),
+            "no bot connected to the stand-in gateway for guild {guild}"
+        );
         Instant::now()
     }
 
-    fn command_def(&self, name: &str) -> Value {
+    /// The command `name` as the bot registered it for `guild` (in the
+    /// guild, else globally). On Discord a user cannot run a command the
+    /// bot did not register where they are.
+    fn command_def(&self, name: &str, guild: u64) -> Value {
         let st = self.inner.state.lock().unwrap();
         st.commands_guild
-            .iter()
+            .get(&guild)
+            .into_iter()
+            .flatten()
             .chain(st.commands_global.iter())
             .find(|c| c["name"] == json!(name))
             .cloned()
-            .unwrap_or_else(|| panic!("the bot did not register a command named /{name}"))
+            .unwrap_or_else(|| {
+                panic!(
+                    "the bot did not register a command named /{name} in guild {guild} or globally"
+                )
+            })
     }
 
     fn interaction_base(
@@ -377,25 +880,37 @@ impl StandIn {
     ) -> (Value, SentInteraction) {
         let id = p::snowflake();
         let token = format!("aW50ZXJhY3Rpb246{id}:test-token-{}", p::snowflake());
-        let chan = self
-            .channel(channel)
-            .unwrap_or_else(|| panic!("unknown channel {channel}"));
+        let (chan, guild, app_perms, member_perms) = {
+            let st = self.inner.state.lock().unwrap();
+            let chan = st
+                .channels
+                .get(&channel)
+                .cloned()
+                .unwrap_or_else(|| panic!("unknown channel {channel}"));
+            let guild = st.guild_of(channel).expect("a guild channel");
+            (
+                chan,
+                guild,
+                st.bot_permissions(channel),
+                st.member_permissions(user.id),
+            )
+        };
         let v = json!({
             "id": id.to_string(),
             "application_id": p::BOT_ID.to_string(),
             "type": kind,
-            "guild_id": p::GUILD_ID.to_string(),
-            "guild": {"id": p::GUILD_ID.to_string(), "locale": "en-US", "features": []},
+            "guild_id": guild.to_string(),
+            "guild": {"id": guild.to_string(), "locale": "en-US", "features": []},
             "channel_id": channel.to_string(),
-            "channel": p::interaction_channel(&chan),
-            "member": p::member(user),
+            "channel": p::interaction_channel_with(&chan, member_perms),
+            "member": p::member_with_permissions(user, member_perms),
             "token": token,
             "version": 1,
-            "app_permissions": p::ALL_PERMISSIONS,
+            "app_permissions": app_perms.to_string(),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": p::GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,
             "attachment_size_limit": 10485760,
         });
@@ -403,6 +918,7 @@ impl StandIn {
             id,
             token: token.clone(),
             channel,
+            guild,
             user,
             message: None,
             sent_at: Instant::now(),
@@ -413,12 +929,12 @@ impl StandIn {
     /// `name` is a command (`challenge`) or a command and its subcommand
     /// (`tournament create`), sent as Discord does: the subcommand as the
     /// one option (type 1) holding the options.
-    fn command_data(&self, name: &str, opts: &[Opt], focused: Option<&str>) -> Value {
+    fn command_data(&self, guild: u64, name: &str, opts: &[Opt], focused: Option<&str>) -> Value {
         let (name, sub) = match name.split_once(' ') {
             Some((n, sub)) => (n, Some(sub)),
             None => (name, None),
         };
-        let def = self.command_def(name);
+        let def = self.command_def(name, guild);
         let mut defs = def["options"].as_array().cloned().unwrap_or_default();
         if let Some(sub) = sub {
             let sdef = defs
@@ -458,7 +974,8 @@ impl StandIn {
                     }
                     users.insert(u.id.to_string(), user);
                     let mut m = p::partial_member();
-                    m["permissions"] = json!("2248473465835073");
+                    let bits = self.inner.state.lock().unwrap().member_permissions(u.id);
+                    m["permissions"] = json!(bits.to_string());
                     members.insert(u.id.to_string(), m);
                     json!(u.id.to_string())
                 }
@@ -476,9 +993,13 @@ impl StandIn {
             "id": def["id"],
             "name": name,
             "type": 1,
-            "guild_id": p::GUILD_ID.to_string(),
+            "guild_id": guild.to_string(),
             "options": options,
         });
+        if def["guild_id"].is_null() {
+            // A global command: Discord sends no `data.guild_id`.
+            data.as_object_mut().unwrap().remove("guild_id");
+        }
         if !users.is_empty() {
             data["resolved"] = json!({"users": users, "members": members});
         }
@@ -491,13 +1012,28 @@ impl StandIn {
         st.token_channel.insert(sent.token.clone(), sent.channel);
     }
 
-    /// A user runs a slash command in a channel or thread.
-    pub fn slash(&self, user: TestUser, channel: u64, name: &str, opts: &[Opt]) -> SentInteraction {
-        let (mut v, mut sent) = self.interaction_base(2, user, channel);
-        v["data"] = self.command_data(name, opts, None);
+    /// Dispatches an interaction remembered beforehand (so an answer racing
+    /// the dispatch is known), and times its window from the dispatch.
+    fn send_interaction(&self, v: Value, mut sent: SentInteraction) -> SentInteraction {
         self.remember(&sent);
         sent.sent_at = self.dispatch("INTERACTION_CREATE", v);
+        if let Some(s) = self
+            .inner
+            .state
+            .lock()
+            .unwrap()
+            .interactions
+            .get_mut(&sent.token)
+        {
+            s.sent_at = sent.sent_at;
+        }
         sent
+    }
+
+    /// A user runs a slash command in a channel or thread (of any guild:
+    /// the guild is the channel's).
+    pub fn slash(&self, user: TestUser, channel: u64, name: &str, opts: &[Opt]) -> SentInteraction {
+        self.slash_edited(user, channel, name, opts, |_| {})
     }
 
     /// A user types into an option of a slash command (autocomplete).
@@ -509,11 +1045,9 @@ impl StandIn {
         opts: &[Opt],
         focused: &str,
     ) -> SentInteraction {
-        let (mut v, mut sent) = self.interaction_base(4, user, channel);
-        v["data"] = self.command_data(name, opts, Some(focused));
-        self.remember(&sent);
-        sent.sent_at = self.dispatch("INTERACTION_CREATE", v);
-        sent
+        let (mut v, sent) = self.interaction_base(4, user, channel);
+        v["data"] = self.command_data(sent.guild, name, opts, Some(focused));
+        self.send_interaction(v, sent)
     }
 
     /// A user clicks the button with `custom_id` on a stored message.
@@ -526,15 +1060,13 @@ impl StandIn {
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = msg;
         sent.message = Some(message_id);
-        self.remember(&sent);
         self.inner
             .state
             .lock()
             .unwrap()
             .originals
             .insert(sent.token.clone(), message_id);
-        sent.sent_at = self.dispatch("INTERACTION_CREATE", v);
-        sent
+        self.send_interaction(v, sent)
     }
 
     /// A user posts a plain message; returns its id.
@@ -554,8 +1086,13 @@ impl StandIn {
         msg["member"] = p::partial_member();
         {
             let mut st = self.inner.state.lock().unwrap();
+            let guild = st.guild_of(channel).expect("a guild channel");
+            msg["guild_id"] = json!(guild.to_string());
             st.messages.insert(id, msg.clone());
             st.order.push(id);
+            if st.is_thread(channel) {
+                st.add_thread_member(channel, user.id, JoinedBy::Posted);
+            }
         }
         self.dispatch("MESSAGE_CREATE", msg);
         id
@@ -569,16 +1106,61 @@ impl StandIn {
             .collect()
     }
 
-    /// Waits for the interaction's callback (`POST .../callback`).
+    /// Waits for the interaction's successful callback (`POST
+    /// .../callback`). Panics at once if the bot's first callback came
+    /// after Discord's 3-second window (the user saw "The application did
+    /// not respond").
     pub async fn callback(&self, sent: &SentInteraction) -> Recorded {
         let what = format!("the answer to interaction {}", sent.id);
-        self.wait_for(&what, Duration::from_secs(20), |s| {
-            let st = s.inner.state.lock().unwrap();
-            st.callbacks
-                .get(&sent.token)
-                .map(|&i| st.requests[i].clone())
-        })
-        .await
+        let r = self
+            .wait_for(&what, Duration::from_secs(20), |s| {
+                let st = s.inner.state.lock().unwrap();
+                if let Some(&i) = st.callbacks.get(&sent.token) {
+                    return Some(Ok(st.requests[i].clone()));
+                }
+                st.first_callback
+                    .get(&sent.token)
+                    .map(|&i| &st.requests[i])
+                    .filter(|r| r.fault == Some(Fault::InteractionExpired))
+                    .map(|r| Err(r.at))
+            })
+            .await;
+        match r {
+            Ok(r) => r,
+            Err(late) => panic!(
+                "the bot answered interaction {} after {:?}: Discord allows {INTERACTION_WINDOW:?}, \
+                 the user saw \"The application did not respond\"",
+                sent.id,
+                late.duration_since(sent.sent_at)
+            ),
+        }
+    }
+
+    /// How long after the dispatch the bot's first callback for `sent`
+    /// reached the stand-in (whatever its status), once it has.
+    pub fn answer_delay(&self, sent: &SentInteraction) -> Option<Duration> {
+        let st = self.inner.state.lock().unwrap();
+        let sent_at = st.interactions.get(&sent.token)?.sent_at;
+        let &i = st.first_callback.get(&sent.token)?;
+        Some(st.requests[i].at.saturating_duration_since(sent_at))
+    }
+
+    /// Whether the bot's first callback for `sent` came after the 3-second
+    /// window (and was refused with 404 Unknown interaction).
+    pub fn answered_too_late(&self, sent: &SentInteraction) -> bool {
+        let st = self.inner.state.lock().unwrap();
+        st.first_callback
+            .get(&sent.token)
+            .is_some_and(|&i| st.requests[i].fault == Some(Fault::InteractionExpired))
+    }
+
+    /// Makes interaction `sent` look `by` older (its 3-second window and
+    /// its token's 15 minutes run from the earlier instant).
+    pub fn age_interaction(&self, sent: &SentInteraction, by: Duration) {
+        let mut st = self.inner.state.lock().unwrap();
+        if let Some(s) = st.interactions.get_mut(&sent.token) {
+            s.sent_at = s.sent_at.checked_sub(by).expect("an instant that far back");
+        }
     }
 
     /// The original response message of an interaction, once it exists.
@@ -607,6 +1189,115 @@ impl StandIn {
         })
         .await
     }
+
+    /// A user runs a slash command, its interaction edited by `edit`
+    /// before it is sent (the member's roles or permissions, a role
+    /// option: see `payloads::give_roles`, `make_manager`,
+    /// `add_role_option`).
+    pub fn slash_edited(
+        &self,
+        user: TestUser,
+        channel: u64,
+        name: &str,
+        opts: &[Opt],
+        edit: impl FnOnce(&mut Value),
+    ) -> SentInteraction {
+        let (mut v, sent) = self.interaction_base(2, user, channel);
+        v["data"] = self.command_data(sent.guild, name, opts, None);
+        edit(&mut v);
+        self.send_interaction(v, sent)
+    }
+}
+
+/// Who a message created with `body` in `channel` pings (see
+/// [`StandIn::pings`]).
+fn compute_pings(st: &State_, channel: u64, body: &Value) -> Pings {
+    let allowed = body
+        .get("allowed_mentions")
+        .filter(|a| !a.is_null())
+        .cloned();
+    if body["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+        return Pings {
+            allowed_mentions: allowed,
+            ..Pings::default()
+        };
+    }
+    let content = body["content"].as_str().unwrap_or("");
+    let (users, roles) = mentions_in(content);
+    let everyone_in_text = content.contains("@everyone") || content.contains("@here");
+    let ids = |v: &Value, key: &str| -> Vec<u64> {
+        v[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|x| x.as_str().and_then(|s| s.parse().ok()))
+            .collect()
+    };
+    let (parse_all, parse, allow_users, allow_roles, replied) = match &allowed {
+        None => (true, Vec::new(), Vec::new(), Vec::new(), true),
+        Some(a) => (
+            false,
+            a["parse"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|x| x.as_str().map(str::to_string))
+                .collect::<Vec<_>>(),
+            ids(a, "users"),
+            ids(a, "roles"),
+            a["replied_user"].as_bool().unwrap_or(false),
+        ),
+    };
+    let parses = |kind: &str| parse_all || parse.iter().any(|k| k == kind);
+    let mut out = Pings {
+        allowed_mentions: allowed,
+        ..Pings::default()
+    };
+    for u in users {
+        if (parses("users") || allow_users.contains(&u)) && !out.users.contains(&u) {
+            out.users.push(u);
+        }
+    }
+    for r in roles {
+        if (parses("roles") || allow_roles.contains(&r)) && !out.roles.contains(&r) {
+            out.roles.push(r);
+        }
+    }
+    out.everyone = everyone_in_text
+        && parses("everyone")
+        && st.bot_permissions(channel) & perm::MENTION_EVERYONE != 0;
+    if replied {
+        let author = body["message_reference"]["message_id"]
+            .as_str()
+            .and_then(|m| m.parse::<u64>().ok())
+            .and_then(|m| st.messages.get(&m))
+            .and_then(|m| m["author"]["id"].as_str())
+            .and_then(|a| a.parse::<u64>().ok());
+        if let Some(a) = author.filter(|a| *a != p::BOT_ID && !out.users.contains(a)) {
+            out.users.push(a);
+        }
+    }
+    out
+}
+
+/// The users (`<@id>`, `<@!id>`) and roles (`<@&id>`) mentioned in `text`.
+fn mentions_in(text: &str) -> (Vec<u64>, Vec<u64>) {
+    let (mut users, mut roles) = (Vec::new(), Vec::new());
+    let mut rest = text;
+    while let Some(i) = rest.find("<@") {
+        rest = &rest[i + 2..];
+        let (is_role, body) = match rest.strip_prefix('&') {
+            Some(b) => (true, b),
+            None => (false, rest.strip_prefix('!').unwrap_or(rest)),
+        };
+        let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
+        if body[digits.len()..].starts_with('>')
+            && let Ok(id) = digits.parse::<u64>()
+        {
+            if is_role { &mut roles } else { &mut users }.push(id);
+        }
+    }
+    (users, roles)
 }
 
 /// Buttons of a message: (label, custom_id, disabled).
@@ -719,62 +1410,49 @@ async fn connection(mut socket: WebSocket, inner: Arc<Inner>) {
         }
     }
     let mut st = inner.state.lock().unwrap();
-    if st.connection.as_ref().is_some_and(|c| c.id == conn_id) {
-        st.connection = None;
-    }
-    st.other_shards.retain(|c| c.id != conn_id);
+    st.conns.retain(|c| c.id != conn_id);
     drop(st);
     inner.bump();
 }
 
+/// READY for the identifying shard, listing its guilds as unavailable,
+/// then one GUILD_CREATE per guild (as Discord does).
 fn identify(inner: &Arc<Inner>, v: Value, tx: mpsc::UnboundedSender<String>, conn_id: u64) {
     let session = format!("session-{}", p::snowflake());
     let resume = inner.base.replace("http://", "ws://") + "/ws";
-    let (channels, threads) = {
-        let st = inner.state.lock().unwrap();
-        let mut channels = Vec::new();
-        let mut threads = Vec::new();
-        for c in st.channels.values() {
-            if c["type"] == json!(11) {
-                threads.push(c.clone());
-            } else {
-                channels.push(c.clone());
-            }
-        }
-        (channels, threads)
-    };
     let mut st = inner.state.lock().unwrap();
     st.identifies.push(v["d"].clone());
-    // Which shard identifies ([id, total]; none: the only one), and whether
-    // the test guild is on it (Discord's formula).
+    // Which shard identifies ([id, total]; none: the only one), and which
+    // guilds are on it (Discord's formula).
     let shard = (
         v["d"]["shard"][0].as_u64().unwrap_or(0),
         v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
     );
-    let owns_guild = (p::GUILD_ID >> 22) % shard.1 == shard.0;
     let mut conn = Connection {
         tx,
         seq: 0,
         id: conn_id,
+        shard,
     };
+    let owned: Vec<usize> = (0..st.guilds.len())
+        .filter(|&i| conn.owns(st.guilds[i].id))
+        .collect();
+    let ids: Vec<u64> = owned.iter().map(|&i| st.guilds[i].id).collect();
     let mut frames = vec![(
         "READY",
-        p::ready_for_shard(&session, &resume, shard, owns_guild),
+        p::ready_with_guilds(&session, &resume, shard, &ids),
     )];
-    if owns_guild {
-        frames.push(("GUILD_CREATE", p::guild_create(&channels, &threads)));
+    for &i in &owned {
+        frames.push(("GUILD_CREATE", st.guild_create(&st.guilds[i])));
     }
     for (t, d) in frames {
         conn.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
         p::validate_dispatch(&frame);
         let _ = conn.tx.send(frame.to_string());
+        st.dispatched.push((conn_id, frame));
     }
-    if owns_guild {
-        st.connection = Some(conn);
-    } else {
-        st.other_shards.push(conn);
-    }
+    st.conns.push(conn);
     st.ready_count += 1;
     drop(st);
     inner.bump();
@@ -784,6 +1462,117 @@ fn identify(inner: &Arc<Inner>, v: Value, tx: mpsc::UnboundedSender<String>, con
 
 fn err(status: StatusCode, code: u64, message: &str) -> (StatusCode, Value) {
     (status, json!({"message": message, "code": code}))
+}
+
+/// Checks that the bot has `bits` in `channel` (a thread: its parent), as
+/// Discord does: without View Channel, 403 Missing Access (50001); without
+/// one of `bits`, 403 Missing Permissions (50013).
+fn need(
+    st: &State_,
+    channel: u64,
+    bits: u64,
+    fault: &mut Option<Fault>,
+) -> Result<(), (StatusCode, Value)> {
+    let have = st.bot_permissions(channel);
+    if have & perm::VIEW_CHANNEL == 0 {
+        *fault = Some(Fault::MissingPermissions(perm::VIEW_CHANNEL));
+        return Err(err(StatusCode::FORBIDDEN, 50001, "Missing Access"));
+    }
+    let missing = bits & !have;
+    if missing != 0 {
+        *fault = Some(Fault::MissingPermissions(missing));
+        return Err(err(StatusCode::FORBIDDEN, 50013, "Missing Permissions"));
+    }
+    Ok(())
+}
+
+/// The injected faults that answer a request before Discord looks at it:
+/// an outage, every n-th request failing, a rate limit.
+fn injected(
+    st: &mut State_,
+    method: &Method,
+    path: &str,
+    fault: &mut Option<Fault>,
+    headers: &mut Vec<(&'static str, String)>,
+) -> Option<(StatusCode, Value)> {
+    let f = &mut st.faults;
+    if f.outage {
+        *fault = Some(Fault::Outage);
+        return Some(err(
+            StatusCode::SERVICE_UNAVAILABLE,
+            0,
+            "503: Service Unavailable",
+        ));
+    }
+    if let Some((every, status)) = f.fail_every {
+        f.requests_seen += 1;
+        if f.requests_seen.is_multiple_of(every) {
+            *fault = Some(Fault::ServerError(status));
+            let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            return Some(err(code, 0, &format!("{status}: Internal Server Error")));
+        }
+    }
+    let route = path.strip_prefix("/api/v10").unwrap_or(path);
+    let rl = f.rate_limit?;
+    let now = Instant::now();
+    // Interaction callbacks and follow-ups are not bound by the global
+    // limit (as on Discord).
+    let interaction = route.starts_with("/interactions/") || route.starts_with("/webhooks/");
+    let global_until = f.limited_until.get(&0).copied().filter(|u| *u > now);
+    let is_create = method == Method::POST && is_message_create_route(route);
+    let limited = match global_until {
+        Some(u) if !interaction => Some((u, true)),
+        _ if !is_create => None,
+        _ => {
+            let bucket: u64 = if rl.global {
+                0
+            } else {
+                route
+                    .split('/')
+                    .nth(2)
+                    .and_then(|c| c.parse().ok())
+                    .unwrap_or(0)
+            };
+            match f.limited_until.get(&bucket).copied().filter(|u| *u > now) {
+                Some(u) => Some((u, rl.global)),
+                None => {
+                    f.creates_seen += 1;
+                    f.creates_seen.is_multiple_of(rl.every).then(|| {
+                        let u = now + rl.retry_after;
+                        f.limited_until.insert(bucket, u);
+                        (u, rl.global)
+                    })
+                }
+            }
+        }
+    };
+    let (until, global) = limited?;
+    let after = until.saturating_duration_since(now).as_secs_f64();
+    let reset = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs_f64()
+        + after;
+    *fault = Some(Fault::RateLimited { global });
+    headers.push(("retry-after", format!("{}", after.ceil().max(1.0) as u64)));
+    if global {
+        headers.push(("x-ratelimit-global", "true".into()));
+        headers.push(("x-ratelimit-scope", "global".into()));
+    } else {
+        headers.push(("x-ratelimit-limit", "5".into()));
+        headers.push(("x-ratelimit-remaining", "0".into()));
+        headers.push(("x-ratelimit-reset", format!("{reset:.3}")));
+        headers.push(("x-ratelimit-reset-after", format!("{after:.3}")));
+        headers.push((
+            "x-ratelimit-bucket",
+            "80c17d2f203122d936070c88c8d10f33".into(),
+        ));
+        headers.push(("x-ratelimit-scope", "user".into()));
+    }
+    Some((
+        StatusCode::TOO_MANY_REQUESTS,
+        json!({"message": "You are being rate limited.", "retry_after": after, "global": global}),
+    ))
 }
 
 async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
@@ -832,18 +1621,41 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
             json_body = serde_json::from_slice(&bytes).ok();
         }
     }
-    let (status, body) =
-        if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
-            err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
-        } else {
-            route(&inner, &method, &path, json_body.as_ref(), &files)
-        };
+    let latency = inner.state.lock().unwrap().faults.latency;
+    if !latency.is_zero() {
+        tokio::time::sleep(latency / 2).await;
+    }
+    let arrived = Instant::now();
+    let mut fault = None;
+    let mut headers = Vec::new();
+    let pre = {
+        let mut st = inner.state.lock().unwrap();
+        injected(&mut st, &method, &path, &mut fault, &mut headers)
+    };
+    let (status, body) = if let Some(answer) = pre {
+        answer
+    } else if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
+        err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
+    } else {
+        route(
+            &inner,
+            &method,
+            &path,
+            json_body.as_ref(),
+            &files,
+            arrived,
+            &mut fault,
+        )
+    };
     {
         let mut st = inner.state.lock().unwrap();
         let index = st.requests.len();
-        if method == Method::POST && path.ends_with("/callback") && status.as_u16() < 300 {
+        if method == Method::POST && path.ends_with("/callback") {
             let token = path.rsplit('/').nth(1).unwrap_or("").to_string();
-            st.callbacks.entry(token).or_insert(index);
+            st.first_callback.entry(token.clone()).or_insert(index);
+            if status.as_u16() < 300 {
+                st.callbacks.entry(token).or_insert(index);
+            }
         }
         st.requests.push(Recorded {
             index,
@@ -853,16 +1665,27 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
             json: json_body,
             files,
             status: status.as_u16(),
-            at: Instant::now(),
+            at: arrived,
             authorized,
+            fault,
+            answer: body.clone(),
         });
     }
     inner.bump();
-    if status == StatusCode::NO_CONTENT {
+    if !latency.is_zero() {
+        tokio::time::sleep(latency - latency / 2).await;
+    }
+    let mut response = if status == StatusCode::NO_CONTENT {
         status.into_response()
     } else {
         (status, axum::Json(body)).into_response()
+    };
+    for (k, v) in headers {
+        if let Ok(v) = HeaderValue::from_str(&v) {
+            response.headers_mut().insert(HeaderName::from_static(k), v);
+        }
     }
+    response
 }
 
 fn attachments_for(channel: u64, files: &[UploadedFile]) -> Value {
@@ -872,6 +1695,34 @@ fn attachments_for(channel: u64, files: &[UploadedFile]) -> Value {
             .map(|f| p::attachment(channel, &f.filename, f.bytes.len(), &f.content_type))
             .collect(),
     )
+}
+
+/// Discord's checks on a message body: not empty, content at most 2,000
+/// characters.
+fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<(StatusCode, Value)> {
+    let content = body["content"].as_str().unwrap_or("");
+    if content.chars().count() > 2000 {
+        return Some(err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
+        ));
+    }
+    let nonempty = |k: &str| body[k].as_array().is_some_and(|a| !a.is_empty());
+    if content.is_empty()
+        && files.is_empty()
+        && !nonempty("embeds")
+        && !nonempty("components")
+        && body.get("poll").is_none()
+        && body.get("sticker_ids").is_none()
+    {
+        return Some(err(
+            StatusCode::BAD_REQUEST,
+            50006,
+            "Cannot send an empty message",
+        ));
+    }
+    None
 }
 
 fn new_message(
@@ -893,6 +1744,9 @@ fn new_message(
         attachments_for(channel, files),
         body.get("embeds").cloned().unwrap_or(json!([])),
     );
+    if let Some(g) = st.guild_of(channel) {
+        msg["guild_id"] = json!(g.to_string());
+    }
     if kind == 20 || kind == 19 {
         msg["application_id"] = json!(p::BOT_ID.to_string());
         msg["webhook_id"] = json!(p::BOT_ID.to_string());
@@ -900,7 +1754,19 @@ fn new_message(
     p::validate_message(&msg);
     st.messages.insert(id, msg.clone());
     st.order.push(id);
+    created(st, id, channel, body);
     msg
+}
+
+/// Message `id` in `channel` counts as created with `body`: remembered for
+/// its pings, and in a thread the users it pings join the thread.
+fn created(st: &mut State_, id: u64, channel: u64, body: &Value) {
+    st.created_with.insert(id, body.clone());
+    if st.is_thread(channel) {
+        for u in compute_pings(st, channel, body).users {
+            st.add_thread_member(channel, u, JoinedBy::Mention);
+        }
+    }
 }
 
 fn edit_message(st: &mut State_, id: u64, body: &Value, files: &[UploadedFile]) -> Option<Value> {
@@ -957,16 +1823,102 @@ fn command_response(body: Option<&Value>, guild: Option<u64>) -> Vec<Value> {
     out
 }
 
-/// Discord tells the gateway about a new thread (THREAD_CREATE).
+/// Discord tells the gateway about a new thread (THREAD_CREATE), on the
+/// shard of its guild.
 fn announce_thread(st: &mut State_, thread: &Value) {
-    if let Some(conn) = st.connection.as_mut() {
-        conn.seq += 1;
-        let mut d = thread.clone();
-        d["newly_created"] = json!(true);
-        let frame = json!({"op": 0, "t": "THREAD_CREATE", "s": conn.seq, "d": d});
-        p::validate_dispatch(&frame);
-        let _ = conn.tx.send(frame.to_string());
+    let guild = thread["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(p::GUILD_ID);
+    let mut d = thread.clone();
+    d["newly_created"] = json!(true);
+    st.send_dispatch(guild, "THREAD_CREATE", d);
+}
+
+/// Opens thread `id` under `parent` as Discord does (checks, THREAD_CREATE,
+/// the bot its first member). `None`: refused, with the answer.
+fn open_thread(
+    st: &mut State_,
+    id: u64,
+    parent: u64,
+    body: &Value,
+    kind: u64,
+    fault: &mut Option<Fault>,
+) -> Result<Value, (StatusCode, Value)> {
+    let (n, status) = st.faults.fail_threads;
+    if n > 0 {
+        st.faults.fail_threads.0 -= 1;
+        *fault = Some(Fault::ThreadCreation(status));
+        let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        return Err(err(
+            code,
+            0,
+            &format!("{status}: injected thread creation failure"),
+        ));
     }
+    let need_bit = if kind == 12 {
+        perm::CREATE_PRIVATE_THREADS
+    } else {
+        perm::CREATE_PUBLIC_THREADS
+    };
+    need(st, parent, need_bit, fault)?;
+    let name = body["name"].as_str().unwrap_or("").to_string();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body (name)",
+        ));
+    }
+    let archive = body["auto_archive_duration"].as_u64().unwrap_or(4320);
+    if ![60, 1440, 4320, 10080].contains(&archive) {
+        return Err(err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body (auto_archive_duration)",
+        ));
+    }
+    let guild = st.guild_of(parent).unwrap_or(p::GUILD_ID);
+    let mut thread = p::thread_channel_in(guild, id, parent, &name, archive);
+    thread["type"] = json!(kind);
+    st.channels.insert(id, thread.clone());
+    st.add_thread_member(id, p::BOT_ID, JoinedBy::Creator);
+    announce_thread(st, &thread);
+    Ok(thread)
+}
+
+/// The interaction behind a webhook token, if the token may still be used
+/// for follow-ups: known, answered by a successful callback, younger than
+/// 15 minutes.
+fn webhook_token(
+    st: &State_,
+    token: &str,
+    arrived: Instant,
+    fault: &mut Option<Fault>,
+) -> Result<SentInteraction, (StatusCode, Value)> {
+    let Some(sent) = st.interactions.get(token).cloned() else {
+        return Err(err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
+    };
+    if arrived.saturating_duration_since(sent.sent_at) > TOKEN_LIFETIME {
+        *fault = Some(Fault::TokenExpired);
+        return Err(err(
+            StatusCode::UNAUTHORIZED,
+            50027,
+            "Invalid Webhook Token",
+        ));
+    }
+    if !st.callbacks.contains_key(token) {
+        return Err(err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"));
+    }
+    Ok(sent)
+}
+
+macro_rules! check {
+    ($e:expr) => {
+        if let Err(answer) = $e {
+            return answer;
+        }
+    };
 }
 
 fn route(
@@ -975,6 +1927,8 @@ fn route(
     path: &str,
     body: Option<&Value>,
     files: &[UploadedFile],
+    arrived: Instant,
+    fault: &mut Option<Fault>,
 ) -> (StatusCode, Value) {
     let Some(rest) = path.strip_prefix("/api/v10") else {
         return err(StatusCode::NOT_FOUND, 0, "404: Not Found");
@@ -1015,50 +1969,102 @@ fn route(
             err(StatusCode::FORBIDDEN, 50001, "Missing Access")
         }
         ("PUT", ["applications", _app, "guilds", g, "commands"]) => {
-            let cmds = command_response(body, num(g));
-            st.commands_guild = cmds.clone();
+            let Some(g) = num(g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
+                // A guild the bot is not in.
+                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            };
+            let cmds = command_response(body, Some(g));
+            st.commands_guild.insert(g, cmds.clone());
             (StatusCode::OK, Value::Array(cmds))
         }
         ("GET", ["applications", _app, "commands"]) => {
             (StatusCode::OK, Value::Array(st.commands_global.clone()))
         }
-        ("GET", ["applications", _app, "guilds", _g, "commands"]) => {
-            (StatusCode::OK, Value::Array(st.commands_guild.clone()))
+        ("GET", ["applications", _app, "guilds", g, "commands"]) => {
+            let cmds = num(g)
+                .and_then(|g| st.commands_guild.get(&g).cloned())
+                .unwrap_or_default();
+            (StatusCode::OK, Value::Array(cmds))
         }
-        ("GET", ["channels", c]) => match num(c).and_then(|c| st.channels.get(&c)) {
-            Some(ch) => (StatusCode::OK, ch.clone()),
+        ("GET", ["channels", c]) => match num(c).filter(|c| st.channels.contains_key(c)) {
+            Some(c) => {
+                check!(need(&st, c, 0, fault));
+                (StatusCode::OK, st.channels[&c].clone())
+            }
             None => err(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
         },
         ("POST", ["channels", c, "messages"]) => {
             let Some(c) = num(c).filter(|c| st.channels.contains_key(c)) else {
                 return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
             };
+            let mut bits = if st.is_thread(c) {
+                perm::SEND_MESSAGES_IN_THREADS
+            } else {
+                perm::SEND_MESSAGES
+            };
+            if !files.is_empty() {
+                // Discord refuses the whole message, not just the files.
+                bits |= perm::ATTACH_FILES;
+            }
+            if body_v
+                .get("message_reference")
+                .is_some_and(|r| !r.is_null())
+            {
+                bits |= perm::READ_MESSAGE_HISTORY;
+            }
+            check!(need(&st, c, bits, fault));
+            if let Some(bad) = invalid_message(body_v, files) {
+                return bad;
+            }
             let msg = new_message(&mut st, c, body_v, files, 0);
             (StatusCode::OK, msg)
         }
-        ("GET", ["channels", _c, "messages", m]) => {
-            match num(m).and_then(|m| st.messages.get(&m)) {
-                Some(msg) => (StatusCode::OK, msg.clone()),
+        ("GET", ["channels", c, "messages", m]) => {
+            let c = num(c).unwrap_or(0);
+            match num(m)
+                .and_then(|m| st.messages.get(&m))
+                .filter(|msg| msg["channel_id"] == json!(c.to_string()))
+            {
+                Some(msg) => {
+                    let msg = msg.clone();
+                    check!(need(&st, c, perm::READ_MESSAGE_HISTORY, fault));
+                    (StatusCode::OK, msg)
+                }
                 None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
-        ("PATCH", ["channels", _c, "messages", m]) => {
-            match num(m).and_then(|m| edit_message(&mut st, m, body_v, files)) {
+        ("PATCH", ["channels", c, "messages", m]) => {
+            let (c, m) = (num(c).unwrap_or(0), num(m).unwrap_or(0));
+            let Some(msg) = st
+                .messages
+                .get(&m)
+                .filter(|msg| msg["channel_id"] == json!(c.to_string()))
+            else {
+                return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            };
+            if msg["author"]["id"] != json!(p::BOT_ID.to_string()) {
+                return err(
+                    StatusCode::FORBIDDEN,
+                    50005,
+                    "Cannot edit a message authored by another user",
+                );
+            }
+            check!(need(&st, c, 0, fault));
+            match edit_message(&mut st, m, body_v, files) {
                 Some(msg) => (StatusCode::OK, msg),
                 None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
-        ("DELETE", ["channels", _c, "messages", m]) => {
-            let Some(m) = num(m) else {
+        ("DELETE", ["channels", c, "messages", m]) => {
+            let (Some(c), Some(m)) = (num(c), num(m)) else {
                 return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             };
             let from_bot = st
                 .messages
                 .get(&m)
                 .is_some_and(|msg| msg["author"]["id"] == json!(p::BOT_ID.to_string()));
-            if !from_bot && !st.can_delete {
-                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
-            }
+            let bits = if from_bot { 0 } else { perm::MANAGE_MESSAGES };
+            check!(need(&st, c, bits, fault));
             if st.messages.remove(&m).is_some() {
                 st.deleted.push(m);
                 (StatusCode::NO_CONTENT, Value::Null)
@@ -1067,33 +2073,27 @@ fn route(
             }
         }
         ("POST", ["channels", c, "threads"]) => {
-            // A thread of its own (not on a message).
-            let Some(c) = num(c) else {
+            // A thread of its own (not on a message): private unless the
+            // body says otherwise, as on Discord.
+            let Some(c) = num(c).filter(|c| st.channels.contains_key(c)) else {
                 return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
             };
-            if !st.can_create_threads {
-                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            let kind = body_v["type"].as_u64().unwrap_or(12);
+            match open_thread(&mut st, p::snowflake(), c, body_v, kind, fault) {
+                Ok(thread) => (StatusCode::CREATED, thread),
+                Err(answer) => answer,
             }
-            let name = body_v["name"].as_str().unwrap_or("").to_string();
-            if name.is_empty() || name.chars().count() > 100 {
-                return err(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body (name)");
-            }
-            let archive = body_v["auto_archive_duration"].as_u64().unwrap_or(4320);
-            let id = p::snowflake();
-            let thread = p::thread_channel(id, c, &name, archive);
-            st.channels.insert(id, thread.clone());
-            announce_thread(&mut st, &thread);
-            (StatusCode::CREATED, thread)
         }
         ("POST", ["channels", c, "messages", m, "threads"]) => {
             let (Some(c), Some(m)) = (num(c), num(m)) else {
                 return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             };
-            if !st.messages.contains_key(&m) {
+            if !st
+                .messages
+                .get(&m)
+                .is_some_and(|msg| msg["channel_id"] == json!(c.to_string()))
+            {
                 return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
-            }
-            if !st.can_create_threads {
-                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
             }
             if st.channels.contains_key(&m) {
                 return err(
@@ -1102,44 +2102,99 @@ fn route(
                     "A thread has already been created for this message",
                 );
             }
-            let name = body_v["name"].as_str().unwrap_or("").to_string();
-            if name.is_empty() || name.chars().count() > 100 {
-                return err(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body (name)");
+            match open_thread(&mut st, m, c, body_v, 11, fault) {
+                Ok(thread) => {
+                    if let Some(msg) = st.messages.get_mut(&m) {
+                        msg["thread"] = thread.clone();
+                    }
+                    (StatusCode::CREATED, thread)
+                }
+                Err(answer) => answer,
             }
-            let archive = body_v["auto_archive_duration"].as_u64().unwrap_or(4320);
-            let thread = p::thread_channel(m, c, &name, archive);
-            st.channels.insert(m, thread.clone());
-            if let Some(msg) = st.messages.get_mut(&m) {
-                msg["thread"] = thread.clone();
+        }
+        ("PUT", ["channels", t, "thread-members", u]) => {
+            let (Some(t), Some(u)) = (num(t), num(u)) else {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            if !st.channels.contains_key(&t) {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
             }
-            announce_thread(&mut st, &thread);
-            (StatusCode::CREATED, thread)
+            if !st.is_thread(t) {
+                return err(
+                    StatusCode::BAD_REQUEST,
+                    50024,
+                    "Cannot execute action on this channel type",
+                );
+            }
+            check!(need(&st, t, perm::SEND_MESSAGES_IN_THREADS, fault));
+            st.add_thread_member(t, u, JoinedBy::Added);
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("DELETE", ["channels", t, "thread-members", u]) => {
+            let (Some(t), Some(u)) = (num(t), num(u)) else {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            if !st.is_thread(t) {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            }
+            let bits = if u == p::BOT_ID {
+                0
+            } else {
+                perm::MANAGE_THREADS
+            };
+            check!(need(&st, t, bits, fault));
+            if let Some(m) = st.thread_members.get_mut(&t) {
+                m.retain(|(x, _)| *x != u);
+            }
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("GET", ["channels", t, "thread-members"]) => {
+            let Some(t) = num(t).filter(|t| st.is_thread(*t)) else {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            let members: Vec<Value> = st
+                .thread_members
+                .get(&t)
+                .into_iter()
+                .flatten()
+                .map(|(u, _)| {
+                    json!({"id": t.to_string(), "user_id": u.to_string(),
+                           "join_timestamp": p::TIMESTAMP, "flags": 0})
+                })
+                .collect();
+            (StatusCode::OK, Value::Array(members))
         }
         ("POST", ["interactions", _id, token, "callback"]) => {
             let token = token.to_string();
             let Some(sent) = st.interactions.get(&token).cloned() else {
                 return err(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
             };
-            let already = st.callbacks.contains_key(&token);
-            if already {
+            if st.callbacks.contains_key(&token) {
                 return err(
                     StatusCode::BAD_REQUEST,
                     40060,
                     "Interaction has already been acknowledged.",
                 );
             }
-            if sent.sent_at.elapsed() > Duration::from_secs(3) {
+            if arrived.saturating_duration_since(sent.sent_at) > INTERACTION_WINDOW {
+                *fault = Some(Fault::InteractionExpired);
                 return err(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
             }
             let data = body_v.get("data").cloned().unwrap_or(json!({}));
             match body_v["type"].as_u64() {
-                Some(4) | Some(5) => {
-                    let mut d = data.clone();
-                    if body_v["type"] == json!(5) {
-                        d["content"] = json!("");
+                Some(4) => {
+                    if let Some(bad) = invalid_message(&data, files) {
+                        return bad;
                     }
-                    let msg = new_message(&mut st, sent.channel, &d, files, 20);
+                    let msg = new_message(&mut st, sent.channel, &data, files, 20);
                     st.originals.insert(token, id_of(&msg));
+                }
+                Some(5) => {
+                    let mut d = data.clone();
+                    d["content"] = json!("");
+                    let msg = new_message(&mut st, sent.channel, &d, files, 20);
+                    st.originals.insert(token.clone(), id_of(&msg));
+                    st.deferred.push(token);
                 }
                 Some(7) => {
                     // Update the message the component is on.
@@ -1152,21 +2207,35 @@ fn route(
             (StatusCode::NO_CONTENT, Value::Null)
         }
         ("PATCH", ["webhooks", _app, token, "messages", "@original"]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             let Some(id) = st.originals.get(*token).copied() else {
                 return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             };
             match edit_message(&mut st, id, body_v, files) {
-                Some(msg) => (StatusCode::OK, msg),
+                Some(msg) => {
+                    // The first edit of a deferred response is its real
+                    // content: it pings as a new message would.
+                    if let Some(i) = st.deferred.iter().position(|t| t.as_str() == *token) {
+                        st.deferred.remove(i);
+                        let channel = msg["channel_id"].as_str().and_then(|c| c.parse().ok());
+                        let mut b = body_v.clone();
+                        b["flags"] = msg["flags"].clone();
+                        created(&mut st, id, channel.unwrap_or(0), &b);
+                    }
+                    (StatusCode::OK, msg)
+                }
                 None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
         ("GET", ["webhooks", _app, token, "messages", "@original"]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             match st.originals.get(*token).and_then(|id| st.messages.get(id)) {
                 Some(msg) => (StatusCode::OK, msg.clone()),
                 None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
         ("DELETE", ["webhooks", _app, token, "messages", "@original"]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             match st.originals.get(*token).copied() {
                 Some(id) => {
                     st.messages.remove(&id);
@@ -1177,19 +2246,25 @@ fn route(
             }
         }
         ("POST", ["webhooks", _app, token]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             let Some(channel) = st.token_channel.get(*token).copied() else {
                 return err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
+            if let Some(bad) = invalid_message(body_v, files) {
+                return bad;
+            }
             let msg = new_message(&mut st, channel, body_v, files, 0);
             (StatusCode::OK, msg)
         }
-        ("PATCH", ["webhooks", _app, _token, "messages", m]) => {
+        ("PATCH", ["webhooks", _app, token, "messages", m]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             match num(m).and_then(|m| edit_message(&mut st, m, body_v, files)) {
                 Some(msg) => (StatusCode::OK, msg),
                 None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
             }
         }
-        ("DELETE", ["webhooks", _app, _token, "messages", m]) => {
+        ("DELETE", ["webhooks", _app, token, "messages", m]) => {
+            check!(webhook_token(&st, token, arrived, fault));
             match num(m).and_then(|m| st.messages.remove(&m).map(|_| m)) {
                 Some(m) => {
                     st.deleted.push(m);
@@ -1199,27 +2274,5 @@ fn route(
             }
         }
         _ => err(StatusCode::NOT_FOUND, 0, "404: Not Found"),
-    }
-}
-
-impl StandIn {
-    /// A user runs a slash command, its interaction edited by `edit`
-    /// before it is sent (the member's roles or permissions, a role
-    /// option: see `payloads::give_roles`, `make_manager`,
-    /// `add_role_option`).
-    pub fn slash_edited(
-        &self,
-        user: TestUser,
-        channel: u64,
-        name: &str,
-        opts: &[Opt],
-        edit: impl FnOnce(&mut Value),
-    ) -> SentInteraction {
-        let (mut v, mut sent) = self.interaction_base(2, user, channel);
-        v["data"] = self.command_data(name, opts, None);
-        edit(&mut v);
-        self.remember(&sent);
-        sent.sent_at = self.dispatch("INTERACTION_CREATE", v);
-        sent
     }
 }
