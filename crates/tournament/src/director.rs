@@ -106,17 +106,18 @@ impl Tournaments {
             work.to_json(),
         );
         let st = self.host().store().clone();
-        let v = self
-            .host()
-            .io(async move { st.update_tournament(id, version, status, &json).await })
-            .await
-            .map_err(|e| {
-                tracing::error!("save tournament {id}: {e}");
-                match e {
-                    StoreError::VersionConflict { .. } => SaveError::Conflict,
-                    _ => SaveError::Failed,
-                }
-            })?;
+        let v =
+            self.host()
+                .io(async move { st.update_tournament(id, version, status, &json).await })
+                .await
+                .map_err(|e| {
+                    tracing::error!("save tournament {id}: {e}");
+                    match e {
+                        StoreError::TournamentConflict { .. }
+                        | StoreError::VersionConflict { .. } => SaveError::Conflict,
+                        _ => SaveError::Failed,
+                    }
+                })?;
         work.version = v;
         entry.state = work;
         self.schedule(entry);

@@ -7,11 +7,10 @@
 
 mod support;
 
-use host::{Action, Clock, GameId, Place, Player, View, ViewKind};
+use host::{Action, Clock, Player, ViewKind};
 use std::collections::HashMap;
 use std::time::Duration;
 use support::*;
-use tokio::sync::mpsc::UnboundedReceiver;
 use tournament::{
     BoardResult, Format as TournamentFormat, TournamentAction as TA, TournamentRefusal,
     TournamentSetup, TournamentStatus,

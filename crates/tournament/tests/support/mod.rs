@@ -10,7 +10,10 @@ pub use common::*;
 use host::{Action, Clock, GameId, Host, Place, Player, View, ViewKind};
 use std::collections::HashMap;
 use tokio::sync::mpsc::UnboundedReceiver;
-use tournament::{GameToOpen, TournamentAction, TournamentInfo, TournamentRefusal, Tournaments};
+use tournament::{
+    GameToOpen, TournamentAction, TournamentAction as TA, TournamentInfo, TournamentRefusal,
+    TournamentSetup, Tournaments,
+};
 
 /// A game host with its tournaments.
 #[derive(Clone)]
