@@ -32,7 +32,7 @@
 //! - Ratings: a rated game's end updates both players' ratings in the same
 //!   store transaction and its end view shows `alice 1500? → 1742? (+242)`;
 //!   [`Action::Leaderboard`] and [`Action::Profile`] read them.
-//! - Events above the host (tournaments, in their own crate) use its
+//! - Events above the host (in crates of their own) use its
 //!   public API only: [`Host::create_game`] from a [`GameSpec`],
 //!   [`Host::end_without_result`], [`Host::berserk`], the finished-game
 //!   subscription [`Host::finished_games`], and [`Host::emit`] for their

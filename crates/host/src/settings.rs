@@ -199,7 +199,7 @@ pub struct GameSettings {
     #[serde(default)]
     pub ai: Option<AiOpponent>,
     /// Whether a player may abort the game before both sides have moved.
-    /// Games paired by an event (a tournament round) cannot be: the event
+    /// Games paired by an event (a round of it) cannot be: the event
     /// scores a player who never moves as a no-show instead.
     #[serde(default = "abortable_by_default")]
     pub abortable: bool,

@@ -55,7 +55,7 @@ pub enum ViewKind {
     Leaderboard,
     /// A player's profile, with the rating chart as a file.
     Profile,
-    /// News of an event above the host (a tournament): its announcement,
+    /// News of an event above the host: its announcement,
     /// entries, results, standings, its end. [`View::event`] names it.
     Event,
     /// An event's new games (a round's pairings): the frontend opens a
@@ -212,7 +212,7 @@ pub struct View {
     pub game: Option<GameId>,
     /// The challenge it is about, if any.
     pub challenge: Option<ChallengeId>,
-    /// The event (a tournament, by its id) it is about, if any.
+    /// The event (by its id) it is about, if any.
     pub event: Option<i64>,
     /// The message text (plain text with Discord-style `**bold**` where useful).
     pub text: String,

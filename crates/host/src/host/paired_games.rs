@@ -1,5 +1,5 @@
-//! Games paired from above: what a layer over the host (an event such as a
-//! tournament) may do with games without the host knowing of it.
+//! Games paired from above: what a layer over the host (the games of
+//! a round of an event) may do with games without the host knowing of it.
 //!
 //! - [`Host::create_game`] starts a game from a [`GameSpec`] (silently: the
 //!   caller shows its board once the game is where its players play it).
