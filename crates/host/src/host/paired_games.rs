@@ -71,17 +71,10 @@ impl Host {
         let mut settings = spec.settings;
         settings.color = crate::settings::ColorChoice::White;
         let core = GameCore::new(0, spec.place, [white, black], settings, now)?;
-        let new = self.new_game_record(&core);
-        let st = self.inner.store.clone();
-        let rec = self
-            .io(async move { st.create_game(&new).await })
-            .await
-            .map_err(|e| {
-                tracing::error!("create game: {e}");
-                Refusal::SaveFailed
-            })?;
-        let _ = self.install(core, rec.id, rec.version).await;
-        Ok(rec.id)
+        // The start views are the caller's to show once the game is where
+        // its players are.
+        let (id, _start_views) = self.create_and_install(core).await?;
+        Ok(id)
     }
 
     /// Ends game `game` without a result (never rated). With

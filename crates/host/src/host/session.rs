@@ -250,14 +250,16 @@ impl Host {
         }
         self.check_place_free(place).map_err(refuse)?;
         let now = self.inner.clock.now_ms();
-        let core = GameCore::new(
-            0,
-            place.clone(),
-            [white.clone(), black.clone()],
-            settings,
-            now,
-        )
-        .map_err(refuse)?;
+        let core = GameCore::new(0, place.clone(), [white.clone(), black], settings, now)
+            .map_err(refuse)?;
+        self.create_and_install(core).await.map_err(refuse)
+    }
+
+    /// Stores a new game and makes it live: its id and start views.
+    pub(super) async fn create_and_install(
+        &self,
+        core: GameCore,
+    ) -> Result<(GameId, Vec<View>), Refusal> {
         let new = self.new_game_record(&core);
         let st = self.inner.store.clone();
         let rec = self
@@ -265,7 +267,7 @@ impl Host {
             .await
             .map_err(|e| {
                 tracing::error!("create game: {e}");
-                refuse(Refusal::SaveFailed)
+                Refusal::SaveFailed
             })?;
         let views = self.install(core, rec.id, rec.version).await;
         Ok((rec.id, views))
