@@ -1,5 +1,6 @@
 //! Buttons (Accept / Decline, shoot-down answers, steering, draw offers)
-//! and plain messages typed in a game's thread.
+//! and plain messages typed in a game's thread. Threads are opened in
+//! [`crate::threads`].
 //!
 //! Button ids are the host's stable action ids (`cp:g12:7:x:c8e6`), derived
 //! from stored state: they work after a restart, and an outdated one is
@@ -7,181 +8,12 @@
 
 use crate::data::Data;
 use crate::data::{is_flight_text, player_of};
-use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all, reply_in_channel};
+use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all};
+use crate::post::reply_in_channel;
 use crate::present::Outgoing;
+use crate::threads::{GameThread, into_thread, thread_name};
 use host::{Action, ActionId, Audience, View};
-use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, Context,
-    CreateInteractionResponse, CreateThread, Message, MessageId,
-};
-
-/// Discord's limit on a thread name.
-const MAX_THREAD_NAME: usize = 100;
-
-/// The thread name for a game: "alice vs bob".
-pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
-    let name = format!("{challenger} vs {opponent}");
-    name.chars().take(MAX_THREAD_NAME).collect()
-}
-
-/// Why a thread could not be opened, in words a server admin can act on.
-fn thread_refusal(e: &serenity::Error) -> String {
-    let code = match e {
-        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
-            Some((r.status_code.as_u16(), r.error.code))
-        }
-        _ => None,
-    };
-    match code {
-        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel. A server admin can grant them in the channel's settings.".to_string(),
-        _ => format!("I could not open a thread for this game ({e})."),
-    }
-}
-
-/// Where a game that just started in a channel gets its thread.
-pub(crate) struct GameThread {
-    pub channel: ChannelId,
-    /// The message the thread hangs on (a challenge's); `None`: a thread of its own.
-    pub message: Option<MessageId>,
-    pub name: String,
-}
-
-/// Moves game `game`, just started at `place` (a channel), into a new
-/// public thread and returns its `views` moved there. When the thread
-/// cannot be opened (a missing permission), the game stays in the channel
-/// and a notice says why and what an admin can do.
-pub(crate) async fn into_thread(
-    ctx: &Context,
-    data: &Data,
-    opening: GameThread,
-    game: host::GameId,
-    place: &host::Place,
-    views: Vec<View>,
-) -> Vec<View> {
-    let channel = opening.channel;
-    match open_game_thread(ctx, data, opening, game).await {
-        Ok(to) => views
-            .into_iter()
-            .map(|v| v.moved_to(game, place, &to))
-            .collect(),
-        Err(why) => {
-            tracing::warn!("game {game} stays in channel {channel}: {why}");
-            let mut views = views;
-            views.push(host::View::notice(
-                place,
-                format!("{why} The game is played here in the channel."),
-            ));
-            views
-        }
-    }
-}
-
-/// Opens the public thread `opening` describes and moves game `game` into
-/// it: its new place, or why not (in words for the channel).
-async fn open_game_thread(
-    ctx: &Context,
-    data: &Data,
-    opening: GameThread,
-    game: host::GameId,
-) -> Result<host::Place, String> {
-    let builder = CreateThread::new(opening.name)
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let opened = match opening.message {
-        Some(m) => {
-            opening
-                .channel
-                .create_thread_from_message(ctx, m, builder)
-                .await
-        }
-        None => opening.channel.create_thread(ctx, builder).await,
-    };
-    match opened {
-        Ok(t) => {
-            data.places.note_thread(t.id, opening.channel);
-            data.host
-                .move_to_thread(game, &t.id.to_string())
-                .await
-                .map_err(|e| e.to_string())
-        }
-        Err(e) => Err(thread_refusal(&e)),
-    }
-}
-
-/// How often, and after what waits, a tournament game's thread is tried
-/// again before the game is played in the channel instead.
-const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
-
-/// Before a round's pairings are posted: opens a public thread for each
-/// game the round (or arena pairing) started, named as the tournament says
-/// (`R1 · alice vs bob`), and posts the game's board there. A thread that
-/// cannot be opened is tried again with backoff; after that the game is
-/// played in the channel (a notice says why). Only once a board is posted
-/// does its no-show time start ([`tournament::Tournaments::board_posted`]).
-pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
-    let mut tournaments: Vec<i64> = views
-        .iter()
-        .filter(|v| v.kind == host::ViewKind::Pairings)
-        .filter_map(|v| v.event)
-        .collect();
-    tournaments.dedup();
-    for tid in tournaments {
-        for g in data.tournaments.games_to_open(tid).await {
-            let Some(channel) = crate::places::channel_of(&g.channel) else {
-                continue;
-            };
-            let mut waits = THREAD_RETRY_WAITS_MS.iter();
-            let opened = loop {
-                let opening = GameThread {
-                    channel,
-                    message: None,
-                    name: g.thread_name.clone(),
-                };
-                match open_game_thread(ctx, data, opening, g.game).await {
-                    Ok(at) => break Ok(at),
-                    Err(why) => match waits.next() {
-                        Some(ms) => {
-                            tracing::warn!(
-                                "tournament game {}: no thread yet ({why}); trying again in {ms} ms",
-                                g.game
-                            );
-                            tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
-                        }
-                        None => break Err(why),
-                    },
-                }
-            };
-            let (board, notice) = match opened {
-                Ok(at) => (data.host.act(&g.white, &at, Action::Board).await, None),
-                Err(why) => {
-                    tracing::warn!(
-                        "tournament game {} stays in channel {channel}: {why}",
-                        g.game
-                    );
-                    let notice = View::notice(
-                        &g.channel,
-                        format!(
-                            "{why} The game {} is played here in the channel.",
-                            g.thread_name
-                        ),
-                    );
-                    let board = data.host.act(&g.white, &g.channel, Action::Board).await;
-                    (board, Some(notice))
-                }
-            };
-            if let Some(n) = notice {
-                crate::deliver::post_view(ctx, data, n).await;
-            }
-            let mut posted = false;
-            for v in board.into_iter().filter(|v| !v.is_error()) {
-                posted |= crate::deliver::post_view(ctx, data, v).await;
-            }
-            if posted {
-                data.tournaments.board_posted(g.game).await;
-            }
-        }
-    }
-}
+use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse, Message};
 
 /// Handles a button press.
 pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
@@ -415,16 +247,5 @@ mod tests {
         ] {
             assert!(!looks_like_move(m), "{m}");
         }
-    }
-
-    #[test]
-    fn thread_names() {
-        assert_eq!(thread_name("alice", "bob"), "alice vs bob");
-        assert_eq!(
-            thread_name(&"a".repeat(80), &"b".repeat(80))
-                .chars()
-                .count(),
-            100
-        );
     }
 }

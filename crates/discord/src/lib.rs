@@ -12,7 +12,9 @@
 //! | `data` | what every handler shares: `Data` (host, places, view messages), `Ctx`, `Error` |
 //! | `commands` | the slash commands (`/challenge`, `/move`, `/fire`, ...) |
 //! | `components` | buttons and plain messages in game threads |
+//! | `threads` | a thread per game and per tournament board: opening, moving the game in, retries |
 //! | `deliver` | answering an interaction exactly once and posting the views |
+//! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
 //! | `places` | Discord channels and threads as host places |
@@ -28,7 +30,9 @@ mod data;
 mod deliver;
 mod metrics;
 mod places;
+mod post;
 mod present;
+mod threads;
 
 pub use bot::run;
 pub use config::{Config, MISSING_TOKEN_HELP, ShardRange};

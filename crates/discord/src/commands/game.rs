@@ -1,0 +1,266 @@
+//! Game commands: challenge, play and end a game.
+
+use super::{MAX_CHOICES, app, parse_preset, public, refuse, run};
+use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
+use crate::deliver::{Origin, ReplyRules, act_and_answer};
+use crate::threads::{GameThread, into_thread, thread_name};
+use host::{Action, ColorChoice, GameSettings, Player, TimeControl, View};
+use serenity::all::{AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, User};
+use std::sync::atomic::Ordering;
+
+/// Challenge someone (or anyone) to a game of Cruise Pawns.
+// A slash command's options are its parameters (poise), one each.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Ctx<'_>,
+    #[description = "Who you challenge (leave empty: anyone may accept)"] opponent: Option<User>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "Your colour: white, black or random (default random)"] color: Option<String>,
+    #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
+    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
+    intercept_seconds: Option<i64>,
+    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
+    time: Option<String>,
+    #[description = "Does the game count for ratings? (default yes; only with king strikes on)"]
+    rated: Option<bool>,
+    #[description = "Against me (name me as opponent): my level, 1 (weakest) to 8 (strongest), default 4"]
+    level: Option<i64>,
+) -> Result<(), Error> {
+    let me = ctx.author().id;
+    let against_me = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id());
+    if let Some(o) = &opponent {
+        if o.id == me {
+            return refuse(ctx, "You cannot challenge yourself: name another player, or leave `opponent` empty for an open challenge.").await;
+        }
+        if o.bot && !against_me {
+            return refuse(ctx, "You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge. To play me, name me as `opponent`.").await;
+        }
+    }
+    if level.is_some() && !against_me {
+        return refuse(ctx, "`level` is for a game against me: name me as `opponent` to play the AI, or leave `level` out.").await;
+    }
+    let mut settings = GameSettings::default();
+    match parse_preset(preset.as_deref()) {
+        Ok(Some(p)) => settings.preset = p,
+        Ok(None) => {}
+        Err(why) => return refuse(ctx, why).await,
+    }
+    if let Some(c) = color.as_deref() {
+        match c.parse::<ColorChoice>() {
+            Ok(c) => settings.color = c,
+            Err(e) => return refuse(ctx, format!("Bad `color`: {e}.")).await,
+        }
+    }
+    if let Some(k) = king_strikes {
+        settings.king_strikes = k;
+    }
+    if let Some(r) = rated {
+        settings.rated = r;
+    }
+    if let Some(s) = intercept_seconds {
+        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
+            return refuse(
+                ctx,
+                format!(
+                    "`intercept_seconds` must be {} to {} (you gave {s}).",
+                    host::MIN_INTERCEPT_SECS,
+                    host::MAX_INTERCEPT_SECS
+                ),
+            )
+            .await;
+        }
+        settings.intercept_secs = s as u32;
+    }
+    if let Some(t) = time.as_deref() {
+        match t.parse::<TimeControl>() {
+            Ok(t) => settings.time = t,
+            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+        }
+    }
+    if let Err(e) = settings.validate() {
+        return refuse(ctx, format!("Bad game settings: {e}.")).await;
+    }
+    let opponent = opponent.as_ref().map(player_of);
+    if let Some(bot) = opponent.clone().filter(|_| against_me) {
+        let level = level.unwrap_or(i64::from(ai::Level::DEFAULT.get()));
+        let Some(level) = u8::try_from(level).ok().and_then(ai::Level::new) else {
+            return refuse(
+                ctx,
+                format!("`level` must be 1 (weakest) to 8 (strongest) (you gave {level})."),
+            )
+            .await;
+        };
+        settings.ai = Some(host::AiOpponent {
+            user: bot.id.clone(),
+            level: level.get(),
+        });
+        return play_ai(ctx, settings, bot).await;
+    }
+    run(ctx, Action::Challenge { opponent, settings }, public()).await
+}
+
+/// A challenge to the bot itself: the game against the AI starts at once
+/// (never rated) in a thread of its own; the channel gets a line saying where.
+async fn play_ai(ctx: Ctx<'_>, settings: GameSettings, bot: Player) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let sctx = ctx.serenity_context();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let level = settings.ai.as_ref().map_or(0, |ai| ai.level);
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let work = async {
+        let challenge = Action::Challenge {
+            opponent: Some(bot.clone()),
+            settings,
+        };
+        let views = data.host.act(&player, &place, challenge).await;
+        let started = views
+            .iter()
+            .find(|v| v.kind == host::ViewKind::GameStart)
+            .and_then(|v| v.game);
+        let (Some(game), None) = (started, &place.thread) else {
+            return views; // refused, or already in a thread: played there
+        };
+        let opening = GameThread {
+            channel: ci.channel_id,
+            message: None,
+            name: thread_name(&player.name, &bot.name),
+        };
+        let mut views = into_thread(sctx, data, opening, game, &place, views).await;
+        if let Some(thread) = views.iter().find_map(|v| v.place.thread.clone()) {
+            views.insert(
+                0,
+                View::notice(
+                    &place,
+                    crate::present::ai_game_where(&player.name, level, &thread),
+                ),
+            );
+        }
+        views
+    };
+    act_and_answer(sctx, data, Origin::Command(ci), work, public()).await;
+    Ok(())
+}
+
+/// Suggests the legal moves that match what is typed (SAN first, then
+/// flights by launch square; at most 25).
+async fn autocomplete_move(
+    ctx: poise::ApplicationContext<'_, SharedData, Error>,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let ci = ctx.interaction;
+    let d = ctx.data();
+    let place = d
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let moves = d
+        .host
+        .suggest_moves(&place, &ci.user.id.to_string(), partial, MAX_CHOICES)
+        .await;
+    let choices = moves
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|m| AutocompleteChoice::new(m.clone(), m))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Play a move (SAN or UCI, e.g. Nf3 or g1f3) or fire a whole flight (e4>e5>e6>d7, e4*).
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn move_(
+    ctx: Ctx<'_>,
+    #[description = "The move: Nf3, e2e4, a flight e4>e5>e6>d7, or e4* to self-destruct"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    text: String,
+) -> Result<(), Error> {
+    let text = text.trim().to_string();
+    if text.is_empty() {
+        return refuse(
+            ctx,
+            "Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.",
+        )
+        .await;
+    }
+    let rules = if is_flight_text(&text) {
+        ReplyRules {
+            public_reply: false,
+            ack: Some(
+                "Flight received: the thread shows the missile one square at a time (your path stays hidden)."
+                    .into(),
+            ),
+        }
+    } else {
+        public()
+    };
+    run(ctx, Action::Move(text), rules).await
+}
+
+/// Fire a pawn and steer its missile one square at a time with buttons.
+#[poise::command(slash_command, guild_only)]
+pub async fn fire(
+    ctx: Ctx<'_>,
+    #[description = "The square of the pawn that fires, e.g. e4"] pawn: String,
+) -> Result<(), Error> {
+    let sq = pawn.trim().to_ascii_lowercase();
+    if engine::Square::from_name(&sq).is_none() {
+        return refuse(
+            ctx,
+            format!("`{pawn}` is not a square: give the pawn's square, like e4."),
+        )
+        .await;
+    }
+    run(
+        ctx,
+        Action::Fire(sq),
+        ReplyRules {
+            public_reply: false,
+            ack: Some("Steering started.".into()),
+        },
+    )
+    .await
+}
+
+/// Resign the game in this thread.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Resign, public()).await
+}
+
+/// Offer a draw (your opponent gets Accept / Decline).
+#[poise::command(slash_command, guild_only)]
+pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::OfferDraw, public()).await
+}
+
+/// Claim a draw by threefold repetition or the 50-move rule.
+#[poise::command(slash_command, guild_only)]
+pub async fn claim(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::ClaimDraw, public()).await
+}
+
+/// Call the game off (only before both sides have moved).
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Abort, public()).await
+}
+
+/// Show the current board again.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Board, public()).await
+}
+
+/// The game record as a file (PGN with flights).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Action::Export, public()).await
+}

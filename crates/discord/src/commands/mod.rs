@@ -1,0 +1,320 @@
+//! The slash commands. Each turns its options into one host action and
+//! answers with the views the host returns (see `deliver`).
+
+use crate::data::{Ctx, Error, SharedData, player_of};
+use crate::deliver::{Origin, ReplyRules, act_and_answer};
+use crate::present::Outgoing;
+use host::Action;
+use poise::FrameworkError;
+use serenity::all::{
+    CommandInteraction, CommandOptionType, CreateCommand, CreateCommandOption,
+    CreateInteractionResponse,
+};
+use std::sync::atomic::Ordering;
+
+mod game;
+mod help;
+mod ratings;
+mod tournament;
+
+/// All commands, in the order `/help` lists them.
+pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
+    vec![
+        game::challenge(),
+        game::move_(),
+        game::fire(),
+        game::resign(),
+        game::draw(),
+        game::claim(),
+        game::abort(),
+        game::board(),
+        game::export(),
+        ratings::leaderboard(),
+        ratings::profile(),
+        tournament::tournament(),
+        help::rules(),
+        help::help(),
+    ]
+}
+
+/// Discord shows at most 25 autocomplete choices.
+const MAX_CHOICES: usize = 25;
+
+/// The preset names (`cruise`, `chess`, ...), as `/challenge` offers them.
+pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
+    engine::Preset::ALL.into_iter().map(engine::Preset::name)
+}
+
+/// The commands with string choices (`preset`, `color`, `scope`,
+/// `format`, `bye`).
+const WITH_CHOICES: [&str; 4] = ["challenge", "leaderboard", "profile", "tournament"];
+
+/// The tournament formats `/tournament create` offers.
+const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
+
+/// The points of a Swiss bye `/tournament create` offers.
+const BYE_POINTS: [&str; 3] = ["1", "0.5", "0"];
+
+/// The scopes `/leaderboard` offers.
+const SCOPES: [&str; 2] = ["server", "global"];
+
+/// The commands as registered with Discord. `/challenge`, `/leaderboard`
+/// and `/profile` are built here so that their `preset`, `color` and
+/// `scope` choices are strings (`cruise`, `white`, `global`) rather than
+/// poise's numbered choices.
+pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<CreateCommand> {
+    cmds.iter()
+        .filter_map(|c| {
+            if WITH_CHOICES.contains(&&*c.name) {
+                Some(registration_with_choices(c))
+            } else {
+                c.create_as_slash_command()
+            }
+        })
+        .collect()
+}
+
+/// A command as registered: its options' names and descriptions are the
+/// ones written on the function's parameters (the one source), with string
+/// choices for `preset`, `color`, `scope` and `format`; a command with
+/// subcommands (`/tournament`) registers them so, each with its options.
+fn registration_with_choices(c: &poise::Command<SharedData, Error>) -> CreateCommand {
+    let mut cmd = CreateCommand::new(c.name.clone())
+        .description(c.description.clone().unwrap_or_else(|| c.name.clone()))
+        .dm_permission(false);
+    for sub in &c.subcommands {
+        let mut o = CreateCommandOption::new(
+            CommandOptionType::SubCommand,
+            sub.name.clone(),
+            sub.description.clone().unwrap_or_else(|| sub.name.clone()),
+        );
+        for p in &sub.parameters {
+            o = o.add_sub_option(option_of(p));
+        }
+        cmd = cmd.add_option(o);
+    }
+    for p in &c.parameters {
+        cmd = cmd.add_option(option_of(p));
+    }
+    cmd
+}
+
+/// One slash option as registered, by its name.
+fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOption {
+    let description = p.description.clone().unwrap_or_default();
+    let name: &str = &p.name;
+    let strings = |choices: &mut dyn Iterator<Item = &str>| {
+        choices.fold(
+            CreateCommandOption::new(CommandOptionType::String, name, description.clone()),
+            |o, name| o.add_string_choice(name, name),
+        )
+    };
+    let option = match name {
+        "opponent" | "user" => CreateCommandOption::new(CommandOptionType::User, name, description),
+        "preset" => strings(&mut preset_names()),
+        "color" => strings(&mut ["white", "black", "random"].into_iter()),
+        "scope" => strings(&mut SCOPES.into_iter()),
+        "format" => strings(&mut FORMATS.into_iter()),
+        "bye" => strings(&mut BYE_POINTS.into_iter()),
+        "organizer_role" => CreateCommandOption::new(CommandOptionType::Role, name, description),
+        "king_strikes" | "rated" | "double" | "clear" => {
+            CreateCommandOption::new(CommandOptionType::Boolean, name, description)
+        }
+        "intercept_seconds" => {
+            CreateCommandOption::new(CommandOptionType::Integer, name, description)
+                .min_int_value(host::MIN_INTERCEPT_SECS as u64)
+                .max_int_value(host::MAX_INTERCEPT_SECS as u64)
+        }
+        "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+            .min_int_value(ai::Level::MIN.get() as u64)
+            .max_int_value(ai::Level::MAX.get() as u64),
+        "rounds" | "minutes" | "max_players" => {
+            CreateCommandOption::new(CommandOptionType::Integer, name, description).min_int_value(1)
+        }
+        "tournament" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+            .set_autocomplete(true),
+        _ => CreateCommandOption::new(CommandOptionType::String, name, description),
+    };
+    option.required(p.required)
+}
+
+fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Error>> {
+    match ctx {
+        poise::Context::Application(a) => Some(a),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Answers the command with one ephemeral text and nothing public.
+async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let r = CreateInteractionResponse::Message(Outgoing::text(text).response(true));
+    if let Err(e) = a
+        .interaction
+        .create_response(ctx.serenity_context(), r)
+        .await
+    {
+        tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
+    }
+    Ok(())
+}
+
+/// Runs `action` for the command's user at the command's place and answers.
+async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let host = data.host.clone();
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    act_and_answer(
+        ctx.serenity_context(),
+        data,
+        Origin::Command(ci),
+        async move { host.act(&player, &place, action).await },
+        rules,
+    )
+    .await;
+    Ok(())
+}
+
+fn public() -> ReplyRules {
+    ReplyRules {
+        public_reply: true,
+        ack: None,
+    }
+}
+
+/// A `preset` option: `None` when empty, an error naming the presets when
+/// unknown.
+fn parse_preset(preset: Option<&str>) -> Result<Option<engine::Preset>, String> {
+    let Some(p) = preset.map(str::trim).filter(|p| !p.is_empty()) else {
+        return Ok(None);
+    };
+    p.parse::<engine::Preset>().map(Some).map_err(|_| {
+        format!(
+            "Unknown preset `{p}`: choose one of {}.",
+            preset_names().collect::<Vec<_>>().join(", ")
+        )
+    })
+}
+
+/// Reports errors the framework found before a command ran (malformed
+/// options, outdated command definitions) to the user, ephemerally.
+pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
+    let (ctx, text) = match err {
+        FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => (
+            ctx,
+            format!(
+                "Malformed option{}: {error}. Check the command's options and try again.",
+                input.map(|i| format!(" `{i}`")).unwrap_or_default()
+            ),
+        ),
+        FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => (
+            poise::Context::Application(ctx),
+            format!(
+                "This command's options do not match the bot's ({description}); Discord may still show an old version of it. Try again in a minute."
+            ),
+        ),
+        FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!("command /{} failed: {error:#}", ctx.command().name);
+            (ctx, format!("Something went wrong: {error}"))
+        }
+        FrameworkError::GuildOnly { ctx, .. } => (
+            ctx,
+            "This command works in a server's channel, not in direct messages.".to_string(),
+        ),
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("while reporting an error: {e}");
+            }
+            return;
+        }
+    };
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!("could not report an error: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn challenge_registers_its_parameters_descriptions_and_every_preset() {
+        let cmd = game::challenge();
+        let json = serde_json::to_value(registration_with_choices(&cmd)).unwrap();
+        let options = json["options"].as_array().expect("options");
+        assert_eq!(options.len(), cmd.parameters.len());
+        for (o, p) in options.iter().zip(&cmd.parameters) {
+            assert_eq!(o["name"], p.name.as_ref() as &str);
+            let d = p.description.as_deref().expect("every option is described");
+            assert_eq!(o["description"], d);
+            assert!(d.len() <= 100, "Discord's limit: {d}");
+        }
+        let preset = options.iter().find(|o| o["name"] == "preset").unwrap();
+        let choices: Vec<&str> = preset["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        let all: Vec<&str> = engine::Preset::ALL.iter().map(|p| p.name()).collect();
+        assert_eq!(choices, all);
+        let level = options.iter().find(|o| o["name"] == "level").unwrap();
+        assert_eq!(level["type"], 4, "an integer");
+        assert_eq!(
+            (level["min_value"].as_u64(), level["max_value"].as_u64()),
+            (Some(1), Some(8))
+        );
+    }
+
+    #[test]
+    fn leaderboard_and_profile_register_string_choices_and_a_user() {
+        let json =
+            serde_json::to_value(registration_with_choices(&ratings::leaderboard())).unwrap();
+        assert_eq!(json["name"], "leaderboard");
+        let options = json["options"].as_array().unwrap();
+        let names: Vec<&str> = options
+            .iter()
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["preset", "scope"]);
+        let scopes: Vec<&str> = options[1]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(scopes, ["server", "global"]);
+        assert!(options.iter().all(|o| o["required"] != true));
+
+        let json = serde_json::to_value(registration_with_choices(&ratings::profile())).unwrap();
+        let options = json["options"].as_array().unwrap();
+        assert_eq!(options[0]["name"], "user");
+        assert_eq!(options[0]["type"], 6, "a user option");
+        assert_eq!(options[1]["name"], "preset");
+        assert_eq!(options[1]["choices"].as_array().unwrap().len(), 5);
+    }
+
+    #[test]
+    fn a_bad_preset_names_the_good_ones() {
+        assert_eq!(parse_preset(None), Ok(None));
+        assert_eq!(parse_preset(Some("  ")), Ok(None));
+        assert_eq!(parse_preset(Some("chess")), Ok(Some(engine::Preset::Chess)));
+        let why = parse_preset(Some("checkers")).unwrap_err();
+        assert!(
+            why.contains("`checkers`") && why.contains("pawns-cruise"),
+            "{why}"
+        );
+    }
+}

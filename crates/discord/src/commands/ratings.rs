@@ -1,0 +1,50 @@
+//! Ratings: `/leaderboard` and `/profile`.
+
+use super::{parse_preset, public, refuse, run};
+use crate::data::{Ctx, Error, player_of};
+use host::Action;
+use serenity::all::User;
+
+/// The rating leaderboard: ranked players of a preset, 10 a page.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Ctx<'_>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "server (default: players with a rated game here) or global"] scope: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let preset = match parse_preset(preset.as_deref()) {
+        Ok(p) => p,
+        Err(why) => return refuse(ctx, why).await,
+    };
+    let scope = match scope.as_deref().map(str::parse::<host::BoardScope>) {
+        None => host::BoardScope::Server,
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return refuse(ctx, format!("Bad `scope`: {e}.")).await,
+    };
+    let action = Action::Leaderboard {
+        preset,
+        scope,
+        page: 0,
+    };
+    run(ctx, action, public()).await
+}
+
+/// A player's ratings, ranks, results, last games and rating chart.
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Ctx<'_>,
+    #[description = "Whose profile (default: yours)"] user: Option<User>,
+    #[description = "The game the details are about (default: the one played last)"] preset: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let preset = match parse_preset(preset.as_deref()) {
+        Ok(p) => p,
+        Err(why) => return refuse(ctx, why).await,
+    };
+    let player = user.as_ref().map(player_of);
+    run(ctx, Action::Profile { player, preset }, public()).await
+}

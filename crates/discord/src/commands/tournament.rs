@@ -1,0 +1,544 @@
+//! `/tournament` and its subcommands.
+
+use super::{MAX_CHOICES, app, parse_preset, public, refuse};
+use crate::data::{Ctx, Error, SharedData, player_of};
+use crate::deliver::{Origin, act_and_answer};
+use host::TimeControl;
+use serenity::all::{AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, User};
+use std::sync::atomic::Ordering;
+
+/// Suggests the channel's live tournaments for a `tournament` option.
+async fn autocomplete_tournament(
+    ctx: poise::ApplicationContext<'_, SharedData, Error>,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    let ci = ctx.interaction;
+    let d = ctx.data();
+    let place = d
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let typed = partial.trim().to_lowercase();
+    let choices = d
+        .tournaments
+        .at(&place)
+        .await
+        .into_iter()
+        .filter(|t| {
+            typed.is_empty()
+                || t.id.to_string().starts_with(&typed)
+                || t.name.to_lowercase().contains(&typed)
+        })
+        .take(MAX_CHOICES)
+        .map(|t| AutocompleteChoice::new(crate::present::tournament_choice(&t), t.id))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Whether the command's member has Manage Server.
+fn is_manager(ctx: Ctx<'_>) -> bool {
+    app(ctx)
+        .and_then(|a| a.interaction.member.as_ref())
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
+}
+
+/// Whether the command's member may run any tournament of the server
+/// (start, pair, kick, cancel): Manage Server, or the server's tournament
+/// organizer role (`/tournament settings organizer_role`).
+async fn is_admin(ctx: Ctx<'_>) -> bool {
+    if is_manager(ctx) {
+        return true;
+    }
+    let Some(a) = app(ctx) else { return false };
+    let (Some(guild), Some(member)) = (a.interaction.guild_id, a.interaction.member.as_ref())
+    else {
+        return false;
+    };
+    match ctx
+        .data()
+        .tournaments
+        .organizer_role(&guild.to_string())
+        .await
+    {
+        Ok(Some(role)) => member.roles.iter().any(|r| r.to_string() == role),
+        Ok(None) => false,
+        Err(e) => {
+            tracing::warn!("could not read the organizer role of server {guild}: {e}");
+            false
+        }
+    }
+}
+
+/// Runs a tournament action for the command's user at the command's place.
+async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let ci: &CommandInteraction = a.interaction;
+    let data = ctx.data();
+    let place = data
+        .places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let player = player_of(&ci.user);
+    let tournaments = data.tournaments.clone();
+    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    act_and_answer(
+        ctx.serenity_context(),
+        data,
+        Origin::Command(ci),
+        async move { tournaments.act(&player, &place, action).await },
+        public(),
+    )
+    .await;
+    Ok(())
+}
+
+/// Runs a tournament action that its organizer, a member with Manage
+/// Server or one with the organizer role may take (`action` is told
+/// whether the user is such an admin).
+async fn run_tournament_admin(
+    ctx: Ctx<'_>,
+    action: impl FnOnce(bool) -> tournament::TournamentAction,
+) -> Result<(), Error> {
+    let is_admin = is_admin(ctx).await;
+    run_tournament(ctx, action(is_admin)).await
+}
+
+/// Tournaments: Swiss, round robin or arena, played in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "tournament_join",
+        "tournament_leave",
+        "tournament_start",
+        "tournament_standings",
+        "tournament_pairings",
+        "tournament_withdraw",
+        "tournament_kick",
+        "tournament_cancel",
+        "tournament_export",
+        "tournament_pair",
+        "tournament_berserk",
+        "tournament_settings",
+        "tournament_result",
+        "tournament_add",
+        "tournament_bye"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a tournament in this channel; players press Join.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, rename = "create")]
+pub async fn tournament_create(
+    ctx: Ctx<'_>,
+    #[description = "The tournament's name"] name: String,
+    #[description = "swiss (default), round-robin or arena"] format: Option<String>,
+    #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
+    preset: Option<String>,
+    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
+    time: Option<String>,
+    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
+    intercept_seconds: Option<i64>,
+    #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
+    #[description = "Swiss: the number of rounds (default: by the number of players)"]
+    rounds: Option<i64>,
+    #[description = "Round robin: play everyone twice (default no)"] double: Option<bool>,
+    #[description = "Arena: its length in minutes (default 30)"] minutes: Option<i64>,
+    #[description = "When it starts: in 10m, in 2h, 18:30 (UTC); default: when you start it"]
+    starts: Option<String>,
+    #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
+    #[description = "At most this many players: 2 to 1000 (default 256)"] max_players: Option<i64>,
+    #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d (default 5m; 24h correspondence)"]
+    no_show: Option<String>,
+    #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
+    #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
+    byes: Option<i64>,
+    #[description = "Only members with this role may join"] role: Option<serenity::all::RoleId>,
+    #[description = "Only players with at least this many rated games in the preset may join"]
+    min_games: Option<i64>,
+) -> Result<(), Error> {
+    if let Some(why) = missing_permissions(ctx) {
+        return refuse(ctx, why).await;
+    }
+    let format = match format
+        .as_deref()
+        .unwrap_or("swiss")
+        .parse::<tournament::Format>()
+    {
+        Ok(f) => f,
+        Err(e) => return refuse(ctx, e.to_string()).await,
+    };
+    let mut setup = tournament::TournamentSetup::new(name.trim(), format);
+    match parse_preset(preset.as_deref()) {
+        Ok(Some(p)) => setup.settings.preset = p,
+        Ok(None) => {}
+        Err(why) => return refuse(ctx, why).await,
+    }
+    if let Some(t) = time.as_deref() {
+        match t.parse::<TimeControl>() {
+            Ok(t) => setup.settings.time = t,
+            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+        }
+    }
+    if let Some(s) = intercept_seconds {
+        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
+            return refuse(
+                ctx,
+                format!(
+                    "`intercept_seconds` must be {} to {} (you gave {s}).",
+                    host::MIN_INTERCEPT_SECS,
+                    host::MAX_INTERCEPT_SECS
+                ),
+            )
+            .await;
+        }
+        setup.settings.intercept_secs = s as u32;
+    }
+    if let Some(k) = king_strikes {
+        setup.settings.king_strikes = k;
+    }
+    if let Some(r) = rated {
+        setup.settings.rated = r;
+    }
+    let count = |n: Option<i64>, option: &str| -> Result<Option<u32>, String> {
+        match n {
+            None => Ok(None),
+            Some(n) => u32::try_from(n)
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Some)
+                .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
+        }
+    };
+    let counts = (
+        count(rounds, "rounds"),
+        count(minutes, "minutes"),
+        count(max_players, "max_players"),
+    );
+    match counts {
+        (Ok(r), Ok(m), Ok(p)) => {
+            setup.rounds = r;
+            setup.minutes = m;
+            setup.max_players = p;
+        }
+        (Err(why), ..) | (_, Err(why), _) | (.., Err(why)) => return refuse(ctx, why).await,
+    }
+    setup.double = double.unwrap_or(false);
+    setup.starts = starts.filter(|s| !s.trim().is_empty());
+    setup.no_show = no_show.filter(|s| !s.trim().is_empty());
+    setup.bye = bye.filter(|s| !s.trim().is_empty());
+    match byes.map(u32::try_from) {
+        None => {}
+        Some(Ok(n)) => setup.byes = Some(n),
+        Some(Err(_)) => {
+            return refuse(
+                ctx,
+                "`byes` must be 0 or more (0: no byes may be requested).",
+            )
+            .await;
+        }
+    }
+    setup.role = role.map(|r| r.to_string());
+    match min_games.map(u32::try_from) {
+        None => {}
+        Some(Ok(n)) => setup.min_games = Some(n),
+        Some(Err(_)) => return refuse(ctx, "`min_games` must be 0 or more.").await,
+    }
+    run_tournament(ctx, tournament::TournamentAction::Create(setup)).await
+}
+
+/// Join the tournament (a Swiss: until its last round; an arena: until its end).
+#[poise::command(slash_command, guild_only, rename = "join")]
+pub async fn tournament_join(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let roles = member_roles(ctx);
+    run_tournament(
+        ctx,
+        tournament::TournamentAction::Join { tournament, roles },
+    )
+    .await
+}
+
+/// Leave the tournament (once it runs: withdraw from it).
+#[poise::command(slash_command, guild_only, rename = "leave")]
+pub async fn tournament_leave(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Leave { tournament }).await
+}
+
+/// Start the tournament now (its organizer, Manage Server or the organizer role).
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn tournament_start(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    if let Some(why) = missing_permissions(ctx) {
+        return refuse(ctx, why).await;
+    }
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Start {
+        tournament,
+        is_admin,
+    })
+    .await
+}
+
+/// The tournament's standings.
+#[poise::command(slash_command, guild_only, rename = "standings")]
+pub async fn tournament_standings(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Standings { tournament }).await
+}
+
+/// The current round's pairings and results.
+#[poise::command(slash_command, guild_only, rename = "pairings")]
+pub async fn tournament_pairings(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Pairings { tournament }).await
+}
+
+/// Withdraw from the running tournament (a game in progress is lost).
+#[poise::command(slash_command, guild_only, rename = "withdraw")]
+pub async fn tournament_withdraw(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Withdraw { tournament }).await
+}
+
+/// Remove a player from the tournament (its organizer, Manage Server or the organizer role).
+#[poise::command(slash_command, guild_only, rename = "kick")]
+pub async fn tournament_kick(
+    ctx: Ctx<'_>,
+    #[description = "The player to remove"] user: User,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let user = player_of(&user);
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Kick {
+        tournament,
+        user,
+        is_admin,
+    })
+    .await
+}
+
+/// Cancel the tournament (its organizer, Manage Server or the organizer role).
+#[poise::command(slash_command, guild_only, rename = "cancel")]
+pub async fn tournament_cancel(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Cancel {
+        tournament,
+        is_admin,
+    })
+    .await
+}
+
+/// The tournament's record: standings and every game (PGN).
+#[poise::command(slash_command, guild_only, rename = "export")]
+pub async fn tournament_export(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Export { tournament }).await
+}
+
+/// Pair the next round now, when the last one is complete but was not paired (organizer).
+#[poise::command(slash_command, guild_only, rename = "pair")]
+pub async fn tournament_pair(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::PairNext {
+        tournament,
+        is_admin,
+    })
+    .await
+}
+
+/// Arena: halve your clock for a bonus point on a win (in your game's thread, before your first move).
+#[poise::command(slash_command, guild_only, rename = "berserk")]
+pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Berserk).await
+}
+
+/// The server's tournament organizer role: show it, set it or clear it (Manage Server).
+#[poise::command(slash_command, guild_only, rename = "settings")]
+pub async fn tournament_settings(
+    ctx: Ctx<'_>,
+    #[description = "Members with this role may start, pair, kick from and cancel any tournament"]
+    organizer_role: Option<serenity::all::RoleId>,
+    #[description = "true: remove the organizer role"] clear: Option<bool>,
+) -> Result<(), Error> {
+    let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
+        return refuse(
+            ctx,
+            "Tournament settings belong to a server: use this command in one of its channels.",
+        )
+        .await;
+    };
+    let guild = guild.to_string();
+    let host = &ctx.data().tournaments;
+    let clear = clear.unwrap_or(false);
+    if organizer_role.is_none() && !clear {
+        let text = match host.organizer_role(&guild).await {
+            Ok(Some(role)) => format!(
+                "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
+            ),
+            Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
+            Err(e) => format!("Could not read the tournament settings ({e}). Try again in a moment."),
+        };
+        return refuse(ctx, text).await;
+    }
+    if !is_manager(ctx) {
+        return refuse(ctx, "Only members with Manage Server may change the tournament organizer role. Ask a server manager; `/tournament settings` alone shows the current role.").await;
+    }
+    if organizer_role.is_some() && clear {
+        return refuse(
+            ctx,
+            "Give either `organizer_role` (to set it) or `clear:true` (to remove it), not both.",
+        )
+        .await;
+    }
+    let role = organizer_role.map(|r| r.to_string());
+    let text = match host.set_organizer_role(&guild, role.as_deref()).await {
+        Ok(()) => match role {
+            Some(r) => format!(
+                "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
+            ),
+            None => "The tournament organizer role is removed: a tournament's organizer and members with Manage Server run it.".to_string(),
+        },
+        Err(e) => format!("Could not save the tournament settings ({e}). Try again in a moment."),
+    };
+    refuse(ctx, text).await
+}
+
+/// Set or correct a board's result: 1-0, 0-1, 1/2, +- (White wins by forfeit), -+ or 0-0 (organizer).
+#[poise::command(slash_command, guild_only, rename = "result")]
+pub async fn tournament_result(
+    ctx: Ctx<'_>,
+    #[description = "The round's number"]
+    #[min = 1]
+    round: u32,
+    #[description = "The board's number in the pairings"]
+    #[min = 1]
+    board: u32,
+    #[description = "1-0, 0-1, 1/2, +- (White wins by forfeit), -+ (Black wins by forfeit), 0-0 (both forfeit)"]
+    result: String,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Result {
+        tournament,
+        round,
+        board,
+        result,
+        is_admin,
+    })
+    .await
+}
+
+/// Enter a member into the tournament, also late (organizer).
+#[poise::command(slash_command, guild_only, rename = "add")]
+pub async fn tournament_add(
+    ctx: Ctx<'_>,
+    #[description = "The member to enter"] user: serenity::all::Member,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let roles = user.roles.iter().map(|r| r.to_string()).collect();
+    let user = player_of(&user.user);
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Add {
+        tournament,
+        user,
+        roles,
+        is_admin,
+    })
+    .await
+}
+
+/// Swiss: take a half-point bye in the next round to be paired.
+#[poise::command(slash_command, guild_only, rename = "bye")]
+pub async fn tournament_bye(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::Bye { tournament }).await
+}
+
+/// The roles of the command's member (for a tournament's `role` entry condition).
+fn member_roles(ctx: Ctx<'_>) -> Vec<String> {
+    app(ctx)
+        .and_then(|a| a.interaction.member.as_ref())
+        .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Before a tournament is created or started: the permissions the bot
+/// needs in the channel to open a thread per board and post its board
+/// there, read from the interaction (`app_permissions`). The refusal names
+/// each one missing; `None` when all are there.
+fn missing_permissions(ctx: Ctx<'_>) -> Option<String> {
+    use serenity::all::Permissions as P;
+    let have = app(ctx)?.interaction.app_permissions?;
+    let needed = [
+        (P::VIEW_CHANNEL, "View Channel"),
+        (P::SEND_MESSAGES, "Send Messages"),
+        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"),
+        (P::ATTACH_FILES, "Attach Files"),
+    ];
+    let missing: Vec<&str> = needed
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, name)| *name)
+        .collect();
+    if missing.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "I cannot run a tournament in this channel: I am missing {} here. Each board gets a thread of its own with its board picture. A server admin can grant {} to me in the channel's settings (Edit Channel → Permissions), then try again.",
+        missing
+            .iter()
+            .map(|m| format!("**{m}**"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        if missing.len() == 1 { "it" } else { "them" }
+    ))
+}

@@ -1,0 +1,156 @@
+//! Posting a view at its place: a new message, or an edit of the message it
+//! replaces (a flight's one message, a challenge, a question), tried again
+//! with backoff when Discord fails. Consecutive steps of one flight become
+//! one edit ([`coalesce`]).
+
+use crate::data::Data;
+use crate::metrics::METRICS;
+use crate::places::channel_of;
+use crate::present::{Outgoing, outgoing_async};
+use host::View;
+use serenity::all::{ChannelId, Context, MessageId};
+use std::time::Duration;
+
+/// Merges consecutive public views shown on one message (each replacing
+/// the key of the one before, as the steps of a flight do) into one: their
+/// texts in order, the last one's buttons, pictures and countdown. A missile
+/// passing a square and the question on the next one become one edit.
+pub(crate) fn coalesce(views: Vec<View>) -> Vec<View> {
+    let mut out: Vec<View> = Vec::new();
+    for mut v in views {
+        if let Some(prev) = out.last_mut()
+            && prev.is_public()
+            && v.is_public()
+            && prev.key.is_some()
+            && v.replaces == prev.key
+            && v.place == prev.place
+        {
+            v.text = format!("{}\n{}", prev.text, v.text);
+            v.board = v.board.take().or(prev.board.take());
+            v.animation = v.animation.take().or(prev.animation.take());
+            v.file = v.file.take().or(prev.file.take());
+            v.replaces = prev.replaces.take();
+            *prev = v;
+        } else {
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// The question a view asks, to report its delivery: game and key.
+pub(crate) fn delivery(v: &View) -> Option<(i64, String)> {
+    v.deadline_ms?;
+    Some((v.game?, v.key.clone()?))
+}
+
+/// Tells the host when a question reached the defender, so that one
+/// delivered late still gets its whole answer time.
+pub(crate) async fn delivered(data: &Data, question: Option<(i64, String)>) {
+    if let Some((game, key)) = question {
+        let now = data.host.clock().now_ms();
+        data.host.question_delivered(game, &key, now).await;
+    }
+}
+
+/// Posts one view at its place: an edit of the message it replaces when
+/// the bot knows that message (a flight's one message, a challenge, a
+/// question), else a new message. Whether it was delivered.
+pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
+    let Some(channel) = channel_of(&view.place) else {
+        tracing::warn!("a view for {} has no channel to go to", view.place);
+        return false;
+    };
+    let key = view.key.clone();
+    let replaces = view.replaces.clone();
+    let question = delivery(&view);
+    let out = outgoing_async(view).await;
+    let known = match &replaces {
+        Some(r) => data.known(r).await,
+        None => None,
+    };
+    if let (Some(r), Some((c, m))) = (&replaces, known) {
+        match c.edit_message(ctx, m, out.clone().edit()).await {
+            Ok(_) => {
+                if key.as_deref() != Some(r.as_str()) {
+                    data.forget(r).await;
+                    if let Some(k) = key {
+                        data.remember(k, c, m).await;
+                    }
+                }
+                delivered(data, question).await;
+                return true;
+            }
+            Err(e) => {
+                METRICS.discord_error();
+                data.forget(r).await;
+                tracing::warn!("could not edit message {m}: {e}; posting anew");
+            }
+        }
+    }
+    match send_with_retries(ctx, channel, &out).await {
+        Ok(m) => {
+            if let Some(k) = key {
+                data.remember(k, m.channel_id, m.id).await;
+            }
+            delivered(data, question).await;
+            true
+        }
+        Err(e) => {
+            tracing::error!("gave up posting in channel {channel}: {e}");
+            false
+        }
+    }
+}
+
+/// How often, and after what waits, a failed post is tried again.
+const RETRY_WAITS_MS: [u64; 5] = [500, 1_000, 2_000, 4_000, 8_000];
+
+/// Posts `out` in `channel`, trying again with backoff when Discord fails
+/// (a server error, a rate limit, a dropped connection) rather than
+/// dropping the message. A refusal that cannot change (no access, a bad
+/// request) is not retried.
+async fn send_with_retries(
+    ctx: &Context,
+    channel: ChannelId,
+    out: &Outgoing,
+) -> Result<serenity::all::Message, serenity::Error> {
+    let mut waits = RETRY_WAITS_MS.iter();
+    loop {
+        match channel.send_message(ctx, out.clone().message()).await {
+            Ok(m) => return Ok(m),
+            Err(e) => {
+                METRICS.discord_error();
+                let permanent = matches!(
+                    &e,
+                    serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+                        if r.status_code.is_client_error() && r.status_code.as_u16() != 429
+                );
+                match waits.next() {
+                    Some(ms) if !permanent => {
+                        tracing::warn!(
+                            "could not post in channel {channel}: {e}; trying again in {ms} ms"
+                        );
+                        tokio::time::sleep(Duration::from_millis(*ms)).await;
+                    }
+                    _ => return Err(e),
+                }
+            }
+        }
+    }
+}
+
+/// A reply to a plain message (which cannot be ephemeral).
+pub(crate) async fn reply_in_channel(
+    ctx: &Context,
+    channel: ChannelId,
+    to: MessageId,
+    text: String,
+) {
+    let msg = Outgoing::text(text)
+        .message()
+        .reference_message((channel, to));
+    if let Err(e) = channel.send_message(ctx, msg).await {
+        tracing::warn!("could not reply in channel {channel}: {e}");
+    }
+}

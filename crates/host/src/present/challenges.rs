@@ -1,0 +1,68 @@
+//! Challenges: the challenge message and what became of it.
+
+use super::count;
+use crate::ids::Player;
+use crate::settings::{ColorChoice, GameSettings};
+use rating::Shown;
+
+/// The challenge message: who challenges whom (with their ratings in the
+/// preset when known), whether the game is rated or casual, the settings.
+pub(crate) fn challenge_text(
+    challenger: &Player,
+    opponent: Option<&Player>,
+    settings: &GameSettings,
+    open_minutes: u64,
+    ratings: [Option<Shown>; 2],
+) -> String {
+    let colour = match settings.color {
+        ColorChoice::White => format!("{} plays White", challenger.name),
+        ColorChoice::Black => format!("{} plays Black", challenger.name),
+        ColorChoice::Random => "colours decided at random".to_string(),
+    };
+    let rated = |r: Option<Shown>| r.map(|r| format!(" ({r})")).unwrap_or_default();
+    let who = match opponent {
+        Some(o) => format!("**{}**{}", o.name, rated(ratings[1])),
+        None => "anyone".to_string(),
+    };
+    let kind = if settings.counts_for_rating() {
+        "rated"
+    } else {
+        "casual"
+    };
+    format!(
+        "**{}**{} challenges {who} to a {kind} game: {}; {colour}. The challenge is open for {}.",
+        challenger.name,
+        rated(ratings[0]),
+        settings.summary(),
+        count(open_minutes as i64, "minute", "minutes")
+    )
+}
+
+pub(crate) fn challenge_expired_text(challenger: &Player) -> String {
+    format!(
+        "**{}**'s challenge expired: nobody accepted it in time.",
+        challenger.name
+    )
+}
+
+pub(crate) fn challenge_accepted_text(
+    accepter: &Player,
+    challenger: &Player,
+    players: &[Player; 2],
+) -> String {
+    format!(
+        "**{}** accepted **{}**'s challenge: {} (White) vs {} (Black).",
+        accepter.name, challenger.name, players[0].name, players[1].name
+    )
+}
+
+pub(crate) fn challenge_withdrawn_text(challenger: &Player) -> String {
+    format!("**{}** withdrew the challenge.", challenger.name)
+}
+
+pub(crate) fn challenge_declined_text(decliner: &Player, challenger: &Player) -> String {
+    format!(
+        "**{}** declined **{}**'s challenge.",
+        decliner.name, challenger.name
+    )
+}

@@ -1,0 +1,94 @@
+//! Every sentence a player reads: what happened in a game ([`Note`](crate::game::Note)s)
+//! turned into views, the events stored for them, the reasons for
+//! refusals ([`Refusal`](crate::refusal::Refusal)'s `Display`), challenges, rating changes, the
+//! leaderboard and profiles.
+//!
+//! | module | what it words |
+//! |---|---|
+//! | `game` | a game's views: its start, each move and flight, questions, the end |
+//! | `refusals` | why an action was refused, and what to do |
+//! | `challenges` | challenges and their answers |
+//! | `ratings` | rating changes, the leaderboard, profiles |
+
+use engine::{Color, Flight, Square};
+
+mod challenges;
+mod game;
+mod ratings;
+mod refusals;
+
+pub(crate) use challenges::{
+    challenge_accepted_text, challenge_declined_text, challenge_expired_text, challenge_text,
+    challenge_withdrawn_text,
+};
+pub(crate) use game::export_text;
+pub(crate) use ratings::{
+    BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines, shown_value,
+};
+
+/// The key of a missile flight's one message, which every step of the
+/// flight edits (its board, its path, the question and its buttons): game
+/// `game`, the flight that is ply number `ply` (0-based) of the game.
+pub(crate) fn flight_key(game: i64, ply: usize) -> String {
+    format!("g{game}:f{ply}")
+}
+
+/// The key of a draw offer's message.
+pub(crate) fn draw_key(game: i64, seq: i64) -> String {
+    format!("g{game}:d{seq}")
+}
+
+/// The key of a challenge's message.
+pub(crate) fn challenge_key(id: i64) -> String {
+    format!("c{id}")
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// `e4 → e5 → e6`: the squares seen so far.
+fn path(f: &Flight) -> String {
+    let mut s = f.launch().to_string();
+    for st in f.steps() {
+        s.push_str(" → ");
+        s.push_str(&st.to_string());
+    }
+    s
+}
+
+fn arrow(from: Square, to: Square) -> &'static str {
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    match (df.signum(), dr.signum()) {
+        (0, 1) => "↑",
+        (1, 1) => "↗",
+        (1, 0) => "→",
+        (1, -1) => "↘",
+        (0, -1) => "↓",
+        (-1, -1) => "↙",
+        (-1, 0) => "←",
+        (-1, 1) => "↖",
+        _ => "•",
+    }
+}
+
+/// `m:ss` or `h:mm:ss`, or days and hours for long times.
+pub(crate) fn duration_text(ms: i64) -> String {
+    let s = (ms.max(0) + 999) / 1000;
+    if s >= 86_400 {
+        format!("{}d {}h", s / 86_400, (s % 86_400) / 3600)
+    } else if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, (s % 3600) / 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// `1 point`, `2 points`: a count and its noun, singular for one.
+pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

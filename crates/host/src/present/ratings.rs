@@ -1,0 +1,208 @@
+//! Ratings: changes after a game, the leaderboard, profiles.
+
+use super::count;
+use crate::ids::Player;
+use engine::Preset;
+use rating::{Change, Rating, Shown};
+
+/// A rating as players see it: `1742`, `1742?` while provisional.
+pub(crate) fn shown(rating: f64, provisional: bool) -> Shown {
+    Shown {
+        points: Rating {
+            rating,
+            ..Rating::NEW
+        }
+        .points(),
+        provisional,
+    }
+}
+
+/// A stored rating as shown.
+pub(crate) fn shown_value(v: &store::RatingValue) -> Shown {
+    shown(v.rating, v.provisional)
+}
+
+/// A rated game's effect on both players, one line each:
+/// `alice 1500? → 1742? (+242)`.
+pub(crate) fn rating_lines(players: &[Player; 2], updates: &[store::RatingUpdate; 2]) -> String {
+    players
+        .iter()
+        .zip(updates)
+        .map(|(p, u)| format!("{} {}", p.name, crate::rated::transition(u)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The difference of two ratings as shown.
+fn change(from: f64, to: f64) -> Change {
+    Change(shown(to, false).points - shown(from, false).points)
+}
+
+/// `**alice** 1834 · 42 games · +12 in 7 days` (no game in 7 days: `+0`).
+fn board_line(line: &store::RankedPlayer) -> String {
+    let week = line
+        .rating_at_window_start
+        .map_or(Change(0), |start| change(start, line.rating));
+    format!(
+        "**{}** {} · {} · {week} in 7 days",
+        line.display_name,
+        shown(line.rating, line.provisional),
+        count(line.games, "game", "games"),
+    )
+}
+
+/// What a leaderboard page shows.
+pub(crate) struct BoardPage<'a> {
+    pub preset: Preset,
+    pub global: bool,
+    /// From 0.
+    pub page: u32,
+    pub pages: u32,
+    pub board: &'a store::RatingBoard,
+}
+
+/// A leaderboard page: ranked players by rating (rank, name, rating, games,
+/// the change over 7 days), how many provisional players are not ranked
+/// yet, and the asker's own line at the bottom.
+pub(crate) fn leaderboard_text(p: &BoardPage<'_>) -> String {
+    let scope = if p.global {
+        "all servers"
+    } else {
+        "this server"
+    };
+    let mut text = format!(
+        "**{} leaderboard, {scope}** · page {} of {}\n",
+        p.preset.name(),
+        p.page + 1,
+        p.pages
+    );
+    if p.board.lines.is_empty() {
+        text.push_str("No ranked players yet.\n");
+    }
+    for line in &p.board.lines {
+        text.push_str(&format!("{}. {}\n", line.rank, board_line(line)));
+    }
+    text.push_str(&match p.board.provisional {
+        0 => "No provisional players are waiting to be ranked.".to_string(),
+        1 => "1 provisional player (rating with ?) is not ranked yet.".to_string(),
+        n => format!("{n} provisional players (ratings with ?) are not ranked yet."),
+    });
+    text.push('\n');
+    text.push_str(&match &p.board.asker {
+        Some(me) if !me.provisional => format!("Your rank: {}. {}", me.rank, board_line(me)),
+        Some(me) => format!(
+            "You are not ranked yet: your {} rating is {} after {} (ranked once it has no ?).",
+            p.preset.name(),
+            shown(me.rating, true),
+            count(me.games, "game", "games")
+        ),
+        None => format!(
+            "You have no rated {} games{} yet.",
+            p.preset.name(),
+            if p.global { "" } else { " on this server" }
+        ),
+    });
+    text
+}
+
+/// What a profile shows.
+pub(crate) struct ProfilePage<'a> {
+    pub name: &'a str,
+    /// The player's rating in every preset played.
+    pub ratings: &'a [store::PlayerRating],
+    /// The preset the rest is about.
+    pub preset: Preset,
+    /// Rank on this server (`None` outside servers), and globally.
+    pub server_rank: Option<Option<i64>>,
+    pub global_rank: Option<i64>,
+    /// Newest first.
+    pub recent: &'a [store::RatedGameRecord],
+    pub best_win: Option<&'a store::RatedGameRecord>,
+}
+
+/// Where a game was played, as a link to its thread (or channel).
+fn game_link(place: &store::Place) -> String {
+    format!("<#{}>", place.thread.as_deref().unwrap_or(&place.channel))
+}
+
+fn result_words(r: store::PlayerResult) -> &'static str {
+    match r {
+        store::PlayerResult::Win => "won against",
+        store::PlayerResult::Draw => "drew with",
+        store::PlayerResult::Loss => "lost to",
+    }
+}
+
+/// A player's profile: ratings in every preset played, rank on this server
+/// and globally, wins/draws/losses, winning streaks, the last games with
+/// links to their threads, and the best win (all in one preset).
+pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
+    let mut text = format!("**{}**\n", p.name);
+    if p.ratings.is_empty() {
+        text.push_str("No rated games yet.");
+        return text;
+    }
+    let all: Vec<String> = p
+        .ratings
+        .iter()
+        .map(|r| format!("{} {}", r.preset, shown_value(&r.value)))
+        .collect();
+    text.push_str(&format!("Ratings: {}\n", all.join(", ")));
+    let name = p.preset.name();
+    let Some(line) = p.ratings.iter().find(|r| r.preset == name) else {
+        text.push_str(&format!("No rated {name} games yet."));
+        return text;
+    };
+    let rank = |r: Option<i64>| match r {
+        Some(n) => format!("#{n}"),
+        None => "not ranked".to_string(),
+    };
+    let mut ranks = Vec::new();
+    if let Some(server) = p.server_rank {
+        ranks.push(format!("{} on this server", rank(server)));
+    }
+    ranks.push(format!("{} globally", rank(p.global_rank)));
+    text.push_str(&format!(
+        "**{name}** {}: {}{}\n",
+        shown_value(&line.value),
+        ranks.join(", "),
+        if line.value.provisional {
+            " (provisional: ranked once the rating has no ?)"
+        } else {
+            ""
+        }
+    ));
+    text.push_str(&format!(
+        "{}, {}, {} · winning streak {} (best {})\n",
+        count(line.wins, "win", "wins"),
+        count(line.draws, "draw", "draws"),
+        count(line.losses, "loss", "losses"),
+        line.streak,
+        line.best_streak
+    ));
+    if !p.recent.is_empty() {
+        text.push_str("Last games:\n");
+        for g in p.recent {
+            text.push_str(&format!(
+                "• {} **{}** ({}): {} → {} ({}) {}\n",
+                result_words(g.result),
+                g.opponent_name,
+                shown(g.opponent_rating, false).points,
+                shown(g.rating_before, false).points,
+                shown(g.rating_after, g.rd_after >= rating::PROVISIONAL_RD),
+                change(g.rating_before, g.rating_after),
+                game_link(&g.place)
+            ));
+        }
+    }
+    match p.best_win {
+        Some(g) => text.push_str(&format!(
+            "Best win: against **{}** ({}) {}",
+            g.opponent_name,
+            shown(g.opponent_rating, false).points,
+            game_link(&g.place)
+        )),
+        None => text.push_str("Best win: none yet."),
+    }
+    text
+}

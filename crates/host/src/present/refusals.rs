@@ -1,0 +1,164 @@
+//! Why an action was refused, in a sentence that says what to do
+//! ([`Refusal`]'s `Display`).
+
+use super::count;
+use crate::refusal::{NoFire, Refusal};
+use std::fmt;
+
+impl fmt::Display for Refusal {
+    /// The sentence the actor reads: what is wrong and what to do.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoGameHere => {
+                f.write_str("There is no game in progress here. Start one with a challenge.")
+            }
+            Refusal::GameOver => f.write_str("This game is over."),
+            Refusal::NotPlaying => f.write_str("You are not playing in this game."),
+            Refusal::NotYourTurn => f.write_str("It is not your turn."),
+            Refusal::WaitForAnswer { defender } => write!(
+                f,
+                "Wait: {defender} is deciding whether to shoot your missile down."
+            ),
+            Refusal::AnswerFirst => f.write_str(
+                "Answer the shoot-down question first (shoot the missile down or let it pass).",
+            ),
+            Refusal::MissileInAir { launch } => write!(
+                f,
+                "Your missile from {launch} is in the air: steer it on (type or choose its next square)."
+            ),
+            Refusal::EmptyMove => {
+                f.write_str("Type a move, e.g. e4, Nf3, e2e4, or a flight like e4>e5>e6>d7.")
+            }
+            Refusal::Illegal(reason) => f.write_str(reason),
+            Refusal::NoMissiles { preset } => {
+                write!(f, "There are no missiles in {preset}: play an ordinary move.")
+            }
+            Refusal::NotASquare(t) => write!(
+                f,
+                "`{t}` is not a square: write a file a-h and a rank 1-8, like e4."
+            ),
+            Refusal::CannotFire { square, why } => {
+                let why = match why {
+                    NoFire::Empty => "that square is empty",
+                    NoFire::NotYours => "that is not your pawn",
+                    NoFire::NotAPawn => "only pawns fire",
+                    NoFire::StartingRank => "a pawn on its starting rank may not fire",
+                    NoFire::NoLegalFlight => {
+                        "it has no legal flight (cooldown, a pin or a check may prevent it)"
+                    }
+                };
+                write!(f, "The piece on {square} cannot fire now: {why}.")
+            }
+            Refusal::NotSteering => f.write_str(
+                "No missile is being steered: choose a pawn to fire first (e.g. fire e4).",
+            ),
+            Refusal::SelfDestructTooLate => {
+                f.write_str("The pawn may self-destruct only before its first step.")
+            }
+            Refusal::CannotEnter { square, next } => {
+                let list: Vec<String> = next.iter().map(|s| s.to_string()).collect();
+                write!(
+                    f,
+                    "The missile cannot enter {square} next; it may enter: {}.",
+                    if list.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        list.join(", ")
+                    }
+                )
+            }
+            Refusal::QuestionEnded => f.write_str("This question has ended."),
+            Refusal::QuestionEndedGameOver => {
+                f.write_str("This question has ended: the game is over.")
+            }
+            Refusal::AnswerForEarlierQuestion => f.write_str(
+                "Your answer was written before this question was asked, so it is not applied: look at the new question and answer it.",
+            ),
+            Refusal::NoQuestion => f.write_str("There is no shoot-down question to answer."),
+            Refusal::OnlyOpponentAnswers => {
+                f.write_str("Only your opponent may answer this question.")
+            }
+            Refusal::NotAShootDown { text, labels } => write!(
+                f,
+                "`{text}` is not a shoot-down here; choose {} or let it pass.",
+                labels.join(", ")
+            ),
+            Refusal::AmbiguousShootDown { text, matches } => write!(
+                f,
+                "`{text}` could mean {}: type it exactly as shown (capital letters for pieces).",
+                matches.join(" or ")
+            ),
+            Refusal::TooLateToAbort => f.write_str(
+                "Both sides have moved: the game can no longer be aborted (resign or offer a draw).",
+            ),
+            Refusal::NotAbortable => f.write_str(
+                "This game was paired for you and cannot be aborted: resign instead, or withdraw from the event that paired it.",
+            ),
+            Refusal::BerserkTooLate => {
+                f.write_str("You can berserk only before your first move of the game.")
+            }
+            Refusal::BerserkNoClock => {
+                f.write_str("Berserk halves your clock: this game has no live clock.")
+            }
+            Refusal::AlreadyBerserk => {
+                f.write_str("You have already berserked in this game: your clock is halved once.")
+            }
+            Refusal::AlreadyOfferedDraw => f.write_str("You have already offered a draw."),
+            Refusal::NoDrawOffer => f.write_str("There is no draw offer to answer."),
+            Refusal::OwnDrawOffer => {
+                f.write_str("You made this draw offer; your opponent answers it.")
+            }
+            Refusal::ClaimAfterFlight => f.write_str("Claim after the missile's flight is over."),
+            Refusal::NoClaimsInPawnGame => f.write_str(
+                "Draws cannot be claimed in the Pawn Game: offer a draw instead.",
+            ),
+            Refusal::NothingToClaim { repetitions, moves } => write!(
+                f,
+                "No draw to claim: this position has occurred {} (3 needed) and {} were made without a capture, pawn move or flight (50 needed).",
+                count(*repetitions as i64, "time", "times"),
+                count(*moves as i64, "move", "moves")
+            ),
+            Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
+            Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
+            Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),
+            Refusal::ChallengeForOther { name } => {
+                write!(f, "This challenge is for {name} only.")
+            }
+            Refusal::ChallengeSelf => f.write_str(
+                "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.",
+            ),
+            Refusal::OnlyChallengerCancels => {
+                f.write_str("Only the challenger can cancel this challenge.")
+            }
+            Refusal::OpenChallengeDecline => f.write_str(
+                "This challenge is open to anyone: accept it, or leave it for someone else.",
+            ),
+            Refusal::NotYourChallenge => f.write_str("This challenge is not for you."),
+            Refusal::TooManyChallenges { limit } => write!(
+                f,
+                "You already have {} open on this server (the limit): wait for an answer, or withdraw one with its Decline button.",
+                count(*limit as i64, "challenge", "challenges")
+            ),
+            Refusal::TwoPlayersNeeded => f.write_str("A game needs two different players."),
+            Refusal::PlaceTaken { thread: true } => {
+                f.write_str("A game is already being played in this thread.")
+            }
+            Refusal::PlaceTaken { thread: false } => f.write_str(
+                "A game is already being played in this channel: play the next one in a thread.",
+            ),
+            Refusal::Settings(e) => write!(f, "{e}"),
+            Refusal::SaveFailed => f.write_str(
+                "Your action could not be saved (storage problem); nothing changed. Try again in a moment.",
+            ),
+            Refusal::LeaderboardUnavailable => {
+                f.write_str("The leaderboard cannot be read right now; try again later.")
+            }
+            Refusal::ProfileUnavailable => {
+                f.write_str("The profile cannot be read right now; try again later.")
+            }
+            Refusal::ShuttingDown => f.write_str(
+                "The bot is restarting: nothing changed. Try again in a minute.",
+            ),
+        }
+    }
+}
