@@ -60,19 +60,49 @@ impl Origin<'_> {
         res.is_ok()
     }
 
-    async fn followup(&self, ctx: &Context, out: Outgoing, ephemeral: bool) {
-        let b = out.followup(ephemeral);
-        let res = match self {
-            Origin::Command(c) => c.create_followup(ctx, b).await,
-            Origin::Component(c) => c.create_followup(ctx, b).await,
-        };
-        if let Err(e) = res {
-            METRICS.discord_error();
-            tracing::warn!("could not send a follow-up: {e}");
+    /// Answers with a message; the rest of a text too long for one
+    /// follows in follow-ups of the same visibility. Whether it answered.
+    async fn respond_message(&self, ctx: &Context, mut out: Outgoing, ephemeral: bool) -> bool {
+        let more = out.take_more();
+        let ok = self
+            .respond(
+                ctx,
+                CreateInteractionResponse::Message(out.response(ephemeral)),
+            )
+            .await;
+        if ok {
+            self.followups(ctx, more, ephemeral).await;
+        }
+        ok
+    }
+
+    /// Follow-up messages, in order.
+    async fn followups(&self, ctx: &Context, outs: Vec<Outgoing>, ephemeral: bool) {
+        for out in outs {
+            self.followup(ctx, out, ephemeral).await;
         }
     }
 
-    async fn edit_original(&self, ctx: &Context, out: Outgoing) {
+    /// A follow-up message (and the rest of its text, when too long for one).
+    async fn followup(&self, ctx: &Context, mut out: Outgoing, ephemeral: bool) {
+        let more = out.take_more();
+        for out in std::iter::once(out).chain(more) {
+            let b = out.followup(ephemeral);
+            let res = match self {
+                Origin::Command(c) => c.create_followup(ctx, b).await,
+                Origin::Component(c) => c.create_followup(ctx, b).await,
+            };
+            if let Err(e) = res {
+                METRICS.discord_error();
+                tracing::warn!("could not send a follow-up: {e}");
+            }
+        }
+    }
+
+    /// Fills in the deferred (ephemeral) answer; the rest of a long text
+    /// follows in follow-ups.
+    async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
+        let more = out.take_more();
         let mut b = EditInteractionResponse::new()
             .content(out.content)
             .components(out.rows);
@@ -87,6 +117,7 @@ impl Origin<'_> {
             METRICS.discord_error();
             tracing::warn!("could not edit the deferred answer: {e}");
         }
+        self.followups(ctx, more, true).await;
     }
 }
 
@@ -207,11 +238,13 @@ pub(crate) async fn answer(
                 let v = public.remove(i);
                 let (key, question) = (v.key.clone(), delivery(&v));
                 let replaced = v.replaces.clone();
-                let out = outgoing_async(v).await;
+                let mut out = outgoing_async(v).await;
+                let more = out.take_more();
                 let ok = origin
                     .respond(ctx, CreateInteractionResponse::UpdateMessage(out.update()))
                     .await;
                 if ok {
+                    origin.followups(ctx, more, false).await;
                     if let Some(r) = replaced
                         && key.as_deref() != Some(r.as_str())
                     {
@@ -226,7 +259,7 @@ pub(crate) async fn answer(
                 // Steering: the actor's own message shows the next choice
                 // (or that the steering is over).
                 let pos = private.iter().position(|v| !v.is_error());
-                let out = match pos {
+                let mut out = match pos {
                     Some(i) => outgoing_async(private.remove(i)).await,
                     None if private.iter().any(View::is_error) => {
                         outgoing_async(private.remove(0)).await
@@ -235,17 +268,18 @@ pub(crate) async fn answer(
                         Outgoing::text("The missile is on its way: see the board in the thread.")
                     }
                 };
+                let more = out.take_more();
                 let r = CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new()
                         .content(out.content)
                         .components(out.rows),
                 );
-                origin.respond(ctx, r).await;
+                if origin.respond(ctx, r).await {
+                    origin.followups(ctx, more, true).await;
+                }
             } else if !private.is_empty() {
                 let out = outgoing_async(private.remove(0)).await;
-                origin
-                    .respond(ctx, CreateInteractionResponse::Message(out.response(true)))
-                    .await;
+                origin.respond_message(ctx, out, true).await;
             } else {
                 origin
                     .respond(ctx, CreateInteractionResponse::Acknowledge)
@@ -255,9 +289,7 @@ pub(crate) async fn answer(
         Origin::Command(ci) => {
             if !private.is_empty() {
                 let out = outgoing_async(private.remove(0)).await;
-                origin
-                    .respond(ctx, CreateInteractionResponse::Message(out.response(true)))
-                    .await;
+                origin.respond_message(ctx, out, true).await;
             } else if let Some(i) = public.iter().position(|v| {
                 rules.public_reply
                     && v.replaces.is_none()
@@ -267,9 +299,7 @@ pub(crate) async fn answer(
                 let v = public.remove(i);
                 let key = v.key.clone();
                 let out = outgoing_async(v).await;
-                let ok = origin
-                    .respond(ctx, CreateInteractionResponse::Message(out.response(false)))
-                    .await;
+                let ok = origin.respond_message(ctx, out, false).await;
                 if ok && let Some(key) = key {
                     // Remember the reply's message so a later view can edit it.
                     if let Ok(m) = ci.get_response(&ctx.http).await {
@@ -285,10 +315,7 @@ pub(crate) async fn answer(
                     None => "Done.".to_string(),
                 });
                 origin
-                    .respond(
-                        ctx,
-                        CreateInteractionResponse::Message(Outgoing::text(text).response(true)),
-                    )
+                    .respond_message(ctx, Outgoing::text(text), true)
                     .await;
             }
         }

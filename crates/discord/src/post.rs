@@ -64,7 +64,8 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
     let key = view.key.clone();
     let replaces = view.replaces.clone();
     let question = delivery(&view);
-    let out = outgoing_async(view).await;
+    let mut out = outgoing_async(view).await;
+    let more = out.take_more();
     let known = match &replaces {
         Some(r) => data.known(r).await,
         None => None,
@@ -79,6 +80,7 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
                     }
                 }
                 delivered(data, question).await;
+                post_more(ctx, c, more).await;
                 return true;
             }
             Err(e) => {
@@ -94,11 +96,21 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
                 data.remember(k, m.channel_id, m.id).await;
             }
             delivered(data, question).await;
+            post_more(ctx, m.channel_id, more).await;
             true
         }
         Err(e) => {
             tracing::error!("gave up posting in channel {channel}: {e}");
             false
+        }
+    }
+}
+
+/// Posts the rest of a long text, in order, right after its first message.
+async fn post_more(ctx: &Context, channel: ChannelId, more: Vec<Outgoing>) {
+    for out in more {
+        if let Err(e) = send_with_retries(ctx, channel, &out).await {
+            tracing::error!("gave up posting the rest of a long message in {channel}: {e}");
         }
     }
 }
@@ -147,10 +159,11 @@ pub(crate) async fn reply_in_channel(
     to: MessageId,
     text: String,
 ) {
-    let msg = Outgoing::text(text)
-        .message()
-        .reference_message((channel, to));
-    if let Err(e) = channel.send_message(ctx, msg).await {
-        tracing::warn!("could not reply in channel {channel}: {e}");
+    let mut out = Outgoing::text(text);
+    let more = out.take_more();
+    let msg = out.message().reference_message((channel, to));
+    match channel.send_message(ctx, msg).await {
+        Ok(_) => post_more(ctx, channel, more).await,
+        Err(e) => tracing::warn!("could not reply in channel {channel}: {e}"),
     }
 }

@@ -1,5 +1,6 @@
-//! A host view as a Discord message: its text (within Discord's 2,000
-//! characters), its buttons laid out in rows (at most 5 buttons a row and
+//! A host view as a Discord message: its text (never cut: a text longer
+//! than Discord's 2,000 characters is split at line boundaries over several
+//! messages, see [`split_message`]), its buttons laid out in rows (at most 5 buttons a row and
 //! 5 rows, labels at most 80 characters), and its board picture as a PNG
 //! attachment.
 
@@ -26,12 +27,89 @@ pub(crate) const BOARD_FILE: &str = "board.png";
 /// The file name of a finished flight's animation.
 pub(crate) const FLIGHT_FILE: &str = "flight.gif";
 
-/// A message ready to send: text, rows of buttons and files.
+/// A message ready to send: text, rows of buttons and files, and the rest
+/// of a text too long for one message.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Outgoing {
     pub content: String,
     pub rows: Vec<CreateActionRow>,
     pub files: Vec<CreateAttachment>,
+    /// The text that did not fit in `content`, in messages of its own, to
+    /// be sent in order right after this one (text only).
+    pub more: Vec<String>,
+}
+
+/// Splits `text` into messages of at most `max` characters, at line
+/// boundaries: every line is kept whole and in order when it fits. A line
+/// longer than `max` is broken at its last space before the limit (or at
+/// the limit). A code block (```` ``` ````) split over two messages is
+/// closed at the end of the first and opened again in the next, so that
+/// both still show as code.
+///
+/// ```ignore
+/// let parts = split_message(&"line\n".repeat(1000), 2000);
+/// assert!(parts.iter().all(|p| p.chars().count() <= 2000));
+/// ```
+pub(crate) fn split_message(text: &str, max: usize) -> Vec<String> {
+    const FENCE: &str = "```";
+    // Room kept for closing (and reopening) a code block.
+    let budget = max.saturating_sub(FENCE.len() + 1).max(1);
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut len = 0usize;
+    let mut in_code = false;
+    let mut fence_lang = String::new();
+    let mut pieces: Vec<String> = Vec::new();
+    for line in text.split('\n') {
+        let mut rest = line;
+        while rest.chars().count() > budget {
+            let cut: usize = rest
+                .char_indices()
+                .nth(budget)
+                .map(|(i, _)| i)
+                .unwrap_or(rest.len());
+            let at = rest[..cut].rfind(' ').filter(|&i| i > 0).unwrap_or(cut);
+            pieces.push(rest[..at].to_string());
+            rest = rest[at..].trim_start_matches(' ');
+        }
+        pieces.push(rest.to_string());
+    }
+    let mut started = false;
+    for piece in pieces {
+        let n = piece.chars().count();
+        if started && len + 1 + n > budget {
+            if in_code {
+                current.push('\n');
+                current.push_str(FENCE);
+            }
+            parts.push(std::mem::take(&mut current));
+            len = 0;
+            started = false;
+            if in_code {
+                current = format!("{FENCE}{fence_lang}");
+                len = current.chars().count();
+                started = true;
+            }
+        }
+        if started {
+            current.push('\n');
+            len += 1;
+        }
+        current.push_str(&piece);
+        len += n;
+        started = true;
+        if piece.matches(FENCE).count() % 2 == 1 {
+            in_code = !in_code;
+            fence_lang = match piece.trim_start().strip_prefix(FENCE) {
+                Some(lang) if in_code => lang.trim().to_string(),
+                _ => String::new(),
+            };
+        }
+    }
+    if started || parts.is_empty() {
+        parts.push(current);
+    }
+    parts
 }
 
 fn truncate(s: &str, max: usize) -> String {
@@ -108,10 +186,12 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
         text.push('\n');
         text.push_str(&countdown(d));
     }
+    let mut parts = split_message(&text, MAX_CONTENT).into_iter();
     Outgoing {
-        content: truncate(&text, MAX_CONTENT),
+        content: parts.next().unwrap_or_default(),
         rows: rows(&view.buttons),
         files,
+        more: parts.collect(),
     }
 }
 
@@ -135,12 +215,26 @@ pub(crate) async fn outgoing_async(view: View) -> Outgoing {
 }
 
 impl Outgoing {
-    /// A plain text message.
+    /// A plain text message (with `more` messages when it is too long
+    /// for one).
     pub(crate) fn text(s: impl Into<String>) -> Outgoing {
+        let mut parts = split_message(&s.into(), MAX_CONTENT).into_iter();
         Outgoing {
-            content: truncate(&s.into(), MAX_CONTENT),
+            content: parts.next().unwrap_or_default(),
+            more: parts.collect(),
             ..Outgoing::default()
         }
+    }
+
+    /// Takes the messages that follow this one (the rest of a long text).
+    pub(crate) fn take_more(&mut self) -> Vec<Outgoing> {
+        std::mem::take(&mut self.more)
+            .into_iter()
+            .map(|content| Outgoing {
+                content,
+                ..Outgoing::default()
+            })
+            .collect()
     }
 
     pub(crate) fn message(self) -> CreateMessage {
@@ -248,6 +342,59 @@ mod tests {
         assert_eq!(row_sizes(&r), vec![5, 5, 5, 5, 5]);
         let json = serde_json::to_value(&r).unwrap();
         assert_eq!(json[4]["components"][4]["label"], "Let it pass");
+    }
+
+    /// Every line of `text`, in order, ignoring the fences added at a split.
+    fn lines_of(parts: &[String]) -> Vec<String> {
+        parts
+            .iter()
+            .flat_map(|p| p.lines().map(str::to_string))
+            .collect()
+    }
+
+    #[test]
+    fn a_long_text_is_split_at_lines_and_nothing_is_lost() {
+        let text: String = (1..=200)
+            .map(|i| format!("{i}. alice (1500) vs bob (1500) <#1234567890123456789>"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let parts = split_message(&text, MAX_CONTENT);
+        assert!(parts.len() >= 6, "{} parts", parts.len());
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
+        assert_eq!(lines_of(&parts), text.lines().collect::<Vec<_>>());
+        assert_eq!(split_message("short", MAX_CONTENT), vec!["short"]);
+        assert_eq!(split_message("", MAX_CONTENT), vec![""]);
+    }
+
+    #[test]
+    fn a_code_block_split_in_two_stays_code_in_both() {
+        let body: Vec<String> = (1..=150).map(|i| format!("{i:>3}  alice  {i}.5")).collect();
+        let text = format!("Standings\n```text\n{}\n```\nafter", body.join("\n"));
+        let parts = split_message(&text, 1000);
+        assert!(parts.len() >= 3);
+        for p in &parts {
+            assert!(p.chars().count() <= 1000);
+            assert_eq!(p.matches("```").count() % 2, 0, "balanced fences: {p}");
+        }
+        let kept: Vec<String> = lines_of(&parts)
+            .into_iter()
+            .filter(|l| !l.starts_with("```"))
+            .collect();
+        let want: Vec<&str> = text.lines().filter(|l| !l.starts_with("```")).collect();
+        assert_eq!(kept, want);
+        assert!(parts[1].starts_with("```text\n"), "{}", parts[1]);
+    }
+
+    #[test]
+    fn a_line_longer_than_a_message_is_broken_at_a_space() {
+        let line = "word ".repeat(1000);
+        let parts = split_message(line.trim_end(), MAX_CONTENT);
+        assert!(parts.len() >= 3);
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
+        assert_eq!(parts.join(" ").split(' ').count(), 1000);
+        let unbroken = "x".repeat(4500);
+        let parts = split_message(&unbroken, MAX_CONTENT);
+        assert_eq!(parts.concat(), unbroken);
     }
 
     #[test]

@@ -326,9 +326,35 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
                 }
             })
             .collect();
-        s += &format!("\nEntrants ({}): {}.", t.entrants.len(), names.join(", "));
+        s += &format!(
+            "\nEntrants ({}): {}.",
+            t.entrants.len(),
+            entrant_list(&names)
+        );
     }
     s
+}
+
+/// The most characters of entrant names the announcement shows: it is
+/// edited at every join, so it stays one message however many join.
+const MAX_ENTRANT_LIST: usize = 1200;
+
+/// The entrants' names, comma-separated; when they would not fit in the
+/// announcement, as many as fit and how many more there are (never a
+/// name cut in half).
+fn entrant_list(names: &[String]) -> String {
+    let mut shown = String::new();
+    for (i, n) in names.iter().enumerate() {
+        let more = names.len() - i;
+        if shown.len() + n.len() + 2 > MAX_ENTRANT_LIST && more > 1 {
+            return format!("{shown} and {more} more (`/tournament standings` lists everyone)");
+        }
+        if !shown.is_empty() {
+            shown.push_str(", ");
+        }
+        shown.push_str(n);
+    }
+    shown
 }
 
 /// A player entered a running tournament (or came back to an arena).
@@ -752,4 +778,25 @@ pub(crate) fn berserk_text(p: &Player) -> String {
 
 pub(crate) fn tournament_export_text(t: &TState) -> String {
     format!("The record of {}.", tournament_title(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_entrant_list_names_as_many_as_fit_and_counts_the_rest() {
+        let names: Vec<String> = (0..300).map(|i| format!("player{i:03}")).collect();
+        let list = entrant_list(&names);
+        assert!(list.len() < MAX_ENTRANT_LIST + 80, "{}", list.len());
+        let named = names.iter().filter(|n| list.contains(n.as_str())).count();
+        assert!(
+            list.ends_with(&format!(
+                " and {} more (`/tournament standings` lists everyone)",
+                300 - named
+            )),
+            "{list}"
+        );
+        assert_eq!(entrant_list(&names[..3]), "player000, player001, player002");
+    }
 }

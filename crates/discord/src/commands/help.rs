@@ -1,7 +1,7 @@
 //! `/rules` and `/help`.
 
-use super::{app, refuse};
-use crate::data::{Ctx, Error};
+use super::{app, reply};
+use crate::data::{Ctx, Error, SharedData};
 use crate::present::Outgoing;
 use serenity::all::{CreateAttachment, CreateInteractionResponse};
 use std::sync::atomic::Ordering;
@@ -63,18 +63,82 @@ fn rules_picture() -> Option<Vec<u8>> {
     img.png().ok()
 }
 
-/// The text of `/help`.
-pub(crate) const HELP_TEXT: &str = "**Cruise Pawns commands**\n\
-`/challenge [opponent] [preset] [color] [king_strikes] [intercept_seconds] [time] [rated]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread. Games are rated unless `rated: false`.\n\
-`/move <move>`: play a move (`e4`, `Nf3`, `e2e4`) or a whole flight (`e4>e5>e6>d7`, `e4*`). Autocomplete lists your legal moves.\n\
-`/fire <pawn>`: fire the pawn on that square and steer the missile square by square with buttons.\n\
-When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
-`/resign`, `/draw` (offer), `/claim` (threefold / 50 moves), `/abort` (before both have moved), `/board`, `/export` (game record), `/rules`.\n\
-`/leaderboard [preset] [scope]`: ranked players by rating (◀ ▶ turn pages). `/profile [user] [preset]`: ratings, ranks, results, last games and a rating chart.\n\
-In a game's thread you can also just type your move (e.g. `Nf3`).";
+/// What `/help` says before the list of commands.
+const HELP_INTRO: &str = "**Cruise Pawns commands** (`<option>` is required, `[option]` optional)";
+
+/// What `/help` says after the list: how a game is played in Discord.
+const HELP_OUTRO: &str = "When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
+In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).";
+
+/// One command's line: `/name <required> [optional]: description`.
+fn help_line(prefix: &str, c: &poise::Command<SharedData, Error>) -> String {
+    let mut usage = format!("/{prefix}{}", c.name);
+    for p in &c.parameters {
+        if p.required {
+            usage.push_str(&format!(" <{}>", p.name));
+        } else {
+            usage.push_str(&format!(" [{}]", p.name));
+        }
+    }
+    let what = c.description.as_deref().unwrap_or_default();
+    format!("`{usage}`: {what}")
+}
+
+/// The text of `/help`, made from the commands themselves (their names,
+/// options and descriptions), so that it lists every command and every
+/// `/tournament` subcommand as registered.
+pub(crate) fn help_text(commands: &[poise::Command<SharedData, Error>]) -> String {
+    let mut lines = vec![HELP_INTRO.to_string()];
+    for c in commands {
+        if c.subcommands.is_empty() {
+            lines.push(help_line("", c));
+        } else {
+            let what = c.description.as_deref().unwrap_or_default();
+            lines.push(format!("`/{}`: {what}", c.name));
+            let prefix = format!("{} ", c.name);
+            for sub in &c.subcommands {
+                lines.push(format!("  {}", help_line(&prefix, sub)));
+            }
+        }
+    }
+    lines.push(HELP_OUTRO.to_string());
+    lines.join("\n")
+}
 
 /// The commands and how to play.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
-    refuse(ctx, HELP_TEXT).await
+    reply(ctx, Outgoing::text(help_text(&super::all())), true).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_lists_every_command_subcommand_and_option() {
+        let all = super::super::all();
+        let text = help_text(&all);
+        for c in &all {
+            assert!(
+                text.contains(&format!("`/{}", c.name)),
+                "/{} missing",
+                c.name
+            );
+            for sub in &c.subcommands {
+                let usage = format!("`/{} {}", c.name, sub.name);
+                assert!(text.contains(&usage), "{usage} missing");
+                for p in &sub.parameters {
+                    assert!(
+                        text.contains(&format!("{}]", p.name))
+                            || text.contains(&format!("{}>", p.name))
+                    );
+                }
+            }
+        }
+        let challenge = text.lines().find(|l| l.starts_with("`/challenge")).unwrap();
+        assert!(challenge.contains("[level]"), "{challenge}");
+        assert!(text.contains("`/tournament berserk`"));
+        assert!(text.contains("`/move <move>`"), "a required option in <>");
+    }
 }

@@ -147,15 +147,32 @@ fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Err
 
 /// Answers the command with one ephemeral text and nothing public.
 async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
+    reply(ctx, Outgoing::text(text), true).await
+}
+
+/// Answers the command with `out` (ephemeral or public); the rest of a
+/// text too long for one message follows in follow-ups.
+async fn reply(ctx: Ctx<'_>, mut out: Outgoing, ephemeral: bool) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
-    let r = CreateInteractionResponse::Message(Outgoing::text(text).response(true));
-    if let Err(e) = a
-        .interaction
-        .create_response(ctx.serenity_context(), r)
-        .await
-    {
+    let more = out.take_more();
+    let r = CreateInteractionResponse::Message(out.response(ephemeral));
+    let http = ctx.serenity_context();
+    if let Err(e) = a.interaction.create_response(http, r).await {
         tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
+        return Ok(());
+    }
+    for m in more {
+        if let Err(e) = a
+            .interaction
+            .create_followup(http, m.followup(ephemeral))
+            .await
+        {
+            tracing::warn!(
+                "could not send the rest of /{}: {e}",
+                a.interaction.data.name
+            );
+        }
     }
     Ok(())
 }
