@@ -82,9 +82,9 @@ pub type ChallengeId = i64;
 /// assert_eq!(a.to_string(), "cp:g12:7:x:c8e6");
 /// assert_eq!("cp:g12:7:x:c8e6".parse::<ActionId>().unwrap(), a);
 /// assert!("hello".parse::<ActionId>().is_err());
-/// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true };
-/// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next");
-/// assert_eq!("cp:lb:cruise:s:2:next".parse::<ActionId>().unwrap(), page);
+/// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true, asker: Some("42".into()) };
+/// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next:42");
+/// assert_eq!("cp:lb:cruise:s:2:next:42".parse::<ActionId>().unwrap(), page);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ActionId {
@@ -117,6 +117,10 @@ pub enum ActionId {
         global: bool,
         page: u32,
         next: bool,
+        /// Whose rank line the page keeps (the member who asked for the
+        /// leaderboard), whoever presses the button; `None` in ids made
+        /// before it was carried: the presser's.
+        asker: Option<String>,
     },
 }
 
@@ -136,12 +140,19 @@ impl fmt::Display for ActionId {
                 global,
                 page,
                 next,
-            } => write!(
-                f,
-                "cp:lb:{preset}:{}:{page}:{}",
-                if *global { "g" } else { "s" },
-                if *next { "next" } else { "prev" }
-            ),
+                asker,
+            } => {
+                write!(
+                    f,
+                    "cp:lb:{preset}:{}:{page}:{}",
+                    if *global { "g" } else { "s" },
+                    if *next { "next" } else { "prev" }
+                )?;
+                match asker {
+                    Some(a) => write!(f, ":{a}"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -157,8 +168,14 @@ impl std::str::FromStr for ActionId {
         let err = || ParseActionIdError(s.to_string());
         let rest = s.strip_prefix("cp:").ok_or_else(err)?;
         let parts: Vec<&str> = rest.split(':').collect();
-        if let ["lb", preset, scope, page, dir] = parts.as_slice() {
+        if let ["lb", preset, scope, page, dir, asker @ ..] = parts.as_slice() {
+            let asker = match asker {
+                [] => None,
+                [a] if !a.is_empty() => Some(a.to_string()),
+                _ => return Err(err()),
+            };
             return Ok(ActionId::LeaderboardPage {
+                asker,
                 preset: preset.to_string(),
                 global: match *scope {
                     "g" => true,

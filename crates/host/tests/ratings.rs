@@ -352,6 +352,19 @@ async fn leaderboard_pages_of_25_players_with_buttons() {
         let v = host.act(&me, &place, button(page1, "◀")).await;
         assert!(v[0].text.contains("page 3 of 3"), "wraps: {}", v[0].text);
 
+        // Anyone may turn a public page: it keeps the asker's rank line.
+        let other = Player::new(players[2].user_id.clone(), "p02");
+        let v = host.act(&other, &place, button(page1, "▶")).await;
+        assert!(v[0].text.contains("page 2 of 3"), "{}", v[0].text);
+        assert!(
+            v[0].text.contains("Your rank: 14. **p13** 1870"),
+            "the asker's line, not the presser's: {}",
+            v[0].text
+        );
+        assert!(!v[0].text.contains("Your rank: 3."), "{}", v[0].text);
+        let v = host.act(&other, &place, button(&v[0], "▶")).await;
+        assert!(v[0].text.contains("Your rank: 14."), "{}", v[0].text);
+
         // Globally too; a page past the end shows the last.
         let v = host
             .act(&me, &place, leaderboard(99, BoardScope::Global))

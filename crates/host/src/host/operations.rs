@@ -37,7 +37,7 @@ impl Host {
                 page,
             } => {
                 let preset = preset.unwrap_or_default();
-                self.leaderboard(place, uid, preset, scope, page, false)
+                self.leaderboard(place, uid, uid, preset, scope, page, false)
                     .await
             }
             Action::Profile { player, preset } => {
@@ -77,6 +77,7 @@ impl Host {
                 preset,
                 global,
                 page,
+                asker,
                 ..
             } => {
                 let Ok(preset) = preset.parse::<engine::Preset>() else {
@@ -87,8 +88,10 @@ impl Host {
                 } else {
                     super::BoardScope::Server
                 };
+                // The page keeps the rank line of whoever asked for it.
+                let asker = asker.unwrap_or_else(|| uid.to_string());
                 return self
-                    .leaderboard(place, uid, preset, scope, page, true)
+                    .leaderboard(place, uid, &asker, preset, scope, page, true)
                     .await;
             }
         };

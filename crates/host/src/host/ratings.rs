@@ -81,12 +81,15 @@ struct ProfileData {
 
 impl Host {
     /// Page `page` (from 0; past the end: the last page) of `preset`'s
-    /// leaderboard for `uid` at `place`. From a ◀ ▶ button (`turn`), the
-    /// view replaces the page it was pressed on.
+    /// leaderboard at `place`, asked by `uid`, with `asker`'s rank line
+    /// (the member who first asked, whoever turns the pages). From a ◀ ▶
+    /// button (`turn`), the view replaces the page it was pressed on.
+    #[allow(clippy::too_many_arguments)]
     pub(super) async fn leaderboard(
         &self,
         place: &Place,
         uid: &str,
+        asker: &str,
         preset: Preset,
         scope: BoardScope,
         page: u32,
@@ -104,7 +107,7 @@ impl Host {
             offset: i64::from(page) * i64::from(PAGE_SIZE),
             limit: i64::from(PAGE_SIZE),
             since_ms: self.inner.clock.now_ms() - WEEK_MS,
-            asker: Some(uid.to_string()),
+            asker: Some(asker.to_string()),
         };
         let st = self.inner.store.clone();
         let read = self
@@ -141,6 +144,7 @@ impl Host {
                 global,
                 page: to,
                 next,
+                asker: Some(asker.to_string()),
             }
             .to_string(),
             label: label.to_string(),
