@@ -955,7 +955,15 @@ impl StandIn {
             let ty = odef["type"].as_u64().unwrap();
             let value = match o {
                 Opt::Str(_, s) => {
-                    assert_eq!(ty, 3, "/{name} {}: not a string option", o.name());
+                    // What is being typed in an autocompleted option comes
+                    // as a string whatever the option's type (as Discord
+                    // sends it: it may not be a number yet).
+                    let typing = focused == Some(o.name());
+                    assert!(
+                        ty == 3 || (typing && (ty == 4 || ty == 10)),
+                        "/{name} {}: not a string option",
+                        o.name()
+                    );
                     json!(s)
                 }
                 Opt::Int(_, i) => {

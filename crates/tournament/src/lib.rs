@@ -31,6 +31,7 @@ mod director;
 mod info;
 mod organizer_role;
 mod restore;
+pub mod start_time;
 pub mod state;
 mod timers;
 mod views;

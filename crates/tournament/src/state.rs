@@ -162,34 +162,7 @@ pub fn parse_duration_ms(text: &str) -> Option<i64> {
     (n > 0 && n <= 366 * 86_400_000 / ms).then_some(n * ms)
 }
 
-/// Reads a start time: `in 10m`, `in 2h`, `in 90s`, `10m` (from now), or
-/// `HH:MM` (UTC, the next time it comes); empty: `None` (the organizer
-/// starts it). At most 30 days ahead.
-pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
-    let t = text.trim().to_ascii_lowercase();
-    if t.is_empty() {
-        return Ok(None);
-    }
-    let bad = || TournamentRefusal::BadStart(text.to_string());
-    if let Some((h, m)) = t.split_once(':') {
-        let h: i64 = h.trim().parse().map_err(|_| bad())?;
-        let m: i64 = m.trim().parse().map_err(|_| bad())?;
-        if !(0..24).contains(&h) || !(0..60).contains(&m) {
-            return Err(bad());
-        }
-        let day = 86_400_000;
-        let mut at = now_ms - now_ms.rem_euclid(day) + (h * 60 + m) * 60_000;
-        if at <= now_ms {
-            at += day;
-        }
-        return Ok(Some(at));
-    }
-    let t = t.strip_prefix("in").unwrap_or(&t);
-    match parse_duration_ms(t) {
-        Some(ms) if ms <= 30 * 86_400_000 => Ok(Some(now_ms + ms)),
-        _ => Err(bad()),
-    }
-}
+pub use crate::start_time::parse_starts;
 
 /// The shortest no-show time `/tournament create` accepts (10 seconds).
 pub const MIN_NO_SHOW_MS: i64 = 10_000;
@@ -288,6 +261,15 @@ pub enum TournamentRefusal {
     Game(host::Refusal),
     BadFormat(String),
     BadStart(String),
+    /// A start time that has already passed (the time it named, unix ms).
+    StartPassed {
+        text: String,
+        at: i64,
+    },
+    /// A start time more than [`crate::start_time::MAX_AHEAD_MS`] ahead.
+    StartTooFar(String),
+    /// A start time in a time zone that is not an IANA name.
+    UnknownZone(String),
     /// A no-show time that is not `30s`, `2m`, `1h`, `1d` between 10
     /// seconds and 7 days.
     BadNoShow(String),
@@ -1748,21 +1730,6 @@ mod tests {
         assert_eq!(default_swiss_rounds(8), 5);
         assert_eq!(default_swiss_rounds(9), 6);
         assert_eq!(default_swiss_rounds(1000), MAX_DEFAULT_ROUNDS);
-    }
-
-    #[test]
-    fn starts() {
-        let now = 86_400_000 * 100 + 17 * 3_600_000; // 17:00 UTC
-        assert_eq!(parse_starts("", now), Ok(None));
-        assert_eq!(parse_starts("in 10m", now), Ok(Some(now + 600_000)));
-        assert_eq!(parse_starts("2h", now), Ok(Some(now + 7_200_000)));
-        assert_eq!(parse_starts("18:30", now), Ok(Some(now + 90 * 60_000)));
-        assert_eq!(parse_starts("16:00", now), Ok(Some(now + 23 * 3_600_000)));
-        assert!(matches!(
-            parse_starts("tomorrow", now),
-            Err(TournamentRefusal::BadStart(_))
-        ));
-        assert!(parse_starts("25:00", now).is_err());
     }
 
     #[test]

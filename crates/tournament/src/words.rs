@@ -29,7 +29,20 @@ impl fmt::Display for TournamentRefusal {
             ),
             T::BadStart(s) => write!(
                 f,
-                "Start time `{s}` is not understood: write `in 10m`, `in 2h`, a UTC time like `18:30`, or leave it empty and start the tournament yourself."
+                "Start time `{s}` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself."
+            ),
+            T::StartPassed { text, at } => write!(
+                f,
+                "Start time `{text}` is <t:{}:F>, which has already passed: give a time in the future.",
+                at.div_euclid(1000)
+            ),
+            T::StartTooFar(s) => write!(
+                f,
+                "Start time `{s}` is more than 30 days away: create the tournament closer to its date."
+            ),
+            T::UnknownZone(z) => write!(
+                f,
+                "Time zone `{z}` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`."
             ),
             T::BadNoShow(s) => write!(
                 f,
@@ -282,7 +295,10 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     }
     s += &entry_conditions_text(t);
     match t.starts_at {
-        Some(at) => s += &format!(" Starts <t:{}:R>.", at / 1000),
+        Some(at) => {
+            let secs = at.div_euclid(1000);
+            s += &format!(" Starts <t:{secs}:F> (<t:{secs}:R>).");
+        }
         None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
         None => {}
     }

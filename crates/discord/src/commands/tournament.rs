@@ -148,7 +148,7 @@ pub async fn tournament_create(
     rounds: Option<i64>,
     #[description = "Round robin: play everyone twice (default no)"] double: Option<bool>,
     #[description = "Arena: its length in minutes (default 30)"] minutes: Option<i64>,
-    #[description = "When it starts: in 10m, in 2h, 18:30 (UTC); default: when you start it"]
+    #[description = "When: in 2h, 18:30 (UTC), 2026-12-04 19:00 Europe/Berlin, <t:UNIX>; default: you start it"]
     starts: Option<String>,
     #[description = "Do its games count for ratings? (default yes)"] rated: Option<bool>,
     #[description = "At most this many players: 2 to 1000 (default 256)"] max_players: Option<i64>,

@@ -1,0 +1,253 @@
+//! When a tournament starts, as an organizer writes it in
+//! `/tournament create starts:` — a Discord timestamp (`<t:1796497200:F>`,
+//! any style, as Discord's own timestamp picker pastes it), unix seconds,
+//! a span from now (`in 2h`), a time of day (`18:30`, UTC unless a zone
+//! follows) or a date and time with an IANA zone (`2026-12-04 19:00
+//! Europe/Berlin`). Pure: the caller gives the time it is now.
+//!
+//! ```
+//! use tournament::start_time::parse_starts;
+//! let now = 1_796_342_400_000; // 2026-12-04 00:00 UTC, in unix ms
+//! assert_eq!(parse_starts("in 2h", now), Ok(Some(now + 7_200_000)));
+//! assert_eq!(parse_starts("<t:1796497200:R>", now), Ok(Some(1_796_497_200_000)));
+//! // 19:00 in Berlin is 18:00 UTC in December.
+//! assert_eq!(
+//!     parse_starts("2026-12-04 19:00 Europe/Berlin", now),
+//!     Ok(Some(now + 18 * 3_600_000))
+//! );
+//! assert!(parse_starts("", now).unwrap().is_none());
+//! ```
+
+use crate::state::{TournamentRefusal, parse_duration_ms};
+use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
+use chrono_tz::Tz;
+
+/// How far ahead a start may be (30 days).
+pub const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
+
+/// Unix seconds have at least this many digits (any time after 2001);
+/// shorter plain numbers are minutes from now, as before (`45`).
+const UNIX_DIGITS: usize = 9;
+
+/// Reads a start time (unix ms) from `text`, `now_ms` being now; empty:
+/// `None` (the organizer starts it). Refused: text it does not understand
+/// ([`TournamentRefusal::BadStart`]), an unknown zone, a time that has
+/// passed, a time more than 30 days ahead. A bare time of day is the next
+/// time it comes; a local time that a daylight-saving change skips is not
+/// understood, one it repeats is the earlier.
+pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    let at = read(raw, now_ms)?;
+    if at <= now_ms {
+        return Err(TournamentRefusal::StartPassed {
+            text: raw.to_string(),
+            at,
+        });
+    }
+    if at - now_ms > MAX_AHEAD_MS {
+        return Err(TournamentRefusal::StartTooFar(raw.to_string()));
+    }
+    Ok(Some(at))
+}
+
+/// The instant `raw` names, in unix ms.
+fn read(raw: &str, now_ms: i64) -> Result<i64, TournamentRefusal> {
+    let bad = || TournamentRefusal::BadStart(raw.to_string());
+    let lower = raw.to_ascii_lowercase();
+    // A Discord timestamp, any style: <t:1796497200> or <t:1796497200:F>.
+    if let Some(inner) = lower.strip_prefix("<t:").and_then(|r| r.strip_suffix('>')) {
+        let secs = inner.split(':').next().unwrap_or_default();
+        return unix_seconds(secs).ok_or_else(bad);
+    }
+    if lower.len() >= UNIX_DIGITS && lower.bytes().all(|b| b.is_ascii_digit()) {
+        return unix_seconds(&lower).ok_or_else(bad);
+    }
+    // A span from now: `in 2h`, `in 90s`, `2h`, `45` (minutes).
+    let span = lower.strip_prefix("in").unwrap_or(&lower);
+    if let Some(ms) = parse_duration_ms(span) {
+        return Ok(now_ms + ms);
+    }
+    // A wall-clock time: [date] time [zone].
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    let (words, zone) = match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() && is_zone_like(last) => (rest, zone_of(last)?),
+        _ => (words.as_slice(), Tz::UTC),
+    };
+    let (date, time) = match words {
+        [one] => match one.split_once(['T', 't']) {
+            Some((d, t)) if d.contains('-') => (Some(date_of(d).ok_or_else(bad)?), t),
+            _ => (None, *one),
+        },
+        [d, t] => (Some(date_of(d).ok_or_else(bad)?), *t),
+        _ => return Err(bad()),
+    };
+    let time = time_of(time).ok_or_else(bad)?;
+    let local = |d: NaiveDate| {
+        zone.from_local_datetime(&NaiveDateTime::new(d, time))
+            .earliest()
+            .map(|t| t.timestamp_millis())
+    };
+    match date {
+        Some(d) => local(d).ok_or_else(bad),
+        None => {
+            // The next time it comes: today in that zone, else tomorrow.
+            let today = DateTime::from_timestamp_millis(now_ms)
+                .ok_or_else(bad)?
+                .with_timezone(&zone)
+                .date_naive();
+            let mut day = today;
+            for _ in 0..3 {
+                if let Some(at) = local(day).filter(|&at| at > now_ms) {
+                    return Ok(at);
+                }
+                day = day.succ_opt().ok_or_else(bad)?;
+            }
+            Err(bad())
+        }
+    }
+}
+
+/// Unix seconds as unix ms, when they are a plausible date.
+fn unix_seconds(text: &str) -> Option<i64> {
+    let secs: i64 = text.trim().parse().ok()?;
+    (0..=253_402_300_799).contains(&secs).then(|| secs * 1000)
+}
+
+/// Whether a word is meant as a zone: `Europe/Berlin`, `UTC`, `GMT`, `Z`.
+fn is_zone_like(word: &str) -> bool {
+    word.contains('/')
+        || ["utc", "gmt", "z"]
+            .iter()
+            .any(|z| word.eq_ignore_ascii_case(z))
+}
+
+/// The zone a word names (IANA names, any case).
+fn zone_of(word: &str) -> Result<Tz, TournamentRefusal> {
+    if word.eq_ignore_ascii_case("z") {
+        return Ok(Tz::UTC);
+    }
+    chrono_tz::TZ_VARIANTS
+        .iter()
+        .find(|z| z.name().eq_ignore_ascii_case(word))
+        .copied()
+        .ok_or_else(|| TournamentRefusal::UnknownZone(word.to_string()))
+}
+
+/// `2026-12-04`.
+fn date_of(text: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()
+}
+
+/// `19:00`, `9:05` or `19:00:30`; a trailing `Z` (UTC) is allowed.
+fn time_of(text: &str) -> Option<NaiveTime> {
+    let t = text.trim_end_matches(['Z', 'z']);
+    NaiveTime::parse_from_str(t, "%H:%M")
+        .or_else(|_| NaiveTime::parse_from_str(t, "%H:%M:%S"))
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-12-04 17:00 UTC.
+    const NOW: i64 = 1_796_342_400_000 + 17 * 3_600_000;
+    const H: i64 = 3_600_000;
+
+    #[test]
+    fn discord_timestamps_of_any_style_and_unix_seconds() {
+        let at = 1_796_497_200; // 2026-12-05 19:00 UTC
+        for t in [
+            format!("<t:{at}>"),
+            format!("<t:{at}:F>"),
+            format!("<t:{at}:R>"),
+            format!("<t:{at}:t>"),
+            format!("{at}"),
+            format!(" {at} "),
+        ] {
+            assert_eq!(parse_starts(&t, NOW), Ok(Some(at * 1000)), "{t}");
+        }
+        assert!(matches!(
+            parse_starts("<t:abc:F>", NOW),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+    }
+
+    #[test]
+    fn spans_from_now() {
+        assert_eq!(parse_starts("", NOW), Ok(None));
+        assert_eq!(parse_starts("in 10m", NOW), Ok(Some(NOW + 600_000)));
+        assert_eq!(parse_starts("in 2h", NOW), Ok(Some(NOW + 2 * H)));
+        assert_eq!(parse_starts("IN 2H", NOW), Ok(Some(NOW + 2 * H)));
+        assert_eq!(parse_starts("2h", NOW), Ok(Some(NOW + 2 * H)));
+        assert_eq!(parse_starts("in 1d", NOW), Ok(Some(NOW + 24 * H)));
+        assert!(matches!(
+            parse_starts("in 40d", NOW),
+            Err(TournamentRefusal::StartTooFar(_))
+        ));
+    }
+
+    #[test]
+    fn times_of_day_are_the_next_time_they_come() {
+        assert_eq!(parse_starts("18:30", NOW), Ok(Some(NOW + 90 * 60_000)));
+        assert_eq!(parse_starts("16:00", NOW), Ok(Some(NOW + 23 * H)));
+        // 19:00 in Berlin (UTC+1 in December) is 18:00 UTC: in an hour.
+        assert_eq!(parse_starts("19:00 Europe/Berlin", NOW), Ok(Some(NOW + H)));
+        assert_eq!(parse_starts("18:00 utc", NOW), Ok(Some(NOW + H)));
+        assert!(parse_starts("25:00", NOW).is_err());
+    }
+
+    #[test]
+    fn dates_with_iana_zones() {
+        let at = |s: &str| parse_starts(s, NOW);
+        // 2026-12-04 19:00 Berlin = 18:00 UTC.
+        assert_eq!(at("2026-12-04 19:00 Europe/Berlin"), Ok(Some(NOW + H)));
+        assert_eq!(at("2026-12-04 19:00 europe/berlin"), Ok(Some(NOW + H)));
+        // New York is UTC-5 in December: 13:00 there is 18:00 UTC.
+        assert_eq!(at("2026-12-04 13:00 America/New_York"), Ok(Some(NOW + H)));
+        assert_eq!(
+            at("2026-12-04 18:00"),
+            Ok(Some(NOW + H)),
+            "UTC without a zone"
+        );
+        assert_eq!(at("2026-12-04T18:00Z"), Ok(Some(NOW + H)));
+        assert_eq!(at("2026-12-05 18:00 UTC"), Ok(Some(NOW + 25 * H)));
+    }
+
+    #[test]
+    fn refusals_say_what_is_wrong() {
+        assert!(matches!(
+            parse_starts("2026-12-04 19:00 Mars/Olympus", NOW),
+            Err(TournamentRefusal::UnknownZone(z)) if z == "Mars/Olympus"
+        ));
+        assert!(matches!(
+            parse_starts("2026-12-04 10:00 Europe/Berlin", NOW),
+            Err(TournamentRefusal::StartPassed { at, .. }) if at == NOW - 8 * H
+        ));
+        assert!(matches!(
+            parse_starts("2027-03-01 10:00", NOW),
+            Err(TournamentRefusal::StartTooFar(_))
+        ));
+        assert!(matches!(
+            parse_starts("2026-12-32 10:00", NOW),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+        assert!(matches!(
+            parse_starts("tomorrow", NOW),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+        assert!(matches!(
+            parse_starts("next friday at noon", NOW),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+        // A local time that a daylight-saving change skips does not exist.
+        let now = 1_774_000_000_000; // 2026-03-20
+        assert!(matches!(
+            parse_starts("2026-03-29 02:30 Europe/Berlin", now),
+            Err(TournamentRefusal::BadStart(_))
+        ));
+    }
+}
