@@ -1,7 +1,7 @@
 //! The store's error type: what went wrong and, where the caller can act on
 //! it, what to do.
 
-use crate::game::GameStatus;
+use crate::status::{GameStatus, UnknownStatus};
 
 /// Everything a store operation can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -123,3 +123,10 @@ pub enum StoreError {
 
 /// Shorthand for results of store operations.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+impl From<UnknownStatus> for StoreError {
+    /// A status the store never writes is a corrupt row.
+    fn from(e: UnknownStatus) -> StoreError {
+        StoreError::Corrupt(e.to_string())
+    }
+}

@@ -36,14 +36,18 @@ mod challenge;
 mod database_url;
 mod error;
 mod game;
+mod game_queries;
 mod guild_settings;
 mod heartbeat;
 mod message_ref;
 mod player;
+mod player_queries;
 mod prompt;
+mod prompt_queries;
 mod rating_queries;
 mod rating_rebuild;
 mod ratings;
+mod status;
 mod store;
 mod time;
 mod tournament;
@@ -52,9 +56,7 @@ mod write_queue;
 pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
 pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 pub use error::{Result, StoreError};
-pub use game::{
-    CommittedChange, GameChange, GameEvent, GameRecord, GameResult, GameStatus, NewEvent, NewGame,
-};
+pub use game::{CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
 pub use rating_queries::{
@@ -62,6 +64,7 @@ pub use rating_queries::{
 };
 pub use rating_rebuild::{RebuildProgress, RebuildSummary};
 pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};
+pub use status::{GameResult, GameStatus};
 pub use store::{Backend, Store, database_url_from_env};
 pub use time::unix_millis;
 pub use tournament::{NewTournament, TournamentRecord, TournamentStatus};

@@ -5,7 +5,6 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::Result;
-use crate::store::Store;
 use crate::time::unix_millis;
 
 /// Where a game or challenge is played: opaque ids from the frontend.
@@ -78,30 +77,11 @@ pub(crate) async fn upsert_players(
     Ok(())
 }
 
-fn player_from_row(row: &AnyRow) -> Result<Player> {
+pub(crate) fn player_from_row(row: &AnyRow) -> Result<Player> {
     Ok(Player {
         user_id: row.try_get("user_id")?,
         display_name: row.try_get("display_name")?,
         first_seen_ms: row.try_get("first_seen_ms")?,
         last_seen_ms: row.try_get("last_seen_ms")?,
     })
-}
-
-impl Store {
-    /// Stores a player or refreshes its display name ("updated on sight").
-    pub async fn upsert_player(&self, player: &PlayerRef) -> Result<()> {
-        let mut conn = self.writer().acquire().await?;
-        upsert_players(&mut conn, &[player]).await
-    }
-
-    /// The stored player with that id, if any.
-    pub async fn player(&self, user_id: &str) -> Result<Option<Player>> {
-        let row = sqlx::query(
-            "SELECT user_id, display_name, first_seen_ms, last_seen_ms FROM players WHERE user_id = $1",
-        )
-        .bind(user_id)
-        .fetch_optional(self.reader())
-        .await?;
-        row.as_ref().map(player_from_row).transpose()
-    }
 }

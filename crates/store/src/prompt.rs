@@ -6,7 +6,6 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::Result;
-use crate::store::Store;
 
 /// A stored pending prompt.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,7 +106,7 @@ pub(crate) async fn apply_prompt_changes(
     Ok(())
 }
 
-fn prompt_from_row(row: &AnyRow) -> Result<PendingPrompt> {
+pub(crate) fn prompt_from_row(row: &AnyRow) -> Result<PendingPrompt> {
     Ok(PendingPrompt {
         game_id: row.try_get("game_id")?,
         kind: row.try_get("kind")?,
@@ -115,30 +114,4 @@ fn prompt_from_row(row: &AnyRow) -> Result<PendingPrompt> {
         deadline_ms: row.try_get("deadline_ms")?,
         created_at_ms: row.try_get("created_at_ms")?,
     })
-}
-
-impl Store {
-    /// Every pending prompt of every game, by game then kind: what the host
-    /// re-arms after a restart (with the time left until `deadline_ms`).
-    pub async fn pending_prompts(&self) -> Result<Vec<PendingPrompt>> {
-        let rows = sqlx::query(
-            "SELECT game_id, kind, payload, deadline_ms, created_at_ms FROM pending_prompts \
-             ORDER BY game_id, kind",
-        )
-        .fetch_all(self.reader())
-        .await?;
-        rows.iter().map(prompt_from_row).collect()
-    }
-
-    /// The pending prompts of one game, by kind.
-    pub async fn game_prompts(&self, game_id: i64) -> Result<Vec<PendingPrompt>> {
-        let rows = sqlx::query(
-            "SELECT game_id, kind, payload, deadline_ms, created_at_ms FROM pending_prompts \
-             WHERE game_id = $1 ORDER BY kind",
-        )
-        .bind(game_id)
-        .fetch_all(self.reader())
-        .await?;
-        rows.iter().map(prompt_from_row).collect()
-    }
 }

@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 use rustc_hash::FxHashMap;
 
 use crate::error::{Result, StoreError};
-use crate::game::GameResult;
 use crate::ratings::{PlayerRating, PlayerResult, RateFn, ranked};
+use crate::status::GameResult;
 use crate::store::{NativeTarget, Store};
 
 /// Games replayed between two progress reports.

@@ -11,7 +11,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::{Result, StoreError};
-use crate::game::GameResult;
+use crate::status::GameResult;
 
 /// A rating as stored for one player in one preset.
 #[derive(Debug, Clone, Copy, PartialEq)]
