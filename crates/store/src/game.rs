@@ -6,6 +6,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::{Result, StoreError};
+use crate::outbox::{NewPost, insert_posts};
 use crate::player::{Place, PlayerRef, upsert_players};
 use crate::prompt::{PromptChange, apply_prompt_changes};
 use crate::ratings::{Rate, RateFn, RatedGame, RatingUpdate, rate_game};
@@ -135,6 +136,9 @@ pub struct GameChange {
     /// For a finished game that counts for ratings: how to update both
     /// players' ratings, in the same transaction.
     pub rate: Option<Rate>,
+    /// What the change owes the players (boards, questions, results), in
+    /// order: written to the outbox in the same transaction.
+    pub posts: Vec<NewPost>,
 }
 
 impl GameChange {
@@ -151,7 +155,14 @@ impl GameChange {
             events: Vec::new(),
             prompts: Vec::new(),
             rate: None,
+            posts: Vec::new(),
         }
+    }
+
+    /// Adds a post the change owes (written to the outbox with it).
+    pub fn post(mut self, post: NewPost) -> Self {
+        self.posts.push(post);
+        self
     }
 
     /// Appends an event.
@@ -416,6 +427,7 @@ pub(crate) async fn apply_change(
         .await?;
     }
     apply_prompt_changes(conn, change.game_id, &change.prompts, now).await?;
+    insert_posts(conn, &change.posts, now).await?;
     if change.status != GameStatus::Ongoing {
         apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
     }

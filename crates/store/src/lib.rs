@@ -40,6 +40,8 @@ mod game_queries;
 mod guild_settings;
 mod heartbeat;
 mod message_ref;
+mod outbox;
+mod outbox_queries;
 mod player;
 mod player_queries;
 mod prompt;
@@ -57,6 +59,7 @@ pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
 pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 pub use error::{Result, StoreError};
 pub use game::{CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame};
+pub use outbox::{NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
 pub use rating_queries::{

@@ -1,0 +1,94 @@
+//! The outbox on the [`Store`]: posts written without a game change, the
+//! posts due now (the head of each lane), and marking them delivered or
+//! failed. A worker in the frontend drains it; it survives restarts
+//! because the posts are rows. The rows are in `outbox`.
+
+use crate::error::Result;
+use crate::outbox::{NewPost, OutboxStats, POST_COLUMNS, Post, insert_posts, post_from_row};
+use crate::store::Store;
+use crate::time::unix_millis;
+
+impl Store {
+    /// Writes posts not caused by a game change (a tournament's pairings,
+    /// a challenge), in order, in one transaction.
+    pub async fn enqueue_posts(&self, posts: &[NewPost]) -> Result<()> {
+        let mut tx = self.writer().begin().await?;
+        insert_posts(&mut tx, posts, unix_millis()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The posts to try now: of each lane its oldest undelivered post (the
+    /// ones after it wait for it), when it is due by `now_ms`; oldest
+    /// first, at most `limit`.
+    pub async fn due_posts(&self, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
+        let sql = format!(
+            "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
+             AND o.next_try_ms <= $1 \
+             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL) \
+             ORDER BY o.id LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(now_ms)
+            .bind(limit)
+            .fetch_all(self.writer())
+            .await?;
+        rows.iter().map(post_from_row).collect()
+    }
+
+    /// Every undelivered post, oldest first (for tests and diagnostics).
+    pub async fn undelivered_posts(&self) -> Result<Vec<Post>> {
+        let sql =
+            format!("SELECT {POST_COLUMNS} FROM outbox WHERE delivered_ms IS NULL ORDER BY id");
+        let rows = sqlx::query(&sql).fetch_all(self.writer()).await?;
+        rows.iter().map(post_from_row).collect()
+    }
+
+    /// Post `id` reached Discord at `now_ms`: the next of its lane is due.
+    pub async fn post_delivered(&self, id: i64, now_ms: i64) -> Result<()> {
+        sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2 AND delivered_ms IS NULL")
+            .bind(now_ms)
+            .bind(id)
+            .execute(self.writer())
+            .await?;
+        Ok(())
+    }
+
+    /// A try of post `id` failed with `error`: it is tried again at
+    /// `retry_at_ms` (the lane waits for it meanwhile).
+    pub async fn post_failed(&self, id: i64, retry_at_ms: i64, error: &str) -> Result<()> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, next_try_ms = $1, last_error = $2 \
+             WHERE id = $3 AND delivered_ms IS NULL",
+        )
+        .bind(retry_at_ms)
+        .bind(error)
+        .bind(id)
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// Removes posts delivered before `before_ms`; how many.
+    pub async fn purge_delivered_posts(&self, before_ms: i64) -> Result<u64> {
+        let done =
+            sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
+                .bind(before_ms)
+                .execute(self.writer())
+                .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Undelivered posts and the age of the oldest at `now_ms` (metrics).
+    pub async fn outbox_stats(&self, now_ms: i64) -> Result<OutboxStats> {
+        let row: (i64, Option<i64>) = sqlx::query_as(
+            "SELECT COUNT(*), MIN(created_ms) FROM outbox WHERE delivered_ms IS NULL",
+        )
+        .fetch_one(self.reader())
+        .await?;
+        Ok(OutboxStats {
+            depth: row.0,
+            oldest_age_ms: row.1.map(|t| (now_ms - t).max(0)).unwrap_or(0),
+        })
+    }
+}
