@@ -54,8 +54,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
-        // Tests: every REST call goes to the stand-in. serenity proxies only
-        // with its ratelimiter off.
+        // Tests: every REST call goes to the stand-in. serenity's ratelimiter
+        // sends its requests to discord.com whatever the proxy (0.12.5 builds
+        // them with no proxy), so it is off here; the bot's own retries (429
+        // with retry_after, 5xx with backoff) are what the tests exercise.
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
@@ -112,13 +114,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         shard_manager.shutdown_all().await;
     });
     // (serenity reads `first..last` as shards first through last, both
-    // included.) SHARDS is honoured everywhere, the loopback stand-in included;
-    // without it, one shard against the stand-in, as many as Discord
-    // recommends against Discord.
-    let res = match (&config.api_base, config.shards) {
-        (_, Some(r)) => client.start_shard_range(r.first..r.last, r.total).await,
-        (Some(_), None) => client.start().await,
-        (None, None) => client.start_autosharded().await,
+    // included.) SHARDS is honoured everywhere; without it, as many shards as
+    // Discord recommends (GET /gateway/bot) — against the loopback stand-in
+    // too, so that the tests run the path production runs.
+    let res = match config.shards {
+        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+        None => client.start_autosharded().await,
     };
     // Actions in flight finish (each holds its game's lock), timers stop,
     // and the store is flushed and closed.
