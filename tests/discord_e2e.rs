@@ -642,7 +642,8 @@ async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
     let attempts_before = s.registration_attempts();
     // Now DISCORD_GUILD_ID cannot be reached, at first.
     s.refuse_registrations(2);
-    let bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
+    let mut bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
+    bot.expect_error("could not register the slash commands");
     s.wait_connected(2).await;
     // Refused, and yet the bot answers commands.
     let sent = s.slash(

@@ -275,14 +275,21 @@ async fn a_leaderboard_of_25_players_turns_pages() {
         "{text}"
     );
 
-    // ▶ as alice: page 2 with alice's own rank at the bottom.
+    // ▶ pressed by alice on bob's public page: page 2, still with bob's
+    // line at the bottom (the asker's, whoever turns the page).
     let page2 = turn(&s, ALICE, &msg, "▶").await;
     assert!(page2.contains("page 2 of 3"), "{page2}");
     assert_eq!(ranks(&page2), (11..=20).collect::<Vec<_>>(), "{page2}");
     assert!(page2.contains("12. **alice** 1880"), "{page2}");
     assert!(
-        page2.ends_with("Your rank: 12. **alice** 1880 · 20 games · +0 in 7 days"),
+        page2.ends_with("You have no rated cruise games on this server yet."),
         "{page2}"
+    );
+    // alice's own leaderboard ends with her rank.
+    let (mine, _) = public_answer(&s, &slash(&s, ALICE, "leaderboard", &[])).await;
+    assert!(
+        mine.ends_with("Your rank: 12. **alice** 1880 · 20 games · +0 in 7 days"),
+        "{mine}"
     );
 
     let page3 = turn(&s, ALICE, &s.message(id_of(&msg)).unwrap(), "▶").await;

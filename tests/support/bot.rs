@@ -7,10 +7,13 @@ use super::standin::{StandIn, TEST_TOKEN};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// A running bot process. Killed (SIGKILL, like `kill -9`) when dropped.
+/// A running bot process. Killed (SIGKILL, like `kill -9`) when dropped;
+/// then its log is read, and a panic or an ERROR line the test did not
+/// announce with [`Bot::expect_error`] fails the test.
 pub struct Bot {
     child: Child,
     log: PathBuf,
+    expected: Vec<String>,
 }
 
 impl Bot {
@@ -41,7 +44,30 @@ impl Bot {
             cmd.env(k, v);
         }
         let child = cmd.spawn().expect("start the cruise-pawns binary");
-        Bot { child, log }
+        Bot {
+            child,
+            log,
+            expected: Vec::new(),
+        }
+    }
+
+    /// ERROR lines containing `needle` are expected (a fault the test
+    /// causes on purpose) and do not fail the test.
+    pub fn expect_error(&mut self, needle: &str) {
+        self.expected.push(needle.to_string());
+    }
+
+    /// The log lines that show a panic, or an ERROR nobody expected.
+    pub fn unexpected_errors(&self) -> Vec<String> {
+        self.output()
+            .lines()
+            .filter(|l| {
+                l.contains("panicked")
+                    || (l.contains("ERROR")
+                        && !self.expected.iter().any(|e| l.contains(e.as_str())))
+            })
+            .map(str::to_string)
+            .collect()
     }
 
     /// Everything the bot printed so far.
@@ -87,5 +113,14 @@ impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if std::thread::panicking() {
+            return;
+        }
+        let bad = self.unexpected_errors();
+        assert!(
+            bad.is_empty(),
+            "the bot logged a panic or an unexpected ERROR (announce expected ones with Bot::expect_error):\n{}",
+            bad.join("\n")
+        );
     }
 }
