@@ -281,3 +281,52 @@ async fn the_ai_declines_a_draw_when_winning_and_accepts_when_lost() {
         host.shutdown().await;
     }
 }
+
+/// Issue #19, AI defect 1: the AI's first move as White was routed by the
+/// place its game had when the search began. Once the game moved into its
+/// thread and a second game against the AI started in the channel, the
+/// move went to the other game (or was refused) and was never retried:
+/// the first game hung. The AI's actions are routed by game id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ais_first_move_follows_its_game_into_its_thread() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let ai = the_ai();
+        let (me, other) = (alice(), bob());
+        let channel = unique_place("ai-threads");
+        // Level 6 thinks about a second: both games are placed before the
+        // first answer comes (the humans play Black, so the AI moves first).
+        let v = challenge_ai(
+            &host,
+            &channel,
+            &me,
+            &ai,
+            against(&ai, 6, ColorChoice::Black, None),
+        )
+        .await;
+        let first = find(&v, ViewKind::GameStart).game.expect("a game");
+        let thread = host.move_to_thread(first, "thread-1").await.unwrap();
+        let v = challenge_ai(
+            &host,
+            &channel,
+            &other,
+            &ai,
+            against(&ai, 6, ColorChoice::Black, None),
+        )
+        .await;
+        let second = find(&v, ViewKind::GameStart).game.expect("a second game");
+        assert_ne!(first, second);
+        assert_eq!(host.game_at(&channel), Some(second));
+        assert_eq!(host.game_at(&thread), Some(first));
+        for (id, human) in [(first, &me), (second, &other)] {
+            let info = wait_turn(&host, &mut rx, id, human).await;
+            assert!(
+                info.fen.contains(" b "),
+                "{}: game {id}: the AI made exactly its first move: {}",
+                db.name,
+                info.fen
+            );
+        }
+        host.shutdown().await;
+    }
+}

@@ -53,6 +53,30 @@ impl Host {
         }
     }
 
+    /// Applies `action` of `actor` to game `id` itself, wherever it is
+    /// now: the AI's answers are routed by the game's id, never by the
+    /// place the game had when the AI started thinking (it may have moved
+    /// into its thread since, and another game may have started there).
+    pub(super) async fn act_in_game(
+        &self,
+        actor: &Player,
+        id: GameId,
+        action: Action,
+    ) -> Vec<View> {
+        let Some(place) = self.place_of(id).await else {
+            // Finished (or never live here): nothing to answer.
+            return vec![View::error(
+                &Place::default(),
+                &actor.id,
+                Refusal::GameOver.to_string(),
+            )];
+        };
+        match action {
+            Action::Button(b) => self.button(actor, &place, &b).await,
+            other => self.game_action(actor, &place, id, other).await,
+        }
+    }
+
     async fn button(&self, actor: &Player, place: &Place, id: &str) -> Vec<View> {
         let uid = actor.id.as_str();
         let Ok(a) = id.parse::<ActionId>() else {

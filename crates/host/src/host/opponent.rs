@@ -3,7 +3,9 @@
 //! question put to it). If so, a task waits for a search slot (one per
 //! core: searches never run on the async runtime, and a busy process only
 //! queues them, so no game stalls the others), searches on a blocking
-//! thread, and answers through [`Host::act`] like any player: a move or a
+//! thread, and answers like any player (through the game's own session,
+//! found by the game's id: the game may have moved into its thread while
+//! the AI thought, and another game may have started at its old place): a move or a
 //! whole flight as text (revealed step by step like anyone's), a
 //! shoot-down or a pass by the question's button id (so an answer to a
 //! question that has ended is refused, not misapplied). Its views go out
@@ -38,7 +40,6 @@ enum Task {
 struct Job {
     game: GameId,
     player: Player,
-    place: crate::ids::Place,
     pos: Position,
     history: Vec<u64>,
     level: ai::Level,
@@ -68,7 +69,7 @@ impl Host {
             let Ok(_permit) = slots.acquire_owned().await else {
                 return;
             };
-            let (player, place, game) = (job.player.clone(), job.place.clone(), job.game);
+            let (player, game) = (job.player.clone(), job.game);
             let (first, action, fallback) =
                 match tokio::task::spawn_blocking(move || think(job)).await {
                     Ok(a) => a,
@@ -82,17 +83,17 @@ impl Host {
             let host = Host { inner };
             let declined = match first {
                 // Declining a draw offer before the move.
-                Some(answer) => host.act(&player, &place, answer).await,
+                Some(answer) => host.act_in_game(&player, game, answer).await,
                 None => Vec::new(),
             };
-            let mut views = host.act(&player, &place, action).await;
+            let mut views = host.act_in_game(&player, game, action).await;
             if views.iter().all(View::is_error) {
                 // Refused: most often the game moved on while the AI thought
                 // (then this is refused too and nothing happens). Should the
                 // host ever refuse the search's answer itself, a plain legal
                 // answer keeps the game from stalling.
                 tracing::debug!("the AI's answer in game {game} was refused; trying a plain one");
-                views = host.act(&player, &place, fallback).await;
+                views = host.act_in_game(&player, game, fallback).await;
             }
             for v in declined.into_iter().chain(views) {
                 if v.is_error() {
@@ -150,7 +151,6 @@ fn job(core: &GameCore, now: i64) -> Option<Job> {
     Some(Job {
         game: core.id,
         player: core.player(color).clone(),
-        place: core.place.clone(),
         pos: *core.pos(),
         history,
         level,
