@@ -94,7 +94,10 @@ pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
     HostError, Phase,
 };
-pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
+pub use ids::{
+    ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
+    UserId,
+};
 pub use rated::rebuild_ratings;
 pub use refusal::{NoFire, Refusal};
 pub use settings::{

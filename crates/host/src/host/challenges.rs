@@ -55,6 +55,17 @@ impl ChallengeEntry {
     }
 }
 
+/// Where an accepted challenge's game starts in the challenge's channel.
+pub(super) enum GamePlace {
+    /// In the channel itself.
+    Channel,
+    /// In this thread of it (opened by the frontend first).
+    Thread(String),
+    /// At a provisional place of its own, until the frontend opens its
+    /// thread (see [`crate::Action::AcceptIntoThread`]).
+    Provisional,
+}
+
 /// What a challenge stores as its options.
 #[derive(Serialize, Deserialize)]
 pub(super) struct ChallengeOptions {
@@ -313,9 +324,9 @@ impl Host {
         actor: &Player,
         place: &Place,
         id: ChallengeId,
-        thread: Option<String>,
+        at: GamePlace,
     ) -> Vec<View> {
-        match self.try_accept(actor, id, thread).await {
+        match self.try_accept(actor, id, at).await {
             Ok(v) => v,
             Err(r) => vec![View::error(place, &actor.id, r.to_string())],
         }
@@ -325,16 +336,18 @@ impl Host {
         &self,
         actor: &Player,
         id: ChallengeId,
-        thread: Option<String>,
+        at: GamePlace,
     ) -> Result<Vec<View>, Refusal> {
         let uid = actor.id.as_str();
         let mut map = self.inner.challenges.lock().await;
         let now = self.inner.clock.now_ms();
         let c = map.get(&id).cloned().ok_or(Refusal::ChallengeNotOpen)?;
         c.may_accept(uid, now)?;
-        let game_place = match &thread {
-            Some(t) => c.place.with_thread(t.clone()),
-            None => c.place.clone(),
+        let game_place = match at {
+            GamePlace::Thread(t) => c.place.with_thread(t),
+            GamePlace::Channel => c.place.clone(),
+            // A challenge is accepted once: its number makes the place unique.
+            GamePlace::Provisional => c.place.provisional(format!("c{id}")),
         };
         self.check_place_free(&game_place)?;
         let challenger_white = match c.settings.color {

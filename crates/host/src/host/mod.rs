@@ -100,6 +100,16 @@ pub enum Action {
         challenge: ChallengeId,
         thread: Option<String>,
     },
+    /// Accept a challenge whose game the frontend moves into a thread of
+    /// its own once it has opened one: the game starts at a provisional
+    /// place of its own ([`Place::provisional`]), so that any number of
+    /// challenges in one channel can be accepted at the same moment, none
+    /// refused for another game's thread still being opened. The frontend
+    /// then calls [`Host::move_to_thread`] (or [`Host::move_to_channel`]
+    /// when no thread can be opened).
+    AcceptIntoThread {
+        challenge: ChallengeId,
+    },
     /// Decline a challenge made to you (or withdraw your own).
     Decline {
         challenge: ChallengeId,
@@ -353,9 +363,21 @@ impl Host {
             );
         }
         for rec in games {
-            let place = host_place(&rec.place);
+            let mut place = host_place(&rec.place);
             if !self.owns(&place) {
                 continue;
+            }
+            if place.is_provisional() {
+                // The host stopped before the game's thread was opened: it
+                // is played in its channel, when that is free.
+                let (st, id) = (self.inner.store.clone(), rec.id);
+                match self
+                    .io(async move { st.set_game_thread(id, None).await })
+                    .await
+                {
+                    Ok(()) => place = place.without_thread(),
+                    Err(e) => tracing::warn!("game {id} stays at {place}: {e}"),
+                }
             }
             let mut core =
                 match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {

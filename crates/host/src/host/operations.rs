@@ -2,6 +2,7 @@
 //! typed move, a button) to the challenge or game it is about, and turns
 //! it into an operation applied in the game's session.
 
+use super::challenges::GamePlace;
 use super::{Action, Host};
 use crate::game::{GameCore, Note};
 use crate::ids::{ActionId, GameId, Place, Player};
@@ -22,7 +23,15 @@ impl Host {
                 self.challenge(actor, place, opponent, settings).await
             }
             Action::Accept { challenge, thread } => {
-                self.accept(actor, place, challenge, thread).await
+                let at = match thread {
+                    Some(t) => GamePlace::Thread(t),
+                    None => GamePlace::Channel,
+                };
+                self.accept(actor, place, challenge, at).await
+            }
+            Action::AcceptIntoThread { challenge } => {
+                self.accept(actor, place, challenge, GamePlace::Provisional)
+                    .await
             }
             Action::Decline { challenge } => {
                 self.close_challenge(actor, place, challenge, false).await
@@ -84,7 +93,9 @@ impl Host {
         };
         let (game, op) = match a {
             ActionId::Accept { challenge } => {
-                return self.accept(actor, place, challenge, None).await;
+                return self
+                    .accept(actor, place, challenge, GamePlace::Channel)
+                    .await;
             }
             ActionId::Decline { challenge } => {
                 return self.close_challenge(actor, place, challenge, false).await;
