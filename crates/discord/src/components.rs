@@ -59,21 +59,43 @@ pub(crate) async fn into_thread(
     views: Vec<View>,
 ) -> Vec<View> {
     let channel = opening.channel;
-    match open_game_thread(ctx, data, opening, game).await {
-        Ok(to) => views
-            .into_iter()
-            .map(|v| v.moved_to(game, place, &to))
-            .collect(),
-        Err(why) => {
-            tracing::warn!("game {game} stays in channel {channel}: {why}");
-            let mut views = views;
-            views.push(host::View::notice(
-                place,
-                format!("{why} The game is played here in the channel."),
-            ));
-            views
+    // Where the game started: the channel, or (an accepted challenge) a
+    // provisional place of its own until its thread exists.
+    let from = views
+        .iter()
+        .find(|v| v.game == Some(game) && v.kind == host::ViewKind::GameStart)
+        .map_or_else(|| place.clone(), |v| v.place.clone());
+    let why = match open_game_thread(ctx, data, opening, game).await {
+        Ok(to) => {
+            return views
+                .into_iter()
+                .map(|v| v.moved_to(game, &from, &to))
+                .collect();
         }
-    }
+        Err(why) => why,
+    };
+    let mut views = views;
+    let here = match data.host.move_to_channel(game).await {
+        Ok(here) => here,
+        Err(taken) => {
+            // Another game is played in the channel: this one cannot be.
+            tracing::warn!("game {game} has neither a thread nor the channel {channel}: {taken}");
+            views.retain(|v| v.game != Some(game) || v.challenge.is_some());
+            views.extend(data.host.end_without_result(game, false).await);
+            views.push(host::View::notice(place, format!("{why} {taken}")));
+            return views;
+        }
+    };
+    tracing::warn!("game {game} stays in channel {channel}: {why}");
+    let mut views: Vec<View> = views
+        .into_iter()
+        .map(|v| v.moved_to(game, &from, &here))
+        .collect();
+    views.push(host::View::notice(
+        place,
+        format!("{why} The game is played here in the channel."),
+    ));
+    views
 }
 
 /// Opens the public thread `opening` describes and moves game `game` into
@@ -236,17 +258,17 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                 };
                 // The accept is committed first (two people accepting at
                 // once: one game, no stray thread); then the game moves
-                // into a thread on the challenge's message.
-                let views = host
-                    .act(
-                        &player,
-                        &place,
-                        Action::Accept {
-                            challenge,
-                            thread: None,
-                        },
-                    )
-                    .await;
+                // into a thread on the challenge's message. Meanwhile it
+                // waits at a place of its own, so other challenges in the
+                // channel can be accepted at the same moment.
+                let accept = match place.thread {
+                    None => Action::AcceptIntoThread { challenge },
+                    Some(_) => Action::Accept {
+                        challenge,
+                        thread: None,
+                    },
+                };
+                let views = host.act(&player, &place, accept).await;
                 let started = views
                     .iter()
                     .find(|v| v.kind == host::ViewKind::GameStart)
@@ -297,9 +319,6 @@ pub(crate) fn looks_like_move(text: &str) -> bool {
 
 /// Handles a plain message: in a game's place, from the player who must
 /// act, text that looks like a move (or a shoot-down answer) is played.
-/// Discord's epoch (2015-01-01) in unix milliseconds, the origin of snowflake times.
-const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
-
 pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     if msg.author.bot || msg.webhook_id.is_some() {
         return;
@@ -324,26 +343,21 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
         return;
     }
     let player = player_of(&msg.author);
-    // When the message was written: an answer applies only to the question
-    // that was pending then (not to one asked while it was on its way).
-    // (A snowflake holds its creation time: milliseconds since Discord's epoch.)
-    let sent_ms = Some((msg.id.get() >> 22) as i64 + DISCORD_EPOCH_MS);
-    let action = if host.pending_question(game).await.is_some() {
+    if host.pending_question(game).await.is_none() {
         if text.eq_ignore_ascii_case("pass") {
-            Action::LetPass { sent_ms }
-        } else {
-            Action::ShootDown {
-                choice: text.to_string(),
-                sent_ms,
-            }
+            return;
         }
-    } else if text.eq_ignore_ascii_case("pass") {
-        return;
-    } else {
         if is_flight_text(text) {
             hide_typed_flight(ctx, data, msg).await;
         }
-        Action::Move(text.to_string())
+    }
+    // When the message was written: the host refuses text written before
+    // the game last changed (a shoot-down typed before its question ran
+    // out is never played as a quiet move) and decides, under the game's
+    // lock, whether it answers the pending question or is a move.
+    let action = Action::Typed {
+        text: text.to_string(),
+        sent_ms: msg.timestamp.timestamp_millis(),
     };
     let started = std::time::Instant::now();
     let views = host.act(&player, &place, action).await;

@@ -53,6 +53,9 @@ pub enum Refusal {
     QuestionEndedGameOver,
     /// A typed answer written before the pending question was asked.
     AnswerForEarlierQuestion,
+    /// A typed text written before the game's last change (the position
+    /// it was meant for is gone).
+    PositionChanged,
     NoQuestion,
     OnlyOpponentAnswers,
     NotAShootDown {

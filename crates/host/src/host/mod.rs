@@ -147,6 +147,15 @@ pub enum Action {
     Abort,
     /// Claim a draw by threefold repetition or the 50-move rule.
     ClaimDraw,
+    /// Text typed as a message (not a command): a move or flight, or the
+    /// defender's answer to the pending question (a shoot-down or `pass`).
+    /// `sent_ms`: when it was written (unix ms, e.g. the message's
+    /// timestamp). Text written before the game last changed is refused
+    /// ([`crate::Refusal::PositionChanged`]), never reinterpreted.
+    Typed {
+        text: String,
+        sent_ms: i64,
+    },
     /// Show the current board.
     Board,
     /// The game record (PGN) as a file.
@@ -388,6 +397,8 @@ impl Host {
                     }
                 };
             core.shift_time(downtime);
+            // Texts written while the host was down were never seen.
+            core.changed = now;
             let id = core.id;
             if let Some(v) = core.question_view(now) {
                 let _ = self.inner.tx.send(v);

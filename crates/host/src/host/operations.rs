@@ -189,6 +189,7 @@ impl Host {
         }
         let op = match action {
             Action::Move(t) => Op::Move(t),
+            Action::Typed { text, sent_ms } => Op::Typed(text, sent_ms),
             Action::Fire(sq) => Op::Fire(sq),
             Action::Steer(sq) => Op::Steer(None, sq),
             Action::ShootDown { choice, sent_ms } => Op::AnswerTyped(Some(choice), sent_ms),
@@ -209,6 +210,7 @@ impl Host {
 /// A game operation, applied under the game's lock.
 enum Op {
     Move(String),
+    Typed(String, i64),
     Fire(String),
     Steer(Option<i64>, String),
     Answer(i64, Option<String>),
@@ -224,6 +226,7 @@ impl Op {
     fn apply(self, g: &mut GameCore, user: &str, now: i64) -> Result<Vec<Note>, Refusal> {
         match self {
             Op::Move(t) => g.play_text(user, &t, now),
+            Op::Typed(t, sent) => g.play_typed(user, &t, sent, now),
             Op::Fire(sq) => g.fire(user, &sq),
             Op::Steer(seq, sq) => g.steer(user, seq, &sq, now),
             Op::Answer(seq, choice) => g.answer(user, seq, choice.as_deref(), now),

@@ -129,6 +129,9 @@ impl Host {
             }
         };
         work.version = done.version;
+        if !notes.is_empty() {
+            work.changed = now;
+        }
         let mut views = work.views(before, notes, now);
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();
@@ -157,9 +160,11 @@ impl Host {
                 self.inner.games.lock().expect("games").remove(&id);
                 return;
             }
-            if let Ok(core) =
+            if let Ok(mut core) =
                 Snapshot::restore(&rec.snapshot, id, host_place(&rec.place), rec.version)
             {
+                // Changed by someone else, at the latest now.
+                core.changed = self.inner.clock.now_ms();
                 s.core = Some(core);
             }
         }
