@@ -11,6 +11,7 @@
 //! | [`session`] | the session cycle: transact, commit, reload, timers |
 //! | [`paired_games`] | games paired from above (events): create, end without result, berserk, the finished-game subscription |
 //! | [`opponent`] | the AI as a player: searches off the runtime, answers like anyone |
+//! | [`searches`] | the AI's search queue: a bounded pool, fair between members |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
 
@@ -21,6 +22,7 @@ mod opponent;
 mod paired_games;
 mod queries;
 mod ratings;
+mod searches;
 mod session;
 
 pub use paired_games::{FinishedGame, GameSpec};
@@ -41,6 +43,11 @@ use std::time::Duration;
 use store::{PlayerRef, Store, StoreError};
 use tokio::sync::{Mutex, mpsc};
 use tokio::task::AbortHandle;
+
+/// How many unfinished games against the AI one member may have in one
+/// server (or one direct-message channel): a further one is refused, naming
+/// them.
+pub const MAX_AI_GAMES: usize = 2;
 
 /// How a host runs.
 #[derive(Debug, Clone)]
@@ -69,6 +76,11 @@ pub struct HostConfig {
     /// The shards whose servers this host owns, when several processes
     /// share the database; `None`: every game is this host's.
     pub shards: Option<Shards>,
+    /// How many of the AI's searches may run at once (default: one per
+    /// core, at least 2). Each member has at most one running; see
+    /// [`searches`]. Searches are bounded in time, so two sharing a core
+    /// each search less deep, not longer.
+    pub ai_searches: usize,
 }
 
 impl Default for HostConfig {
@@ -81,6 +93,9 @@ impl Default for HostConfig {
             heartbeat: Duration::from_secs(5),
             heartbeat_scope: "host".to_string(),
             shards: None,
+            ai_searches: std::thread::available_parallelism()
+                .map_or(2, |n| n.get())
+                .max(2),
         }
     }
 }
@@ -248,8 +263,11 @@ struct Inner {
     places: std::sync::Mutex<HashMap<Place, GameId>>,
     challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
     tx: mpsc::UnboundedSender<View>,
-    /// One permit per core: the AI's searches that may run at once.
-    ai_slots: Arc<tokio::sync::Semaphore>,
+    /// The AI's searches: a bounded pool, fair between members.
+    ai_searches: Arc<searches::SearchQueue>,
+    /// Held while a game against the AI is counted and created, so that
+    /// two quick commands cannot both pass [`MAX_AI_GAMES`].
+    ai_starts: Mutex<()>,
     /// Who hears of finished games (see [`Host::finished_games`]).
     finished: std::sync::Mutex<Vec<mpsc::UnboundedSender<FinishedGame>>>,
     /// How long the host was down before this start (ms; 0 without a
@@ -323,6 +341,7 @@ impl Host {
     ) -> Result<(Host, mpsc::UnboundedReceiver<View>), HostError> {
         let (tx, rx) = mpsc::unbounded_channel();
         let clock = cfg.clock.unwrap_or_default();
+        let ai_searches = searches::SearchQueue::new(cfg.ai_searches);
         let host = Host {
             inner: Arc::new(Inner {
                 store,
@@ -332,9 +351,8 @@ impl Host {
                 places: Default::default(),
                 challenges: Default::default(),
                 tx,
-                ai_slots: Arc::new(tokio::sync::Semaphore::new(
-                    std::thread::available_parallelism().map_or(1, |n| n.get()),
-                )),
+                ai_searches,
+                ai_starts: Mutex::new(()),
                 finished: Default::default(),
                 downtime_ms: Default::default(),
             }),

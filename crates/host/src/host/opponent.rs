@@ -1,7 +1,8 @@
 //! The AI as a player. After every change of a game against the AI, the
 //! host looks whether the AI must act (its turn to move, or a shoot-down
-//! question put to it). If so, a task waits for a search slot (one per
-//! core: searches never run on the async runtime, and a busy process only
+//! question put to it). If so, a task waits for its turn in the search
+//! queue (a bounded pool, fair between members: see `searches.rs`;
+//! searches never run on the async runtime, and a busy process only
 //! queues them, so no game stalls the others), searches on a blocking
 //! thread, and answers like any player (through the game's own session,
 //! found by the game's id: the game may have moved into its thread while
@@ -62,13 +63,17 @@ impl Host {
         let Some(job) = job(core, self.inner.clock.now_ms()) else {
             return;
         };
+        // Whose turn in the queue: the person playing the AI.
+        let member = core
+            .players
+            .iter()
+            .find(|p| p.id != ai.user)
+            .map_or_else(String::new, |p| p.id.clone());
         s.ai_version = Some(core.version);
         let weak: Weak<Inner> = Arc::downgrade(&self.inner);
-        let slots = self.inner.ai_slots.clone();
+        let queue = self.inner.ai_searches.clone();
         tokio::spawn(async move {
-            let Ok(_permit) = slots.acquire_owned().await else {
-                return;
-            };
+            let permit = queue.enter(&member).await;
             let (player, game) = (job.player.clone(), job.game);
             let (first, action, fallback) =
                 match tokio::task::spawn_blocking(move || think(job)).await {
@@ -78,7 +83,7 @@ impl Host {
                         return;
                     }
                 };
-            drop(_permit);
+            drop(permit);
             let Some(inner) = weak.upgrade() else { return };
             let host = Host { inner };
             let declined = match first {
