@@ -95,7 +95,6 @@ static NEXT: AtomicU64 = AtomicU64::new(0);
 /// A fresh snowflake: increasing, shaped like Discord's (milliseconds since
 /// the Discord epoch in the high bits).
 pub fn snowflake() -> u64 {
-    const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
     let ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)
@@ -113,6 +112,26 @@ pub fn snowflake() -> u64 {
             Err(now) => last = now,
         }
     }
+}
+
+/// Discord's epoch (2015-01-01) in unix milliseconds, the origin of snowflake times.
+pub const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// A snowflake made at `unix_ms` (e.g. a message written a while ago):
+/// unique, with `unix_ms` in its time bits.
+pub fn snowflake_at(unix_ms: u64) -> u64 {
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    (unix_ms.saturating_sub(DISCORD_EPOCH_MS) << 22) + (n & 0x3f_ffff)
+}
+
+/// The time a snowflake was made, as Discord writes a message's
+/// `timestamp` (ISO 8601 with milliseconds): as on Discord, a message's
+/// timestamp is the time in its id.
+pub fn timestamp_of(id: u64) -> String {
+    let ms = (id >> 22) + DISCORD_EPOCH_MS;
+    serenity::model::Timestamp::from_millis(ms as i64)
+        .map(|t| t.to_string())
+        .unwrap_or_else(|_| TIMESTAMP.to_string())
 }
 
 /// A user object for a human.
@@ -431,7 +450,7 @@ pub fn message(
         "guild_id": GUILD_ID.to_string(),
         "author": author,
         "content": content,
-        "timestamp": TIMESTAMP,
+        "timestamp": timestamp_of(id),
         "edited_timestamp": null,
         "tts": false,
         "mention_everyone": false,

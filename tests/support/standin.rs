@@ -1079,7 +1079,17 @@ impl StandIn {
 
     /// A user posts a plain message; returns its id.
     pub fn say(&self, user: TestUser, channel: u64, content: &str) -> u64 {
-        let id = p::snowflake();
+        self.say_written_at(user, channel, content, p::snowflake())
+    }
+
+    /// A user's plain message written at `unix_ms` (its id and timestamp
+    /// say so) but delivered only now, as when Discord or the bot's gateway
+    /// lags; returns its id.
+    pub fn say_written(&self, user: TestUser, channel: u64, content: &str, unix_ms: u64) -> u64 {
+        self.say_written_at(user, channel, content, p::snowflake_at(unix_ms))
+    }
+
+    fn say_written_at(&self, user: TestUser, channel: u64, content: &str, id: u64) -> u64 {
         let mut msg = p::message(
             id,
             channel,

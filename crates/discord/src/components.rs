@@ -68,17 +68,17 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                 };
                 // The accept is committed first (two people accepting at
                 // once: one game, no stray thread); then the game moves
-                // into a thread on the challenge's message.
-                let views = host
-                    .act(
-                        &player,
-                        &place,
-                        Action::Accept {
-                            challenge,
-                            thread: None,
-                        },
-                    )
-                    .await;
+                // into a thread on the challenge's message. Meanwhile it
+                // waits at a place of its own, so other challenges in the
+                // channel can be accepted at the same moment.
+                let accept = match place.thread {
+                    None => Action::AcceptIntoThread { challenge },
+                    Some(_) => Action::Accept {
+                        challenge,
+                        thread: None,
+                    },
+                };
+                let views = host.act(&player, &place, accept).await;
                 let started = views
                     .iter()
                     .find(|v| v.kind == host::ViewKind::GameStart)
@@ -129,9 +129,6 @@ pub(crate) fn looks_like_move(text: &str) -> bool {
 
 /// Handles a plain message: in a game's place, from the player who must
 /// act, text that looks like a move (or a shoot-down answer) is played.
-/// Discord's epoch (2015-01-01) in unix milliseconds, the origin of snowflake times.
-const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
-
 pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     if msg.author.bot || msg.webhook_id.is_some() {
         return;
@@ -156,26 +153,21 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
         return;
     }
     let player = player_of(&msg.author);
-    // When the message was written: an answer applies only to the question
-    // that was pending then (not to one asked while it was on its way).
-    // (A snowflake holds its creation time: milliseconds since Discord's epoch.)
-    let sent_ms = Some((msg.id.get() >> 22) as i64 + DISCORD_EPOCH_MS);
-    let action = if host.pending_question(game).await.is_some() {
+    if host.pending_question(game).await.is_none() {
         if text.eq_ignore_ascii_case("pass") {
-            Action::LetPass { sent_ms }
-        } else {
-            Action::ShootDown {
-                choice: text.to_string(),
-                sent_ms,
-            }
+            return;
         }
-    } else if text.eq_ignore_ascii_case("pass") {
-        return;
-    } else {
         if is_flight_text(text) {
             hide_typed_flight(ctx, data, msg).await;
         }
-        Action::Move(text.to_string())
+    }
+    // When the message was written: the host refuses text written before
+    // the game last changed (a shoot-down typed before its question ran
+    // out is never played as a quiet move) and decides, under the game's
+    // lock, whether it answers the pending question or is a move.
+    let action = Action::Typed {
+        text: text.to_string(),
+        sent_ms: msg.timestamp.timestamp_millis(),
     };
     let started = std::time::Instant::now();
     let views = host.act(&player, &place, action).await;

@@ -52,21 +52,43 @@ pub(crate) async fn into_thread(
     views: Vec<View>,
 ) -> Vec<View> {
     let channel = opening.channel;
-    match open_game_thread(ctx, data, opening, game).await {
-        Ok(to) => views
-            .into_iter()
-            .map(|v| v.moved_to(game, place, &to))
-            .collect(),
-        Err(why) => {
-            tracing::warn!("game {game} stays in channel {channel}: {why}");
-            let mut views = views;
-            views.push(host::View::notice(
-                place,
-                format!("{why} The game is played here in the channel."),
-            ));
-            views
+    // Where the game started: the channel, or (an accepted challenge) a
+    // provisional place of its own until its thread exists.
+    let from = views
+        .iter()
+        .find(|v| v.game == Some(game) && v.kind == host::ViewKind::GameStart)
+        .map_or_else(|| place.clone(), |v| v.place.clone());
+    let why = match open_game_thread(ctx, data, opening, game).await {
+        Ok(to) => {
+            return views
+                .into_iter()
+                .map(|v| v.moved_to(game, &from, &to))
+                .collect();
         }
-    }
+        Err(why) => why,
+    };
+    let mut views = views;
+    let here = match data.host.move_to_channel(game).await {
+        Ok(here) => here,
+        Err(taken) => {
+            // Another game is played in the channel: this one cannot be.
+            tracing::warn!("game {game} has neither a thread nor the channel {channel}: {taken}");
+            views.retain(|v| v.game != Some(game) || v.challenge.is_some());
+            views.extend(data.host.end_without_result(game, false).await);
+            views.push(host::View::notice(place, format!("{why} {taken}")));
+            return views;
+        }
+    };
+    tracing::warn!("game {game} stays in channel {channel}: {why}");
+    let mut views: Vec<View> = views
+        .into_iter()
+        .map(|v| v.moved_to(game, &from, &here))
+        .collect();
+    views.push(host::View::notice(
+        place,
+        format!("{why} The game is played here in the channel."),
+    ));
+    views
 }
 
 /// Opens the public thread `opening` describes and moves game `game` into

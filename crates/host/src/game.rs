@@ -218,6 +218,10 @@ pub(crate) struct GameCore {
     /// Increases with every committed change.
     pub version: i64,
     pub last_move: Option<(Square, Square)>,
+    /// When the game last changed (unix ms, by the host's clock): a text
+    /// typed before then was written for an earlier position and is
+    /// refused. Not stored: a game restored or reloaded counts from then.
+    pub changed: i64,
 }
 
 impl GameCore {
@@ -255,6 +259,7 @@ impl GameCore {
             result: None,
             version: 0,
             last_move: None,
+            changed: now,
         };
         g.clock_start(now);
         Ok(g)
@@ -742,6 +747,34 @@ impl GameCore {
             notes.push(Note::SteerOptions { public: false });
         }
         Ok(notes)
+    }
+
+    /// Text typed as a message by `user`, written at `sent` (unix ms): the
+    /// defender's answer to the pending question (a shoot-down by SAN or
+    /// UCI, or `pass`), else a move or flight as [`GameCore::play_text`].
+    /// Text written before the game last changed was meant for an earlier
+    /// position: it is refused, never reinterpreted (a shoot-down `Bxe6`
+    /// handled after its question ended must not become a quiet `Be6`).
+    pub fn play_typed(
+        &mut self,
+        user: &str,
+        text: &str,
+        sent: i64,
+        now: i64,
+    ) -> Result<Vec<Note>, Refusal> {
+        if sent < self.changed {
+            return Err(Refusal::PositionChanged);
+        }
+        let pass = text.eq_ignore_ascii_case("pass");
+        let defender = self.color_of(user).is_some_and(|c| c != self.pos().turn());
+        if self.prompt().is_some() && defender {
+            let choice = (!pass).then_some(text);
+            return self.answer_typed(user, choice, Some(sent), now);
+        }
+        if pass {
+            return Err(Refusal::NoQuestion);
+        }
+        self.play_text(user, text, now)
     }
 
     /// The defender answers the pending question by typing: `choice` is a

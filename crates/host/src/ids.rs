@@ -37,6 +37,9 @@ pub struct Place {
     pub thread: Option<String>,
 }
 
+/// The thread part of a provisional place (see [`Place::provisional`]).
+pub const PROVISIONAL_THREAD_PREFIX: &str = "pending-game-";
+
 impl Place {
     /// A place in a channel, without a thread.
     pub fn channel(guild: impl Into<String>, channel: impl Into<String>) -> Place {
@@ -51,6 +54,32 @@ impl Place {
     pub fn with_thread(&self, thread: impl Into<String>) -> Place {
         Place {
             thread: Some(thread.into()),
+            ..self.clone()
+        }
+    }
+}
+
+impl Place {
+    /// The provisional place, unique by `tag`, of a game in this channel
+    /// whose thread a frontend is still opening: each such game has a place
+    /// of its own (so a channel's place never holds a game meanwhile, and
+    /// any number of games can start in one channel at once) until
+    /// [`crate::Host::move_to_thread`] relinks it.
+    pub fn provisional(&self, tag: impl fmt::Display) -> Place {
+        self.with_thread(format!("{PROVISIONAL_THREAD_PREFIX}{tag}"))
+    }
+
+    /// Whether this is a provisional place (see [`Place::provisional`]).
+    pub fn is_provisional(&self) -> bool {
+        self.thread
+            .as_deref()
+            .is_some_and(|t| t.starts_with(PROVISIONAL_THREAD_PREFIX))
+    }
+
+    /// The channel itself, without the thread.
+    pub fn without_thread(&self) -> Place {
+        Place {
+            thread: None,
             ..self.clone()
         }
     }

@@ -92,11 +92,14 @@ pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, Phase,
+    HostError, MAX_AI_GAMES, Phase,
 };
-pub use ids::{ActionId, ChallengeId, GameId, ParseActionIdError, Place, Player, UserId};
+pub use ids::{
+    ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
+    UserId,
+};
 pub use rated::rebuild_ratings;
-pub use refusal::{NoFire, Refusal};
+pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use settings::{
     AiOpponent, ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS,
     MIN_INTERCEPT_SECS, SettingsError, TimeControl,

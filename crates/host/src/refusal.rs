@@ -2,6 +2,7 @@
 //! player reads for each is written in `present.rs` (its `Display`), so
 //! wording lives in one place and tests can match on the reason.
 
+use crate::ids::{GameId, Place};
 use crate::settings::SettingsError;
 use engine::Square;
 
@@ -13,6 +14,16 @@ pub enum NoFire {
     NotAPawn,
     StartingRank,
     NoLegalFlight,
+}
+
+/// One of a member's unfinished games against the AI, as named when a
+/// further one is refused ([`Refusal::TooManyAiGames`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AiGameRef {
+    pub game: GameId,
+    /// The AI's level in it.
+    pub level: u8,
+    pub place: Place,
 }
 
 /// An action the host did not carry out, and why. Its `Display` is the
@@ -53,6 +64,9 @@ pub enum Refusal {
     QuestionEndedGameOver,
     /// A typed answer written before the pending question was asked.
     AnswerForEarlierQuestion,
+    /// A typed text written before the game's last change (the position
+    /// it was meant for is gone).
+    PositionChanged,
     NoQuestion,
     OnlyOpponentAnswers,
     NotAShootDown {
@@ -96,6 +110,11 @@ pub enum Refusal {
         limit: usize,
     },
     TwoPlayersNeeded,
+    /// A member already has [`crate::MAX_AI_GAMES`] unfinished games
+    /// against the AI in this server: these.
+    TooManyAiGames {
+        games: Vec<AiGameRef>,
+    },
     PlaceTaken {
         thread: bool,
     },

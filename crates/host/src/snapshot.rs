@@ -160,6 +160,8 @@ impl Snapshot {
             result,
             version,
             last_move,
+            // The host sets it when it makes the game live.
+            changed: 0,
         })
     }
 }

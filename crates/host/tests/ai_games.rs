@@ -281,3 +281,205 @@ async fn the_ai_declines_a_draw_when_winning_and_accepts_when_lost() {
         host.shutdown().await;
     }
 }
+
+/// Issue #19, AI defect 1: the AI's first move as White was routed by the
+/// place its game had when the search began. Once the game moved into its
+/// thread and a second game against the AI started in the channel, the
+/// move went to the other game (or was refused) and was never retried:
+/// the first game hung. The AI's actions are routed by game id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ais_first_move_follows_its_game_into_its_thread() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let ai = the_ai();
+        let (me, other) = (alice(), bob());
+        let channel = unique_place("ai-threads");
+        // Level 6 thinks about a second: both games are placed before the
+        // first answer comes (the humans play Black, so the AI moves first).
+        let v = challenge_ai(
+            &host,
+            &channel,
+            &me,
+            &ai,
+            against(&ai, 6, ColorChoice::Black, None),
+        )
+        .await;
+        let first = find(&v, ViewKind::GameStart).game.expect("a game");
+        let thread = host.move_to_thread(first, "thread-1").await.unwrap();
+        let v = challenge_ai(
+            &host,
+            &channel,
+            &other,
+            &ai,
+            against(&ai, 6, ColorChoice::Black, None),
+        )
+        .await;
+        let second = find(&v, ViewKind::GameStart).game.expect("a second game");
+        assert_ne!(first, second);
+        assert_eq!(host.game_at(&channel), Some(second));
+        assert_eq!(host.game_at(&thread), Some(first));
+        for (id, human) in [(first, &me), (second, &other)] {
+            let info = wait_turn(&host, &mut rx, id, human).await;
+            assert!(
+                info.fen.contains(" b "),
+                "{}: game {id}: the AI made exactly its first move: {}",
+                db.name,
+                info.fen
+            );
+        }
+        host.shutdown().await;
+    }
+}
+
+/// Issue #19, AI defect 2 (the cap): a member has at most
+/// [`host::MAX_AI_GAMES`] unfinished games against the AI per server; a
+/// further one is refused, naming them. Another server, or a game ended,
+/// makes room.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_third_unfinished_game_against_the_ai_is_refused_naming_the_two() {
+    for db in databases() {
+        let (host, _rx) = host_on(&db.url, Clock::new()).await;
+        let (me, ai) = (alice(), the_ai());
+        let mut games = Vec::new();
+        for _ in 0..host::MAX_AI_GAMES {
+            let place = unique_place("ai-cap");
+            let v = challenge_ai(
+                &host,
+                &place,
+                &me,
+                &ai,
+                against(&ai, 1, ColorChoice::White, None),
+            )
+            .await;
+            games.push((find(&v, ViewKind::GameStart).game.unwrap(), place));
+        }
+        let third = unique_place("ai-cap");
+        let v = challenge_ai(
+            &host,
+            &third,
+            &me,
+            &ai,
+            against(&ai, 1, ColorChoice::White, None),
+        )
+        .await;
+        assert_eq!(v.len(), 1, "{:?}", texts(&v));
+        assert!(v[0].is_error(), "{:?}", texts(&v));
+        let text = &v[0].text;
+        assert!(
+            text.contains("You already have 2 unfinished games against the AI in this server"),
+            "{text}"
+        );
+        for (id, place) in &games {
+            assert!(
+                text.contains(&format!("game {id} (level 1) in <#{}>", place.channel)),
+                "{text}"
+            );
+        }
+        assert_eq!(host.game_at(&third), None, "no third game");
+        // Someone else may play the AI there.
+        let v = challenge_ai(
+            &host,
+            &third,
+            &bob(),
+            &ai,
+            against(&ai, 1, ColorChoice::White, None),
+        )
+        .await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        // In another server the member may.
+        let elsewhere = Place::channel("guild-elsewhere", third.channel.clone());
+        let v = challenge_ai(
+            &host,
+            &elsewhere,
+            &me,
+            &ai,
+            against(&ai, 1, ColorChoice::White, None),
+        )
+        .await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        // A game ended makes room.
+        let v = host.act(&me, &games[0].1, Action::Resign).await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        let again = unique_place("ai-cap");
+        let v = challenge_ai(
+            &host,
+            &again,
+            &me,
+            &ai,
+            against(&ai, 1, ColorChoice::White, None),
+        )
+        .await;
+        assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+        host.shutdown().await;
+    }
+}
+
+/// Issue #19, AI defect 2 (fairness): one member's level-8 searches (5 s
+/// each) queue behind each other, not ahead of other members: with two
+/// search slots and four level-8 games of one member waiting, another
+/// member's level-1 reply comes while those searches are still busy
+/// (none of them has answered yet), and under 1 s. Before the fix the
+/// first two level-8 searches held both slots and the reply waited 5 s.
+/// (1 s is the contract's bound and generous: a level-1 search looks one
+/// ply deep and takes milliseconds.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_members_level_1_reply_does_not_wait_for_level_8_searches() {
+    let db = &databases()[0];
+    let (host, mut rx) = host_with(
+        &db.url,
+        host::HostConfig {
+            heartbeat: Duration::ZERO,
+            ai_searches: 2,
+            ..host::HostConfig::default()
+        },
+    )
+    .await;
+    let (greedy, other, ai) = (alice(), bob(), the_ai());
+    let mut level8 = Vec::new();
+    for guild in ["guild-one", "guild-two"] {
+        for _ in 0..2 {
+            let place = Place::channel(guild, format!("deep-{:x}", rand::random::<u32>()));
+            // The member plays Black: the AI searches at once.
+            let v = challenge_ai(
+                &host,
+                &place,
+                &greedy,
+                &ai,
+                against(&ai, 8, ColorChoice::Black, None),
+            )
+            .await;
+            assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
+            level8.push(find(&v, ViewKind::GameStart).game.unwrap());
+        }
+    }
+    let place = unique_place("quick");
+    let asked = std::time::Instant::now();
+    let v = challenge_ai(
+        &host,
+        &place,
+        &other,
+        &ai,
+        against(&ai, 1, ColorChoice::Black, None),
+    )
+    .await;
+    let quick = find(&v, ViewKind::GameStart).game.unwrap();
+    let info = wait_turn(&host, &mut rx, quick, &other).await;
+    let waited = asked.elapsed();
+    assert!(info.fen.contains(" b "), "the AI moved: {}", info.fen);
+    let mut answered = 0;
+    for id in &level8 {
+        if host.game_info(*id).await.unwrap().fen.contains(" b ") {
+            answered += 1;
+        }
+    }
+    eprintln!("level-1 reply after {waited:?} while {answered} of 4 level-8 searches had answered");
+    assert_eq!(
+        answered, 0,
+        "the level-1 reply came while the level-8 searches were still busy"
+    );
+    assert!(
+        waited < Duration::from_secs(1),
+        "the level-1 reply took {waited:?}"
+    );
+    host.shutdown().await;
+}

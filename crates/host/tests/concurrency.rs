@@ -4,7 +4,8 @@
 mod common;
 
 use common::*;
-use host::{Action, Clock, GameSettings, Host, HostConfig, ViewKind};
+use host::{Action, Clock, GameSettings, Host, HostConfig, Player, View, ViewKind};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 async fn plain_host(url: &str) -> Host {
@@ -104,6 +105,131 @@ async fn many_tasks_one_history() {
         }
         let first_moves = host.store().game_events(id).await.unwrap();
         assert_eq!(first_moves.iter().filter(|e| e.kind == "move").count(), 1);
+        host.shutdown().await;
+    }
+}
+
+/// Issue #19: under load, accepts in one channel were refused with "A game
+/// is already being played in this channel" while another accepted game
+/// waited there for its thread. Twenty challenges in one channel accepted
+/// at the same moment (as the Discord frontend does: each game gets a
+/// thread) all start, each a distinct game at a place of its own, and each
+/// then moves into its own thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_accepts_in_one_channel_at_once() {
+    for db in databases() {
+        let host = plain_host(&db.url).await;
+        let channel = unique_place("accepts");
+        let mut challenges = Vec::new();
+        for i in 0..20 {
+            let challenger = Player::new(format!("challenger-{i}"), format!("c{i}"));
+            let v = host
+                .act(
+                    &challenger,
+                    &channel,
+                    Action::Challenge {
+                        opponent: None,
+                        settings: GameSettings::default(),
+                    },
+                )
+                .await;
+            let id = find(&v, ViewKind::Challenge).challenge.expect("its id");
+            challenges.push(id);
+        }
+        let barrier = Arc::new(tokio::sync::Barrier::new(challenges.len()));
+        let mut tasks = Vec::new();
+        for (i, c) in challenges.iter().copied().enumerate() {
+            let (h, p, b) = (host.clone(), channel.clone(), barrier.clone());
+            tasks.push(tokio::spawn(async move {
+                let accepter = Player::new(format!("accepter-{i}"), format!("a{i}"));
+                b.wait().await;
+                h.act(&accepter, &p, Action::AcceptIntoThread { challenge: c })
+                    .await
+            }));
+        }
+        let mut games = Vec::new();
+        for t in tasks {
+            let v = t.await.unwrap();
+            assert!(
+                !v.iter().any(View::is_error),
+                "{}: an accept was refused: {:?}",
+                db.name,
+                texts(&v)
+            );
+            let start = find(&v, ViewKind::GameStart);
+            assert!(start.place.is_provisional(), "{}", start.place);
+            games.push((start.game.expect("its game"), start.place.clone()));
+        }
+        let ids: HashSet<_> = games.iter().map(|g| g.0).collect();
+        let places: HashSet<_> = games.iter().map(|g| g.1.clone()).collect();
+        assert_eq!(ids.len(), 20, "{}: twenty distinct games", db.name);
+        assert_eq!(places.len(), 20, "{}: each at a place of its own", db.name);
+        assert_eq!(
+            host.game_at(&channel),
+            None,
+            "the channel itself stays free"
+        );
+        // Their threads open in any order, at the same moment too.
+        let mut tasks = Vec::new();
+        for (id, _) in games.clone() {
+            let h = host.clone();
+            tasks.push(tokio::spawn(async move {
+                h.move_to_thread(id, &format!("thread-{id}")).await
+            }));
+        }
+        for (t, (id, provisional)) in tasks.into_iter().zip(&games) {
+            let at = t.await.unwrap().expect("moved into its thread");
+            assert_eq!(at, channel.with_thread(format!("thread-{id}")));
+            assert_eq!(host.game_at(&at), Some(*id));
+            assert_eq!(host.game_at(provisional), None);
+            let rec = host.store().game(*id).await.unwrap().unwrap();
+            assert_eq!(rec.place.thread, Some(format!("thread-{id}")));
+        }
+        host.shutdown().await;
+    }
+}
+
+/// A game whose thread could not be opened is played in its channel when
+/// the channel is free, and stays where it is (refused, with the reason)
+/// when another game is played there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_thread_the_game_moves_into_a_free_channel_only() {
+    for db in databases() {
+        let host = plain_host(&db.url).await;
+        let channel = unique_place("no-thread");
+        let mut games = Vec::new();
+        for i in 0..2 {
+            let challenger = Player::new(format!("ch-{i}"), "c");
+            let v = host
+                .act(
+                    &challenger,
+                    &channel,
+                    Action::Challenge {
+                        opponent: None,
+                        settings: GameSettings::default(),
+                    },
+                )
+                .await;
+            let c = find(&v, ViewKind::Challenge).challenge.unwrap();
+            let v = host
+                .act(
+                    &Player::new(format!("ac-{i}"), "a"),
+                    &channel,
+                    Action::AcceptIntoThread { challenge: c },
+                )
+                .await;
+            games.push(find(&v, ViewKind::GameStart).game.unwrap());
+        }
+        assert_eq!(host.move_to_channel(games[0]).await, Ok(channel.clone()));
+        assert_eq!(host.game_at(&channel), Some(games[0]));
+        let refused = host.move_to_channel(games[1]).await.unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("already being played in this channel"),
+            "{refused}"
+        );
+        assert!(host.place_of(games[1]).await.unwrap().is_provisional());
         host.shutdown().await;
     }
 }

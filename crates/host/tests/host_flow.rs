@@ -714,3 +714,94 @@ async fn each_process_restores_only_the_servers_of_its_shards() {
         h1.shutdown().await;
     }
 }
+
+/// Issue #19, AI defect 3: a shoot-down typed before its question's
+/// deadline but handled after it must not be played as something else (an
+/// answer to the next question, or a quiet move). Typed text written
+/// before the game's last change is refused with the reason; text written
+/// after it is played.
+#[tokio::test(start_paused = true)]
+async fn typed_text_written_before_the_last_change_is_refused() {
+    for db in databases() {
+        let (host, mut rx) = host_on(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("typed-late");
+        let settings = GameSettings {
+            intercept_secs: 10,
+            ..GameSettings::default()
+        };
+        let id = start(&host, &place, &w, &b, settings).await;
+        missile_ready(&host, &place, &w, &b).await;
+        let v = mv(&host, &place, &w, "e5>e6>e7>e8").await;
+        let q = find(&v, ViewKind::ShootDownQuestion);
+        let written = q.deadline_ms.unwrap() - 2_000;
+        // The question on e6 runs out before the typed answer is handled;
+        // the missile goes on to e7 and a new question is asked there.
+        let passed = next_timed(&mut rx).await;
+        assert_eq!(passed.kind, ViewKind::QuestionClosed);
+        let q2 = next_timed(&mut rx).await;
+        assert_eq!(q2.kind, ViewKind::ShootDownQuestion);
+        let before = host.game_info(id).await.unwrap();
+        let typed = |text: &str, sent_ms| Action::Typed {
+            text: text.into(),
+            sent_ms,
+        };
+        let v = host.act(&b, &place, typed("fxe6", written)).await;
+        assert_eq!(v.len(), 1, "{:?}", texts(&v));
+        assert!(v[0].is_error());
+        assert!(
+            v[0].text
+                .contains("position changed since your message was written")
+                && v[0].text.contains("look at the board again"),
+            "{}",
+            v[0].text
+        );
+        let after = host.game_info(id).await.unwrap();
+        assert_eq!(after.version, before.version, "nothing was played");
+        // Written after the new question was asked: it answers it.
+        let now = host.clock().now_ms();
+        let v = host.act(&b, &place, typed("pass", now)).await;
+        assert!(!v.iter().any(|v| v.is_error()), "{:?}", texts(&v));
+        assert!(
+            v.iter()
+                .any(|v| v.text.contains("lets the missile pass **e7**")),
+            "{:?}",
+            texts(&v)
+        );
+        host.shutdown().await;
+    }
+}
+
+/// A typed move written after the game's last change is played; one
+/// written before the opponent's move is refused, not played in the new
+/// position.
+#[tokio::test(start_paused = true)]
+async fn a_typed_move_counts_from_its_writing() {
+    for db in databases() {
+        let (host, _rx) = host_on(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("typed-move");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        let written = host.clock().now_ms();
+        tokio::time::advance(Duration::from_secs(1)).await;
+        mv(&host, &place, &w, "e4").await;
+        tokio::time::advance(Duration::from_secs(1)).await;
+        let typed = |sent_ms| Action::Typed {
+            text: "e5".into(),
+            sent_ms,
+        };
+        let v = host.act(&b, &place, typed(written)).await;
+        assert!(
+            v[0].is_error() && v[0].text.contains("position changed"),
+            "{:?}",
+            texts(&v)
+        );
+        let v = host.act(&b, &place, typed(host.clock().now_ms())).await;
+        assert!(
+            v.iter().any(|v| v.kind == ViewKind::Move),
+            "{:?}",
+            texts(&v)
+        );
+        host.shutdown().await;
+    }
+}

@@ -6,7 +6,7 @@ use super::{Host, host_place, player_ref, store_place};
 use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, Place, Player};
 use crate::present::{self, challenge_key};
-use crate::refusal::Refusal;
+use crate::refusal::{AiGameRef, Refusal};
 use crate::settings::{ColorChoice, GameSettings};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use crate::{ChallengeInfo, HostError};
@@ -53,6 +53,17 @@ impl ChallengeEntry {
             _ => Ok(()),
         }
     }
+}
+
+/// Where an accepted challenge's game starts in the challenge's channel.
+pub(super) enum GamePlace {
+    /// In the channel itself.
+    Channel,
+    /// In this thread of it (opened by the frontend first).
+    Thread(String),
+    /// At a provisional place of its own, until the frontend opens its
+    /// thread (see [`crate::Action::AcceptIntoThread`]).
+    Provisional,
 }
 
 /// What a challenge stores as its options.
@@ -152,6 +163,17 @@ impl Host {
             )];
         };
         settings.rated = false;
+        // Counted and created under one lock: two quick commands cannot
+        // both pass the cap.
+        let _starting = self.inner.ai_starts.lock().await;
+        let games = self.unfinished_ai_games(&actor.id, place).await;
+        if games.len() >= super::MAX_AI_GAMES {
+            return vec![View::error(
+                place,
+                &actor.id,
+                Refusal::TooManyAiGames { games }.to_string(),
+            )];
+        }
         let actor_white = match settings.color {
             ColorChoice::White => true,
             ColorChoice::Black => false,
@@ -166,6 +188,38 @@ impl Host {
             Ok((_, views)) => views,
             Err(v) => vec![v.only(&actor.id)],
         }
+    }
+
+    /// `user`'s unfinished games against the AI in the server of `place`
+    /// (or, outside servers, its channel), oldest first.
+    async fn unfinished_ai_games(&self, user: &str, place: &Place) -> Vec<AiGameRef> {
+        let slots: Vec<_> = self
+            .inner
+            .games
+            .lock()
+            .expect("games")
+            .values()
+            .cloned()
+            .collect();
+        let mut games = Vec::new();
+        for slot in slots {
+            let s = slot.lock().await;
+            let Some(c) = s.core.as_ref().filter(|c| !c.is_over()) else {
+                continue;
+            };
+            if let Some(ai) = &c.settings.ai
+                && c.color_of(user).is_some()
+                && same_server(&c.place, place)
+            {
+                games.push(AiGameRef {
+                    game: c.id,
+                    level: ai.level,
+                    place: c.place.clone(),
+                });
+            }
+        }
+        games.sort_by_key(|g| g.game);
+        games
     }
 
     async fn try_challenge(
@@ -313,9 +367,9 @@ impl Host {
         actor: &Player,
         place: &Place,
         id: ChallengeId,
-        thread: Option<String>,
+        at: GamePlace,
     ) -> Vec<View> {
-        match self.try_accept(actor, id, thread).await {
+        match self.try_accept(actor, id, at).await {
             Ok(v) => v,
             Err(r) => vec![View::error(place, &actor.id, r.to_string())],
         }
@@ -325,16 +379,18 @@ impl Host {
         &self,
         actor: &Player,
         id: ChallengeId,
-        thread: Option<String>,
+        at: GamePlace,
     ) -> Result<Vec<View>, Refusal> {
         let uid = actor.id.as_str();
         let mut map = self.inner.challenges.lock().await;
         let now = self.inner.clock.now_ms();
         let c = map.get(&id).cloned().ok_or(Refusal::ChallengeNotOpen)?;
         c.may_accept(uid, now)?;
-        let game_place = match &thread {
-            Some(t) => c.place.with_thread(t.clone()),
-            None => c.place.clone(),
+        let game_place = match at {
+            GamePlace::Thread(t) => c.place.with_thread(t),
+            GamePlace::Channel => c.place.clone(),
+            // A challenge is accepted once: its number makes the place unique.
+            GamePlace::Provisional => c.place.provisional(format!("c{id}")),
         };
         self.check_place_free(&game_place)?;
         let challenger_white = match c.settings.color {

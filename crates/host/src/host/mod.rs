@@ -11,6 +11,7 @@
 //! | [`session`] | the session cycle: transact, commit, reload, timers |
 //! | [`paired_games`] | games paired from above (events): create, end without result, berserk, the finished-game subscription |
 //! | [`opponent`] | the AI as a player: searches off the runtime, answers like anyone |
+//! | [`searches`] | the AI's search queue: a bounded pool, fair between members |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
 
@@ -21,6 +22,7 @@ mod opponent;
 mod paired_games;
 mod queries;
 mod ratings;
+mod searches;
 mod session;
 
 pub use paired_games::{FinishedGame, GameSpec};
@@ -41,6 +43,11 @@ use std::time::Duration;
 use store::{PlayerRef, Store, StoreError};
 use tokio::sync::{Mutex, mpsc};
 use tokio::task::AbortHandle;
+
+/// How many unfinished games against the AI one member may have in one
+/// server (or one direct-message channel): a further one is refused, naming
+/// them.
+pub const MAX_AI_GAMES: usize = 2;
 
 /// How a host runs.
 #[derive(Debug, Clone)]
@@ -69,6 +76,11 @@ pub struct HostConfig {
     /// The shards whose servers this host owns, when several processes
     /// share the database; `None`: every game is this host's.
     pub shards: Option<Shards>,
+    /// How many of the AI's searches may run at once (default: one per
+    /// core, at least 2). Each member has at most one running; see
+    /// [`searches`]. Searches are bounded in time, so two sharing a core
+    /// each search less deep, not longer.
+    pub ai_searches: usize,
 }
 
 impl Default for HostConfig {
@@ -81,6 +93,9 @@ impl Default for HostConfig {
             heartbeat: Duration::from_secs(5),
             heartbeat_scope: "host".to_string(),
             shards: None,
+            ai_searches: std::thread::available_parallelism()
+                .map_or(2, |n| n.get())
+                .max(2),
         }
     }
 }
@@ -99,6 +114,16 @@ pub enum Action {
     Accept {
         challenge: ChallengeId,
         thread: Option<String>,
+    },
+    /// Accept a challenge whose game the frontend moves into a thread of
+    /// its own once it has opened one: the game starts at a provisional
+    /// place of its own ([`Place::provisional`]), so that any number of
+    /// challenges in one channel can be accepted at the same moment, none
+    /// refused for another game's thread still being opened. The frontend
+    /// then calls [`Host::move_to_thread`] (or [`Host::move_to_channel`]
+    /// when no thread can be opened).
+    AcceptIntoThread {
+        challenge: ChallengeId,
     },
     /// Decline a challenge made to you (or withdraw your own).
     Decline {
@@ -137,6 +162,15 @@ pub enum Action {
     Abort,
     /// Claim a draw by threefold repetition or the 50-move rule.
     ClaimDraw,
+    /// Text typed as a message (not a command): a move or flight, or the
+    /// defender's answer to the pending question (a shoot-down or `pass`).
+    /// `sent_ms`: when it was written (unix ms, e.g. the message's
+    /// timestamp). Text written before the game last changed is refused
+    /// ([`crate::Refusal::PositionChanged`]), never reinterpreted.
+    Typed {
+        text: String,
+        sent_ms: i64,
+    },
     /// Show the current board.
     Board,
     /// The game record (PGN) as a file.
@@ -229,8 +263,11 @@ struct Inner {
     places: std::sync::Mutex<HashMap<Place, GameId>>,
     challenges: Mutex<HashMap<ChallengeId, ChallengeEntry>>,
     tx: mpsc::UnboundedSender<View>,
-    /// One permit per core: the AI's searches that may run at once.
-    ai_slots: Arc<tokio::sync::Semaphore>,
+    /// The AI's searches: a bounded pool, fair between members.
+    ai_searches: Arc<searches::SearchQueue>,
+    /// Held while a game against the AI is counted and created, so that
+    /// two quick commands cannot both pass [`MAX_AI_GAMES`].
+    ai_starts: Mutex<()>,
     /// Who hears of finished games (see [`Host::finished_games`]).
     finished: std::sync::Mutex<Vec<mpsc::UnboundedSender<FinishedGame>>>,
     /// How long the host was down before this start (ms; 0 without a
@@ -304,6 +341,7 @@ impl Host {
     ) -> Result<(Host, mpsc::UnboundedReceiver<View>), HostError> {
         let (tx, rx) = mpsc::unbounded_channel();
         let clock = cfg.clock.unwrap_or_default();
+        let ai_searches = searches::SearchQueue::new(cfg.ai_searches);
         let host = Host {
             inner: Arc::new(Inner {
                 store,
@@ -313,9 +351,8 @@ impl Host {
                 places: Default::default(),
                 challenges: Default::default(),
                 tx,
-                ai_slots: Arc::new(tokio::sync::Semaphore::new(
-                    std::thread::available_parallelism().map_or(1, |n| n.get()),
-                )),
+                ai_searches,
+                ai_starts: Mutex::new(()),
                 finished: Default::default(),
                 downtime_ms: Default::default(),
             }),
@@ -353,9 +390,21 @@ impl Host {
             );
         }
         for rec in games {
-            let place = host_place(&rec.place);
+            let mut place = host_place(&rec.place);
             if !self.owns(&place) {
                 continue;
+            }
+            if place.is_provisional() {
+                // The host stopped before the game's thread was opened: it
+                // is played in its channel, when that is free.
+                let (st, id) = (self.inner.store.clone(), rec.id);
+                match self
+                    .io(async move { st.set_game_thread(id, None).await })
+                    .await
+                {
+                    Ok(()) => place = place.without_thread(),
+                    Err(e) => tracing::warn!("game {id} stays at {place}: {e}"),
+                }
             }
             let mut core =
                 match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
@@ -366,6 +415,8 @@ impl Host {
                     }
                 };
             core.shift_time(downtime);
+            // Texts written while the host was down were never seen.
+            core.changed = now;
             let id = core.id;
             if let Some(v) = core.question_view(now) {
                 let _ = self.inner.tx.send(v);

@@ -2,6 +2,7 @@
 //! typed move, a button) to the challenge or game it is about, and turns
 //! it into an operation applied in the game's session.
 
+use super::challenges::GamePlace;
 use super::{Action, Host};
 use crate::game::{GameCore, Note};
 use crate::ids::{ActionId, GameId, Place, Player};
@@ -22,7 +23,15 @@ impl Host {
                 self.challenge(actor, place, opponent, settings).await
             }
             Action::Accept { challenge, thread } => {
-                self.accept(actor, place, challenge, thread).await
+                let at = match thread {
+                    Some(t) => GamePlace::Thread(t),
+                    None => GamePlace::Channel,
+                };
+                self.accept(actor, place, challenge, at).await
+            }
+            Action::AcceptIntoThread { challenge } => {
+                self.accept(actor, place, challenge, GamePlace::Provisional)
+                    .await
             }
             Action::Decline { challenge } => {
                 self.close_challenge(actor, place, challenge, false).await
@@ -53,6 +62,30 @@ impl Host {
         }
     }
 
+    /// Applies `action` of `actor` to game `id` itself, wherever it is
+    /// now: the AI's answers are routed by the game's id, never by the
+    /// place the game had when the AI started thinking (it may have moved
+    /// into its thread since, and another game may have started there).
+    pub(super) async fn act_in_game(
+        &self,
+        actor: &Player,
+        id: GameId,
+        action: Action,
+    ) -> Vec<View> {
+        let Some(place) = self.place_of(id).await else {
+            // Finished (or never live here): nothing to answer.
+            return vec![View::error(
+                &Place::default(),
+                &actor.id,
+                Refusal::GameOver.to_string(),
+            )];
+        };
+        match action {
+            Action::Button(b) => self.button(actor, &place, &b).await,
+            other => self.game_action(actor, &place, id, other).await,
+        }
+    }
+
     async fn button(&self, actor: &Player, place: &Place, id: &str) -> Vec<View> {
         let uid = actor.id.as_str();
         let Ok(a) = id.parse::<ActionId>() else {
@@ -60,7 +93,9 @@ impl Host {
         };
         let (game, op) = match a {
             ActionId::Accept { challenge } => {
-                return self.accept(actor, place, challenge, None).await;
+                return self
+                    .accept(actor, place, challenge, GamePlace::Channel)
+                    .await;
             }
             ActionId::Decline { challenge } => {
                 return self.close_challenge(actor, place, challenge, false).await;
@@ -157,6 +192,7 @@ impl Host {
         }
         let op = match action {
             Action::Move(t) => Op::Move(t),
+            Action::Typed { text, sent_ms } => Op::Typed(text, sent_ms),
             Action::Fire(sq) => Op::Fire(sq),
             Action::Steer(sq) => Op::Steer(None, sq),
             Action::ShootDown { choice, sent_ms } => Op::AnswerTyped(Some(choice), sent_ms),
@@ -177,6 +213,7 @@ impl Host {
 /// A game operation, applied under the game's lock.
 enum Op {
     Move(String),
+    Typed(String, i64),
     Fire(String),
     Steer(Option<i64>, String),
     Answer(i64, Option<String>),
@@ -192,6 +229,7 @@ impl Op {
     fn apply(self, g: &mut GameCore, user: &str, now: i64) -> Result<Vec<Note>, Refusal> {
         match self {
             Op::Move(t) => g.play_text(user, &t, now),
+            Op::Typed(t, sent) => g.play_typed(user, &t, sent, now),
             Op::Fire(sq) => g.fire(user, &sq),
             Op::Steer(seq, sq) => g.steer(user, seq, &sq, now),
             Op::Answer(seq, choice) => g.answer(user, seq, choice.as_deref(), now),

@@ -1,9 +1,12 @@
 //! The AI as a player. After every change of a game against the AI, the
 //! host looks whether the AI must act (its turn to move, or a shoot-down
-//! question put to it). If so, a task waits for a search slot (one per
-//! core: searches never run on the async runtime, and a busy process only
+//! question put to it). If so, a task waits for its turn in the search
+//! queue (a bounded pool, fair between members: see `searches.rs`;
+//! searches never run on the async runtime, and a busy process only
 //! queues them, so no game stalls the others), searches on a blocking
-//! thread, and answers through [`Host::act`] like any player: a move or a
+//! thread, and answers like any player (through the game's own session,
+//! found by the game's id: the game may have moved into its thread while
+//! the AI thought, and another game may have started at its old place): a move or a
 //! whole flight as text (revealed step by step like anyone's), a
 //! shoot-down or a pass by the question's button id (so an answer to a
 //! question that has ended is refused, not misapplied). Its views go out
@@ -38,7 +41,6 @@ enum Task {
 struct Job {
     game: GameId,
     player: Player,
-    place: crate::ids::Place,
     pos: Position,
     history: Vec<u64>,
     level: ai::Level,
@@ -61,14 +63,18 @@ impl Host {
         let Some(job) = job(core, self.inner.clock.now_ms()) else {
             return;
         };
+        // Whose turn in the queue: the person playing the AI.
+        let member = core
+            .players
+            .iter()
+            .find(|p| p.id != ai.user)
+            .map_or_else(String::new, |p| p.id.clone());
         s.ai_version = Some(core.version);
         let weak: Weak<Inner> = Arc::downgrade(&self.inner);
-        let slots = self.inner.ai_slots.clone();
+        let queue = self.inner.ai_searches.clone();
         tokio::spawn(async move {
-            let Ok(_permit) = slots.acquire_owned().await else {
-                return;
-            };
-            let (player, place, game) = (job.player.clone(), job.place.clone(), job.game);
+            let permit = queue.enter(&member).await;
+            let (player, game) = (job.player.clone(), job.game);
             let (first, action, fallback) =
                 match tokio::task::spawn_blocking(move || think(job)).await {
                     Ok(a) => a,
@@ -77,22 +83,22 @@ impl Host {
                         return;
                     }
                 };
-            drop(_permit);
+            drop(permit);
             let Some(inner) = weak.upgrade() else { return };
             let host = Host { inner };
             let declined = match first {
                 // Declining a draw offer before the move.
-                Some(answer) => host.act(&player, &place, answer).await,
+                Some(answer) => host.act_in_game(&player, game, answer).await,
                 None => Vec::new(),
             };
-            let mut views = host.act(&player, &place, action).await;
+            let mut views = host.act_in_game(&player, game, action).await;
             if views.iter().all(View::is_error) {
                 // Refused: most often the game moved on while the AI thought
                 // (then this is refused too and nothing happens). Should the
                 // host ever refuse the search's answer itself, a plain legal
                 // answer keeps the game from stalling.
                 tracing::debug!("the AI's answer in game {game} was refused; trying a plain one");
-                views = host.act(&player, &place, fallback).await;
+                views = host.act_in_game(&player, game, fallback).await;
             }
             for v in declined.into_iter().chain(views) {
                 if v.is_error() {
@@ -150,7 +156,6 @@ fn job(core: &GameCore, now: i64) -> Option<Job> {
     Some(Job {
         game: core.id,
         player: core.player(color).clone(),
-        place: core.place.clone(),
         pos: *core.pos(),
         history,
         level,

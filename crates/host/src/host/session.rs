@@ -129,6 +129,9 @@ impl Host {
             }
         };
         work.version = done.version;
+        if !notes.is_empty() {
+            work.changed = now;
+        }
         let mut views = work.views(before, notes, now);
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();
@@ -157,9 +160,11 @@ impl Host {
                 self.inner.games.lock().expect("games").remove(&id);
                 return;
             }
-            if let Ok(core) =
+            if let Ok(mut core) =
                 Snapshot::restore(&rec.snapshot, id, host_place(&rec.place), rec.version)
             {
+                // Changed by someone else, at the latest now.
+                core.changed = self.inner.clock.now_ms();
                 s.core = Some(core);
             }
         }
@@ -273,25 +278,51 @@ impl Host {
         Ok((rec.id, views))
     }
 
-    /// Refuses a place that already has a live game.
-    /// Moves game `id` (just started in a channel) into the thread
-    /// `thread` opened for it there, in the store and in memory. The views
-    /// the start produced are for the thread too: see [`View::moved_to`].
+    /// Moves game `id` (just started in a channel, or at its provisional
+    /// place) into the thread `thread` opened for it there, in the store
+    /// and in memory. The views the start produced are for the thread too:
+    /// see [`View::moved_to`].
     pub async fn move_to_thread(&self, id: GameId, thread: &str) -> Result<Place, Refusal> {
+        self.relink(id, Some(thread)).await
+    }
+
+    /// Moves game `id` from its provisional place (see
+    /// [`Place::provisional`]) into its channel itself, when no thread could
+    /// be opened for it. Refused when another game is played in the channel.
+    pub async fn move_to_channel(&self, id: GameId) -> Result<Place, Refusal> {
+        self.relink(id, None).await
+    }
+
+    /// Moves game `id` to `thread` of its channel (`None`: the channel).
+    async fn relink(&self, id: GameId, thread: Option<&str>) -> Result<Place, Refusal> {
         let slot = self.slot(id).ok_or(Refusal::GameOver)?;
         let mut s = slot.lock().await;
         let core = s.core.as_mut().ok_or(Refusal::GameOver)?;
         let from = core.place.clone();
-        let to = from.with_thread(thread);
+        let to = match thread {
+            Some(t) => from.with_thread(t),
+            None => from.without_thread(),
+        };
+        if to == from {
+            return Ok(to);
+        }
         self.check_place_free(&to)?;
         let st = self.inner.store.clone();
-        let t = thread.to_string();
-        if let Err(e) = self
-            .io(async move { st.set_game_thread(id, Some(&t)).await })
+        let t = thread.map(str::to_string);
+        match self
+            .io(async move { st.set_game_thread(id, t.as_deref()).await })
             .await
         {
-            tracing::error!("could not move game {id} into its thread: {e}");
-            return Err(Refusal::SaveFailed);
+            Ok(()) => {}
+            Err(StoreError::PlaceTaken { .. }) => {
+                return Err(Refusal::PlaceTaken {
+                    thread: to.thread.is_some(),
+                });
+            }
+            Err(e) => {
+                tracing::error!("could not move game {id} to {to}: {e}");
+                return Err(Refusal::SaveFailed);
+            }
         }
         core.place = to.clone();
         let mut places = self.inner.places.lock().expect("places");
@@ -302,6 +333,7 @@ impl Host {
         Ok(to)
     }
 
+    /// Refuses a place that already has a live game.
     pub(super) fn check_place_free(&self, place: &Place) -> Result<(), Refusal> {
         match self.game_at(place) {
             Some(_) => Err(Refusal::PlaceTaken {

@@ -74,6 +74,24 @@ impl fmt::Display for Refusal {
             Refusal::AnswerForEarlierQuestion => f.write_str(
                 "Your answer was written before this question was asked, so it is not applied: look at the new question and answer it.",
             ),
+            Refusal::TooManyAiGames { games } => {
+                let named: Vec<String> = games
+                    .iter()
+                    .map(|g| {
+                        let at = g.place.thread.as_deref().unwrap_or(&g.place.channel);
+                        format!("game {} (level {}) in <#{at}>", g.game, g.level)
+                    })
+                    .collect();
+                write!(
+                    f,
+                    "You already have {} unfinished games against the AI in this server: {}. Finish or resign one of them before starting another.",
+                    games.len(),
+                    named.join(" and ")
+                )
+            }
+            Refusal::PositionChanged => f.write_str(
+                "The position changed since your message was written, so it is not played: look at the board again and send your move anew.",
+            ),
             Refusal::NoQuestion => f.write_str("There is no shoot-down question to answer."),
             Refusal::OnlyOpponentAnswers => {
                 f.write_str("Only your opponent may answer this question.")
