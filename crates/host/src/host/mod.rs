@@ -367,7 +367,7 @@ impl Host {
                 };
             core.shift_time(downtime);
             let id = core.id;
-            if let Some(v) = core.question_view(now) {
+            if let Some(v) = core.question_view() {
                 let _ = self.inner.tx.send(v);
             }
             let slot = Arc::new(Mutex::new(Slot {
