@@ -19,7 +19,7 @@ use crate::present::{Outgoing, outgoing_async};
 use host::{Audience, View};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, MessageFlags,
+    CreateInteractionResponseMessage, MessageFlags,
 };
 use std::time::Duration;
 
@@ -73,12 +73,7 @@ impl Origin<'_> {
     }
 
     async fn edit_original(&self, ctx: &Context, out: Outgoing) {
-        let mut b = EditInteractionResponse::new()
-            .content(out.content)
-            .components(out.rows);
-        for f in out.files {
-            b = b.new_attachment(f);
-        }
+        let b = out.edit_response();
         let res = match self {
             Origin::Command(c) => c.edit_response(ctx, b).await,
             Origin::Component(c) => c.edit_response(ctx, b).await,
@@ -187,9 +182,12 @@ pub(crate) async fn answer(
             let clicked = ci.message.id;
             let mut shown_on = Vec::with_capacity(public.len());
             for v in &public {
+                // A withdrawn notice is deleted, never shown on the clicked message.
                 shown_on.push(match v.replaces.as_deref() {
-                    Some(k) => Some(data.known(k).await.map(|(_, m)| m)),
-                    None => None,
+                    Some(k) if v.kind != host::ViewKind::Withdrawn => {
+                        Some(data.known(k).await.map(|(_, m)| m))
+                    }
+                    _ => None,
                 });
             }
             let unknown: Vec<usize> = (0..public.len())
@@ -235,11 +233,7 @@ pub(crate) async fn answer(
                         Outgoing::text("The missile is on its way: see the board in the thread.")
                     }
                 };
-                let r = CreateInteractionResponse::UpdateMessage(
-                    CreateInteractionResponseMessage::new()
-                        .content(out.content)
-                        .components(out.rows),
-                );
+                let r = CreateInteractionResponse::UpdateMessage(out.update_text());
                 origin.respond(ctx, r).await;
             } else if !private.is_empty() {
                 let out = outgoing_async(private.remove(0)).await;
@@ -302,7 +296,8 @@ pub(crate) async fn answer(
 /// Posts views in their places, in order (editing the messages they
 /// replace where the bot knows them).
 pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
-    crate::threads::open_round_threads(ctx, data, &views).await;
+    let threads = crate::threads::open_round_threads(ctx, data, &views).await;
+    let views = crate::threads::link_threads(views, &threads);
     for v in coalesce(views) {
         post_view(ctx, data, v).await;
     }

@@ -65,7 +65,7 @@ fn rules_picture() -> Option<Vec<u8>> {
 
 /// The text of `/help`.
 pub(crate) const HELP_TEXT: &str = "**Cruise Pawns commands**\n\
-`/challenge [opponent] [preset] [color] [king_strikes] [intercept_seconds] [time] [rated]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread. Games are rated unless `rated: false`.\n\
+`/challenge [opponent] [preset] [color] [king_strikes] [intercept] [time] [rated]`: challenge someone (or anyone); they press **Accept** or **Decline**. The game gets its own thread. Games are rated unless `rated: false`.\n\
 `/move <move>`: play a move (`e4`, `Nf3`, `e2e4`) or a whole flight (`e4>e5>e6>d7`, `e4*`). Autocomplete lists your legal moves.\n\
 `/fire <pawn>`: fire the pawn on that square and steer the missile square by square with buttons.\n\
 When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
