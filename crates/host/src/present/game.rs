@@ -266,6 +266,9 @@ impl GameCore {
         let fk = before.flight_key();
         let mut closed_question = false;
         let mut closed_draw = false;
+        // Notices to delete, last: between two views of a flight's message
+        // they would keep a frontend from merging them into one edit.
+        let mut withdrawn = Vec::new();
         for n in notes {
             match n {
                 Note::Moved { by, san, .. } => {
@@ -316,7 +319,7 @@ impl GameCore {
                     seq,
                 } => {
                     closed_question = true;
-                    out.extend(self.withdraw_notice(*seq));
+                    withdrawn.extend(self.withdraw_notice(*seq));
                     let defender = !pre.turn();
                     let text = if *timeout {
                         format!(
@@ -338,7 +341,7 @@ impl GameCore {
                 }
                 Note::ShotDown { flight, san, seq } => {
                     closed_question = true;
-                    out.extend(self.withdraw_notice(*seq));
+                    withdrawn.extend(self.withdraw_notice(*seq));
                     let defender = !pre.turn();
                     out.push(
                         View::new(
@@ -491,7 +494,7 @@ impl GameCore {
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
                     if let Some(p) = before.prompt().filter(|_| !closed_question) {
-                        out.extend(self.withdraw_notice(p.seq));
+                        withdrawn.extend(self.withdraw_notice(p.seq));
                         out.push(
                             View::new(
                                 &self.place,
@@ -540,6 +543,7 @@ impl GameCore {
                 .replacing(draw_key(self.id, d.seq)),
             );
         }
+        out.extend(withdrawn);
         out
     }
 
