@@ -56,7 +56,10 @@ fn now_secs() -> i64 {
 
 /// The unix seconds of the first `<t:SECS:R>` in `text`.
 fn countdown_secs(text: &str) -> i64 {
-    let start = text.find("<t:").unwrap_or_else(|| panic!("no countdown in {text:?}")) + 3;
+    let start = text
+        .find("<t:")
+        .unwrap_or_else(|| panic!("no countdown in {text:?}"))
+        + 3;
     let rest = &text[start..];
     rest[..rest.find(':').unwrap()].parse().unwrap()
 }
@@ -75,7 +78,13 @@ fn assert_every_message_limits_mentions(s: &StandIn) {
             r.method,
             r.route()
         );
-        assert_eq!(allowed["parse"], json!([]), "{} {}: {body:#}", r.method, r.route());
+        assert_eq!(
+            allowed["parse"],
+            json!([]),
+            "{} {}: {body:#}",
+            r.method,
+            r.route()
+        );
         assert!(
             allowed["roles"].as_array().is_none_or(Vec::is_empty),
             "{body:#}"
@@ -141,7 +150,10 @@ async fn accept(s: &StandIn, challenge: &Value) -> (u64, Value) {
         );
     }
     let text = content_of(&first);
-    assert!(text.contains(&mention(ALICE)) && text.contains(&mention(BOB)), "{text}");
+    assert!(
+        text.contains(&mention(ALICE)) && text.contains(&mention(BOB)),
+        "{text}"
+    );
     let mut pinged = s.pings(id_of(&first)).unwrap().users;
     pinged.sort();
     let mut both = vec![ALICE.id, BOB.id];
@@ -188,7 +200,12 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
 
     // The flight's message is created with its first question: it pings
     // bob, the defender, and runs out in 12 hours (one countdown).
-    let sent = s.slash(ALICE, thread, "move", &[Opt::Str("move", "e5>e6>d7>d8".into())]);
+    let sent = s.slash(
+        ALICE,
+        thread,
+        "move",
+        &[Opt::Str("move", "e5>e6>d7>d8".into())],
+    );
     let body = s.callback(&sent).await.json.unwrap();
     assert!(is_ephemeral(&body), "{body:#}");
     let q = s
@@ -201,7 +218,10 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
     assert!(!text.contains(" s to answer"), "one countdown only: {text}");
     assert_eq!(s.pings(id_of(&q)).unwrap().users, vec![BOB.id]);
     let left = countdown_secs(&text) - now_secs();
-    assert!((43_100..=43_200).contains(&left), "12 h to answer, not {left} s: {text}");
+    assert!(
+        (43_100..=43_200).contains(&left),
+        "12 h to answer, not {left} s: {text}"
+    );
 
     // bob lets it pass; the question at d7 edits the flight's message
     // (which notifies nobody), so a new notice pings bob and links it.
@@ -215,10 +235,17 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
         .await;
     let text = content_of(&notice);
     assert!(text.contains(&mention(BOB)), "{text}");
-    let link = format!("https://discord.com/channels/{GUILD_ID}/{thread}/{}", id_of(&q));
+    let link = format!(
+        "https://discord.com/channels/{GUILD_ID}/{thread}/{}",
+        id_of(&q)
+    );
     assert!(text.contains(&link), "links the flight's message: {text}");
     assert_eq!(s.pings(id_of(&notice)).unwrap().users, vec![BOB.id]);
-    assert_eq!(s.public_messages(thread).len(), before + 1, "only the notice is new");
+    assert_eq!(
+        s.public_messages(thread).len(),
+        before + 1,
+        "only the notice is new"
+    );
     let q2 = s
         .wait_for("the question at d7", WAIT, |s| {
             let m = s.message(id_of(&q))?;
@@ -254,7 +281,10 @@ async fn live_games_ping_nobody_after_a_move_and_intercept_takes_durations() {
             ALICE,
             CHANNEL_ID,
             "challenge",
-            &[Opt::User("opponent", BOB), Opt::Str("intercept", bad.into())],
+            &[
+                Opt::User("opponent", BOB),
+                Opt::Str("intercept", bad.into()),
+            ],
         );
         let body = s.callback(&sent).await.json.unwrap();
         assert!(is_ephemeral(&body), "{body:#}");
@@ -306,7 +336,10 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     assert!(content_of(&ann).contains("@everyone party"), "{ann:#}");
     let pings = s.pings(id_of(&ann)).unwrap();
     assert!(!pings.everyone, "{pings:?}");
-    assert!(pings.users.is_empty() && pings.roles.is_empty(), "{pings:?}");
+    assert!(
+        pings.users.is_empty() && pings.roles.is_empty(),
+        "{pings:?}"
+    );
 
     for u in [ALICE, BOB] {
         let m = s.message(id_of(&ann)).unwrap();

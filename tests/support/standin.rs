@@ -799,12 +799,10 @@ impl StandIn {
                     | ("PATCH", ["channels", _, "messages", _])
                     | ("POST", ["webhooks", _, _])
                     | ("PATCH", ["webhooks", _, _, "messages", _]) => body,
-                    ("POST", ["interactions", _, _, "callback"]) => {
-                        match body["type"].as_u64() {
-                            Some(4) | Some(7) => body["data"].clone(),
-                            _ => return None,
-                        }
-                    }
+                    ("POST", ["interactions", _, _, "callback"]) => match body["type"].as_u64() {
+                        Some(4) | Some(7) => body["data"].clone(),
+                        _ => return None,
+                    },
                     _ => return None,
                 };
                 Some((r, message))

@@ -336,7 +336,11 @@ mod tests {
     #[test]
     fn a_view_leads_with_its_mentions_and_allows_only_them() {
         let place = host::Place::channel("1", "2");
-        let mut v = View::new(&place, host::ViewKind::Info, "@everyone party <@&7>, <@42> and");
+        let mut v = View::new(
+            &place,
+            host::ViewKind::Info,
+            "@everyone party <@&7>, <@42> and",
+        );
         v.mentions = vec!["42".into(), "43".into(), "ai".into(), "43".into()];
         let out = outgoing(&v);
         assert_eq!(out.content, "<@43> @everyone party <@&7>, <@42> and");

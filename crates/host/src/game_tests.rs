@@ -287,7 +287,10 @@ fn the_ai_is_never_notified() {
     let notes = play(&mut g, "w", "e4");
     let views = g.views(&before, &notes, T0);
     assert!(views.iter().all(|v| v.mentions.is_empty()), "{views:?}");
-    assert_eq!(g.humans(&[Color::White, Color::Black]), vec!["w".to_string()]);
+    assert_eq!(
+        g.humans(&[Color::White, Color::Black]),
+        vec!["w".to_string()]
+    );
 }
 
 /// Issue 19: a question notifies its defender, and its text shows no
