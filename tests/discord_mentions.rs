@@ -15,7 +15,7 @@ mod support;
 use serde_json::{Value, json};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use support::bot::Bot;
-use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser, perm};
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
 use support::standin::{
     JoinedBy, Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -341,7 +341,8 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
         "{pings:?}"
     );
 
-    for u in [ALICE, BOB] {
+    // A Swiss needs three: one board and a bye.
+    for u in [ALICE, BOB, CAROL] {
         let m = s.message(id_of(&ann)).unwrap();
         let click = s.click(u, id_of(&ann), &button_id(&m, "Join"));
         s.callback(&click).await;
@@ -352,31 +353,36 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
         .await;
     }
     let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
-    s.callback(&sent).await;
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "started: {body:#}");
 
-    // The pairings ping both players of the board, nobody else, and link
-    // the game's thread.
+    // The pairings ping every player paired (the board's two and the one
+    // with the bye), nobody else, and link the game's thread.
     let pairings = s
         .wait_public(CHANNEL_ID, "the pairings", WAIT, |m| {
-            content_of(m).contains("round 1 of")
+            content_of(m).contains(": round 1 of") && content_of(m).contains("(White) vs")
         })
         .await;
-    let thread = s
+    let (thread, name) = s
         .wait_for("the board's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n.starts_with("R1"))
-                .map(|(id, _)| id)
+            s.threads().into_iter().find(|(_, n)| n.starts_with("R1"))
         })
         .await;
+    let mut both: Vec<u64> = [ALICE, BOB, CAROL]
+        .into_iter()
+        .filter(|u| name.contains(u.name))
+        .map(|u| u.id)
+        .collect();
+    both.sort();
+    assert_eq!(both.len(), 2, "{name}");
     let text = content_of(&pairings);
     assert!(text.contains(&format!("<#{thread}>")), "{text}");
     let pings = s.pings(id_of(&pairings)).unwrap();
     let mut users = pings.users.clone();
     users.sort();
-    let mut both = vec![ALICE.id, BOB.id];
-    both.sort();
-    assert_eq!(users, both, "{pings:?}");
+    let mut all = vec![ALICE.id, BOB.id, CAROL.id];
+    all.sort();
+    assert_eq!(users, all, "{pings:?}");
     assert!(!pings.everyone && pings.roles.is_empty(), "{pings:?}");
     // The board in the thread pings both, who were added to it.
     let board = s
@@ -388,8 +394,8 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     users.sort();
     assert_eq!(users, both);
     let members = s.thread_members(thread);
-    for u in [ALICE, BOB] {
-        assert!(members.contains(&(u.id, JoinedBy::Added)), "{members:?}");
+    for u in &both {
+        assert!(members.contains(&(*u, JoinedBy::Added)), "{members:?}");
     }
     // Everything the bot said about "@everyone party" notified nobody else.
     for (_, body) in s.sent_messages() {
