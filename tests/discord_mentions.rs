@@ -173,14 +173,6 @@ async fn play(s: &StandIn, user: TestUser, thread: u64, mv: &str) -> (Value, Val
     (body["data"].clone(), m)
 }
 
-/// 1.e4 d5 2.e5 a6: alice's e5 pawn may fly e5>e6>d7>d8, asked at e6
-/// (Bxe6, fxe6) and again at d7 (Qxd7, Kxd7, Bxd7, Nxd7).
-async fn to_flight_position(s: &StandIn, thread: u64) {
-    for (u, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "a6")] {
-        play(s, u, thread, mv).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_defender() {
     let t = setup().await;
@@ -195,6 +187,8 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
     assert_eq!(s.pings(id_of(&m)).unwrap().users, vec![BOB.id]);
     let (_, m) = play(&s, BOB, thread, "d5").await;
     assert_eq!(s.pings(id_of(&m)).unwrap().users, vec![ALICE.id]);
+    // 1.e4 d5 2.e5 a6: alice's e5 pawn may fly e5>e6>d7>d8, asked at e6
+    // (Bxe6, fxe6) and again at d7 (Qxd7, Kxd7, Bxd7, Nxd7).
     play(&s, ALICE, thread, "e5").await;
     play(&s, BOB, thread, "a6").await;
 

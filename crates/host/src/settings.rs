@@ -92,9 +92,9 @@ fn intercept_out_of_range(given: &str) -> SettingsError {
 /// assert_eq!(host::intercept_text(86_400), "24 h");
 /// ```
 pub fn intercept_text(secs: u32) -> String {
-    if secs >= 3600 && secs % 3600 == 0 {
+    if secs >= 3600 && secs.is_multiple_of(3600) {
         format!("{} h", secs / 3600)
-    } else if secs >= 60 && secs % 60 == 0 {
+    } else if secs >= 60 && secs.is_multiple_of(60) {
         format!("{} min", secs / 60)
     } else {
         format!("{secs} s")
