@@ -135,7 +135,7 @@ pub(crate) async fn open_round_threads(
     ctx: &Context,
     data: &Data,
     views: &[View],
-) -> Vec<(i64, String)> {
+) -> Vec<(i64, host::GameId, String)> {
     let mut opened_threads = Vec::new();
     let mut tournaments: Vec<i64> = views
         .iter()
@@ -172,7 +172,7 @@ pub(crate) async fn open_round_threads(
             let (board, notice) = match opened {
                 Ok(at) => {
                     if let Some(th) = &at.thread {
-                        opened_threads.push((tid, th.clone()));
+                        opened_threads.push((tid, g.game, th.clone()));
                     }
                     (data.host.act(&g.white, &at, Action::Board).await, None)
                 }
@@ -209,16 +209,20 @@ pub(crate) async fn open_round_threads(
 }
 
 /// A round's pairings post with a link to each game's thread (`<#id>`,
-/// which Discord shows as the thread's name, `R1 · alice vs bob`).
-pub(crate) fn link_threads(mut views: Vec<View>, threads: &[(i64, String)]) -> Vec<View> {
+/// which Discord shows as the thread's name, `R1 · alice vs bob`); a post
+/// about one game (an arena's pairing) links that game's only.
+pub(crate) fn link_threads(
+    mut views: Vec<View>,
+    threads: &[(i64, host::GameId, String)],
+) -> Vec<View> {
     for v in views
         .iter_mut()
         .filter(|v| v.kind == host::ViewKind::Pairings)
     {
         let links: Vec<String> = threads
             .iter()
-            .filter(|(t, _)| Some(*t) == v.event)
-            .map(|(_, th)| format!("<#{th}>"))
+            .filter(|(t, g, _)| Some(*t) == v.event && v.game.is_none_or(|only| only == *g))
+            .map(|(_, _, th)| format!("<#{th}>"))
             .collect();
         if !links.is_empty() {
             v.text = format!("{}\nGames: {}", v.text.trim_end(), links.join(" · "));
@@ -230,6 +234,21 @@ pub(crate) fn link_threads(mut views: Vec<View>, threads: &[(i64, String)]) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pairings_link_their_games_threads() {
+        let place = host::Place::channel("1", "2");
+        let mut round = View::new(&place, host::ViewKind::Pairings, "round 1\n");
+        round.event = Some(7);
+        let mut arena = round.clone();
+        arena.game = Some(11);
+        let other = View::new(&place, host::ViewKind::Event, "news");
+        let threads = [(7, 11, "100".to_string()), (7, 12, "101".to_string())];
+        let out = link_threads(vec![round, arena, other], &threads);
+        assert_eq!(out[0].text, "round 1\nGames: <#100> · <#101>");
+        assert_eq!(out[1].text, "round 1\nGames: <#100>");
+        assert_eq!(out[2].text, "news");
+    }
 
     #[test]
     fn thread_names() {

@@ -28,7 +28,13 @@ pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], text: St
             }
         }
     }
-    tview(t, ViewKind::Pairings, text).mentioning(users)
+    let mut v = tview(t, ViewKind::Pairings, text).mentioning(users);
+    // One new game (an arena's pairing): the view is about it, so that a
+    // frontend links its place and no other.
+    if let [bi] = boards {
+        v.game = t.rounds[round].boards[*bi].game;
+    }
+    v
 }
 
 /// News of tournament `t` (a result, a withdrawal, standings).
