@@ -29,7 +29,8 @@
 //!   the token lives 15 minutes ([`StandIn::answer_delay`],
 //!   [`StandIn::answered_too_late`]).
 //! - **Thread members and pings** ([`StandIn::thread_members`],
-//!   [`StandIn::pings`]).
+//!   [`StandIn::pings`]; every message the bot sent or edited, with its
+//!   content and `allowed_mentions`: [`StandIn::sent_messages`]).
 
 use super::payloads::{self as p, TestUser, perm};
 use axum::Router;
