@@ -440,7 +440,7 @@ async fn flight_shot_down_by_button() {
 async fn flight_passes_on_timeout_and_detonates() {
     let t = setup().await;
     let s = t.s.clone();
-    let thread = start_game(&s, &[Opt::Int("intercept_seconds", 5)]).await;
+    let thread = start_game(&s, &[Opt::Str("intercept", "5".into())]).await;
     to_flight_position(&s, thread).await;
     let q = fire_flight(&s, thread).await;
     let asked = std::time::Instant::now();
@@ -478,7 +478,7 @@ async fn flight_passes_on_timeout_and_detonates() {
 async fn restart_in_the_middle_of_a_question() {
     let mut t = setup().await;
     let s = t.s.clone();
-    let thread = start_game(&s, &[Opt::Int("intercept_seconds", 120)]).await;
+    let thread = start_game(&s, &[Opt::Str("intercept", "120".into())]).await;
     to_flight_position(&s, thread).await;
     let q = fire_flight(&s, thread).await;
 
@@ -528,7 +528,7 @@ async fn restart_in_the_middle_of_a_question() {
 async fn steering_with_fire_and_typed_flight_hidden() {
     let t = setup().await;
     let s = t.s.clone();
-    let thread = start_game(&s, &[Opt::Int("intercept_seconds", 5)]).await;
+    let thread = start_game(&s, &[Opt::Str("intercept", "5".into())]).await;
     to_flight_position(&s, thread).await;
 
     // /fire e5: steering buttons only for alice.
@@ -676,7 +676,7 @@ async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
 async fn sigterm_stops_cleanly_and_loses_nothing() {
     let mut t = setup().await;
     let s = t.s.clone();
-    let thread = start_game(&s, &[Opt::Int("intercept_seconds", 120)]).await;
+    let thread = start_game(&s, &[Opt::Str("intercept", "120".into())]).await;
     to_flight_position(&s, thread).await;
     let q = fire_flight(&s, thread).await;
     let (status, out) = t.bot.take().unwrap().terminate();

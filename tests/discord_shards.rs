@@ -106,7 +106,7 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
         &[
             Opt::User("opponent", BOB),
             Opt::Str("color", "white".into()),
-            Opt::Int("intercept_seconds", 8),
+            Opt::Str("intercept", "8".into()),
         ],
     );
     s.callback(&sent).await;

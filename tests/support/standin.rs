@@ -29,7 +29,8 @@
 //!   the token lives 15 minutes ([`StandIn::answer_delay`],
 //!   [`StandIn::answered_too_late`]).
 //! - **Thread members and pings** ([`StandIn::thread_members`],
-//!   [`StandIn::pings`]).
+//!   [`StandIn::pings`]; every message the bot sent or edited, with its
+//!   content and `allowed_mentions`: [`StandIn::sent_messages`]).
 
 use super::payloads::{self as p, TestUser, perm};
 use axum::Router;
@@ -779,6 +780,35 @@ impl StandIn {
         let msg = st.messages.get(&id)?;
         let channel: u64 = msg["channel_id"].as_str()?.parse().ok()?;
         Some(compute_pings(&st, channel, body))
+    }
+
+    /// Every message the bot sent or changed, in order: creates (`POST
+    /// /channels/{c}/messages`), edits (`PATCH .../messages/{m}`),
+    /// interaction responses with a message (types 4 and 7; a deferral
+    /// carries none), follow-ups and edits through the interaction's
+    /// webhook. Each with the body the message was sent with (for a
+    /// callback, its `data`): its `content` and `allowed_mentions`.
+    pub fn sent_messages(&self) -> Vec<(Recorded, Value)> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.status < 400)
+            .filter_map(|r| {
+                let body = r.json.clone()?;
+                let segs: Vec<&str> = r.route().trim_matches('/').split('/').collect();
+                let message = match (r.method.as_str(), segs.as_slice()) {
+                    ("POST", ["channels", _, "messages"])
+                    | ("PATCH", ["channels", _, "messages", _])
+                    | ("POST", ["webhooks", _, _])
+                    | ("PATCH", ["webhooks", _, _, "messages", _]) => body,
+                    ("POST", ["interactions", _, _, "callback"]) => match body["type"].as_u64() {
+                        Some(4) | Some(7) => body["data"].clone(),
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                Some((r, message))
+            })
+            .collect()
     }
 
     /// Waits until `check` returns `Some`, re-checking after every request

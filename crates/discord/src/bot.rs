@@ -60,7 +60,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         // with retry_after, 5xx with backoff) are what the tests exercise.
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
-    let http = http.build();
+    // Whatever a message does not say itself notifies nobody: no
+    // `@everyone`/`@here`, no roles, no users (present.rs names the users
+    // each message may notify).
+    let http = http
+        .default_allowed_mentions(crate::present::allowed_mentions(&[]))
+        .build();
 
     let guild = config.guild_id.map(GuildId::new);
     let commands = crate::commands::all();
@@ -80,6 +85,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             // The application's owners are not needed: no owner-only
             // commands, and no GET /oauth2/applications/@me at start.
             initialize_owners: false,
+            // poise's own replies (errors it reports) notify nobody.
+            allowed_mentions: Some(crate::present::allowed_mentions(&[])),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {

@@ -176,7 +176,7 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     for v in views {
         match &v.audience {
             Audience::Only(u) if v.is_error() && *u == author => {
-                reply_in_channel(ctx, msg.channel_id, msg.id, v.text.clone()).await;
+                reply_in_channel(ctx, msg.channel_id, msg.id, v.text.clone(), &[]).await;
             }
             Audience::Only(_) => {
                 // Steering or other private views cannot be shown from a
@@ -200,11 +200,8 @@ async fn hide_typed_flight(ctx: &Context, data: &Data, msg: &Message) {
         .expect("warned")
         .insert(msg.author.id.get());
     if first_time {
-        let text = format!(
-            "<@{}>, a flight typed as a message shows its whole path to your opponent, and I may not delete messages here. Use `/move` (answered privately) or `/fire` (steer with buttons) to keep it hidden.",
-            msg.author.id
-        );
-        reply_in_channel(ctx, msg.channel_id, msg.id, text).await;
+        let text = "A flight typed as a message shows its whole path to your opponent, and I may not delete messages here. Use `/move` (answered privately) or `/fire` (steer with buttons) to keep it hidden.";
+        reply_in_channel(ctx, msg.channel_id, msg.id, text.into(), &[msg.author.id]).await;
     }
 }
 

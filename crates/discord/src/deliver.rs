@@ -19,7 +19,7 @@ use crate::present::{Outgoing, outgoing_async};
 use host::{Audience, View};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, MessageFlags,
+    CreateInteractionResponseMessage, MessageFlags,
 };
 use std::time::Duration;
 
@@ -103,12 +103,7 @@ impl Origin<'_> {
     /// follows in follow-ups.
     async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
         let more = out.take_more();
-        let mut b = EditInteractionResponse::new()
-            .content(out.content)
-            .components(out.rows);
-        for f in out.files {
-            b = b.new_attachment(f);
-        }
+        let b = out.edit_response();
         let res = match self {
             Origin::Command(c) => c.edit_response(ctx, b).await,
             Origin::Component(c) => c.edit_response(ctx, b).await,
@@ -218,9 +213,12 @@ pub(crate) async fn answer(
             let clicked = ci.message.id;
             let mut shown_on = Vec::with_capacity(public.len());
             for v in &public {
+                // A withdrawn notice is deleted, never shown on the clicked message.
                 shown_on.push(match v.replaces.as_deref() {
-                    Some(k) => Some(data.known(k).await.map(|(_, m)| m)),
-                    None => None,
+                    Some(k) if v.kind != host::ViewKind::Withdrawn => {
+                        Some(data.known(k).await.map(|(_, m)| m))
+                    }
+                    _ => None,
                 });
             }
             let unknown: Vec<usize> = (0..public.len())
@@ -269,11 +267,7 @@ pub(crate) async fn answer(
                     }
                 };
                 let more = out.take_more();
-                let r = CreateInteractionResponse::UpdateMessage(
-                    CreateInteractionResponseMessage::new()
-                        .content(out.content)
-                        .components(out.rows),
-                );
+                let r = CreateInteractionResponse::UpdateMessage(out.update_text());
                 if origin.respond(ctx, r).await {
                     origin.followups(ctx, more, true).await;
                 }
@@ -329,7 +323,8 @@ pub(crate) async fn answer(
 /// Posts views in their places, in order (editing the messages they
 /// replace where the bot knows them).
 pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
-    crate::threads::open_round_threads(ctx, data, &views).await;
+    let threads = crate::threads::open_round_threads(ctx, data, &views).await;
+    let views = crate::threads::link_threads(views, &threads);
     for v in coalesce(views) {
         post_view(ctx, data, v).await;
     }

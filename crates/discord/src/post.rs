@@ -26,6 +26,11 @@ pub(crate) fn coalesce(views: Vec<View>) -> Vec<View> {
             && v.place == prev.place
         {
             v.text = format!("{}\n{}", prev.text, v.text);
+            for u in std::mem::take(&mut prev.mentions).into_iter().rev() {
+                if !v.mentions.contains(&u) {
+                    v.mentions.insert(0, u);
+                }
+            }
             v.board = v.board.take().or(prev.board.take());
             v.animation = v.animation.take().or(prev.animation.take());
             v.file = v.file.take().or(prev.file.take());
@@ -56,11 +61,20 @@ pub(crate) async fn delivered(data: &Data, question: Option<(i64, String)>) {
 /// Posts one view at its place: an edit of the message it replaces when
 /// the bot knows that message (a flight's one message, a challenge, a
 /// question), else a new message. Whether it was delivered.
-pub(crate) async fn post_view(ctx: &Context, data: &Data, view: View) -> bool {
+pub(crate) async fn post_view(ctx: &Context, data: &Data, mut view: View) -> bool {
     let Some(channel) = channel_of(&view.place) else {
         tracing::warn!("a view for {} has no channel to go to", view.place);
         return false;
     };
+    if view.kind == host::ViewKind::Withdrawn {
+        return withdraw(ctx, data, &view).await;
+    }
+    if let Some(k) = view.links_to.clone()
+        && let Some((c, m)) = data.known(&k).await
+    {
+        let link = crate::present::message_link(&view.place.guild, c.get(), m.get());
+        view.text = format!("{} {link}", view.text);
+    }
     let key = view.key.clone();
     let replaces = view.replaces.clone();
     let question = delivery(&view);
@@ -115,6 +129,26 @@ async fn post_more(ctx: &Context, channel: ChannelId, more: Vec<Outgoing>) {
     }
 }
 
+/// Deletes the message of a notice whose moment has passed (the key
+/// `view` replaces), if the bot knows it. Whether nothing is left of it.
+async fn withdraw(ctx: &Context, data: &Data, view: &View) -> bool {
+    let Some(k) = view.replaces.as_deref() else {
+        return true;
+    };
+    let Some((c, m)) = data.known(k).await else {
+        return true;
+    };
+    data.forget(k).await;
+    match c.delete_message(ctx, m).await {
+        Ok(()) => true,
+        Err(e) => {
+            METRICS.discord_error();
+            tracing::warn!("could not delete the notice {m}: {e}");
+            false
+        }
+    }
+}
+
 /// How often, and after what waits, a failed post is tried again.
 const RETRY_WAITS_MS: [u64; 5] = [500, 1_000, 2_000, 4_000, 8_000];
 
@@ -158,8 +192,9 @@ pub(crate) async fn reply_in_channel(
     channel: ChannelId,
     to: MessageId,
     text: String,
+    mentions: &[serenity::all::UserId],
 ) {
-    let mut out = Outgoing::text(text);
+    let mut out = Outgoing::text_to(text, mentions);
     let more = out.take_more();
     let msg = out.message().reference_message((channel, to));
     match channel.send_message(ctx, msg).await {

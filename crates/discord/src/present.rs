@@ -3,12 +3,17 @@
 //! messages, see [`split_message`]), its buttons laid out in rows (at most 5 buttons a row and
 //! 5 rows, labels at most 80 characters), and its board picture as a PNG
 //! attachment.
+//!
+//! Mentions: every message the bot sends carries `allowed_mentions` with
+//! an empty `parse` (never `@everyone`, `@here` or roles, whatever a
+//! tournament or a player is called) and `users` = the members the view
+//! means to notify ([`host::View::mentions`]), whose `<@id>` leads the text.
 
 use host::{ButtonStyle, View};
 use serenity::all::{
-    ButtonStyle as DButtonStyle, CreateActionRow, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditMessage,
+    ButtonStyle as DButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, EditMessage, UserId,
 };
 
 /// Discord's limit on a message's text.
@@ -27,8 +32,8 @@ pub(crate) const BOARD_FILE: &str = "board.png";
 /// The file name of a finished flight's animation.
 pub(crate) const FLIGHT_FILE: &str = "flight.gif";
 
-/// A message ready to send: text, rows of buttons and files, and the rest
-/// of a text too long for one message.
+/// A message ready to send: text, rows of buttons and files, the users
+/// it may notify, and the rest of a text too long for one message.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Outgoing {
     pub content: String,
@@ -37,6 +42,8 @@ pub(crate) struct Outgoing {
     /// The text that did not fit in `content`, in messages of its own, to
     /// be sent in order right after this one (text only).
     pub more: Vec<String>,
+    /// The only users the message may notify (its `allowed_mentions`).
+    pub mentions: Vec<UserId>,
 }
 
 /// Splits `text` into messages of at most `max` characters, at line
@@ -112,6 +119,46 @@ pub(crate) fn split_message(text: &str, max: usize) -> Vec<String> {
     parts
 }
 
+/// `allowed_mentions` for a message that may notify `users` and nobody
+/// else: `parse` empty (no `@everyone`/`@here`, no roles, no other user).
+pub(crate) fn allowed_mentions(users: &[UserId]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .all_users(false)
+        .empty_roles()
+        .users(users.iter().copied())
+}
+
+/// The Discord users among host user ids (people have numeric ids; others,
+/// like a terminal's, are never mentioned), without repeats.
+fn users_of(ids: &[String]) -> Vec<UserId> {
+    let mut out: Vec<UserId> = Vec::new();
+    for id in ids {
+        if let Ok(n) = id.parse::<u64>()
+            && n != 0
+            && !out.contains(&UserId::new(n))
+        {
+            out.push(UserId::new(n));
+        }
+    }
+    out
+}
+
+/// `text` led by the mention of each of `users` it does not mention yet.
+fn with_mentions(text: &str, users: &[UserId]) -> String {
+    let lead: Vec<String> = users
+        .iter()
+        .map(|u| format!("<@{u}>"))
+        .filter(|m| !text.contains(m.as_str()))
+        .collect();
+    if lead.is_empty() {
+        text.to_string()
+    } else {
+        format!("{} {text}", lead.join(" "))
+    }
+}
+
 fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
@@ -181,10 +228,15 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
     if let Some(f) = &view.file {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     }
-    let mut text = view.text.clone();
+    let mentions = users_of(&view.mentions);
+    let mut text = with_mentions(&view.text, &mentions);
     if let Some(d) = view.deadline_ms {
         text.push('\n');
         text.push_str(&countdown(d));
+    }
+    if let Some(f) = view.flag_ms {
+        text.push('\n');
+        text.push_str(&flag_countdown(f));
     }
     let mut parts = split_message(&text, MAX_CONTENT).into_iter();
     Outgoing {
@@ -192,7 +244,21 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
         rows: rows(&view.buttons),
         files,
         more: parts.collect(),
+        mentions,
     }
+}
+
+/// When the flag of the side to move falls, as a live countdown (rounded
+/// down, as [`countdown`]).
+pub(crate) fn flag_countdown(flag_ms: i64) -> String {
+    format!("Flag falls <t:{}:R>.", flag_ms.div_euclid(1000))
+}
+
+/// A link to message `message` in `channel` of server `guild` (empty: a
+/// direct message).
+pub(crate) fn message_link(guild: &str, channel: u64, message: u64) -> String {
+    let guild = if guild.is_empty() { "@me" } else { guild };
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
 }
 
 /// A question's deadline as a Discord relative timestamp, which every
@@ -237,8 +303,22 @@ impl Outgoing {
             .collect()
     }
 
+    /// A plain text message that may notify `users` (mentioned at its start).
+    pub(crate) fn text_to(s: impl Into<String>, users: &[UserId]) -> Outgoing {
+        Outgoing {
+            mentions: users.to_vec(),
+            ..Outgoing::text(with_mentions(&s.into(), users))
+        }
+    }
+
+    /// This message's `allowed_mentions`.
+    fn allowed(&self) -> CreateAllowedMentions {
+        allowed_mentions(&self.mentions)
+    }
+
     pub(crate) fn message(self) -> CreateMessage {
         CreateMessage::new()
+            .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .add_files(self.files)
@@ -246,6 +326,7 @@ impl Outgoing {
 
     pub(crate) fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
         CreateInteractionResponseMessage::new()
+            .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .add_files(self.files)
@@ -256,6 +337,7 @@ impl Outgoing {
     /// place of the old ones (without new ones, the pictures stay).
     pub(crate) fn update(self) -> CreateInteractionResponseMessage {
         CreateInteractionResponseMessage::new()
+            .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .files(self.files)
@@ -263,6 +345,7 @@ impl Outgoing {
 
     pub(crate) fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
         CreateInteractionResponseFollowup::new()
+            .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .add_files(self.files)
@@ -274,6 +357,7 @@ impl Outgoing {
     /// new ones, the pictures stay).
     pub(crate) fn edit(self) -> EditMessage {
         let mut e = EditMessage::new()
+            .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows);
         if !self.files.is_empty() {
@@ -283,6 +367,26 @@ impl Outgoing {
             }
         }
         e
+    }
+
+    /// The edit of a deferred interaction's answer: text, buttons, files.
+    pub(crate) fn edit_response(self) -> EditInteractionResponse {
+        let mut b = EditInteractionResponse::new()
+            .allowed_mentions(self.allowed())
+            .content(self.content)
+            .components(self.rows);
+        for f in self.files {
+            b = b.new_attachment(f);
+        }
+        b
+    }
+
+    /// For UPDATE_MESSAGE of an ephemeral message: text and buttons only.
+    pub(crate) fn update_text(self) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .allowed_mentions(self.allowed())
+            .content(self.content)
+            .components(self.rows)
     }
 }
 
@@ -320,6 +424,26 @@ mod tests {
                 _ => 0,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_view_leads_with_its_mentions_and_allows_only_them() {
+        let place = host::Place::channel("1", "2");
+        let mut v = View::new(
+            &place,
+            host::ViewKind::Info,
+            "@everyone party <@&7>, <@42> and",
+        );
+        v.mentions = vec!["42".into(), "43".into(), "ai".into(), "43".into()];
+        let out = outgoing(&v);
+        assert_eq!(out.content, "<@43> @everyone party <@&7>, <@42> and");
+        let json = serde_json::to_value(out.allowed()).unwrap();
+        assert_eq!(json["parse"], serde_json::json!([]));
+        assert_eq!(json["roles"], serde_json::json!([]));
+        assert_eq!(json["users"], serde_json::json!(["42", "43"]));
+        let nobody = serde_json::to_value(Outgoing::text("@here").allowed()).unwrap();
+        assert_eq!(nobody["parse"], serde_json::json!([]));
+        assert_eq!(nobody["users"], serde_json::json!([]));
     }
 
     #[test]

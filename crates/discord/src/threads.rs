@@ -5,7 +5,7 @@
 use crate::data::Data;
 use host::{Action, View};
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, Context, CreateThread, MessageId,
+    AutoArchiveDuration, ChannelId, ChannelType, Context, CreateThread, MessageId, UserId,
 };
 
 /// Discord's limit on a thread name.
@@ -114,12 +114,30 @@ async fn open_game_thread(
     match opened {
         Ok(t) => {
             data.places.note_thread(t.id, opening.channel);
+            add_players(ctx, data, t.id, game).await;
             data.host
                 .move_to_thread(game, &t.id.to_string())
                 .await
                 .map_err(|e| e.to_string())
         }
         Err(e) => Err(thread_refusal(&e)),
+    }
+}
+
+/// Adds game `game`'s players (people, not the AI) to its new thread, so
+/// that it is in their thread list before its first message.
+async fn add_players(ctx: &Context, data: &Data, thread: ChannelId, game: host::GameId) {
+    let Some(info) = data.host.game_info(game).await else {
+        return;
+    };
+    let ai = info.settings.ai.as_ref().map(|a| a.user.as_str());
+    for p in info.players.iter().filter(|p| Some(p.id.as_str()) != ai) {
+        let Some(user) = p.id.parse::<u64>().ok().filter(|&u| u != 0) else {
+            continue;
+        };
+        if let Err(e) = thread.add_thread_member(ctx, UserId::new(user)).await {
+            tracing::warn!("could not add {} to thread {thread}: {e}", p.name);
+        }
     }
 }
 
@@ -133,7 +151,14 @@ const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
 /// cannot be opened is tried again with backoff; after that the game is
 /// played in the channel (a notice says why). Only once a board is posted
 /// does its no-show time start ([`tournament::Tournaments::board_posted`]).
-pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
+/// The first board in each thread mentions both players. Returns the
+/// threads opened, by tournament, for the pairings post to link.
+pub(crate) async fn open_round_threads(
+    ctx: &Context,
+    data: &Data,
+    views: &[View],
+) -> Vec<(i64, host::GameId, String)> {
+    let mut opened_threads = Vec::new();
     let mut tournaments: Vec<i64> = views
         .iter()
         .filter(|v| v.kind == host::ViewKind::Pairings)
@@ -167,7 +192,12 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
                 }
             };
             let (board, notice) = match opened {
-                Ok(at) => (data.host.act(&g.white, &at, Action::Board).await, None),
+                Ok(at) => {
+                    if let Some(th) = &at.thread {
+                        opened_threads.push((tid, g.game, th.clone()));
+                    }
+                    (data.host.act(&g.white, &at, Action::Board).await, None)
+                }
                 Err(why) => {
                     tracing::warn!(
                         "tournament game {} stays in channel {channel}: {why}",
@@ -189,6 +219,7 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
             }
             let mut posted = false;
             for v in board.into_iter().filter(|v| !v.is_error()) {
+                let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
                 posted |= crate::post::post_view(ctx, data, v).await;
             }
             if posted {
@@ -196,11 +227,50 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
             }
         }
     }
+    opened_threads
+}
+
+/// A round's pairings post with a link to each game's thread (`<#id>`,
+/// which Discord shows as the thread's name, `R1 · alice vs bob`); a post
+/// about one game (an arena's pairing) links that game's only.
+pub(crate) fn link_threads(
+    mut views: Vec<View>,
+    threads: &[(i64, host::GameId, String)],
+) -> Vec<View> {
+    for v in views
+        .iter_mut()
+        .filter(|v| v.kind == host::ViewKind::Pairings)
+    {
+        let links: Vec<String> = threads
+            .iter()
+            .filter(|(t, g, _)| Some(*t) == v.event && v.game.is_none_or(|only| only == *g))
+            .map(|(_, _, th)| format!("<#{th}>"))
+            .collect();
+        if !links.is_empty() {
+            v.text = format!("{}\nGames: {}", v.text.trim_end(), links.join(" · "));
+        }
+    }
+    views
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pairings_link_their_games_threads() {
+        let place = host::Place::channel("1", "2");
+        let mut round = View::new(&place, host::ViewKind::Pairings, "round 1\n");
+        round.event = Some(7);
+        let mut arena = round.clone();
+        arena.game = Some(11);
+        let other = View::new(&place, host::ViewKind::Event, "news");
+        let threads = [(7, 11, "100".to_string()), (7, 12, "101".to_string())];
+        let out = link_threads(vec![round, arena, other], &threads);
+        assert_eq!(out[0].text, "round 1\nGames: <#100> · <#101>");
+        assert_eq!(out[1].text, "round 1\nGames: <#100>");
+        assert_eq!(out[2].text, "news");
+    }
 
     #[test]
     fn thread_names() {

@@ -4,6 +4,7 @@
 use super::*;
 use crate::ids::{Place, Player};
 use crate::settings::GameSettings;
+use crate::view::ViewKind;
 use engine::{DrawReason, Preset};
 
 const T0: i64 = 1_000_000;
@@ -255,4 +256,59 @@ fn a_question_delivered_late_gets_its_whole_time_from_delivery() {
     let seq = g.prompt().unwrap().seq;
     g.answer("b", seq, None, T0 + 5_000).unwrap();
     assert!(!g.question_delivered(T0 + 9_000));
+}
+
+/// Issue 19: a board after a move notifies the player to move where they
+/// may be away (correspondence, no clock); with a live clock nobody (both
+/// are at the board) and the flag's time is shown instead.
+#[test]
+fn a_move_notifies_the_player_to_move_only_without_a_live_clock() {
+    for (time, notified) in [("1d", true), ("none", true), ("5+0", false)] {
+        let mut g = core(Preset::Chess, None, time);
+        let before = g.clone();
+        let notes = play(&mut g, "w", "e4");
+        let views = g.views(&before, &notes, T0);
+        let board = views.iter().find(|v| v.kind == ViewKind::Move).unwrap();
+        let expected: Vec<String> = if notified { vec!["b".into()] } else { vec![] };
+        assert_eq!(board.mentions, expected, "{time}");
+        assert_eq!(board.flag_ms.is_some(), !notified, "{time}");
+    }
+}
+
+/// Issue 19: the AI is never notified, not even as the player to move.
+#[test]
+fn the_ai_is_never_notified() {
+    let mut g = core(Preset::Chess, None, "1d");
+    g.settings.ai = Some(crate::settings::AiOpponent {
+        user: "b".into(),
+        level: 1,
+    });
+    let before = g.clone();
+    let notes = play(&mut g, "w", "e4");
+    let views = g.views(&before, &notes, T0);
+    assert!(views.iter().all(|v| v.mentions.is_empty()), "{views:?}");
+    assert_eq!(
+        g.humans(&[Color::White, Color::Black]),
+        vec!["w".to_string()]
+    );
+}
+
+/// Issue 19: a question notifies its defender, and its text shows no
+/// second countdown beside the frontend's.
+#[test]
+fn a_question_notifies_its_defender() {
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "1d");
+    let before = g.clone();
+    let flight = flight_from(&g, "c5>c6>");
+    let notes = play(&mut g, "w", &flight);
+    let views = g.views(&before, &notes, T0);
+    let q = views
+        .iter()
+        .find(|v| v.kind == ViewKind::ShootDownQuestion)
+        .expect("a question at c6");
+    assert_eq!(q.mentions, vec!["b".to_string()]);
+    assert!(q.deadline_ms.is_some());
+    assert!(!q.text.contains(" s to answer"), "{}", q.text);
+    // The first question is on the flight's new message: no notice.
+    assert!(views.iter().all(|v| v.kind != ViewKind::QuestionNotice));
 }

@@ -101,8 +101,9 @@ pub use ids::{
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use settings::{
-    AiOpponent, ColorChoice, DEFAULT_INTERCEPT_SECS, GameSettings, MAX_INTERCEPT_SECS,
-    MIN_INTERCEPT_SECS, SettingsError, TimeControl,
+    AiOpponent, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS, DEFAULT_INTERCEPT_SECS,
+    GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS, SettingsError, TimeControl,
+    default_intercept_secs, intercept_text, parse_intercept,
 };
 pub use shards::Shards;
 pub use view::{

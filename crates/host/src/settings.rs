@@ -9,10 +9,97 @@ use std::str::FromStr;
 
 /// The shortest intercept timeout a game may have, in seconds.
 pub const MIN_INTERCEPT_SECS: u32 = 5;
-/// The longest intercept timeout a game may have, in seconds.
-pub const MAX_INTERCEPT_SECS: u32 = 300;
-/// The intercept timeout when none is given, in seconds.
+/// The longest intercept timeout a game may have, in seconds (24 hours).
+pub const MAX_INTERCEPT_SECS: u32 = 86_400;
+/// The intercept timeout when none is given in a live or untimed game, in seconds.
 pub const DEFAULT_INTERCEPT_SECS: u32 = 30;
+/// The intercept timeout when none is given in a correspondence game, in
+/// seconds (12 hours: a defender who plays a move a day still answers).
+pub const DEFAULT_CORRESPONDENCE_INTERCEPT_SECS: u32 = 12 * 3600;
+
+/// The intercept timeout a game gets when the challenge names none: 30 s
+/// with a live clock or none, 12 h in correspondence.
+///
+/// ```
+/// use host::{TimeControl, default_intercept_secs};
+/// assert_eq!(default_intercept_secs(TimeControl::Unlimited), 30);
+/// assert_eq!(default_intercept_secs(TimeControl::Correspondence { days: 2 }), 12 * 3600);
+/// ```
+pub fn default_intercept_secs(time: TimeControl) -> u32 {
+    match time {
+        TimeControl::Correspondence { .. } => DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
+        _ => DEFAULT_INTERCEPT_SECS,
+    }
+}
+
+/// Reads an intercept timeout: `30s`, `5m`, `2h`, `1d`, or plain seconds
+/// (`45`), from 5 s to 24 h. The error says what to type instead and names
+/// the range.
+///
+/// ```
+/// use host::parse_intercept;
+/// assert_eq!(parse_intercept("45"), Ok(45));
+/// assert_eq!(parse_intercept("30s"), Ok(30));
+/// assert_eq!(parse_intercept("5m"), Ok(300));
+/// assert_eq!(parse_intercept(" 2H "), Ok(7200));
+/// assert_eq!(parse_intercept("1d"), Ok(86_400));
+/// assert!(parse_intercept("25h").unwrap_err().to_string().contains("5 s to 24 h"));
+/// assert!(parse_intercept("4").is_err());
+/// assert!(parse_intercept("soon").is_err());
+/// ```
+pub fn parse_intercept(text: &str) -> Result<u32, SettingsError> {
+    let t = text.trim().to_ascii_lowercase();
+    let (digits, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => t.split_at(i),
+        None => (t.as_str(), ""),
+    };
+    let per_unit: u64 = match unit.trim() {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => 0,
+    };
+    let n = digits.parse::<u64>().ok().filter(|_| per_unit > 0);
+    let Some(n) = n else {
+        return Err(SettingsError(format!(
+            "intercept time `{}` is not understood: write 30s, 5m, 2h, 1d or plain seconds like 45",
+            text.trim()
+        )));
+    };
+    let secs = n.saturating_mul(per_unit);
+    if !(u64::from(MIN_INTERCEPT_SECS)..=u64::from(MAX_INTERCEPT_SECS)).contains(&secs) {
+        return Err(intercept_out_of_range(&format!("`{}`", text.trim())));
+    }
+    Ok(secs as u32)
+}
+
+/// The refusal for an intercept time outside 5 s to 24 h.
+fn intercept_out_of_range(given: &str) -> SettingsError {
+    SettingsError(format!(
+        "intercept time {given} is out of range: choose {} to {}",
+        intercept_text(MIN_INTERCEPT_SECS),
+        intercept_text(MAX_INTERCEPT_SECS)
+    ))
+}
+
+/// An intercept time in its largest whole unit: `30 s`, `5 min`, `12 h`.
+///
+/// ```
+/// assert_eq!(host::intercept_text(30), "30 s");
+/// assert_eq!(host::intercept_text(90), "90 s");
+/// assert_eq!(host::intercept_text(300), "5 min");
+/// assert_eq!(host::intercept_text(86_400), "24 h");
+/// ```
+pub fn intercept_text(secs: u32) -> String {
+    if secs >= 3600 && secs.is_multiple_of(3600) {
+        format!("{} h", secs / 3600)
+    } else if secs >= 60 && secs.is_multiple_of(60) {
+        format!("{} min", secs / 60)
+    } else {
+        format!("{secs} s")
+    }
+}
 
 /// Which side the challenger plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -183,7 +270,8 @@ pub struct GameSettings {
     pub king_strikes: bool,
     /// The challenger's colour.
     pub color: ColorChoice,
-    /// How long the defender has to answer a shoot-down question (5 to 300).
+    /// How long the defender has to answer a shoot-down question, in
+    /// seconds (5 to 86,400: 24 hours).
     pub intercept_secs: u32,
     pub time: TimeControl,
     /// A start position other than the preset's (FEN), e.g. for local play.
@@ -257,8 +345,8 @@ impl GameSettings {
     /// Checks the ranges and the FEN; the error says what is allowed.
     pub fn validate(&self) -> Result<(), SettingsError> {
         if !(MIN_INTERCEPT_SECS..=MAX_INTERCEPT_SECS).contains(&self.intercept_secs) {
-            return Err(SettingsError(format!(
-                "intercept time {} s is out of range: choose {MIN_INTERCEPT_SECS} to {MAX_INTERCEPT_SECS} seconds",
+            return Err(intercept_out_of_range(&format!(
+                "{} s",
                 self.intercept_secs
             )));
         }
@@ -290,9 +378,9 @@ impl GameSettings {
             String::new()
         } else {
             format!(
-                ", king strikes {}, {} s to intercept",
+                ", king strikes {}, {} to intercept",
                 if self.king_strikes { "on" } else { "off" },
-                self.intercept_secs
+                intercept_text(self.intercept_secs)
             )
         };
         let against = match &self.ai {
@@ -318,6 +406,59 @@ mod preset_serde {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn intercept_durations_in_every_unit() {
+        for (text, secs) in [
+            ("5", 5),
+            ("45", 45),
+            ("30s", 30),
+            ("30 s", 30),
+            ("5m", 300),
+            ("90m", 5400),
+            ("2h", 7200),
+            ("12H", 43_200),
+            ("24h", 86_400),
+            ("1d", 86_400),
+        ] {
+            assert_eq!(parse_intercept(text), Ok(secs), "{text}");
+        }
+    }
+
+    #[test]
+    fn intercept_durations_out_of_range_name_the_range() {
+        for text in ["4", "4s", "0", "25h", "2d", "86401", "9999999999"] {
+            let e = parse_intercept(text).unwrap_err().to_string();
+            assert!(e.contains("5 s to 24 h"), "{text}: {e}");
+        }
+        for text in ["", "h", "soon", "-5", "1.5h", "2w", "5 m s"] {
+            let e = parse_intercept(text).unwrap_err().to_string();
+            assert!(e.contains("30s, 5m, 2h, 1d"), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn correspondence_games_default_to_twelve_hours_to_intercept() {
+        assert_eq!(default_intercept_secs(TimeControl::Unlimited), 30);
+        assert_eq!(
+            default_intercept_secs(TimeControl::Live {
+                minutes: 5,
+                increment: 0
+            }),
+            30
+        );
+        assert_eq!(
+            default_intercept_secs(TimeControl::Correspondence { days: 1 }),
+            43_200
+        );
+        let s = GameSettings {
+            intercept_secs: 43_200,
+            time: TimeControl::Correspondence { days: 1 },
+            ..GameSettings::default()
+        };
+        assert!(s.validate().is_ok());
+        assert!(s.summary().contains("12 h to intercept"), "{}", s.summary());
+    }
 
     #[test]
     fn settings_stored_before_ratings_read_as_rated() {

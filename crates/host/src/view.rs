@@ -35,6 +35,15 @@ pub enum ViewKind {
     ShootDownQuestion,
     /// A shoot-down question is over (edits the question's message).
     QuestionClosed,
+    /// In a correspondence game, a later shoot-down question of a flight
+    /// whose message already exists (its question is an edit, which does
+    /// not notify): a short new message for the defender that links the
+    /// flight's message ([`View::links_to`]). Withdrawn once answered.
+    QuestionNotice,
+    /// A notice whose moment has passed: the message keyed
+    /// [`View::replaces`] is deleted. It has no text; frontends that
+    /// cannot delete show nothing.
+    Withdrawn,
     /// The missile was shot down: the board after the shoot-down.
     ShotDown,
     /// The missile detonated (or the pawn self-destructed): the board after.
@@ -235,6 +244,17 @@ pub struct View {
     /// When the pending question this view asks runs out (unix ms), for
     /// frontends that show a live countdown.
     pub deadline_ms: Option<i64>,
+    /// When the flag of the side to move falls (unix ms), in a game with a
+    /// live clock, for frontends that show a live countdown.
+    pub flag_ms: Option<i64>,
+    /// The users this view means to notify (by user id): the opponent of a
+    /// challenge, the defender of a question, the player to move in a
+    /// correspondence game. Never the AI. A frontend that can notify
+    /// notifies these users and nobody else.
+    pub mentions: Vec<UserId>,
+    /// The key of an earlier message this view points to (a question's
+    /// notice links the flight's message), for frontends that can link.
+    pub links_to: Option<String>,
 }
 
 impl View {
@@ -255,6 +275,9 @@ impl View {
             file: None,
             animation: None,
             deadline_ms: None,
+            flag_ms: None,
+            mentions: Vec::new(),
+            links_to: None,
         }
     }
 
@@ -303,6 +326,11 @@ impl View {
     }
     pub(crate) fn board(mut self, img: BoardImage) -> View {
         self.board = Some(Arc::new(img));
+        self
+    }
+    /// It means to notify these users (see [`View::mentions`]).
+    pub fn mentioning(mut self, users: Vec<UserId>) -> View {
+        self.mentions = users;
         self
     }
     /// Later views may edit it by key `k`.

@@ -219,7 +219,10 @@ async fn flight_passes_on_timeout() {
         let t0 = tokio::time::Instant::now();
         let v = mv(&host, &place, &w, "e5>e6>e7>e8").await;
         let q = find(&v, ViewKind::ShootDownQuestion);
-        assert!(q.text.contains("10 s"), "{}", q.text);
+        // One countdown: the deadline, which a frontend shows live.
+        assert!(!q.text.contains("10 s"), "{}", q.text);
+        assert!(q.deadline_ms.is_some());
+        assert_eq!(q.mentions, vec![b.id.clone()], "the defender is notified");
         // Nothing happens before the timeout.
         tokio::time::advance(Duration::from_millis(9_900)).await;
         let early = tokio::time::timeout(Duration::from_millis(10), rx.recv()).await;
@@ -443,7 +446,7 @@ async fn challenges_and_refusals() {
         assert!(v[0].is_error() && v[0].text.contains("yourself"));
         // Bad intercept time refused.
         let bad = GameSettings {
-            intercept_secs: 400,
+            intercept_secs: 86_401,
             ..GameSettings::default()
         };
         let v = host
@@ -456,7 +459,7 @@ async fn challenges_and_refusals() {
                 },
             )
             .await;
-        assert!(v[0].is_error() && v[0].text.contains("5 to 300"));
+        assert!(v[0].is_error() && v[0].text.contains("5 s to 24 h"));
         // A named challenge: only bob may accept.
         let settings = GameSettings {
             color: host::ColorChoice::White,

@@ -383,6 +383,10 @@ impl<W: Write> Term<W> {
     }
 
     fn show(&mut self, v: &View) -> std::io::Result<()> {
+        // A withdrawn notice has nothing to show here.
+        if v.kind == host::ViewKind::Withdrawn {
+            return Ok(());
+        }
         if v.is_error() {
             writeln!(self.out, "! {}", plain(&v.text))?;
             return Ok(());

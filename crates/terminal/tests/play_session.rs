@@ -98,7 +98,7 @@ async fn bad_options_are_refused_with_a_reason() {
     let err = terminal::play(a, Cursor::new(Vec::new()), &mut out)
         .await
         .unwrap_err();
-    assert!(err.to_string().contains("5 to 300"), "{err}");
+    assert!(err.to_string().contains("5 s to 24 h"), "{err}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

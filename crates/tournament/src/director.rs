@@ -16,9 +16,9 @@
 use crate::state::{
     BoardResult, Format, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{announcement_change, news, standings_view, tview};
+use crate::views::{announcement_change, news, pairings_view, standings_view};
 use crate::{Entry, Tournaments, words};
-use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View, ViewKind};
+use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View};
 use std::collections::HashMap;
 use std::time::Duration;
 use store::StoreError;
@@ -205,7 +205,8 @@ impl Tournaments {
             Format::Arena => {
                 for bi in t.arena_pair(now) {
                     if self.open_board(t, 0, bi).await {
-                        views.push(tview(t, ViewKind::Pairings, words::arena_game_text(t, bi)));
+                        let text = words::arena_game_text(t, bi);
+                        views.push(pairings_view(t, 0, &[bi], text));
                     }
                 }
             }
@@ -238,11 +239,9 @@ impl Tournaments {
                     for bi in 0..t.rounds[ri].boards.len() {
                         self.open_board(t, ri, bi).await;
                     }
-                    views.push(tview(
-                        t,
-                        ViewKind::Pairings,
-                        words::pairings_text(t, ri, true),
-                    ));
+                    let boards: Vec<usize> = (0..t.rounds[ri].boards.len()).collect();
+                    let text = words::pairings_text(t, ri, true);
+                    views.push(pairings_view(t, ri, &boards, text));
                 }
             }
         }

@@ -14,6 +14,29 @@ pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
     v
 }
 
+/// A round's (or an arena's) new games, notifying the players of the
+/// boards `boards` of round index `round` (both players of every board,
+/// and a player with a bye).
+pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], text: String) -> View {
+    let mut users = Vec::new();
+    for &bi in boards {
+        let b = &t.rounds[round].boards[bi];
+        for seed in std::iter::once(b.white).chain(b.black) {
+            let id = t.by_seed(seed).player.id.clone();
+            if !users.contains(&id) {
+                users.push(id);
+            }
+        }
+    }
+    let mut v = tview(t, ViewKind::Pairings, text).mentioning(users);
+    // One new game (an arena's pairing): the view is about it, so that a
+    // frontend links its place and no other.
+    if let [bi] = boards {
+        v.game = t.rounds[round].boards[*bi].game;
+    }
+    v
+}
+
 /// News of tournament `t` (a result, a withdrawal, standings).
 pub(crate) fn news(t: &TState, text: String) -> View {
     tview(t, ViewKind::Event, text)

@@ -19,8 +19,8 @@ pub async fn challenge(
     preset: Option<String>,
     #[description = "Your colour: white, black or random (default random)"] color: Option<String>,
     #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
-    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
-    intercept_seconds: Option<i64>,
+    #[description = "Time to shoot a missile down: 30s, 5m, 2h, 1d or seconds (5s to 24h; default 30s, 12h corresp.)"]
+    intercept: Option<String>,
     #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
     time: Option<String>,
     #[description = "Does the game count for ratings? (default yes; only with king strikes on)"]
@@ -61,26 +61,20 @@ pub async fn challenge(
     if let Some(r) = rated {
         settings.rated = r;
     }
-    if let Some(s) = intercept_seconds {
-        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
-            return refuse(
-                ctx,
-                format!(
-                    "`intercept_seconds` must be {} to {} (you gave {s}).",
-                    host::MIN_INTERCEPT_SECS,
-                    host::MAX_INTERCEPT_SECS
-                ),
-            )
-            .await;
-        }
-        settings.intercept_secs = s as u32;
-    }
     if let Some(t) = time.as_deref() {
         match t.parse::<TimeControl>() {
             Ok(t) => settings.time = t,
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
         }
     }
+    // Read after `time`: without `intercept`, correspondence games get 12 h.
+    settings.intercept_secs = match intercept.as_deref() {
+        Some(i) => match host::parse_intercept(i) {
+            Ok(secs) => secs,
+            Err(e) => return refuse(ctx, format!("Bad `intercept`: {e}.")).await,
+        },
+        None => host::default_intercept_secs(settings.time),
+    };
     if let Err(e) = settings.validate() {
         return refuse(ctx, format!("Bad game settings: {e}.")).await;
     }

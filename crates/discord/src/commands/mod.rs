@@ -120,11 +120,6 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "king_strikes" | "rated" | "double" | "clear" => {
             CreateCommandOption::new(CommandOptionType::Boolean, name, description)
         }
-        "intercept_seconds" => {
-            CreateCommandOption::new(CommandOptionType::Integer, name, description)
-                .min_int_value(host::MIN_INTERCEPT_SECS as u64)
-                .max_int_value(host::MAX_INTERCEPT_SECS as u64)
-        }
         "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
             .min_int_value(ai::Level::MIN.get() as u64)
             .max_int_value(ai::Level::MAX.get() as u64),

@@ -141,8 +141,8 @@ pub async fn tournament_create(
     preset: Option<String>,
     #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
     time: Option<String>,
-    #[description = "Seconds the defender has to shoot a missile down (5 to 300, default 30)"]
-    intercept_seconds: Option<i64>,
+    #[description = "Time to shoot a missile down: 30s, 5m, 2h, 1d or seconds (5s to 24h; default 30s, 12h corresp.)"]
+    intercept: Option<String>,
     #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
     #[description = "Swiss: the number of rounds (default: by the number of players)"]
     rounds: Option<i64>,
@@ -184,20 +184,14 @@ pub async fn tournament_create(
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
         }
     }
-    if let Some(s) = intercept_seconds {
-        if !(host::MIN_INTERCEPT_SECS as i64..=host::MAX_INTERCEPT_SECS as i64).contains(&s) {
-            return refuse(
-                ctx,
-                format!(
-                    "`intercept_seconds` must be {} to {} (you gave {s}).",
-                    host::MIN_INTERCEPT_SECS,
-                    host::MAX_INTERCEPT_SECS
-                ),
-            )
-            .await;
-        }
-        setup.settings.intercept_secs = s as u32;
-    }
+    // Read after `time`: without `intercept`, correspondence games get 12 h.
+    setup.settings.intercept_secs = match intercept.as_deref() {
+        Some(i) => match host::parse_intercept(i) {
+            Ok(secs) => secs,
+            Err(e) => return refuse(ctx, format!("Bad `intercept`: {e}.")).await,
+        },
+        None => host::default_intercept_secs(setup.settings.time),
+    };
     if let Some(k) = king_strikes {
         setup.settings.king_strikes = k;
     }

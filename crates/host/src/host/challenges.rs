@@ -288,7 +288,15 @@ impl Host {
             self.inner.cfg.challenge_ttl.as_secs() / 60,
             ratings,
         );
-        let mut v = View::new(place, ViewKind::Challenge, text).key(challenge_key(rec.id));
+        // The challenge notifies the opponent it names (never the AI).
+        let named = opponent
+            .as_ref()
+            .filter(|_| settings.ai.is_none())
+            .map(|o| vec![o.id.clone()])
+            .unwrap_or_default();
+        let mut v = View::new(place, ViewKind::Challenge, text)
+            .key(challenge_key(rec.id))
+            .mentioning(named);
         v.challenge = Some(rec.id);
         let (accept_allowed, decline_allowed) = match &opponent {
             Some(o) => (

@@ -418,7 +418,7 @@ impl Host {
             // Texts written while the host was down were never seen.
             core.changed = now;
             let id = core.id;
-            if let Some(v) = core.question_view(now) {
+            if let Some(v) = core.question_view() {
                 let _ = self.inner.tx.send(v);
             }
             let slot = Arc::new(Mutex::new(Slot {

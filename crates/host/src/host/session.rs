@@ -362,9 +362,11 @@ impl Host {
         core.id = id;
         core.version = version;
         let now = self.inner.clock.now_ms();
+        // The first message notifies both players (never the AI).
         let view = View::new(&core.place, ViewKind::GameStart, core.start_text(now))
             .game(id)
-            .board(core.image(*core.pos(), None));
+            .board(core.image(*core.pos(), None))
+            .mentioning(core.humans(&[engine::Color::White, engine::Color::Black]));
         let place = core.place.clone();
         let slot = Arc::new(Mutex::new(Slot {
             core: Some(core),

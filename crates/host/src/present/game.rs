@@ -1,9 +1,9 @@
 //! A game's views: its first message, each move and flight, the shoot-down
 //! questions, draw offers and the end.
 
-use super::{arrow, draw_key, duration_text, flight_key, path, side};
+use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side};
 use crate::game::{EndReason, GameCore, Note};
-use crate::ids::ActionId;
+use crate::ids::{ActionId, UserId};
 use crate::view::{Allowed, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
 
@@ -40,6 +40,70 @@ impl GameCore {
 
     fn name(&self, c: Color) -> String {
         format!("**{}** ({})", self.player(c).name, side(c))
+    }
+
+    /// The user ids of the players of `colors` who are people (the AI is
+    /// never notified).
+    pub(crate) fn humans(&self, colors: &[Color]) -> Vec<UserId> {
+        let ai = self.settings.ai.as_ref().map(|a| a.user.as_str());
+        colors
+            .iter()
+            .map(|&c| self.player(c).id.clone())
+            .filter(|id| Some(id.as_str()) != ai)
+            .collect()
+    }
+
+    /// A board after a move: it notifies the player to move in games
+    /// without a live clock (correspondence, untimed), where they may be
+    /// away; with a live clock both are at the board, and it shows when
+    /// the flag of the side to move falls instead.
+    fn after_move(&self, v: View) -> View {
+        if self.is_over() {
+            return v;
+        }
+        match self.settings.time {
+            crate::TimeControl::Live { .. } => View {
+                flag_ms: self.flag_deadline(),
+                ..v
+            },
+            _ => v.mentioning(self.humans(&[self.pos().turn()])),
+        }
+    }
+
+    /// Whether later questions of a flight are announced by a notice of
+    /// their own (correspondence games: the defender may be away).
+    fn announces_questions(&self) -> bool {
+        matches!(
+            self.settings.time,
+            crate::TimeControl::Correspondence { .. }
+        )
+    }
+
+    /// The notice of a later question of the flight whose message is
+    /// `flight`: it mentions the defender and links that message.
+    fn question_notice(&self, flight: &str) -> Option<View> {
+        let p = self.prompt()?;
+        let defender = !self.pos().turn();
+        let text = format!(
+            "{}, the missile awaits your answer: shoot it down or let it pass.",
+            self.name(defender)
+        );
+        let mut v = View::new(&self.place, ViewKind::QuestionNotice, text)
+            .game(self.id)
+            .key(notice_key(self.id, p.seq))
+            .mentioning(self.humans(&[defender]));
+        v.links_to = Some(flight.to_string());
+        v.deadline_ms = Some(p.deadline);
+        Some(v)
+    }
+
+    /// Deletes the notice of question `seq`, if one was posted.
+    fn withdraw_notice(&self, seq: i64) -> Option<View> {
+        self.announces_questions().then(|| {
+            View::new(&self.place, ViewKind::Withdrawn, "")
+                .game(self.id)
+                .replacing(notice_key(self.id, seq))
+        })
     }
 
     /// "**bob** (Black) to move." with clocks when there are any.
@@ -143,13 +207,12 @@ impl GameCore {
     }
 
     /// The pending shoot-down question's view, if a question is pending.
-    pub(crate) fn question_view(&self, now: i64) -> Option<View> {
+    pub(crate) fn question_view(&self) -> Option<View> {
         let p = self.prompt()?;
         let shown = self.missile()?;
         let before = *self.pos();
         let defender = !self.pos().turn();
         let who = self.player(defender).id.clone();
-        let secs = ((p.deadline - now).max(0) + 999) / 1000;
         let mut buttons: Vec<Button> = p
             .options
             .iter()
@@ -177,7 +240,7 @@ impl GameCore {
         });
         let labels: Vec<&str> = p.options.iter().map(|(_, l)| l.as_str()).collect();
         let text = format!(
-            "The missile enters **{}** ({}). {}, shoot it down ({}) or let it pass? {secs} s to answer; no answer lets it pass.",
+            "The missile enters **{}** ({}). {}, shoot it down ({}) or let it pass? No answer lets it pass.",
             shown.head(),
             path(&shown),
             self.name(defender),
@@ -187,7 +250,8 @@ impl GameCore {
         let mut v = View::new(&self.place, ViewKind::ShootDownQuestion, text)
             .game(self.id)
             .board(self.image_marked(before, Some(shown), MissileMark::Threatened { shooters }))
-            .on_flight_message(self.flight_key());
+            .on_flight_message(self.flight_key())
+            .mentioning(self.humans(&[defender]));
         v.buttons = buttons;
         v.deadline_ms = Some(p.deadline);
         Some(v)
@@ -202,6 +266,9 @@ impl GameCore {
         let fk = before.flight_key();
         let mut closed_question = false;
         let mut closed_draw = false;
+        // Notices to delete, last: between two views of a flight's message
+        // they would keep a frontend from merging them into one edit.
+        let mut withdrawn = Vec::new();
         for n in notes {
             match n {
                 Note::Moved { by, san, .. } => {
@@ -211,9 +278,11 @@ impl GameCore {
                         self.to_move_line(now)
                     );
                     out.push(
-                        View::new(&self.place, ViewKind::Move, text)
-                            .game(self.id)
-                            .board(self.image(*self.pos(), None)),
+                        self.after_move(
+                            View::new(&self.place, ViewKind::Move, text)
+                                .game(self.id)
+                                .board(self.image(*self.pos(), None)),
+                        ),
                     );
                 }
                 Note::SteerOptions { public } => {
@@ -223,10 +292,16 @@ impl GameCore {
                 }
                 Note::Step { shown, asked } => {
                     let question = self
-                        .question_view(now)
+                        .question_view()
                         .filter(|_| *asked && self.missile() == Some(*shown));
                     if let Some(q) = question {
+                        // The flight's message existed before: the question
+                        // edits it, which notifies nobody.
+                        let edit = before.missile().is_some();
                         out.push(q);
+                        if edit && self.announces_questions() {
+                            out.extend(self.question_notice(&fk));
+                        }
                     } else {
                         let text =
                             format!("The missile enters **{}** ({}).", shown.head(), path(shown));
@@ -239,15 +314,18 @@ impl GameCore {
                     }
                 }
                 Note::Passed {
-                    square, timeout, ..
+                    square,
+                    timeout,
+                    seq,
                 } => {
                     closed_question = true;
+                    withdrawn.extend(self.withdraw_notice(*seq));
                     let defender = !pre.turn();
                     let text = if *timeout {
                         format!(
-                            "No answer from {} within {} s: the missile passes **{square}**.",
+                            "No answer from {} within {}: the missile passes **{square}**.",
                             self.name(defender),
-                            self.settings.intercept_secs
+                            crate::intercept_text(self.settings.intercept_secs)
                         )
                     } else {
                         format!(
@@ -261,8 +339,9 @@ impl GameCore {
                             .on_flight_message(fk.clone()),
                     );
                 }
-                Note::ShotDown { flight, san, .. } => {
+                Note::ShotDown { flight, san, seq } => {
                     closed_question = true;
+                    withdrawn.extend(self.withdraw_notice(*seq));
                     let defender = !pre.turn();
                     out.push(
                         View::new(
@@ -294,11 +373,13 @@ impl GameCore {
                         _ => MissileMark::InFlight,
                     };
                     out.push(
-                        View::new(&self.place, ViewKind::ShotDown, text)
-                            .game(self.id)
-                            .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
-                            .animation(self.image_marked(pre, Some(*flight), mark))
-                            .on_flight_message(fk.clone()),
+                        self.after_move(
+                            View::new(&self.place, ViewKind::ShotDown, text)
+                                .game(self.id)
+                                .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
+                                .animation(self.image_marked(pre, Some(*flight), mark))
+                                .on_flight_message(fk.clone()),
+                        ),
                     );
                 }
                 Note::Detonated { flight, target } => {
@@ -312,19 +393,21 @@ impl GameCore {
                         self.to_move_line(now)
                     );
                     out.push(
-                        View::new(&self.place, ViewKind::Detonation, text)
-                            .game(self.id)
-                            .board(self.image_marked(
-                                *self.pos(),
-                                Some(*flight),
-                                MissileMark::Detonated,
-                            ))
-                            .animation(self.image_marked(
-                                pre,
-                                Some(*flight),
-                                MissileMark::Detonated,
-                            ))
-                            .on_flight_message(fk.clone()),
+                        self.after_move(
+                            View::new(&self.place, ViewKind::Detonation, text)
+                                .game(self.id)
+                                .board(self.image_marked(
+                                    *self.pos(),
+                                    Some(*flight),
+                                    MissileMark::Detonated,
+                                ))
+                                .animation(self.image_marked(
+                                    pre,
+                                    Some(*flight),
+                                    MissileMark::Detonated,
+                                ))
+                                .on_flight_message(fk.clone()),
+                        ),
                     );
                 }
                 Note::SelfDestructed { launch } => {
@@ -334,14 +417,16 @@ impl GameCore {
                         self.to_move_line(now)
                     );
                     out.push(
-                        View::new(&self.place, ViewKind::Detonation, text)
-                            .game(self.id)
-                            .board(self.image_marked(
-                                *self.pos(),
-                                Some(Flight::new(*launch)),
-                                MissileMark::Detonated,
-                            ))
-                            .on_flight_message(fk.clone()),
+                        self.after_move(
+                            View::new(&self.place, ViewKind::Detonation, text)
+                                .game(self.id)
+                                .board(self.image_marked(
+                                    *self.pos(),
+                                    Some(Flight::new(*launch)),
+                                    MissileMark::Detonated,
+                                ))
+                                .on_flight_message(fk.clone()),
+                        ),
                     );
                 }
                 Note::DrawOffered { by, seq } => {
@@ -400,11 +485,16 @@ impl GameCore {
                         self.name(*c),
                         duration_text(deadline - now)
                     );
-                    out.push(View::new(&self.place, ViewKind::Reminder, text).game(self.id));
+                    out.push(
+                        View::new(&self.place, ViewKind::Reminder, text)
+                            .game(self.id)
+                            .mentioning(self.humans(&[*c])),
+                    );
                 }
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
-                    if before.prompt().is_some() && !closed_question {
+                    if let Some(p) = before.prompt().filter(|_| !closed_question) {
+                        withdrawn.extend(self.withdraw_notice(p.seq));
                         out.push(
                             View::new(
                                 &self.place,
@@ -453,6 +543,7 @@ impl GameCore {
                 .replacing(draw_key(self.id, d.seq)),
             );
         }
+        out.extend(withdrawn);
         out
     }
 

@@ -33,6 +33,12 @@ pub(crate) fn flight_key(game: i64, ply: usize) -> String {
     format!("g{game}:f{ply}")
 }
 
+/// The key of the notice announcing question `seq` of game `game` (a
+/// later question of a flight in a correspondence game).
+pub(crate) fn notice_key(game: i64, seq: i64) -> String {
+    format!("g{game}:q{seq}")
+}
+
 /// The key of a draw offer's message.
 pub(crate) fn draw_key(game: i64, seq: i64) -> String {
     format!("g{game}:d{seq}")
