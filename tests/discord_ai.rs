@@ -300,7 +300,7 @@ async fn a_late_typed_shoot_down_is_refused_not_played_as_a_move() {
         &[
             Opt::User("opponent", BOB),
             Opt::Str("color", "white".into()),
-            Opt::Int("intercept_seconds", 5),
+            Opt::Str("intercept", "5s".into()),
         ],
     );
     s.callback(&sent).await;

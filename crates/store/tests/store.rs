@@ -106,6 +106,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "guild_settings",
             "heartbeats",
             "message_refs",
+            "outbox",
             "pending_prompts",
             "players",
             "rating_counts",
