@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use engine::Preset;
-use host::{Action, Clock, GameSettings, Place, Player, ViewKind};
+use host::{Action, Clock, GameSettings, Host, Place, Player, ViewKind};
 use std::time::Duration;
 
 fn preset(p: Preset) -> GameSettings {
@@ -377,6 +377,73 @@ async fn downtime_is_given_back_to_the_question_after_a_restart() {
         tokio::time::advance(Duration::from_secs(18)).await;
         settle().await;
         assert!(host.pending_question(id).await.is_some(), "still pending");
+        host.shutdown().await;
+    }
+}
+
+/// Waits (in real time) until the heartbeat of `scope` has been stored at
+/// or after the clock's now.
+async fn beat_stored(host: &Host, clock: Clock, scope: &str) {
+    let now = clock.now_ms();
+    for _ in 0..500 {
+        let (st, sc) = (host.store().clone(), scope.to_string());
+        let beat = held(async move { st.last_beat(&sc).await }).await.unwrap();
+        if beat >= Some(now) {
+            return;
+        }
+        settle().await;
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("no heartbeat stored");
+}
+
+#[tokio::test(start_paused = true)]
+async fn downtime_is_given_back_once_per_outage_across_two_restarts() {
+    for db in databases() {
+        let clock = Clock::new();
+        let scope = format!("downtime2-{:x}", rand::random::<u64>());
+        let every = Duration::from_secs(1);
+        let (host, rx) = host_beating(&db.url, clock, &scope, every).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("downtime2");
+        let id = start(&host, &place, &w, &b, GameSettings::default()).await;
+        missile_ready(&host, &place, &w, &b).await;
+        mv(&host, &place, &w, "e5>e6>e7>e8").await;
+        let (_, deadline) = host.pending_question(id).await.unwrap();
+        beat_stored(&host, clock, &scope).await;
+        drop(rx);
+        drop(host);
+        settle().await;
+
+        // First outage: 120 s.
+        tokio::time::advance(Duration::from_secs(120)).await;
+        settle().await;
+        let (host, rx) = host_beating(&db.url, clock, &scope, every).await;
+        let (_, deadline2) = host.pending_question(id).await.expect("restored");
+        let first = deadline2 - deadline;
+        assert!(
+            (120_000..=121_000).contains(&first),
+            "{}: {first} ms",
+            db.name
+        );
+
+        // No move; the host is up for 10 s (they count), then down again
+        // for 60 s (given back).
+        tokio::time::advance(Duration::from_secs(10)).await;
+        beat_stored(&host, clock, &scope).await;
+        drop(rx);
+        drop(host);
+        settle().await;
+        tokio::time::advance(Duration::from_secs(60)).await;
+        settle().await;
+        let (host, _rx) = host_beating(&db.url, clock, &scope, every).await;
+        let (_, deadline3) = host.pending_question(id).await.expect("restored again");
+        let second = deadline3 - deadline2;
+        assert!(
+            (60_000..=60_500).contains(&second),
+            "{}: the second outage (60 s) is given back on top of the first, and the 10 s the host was up are not: {second} ms",
+            db.name
+        );
         host.shutdown().await;
     }
 }

@@ -414,7 +414,26 @@ impl Host {
                         continue;
                     }
                 };
-            core.shift_time(downtime);
+            if downtime > 0 && !core.is_over() {
+                // The time given back is stored at once: a second restart
+                // before the next move must neither give this outage back
+                // again nor charge it.
+                let before = core.clone();
+                core.shift_time(downtime);
+                let change = crate::change::game_change(&before, &core, &[], now);
+                let st = self.inner.store.clone();
+                match self
+                    .io(async move { st.commit_game_change(&change).await })
+                    .await
+                {
+                    Ok(done) => core.version = done.version,
+                    Err(e) => tracing::warn!(
+                        "game {}: the {} s given back are not stored: {e}",
+                        core.id,
+                        downtime / 1000
+                    ),
+                }
+            }
             // Texts written while the host was down were never seen.
             core.changed = now;
             let id = core.id;
