@@ -290,6 +290,9 @@ struct State_ {
     created_with: HashMap<u64, Value>,
     /// Thread -> (user, how), in order.
     thread_members: HashMap<u64, Vec<(u64, JoinedBy)>>,
+    /// Members seen (in interactions and their user options), by user id:
+    /// what `GET /guilds/{g}/members/{u}` answers.
+    members: HashMap<u64, Value>,
     commands_global: Vec<Value>,
     /// Guild -> its commands.
     commands_guild: HashMap<u64, Vec<Value>>,
@@ -911,13 +914,14 @@ impl StandIn {
         let id = p::snowflake();
         let token = format!("aW50ZXJhY3Rpb246{id}:test-token-{}", p::snowflake());
         let (chan, guild, app_perms, member_perms) = {
-            let st = self.inner.state.lock().unwrap();
+            let mut st = self.inner.state.lock().unwrap();
             let chan = st
                 .channels
                 .get(&channel)
                 .cloned()
                 .unwrap_or_else(|| panic!("unknown channel {channel}"));
             let guild = st.guild_of(channel).expect("a guild channel");
+            st.members.insert(user.id, p::member(user));
             (
                 chan,
                 guild,
@@ -1012,7 +1016,11 @@ impl StandIn {
                     }
                     users.insert(u.id.to_string(), user);
                     let mut m = p::partial_member();
-                    let bits = self.inner.state.lock().unwrap().member_permissions(u.id);
+                    let bits = {
+                        let mut st = self.inner.state.lock().unwrap();
+                        st.members.insert(u.id, p::member(*u));
+                        st.member_permissions(u.id)
+                    };
                     m["permissions"] = json!(bits.to_string());
                     members.insert(u.id.to_string(), m);
                     json!(u.id.to_string())
@@ -1989,6 +1997,13 @@ fn route(
     let num = |s: &str| s.parse::<u64>().ok();
     match (method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => (StatusCode::OK, json!({"url": ws_url})),
+        ("GET", ["guilds", _g, "members", u]) => match num(u).and_then(|u| st.members.get(&u)) {
+            Some(m) => (StatusCode::OK, m.clone()),
+            None => (
+                StatusCode::NOT_FOUND,
+                json!({"message": "Unknown Member", "code": 10007}),
+            ),
+        },
         ("GET", ["gateway", "bot"]) => (
             StatusCode::OK,
             json!({"url": ws_url, "shards": 1, "session_start_limit":

@@ -128,7 +128,12 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         }
         "tournament" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
             .set_autocomplete(true),
-        _ => CreateCommandOption::new(CommandOptionType::String, name, description),
+        // Everything else as poise reads it (its type, bounds and
+        // autocomplete): an option registered as another type than the
+        // function's parameter is refused by poise at every use.
+        _ => p.create_as_slash_command_option().unwrap_or_else(|| {
+            CreateCommandOption::new(CommandOptionType::String, name, description)
+        }),
     };
     option.required(p.required)
 }
@@ -316,6 +321,53 @@ mod tests {
         assert_eq!(options[0]["type"], 6, "a user option");
         assert_eq!(options[1]["name"], "preset");
         assert_eq!(options[1]["choices"].as_array().unwrap().len(), 5);
+    }
+
+    /// Every option of every command and subcommand is registered with the
+    /// type poise parses it as (a mismatch makes poise refuse the command
+    /// at every use: "options do not match").
+    #[test]
+    fn every_option_is_registered_as_the_type_poise_parses() {
+        for c in all() {
+            let json = serde_json::to_value(registration_with_choices(&c)).unwrap();
+            let commands: Vec<(&poise::Command<SharedData, Error>, serde_json::Value)> =
+                if c.subcommands.is_empty() {
+                    vec![(&c, json["options"].clone())]
+                } else {
+                    c.subcommands
+                        .iter()
+                        .map(|sub| {
+                            let reg = json["options"]
+                                .as_array()
+                                .unwrap()
+                                .iter()
+                                .find(|o| o["name"] == *sub.name)
+                                .unwrap_or_else(|| panic!("/{} {}", c.name, sub.name));
+                            (sub, reg["options"].clone())
+                        })
+                        .collect()
+                };
+            for (cmd, options) in commands {
+                let options = options.as_array().cloned().unwrap_or_default();
+                assert_eq!(options.len(), cmd.parameters.len(), "/{}", cmd.name);
+                for (o, p) in options.iter().zip(&cmd.parameters) {
+                    let want =
+                        serde_json::to_value(p.create_as_slash_command_option().unwrap()).unwrap();
+                    assert_eq!(
+                        o["type"], want["type"],
+                        "/{} {}: registered {} but parsed as {}",
+                        cmd.name, p.name, o["type"], want["type"]
+                    );
+                    assert_eq!(
+                        o["autocomplete"].as_bool().unwrap_or(false),
+                        want["autocomplete"].as_bool().unwrap_or(false),
+                        "/{} {}: autocomplete",
+                        cmd.name,
+                        p.name
+                    );
+                }
+            }
+        }
     }
 
     #[test]
