@@ -179,6 +179,23 @@ async fn reply(ctx: Ctx<'_>, mut out: Outgoing, ephemeral: bool) -> Result<(), E
 
 /// Runs `action` for the command's user at the command's place and answers.
 async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Error> {
+    run_with(ctx, rules, |data, player, place| {
+        let host = data.host.clone();
+        async move { host.act(&player, &place, action).await }
+    })
+    .await
+}
+
+/// Answers the command with the views `work` returns, given the command's
+/// user and place (deferring first if it takes long, see `deliver`).
+async fn run_with<Fut>(
+    ctx: Ctx<'_>,
+    rules: ReplyRules,
+    work: impl FnOnce(&crate::data::Data, host::Player, host::Place) -> Fut,
+) -> Result<(), Error>
+where
+    Fut: std::future::Future<Output = Vec<host::View>>,
+{
     let Some(a) = app(ctx) else { return Ok(()) };
     let ci: &CommandInteraction = a.interaction;
     let data = ctx.data();
@@ -186,13 +203,12 @@ async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Erro
         .places
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
     let player = player_of(&ci.user);
-    let host = data.host.clone();
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
     act_and_answer(
         ctx.serenity_context(),
         data,
         Origin::Command(ci),
-        async move { host.act(&player, &place, action).await },
+        work(data, player, place),
         rules,
     )
     .await;

@@ -1,11 +1,9 @@
 //! `/tournament` and its subcommands.
 
-use super::{MAX_CHOICES, app, parse_preset, public, refuse};
+use super::{MAX_CHOICES, app, parse_preset, public, refuse, run_with};
 use crate::data::{Ctx, Error, SharedData, player_of};
-use crate::deliver::{Origin, act_and_answer};
 use host::TimeControl;
-use serenity::all::{AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, User};
-use std::sync::atomic::Ordering;
+use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse, User};
 
 /// Suggests the channel's live tournaments for a `tournament` option.
 async fn autocomplete_tournament(
@@ -71,24 +69,11 @@ async fn is_admin(ctx: Ctx<'_>) -> bool {
 
 /// Runs a tournament action for the command's user at the command's place.
 async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
-    let Some(a) = app(ctx) else { return Ok(()) };
-    let ci: &CommandInteraction = a.interaction;
-    let data = ctx.data();
-    let place = data
-        .places
-        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-    let player = player_of(&ci.user);
-    let tournaments = data.tournaments.clone();
-    a.has_sent_initial_response.store(true, Ordering::SeqCst);
-    act_and_answer(
-        ctx.serenity_context(),
-        data,
-        Origin::Command(ci),
-        async move { tournaments.act(&player, &place, action).await },
-        public(),
-    )
-    .await;
-    Ok(())
+    run_with(ctx, public(), |data, player, place| {
+        let tournaments = data.tournaments.clone();
+        async move { tournaments.act(&player, &place, action).await }
+    })
+    .await
 }
 
 /// Runs a tournament action that its organizer, a member with Manage
