@@ -4,13 +4,15 @@
 //! paired in round 1 (½ point); a player who is not the organizer may not
 //! set results; the organizer sets a board's result with `/tournament
 //! result`, which stops its game and is posted, and the standings count it.
+//! Entry conditions (`role:`, `min_games:`) refuse whoever does not meet
+//! them, saying which.
 
 #![recursion_limit = "256"]
 
 mod support;
 
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
-use support::standin::{Opt, StandIn, content_of, is_ephemeral};
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, add_role_option, give_roles};
+use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{Session, WAIT, create, join_all, mention, start, wait_post};
 
 /// The text of the answer to `/name` by `user` (public or not).
@@ -108,4 +110,71 @@ async fn add_bye_and_result_from_the_organizer() {
         dave_line.contains(" 0.5"),
         "the requested bye counts ½: {dave_line}"
     );
+}
+
+/// A role of the test server that only some members have.
+const MEMBERS_ROLE: u64 = 1_300_000_000_000_000_777;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entry_conditions_refuse_who_does_not_meet_them_and_say_why() {
+    let t = Session::launch().await;
+    let s = t.s.clone();
+
+    // Only members with the role may join.
+    let sent = s.slash_edited(
+        ALICE,
+        CHANNEL_ID,
+        "tournament create",
+        &[
+            Opt::Str("name", "Members Swiss".into()),
+            Opt::Str("format", "swiss".into()),
+        ],
+        |v| add_role_option(v, "role", MEMBERS_ROLE, "Members"),
+    );
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "{body:#}");
+    let ann = s
+        .wait_for("the announcement", WAIT, |s| s.original(&sent))
+        .await;
+    assert!(
+        content_of(&ann).contains(&format!("Entry: members with <@&{MEMBERS_ROLE}>")),
+        "{ann:#}"
+    );
+    let (refused, private) = answer(&s, BOB, "tournament join", &[]).await;
+    assert!(private, "{refused}");
+    assert!(
+        refused.contains(&format!("You need the role <@&{MEMBERS_ROLE}>")),
+        "{refused}"
+    );
+    let sent = s.slash_edited(BOB, CHANNEL_ID, "tournament join", &[], |v| {
+        give_roles(v, &[MEMBERS_ROLE])
+    });
+    s.callback(&sent).await;
+    s.wait_for("bob listed", WAIT, |s| {
+        s.message(id_of(&ann))
+            .filter(|m| content_of(m).contains("Entrants (1)") && content_of(m).contains("bob"))
+    })
+    .await;
+    let (_, _) = answer(&s, ALICE, "tournament cancel", &[]).await;
+
+    // At least one rated game in the preset: bob has none.
+    let (created, private) = answer(
+        &s,
+        ALICE,
+        "tournament create",
+        &[
+            Opt::Str("name", "Rated Swiss".into()),
+            Opt::Str("format", "swiss".into()),
+            Opt::Int("min_games", 1),
+        ],
+    )
+    .await;
+    assert!(!private, "{created}");
+    assert!(
+        created.contains("at least 1 rated game in cruise"),
+        "{created}"
+    );
+    let (refused, private) = answer(&s, BOB, "tournament join", &[]).await;
+    assert!(private, "{refused}");
+    assert!(refused.contains("rated"), "{refused}");
 }
