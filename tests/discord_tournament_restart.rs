@@ -2,7 +2,9 @@
 //! round and started again on the same SQLite file. The unfinished game
 //! goes on in its thread (typed moves, `/resign`), the round finishes, its
 //! standings are posted and the next round is paired in new threads; the
-//! tournament is then played to its end.
+//! tournament is then played to its end. And the bot down past a
+//! no-show time (given back: nobody forfeits) and past an arena's end (it
+//! ends at the restart).
 
 #![recursion_limit = "256"]
 
@@ -12,7 +14,7 @@ use std::collections::BTreeSet;
 use support::payloads::{ALICE, BOB, CAROL, DAVE};
 use support::standin::{Opt, content_of};
 use support::tournament::{
-    Session, WAIT, assert_points, create, games_labelled, join_all, resign, start, tenths,
+    Session, WAIT, assert_points, create, games_labelled, join_all, play, resign, start, tenths,
     wait_board, wait_post, wait_round_games,
 };
 
@@ -100,4 +102,74 @@ async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
     let expected: Vec<(&str, String)> = expected.iter().map(|(n, p)| (*n, tenths(*p))).collect();
     assert_points(&text, &expected);
     drop(t);
+}
+
+/// The bot down (killed) for `down`, then started again on the same
+/// database (its `n`-th connection).
+async fn down_for(t: &mut Session, down: std::time::Duration, n: u64) {
+    // A heartbeat after the last change, so the downtime is measured from
+    // the crash.
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    t.bot.kill_now();
+    tokio::time::sleep(down).await;
+    t.restart(n).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_no_show_time_that_ran_out_while_the_bot_was_down_is_given_back() {
+    let mut t = Session::launch().await;
+    let s = t.s.clone();
+    let players = [ALICE, BOB, CAROL, DAVE];
+    let ann = create(
+        &s,
+        ALICE,
+        "Down Cup",
+        "swiss",
+        &[Opt::Int("rounds", 2), Opt::Str("no_show", "20s".into())],
+    )
+    .await;
+    join_all(&s, ann, &players).await;
+    start(&s, ALICE).await;
+    let r1 = wait_round_games(&s, 1, 2).await;
+
+    // Down for 25 s: longer than the 20 s no-show time. Nobody had a
+    // chance to move, so nobody loses by forfeit: after the restart the
+    // time is given back and White's first move is played.
+    down_for(&mut t, std::time::Duration::from_secs(25), 2).await;
+    for g in &r1 {
+        play(&s, g.white, g.thread, "e4").await;
+    }
+    assert!(
+        s.public_messages(support::payloads::CHANNEL_ID)
+            .iter()
+            .all(|m| !content_of(m).contains("forfeit")
+                || content_of(m).contains("or lose by forfeit")),
+        "nobody lost by forfeit"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_whose_end_passed_while_the_bot_was_down_ends_at_the_restart() {
+    let mut t = Session::launch().await;
+    let s = t.s.clone();
+    let ann = create(
+        &s,
+        ALICE,
+        "Down Arena",
+        "arena",
+        &[Opt::Int("minutes", 1), Opt::Str("time", "1+0".into())],
+    )
+    .await;
+    join_all(&s, ann, &[ALICE, BOB]).await;
+    start(&s, ALICE).await;
+
+    // Down for 65 s: past the arena's end (1 minute after its start).
+    down_for(&mut t, std::time::Duration::from_secs(65), 2).await;
+    let over = wait_post(&s, "Down Arena").await;
+    let over = if over.contains("is over") {
+        over
+    } else {
+        wait_post(&s, "is over! Congratulations").await
+    };
+    assert!(over.contains("is over"), "{over}");
 }
