@@ -152,9 +152,7 @@ async fn autocomplete_move(
 ) -> CreateAutocompleteResponse {
     let ci = ctx.interaction;
     let d = ctx.data();
-    let place = d
-        .places
-        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let place = super::place_of(d, ci);
     let moves = d
         .host
         .suggest_moves(&place, &ci.user.id.to_string(), partial, MAX_CHOICES)

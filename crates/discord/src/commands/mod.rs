@@ -177,6 +177,12 @@ async fn reply(ctx: Ctx<'_>, mut out: Outgoing, ephemeral: bool) -> Result<(), E
     Ok(())
 }
 
+/// The host place of a command: its channel, or the game's thread.
+fn place_of(data: &crate::data::Data, ci: &CommandInteraction) -> host::Place {
+    data.places
+        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref())
+}
+
 /// Runs `action` for the command's user at the command's place and answers.
 async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Error> {
     run_with(ctx, rules, |data, player, place| {
@@ -199,9 +205,7 @@ where
     let Some(a) = app(ctx) else { return Ok(()) };
     let ci: &CommandInteraction = a.interaction;
     let data = ctx.data();
-    let place = data
-        .places
-        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let place = place_of(data, ci);
     let player = player_of(&ci.user);
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
     act_and_answer(

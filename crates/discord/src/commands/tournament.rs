@@ -12,9 +12,7 @@ async fn autocomplete_tournament(
 ) -> CreateAutocompleteResponse {
     let ci = ctx.interaction;
     let d = ctx.data();
-    let place = d
-        .places
-        .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+    let place = super::place_of(d, ci);
     let typed = partial.trim().to_lowercase();
     let choices = d
         .tournaments
