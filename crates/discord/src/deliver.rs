@@ -14,8 +14,9 @@
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{coalesce, delivered, delivery, post_view};
+use crate::post::{delivered, delivery, post_view};
 use crate::present::{Outgoing, outgoing_async};
+use host::coalesce;
 use host::{Audience, View};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,

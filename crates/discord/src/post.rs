@@ -1,7 +1,7 @@
 //! Posting a view at its place: a new message, or an edit of the message it
 //! replaces (a flight's one message, a challenge, a question), tried again
 //! with backoff when Discord fails. Consecutive steps of one flight become
-//! one edit ([`coalesce`]).
+//! one edit ([`host::coalesce`]).
 
 use crate::data::Data;
 use crate::metrics::METRICS;
@@ -10,38 +10,6 @@ use crate::present::{Outgoing, outgoing_async};
 use host::View;
 use serenity::all::{ChannelId, Context, MessageId};
 use std::time::Duration;
-
-/// Merges consecutive public views shown on one message (each replacing
-/// the key of the one before, as the steps of a flight do) into one: their
-/// texts in order, the last one's buttons, pictures and countdown. A missile
-/// passing a square and the question on the next one become one edit.
-pub(crate) fn coalesce(views: Vec<View>) -> Vec<View> {
-    let mut out: Vec<View> = Vec::new();
-    for mut v in views {
-        if let Some(prev) = out.last_mut()
-            && prev.is_public()
-            && v.is_public()
-            && prev.key.is_some()
-            && v.replaces == prev.key
-            && v.place == prev.place
-        {
-            v.text = format!("{}\n{}", prev.text, v.text);
-            for u in std::mem::take(&mut prev.mentions).into_iter().rev() {
-                if !v.mentions.contains(&u) {
-                    v.mentions.insert(0, u);
-                }
-            }
-            v.board = v.board.take().or(prev.board.take());
-            v.animation = v.animation.take().or(prev.animation.take());
-            v.file = v.file.take().or(prev.file.take());
-            v.replaces = prev.replaces.take();
-            *prev = v;
-        } else {
-            out.push(v);
-        }
-    }
-    out
-}
 
 /// The question a view asks, to report its delivery: game and key.
 pub(crate) fn delivery(v: &View) -> Option<(i64, String)> {

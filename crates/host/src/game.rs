@@ -108,6 +108,10 @@ pub(crate) struct Prompt {
     pub deadline: i64,
     /// The defender's legal shoot-downs, with their SAN labels.
     pub options: Vec<(Move, String)>,
+    /// Whether the question has reached the defender. One still waiting in
+    /// the outbox (Discord down, rate limited) does not time out: its
+    /// deadline counts from its delivery ([`GameCore::question_delivered`]).
+    pub delivered: bool,
 }
 
 /// A missile in the air (or a pawn chosen for steering, before its first step).
@@ -369,7 +373,7 @@ impl GameCore {
             return None;
         }
         [
-            self.prompt().map(|p| p.deadline),
+            self.prompt().filter(|p| p.delivered).map(|p| p.deadline),
             self.flag_deadline(),
             self.reminder_at(),
         ]
@@ -396,17 +400,30 @@ impl GameCore {
 
     /// The pending question was delivered to the defender at `at` (unix
     /// ms). A question delivered more than a second late gets its whole
-    /// answer time from then. Whether the deadline moved.
+    /// answer time from then. Whether anything changed.
     pub fn question_delivered(&mut self, at: i64) -> bool {
         let full = self.settings.intercept_secs as i64 * 1000;
         let Some(p) = self.flight.as_mut().and_then(|f| f.prompt.as_mut()) else {
             return false;
         };
+        let was_waiting = !p.delivered;
+        p.delivered = true;
         if at + full > p.deadline + 1000 {
             p.deadline = at + full;
             true
         } else {
-            false
+            was_waiting
+        }
+    }
+
+    /// A question asked by the change from `before` to this game waits for
+    /// its delivery before its time runs ([`Prompt::delivered`]).
+    pub fn hold_new_question(&mut self, before: &GameCore) {
+        let asked_before = before.prompt().map(|p| p.seq);
+        if let Some(p) = self.flight.as_mut().and_then(|f| f.prompt.as_mut())
+            && Some(p.seq) != asked_before
+        {
+            p.delivered = false;
         }
     }
 
@@ -419,7 +436,7 @@ impl GameCore {
                 return;
             }
             match self.prompt() {
-                Some(p) if p.deadline <= now => {
+                Some(p) if p.delivered && p.deadline <= now => {
                     let seq = p.seq;
                     self.pass(seq, true, now, notes);
                 }
@@ -588,6 +605,7 @@ impl GameCore {
             asked: now,
             deadline: now + self.settings.intercept_secs as i64 * 1000,
             options: engine::san::shootdown_labels(self.pos(), &options),
+            delivered: true,
         };
         self.flight.as_mut().expect("in flight").prompt = Some(prompt);
         notes.push(Note::Step { shown, asked: true });

@@ -76,6 +76,12 @@ impl Place {
             .is_some_and(|t| t.starts_with(PROVISIONAL_THREAD_PREFIX))
     }
 
+    /// The outbox lane of what is posted here: the thread, else the
+    /// channel (posts of one lane are delivered in order).
+    pub fn lane(&self) -> String {
+        self.thread.clone().unwrap_or_else(|| self.channel.clone())
+    }
+
     /// The channel itself, without the thread.
     pub fn without_thread(&self) -> Place {
         Place {

@@ -87,6 +87,7 @@ mod settings;
 mod shards;
 mod snapshot;
 mod view;
+mod view_record;
 
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
@@ -108,4 +109,5 @@ pub use settings::{
 pub use shards::Shards;
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
+    coalesce,
 };

@@ -39,6 +39,10 @@ pub(crate) struct FlightSnap {
     /// The pending question: number, deadline, and when it was asked
     /// (absent in snapshots written before it was kept).
     pub prompt: Option<(i64, i64, Option<i64>)>,
+    /// The pending question has not reached the defender yet (absent:
+    /// it has).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undelivered: bool,
 }
 
 fn flight_text(f: &Flight) -> String {
@@ -68,6 +72,7 @@ impl Snapshot {
                     .prompt
                     .as_ref()
                     .map(|p| (p.seq, p.deadline, Some(p.asked))),
+                undelivered: f.prompt.as_ref().is_some_and(|p| !p.delivered),
             }),
             draw_offer: g.draw_offer,
             result: g.result.map(|r| {
@@ -121,6 +126,7 @@ impl Snapshot {
                     asked: asked.unwrap_or(deadline - intercept_ms),
                     deadline,
                     options: engine::san::shootdown_labels(&pos, &pos.shootdowns_at(&shown)),
+                    delivered: !f.undelivered,
                 });
                 Some(InFlight {
                     shown,

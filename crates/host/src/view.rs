@@ -352,3 +352,35 @@ impl View {
         self
     }
 }
+
+/// Merges consecutive public views shown on one message (each replacing
+/// the key of the one before, as the steps of a flight do) into one: their
+/// texts in order, the last one's buttons, pictures and countdown. A missile
+/// passing a square and the question on the next one become one edit.
+pub fn coalesce(views: Vec<View>) -> Vec<View> {
+    let mut out: Vec<View> = Vec::new();
+    for mut v in views {
+        if let Some(prev) = out.last_mut()
+            && prev.is_public()
+            && v.is_public()
+            && prev.key.is_some()
+            && v.replaces == prev.key
+            && v.place == prev.place
+        {
+            v.text = format!("{}\n{}", prev.text, v.text);
+            for u in std::mem::take(&mut prev.mentions).into_iter().rev() {
+                if !v.mentions.contains(&u) {
+                    v.mentions.insert(0, u);
+                }
+            }
+            v.board = v.board.take().or(prev.board.take());
+            v.animation = v.animation.take().or(prev.animation.take());
+            v.file = v.file.take().or(prev.file.take());
+            v.replaces = prev.replaces.take();
+            *prev = v;
+        } else {
+            out.push(v);
+        }
+    }
+    out
+}

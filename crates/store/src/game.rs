@@ -139,6 +139,28 @@ pub struct GameChange {
     /// What the change owes the players (boards, questions, results), in
     /// order: written to the outbox in the same transaction.
     pub posts: Vec<NewPost>,
+    /// For a rated ending: how the posts show the rating update (which is
+    /// computed inside the transaction), applied before they are written.
+    pub show_ratings: Option<ShowRatings>,
+}
+
+/// Fills the rating update (White's and Black's, before and after) into a
+/// rated ending's posts, inside the transaction that computes it.
+#[derive(Clone, Copy)]
+pub struct ShowRatings(pub fn(&mut [NewPost], &[RatingUpdate; 2]));
+
+impl PartialEq for ShowRatings {
+    fn eq(&self, other: &ShowRatings) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl Eq for ShowRatings {}
+
+impl std::fmt::Debug for ShowRatings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ShowRatings")
+    }
 }
 
 impl GameChange {
@@ -156,12 +178,19 @@ impl GameChange {
             prompts: Vec::new(),
             rate: None,
             posts: Vec::new(),
+            show_ratings: None,
         }
     }
 
     /// Adds a post the change owes (written to the outbox with it).
     pub fn post(mut self, post: NewPost) -> Self {
         self.posts.push(post);
+        self
+    }
+
+    /// Shows a rated ending's rating update in its posts (see [`ShowRatings`]).
+    pub fn show_ratings(mut self, with: ShowRatings) -> Self {
+        self.show_ratings = Some(with);
         self
     }
 
@@ -427,7 +456,6 @@ pub(crate) async fn apply_change(
         .await?;
     }
     apply_prompt_changes(conn, change.game_id, &change.prompts, now).await?;
-    insert_posts(conn, &change.posts, now).await?;
     if change.status != GameStatus::Ongoing {
         apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
     }
@@ -449,6 +477,14 @@ pub(crate) async fn apply_change(
         }
         _ => None,
     };
+    match (&ratings, change.show_ratings) {
+        (Some(r), Some(show)) => {
+            let mut posts = change.posts.clone();
+            (show.0)(&mut posts, r);
+            insert_posts(conn, &posts, now).await?;
+        }
+        _ => insert_posts(conn, &change.posts, now).await?,
+    }
     Ok(CommittedChange {
         version,
         first_seq,

@@ -58,7 +58,9 @@ mod write_queue;
 pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
 pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 pub use error::{Result, StoreError};
-pub use game::{CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame};
+pub use game::{
+    CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
+};
 pub use outbox::{NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};

@@ -81,6 +81,14 @@ pub struct HostConfig {
     /// [`searches`]. Searches are bounded in time, so two sharing a core
     /// each search less deep, not longer.
     pub ai_searches: usize,
+    /// Write the public views of every game change to the store's outbox
+    /// in the change's own transaction, instead of returning them: a
+    /// frontend's delivery worker posts them ([`Host::outbox_wake`]), so
+    /// that a crash between the commit and the post loses nothing. A
+    /// question asked this way waits for [`Host::question_delivered`]
+    /// before its time runs. Off by default (the terminal shows the views
+    /// it is returned).
+    pub outbox: bool,
 }
 
 impl Default for HostConfig {
@@ -96,6 +104,7 @@ impl Default for HostConfig {
             ai_searches: std::thread::available_parallelism()
                 .map_or(2, |n| n.get())
                 .max(2),
+            outbox: false,
         }
     }
 }
@@ -273,6 +282,8 @@ struct Inner {
     /// How long the host was down before this start (ms; 0 without a
     /// heartbeat of its own).
     downtime_ms: std::sync::atomic::AtomicI64,
+    /// Woken whenever a change wrote posts to the outbox.
+    outbox_wake: Arc<tokio::sync::Notify>,
 }
 
 impl Drop for Inner {
@@ -355,6 +366,7 @@ impl Host {
                 ai_starts: Mutex::new(()),
                 finished: Default::default(),
                 downtime_ms: Default::default(),
+                outbox_wake: Default::default(),
             }),
         };
         host.restore_games().await?;
@@ -437,7 +449,10 @@ impl Host {
             // Texts written while the host was down were never seen.
             core.changed = now;
             let id = core.id;
-            if let Some(v) = core.question_view() {
+            // The pending question is shown again on its message (its
+            // buttons live again), unless it is still in the outbox.
+            let waiting = core.prompt().is_some_and(|p| !p.delivered);
+            if let Some(v) = core.question_view().filter(|_| !waiting) {
                 let _ = self.inner.tx.send(v);
             }
             let slot = Arc::new(Mutex::new(Slot {
@@ -495,6 +510,12 @@ impl Host {
     /// The host's clock.
     pub fn clock(&self) -> Clock {
         self.inner.clock
+    }
+
+    /// Notified whenever a change has written posts to the outbox (with
+    /// [`HostConfig::outbox`]): a delivery worker waits on it.
+    pub fn outbox_wake(&self) -> Arc<tokio::sync::Notify> {
+        self.inner.outbox_wake.clone()
     }
 
     /// How long the host was down before it started (ms since its last

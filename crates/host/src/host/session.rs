@@ -11,11 +11,12 @@ use crate::ids::{GameId, Place, Player};
 use crate::refusal::Refusal;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
+use crate::view::coalesce;
 use crate::view::{View, ViewKind};
 use std::future::Future;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
-use store::{NewGame, StoreError};
+use store::{NewGame, NewPost, StoreError};
 use tokio::sync::Mutex;
 
 impl Host {
@@ -110,7 +111,37 @@ impl Host {
         now: i64,
     ) -> Result<Vec<View>, StoreError> {
         let before = s.core.as_ref().expect("live game");
-        let change = game_change(before, &work, notes, now);
+        // Through the outbox: the public views are written with the change
+        // (a provisional place has no channel yet: its views are returned
+        // and moved by the frontend with the game).
+        let outbox = self.inner.cfg.outbox && !work.place.is_provisional();
+        let change = if outbox {
+            work.hold_new_question(before);
+            let mut change = game_change(before, &work, notes, now);
+            // The views as they will be after the commit (button ids carry
+            // the version).
+            let mut shown = work.clone();
+            shown.version = before.version + 1;
+            let rated = change.rate.is_some();
+            for v in coalesce(shown.views(before, notes, now)) {
+                if !v.is_public() {
+                    continue;
+                }
+                let payload = if rated && v.kind == ViewKind::GameEnd {
+                    v.to_rated_record(&work.players)
+                } else {
+                    v.to_record()
+                };
+                change = change.post(NewPost::new(v.place.lane(), payload).for_game(work.id));
+            }
+            if rated {
+                change = change.show_ratings(store::ShowRatings(crate::view_record::show_ratings));
+            }
+            change
+        } else {
+            game_change(before, &work, notes, now)
+        };
+        let wrote_posts = !change.posts.is_empty();
         let st = self.inner.store.clone();
         let done = self
             .io(async move { st.commit_game_change(&change).await })
@@ -133,6 +164,13 @@ impl Host {
             work.changed = now;
         }
         let mut views = work.views(before, notes, now);
+        if outbox {
+            // The public ones are in the outbox.
+            views.retain(|v| !v.is_public());
+            if wrote_posts {
+                self.inner.outbox_wake.notify_one();
+            }
+        }
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();
         let (id, place) = (work.id, work.place.clone());

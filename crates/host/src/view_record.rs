@@ -1,0 +1,447 @@
+//! A view as stored text (JSON), for the outbox: what the bot owes a chat
+//! frontend is written in the same transaction as the change that caused
+//! it, and read back (perhaps after a restart) by the frontend's delivery
+//! worker. Pictures are stored as what they show (a FEN, the flight, the
+//! marks), not as pixels: the worker draws them when it posts.
+//!
+//! ```
+//! use host::{Place, View, ViewKind};
+//! let v = View::new(&Place::channel("g", "c"), ViewKind::Move, "alice plays e4");
+//! let back = View::from_record(&v.to_record()).unwrap();
+//! assert_eq!(back.text, "alice plays e4");
+//! ```
+
+use crate::ids::{Place, Player};
+use crate::view::{
+    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
+};
+use engine::{Color, Flight, Position, Preset, Role, Rules, Square};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+#[derive(Serialize, Deserialize)]
+struct ViewRecord {
+    guild: String,
+    channel: String,
+    thread: Option<String>,
+    only: Option<String>,
+    kind: String,
+    game: Option<i64>,
+    challenge: Option<i64>,
+    event: Option<i64>,
+    text: String,
+    board: Option<BoardRecord>,
+    buttons: Vec<ButtonRecord>,
+    key: Option<String>,
+    replaces: Option<String>,
+    file: Option<(String, Vec<u8>)>,
+    animation: Option<BoardRecord>,
+    deadline_ms: Option<i64>,
+    flag_ms: Option<i64>,
+    mentions: Vec<String>,
+    links_to: Option<String>,
+    /// A rated ending's White and Black, whose rating update
+    /// [`show_ratings`] adds to the text when the change is committed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rated: Option<(String, String)>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct ButtonRecord {
+    id: String,
+    label: String,
+    style: String,
+    /// `*` for anyone, else the user ids allowed.
+    allowed: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct BoardRecord {
+    fen: String,
+    preset: String,
+    king_strikes: bool,
+    /// The flight so far: `e4>e5` (or `e4*` before its first step).
+    missile: Option<String>,
+    last_move: Option<(String, String)>,
+    orientation: String,
+    /// `flight`, `threatened`, `detonated` or `shot`.
+    mark: String,
+    /// The squares of the shooters (threatened) or of the shooter (shot).
+    squares: Vec<String>,
+    promotion: Option<char>,
+    players: Option<(String, String)>,
+}
+
+const KINDS: [(ViewKind, &str); 23] = [
+    (ViewKind::Challenge, "challenge"),
+    (ViewKind::ChallengeClosed, "challenge-closed"),
+    (ViewKind::GameStart, "game-start"),
+    (ViewKind::Move, "move"),
+    (ViewKind::MissileStep, "missile-step"),
+    (ViewKind::ShootDownQuestion, "question"),
+    (ViewKind::QuestionClosed, "question-closed"),
+    (ViewKind::QuestionNotice, "question-notice"),
+    (ViewKind::Withdrawn, "withdrawn"),
+    (ViewKind::ShotDown, "shot-down"),
+    (ViewKind::Detonation, "detonation"),
+    (ViewKind::Steering, "steering"),
+    (ViewKind::DrawOffer, "draw-offer"),
+    (ViewKind::GameEnd, "game-end"),
+    (ViewKind::Reminder, "reminder"),
+    (ViewKind::Board, "board"),
+    (ViewKind::Export, "export"),
+    (ViewKind::Leaderboard, "leaderboard"),
+    (ViewKind::Profile, "profile"),
+    (ViewKind::Event, "event"),
+    (ViewKind::Pairings, "pairings"),
+    (ViewKind::Info, "info"),
+    (ViewKind::Error, "error"),
+];
+
+fn kind_name(k: ViewKind) -> &'static str {
+    KINDS
+        .iter()
+        .find(|(kind, _)| *kind == k)
+        .map_or("info", |(_, n)| n)
+}
+
+/// Every kind, so that a kind added to [`ViewKind`] and not to [`KINDS`]
+/// fails to compile here.
+#[allow(dead_code)]
+fn listed(k: ViewKind) {
+    match k {
+        ViewKind::Challenge
+        | ViewKind::ChallengeClosed
+        | ViewKind::GameStart
+        | ViewKind::Move
+        | ViewKind::MissileStep
+        | ViewKind::ShootDownQuestion
+        | ViewKind::QuestionClosed
+        | ViewKind::QuestionNotice
+        | ViewKind::Withdrawn
+        | ViewKind::ShotDown
+        | ViewKind::Detonation
+        | ViewKind::Steering
+        | ViewKind::DrawOffer
+        | ViewKind::GameEnd
+        | ViewKind::Reminder
+        | ViewKind::Board
+        | ViewKind::Export
+        | ViewKind::Leaderboard
+        | ViewKind::Profile
+        | ViewKind::Event
+        | ViewKind::Pairings
+        | ViewKind::Info
+        | ViewKind::Error => {}
+    }
+}
+
+fn kind_of(name: &str) -> Result<ViewKind, String> {
+    KINDS
+        .iter()
+        .find(|(_, n)| *n == name)
+        .map(|(k, _)| *k)
+        .ok_or_else(|| format!("unknown view kind `{name}`"))
+}
+
+const STYLES: [(ButtonStyle, &str); 4] = [
+    (ButtonStyle::Primary, "primary"),
+    (ButtonStyle::Secondary, "secondary"),
+    (ButtonStyle::Success, "success"),
+    (ButtonStyle::Danger, "danger"),
+];
+
+fn square(name: &str) -> Result<Square, String> {
+    Square::from_name(name).ok_or_else(|| format!("`{name}` is not a square"))
+}
+
+impl BoardRecord {
+    fn of(b: &BoardImage) -> BoardRecord {
+        let rules = b.position.rules();
+        let (mark, squares, promotion) = match &b.missile_state {
+            MissileMark::InFlight => ("flight", Vec::new(), None),
+            MissileMark::Threatened { shooters } => (
+                "threatened",
+                shooters.iter().map(|s| s.to_string()).collect(),
+                None,
+            ),
+            MissileMark::Detonated => ("detonated", Vec::new(), None),
+            MissileMark::ShotDown { shooter, promotion } => {
+                ("shot", vec![shooter.to_string()], promotion.map(Role::char))
+            }
+        };
+        BoardRecord {
+            fen: b.position.fen(),
+            preset: rules.preset.to_string(),
+            king_strikes: rules.king_strikes,
+            missile: b.missile.map(|f| f.to_string()),
+            last_move: b.last_move.map(|(a, z)| (a.to_string(), z.to_string())),
+            orientation: b.orientation.name().to_string(),
+            mark: mark.to_string(),
+            squares,
+            promotion,
+            players: b.players.clone(),
+        }
+    }
+
+    fn image(self) -> Result<BoardImage, String> {
+        let preset: Preset = self.preset.parse().map_err(|e| format!("{e}"))?;
+        let position = Position::from_fen(&self.fen, Rules::new(preset, self.king_strikes))
+            .map_err(|e| format!("board `{}`: {e}", self.fen))?;
+        let missile = match self.missile {
+            Some(m) => Some(m.parse::<Flight>().map_err(|e| e.to_string())?),
+            None => None,
+        };
+        let last_move = match self.last_move {
+            Some((a, z)) => Some((square(&a)?, square(&z)?)),
+            None => None,
+        };
+        let squares: Vec<Square> = self
+            .squares
+            .iter()
+            .map(|s| square(s))
+            .collect::<Result<_, _>>()?;
+        let missile_state = match self.mark.as_str() {
+            "flight" => MissileMark::InFlight,
+            "threatened" => MissileMark::Threatened { shooters: squares },
+            "detonated" => MissileMark::Detonated,
+            "shot" => MissileMark::ShotDown {
+                shooter: *squares
+                    .first()
+                    .ok_or("a shot-down mark names its shooter")?,
+                promotion: self.promotion.and_then(Role::from_char),
+            },
+            other => return Err(format!("unknown missile mark `{other}`")),
+        };
+        Ok(BoardImage {
+            position,
+            missile,
+            last_move,
+            orientation: if self.orientation == "black" {
+                Color::Black
+            } else {
+                Color::White
+            },
+            missile_state,
+            players: self.players,
+        })
+    }
+}
+
+impl View {
+    /// This view as stored text (see the module documentation).
+    pub fn to_record(&self) -> String {
+        let record = ViewRecord {
+            guild: self.place.guild.clone(),
+            channel: self.place.channel.clone(),
+            thread: self.place.thread.clone(),
+            only: match &self.audience {
+                Audience::Public => None,
+                Audience::Only(u) => Some(u.clone()),
+            },
+            kind: kind_name(self.kind).to_string(),
+            game: self.game,
+            challenge: self.challenge,
+            event: self.event,
+            text: self.text.clone(),
+            board: self.board.as_deref().map(BoardRecord::of),
+            buttons: self
+                .buttons
+                .iter()
+                .map(|b| ButtonRecord {
+                    id: b.id.clone(),
+                    label: b.label.clone(),
+                    style: STYLES
+                        .iter()
+                        .find(|(s, _)| *s == b.style)
+                        .map_or("secondary", |(_, n)| n)
+                        .to_string(),
+                    allowed: match &b.allowed {
+                        Allowed::Anyone => vec!["*".to_string()],
+                        Allowed::User(u) => vec![u.clone()],
+                        Allowed::Users(us) => us.clone(),
+                    },
+                })
+                .collect(),
+            key: self.key.clone(),
+            replaces: self.replaces.clone(),
+            file: self
+                .file
+                .as_ref()
+                .map(|f| (f.name.clone(), f.bytes.clone())),
+            animation: self.animation.as_deref().map(BoardRecord::of),
+            deadline_ms: self.deadline_ms,
+            flag_ms: self.flag_ms,
+            mentions: self.mentions.clone(),
+            links_to: self.links_to.clone(),
+            rated: None,
+        };
+        serde_json::to_string(&record).expect("a view record serializes")
+    }
+
+    /// [`View::to_record`] of a rated ending between `players`: the rating
+    /// update is added to its text inside the transaction that computes
+    /// it ([`show_ratings`]).
+    pub(crate) fn to_rated_record(&self, players: &[Player; 2]) -> String {
+        let mut record: ViewRecord =
+            serde_json::from_str(&self.to_record()).expect("a view record reads back");
+        record.rated = Some((players[0].name.clone(), players[1].name.clone()));
+        serde_json::to_string(&record).expect("a view record serializes")
+    }
+
+    /// The view stored as `text` by [`View::to_record`]; the error says
+    /// what could not be read.
+    pub fn from_record(text: &str) -> Result<View, String> {
+        let r: ViewRecord =
+            serde_json::from_str(text).map_err(|e| format!("not a stored view: {e}"))?;
+        let mut place = Place::channel(r.guild, r.channel);
+        if let Some(t) = r.thread {
+            place = place.with_thread(t);
+        }
+        let buttons = r
+            .buttons
+            .into_iter()
+            .map(|b| Button {
+                id: b.id,
+                label: b.label,
+                style: STYLES
+                    .iter()
+                    .find(|(_, n)| *n == b.style)
+                    .map_or(ButtonStyle::Secondary, |(s, _)| *s),
+                allowed: match b.allowed.as_slice() {
+                    [a] if a == "*" => Allowed::Anyone,
+                    [u] => Allowed::User(u.clone()),
+                    _ => Allowed::Users(b.allowed),
+                },
+            })
+            .collect();
+        Ok(View {
+            place,
+            audience: match r.only {
+                None => Audience::Public,
+                Some(u) => Audience::Only(u),
+            },
+            kind: kind_of(&r.kind)?,
+            game: r.game,
+            challenge: r.challenge,
+            event: r.event,
+            text: r.text,
+            board: r.board.map(BoardRecord::image).transpose()?.map(Arc::new),
+            buttons,
+            key: r.key,
+            replaces: r.replaces,
+            file: r.file.map(|(name, bytes)| Attachment { name, bytes }),
+            animation: r
+                .animation
+                .map(BoardRecord::image)
+                .transpose()?
+                .map(Arc::new),
+            deadline_ms: r.deadline_ms,
+            flag_ms: r.flag_ms,
+            mentions: r.mentions,
+            links_to: r.links_to,
+        })
+    }
+}
+
+/// Adds the rating update to the text of the rated ending among `posts`
+/// (see [`View::to_rated_record`]): called by the store inside the
+/// transaction that finishes the game and computes the update.
+pub(crate) fn show_ratings(posts: &mut [store::NewPost], updates: &[store::RatingUpdate; 2]) {
+    for p in posts {
+        let Ok(mut record) = serde_json::from_str::<ViewRecord>(&p.payload) else {
+            continue;
+        };
+        let Some((white, black)) = record.rated.take() else {
+            continue;
+        };
+        let players = [Player::new("", white), Player::new("", black)];
+        record.text.push('\n');
+        record
+            .text
+            .push_str(&crate::present::rating_lines(&players, updates));
+        p.payload = serde_json::to_string(&record).expect("a view record serializes");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(n: &str) -> Square {
+        Square::from_name(n).unwrap()
+    }
+
+    #[test]
+    fn every_kind_has_its_own_name() {
+        for (k, n) in KINDS {
+            assert_eq!(kind_of(kind_name(k)).unwrap(), k, "{n}");
+        }
+        assert!(kind_of("teleport").unwrap_err().contains("teleport"));
+    }
+
+    #[test]
+    fn a_question_with_its_board_buttons_and_deadline_reads_back_the_same() {
+        let fen = "k7/8/3bn3/8/4P3/8/8/4K3 w - - 0 1";
+        let pos = Position::from_fen(fen, Preset::Cruise.rules(true)).unwrap();
+        let flight: Flight = "e4>e5".parse().unwrap();
+        let mut img = BoardImage::new(pos).with_missile(flight);
+        img.missile_state = MissileMark::Threatened {
+            shooters: vec![sq("d6")],
+        };
+        img.last_move = Some((sq("e2"), sq("e4")));
+        img.orientation = Color::Black;
+        img.players = Some(("alice".into(), "bob".into()));
+        let mut v = View::new(
+            &Place::channel("g", "c").with_thread("t"),
+            ViewKind::ShootDownQuestion,
+            "Shoot it down?",
+        )
+        .game(7)
+        .board(img.clone())
+        .key("flight:7:3".into())
+        .mentioning(vec!["2".into()]);
+        v.buttons = vec![
+            Button {
+                id: "sd:7:3:d6e5".into(),
+                label: "Bxe5".into(),
+                style: ButtonStyle::Danger,
+                allowed: Allowed::User("2".into()),
+            },
+            Button {
+                id: "open".into(),
+                label: "Accept".into(),
+                style: ButtonStyle::Success,
+                allowed: Allowed::Anyone,
+            },
+        ];
+        v.deadline_ms = Some(123_456);
+        let mut shot = img.clone();
+        shot.missile_state = MissileMark::ShotDown {
+            shooter: sq("d6"),
+            promotion: Some(Role::Queen),
+        };
+        v.animation = Some(Arc::new(shot.clone()));
+
+        let back = View::from_record(&v.to_record()).unwrap();
+        assert_eq!(back.place, v.place);
+        assert_eq!(back.kind, ViewKind::ShootDownQuestion);
+        assert_eq!(back.game, Some(7));
+        assert_eq!(back.buttons, v.buttons);
+        assert_eq!(back.key, v.key);
+        assert_eq!(back.deadline_ms, Some(123_456));
+        assert_eq!(back.mentions, vec!["2".to_string()]);
+        assert!(back.is_public());
+        assert_eq!(*back.board.unwrap(), img);
+        assert_eq!(*back.animation.unwrap(), shot);
+    }
+
+    #[test]
+    fn a_damaged_record_is_an_error_that_says_what_is_wrong() {
+        let err = View::from_record("{").unwrap_err();
+        assert!(err.contains("not a stored view"), "{err}");
+        let v = View::new(&Place::channel("g", "c"), ViewKind::Move, "x");
+        let bad = v.to_record().replace("\"move\"", "\"warp\"");
+        assert!(View::from_record(&bad).unwrap_err().contains("warp"));
+    }
+}

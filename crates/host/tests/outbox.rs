@@ -1,0 +1,173 @@
+//! The host with the outbox on (as the Discord bot runs it), on SQLite and
+//! PostgreSQL: the public views of a change are written to the store with
+//! it (not returned), a question waits for its delivery before its time
+//! runs, also across a restart, and a rated ending's post shows the rating
+//! update computed in the same transaction.
+
+mod common;
+
+use common::*;
+use host::{Action, Clock, GameSettings, Host, HostConfig, View, ViewKind};
+use std::time::Duration;
+
+async fn outbox_host(url: &str, clock: Clock) -> Host {
+    let (host, _rx) = host_with(
+        url,
+        HostConfig {
+            heartbeat: Duration::ZERO,
+            hold_time_during_io: true,
+            clock: Some(clock),
+            outbox: true,
+            ..HostConfig::default()
+        },
+    )
+    .await;
+    host
+}
+
+/// The undelivered posts, read back as views (with their lanes).
+async fn owed(host: &Host) -> Vec<(String, View)> {
+    let st = host.store().clone();
+    held(async move { st.undelivered_posts().await })
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.lane.clone(), View::from_record(&p.payload).unwrap()))
+        .collect()
+}
+
+/// Marks every undelivered post delivered.
+async fn deliver_all(host: &Host) {
+    let st = host.store().clone();
+    held(async move {
+        for p in st.undelivered_posts().await.unwrap() {
+            st.post_delivered(p.id, 0).await.unwrap();
+        }
+    })
+    .await;
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_move_writes_its_board_to_the_outbox_and_returns_only_private_views() {
+    for db in databases() {
+        let host = outbox_host(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("outbox").with_thread("t-1");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        let wake = host.outbox_wake();
+        let views = host.act(&w, &place, Action::Move("e4".into())).await;
+        assert!(views.is_empty(), "{}: {views:?}", db.name);
+        tokio::time::timeout(Duration::from_secs(1), wake.notified())
+            .await
+            .expect("the worker is woken");
+        let posts = owed(&host).await;
+        assert_eq!(posts.len(), 1, "{}", db.name);
+        let (lane, v) = &posts[0];
+        assert_eq!(lane, "t-1", "the lane is the game's thread");
+        assert_eq!(v.kind, ViewKind::Move);
+        assert!(v.text.contains("e4"), "{}", v.text);
+        assert!(v.board.is_some());
+        // A refusal is not owed to the channel: it is returned, for the actor.
+        let views = host.act(&b, &place, Action::Move("e9".into())).await;
+        assert!(views.len() == 1 && views[0].is_error(), "{views:?}");
+        assert_eq!(owed(&host).await.len(), 1);
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_question_waits_for_its_delivery_even_across_a_restart() {
+    for db in databases() {
+        let clock = Clock::new();
+        let host = outbox_host(&db.url, clock).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("undelivered");
+        let settings = GameSettings {
+            intercept_secs: 10,
+            ..GameSettings::default()
+        };
+        let game = start(&host, &place, &w, &b, settings).await;
+        for (who, m) in [(&w, "d4"), (&b, "e5"), (&w, "dxe5"), (&b, "Nc6")] {
+            mv(&host, &place, who, m).await;
+        }
+        deliver_all(&host).await;
+        mv(&host, &place, &w, "e5>e6>e7>e8").await;
+        let posts = owed(&host).await;
+        let q = posts
+            .iter()
+            .map(|(_, v)| v)
+            .find(|v| v.kind == ViewKind::ShootDownQuestion)
+            .unwrap_or_else(|| panic!("{}: the question is owed: {posts:?}", db.name))
+            .clone();
+        let key = q.key.clone().unwrap();
+
+        // Discord is down for a minute: the question is not delivered, and
+        // its 10 s do not run.
+        tokio::time::advance(Duration::from_secs(60)).await;
+        tokio::task::yield_now().await;
+        assert_eq!(owed(&host).await.len(), 1, "{}: nothing timed out", db.name);
+
+        // The bot restarts meanwhile: still waiting.
+        host.shutdown().await;
+        drop(host);
+        let host = outbox_host(&db.url, clock).await;
+        tokio::time::advance(Duration::from_secs(60)).await;
+        tokio::task::yield_now().await;
+        assert_eq!(owed(&host).await.len(), 1, "{}: nothing timed out", db.name);
+
+        // Delivered now: the defender gets the whole 10 s from here.
+        deliver_all(&host).await;
+        let now = clock.now_ms();
+        host.question_delivered(game, &key, now).await;
+        let (_, deadline) = host.pending_question(game).await.expect("still asked");
+        assert_eq!(deadline, now + 10_000, "{}", db.name);
+        tokio::time::advance(Duration::from_millis(9_500)).await;
+        tokio::task::yield_now().await;
+        assert!(owed(&host).await.is_empty(), "{}", db.name);
+        tokio::time::advance(Duration::from_millis(1_000)).await;
+        let passed = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                let posts = owed(&host).await;
+                // (One edit of the flight's message: the missile passes,
+                // and the next question.)
+                if let Some((_, v)) = posts.into_iter().find(|(_, v)| v.text.contains("passes")) {
+                    return v;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+        .await
+        .expect("the question timed out 10 s after its delivery");
+        assert_eq!(passed.kind, ViewKind::ShootDownQuestion, "{}", passed.text);
+        assert!(passed.text.contains("e7"), "{}", passed.text);
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_rated_ending_posts_the_rating_update_of_its_transaction() {
+    for db in databases() {
+        let host = outbox_host(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("rated-outbox");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        mv(&host, &place, &w, "e4").await;
+        mv(&host, &place, &b, "e5").await;
+        let views = host.act(&b, &place, Action::Resign).await;
+        assert!(views.is_empty(), "{views:?}");
+        let posts = owed(&host).await;
+        let end = posts
+            .iter()
+            .map(|(_, v)| v)
+            .find(|v| v.kind == ViewKind::GameEnd)
+            .expect("the result is owed");
+        assert!(
+            end.text.contains("\nalice 1500? → 1742? (+242)")
+                && end.text.contains("\nbob 1500? → 1258? (−242)"),
+            "{}: {}",
+            db.name,
+            end.text
+        );
+        host.shutdown().await;
+    }
+}
