@@ -10,57 +10,12 @@
 mod support;
 
 use serde_json::Value;
-use sqlx::Executor;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(20);
-
-/// A fresh schema on TEST_POSTGRES_URL and a URL that uses it, or `None`
-/// (with a notice) outside CI when PostgreSQL is not configured.
-async fn postgres_schema() -> Option<(String, String, String)> {
-    let admin = match std::env::var("TEST_POSTGRES_URL") {
-        Ok(u) if !u.trim().is_empty() => u,
-        _ => {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "TEST_POSTGRES_URL must be set in CI (see .ci/run)"
-            );
-            eprintln!("notice: TEST_POSTGRES_URL is not set: skipping the two-process test");
-            return None;
-        }
-    };
-    let schema = format!("shards_test_{:x}", std::process::id() as u64 * 1_000_003);
-    let pool = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(1)
-        .connect(&admin)
-        .await
-        .expect("connect to TEST_POSTGRES_URL");
-    pool.execute(format!("DROP SCHEMA IF EXISTS {schema} CASCADE").as_str())
-        .await
-        .unwrap();
-    pool.execute(format!("CREATE SCHEMA {schema}").as_str())
-        .await
-        .unwrap();
-    pool.close().await;
-    let sep = if admin.contains('?') { '&' } else { '?' };
-    let url = format!("{admin}{sep}options=-c%20search_path%3D{schema}");
-    Some((admin, schema, url))
-}
-
-async fn drop_schema(admin: &str, schema: &str) {
-    let pool = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(1)
-        .connect(admin)
-        .await
-        .unwrap();
-    let _ = pool
-        .execute(format!("DROP SCHEMA IF EXISTS {schema} CASCADE").as_str())
-        .await;
-    pool.close().await;
-}
 
 async fn play(s: &StandIn, user: support::payloads::TestUser, thread: u64, mv: &str) {
     let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
@@ -82,7 +37,7 @@ fn count(s: &StandIn, channel: u64, needle: &str) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_own_their_shards_and_survive_a_restart() {
-    let Some((admin, schema, db)) = postgres_schema().await else {
+    let Some((admin, schema, db)) = support::postgres::postgres_schema("shards_test").await else {
         return;
     };
     // The test server is on one of the two shards (Discord's formula); the
@@ -188,5 +143,5 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
         .count();
     assert_eq!(passes, 1, "the question timed out once, by its owner");
     drop((a, b));
-    drop_schema(&admin, &schema).await;
+    support::postgres::drop_schema(&admin, &schema).await;
 }

@@ -6,5 +6,6 @@
 
 pub mod bot;
 pub mod payloads;
+pub mod postgres;
 pub mod standin;
 pub mod tournament;

@@ -72,6 +72,9 @@ pub enum Fault {
     ServerError(u16),
     /// 503 from [`StandIn::set_outage`].
     Outage,
+    /// 500 for a message create that was made all the same
+    /// ([`StandIn::lose_every_nth_create_answer`]).
+    LostAnswer,
     /// A thread creation refused by [`StandIn::fail_thread_creation`].
     ThreadCreation(u16),
     /// 403: the bot lacked these permission bits in the channel.
@@ -259,10 +262,17 @@ struct Faults {
     creates_seen: usize,
     /// Bucket (channel id, or 0 for global) -> limited until.
     limited_until: HashMap<u64, Instant>,
+    /// Every n-th message create is made, but its answer is lost: the bot
+    /// gets 500 (counted from when it was set).
+    lose_every: Option<usize>,
+    creates_made: usize,
 }
 
 #[derive(Default)]
 struct State_ {
+    /// (channel, nonce) -> the message made with it and when, for
+    /// `enforce_nonce`.
+    nonces: HashMap<(u64, String), (u64, Instant)>,
     requests: Vec<Recorded>,
     /// Messages by id (the newest version), and their channel order.
     messages: HashMap<u64, Value>,
@@ -666,6 +676,24 @@ impl StandIn {
         let mut st = self.inner.state.lock().unwrap();
         st.faults.fail_every = (every > 0).then_some((every, status));
         st.faults.requests_seen = 0;
+    }
+
+    /// Every `every`-th message create is made but answered 500, as when
+    /// Discord's answer is lost on the way: only a nonce keeps the bot's
+    /// retry from posting it twice.
+    pub fn lose_every_nth_create_answer(&self, every: usize) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.faults.lose_every = (every > 0).then_some(every);
+        st.faults.creates_made = 0;
+    }
+
+    /// Closes every gateway connection (code 4000), as Discord does at
+    /// times: the bot must connect again and play on.
+    pub fn close_gateway(&self) {
+        let st = self.inner.state.lock().unwrap();
+        for c in &st.conns {
+            let _ = c.tx.send(CLOSE_GATEWAY.to_string());
+        }
     }
 
     /// While on, every REST request is answered 503.
@@ -1407,6 +1435,9 @@ pub fn content_of(body: &Value) -> String {
 
 // ---------------------------------------------------------------- gateway
 
+/// Sent down a connection's queue: close it.
+const CLOSE_GATEWAY: &str = "\u{0}close";
+
 async fn gateway(ws: WebSocketUpgrade, State(inner): State<Arc<Inner>>) -> Response {
     ws.on_upgrade(move |socket| connection(socket, inner))
 }
@@ -1430,6 +1461,16 @@ async fn connection(mut socket: WebSocket, inner: Arc<Inner>) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(out) = out else { break };
+                if out == CLOSE_GATEWAY {
+                    // As Discord does now and then: close with 4000
+                    // (unknown error; the bot may resume or identify).
+                    let frame = axum::extract::ws::CloseFrame {
+                        code: 4000,
+                        reason: "Unknown error".into(),
+                    };
+                    let _ = socket.send(WsMessage::Close(Some(frame))).await;
+                    break;
+                }
                 if socket.send(WsMessage::Text(out.into())).await.is_err() {
                     break;
                 }
@@ -2079,7 +2120,36 @@ fn route(
             if let Some(bad) = invalid_message(body_v, files) {
                 return bad;
             }
+            // `enforce_nonce`: a create with the nonce of one made in the
+            // last few minutes (by the bot, in this channel) answers that
+            // message and makes none.
+            let nonce = body_v["nonce"]
+                .as_str()
+                .map(str::to_string)
+                .or_else(|| body_v["nonce"].as_u64().map(|n| n.to_string()))
+                .filter(|_| body_v["enforce_nonce"] == json!(true));
+            if let Some(n) = &nonce
+                && let Some((id, at)) = st.nonces.get(&(c, n.clone())).copied()
+                && at.elapsed() < Duration::from_secs(300)
+                && let Some(msg) = st.messages.get(&id)
+            {
+                return (StatusCode::OK, msg.clone());
+            }
             let msg = new_message(&mut st, c, body_v, files, 0);
+            if let Some(n) = nonce {
+                st.nonces.insert((c, n), (id_of(&msg), Instant::now()));
+            }
+            if let Some(every) = st.faults.lose_every {
+                st.faults.creates_made += 1;
+                if st.faults.creates_made.is_multiple_of(every) {
+                    *fault = Some(Fault::LostAnswer);
+                    return err(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        0,
+                        "500: Internal Server Error",
+                    );
+                }
+            }
             (StatusCode::OK, msg)
         }
         ("GET", ["channels", c, "messages", m]) => {

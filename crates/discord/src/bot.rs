@@ -35,6 +35,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let host_config = HostConfig {
         shards,
         heartbeat_scope: shards.map_or_else(|| "host".to_string(), |s| s.name()),
+        // What a game change owes Discord is written with the change and
+        // posted by the outbox worker (outbox.rs).
+        outbox: true,
         ..HostConfig::default()
     };
     let (host, timed) = Host::start(store, host_config)
@@ -114,6 +117,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut client = ClientBuilder::new_with_http(http, intents())
         .framework(framework)
         .await?;
+    // The outbox worker posts what game changes owe Discord, from the
+    // store, so it survives restarts; it runs until the process ends.
+    tokio::spawn(crate::outbox::Outbox::new(client.http.clone(), data.clone()).run());
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
         stop_signal().await;
@@ -128,14 +134,27 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
         None => client.start_autosharded().await,
     };
-    // Actions in flight finish (each holds its game's lock), timers stop,
-    // and the store is flushed and closed.
+    // Actions in flight finish and the outbox drains, within 10 s in all;
+    // then timers stop and the store is flushed and closed.
+    let budget = std::time::Instant::now() + SHUTDOWN_BUDGET;
+    if !data.in_flight.settled(SHUTDOWN_BUDGET).await {
+        tracing::warn!("stopping with actions still running after 10 s");
+    }
+    let left = budget.saturating_duration_since(std::time::Instant::now());
+    if !crate::outbox::drained(&data, left).await {
+        tracing::warn!(
+            "stopping with posts still owed to Discord: they are kept and posted at the next start"
+        );
+    }
     data.tournaments.shutdown().await;
     data.host.shutdown().await;
     data.host.store().close().await;
     tracing::info!("stopped");
     res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
 }
+
+/// How long a shutdown waits for actions in flight and the outbox.
+const SHUTDOWN_BUDGET: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Waits for Ctrl-C or (on Unix) SIGTERM, as sent by `docker stop` and
 /// systemd.

@@ -137,6 +137,7 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     if !looks_like_move(text) && !text.eq_ignore_ascii_case("pass") {
         return;
     }
+    let _running = data.in_flight.enter();
     let place = data
         .places
         .of_channel(ctx, msg.guild_id, msg.channel_id)

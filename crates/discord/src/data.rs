@@ -26,6 +26,54 @@ pub(crate) struct Data {
     keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
     /// Users already told that typed flights show their path.
     pub warned_flight: Mutex<HashSet<u64>>,
+    /// The handlers running now (a shutdown lets them finish).
+    pub in_flight: InFlight,
+}
+
+/// Counts the handlers running, so that a shutdown can wait for them.
+#[derive(Default)]
+pub(crate) struct InFlight {
+    running: std::sync::atomic::AtomicUsize,
+    done: tokio::sync::Notify,
+}
+
+/// One running handler; dropping it ends it.
+pub(crate) struct Running<'a>(&'a InFlight);
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        if self
+            .0
+            .running
+            .fetch_sub(1, std::sync::atomic::Ordering::AcqRel)
+            == 1
+        {
+            self.0.done.notify_waiters();
+        }
+    }
+}
+
+impl InFlight {
+    /// A handler starts.
+    pub(crate) fn enter(&self) -> Running<'_> {
+        self.running
+            .fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        Running(self)
+    }
+
+    /// Waits until no handler runs, or `budget` has passed. Whether none runs.
+    pub(crate) async fn settled(&self, budget: std::time::Duration) -> bool {
+        let until = tokio::time::Instant::now() + budget;
+        loop {
+            let done = self.done.notified();
+            if self.running.load(std::sync::atomic::Ordering::Acquire) == 0 {
+                return true;
+            }
+            if tokio::time::timeout_at(until, done).await.is_err() {
+                return false;
+            }
+        }
+    }
 }
 
 impl Data {
@@ -86,6 +134,7 @@ impl Data {
             places,
             keyed: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),
+            in_flight: InFlight::default(),
         }
     }
 }

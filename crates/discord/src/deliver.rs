@@ -136,6 +136,7 @@ pub(crate) async fn act_and_answer(
     work: impl Future<Output = Vec<View>>,
     rules: ReplyRules,
 ) {
+    let _running = data.in_flight.enter();
     let started = std::time::Instant::now();
     let work = async {
         let views = work.await;

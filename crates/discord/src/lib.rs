@@ -15,6 +15,7 @@
 //! | `threads` | a thread per game and per tournament board: opening, moving the game in, retries |
 //! | `deliver` | answering an interaction exactly once and posting the views |
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
+//! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
 //! | `places` | Discord channels and threads as host places |
@@ -29,6 +30,7 @@ mod components;
 mod data;
 mod deliver;
 mod metrics;
+mod outbox;
 mod places;
 mod post;
 mod present;

@@ -1,10 +1,13 @@
 //! Prometheus metrics, served as text on `METRICS_ADDR` when it is set:
 //! live games, actions handled (a counter: Prometheus' `rate()` gives
 //! actions per second), the latency of actions (a histogram, from the
-//! interaction's arrival to the host's answer) and Discord errors (failed
-//! REST calls). The endpoint is a minimal HTTP server: any GET answers the
+//! interaction's arrival to the host's answer), Discord errors (failed
+//! REST calls) and the outbox: posts waiting, the age of the oldest, and
+//! retries by the status that caused them. The endpoint is a minimal HTTP server: any GET answers the
 //! metrics.
 
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -19,6 +22,9 @@ pub(crate) struct Metrics {
     buckets: [AtomicU64; BUCKETS_S.len() + 1],
     /// The sum of all latencies, in microseconds.
     sum_us: AtomicU64,
+    /// Outbox retries by the status that caused them (`429`, `503`,
+    /// `network`, ...).
+    outbox_retries: Mutex<BTreeMap<String, u64>>,
 }
 
 /// The process's metrics.
@@ -27,6 +33,7 @@ pub(crate) static METRICS: Metrics = Metrics {
     discord_errors: AtomicU64::new(0),
     buckets: [const { AtomicU64::new(0) }; BUCKETS_S.len() + 1],
     sum_us: AtomicU64::new(0),
+    outbox_retries: Mutex::new(BTreeMap::new()),
 };
 
 impl Metrics {
@@ -49,8 +56,19 @@ impl Metrics {
         self.discord_errors.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// The metrics in Prometheus' text format, with `live_games` now.
-    pub(crate) fn render(&self, live_games: usize) -> String {
+    /// An outbox post will be tried again because of `status`.
+    pub(crate) fn outbox_retry(&self, status: &str) {
+        *self
+            .outbox_retries
+            .lock()
+            .expect("metrics")
+            .entry(status.to_string())
+            .or_default() += 1;
+    }
+
+    /// The metrics in Prometheus' text format, with `live_games` and the
+    /// outbox now.
+    pub(crate) fn render(&self, live_games: usize, outbox: store::OutboxStats) -> String {
         let mut out = String::new();
         out.push_str("# HELP cruise_pawns_live_games Games being played now.\n");
         out.push_str("# TYPE cruise_pawns_live_games gauge\n");
@@ -84,6 +102,26 @@ impl Metrics {
             "cruise_pawns_discord_errors_total {}\n",
             self.discord_errors.load(Ordering::Relaxed)
         ));
+        out.push_str(
+            "# HELP cruise_pawns_outbox_depth Posts owed to Discord, not yet delivered.\n",
+        );
+        out.push_str("# TYPE cruise_pawns_outbox_depth gauge\n");
+        out.push_str(&format!("cruise_pawns_outbox_depth {}\n", outbox.depth));
+        out.push_str(
+            "# HELP cruise_pawns_outbox_oldest_seconds Age of the oldest undelivered post.\n",
+        );
+        out.push_str("# TYPE cruise_pawns_outbox_oldest_seconds gauge\n");
+        out.push_str(&format!(
+            "cruise_pawns_outbox_oldest_seconds {}\n",
+            outbox.oldest_age_ms as f64 / 1000.0
+        ));
+        out.push_str("# HELP cruise_pawns_outbox_retries_total Posts tried again, by the status that failed them.\n");
+        out.push_str("# TYPE cruise_pawns_outbox_retries_total counter\n");
+        for (status, n) in self.outbox_retries.lock().expect("metrics").iter() {
+            out.push_str(&format!(
+                "cruise_pawns_outbox_retries_total{{status=\"{status}\"}} {n}\n"
+            ));
+        }
         out
     }
 }
@@ -100,7 +138,15 @@ pub(crate) async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
             let mut buf = [0u8; 1024];
             // The request itself does not matter: every GET gets the metrics.
             let _ = tokio::time::timeout(Duration::from_secs(5), conn.read(&mut buf)).await;
-            let body = METRICS.render(host.live_games());
+            let now = host.clock().now_ms();
+            let outbox = match host.store().outbox_stats(now).await {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::warn!("metrics: could not read the outbox: {e}");
+                    store::OutboxStats::default()
+                }
+            };
+            let body = METRICS.render(host.live_games(), outbox);
             let head = format!(
                 "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
                 body.len()
@@ -123,11 +169,21 @@ mod tests {
             discord_errors: AtomicU64::new(0),
             buckets: [const { AtomicU64::new(0) }; BUCKETS_S.len() + 1],
             sum_us: AtomicU64::new(0),
+            outbox_retries: Mutex::new(BTreeMap::new()),
         };
+        m.outbox_retry("429");
+        m.outbox_retry("503");
+        m.outbox_retry("503");
         m.action(Duration::from_millis(3));
         m.action(Duration::from_millis(40));
         m.discord_error();
-        let text = m.render(7);
+        let text = m.render(
+            7,
+            store::OutboxStats {
+                depth: 3,
+                oldest_age_ms: 61_500,
+            },
+        );
         for line in [
             "cruise_pawns_live_games 7",
             "cruise_pawns_actions_total 2",
@@ -137,6 +193,10 @@ mod tests {
             "cruise_pawns_action_seconds_sum 0.043",
             "cruise_pawns_action_seconds_count 2",
             "cruise_pawns_discord_errors_total 1",
+            "cruise_pawns_outbox_depth 3",
+            "cruise_pawns_outbox_oldest_seconds 61.5",
+            "cruise_pawns_outbox_retries_total{status=\"429\"} 1",
+            "cruise_pawns_outbox_retries_total{status=\"503\"} 2",
         ] {
             assert!(text.lines().any(|l| l == line), "{line} missing:\n{text}");
         }

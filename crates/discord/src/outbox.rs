@@ -1,0 +1,387 @@
+//! The outbox's delivery worker: posts what the host wrote to the store's
+//! outbox with each change (boards, questions, detonations, results), in
+//! order per channel, exactly once, through Discord's rate limits and
+//! outages, and after a restart.
+//!
+//! - **Order.** Of each lane (a channel or thread) only the oldest
+//!   undelivered post is tried; the next waits for it. Lanes go in
+//!   parallel.
+//! - **Exactly once.** A create carries the post's nonce with
+//!   `enforce_nonce`, so a create retried after a lost answer is not
+//!   doubled (Discord answers with the message made the first time). An
+//!   edit is retried as an edit; only when Discord says the message is gone
+//!   (404, Unknown Message) is the view posted anew, once.
+//! - **Failures.** 429: tried again after the rate limit (at least a
+//!   second); 5xx, timeouts and refused connections: tried again with
+//!   backoff (doubling from 0.5 s, capped at 30 s) for as long as the
+//!   outage lasts. A refusal that cannot change (no access, a bad request)
+//!   is logged and the post dropped, so that one bad channel holds up no
+//!   other lane.
+//! - **What waits on it.** A question's time runs from its delivery
+//!   ([`host::Host::question_delivered`]).
+
+use crate::data::Data;
+use crate::metrics::METRICS;
+use crate::places::channel_of;
+use crate::post::{delivered, delivery};
+use crate::present::{Outgoing, outgoing_async};
+use host::{View, ViewKind};
+use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
+use std::sync::Arc;
+use std::time::Duration;
+use store::Post;
+
+/// How many lanes are tried at once.
+const LANES_AT_ONCE: i64 = 64;
+/// The longest wait between two tries of a post.
+const MAX_BACKOFF_MS: i64 = 30_000;
+/// Delivered posts are kept this long (then purged).
+const KEEP_DELIVERED_MS: i64 = 24 * 3600 * 1000;
+
+/// How one try of a post went.
+#[derive(Debug)]
+enum Outcome {
+    Delivered,
+    /// Try again after this long; the reason, for the log and the metrics.
+    Retry {
+        after_ms: i64,
+        status: String,
+    },
+    /// It can never be delivered: drop it.
+    Dropped(String),
+}
+
+/// What a failed Discord call means for the post.
+#[derive(Debug, PartialEq, Eq)]
+enum Failure {
+    /// 404: the message (or channel) is gone.
+    Gone,
+    /// 429.
+    RateLimited,
+    /// 5xx, a timeout, a refused or dropped connection.
+    Transient(String),
+    /// Any other refusal (403, 400): trying again cannot help.
+    Permanent(String),
+}
+
+fn failure(e: &serenity::Error) -> Failure {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            match status {
+                404 => Failure::Gone,
+                429 => Failure::RateLimited,
+                500..=599 => Failure::Transient(status.to_string()),
+                408 => Failure::Transient("408".into()),
+                _ => Failure::Permanent(format!("{status} {}", r.error.message)),
+            }
+        }
+        serenity::Error::Http(HttpError::Request(_)) => Failure::Transient("network".into()),
+        other => Failure::Transient(format!("error: {other}")),
+    }
+}
+
+/// The wait before try `attempts + 1` after a transient failure.
+fn backoff_ms(attempts: i64) -> i64 {
+    (500i64 << attempts.clamp(0, 10)).min(MAX_BACKOFF_MS)
+}
+
+impl Outcome {
+    fn of(f: Failure, attempts: i64) -> Outcome {
+        match f {
+            Failure::RateLimited => Outcome::Retry {
+                after_ms: backoff_ms(attempts).max(1_000),
+                status: "429".into(),
+            },
+            Failure::Transient(status) => Outcome::Retry {
+                after_ms: backoff_ms(attempts),
+                status,
+            },
+            Failure::Gone => Outcome::Dropped("the channel is gone (404)".into()),
+            Failure::Permanent(why) => Outcome::Dropped(why),
+        }
+    }
+}
+
+/// The worker: one per bot process.
+pub(crate) struct Outbox {
+    http: Arc<Http>,
+    data: Arc<Data>,
+}
+
+impl Outbox {
+    pub(crate) fn new(http: Arc<Http>, data: Arc<Data>) -> Outbox {
+        Outbox { http, data }
+    }
+
+    /// Delivers posts until the process ends: whenever the host wrote some,
+    /// and at least every second (for retries that have come due).
+    pub(crate) async fn run(self) {
+        let wake = self.data.host.outbox_wake();
+        let mut last_purge = 0i64;
+        loop {
+            let now = self.data.host.clock().now_ms();
+            if now - last_purge > 3_600_000 {
+                last_purge = now;
+                match self
+                    .data
+                    .host
+                    .store()
+                    .purge_delivered_posts(now - KEEP_DELIVERED_MS)
+                    .await
+                {
+                    Ok(n) if n > 0 => tracing::debug!("purged {n} delivered posts"),
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!("could not purge delivered posts: {e}"),
+                }
+            }
+            let due = match self.data.host.store().due_posts(now, LANES_AT_ONCE).await {
+                Ok(d) => d,
+                Err(e) => {
+                    tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+            };
+            if due.is_empty() {
+                let _ = tokio::time::timeout(Duration::from_secs(1), wake.notified()).await;
+                continue;
+            }
+            let tries = due.into_iter().map(|p| self.try_post(p));
+            let delivered = futures::future::join_all(tries).await;
+            if !delivered.into_iter().any(|d| d) {
+                // Every lane failed: wait for a retry to come due (or news).
+                let _ = tokio::time::timeout(Duration::from_millis(250), wake.notified()).await;
+            }
+        }
+    }
+
+    /// Tries `post` once and records how it went. Whether its lane moved on.
+    async fn try_post(&self, post: Post) -> bool {
+        let store = self.data.host.store();
+        let view = match View::from_record(&post.payload) {
+            Ok(v) => v,
+            Err(e) => {
+                tracing::error!("outbox post {} cannot be read ({e}); dropping it", post.id);
+                let _ = store.post_delivered(post.id, self.now()).await;
+                return true;
+            }
+        };
+        let question = delivery(&view);
+        let outcome = self.send(&post, view).await;
+        let now = self.now();
+        match outcome {
+            Outcome::Delivered => {
+                if let Err(e) = store.post_delivered(post.id, now).await {
+                    tracing::warn!("could not mark post {} delivered: {e}", post.id);
+                }
+                delivered(&self.data, question).await;
+                true
+            }
+            Outcome::Retry { after_ms, status } => {
+                METRICS.outbox_retry(&status);
+                if post.attempts == 0 || post.attempts % 10 == 0 {
+                    tracing::warn!(
+                        "could not post in lane {} ({status}); trying again in {after_ms} ms",
+                        post.lane
+                    );
+                }
+                if let Err(e) = store.post_failed(post.id, now + after_ms, &status).await {
+                    tracing::warn!("could not record a failed post: {e}");
+                }
+                false
+            }
+            Outcome::Dropped(why) => {
+                tracing::warn!(
+                    "gave up post {} in lane {}: Discord refused it ({why}); check the bot's permissions there",
+                    post.id,
+                    post.lane
+                );
+                let _ = store.post_delivered(post.id, now).await;
+                // Whatever waited on it goes on (a question's time runs).
+                delivered(&self.data, question).await;
+                true
+            }
+        }
+    }
+
+    fn now(&self) -> i64 {
+        self.data.host.clock().now_ms()
+    }
+
+    /// One try: an edit of the message the view replaces (when the bot
+    /// knows it), else a new message; a withdrawn notice is deleted.
+    async fn send(&self, post: &Post, mut view: View) -> Outcome {
+        let data = &self.data;
+        let Some(channel) = channel_of(&view.place) else {
+            return Outcome::Dropped(format!("{} is not a Discord channel", view.place));
+        };
+        if view.kind == ViewKind::Withdrawn {
+            return self.withdraw(&view, post.attempts).await;
+        }
+        if let Some(k) = view.links_to.clone()
+            && let Some((c, m)) = data.known(&k).await
+        {
+            let link = crate::present::message_link(&view.place.guild, c.get(), m.get());
+            view.text = format!("{} {link}", view.text);
+        }
+        let key = view.key.clone();
+        let replaces = view.replaces.clone();
+        let mut out = outgoing_async(view).await;
+        let more = out.take_more();
+        if let Some(r) = &replaces
+            && let Some((c, m)) = data.known(r).await
+        {
+            match c.edit_message(&self.http, m, out.clone().edit()).await {
+                Ok(_) => {
+                    if key.as_deref() != Some(r.as_str()) {
+                        data.forget(r).await;
+                        if let Some(k) = &key {
+                            data.remember(k.clone(), c, m).await;
+                        }
+                    }
+                    return self.send_more(post, c, more).await;
+                }
+                Err(e) => {
+                    METRICS.discord_error();
+                    match failure(&e) {
+                        // The message is gone: post the view anew (once:
+                        // the new message is remembered under the key).
+                        Failure::Gone => {
+                            tracing::info!("message {m} is gone; posting its view anew");
+                            data.forget(r).await;
+                        }
+                        f => return Outcome::of(f, post.attempts),
+                    }
+                }
+            }
+        }
+        match self.create(channel, out, post.nonce()).await {
+            Ok(m) => {
+                if let Some(k) = key {
+                    data.remember(k, m.channel_id, m.id).await;
+                }
+                self.send_more(post, m.channel_id, more).await
+            }
+            Err(f) => Outcome::of(f, post.attempts),
+        }
+    }
+
+    /// A new message carrying `nonce` (enforced: a retry is not doubled).
+    async fn create(
+        &self,
+        channel: ChannelId,
+        out: Outgoing,
+        nonce: String,
+    ) -> Result<Message, Failure> {
+        let msg = out
+            .message()
+            .nonce(Nonce::String(nonce))
+            .enforce_nonce(true);
+        channel.send_message(&self.http, msg).await.map_err(|e| {
+            METRICS.discord_error();
+            failure(&e)
+        })
+    }
+
+    /// The rest of a long text, each part with a nonce of its own.
+    async fn send_more(&self, post: &Post, channel: ChannelId, more: Vec<Outgoing>) -> Outcome {
+        for (i, out) in more.into_iter().enumerate() {
+            if let Err(f) = self
+                .create(channel, out, format!("{}-{}", post.nonce(), i + 1))
+                .await
+            {
+                return Outcome::of(f, post.attempts);
+            }
+        }
+        Outcome::Delivered
+    }
+
+    /// Deletes the message of a notice whose moment has passed.
+    async fn withdraw(&self, view: &View, attempts: i64) -> Outcome {
+        let Some(k) = view.replaces.as_deref() else {
+            return Outcome::Delivered;
+        };
+        let Some((c, m)) = self.data.known(k).await else {
+            return Outcome::Delivered;
+        };
+        match c.delete_message(&self.http, m).await {
+            Ok(()) => {
+                self.data.forget(k).await;
+                Outcome::Delivered
+            }
+            Err(e) => {
+                METRICS.discord_error();
+                match failure(&e) {
+                    Failure::Gone => {
+                        self.data.forget(k).await;
+                        Outcome::Delivered
+                    }
+                    Failure::Permanent(why) => {
+                        // No Manage Messages here: the notice stays.
+                        tracing::debug!("cannot delete notice {m}: {why}");
+                        self.data.forget(k).await;
+                        Outcome::Delivered
+                    }
+                    f => Outcome::of(f, attempts),
+                }
+            }
+        }
+    }
+}
+
+/// Waits until the outbox is empty or `budget` has passed (at shutdown).
+/// Whether it emptied.
+pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
+    let until = tokio::time::Instant::now() + budget;
+    loop {
+        let now = data.host.clock().now_ms();
+        match data.host.store().outbox_stats(now).await {
+            Ok(s) if s.depth == 0 => return true,
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!("could not read the outbox: {e}");
+                return false;
+            }
+        }
+        if tokio::time::Instant::now() >= until {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_from_half_a_second_to_thirty() {
+        let waits: Vec<i64> = (0..9).map(backoff_ms).collect();
+        assert_eq!(
+            waits,
+            [
+                500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000
+            ]
+        );
+        assert_eq!(backoff_ms(1_000), 30_000);
+    }
+
+    #[test]
+    fn a_rate_limit_waits_at_least_a_second_and_a_refusal_drops_the_post() {
+        match Outcome::of(Failure::RateLimited, 0) {
+            Outcome::Retry { after_ms, status } => {
+                assert_eq!((after_ms, status.as_str()), (1_000, "429"));
+            }
+            o => panic!("{o:?}"),
+        }
+        match Outcome::of(Failure::Transient("503".into()), 3) {
+            Outcome::Retry { after_ms, .. } => assert_eq!(after_ms, 4_000),
+            o => panic!("{o:?}"),
+        }
+        assert!(matches!(
+            Outcome::of(Failure::Permanent("403 Missing Access".into()), 0),
+            Outcome::Dropped(w) if w.contains("403")
+        ));
+    }
+}
