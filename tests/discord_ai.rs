@@ -314,9 +314,7 @@ async fn a_late_typed_shoot_down_is_refused_not_played_as_a_move() {
         .await;
     // 1. e4 d5 2. e5 Nc6: the bishop on c8 sees e6.
     for (user, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "Nc6")] {
-        let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
-        let body = s.callback(&sent).await.json.unwrap();
-        assert!(!is_ephemeral(&body), "{mv}: {body:#}");
+        s.play_move(user, thread, mv).await;
     }
     // alice's missile flies e5 > e6 > e7 at the pawn on e7: bob is asked on e6.
     let sent = s.slash(
@@ -363,9 +361,7 @@ async fn a_late_typed_shoot_down_is_refused_not_played_as_a_move() {
         .map(content_of)
         .collect();
     assert!(after.iter().all(|t| !t.contains("Be6")), "{after:?}");
-    let sent = s.slash(BOB, thread, "move", &[Opt::Str("move", "Be6".into())]);
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "bob moves now: {body:#}");
-    assert!(content_of(&body).contains("Be6"), "{body:#}");
+    // bob moves now.
+    s.play_move(BOB, thread, "Be6").await;
     drop(bot.kill());
 }

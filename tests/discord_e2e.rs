@@ -101,21 +101,40 @@ async fn slash_move(s: &StandIn, user: TestUser, channel: u64, mv: &str) -> Valu
     s.callback(&sent).await.json.unwrap()
 }
 
-/// Plays an ordinary move by /move and checks the public reply carries a
-/// fresh PNG board.
+/// Plays an ordinary move by /move: a short private answer, and the board
+/// (a fresh PNG) posted in the thread, once, by the outbox.
 async fn play_public(s: &StandIn, user: TestUser, thread: u64, mv: &str) {
+    let since = std::time::Instant::now();
     let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
     let cb = s.callback(&sent).await;
     let body = cb.json.clone().unwrap();
     assert!(
-        !is_ephemeral(&body),
-        "{} /move {mv} should be public: {body:#}",
+        is_ephemeral(&body),
+        "{} /move {mv}: the board goes to the thread, the answer is private: {body:#}",
         user.name
     );
-    assert_eq!(body["type"], 4);
-    assert!(content_of(&body).contains(mv), "{body:#}");
-    assert_eq!(cb.files.len(), 1, "one board picture");
-    assert!(cb.files[0].bytes.starts_with(PNG_MAGIC));
+    let want = format!("plays **{mv}**");
+    let upload = s
+        .wait_for(&format!("the board after {mv}"), WAIT, |s| {
+            s.requests().into_iter().find(|r| {
+                r.status == 200
+                    && r.is_message_create()
+                    && r.at > since
+                    && r.path.contains(&format!("/channels/{thread}/"))
+                    && r.json
+                        .as_ref()
+                        .is_some_and(|j| content_of(j).contains(&want))
+            })
+        })
+        .await;
+    assert_eq!(upload.files.len(), 1, "one board picture");
+    assert!(upload.files[0].bytes.starts_with(PNG_MAGIC));
+    let shown = s
+        .public_messages(thread)
+        .iter()
+        .filter(|m| content_of(m).contains(&want))
+        .count();
+    assert_eq!(shown, 1, "the board after {mv} is posted once");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -393,8 +412,8 @@ async fn flight_shot_down_by_button() {
     let cb = s.callback(&click).await;
     assert_eq!(
         cb.json.as_ref().unwrap()["type"],
-        7,
-        "the question message is updated"
+        6,
+        "the click is acknowledged; the question's message is edited by the outbox"
     );
     // A flight is one message: the question's message now shows the
     // shoot-down, the final board and the flight's animation.
@@ -688,7 +707,14 @@ async fn sigterm_stops_cleanly_and_loses_nothing() {
     let click = s.click(BOB, id_of(&q), &button_id(&q, "Bxe6"));
     let cb = s.callback(&click).await;
     let body = cb.json.clone().unwrap();
-    assert_eq!(body["type"], 7, "{body:#}");
+    assert_eq!(body["type"], 6, "{body:#}");
+    s.wait_for("the shoot-down on the flight's message", WAIT, |s| {
+        let m = s.message(id_of(&q))?;
+        content_of(&m)
+            .contains("shoots the missile down")
+            .then_some(())
+    })
+    .await;
     drop(bot);
 }
 

@@ -65,7 +65,7 @@ impl Run {
 fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
     s.public_messages(thread)
         .into_iter()
-        .filter(|m| m["author"]["id"] == BOT_ID.to_string())
+        .filter(|m| m["author"]["id"].as_str().and_then(|i| i.parse().ok()) == Some(BOT_ID))
         .collect()
 }
 
@@ -191,13 +191,13 @@ async fn opening(s: &StandIn, thread: u64) {
 }
 
 /// alice fires e5>e6>e7 by /move (the path stays hidden).
-fn fire(s: &StandIn, thread: u64) {
+fn fire(s: &StandIn, thread: u64) -> support::standin::SentInteraction {
     s.slash(
         ALICE,
         thread,
         "move",
         &[Opt::Str("move", "e5>e6>e7".into())],
-    );
+    )
 }
 
 async fn rate_limited(postgres: bool) {
@@ -299,7 +299,10 @@ async fn gateway_closed(postgres: bool) {
     s.wait_ready(2).await;
     typed(&s, ALICE, thread, "e5").await;
     typed(&s, BOB, thread, "a6").await;
-    fire(&s, thread);
+    // An interaction after the new connection is answered.
+    let sent = fire(&s, thread);
+    let answer = s.callback(&sent).await;
+    assert!(answer.status < 300, "answered: {answer:?}");
     let q = question(&s, thread).await;
     pass_and_resign(&s, thread, &q).await;
     tokio::time::sleep(Duration::from_millis(500)).await;

@@ -52,9 +52,7 @@ async fn start_game(s: &StandIn, extra: &[Opt]) -> (String, u64) {
 /// 1.e4 e5, then bob resigns; returns the game's end message.
 async fn play_and_resign(s: &StandIn, thread: u64) -> String {
     for (user, mv) in [(ALICE, "e4"), (BOB, "e5")] {
-        let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
-        let body = s.callback(&sent).await.json.unwrap();
-        assert!(!is_ephemeral(&body), "{mv}: {body:#}");
+        s.play_move(user, thread, mv).await;
     }
     let sent = s.slash(BOB, thread, "resign", &[]);
     s.callback(&sent).await;

@@ -13,18 +13,12 @@ use serde_json::Value;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
+use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 
 const WAIT: Duration = Duration::from_secs(20);
 
 async fn play(s: &StandIn, user: support::payloads::TestUser, thread: u64, mv: &str) {
-    let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
-    let cb = s.callback(&sent).await;
-    assert!(
-        !is_ephemeral(cb.json.as_ref().unwrap()),
-        "{mv}: {:#}",
-        cb.json.unwrap()
-    );
+    s.play_move(user, thread, mv).await;
 }
 
 /// Messages (current versions) in `channel` whose text contains `needle`.

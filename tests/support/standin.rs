@@ -1256,6 +1256,32 @@ impl StandIn {
             .cloned()
     }
 
+    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
+    /// private, and the board is posted in the thread by the bot's outbox.
+    /// The board's message.
+    pub async fn play_move(&self, user: TestUser, thread: u64, mv: &str) -> Value {
+        let before = self.public_messages(thread).len();
+        let sent = self.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
+        let body = self.callback(&sent).await.json.unwrap_or_default();
+        assert!(
+            is_ephemeral(&body),
+            "{} /move {mv}: the answer is private (the board goes to the thread): {body:#}",
+            user.name
+        );
+        let want = format!("plays **{mv}**");
+        self.wait_for(
+            &format!("the board after {mv}"),
+            Duration::from_secs(20),
+            |s| {
+                s.public_messages(thread)
+                    .into_iter()
+                    .skip(before)
+                    .find(|m| content_of(m).contains(&want))
+            },
+        )
+        .await
+    }
+
     /// Waits until `check` holds for some public message in `channel` and
     /// returns that message (the newest such).
     pub async fn wait_public(

@@ -7,6 +7,9 @@
 //! edit or follow-ups. Views only for the actor (errors, steering) become
 //! ephemeral replies; public views become the reply itself (when it may be
 //! public and belongs in this channel) or messages in the game's thread.
+//! What a game change owes the thread (its board, a question, a result)
+//! never comes back here: the host wrote it to the outbox with the change,
+//! and [`crate::outbox`] posts it; the interaction gets a short answer.
 //! A view that replaces an earlier message (a question that ended, an
 //! accepted challenge) edits that message: the clicked one, or one the bot
 //! remembers; after a restart it is posted anew.

@@ -132,13 +132,42 @@ impl Store {
     /// [`StoreError::OpenTournamentInChannel`] when the channel already has
     /// an open one.
     pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord> {
+        let rec = self.insert_tournament(t, None).await?;
+        Ok(rec.expect("only a following edition can exist already"))
+    }
+
+    /// Creates the edition that follows tournament `follows` in its
+    /// series; `None` when one was created before (at most one follows
+    /// each, so a second try creates nothing).
+    pub async fn create_following_tournament(
+        &self,
+        t: &NewTournament,
+        follows: i64,
+    ) -> Result<Option<TournamentRecord>> {
+        self.insert_tournament(t, Some(follows)).await
+    }
+
+    async fn insert_tournament(
+        &self,
+        t: &NewTournament,
+        follows: Option<i64>,
+    ) -> Result<Option<TournamentRecord>> {
         let now = unix_millis();
+        let mut tx = self.writer().begin().await?;
+        if let Some(f) = follows {
+            let exists = sqlx::query("SELECT id FROM tournaments WHERE follows = $1")
+                .bind(f)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if exists.is_some() {
+                return Ok(None);
+            }
+        }
         let sql = format!(
             "INSERT INTO tournaments (guild_id, channel_id, name, format, organizer_id, status, \
-             snapshot, version, created_at_ms, updated_at_ms) \
-             VALUES ($1, $2, $3, $4, $5, 'open', $6, 0, $7, $8) RETURNING {COLUMNS}"
+             snapshot, version, created_at_ms, updated_at_ms, follows) \
+             VALUES ($1, $2, $3, $4, $5, 'open', $6, 0, $7, $8, $9) RETURNING {COLUMNS}"
         );
-        let mut tx = self.writer().begin().await?;
         let row = sqlx::query(&sql)
             .bind(&t.place.guild)
             .bind(&t.place.channel)
@@ -148,20 +177,50 @@ impl Store {
             .bind(&t.snapshot)
             .bind(now)
             .bind(now)
+            .bind(follows)
             .fetch_one(&mut *tx)
-            .await
-            .map_err(|e| {
-                if unique_violation(&e) {
-                    StoreError::OpenTournamentInChannel {
-                        channel: t.place.channel.clone(),
-                    }
-                } else {
-                    StoreError::Database(e)
-                }
-            })?;
+            .await;
+        let row = match row {
+            Ok(row) => row,
+            // Another process created the successor meanwhile.
+            Err(e) if unique_violation(&e) && follows.is_some() && self.follows_taken(&e) => {
+                return Ok(None);
+            }
+            Err(e) if unique_violation(&e) => {
+                return Err(StoreError::OpenTournamentInChannel {
+                    channel: t.place.channel.clone(),
+                });
+            }
+            Err(e) => return Err(StoreError::Database(e)),
+        };
         let rec = from_row(&row)?;
         tx.commit().await?;
-        Ok(rec)
+        Ok(Some(rec))
+    }
+
+    /// Whether a unique violation is the one-successor index's.
+    fn follows_taken(&self, e: &sqlx::Error) -> bool {
+        e.as_database_error()
+            .is_some_and(|d| d.message().contains("follows") || d.message().contains("successor"))
+    }
+
+    /// Finished or cancelled tournaments (ended after `since_ms`) that no
+    /// edition follows yet: the series among them are continued at start.
+    pub async fn tournaments_without_successor(
+        &self,
+        since_ms: i64,
+    ) -> Result<Vec<TournamentRecord>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM tournaments t \
+             WHERE t.status IN ('finished', 'cancelled') AND t.finished_at_ms >= $1 \
+             AND NOT EXISTS (SELECT 1 FROM tournaments n WHERE n.follows = t.id) \
+             ORDER BY t.id"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(since_ms)
+            .fetch_all(self.reader())
+            .await?;
+        rows.iter().map(from_row).collect()
     }
 
     /// The tournament with that id, if any.

@@ -72,7 +72,9 @@ async fn one(n: usize, run: usize) -> (Duration, Duration) {
     let organizer = Player::new(format!("o{tag:x}"), "organizer");
     let mut setup = TournamentSetup::new("Bench Swiss", Format::Swiss);
     setup.rounds = Some(7);
-    let created = tournaments.act(&organizer, &place, TA::Create(setup)).await;
+    let created = tournaments
+        .act(&organizer, &place, TA::Create(Box::new(setup)))
+        .await;
     assert!(
         created.iter().all(|v| !v.is_error()),
         "{:?}",

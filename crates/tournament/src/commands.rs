@@ -20,7 +20,7 @@ use tokio::sync::Mutex;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentAction {
     /// Create a tournament in this channel (at most one open per channel).
-    Create(crate::TournamentSetup),
+    Create(Box<crate::TournamentSetup>),
     /// Join (the member's roles, for a `role` entry condition).
     Join {
         tournament: Option<TournamentId>,
@@ -76,9 +76,16 @@ pub enum TournamentAction {
         user: Player,
         is_admin: bool,
     },
+    /// Cancel this edition; with `series`, also every later one of its
+    /// series ([`crate::series`]).
     Cancel {
         tournament: Option<TournamentId>,
         is_admin: bool,
+        series: bool,
+    },
+    /// Check in before the start ([`crate::before_start`]).
+    CheckIn {
+        tournament: Option<TournamentId>,
     },
     /// The tournament's record: TRF (Swiss) and the PGN of every game.
     Export {
@@ -122,6 +129,9 @@ impl Tournaments {
             Button::Leave(t) => TournamentAction::Leave {
                 tournament: Some(t),
             },
+            Button::CheckIn(t) => TournamentAction::CheckIn {
+                tournament: Some(t),
+            },
         };
         Some(self.act(actor, place, action).await)
     }
@@ -136,7 +146,7 @@ impl Tournaments {
     ) -> Outcome {
         use TournamentAction as A;
         match action {
-            A::Create(setup) => self.create(actor, place, setup).await,
+            A::Create(setup) => self.create(actor, place, *setup).await,
             A::Join { tournament, roles } => {
                 let id = self.resolve(place, tournament, true).await?;
                 self.enter(id, actor, &roles, None).await
@@ -226,9 +236,18 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.withdraw(id, &user.id, Some((actor, is_admin))).await
             }
+            A::CheckIn { tournament } => {
+                let id = self.resolve(place, tournament, true).await?;
+                self.change(id, |t, now| {
+                    t.check_in(&actor.id, now)?;
+                    Ok(vec![news(t, words::checked_in_text(t)).only(&actor.id)])
+                })
+                .await
+            }
             A::Cancel {
                 tournament,
                 is_admin,
+                series,
             } => {
                 let id = self.resolve(place, tournament, true).await?;
                 let mut ended = Vec::new();
@@ -236,6 +255,9 @@ impl Tournaments {
                     .change(id, |t, _| {
                         t.check_organizer(&actor.id, is_admin, "cancel")?;
                         t.status = TournamentStatus::Cancelled;
+                        if series {
+                            t.repeat = crate::series::Repeat::None;
+                        }
                         ended = t
                             .rounds
                             .iter()

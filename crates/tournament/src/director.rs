@@ -89,10 +89,15 @@ impl Tournaments {
     ) -> Result<(), SaveError> {
         self.settle(&mut work, now, views).await;
         let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
+        let ends = entry.state.is_live() && !work.is_live();
         self.save(entry, work).await?;
         entry.shown_at = now;
         if let Some(v) = edit {
             views.insert(0, v);
+        }
+        if ends && let Some(next) = self.next_edition_of(&entry.state).await {
+            // A series goes on: its next edition is announced at once.
+            views.push(next);
         }
         Ok(())
     }

@@ -15,6 +15,8 @@
 //! | `restore` | after a restart: reload, relink games, record results that came meanwhile, pair what is due |
 //! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
 //! | `info` | what frontends read: [`TournamentInfo`], [`GameToOpen`] |
+//! | [`series`] | recurring tournaments: the next edition of a daily, weekly or monthly series |
+//! | [`before_start`] | the run-up to a scheduled start: the reminder and check-in |
 //! | [`words`] | every sentence a player reads about tournaments |
 //! | `organizer_role` | a server's tournament organizer role |
 //!
@@ -26,11 +28,13 @@
 //! Servers: a tournament is found by id only from its own server; another
 //! server's is "no such tournament", exactly as one that never existed.
 
+pub mod before_start;
 mod commands;
 mod director;
 mod info;
 mod organizer_role;
 mod restore;
+pub mod series;
 pub mod start_time;
 pub mod state;
 mod timers;
@@ -96,6 +100,8 @@ impl Drop for Inner {
 pub enum Button {
     Join(TournamentId),
     Leave(TournamentId),
+    /// Check in before the start ([`before_start`]).
+    CheckIn(TournamentId),
 }
 
 impl std::fmt::Display for Button {
@@ -103,6 +109,7 @@ impl std::fmt::Display for Button {
         match self {
             Button::Join(t) => write!(f, "cp:t{t}:join"),
             Button::Leave(t) => write!(f, "cp:t{t}:leave"),
+            Button::CheckIn(t) => write!(f, "cp:t{t}:checkin"),
         }
     }
 }
@@ -116,6 +123,7 @@ impl std::str::FromStr for Button {
         match what {
             "join" => Ok(Button::Join(id)),
             "leave" => Ok(Button::Leave(id)),
+            "checkin" => Ok(Button::CheckIn(id)),
             _ => Err(()),
         }
     }

@@ -92,6 +92,10 @@ impl Tournaments {
             }
             self.host().emit(views);
         }
+        // A series whose edition ended while its successor was not yet
+        // created (the bot stopped in between) goes on now.
+        let views = self.continue_series().await;
+        self.host().emit(views);
         Ok(())
     }
 }

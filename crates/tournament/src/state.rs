@@ -112,6 +112,14 @@ pub struct TournamentSetup {
     /// The rated games in the tournament's preset a player must have
     /// played to join; `None` / `Some(0)`: no minimum.
     pub min_games: Option<u32>,
+    /// How often it repeats (needs `starts`): see [`crate::series`].
+    pub repeat: crate::series::Repeat,
+    /// How long before a scheduled start the joined players are reminded
+    /// (`10m`, `1h`; `0`: no reminder); `None` / empty: 10 minutes.
+    pub remind: Option<String>,
+    /// How long before a scheduled start check-in opens (`15m`, `1h`);
+    /// `None` / empty: no check-in. See [`crate::check_in`].
+    pub checkin: Option<String>,
 }
 
 impl TournamentSetup {
@@ -131,6 +139,9 @@ impl TournamentSetup {
             byes: None,
             role: None,
             min_games: None,
+            repeat: crate::series::Repeat::None,
+            remind: None,
+            checkin: None,
         }
     }
 }
@@ -348,6 +359,26 @@ pub enum TournamentRefusal {
     PairingFailed(String),
     NotSwiss,
     SaveFailed,
+    /// A `repeat` that is not none, daily, weekly or monthly.
+    BadRepeat(String),
+    /// A repeating tournament (or one with check-in) needs a start time.
+    NeedsStartTime {
+        what: &'static str,
+    },
+    /// A `remind` or `checkin` duration that does not read.
+    BadLeadTime {
+        option: &'static str,
+        text: String,
+    },
+    /// Check in: not (yet) open.
+    CheckInClosed {
+        name: String,
+        opens_at: Option<i64>,
+    },
+    /// Check in: only entrants check in.
+    NotEntered {
+        name: String,
+    },
     /// A `max_players` outside 2 to [`MAX_MAX_PLAYERS`].
     BadMaxPlayers {
         max: u32,
@@ -644,6 +675,47 @@ pub struct TState {
     /// Why it ended early, if it did (see [`TState::finish_unpairable`]).
     #[serde(default)]
     pub finish_reason: Option<FinishReason>,
+    /// Swiss: the rounds the organizer asked for (0: by the players).
+    #[serde(default)]
+    pub rounds_asked: u32,
+    /// How often it repeats ([`crate::series`]).
+    #[serde(default)]
+    pub repeat: crate::series::Repeat,
+    /// The start it was scheduled for (kept after the start, which clears
+    /// `starts_at`): its series' next edition counts from it.
+    #[serde(default)]
+    pub scheduled_start: Option<i64>,
+    /// The edition it follows in its series, if any.
+    #[serde(default)]
+    pub follows: Option<TournamentId>,
+    /// Its number in its series (1: the first; 0 in tournaments stored
+    /// before series existed, read as 1).
+    #[serde(default)]
+    pub edition: u32,
+    /// How long before a scheduled start the joined players are reminded
+    /// (0: not).
+    #[serde(default = "default_remind_ms")]
+    pub remind_ms: i64,
+    /// The reminder before the start was sent.
+    #[serde(default)]
+    pub reminded: bool,
+    /// How long before a scheduled start check-in opens (`None`: no
+    /// check-in); see [`crate::check_in`].
+    #[serde(default)]
+    pub checkin_ms: Option<i64>,
+    /// Who has checked in (user ids).
+    #[serde(default)]
+    pub checked_in: Vec<UserId>,
+    /// The notice that check-in is open was sent.
+    #[serde(default)]
+    pub checkin_announced: bool,
+}
+
+/// The default reminder: 10 minutes before a scheduled start.
+pub const DEFAULT_REMIND_MS: i64 = 10 * 60_000;
+
+fn default_remind_ms() -> i64 {
+    DEFAULT_REMIND_MS
 }
 
 fn default_byes() -> u32 {
@@ -714,6 +786,31 @@ impl TState {
             return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
         }
         let role = parse_role(setup.role.as_deref().unwrap_or(""))?;
+        if setup.repeat != crate::series::Repeat::None && starts_at.is_none() {
+            return Err(TournamentRefusal::NeedsStartTime { what: "repeat" });
+        }
+        let remind_ms = match setup.remind.as_deref().map(str::trim) {
+            None | Some("") => DEFAULT_REMIND_MS,
+            Some("0") | Some("off") | Some("none") => 0,
+            Some(t) => parse_duration_ms(t).ok_or_else(|| TournamentRefusal::BadLeadTime {
+                option: "remind",
+                text: t.to_string(),
+            })?,
+        };
+        let checkin_ms = match setup.checkin.as_deref().map(str::trim) {
+            None | Some("") | Some("0") | Some("off") | Some("none") => None,
+            Some(t) => {
+                Some(
+                    parse_duration_ms(t).ok_or_else(|| TournamentRefusal::BadLeadTime {
+                        option: "checkin",
+                        text: t.to_string(),
+                    })?,
+                )
+            }
+        };
+        if checkin_ms.is_some() && starts_at.is_none() {
+            return Err(TournamentRefusal::NeedsStartTime { what: "checkin" });
+        }
         Ok(TState {
             id: 0,
             version: 0,
@@ -741,6 +838,16 @@ impl TState {
             role,
             min_games: setup.min_games.filter(|&n| n > 0),
             finish_reason: None,
+            rounds_asked: setup.rounds.unwrap_or(0),
+            repeat: setup.repeat,
+            scheduled_start: starts_at,
+            follows: None,
+            edition: 1,
+            remind_ms,
+            reminded: false,
+            checkin_ms,
+            checked_in: Vec::new(),
+            checkin_announced: false,
         })
     }
 
@@ -1363,7 +1470,17 @@ impl TState {
     /// deadline, the arena's end.
     pub fn next_wake(&self, now: i64) -> Option<i64> {
         match self.status {
-            TournamentStatus::Open => self.starts_at,
+            TournamentStatus::Open => {
+                let start = self.starts_at?;
+                [
+                    Some(start),
+                    self.reminder_at(),
+                    self.checkin_opens_at().filter(|_| !self.checkin_announced),
+                ]
+                .into_iter()
+                .flatten()
+                .min()
+            }
             TournamentStatus::Running => {
                 let no_show = self
                     .rounds

@@ -70,7 +70,20 @@ impl Tournaments {
         entry.timer = None;
         if entry.state.status == crate::TournamentStatus::Open {
             if entry.state.starts_at.is_none_or(|s| s > now) {
-                self.schedule(&mut entry);
+                // The run-up: the reminder, check-in opening.
+                let mut work = entry.state.clone();
+                if !run_up(&mut work, now, &mut views) {
+                    self.schedule(&mut entry);
+                    return views;
+                }
+                if self
+                    .settle_and_save(&mut entry, work, now, &mut views)
+                    .await
+                    .is_err()
+                {
+                    self.schedule(&mut entry);
+                    return Vec::new();
+                }
                 return views;
             }
             drop(entry);
@@ -80,13 +93,35 @@ impl Tournaments {
             };
             let mut entry = entry.lock().await;
             let mut work = entry.state.clone();
+            let absent = work.withdraw_absent();
+            if !absent.withdrawn.is_empty() {
+                let ids = absent.withdrawn.iter().map(|p| p.id.clone()).collect();
+                views.push(
+                    news(
+                        &work,
+                        words::withdrawn_absent_text(&work, &absent.withdrawn),
+                    )
+                    .mentioning(ids),
+                );
+            }
             match work.start(&ratings, now) {
-                Ok(()) => views.push(news(&work, words::tournament_started_text(&work))),
+                Ok(()) => views.push(
+                    news(&work, words::tournament_started_text(&work))
+                        .mentioning(work.entrant_ids()),
+                ),
                 Err(r) => {
                     // Too few players at the start time: it is called off.
                     tracing::info!("tournament {id} not started: {r}");
                     work.status = crate::TournamentStatus::Cancelled;
-                    views.push(news(&work, words::tournament_cancelled_too_few_text(&work)));
+                    let text = if work.checkin_ms.is_some() {
+                        words::tournament_cancelled_too_few_checked_in_text(
+                            &work,
+                            work.entrants.len(),
+                        )
+                    } else {
+                        words::tournament_cancelled_too_few_text(&work)
+                    };
+                    views.push(news(&work, text).mentioning(work.entrant_ids()));
                 }
             }
             if self
@@ -120,4 +155,27 @@ impl Tournaments {
         }
         views
     }
+}
+
+/// What is due before the start at `now`: the reminder (once, mentioning
+/// the joined players) and check-in opening (once). Whether anything was.
+fn run_up(work: &mut crate::state::TState, now: i64, views: &mut Vec<View>) -> bool {
+    let mut changed = false;
+    if work.reminder_at().is_some_and(|r| r <= now) {
+        work.reminded = true;
+        changed = true;
+        if !work.entrants.is_empty() {
+            views.push(
+                news(work, words::tournament_reminder_text(work)).mentioning(work.entrant_ids()),
+            );
+        }
+    }
+    if !work.checkin_announced && work.checkin_opens_at().is_some_and(|o| o <= now) {
+        work.checkin_announced = true;
+        changed = true;
+        if !work.entrants.is_empty() {
+            views.push(news(work, words::checkin_open_text(work)).mentioning(work.entrant_ids()));
+        }
+    }
+    changed
 }

@@ -69,6 +69,12 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
         button(TButton::Join(t.id), "Join", ButtonStyle::Success),
         button(TButton::Leave(t.id), "Leave", ButtonStyle::Secondary),
     ];
+    if t.checkin_open(now) {
+        v.buttons.insert(
+            1,
+            button(TButton::CheckIn(t.id), "Check in", ButtonStyle::Primary),
+        );
+    }
     v
 }
 

@@ -158,6 +158,35 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "`{s}` is not a role: pick a role of this server, or leave it empty to let anyone join."
             ),
+            T::BadRepeat(s) => write!(
+                f,
+                "`{s}` is not a repeat: choose none, daily, weekly or monthly."
+            ),
+            T::NeedsStartTime { what } => write!(
+                f,
+                "`{what}:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`)."
+            ),
+            T::BadLeadTime { option, text } => write!(
+                f,
+                "`{option}:{text}` is not a duration: write it like `10m`, `1h` or `1d`{}.",
+                if *option == "remind" {
+                    ", or `0` for no reminder"
+                } else {
+                    ", or leave it empty for no check-in"
+                }
+            ),
+            T::CheckInClosed { name, opens_at } => match opens_at {
+                Some(at) => write!(
+                    f,
+                    "Check-in for **{name}** opens <t:{}:R>: come back then.",
+                    at.div_euclid(1000)
+                ),
+                None => write!(f, "**{name}** has no check-in open now."),
+            },
+            T::NotEntered { name } => write!(
+                f,
+                "You have not joined **{name}**: press Join first, then Check in."
+            ),
             T::BadResult(s) => write!(
                 f,
                 "Result `{s}` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit)."
@@ -298,6 +327,19 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         Some(at) => {
             let secs = at.div_euclid(1000);
             s += &format!(" Starts <t:{secs}:F> (<t:{secs}:R>).");
+            if let Some(open) = t.checkin_opens_at() {
+                s += &format!(
+                    " Check-in opens <t:{}:R>: players who have not checked in by the start are withdrawn.",
+                    open.div_euclid(1000)
+                );
+            }
+            if t.repeat != crate::series::Repeat::None {
+                s += &format!(
+                    " Repeats {} (edition {}).",
+                    t.repeat.name(),
+                    t.edition.max(1)
+                );
+            }
         }
         None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
         None => {}
@@ -519,6 +561,61 @@ pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
             tournament_title(t)
         )),
     }
+}
+
+/// The reminder before a scheduled start, to every joined player.
+pub(crate) fn tournament_reminder_text(t: &TState) -> String {
+    let at = t.starts_at.unwrap_or_default().div_euclid(1000);
+    let mut s = format!("⏰ {} starts <t:{at}:R>.", tournament_title(t));
+    if t.checkin_ms.is_some() {
+        s += " Press Check in on the announcement, or you will be withdrawn at the start.";
+    }
+    s
+}
+
+/// Check-in is open, to every joined player.
+pub(crate) fn checkin_open_text(t: &TState) -> String {
+    let at = t.starts_at.unwrap_or_default().div_euclid(1000);
+    format!(
+        "✅ Check-in for {} is open: press Check in on the announcement before the start (<t:{at}:R>), or you will be withdrawn.",
+        tournament_title(t)
+    )
+}
+
+/// The entrants withdrawn at the start for not checking in.
+pub(crate) fn withdrawn_absent_text(t: &TState, gone: &[Player]) -> String {
+    let names: Vec<String> = gone.iter().map(mention).collect();
+    let late = if t.format == Format::RoundRobin {
+        ""
+    } else {
+        " You may still join late: press Join."
+    };
+    format!(
+        "{} did not check in for {} and {} withdrawn.{late}",
+        names.join(", "),
+        tournament_title(t),
+        if gone.len() == 1 { "is" } else { "are" }
+    )
+}
+
+/// Cancelled at its start: too few checked in.
+pub(crate) fn tournament_cancelled_too_few_checked_in_text(t: &TState, checked: usize) -> String {
+    format!(
+        "{} is cancelled: {} checked in, at least {} {} needed.",
+        tournament_title(t),
+        count(checked as i64, "player", "players"),
+        t.min_players(),
+        if t.min_players() == 1 { "is" } else { "are" }
+    )
+}
+
+/// You checked in.
+pub(crate) fn checked_in_text(t: &TState) -> String {
+    format!(
+        "You are checked in for {}. It starts <t:{}:R>.",
+        tournament_title(t),
+        t.starts_at.unwrap_or_default().div_euclid(1000)
+    )
 }
 
 pub(crate) fn tournament_started_text(t: &TState) -> String {

@@ -41,6 +41,7 @@ async fn another_servers_tournament_is_unknown_by_id() {
                 TA::Cancel {
                     tournament: t,
                     is_admin: true,
+                    series: false,
                 },
                 TA::PairNext {
                     tournament: t,

@@ -25,7 +25,7 @@ async fn swiss_of_five_players_over_three_rounds() {
         let (tid, v) = create(&host, &ps[0], &place, setup.clone()).await;
         assert!(v[0].text.contains("Autumn Swiss"), "{}", v[0].text);
         // A second open tournament in the channel is refused.
-        let r = refused(&host, &ps[1], &place, TA::Create(setup.clone())).await;
+        let r = refused(&host, &ps[1], &place, TA::Create(Box::new(setup.clone()))).await;
         assert!(
             matches!(r, TournamentRefusal::OpenTournamentHere { .. }),
             "{r:?}"
@@ -231,7 +231,7 @@ async fn swiss_of_five_players_over_three_rounds() {
         )
         .await;
         assert_eq!(r, TournamentRefusal::NoSuchTournament { id: 987_654 });
-        ok(&host, &ps[1], &place, TA::Create(setup)).await;
+        ok(&host, &ps[1], &place, TA::Create(Box::new(setup))).await;
         host.shutdown().await;
     }
 }
@@ -483,7 +483,7 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         let (host, mut rx, place, ps) = open(&db, "misc", "mc", 4).await;
         let mut setup = TournamentSetup::new("Evening", TournamentFormat::Swiss);
         setup.starts = Some("tomorrow-ish".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
         assert!(matches!(r, TournamentRefusal::BadStart(_)));
         assert!(r.to_string().contains("in 2h"), "{r}");
         setup.starts = Some("in 10m".into());
@@ -499,6 +499,7 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
             TA::Cancel {
                 tournament: None,
                 is_admin: false,
+                series: false,
             },
         )
         .await;
@@ -559,6 +560,7 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
             TA::Cancel {
                 tournament: None,
                 is_admin: false,
+                series: false,
             },
         )
         .await;
@@ -586,12 +588,12 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         let mut setup = TournamentSetup::new("Quick Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(1);
         setup.no_show = Some("forever".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
         assert!(matches!(r, TournamentRefusal::BadNoShow(_)), "{r:?}");
         assert!(r.to_string().contains("30s"), "{r}");
         setup.no_show = Some("30s".into());
         setup.bye = Some("2".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(setup.clone())).await;
+        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
         assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
         setup.bye = Some("½".into());
         let (tid, v) = create(&host, &ps[0], &place, setup).await;
@@ -762,6 +764,7 @@ async fn late_entries_and_pairing_by_hand() {
             TA::Cancel {
                 tournament: None,
                 is_admin: false,
+                series: false,
             },
         )
         .await;

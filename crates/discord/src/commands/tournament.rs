@@ -143,6 +143,12 @@ pub async fn tournament_create(
     #[description = "Only members with this role may join"] role: Option<serenity::all::RoleId>,
     #[description = "Only players with at least this many rated games in the preset may join"]
     min_games: Option<i64>,
+    #[description = "Repeat it: none (default), daily, weekly or monthly (needs starts)"]
+    repeat: Option<String>,
+    #[description = "Remind the joined players this long before the start: 10m (default), 1h, 0 for none"]
+    remind: Option<String>,
+    #[description = "Check-in opens this long before the start (15m, 1h); the absent are withdrawn"]
+    checkin: Option<String>,
 ) -> Result<(), Error> {
     if let Some(why) = missing_permissions(ctx) {
         return refuse(ctx, why).await;
@@ -220,12 +226,22 @@ pub async fn tournament_create(
         }
     }
     setup.role = role.map(|r| r.to_string());
+    match repeat
+        .as_deref()
+        .unwrap_or("")
+        .parse::<tournament::series::Repeat>()
+    {
+        Ok(r) => setup.repeat = r,
+        Err(e) => return refuse(ctx, e.to_string()).await,
+    }
+    setup.remind = remind.filter(|s| !s.trim().is_empty());
+    setup.checkin = checkin.filter(|s| !s.trim().is_empty());
     match min_games.map(u32::try_from) {
         None => {}
         Some(Ok(n)) => setup.min_games = Some(n),
         Some(Err(_)) => return refuse(ctx, "`min_games` must be 0 or more.").await,
     }
-    run_tournament(ctx, tournament::TournamentAction::Create(setup)).await
+    run_tournament(ctx, tournament::TournamentAction::Create(Box::new(setup))).await
 }
 
 /// Join the tournament (a Swiss: until its last round; an arena: until its end).
@@ -324,17 +340,20 @@ pub async fn tournament_kick(
     .await
 }
 
-/// Cancel the tournament (its organizer, Manage Server or the organizer role).
+/// Cancel the tournament (organizer, Manage Server or organizer role); repeat:true ends its series.
 #[poise::command(slash_command, guild_only, rename = "cancel")]
 pub async fn tournament_cancel(
     ctx: Ctx<'_>,
     #[description = "Which tournament (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
+    #[description = "Also end its series: no next edition (default: only this edition)"]
+    repeat: Option<bool>,
 ) -> Result<(), Error> {
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Cancel {
         tournament,
         is_admin,
+        series: repeat.unwrap_or(false),
     })
     .await
 }

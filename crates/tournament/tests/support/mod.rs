@@ -127,7 +127,7 @@ pub async fn create(
     place: &Place,
     setup: TournamentSetup,
 ) -> (i64, Vec<View>) {
-    let v = ok(host, who, place, TA::Create(setup)).await;
+    let v = ok(host, who, place, TA::Create(Box::new(setup))).await;
     let tid = v[0].event.expect("the announcement names the tournament");
     (tid, v)
 }
