@@ -344,6 +344,49 @@ async fn killed_after_a_commit(postgres: bool) {
     run.finish().await;
 }
 
+/// SIGTERM while Discord is down: the bot stops taking interactions, tries
+/// the outbox for at most 10 s, exits 0, and what it still owed is posted
+/// after the next start, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart() {
+    let Some(mut run) = Run::start(false).await else {
+        return;
+    };
+    let s = run.s.clone();
+    let thread = start_game(&s).await;
+    typed(&s, ALICE, thread, "e4").await;
+    let from = s.requests().len();
+    s.set_outage(true);
+    s.say(BOB, thread, "d5");
+    s.wait_for("a try to post the board after d5", WAIT, |s| {
+        s.requests()[from..]
+            .iter()
+            .any(|r| r.is_message_create() && r.fault == Some(Fault::Outage))
+            .then_some(())
+    })
+    .await;
+    let asked = std::time::Instant::now();
+    let (status, out) = run.bot.take().unwrap().terminate();
+    let took = asked.elapsed();
+    assert!(status.success(), "exit status {status:?}:\n{out}");
+    assert!(
+        took < Duration::from_secs(13),
+        "stopped {took:?} after SIGTERM (at most 10 s of draining)"
+    );
+    assert!(out.contains("posts still owed"), "{out}");
+    s.set_outage(false);
+    run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &[]));
+    s.wait_ready(2).await;
+    board_after(&s, thread, "d5").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let d5 = bot_messages(&s, thread)
+        .iter()
+        .filter(|m| content_of(m).contains("plays **d5**"))
+        .count();
+    assert_eq!(d5, 1, "posted once");
+    run.finish().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_fifth_create_rate_limited_on_sqlite() {
     rate_limited(false).await;

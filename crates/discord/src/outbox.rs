@@ -135,7 +135,14 @@ impl Outbox {
                     Err(e) => tracing::warn!("could not purge delivered posts: {e}"),
                 }
             }
-            let due = match self.data.host.store().due_posts(now, LANES_AT_ONCE).await {
+            let owner = self.data.host.outbox_owner();
+            let due = match self
+                .data
+                .host
+                .store()
+                .due_posts(owner, now, LANES_AT_ONCE)
+                .await
+            {
                 Ok(d) => d,
                 Err(e) => {
                     tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
@@ -336,7 +343,12 @@ pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
     let until = tokio::time::Instant::now() + budget;
     loop {
         let now = data.host.clock().now_ms();
-        match data.host.store().outbox_stats(now).await {
+        match data
+            .host
+            .store()
+            .outbox_stats(data.host.outbox_owner(), now)
+            .await
+        {
             Ok(s) if s.depth == 0 => return true,
             Ok(_) => {}
             Err(e) => {

@@ -61,7 +61,7 @@ pub use error::{Result, StoreError};
 pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
 };
-pub use outbox::{NewPost, OutboxStats, Post};
+pub use outbox::{DEFAULT_OWNER, NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
 pub use rating_queries::{

@@ -20,6 +20,8 @@ pub struct NewPost {
     pub lane: String,
     pub game_id: Option<i64>,
     pub payload: String,
+    /// The process that delivers it (see [`NewPost::owned_by`]).
+    pub owner: String,
 }
 
 impl NewPost {
@@ -29,7 +31,17 @@ impl NewPost {
             lane: lane.into(),
             game_id: None,
             payload: payload.into(),
+            owner: DEFAULT_OWNER.to_string(),
         }
+    }
+
+    /// Delivered by the process named `owner` (its host's heartbeat
+    /// scope); default [`DEFAULT_OWNER`]. Each worker asks only for its
+    /// own ([`crate::Store::due_posts`]), so two processes sharing the
+    /// database never deliver the same post.
+    pub fn owned_by(mut self, owner: impl Into<String>) -> NewPost {
+        self.owner = owner.into();
+        self
     }
 
     /// The post is owed because of game `id`'s change.
@@ -38,6 +50,9 @@ impl NewPost {
         self
     }
 }
+
+/// The owner of a post nobody named one for: a single process.
+pub const DEFAULT_OWNER: &str = "host";
 
 /// A stored, undelivered post.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,14 +121,15 @@ pub(crate) async fn insert_posts(
             ));
         }
         sqlx::query(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms) \
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, owner) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&p.lane)
         .bind(p.game_id)
         .bind(&p.payload)
         .bind(now)
         .bind(now)
+        .bind(&p.owner)
         .execute(&mut *conn)
         .await?;
     }

@@ -18,19 +18,20 @@ impl Store {
         Ok(())
     }
 
-    /// The posts to try now: of each lane its oldest undelivered post (the
-    /// ones after it wait for it), when it is due by `now_ms`; oldest
-    /// first, at most `limit`.
-    pub async fn due_posts(&self, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
+    /// The posts of `owner` to try now: of each lane its oldest
+    /// undelivered post (the ones after it wait for it), when it is due by
+    /// `now_ms`; oldest first, at most `limit`.
+    pub async fn due_posts(&self, owner: &str, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
-             AND o.next_try_ms <= $1 \
+             AND o.owner = $3 AND o.next_try_ms <= $1 \
              AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL) \
              ORDER BY o.id LIMIT $2"
         );
         let rows = sqlx::query(&sql)
             .bind(now_ms)
             .bind(limit)
+            .bind(owner)
             .fetch_all(self.writer())
             .await?;
         rows.iter().map(post_from_row).collect()
@@ -79,11 +80,13 @@ impl Store {
         Ok(done.rows_affected())
     }
 
-    /// Undelivered posts and the age of the oldest at `now_ms` (metrics).
-    pub async fn outbox_stats(&self, now_ms: i64) -> Result<OutboxStats> {
+    /// `owner`'s undelivered posts and the age of the oldest at `now_ms`
+    /// (metrics, and a shutdown waiting for its outbox to drain).
+    pub async fn outbox_stats(&self, owner: &str, now_ms: i64) -> Result<OutboxStats> {
         let row: (i64, Option<i64>) = sqlx::query_as(
-            "SELECT COUNT(*), MIN(created_ms) FROM outbox WHERE delivered_ms IS NULL",
+            "SELECT COUNT(*), MIN(created_ms) FROM outbox WHERE delivered_ms IS NULL AND owner = $1",
         )
+        .bind(owner)
         .fetch_one(self.reader())
         .await?;
         Ok(OutboxStats {

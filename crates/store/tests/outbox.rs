@@ -90,7 +90,10 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
             .await
             .unwrap();
         let now = store::unix_millis();
-        let due = store.due_posts(now, 10).await.unwrap();
+        let due = store
+            .due_posts(store::DEFAULT_OWNER, now, 10)
+            .await
+            .unwrap();
         assert_eq!(
             payloads(&due),
             ["a1", "b1"],
@@ -104,14 +107,23 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
             .await
             .unwrap();
         store.post_delivered(due[1].id, now).await.unwrap();
-        let due2 = store.due_posts(now, 10).await.unwrap();
+        let due2 = store
+            .due_posts(store::DEFAULT_OWNER, now, 10)
+            .await
+            .unwrap();
         assert_eq!(payloads(&due2), ["b2"], "{}", db.name);
-        let later = store.due_posts(now + 60_000, 10).await.unwrap();
+        let later = store
+            .due_posts(store::DEFAULT_OWNER, now + 60_000, 10)
+            .await
+            .unwrap();
         assert_eq!(payloads(&later), ["a1", "b2"], "{}", db.name);
         assert_eq!(later[0].attempts, 1);
         assert_eq!(later[0].last_error.as_deref(), Some("503"));
 
-        let stats = store.outbox_stats(now + 5_000).await.unwrap();
+        let stats = store
+            .outbox_stats(store::DEFAULT_OWNER, now + 5_000)
+            .await
+            .unwrap();
         assert_eq!(stats.depth, 3, "{}", db.name);
         assert!(stats.oldest_age_ms >= 5_000, "{stats:?}");
 
@@ -125,6 +137,33 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
             store.enqueue_posts(&[NewPost::new("", "nowhere")]).await,
             Err(StoreError::InvalidInput(_))
         ));
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn each_process_is_given_only_its_own_posts() {
+    for db in backends("outbox_owners").await {
+        let store = db.open().await;
+        store
+            .enqueue_posts(&[
+                NewPost::new("a", "a1").owned_by("shards-0-0-of-2"),
+                NewPost::new("b", "b1").owned_by("shards-1-1-of-2"),
+                NewPost::new("c", "c1"),
+            ])
+            .await
+            .unwrap();
+        let now = store::unix_millis();
+        for (owner, want) in [
+            ("shards-0-0-of-2", "a1"),
+            ("shards-1-1-of-2", "b1"),
+            (store::DEFAULT_OWNER, "c1"),
+        ] {
+            let due = store.due_posts(owner, now, 10).await.unwrap();
+            assert_eq!(payloads(&due), [want], "{}: {owner}", db.name);
+            let stats = store.outbox_stats(owner, now).await.unwrap();
+            assert_eq!(stats.depth, 1, "{}: {owner}", db.name);
+        }
         db.cleanup().await;
     }
 }

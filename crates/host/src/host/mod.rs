@@ -512,6 +512,12 @@ impl Host {
         self.inner.clock
     }
 
+    /// Whose outbox posts this host writes and its frontend delivers: its
+    /// heartbeat scope (one name per process sharing the database).
+    pub fn outbox_owner(&self) -> &str {
+        &self.inner.cfg.heartbeat_scope
+    }
+
     /// Notified whenever a change has written posts to the outbox (with
     /// [`HostConfig::outbox`]): a delivery worker waits on it.
     pub fn outbox_wake(&self) -> Arc<tokio::sync::Notify> {

@@ -132,7 +132,11 @@ impl Host {
                 } else {
                     v.to_record()
                 };
-                change = change.post(NewPost::new(v.place.lane(), payload).for_game(work.id));
+                change = change.post(
+                    NewPost::new(v.place.lane(), payload)
+                        .for_game(work.id)
+                        .owned_by(self.outbox_owner()),
+                );
             }
             if rated {
                 change = change.show_ratings(store::ShowRatings(crate::view_record::show_ratings));
