@@ -54,7 +54,8 @@ async fn move_round_trip_100_games() {
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
+    let log = std::env::var("BENCH_LOG").unwrap_or_else(|_| DEFAULT_LOG.to_string());
+    let bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", log.as_str())]);
     s.wait_ready(1).await;
     let threads = start_games(&s, GAMES).await;
     // BENCH_AT_ONCE overrides how many games play at the same time.
@@ -95,6 +96,17 @@ async fn move_round_trip_100_games() {
         all.last().unwrap().as_secs_f64() * 1e3,
     );
     assert_eq!(all.len(), GAMES * MOVES.len());
+    if std::env::var_os("BENCH_LOG").is_some() {
+        // BENCH_LOG=info,discord=debug: the outbox worker's own timings.
+        for l in bot
+            .output()
+            .lines()
+            .filter(|l| l.contains("outbox:"))
+            .take(50)
+        {
+            eprintln!("{l}");
+        }
+    }
 }
 
 /// When the board after `mv` reached the stand-in: the first message
@@ -105,22 +117,9 @@ async fn board_posted(
     mv: &str,
     since: std::time::Instant,
 ) -> std::time::Instant {
-    let path = format!("/channels/{thread}/messages");
     let want = format!("**{mv}**");
     s.wait_for("the board in the thread", Duration::from_secs(20), |s| {
-        s.requests()
-            .into_iter()
-            .find(|r| {
-                r.method == "POST"
-                    && r.status == 200
-                    && r.path.ends_with(&path)
-                    && r.at > since
-                    && !r.files.is_empty()
-                    && r.json
-                        .as_ref()
-                        .is_some_and(|j| content_of(j).contains(&want))
-            })
-            .map(|r| r.at)
+        s.file_post_at(thread, &want, since)
     })
     .await
 }

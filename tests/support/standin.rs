@@ -711,6 +711,30 @@ impl StandIn {
 
     // ------------------------------------------------------ records
 
+    /// When the first successful message create in `channel` after `since`
+    /// whose text contains `needle` and which carries a file arrived.
+    /// Scans in place (no copy of the requests and their files), so that
+    /// many waiters at once cost the machine little (benchmarks).
+    pub fn file_post_at(&self, channel: u64, needle: &str, since: Instant) -> Option<Instant> {
+        let path = format!("/channels/{channel}/messages");
+        let st = self.inner.state.lock().unwrap();
+        st.requests
+            .iter()
+            .rev()
+            .take_while(|r| r.at > since)
+            .filter(|r| {
+                r.method == "POST"
+                    && r.status == 200
+                    && r.path.ends_with(&path)
+                    && !r.files.is_empty()
+                    && r.json
+                        .as_ref()
+                        .is_some_and(|j| content_of(j).contains(needle))
+            })
+            .last()
+            .map(|r| r.at)
+    }
+
     /// All requests so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.inner.state.lock().unwrap().requests.clone()

@@ -182,6 +182,17 @@ impl Outbox {
                 if let Err(e) = store.post_delivered(post.id, now).await {
                     tracing::warn!("could not mark post {} delivered: {e}", post.id);
                 }
+                if post.attempts > 0 {
+                    // Discord is back: the other lanes need not wait out
+                    // their backoff.
+                    match store.retry_now(self.data.host.outbox_owner()).await {
+                        Ok(n) if n > 0 => {
+                            tracing::info!("Discord answers again: retrying {n} waiting posts now");
+                        }
+                        Ok(_) => {}
+                        Err(e) => tracing::warn!("could not hurry the waiting posts: {e}"),
+                    }
+                }
                 delivered(&self.data, question).await;
                 true
             }

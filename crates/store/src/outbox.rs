@@ -128,7 +128,9 @@ pub(crate) async fn insert_posts(
         .bind(p.game_id)
         .bind(&p.payload)
         .bind(now)
-        .bind(now)
+        // Due at once, whatever the reader's clock says (a worker whose
+        // clock is a millisecond behind the store's must not skip it).
+        .bind(0i64)
         .bind(&p.owner)
         .execute(&mut *conn)
         .await?;

@@ -70,6 +70,20 @@ impl Store {
         Ok(())
     }
 
+    /// Discord answers again after failures: every post of `owner` waiting
+    /// for a retry is due at once (an outage's end is not waited out post
+    /// by post, each at its own backoff). How many.
+    pub async fn retry_now(&self, owner: &str) -> Result<u64> {
+        let done = sqlx::query(
+            "UPDATE outbox SET next_try_ms = 0 \
+             WHERE delivered_ms IS NULL AND owner = $1 AND attempts > 0 AND next_try_ms > 0",
+        )
+        .bind(owner)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Removes posts delivered before `before_ms`; how many.
     pub async fn purge_delivered_posts(&self, before_ms: i64) -> Result<u64> {
         let done =

@@ -167,3 +167,37 @@ async fn each_process_is_given_only_its_own_posts() {
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn after_an_outage_every_waiting_post_is_due_at_once() {
+    for db in backends("outbox_retry_now").await {
+        let store = db.open().await;
+        store
+            .enqueue_posts(&[NewPost::new("a", "a1"), NewPost::new("b", "b1")])
+            .await
+            .unwrap();
+        let now = store::unix_millis();
+        let due = store
+            .due_posts(store::DEFAULT_OWNER, now, 10)
+            .await
+            .unwrap();
+        for p in &due {
+            store.post_failed(p.id, now + 30_000, "503").await.unwrap();
+        }
+        assert!(
+            store
+                .due_posts(store::DEFAULT_OWNER, now, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        assert_eq!(store.retry_now(store::DEFAULT_OWNER).await.unwrap(), 2);
+        let due = store
+            .due_posts(store::DEFAULT_OWNER, now, 10)
+            .await
+            .unwrap();
+        assert_eq!(payloads(&due), ["a1", "b1"], "{}", db.name);
+        assert_eq!(store.retry_now("someone-else").await.unwrap(), 0);
+        db.cleanup().await;
+    }
+}
