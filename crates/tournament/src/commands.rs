@@ -539,6 +539,13 @@ impl Tournaments {
             })?;
         t.id = rec.id;
         t.version = rec.version;
+        Ok(vec![self.go_live(t, now)])
+    }
+
+    /// A tournament just stored (its id and version set) joins the live
+    /// ones with its timer; its announcement.
+    pub(crate) fn go_live(&self, t: TState, now: i64) -> View {
+        let id = t.id;
         let view = announcement(&t, now, true);
         let mut entry = Entry {
             state: t,
@@ -550,8 +557,8 @@ impl Tournaments {
             .live
             .lock()
             .expect("live")
-            .insert(rec.id, Arc::new(Mutex::new(entry)));
-        Ok(vec![view])
+            .insert(id, Arc::new(Mutex::new(entry)));
+        view
     }
 
     async fn berserk(&self, actor: &Player, place: &Place) -> Outcome {

@@ -17,15 +17,12 @@
 //! assert_eq!(Repeat::None.next_start(start, start), None);
 //! ```
 
+use crate::Tournaments;
 use crate::state::{TState, TournamentRefusal, TournamentStatus};
-use crate::views::announcement;
-use crate::{Entry, Tournaments};
 use chrono::{DateTime, Datelike, Months, Utc};
 use host::View;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use store::{NewTournament, StoreError};
-use tokio::sync::Mutex;
 
 /// How often a tournament repeats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -181,19 +178,7 @@ impl Tournaments {
             t.edition,
             t.id
         );
-        let view = announcement(&t, now, true);
-        let mut entry = Entry {
-            state: t,
-            timer: None,
-            shown_at: now,
-        };
-        self.schedule(&mut entry);
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .insert(rec.id, Arc::new(Mutex::new(entry)));
-        Some(view)
+        Some(self.go_live(t, now))
     }
 
     /// At start: the editions that ended without their next one being
