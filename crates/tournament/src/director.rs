@@ -521,3 +521,83 @@ impl From<SaveError> for TournamentRefusal {
         TournamentRefusal::SaveFailed
     }
 }
+
+// A series goes on: see `crate::series`.
+impl Tournaments {
+    /// Creates the next edition of `over` (an edition that has just
+    /// finished or been cancelled) when it repeats: stored (once: a second
+    /// try finds the first), live, timed, and its announcement returned.
+    pub(crate) async fn next_edition_of(&self, over: &TState) -> Option<View> {
+        let now = self.now();
+        let mut t = over.next_edition(now)?;
+        let new = store::NewTournament {
+            place: store_place(&t.place),
+            name: t.name.clone(),
+            format: t.format.name().to_string(),
+            organizer_id: t.organizer.id.clone(),
+            snapshot: t.to_json(),
+        };
+        let st = self.host().store().clone();
+        let follows = over.id;
+        let rec = self
+            .host()
+            .io(async move { st.create_following_tournament(&new, follows).await })
+            .await;
+        let rec = match rec {
+            Ok(Some(rec)) => rec,
+            // Created before (the bot stopped after creating it).
+            Ok(None) => return None,
+            Err(StoreError::OpenTournamentInChannel { .. }) => {
+                tracing::warn!(
+                    "the next edition of tournament {} is not created: its channel has another open tournament",
+                    over.id
+                );
+                return None;
+            }
+            Err(e) => {
+                tracing::error!("could not create the next edition of tournament {follows}: {e}");
+                return None;
+            }
+        };
+        t.id = rec.id;
+        t.version = rec.version;
+        tracing::info!(
+            "tournament {}: edition {} created as tournament {}",
+            over.id,
+            t.edition,
+            t.id
+        );
+        Some(self.go_live(t, now))
+    }
+
+    /// At start: the editions that ended without their next one being
+    /// created (the bot stopped in between) get it now.
+    pub(crate) async fn continue_series(&self) -> Vec<View> {
+        let st = self.host().store().clone();
+        let since = self.now() - 62 * 86_400_000;
+        let ended = match self
+            .host()
+            .io(async move { st.tournaments_without_successor(since).await })
+            .await
+        {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::warn!("could not look for series to continue: {e}");
+                return Vec::new();
+            }
+        };
+        let mut views = Vec::new();
+        for rec in ended {
+            let Ok(t) = TState::from_json(&rec.snapshot, rec.id, rec.version) else {
+                continue;
+            };
+            if t.repeat != crate::series::Repeat::None
+                && self.host().owns(&t.place)
+                && let Some(v) = self.next_edition_of(&t).await
+            {
+                views.push(v);
+            }
+        }
+        views
+    }
+}

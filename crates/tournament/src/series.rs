@@ -5,7 +5,7 @@
 //! announced at once. Each edition names the one it follows (stored, and
 //! unique), so the next edition is created once even when the bot stops
 //! between an edition's end and its successor's creation: at the next
-//! start, [`Tournaments::continue_series`] finds editions without one.
+//! start, `continue_series` (in the director) finds editions without one.
 //!
 //! ```
 //! use tournament::series::Repeat;
@@ -17,12 +17,8 @@
 //! assert_eq!(Repeat::None.next_start(start, start), None);
 //! ```
 
-use crate::Tournaments;
-use crate::state::{TState, TournamentRefusal, TournamentStatus};
 use chrono::{DateTime, Datelike, Months, Utc};
-use host::View;
 use serde::{Deserialize, Serialize};
-use store::{NewTournament, StoreError};
 
 /// How often a tournament repeats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -88,9 +84,25 @@ impl std::fmt::Display for Repeat {
     }
 }
 
+/// A `repeat` that is not none, daily, weekly or monthly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseRepeatError(pub String);
+
+impl std::fmt::Display for ParseRepeatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "`{}` is not a repeat: choose none, daily, weekly or monthly.",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseRepeatError {}
+
 impl std::str::FromStr for Repeat {
-    type Err = TournamentRefusal;
-    fn from_str(s: &str) -> Result<Repeat, TournamentRefusal> {
+    type Err = ParseRepeatError;
+    fn from_str(s: &str) -> Result<Repeat, ParseRepeatError> {
         let t = s.trim().to_ascii_lowercase();
         if t.is_empty() {
             return Ok(Repeat::None);
@@ -98,118 +110,7 @@ impl std::str::FromStr for Repeat {
         Repeat::ALL
             .into_iter()
             .find(|r| r.name() == t)
-            .ok_or_else(|| TournamentRefusal::BadRepeat(s.to_string()))
-    }
-}
-
-impl TState {
-    /// The edition after this one (which is over), at `now`: the same
-    /// settings and place, no entrants, starting one period after this
-    /// one's start. `None` when it does not repeat.
-    pub fn next_edition(&self, now: i64) -> Option<TState> {
-        let start = self.scheduled_start.or(self.starts_at)?;
-        let next = self.repeat.next_start(start, now)?;
-        let mut t = self.clone();
-        t.id = 0;
-        t.version = 0;
-        t.status = TournamentStatus::Open;
-        t.starts_at = Some(next);
-        t.scheduled_start = Some(next);
-        t.entrants.clear();
-        t.rounds.clear();
-        t.ends_at = None;
-        t.created_ms = now;
-        t.finish_reason = None;
-        t.follows = Some(self.id);
-        t.edition = self.edition.max(1) + 1;
-        t.reminded = false;
-        t.checked_in.clear();
-        if self.format != crate::Format::Swiss {
-            // Round robin and arena decide their rounds at the start.
-            t.rounds_total = 0;
-        } else {
-            t.rounds_total = self.rounds_asked;
-        }
-        Some(t)
-    }
-}
-
-impl Tournaments {
-    /// Creates the next edition of `over` (an edition that has just
-    /// finished or been cancelled) when it repeats: stored (once: a second
-    /// try finds the first), live, timed, and its announcement returned.
-    pub(crate) async fn next_edition_of(&self, over: &TState) -> Option<View> {
-        let now = self.now();
-        let mut t = over.next_edition(now)?;
-        let new = NewTournament {
-            place: crate::director::store_place(&t.place),
-            name: t.name.clone(),
-            format: t.format.name().to_string(),
-            organizer_id: t.organizer.id.clone(),
-            snapshot: t.to_json(),
-        };
-        let st = self.host().store().clone();
-        let follows = over.id;
-        let rec = self
-            .host()
-            .io(async move { st.create_following_tournament(&new, follows).await })
-            .await;
-        let rec = match rec {
-            Ok(Some(rec)) => rec,
-            // Created before (the bot stopped after creating it).
-            Ok(None) => return None,
-            Err(StoreError::OpenTournamentInChannel { .. }) => {
-                tracing::warn!(
-                    "the next edition of tournament {} is not created: its channel has another open tournament",
-                    over.id
-                );
-                return None;
-            }
-            Err(e) => {
-                tracing::error!("could not create the next edition of tournament {follows}: {e}");
-                return None;
-            }
-        };
-        t.id = rec.id;
-        t.version = rec.version;
-        tracing::info!(
-            "tournament {}: edition {} created as tournament {}",
-            over.id,
-            t.edition,
-            t.id
-        );
-        Some(self.go_live(t, now))
-    }
-
-    /// At start: the editions that ended without their next one being
-    /// created (the bot stopped in between) get it now.
-    pub(crate) async fn continue_series(&self) -> Vec<View> {
-        let st = self.host().store().clone();
-        let since = self.now() - 62 * 86_400_000;
-        let ended = match self
-            .host()
-            .io(async move { st.tournaments_without_successor(since).await })
-            .await
-        {
-            Ok(r) => r,
-            Err(e) => {
-                tracing::warn!("could not look for series to continue: {e}");
-                return Vec::new();
-            }
-        };
-        let mut views = Vec::new();
-        for rec in ended {
-            let Ok(t) = TState::from_json(&rec.snapshot, rec.id, rec.version) else {
-                continue;
-            };
-            if t.repeat != Repeat::None
-                && self.host().owns(&t.place)
-                && let Some(v) = self.next_edition_of(&t).await
-            {
-                views.push(v);
-            }
-        }
-        views
+            .ok_or_else(|| ParseRepeatError(s.to_string()))
     }
 }
 
@@ -256,27 +157,6 @@ mod tests {
         assert_eq!(feb, at("2027-02-28T18:00:00Z"));
         // From the first edition's start, not the shortened one: March 31.
         assert_eq!(Repeat::Monthly.step(s, 2), Some(at("2027-03-31T18:00:00Z")));
-    }
-
-    #[test]
-    fn an_edition_that_started_counts_its_successor_from_its_scheduled_start() {
-        use crate::{Format, TournamentSetup};
-        use host::{Place, Player};
-        let mut setup = TournamentSetup::new("Weekly", Format::Swiss);
-        setup.starts = Some("in 1h".into());
-        setup.repeat = Repeat::Weekly;
-        let mut t =
-            TState::new(Place::channel("g", "c"), Player::new("td", "td"), &setup, 0).unwrap();
-        t.id = 7;
-        // Started (the start clears `starts_at`) and finished.
-        t.starts_at = None;
-        t.status = TournamentStatus::Finished;
-        let next = t.next_edition(2 * 3_600_000).unwrap();
-        assert_eq!(next.starts_at, Some(3_600_000 + 7 * 86_400_000));
-        assert_eq!((next.follows, next.edition), (Some(7), 2));
-        assert_eq!(next.status, TournamentStatus::Open);
-        t.repeat = Repeat::None;
-        assert!(t.next_edition(0).is_none());
     }
 
     #[test]

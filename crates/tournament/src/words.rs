@@ -158,10 +158,6 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "`{s}` is not a role: pick a role of this server, or leave it empty to let anyone join."
             ),
-            T::BadRepeat(s) => write!(
-                f,
-                "`{s}` is not a repeat: choose none, daily, weekly or monthly."
-            ),
             T::NeedsStartTime { what } => write!(
                 f,
                 "`{what}:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`)."
