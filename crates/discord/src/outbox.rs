@@ -237,12 +237,7 @@ impl Outbox {
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
         }
-        if let Some(k) = view.links_to.clone()
-            && let Some((c, m)) = data.known(&k).await
-        {
-            let link = crate::present::message_link(&view.place.guild, c.get(), m.get());
-            view.text = format!("{} {link}", view.text);
-        }
+        crate::post::add_link(data, &mut view).await;
         let key = view.key.clone();
         let replaces = view.replaces.clone();
         let mut out = outgoing_async(view).await;

@@ -37,12 +37,7 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, mut view: View) -> boo
     if view.kind == host::ViewKind::Withdrawn {
         return withdraw(ctx, data, &view).await;
     }
-    if let Some(k) = view.links_to.clone()
-        && let Some((c, m)) = data.known(&k).await
-    {
-        let link = crate::present::message_link(&view.place.guild, c.get(), m.get());
-        view.text = format!("{} {link}", view.text);
-    }
+    add_link(data, &mut view).await;
     let key = view.key.clone();
     let replaces = view.replaces.clone();
     let question = delivery(&view);
@@ -85,6 +80,17 @@ pub(crate) async fn post_view(ctx: &Context, data: &Data, mut view: View) -> boo
             tracing::error!("gave up posting in channel {channel}: {e}");
             false
         }
+    }
+}
+
+/// Ends the text of a view that links an earlier message (a question's
+/// notice) with that message's link, when the bot knows it.
+pub(crate) async fn add_link(data: &Data, view: &mut View) {
+    if let Some(k) = view.links_to.clone()
+        && let Some((c, m)) = data.known(&k).await
+    {
+        let link = crate::present::message_link(&view.place.guild, c.get(), m.get());
+        view.text = format!("{} {link}", view.text);
     }
 }
 
