@@ -182,6 +182,18 @@ fn assert_exactly_once_in_order(s: &StandIn, thread: u64) {
     );
 }
 
+/// Waits until the bot has tried a message create, answered 503 by the
+/// outage, among the requests after the `from`-th (the move was committed).
+async fn a_create_refused_since(s: &StandIn, from: usize) {
+    s.wait_for("a try to post the board", WAIT, |s| {
+        s.requests()[from..]
+            .iter()
+            .any(|r| r.is_message_create() && r.fault == Some(Fault::Outage))
+            .then_some(())
+    })
+    .await;
+}
+
 /// The moves up to the flight position (1.e4 d5 2.e5 a6).
 async fn opening(s: &StandIn, thread: u64) {
     typed(s, ALICE, thread, "e4").await;
@@ -323,13 +335,7 @@ async fn killed_after_a_commit(postgres: bool) {
     let from = s.requests().len();
     s.set_outage(true);
     s.say(ALICE, thread, "e5");
-    s.wait_for("a try to post the board after e5", WAIT, |s| {
-        s.requests()[from..]
-            .iter()
-            .any(|r| r.is_message_create() && r.fault == Some(Fault::Outage))
-            .then_some(())
-    })
-    .await;
+    a_create_refused_since(&s, from).await;
     run.bot.take().unwrap().kill();
     s.set_outage(false);
     run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &[]));
@@ -358,13 +364,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     let from = s.requests().len();
     s.set_outage(true);
     s.say(BOB, thread, "d5");
-    s.wait_for("a try to post the board after d5", WAIT, |s| {
-        s.requests()[from..]
-            .iter()
-            .any(|r| r.is_message_create() && r.fault == Some(Fault::Outage))
-            .then_some(())
-    })
-    .await;
+    a_create_refused_since(&s, from).await;
     let asked = std::time::Instant::now();
     let (status, out) = run.bot.take().unwrap().terminate();
     let took = asked.elapsed();

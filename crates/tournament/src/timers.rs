@@ -58,6 +58,24 @@ impl Tournaments {
         })
     }
 
+    /// Settles and saves `work` from a timer. A save that failed re-arms
+    /// the timer (what was due is tried again) and drops `views` (nothing
+    /// happened). Whether it was saved.
+    async fn saved(
+        &self,
+        entry: &mut Entry,
+        work: crate::state::TState,
+        now: i64,
+        views: &mut Vec<View>,
+    ) -> bool {
+        if self.settle_and_save(entry, work, now, views).await.is_ok() {
+            return true;
+        }
+        self.schedule(entry);
+        views.clear();
+        false
+    }
+
     /// What is due: the scheduled start, no-show forfeits, the arena's end,
     /// games to create again.
     async fn on_timer(&self, id: TournamentId) -> Vec<View> {
@@ -76,13 +94,8 @@ impl Tournaments {
                     self.schedule(&mut entry);
                     return views;
                 }
-                if self
-                    .settle_and_save(&mut entry, work, now, &mut views)
-                    .await
-                    .is_err()
-                {
-                    self.schedule(&mut entry);
-                    return Vec::new();
+                if !self.saved(&mut entry, work, now, &mut views).await {
+                    return views;
                 }
                 return views;
             }
@@ -124,13 +137,8 @@ impl Tournaments {
                     views.push(news(&work, text).mentioning(work.entrant_ids()));
                 }
             }
-            if self
-                .settle_and_save(&mut entry, work, now, &mut views)
-                .await
-                .is_err()
-            {
-                self.schedule(&mut entry);
-                return Vec::new();
+            if !self.saved(&mut entry, work, now, &mut views).await {
+                return views;
             }
             self.forget_if_over(&entry);
             return views;
@@ -140,13 +148,8 @@ impl Tournaments {
         let mut work = entry.state.clone();
         views.extend(self.record_ended_games(&mut work, now).await);
         let due = work.due_no_shows(now);
-        if self
-            .settle_and_save(&mut entry, work, now, &mut views)
-            .await
-            .is_err()
-        {
-            self.schedule(&mut entry);
-            return Vec::new();
+        if !self.saved(&mut entry, work, now, &mut views).await {
+            return views;
         }
         self.forget_if_over(&entry);
         drop(entry);
