@@ -108,6 +108,6 @@ pub use settings::{
 };
 pub use shards::Shards;
 pub use view::{
-    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
-    coalesce,
+    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, CalendarEntry, CalendarState,
+    MissileMark, RoleChange, View, ViewKind, coalesce,
 };

@@ -255,6 +255,59 @@ pub struct View {
     /// The key of an earlier message this view points to (a question's
     /// notice links the flight's message), for frontends that can link.
     pub links_to: Option<String>,
+    /// A server role this view hands out (a tournament winner's role, a
+    /// season's top role), for frontends that have roles.
+    pub role_change: Option<RoleChange>,
+    /// The calendar entry this view keeps in step (a scheduled tournament),
+    /// for frontends that have a server calendar.
+    pub calendar: Option<CalendarEntry>,
+}
+
+/// A server role moved by the bot, on the server of the view that carries
+/// it: given to `add`, taken from `remove` (the previous holders the bot
+/// gave it to; members given it by hand are never listed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleChange {
+    /// The role (opaque id).
+    pub role: String,
+    /// Who gets it.
+    pub add: Vec<UserId>,
+    /// Who loses it.
+    pub remove: Vec<UserId>,
+    /// Why, for the server's audit log and for the channel when it fails
+    /// (e.g. `winner of Friday Blitz`).
+    pub reason: String,
+}
+
+/// An entry of a server's calendar (on Discord a guild scheduled event)
+/// that a view creates or keeps in step, at the view's place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CalendarEntry {
+    /// Names the entry across views (e.g. `t42` for tournament 42).
+    pub key: String,
+    /// What it is called.
+    pub name: String,
+    /// A line or two about it.
+    pub description: String,
+    /// When it starts (unix ms).
+    pub start_ms: i64,
+    /// When it is expected to end (unix ms).
+    pub end_ms: i64,
+    /// Where it stands.
+    pub state: CalendarState,
+}
+
+/// Where a calendar entry stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CalendarState {
+    /// Announced, not started.
+    Scheduled,
+    /// Under way.
+    Started,
+    /// Over.
+    Finished,
+    /// Called off.
+    Cancelled,
 }
 
 impl View {
@@ -278,6 +331,8 @@ impl View {
             flag_ms: None,
             mentions: Vec::new(),
             links_to: None,
+            role_change: None,
+            calendar: None,
         }
     }
 

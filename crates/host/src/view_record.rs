@@ -340,6 +340,8 @@ impl View {
             flag_ms: r.flag_ms,
             mentions: r.mentions,
             links_to: r.links_to,
+            role_change: None,
+            calendar: None,
         })
     }
 }

@@ -31,6 +31,7 @@
 //! | `heartbeat` | when each host was last alive |
 //! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
 //! | `guild_settings` | a server's settings: the tournament organizer role |
+//! | `role_holders` | server roles the bot hands out, and who holds each |
 
 mod challenge;
 mod database_url;
@@ -49,6 +50,7 @@ mod prompt_queries;
 mod rating_queries;
 mod rating_rebuild;
 mod ratings;
+mod role_holders;
 mod status;
 mod store;
 mod time;

@@ -49,3 +49,38 @@ async fn organizer_role_is_set_replaced_and_cleared_per_server() {
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn a_role_handed_on_returns_its_previous_holders_per_server_and_role() {
+    for db in backends("role_holders").await {
+        let store = db.open().await;
+        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(
+            store
+                .hand_role("g1", "champ", &v(&["bob", "al"]))
+                .await
+                .unwrap()
+                .is_empty(),
+            "{}: nobody held it",
+            db.name
+        );
+        store.hand_role("g2", "champ", &v(&["zed"])).await.unwrap();
+        store.hand_role("g1", "top", &v(&["cy"])).await.unwrap();
+        assert_eq!(
+            store.hand_role("g1", "champ", &v(&["cy"])).await.unwrap(),
+            v(&["al", "bob"]),
+            "{}: the previous holders, in id order",
+            db.name
+        );
+        drop(store);
+        let store = db.open().await;
+        assert_eq!(store.role_holders("g1", "champ").await.unwrap(), v(&["cy"]));
+        assert_eq!(store.role_holders("g1", "top").await.unwrap(), v(&["cy"]));
+        assert_eq!(
+            store.role_holders("g2", "champ").await.unwrap(),
+            v(&["zed"])
+        );
+        drop(store);
+        db.cleanup().await;
+    }
+}

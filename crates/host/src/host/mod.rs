@@ -14,6 +14,7 @@
 //! | [`searches`] | the AI's search queue: a bounded pool, fair between members |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
+//! | [`roles`] | server roles the bot hands out and who holds them |
 
 mod challenges;
 mod messages;
@@ -22,6 +23,7 @@ mod opponent;
 mod paired_games;
 mod queries;
 mod ratings;
+mod roles;
 mod searches;
 mod session;
 
