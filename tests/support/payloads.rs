@@ -40,6 +40,9 @@ pub mod perm {
     pub const MENTION_EVERYONE: u64 = 1 << 17;
     pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    pub const MANAGE_ROLES: u64 = 1 << 28;
+    pub const MANAGE_EVENTS: u64 = 1 << 33;
+    pub const CREATE_EVENTS: u64 = 1 << 44;
     pub const MANAGE_THREADS: u64 = 1 << 34;
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;

@@ -316,6 +316,26 @@ struct State_ {
     /// How many more command registrations to refuse (403 Missing Access).
     refuse_registrations: usize,
     faults: Faults,
+    /// Roles and scheduled events of each guild.
+    server: HashMap<u64, ServerModel>,
+}
+
+/// A guild's roles, its members' roles and its scheduled events, as far
+/// as a test set them up ([`StandIn::add_role`]); the @everyone role
+/// (position 0) is implied.
+#[derive(Default)]
+struct ServerModel {
+    /// Roles: id -> (name, position, managed).
+    roles: HashMap<u64, (String, u64, bool)>,
+    /// User (the bot too) -> role ids.
+    member_roles: HashMap<u64, Vec<u64>>,
+    /// The bot's server-wide permissions, where a test set them (else the
+    /// bot's default permissions).
+    bot_perms: Option<u64>,
+    /// Scheduled events by id, in Discord's shape.
+    events: HashMap<u64, Value>,
+    /// Every role change the bot made: (user, role, added).
+    role_log: Vec<(u64, u64, bool)>,
 }
 
 impl State_ {
@@ -347,6 +367,31 @@ impl State_ {
     fn bot_permissions(&self, channel: u64) -> u64 {
         let c = self.perm_channel(channel);
         perm::effective(self.bot_perms.get(&c).copied().unwrap_or(self.bot_default))
+    }
+
+    /// The bot's server-wide permissions in `guild` (Manage Roles, Manage
+    /// Events): a test's setting, else its default permissions.
+    fn bot_guild_permissions(&self, guild: u64) -> u64 {
+        perm::effective(
+            self.server
+                .get(&guild)
+                .and_then(|s| s.bot_perms)
+                .unwrap_or(self.bot_default),
+        )
+    }
+
+    /// The position of the bot's highest role in `guild` (0: @everyone only).
+    fn bot_top_position(&self, guild: u64) -> u64 {
+        let Some(s) = self.server.get(&guild) else {
+            return 0;
+        };
+        s.member_roles
+            .get(&p::BOT_ID)
+            .into_iter()
+            .flatten()
+            .filter_map(|r| s.roles.get(r).map(|(_, pos, _)| *pos))
+            .max()
+            .unwrap_or(0)
     }
 
     fn member_permissions(&self, user: u64) -> u64 {
@@ -631,6 +676,81 @@ impl StandIn {
     /// The guild of a channel or thread.
     pub fn guild_of(&self, channel: u64) -> Option<u64> {
         self.inner.state.lock().unwrap().guild_of(channel)
+    }
+
+    // ------------------------------------------------------ roles and events
+
+    /// Adds a role named `name` at `position` (1 is just above @everyone;
+    /// higher is above) to `guild`; returns its id.
+    pub fn add_role(&self, guild: u64, name: &str, position: u64) -> u64 {
+        let id = p::snowflake();
+        let mut st = self.inner.state.lock().unwrap();
+        st.server
+            .entry(guild)
+            .or_default()
+            .roles
+            .insert(id, (name.to_string(), position, false));
+        id
+    }
+
+    /// Gives `user` (the bot: [`p::BOT_ID`]) the roles `roles` in `guild`,
+    /// replacing theirs. The bot's highest role decides which roles it may
+    /// hand out, as on Discord.
+    pub fn set_member_roles(&self, guild: u64, user: u64, roles: &[u64]) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.server
+            .entry(guild)
+            .or_default()
+            .member_roles
+            .insert(user, roles.to_vec());
+    }
+
+    /// `user`'s roles in `guild`.
+    pub fn member_roles(&self, guild: u64, user: u64) -> Vec<u64> {
+        let st = self.inner.state.lock().unwrap();
+        let mut roles = st
+            .server
+            .get(&guild)
+            .and_then(|s| s.member_roles.get(&user).cloned())
+            .unwrap_or_default();
+        roles.sort();
+        roles
+    }
+
+    /// Every role change the bot made in `guild`: (user, role, added).
+    pub fn role_changes(&self, guild: u64) -> Vec<(u64, u64, bool)> {
+        let st = self.inner.state.lock().unwrap();
+        st.server
+            .get(&guild)
+            .map(|s| s.role_log.clone())
+            .unwrap_or_default()
+    }
+
+    /// Sets the bot's server-wide permissions in `guild` (Manage Roles,
+    /// Manage Events; also what `app_permissions` says of them).
+    pub fn set_bot_guild_permissions(&self, guild: u64, bits: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.server.entry(guild).or_default().bot_perms = Some(bits);
+    }
+
+    /// Grants (`yes`) or takes server-wide permission `bits` of the bot in `guild`.
+    pub fn set_bot_guild_permission(&self, guild: u64, bits: u64, yes: bool) {
+        let mut st = self.inner.state.lock().unwrap();
+        let now = st.bot_guild_permissions(guild);
+        let new = if yes { now | bits } else { now & !bits };
+        st.server.entry(guild).or_default().bot_perms = Some(new);
+    }
+
+    /// The scheduled events of `guild`, oldest first.
+    pub fn scheduled_events(&self, guild: u64) -> Vec<Value> {
+        let st = self.inner.state.lock().unwrap();
+        let mut events: Vec<Value> = st
+            .server
+            .get(&guild)
+            .map(|s| s.events.values().cloned().collect())
+            .unwrap_or_default();
+        events.sort_by_key(|e| e["id"].as_str().and_then(|i| i.parse::<u64>().ok()));
+        events
     }
 
     // ------------------------------------------------------ faults
@@ -974,12 +1094,10 @@ impl StandIn {
                 .unwrap_or_else(|| panic!("unknown channel {channel}"));
             let guild = st.guild_of(channel).expect("a guild channel");
             st.members.insert(user.id, p::member(user));
-            (
-                chan,
-                guild,
-                st.bot_permissions(channel),
-                st.member_permissions(user.id),
-            )
+            let server_wide = perm::MANAGE_ROLES | perm::MANAGE_EVENTS | perm::CREATE_EVENTS;
+            let app = (st.bot_permissions(channel) & !server_wide)
+                | (st.bot_guild_permissions(guild) & server_wide);
+            (chan, guild, app, st.member_permissions(user.id))
         };
         let v = json!({
             "id": id.to_string(),
@@ -1946,6 +2064,93 @@ fn edit_message(st: &mut State_, id: u64, body: &Value, files: &[UploadedFile]) 
     Some(msg)
 }
 
+/// Why Discord would refuse a scheduled event `e` (a create, or `old`
+/// patched into `e`): an external event needs a location and an end, a
+/// start in the future, and status moves only scheduled -> active ->
+/// completed or scheduled -> cancelled; a finished event cannot change.
+fn invalid_event(e: &Value, old: Option<&Value>) -> Option<(StatusCode, Value)> {
+    let form = |why: &str| {
+        Some((
+            StatusCode::BAD_REQUEST,
+            json!({"message": "Invalid Form Body", "code": 50035, "errors": {"_errors": [{"code": "BASE_TYPE_INVALID", "message": why}]}}),
+        ))
+    };
+    let name_ok = e["name"]
+        .as_str()
+        .is_some_and(|n| (1..=100).contains(&n.chars().count()));
+    if !name_ok {
+        return form("name must be 1 to 100 characters");
+    }
+    if e["description"]
+        .as_str()
+        .is_some_and(|d| d.chars().count() > 1000)
+    {
+        return form("description must be at most 1000 characters");
+    }
+    if e["privacy_level"] != json!(2) {
+        return form("privacy_level must be 2 (guild only)");
+    }
+    if e["entity_type"] == json!(3) {
+        let loc = e["entity_metadata"]["location"].as_str().unwrap_or("");
+        if !(1..=100).contains(&loc.chars().count()) {
+            return form("an external event needs entity_metadata.location (1 to 100 characters)");
+        }
+        if e["scheduled_end_time"].is_null() {
+            return form("an external event needs scheduled_end_time");
+        }
+    }
+    let time = |v: &Value| {
+        v.as_str()
+            .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+            .map(|t| t.timestamp_millis())
+    };
+    let (Some(start), end) = (
+        time(&e["scheduled_start_time"]),
+        time(&e["scheduled_end_time"]),
+    ) else {
+        return form("scheduled_start_time must be an ISO8601 timestamp");
+    };
+    if end.is_some_and(|end| end <= start) {
+        return form("scheduled_end_time must be after scheduled_start_time");
+    }
+    let now = chrono::Utc::now().timestamp_millis();
+    match old {
+        None => {
+            if start <= now {
+                return form("Cannot schedule event in the past.");
+            }
+        }
+        Some(old) => {
+            let (was, is) = (old["status"].as_u64(), e["status"].as_u64());
+            if matches!(was, Some(3) | Some(4)) {
+                return Some((
+                    StatusCode::BAD_REQUEST,
+                    json!({"message": "Cannot modify a finished event", "code": 180000}),
+                ));
+            }
+            let allowed = was == is
+                || matches!(
+                    (was, is),
+                    (Some(1), Some(2)) | (Some(1), Some(4)) | (Some(2), Some(3))
+                );
+            if !allowed {
+                return Some((
+                    StatusCode::BAD_REQUEST,
+                    json!({"message": "Invalid scheduled event status transition", "code": 180001}),
+                ));
+            }
+            if was == Some(1)
+                && is == Some(1)
+                && old["scheduled_start_time"] != e["scheduled_start_time"]
+                && start <= now
+            {
+                return form("Cannot schedule event in the past.");
+            }
+        }
+    }
+    None
+}
+
 fn command_response(body: Option<&Value>, guild: Option<u64>) -> Vec<Value> {
     let mut out = Vec::new();
     for c in body.and_then(Value::as_array).into_iter().flatten() {
@@ -2088,13 +2293,156 @@ fn route(
     let num = |s: &str| s.parse::<u64>().ok();
     match (method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => (StatusCode::OK, json!({"url": ws_url})),
-        ("GET", ["guilds", _g, "members", u]) => match num(u).and_then(|u| st.members.get(&u)) {
-            Some(m) => (StatusCode::OK, m.clone()),
-            None => (
-                StatusCode::NOT_FOUND,
-                json!({"message": "Unknown Member", "code": 10007}),
-            ),
-        },
+        ("GET", ["guilds", g, "members", u]) => {
+            let (g, u) = (num(g).unwrap_or(0), num(u).unwrap_or(0));
+            let member = if u == p::BOT_ID {
+                let mut m = p::partial_member();
+                m["user"] = p::bot_user();
+                Some(m)
+            } else {
+                st.members.get(&u).cloned()
+            };
+            match member {
+                Some(mut m) => {
+                    if let Some(roles) = st.server.get(&g).and_then(|s| s.member_roles.get(&u)) {
+                        m["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
+                    }
+                    (StatusCode::OK, m)
+                }
+                None => err(StatusCode::NOT_FOUND, 10007, "Unknown Member"),
+            }
+        }
+        ("GET", ["guilds", g, "roles"]) => {
+            let Some(g) = num(g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
+                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            };
+            let mut roles = vec![{
+                let mut r = p::role(g, "@everyone");
+                r["position"] = json!(0);
+                r["mentionable"] = json!(false);
+                r
+            }];
+            if let Some(s) = st.server.get(&g) {
+                let mut ids: Vec<&u64> = s.roles.keys().collect();
+                ids.sort();
+                for id in ids {
+                    let (name, pos, managed) = &s.roles[id];
+                    let mut r = p::role(*id, name);
+                    r["position"] = json!(pos);
+                    r["managed"] = json!(managed);
+                    roles.push(r);
+                }
+            }
+            (StatusCode::OK, Value::Array(roles))
+        }
+        (m @ ("PUT" | "DELETE"), ["guilds", g, "members", u, "roles", r]) => {
+            let (Some(g), Some(u), Some(r)) = (num(g), num(u), num(r)) else {
+                return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
+            };
+            if !st.guilds.iter().any(|x| x.id == g) {
+                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            }
+            if st.bot_guild_permissions(g) & perm::MANAGE_ROLES == 0 {
+                *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            let top = st.bot_top_position(g);
+            let Some((_, pos, managed)) = st.server.get(&g).and_then(|s| s.roles.get(&r)).cloned()
+            else {
+                return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
+            };
+            // Discord: a bot may hand out only roles below its highest one,
+            // and never a managed (integration) role.
+            if pos >= top || managed {
+                *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            if u != p::BOT_ID && !st.members.contains_key(&u) {
+                return err(StatusCode::NOT_FOUND, 10007, "Unknown Member");
+            }
+            let server = st.server.entry(g).or_default();
+            let roles = server.member_roles.entry(u).or_default();
+            let add = m == "PUT";
+            if add {
+                if !roles.contains(&r) {
+                    roles.push(r);
+                }
+            } else {
+                roles.retain(|x| *x != r);
+            }
+            server.role_log.push((u, r, add));
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("GET", ["guilds", g, "scheduled-events"]) => {
+            let events: Vec<Value> = num(g)
+                .and_then(|g| st.server.get(&g))
+                .map(|s| s.events.values().cloned().collect())
+                .unwrap_or_default();
+            (StatusCode::OK, Value::Array(events))
+        }
+        ("POST", ["guilds", g, "scheduled-events"]) => {
+            let Some(g) = num(g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
+                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            };
+            if st.bot_guild_permissions(g) & (perm::MANAGE_EVENTS | perm::CREATE_EVENTS) == 0 {
+                *fault = Some(Fault::MissingPermissions(perm::MANAGE_EVENTS));
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            if let Some(bad) = invalid_event(body_v, None) {
+                return bad;
+            }
+            let id = p::snowflake();
+            let mut e = body_v.clone();
+            e["id"] = json!(id.to_string());
+            e["guild_id"] = json!(g.to_string());
+            e["channel_id"] = Value::Null;
+            e["creator_id"] = json!(p::BOT_ID.to_string());
+            e["creator"] = p::bot_user();
+            e["status"] = json!(1);
+            e["entity_id"] = Value::Null;
+            e["user_count"] = json!(0);
+            e["image"] = Value::Null;
+            if e.get("description").is_none() {
+                e["description"] = Value::Null;
+            }
+            st.server.entry(g).or_default().events.insert(id, e.clone());
+            (StatusCode::OK, e)
+        }
+        ("PATCH", ["guilds", g, "scheduled-events", e]) => {
+            let (Some(g), Some(e)) = (num(g), num(e)) else {
+                return err(
+                    StatusCode::NOT_FOUND,
+                    10070,
+                    "Unknown Guild Scheduled Event",
+                );
+            };
+            if st.bot_guild_permissions(g) & (perm::MANAGE_EVENTS | perm::CREATE_EVENTS) == 0 {
+                *fault = Some(Fault::MissingPermissions(perm::MANAGE_EVENTS));
+                return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+            }
+            let Some(old) = st.server.get(&g).and_then(|s| s.events.get(&e)).cloned() else {
+                return err(
+                    StatusCode::NOT_FOUND,
+                    10070,
+                    "Unknown Guild Scheduled Event",
+                );
+            };
+            let mut new = old.clone();
+            if let Some(fields) = body_v.as_object() {
+                for (k, v) in fields {
+                    new[k.as_str()] = v.clone();
+                }
+            }
+            if let Some(bad) = invalid_event(&new, Some(&old)) {
+                return bad;
+            }
+            st.server
+                .entry(g)
+                .or_default()
+                .events
+                .insert(e, new.clone());
+            (StatusCode::OK, new)
+        }
         ("GET", ["gateway", "bot"]) => (
             StatusCode::OK,
             json!({"url": ws_url, "shards": 1, "session_start_limit":

@@ -142,8 +142,11 @@ pub(crate) async fn act_and_answer(
     let _running = data.in_flight.enter();
     let started = std::time::Instant::now();
     let work = async {
-        let views = work.await;
+        let mut views = work.await;
         METRICS.action(started.elapsed());
+        // Scheduled events first, inside the deferral's timing: their
+        // outcome may change the text of the views.
+        crate::calendar::keep(ctx, data, &mut views).await;
         views
     };
     tokio::pin!(work);
@@ -163,8 +166,22 @@ pub(crate) async fn act_and_answer(
     answer(ctx, data, origin, views, rules, deferred).await;
 }
 
-/// Answers `origin` (not yet answered unless `deferred`) with `views`.
+/// Answers `origin` (not yet answered unless `deferred`) with `views`,
+/// then hands out the server roles they carry.
 pub(crate) async fn answer(
+    ctx: &Context,
+    data: &Data,
+    origin: Origin<'_>,
+    mut views: Vec<View>,
+    rules: ReplyRules,
+    deferred: bool,
+) {
+    let roles = crate::roles::take(&mut views);
+    answer_with(ctx, data, origin, views, rules, deferred).await;
+    crate::roles::apply(ctx, data, roles).await;
+}
+
+async fn answer_with(
     ctx: &Context,
     data: &Data,
     origin: Origin<'_>,
@@ -327,10 +344,15 @@ pub(crate) async fn answer(
 
 /// Posts views in their places, in order (editing the messages they
 /// replace where the bot knows them).
-pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
+/// Scheduled events are kept in step first, and the server roles the
+/// views hand out are changed once they are posted.
+pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
+    crate::calendar::keep(ctx, data, &mut views).await;
+    let roles = crate::roles::take(&mut views);
     let threads = crate::threads::open_round_threads(ctx, data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     for v in coalesce(views) {
         post_view(ctx, data, v).await;
     }
+    crate::roles::apply(ctx, data, roles).await;
 }

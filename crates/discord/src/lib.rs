@@ -17,6 +17,8 @@
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
+//! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
+//! | `calendar` | a view's calendar entry as a guild scheduled event, kept in step |
 //! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
 //! | `places` | Discord channels and threads as host places |
 //!
@@ -25,6 +27,7 @@
 pub mod config;
 
 mod bot;
+mod calendar;
 mod commands;
 mod components;
 mod data;
@@ -34,6 +37,7 @@ mod outbox;
 mod places;
 mod post;
 mod present;
+mod roles;
 mod threads;
 
 pub use bot::run;

@@ -95,6 +95,9 @@ impl Tournaments {
         if let Some(v) = edit {
             views.insert(0, v);
         }
+        if ends && let Some(crowned) = self.crown(&entry.state).await {
+            views.push(crowned);
+        }
         if ends && let Some(next) = self.next_edition_of(&entry.state).await {
             // A series goes on: its next edition is announced at once.
             views.push(next);

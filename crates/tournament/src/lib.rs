@@ -19,6 +19,8 @@
 //! | [`before_start`] | the run-up to a scheduled start: the reminder and check-in |
 //! | [`words`] | every sentence a player reads about tournaments |
 //! | `organizer_role` | a server's tournament organizer role |
+//! | `winner_role` | a server's tournament winner role, handed to each winner |
+//! | `calendar` | a scheduled tournament's calendar entry (a Discord scheduled event) |
 //!
 //! Locks: every live tournament has its own lock, so one server's pairing
 //! never waits for another's. Order: a tournament's lock, then a game's
@@ -29,6 +31,7 @@
 //! server's is "no such tournament", exactly as one that never existed.
 
 pub mod before_start;
+mod calendar;
 mod commands;
 mod director;
 mod info;
@@ -39,6 +42,7 @@ pub mod start_time;
 pub mod state;
 mod timers;
 mod views;
+mod winner_role;
 pub mod words;
 
 pub use commands::TournamentAction;

@@ -56,6 +56,7 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
     if !first {
         v.replaces = Some(announcement_key(t));
     }
+    v.calendar = crate::calendar::entry(t);
     if !t.accepts_entries(now) {
         return v;
     }
@@ -90,7 +91,7 @@ pub(crate) fn announcement_change(
         announcement(before, shown_at, false),
         announcement(after, now, false),
     );
-    (a.text != b.text || a.buttons != b.buttons).then_some(b)
+    (a.text != b.text || a.buttons != b.buttons || a.calendar != b.calendar).then_some(b)
 }
 
 /// A standings post: `text`, and the table picture when anyone is ranked

@@ -909,3 +909,15 @@ mod tests {
         assert_eq!(entrant_list(&names[..3]), "player000, player001, player002");
     }
 }
+
+/// The post that hands the server's winner role on.
+pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -> String {
+    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
+    match names.as_slice() {
+        [one] => format!("🏆 {one} wins **{tournament}** and now holds <@&{role}>."),
+        _ => format!(
+            "🏆 {} share first place in **{tournament}** and now hold <@&{role}>.",
+            entrant_list(&names)
+        ),
+    }
+}

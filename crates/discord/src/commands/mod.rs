@@ -116,8 +116,10 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "scope" => strings(&mut SCOPES.into_iter()),
         "format" => strings(&mut FORMATS.into_iter()),
         "bye" => strings(&mut BYE_POINTS.into_iter()),
-        "organizer_role" => CreateCommandOption::new(CommandOptionType::Role, name, description),
-        "king_strikes" | "rated" | "double" | "clear" => {
+        "organizer_role" | "winner_role" | "top_role" => {
+            CreateCommandOption::new(CommandOptionType::Role, name, description)
+        }
+        "king_strikes" | "rated" | "double" | "clear" | "clear_winner_role" => {
             CreateCommandOption::new(CommandOptionType::Boolean, name, description)
         }
         "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)

@@ -390,36 +390,32 @@ pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Berserk).await
 }
 
-/// The server's tournament organizer role: show it, set it or clear it (Manage Server).
+/// The server's tournament organizer and winner roles: show, set or clear them (Manage Server).
 #[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn tournament_settings(
     ctx: Ctx<'_>,
     #[description = "Members with this role may start, pair, kick from and cancel any tournament"]
     organizer_role: Option<serenity::all::RoleId>,
+    #[description = "The winner of each tournament here gets this role; the previous winner loses it"]
+    winner_role: Option<serenity::all::RoleId>,
     #[description = "true: remove the organizer role"] clear: Option<bool>,
+    #[description = "true: stop handing out the winner role"] clear_winner_role: Option<bool>,
 ) -> Result<(), Error> {
-    let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
+    let Some(guild_id) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
             ctx,
             "Tournament settings belong to a server: use this command in one of its channels.",
         )
         .await;
     };
-    let guild = guild.to_string();
+    let guild = guild_id.to_string();
     let host = &ctx.data().tournaments;
-    let clear = clear.unwrap_or(false);
-    if organizer_role.is_none() && !clear {
-        let text = match host.organizer_role(&guild).await {
-            Ok(Some(role)) => format!(
-                "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
-            ),
-            Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
-            Err(e) => format!("Could not read the tournament settings ({e}). Try again in a moment."),
-        };
-        return refuse(ctx, text).await;
+    let (clear, clear_winner) = (clear.unwrap_or(false), clear_winner_role.unwrap_or(false));
+    if organizer_role.is_none() && winner_role.is_none() && !clear && !clear_winner {
+        return refuse(ctx, show_settings(host, &guild).await).await;
     }
     if !is_manager(ctx) {
-        return refuse(ctx, "Only members with Manage Server may change the tournament organizer role. Ask a server manager; `/tournament settings` alone shows the current role.").await;
+        return refuse(ctx, "Only members with Manage Server may change the tournament roles. Ask a server manager; `/tournament settings` alone shows the current ones.").await;
     }
     if organizer_role.is_some() && clear {
         return refuse(
@@ -428,17 +424,66 @@ pub async fn tournament_settings(
         )
         .await;
     }
-    let role = organizer_role.map(|r| r.to_string());
-    let text = match host.set_organizer_role(&guild, role.as_deref()).await {
-        Ok(()) => match role {
-            Some(r) => format!(
-                "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
-            ),
-            None => "The tournament organizer role is removed: a tournament's organizer and members with Manage Server run it.".to_string(),
-        },
-        Err(e) => format!("Could not save the tournament settings ({e}). Try again in a moment."),
+    if winner_role.is_some() && clear_winner {
+        return refuse(
+            ctx,
+            "Give either `winner_role` (to set it) or `clear_winner_role:true` (to remove it), not both.",
+        )
+        .await;
+    }
+    if let Some(role) = winner_role {
+        let app_perms = app(ctx).and_then(|a| a.interaction.app_permissions);
+        if let Some(why) =
+            crate::roles::unassignable(ctx.serenity_context(), guild_id, app_perms, role).await
+        {
+            return refuse(ctx, why).await;
+        }
+    }
+    let mut said = Vec::new();
+    if organizer_role.is_some() || clear {
+        let role = organizer_role.map(|r| r.to_string());
+        said.push(match host.set_organizer_role(&guild, role.as_deref()).await {
+            Ok(()) => match role {
+                Some(r) => format!(
+                    "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
+                ),
+                None => "The tournament organizer role is removed: a tournament's organizer and members with Manage Server run it.".to_string(),
+            },
+            Err(e) => format!("Could not save the organizer role ({e}). Try again in a moment."),
+        });
+    }
+    if winner_role.is_some() || clear_winner {
+        let role = winner_role.map(|r| r.to_string());
+        said.push(match host.set_winner_role(&guild, role.as_deref()).await {
+            Ok(()) => match role {
+                Some(r) => format!(
+                    "The winner of each tournament of this server now gets <@&{r}>, and the previous winner loses it."
+                ),
+                None => "No role is handed to tournament winners any more (those who hold it keep it).".to_string(),
+            },
+            Err(e) => format!("Could not save the winner role ({e}). Try again in a moment."),
+        });
+    }
+    refuse(ctx, said.join("\n")).await
+}
+
+/// What `/tournament settings` alone says: both roles and how to change them.
+async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
+    let organizer = match host.organizer_role(guild).await {
+        Ok(Some(role)) => format!(
+            "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
+        ),
+        Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
+        Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
     };
-    refuse(ctx, text).await
+    let winner = match host.winner_role(guild).await {
+        Ok(Some(role)) => format!(
+            "The winner of each tournament gets <@&{role}> (the previous winner loses it); `clear_winner_role:true` stops it."
+        ),
+        Ok(None) => "No winner role is set: `/tournament settings winner_role:<role>` hands one to each tournament's winner.".to_string(),
+        Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
+    };
+    format!("{organizer}\n{winner}")
 }
 
 /// Set or correct a board's result: 1-0, 0-1, 1/2, +- (White wins by forfeit), -+ or 0-0 (organizer).

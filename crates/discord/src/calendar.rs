@@ -1,0 +1,309 @@
+//! Calendar entries as Discord guild scheduled events: a view carrying a
+//! [`CalendarEntry`] (a scheduled tournament's announcement) creates the
+//! server's event, and later views move it along: a new start or end,
+//! started, finished, cancelled. The event is external, its location the
+//! channel's name.
+//!
+//! Without the Manage Events permission nothing breaks: the announcement
+//! says why there is no event, and the bot tries again (at most every ten
+//! minutes) while the entry is still scheduled, so an event appears once
+//! an admin grants the permission.
+//!
+//! What the bot last made of each entry is kept with the host (as the
+//! message of the view key `calendar:<key>`), so a restart edits the same
+//! event: `event:<id>:<status>:<start>:<end>` or `refused:<when>`.
+
+use crate::data::Data;
+use host::{CalendarEntry, CalendarState, View};
+use serenity::all::{
+    Context, CreateScheduledEvent, EditScheduledEvent, GuildId, ScheduledEventId,
+    ScheduledEventStatus, ScheduledEventType, Timestamp,
+};
+use std::sync::OnceLock;
+use tokio::sync::Mutex;
+
+/// How long after a refusal the bot asks Discord again.
+const RETRY_REFUSED_MS: i64 = 10 * 60_000;
+/// A start closer than this cannot be scheduled any more (Discord refuses
+/// a start in the past).
+const TOO_SOON_MS: i64 = 30_000;
+
+/// The line an announcement gains when the bot may not create its event.
+pub(crate) const NO_EVENT: &str = "No Discord event for it: I am missing the **Manage Events** permission. A server admin can grant it to my role in Server Settings → Roles.";
+
+/// What the bot made of an entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Made {
+    Event {
+        id: u64,
+        status: u8,
+        start: i64,
+        end: i64,
+    },
+    Refused {
+        at: i64,
+    },
+}
+
+impl Made {
+    fn to_text(self) -> String {
+        match self {
+            Made::Event {
+                id,
+                status,
+                start,
+                end,
+            } => format!("event:{id}:{status}:{start}:{end}"),
+            Made::Refused { at } => format!("refused:{at}"),
+        }
+    }
+
+    fn parse(s: &str) -> Option<Made> {
+        let parts: Vec<&str> = s.split(':').collect();
+        match parts.as_slice() {
+            ["event", id, status, start, end] => Some(Made::Event {
+                id: id.parse().ok()?,
+                status: status.parse().ok()?,
+                start: start.parse().ok()?,
+                end: end.parse().ok()?,
+            }),
+            ["refused", at] => Some(Made::Refused {
+                at: at.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Discord's status for an entry's state.
+fn status_of(state: CalendarState) -> u8 {
+    match state {
+        CalendarState::Scheduled => 1,
+        CalendarState::Started => 2,
+        CalendarState::Finished => 3,
+        CalendarState::Cancelled => 4,
+    }
+}
+
+/// Keeps the calendar entries of `views` in step with the server's
+/// scheduled events, taking them off the views; a view whose event the
+/// bot may not create says why. One entry at a time, so two edits of one
+/// announcement never create two events.
+pub(crate) async fn keep(ctx: &Context, data: &Data, views: &mut [View]) {
+    static ONE_AT_A_TIME: OnceLock<Mutex<()>> = OnceLock::new();
+    if views.iter().all(|v| v.calendar.is_none()) {
+        return;
+    }
+    let _one = ONE_AT_A_TIME.get_or_init(Default::default).lock().await;
+    for v in views.iter_mut() {
+        let Some(entry) = v.calendar.take() else {
+            continue;
+        };
+        match keep_one(ctx, data, v, &entry).await {
+            Some(Made::Refused { .. }) => {
+                v.text.push('\n');
+                v.text.push_str(NO_EVENT);
+            }
+            Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => {
+                v.text.push_str(&format!(
+                    "\nDiscord event: https://discord.com/events/{}/{id}",
+                    v.place.guild
+                ));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Brings one entry's event in step; what the bot has made of it now.
+async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -> Option<Made> {
+    let guild = GuildId::new(v.place.guild.parse().ok().filter(|g| *g != 0)?);
+    let key = format!("calendar:{}", entry.key);
+    let now = data.host.clock().now_ms();
+    let made = data
+        .host
+        .message_of(&key)
+        .await
+        .and_then(|s| Made::parse(&s));
+    let want = status_of(entry.state);
+    let result = match made {
+        None | Some(Made::Refused { .. }) => {
+            let retry = match made {
+                Some(Made::Refused { at }) => now - at >= RETRY_REFUSED_MS,
+                _ => true,
+            };
+            if !retry || entry.state != CalendarState::Scheduled {
+                return made;
+            }
+            if entry.start_ms < now + TOO_SOON_MS {
+                return None;
+            }
+            create(ctx, v, guild, entry).await
+        }
+        Some(Made::Event {
+            id,
+            status,
+            start,
+            end,
+        }) => {
+            if status == want && start == entry.start_ms && end == entry.end_ms {
+                return made;
+            }
+            if matches!(status, 3 | 4) {
+                return made; // Discord allows no change of a finished event.
+            }
+            edit(ctx, guild, id, status, entry).await
+        }
+    };
+    match result {
+        Ok(m) => {
+            data.host.remember_message(&key, &m.to_text()).await;
+            Some(m)
+        }
+        Err(Failure::Refused) => {
+            let m = Made::Refused { at: now };
+            // A refused edit keeps the event the bot made: it may work later.
+            if !matches!(made, Some(Made::Event { .. })) {
+                data.host.remember_message(&key, &m.to_text()).await;
+            }
+            Some(m)
+        }
+        Err(Failure::Gone) => {
+            data.host.forget_message(&key).await;
+            None
+        }
+        Err(Failure::Other(e)) => {
+            tracing::warn!("scheduled event for {}: {e}", entry.key);
+            made
+        }
+    }
+}
+
+enum Failure {
+    /// 403: the bot lacks Manage Events.
+    Refused,
+    /// 404: the event was deleted by someone.
+    Gone,
+    Other(serenity::Error),
+}
+
+fn failure(e: serenity::Error) -> Failure {
+    if let serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) = &e {
+        match r.status_code.as_u16() {
+            403 => return Failure::Refused,
+            404 => return Failure::Gone,
+            _ => {}
+        }
+    }
+    Failure::Other(e)
+}
+
+fn timestamp(ms: i64) -> Option<Timestamp> {
+    Timestamp::from_millis(ms).ok()
+}
+
+async fn create(
+    ctx: &Context,
+    v: &View,
+    guild: GuildId,
+    entry: &CalendarEntry,
+) -> Result<Made, Failure> {
+    let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
+        return Err(Failure::Other(serenity::Error::Other(
+            "a time out of range",
+        )));
+    };
+    let location = match crate::places::channel_of(&v.place) {
+        Some(c) => match c.name(&ctx.http).await {
+            Ok(name) => format!("#{name}"),
+            Err(_) => "Discord".to_string(),
+        },
+        None => "Discord".to_string(),
+    };
+    let event = CreateScheduledEvent::new(ScheduledEventType::External, &entry.name, start)
+        .end_time(end)
+        .location(location)
+        .description(&entry.description)
+        .audit_log_reason("a scheduled tournament");
+    // Through HTTP only: serenity's own check reads a cached guild that may
+    // not list the bot's roles, and Discord decides anyway.
+    match guild.create_scheduled_event(&ctx.http, event).await {
+        Ok(e) => Ok(Made::Event {
+            id: e.id.get(),
+            status: 1,
+            start: entry.start_ms,
+            end: entry.end_ms,
+        }),
+        Err(e) => Err(failure(e)),
+    }
+}
+
+async fn edit(
+    ctx: &Context,
+    guild: GuildId,
+    id: u64,
+    status: u8,
+    entry: &CalendarEntry,
+) -> Result<Made, Failure> {
+    let event = ScheduledEventId::new(id);
+    let mut now_status = status;
+    // Times change only while it is scheduled.
+    if status == 1 && entry.state == CalendarState::Scheduled {
+        let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
+            return Err(Failure::Other(serenity::Error::Other(
+                "a time out of range",
+            )));
+        };
+        let b = EditScheduledEvent::new().start_time(start).end_time(end);
+        guild
+            .edit_scheduled_event(&ctx.http, event, b)
+            .await
+            .map_err(failure)?;
+    }
+    // Discord's order: scheduled -> active -> completed, or scheduled ->
+    // cancelled. A finished tournament that was never marked started goes
+    // through active; a cancelled one already active completes.
+    let steps: &[u8] = match (status, status_of(entry.state)) {
+        (1, 2) => &[2],
+        (1, 3) => &[2, 3],
+        (1, 4) => &[4],
+        (2, 3) | (2, 4) => &[3],
+        _ => &[],
+    };
+    for &s in steps {
+        let b = EditScheduledEvent::new().status(ScheduledEventStatus::from(s));
+        guild
+            .edit_scheduled_event(&ctx.http, event, b)
+            .await
+            .map_err(failure)?;
+        now_status = s;
+    }
+    Ok(Made::Event {
+        id,
+        status: now_status,
+        start: entry.start_ms,
+        end: entry.end_ms,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Made;
+
+    #[test]
+    fn what_was_made_reads_back() {
+        for m in [
+            Made::Event {
+                id: 42,
+                status: 2,
+                start: 1_000,
+                end: 5_000,
+            },
+            Made::Refused { at: 7 },
+        ] {
+            assert_eq!(Made::parse(&m.to_text()), Some(m));
+        }
+        assert_eq!(Made::parse("event:x:1:2:3"), None);
+        assert_eq!(Made::parse("12:34"), None);
+    }
+}

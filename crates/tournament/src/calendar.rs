@@ -1,0 +1,110 @@
+//! A scheduled tournament's entry in its server's calendar (on Discord a
+//! guild scheduled event): its name, when it starts, when it should end,
+//! and where it stands. The announcement carries it
+//! ([`host::View::calendar`]), so every edit of the announcement keeps the
+//! entry in step: started, finished or cancelled.
+
+use crate::state::{Format, TState, TournamentStatus, default_swiss_rounds};
+use host::{CalendarEntry, CalendarState, TimeControl};
+
+/// A round of an untimed game, as a guess (no clock says how long).
+const UNTIMED_ROUND_MS: i64 = 30 * 60_000;
+/// Between rounds: results come in, the next round is paired.
+const ROUND_GAP_MS: i64 = 2 * 60_000;
+/// Moves a game lasts, for the increment's share of a round.
+const MOVES_PER_GAME: i64 = 40;
+
+/// The calendar entry of tournament `t`: only a tournament with a
+/// scheduled start has one.
+pub(crate) fn entry(t: &TState) -> Option<CalendarEntry> {
+    let start = t.starts_at.or(t.scheduled_start)?;
+    let state = match t.status {
+        TournamentStatus::Open => CalendarState::Scheduled,
+        TournamentStatus::Running => CalendarState::Started,
+        TournamentStatus::Finished => CalendarState::Finished,
+        TournamentStatus::Cancelled => CalendarState::Cancelled,
+    };
+    Some(CalendarEntry {
+        key: format!("t{}", t.id),
+        name: t.name.clone(),
+        description: format!(
+            "{} tournament of {}, {}. Join with the Join button of its announcement.",
+            t.format.name(),
+            t.settings.preset.name(),
+            t.settings.time
+        ),
+        start_ms: start,
+        end_ms: start + expected_length_ms(t),
+        state,
+    })
+}
+
+/// How long `t` should take: an arena its minutes; a Swiss or round robin
+/// its rounds (as many as the entrants make, at least one) times a round,
+/// a round being both clocks run down, or a guess without a clock.
+pub(crate) fn expected_length_ms(t: &TState) -> i64 {
+    if t.format == Format::Arena {
+        return i64::from(t.minutes.max(1)) * 60_000;
+    }
+    let players = t.entrants.iter().filter(|e| !e.withdrawn).count().max(2);
+    let rounds = match (t.rounds_total, t.format) {
+        (r, _) if r > 0 => r,
+        (_, Format::Swiss) => default_swiss_rounds(players),
+        (_, _) => {
+            let once = (players + players % 2 - 1) as u32;
+            if t.double { 2 * once } else { once }
+        }
+    };
+    let round = match t.settings.time {
+        TimeControl::Unlimited => UNTIMED_ROUND_MS,
+        TimeControl::Live { minutes, increment } => {
+            2 * (i64::from(minutes) * 60_000 + MOVES_PER_GAME * i64::from(increment) * 1000)
+        }
+        // A correspondence round: a few days' moves; an estimate at best.
+        c @ TimeControl::Correspondence { .. } => c.base_ms().unwrap_or(0) * 3,
+    };
+    i64::from(rounds.max(1)) * (round + ROUND_GAP_MS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::TournamentSetup;
+    use host::{Place, Player};
+
+    fn state(format: Format, time: TimeControl, starts: Option<&str>) -> TState {
+        let mut setup = TournamentSetup::new("Friday Blitz", format);
+        setup.settings.time = time;
+        setup.starts = starts.map(str::to_string);
+        let place = Place::channel("g", "c");
+        TState::new(place, Player::new("o", "org"), &setup, 0).unwrap()
+    }
+
+    #[test]
+    fn only_a_scheduled_tournament_is_in_the_calendar() {
+        let live = TimeControl::Live {
+            minutes: 3,
+            increment: 2,
+        };
+        assert!(entry(&state(Format::Swiss, live, None)).is_none());
+        let t = state(Format::Swiss, live, Some("in 1h"));
+        let e = entry(&t).unwrap();
+        assert_eq!((e.key.as_str(), e.start_ms), ("t0", 3_600_000));
+        assert_eq!(e.state, CalendarState::Scheduled);
+        // Two players, one Swiss round: 2 × (3 min + 40 × 2 s) + the gap.
+        assert_eq!(e.end_ms - e.start_ms, 2 * (180_000 + 80_000) + ROUND_GAP_MS);
+    }
+
+    #[test]
+    fn the_state_follows_the_tournament_and_the_start_is_kept() {
+        let mut t = state(Format::Arena, TimeControl::Unlimited, Some("in 1h"));
+        t.minutes = 45;
+        t.status = TournamentStatus::Running;
+        t.scheduled_start = t.starts_at.take();
+        let e = entry(&t).unwrap();
+        assert_eq!(e.state, CalendarState::Started);
+        assert_eq!(e.end_ms - e.start_ms, 45 * 60_000);
+        t.status = TournamentStatus::Cancelled;
+        assert_eq!(entry(&t).unwrap().state, CalendarState::Cancelled);
+    }
+}

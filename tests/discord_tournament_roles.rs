@@ -1,0 +1,304 @@
+//! End to end, through the real binary and the loopback stand-in (which
+//! models server roles, the bot's place among them, Manage Roles and
+//! Manage Events as Discord does): a server's tournament winner role and
+//! a scheduled tournament's Discord event.
+//!
+//! - `/tournament settings winner_role:` is refused without Manage Roles,
+//!   and for a role above the bot's; accepted for one below it.
+//! - Each finished tournament hands the role to its winner and takes it
+//!   from the previous winner; when Discord refuses the change later, the
+//!   channel is told and the tournament's results stand.
+//! - A scheduled tournament creates an external event located at the
+//!   channel, which starts and completes with the tournament; a cancelled
+//!   one's event is cancelled. Without Manage Events, the announcement
+//!   says why there is no event.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use serde_json::Value;
+use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
+use support::standin::{Opt, StandIn, content_of, is_ephemeral};
+use support::tournament::{PLAYERS, Session, WAIT, create, join_all, mention, start, wait_post};
+
+/// The text of the answer to `/name` by `user` (public or not), and
+/// whether it is private.
+async fn answer(
+    s: &StandIn,
+    user: TestUser,
+    name: &str,
+    opts: &[Opt],
+    edit: impl FnOnce(&mut Value),
+) -> (String, bool) {
+    let sent = s.slash_edited(user, CHANNEL_ID, name, opts, edit);
+    let body = s.callback(&sent).await.json.unwrap();
+    if body["type"] == 5 {
+        let m = s
+            .wait_for("the deferred answer", WAIT, |s| s.original(&sent))
+            .await;
+        return (content_of(&m), true);
+    }
+    (content_of(&body), is_ephemeral(&body))
+}
+
+/// Sets the winner role by `/tournament settings winner_role:` as a
+/// member with Manage Server; the answer.
+async fn set_winner_role(s: &StandIn, role: u64, name: &str) -> String {
+    answer(s, ALICE, "tournament settings", &[], |v| {
+        support::payloads::add_role_option(v, "winner_role", role, name)
+    })
+    .await
+    .0
+}
+
+/// Waits for a public post in the channel containing all of `needles`; its text.
+async fn post_with(s: &StandIn, needles: &[&str]) -> String {
+    let m = s
+        .wait_public(CHANNEL_ID, &format!("a post with {needles:?}"), WAIT, |m| {
+            let text = content_of(m);
+            needles.iter().all(|n| text.contains(n))
+        })
+        .await;
+    content_of(&m)
+}
+
+/// The user a pairing line names: `1. <@white> (White) vs <@black> (Black)`.
+fn board_one(pairings: &str) -> (TestUser, TestUser) {
+    let line = pairings
+        .lines()
+        .find(|l| l.starts_with("1. ") && l.contains(" (White) vs "))
+        .unwrap_or_else(|| panic!("board 1 in {pairings}"));
+    let who = |m: &str| {
+        PLAYERS
+            .into_iter()
+            .find(|u| m.contains(&mention(*u)))
+            .unwrap_or_else(|| panic!("a player in {m:?}"))
+    };
+    let (w, b) = line.split_once(" (White) vs ").unwrap();
+    (who(w), who(b))
+}
+
+/// Runs a one-round Swiss of alice, bob and carol (the bye worth 0) to its
+/// end, board 1 won by whoever is not `not`; returns the winner.
+async fn one_round(s: &StandIn, name: &str, not: Option<TestUser>) -> TestUser {
+    let ann = create(
+        s,
+        ALICE,
+        name,
+        "swiss",
+        &[Opt::Int("rounds", 1), Opt::Str("bye", "0".into())],
+    )
+    .await;
+    join_all(s, ann, &[ALICE, BOB, CAROL]).await;
+    start(s, ALICE).await;
+    let title = format!("**{name}** (#");
+    let pairings = post_with(s, &[&title, "round 1 of 1", " (White) vs "]).await;
+    let (white, black) = board_one(&pairings);
+    let (result, winner) = if not == Some(white) {
+        ("0-1", black)
+    } else {
+        ("1-0", white)
+    };
+    let opts = [
+        Opt::Int("round", 1),
+        Opt::Int("board", 1),
+        Opt::Str("result", result.into()),
+    ];
+    answer(s, ALICE, "tournament result", &opts, |_| {}).await;
+    post_with(s, &[&title, "is over!"]).await;
+    winner
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
+    let t = Session::launch().await;
+    let s = t.s.clone();
+    s.make_manager(ALICE);
+    let champion = s.add_role(GUILD_ID, "Champion", 1);
+    let bots = s.add_role(GUILD_ID, "Cruise Pawns", 5);
+    let mods = s.add_role(GUILD_ID, "Moderators", 9);
+    s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
+
+    // Without Manage Roles the setting is refused, saying why.
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, false);
+    let refused = set_winner_role(&s, champion, "Champion").await;
+    assert!(refused.contains("**Manage Roles**"), "{refused}");
+    // With it, a role above the bot's own is refused too.
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
+    let refused = set_winner_role(&s, mods, "Moderators").await;
+    assert!(
+        refused.contains(&format!("not below my highest role, <@&{bots}>")),
+        "{refused}"
+    );
+    // A member without Manage Server may not set it.
+    let (refused, private) = answer(&s, BOB, "tournament settings", &[], |v| {
+        support::payloads::add_role_option(v, "winner_role", champion, "Champion")
+    })
+    .await;
+    assert!(private && refused.contains("Manage Server"), "{refused}");
+    let set = set_winner_role(&s, champion, "Champion").await;
+    assert!(set.contains(&format!("now gets <@&{champion}>")), "{set}");
+    let (shown, _) = answer(&s, BOB, "tournament settings", &[], |_| {}).await;
+    assert!(shown.contains(&format!("gets <@&{champion}>")), "{shown}");
+
+    // The first winner gets the role, and the channel says so.
+    let first = one_round(&s, "Cup One", None).await;
+    let crowned = wait_post(&s, "wins **Cup One** and now holds").await;
+    assert!(crowned.contains(first.name), "{crowned}");
+    s.wait_for("the first winner's role", WAIT, |s| {
+        s.member_roles(GUILD_ID, first.id)
+            .contains(&champion)
+            .then_some(())
+    })
+    .await;
+
+    // The next winner takes it from them.
+    let second = one_round(&s, "Cup Two", Some(first)).await;
+    assert_ne!(first, second);
+    wait_post(&s, "wins **Cup Two** and now holds").await;
+    s.wait_for("the role moved", WAIT, |s| {
+        (s.member_roles(GUILD_ID, second.id).contains(&champion)
+            && !s.member_roles(GUILD_ID, first.id).contains(&champion))
+        .then_some(())
+    })
+    .await;
+    let changes = s.role_changes(GUILD_ID);
+    assert!(
+        changes.contains(&(first.id, champion, false)),
+        "{changes:?}"
+    );
+    assert_eq!(
+        changes.iter().filter(|c| c.1 == mods).count(),
+        0,
+        "the refused role was never touched"
+    );
+
+    // Discord refuses later (the bot's role was moved below Champion):
+    // the channel is told; the results stand.
+    s.set_member_roles(GUILD_ID, BOT_ID, &[]);
+    let third = one_round(&s, "Cup Three", Some(second)).await;
+    let report = wait_post(&s, "did not go through").await;
+    assert!(
+        report.contains(&format!("could not give <@&{champion}> to <@{}>", third.id)),
+        "{report}"
+    );
+    assert!(report.contains("Manage Roles"), "{report}");
+    assert!(
+        s.member_roles(GUILD_ID, second.id).contains(&champion),
+        "a failed change takes nothing"
+    );
+    let (standings, _) = answer(&s, ALICE, "tournament standings", &[], |_| {}).await;
+    assert!(standings.contains(third.name), "{standings}");
+}
+
+/// The server's scheduled events, after waiting for `what`.
+async fn events_where(s: &StandIn, what: &str, ok: impl Fn(&[Value]) -> bool) -> Vec<Value> {
+    s.wait_for(what, WAIT, |s| {
+        let e = s.scheduled_events(GUILD_ID);
+        ok(&e).then_some(e)
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scheduled_tournament_keeps_its_discord_event_in_step() {
+    let t = Session::launch().await;
+    let s = t.s.clone();
+    s.make_manager(ALICE);
+
+    // Without Manage Events: no event, and the announcement says why.
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS | perm::CREATE_EVENTS, false);
+    let ann = create(
+        &s,
+        ALICE,
+        "No Event Cup",
+        "swiss",
+        &[Opt::Str("starts", "in 2h".into())],
+    )
+    .await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(
+        text.contains("No Discord event for it: I am missing the **Manage Events** permission"),
+        "{text}"
+    );
+    assert!(s.scheduled_events(GUILD_ID).is_empty());
+    // Joining edits the announcement; the reason stays.
+    join_all(&s, ann, &[BOB]).await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(text.contains("**Manage Events**"), "{text}");
+    answer(&s, ALICE, "tournament cancel", &[], |_| {}).await;
+    post_with(&s, &["**No Event Cup** (#", "was cancelled"]).await;
+
+    // With it: an external event at the channel, from the start to an
+    // estimated end.
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS, true);
+    let before = chrono::Utc::now().timestamp_millis();
+    let ann = create(
+        &s,
+        ALICE,
+        "Evening Swiss",
+        "swiss",
+        &[
+            Opt::Str("starts", "in 2h".into()),
+            Opt::Int("rounds", 1),
+            Opt::Str("bye", "0".into()),
+        ],
+    )
+    .await;
+    let events = events_where(&s, "the event", |e| e.len() == 1).await;
+    let e = &events[0];
+    assert_eq!(e["name"], "Evening Swiss");
+    assert_eq!(e["entity_type"], 3, "external");
+    assert_eq!(e["entity_metadata"]["location"], "#games");
+    assert_eq!(e["status"], 1, "scheduled");
+    let time = |k: &str| {
+        chrono::DateTime::parse_from_rfc3339(e[k].as_str().unwrap())
+            .unwrap()
+            .timestamp_millis()
+    };
+    let start_ms = time("scheduled_start_time");
+    assert!(
+        (start_ms - (before + 7_200_000)).abs() < 120_000,
+        "starts in 2 h"
+    );
+    assert!(
+        time("scheduled_end_time") > start_ms,
+        "ends after it starts"
+    );
+    let id = e["id"].as_str().unwrap().to_string();
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(
+        text.contains(&format!("https://discord.com/events/{GUILD_ID}/{id}")),
+        "{text}"
+    );
+
+    // Started early by the organizer: the event is active; finished: completed.
+    join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
+    start(&s, ALICE).await;
+    events_where(&s, "the event active", |e| e[0]["status"] == 2).await;
+    let opts = [
+        Opt::Int("round", 1),
+        Opt::Int("board", 1),
+        Opt::Str("result", "1-0".into()),
+    ];
+    answer(&s, ALICE, "tournament result", &opts, |_| {}).await;
+    post_with(&s, &["**Evening Swiss** (#", "is over!"]).await;
+    let events = events_where(&s, "the event completed", |e| e[0]["status"] == 3).await;
+    assert_eq!(events.len(), 1, "one event, never two");
+
+    // A scheduled tournament cancelled: its event is cancelled.
+    create(
+        &s,
+        ALICE,
+        "Called Off",
+        "swiss",
+        &[Opt::Str("starts", "in 3h".into())],
+    )
+    .await;
+    events_where(&s, "the second event", |e| e.len() == 2).await;
+    answer(&s, ALICE, "tournament cancel", &[], |_| {}).await;
+    let events = events_where(&s, "the event cancelled", |e| e[1]["status"] == 4).await;
+    assert_eq!(events[1]["name"], "Called Off");
+    assert_eq!(events[0]["status"], 3, "the finished one is untouched");
+}
