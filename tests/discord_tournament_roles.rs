@@ -35,7 +35,9 @@ async fn answer(
     let body = s.callback(&sent).await.json.unwrap();
     if body["type"] == 5 {
         let m = s
-            .wait_for("the deferred answer", WAIT, |s| s.original(&sent))
+            .wait_for("the deferred answer", WAIT, |s| {
+                s.original(&sent).filter(|m| !content_of(m).is_empty())
+            })
             .await;
         return (content_of(&m), true);
     }
@@ -137,6 +139,19 @@ async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
     })
     .await;
     assert!(private && refused.contains("Manage Server"), "{refused}");
+    // A tournament's own winner role is checked the same way.
+    let opts = [
+        Opt::Str("name", "Too High".into()),
+        Opt::Str("format", "swiss".into()),
+    ];
+    let (refused, private) = answer(&s, ALICE, "tournament create", &opts, |v| {
+        support::payloads::add_role_option(v, "winner_role", mods, "Moderators")
+    })
+    .await;
+    assert!(
+        private && refused.contains("not below my highest role"),
+        "{refused}"
+    );
     let set = set_winner_role(&s, champion, "Champion").await;
     assert!(set.contains(&format!("now gets <@&{champion}>")), "{set}");
     let (shown, _) = answer(&s, BOB, "tournament settings", &[], |_| {}).await;

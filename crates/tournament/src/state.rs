@@ -120,6 +120,9 @@ pub struct TournamentSetup {
     /// How long before a scheduled start check-in opens (`15m`, `1h`);
     /// `None` / empty: no check-in. See [`crate::check_in`].
     pub checkin: Option<String>,
+    /// The role its winner gets (its id), taken from the previous winner
+    /// the bot gave it to; `None`: the server's winner role, if any.
+    pub winner_role: Option<String>,
 }
 
 impl TournamentSetup {
@@ -142,6 +145,7 @@ impl TournamentSetup {
             repeat: crate::series::Repeat::None,
             remind: None,
             checkin: None,
+            winner_role: None,
         }
     }
 }
@@ -707,6 +711,10 @@ pub struct TState {
     /// The notice that check-in is open was sent.
     #[serde(default)]
     pub checkin_announced: bool,
+    /// The role its winner gets (a series keeps it); `None`: the server's
+    /// winner role ([`crate::Tournaments::winner_role`]).
+    #[serde(default)]
+    pub winner_role: Option<String>,
 }
 
 /// The default reminder: 10 minutes before a scheduled start.
@@ -846,6 +854,7 @@ impl TState {
             checkin_ms,
             checked_in: Vec::new(),
             checkin_announced: false,
+            winner_role: setup.winner_role.clone().filter(|r| !r.is_empty()),
         })
     }
 

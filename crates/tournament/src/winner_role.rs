@@ -1,5 +1,6 @@
-//! A server's tournament winner role: when one of its tournaments
-//! finishes, its winner gets the role and the previous winner loses it
+//! A tournament's winner role (its own, kept by its series, or else the
+//! server's): when it finishes, its winner gets the role and the previous
+//! winner loses it
 //! (the frontend checks, when it is set, that the bot may hand it out).
 //! Holders are kept by the host ([`host::Host::hand_role`]), so the next
 //! winner takes it from the right member after a restart too.
@@ -48,7 +49,11 @@ impl Tournaments {
             return None;
         }
         let guild = t.place.guild.clone();
-        let role = match self.winner_role(&guild).await {
+        let role = match t.winner_role.clone() {
+            Some(r) => Ok(Some(r)),
+            None => self.winner_role(&guild).await,
+        };
+        let role = match role {
             Ok(r) => r?,
             Err(e) => {
                 tracing::warn!("tournament {}: cannot read the winner role: {e}", t.id);

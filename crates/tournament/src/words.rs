@@ -319,6 +319,9 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         s += &format!(" At most {m} players.");
     }
     s += &entry_conditions_text(t);
+    if let Some(role) = &t.winner_role {
+        s += &format!(" The winner gets <@&{role}>.");
+    }
     match t.starts_at {
         Some(at) => {
             let secs = at.div_euclid(1000);
@@ -889,6 +892,18 @@ pub(crate) fn tournament_export_text(t: &TState) -> String {
     format!("The record of {}.", tournament_title(t))
 }
 
+/// The post that hands the server's winner role on.
+pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -> String {
+    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
+    match names.as_slice() {
+        [one] => format!("🏆 {one} wins **{tournament}** and now holds <@&{role}>."),
+        _ => format!(
+            "🏆 {} share first place in **{tournament}** and now hold <@&{role}>.",
+            entrant_list(&names)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -907,17 +922,5 @@ mod tests {
             "{list}"
         );
         assert_eq!(entrant_list(&names[..3]), "player000, player001, player002");
-    }
-}
-
-/// The post that hands the server's winner role on.
-pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -> String {
-    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
-    match names.as_slice() {
-        [one] => format!("🏆 {one} wins **{tournament}** and now holds <@&{role}>."),
-        _ => format!(
-            "🏆 {} share first place in **{tournament}** and now hold <@&{role}>.",
-            entrant_list(&names)
-        ),
     }
 }

@@ -148,19 +148,48 @@ fn app<'a>(ctx: Ctx<'a>) -> Option<poise::ApplicationContext<'a, SharedData, Err
 }
 
 /// Answers the command with one ephemeral text and nothing public.
+/// Defers the command's answer, privately, before work that asks Discord
+/// (which may take longer than the 3 seconds an answer may wait); the
+/// answer then comes by [`refuse`] or [`reply`].
+async fn defer_private(ctx: Ctx<'_>) {
+    let Some(a) = app(ctx) else { return };
+    if a.has_sent_initial_response.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let r = CreateInteractionResponse::Defer(
+        serenity::all::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    if let Err(e) = a
+        .interaction
+        .create_response(ctx.serenity_context(), r)
+        .await
+    {
+        tracing::warn!("could not defer /{}: {e}", a.interaction.data.name);
+    }
+}
+
 async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
     reply(ctx, Outgoing::text(text), true).await
 }
 
-/// Answers the command with `out` (ephemeral or public); the rest of a
-/// text too long for one message follows in follow-ups.
+/// Answers the command with `out` (ephemeral or public; a command that
+/// deferred first, with [`defer_private`], fills its private answer in);
+/// the rest of a text too long for one message follows in follow-ups.
 async fn reply(ctx: Ctx<'_>, mut out: Outgoing, ephemeral: bool) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
-    a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let deferred = a.has_sent_initial_response.swap(true, Ordering::SeqCst);
     let more = out.take_more();
-    let r = CreateInteractionResponse::Message(out.response(ephemeral));
     let http = ctx.serenity_context();
-    if let Err(e) = a.interaction.create_response(http, r).await {
+    let answered = if deferred {
+        a.interaction
+            .edit_response(http, out.edit_response())
+            .await
+            .map(|_| ())
+    } else {
+        let r = CreateInteractionResponse::Message(out.response(ephemeral));
+        a.interaction.create_response(http, r).await
+    };
+    if let Err(e) = answered {
         tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
         return Ok(());
     }

@@ -149,9 +149,20 @@ pub async fn tournament_create(
     remind: Option<String>,
     #[description = "Check-in opens this long before the start (15m, 1h); the absent are withdrawn"]
     checkin: Option<String>,
+    #[description = "The winner gets this role, taken from the previous winner (default: the server's)"]
+    winner_role: Option<serenity::all::RoleId>,
 ) -> Result<(), Error> {
     if let Some(why) = missing_permissions(ctx) {
         return refuse(ctx, why).await;
+    }
+    if let (Some(role), Some(guild)) = (winner_role, app(ctx).and_then(|a| a.interaction.guild_id))
+    {
+        let app_perms = app(ctx).and_then(|a| a.interaction.app_permissions);
+        if let Some(why) =
+            crate::roles::unassignable(ctx.serenity_context(), guild, app_perms, role).await
+        {
+            return refuse(ctx, why).await;
+        }
     }
     let format = match format
         .as_deref()
@@ -226,6 +237,7 @@ pub async fn tournament_create(
         }
     }
     setup.role = role.map(|r| r.to_string());
+    setup.winner_role = winner_role.map(|r| r.to_string());
     match repeat
         .as_deref()
         .unwrap_or("")
@@ -432,6 +444,8 @@ pub async fn tournament_settings(
         .await;
     }
     if let Some(role) = winner_role {
+        // Reading the server's roles may take longer than an answer may wait.
+        super::defer_private(ctx).await;
         let app_perms = app(ctx).and_then(|a| a.interaction.app_permissions);
         if let Some(why) =
             crate::roles::unassignable(ctx.serenity_context(), guild_id, app_perms, role).await
