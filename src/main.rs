@@ -8,6 +8,7 @@
 //! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
+//! - `web`: the public, read-only web site alone ([`web`])
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -45,6 +46,9 @@ enum Command {
     /// Dutch system.
     #[command(subcommand)]
     Swiss(cli::swiss::SwissCommand),
+    /// Serve the public, read-only web site (leaderboards, tournaments,
+    /// replays). Reads .env: DATABASE_URL, WEB_ADDR (default 127.0.0.1:8080).
+    Web,
 }
 
 fn main() -> ExitCode {
@@ -58,6 +62,7 @@ fn main() -> ExitCode {
         }
         Command::Render(args) => finish(cli::render::run_render(args), 1),
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
+        Command::Web => finish(run_web(), 1),
         // A malformed TRF or an unpairable round: status 2 (the contract).
         Command::Swiss(cmd) => finish(cli::swiss::run(cmd), 2),
         // Its own exit statuses: 2 for a malformed input line (the contract).
@@ -74,6 +79,13 @@ fn main() -> ExitCode {
             cli::ratings::run(cmd)
         }
     }
+}
+
+/// The web site alone, on the bot's database (named in its .env).
+fn run_web() -> anyhow::Result<()> {
+    let dir = std::env::current_dir()?;
+    discord::config::load_dotenv(&dir).map_err(anyhow::Error::msg)?;
+    web::run_from_env().map_err(anyhow::Error::msg)
 }
 
 /// The exit status of a command: success, or its error on stderr and

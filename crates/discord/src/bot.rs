@@ -50,10 +50,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         tracing::info!("metrics on http://{addr}/metrics");
         tokio::spawn(crate::metrics::serve(listener, host.clone()));
     }
+    if let Some(addr) = config.web_addr {
+        let listener = web::bind(addr).await?;
+        tracing::info!("web site on http://{addr}/");
+        let store = host.store().clone();
+        tokio::spawn(async move {
+            if let Err(e) = web::serve(listener, store).await {
+                tracing::error!("{e}");
+            }
+        });
+    }
     let tournaments = tournament::Tournaments::start(host.clone())
         .await
         .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
-    let data = Arc::new(Data::new(host, tournaments, Places::default()));
+    let data = Arc::new(Data {
+        public_url: config.public_url.clone(),
+        ..Data::new(host, tournaments, Places::default())
+    });
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {

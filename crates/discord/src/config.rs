@@ -85,6 +85,12 @@ pub struct Config {
     /// `METRICS_ADDR` (e.g. `127.0.0.1:9100`): serve Prometheus metrics
     /// there; unset = no metrics endpoint.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// `WEB_ADDR` (e.g. `127.0.0.1:8080`): serve the public web site there
+    /// too (`crates/web`); unset = no site in this process.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// `PUBLIC_URL` (e.g. `https://pawns.example.org`): the site's address
+    /// as users see it, for links in the bot's answers; unset = no links.
+    pub public_url: Option<String>,
 }
 
 impl fmt::Debug for Config {
@@ -96,6 +102,8 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("api_base", &self.api_base)
             .field("metrics_addr", &self.metrics_addr)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
             .finish()
     }
 }
@@ -149,6 +157,21 @@ impl Config {
                 )
             })?),
         };
+        let web_addr = match nonempty("WEB_ADDR") {
+            None => None,
+            Some(a) => Some(web::parse_addr(&a)?),
+        };
+        let public_url = match nonempty("PUBLIC_URL") {
+            None => None,
+            Some(u) if u.starts_with("http://") || u.starts_with("https://") => {
+                Some(u.trim_end_matches('/').to_string())
+            }
+            Some(u) => {
+                return Err(format!(
+                    "PUBLIC_URL=`{u}` must start with http:// or https:// (the web site's address as users see it, e.g. https://pawns.example.org), or leave it unset for no links"
+                ));
+            }
+        };
         Ok(Config {
             token,
             database_url,
@@ -156,6 +179,8 @@ impl Config {
             shards,
             api_base,
             metrics_addr,
+            web_addr,
+            public_url,
         })
     }
 

@@ -28,6 +28,8 @@ pub(crate) struct Data {
     pub warned_flight: Mutex<HashSet<u64>>,
     /// The handlers running now (a shutdown lets them finish).
     pub in_flight: InFlight,
+    /// `PUBLIC_URL`: the web site's address for links (no trailing `/`).
+    pub public_url: Option<String>,
 }
 
 /// Counts the handlers running, so that a shutdown can wait for them.
@@ -135,6 +137,7 @@ impl Data {
             keyed: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),
             in_flight: InFlight::default(),
+            public_url: None,
         }
     }
 }

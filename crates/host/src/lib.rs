@@ -83,6 +83,7 @@ mod present;
 mod rated;
 mod record;
 mod refusal;
+mod replay;
 mod settings;
 mod shards;
 mod snapshot;
@@ -93,14 +94,16 @@ pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, MAX_AI_GAMES, Phase,
+    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, board_pages, board_query, rating_chart,
 };
 pub use ids::{
     ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
     UserId,
 };
+pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
+pub use replay::{StoredGame, stored_game};
 pub use settings::{
     AiOpponent, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS, DEFAULT_INTERCEPT_SECS,
     GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS, SettingsError, TimeControl,

@@ -1,6 +1,7 @@
 //! A server's (guild's) settings for the bot: the tournament organizer
 //! role, whose members may start, kick from and cancel any tournament of
-//! the server, and the tournament winner role. One row per server.
+//! the server, the tournament winner role, and whether the server's pages
+//! are on the public web site (`web_public`). One row per server.
 
 use crate::Store;
 use crate::error::Result;
@@ -66,5 +67,56 @@ impl Store {
             Some(r) => r.try_get::<Option<String>, _>("tournament_winner_role")?,
             None => None,
         })
+    }
+
+    /// Turns server `guild`'s pages on the public web site on or off.
+    pub async fn set_web_public(&self, guild: &str, public: bool) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, web_public, updated_at_ms) \
+             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
+             web_public = excluded.web_public, updated_at_ms = excluded.updated_at_ms",
+        )
+        .bind(guild)
+        .bind(i64::from(public))
+        .bind(unix_millis())
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// Whether server `guild` turned its pages on the public web site on
+    /// (off by default).
+    pub async fn web_public(&self, guild: &str) -> Result<bool> {
+        let row =
+            sqlx::query("SELECT 1 FROM guild_settings WHERE guild_id = $1 AND web_public = 1")
+                .bind(guild)
+                .fetch_optional(self.reader())
+                .await?;
+        Ok(row.is_some())
+    }
+
+    /// Those of `users` who have a rated game in a server whose pages are
+    /// public: the only players the web site's global pages show.
+    pub async fn web_public_players(&self, users: &[&str]) -> Result<Vec<String>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let list = (1..=users.len())
+            .map(|i| format!("${i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT DISTINCT s.user_id AS user_id FROM rating_servers s \
+             JOIN guild_settings g ON g.guild_id = s.guild_id \
+             WHERE g.web_public = 1 AND s.user_id IN ({list})"
+        );
+        let mut query = sqlx::query(&sql);
+        for u in users {
+            query = query.bind(*u);
+        }
+        let rows = query.fetch_all(self.reader()).await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get::<String, _>("user_id")?))
+            .collect()
     }
 }

@@ -715,14 +715,18 @@ pub(crate) fn bye_text(t: &TState) -> String {
     }
 }
 
-fn points_text(t: &TState, p: u32) -> String {
+/// Points as the standings show them: `2.5` (Swiss, round robin), `12`
+/// (arena). The web site's standings use it too.
+pub fn points_text(t: &TState, p: u32) -> String {
     match t.format {
         Format::Arena => p.to_string(),
         _ => pairing::trf::fmt_tenths(p),
     }
 }
 
-pub(crate) fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String {
+/// The standings as `/tournament standings` prints them: rank, name,
+/// points, the format's tie-breaks ([`tiebreak_text`]).
+pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String {
     let mut s = format!("{} {title}\n", tournament_title(t));
     if lines.is_empty() {
         s += &format!(
@@ -740,7 +744,7 @@ pub(crate) fn standings_text(t: &TState, lines: &[StandingLine], title: &str) ->
         let tbs = l
             .tiebreaks
             .iter()
-            .map(|(n, v)| format!("{n} {}", trim_float(*v)))
+            .map(|(n, v)| format!("{n} {}", tiebreak_text(*v)))
             .collect::<Vec<_>>()
             .join(", ");
         s += &format!(
@@ -798,7 +802,7 @@ pub(crate) fn standings_table(
                 },
                 points_text(t, l.points),
             ];
-            row.extend(l.tiebreaks.iter().map(|(_, v)| trim_float(*v)));
+            row.extend(l.tiebreaks.iter().map(|(_, v)| tiebreak_text(*v)));
             if t.format == Format::Arena {
                 row.push(if l.on_fire { "on fire ×2" } else { "" }.to_string());
             }
@@ -828,7 +832,8 @@ pub(crate) fn standings_table(
     }
 }
 
-fn trim_float(v: f64) -> String {
+/// A tie-break value as shown: `7.5`, `12` (one decimal, none when whole).
+pub fn tiebreak_text(v: f64) -> String {
     let s = format!("{v:.1}");
     s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
 }

@@ -15,6 +15,7 @@ use std::sync::atomic::Ordering;
 mod game;
 mod help;
 mod ratings;
+mod settings;
 mod tournament;
 
 /// All commands, in the order `/help` lists them.
@@ -32,6 +33,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         ratings::leaderboard(),
         ratings::profile(),
         tournament::tournament(),
+        settings::settings(),
         help::rules(),
         help::help(),
     ]

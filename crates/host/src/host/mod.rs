@@ -15,6 +15,7 @@
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
 //! | [`roles`] | server roles the bot hands out and who holds them |
+//! | [`web_pages`] | a server's choice to show its pages on the public web site |
 
 mod challenges;
 mod messages;
@@ -26,9 +27,10 @@ mod ratings;
 mod roles;
 mod searches;
 mod session;
+mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
-pub use ratings::BoardScope;
+pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
 
 use crate::clock::Clock;
 use crate::game::GameCore;
@@ -330,7 +332,7 @@ impl Host {
     }
 }
 
-fn host_place(p: &store::Place) -> Place {
+pub(crate) fn host_place(p: &store::Place) -> Place {
     Place {
         guild: p.guild.clone().unwrap_or_default(),
         channel: p.channel.clone(),

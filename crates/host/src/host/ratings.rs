@@ -97,17 +97,14 @@ impl Host {
     ) -> Vec<View> {
         // Outside servers "this server" means everyone.
         let global = scope == BoardScope::Global || place.guild.is_empty();
+        let scope = if global {
+            LeaderboardScope::Global
+        } else {
+            LeaderboardScope::Guild(place.guild.clone())
+        };
         let query = BoardQuery {
-            preset: preset.name().to_string(),
-            scope: if global {
-                LeaderboardScope::Global
-            } else {
-                LeaderboardScope::Guild(place.guild.clone())
-            },
-            offset: i64::from(page) * i64::from(PAGE_SIZE),
-            limit: i64::from(PAGE_SIZE),
-            since_ms: self.inner.clock.now_ms() - WEEK_MS,
             asker: Some(asker.to_string()),
+            ..board_query(preset, scope, page, self.inner.clock.now_ms())
         };
         let st = self.inner.store.clone();
         let read = self
@@ -115,7 +112,7 @@ impl Host {
                 // Past the end the store reads the last page.
                 let board = st.rating_board(&query).await?;
                 let page = u32::try_from(board.offset / i64::from(PAGE_SIZE)).unwrap_or(0);
-                let count = pages(board.ranked);
+                let count = board_pages(board.ranked);
                 Ok::<_, StoreError>((board, page, count))
             })
             .await;
@@ -202,7 +199,7 @@ impl Host {
                     global_rank,
                     recent,
                     best_win,
-                    chart: chart(&name, &history),
+                    chart: rating_chart(&name, &history),
                 })
             })
             .await;
@@ -279,8 +276,22 @@ impl Host {
     }
 }
 
+/// What page `page` (from 0) of `preset`'s leaderboard in `scope` reads at
+/// `now_ms`: [`PAGE_SIZE`] lines, the rating change over 7 days. `/leaderboard`
+/// and the web site read the same pages.
+pub fn board_query(preset: Preset, scope: LeaderboardScope, page: u32, now_ms: i64) -> BoardQuery {
+    BoardQuery {
+        preset: preset.name().to_string(),
+        scope,
+        offset: i64::from(page) * i64::from(PAGE_SIZE),
+        limit: i64::from(PAGE_SIZE),
+        since_ms: now_ms - WEEK_MS,
+        asker: None,
+    }
+}
+
 /// Pages of a leaderboard with `ranked` players (at least one, even empty).
-fn pages(ranked: i64) -> u32 {
+pub fn board_pages(ranked: i64) -> u32 {
     let size = i64::from(PAGE_SIZE);
     u32::try_from((ranked + size - 1) / size)
         .unwrap_or(u32::MAX)
@@ -297,8 +308,9 @@ fn last_played(ratings: &[PlayerRating]) -> Preset {
 }
 
 /// A rating chart: one line per preset (in the presets' fixed order and
-/// colours), the rating after each rated game.
-fn chart(name: &str, history: &[store::HistoryPoint]) -> render::chart::RatingChart {
+/// colours), the rating after each rated game (`/profile`'s and the web
+/// site's).
+pub fn rating_chart(name: &str, history: &[store::HistoryPoint]) -> render::chart::RatingChart {
     use render::chart::{ChartPoint, RatingChart, Series};
     let series = Preset::ALL
         .iter()
@@ -336,10 +348,10 @@ mod tests {
 
     #[test]
     fn pages_hold_ten() {
-        assert_eq!(pages(0), 1);
-        assert_eq!(pages(10), 1);
-        assert_eq!(pages(11), 2);
-        assert_eq!(pages(25), 3);
+        assert_eq!(board_pages(0), 1);
+        assert_eq!(board_pages(10), 1);
+        assert_eq!(board_pages(11), 2);
+        assert_eq!(board_pages(25), 3);
     }
 
     #[test]
@@ -358,7 +370,7 @@ mod tests {
             at_ms,
             rating,
         };
-        let c = chart(
+        let c = rating_chart(
             "alice",
             &[
                 point("chess", 1_000_000, 1600.0),

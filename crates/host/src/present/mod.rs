@@ -22,9 +22,8 @@ pub(crate) use challenges::{
     challenge_withdrawn_text,
 };
 pub(crate) use game::export_text;
-pub(crate) use ratings::{
-    BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines, shown_value,
-};
+pub(crate) use ratings::{BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines};
+pub use ratings::{board_numbers, rated_game_numbers, shown_value};
 
 /// The key of a missile flight's one message, which every step of the
 /// flight edits (its board, its path, the question and its buttons): game

@@ -17,8 +17,8 @@ pub(crate) fn shown(rating: f64, provisional: bool) -> Shown {
     }
 }
 
-/// A stored rating as shown.
-pub(crate) fn shown_value(v: &store::RatingValue) -> Shown {
+/// A stored rating as shown (`1742`, `1742?`).
+pub fn shown_value(v: &store::RatingValue) -> Shown {
     shown(v.rating, v.provisional)
 }
 
@@ -38,15 +38,22 @@ fn change(from: f64, to: f64) -> Change {
     Change(shown(to, false).points - shown(from, false).points)
 }
 
-/// `**alice** 1834 · 42 games · +12 in 7 days` (no game in 7 days: `+0`).
-fn board_line(line: &store::RankedPlayer) -> String {
+/// A leaderboard line's numbers as shown: the rating (`1834`, `1834?`)
+/// and its change over the window (`+12`; no game in it: `+0`).
+pub fn board_numbers(line: &store::RankedPlayer) -> (Shown, Change) {
     let week = line
         .rating_at_window_start
         .map_or(Change(0), |start| change(start, line.rating));
+    (shown(line.rating, line.provisional), week)
+}
+
+/// `**alice** 1834 · 42 games · +12 in 7 days` (no game in 7 days: `+0`).
+fn board_line(line: &store::RankedPlayer) -> String {
+    let (rating, week) = board_numbers(line);
     format!(
         "**{}** {} · {} · {week} in 7 days",
         line.display_name,
-        shown(line.rating, line.provisional),
+        rating,
         count(line.games, "game", "games"),
     )
 }
@@ -120,6 +127,18 @@ pub(crate) struct ProfilePage<'a> {
     pub best_win: Option<&'a store::RatedGameRecord>,
 }
 
+/// A rated game's numbers as a profile shows them: the opponent's rating,
+/// the player's rating before and after (`?` while provisional then), and
+/// the change.
+pub fn rated_game_numbers(g: &store::RatedGameRecord) -> (i64, i64, Shown, Change) {
+    (
+        shown(g.opponent_rating, false).points,
+        shown(g.rating_before, false).points,
+        shown(g.rating_after, g.rd_after >= rating::PROVISIONAL_RD),
+        change(g.rating_before, g.rating_after),
+    )
+}
+
 /// Where a game was played, as a link to its thread (or channel).
 fn game_link(place: &store::Place) -> String {
     format!("<#{}>", place.thread.as_deref().unwrap_or(&place.channel))
@@ -183,14 +202,11 @@ pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
     if !p.recent.is_empty() {
         text.push_str("Last games:\n");
         for g in p.recent {
+            let (opponent, before, after, change) = rated_game_numbers(g);
             text.push_str(&format!(
-                "• {} **{}** ({}): {} → {} ({}) {}\n",
+                "• {} **{}** ({opponent}): {before} → {after} ({change}) {}\n",
                 result_words(g.result),
                 g.opponent_name,
-                shown(g.opponent_rating, false).points,
-                shown(g.rating_before, false).points,
-                shown(g.rating_after, g.rd_after >= rating::PROVISIONAL_RD),
-                change(g.rating_before, g.rating_after),
                 game_link(&g.place)
             ));
         }

@@ -1,0 +1,450 @@
+//! `/games/<id>`: a game's replay. Its frames are the board at every ply
+//! and, for each missile flight, the missile on each square it entered,
+//! then its detonation or shoot-down. Each frame is a PNG from the render
+//! crate (`/games/<id>/<n>.png`, with an `ETag`: a frame never changes, the
+//! record only grows). Without JavaScript the page shows frame `?ply=n`
+//! with previous/next links; a little script steps with ← → and the
+//! clickable moves. `/games/<id>.pgn` is the PGN `/export` gives.
+
+use crate::html::{escape, page, script_json};
+use crate::{PageError, PageResult, Site, privacy};
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use engine::{Bitboard, Color, Move, Ply, Position, Square};
+use render::{Missile, Renderer, Scene};
+use serde::{Deserialize, Serialize};
+
+/// The size of the board pictures, in pixels.
+const IMAGE_SIZE: u32 = 512;
+/// Changes when the pictures are drawn differently (part of the ETag).
+const PICTURE_VERSION: u32 = 1;
+
+/// One picture of the replay.
+#[derive(Clone)]
+struct Frame {
+    pos: Position,
+    last: Option<(Square, Square)>,
+    missile: Option<Missile>,
+    caption: String,
+    /// The ply (index in the move list) this frame belongs to.
+    ply: Option<usize>,
+}
+
+/// A stored game with its replay frames.
+struct Replay {
+    game: host::StoredGame,
+    moves: Vec<String>,
+    frames: Vec<Frame>,
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The frames of a game: the start, then for each ply its flight's steps
+/// (if a flight) and the position after it. Fails on a record the engine
+/// does not accept (a damaged row).
+fn frames(start: &Position, plies: &[Ply]) -> Result<(Vec<String>, Vec<Frame>), String> {
+    let mut pos = *start;
+    let mut moves = Vec::new();
+    let mut out = vec![Frame {
+        pos,
+        last: None,
+        missile: None,
+        caption: format!("Start: {} to move.", side(pos.turn())),
+        ply: None,
+    }];
+    let missile_err = |e: render::RenderError| e.to_string();
+    for (i, ply) in plies.iter().enumerate() {
+        let text = engine::san::ply_san(&pos, ply);
+        let who = side(pos.turn());
+        let at = |missile: Missile, caption: String| Frame {
+            pos,
+            last: None,
+            missile: Some(missile),
+            caption,
+            ply: Some(i),
+        };
+        let flight = match ply {
+            Ply::Move(Move::Flight(f)) | Ply::ShotDown { flight: f, .. } => Some(*f),
+            Ply::Move(_) => None,
+        };
+        if let Some(f) = flight {
+            let steps = f.steps();
+            let shot = matches!(ply, Ply::ShotDown { .. });
+            // A detonation's last square is shown as the blast itself.
+            let in_air = if shot {
+                steps.len()
+            } else {
+                steps.len().saturating_sub(1)
+            };
+            for n in 1..=in_air {
+                let so_far = f.prefix(n);
+                let shooters: Bitboard = pos
+                    .shootdowns_at(&so_far)
+                    .iter()
+                    .map(|m| m.from())
+                    .collect();
+                out.push(at(
+                    Missile::in_flight(f.launch(), &steps[..n], shooters).map_err(missile_err)?,
+                    format!(
+                        "{who}'s missile from {} enters {} (step {n} of {}).",
+                        f.launch(),
+                        steps[n - 1],
+                        steps.len()
+                    ),
+                ));
+            }
+            match ply {
+                Ply::ShotDown { flight, shooter } => {
+                    let promotion = match shooter {
+                        Move::Normal { promotion, .. } => *promotion,
+                        _ => None,
+                    };
+                    let labels = engine::san::shootdown_labels(&pos, &pos.shootdowns_at(flight));
+                    let label = labels
+                        .iter()
+                        .find(|(m, _)| m == shooter)
+                        .map_or_else(|| shooter.uci(), |(_, l)| l.clone());
+                    out.push(at(
+                        Missile::shot_down(f.launch(), steps, shooter.from(), promotion)
+                            .map_err(missile_err)?,
+                        format!("The missile is shot down on {}: {label}.", f.head()),
+                    ));
+                }
+                _ => {
+                    let caption = if steps.is_empty() {
+                        format!("The pawn on {} self-destructs.", f.launch())
+                    } else {
+                        format!("The missile detonates on {}.", f.head())
+                    };
+                    out.push(at(
+                        Missile::detonated(f.launch(), steps).map_err(missile_err)?,
+                        caption,
+                    ));
+                }
+            }
+        }
+        let (next, last) = match ply {
+            Ply::Move(mv) => (pos.play(mv), (mv.from(), mv.to())),
+            Ply::ShotDown { flight, shooter } => (
+                pos.play_shot_down(flight, shooter),
+                (shooter.from(), flight.head()),
+            ),
+        };
+        pos = next.map_err(|e| format!("move {} ({}): {e}", i + 1, ply.uci()))?;
+        out.push(Frame {
+            pos,
+            last: Some(last),
+            missile: None,
+            caption: format!("{who} played {text}."),
+            ply: Some(i),
+        });
+        moves.push(text);
+    }
+    Ok((moves, out))
+}
+
+/// Reads game `id` if its server's pages are public.
+async fn read(site: &Site, id: i64) -> PageResult<Replay> {
+    let missing = || {
+        PageError::NotFound(format!(
+            "Game {id} does not exist, or its server has not made its pages public."
+        ))
+    };
+    let rec = site.store.game(id).await?.ok_or_else(missing)?;
+    if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
+        return Err(missing());
+    }
+    let game = host::stored_game(&rec).map_err(PageError::Unreadable)?;
+    let (moves, frames) = frames(&game.start, &game.plies).map_err(PageError::Unreadable)?;
+    Ok(Replay {
+        game,
+        moves,
+        frames,
+    })
+}
+
+fn id_of(text: &str) -> PageResult<i64> {
+    text.parse::<i64>()
+        .map_err(|_| PageError::NotFound(format!("`{text}` is not a game number.")))
+}
+
+/// The result as shown: `1-0 (checkmate)`, `in progress`.
+fn result_text(g: &host::StoredGame) -> String {
+    match g.result {
+        None => "in progress".to_string(),
+        Some(r) if r.reason == host::EndReason::Aborted => "aborted".to_string(),
+        Some(r) => {
+            let score = match r.winner {
+                Some(Color::White) => "1-0",
+                Some(Color::Black) => "0-1",
+                None => "½-½",
+            };
+            format!("{score} ({})", r.reason.name())
+        }
+    }
+}
+
+/// `?ply=n`: the frame to show (from 0).
+#[derive(Deserialize)]
+pub(crate) struct PlyParam {
+    ply: Option<String>,
+}
+
+/// `/games/<id>` and `/games/<id>.pgn`.
+pub(crate) async fn page_or_pgn(
+    State(site): State<Site>,
+    Path(file): Path<String>,
+    Query(q): Query<PlyParam>,
+) -> PageResult<Response> {
+    if let Some(id) = file.strip_suffix(".pgn") {
+        let r = read(&site, id_of(id)?).await?;
+        let headers = [
+            (
+                header::CONTENT_TYPE,
+                "application/x-chess-pgn; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"cruise-pawns-{}.pgn\"", r.game.id),
+            ),
+        ];
+        return Ok((headers, r.game.pgn).into_response());
+    }
+    let r = read(&site, id_of(&file)?).await?;
+    let last = r.frames.len() - 1;
+    let n = q
+        .ply
+        .as_deref()
+        .and_then(|p| p.trim().parse::<usize>().ok())
+        .unwrap_or(0)
+        .min(last);
+    Ok(Html(render_page(&r, n)).into_response())
+}
+
+fn render_page(r: &Replay, n: usize) -> String {
+    let g = &r.game;
+    let id = g.id;
+    let [w, b] = &g.players;
+    let title = format!("{} vs {}", w.name, b.name);
+    let frame = &r.frames[n];
+    let mut s = format!(
+        "<h1>{} vs {}</h1><p>Game {id} · {} · {} · <a id=\"pgn\" href=\"/games/{id}.pgn\">PGN</a></p>",
+        escape(&w.name),
+        escape(&b.name),
+        g.settings.preset.name(),
+        escape(&result_text(g)),
+    );
+    s += &format!(
+        "<p><img id=\"board\" src=\"/games/{id}/{n}.png\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" alt=\"the board\"></p>\
+         <p id=\"caption\" class=\"caption\">{}</p>",
+        escape(&frame.caption)
+    );
+    s += "<nav>";
+    s += &format!(
+        "<a id=\"prev\" href=\"/games/{id}?ply={}\">← previous</a> · <span id=\"where\">{} / {}</span> · \
+         <a id=\"next\" href=\"/games/{id}?ply={}\">next →</a> (or the ← → keys)",
+        n.saturating_sub(1),
+        n,
+        r.frames.len() - 1,
+        (n + 1).min(r.frames.len() - 1)
+    );
+    s += "</nav><p class=\"moves\" id=\"moves\">";
+    // Each move links to the position after it (the last frame of its ply).
+    for (i, text) in r.moves.iter().enumerate() {
+        let to = r.frames.iter().rposition(|f| f.ply == Some(i)).unwrap_or(0);
+        if i % 2 == 0 {
+            s += &format!("{}. ", i / 2 + 1);
+        }
+        let here = if frame.ply == Some(i) {
+            " class=\"here\""
+        } else {
+            ""
+        };
+        s += &format!(
+            "<a href=\"/games/{id}?ply={to}\" data-frame=\"{to}\" data-ply=\"{i}\"{here}>{}</a>",
+            escape(text)
+        );
+    }
+    if r.moves.is_empty() {
+        s += "No moves yet.";
+    }
+    s += "</p>";
+    let data = serde_json::json!({
+        "id": id,
+        "frames": r.frames.iter().map(|f| serde_json::json!({
+            "caption": f.caption,
+            "ply": f.ply,
+        })).collect::<Vec<_>>(),
+    });
+    s += &format!(
+        "<script>const REPLAY = {};\n{SCRIPT}</script>",
+        script_json(&data)
+    );
+    page(&title, "", &s)
+}
+
+/// Steps through the frames with ← → and the moves, without reloading.
+const SCRIPT: &str = r##"(function () {
+  let n = Number(new URLSearchParams(location.search).get("ply") || 0);
+  const last = REPLAY.frames.length - 1;
+  if (!(n >= 0)) n = 0;
+  if (n > last) n = last;
+  const img = document.getElementById("board");
+  const cap = document.getElementById("caption");
+  const where = document.getElementById("where");
+  const prev = document.getElementById("prev");
+  const next = document.getElementById("next");
+  const moves = document.querySelectorAll("#moves a");
+  function show(k) {
+    n = Math.max(0, Math.min(last, k));
+    const f = REPLAY.frames[n];
+    img.src = "/games/" + REPLAY.id + "/" + n + ".png";
+    cap.textContent = f.caption;
+    where.textContent = n + " / " + last;
+    prev.href = "?ply=" + Math.max(0, n - 1);
+    next.href = "?ply=" + Math.min(last, n + 1);
+    moves.forEach(function (a) {
+      a.className = Number(a.dataset.ply) === f.ply ? "here" : "";
+    });
+    history.replaceState(null, "", "?ply=" + n);
+  }
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "ArrowRight") { show(n + 1); e.preventDefault(); }
+    if (e.key === "ArrowLeft") { show(n - 1); e.preventDefault(); }
+  });
+  prev.addEventListener("click", function (e) { show(n - 1); e.preventDefault(); });
+  next.addEventListener("click", function (e) { show(n + 1); e.preventDefault(); });
+  moves.forEach(function (a) {
+    a.addEventListener("click", function (e) { show(Number(a.dataset.frame)); e.preventDefault(); });
+  });
+})();"##;
+
+/// The ETag of frame `n` of game `id`: a frame never changes once the
+/// record has it.
+fn etag(id: i64, n: usize) -> String {
+    format!("\"cp{PICTURE_VERSION}-g{id}-f{n}\"")
+}
+
+/// `/games/<id>/<n>.png`: frame `n` of the replay; 304 to `If-None-Match`.
+pub(crate) async fn frame_png(
+    State(site): State<Site>,
+    Path((id, frame)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> PageResult<Response> {
+    let id = id_of(&id)?;
+    let n = frame
+        .strip_suffix(".png")
+        .and_then(|n| n.parse::<usize>().ok())
+        .ok_or_else(|| PageError::NotFound(format!("`{frame}` is not a picture of this game.")))?;
+    let r = read(&site, id).await?;
+    let Some(f) = r.frames.get(n).cloned() else {
+        return Err(PageError::NotFound(format!(
+            "Game {id} has no picture {n}."
+        )));
+    };
+    let tag = etag(id, n);
+    let cache = (
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    let etag_header = (
+        header::ETAG,
+        HeaderValue::from_str(&tag).expect("ascii etag"),
+    );
+    let matches = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
+    if matches {
+        return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
+    }
+    let [w, b] = r.game.players.clone();
+    let png = tokio::task::spawn_blocking(move || {
+        let renderer = Renderer::cached(IMAGE_SIZE)?;
+        let mut scene = Scene::from_position(&f.pos).players(&w.name, &b.name);
+        if let Some((a, b)) = f.last {
+            scene = scene.last_move(a, b);
+        }
+        if let Some(m) = f.missile {
+            scene = scene.missile(m);
+        }
+        renderer.png(&scene)
+    })
+    .await
+    .map_err(|e| PageError::Unreadable(format!("the picture task failed: {e}")))?
+    .map_err(|e| PageError::Unreadable(format!("cannot draw game {id}: {e}")))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
+            etag_header,
+            cache,
+        ],
+        png,
+    )
+        .into_response())
+}
+
+/// A game as JSON.
+#[derive(Serialize)]
+pub(crate) struct GameJson {
+    id: i64,
+    white: PlayerJson,
+    black: PlayerJson,
+    preset: String,
+    result: String,
+    moves: Vec<String>,
+    frames: Vec<FrameJson>,
+    pgn: String,
+}
+
+#[derive(Serialize)]
+struct PlayerJson {
+    id: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct FrameJson {
+    image: String,
+    caption: String,
+    ply: Option<usize>,
+}
+
+/// `/api/games/<id>`.
+pub(crate) async fn json(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+) -> PageResult<Json<GameJson>> {
+    let r = read(&site, id_of(&id)?).await?;
+    let g = &r.game;
+    let player = |p: &host::Player| PlayerJson {
+        id: p.id.clone(),
+        name: p.name.clone(),
+    };
+    Ok(Json(GameJson {
+        id: g.id,
+        white: player(&g.players[0]),
+        black: player(&g.players[1]),
+        preset: g.settings.preset.name().to_string(),
+        result: result_text(g),
+        moves: r.moves.clone(),
+        frames: r
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(n, f)| FrameJson {
+                image: format!("/games/{}/{n}.png", g.id),
+                caption: f.caption.clone(),
+                ply: f.ply,
+            })
+            .collect(),
+        pgn: g.pgn.clone(),
+    }))
+}

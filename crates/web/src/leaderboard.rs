@@ -1,0 +1,244 @@
+//! `/leaderboard/<preset>` (all servers) and
+//! `/servers/<guild id>/leaderboard/<preset>`: a preset's ranked players,
+//! ten a page (`?page=2`), in the order and with the numbers `/leaderboard`
+//! shows (the host's [`host::board_query`] and [`host::board_numbers`]).
+//! A server's board is 404 until the server made its pages public; the
+//! global board leaves out players without a rated game in a public server
+//! (the others keep their global rank, so ranks match the bot's).
+
+use crate::html::{escape, page};
+use crate::privacy;
+use crate::{PageError, PageResult, Site};
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::response::Html;
+use engine::Preset;
+use serde::{Deserialize, Serialize};
+use store::LeaderboardScope;
+
+/// `?page=n` (from 1).
+#[derive(Deserialize)]
+pub(crate) struct PageParam {
+    page: Option<String>,
+}
+
+impl PageParam {
+    /// The page asked for, from 0 (missing or unreadable: the first).
+    fn index(&self) -> u32 {
+        self.page
+            .as_deref()
+            .and_then(|p| p.trim().parse::<u32>().ok())
+            .unwrap_or(1)
+            .saturating_sub(1)
+    }
+}
+
+/// One page of a leaderboard, as the page and the JSON show it.
+#[derive(Serialize)]
+pub(crate) struct Board {
+    pub preset: String,
+    /// The server's id; `None`: all servers.
+    pub server: Option<String>,
+    /// From 1.
+    pub page: u32,
+    pub pages: u32,
+    /// Ranked players in the scope.
+    pub ranked: i64,
+    /// Provisional players (ratings with `?`), not ranked yet.
+    pub provisional: i64,
+    pub lines: Vec<Line>,
+    /// Lines of this page left out: players without a rated game in a
+    /// public server (global board only).
+    pub hidden: usize,
+}
+
+/// One ranked player.
+#[derive(Serialize)]
+pub(crate) struct Line {
+    pub rank: i64,
+    pub user_id: String,
+    pub name: String,
+    /// As shown: `1834` (`1834?` while provisional).
+    pub rating: String,
+    pub games: i64,
+    /// The change over 7 days as shown: `+12`, `-3`, `+0`.
+    pub week: String,
+}
+
+fn preset_of(name: &str) -> PageResult<Preset> {
+    name.parse::<Preset>().map_err(|_| {
+        PageError::NotFound(format!(
+            "There is no preset `{name}`. The presets are {}.",
+            Preset::ALL.map(|p| p.name()).join(", ")
+        ))
+    })
+}
+
+async fn read(site: &Site, server: Option<String>, preset: &str, page: u32) -> PageResult<Board> {
+    let preset = preset_of(preset)?;
+    let scope = match &server {
+        Some(g) => {
+            privacy::require_server(&site.store, Some(g), "This server's leaderboard").await?;
+            LeaderboardScope::Guild(g.clone())
+        }
+        None => LeaderboardScope::Global,
+    };
+    let query = host::board_query(preset, scope, page, store::unix_millis());
+    let board = site.store.rating_board(&query).await?;
+    let size = i64::from(host::PAGE_SIZE);
+    let shown_page = u32::try_from(board.offset / size).unwrap_or(0) + 1;
+    // On the global board only players with a public server are listed.
+    let public: Option<Vec<String>> = match server {
+        Some(_) => None,
+        None => {
+            let ids: Vec<&str> = board.lines.iter().map(|l| l.user_id.as_str()).collect();
+            Some(site.store.web_public_players(&ids).await?)
+        }
+    };
+    let mut hidden = 0;
+    let mut lines = Vec::new();
+    for l in &board.lines {
+        if let Some(p) = &public
+            && !p.contains(&l.user_id)
+        {
+            hidden += 1;
+            continue;
+        }
+        let (rating, week) = host::board_numbers(l);
+        lines.push(Line {
+            rank: l.rank,
+            user_id: l.user_id.clone(),
+            name: l.display_name.clone(),
+            rating: rating.to_string(),
+            games: l.games,
+            week: week.to_string(),
+        });
+    }
+    Ok(Board {
+        preset: preset.name().to_string(),
+        server,
+        page: shown_page,
+        pages: host::board_pages(board.ranked),
+        ranked: board.ranked,
+        provisional: board.provisional,
+        lines,
+        hidden,
+    })
+}
+
+fn render(b: &Board) -> String {
+    let base = match &b.server {
+        Some(g) => format!("/servers/{}/leaderboard/{}", escape(g), b.preset),
+        None => format!("/leaderboard/{}", b.preset),
+    };
+    let scope = if b.server.is_some() {
+        "this server"
+    } else {
+        "all servers"
+    };
+    let mut s = format!(
+        "<h1>{} leaderboard, {scope}</h1><p>Page {} of {} · {} ranked</p>",
+        b.preset, b.page, b.pages, b.ranked
+    );
+    s += "<nav>Presets: ";
+    s += &Preset::ALL
+        .iter()
+        .map(|p| {
+            let href = match &b.server {
+                Some(g) => format!("/servers/{}/leaderboard/{}", escape(g), p.name()),
+                None => format!("/leaderboard/{}", p.name()),
+            };
+            format!("<a href=\"{href}\">{}</a>", p.name())
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    s += "</nav>";
+    if b.lines.is_empty() {
+        s += "<p>No ranked players on this page.</p>";
+    } else {
+        s += "<table id=\"board\"><thead><tr><th class=\"n\">#</th><th>Player</th>\
+              <th class=\"n\">Rating</th><th class=\"n\">Games</th><th class=\"n\">7 days</th></tr></thead><tbody>";
+        for l in &b.lines {
+            s += &format!(
+                "<tr><td class=\"n\">{}</td><td><a href=\"/players/{}\">{}</a></td>\
+                 <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                l.rank,
+                escape(&l.user_id),
+                escape(&l.name),
+                l.rating,
+                l.games,
+                l.week
+            );
+        }
+        s += "</tbody></table>";
+    }
+    if b.hidden > 0 {
+        s += &format!(
+            "<p>{} more on this page played only in servers whose pages are not public.</p>",
+            b.hidden
+        );
+    }
+    s += &format!(
+        "<p>{}</p>",
+        match b.provisional {
+            0 => "No provisional players are waiting to be ranked.".to_string(),
+            1 => "1 provisional player (rating with ?) is not ranked yet.".to_string(),
+            n => format!("{n} provisional players (ratings with ?) are not ranked yet."),
+        }
+    );
+    s += "<nav>";
+    if b.page > 1 {
+        s += &format!(
+            "<a id=\"prev\" href=\"{base}?page={}\">← page {}</a> ",
+            b.page - 1,
+            b.page - 1
+        );
+    }
+    if b.page < b.pages {
+        s += &format!(
+            "<a id=\"next\" href=\"{base}?page={}\">page {} →</a>",
+            b.page + 1,
+            b.page + 1
+        );
+    }
+    s += "</nav>";
+    s
+}
+
+fn title(b: &Board) -> String {
+    format!("{} leaderboard, page {}", b.preset, b.page)
+}
+
+pub(crate) async fn global_page(
+    State(site): State<Site>,
+    Path(preset): Path<String>,
+    Query(q): Query<PageParam>,
+) -> PageResult<Html<String>> {
+    let b = read(&site, None, &preset, q.index()).await?;
+    Ok(Html(page(&title(&b), "", &render(&b))))
+}
+
+pub(crate) async fn server_page(
+    State(site): State<Site>,
+    Path((guild, preset)): Path<(String, String)>,
+    Query(q): Query<PageParam>,
+) -> PageResult<Html<String>> {
+    let b = read(&site, Some(guild), &preset, q.index()).await?;
+    Ok(Html(page(&title(&b), "", &render(&b))))
+}
+
+pub(crate) async fn global_json(
+    State(site): State<Site>,
+    Path(preset): Path<String>,
+    Query(q): Query<PageParam>,
+) -> PageResult<Json<Board>> {
+    Ok(Json(read(&site, None, &preset, q.index()).await?))
+}
+
+pub(crate) async fn server_json(
+    State(site): State<Site>,
+    Path((guild, preset)): Path<(String, String)>,
+    Query(q): Query<PageParam>,
+) -> PageResult<Json<Board>> {
+    Ok(Json(read(&site, Some(guild), &preset, q.index()).await?))
+}

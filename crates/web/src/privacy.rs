@@ -1,0 +1,60 @@
+//! Which servers and players the site may show: a server only after a
+//! Manage Server member ran `/settings web:on` (`web_public`), a player
+//! only with a rated game in such a server. Unknown and private answer the
+//! same 404.
+
+use crate::{PageError, PageResult};
+use std::collections::HashMap;
+use store::Store;
+
+/// Whether the pages of server `guild` (`None`: outside servers) are public.
+pub(crate) async fn server_public(store: &Store, guild: Option<&str>) -> PageResult<bool> {
+    match guild {
+        Some(g) if !g.is_empty() => Ok(store.web_public(g).await?),
+        _ => Ok(false),
+    }
+}
+
+/// Fails with a 404 unless server `guild`'s pages are public.
+pub(crate) async fn require_server(
+    store: &Store,
+    guild: Option<&str>,
+    what: &str,
+) -> PageResult<()> {
+    if server_public(store, guild).await? {
+        Ok(())
+    } else {
+        Err(PageError::NotFound(format!(
+            "{what} does not exist, or its server has not made its pages public."
+        )))
+    }
+}
+
+/// Fails with a 404 unless `user` has a rated game in a public server.
+pub(crate) async fn require_player(store: &Store, user: &str) -> PageResult<()> {
+    if store.web_public_players(&[user]).await?.is_empty() {
+        Err(PageError::NotFound(
+            "No such player here: a player's page is public once they have played a rated game \
+             in a server whose pages are public."
+                .to_string(),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Remembers which servers are public while one page is built.
+#[derive(Default)]
+pub(crate) struct Servers(HashMap<String, bool>);
+
+impl Servers {
+    pub(crate) async fn public(&mut self, store: &Store, guild: Option<&str>) -> PageResult<bool> {
+        let Some(g) = guild else { return Ok(false) };
+        if let Some(&known) = self.0.get(g) {
+            return Ok(known);
+        }
+        let public = server_public(store, Some(g)).await?;
+        self.0.insert(g.to_string(), public);
+        Ok(public)
+    }
+}

@@ -1,0 +1,300 @@
+//! `/tournaments/<id>`: a tournament's status, its standings with the
+//! format's tie-breaks (the numbers `/tournament standings` prints: the
+//! tournament crate's `standings()`, `points_text` and `tiebreak_text`),
+//! every round's pairings and results with links to the games, and a
+//! crosstable for round robins. While it runs, the page refreshes itself.
+
+use crate::html::{escape, page};
+use crate::{PageError, PageResult, Site, privacy};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::response::Html;
+use serde::Serialize;
+use tournament::state::TState;
+use tournament::words::{points_text, tiebreak_text};
+use tournament::{BoardResult, Format, TournamentStatus};
+
+/// Seconds between refreshes of a running tournament's page.
+const REFRESH_SECS: u32 = 30;
+
+/// A tournament as the page and the JSON show it.
+#[derive(Serialize)]
+pub(crate) struct TournamentJson {
+    id: i64,
+    name: String,
+    format: String,
+    status: String,
+    rounds_total: u32,
+    /// Tie-break names, in order.
+    tiebreaks: Vec<String>,
+    standings: Vec<StandingJson>,
+    rounds: Vec<RoundJson>,
+}
+
+#[derive(Serialize)]
+struct StandingJson {
+    rank: u32,
+    seed: u32,
+    user_id: String,
+    name: String,
+    /// As `/tournament standings` shows them: `2.5`.
+    points: String,
+    /// As shown, in the order of `tiebreaks`.
+    tiebreaks: Vec<String>,
+    withdrawn: bool,
+}
+
+#[derive(Serialize)]
+struct RoundJson {
+    number: u32,
+    boards: Vec<BoardJson>,
+}
+
+#[derive(Serialize)]
+struct BoardJson {
+    white: String,
+    /// `None`: a bye.
+    black: Option<String>,
+    /// `1-0`, `½-½`, `bye`, ...; `None` while it is played.
+    result: Option<String>,
+    game: Option<i64>,
+}
+
+fn status_name(s: TournamentStatus) -> &'static str {
+    match s {
+        TournamentStatus::Open => "open",
+        TournamentStatus::Running => "running",
+        TournamentStatus::Finished => "finished",
+        TournamentStatus::Cancelled => "cancelled",
+    }
+}
+
+async fn read(site: &Site, id: &str) -> PageResult<TState> {
+    let missing = || {
+        PageError::NotFound(format!(
+            "Tournament {id} does not exist, or its server has not made its pages public."
+        ))
+    };
+    let id: i64 = id.parse().map_err(|_| missing())?;
+    let rec = site.store.tournament(id).await?.ok_or_else(missing)?;
+    if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
+        return Err(missing());
+    }
+    TState::from_json(&rec.snapshot, rec.id, rec.version)
+        .map_err(|e| PageError::Unreadable(format!("tournament {id}: {e}")))
+}
+
+fn to_json(t: &TState) -> TournamentJson {
+    let lines = t.standings();
+    let name_of = |seed: u32| t.by_seed(seed).player.name.clone();
+    TournamentJson {
+        id: t.id,
+        name: t.name.clone(),
+        format: t.format.name().to_string(),
+        status: status_name(t.status).to_string(),
+        rounds_total: t.rounds_total,
+        tiebreaks: lines
+            .first()
+            .map(|l| l.tiebreaks.iter().map(|(n, _)| n.clone()).collect())
+            .unwrap_or_default(),
+        standings: lines
+            .iter()
+            .map(|l| StandingJson {
+                rank: l.rank,
+                seed: l.seed,
+                user_id: l.player.id.clone(),
+                name: l.player.name.clone(),
+                points: points_text(t, l.points),
+                tiebreaks: l.tiebreaks.iter().map(|(_, v)| tiebreak_text(*v)).collect(),
+                withdrawn: l.withdrawn,
+            })
+            .collect(),
+        rounds: t
+            .rounds
+            .iter()
+            .map(|r| RoundJson {
+                number: r.number,
+                boards: r
+                    .boards
+                    .iter()
+                    .map(|b| BoardJson {
+                        white: name_of(b.white),
+                        black: b.black.map(name_of),
+                        result: b.result.map(|x| x.score().to_string()),
+                        game: b.game,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+/// Round robin: the crosstable cell of `row` against `col` (their boards'
+/// results from `row`'s side, `·` for none yet).
+fn cross_cell(t: &TState, row: u32, col: u32) -> String {
+    let mut cells = Vec::new();
+    for r in &t.rounds {
+        for b in r.boards.iter().filter(|b| b.has(row) && b.has(col)) {
+            let white = b.white == row;
+            let c = match b.result {
+                None => "*",
+                Some(BoardResult::Draw) => "½",
+                Some(BoardResult::WhiteWins) => {
+                    if white {
+                        "1"
+                    } else {
+                        "0"
+                    }
+                }
+                Some(BoardResult::BlackWins) => {
+                    if white {
+                        "0"
+                    } else {
+                        "1"
+                    }
+                }
+                Some(BoardResult::BlackForfeits) => {
+                    if white {
+                        "+"
+                    } else {
+                        "−"
+                    }
+                }
+                Some(BoardResult::WhiteForfeits) => {
+                    if white {
+                        "−"
+                    } else {
+                        "+"
+                    }
+                }
+                Some(BoardResult::BothForfeit) => "−",
+                Some(_) => "",
+            };
+            cells.push(match b.game {
+                Some(g) => format!("<a href=\"/games/{g}\">{c}</a>"),
+                None => c.to_string(),
+            });
+        }
+    }
+    if cells.is_empty() {
+        "·".to_string()
+    } else {
+        cells.join(" ")
+    }
+}
+
+fn render(t: &TState, j: &TournamentJson) -> String {
+    let mut s = format!(
+        "<h1>{}</h1><p>Tournament {} · {} · <span id=\"status\">{}</span>{}</p>",
+        escape(&t.name),
+        t.id,
+        t.format.name(),
+        j.status,
+        match t.format {
+            Format::Arena => String::new(),
+            _ if t.rounds_total > 0 => format!(" · {} rounds", t.rounds_total),
+            _ => String::new(),
+        }
+    );
+    s += "<h2>Standings</h2>";
+    if j.standings.is_empty() {
+        s += &format!(
+            "<p>Not started: {} joined so far.</p><ul>",
+            t.entrants.len()
+        );
+        for e in &t.entrants {
+            s += &format!("<li>{}</li>", escape(&e.player.name));
+        }
+        s += "</ul>";
+    } else {
+        s += "<table id=\"standings\"><thead><tr><th class=\"n\">#</th><th>Player</th><th class=\"n\">Points</th>";
+        for n in &j.tiebreaks {
+            s += &format!("<th class=\"n\">{}</th>", escape(n));
+        }
+        s += "</tr></thead><tbody>";
+        for l in &j.standings {
+            s += &format!(
+                "<tr><td class=\"n\">{}</td><td><a href=\"/players/{}\">{}</a>{}</td><td class=\"n\">{}</td>",
+                l.rank,
+                escape(&l.user_id),
+                escape(&l.name),
+                if l.withdrawn { " (withdrawn)" } else { "" },
+                l.points
+            );
+            for v in &l.tiebreaks {
+                s += &format!("<td class=\"n\">{v}</td>");
+            }
+            s += "</tr>";
+        }
+        s += "</tbody></table>";
+    }
+    if t.format == Format::RoundRobin && !t.rounds.is_empty() {
+        s += "<h2>Crosstable</h2><table id=\"crosstable\"><thead><tr><th class=\"n\">#</th><th>Player</th>";
+        let seeds: Vec<u32> = t.entrants.iter().map(|e| e.seed).collect();
+        for seed in &seeds {
+            s += &format!("<th class=\"n\">{seed}</th>");
+        }
+        s += "</tr></thead><tbody>";
+        for &row in &seeds {
+            s += &format!(
+                "<tr><td class=\"n\">{row}</td><td>{}</td>",
+                escape(&t.by_seed(row).player.name)
+            );
+            for &col in &seeds {
+                let cell = if row == col {
+                    "■".to_string()
+                } else {
+                    cross_cell(t, row, col)
+                };
+                s += &format!("<td class=\"n\">{cell}</td>");
+            }
+            s += "</tr>";
+        }
+        s += "</tbody></table>";
+    }
+    for r in &j.rounds {
+        s += &format!("<h2>Round {}</h2><table class=\"round\"><tbody>", r.number);
+        for b in &r.boards {
+            let result = b.result.as_deref().unwrap_or("playing");
+            let result = match b.game {
+                Some(g) => format!("<a href=\"/games/{g}\">{result}</a>"),
+                None => result.to_string(),
+            };
+            s += &format!(
+                "<tr><td>{}</td><td>{}</td><td class=\"n\">{result}</td></tr>",
+                escape(&b.white),
+                b.black.as_deref().map_or("(bye)".to_string(), escape),
+            );
+        }
+        s += "</tbody></table>";
+    }
+    s
+}
+
+/// `/tournaments/<id>`.
+async fn page_handler(site: &Site, id: &str) -> PageResult<Html<String>> {
+    let t = read(site, id).await?;
+    let j = to_json(&t);
+    let refresh = if t.is_live() {
+        format!("<meta http-equiv=\"refresh\" content=\"{REFRESH_SECS}\">")
+    } else {
+        String::new()
+    };
+    Ok(Html(page(&t.name, &refresh, &render(&t, &j))))
+}
+
+pub(crate) async fn show(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+) -> PageResult<Html<String>> {
+    page_handler(&site, &id).await
+}
+
+/// `/api/tournaments/<id>`.
+pub(crate) async fn json(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+) -> PageResult<Json<TournamentJson>> {
+    let t = read(&site, &id).await?;
+    Ok(Json(to_json(&t)))
+}

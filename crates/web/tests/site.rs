@@ -1,0 +1,273 @@
+//! The web site over seeded data on SQLite and (with `TEST_POSTGRES_URL`)
+//! PostgreSQL: privacy (404 for a server that did not turn its pages on),
+//! escaping, leaderboard pages with `/leaderboard`'s order and numbers, a
+//! tournament's standings equal to `/tournament standings`, and a replay
+//! with a flight shot down, its pictures (ETag, 304) and PGN.
+
+mod support;
+
+use support::http::{get, get_with};
+use support::seed::{self, PRIVATE_GUILD, PUBLIC_GUILD, RANKED, SCRIPT_NAME};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_over_seeded_data() {
+    for db in support::backends("web_site").await {
+        let s = seed::seed(&db.url).await;
+        let addr = support::serve(&db.url).await;
+        let name = db.name;
+
+        // Privacy: a server that did not turn its pages on answers 404,
+        // and so does everything of it.
+        for path in [
+            format!("/servers/{PRIVATE_GUILD}/leaderboard/cruise"),
+            format!("/api/servers/{PRIVATE_GUILD}/leaderboard/cruise"),
+            format!("/games/{}", s.private_game),
+            format!("/games/{}.pgn", s.private_game),
+            format!("/games/{}/0.png", s.private_game),
+            format!("/api/games/{}", s.private_game),
+            format!("/tournaments/{}", s.private_tournament),
+            format!("/api/tournaments/{}", s.private_tournament),
+            format!("/players/{}", s.private_user),
+            format!("/api/players/{}", s.private_user),
+            "/games/999999".to_string(),
+            "/no/such/page".to_string(),
+        ] {
+            let a = get(addr, &path).await;
+            assert_eq!(a.status, 404, "{name}: {path}: {}", a.text());
+            assert!(a.text().contains("Not found"), "{name}: {path}");
+        }
+        assert!(
+            get(
+                addr,
+                &format!("/servers/{PRIVATE_GUILD}/leaderboard/cruise")
+            )
+            .await
+            .text()
+            .contains("/settings web:on"),
+            "{name}: the 404 says how to turn the pages on"
+        );
+        assert_eq!(get(addr, "/").await.status, 200);
+
+        // Escaping: the name is text, never markup.
+        let p = get(addr, &format!("/players/{}", s.script_user)).await;
+        assert_eq!(p.status, 200, "{name}: {}", p.text());
+        assert!(
+            p.text().contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{name}"
+        );
+        assert!(
+            !p.text().contains(SCRIPT_NAME),
+            "{name}: the name was not escaped"
+        );
+        let api = get(addr, &format!("/api/players/{}", s.script_user))
+            .await
+            .json();
+        assert_eq!(
+            api["name"], SCRIPT_NAME,
+            "{name}: JSON carries the name as it is"
+        );
+        assert_eq!(api["ratings"][0]["preset"], "cruise");
+        assert_eq!(api["ratings"][0]["games"], 2);
+
+        // Leaderboards: the server's, two pages; page 2 has the rest.
+        let base = format!("/servers/{PUBLIC_GUILD}/leaderboard/cruise");
+        let p1 = get(addr, &format!("/api{base}")).await.json();
+        let p2 = get(addr, &format!("/api{base}?page=2")).await.json();
+        assert_eq!(p1["pages"], 2, "{name}: {p1}");
+        assert_eq!(p1["ranked"], RANKED as i64);
+        assert_eq!(p1["lines"].as_array().unwrap().len(), 10);
+        assert_eq!(p2["page"], 2);
+        let ranks: Vec<i64> = p2["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["rank"].as_i64().unwrap())
+            .collect();
+        assert_eq!(ranks, (11..=RANKED as i64).collect::<Vec<_>>(), "{name}");
+        let html2 = get(addr, &format!("{base}?page=2")).await.text();
+        assert!(html2.contains("Page 2 of 2"), "{name}: {html2}");
+        assert!(html2.contains(&format!("href=\"{base}?page=1\"")), "{name}");
+        assert!(
+            html2.contains("&lt;script&gt;") || p1.to_string().contains("alert"),
+            "{name}"
+        );
+        assert!(
+            !html2.contains(SCRIPT_NAME) && !get(addr, &base).await.text().contains(SCRIPT_NAME)
+        );
+
+        // The same order and numbers as /leaderboard on that server.
+        let (host, _rx) = host::Host::start(
+            store::Store::connect(&db.url).await.unwrap(),
+            host::HostConfig::default(),
+        )
+        .await
+        .unwrap();
+        let asker = host::Player::new("100000", "player 00");
+        let place = host::Place::channel(PUBLIC_GUILD, "lb");
+        for (page, json) in [(0, &p1), (1, &p2)] {
+            let views = host
+                .act(
+                    &asker,
+                    &place,
+                    host::Action::Leaderboard {
+                        preset: Some(engine::Preset::Cruise),
+                        scope: host::BoardScope::Server,
+                        page,
+                    },
+                )
+                .await;
+            let text = &views[0].text;
+            for l in json["lines"].as_array().unwrap() {
+                let games = l["games"].as_i64().unwrap();
+                let line = format!(
+                    "{}. **{}** {} · {games} game{} · {} in 7 days",
+                    l["rank"],
+                    l["name"].as_str().unwrap(),
+                    l["rating"].as_str().unwrap(),
+                    if games == 1 { "" } else { "s" },
+                    l["week"].as_str().unwrap()
+                );
+                assert!(text.contains(&line), "{name}: `{line}` not in\n{text}");
+            }
+        }
+        host.shutdown().await;
+
+        // The global board leaves out the players of the private server.
+        let mut hidden = 0;
+        for page in 1..=2 {
+            let g = get(addr, &format!("/api/leaderboard/cruise?page={page}"))
+                .await
+                .json();
+            assert!(!g.to_string().contains(&s.private_user), "{name}: {g}");
+            hidden += g["hidden"].as_u64().unwrap();
+        }
+        assert_eq!(hidden, 2, "{name}");
+
+        // The tournament: standings as /tournament standings prints them.
+        let t = get(addr, &format!("/tournaments/{}", s.tournament)).await;
+        assert_eq!(t.status, 200, "{name}: {}", t.text());
+        let html = t.text();
+        assert!(html.contains("Spring &lt;b&gt;Cup&lt;/b&gt;"), "{name}");
+        assert!(
+            html.contains("<meta http-equiv=\"refresh\""),
+            "{name}: it runs"
+        );
+        assert!(html.contains("id=\"crosstable\""), "{name}");
+        let tj = get(addr, &format!("/api/tournaments/{}", s.tournament))
+            .await
+            .json();
+        let st = store::Store::connect(&db.url).await.unwrap();
+        let rec = st.tournament(s.tournament).await.unwrap().unwrap();
+        let state =
+            tournament::state::TState::from_json(&rec.snapshot, rec.id, rec.version).unwrap();
+        let words = tournament::words::standings_text(&state, &state.standings(), "standings");
+        let lines = tj["standings"].as_array().unwrap();
+        assert_eq!(lines.len(), 4, "{name}: {tj}");
+        let names: Vec<String> = tj["tiebreaks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().to_string())
+            .collect();
+        assert!(!names.is_empty(), "{name}: a round robin has tie-breaks");
+        for l in lines {
+            let tbs: Vec<String> = names
+                .iter()
+                .zip(l["tiebreaks"].as_array().unwrap())
+                .map(|(n, v)| format!("{n} {}", v.as_str().unwrap()))
+                .collect();
+            let line = format!(
+                "{}. {} {} ({})",
+                l["rank"],
+                l["name"].as_str().unwrap(),
+                l["points"].as_str().unwrap(),
+                tbs.join(", ")
+            );
+            assert!(words.contains(&line), "{name}: `{line}` not in\n{words}");
+            assert!(html.contains(&format!(
+                "<td class=\"n\">{}</td>",
+                l["points"].as_str().unwrap()
+            )));
+        }
+        // Every round with its games linked.
+        assert_eq!(tj["rounds"].as_array().unwrap().len(), 2);
+        assert!(
+            html.contains("<h2>Round 2</h2>") && html.contains("href=\"/games/"),
+            "{name}"
+        );
+        st.close().await;
+
+        // The replay: the flight step by step, then its shoot-down.
+        let g = get(addr, &format!("/api/games/{}", s.replay_game))
+            .await
+            .json();
+        let moves: Vec<&str> = g["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            moves,
+            ["d4", "e5", "dxe5", "Nc6", "e5>e6/f7e6", "Nf6"],
+            "{name}"
+        );
+        let captions: Vec<&str> = g["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["caption"].as_str().unwrap())
+            .collect();
+        let shot = captions
+            .iter()
+            .position(|c| c.contains("shot down on e6"))
+            .unwrap_or_else(|| panic!("{name}: no shoot-down in {captions:?}"));
+        assert!(
+            captions[shot - 1].contains("enters e6"),
+            "{name}: {captions:?}"
+        );
+        assert!(captions[shot].contains("fxe6"), "{name}: {captions:?}");
+        assert!(g["result"].as_str().unwrap().contains("0-1"), "{name}: {g}");
+        let page = get(addr, &format!("/games/{}?ply={shot}", s.replay_game))
+            .await
+            .text();
+        assert!(page.contains("The missile is shot down on e6"), "{name}");
+        assert!(
+            page.contains(&format!("src=\"/games/{}/{shot}.png\"", s.replay_game)),
+            "{name}"
+        );
+        assert!(
+            page.contains(&format!("?ply={}\"", shot + 1)),
+            "{name}: a next link"
+        );
+
+        let png_path = format!("/games/{}/{shot}.png", s.replay_game);
+        let png = get(addr, &png_path).await;
+        assert_eq!(png.status, 200, "{name}");
+        assert_eq!(png.header("content-type"), Some("image/png"));
+        assert!(png.body.starts_with(b"\x89PNG"), "{name}");
+        assert!(png.header("cache-control").is_some());
+        let etag = png.header("etag").expect("an ETag").to_string();
+        let again = get_with(addr, &png_path, &[("If-None-Match", &etag)]).await;
+        assert_eq!(again.status, 304, "{name}");
+        assert!(again.body.is_empty());
+        let other = get(addr, &format!("/games/{}/0.png", s.replay_game)).await;
+        assert_ne!(other.header("etag"), Some(etag.as_str()), "{name}");
+        assert_eq!(
+            get(addr, &format!("/games/{}/999.png", s.replay_game))
+                .await
+                .status,
+            404
+        );
+
+        let pgn = get(addr, &format!("/games/{}.pgn", s.replay_game)).await;
+        assert_eq!(pgn.status, 200);
+        let pgn = pgn.text();
+        assert!(
+            pgn.contains("[White \"player 00\"]") && pgn.contains("e5>e6/f7e6"),
+            "{name}: {pgn}"
+        );
+
+        db.cleanup().await;
+    }
+}
