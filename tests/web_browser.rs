@@ -66,13 +66,44 @@ fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u1
         body.len()
     );
     stream.write_all(req.as_bytes()).expect("send");
+    // Read until the body is complete: chromedriver may keep the
+    // connection open whatever the request says.
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).expect("read");
-    let split = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("an HTTP answer");
-    let head = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+    let mut buf = [0u8; 16384];
+    let (split, head) = loop {
+        let n = stream.read(&mut buf).expect("read");
+        assert!(
+            n > 0,
+            "{method} {path}: the connection closed before an answer"
+        );
+        raw.extend_from_slice(&buf[..n]);
+        if let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+            break (
+                split,
+                String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase(),
+            );
+        }
+    };
+    let length = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    loop {
+        let body = &raw[split + 4..];
+        let done = match length {
+            Some(len) => body.len() >= len,
+            None if head.contains("transfer-encoding: chunked") => body.ends_with(b"0\r\n\r\n"),
+            None => false,
+        };
+        if done {
+            break;
+        }
+        let n = stream.read(&mut buf).expect("read");
+        if n == 0 {
+            break;
+        }
+        raw.extend_from_slice(&buf[..n]);
+    }
     let status = head
         .split(' ')
         .nth(1)

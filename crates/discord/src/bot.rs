@@ -63,10 +63,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let tournaments = tournament::Tournaments::start(host.clone())
         .await
         .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
-    let data = Arc::new(Data {
-        public_url: config.public_url.clone(),
-        ..Data::new(host, tournaments, Places::default())
-    });
+    let mut data = Data::new(host, tournaments, Places::default());
+    data.public_url = config.public_url.clone();
+    let data = Arc::new(data);
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
