@@ -1,0 +1,100 @@
+//! End to end, through the real binary and the loopback stand-in: the bot
+//! serves the web site when `WEB_ADDR` is set, and `/settings web:on|off`
+//! (Manage Server) turns the server's pages on and off: 404 before, the
+//! page after, 404 again; the answer gives the page's address from
+//! `PUBLIC_URL`; a member without Manage Server is refused.
+
+#![recursion_limit = "256"]
+
+mod support;
+
+use serde_json::Value;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use support::bot::Bot;
+use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser};
+use support::standin::{Opt, StandIn, content_of, is_ephemeral};
+use support::tournament::WAIT;
+
+/// The text of the answer to `/name` by `user`, and whether it is private.
+async fn answer(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> (String, bool) {
+    let sent = s.slash_edited(user, CHANNEL_ID, name, opts, |_: &mut Value| {});
+    let body = s.callback(&sent).await.json.unwrap();
+    if body["type"] == 5 {
+        let m = s
+            .wait_for("the deferred answer", WAIT, |s| {
+                s.original(&sent).filter(|m| !content_of(m).is_empty())
+            })
+            .await;
+        return (content_of(&m), true);
+    }
+    (content_of(&body), is_ephemeral(&body))
+}
+
+/// The status of `GET path` from the site.
+fn status(addr: SocketAddr, path: &str) -> u16 {
+    let mut stream = TcpStream::connect(addr).expect("the site answers");
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw).unwrap();
+    raw.split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_web_turns_the_servers_pages_on_and_off() {
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/games.db", dir.path().display());
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let bot = Bot::start(
+        &s,
+        dir.path(),
+        &db,
+        &[
+            ("WEB_ADDR", &addr.to_string()),
+            ("PUBLIC_URL", "https://pawns.example.org/"),
+        ],
+    );
+    s.wait_ready(1).await;
+    let page = format!("/servers/{GUILD_ID}/leaderboard/cruise");
+    assert_eq!(status(addr, &page), 404, "off by default");
+
+    let on = [Opt::Str("web", "on".into())];
+    let (refused, private) = answer(&s, BOB, "settings", &on).await;
+    assert!(private && refused.contains("Manage Server"), "{refused}");
+    assert_eq!(status(addr, &page), 404);
+
+    s.make_manager(ALICE);
+    let (said, private) = answer(&s, ALICE, "settings", &on).await;
+    assert!(private, "{said}");
+    assert!(
+        said.contains(&format!(
+            "https://pawns.example.org/servers/{GUILD_ID}/leaderboard/cruise"
+        )),
+        "{said}"
+    );
+    assert_eq!(status(addr, &page), 200);
+    let (shown, _) = answer(&s, BOB, "settings", &[]).await;
+    assert!(shown.contains("are on the web site"), "{shown}");
+
+    let (said, _) = answer(&s, ALICE, "settings", &[Opt::Str("web", "off".into())]).await;
+    assert!(said.contains("hidden"), "{said}");
+    assert_eq!(status(addr, &page), 404);
+
+    let errors = bot.unexpected_errors();
+    assert!(errors.is_empty(), "{errors:?}");
+    let (exit, log) = bot.terminate();
+    assert!(exit.success(), "{log}");
+}
