@@ -421,7 +421,7 @@ struct FrameJson {
 pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
-) -> PageResult<Json<GameJson>> {
+) -> crate::ApiResult<GameJson> {
     let r = read(&site, id_of(&id)?).await?;
     let g = &r.game;
     let player = |p: &host::Player| PlayerJson {

@@ -231,7 +231,7 @@ pub(crate) async fn global_json(
     State(site): State<Site>,
     Path(preset): Path<String>,
     Query(q): Query<PageParam>,
-) -> PageResult<Json<Board>> {
+) -> crate::ApiResult<Board> {
     Ok(Json(read(&site, None, &preset, q.index()).await?))
 }
 
@@ -239,6 +239,6 @@ pub(crate) async fn server_json(
     State(site): State<Site>,
     Path((guild, preset)): Path<(String, String)>,
     Query(q): Query<PageParam>,
-) -> PageResult<Json<Board>> {
+) -> crate::ApiResult<Board> {
     Ok(Json(read(&site, Some(guild), &preset, q.index()).await?))
 }

@@ -18,6 +18,7 @@
 //!
 //! Each page module reads its data once into a serializable struct, which
 //! the HTML page and the `/api/...` JSON both show, so they never differ.
+//! Pages answer errors as plain HTML pages, `/api/...` as `{"error": "..."}`.
 //!
 //! Privacy: a server's pages (its leaderboard, tournaments and the games
 //! played in it) answer 404 until a Manage Server member turns them on
@@ -81,6 +82,35 @@ impl IntoResponse for PageError {
 }
 
 pub(crate) type PageResult<T> = Result<T, PageError>;
+
+/// A [`PageError`] answered as JSON (`{"error": "..."}`) by `/api/...`.
+pub(crate) struct ApiError(PageError);
+
+impl From<PageError> for ApiError {
+    fn from(e: PageError) -> ApiError {
+        ApiError(e)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        use axum::http::StatusCode;
+        let (status, message) = match self.0 {
+            PageError::NotFound(what) => (StatusCode::NOT_FOUND, what),
+            e => {
+                tracing::error!("web api: {e}");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "The data could not be read just now; try again in a moment.".to_string(),
+                )
+            }
+        };
+        (status, axum::Json(serde_json::json!({ "error": message }))).into_response()
+    }
+}
+
+/// What an `/api/...` handler answers.
+pub(crate) type ApiResult<T> = Result<axum::Json<T>, ApiError>;
 
 /// The site's routes over `store`.
 pub fn router(store: Store) -> Router {

@@ -175,7 +175,7 @@ fn page_html(p: &PlayerJson) -> String {
 pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
-) -> PageResult<Json<PlayerJson>> {
+) -> crate::ApiResult<PlayerJson> {
     Ok(Json(read(&site, &id).await?))
 }
 

@@ -294,7 +294,7 @@ pub(crate) async fn show(
 pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
-) -> PageResult<Json<TournamentJson>> {
+) -> crate::ApiResult<TournamentJson> {
     let t = read(&site, &id).await?;
     Ok(Json(to_json(&t)))
 }

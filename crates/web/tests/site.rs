@@ -34,7 +34,15 @@ async fn the_site_over_seeded_data() {
         ] {
             let a = get(addr, &path).await;
             assert_eq!(a.status, 404, "{name}: {path}: {}", a.text());
-            assert!(a.text().contains("Not found"), "{name}: {path}");
+            if path.starts_with("/api/") {
+                assert!(
+                    a.json()["error"].is_string(),
+                    "{name}: {path}: {}",
+                    a.text()
+                );
+            } else {
+                assert!(a.text().contains("Not found"), "{name}: {path}");
+            }
         }
         assert!(
             get(
@@ -68,6 +76,14 @@ async fn the_site_over_seeded_data() {
         );
         assert_eq!(api["ratings"][0]["preset"], "cruise");
         assert_eq!(api["ratings"][0]["games"], 2);
+        let chart = get(addr, &format!("/players/{}/rating.png", s.script_user)).await;
+        assert_eq!(chart.status, 200, "{name}");
+        assert!(
+            chart.body.starts_with(b"\x89PNG"),
+            "{name}: the rating chart"
+        );
+        let json = get(addr, "/api/leaderboard/cruise").await;
+        assert_eq!(json.header("content-type"), Some("application/json"));
 
         // Leaderboards: the server's, two pages; page 2 has the rest.
         let base = format!("/servers/{PUBLIC_GUILD}/leaderboard/cruise");
