@@ -63,6 +63,7 @@ pub use error::{Result, StoreError};
 pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
 };
+pub use guild_settings::ServerRole;
 pub use outbox::{DEFAULT_OWNER, NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
