@@ -89,6 +89,14 @@ pub enum StoreError {
     #[error("channel {channel} already has an open tournament")]
     OpenTournamentInChannel { channel: String },
 
+    /// The server already has an open season (named `name`).
+    #[error("server {guild} already has an open season, {name}")]
+    OpenSeason { guild: String, name: String },
+
+    /// One of the server's seasons already has that name (any case).
+    #[error("server {guild} already had a season named {name}")]
+    SeasonNameTaken { guild: String, name: String },
+
     /// No row with that id.
     #[error("{what} {id} does not exist")]
     NotFound {

@@ -1,8 +1,13 @@
 //! Rebuilding every rating from the stored rated games (after a fix of the
 //! rating system): the games that counted (`games.rated_at_ms` set) are
 //! replayed in the order they were rated, with the [`RateFn`] given, and
-//! the ratings, the history and the server memberships are replaced in one
-//! transaction. Running it twice gives the same tables.
+//! the ratings, the history, the server memberships and the season pools
+//! are replaced in one transaction. Running it twice gives the same tables.
+//!
+//! Season pools, past seasons' included: a game counts for the season of
+//! its server whose span (`started_ms` until `ended_ms`, open-ended while
+//! it is open) holds the time it was rated and whose preset is the game's
+//! (or which rates every preset), as it did when it was played.
 //!
 //! Everything is computed in memory first (player ids interned, 64 bytes
 //! per history row), then written in key order (the history needs no sort:
@@ -35,12 +40,17 @@ const COUNT_GAMES: &str =
     "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM games WHERE rated_at_ms IS NOT NULL";
 
 /// The tables a rebuild replaces.
-const TABLES: [&str; 4] = [
+const TABLES: [&str; 5] = [
     "rating_history",
     "rating_servers",
     "rating_counts",
     "ratings",
+    "season_ratings",
 ];
+
+/// Every season's span, for the replay.
+const READ_SEASONS: &str =
+    "SELECT id, guild_id, preset, started_ms, ended_ms FROM seasons ORDER BY id";
 
 /// How far a rebuild has come, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +78,10 @@ pub struct RebuildSummary {
     pub games: u64,
     /// Player-and-preset ratings written.
     pub ratings: u64,
+    /// Seasons whose pools were rebuilt (every season, past ones too).
+    pub seasons: u64,
+    /// Season ratings (season, preset and player) written.
+    pub season_ratings: u64,
     /// Where the time went.
     pub timings: RebuildTimings,
 }
@@ -196,6 +210,9 @@ trait Bulk {
     /// The number of rated games.
     async fn count_games(&mut self) -> Result<i64>;
 
+    /// Every season's span ([`READ_SEASONS`]).
+    async fn read_seasons(&mut self) -> Result<Vec<SeasonSpan>>;
+
     /// Reads every rated game in the order they were rated
     /// (`rated_at_ms`, then `id`), each passed to `each`.
     async fn read_games(
@@ -291,7 +308,9 @@ async fn replace<B: Bulk>(
     timings.start = started.elapsed();
     progress(RebuildProgress::Replaying { done: 0, total });
 
-    let mut replay = Replay::new(rate, total);
+    let seasons = bulk.read_seasons().await?;
+    let season_count = seasons.len() as u64;
+    let mut replay = Replay::new(rate, total, seasons);
     let t = Instant::now();
     let mut replaying = Duration::ZERO;
     bulk.read_games(&mut |game| {
@@ -333,8 +352,11 @@ async fn replace<B: Bulk>(
 
     let mut written = Written {
         done: 0,
-        total: (tables.history.len() + tables.ratings.len() + memberships.len() + counts.len())
-            as u64,
+        total: (tables.history.len()
+            + tables.ratings.len()
+            + memberships.len()
+            + counts.len()
+            + tables.season_lines.len()) as u64,
         progress,
     };
     (written.progress)(RebuildProgress::Writing {
@@ -367,6 +389,13 @@ async fn replace<B: Bulk>(
         &mut written,
     )
     .await?;
+    bulk.insert(
+        "season_ratings",
+        &SEASON_COLUMNS,
+        tables.season_rows(),
+        &mut written,
+    )
+    .await?;
     timings.servers = t.elapsed();
 
     let t = Instant::now();
@@ -392,6 +421,8 @@ async fn replace<B: Bulk>(
     Ok(RebuildSummary {
         games,
         ratings: tables.ratings.len() as u64,
+        seasons: season_count,
+        season_ratings: tables.season_lines.len() as u64,
         timings,
     })
 }
@@ -405,6 +436,34 @@ struct RatedGame<'r> {
     guild: Option<&'r str>,
     result: Option<&'r str>,
     at_ms: i64,
+}
+
+/// A season's span as read: games of `guild` rated in `[started_ms,
+/// ended_ms)` in `preset` (any when `None`) count for it.
+struct SeasonSpan {
+    id: i64,
+    guild: String,
+    preset: Option<String>,
+    started_ms: i64,
+    ended_ms: Option<i64>,
+}
+
+impl SeasonSpan {
+    fn holds(&self, preset: &str, at_ms: i64) -> bool {
+        self.started_ms <= at_ms
+            && self.ended_ms.is_none_or(|end| at_ms < end)
+            && self.preset.as_deref().is_none_or(|p| p == preset)
+    }
+}
+
+/// A player's line in a season pool as the games go by.
+#[derive(Clone, Copy)]
+struct SeasonLine {
+    value: crate::ratings::RatingValue,
+    games: i64,
+    wins: i64,
+    draws: i64,
+    losses: i64,
 }
 
 /// A history row with interned ids (64 bytes: two million of them are
@@ -503,11 +562,21 @@ struct Replay {
     history: Vec<Hist>,
     /// Games replayed.
     done: u64,
+    /// The seasons of each server.
+    seasons: FxHashMap<String, Vec<SeasonSpan>>,
+    /// Every season line by (season, preset, player).
+    season_lines: FxHashMap<(i64, u16, u32), SeasonLine>,
 }
 
 impl Replay {
-    fn new(rate: RateFn, games: u64) -> Replay {
+    fn new(rate: RateFn, games: u64, seasons: Vec<SeasonSpan>) -> Replay {
+        let mut by_guild: FxHashMap<String, Vec<SeasonSpan>> = FxHashMap::default();
+        for s in seasons {
+            by_guild.entry(s.guild.clone()).or_default().push(s);
+        }
         Replay {
+            seasons: by_guild,
+            season_lines: FxHashMap::default(),
             rate,
             users: Interner::default(),
             presets: Interner::default(),
@@ -578,8 +647,49 @@ impl Replay {
                 self.servers.push((ids[me], preset, g));
             }
         }
+        self.season_game(game.guild, game.preset, preset, ids, result, at_ms);
         self.done += 1;
         Ok(())
+    }
+
+    /// Replays a game into the season pool of its server, if a season of
+    /// the server held it (as `seasons::rate_in_season` did live).
+    fn season_game(
+        &mut self,
+        guild: Option<&str>,
+        preset_name: &str,
+        preset: u16,
+        ids: [u32; 2],
+        result: GameResult,
+        at_ms: i64,
+    ) {
+        let Some(season) = guild
+            .and_then(|g| self.seasons.get(g))
+            .and_then(|spans| spans.iter().find(|s| s.holds(preset_name, at_ms)))
+            .map(|s| s.id)
+        else {
+            return;
+        };
+        let keys = ids.map(|u| (season, preset, u));
+        let befores = keys.map(|k| self.season_lines.get(&k).map(|l| l.value));
+        let updates = (self.rate)(befores[0], befores[1], result, at_ms);
+        let results = PlayerResult::of_game(result);
+        for me in 0..2 {
+            let line = self.season_lines.entry(keys[me]).or_insert(SeasonLine {
+                value: updates[me].before,
+                games: 0,
+                wins: 0,
+                draws: 0,
+                losses: 0,
+            });
+            line.value = updates[me].after;
+            line.games += 1;
+            match results[me] {
+                PlayerResult::Win => line.wins += 1,
+                PlayerResult::Draw => line.draws += 1,
+                PlayerResult::Loss => line.losses += 1,
+            }
+        }
     }
 
     /// The rows to write, each table's in its key order: appending to the
@@ -603,7 +713,10 @@ impl Replay {
         });
         let mut servers = sort_by_bucket(&servers, lines, |&(u, p, _)| line(u, p));
         servers.dedup();
+        let mut season_lines: Vec<_> = self.season_lines.into_iter().collect();
+        season_lines.sort_unstable_by_key(|&((s, p, u), _)| (s, preset_key[p as usize], key[u as usize]));
         Tables {
+            season_lines,
             keys: Keys {
                 user: key,
                 preset: preset_key,
@@ -635,6 +748,8 @@ struct Tables {
     history: Vec<Hist>,
     ratings: Vec<((u32, u16), PlayerRating)>,
     servers: Vec<(u32, u16, u32)>,
+    /// Season lines in key order (season, preset, player).
+    season_lines: Vec<((i64, u16, u32), SeasonLine)>,
 }
 
 const HISTORY_COLUMNS: [&str; 10] = [
@@ -669,6 +784,21 @@ const RATING_COLUMNS: [&str; 15] = [
 ];
 
 const SERVER_COLUMNS: [&str; 5] = ["user_id", "preset", "guild_id", "rating", "ranked"];
+
+const SEASON_COLUMNS: [&str; 12] = [
+    "season_id",
+    "preset",
+    "user_id",
+    "rating",
+    "rd",
+    "volatility",
+    "updated_ms",
+    "ranked",
+    "games",
+    "wins",
+    "draws",
+    "losses",
+];
 
 const COUNT_COLUMNS: [&str; 4] = ["preset", "guild_id", "ranked", "players"];
 
@@ -708,6 +838,25 @@ impl Tables {
                 Lit::Int(line.best_streak),
                 line.best_win.map_or(Lit::Null, |b| Lit::Int(b.game_id)),
                 Lit::real(line.best_win.map_or(0.0, |b| b.opponent_rating)),
+            ]
+        })
+    }
+
+    fn season_rows(&self) -> impl Iterator<Item = [Lit<'_>; 12]> + Send {
+        self.season_lines.iter().map(|&((season, p, u), line)| {
+            [
+                Lit::Int(season),
+                Lit::Text(self.presets.name(p)),
+                Lit::Text(self.users.name(u as usize)),
+                Lit::real(line.value.rating),
+                Lit::real(line.value.rd),
+                Lit::real(line.value.volatility),
+                Lit::Int(line.value.updated_ms.unwrap_or_default()),
+                Lit::Int(ranked(&line.value)),
+                Lit::Int(line.games),
+                Lit::Int(line.wins),
+                Lit::Int(line.draws),
+                Lit::Int(line.losses),
             ]
         })
     }

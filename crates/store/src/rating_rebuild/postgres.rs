@@ -10,7 +10,7 @@ use futures::StreamExt;
 use sqlx::postgres::{PgConnectOptions, PgConnection};
 use sqlx::{Connection, Row};
 
-use super::{COUNT_GAMES, Lit, RatedGame, TABLES, Written};
+use super::{COUNT_GAMES, Lit, READ_SEASONS, RatedGame, SeasonSpan, TABLES, Written};
 use crate::error::{Result, StoreError};
 
 /// Bytes of `COPY` data sent at a time.
@@ -62,6 +62,21 @@ impl super::Bulk for Bulk {
             .fetch_one(&mut self.conn)
             .await?
             .try_get(0)?)
+    }
+
+    async fn read_seasons(&mut self) -> Result<Vec<SeasonSpan>> {
+        let rows = sqlx::query(READ_SEASONS).fetch_all(&mut self.conn).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(SeasonSpan {
+                    id: row.try_get(0)?,
+                    guild: row.try_get(1)?,
+                    preset: row.try_get(2)?,
+                    started_ms: row.try_get(3)?,
+                    ended_ms: row.try_get(4)?,
+                })
+            })
+            .collect()
     }
 
     async fn read_games(
@@ -173,7 +188,7 @@ impl super::Bulk for Bulk {
         // common values of a few columns; 0.6 s became 0.1 s.
         &[
             "SET LOCAL default_statistics_target = 10",
-            "ANALYZE ratings, rating_history, rating_servers, rating_counts",
+            "ANALYZE ratings, rating_history, rating_servers, rating_counts, season_ratings",
         ]
     }
 

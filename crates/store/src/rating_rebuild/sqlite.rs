@@ -19,7 +19,7 @@ use libsqlite3_sys as ffi;
 use sqlx::sqlite::{LockedSqliteHandle, SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, Row};
 
-use super::{COUNT_GAMES, Lit, RatedGame, TABLES, Written};
+use super::{COUNT_GAMES, Lit, READ_SEASONS, RatedGame, SeasonSpan, TABLES, Written};
 use crate::error::{Result, StoreError};
 
 /// Rated games read per lock of the handle.
@@ -75,6 +75,21 @@ impl super::Bulk for Bulk {
             .fetch_one(&mut self.conn)
             .await?
             .try_get(0)?)
+    }
+
+    async fn read_seasons(&mut self) -> Result<Vec<SeasonSpan>> {
+        let rows = sqlx::query(READ_SEASONS).fetch_all(&mut self.conn).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(SeasonSpan {
+                    id: row.try_get(0)?,
+                    guild: row.try_get(1)?,
+                    preset: row.try_get(2)?,
+                    started_ms: row.try_get(3)?,
+                    ended_ms: row.try_get(4)?,
+                })
+            })
+            .collect()
     }
 
     async fn read_games(
