@@ -47,6 +47,15 @@ CREATE TABLE season_ratings (
 
 CREATE INDEX season_ratings_rank ON season_ratings (season_id, preset, rating DESC, user_id);
 
+-- Which season each game counted for, written when the game was rated:
+-- the rebuild replays each game into the season it counted for then (the
+-- season was open at that moment; a span of times alone cannot tell a game
+-- rated in the very millisecond a season ended).
+CREATE TABLE season_games (
+    game_id   BIGINT NOT NULL PRIMARY KEY,
+    season_id BIGINT NOT NULL
+);
+
 -- A server's season settings, applied when a season ends: the role the top
 -- `top` players of the final standings get (and last season's lose).
 CREATE TABLE season_settings (

@@ -4,10 +4,11 @@
 //! the ratings, the history, the server memberships and the season pools
 //! are replaced in one transaction. Running it twice gives the same tables.
 //!
-//! Season pools, past seasons' included: a game counts for the season of
-//! its server whose span (`started_ms` until `ended_ms`, open-ended while
-//! it is open) holds the time it was rated and whose preset is the game's
-//! (or which rates every preset), as it did when it was played.
+//! Season pools, past seasons' included: each game is replayed into the
+//! season it counted for when it was rated (`season_games`, written then:
+//! the game's server's season, open at that moment and started by then, in
+//! the game's preset), in the same order, so a season's standings are
+//! recomputed exactly as its games made them.
 //!
 //! Everything is computed in memory first (player ids interned, 64 bytes
 //! per history row), then written in key order (the history needs no sort:
@@ -48,9 +49,11 @@ const TABLES: [&str; 5] = [
     "season_ratings",
 ];
 
-/// Every season's span, for the replay.
-const READ_SEASONS: &str =
-    "SELECT id, guild_id, preset, started_ms, ended_ms FROM seasons ORDER BY id";
+/// The number of seasons, for the summary.
+const COUNT_SEASONS: &str = "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM seasons";
+
+/// Which season each game counted for.
+const READ_SEASON_GAMES: &str = "SELECT game_id, season_id FROM season_games";
 
 /// How far a rebuild has come, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,8 +213,9 @@ trait Bulk {
     /// The number of rated games.
     async fn count_games(&mut self) -> Result<i64>;
 
-    /// Every season's span ([`READ_SEASONS`]).
-    async fn read_seasons(&mut self) -> Result<Vec<SeasonSpan>>;
+    /// The number of seasons and the season each game counted for
+    /// ([`COUNT_SEASONS`], [`READ_SEASON_GAMES`]).
+    async fn read_seasons(&mut self) -> Result<(i64, FxHashMap<i64, i64>)>;
 
     /// Reads every rated game in the order they were rated
     /// (`rated_at_ms`, then `id`), each passed to `each`.
@@ -308,9 +312,9 @@ async fn replace<B: Bulk>(
     timings.start = started.elapsed();
     progress(RebuildProgress::Replaying { done: 0, total });
 
-    let seasons = bulk.read_seasons().await?;
-    let season_count = seasons.len() as u64;
-    let mut replay = Replay::new(rate, total, seasons);
+    let (season_count, season_games) = bulk.read_seasons().await?;
+    let season_count = season_count as u64;
+    let mut replay = Replay::new(rate, total, season_games);
     let t = Instant::now();
     let mut replaying = Duration::ZERO;
     bulk.read_games(&mut |game| {
@@ -438,24 +442,6 @@ struct RatedGame<'r> {
     at_ms: i64,
 }
 
-/// A season's span as read: games of `guild` rated in `[started_ms,
-/// ended_ms)` in `preset` (any when `None`) count for it.
-struct SeasonSpan {
-    id: i64,
-    guild: String,
-    preset: Option<String>,
-    started_ms: i64,
-    ended_ms: Option<i64>,
-}
-
-impl SeasonSpan {
-    fn holds(&self, preset: &str, at_ms: i64) -> bool {
-        self.started_ms <= at_ms
-            && self.ended_ms.is_none_or(|end| at_ms < end)
-            && self.preset.as_deref().is_none_or(|p| p == preset)
-    }
-}
-
 /// A player's line in a season pool as the games go by.
 #[derive(Clone, Copy)]
 struct SeasonLine {
@@ -562,20 +548,16 @@ struct Replay {
     history: Vec<Hist>,
     /// Games replayed.
     done: u64,
-    /// The seasons of each server.
-    seasons: FxHashMap<String, Vec<SeasonSpan>>,
+    /// The season each game counted for, by game id.
+    season_games: FxHashMap<i64, i64>,
     /// Every season line by (season, preset, player).
     season_lines: FxHashMap<(i64, u16, u32), SeasonLine>,
 }
 
 impl Replay {
-    fn new(rate: RateFn, games: u64, seasons: Vec<SeasonSpan>) -> Replay {
-        let mut by_guild: FxHashMap<String, Vec<SeasonSpan>> = FxHashMap::default();
-        for s in seasons {
-            by_guild.entry(s.guild.clone()).or_default().push(s);
-        }
+    fn new(rate: RateFn, games: u64, season_games: FxHashMap<i64, i64>) -> Replay {
         Replay {
-            seasons: by_guild,
+            season_games,
             season_lines: FxHashMap::default(),
             rate,
             users: Interner::default(),
@@ -647,27 +629,22 @@ impl Replay {
                 self.servers.push((ids[me], preset, g));
             }
         }
-        self.season_game(game.guild, game.preset, preset, ids, result, at_ms);
+        self.season_game(game_id, preset, ids, result, at_ms);
         self.done += 1;
         Ok(())
     }
 
-    /// Replays a game into the season pool of its server, if a season of
-    /// the server held it (as `seasons::rate_in_season` did live).
+    /// Replays game `game_id` into the pool of the season it counted for,
+    /// if any (as `seasons::rate_in_season` did live).
     fn season_game(
         &mut self,
-        guild: Option<&str>,
-        preset_name: &str,
+        game_id: i64,
         preset: u16,
         ids: [u32; 2],
         result: GameResult,
         at_ms: i64,
     ) {
-        let Some(season) = guild
-            .and_then(|g| self.seasons.get(g))
-            .and_then(|spans| spans.iter().find(|s| s.holds(preset_name, at_ms)))
-            .map(|s| s.id)
-        else {
+        let Some(&season) = self.season_games.get(&game_id) else {
             return;
         };
         let keys = ids.map(|u| (season, preset, u));
@@ -714,7 +691,8 @@ impl Replay {
         let mut servers = sort_by_bucket(&servers, lines, |&(u, p, _)| line(u, p));
         servers.dedup();
         let mut season_lines: Vec<_> = self.season_lines.into_iter().collect();
-        season_lines.sort_unstable_by_key(|&((s, p, u), _)| (s, preset_key[p as usize], key[u as usize]));
+        season_lines
+            .sort_unstable_by_key(|&((s, p, u), _)| (s, preset_key[p as usize], key[u as usize]));
         Tables {
             season_lines,
             keys: Keys {

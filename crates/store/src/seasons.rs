@@ -5,9 +5,10 @@
 //! updates both players' season ratings, in the transaction that rates the
 //! game ([`rate_in_season`], called by `ratings::rate_game`). A player's
 //! first season game starts from a new player's rating, as in the global
-//! pool. Season ratings are kept after the end: they are the archive of
-//! its standings ([`Store::season_standings`]). `ratings rebuild`
-//! recomputes them from the games (see `rating_rebuild`).
+//! pool; the game is recorded as the season's (`season_games`). Season
+//! ratings are kept after the end: they are the archive of its standings
+//! ([`Store::season_standings`]). `ratings rebuild` recomputes them by
+//! replaying each season's games (see `rating_rebuild`).
 //!
 //! A server's season settings (the top role and how many get it) live
 //! here too ([`Store::set_season_settings`]).
@@ -157,8 +158,9 @@ const UPSERT_SEASON_RATING: &str = "INSERT INTO season_ratings (season_id, prese
 /// rates it (the players' rows are locked already): when the server has an
 /// open season that started at or before `rate.at_ms` and rates the game's
 /// preset, both players' season ratings are computed with `rate.with` from
-/// their season ratings (a new player's when they have none). Returns the
-/// season's id when the game counted for one.
+/// their season ratings (a new player's when they have none), and the game
+/// is recorded as the season's (`season_games`: what a rebuild replays).
+/// Returns the season's id when the game counted for one.
 pub(crate) async fn rate_in_season(
     conn: &mut sqlx::AnyConnection,
     game: &RatedGame<'_>,
@@ -249,6 +251,11 @@ pub(crate) async fn rate_in_season(
             .execute(&mut *conn)
             .await?;
     }
+    sqlx::query("INSERT INTO season_games (game_id, season_id) VALUES ($1, $2)")
+        .bind(game.game_id)
+        .bind(season)
+        .execute(&mut *conn)
+        .await?;
     Ok(Some(season))
 }
 
@@ -258,7 +265,9 @@ impl Store {
     /// when one of its seasons has that name (any case).
     pub async fn create_season(&self, s: &NewSeason) -> Result<SeasonRecord> {
         let mut tx = self.writer().begin().await?;
-        let sql = format!("SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND ended_ms IS NULL");
+        let sql = format!(
+            "SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 AND ended_ms IS NULL"
+        );
         let open = sqlx::query(&sql)
             .bind(&s.guild_id)
             .fetch_optional(&mut *tx)
@@ -367,29 +376,15 @@ impl Store {
 
     /// Ends season `id` at `at_ms`: `true` when this call ended it, `false`
     /// when it was over already (so a season ends once, whoever asks).
-    /// Games rated from then on no longer count for it. The end stored is
-    /// after every game that counted (a game rated in the same millisecond
-    /// as the end, before it, stays inside the span a rebuild replays).
+    /// Games rated from then on no longer count for it.
     pub async fn end_season(&self, id: i64, at_ms: i64) -> Result<bool> {
-        let mut tx = self.writer().begin().await?;
-        let last = sqlx::query(
-            "SELECT CAST(MAX(g.rated_at_ms) AS BIGINT) AS last FROM seasons s \
-             JOIN games g ON g.guild_id = s.guild_id AND g.rated_at_ms >= s.started_ms \
-             WHERE s.id = $1",
-        )
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
-        let last: Option<i64> = last.try_get("last")?;
-        let end = last.map_or(at_ms, |l| at_ms.max(l + 1));
         let done =
             sqlx::query("UPDATE seasons SET ended_ms = $1 WHERE id = $2 AND ended_ms IS NULL")
-                .bind(end)
+                .bind(at_ms)
                 .bind(id)
-                .execute(&mut *tx)
+                .execute(self.writer())
                 .await?
                 .rows_affected();
-        tx.commit().await?;
         Ok(done == 1)
     }
 

@@ -73,7 +73,14 @@ fn plus_one(
 
 /// Finishes a new rated game of `white` against `black` (White wins) in
 /// `guild` at `at_ms`.
-async fn play(store: &Store, guild: Option<&str>, white: &str, black: &str, preset: &str, at_ms: i64) {
+async fn play(
+    store: &Store,
+    guild: Option<&str>,
+    white: &str,
+    black: &str,
+    preset: &str,
+    at_ms: i64,
+) {
     let game = store
         .create_game(&NewGame {
             place: Place {
@@ -161,44 +168,98 @@ async fn standings(store: &Store, id: i64, preset: &str) -> Vec<(String, i64, f6
 async fn one_open_season_per_server_and_names_unique_per_server() {
     for db in backends("season_open").await {
         let store = db.open().await;
-        let spring = store.create_season(&season("g1", "Spring", None, 1_000)).await.unwrap();
+        let spring = store
+            .create_season(&season("g1", "Spring", None, 1_000))
+            .await
+            .unwrap();
         assert!(spring.is_open());
-        let again = store.create_season(&season("g1", "Summer", None, 2_000)).await;
+        let again = store
+            .create_season(&season("g1", "Summer", None, 2_000))
+            .await;
         assert!(
             matches!(&again, Err(StoreError::OpenSeason { name, .. }) if name == "Spring"),
             "{}: {again:?}",
             db.name
         );
         // Another server may have its own, of the same name.
-        store.create_season(&season("g2", "spring", None, 1_000)).await.unwrap();
+        store
+            .create_season(&season("g2", "spring", None, 1_000))
+            .await
+            .unwrap();
         assert!(store.end_season(spring.id, 3_000).await.unwrap());
-        assert!(!store.end_season(spring.id, 4_000).await.unwrap(), "{}: ended twice", db.name);
-        assert_eq!(store.season(spring.id).await.unwrap().unwrap().ended_ms, Some(3_000));
-        let taken = store.create_season(&season("g1", "SPRING", None, 5_000)).await;
+        assert!(
+            !store.end_season(spring.id, 4_000).await.unwrap(),
+            "{}: ended twice",
+            db.name
+        );
+        assert_eq!(
+            store.season(spring.id).await.unwrap().unwrap().ended_ms,
+            Some(3_000)
+        );
+        let taken = store
+            .create_season(&season("g1", "SPRING", None, 5_000))
+            .await;
         assert!(
             matches!(&taken, Err(StoreError::SeasonNameTaken { name, .. }) if name == "Spring"),
             "{}: {taken:?}",
             db.name
         );
-        let summer = store.create_season(&season("g1", "Summer", None, 5_000)).await.unwrap();
-        assert_eq!(store.open_season("g1").await.unwrap().unwrap().id, summer.id);
-        assert_eq!(store.last_season("g1").await.unwrap().unwrap().id, spring.id);
-        assert_eq!(store.season_named("g1", " spring ").await.unwrap().unwrap().id, spring.id);
+        let summer = store
+            .create_season(&season("g1", "Summer", None, 5_000))
+            .await
+            .unwrap();
+        assert_eq!(
+            store.open_season("g1").await.unwrap().unwrap().id,
+            summer.id
+        );
+        assert_eq!(
+            store.last_season("g1").await.unwrap().unwrap().id,
+            spring.id
+        );
+        assert_eq!(
+            store
+                .season_named("g1", " spring ")
+                .await
+                .unwrap()
+                .unwrap()
+                .id,
+            spring.id
+        );
         assert!(store.season_named("g3", "spring").await.unwrap().is_none());
-        let unsettled: Vec<i64> =
-            store.unsettled_seasons().await.unwrap().iter().map(|s| s.id).collect();
-        assert!(unsettled.contains(&spring.id), "{}: its standings are still owed", db.name);
+        let unsettled: Vec<i64> = store
+            .unsettled_seasons()
+            .await
+            .unwrap()
+            .iter()
+            .map(|s| s.id)
+            .collect();
+        assert!(
+            unsettled.contains(&spring.id),
+            "{}: its standings are still owed",
+            db.name
+        );
         store.season_posted(spring.id, 3_001).await.unwrap();
-        let unsettled: Vec<i64> =
-            store.unsettled_seasons().await.unwrap().iter().map(|s| s.id).collect();
+        let unsettled: Vec<i64> = store
+            .unsettled_seasons()
+            .await
+            .unwrap()
+            .iter()
+            .map(|s| s.id)
+            .collect();
         assert!(!unsettled.contains(&spring.id), "{}", db.name);
         assert!(unsettled.contains(&summer.id), "{}", db.name);
 
         assert_eq!(
             store.season_settings("g1").await.unwrap(),
-            SeasonSettings { top_role: None, top: 1 }
+            SeasonSettings {
+                top_role: None,
+                top: 1
+            }
         );
-        let set = SeasonSettings { top_role: Some("r9".into()), top: 3 };
+        let set = SeasonSettings {
+            top_role: Some("r9".into()),
+            top: 3,
+        };
         store.set_season_settings("g1", &set).await.unwrap();
         assert_eq!(store.season_settings("g1").await.unwrap(), set);
         store.close().await;
@@ -215,7 +276,10 @@ async fn a_season_pool_counts_its_server_its_span_and_rebuilds_equal() {
     for db in backends("season_pool").await {
         let store = db.open().await;
         play(&store, Some("g1"), "a", "b", "cruise", 500).await; // before
-        let s1 = store.create_season(&season("g1", "One", None, 1_000)).await.unwrap();
+        let s1 = store
+            .create_season(&season("g1", "One", None, 1_000))
+            .await
+            .unwrap();
         let s2 = store
             .create_season(&season("g2", "Two", Some("cruise"), 1_000))
             .await
@@ -228,7 +292,10 @@ async fn a_season_pool_counts_its_server_its_span_and_rebuilds_equal() {
         play(&store, Some("g1"), "a", "b", "cruise", 1_500).await;
         assert!(store.end_season(s1.id, 2_000).await.unwrap());
         play(&store, Some("g1"), "b", "a", "cruise", 2_500).await; // after the end
-        let s3 = store.create_season(&season("g1", "Three", Some("cruise"), 3_000)).await.unwrap();
+        let s3 = store
+            .create_season(&season("g1", "Three", Some("cruise"), 3_000))
+            .await
+            .unwrap();
         play(&store, Some("g1"), "c", "a", "cruise", 3_500).await;
 
         let one = standings(&store, s1.id, "cruise").await;
@@ -243,21 +310,37 @@ async fn a_season_pool_counts_its_server_its_span_and_rebuilds_equal() {
         );
         assert_eq!(
             standings(&store, s1.id, "chess").await,
-            vec![("a".to_string(), 1, 1510.0, true), ("c".to_string(), 1, 1490.0, true)],
+            vec![
+                ("a".to_string(), 1, 1510.0, true),
+                ("c".to_string(), 1, 1490.0, true)
+            ],
             "{}",
             db.name
         );
-        assert_eq!(store.season_presets(s1.id).await.unwrap(), ["chess", "cruise"]);
+        assert_eq!(
+            store.season_presets(s1.id).await.unwrap(),
+            ["chess", "cruise"]
+        );
         assert_eq!(
             standings(&store, s2.id, "cruise").await,
-            vec![("b".to_string(), 1, 1510.0, true), ("d".to_string(), 1, 1490.0, true)],
+            vec![
+                ("b".to_string(), 1, 1510.0, true),
+                ("d".to_string(), 1, 1490.0, true)
+            ],
             "{}: g2's pool has only g2's cruise game",
             db.name
         );
-        assert!(standings(&store, s2.id, "chess").await.is_empty(), "{}", db.name);
+        assert!(
+            standings(&store, s2.id, "chess").await.is_empty(),
+            "{}",
+            db.name
+        );
         assert_eq!(
             standings(&store, s3.id, "cruise").await,
-            vec![("c".to_string(), 1, 1510.0, true), ("a".to_string(), 1, 1490.0, true)],
+            vec![
+                ("c".to_string(), 1, 1510.0, true),
+                ("a".to_string(), 1, 1490.0, true)
+            ],
             "{}",
             db.name
         );
@@ -269,8 +352,18 @@ async fn a_season_pool_counts_its_server_its_span_and_rebuilds_equal() {
         let live = season_rows(&db.url).await;
         assert_eq!(live.len(), 8, "{}: {live:#?}", db.name);
         let summary = store.rebuild_ratings(plus_one, &mut |_| {}).await.unwrap();
-        assert_eq!((summary.seasons, summary.season_ratings), (3, 8), "{}", db.name);
-        assert_ne!(season_rows(&db.url).await, live, "{}: the rebuild recomputes", db.name);
+        assert_eq!(
+            (summary.seasons, summary.season_ratings),
+            (3, 8),
+            "{}",
+            db.name
+        );
+        assert_ne!(
+            season_rows(&db.url).await,
+            live,
+            "{}: the rebuild recomputes",
+            db.name
+        );
         store.rebuild_ratings(toy, &mut |_| {}).await.unwrap();
         assert_eq!(season_rows(&db.url).await, live, "{}", db.name);
         store.close().await;

@@ -10,8 +10,9 @@ use futures::StreamExt;
 use sqlx::postgres::{PgConnectOptions, PgConnection};
 use sqlx::{Connection, Row};
 
-use super::{COUNT_GAMES, Lit, READ_SEASONS, RatedGame, SeasonSpan, TABLES, Written};
+use super::{COUNT_GAMES, COUNT_SEASONS, Lit, READ_SEASON_GAMES, RatedGame, TABLES, Written};
 use crate::error::{Result, StoreError};
+use rustc_hash::FxHashMap;
 
 /// Bytes of `COPY` data sent at a time.
 const COPY_CHUNK: usize = 1 << 20;
@@ -64,19 +65,19 @@ impl super::Bulk for Bulk {
             .try_get(0)?)
     }
 
-    async fn read_seasons(&mut self) -> Result<Vec<SeasonSpan>> {
-        let rows = sqlx::query(READ_SEASONS).fetch_all(&mut self.conn).await?;
-        rows.iter()
-            .map(|row| {
-                Ok(SeasonSpan {
-                    id: row.try_get(0)?,
-                    guild: row.try_get(1)?,
-                    preset: row.try_get(2)?,
-                    started_ms: row.try_get(3)?,
-                    ended_ms: row.try_get(4)?,
-                })
-            })
-            .collect()
+    async fn read_seasons(&mut self) -> Result<(i64, FxHashMap<i64, i64>)> {
+        let seasons: i64 = sqlx::query(COUNT_SEASONS)
+            .fetch_one(&mut self.conn)
+            .await?
+            .try_get(0)?;
+        let rows = sqlx::query(READ_SEASON_GAMES)
+            .fetch_all(&mut self.conn)
+            .await?;
+        let mut games = FxHashMap::default();
+        for row in &rows {
+            games.insert(row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
+        }
+        Ok((seasons, games))
     }
 
     async fn read_games(
