@@ -32,7 +32,7 @@ mod lifecycle;
 mod standings;
 mod words;
 
-pub use commands::SeasonAction;
+pub use commands::{MAX_TOP, SeasonAction};
 
 use host::{Host, HostError};
 use std::collections::HashMap;
