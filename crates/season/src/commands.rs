@@ -106,6 +106,9 @@ impl Seasons {
             Ok(s) => s,
             Err(e) => return vec![self.unavailable(who, place, e)],
         };
+        if top_role.is_none() && top.is_none() && !clear {
+            return vec![View::notice(place, words::settings_text(&settings, false)).only(&who.id)];
+        }
         if clear {
             settings.top_role = None;
         }
@@ -125,7 +128,7 @@ impl Seasons {
         if let Err(e) = write {
             return vec![self.unavailable(who, place, e)];
         }
-        vec![View::notice(place, words::settings_text(&settings)).only(&who.id)]
+        vec![View::notice(place, words::settings_text(&settings, true)).only(&who.id)]
     }
 
     /// The error view when the store cannot be reached.

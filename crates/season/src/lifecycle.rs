@@ -2,8 +2,9 @@
 //! its `ends:` time by a timer (restored after a restart; a time that
 //! passed while the bot was away ends it at the start). The end is stored
 //! first and happens once (`store::Store::end_season` ends only an open
-//! season), then the final standings are posted and recorded as posted; a
-//! stop between the two posts them at the next start.
+//! season); then the standings are recorded as posted (once, whoever gets
+//! there first) and posted; a stop between the end and that record posts
+//! them at the next start.
 
 use crate::ends::parse_ends;
 use crate::{Seasons, words};
@@ -12,11 +13,16 @@ use host::{HostError, Place, Player, View, ViewKind};
 use std::sync::Arc;
 use store::{NewSeason, SeasonRecord, StoreError};
 
+/// How soon an end that failed (the database did not answer) is tried
+/// again (ms).
+const RETRY_MS: i64 = 60_000;
+
 /// The longest season name.
 pub const MAX_NAME: usize = 50;
 
 impl Seasons {
-    /// Arms the timers of open seasons and posts the standings owed.
+    /// Arms the timers of the open seasons of this process's servers and
+    /// posts the standings they are owed.
     pub(crate) async fn restore(&self) -> Result<(), HostError> {
         let st = self.host().store().clone();
         let unsettled = self
@@ -24,6 +30,10 @@ impl Seasons {
             .io(async move { st.unsettled_seasons().await })
             .await?;
         for s in unsettled {
+            // Another process's servers are its own (sharding).
+            if !self.host().owns(&place_of(&s)) {
+                continue;
+            }
             match (s.ended_ms, s.ends_ms) {
                 (None, Some(at)) => self.arm(s.id, at),
                 (None, None) => {}
@@ -142,19 +152,25 @@ impl Seasons {
         Ok(Some(self.post_standings(&ended).await))
     }
 
-    /// The final standings of `season` (ended), recorded as posted.
+    /// The final standings of `season` (ended), once: the caller that
+    /// records them as posted gets them, any other none (a command and the
+    /// timer at the same moment post them once).
     async fn post_standings(&self, season: &SeasonRecord) -> Vec<View> {
-        let views = self.final_standings(season).await;
         let st = self.host().store().clone();
         let (id, now) = (season.id, self.now());
-        if let Err(e) = self
+        match self
             .host()
             .io(async move { st.season_posted(id, now).await })
             .await
         {
-            tracing::error!("season {id}: cannot record its standings as posted: {e}");
+            Ok(true) => self.final_standings(season).await,
+            Ok(false) => Vec::new(),
+            Err(e) => {
+                // Posted now all the same; at worst again after a restart.
+                tracing::error!("season {id}: cannot record its standings as posted: {e}");
+                self.final_standings(season).await
+            }
         }
-        views
     }
 
     /// Arms the end timer of season `id` for `at` (unix ms).
@@ -185,16 +201,26 @@ impl Seasons {
         let st = self.host().store().clone();
         let season = match self.host().io(async move { st.season(id).await }).await {
             Ok(Some(s)) if s.is_open() => s,
+            Ok(Some(s)) if s.posted_ms.is_none() => {
+                // Ended by an earlier try whose standings were not posted.
+                let views = self.post_standings(&s).await;
+                self.host().emit(views);
+                return;
+            }
             Ok(_) => return,
             Err(e) => {
-                tracing::error!("season {id}: cannot read it at its end time: {e}");
+                tracing::error!("season {id}: cannot read it at its end time (tried again in a minute): {e}");
+                self.arm(id, self.now() + RETRY_MS);
                 return;
             }
         };
         match self.finish(&season).await {
             Ok(Some(views)) => self.host().emit(views),
             Ok(None) => {}
-            Err(e) => tracing::error!("season {id}: cannot end it: {e}"),
+            Err(e) => {
+                tracing::error!("season {id}: cannot end it (tried again in a minute): {e}");
+                self.arm(id, self.now() + RETRY_MS);
+            }
         }
     }
 }

@@ -197,16 +197,23 @@ pub(crate) fn role_not_handed(role: &str) -> String {
     )
 }
 
-pub(crate) fn settings_text(s: &SeasonSettings) -> String {
+/// The season settings, just `saved` or as they are.
+pub(crate) fn settings_text(s: &SeasonSettings, saved: bool) -> String {
+    let head = if saved {
+        "Season settings saved"
+    } else {
+        "Season settings"
+    };
     match &s.top_role {
         Some(role) => format!(
-            "Season settings saved: at a season's end, the top {} of the final standings get \
-             <@&{role}> (and last season's holders lose it).",
+            "{head}: at a season's end, the top {} of the final standings get <@&{role}> \
+             (and last season's holders lose it). `clear:true` hands out no role.",
             s.top
         ),
-        None => "Season settings saved: no top role is handed out at a season's end (set \
-                 one with `/season settings top_role:@role top:<n>`)."
-            .into(),
+        None => format!(
+            "{head}: no top role is handed out at a season's end (set one with \
+             `/season settings top_role:@role top:<n>`)."
+        ),
     }
 }
 

@@ -388,14 +388,18 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Records that season `id`'s final standings were posted.
-    pub async fn season_posted(&self, id: i64, at_ms: i64) -> Result<()> {
-        sqlx::query("UPDATE seasons SET posted_ms = $1 WHERE id = $2 AND posted_ms IS NULL")
-            .bind(at_ms)
-            .bind(id)
-            .execute(self.writer())
-            .await?;
-        Ok(())
+    /// Records that season `id`'s final standings are being posted:
+    /// `true` for the one caller that records it (and posts them), `false`
+    /// when they were posted already.
+    pub async fn season_posted(&self, id: i64, at_ms: i64) -> Result<bool> {
+        let done =
+            sqlx::query("UPDATE seasons SET posted_ms = $1 WHERE id = $2 AND posted_ms IS NULL")
+                .bind(at_ms)
+                .bind(id)
+                .execute(self.writer())
+                .await?
+                .rows_affected();
+        Ok(done == 1)
     }
 
     /// The presets season `id` has ratings in, by name.

@@ -238,7 +238,8 @@ async fn one_open_season_per_server_and_names_unique_per_server() {
             "{}: its standings are still owed",
             db.name
         );
-        store.season_posted(spring.id, 3_001).await.unwrap();
+        assert!(store.season_posted(spring.id, 3_001).await.unwrap());
+        assert!(!store.season_posted(spring.id, 3_002).await.unwrap(), "posted once");
         let unsettled: Vec<i64> = store
             .unsettled_seasons()
             .await

@@ -75,7 +75,7 @@ pub async fn season_settings(
     #[min = 1]
     #[max = 25]
     top: Option<u32>,
-    #[description = "true: hand out no role"] clear: Option<bool>,
+    #[description = "true: hand out no role (no option: show the settings)"] clear: Option<bool>,
 ) -> Result<(), Error> {
     if !is_manager(ctx) {
         return refuse(
