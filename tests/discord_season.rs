@@ -22,8 +22,15 @@ const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 /// A rated game: `white` challenges `black` (colour white), `black`
 /// accepts, 1.e4 e5, `black` resigns.
-async fn white_beats(s: &StandIn, white: support::payloads::TestUser, black: support::payloads::TestUser) {
-    let opts = [Opt::User("opponent", black), Opt::Str("color", "white".into())];
+async fn white_beats(
+    s: &StandIn,
+    white: support::payloads::TestUser,
+    black: support::payloads::TestUser,
+) {
+    let opts = [
+        Opt::User("opponent", black),
+        Opt::Str("color", "white".into()),
+    ];
     let sent = s.slash(white, CHANNEL_ID, "challenge", &opts);
     s.callback(&sent).await;
     let challenge = s.original(&sent).expect("the challenge message");
@@ -39,9 +46,15 @@ async fn white_beats(s: &StandIn, white: support::payloads::TestUser, black: sup
     let sent = s.slash(black, thread, "resign", &[]);
     s.callback(&sent).await;
     let end = s
-        .wait_public(thread, "the game's end", WAIT, |m| content_of(m).contains("resign"))
+        .wait_public(thread, "the game's end", WAIT, |m| {
+            content_of(m).contains("resign")
+        })
         .await;
-    assert!(content_of(&end).contains('→'), "a rated game: {}", content_of(&end));
+    assert!(
+        content_of(&end).contains('→'),
+        "a rated game: {}",
+        content_of(&end)
+    );
 }
 
 /// The ephemeral answer's text.
@@ -54,7 +67,11 @@ async fn refused(s: &StandIn, sent: &SentInteraction) -> String {
 /// The message answering `sent` once its text contains `needle` (the
 /// bot may defer first and edit the answer in), and every file uploaded
 /// with the answer.
-async fn answer_with(s: &StandIn, sent: &SentInteraction, needle: &str) -> (String, Vec<UploadedFile>) {
+async fn answer_with(
+    s: &StandIn,
+    sent: &SentInteraction,
+    needle: &str,
+) -> (String, Vec<UploadedFile>) {
     s.callback(sent).await;
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
@@ -99,7 +116,16 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     let start = [Opt::Str("name", "Winter".into())];
     let no = refused(&s, &s.slash(BOB, CHANNEL_ID, "season start", &start)).await;
     assert!(no.contains("Only members with Manage Server"), "{no}");
-    let no = refused(&s, &s.slash(BOB, CHANNEL_ID, "leaderboard", &[Opt::Str("scope", "season".into())])).await;
+    let no = refused(
+        &s,
+        &s.slash(
+            BOB,
+            CHANNEL_ID,
+            "leaderboard",
+            &[Opt::Str("scope", "season".into())],
+        ),
+    )
+    .await;
     assert!(no.contains("has had no season yet"), "{no}");
 
     // A server manager starts it.
@@ -119,7 +145,10 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     let mut names: Vec<&str> = lines.iter().map(|(n, _)| n.as_str()).collect();
     names.sort();
     assert_eq!(names, ["alice", "bob", "carol"], "{text}");
-    assert!(lines.iter().all(|(_, provisional)| *provisional), "ranked with ?: {text}");
+    assert!(
+        lines.iter().all(|(_, provisional)| *provisional),
+        "ranked with ?: {text}"
+    );
     assert!(text.contains("Your place: "), "{text}");
     let msg = s.original(&sent).unwrap();
     let labels: Vec<String> = buttons(&msg).into_iter().map(|b| b.0).collect();
@@ -130,18 +159,36 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     assert!(no.contains("Only members with Manage Server"), "{no}");
     let sent = s.slash(ALICE, CHANNEL_ID, "season end", &[]);
     let (standings, files) = answer_with(&s, &sent, "final standings").await;
-    assert!(standings.contains("**Season Winter — final standings**"), "{standings}");
-    assert_eq!(ranked(&standings), lines, "the standings rank as the leaderboard did");
+    assert!(
+        standings.contains("**Season Winter — final standings**"),
+        "{standings}"
+    );
+    assert_eq!(
+        ranked(&standings),
+        lines,
+        "the standings rank as the leaderboard did"
+    );
     let picture = files
         .iter()
         .find(|f| f.filename.ends_with("-standings.png"))
-        .unwrap_or_else(|| panic!("the standings picture: {:?}", files.iter().map(|f| &f.filename).collect::<Vec<_>>()));
+        .unwrap_or_else(|| {
+            panic!(
+                "the standings picture: {:?}",
+                files.iter().map(|f| &f.filename).collect::<Vec<_>>()
+            )
+        });
     assert!(picture.bytes.starts_with(PNG_MAGIC));
 
     // Ended once; the archive by name.
     let no = refused(&s, &s.slash(ALICE, CHANNEL_ID, "season end", &[])).await;
-    assert!(no.contains("no open season") && no.contains("season:Winter"), "{no}");
-    let opts = [Opt::Str("scope", "season".into()), Opt::Str("season", "winter".into())];
+    assert!(
+        no.contains("no open season") && no.contains("season:Winter"),
+        "{no}"
+    );
+    let opts = [
+        Opt::Str("scope", "season".into()),
+        Opt::Str("season", "winter".into()),
+    ];
     let sent = s.slash(CAROL, CHANNEL_ID, "leaderboard", &opts);
     let (text, _) = answer_with(&s, &sent, "Season Winter leaderboard").await;
     assert_eq!(ranked(&text), lines, "{text}");

@@ -5,10 +5,10 @@
 
 use crate::places::Places;
 use host::{Host, Player};
+use season::Seasons;
 use serenity::all::{ChannelId, MessageId, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
-use season::Seasons;
 use tournament::Tournaments;
 
 /// The error type of the commands.

@@ -2,7 +2,7 @@
 //! goes: [`Seasons::act`] for commands, [`Seasons::button`] for the
 //! leaderboard's ◀ ▶.
 
-use crate::{Button, Seasons, words};
+use crate::{Button, MAX_TOP, Seasons, words};
 use engine::Preset;
 use host::{Place, Player, View};
 
@@ -43,9 +43,6 @@ pub enum SeasonAction {
         page: u32,
     },
 }
-
-/// The most members a top role goes to.
-pub const MAX_TOP: u32 = 25;
 
 impl Seasons {
     /// Does what `who` asks at `place`; the views to show (a refusal is one

@@ -32,9 +32,26 @@ mod lifecycle;
 mod standings;
 mod words;
 
-pub use commands::{MAX_TOP, SeasonAction};
+pub use commands::SeasonAction;
 
-use host::{Host, HostError};
+use host::{Host, HostError, Place};
+use store::SeasonRecord;
+
+/// The longest season name.
+pub const MAX_NAME: usize = 50;
+
+/// The most members a top role goes to.
+pub const MAX_TOP: u32 = 25;
+
+/// A season's place: the channel (and thread) it was started in, where its
+/// standings are posted.
+pub(crate) fn place_of(s: &SeasonRecord) -> Place {
+    let place = Place::channel(s.guild_id.clone(), s.channel_id.clone());
+    match &s.thread_id {
+        Some(t) => place.with_thread(t.clone()),
+        None => place,
+    }
+}
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::task::AbortHandle;

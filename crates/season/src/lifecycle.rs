@@ -7,7 +7,7 @@
 //! them at the next start.
 
 use crate::ends::parse_ends;
-use crate::{Seasons, words};
+use crate::{MAX_NAME, Seasons, place_of, words};
 use engine::Preset;
 use host::{HostError, Place, Player, View, ViewKind};
 use std::sync::Arc;
@@ -16,9 +16,6 @@ use store::{NewSeason, SeasonRecord, StoreError};
 /// How soon an end that failed (the database did not answer) is tried
 /// again (ms).
 const RETRY_MS: i64 = 60_000;
-
-/// The longest season name.
-pub const MAX_NAME: usize = 50;
 
 impl Seasons {
     /// Arms the timers of the open seasons of this process's servers and
@@ -209,7 +206,9 @@ impl Seasons {
             }
             Ok(_) => return,
             Err(e) => {
-                tracing::error!("season {id}: cannot read it at its end time (tried again in a minute): {e}");
+                tracing::error!(
+                    "season {id}: cannot read it at its end time (tried again in a minute): {e}"
+                );
                 self.arm(id, self.now() + RETRY_MS);
                 return;
             }
@@ -222,14 +221,5 @@ impl Seasons {
                 self.arm(id, self.now() + RETRY_MS);
             }
         }
-    }
-}
-
-/// The place of a season: the channel (and thread) it was started in.
-pub(crate) fn place_of(s: &SeasonRecord) -> Place {
-    let place = Place::channel(s.guild_id.clone(), s.channel_id.clone());
-    match &s.thread_id {
-        Some(t) => place.with_thread(t.clone()),
-        None => place,
     }
 }

@@ -6,8 +6,7 @@
 //! standings (of each preset's) get it and last season's holders lose it:
 //! the first post carries the [`host::RoleChange`] for the frontend.
 
-use crate::lifecycle::place_of;
-use crate::{Seasons, words};
+use crate::{Seasons, place_of, words};
 use host::{Attachment, View, ViewKind};
 use render::table::{Align, Column, Table};
 use store::{SeasonLine, SeasonRecord, SeasonSettings, StoreError};

@@ -47,14 +47,14 @@ pub(crate) fn bad_name(name: &str) -> String {
     format!(
         "`{name}` cannot name a season: give a name of 1 to {} characters without `:` \
          (e.g. `name:Winter 2026`).",
-        crate::lifecycle::MAX_NAME
+        crate::MAX_NAME
     )
 }
 
 pub(crate) fn bad_top(n: u32) -> String {
     format!(
         "`top:{n}` is out of range: the top role goes to 1 to {} members.",
-        crate::commands::MAX_TOP
+        crate::MAX_TOP
     )
 }
 

@@ -89,12 +89,14 @@ pub enum StoreError {
     #[error("channel {channel} already has an open tournament")]
     OpenTournamentInChannel { channel: String },
 
-    /// The server already has an open season (named `name`).
-    #[error("server {guild} already has an open season, {name}")]
+    /// The server already has an open season (named `name`). End it
+    /// before opening another.
+    #[error("server {guild} already has an open season, {name}: end it before opening another")]
     OpenSeason { guild: String, name: String },
 
     /// One of the server's seasons already has that name (any case).
-    #[error("server {guild} already had a season named {name}")]
+    /// Choose another name.
+    #[error("server {guild} already had a season named {name}: choose another name")]
     SeasonNameTaken { guild: String, name: String },
 
     /// No row with that id.

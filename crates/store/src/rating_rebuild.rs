@@ -31,6 +31,7 @@ use rustc_hash::FxHashMap;
 
 use crate::error::{Result, StoreError};
 use crate::ratings::{PlayerRating, PlayerResult, RateFn, ranked};
+use crate::seasons::SeasonTally;
 use crate::status::GameResult;
 use crate::store::{NativeTarget, Store};
 
@@ -442,16 +443,6 @@ struct RatedGame<'r> {
     at_ms: i64,
 }
 
-/// A player's line in a season pool as the games go by.
-#[derive(Clone, Copy)]
-struct SeasonLine {
-    value: crate::ratings::RatingValue,
-    games: i64,
-    wins: i64,
-    draws: i64,
-    losses: i64,
-}
-
 /// A history row with interned ids (64 bytes: two million of them are
 /// built, moved once by the sort and written).
 #[derive(Clone, Copy)]
@@ -551,7 +542,7 @@ struct Replay {
     /// The season each game counted for, by game id.
     season_games: FxHashMap<i64, i64>,
     /// Every season line by (season, preset, player).
-    season_lines: FxHashMap<(i64, u16, u32), SeasonLine>,
+    season_lines: FxHashMap<(i64, u16, u32), SeasonTally>,
 }
 
 impl Replay {
@@ -652,20 +643,10 @@ impl Replay {
         let updates = (self.rate)(befores[0], befores[1], result, at_ms);
         let results = PlayerResult::of_game(result);
         for me in 0..2 {
-            let line = self.season_lines.entry(keys[me]).or_insert(SeasonLine {
-                value: updates[me].before,
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-            });
-            line.value = updates[me].after;
-            line.games += 1;
-            match results[me] {
-                PlayerResult::Win => line.wins += 1,
-                PlayerResult::Draw => line.draws += 1,
-                PlayerResult::Loss => line.losses += 1,
-            }
+            self.season_lines
+                .entry(keys[me])
+                .or_insert(SeasonTally::new(updates[me].before))
+                .record(updates[me].after, results[me]);
         }
     }
 
@@ -727,7 +708,7 @@ struct Tables {
     ratings: Vec<((u32, u16), PlayerRating)>,
     servers: Vec<(u32, u16, u32)>,
     /// Season lines in key order (season, preset, player).
-    season_lines: Vec<((i64, u16, u32), SeasonLine)>,
+    season_lines: Vec<((i64, u16, u32), SeasonTally)>,
 }
 
 const HISTORY_COLUMNS: [&str; 10] = [

@@ -137,13 +137,39 @@ enum Arg<'a> {
     Text(&'a str),
 }
 
-/// A player's season line as read and written by [`rate_in_season`].
-struct Line {
-    value: RatingValue,
-    games: i64,
-    wins: i64,
-    draws: i64,
-    losses: i64,
+/// A player's season line as the games go by: the season rating and the
+/// counters (live in [`rate_in_season`], and in the rebuild's replay).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct SeasonTally {
+    pub value: RatingValue,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+impl SeasonTally {
+    /// A player's line before their first season game.
+    pub(crate) fn new(before: RatingValue) -> SeasonTally {
+        SeasonTally {
+            value: before,
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+        }
+    }
+
+    /// The line after one more season game ending in `result` for them.
+    pub(crate) fn record(&mut self, after: RatingValue, result: PlayerResult) {
+        self.value = after;
+        self.games += 1;
+        match result {
+            PlayerResult::Win => self.wins += 1,
+            PlayerResult::Draw => self.draws += 1,
+            PlayerResult::Loss => self.losses += 1,
+        }
+    }
 }
 
 const UPSERT_SEASON_RATING: &str = "INSERT INTO season_ratings (season_id, preset, user_id, \
@@ -192,11 +218,11 @@ pub(crate) async fn rate_in_season(
     .bind(game.black_id)
     .fetch_all(&mut *conn)
     .await?;
-    let mut lines: [Option<Line>; 2] = [None, None];
+    let mut lines: [Option<SeasonTally>; 2] = [None, None];
     for row in &rows {
         let user: String = row.try_get("user_id")?;
         let is_ranked: i64 = row.try_get("ranked")?;
-        let line = Line {
+        let line = SeasonTally {
             value: RatingValue {
                 rating: row.try_get("rating")?,
                 rd: row.try_get("rd")?,
@@ -221,20 +247,8 @@ pub(crate) async fn rate_in_season(
     let results = PlayerResult::of_game(game.result);
     let ids = [game.white_id, game.black_id];
     for me in 0..2 {
-        let line = lines[me].get_or_insert(Line {
-            value: updates[me].before,
-            games: 0,
-            wins: 0,
-            draws: 0,
-            losses: 0,
-        });
-        line.value = updates[me].after;
-        line.games += 1;
-        match results[me] {
-            PlayerResult::Win => line.wins += 1,
-            PlayerResult::Draw => line.draws += 1,
-            PlayerResult::Loss => line.losses += 1,
-        }
+        let line = lines[me].get_or_insert(SeasonTally::new(updates[me].before));
+        line.record(updates[me].after, results[me]);
         sqlx::query(UPSERT_SEASON_RATING)
             .bind(season)
             .bind(game.preset)

@@ -239,7 +239,10 @@ async fn one_open_season_per_server_and_names_unique_per_server() {
             db.name
         );
         assert!(store.season_posted(spring.id, 3_001).await.unwrap());
-        assert!(!store.season_posted(spring.id, 3_002).await.unwrap(), "posted once");
+        assert!(
+            !store.season_posted(spring.id, 3_002).await.unwrap(),
+            "posted once"
+        );
         let unsettled: Vec<i64> = store
             .unsettled_seasons()
             .await

@@ -338,14 +338,15 @@ mod tests {
             .iter()
             .map(|o| o["name"].as_str().unwrap())
             .collect();
-        assert_eq!(names, ["preset", "scope"]);
+        assert_eq!(names, ["preset", "scope", "season"]);
         let scopes: Vec<&str> = options[1]["choices"]
             .as_array()
             .unwrap()
             .iter()
             .map(|c| c["value"].as_str().unwrap())
             .collect();
-        assert_eq!(scopes, ["server", "global"]);
+        assert_eq!(scopes, ["server", "global", "season"]);
+        assert_eq!(options[2]["type"], 3, "a season's name: text");
         assert!(options.iter().all(|o| o["required"] != true));
 
         let json = serde_json::to_value(registration_with_choices(&ratings::profile())).unwrap();
