@@ -157,7 +157,7 @@ pub(crate) fn standings_text(s: &SeasonRecord, preset: &str, lines: &[SeasonLine
     }
     text.push_str(
         "Ratings with ? are provisional (few games); a season ranks them too. \
-         Wins–draws–losses after the games.\n",
+         Records are wins–draws–losses.\n",
     );
     text.push_str(&format!(
         "Archived: `/leaderboard scope:season season:{}`.",
