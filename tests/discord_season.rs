@@ -1,7 +1,7 @@
 //! End to end through Discord (the real binary against the loopback
 //! stand-in): a member with Manage Server starts a season, two rated games
 //! are played, `/leaderboard scope:season` shows them (provisional players
-//! ranked, marked `?`), a member without Manage Server may neither start
+//! ranked, marked `?`; ◀ ▶ turn its pages), a member without Manage Server may neither start
 //! nor end one, and `/season end` posts the final standings with their
 //! table picture (a PNG); the archive stays readable by name.
 
@@ -153,6 +153,18 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     let msg = s.original(&sent).unwrap();
     let labels: Vec<String> = buttons(&msg).into_iter().map(|b| b.0).collect();
     assert_eq!(labels, ["◀", "▶"]);
+    // ▶ pressed by carol on bob's page: the one page again, shown in place,
+    // still with bob's line (the asker's).
+    let click = s.click(CAROL, id_of(&msg), &button_id(&msg, "▶"));
+    let body = s.callback(&click).await.json.unwrap();
+    assert_eq!(body["type"], 7, "the page replaces the shown one: {body:#}");
+    let turned = content_of(&body);
+    assert!(turned.contains("page 1 of 1"), "{turned}");
+    let bob = lines.iter().position(|(n, _)| n == "bob").unwrap() + 1;
+    assert!(
+        turned.contains(&format!("Your place: {bob}. **bob**")),
+        "{turned}"
+    );
 
     // Ending: refused without Manage Server; a manager's posts the standings.
     let no = refused(&s, &s.slash(BOB, CHANNEL_ID, "season end", &[])).await;
