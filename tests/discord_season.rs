@@ -1,9 +1,10 @@
 //! End to end through Discord (the real binary against the loopback
 //! stand-in): a member with Manage Server starts a season, two rated games
 //! are played, `/leaderboard scope:season` shows them (provisional players
-//! ranked, marked `?`; ◀ ▶ turn its pages), a member without Manage Server may neither start
-//! nor end one, and `/season end` posts the final standings with their
-//! table picture (a PNG); the archive stays readable by name.
+//! ranked, marked `?`; ◀ ▶ turn its pages), a member without Manage Server
+//! may neither start nor end one, and `/season end` posts the final
+//! standings with their table picture (a PNG); the archive stays readable
+//! by name.
 
 #![recursion_limit = "256"]
 
