@@ -16,9 +16,25 @@ use season::{SeasonAction, Seasons};
 use std::time::Duration;
 use store::SeasonLine;
 
-/// `white` beats `black` at `place` (1.e4 e5, Black resigns): a rated game.
+/// `white` beats `black` at `place` (1.e4 e5, Black resigns): a rated
+/// cruise game.
 async fn white_beats(host: &Host, place: &Place, white: &Player, black: &Player) {
-    start(host, place, white, black, GameSettings::default()).await;
+    white_beats_in(host, place, white, black, Preset::Cruise).await
+}
+
+/// `white` beats `black` at `place` in `preset`: a rated game.
+async fn white_beats_in(
+    host: &Host,
+    place: &Place,
+    white: &Player,
+    black: &Player,
+    preset: Preset,
+) {
+    let settings = GameSettings {
+        preset,
+        ..GameSettings::default()
+    };
+    start(host, place, white, black, settings).await;
     mv(host, place, white, "e4").await;
     mv(host, place, black, "e5").await;
     let v = host.act(black, place, Action::Resign).await;
@@ -57,12 +73,18 @@ fn refused(views: Vec<View>) -> String {
     views[0].text.clone()
 }
 
+/// Season `name`'s cruise standings in server `guild`.
 async fn standings(host: &Host, guild: &str, name: &str) -> Vec<SeasonLine> {
+    standings_in(host, guild, name, "cruise").await
+}
+
+/// Season `name`'s standings in `preset` in server `guild`.
+async fn standings_in(host: &Host, guild: &str, name: &str, preset: &str) -> Vec<SeasonLine> {
     let st = host.store().clone();
-    let (guild, name) = (guild.to_string(), name.to_string());
+    let (guild, name, preset) = (guild.to_string(), name.to_string(), preset.to_string());
     held(async move {
         let s = st.season_named(&guild, &name).await.unwrap().unwrap();
-        st.season_standings(s.id, "cruise").await.unwrap()
+        st.season_standings(s.id, &preset).await.unwrap()
     })
     .await
 }
@@ -249,7 +271,8 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         );
         assert!(no.contains("already had a season named **Spring**"), "{no}");
 
-        // The next season's top role takes it from last season's holders.
+        // The next season (every preset: one pool and one post each) hands
+        // the top role to the top 2 of each, taking it from last season's.
         one_ok(
             seasons
                 .act(&admin, &g1, start_season("Summer", None, None))
@@ -257,24 +280,36 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         );
         tokio::time::advance(Duration::from_secs(60)).await;
         white_beats(&host, &g1.with_thread("t5"), &dave, &carol).await;
-        let v = one_ok(seasons.act(&admin, &g1, SeasonAction::End).await);
-        let change = v.role_change.as_ref().unwrap();
-        let mut add = change.add.clone();
-        add.sort();
-        assert_eq!(add, ["carol-id", "dave-id"]);
-        let mut expected_removed: Vec<String> = ids(&one[..2])
-            .into_iter()
-            .filter(|u| !add.iter().any(|a| a == u))
-            .map(str::to_string)
-            .collect();
-        expected_removed.sort();
-        assert_eq!(change.remove, expected_removed, "{}", db.name);
+        white_beats_in(&host, &g1.with_thread("t6"), &dave, &bob, Preset::Chess).await;
+        let views = seasons.act(&admin, &g1, SeasonAction::End).await;
+        assert_eq!(views.len(), 2, "{}: {:?}", db.name, texts(&views));
+        assert!(
+            views[0].text.contains("final standings** (chess"),
+            "{}",
+            views[0].text
+        );
+        assert!(views[0].text.contains("1. **dave**") && views[0].text.contains("2. **bob**"));
+        assert!(
+            views[1].text.contains("final standings** (cruise"),
+            "{}",
+            views[1].text
+        );
+        assert!(views.iter().all(|v| v.file.is_some()), "a picture each");
+        assert!(views[1].role_change.is_none(), "the role moves once");
+        let change = views[0].role_change.as_ref().unwrap();
+        assert_eq!(change.add, ["dave-id", "bob-id", "carol-id"], "{}", db.name);
+        // Spring's holders were its top 2; alice is no longer in a top 2.
+        let mut spring_top = ids(&one[..2]);
+        spring_top.sort();
+        assert_eq!(spring_top, ["alice-id", "carol-id"], "{}", db.name);
+        assert_eq!(change.remove, ["alice-id"], "{}", db.name);
 
         // The rebuild recomputes every season pool: equal to the live ones.
         let before = [
             standings(&host, "g1", "Spring").await,
             standings(&host, "g2", "Spring").await,
             standings(&host, "g1", "Summer").await,
+            standings_in(&host, "g1", "Summer", "chess").await,
         ];
         let st = host.store().clone();
         // On a blocking thread, the paused clock held (the rebuild's
@@ -288,7 +323,7 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         .unwrap();
         assert_eq!(
             (summary.seasons, summary.season_ratings),
-            (3, 7),
+            (3, 9),
             "{}",
             db.name
         );
@@ -296,6 +331,7 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
             standings(&host, "g1", "Spring").await,
             standings(&host, "g2", "Spring").await,
             standings(&host, "g1", "Summer").await,
+            standings_in(&host, "g1", "Summer", "chess").await,
         ];
         assert_eq!(after, before, "{}", db.name);
         seasons.shutdown().await;
