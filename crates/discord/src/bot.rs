@@ -53,7 +53,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let tournaments = tournament::Tournaments::start(host.clone())
         .await
         .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
-    let data = Arc::new(Data::new(host, tournaments, Places::default()));
+    let seasons = season::Seasons::start(host.clone())
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot restore the seasons: {e}"))?;
+    let data = Arc::new(Data::new(host, tournaments, seasons, Places::default()));
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -147,6 +150,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         );
     }
     data.tournaments.shutdown().await;
+    data.seasons.shutdown().await;
     data.host.shutdown().await;
     data.host.store().close().await;
     tracing::info!("stopped");

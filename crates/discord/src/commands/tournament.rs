@@ -31,7 +31,7 @@ async fn autocomplete_tournament(
 }
 
 /// Whether the command's member has Manage Server.
-fn is_manager(ctx: Ctx<'_>) -> bool {
+pub(super) fn is_manager(ctx: Ctx<'_>) -> bool {
     app(ctx)
         .and_then(|a| a.interaction.member.as_ref())
         .and_then(|m| m.permissions)
@@ -41,7 +41,7 @@ fn is_manager(ctx: Ctx<'_>) -> bool {
 /// Whether the command's member may run any tournament of the server
 /// (start, pair, kick, cancel): Manage Server, or the server's tournament
 /// organizer role (`/tournament settings organizer_role`).
-async fn is_admin(ctx: Ctx<'_>) -> bool {
+pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
     if is_manager(ctx) {
         return true;
     }
