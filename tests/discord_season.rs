@@ -12,7 +12,7 @@ mod support;
 
 use std::time::Duration;
 use support::bot::Bot;
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID};
+use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, add_role_option, perm};
 use support::standin::{
     Opt, SentInteraction, StandIn, UploadedFile, button_id, buttons, content_of, id_of,
     is_ephemeral,
@@ -129,8 +129,25 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     .await;
     assert!(no.contains("has had no season yet"), "{no}");
 
-    // A server manager starts it.
+    // A server manager sets the top role (the bot may hand it out: Manage
+    // Roles, and its own role above it) and starts the season.
     s.make_manager(ALICE);
+    let top = s.add_role(GUILD_ID, "Season Top", 1);
+    let bots = s.add_role(GUILD_ID, "Cruise Pawns", 4);
+    s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
+    let sent = s.slash_edited(
+        ALICE,
+        CHANNEL_ID,
+        "season settings",
+        &[Opt::Int("top", 1)],
+        |v| add_role_option(v, "top_role", top, "Season Top"),
+    );
+    let (set, _) = answer_with(&s, &sent, "Season settings saved").await;
+    assert!(
+        set.contains(&format!("the top 1 of the final standings get <@&{top}>")),
+        "{set}"
+    );
     let sent = s.slash(ALICE, CHANNEL_ID, "season start", &start);
     let (text, _) = answer_with(&s, &sent, "has started").await;
     assert!(text.contains("**Season Winter** has started"), "{text}");
@@ -191,6 +208,17 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
             )
         });
     assert!(picture.bytes.starts_with(PNG_MAGIC));
+    // The top player gets the top role; nobody else does.
+    let first = support::tournament::user_named(&lines[0].0);
+    s.wait_for("the top role", WAIT, |s| {
+        s.member_roles(GUILD_ID, first.id)
+            .contains(&top)
+            .then_some(())
+    })
+    .await;
+    for u in [ALICE, BOB, CAROL].into_iter().filter(|u| *u != first) {
+        assert!(!s.member_roles(GUILD_ID, u.id).contains(&top), "{}", u.name);
+    }
 
     // Ended once; the archive by name.
     let no = refused(&s, &s.slash(ALICE, CHANNEL_ID, "season end", &[])).await;
