@@ -280,6 +280,10 @@ fn rebuild_recomputes_every_stored_rating_and_is_idempotent() {
         stdout(&first).lines().next().unwrap_or_default(),
         format!("Rebuilt 3 ratings from 2 rated games in {url}.")
     );
+    assert_eq!(
+        stdout(&first).lines().nth(1).unwrap_or_default(),
+        "Season pools rebuilt too: 0 season ratings in 0 seasons."
+    );
     assert!(
         stderr(&first).contains("replaying games"),
         "{}",

@@ -7,7 +7,8 @@
 //!
 //! The database is the bot's: `--database-url`, else `DATABASE_URL` (the
 //! binary reads `.env` first), else the default SQLite file. The ratings,
-//! their history and the server memberships are replaced in one
+//! their history, the server memberships and every season's pool (past
+//! seasons' too: their standings stay reproducible) are replaced in one
 //! transaction (on any failure nothing changes), so running it twice gives
 //! the same tables. A progress bar goes to standard error; the summary to
 //! standard output.
@@ -56,6 +57,11 @@ pub fn run(args: RebuildArgs) -> anyhow::Result<()> {
         plural(summary.ratings, "rating", "ratings"),
         plural(summary.games, "rated game", "rated games"),
         store::redact_url(&url)
+    );
+    println!(
+        "Season pools rebuilt too: {} in {}.",
+        plural(summary.season_ratings, "season rating", "season ratings"),
+        plural(summary.seasons, "season", "seasons")
     );
     Ok(())
 }

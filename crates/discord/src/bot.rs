@@ -63,7 +63,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let tournaments = tournament::Tournaments::start(host.clone())
         .await
         .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
-    let mut data = Data::new(host, tournaments, Places::default());
+    let seasons = season::Seasons::start(host.clone())
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot restore the seasons: {e}"))?;
+    let mut data = Data::new(host, tournaments, seasons, Places::default());
     data.public_url = config.public_url.clone();
     let data = Arc::new(data);
 
@@ -159,6 +162,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         );
     }
     data.tournaments.shutdown().await;
+    data.seasons.shutdown().await;
     data.host.shutdown().await;
     data.host.store().close().await;
     tracing::info!("stopped");

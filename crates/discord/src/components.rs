@@ -45,6 +45,26 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
         .await;
         return;
     }
+    if custom_id.parse::<season::Button>().is_ok() {
+        let place = data
+            .places
+            .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
+        let player = player_of(&ci.user);
+        let seasons = data.seasons.clone();
+        let work = async move {
+            let views = seasons.button(&player, &place, &custom_id).await;
+            views.unwrap_or_default()
+        };
+        act_and_answer(
+            ctx,
+            data,
+            Origin::Component(ci),
+            work,
+            ReplyRules::default(),
+        )
+        .await;
+        return;
+    }
     let Ok(action_id) = custom_id.parse::<ActionId>() else {
         let r = CreateInteractionResponse::Message(
             Outgoing::text("This question has ended: the button is no longer in use.")

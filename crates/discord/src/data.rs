@@ -5,6 +5,7 @@
 
 use crate::places::Places;
 use host::{Host, Player};
+use season::Seasons;
 use serenity::all::{ChannelId, MessageId, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -21,6 +22,8 @@ pub(crate) struct Data {
     pub host: Host,
     /// The tournaments, over the same host.
     pub tournaments: Tournaments,
+    /// The seasons, over the same host.
+    pub seasons: Seasons,
     pub places: Places,
     /// View key -> the message showing it.
     keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
@@ -129,10 +132,16 @@ impl std::ops::Deref for SharedData {
 
 impl Data {
     /// Fresh data for a bot run.
-    pub(crate) fn new(host: Host, tournaments: Tournaments, places: Places) -> Data {
+    pub(crate) fn new(
+        host: Host,
+        tournaments: Tournaments,
+        seasons: Seasons,
+        places: Places,
+    ) -> Data {
         Data {
             host,
             tournaments,
+            seasons,
             places,
             keyed: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),

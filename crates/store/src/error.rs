@@ -89,6 +89,16 @@ pub enum StoreError {
     #[error("channel {channel} already has an open tournament")]
     OpenTournamentInChannel { channel: String },
 
+    /// The server already has an open season (named `name`). End it
+    /// before opening another.
+    #[error("server {guild} already has an open season, {name}: end it before opening another")]
+    OpenSeason { guild: String, name: String },
+
+    /// One of the server's seasons already has that name (any case).
+    /// Choose another name.
+    #[error("server {guild} already had a season named {name}: choose another name")]
+    SeasonNameTaken { guild: String, name: String },
+
     /// No row with that id.
     #[error("{what} {id} does not exist")]
     NotFound {

@@ -1,74 +1,71 @@
-//! A server's (guild's) settings for the bot: the tournament organizer
-//! role, whose members may start, kick from and cancel any tournament of
-//! the server, the tournament winner role, and whether the server's pages
-//! are on the public web site (`web_public`). One row per server.
+//! A server's (guild's) settings for the bot: the roles it sets
+//! ([`ServerRole`]: the tournament organizer role, whose members may start,
+//! kick from and cancel any tournament of the server, and the tournament
+//! winner role), and whether the server's pages are on the public web site
+//! (`web_public`). One row per server.
 
 use crate::Store;
 use crate::error::Result;
 use crate::time::unix_millis;
 use sqlx::Row;
 
+/// A role a server sets for the bot, one column of `guild_settings` each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ServerRole {
+    /// Its members may start, pair, kick from and cancel any tournament.
+    TournamentOrganizer,
+    /// The winner of each tournament gets it.
+    TournamentWinner,
+}
+
+impl ServerRole {
+    /// Its column (a fixed name, never user input).
+    fn column(self) -> &'static str {
+        match self {
+            ServerRole::TournamentOrganizer => "tournament_organizer_role",
+            ServerRole::TournamentWinner => "tournament_winner_role",
+        }
+    }
+}
+
 impl Store {
-    /// Sets (`Some`) or clears (`None`) the tournament organizer role of
-    /// server `guild`.
-    pub async fn set_organizer_role(&self, guild: &str, role: Option<&str>) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, tournament_organizer_role, updated_at_ms) \
-             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
-             tournament_organizer_role = excluded.tournament_organizer_role, \
-             updated_at_ms = excluded.updated_at_ms",
-        )
-        .bind(guild)
-        .bind(role)
-        .bind(unix_millis())
-        .execute(self.writer())
-        .await?;
+    /// Sets (`Some`) or clears (`None`) the role `which` of server `guild`.
+    pub async fn set_server_role(
+        &self,
+        guild: &str,
+        which: ServerRole,
+        role: Option<&str>,
+    ) -> Result<()> {
+        let column = which.column();
+        let sql = format!(
+            "INSERT INTO guild_settings (guild_id, {column}, updated_at_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}, \
+             updated_at_ms = excluded.updated_at_ms"
+        );
+        sqlx::query(&sql)
+            .bind(guild)
+            .bind(role)
+            .bind(unix_millis())
+            .execute(self.writer())
+            .await?;
         Ok(())
     }
 
-    /// The tournament organizer role of server `guild`, if one is set.
-    pub async fn organizer_role(&self, guild: &str) -> Result<Option<String>> {
-        let row =
-            sqlx::query("SELECT tournament_organizer_role FROM guild_settings WHERE guild_id = $1")
-                .bind(guild)
-                .fetch_optional(self.reader())
-                .await?;
+    /// The role `which` of server `guild`, if one is set.
+    pub async fn server_role(&self, guild: &str, which: ServerRole) -> Result<Option<String>> {
+        let column = which.column();
+        let sql = format!("SELECT {column} FROM guild_settings WHERE guild_id = $1");
+        let row = sqlx::query(&sql)
+            .bind(guild)
+            .fetch_optional(self.reader())
+            .await?;
         Ok(match row {
-            Some(r) => r.try_get::<Option<String>, _>("tournament_organizer_role")?,
+            Some(r) => r.try_get::<Option<String>, _>(column)?,
             None => None,
         })
     }
 
-    /// Sets (`Some`) or clears (`None`) the tournament winner role of
-    /// server `guild`.
-    pub async fn set_winner_role(&self, guild: &str, role: Option<&str>) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, tournament_winner_role, updated_at_ms) \
-             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
-             tournament_winner_role = excluded.tournament_winner_role, \
-             updated_at_ms = excluded.updated_at_ms",
-        )
-        .bind(guild)
-        .bind(role)
-        .bind(unix_millis())
-        .execute(self.writer())
-        .await?;
-        Ok(())
-    }
-
-    /// The tournament winner role of server `guild`, if one is set.
-    pub async fn winner_role(&self, guild: &str) -> Result<Option<String>> {
-        let row =
-            sqlx::query("SELECT tournament_winner_role FROM guild_settings WHERE guild_id = $1")
-                .bind(guild)
-                .fetch_optional(self.reader())
-                .await?;
-        Ok(match row {
-            Some(r) => r.try_get::<Option<String>, _>("tournament_winner_role")?,
-            None => None,
-        })
-    }
-
+    /// Turns server `guild`'s pages on the public web site on or off.
     /// Turns server `guild`'s pages on the public web site on or off.
     pub async fn set_web_public(&self, guild: &str, public: bool) -> Result<()> {
         sqlx::query(

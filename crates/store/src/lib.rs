@@ -31,6 +31,7 @@
 //! | `heartbeat` | when each host was last alive |
 //! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
 //! | `guild_settings` | a server's settings: the tournament organizer role |
+//! | `seasons` | seasons: a server's second rating pool for a while, its standings and settings |
 //! | `role_holders` | server roles the bot hands out, and who holds each |
 
 mod challenge;
@@ -51,6 +52,7 @@ mod rating_queries;
 mod rating_rebuild;
 mod ratings;
 mod role_holders;
+mod seasons;
 mod status;
 mod store;
 mod time;
@@ -63,6 +65,7 @@ pub use error::{Result, StoreError};
 pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
 };
+pub use guild_settings::ServerRole;
 pub use outbox::{DEFAULT_OWNER, NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
@@ -71,6 +74,7 @@ pub use rating_queries::{
 };
 pub use rating_rebuild::{RebuildProgress, RebuildSummary};
 pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};
+pub use seasons::{NewSeason, SeasonLine, SeasonRecord, SeasonSettings};
 pub use status::{GameResult, GameStatus};
 pub use store::{Backend, Store, database_url_from_env};
 pub use time::unix_millis;

@@ -1,8 +1,14 @@
 //! Rebuilding every rating from the stored rated games (after a fix of the
 //! rating system): the games that counted (`games.rated_at_ms` set) are
 //! replayed in the order they were rated, with the [`RateFn`] given, and
-//! the ratings, the history and the server memberships are replaced in one
-//! transaction. Running it twice gives the same tables.
+//! the ratings, the history, the server memberships and the season pools
+//! are replaced in one transaction. Running it twice gives the same tables.
+//!
+//! Season pools, past seasons' included: each game is replayed into the
+//! season it counted for when it was rated (`season_games`, written then:
+//! the game's server's season, open at that moment and started by then, in
+//! the game's preset), in the same order, so a season's standings are
+//! recomputed exactly as its games made them.
 //!
 //! Everything is computed in memory first (player ids interned, 64 bytes
 //! per history row), then written in key order (the history needs no sort:
@@ -25,6 +31,7 @@ use rustc_hash::FxHashMap;
 
 use crate::error::{Result, StoreError};
 use crate::ratings::{PlayerRating, PlayerResult, RateFn, ranked};
+use crate::seasons::SeasonTally;
 use crate::status::GameResult;
 use crate::store::{NativeTarget, Store};
 
@@ -35,12 +42,19 @@ const COUNT_GAMES: &str =
     "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM games WHERE rated_at_ms IS NOT NULL";
 
 /// The tables a rebuild replaces.
-const TABLES: [&str; 4] = [
+const TABLES: [&str; 5] = [
     "rating_history",
     "rating_servers",
     "rating_counts",
     "ratings",
+    "season_ratings",
 ];
+
+/// The number of seasons, for the summary.
+const COUNT_SEASONS: &str = "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM seasons";
+
+/// Which season each game counted for.
+const READ_SEASON_GAMES: &str = "SELECT game_id, season_id FROM season_games";
 
 /// How far a rebuild has come, for a progress bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +82,10 @@ pub struct RebuildSummary {
     pub games: u64,
     /// Player-and-preset ratings written.
     pub ratings: u64,
+    /// Seasons whose pools were rebuilt (every season, past ones too).
+    pub seasons: u64,
+    /// Season ratings (season, preset and player) written.
+    pub season_ratings: u64,
     /// Where the time went.
     pub timings: RebuildTimings,
 }
@@ -196,6 +214,10 @@ trait Bulk {
     /// The number of rated games.
     async fn count_games(&mut self) -> Result<i64>;
 
+    /// The number of seasons and the season each game counted for
+    /// ([`COUNT_SEASONS`], [`READ_SEASON_GAMES`]).
+    async fn read_seasons(&mut self) -> Result<(i64, FxHashMap<i64, i64>)>;
+
     /// Reads every rated game in the order they were rated
     /// (`rated_at_ms`, then `id`), each passed to `each`.
     async fn read_games(
@@ -291,7 +313,9 @@ async fn replace<B: Bulk>(
     timings.start = started.elapsed();
     progress(RebuildProgress::Replaying { done: 0, total });
 
-    let mut replay = Replay::new(rate, total);
+    let (season_count, season_games) = bulk.read_seasons().await?;
+    let season_count = season_count as u64;
+    let mut replay = Replay::new(rate, total, season_games);
     let t = Instant::now();
     let mut replaying = Duration::ZERO;
     bulk.read_games(&mut |game| {
@@ -333,8 +357,11 @@ async fn replace<B: Bulk>(
 
     let mut written = Written {
         done: 0,
-        total: (tables.history.len() + tables.ratings.len() + memberships.len() + counts.len())
-            as u64,
+        total: (tables.history.len()
+            + tables.ratings.len()
+            + memberships.len()
+            + counts.len()
+            + tables.season_lines.len()) as u64,
         progress,
     };
     (written.progress)(RebuildProgress::Writing {
@@ -367,6 +394,13 @@ async fn replace<B: Bulk>(
         &mut written,
     )
     .await?;
+    bulk.insert(
+        "season_ratings",
+        &SEASON_COLUMNS,
+        tables.season_rows(),
+        &mut written,
+    )
+    .await?;
     timings.servers = t.elapsed();
 
     let t = Instant::now();
@@ -392,6 +426,8 @@ async fn replace<B: Bulk>(
     Ok(RebuildSummary {
         games,
         ratings: tables.ratings.len() as u64,
+        seasons: season_count,
+        season_ratings: tables.season_lines.len() as u64,
         timings,
     })
 }
@@ -503,11 +539,17 @@ struct Replay {
     history: Vec<Hist>,
     /// Games replayed.
     done: u64,
+    /// The season each game counted for, by game id.
+    season_games: FxHashMap<i64, i64>,
+    /// Every season line by (season, preset, player).
+    season_lines: FxHashMap<(i64, u16, u32), SeasonTally>,
 }
 
 impl Replay {
-    fn new(rate: RateFn, games: u64) -> Replay {
+    fn new(rate: RateFn, games: u64, season_games: FxHashMap<i64, i64>) -> Replay {
         Replay {
+            season_games,
+            season_lines: FxHashMap::default(),
             rate,
             users: Interner::default(),
             presets: Interner::default(),
@@ -578,8 +620,34 @@ impl Replay {
                 self.servers.push((ids[me], preset, g));
             }
         }
+        self.season_game(game_id, preset, ids, result, at_ms);
         self.done += 1;
         Ok(())
+    }
+
+    /// Replays game `game_id` into the pool of the season it counted for,
+    /// if any (as `seasons::rate_in_season` did live).
+    fn season_game(
+        &mut self,
+        game_id: i64,
+        preset: u16,
+        ids: [u32; 2],
+        result: GameResult,
+        at_ms: i64,
+    ) {
+        let Some(&season) = self.season_games.get(&game_id) else {
+            return;
+        };
+        let keys = ids.map(|u| (season, preset, u));
+        let befores = keys.map(|k| self.season_lines.get(&k).map(|l| l.value));
+        let updates = (self.rate)(befores[0], befores[1], result, at_ms);
+        let results = PlayerResult::of_game(result);
+        for me in 0..2 {
+            self.season_lines
+                .entry(keys[me])
+                .or_insert(SeasonTally::new(updates[me].before))
+                .record(updates[me].after, results[me]);
+        }
     }
 
     /// The rows to write, each table's in its key order: appending to the
@@ -603,7 +671,11 @@ impl Replay {
         });
         let mut servers = sort_by_bucket(&servers, lines, |&(u, p, _)| line(u, p));
         servers.dedup();
+        let mut season_lines: Vec<_> = self.season_lines.into_iter().collect();
+        season_lines
+            .sort_unstable_by_key(|&((s, p, u), _)| (s, preset_key[p as usize], key[u as usize]));
         Tables {
+            season_lines,
             keys: Keys {
                 user: key,
                 preset: preset_key,
@@ -635,6 +707,8 @@ struct Tables {
     history: Vec<Hist>,
     ratings: Vec<((u32, u16), PlayerRating)>,
     servers: Vec<(u32, u16, u32)>,
+    /// Season lines in key order (season, preset, player).
+    season_lines: Vec<((i64, u16, u32), SeasonTally)>,
 }
 
 const HISTORY_COLUMNS: [&str; 10] = [
@@ -669,6 +743,21 @@ const RATING_COLUMNS: [&str; 15] = [
 ];
 
 const SERVER_COLUMNS: [&str; 5] = ["user_id", "preset", "guild_id", "rating", "ranked"];
+
+const SEASON_COLUMNS: [&str; 12] = [
+    "season_id",
+    "preset",
+    "user_id",
+    "rating",
+    "rd",
+    "volatility",
+    "updated_ms",
+    "ranked",
+    "games",
+    "wins",
+    "draws",
+    "losses",
+];
 
 const COUNT_COLUMNS: [&str; 4] = ["preset", "guild_id", "ranked", "players"];
 
@@ -708,6 +797,25 @@ impl Tables {
                 Lit::Int(line.best_streak),
                 line.best_win.map_or(Lit::Null, |b| Lit::Int(b.game_id)),
                 Lit::real(line.best_win.map_or(0.0, |b| b.opponent_rating)),
+            ]
+        })
+    }
+
+    fn season_rows(&self) -> impl Iterator<Item = [Lit<'_>; 12]> + Send {
+        self.season_lines.iter().map(|&((season, p, u), line)| {
+            [
+                Lit::Int(season),
+                Lit::Text(self.presets.name(p)),
+                Lit::Text(self.users.name(u as usize)),
+                Lit::real(line.value.rating),
+                Lit::real(line.value.rd),
+                Lit::real(line.value.volatility),
+                Lit::Int(line.value.updated_ms.unwrap_or_default()),
+                Lit::Int(ranked(&line.value)),
+                Lit::Int(line.games),
+                Lit::Int(line.wins),
+                Lit::Int(line.draws),
+                Lit::Int(line.losses),
             ]
         })
     }

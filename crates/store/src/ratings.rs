@@ -249,7 +249,8 @@ fn is_postgres(conn: &sqlx::AnyConnection) -> bool {
 /// order, so concurrent games of a player apply one after the other; on
 /// SQLite the one writer connection already serializes them), computes the
 /// update with `rate.with`, and writes the ratings, both history rows, the
-/// server memberships and the game's `rated_at_ms`.
+/// server memberships, the season pool of the game's server (see
+/// `seasons`) and the game's `rated_at_ms`.
 pub(crate) async fn rate_game(
     conn: &mut sqlx::AnyConnection,
     game: &RatedGame<'_>,
@@ -337,6 +338,7 @@ pub(crate) async fn rate_game(
         )
         .await?;
     }
+    crate::seasons::rate_in_season(conn, game, rate).await?;
     sqlx::query("UPDATE games SET rated_at_ms = $1 WHERE id = $2")
         .bind(rate.at_ms)
         .bind(game.game_id)

@@ -4,43 +4,60 @@
 
 mod support;
 
+use store::ServerRole;
 use support::backends;
+
+const ORG: ServerRole = ServerRole::TournamentOrganizer;
 
 #[tokio::test]
 async fn organizer_role_is_set_replaced_and_cleared_per_server() {
     for db in backends("guild_settings").await {
         let store = db.open().await;
         assert_eq!(
-            store.organizer_role("g1").await.unwrap(),
+            store.server_role("g1", ORG).await.unwrap(),
             None,
             "{}",
             db.name
         );
-        store.set_organizer_role("g1", Some("r1")).await.unwrap();
-        store.set_organizer_role("g2", Some("r9")).await.unwrap();
+        store.set_server_role("g1", ORG, Some("r1")).await.unwrap();
+        store.set_server_role("g2", ORG, Some("r9")).await.unwrap();
         assert_eq!(
-            store.organizer_role("g1").await.unwrap().as_deref(),
+            store.server_role("g1", ORG).await.unwrap().as_deref(),
             Some("r1"),
             "{}",
             db.name
         );
-        store.set_organizer_role("g1", Some("r2")).await.unwrap();
+        store.set_server_role("g1", ORG, Some("r2")).await.unwrap();
         assert_eq!(
-            store.organizer_role("g1").await.unwrap().as_deref(),
+            store.server_role("g1", ORG).await.unwrap().as_deref(),
             Some("r2")
         );
-        store.set_organizer_role("g1", None).await.unwrap();
-        assert_eq!(store.organizer_role("g1").await.unwrap(), None);
+        store.set_server_role("g1", ORG, None).await.unwrap();
+        assert_eq!(store.server_role("g1", ORG).await.unwrap(), None);
+        // The winner role is another setting of the same server.
+        store
+            .set_server_role("g1", ServerRole::TournamentWinner, Some("w1"))
+            .await
+            .unwrap();
+        assert_eq!(store.server_role("g1", ORG).await.unwrap(), None);
+        assert_eq!(
+            store
+                .server_role("g1", ServerRole::TournamentWinner)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("w1")
+        );
         // Another server keeps its own.
         assert_eq!(
-            store.organizer_role("g2").await.unwrap().as_deref(),
+            store.server_role("g2", ORG).await.unwrap().as_deref(),
             Some("r9")
         );
         // Still there after reopening the database.
         drop(store);
         let store = db.open().await;
         assert_eq!(
-            store.organizer_role("g2").await.unwrap().as_deref(),
+            store.server_role("g2", ORG).await.unwrap().as_deref(),
             Some("r9"),
             "{}",
             db.name

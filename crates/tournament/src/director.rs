@@ -555,7 +555,9 @@ impl Tournaments {
                     "the next edition of tournament {} is not created: its channel has another open tournament",
                     over.id
                 );
-                return None;
+                // Its organizer is told: the series stops here.
+                let text = words::series_blocked_text(over, t.edition);
+                return Some(news(over, text).mentioning(vec![over.organizer.id.clone()]));
             }
             Err(e) => {
                 tracing::error!("could not create the next edition of tournament {follows}: {e}");

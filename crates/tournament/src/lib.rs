@@ -18,8 +18,8 @@
 //! | [`series`] | recurring tournaments: the next edition of a daily, weekly or monthly series |
 //! | [`before_start`] | the run-up to a scheduled start: the reminder and check-in |
 //! | [`words`] | every sentence a player reads about tournaments |
-//! | `organizer_role` | a server's tournament organizer role |
-//! | `winner_role` | a server's tournament winner role, handed to each winner |
+//! | `server_roles` | the roles a server sets: the organizer role, the winner role |
+//! | `winner_role` | handing the winner role to each winner |
 //! | `calendar` | a scheduled tournament's calendar entry (a Discord scheduled event) |
 //!
 //! Locks: every live tournament has its own lock, so one server's pairing
@@ -35,9 +35,9 @@ mod calendar;
 mod commands;
 mod director;
 mod info;
-mod organizer_role;
 mod restore;
 pub mod series;
+mod server_roles;
 pub mod start_time;
 pub mod state;
 mod timers;
@@ -48,6 +48,7 @@ pub mod words;
 pub use commands::TournamentAction;
 pub use director::PENDING_THREAD_PREFIX;
 pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
+pub use server_roles::ServerRole;
 pub use state::{
     BoardResult, Format, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS, MIN_PLAYERS,
     NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, StandingLine, TournamentId, TournamentRefusal,

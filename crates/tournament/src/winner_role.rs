@@ -6,31 +6,12 @@
 //! winner takes it from the right member after a restart too.
 
 use crate::Tournaments;
+use crate::server_roles::ServerRole;
 use crate::state::{TState, TournamentStatus};
 use crate::views::news;
-use host::{HostError, View};
+use host::View;
 
 impl Tournaments {
-    /// Sets (`Some`) or clears (`None`) the winner role of server `guild`.
-    pub async fn set_winner_role(&self, guild: &str, role: Option<&str>) -> Result<(), HostError> {
-        let st = self.host().store().clone();
-        let (guild, role) = (guild.to_string(), role.map(str::to_string));
-        self.host()
-            .io(async move { st.set_winner_role(&guild, role.as_deref()).await })
-            .await?;
-        Ok(())
-    }
-
-    /// The winner role of server `guild`, if one is set.
-    pub async fn winner_role(&self, guild: &str) -> Result<Option<String>, HostError> {
-        let st = self.host().store().clone();
-        let guild = guild.to_string();
-        Ok(self
-            .host()
-            .io(async move { st.winner_role(&guild).await })
-            .await?)
-    }
-
     /// The post that hands the server's winner role to the winner of `t`
     /// (a finished tournament), when the server has one: it names the
     /// winner and carries the role change.
@@ -51,7 +32,7 @@ impl Tournaments {
         let guild = t.place.guild.clone();
         let role = match t.winner_role.clone() {
             Some(r) => Ok(Some(r)),
-            None => self.winner_role(&guild).await,
+            None => self.role(&guild, ServerRole::TournamentWinner).await,
         };
         let role = match role {
             Ok(r) => r?,

@@ -909,6 +909,17 @@ pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -
     }
 }
 
+/// A series' next edition could not be created: its channel has another
+/// open tournament. The series stops; its organizer is told what to do.
+pub(crate) fn series_blocked_text(over: &TState, edition: u32) -> String {
+    format!(
+        "{}: edition {edition} was not created, because this channel has another open tournament, so the series stops here. {}, when that one is over, create it again with `/tournament create` and `repeat:{}`.",
+        tournament_title(over),
+        mention(&over.organizer),
+        over.repeat.name()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -244,3 +244,64 @@ async fn check_in_withdraws_the_absent_and_too_few_cancels_the_edition_not_the_s
         host.shutdown().await;
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_series_whose_channel_is_taken_stops_and_its_organizer_is_told() {
+    for db in databases() {
+        let clock = Clock::new();
+        let (host, _rx) = th_on(&db.url, clock).await;
+        let place = unique_place("taken");
+        let ps = people("tk", 1);
+        let (first, _) = create(
+            &host,
+            &ps[0],
+            &place,
+            scheduled("Sunday Rapid", Repeat::Weekly),
+        )
+        .await;
+        let rec = editions(&host, &place).await.remove(0);
+        host.shutdown().await;
+        drop(host);
+        // While the bot is down: the edition's end is stored (its
+        // successor not yet), and another tournament opens in the channel.
+        let st = store_on(&db.url).await;
+        let (end, other) = (rec.clone(), rec.clone());
+        held(async move {
+            st.update_tournament(
+                end.id,
+                end.version,
+                store::TournamentStatus::Cancelled,
+                &end.snapshot,
+            )
+            .await
+            .unwrap();
+            st.create_tournament(&store::NewTournament {
+                place: other.place.clone(),
+                name: "Pop-up".into(),
+                format: other.format.clone(),
+                organizer_id: other.organizer_id.clone(),
+                snapshot: other.snapshot.clone(),
+            })
+            .await
+            .unwrap()
+        })
+        .await;
+        let (host, mut rx) = th_on(&db.url, clock).await;
+        let told = wait_for(&mut rx, first, ViewKind::Event).await;
+        assert!(
+            told.text.contains("edition 2 was not created")
+                && told.text.contains("another open tournament"),
+            "{}: {}",
+            db.name,
+            told.text
+        );
+        assert_eq!(told.mentions, vec![ps[0].id.clone()], "{}", db.name);
+        assert_eq!(
+            editions(&host, &place).await.len(),
+            2,
+            "{}: no successor beside the other tournament",
+            db.name
+        );
+        host.shutdown().await;
+    }
+}

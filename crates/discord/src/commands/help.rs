@@ -139,6 +139,10 @@ mod tests {
         let challenge = text.lines().find(|l| l.starts_with("`/challenge")).unwrap();
         assert!(challenge.contains("[level]"), "{challenge}");
         assert!(text.contains("`/tournament berserk`"));
+        assert!(
+            text.contains("`/season start <name> [preset] [ends]`"),
+            "seasons are listed"
+        );
         assert!(text.contains("`/move <move>`"), "a required option in <>");
     }
 }

@@ -15,6 +15,7 @@ use std::sync::atomic::Ordering;
 mod game;
 mod help;
 mod ratings;
+mod season;
 mod settings;
 mod tournament;
 
@@ -33,6 +34,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         ratings::leaderboard(),
         ratings::profile(),
         tournament::tournament(),
+        season::season(),
         settings::settings(),
         help::rules(),
         help::help(),
@@ -49,7 +51,13 @@ pub(crate) fn preset_names() -> impl Iterator<Item = &'static str> {
 
 /// The commands with string choices (`preset`, `color`, `scope`,
 /// `format`, `bye`).
-const WITH_CHOICES: [&str; 4] = ["challenge", "leaderboard", "profile", "tournament"];
+const WITH_CHOICES: [&str; 5] = [
+    "challenge",
+    "leaderboard",
+    "profile",
+    "tournament",
+    "season",
+];
 
 /// The tournament formats `/tournament create` offers.
 const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
@@ -58,7 +66,7 @@ const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
 const BYE_POINTS: [&str; 3] = ["1", "0.5", "0"];
 
 /// The scopes `/leaderboard` offers.
-const SCOPES: [&str; 2] = ["server", "global"];
+const SCOPES: [&str; 3] = ["server", "global", "season"];
 
 /// The commands as registered with Discord. `/challenge`, `/leaderboard`
 /// and `/profile` are built here so that their `preset`, `color` and
@@ -127,6 +135,9 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
             .min_int_value(ai::Level::MIN.get() as u64)
             .max_int_value(ai::Level::MAX.get() as u64),
+        "top" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
+            .min_int_value(1)
+            .max_int_value(u64::from(::season::MAX_TOP)),
         "rounds" | "minutes" | "max_players" => {
             CreateCommandOption::new(CommandOptionType::Integer, name, description).min_int_value(1)
         }
@@ -358,14 +369,15 @@ mod tests {
             .iter()
             .map(|o| o["name"].as_str().unwrap())
             .collect();
-        assert_eq!(names, ["preset", "scope"]);
+        assert_eq!(names, ["preset", "scope", "season"]);
         let scopes: Vec<&str> = options[1]["choices"]
             .as_array()
             .unwrap()
             .iter()
             .map(|c| c["value"].as_str().unwrap())
             .collect();
-        assert_eq!(scopes, ["server", "global"]);
+        assert_eq!(scopes, ["server", "global", "season"]);
+        assert_eq!(options[2]["type"], 3, "a season's name: text");
         assert!(options.iter().all(|o| o["required"] != true));
 
         let json = serde_json::to_value(registration_with_choices(&ratings::profile())).unwrap();

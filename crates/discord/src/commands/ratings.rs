@@ -3,6 +3,7 @@
 use super::{parse_preset, public, refuse, run, run_with};
 use crate::data::{Ctx, Error, player_of};
 use host::Action;
+use season::SeasonAction;
 use serenity::all::User;
 
 /// The rating leaderboard: ranked players of a preset, 10 a page.
@@ -11,14 +12,37 @@ pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
     preset: Option<String>,
-    #[description = "server (default: players with a rated game here) or global"] scope: Option<
-        String,
-    >,
+    #[description = "server (default: players with a rated game here), global, or season"]
+    scope: Option<String>,
+    #[description = "With scope:season, a past or current season's name (default: the open one)"]
+    season: Option<String>,
 ) -> Result<(), Error> {
     let preset = match parse_preset(preset.as_deref()) {
         Ok(p) => p,
         Err(why) => return refuse(ctx, why).await,
     };
+    let is_season = scope
+        .as_deref()
+        .is_some_and(|s| s.trim().eq_ignore_ascii_case("season"));
+    if is_season {
+        let action = SeasonAction::Leaderboard {
+            preset,
+            season,
+            page: 0,
+        };
+        return run_with(ctx, public(), |data, player, place| {
+            let seasons = data.seasons.clone();
+            async move { seasons.act(&player, &place, action).await }
+        })
+        .await;
+    }
+    if season.is_some() {
+        return refuse(
+            ctx,
+            "`season:` goes with `scope:season` (e.g. `/leaderboard scope:season season:Winter`).",
+        )
+        .await;
+    }
     let scope = match scope.as_deref().map(str::parse::<host::BoardScope>) {
         None => host::BoardScope::Server,
         Some(Ok(s)) => s,

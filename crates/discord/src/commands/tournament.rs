@@ -31,7 +31,7 @@ async fn autocomplete_tournament(
 }
 
 /// Whether the command's member has Manage Server.
-fn is_manager(ctx: Ctx<'_>) -> bool {
+pub(super) fn is_manager(ctx: Ctx<'_>) -> bool {
     app(ctx)
         .and_then(|a| a.interaction.member.as_ref())
         .and_then(|m| m.permissions)
@@ -41,7 +41,7 @@ fn is_manager(ctx: Ctx<'_>) -> bool {
 /// Whether the command's member may run any tournament of the server
 /// (start, pair, kick, cancel): Manage Server, or the server's tournament
 /// organizer role (`/tournament settings organizer_role`).
-async fn is_admin(ctx: Ctx<'_>) -> bool {
+pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
     if is_manager(ctx) {
         return true;
     }
@@ -53,7 +53,10 @@ async fn is_admin(ctx: Ctx<'_>) -> bool {
     match ctx
         .data()
         .tournaments
-        .organizer_role(&guild.to_string())
+        .role(
+            &guild.to_string(),
+            tournament::ServerRole::TournamentOrganizer,
+        )
         .await
     {
         Ok(Some(role)) => member.roles.iter().any(|r| r.to_string() == role),
@@ -456,7 +459,7 @@ pub async fn tournament_settings(
     let mut said = Vec::new();
     if organizer_role.is_some() || clear {
         let role = organizer_role.map(|r| r.to_string());
-        said.push(match host.set_organizer_role(&guild, role.as_deref()).await {
+        said.push(match host.set_role(&guild, tournament::ServerRole::TournamentOrganizer, role.as_deref()).await {
             Ok(()) => match role {
                 Some(r) => format!(
                     "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
@@ -468,7 +471,7 @@ pub async fn tournament_settings(
     }
     if winner_role.is_some() || clear_winner {
         let role = winner_role.map(|r| r.to_string());
-        said.push(match host.set_winner_role(&guild, role.as_deref()).await {
+        said.push(match host.set_role(&guild, tournament::ServerRole::TournamentWinner, role.as_deref()).await {
             Ok(()) => match role {
                 Some(r) => format!(
                     "The winner of each tournament of this server now gets <@&{r}>, and the previous winner loses it."
@@ -483,14 +486,14 @@ pub async fn tournament_settings(
 
 /// What `/tournament settings` alone says: both roles and how to change them.
 async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
-    let organizer = match host.organizer_role(guild).await {
+    let organizer = match host.role(guild, tournament::ServerRole::TournamentOrganizer).await {
         Ok(Some(role)) => format!(
             "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
         ),
         Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
         Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
     };
-    let winner = match host.winner_role(guild).await {
+    let winner = match host.role(guild, tournament::ServerRole::TournamentWinner).await {
         Ok(Some(role)) => format!(
             "The winner of each tournament gets <@&{role}> (the previous winner loses it); `clear_winner_role:true` stops it."
         ),

@@ -19,8 +19,9 @@ use libsqlite3_sys as ffi;
 use sqlx::sqlite::{LockedSqliteHandle, SqliteConnectOptions, SqliteConnection};
 use sqlx::{Connection, Row};
 
-use super::{COUNT_GAMES, Lit, RatedGame, TABLES, Written};
+use super::{COUNT_GAMES, COUNT_SEASONS, Lit, READ_SEASON_GAMES, RatedGame, TABLES, Written};
 use crate::error::{Result, StoreError};
+use rustc_hash::FxHashMap;
 
 /// Rated games read per lock of the handle.
 const READ_PAGE: i64 = 20_000;
@@ -75,6 +76,21 @@ impl super::Bulk for Bulk {
             .fetch_one(&mut self.conn)
             .await?
             .try_get(0)?)
+    }
+
+    async fn read_seasons(&mut self) -> Result<(i64, FxHashMap<i64, i64>)> {
+        let seasons: i64 = sqlx::query(COUNT_SEASONS)
+            .fetch_one(&mut self.conn)
+            .await?
+            .try_get(0)?;
+        let rows = sqlx::query(READ_SEASON_GAMES)
+            .fetch_all(&mut self.conn)
+            .await?;
+        let mut games = FxHashMap::default();
+        for row in &rows {
+            games.insert(row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
+        }
+        Ok((seasons, games))
     }
 
     async fn read_games(

@@ -1,0 +1,113 @@
+//! `/season` and its subcommands: start, end, settings. The season
+//! leaderboard is `/leaderboard scope:season` (see `ratings`).
+
+use super::tournament::{is_admin, is_manager};
+use super::{parse_preset, public, refuse, run_with};
+use crate::data::{Ctx, Error};
+use season::SeasonAction;
+
+/// Runs a season action for the command's user at the command's place.
+async fn run_season(ctx: Ctx<'_>, action: SeasonAction) -> Result<(), Error> {
+    run_with(ctx, public(), |data, player, place| {
+        let seasons = data.seasons.clone();
+        async move { seasons.act(&player, &place, action).await }
+    })
+    .await
+}
+
+/// Seasons: a server's own ratings for a while, with final standings.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("season_start", "season_end", "season_settings"),
+    subcommand_required
+)]
+pub async fn season(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a season: this server's own ratings for a while (Manage Server or organizer role).
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn season_start(
+    ctx: Ctx<'_>,
+    #[description = "The season's name, e.g. Winter 2026"] name: String,
+    #[description = "Only this game counts (default: every game, each its own ratings)"]
+    preset: Option<String>,
+    #[description = "When it ends: 2026-12-31, 2026-12-31 18:00 (UTC), <t:UNIX>, 30d; default: /season end"]
+    ends: Option<String>,
+) -> Result<(), Error> {
+    if !is_admin(ctx).await {
+        return refuse(
+            ctx,
+            "Only members with Manage Server or the tournament organizer role may start a \
+             season. Ask one of them; `/leaderboard scope:season` shows the current one.",
+        )
+        .await;
+    }
+    let preset = match parse_preset(preset.as_deref()) {
+        Ok(p) => p,
+        Err(why) => return refuse(ctx, why).await,
+    };
+    run_season(ctx, SeasonAction::Start { name, preset, ends }).await
+}
+
+/// End the season now and post its standings (Manage Server or organizer role).
+#[poise::command(slash_command, guild_only, rename = "end")]
+pub async fn season_end(ctx: Ctx<'_>) -> Result<(), Error> {
+    if !is_admin(ctx).await {
+        return refuse(
+            ctx,
+            "Only members with Manage Server or the tournament organizer role may end a \
+             season. Ask one of them; `/leaderboard scope:season` shows the standings so far.",
+        )
+        .await;
+    }
+    run_season(ctx, SeasonAction::End).await
+}
+
+/// The role the top players of a season's final standings get (Manage Server).
+#[poise::command(slash_command, guild_only, rename = "settings")]
+pub async fn season_settings(
+    ctx: Ctx<'_>,
+    #[description = "At a season's end the top players get this role (last season's lose it)"]
+    top_role: Option<serenity::all::RoleId>,
+    #[description = "How many of the top get the role: 1 to 25 (default 1)"]
+    #[min = 1]
+    #[max = 25]
+    top: Option<u32>,
+    #[description = "true: hand out no role (no option: show the settings)"] clear: Option<bool>,
+) -> Result<(), Error> {
+    if !is_manager(ctx) {
+        return refuse(
+            ctx,
+            "Only members with Manage Server may change the season settings. Ask a server \
+             manager.",
+        )
+        .await;
+    }
+    let clear = clear.unwrap_or(false);
+    if top_role.is_some() && clear {
+        return refuse(
+            ctx,
+            "Give either `top_role` (to set it) or `clear:true` (to hand out no role), not both.",
+        )
+        .await;
+    }
+    if let Some(role) = top_role {
+        let a = super::app(ctx);
+        let guild = a.and_then(|a| a.interaction.guild_id);
+        let app_perms = a.and_then(|a| a.interaction.app_permissions);
+        if let Some(guild) = guild
+            && let Some(why) =
+                crate::roles::unassignable(ctx.serenity_context(), guild, app_perms, role).await
+        {
+            return refuse(ctx, why).await;
+        }
+    }
+    let action = SeasonAction::Settings {
+        top_role: top_role.map(|r| r.to_string()),
+        top,
+        clear,
+    };
+    run_season(ctx, action).await
+}

@@ -1,0 +1,161 @@
+//! Reading a season's `ends:`: a date (`2026-12-31`: the season ends when
+//! that day is over, UTC), a date and time (`2026-12-31 18:00`, UTC), a
+//! Discord timestamp (`<t:1798675200>`, any style), unix seconds, or a span
+//! from now (`30d`, `in 4w`, `12h`). A season ends in the future and at
+//! most a year ahead.
+
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
+
+/// How far ahead a season may end (366 days).
+pub const MAX_AHEAD_MS: i64 = 366 * DAY_MS;
+
+const DAY_MS: i64 = 86_400_000;
+
+/// Why an `ends:` was refused; the message says what to type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndsError {
+    /// Not a date, time or span.
+    Unreadable(String),
+    /// A time that has passed (unix ms).
+    Passed { text: String, at_ms: i64 },
+    /// More than a year ahead.
+    TooFar(String),
+}
+
+impl std::fmt::Display for EndsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EndsError::Unreadable(t) => write!(
+                f,
+                "`ends:{t}` is not a date I can read: write a day (2026-12-31, the season \
+                 ends when it is over, UTC), a day and time (2026-12-31 18:00, UTC), a Discord \
+                 timestamp (<t:1798675200>) or a span from now (30d, 4w)."
+            ),
+            EndsError::Passed { text, at_ms } => write!(
+                f,
+                "`ends:{text}` is <t:{}:F>, which has passed: give a time in the future.",
+                at_ms.div_euclid(1000)
+            ),
+            EndsError::TooFar(t) => write!(
+                f,
+                "`ends:{t}` is more than a year away: a season ends within a year (end it \
+                 earlier with `/season end` any time)."
+            ),
+        }
+    }
+}
+
+/// The season's end (unix ms) that `text` names, `now_ms` being now;
+/// empty text: `None` (it ends by `/season end`).
+pub fn parse_ends(text: &str, now_ms: i64) -> Result<Option<i64>, EndsError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    let at = read(raw, now_ms).ok_or_else(|| EndsError::Unreadable(raw.to_string()))?;
+    if at <= now_ms {
+        return Err(EndsError::Passed {
+            text: raw.to_string(),
+            at_ms: at,
+        });
+    }
+    if at - now_ms > MAX_AHEAD_MS {
+        return Err(EndsError::TooFar(raw.to_string()));
+    }
+    Ok(Some(at))
+}
+
+fn read(raw: &str, now_ms: i64) -> Option<i64> {
+    let lower = raw.to_ascii_lowercase();
+    if let Some(inner) = lower.strip_prefix("<t:").and_then(|r| r.strip_suffix('>')) {
+        return seconds(inner.split(':').next()?);
+    }
+    if lower.len() >= 9 && lower.bytes().all(|b| b.is_ascii_digit()) {
+        return seconds(&lower);
+    }
+    let span = lower.strip_prefix("in").unwrap_or(&lower).trim();
+    if let Some(ms) = span_ms(span) {
+        return Some(now_ms + ms);
+    }
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    let words = match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() && last.eq_ignore_ascii_case("utc") => rest,
+        _ => &words[..],
+    };
+    match words {
+        [day] => {
+            let day = NaiveDate::parse_from_str(day, "%Y-%m-%d").ok()?;
+            // The end of that day: midnight after it.
+            Some(
+                day.succ_opt()?
+                    .and_time(NaiveTime::MIN)
+                    .and_utc()
+                    .timestamp_millis(),
+            )
+        }
+        [day, time] => {
+            let at =
+                NaiveDateTime::parse_from_str(&format!("{day} {time}"), "%Y-%m-%d %H:%M").ok()?;
+            Some(at.and_utc().timestamp_millis())
+        }
+        _ => None,
+    }
+}
+
+fn seconds(s: &str) -> Option<i64> {
+    s.parse::<i64>().ok()?.checked_mul(1000)
+}
+
+/// `30d`, `4w`, `12h`, `90m`: a span in ms.
+fn span_ms(s: &str) -> Option<i64> {
+    let unit = s.chars().last()?;
+    let n: i64 = s[..s.len() - unit.len_utf8()].trim().parse().ok()?;
+    let per = match unit {
+        'w' => 7 * DAY_MS,
+        'd' => DAY_MS,
+        'h' => 3_600_000,
+        'm' => 60_000,
+        _ => return None,
+    };
+    (n > 0).then(|| n.checked_mul(per)).flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-11-27 06:00 UTC.
+    const NOW: i64 = 1_795_759_200_000;
+
+    #[test]
+    fn dates_times_stamps_and_spans() {
+        assert_eq!(parse_ends("", NOW), Ok(None));
+        assert_eq!(parse_ends("30d", NOW), Ok(Some(NOW + 30 * DAY_MS)));
+        assert_eq!(parse_ends("in 4w", NOW), Ok(Some(NOW + 28 * DAY_MS)));
+        assert_eq!(parse_ends("12h", NOW), Ok(Some(NOW + 12 * 3_600_000)));
+        // The end of 2026-12-31 is 2027-01-01 00:00 UTC.
+        assert_eq!(parse_ends("2026-12-31", NOW), Ok(Some(1_798_761_600_000)));
+        assert_eq!(
+            parse_ends("2026-12-31 18:00 UTC", NOW),
+            Ok(Some(1_798_740_000_000))
+        );
+        assert_eq!(
+            parse_ends("<t:1798740000:F>", NOW),
+            Ok(Some(1_798_740_000_000))
+        );
+        assert_eq!(parse_ends("1798740000", NOW), Ok(Some(1_798_740_000_000)));
+    }
+
+    #[test]
+    fn refusals_say_what_to_type() {
+        let e = parse_ends("next friday", NOW).unwrap_err();
+        assert!(matches!(e, EndsError::Unreadable(_)));
+        assert!(e.to_string().contains("2026-12-31"), "{e}");
+        let e = parse_ends("2026-01-01", NOW).unwrap_err();
+        assert!(matches!(e, EndsError::Passed { .. }), "{e:?}");
+        assert!(e.to_string().contains("has passed"), "{e}");
+        let e = parse_ends("400d", NOW).unwrap_err();
+        assert_eq!(e, EndsError::TooFar("400d".into()));
+        assert!(parse_ends("0d", NOW).is_err());
+    }
+}

@@ -1,0 +1,202 @@
+//! # Seasons
+//!
+//! A server's second rating pool for a while, above the game host: while a
+//! season is open, every rated game played in the server (in the season's
+//! preset, or in any preset, each with its own pool) also updates both
+//! players' season ratings, starting every member at 1500 like the global
+//! pool. The store does that in the transaction that rates the game (see
+//! `store::seasons`); this crate runs the season's life over the host's
+//! public API ([`host::Host::store`], [`host::Host::emit`],
+//! [`host::Host::hand_role`]): start, end (by command or at the time set,
+//! once, also across restarts), the final standings posted with their
+//! table picture in the channel the season was started in, the top role,
+//! and the season leaderboard.
+//!
+//! | file | what it is |
+//! |---|---|
+//! | `commands` | [`SeasonAction`]: what organizers and players ask ([`Seasons::act`]) |
+//! | `lifecycle` | starting and ending a season; its end timer, restored after a restart |
+//! | `standings` | the final standings: text, table picture, the top role |
+//! | `board` | the season leaderboard, 10 a page with ◀ ▶ ([`Button`]) |
+//! | [`ends`] | reading `ends:` (a date, a time, a span from now) |
+//! | `words` | every sentence a member reads about seasons |
+//!
+//! Permissions are the frontend's: it lets only organizers (Manage Server
+//! or the organizer role) start and end seasons, and only Manage Server
+//! change the settings.
+
+mod board;
+mod commands;
+pub mod ends;
+mod lifecycle;
+mod standings;
+mod words;
+
+pub use commands::SeasonAction;
+
+use host::{Host, HostError, Place};
+use store::SeasonRecord;
+
+/// The longest season name.
+pub const MAX_NAME: usize = 50;
+
+/// The most members a top role goes to.
+pub const MAX_TOP: u32 = 25;
+
+/// A season's place: the channel (and thread) it was started in, where its
+/// standings are posted.
+pub(crate) fn place_of(s: &SeasonRecord) -> Place {
+    let place = Place::channel(s.guild_id.clone(), s.channel_id.clone());
+    match &s.thread_id {
+        Some(t) => place.with_thread(t.clone()),
+        None => place,
+    }
+}
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::task::AbortHandle;
+
+/// The seasons of one host. Cheap to clone; all clones share them.
+#[derive(Clone)]
+pub struct Seasons {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    host: Host,
+    /// The end timer of each open season that ends at a time, by id.
+    timers: std::sync::Mutex<HashMap<i64, AbortHandle>>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Ok(timers) = self.timers.get_mut() {
+            for h in timers.values() {
+                h.abort();
+            }
+        }
+    }
+}
+
+/// A button of a season leaderboard page:
+/// `cp:sb<season>:<preset>:<page>:<next|prev>:<asker>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// The season.
+    pub season: i64,
+    /// The preset's name.
+    pub preset: String,
+    /// The page it shows (from 0).
+    pub page: u32,
+    /// ▶ (or ◀): tells the two buttons apart.
+    pub next: bool,
+    /// Whose line the page keeps at its bottom.
+    pub asker: String,
+}
+
+impl std::fmt::Display for Button {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cp:sb{}:{}:{}:{}:{}",
+            self.season,
+            self.preset,
+            self.page,
+            if self.next { "next" } else { "prev" },
+            self.asker
+        )
+    }
+}
+
+impl std::str::FromStr for Button {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Button, ()> {
+        let rest = s.strip_prefix("cp:sb").ok_or(())?;
+        let parts: Vec<&str> = rest.split(':').collect();
+        let [season, preset, page, dir, asker] = parts.as_slice() else {
+            return Err(());
+        };
+        if preset.is_empty() || asker.is_empty() {
+            return Err(());
+        }
+        Ok(Button {
+            season: season.parse().map_err(|_| ())?,
+            preset: preset.to_string(),
+            page: page.parse().map_err(|_| ())?,
+            next: match *dir {
+                "next" => true,
+                "prev" => false,
+                _ => return Err(()),
+            },
+            asker: asker.to_string(),
+        })
+    }
+}
+
+impl Seasons {
+    /// Starts the seasons of `host`: arms the end timer of every open
+    /// season that ends at a time (one whose time passed while the bot was
+    /// away ends now), and posts the standings still owed by a season that
+    /// ended just before a stop.
+    pub async fn start(host: Host) -> Result<Seasons, HostError> {
+        let s = Seasons {
+            inner: Arc::new(Inner {
+                host,
+                timers: Default::default(),
+            }),
+        };
+        s.restore().await?;
+        Ok(s)
+    }
+
+    /// The host the seasons' games are played on.
+    pub fn host(&self) -> &Host {
+        &self.inner.host
+    }
+
+    /// Stops every season timer (dropping every clone does the same).
+    pub async fn shutdown(&self) {
+        let timers: Vec<AbortHandle> = self
+            .inner
+            .timers
+            .lock()
+            .expect("timers")
+            .drain()
+            .map(|(_, h)| h)
+            .collect();
+        for h in timers {
+            h.abort();
+        }
+    }
+
+    fn now(&self) -> i64 {
+        self.inner.host.clock().now_ms()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Button;
+
+    #[test]
+    fn buttons_read_back_and_foreign_ids_are_not_buttons() {
+        let b = Button {
+            season: 7,
+            preset: "cruise".into(),
+            page: 2,
+            next: true,
+            asker: "123".into(),
+        };
+        assert_eq!(b.to_string(), "cp:sb7:cruise:2:next:123");
+        assert_eq!(b.to_string().parse::<Button>(), Ok(b));
+        for other in [
+            "cp:lb:cruise:s:0:next",
+            "cp:t7:join",
+            "cp:sbx:cruise:0:next:1",
+            "cp:sb7:cruise:0:up:1",
+            "cp:sb7:cruise:0:next",
+        ] {
+            assert!(other.parse::<Button>().is_err(), "{other}");
+        }
+    }
+}

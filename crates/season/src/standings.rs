@@ -1,0 +1,163 @@
+//! A season's final standings, posted when it ends in the channel it was
+//! started in: every member who played a rated game in the server during
+//! the season, by season rating, provisional ratings marked `?` and ranked
+//! too; the text and a table picture, one post per preset played. When
+//! the server set a top role (`/season settings`), the top n of the
+//! standings (of each preset's) get it and last season's holders lose it:
+//! the first post carries the [`host::RoleChange`] for the frontend.
+
+use crate::{Seasons, place_of, words};
+use host::{Attachment, View, ViewKind};
+use render::table::{Align, Column, Table};
+use store::{SeasonLine, SeasonRecord, SeasonSettings, StoreError};
+
+/// What the final standings are made of, as read.
+struct Final {
+    /// Each preset played, with its standings.
+    tables: Vec<(String, Vec<SeasonLine>)>,
+    settings: SeasonSettings,
+}
+
+impl Seasons {
+    /// The views of `season`'s final standings (it has ended); the top
+    /// role handed out. A store that cannot be read gives one view saying
+    /// so (the standings stay archived: `/leaderboard scope:season`).
+    pub(crate) async fn final_standings(&self, season: &SeasonRecord) -> Vec<View> {
+        let place = place_of(season);
+        let read = self.read_final(season).await;
+        let f = match read {
+            Ok(f) => f,
+            Err(e) => {
+                tracing::error!("season {}: cannot read its standings: {e}", season.id);
+                return vec![View::new(
+                    &place,
+                    ViewKind::Event,
+                    words::standings_unreadable(season),
+                )];
+            }
+        };
+        if f.tables.is_empty() {
+            return vec![View::new(&place, ViewKind::Event, words::no_games(season))];
+        }
+        let mut views = Vec::new();
+        for (preset, lines) in &f.tables {
+            let mut v = View::new(
+                &place,
+                ViewKind::Event,
+                words::standings_text(season, preset, lines),
+            );
+            let table = standings_table(season, preset, lines);
+            let drawn = tokio::task::spawn_blocking(move || render::table::table_png(&table)).await;
+            match drawn {
+                Ok(Ok(bytes)) => {
+                    v.file = Some(Attachment {
+                        name: format!("season-{}-{preset}-standings.png", season.id),
+                        bytes,
+                    })
+                }
+                Ok(Err(e)) => tracing::warn!("season {}: standings picture: {e}", season.id),
+                Err(e) => tracing::warn!("season {}: standings picture task: {e}", season.id),
+            }
+            views.push(v);
+        }
+        if let Some(role) = &f.settings.top_role {
+            self.hand_top_role(season, role, &f, &mut views[0]).await;
+        }
+        views
+    }
+
+    async fn read_final(&self, season: &SeasonRecord) -> Result<Final, StoreError> {
+        let st = self.host().store().clone();
+        let s = season.clone();
+        self.host()
+            .io(async move {
+                let presets = match &s.preset {
+                    Some(p) => vec![p.clone()],
+                    None => st.season_presets(s.id).await?,
+                };
+                let mut tables = Vec::new();
+                for p in presets {
+                    let lines = st.season_standings(s.id, &p).await?;
+                    if !lines.is_empty() {
+                        tables.push((p, lines));
+                    }
+                }
+                let settings = st.season_settings(&s.guild_id).await?;
+                Ok(Final { tables, settings })
+            })
+            .await
+    }
+
+    /// Hands `role` to the top players of each table and puts the change
+    /// on `first` (a failure is said in its text; the standings stand).
+    async fn hand_top_role(&self, season: &SeasonRecord, role: &str, f: &Final, first: &mut View) {
+        let top = usize::try_from(f.settings.top.max(1)).unwrap_or(1);
+        let mut holders: Vec<String> = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        for (_, lines) in &f.tables {
+            for l in lines.iter().take(top) {
+                if !holders.contains(&l.user_id) {
+                    holders.push(l.user_id.clone());
+                    names.push(l.display_name.clone());
+                }
+            }
+        }
+        let reason = words::role_reason(season, top);
+        match self
+            .host()
+            .hand_role(&season.guild_id, role, holders, reason)
+            .await
+        {
+            Ok(change) => {
+                first.text.push('\n');
+                first.text.push_str(&words::role_line(role, &names));
+                first.role_change = Some(change);
+            }
+            Err(e) => {
+                tracing::error!("season {}: cannot hand the top role: {e}", season.id);
+                first.text.push('\n');
+                first.text.push_str(&words::role_not_handed(role));
+            }
+        }
+    }
+}
+
+/// The standings as a table picture: rank, player, season rating (`?`
+/// while provisional), games, wins, draws, losses; the leader in gold.
+pub(crate) fn standings_table(season: &SeasonRecord, preset: &str, lines: &[SeasonLine]) -> Table {
+    let column = |header: &str, align| Column {
+        header: header.into(),
+        align,
+    };
+    Table {
+        title: format!("Season {} — final standings", season.name),
+        subtitle: Some(format!(
+            "{preset} · {} · provisional ratings marked ?",
+            words::players(lines.len())
+        )),
+        columns: vec![
+            column("#", Align::Right),
+            column("Player", Align::Left),
+            column("Rating", Align::Right),
+            column("Games", Align::Right),
+            column("W", Align::Right),
+            column("D", Align::Right),
+            column("L", Align::Right),
+        ],
+        rows: lines
+            .iter()
+            .map(|l| {
+                vec![
+                    l.rank.to_string(),
+                    l.display_name.clone(),
+                    words::shown(l).to_string(),
+                    l.games.to_string(),
+                    l.wins.to_string(),
+                    l.draws.to_string(),
+                    l.losses.to_string(),
+                ]
+            })
+            .collect(),
+        highlight: vec![0],
+    }
+}
