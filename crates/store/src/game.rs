@@ -473,7 +473,9 @@ pub(crate) async fn apply_change(
                 guild: guild.as_deref(),
                 result,
             };
-            Some(rate_game(conn, &game, rate).await?)
+            let updates = rate_game(conn, &game, rate).await?;
+            crate::season_pool::rate_in_season(conn, &game, rate).await?;
+            Some(updates)
         }
         _ => None,
     };

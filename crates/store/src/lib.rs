@@ -32,6 +32,7 @@
 //! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
 //! | `guild_settings` | a server's settings: the tournament organizer role |
 //! | `seasons` | seasons: a server's second rating pool for a while, its standings and settings |
+//! | `season_pool` | a season's pool as games are rated (in the rating transaction) and rebuilt |
 //! | `role_holders` | server roles the bot hands out, and who holds each |
 
 mod challenge;
@@ -52,6 +53,7 @@ mod rating_queries;
 mod rating_rebuild;
 mod ratings;
 mod role_holders;
+mod season_pool;
 mod seasons;
 mod status;
 mod store;

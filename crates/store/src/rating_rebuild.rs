@@ -31,7 +31,7 @@ use rustc_hash::FxHashMap;
 
 use crate::error::{Result, StoreError};
 use crate::ratings::{PlayerRating, PlayerResult, RateFn, ranked};
-use crate::seasons::SeasonTally;
+use crate::season_pool::SeasonTally;
 use crate::status::GameResult;
 use crate::store::{NativeTarget, Store};
 
@@ -626,7 +626,7 @@ impl Replay {
     }
 
     /// Replays game `game_id` into the pool of the season it counted for,
-    /// if any (as `seasons::rate_in_season` did live).
+    /// if any (as `season_pool::rate_in_season` did live).
     fn season_game(
         &mut self,
         game_id: i64,

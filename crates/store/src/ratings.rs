@@ -338,7 +338,6 @@ pub(crate) async fn rate_game(
         )
         .await?;
     }
-    crate::seasons::rate_in_season(conn, game, rate).await?;
     sqlx::query("UPDATE games SET rated_at_ms = $1 WHERE id = $2")
         .bind(rate.at_ms)
         .bind(game.game_id)
