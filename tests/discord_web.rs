@@ -89,9 +89,26 @@ async fn settings_web_turns_the_servers_pages_on_and_off() {
     let (shown, _) = answer(&s, BOB, "settings", &[]).await;
     assert!(shown.contains("are on the web site"), "{shown}");
 
+    // A tournament's announcement links its page, which the site serves.
+    let ann = support::tournament::create(&s, ALICE, "Web Cup", "swiss", &[]).await;
+    let text = content_of(&s.message(ann).unwrap());
+    let link = text
+        .split("On the web: <https://pawns.example.org")
+        .nth(1)
+        .and_then(|rest| rest.split('>').next())
+        .unwrap_or_else(|| panic!("the page's link: {text}"))
+        .to_string();
+    assert!(link.starts_with("/tournaments/"), "{link}");
+    assert_eq!(status(addr, &link), 200, "{link}");
+    answer(&s, ALICE, "tournament cancel", &[]).await;
+
     let (said, _) = answer(&s, ALICE, "settings", &[Opt::Str("web", "off".into())]).await;
     assert!(said.contains("hidden"), "{said}");
     assert_eq!(status(addr, &page), 404);
+    // Hidden pages are not linked.
+    let ann = support::tournament::create(&s, ALICE, "Quiet Cup", "swiss", &[]).await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(!text.contains("On the web"), "{text}");
 
     let errors = bot.unexpected_errors();
     assert!(errors.is_empty(), "{errors:?}");

@@ -177,6 +177,7 @@ pub(crate) async fn answer(
     deferred: bool,
 ) {
     let roles = crate::roles::take(&mut views);
+    crate::web_links::add(data, &mut views).await;
     answer_with(ctx, data, origin, views, rules, deferred).await;
     crate::roles::apply(ctx, data, roles).await;
 }
@@ -349,6 +350,7 @@ async fn answer_with(
 pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
     crate::calendar::keep(ctx, data, &mut views).await;
     let roles = crate::roles::take(&mut views);
+    crate::web_links::add(data, &mut views).await;
     let threads = crate::threads::open_round_threads(ctx, data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     for v in coalesce(views) {

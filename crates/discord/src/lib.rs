@@ -19,6 +19,7 @@
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
 //! | `calendar` | a view's calendar entry as a guild scheduled event, kept in step |
+//! | `web_links` | links to the public web site (`PUBLIC_URL`) in tournament and game posts |
 //! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
 //! | `places` | Discord channels and threads as host places |
 //!
@@ -39,6 +40,7 @@ mod post;
 mod present;
 mod roles;
 mod threads;
+mod web_links;
 
 pub use bot::run;
 pub use config::{Config, MISSING_TOKEN_HELP, ShardRange};

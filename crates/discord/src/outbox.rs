@@ -238,6 +238,7 @@ impl Outbox {
             return self.withdraw(&view, post.attempts).await;
         }
         crate::post::add_link(data, &mut view).await;
+        crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
         let key = view.key.clone();
         let replaces = view.replaces.clone();
         let mut out = outgoing_async(view).await;
