@@ -8,7 +8,8 @@ use crate::data::Data;
 use host::{View, ViewKind};
 use std::collections::HashMap;
 
-/// Adds its web page's link to each public view of `views` that has one.
+/// Adds its web page's link to each public view of `views` that has one
+/// (once: a view that has it already is left as it is).
 pub(crate) async fn add(data: &Data, views: &mut [View]) {
     let Some(url) = data.public_url.as_deref() else {
         return;
@@ -28,8 +29,10 @@ pub(crate) async fn add(data: &Data, views: &mut [View]) {
                 on
             }
         };
-        if on {
-            v.text.push_str(&format!("\nOn the web: <{url}{path}>"));
+        let line = format!("\nOn the web: <{url}{path}>");
+        // A view answered first and posted after (`deliver`) passes here twice.
+        if on && !v.text.ends_with(&line) {
+            v.text.push_str(&line);
         }
     }
 }

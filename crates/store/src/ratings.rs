@@ -194,20 +194,27 @@ impl PlayerRating {
 pub(crate) const RATING_COLUMNS: &str = "user_id, preset, rating, rd, volatility, updated_ms, \
      ranked, games, wins, draws, losses, streak, best_streak, best_win_game, best_win_rating";
 
-pub(crate) fn rating_from_row(row: &AnyRow) -> Result<PlayerRating> {
+/// The rating of a stored row with the columns `rating`, `rd`,
+/// `volatility`, `updated_ms` and `ranked` (a player's global or season
+/// line).
+pub(crate) fn rating_value_from_row(row: &AnyRow) -> Result<RatingValue> {
     let ranked: i64 = row.try_get("ranked")?;
+    Ok(RatingValue {
+        rating: row.try_get("rating")?,
+        rd: row.try_get("rd")?,
+        volatility: row.try_get("volatility")?,
+        updated_ms: Some(row.try_get("updated_ms")?),
+        provisional: ranked == 0,
+    })
+}
+
+pub(crate) fn rating_from_row(row: &AnyRow) -> Result<PlayerRating> {
     let best_game: Option<i64> = row.try_get("best_win_game")?;
     let best_rating: f64 = row.try_get("best_win_rating")?;
     Ok(PlayerRating {
         user_id: row.try_get("user_id")?,
         preset: row.try_get("preset")?,
-        value: RatingValue {
-            rating: row.try_get("rating")?,
-            rd: row.try_get("rd")?,
-            volatility: row.try_get("volatility")?,
-            updated_ms: Some(row.try_get("updated_ms")?),
-            provisional: ranked == 0,
-        },
+        value: rating_value_from_row(row)?,
         games: row.try_get("games")?,
         wins: row.try_get("wins")?,
         draws: row.try_get("draws")?,

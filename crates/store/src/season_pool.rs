@@ -7,7 +7,7 @@
 use sqlx::Row;
 
 use crate::error::Result;
-use crate::ratings::{PlayerResult, Rate, RatedGame, RatingValue, ranked};
+use crate::ratings::{PlayerResult, Rate, RatedGame, RatingValue, ranked, rating_value_from_row};
 
 /// A player's season line as the games go by: the season rating and the
 /// counters (live in [`rate_in_season`], and in the rebuild's replay).
@@ -93,15 +93,8 @@ pub(crate) async fn rate_in_season(
     let mut lines: [Option<SeasonTally>; 2] = [None, None];
     for row in &rows {
         let user: String = row.try_get("user_id")?;
-        let is_ranked: i64 = row.try_get("ranked")?;
         let line = SeasonTally {
-            value: RatingValue {
-                rating: row.try_get("rating")?,
-                rd: row.try_get("rd")?,
-                volatility: row.try_get("volatility")?,
-                updated_ms: Some(row.try_get("updated_ms")?),
-                provisional: is_ranked == 0,
-            },
+            value: rating_value_from_row(row)?,
             games: row.try_get("games")?,
             wins: row.try_get("wins")?,
             draws: row.try_get("draws")?,

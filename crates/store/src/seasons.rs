@@ -17,7 +17,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::error::{Result, StoreError};
-use crate::ratings::RatingValue;
+use crate::ratings::{RatingValue, rating_value_from_row};
 use crate::store::Store;
 
 /// A season to open.
@@ -313,19 +313,12 @@ impl Store {
         rows.iter()
             .enumerate()
             .map(|(i, row)| {
-                let is_ranked: i64 = row.try_get("ranked")?;
                 Ok(SeasonLine {
                     rank: i as i64 + 1,
                     user_id: row.try_get("user_id")?,
                     display_name: row.try_get("display_name")?,
                     preset: row.try_get("preset")?,
-                    value: RatingValue {
-                        rating: row.try_get("rating")?,
-                        rd: row.try_get("rd")?,
-                        volatility: row.try_get("volatility")?,
-                        updated_ms: Some(row.try_get("updated_ms")?),
-                        provisional: is_ranked == 0,
-                    },
+                    value: rating_value_from_row(row)?,
                     games: row.try_get("games")?,
                     wins: row.try_get("wins")?,
                     draws: row.try_get("draws")?,
