@@ -115,3 +115,134 @@ async fn settings_web_turns_the_servers_pages_on_and_off() {
     let (exit, log) = bot.terminate();
     assert!(exit.success(), "{log}");
 }
+
+/// The page a message links (`On the web: <PUBLIC_URL/path>`): its path.
+fn linked_path(text: &str) -> Option<String> {
+    let rest = text
+        .split("On the web: <https://pawns.example.org")
+        .nth(1)?;
+    Some(rest.split('>').next()?.to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_end_leaderboard_page_turn_and_profile_link_their_pages() {
+    use support::standin::{button_id, id_of};
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/games.db", dir.path().display());
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let bot = Bot::start(
+        &s,
+        dir.path(),
+        &db,
+        &[
+            ("WEB_ADDR", &addr.to_string()),
+            ("PUBLIC_URL", "https://pawns.example.org"),
+        ],
+    );
+    s.wait_ready(1).await;
+
+    // Before any rated game, with the pages off: a profile links nothing
+    // (alice's page would answer 404).
+    let (text, _) = answer(&s, ALICE, "profile", &[]).await;
+    assert!(!text.contains("On the web"), "{text}");
+    s.make_manager(ALICE);
+    answer(&s, ALICE, "settings", &[Opt::Str("web", "on".into())]).await;
+    let (text, _) = answer(&s, ALICE, "profile", &[]).await;
+    assert!(
+        !text.contains("On the web"),
+        "no rated game yet, so no public page: {text}"
+    );
+
+    // A rated game: 1.e4 e5, bob resigns. Its end links its replay.
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            Opt::User("opponent", BOB),
+            Opt::Str("color", "white".into()),
+        ],
+    );
+    s.callback(&sent).await;
+    let challenge = s.original(&sent).expect("the challenge");
+    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.callback(&click).await;
+    let thread = id_of(&challenge);
+    s.wait_public(thread, "the first board", WAIT, |m| {
+        m["attachments"].as_array().is_some_and(|a| !a.is_empty())
+    })
+    .await;
+    s.play_move(ALICE, thread, "e4").await;
+    s.play_move(BOB, thread, "e5").await;
+    let resign = s.slash(BOB, thread, "resign", &[]);
+    s.callback(&resign).await;
+    let end = s
+        .wait_public(thread, "the game's end with its link", WAIT, |m| {
+            content_of(m).contains("On the web")
+        })
+        .await;
+    let replay = linked_path(&content_of(&end)).unwrap();
+    assert!(replay.starts_with("/games/"), "{replay}");
+    assert_eq!(status(addr, &replay), 200, "{replay}");
+
+    // The leaderboard links this server's page, and keeps it when ▶ turns it.
+    let sent = s.slash(BOB, CHANNEL_ID, "leaderboard", &[]);
+    let body = s.callback(&sent).await.json.unwrap();
+    let text = content_of(&body);
+    let board = format!("/servers/{GUILD_ID}/leaderboard/cruise");
+    assert_eq!(
+        linked_path(&text).as_deref(),
+        Some(board.as_str()),
+        "{text}"
+    );
+    assert_eq!(status(addr, &board), 200);
+    let msg = s.original(&sent).expect("the leaderboard message");
+    let click = s.click(ALICE, id_of(&msg), &button_id(&msg, "▶"));
+    let turned = content_of(&s.callback(&click).await.json.unwrap());
+    assert_eq!(
+        linked_path(&turned).as_deref(),
+        Some(board.as_str()),
+        "the turned page keeps its link: {turned}"
+    );
+    // The global one links the global page.
+    let (text, _) = answer(
+        &s,
+        BOB,
+        "leaderboard",
+        &[Opt::Str("scope", "global".into())],
+    )
+    .await;
+    assert_eq!(
+        linked_path(&text).as_deref(),
+        Some("/leaderboard/cruise"),
+        "{text}"
+    );
+
+    // Now alice's profile links her page, which answers.
+    let (text, _) = answer(&s, ALICE, "profile", &[]).await;
+    let player = format!("/players/{}", ALICE.id);
+    assert_eq!(
+        linked_path(&text).as_deref(),
+        Some(player.as_str()),
+        "{text}"
+    );
+    assert_eq!(status(addr, &player), 200);
+
+    // Pages off: nothing is linked but the global leaderboard.
+    answer(&s, ALICE, "settings", &[Opt::Str("web", "off".into())]).await;
+    let (text, _) = answer(&s, ALICE, "profile", &[]).await;
+    assert!(!text.contains("On the web"), "{text}");
+    let (text, _) = answer(&s, BOB, "leaderboard", &[]).await;
+    assert!(!text.contains("On the web"), "{text}");
+
+    let errors = bot.unexpected_errors();
+    assert!(errors.is_empty(), "{errors:?}");
+    let (exit, log) = bot.terminate();
+    assert!(exit.success(), "{log}");
+}

@@ -112,5 +112,5 @@ pub use settings::{
 pub use shards::Shards;
 pub use view::{
     Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, CalendarEntry, CalendarState,
-    MissileMark, RoleChange, View, ViewKind, coalesce,
+    MissileMark, RoleChange, View, ViewKind, WebPage, coalesce,
 };

@@ -261,6 +261,54 @@ pub struct View {
     /// The calendar entry this view keeps in step (a scheduled tournament),
     /// for frontends that have a server calendar.
     pub calendar: Option<CalendarEntry>,
+    /// The public web page that shows more of what this view shows (a
+    /// leaderboard's, a profile's), for frontends that link the site. A
+    /// game's end and a tournament's posts name theirs by
+    /// [`View::web_page_of`]. (Never set on views that go through the
+    /// outbox: the record does not keep it.)
+    pub web_page: Option<WebPage>,
+}
+
+/// A page of the public web site (the `web` crate serves it).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum WebPage {
+    /// A game's replay; the game was played in server `guild`.
+    Game { id: GameId, guild: String },
+    /// A tournament's page; it runs in server `guild`.
+    Tournament { id: i64, guild: String },
+    /// A leaderboard: server `guild`'s, or the global one (`None`).
+    Leaderboard {
+        preset: engine::Preset,
+        guild: Option<String>,
+    },
+    /// A player's page.
+    Player(UserId),
+}
+
+impl WebPage {
+    /// Its path on the site, e.g. `/games/7`, `/servers/1/leaderboard/cruise`.
+    ///
+    /// ```
+    /// use host::WebPage;
+    /// let page = WebPage::Leaderboard { preset: engine::Preset::Cruise, guild: Some("42".into()) };
+    /// assert_eq!(page.path(), "/servers/42/leaderboard/cruise");
+    /// assert_eq!(WebPage::Player("7".into()).path(), "/players/7");
+    /// ```
+    pub fn path(&self) -> String {
+        match self {
+            WebPage::Game { id, .. } => format!("/games/{id}"),
+            WebPage::Tournament { id, .. } => format!("/tournaments/{id}"),
+            WebPage::Leaderboard {
+                preset,
+                guild: None,
+            } => format!("/leaderboard/{}", preset.name()),
+            WebPage::Leaderboard {
+                preset,
+                guild: Some(g),
+            } => format!("/servers/{g}/leaderboard/{}", preset.name()),
+            WebPage::Player(id) => format!("/players/{id}"),
+        }
+    }
 }
 
 /// A server role moved by the bot, on the server of the view that carries
@@ -333,6 +381,7 @@ impl View {
             links_to: None,
             role_change: None,
             calendar: None,
+            web_page: None,
         }
     }
 
@@ -357,6 +406,23 @@ impl View {
             self.place = to.clone();
         }
         self
+    }
+
+    /// The web page this view shows more of: [`View::web_page`] if set,
+    /// else a game's replay for its end, a tournament's page for its
+    /// announcement (keyed) and standings (with their picture).
+    pub fn web_page_of(&self) -> Option<WebPage> {
+        if self.web_page.is_some() {
+            return self.web_page.clone();
+        }
+        let guild = self.place.guild.clone();
+        match self.kind {
+            ViewKind::GameEnd => self.game.map(|id| WebPage::Game { id, guild }),
+            ViewKind::Event if self.key.is_some() || self.file.is_some() => {
+                self.event.map(|id| WebPage::Tournament { id, guild })
+            }
+            _ => None,
+        }
     }
 
     /// Whether this is an error view.
@@ -438,4 +504,44 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Attachment, View, ViewKind, WebPage};
+    use crate::ids::Place;
+
+    #[test]
+    fn game_ends_announcements_standings_and_named_pages_have_a_web_page() {
+        let place = Place::channel("g", "c");
+        let mut end = View::new(&place, ViewKind::GameEnd, "1-0").game(7);
+        assert_eq!(
+            end.web_page_of(),
+            Some(WebPage::Game {
+                id: 7,
+                guild: "g".into()
+            })
+        );
+        end.kind = ViewKind::Move;
+        assert_eq!(end.web_page_of(), None, "a move links nothing");
+        let mut news = View::new(&place, ViewKind::Event, "alice joined");
+        news.event = Some(3);
+        assert_eq!(news.web_page_of(), None, "plain news links nothing");
+        news.file = Some(Attachment {
+            name: "t.png".into(),
+            bytes: vec![],
+        });
+        assert_eq!(
+            news.web_page_of().map(|p| p.path()).as_deref(),
+            Some("/tournaments/3")
+        );
+        let season = View::new(&place, ViewKind::Event, "standings");
+        assert_eq!(season.web_page_of(), None, "a season is no tournament");
+        let mut profile = View::new(&place, ViewKind::Profile, "alice");
+        profile.web_page = Some(WebPage::Player("11".into()));
+        assert_eq!(
+            profile.web_page_of().map(|p| p.path()).as_deref(),
+            Some("/players/11")
+        );
+    }
 }

@@ -342,6 +342,7 @@ impl View {
             links_to: r.links_to,
             role_change: None,
             calendar: None,
+            web_page: None,
         })
     }
 }

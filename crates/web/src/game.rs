@@ -161,8 +161,10 @@ async fn read(site: &Site, id: i64) -> PageResult<Replay> {
     if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
         return Err(missing());
     }
-    let game = host::stored_game(&rec).map_err(PageError::Unreadable)?;
-    let (moves, frames) = frames(&game.start, &game.plies).map_err(PageError::Unreadable)?;
+    let what = || format!("Game {id}");
+    let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
+    let (moves, frames) =
+        frames(&game.start, &game.plies).map_err(|e| PageError::unreadable(what(), e))?;
     Ok(Replay {
         game,
         moves,
@@ -378,8 +380,8 @@ pub(crate) async fn frame_png(
         renderer.png(&scene)
     })
     .await
-    .map_err(|e| PageError::Unreadable(format!("the picture task failed: {e}")))?
-    .map_err(|e| PageError::Unreadable(format!("cannot draw game {id}: {e}")))?;
+    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))?
+    .map_err(|e| PageError::Drawing(format!("cannot draw game {id}: {e}")))?;
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),

@@ -58,9 +58,37 @@ pub(crate) enum PageError {
     NotFound(String),
     #[error("{0}")]
     Store(#[from] StoreError),
-    /// A stored row this version cannot read.
+    /// A stored row this version cannot read (written by a newer
+    /// version, or damaged): `what` it is and why. Retrying will not help.
+    #[error("{what}: {why}")]
+    Unreadable { what: String, why: String },
+    /// A picture could not be drawn just now.
     #[error("{0}")]
-    Unreadable(String),
+    Drawing(String),
+}
+
+impl PageError {
+    /// `what` (e.g. `Game 7`) is stored in a form this version cannot read.
+    pub(crate) fn unreadable(what: impl Into<String>, why: impl Into<String>) -> PageError {
+        PageError::Unreadable {
+            what: what.into(),
+            why: why.into(),
+        }
+    }
+
+    /// What the visitor reads about a failure other than a 404.
+    fn public_text(&self) -> String {
+        match self {
+            PageError::Unreadable { what, .. } => format!(
+                "{what} is stored in a form this version of the site cannot read (written by a \
+                 newer version of the bot, or damaged). Trying again will not help: the server's \
+                 log names the row and why, for the bot's admin."
+            ),
+            _ => "The data could not be read just now. Try again in a moment; if it keeps \
+                  happening, the server's log says why."
+                .to_string(),
+        }
+    }
 }
 
 impl IntoResponse for PageError {
@@ -69,11 +97,13 @@ impl IntoResponse for PageError {
             PageError::NotFound(what) => html::not_found(&what),
             e => {
                 tracing::error!("web page: {e}");
-                let body = "<h1>Something went wrong</h1><p>The data could not be read just now. \
-                            Try again in a moment; if it keeps happening, the server's log says why.</p>";
+                let body = format!(
+                    "<h1>Something went wrong</h1><p>{}</p>",
+                    html::escape(&e.public_text())
+                );
                 (
                     axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                    axum::response::Html(html::page("Error", "", body)),
+                    axum::response::Html(html::page("Error", "", &body)),
                 )
                     .into_response()
             }
@@ -99,10 +129,7 @@ impl IntoResponse for ApiError {
             PageError::NotFound(what) => (StatusCode::NOT_FOUND, what),
             e => {
                 tracing::error!("web api: {e}");
-                (
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "The data could not be read just now; try again in a moment.".to_string(),
-                )
+                (StatusCode::INTERNAL_SERVER_ERROR, e.public_text())
             }
         };
         (status, axum::Json(serde_json::json!({ "error": message }))).into_response()

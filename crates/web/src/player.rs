@@ -194,8 +194,8 @@ pub(crate) async fn chart(
     let chart = host::rating_chart(&name, &history);
     let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart))
         .await
-        .map_err(|e| PageError::Unreadable(format!("the chart task failed: {e}")))?
-        .map_err(|e| PageError::Unreadable(format!("cannot draw the rating chart: {e}")))?;
+        .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))?
+        .map_err(|e| PageError::Drawing(format!("cannot draw the rating chart: {e}")))?;
     Ok((
         [
             (header::CONTENT_TYPE, "image/png"),

@@ -81,7 +81,7 @@ async fn read(site: &Site, id: &str) -> PageResult<TState> {
         return Err(missing());
     }
     TState::from_json(&rec.snapshot, rec.id, rec.version)
-        .map_err(|e| PageError::Unreadable(format!("tournament {id}: {e}")))
+        .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))
 }
 
 fn to_json(t: &TState) -> TournamentJson {

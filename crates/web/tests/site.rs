@@ -2,7 +2,8 @@
 //! PostgreSQL: privacy (404 for a server that did not turn its pages on),
 //! escaping, leaderboard pages with `/leaderboard`'s order and numbers, a
 //! tournament's standings equal to `/tournament standings`, and a replay
-//! with a flight shot down, its pictures (ETag, 304) and PGN.
+//! with a flight shot down, its pictures (ETag, 304) and PGN; a damaged
+//! game row answers a 500 that says retrying will not help.
 
 mod support;
 
@@ -282,6 +283,30 @@ async fn the_site_over_seeded_data() {
         assert!(
             pgn.contains("[White \"player 00\"]") && pgn.contains("e5>e6/f7e6"),
             "{name}: {pgn}"
+        );
+
+        // A row this version cannot read: a 500 that says so, and that
+        // trying again will not help (not "try again in a moment").
+        support::damage_game(&db.url, s.replay_game).await;
+        let broken = get(addr, &format!("/games/{}", s.replay_game)).await;
+        assert_eq!(broken.status, 500, "{name}");
+        assert!(
+            broken.text().contains(&format!(
+                "Game {} is stored in a form this version",
+                s.replay_game
+            )) && broken.text().contains("Trying again will not help"),
+            "{name}: {}",
+            broken.text()
+        );
+        let api = get(addr, &format!("/api/games/{}", s.replay_game)).await;
+        assert_eq!(api.status, 500, "{name}");
+        assert!(
+            api.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("cannot read"),
+            "{name}: {}",
+            api.text()
         );
 
         db.cleanup().await;

@@ -53,48 +53,7 @@ pub async fn leaderboard(
         scope,
         page: 0,
     };
-    let shown = preset.unwrap_or_default();
-    run_with(ctx, public(), move |data, player, place| {
-        let host = data.host.clone();
-        let url = data.public_url.clone();
-        async move {
-            let mut views = host.act(&player, &place, action).await;
-            if let Some(url) = url {
-                web_link(&host, &url, &place, scope, shown, &mut views).await;
-            }
-            views
-        }
-    })
-    .await
-}
-
-/// With `PUBLIC_URL` set, a leaderboard answer ends with its page on the
-/// web site: the global one, or this server's once its pages are public.
-async fn web_link(
-    host: &host::Host,
-    url: &str,
-    place: &host::Place,
-    scope: host::BoardScope,
-    preset: engine::Preset,
-    views: &mut [host::View],
-) {
-    let link = if scope == host::BoardScope::Global || place.guild.is_empty() {
-        format!("{url}/leaderboard/{}", preset.name())
-    } else if host.web_public(&place.guild).await.unwrap_or(false) {
-        format!(
-            "{url}/servers/{}/leaderboard/{}",
-            place.guild,
-            preset.name()
-        )
-    } else {
-        return;
-    };
-    if let Some(v) = views
-        .iter_mut()
-        .find(|v| v.kind == host::ViewKind::Leaderboard)
-    {
-        v.text.push_str(&format!("\nOn the web: <{link}>"));
-    }
+    run(ctx, action, public()).await
 }
 
 /// A player's ratings, ranks, results, last games and rating chart.

@@ -10,7 +10,7 @@ use super::Host;
 use crate::ids::{ActionId, Place, Player};
 use crate::present::{self, BoardPage, ProfilePage};
 use crate::refusal::Refusal;
-use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind, WebPage};
 use engine::Preset;
 use rating::Shown;
 use std::fmt;
@@ -135,6 +135,10 @@ impl Host {
             board: &board,
         });
         let mut view = View::new(place, ViewKind::Leaderboard, text);
+        view.web_page = Some(WebPage::Leaderboard {
+            preset,
+            guild: (!global).then(|| place.guild.clone()),
+        });
         let button = |label: &str, to: u32, next: bool| Button {
             id: ActionId::LeaderboardPage {
                 preset: preset.name().to_string(),
@@ -226,6 +230,7 @@ impl Host {
         let chart = data.chart;
         let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
         let mut view = View::new(place, ViewKind::Profile, text);
+        view.web_page = Some(WebPage::Player(player.id.clone()));
         match png {
             Ok(Ok(bytes)) => {
                 view.file = Some(Attachment {

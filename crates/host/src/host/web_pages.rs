@@ -3,6 +3,7 @@
 //! games played in it. Off by default; the web site reads it from the store.
 
 use super::{Host, HostError};
+use crate::view::WebPage;
 
 impl Host {
     /// Turns server `guild`'s pages on the public web site on or off.
@@ -19,5 +20,32 @@ impl Host {
         let st = self.inner.store.clone();
         let guild = guild.to_string();
         Ok(self.io(async move { st.web_public(&guild).await }).await?)
+    }
+
+    /// Whether `page` answers on the public web site: a server's pages
+    /// once it turned them on, the global leaderboard always, a player's
+    /// page once they played a rated game in such a server.
+    pub async fn web_page_public(&self, page: &WebPage) -> Result<bool, HostError> {
+        match page {
+            WebPage::Leaderboard { guild: None, .. } => Ok(true),
+            WebPage::Game { guild, .. }
+            | WebPage::Tournament { guild, .. }
+            | WebPage::Leaderboard {
+                guild: Some(guild), ..
+            } => {
+                if guild.is_empty() {
+                    return Ok(false);
+                }
+                self.web_public(guild).await
+            }
+            WebPage::Player(id) => {
+                let st = self.inner.store.clone();
+                let id = id.clone();
+                let shown = self
+                    .io(async move { st.web_public_players(&[id.as_str()]).await })
+                    .await?;
+                Ok(!shown.is_empty())
+            }
+        }
     }
 }

@@ -93,3 +93,18 @@ pub async fn serve(url: &str) -> std::net::SocketAddr {
     tokio::spawn(web::serve(listener, store));
     addr
 }
+
+/// Overwrites game `id`'s stored snapshot with text no version can read
+/// (a damaged row), straight in the database at `url`.
+pub async fn damage_game(url: &str, id: i64) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url)
+        .await
+        .expect("open the database");
+    sqlx::query("UPDATE games SET snapshot = 'not a snapshot' WHERE id = $1")
+        .bind(id)
+        .execute(&pool)
+        .await
+        .expect("damage the row");
+    pool.close().await;
+}
