@@ -3,8 +3,9 @@
 //! `cruise-pawns web` binary on a seeded SQLite file. It steps through the
 //! replay of a game whose missile was shot down with the → key, checks a
 //! name `<script>alert(1)</script>` renders as text (and no alert opens),
-//! that a server that did not turn its pages on answers 404, and turns to
-//! page 2 of a leaderboard. It saves a screenshot of the replay as
+//! that a server that did not turn its pages on answers 404, turns to
+//! page 2 of a leaderboard, and reads a tournament page's standings from
+//! the table: they are the lines `/tournament standings` posts. It saves a screenshot of the replay as
 //! `docs/web-replay.png` (the README shows it).
 //!
 //! Without chromium and chromedriver the test fails (CI installs them:
@@ -276,12 +277,12 @@ fn the_site_in_a_headless_browser() {
     let chromedriver = program("chromedriver");
     let dir = tempfile::tempdir().expect("tempdir");
     let db = format!("sqlite://{}", dir.path().join("web.db").display());
-    let seeded = tokio::runtime::Builder::new_multi_thread()
+    let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .unwrap()
-        .block_on(seed::seed(&db));
+        .unwrap();
+    let seeded = rt.block_on(seed::seed(&db));
 
     // The real binary, in an empty directory (no .env of the repository).
     let site: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
@@ -405,6 +406,56 @@ fn the_site_in_a_headless_browser() {
     assert_eq!(browser.text("#board tbody tr td"), "11");
     assert!(browser.text("h1").contains("cruise leaderboard"));
     assert!(browser.text("body").contains("Page 2 of 2"));
+
+    // The tournament's standings, as the browser shows them, are the
+    // lines `/tournament standings` posts (the tournament crate's text of
+    // the stored state), rank, name, points and every tie-break.
+    browser.goto(&format!("{base}/tournaments/{}", seeded.tournament));
+    let table = browser.script(
+        "const t = document.getElementById('standings'); \
+         return { heads: Array.from(t.tHead.rows[0].cells).map(c => c.innerText), \
+                  rows: Array.from(t.tBodies[0].rows).map(r => Array.from(r.cells).map(c => c.innerText)) };",
+    );
+    let cells = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().trim().to_string())
+            .collect()
+    };
+    let heads = cells(&table["heads"]);
+    let shown: Vec<String> = table["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            let row = cells(row);
+            let tbs: Vec<String> = heads[3..]
+                .iter()
+                .zip(&row[3..])
+                .map(|(n, v)| format!("{n} {v}"))
+                .collect();
+            let tbs = if tbs.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", tbs.join(", "))
+            };
+            format!("{}. {} {}{tbs}", row[0], row[1], row[2])
+        })
+        .collect();
+    let said = rt.block_on(async {
+        let st = store::Store::connect(&db).await.unwrap();
+        let rec = st.tournament(seeded.tournament).await.unwrap().unwrap();
+        st.close().await;
+        let t = tournament::state::TState::from_json(&rec.snapshot, rec.id, rec.version).unwrap();
+        tournament::words::standings_text(&t, &t.standings(), "standings")
+    });
+    let said: Vec<String> = said.lines().skip(1).map(str::to_string).collect();
+    assert!(said.len() >= 4 && heads.len() > 3, "{said:?} {heads:?}");
+    assert_eq!(
+        shown, said,
+        "the page's standings against /tournament standings"
+    );
 
     // A server that did not turn its pages on: 404.
     let private = format!("/servers/{}/leaderboard/cruise", seed::PRIVATE_GUILD);
