@@ -46,18 +46,37 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             "`{raw}` is a shoot-down record (flight/shooting move), not a move: give the move alone"
         )));
     }
-    let legal = pos.legal_moves();
-    parse_with(pos, raw, &legal)
+    parse_legal(pos, raw)
+}
+
+/// Reads `raw` (a move, not a shoot-down record) among the legal moves of
+/// `pos`. An ordinary move is looked for among the ordinary moves first:
+/// generating every flight is most of the cost of a legal move list, and
+/// a flight is never written like an ordinary move; a flight is checked on
+/// its own. Anything else (a mistake to explain) is read against every
+/// legal move.
+fn parse_legal(pos: &Position, raw: &str) -> Result<Move, MoveError> {
+    let t = strip_suffixes(raw);
+    if t.contains('>') || t.ends_with('*') {
+        return parse_with(pos, raw, &[]);
+    }
+    if !t.is_empty() {
+        let mut ordinary = crate::movegen::MoveList::new();
+        pos.legal_ordinary_moves(&mut ordinary);
+        if !ordinary.is_empty()
+            && let Ok(mv) = parse_with(pos, raw, &ordinary)
+        {
+            return Ok(mv);
+        }
+    }
+    parse_with(pos, raw, &pos.legal_moves())
 }
 
 /// Reads a record entry: a move, or a shot-down flight `e4>e5>e6/c8e6`.
 pub fn parse_ply(pos: &Position, text: &str) -> Result<Ply, MoveError> {
     let raw = check_text(text)?;
     match raw.split_once('/') {
-        None => {
-            let legal = pos.legal_moves();
-            parse_with(pos, raw, &legal).map(Ply::Move)
-        }
+        None => parse_legal(pos, raw).map(Ply::Move),
         Some((flight_text, shooter_text)) => {
             let flight_text = strip_suffixes(flight_text.trim());
             let flight: Flight = flight_text
@@ -208,7 +227,7 @@ fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveErr
         )));
     }
     if t.contains('>') || t.ends_with('*') {
-        return parse_flight(pos, t, legal);
+        return parse_flight(pos, t);
     }
     if legal.is_empty() {
         return Err(MoveError::new(format!(
@@ -240,12 +259,14 @@ fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveErr
 
 // ---------------------------------------------------------------- flights
 
-fn parse_flight(pos: &Position, t: &str, legal: &[Move]) -> Result<Move, MoveError> {
+/// Reads a flight and checks it on its own ([`Position::is_legal`], as
+/// [`crate::Game::play`] does), without generating every legal move.
+fn parse_flight(pos: &Position, t: &str) -> Result<Move, MoveError> {
     let flight: Flight = t
         .parse()
         .map_err(|e: crate::moves::ParseFlightError| MoveError::new(e.to_string()))?;
     let mv = Move::Flight(flight);
-    if legal.contains(&mv) {
+    if pos.is_legal(&mv) {
         return Ok(mv);
     }
     Err(MoveError::new(format!(

@@ -29,7 +29,10 @@ pub fn san(pos: &Position, mv: &Move) -> String {
     if let Move::Flight(f) = mv {
         return f.to_string();
     }
-    let legal = pos.legal_moves();
+    // Only ordinary moves share an ordinary move's SAN: flights are
+    // written as paths, so they never take part in disambiguation (and
+    // generating them is most of the cost of a legal move list).
+    let legal = ordinary_moves(pos);
     let mut s = san_plain(pos, mv, &legal);
     if legal.contains(mv) {
         s.push_str(check_suffix(pos, mv));
@@ -37,12 +40,19 @@ pub fn san(pos: &Position, mv: &Move) -> String {
     s
 }
 
+/// The legal ordinary moves (no flights) in `pos`.
+fn ordinary_moves(pos: &Position) -> crate::movegen::MoveList {
+    let mut list = crate::movegen::MoveList::new();
+    pos.legal_ordinary_moves(&mut list);
+    list
+}
+
 /// The SAN of a legal move without the `+`/`#` suffix.
 pub fn san_without_suffix(pos: &Position, mv: &Move) -> String {
     if let Move::Flight(f) = mv {
         return f.to_string();
     }
-    san_plain(pos, mv, &pos.legal_moves())
+    san_plain(pos, mv, &ordinary_moves(pos))
 }
 
 /// The record text of a ply: [`san`] for a move, `e4>e5>e6/c8e6` for a

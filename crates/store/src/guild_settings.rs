@@ -92,6 +92,29 @@ impl Store {
         Ok(row.is_some())
     }
 
+    /// Those of `guilds` whose pages are on the public web site (one query
+    /// for a page that shows games of several servers).
+    pub async fn web_public_servers(&self, guilds: &[&str]) -> Result<Vec<String>> {
+        if guilds.is_empty() {
+            return Ok(Vec::new());
+        }
+        let list = (1..=guilds.len())
+            .map(|i| format!("${i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT guild_id FROM guild_settings WHERE web_public = 1 AND guild_id IN ({list})"
+        );
+        let mut query = sqlx::query(&sql);
+        for g in guilds {
+            query = query.bind(*g);
+        }
+        let rows = query.fetch_all(self.reader()).await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get::<String, _>("guild_id")?))
+            .collect()
+    }
+
     /// Those of `users` who have a rated game in a server whose pages are
     /// public: the only players the web site's global pages show.
     pub async fn web_public_players(&self, users: &[&str]) -> Result<Vec<String>> {

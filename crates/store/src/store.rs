@@ -19,10 +19,12 @@ static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migr
 /// Pragmas for every SQLite connection: write-ahead log (readers do not block
 /// the writer), `synchronous=NORMAL` (a committed transaction survives the
 /// process being killed; only an OS crash or power loss can lose the last
-/// commits), foreign keys on, and waiting up to 5 s for a lock held by another
-/// process instead of failing.
+/// commits), foreign keys on, waiting up to 5 s for a lock held by another
+/// process instead of failing, and the database file read through a memory
+/// map of up to 1 GiB (pages are read in place instead of copied by a
+/// system call each: the web site's pages read many).
 const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 1073741824;";
 
 /// Read-only connections kept for SQLite (in addition to the one writer).
 const SQLITE_READERS: u32 = 4;

@@ -46,10 +46,24 @@ fn side(c: Color) -> &'static str {
     }
 }
 
+/// Whether a replay is read with its words (move texts, captions) or for
+/// its pictures alone (a board picture needs no SAN, which costs a legal
+/// move list per ply).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    With,
+    Without,
+}
+
 /// The frames of a game: the start, then for each ply its flight's steps
-/// (if a flight) and the position after it. Fails on a record the engine
-/// does not accept (a damaged row).
-fn frames(start: &Position, plies: &[Ply]) -> Result<(Vec<String>, Vec<Frame>), String> {
+/// (if a flight) and the position after it; without words, the move texts
+/// and captions are empty. Fails on a record the engine does not accept (a
+/// damaged row).
+fn frames(
+    start: &Position,
+    plies: &[Ply],
+    words: Words,
+) -> Result<(Vec<String>, Vec<Frame>), String> {
     let mut pos = *start;
     let mut moves = Vec::new();
     let mut out = vec![Frame {
@@ -61,7 +75,10 @@ fn frames(start: &Position, plies: &[Ply]) -> Result<(Vec<String>, Vec<Frame>), 
     }];
     let missile_err = |e: render::RenderError| e.to_string();
     for (i, ply) in plies.iter().enumerate() {
-        let text = engine::san::ply_san(&pos, ply);
+        let text = match words {
+            Words::With => engine::san::ply_san(&pos, ply),
+            Words::Without => String::new(),
+        };
         let who = side(pos.turn());
         let at = |missile: Missile, caption: String| Frame {
             pos,
@@ -106,11 +123,15 @@ fn frames(start: &Position, plies: &[Ply]) -> Result<(Vec<String>, Vec<Frame>), 
                         Move::Normal { promotion, .. } => *promotion,
                         _ => None,
                     };
-                    let labels = engine::san::shootdown_labels(&pos, &pos.shootdowns_at(flight));
-                    let label = labels
-                        .iter()
-                        .find(|(m, _)| m == shooter)
-                        .map_or_else(|| shooter.uci(), |(_, l)| l.clone());
+                    let label = match words {
+                        Words::With => {
+                            engine::san::shootdown_labels(&pos, &pos.shootdowns_at(flight))
+                                .into_iter()
+                                .find(|(m, _)| m == shooter)
+                                .map_or_else(|| shooter.uci(), |(_, l)| l)
+                        }
+                        Words::Without => String::new(),
+                    };
                     out.push(at(
                         Missile::shot_down(f.launch(), steps, shooter.from(), promotion)
                             .map_err(missile_err)?,
@@ -151,7 +172,7 @@ fn frames(start: &Position, plies: &[Ply]) -> Result<(Vec<String>, Vec<Frame>), 
 }
 
 /// Reads game `id` if its server's pages are public.
-async fn read(site: &Site, id: i64) -> PageResult<Replay> {
+async fn read(site: &Site, id: i64, words: Words) -> PageResult<Replay> {
     let missing = || {
         PageError::NotFound(format!(
             "Game {id} does not exist, or its server has not made its pages public."
@@ -164,7 +185,7 @@ async fn read(site: &Site, id: i64) -> PageResult<Replay> {
     let what = || format!("Game {id}");
     let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
     let (moves, frames) =
-        frames(&game.start, &game.plies).map_err(|e| PageError::unreadable(what(), e))?;
+        frames(&game.start, &game.plies, words).map_err(|e| PageError::unreadable(what(), e))?;
     Ok(Replay {
         game,
         moves,
@@ -206,7 +227,7 @@ pub(crate) async fn page_or_pgn(
     Query(q): Query<PlyParam>,
 ) -> PageResult<Response> {
     if let Some(id) = file.strip_suffix(".pgn") {
-        let r = read(&site, id_of(id)?).await?;
+        let r = read(&site, id_of(id)?, Words::With).await?;
         let headers = [
             (
                 header::CONTENT_TYPE,
@@ -219,7 +240,7 @@ pub(crate) async fn page_or_pgn(
         ];
         return Ok((headers, r.game.pgn).into_response());
     }
-    let r = read(&site, id_of(&file)?).await?;
+    let r = read(&site, id_of(&file)?, Words::With).await?;
     let last = r.frames.len() - 1;
     let n = q
         .ply
@@ -345,7 +366,7 @@ pub(crate) async fn frame_png(
         .strip_suffix(".png")
         .and_then(|n| n.parse::<usize>().ok())
         .ok_or_else(|| PageError::NotFound(format!("`{frame}` is not a picture of this game.")))?;
-    let r = read(&site, id).await?;
+    let r = read(&site, id, Words::Without).await?;
     let Some(f) = r.frames.get(n).cloned() else {
         return Err(PageError::NotFound(format!(
             "Game {id} has no picture {n}."
@@ -424,7 +445,7 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> crate::ApiResult<GameJson> {
-    let r = read(&site, id_of(&id)?).await?;
+    let r = read(&site, id_of(&id)?, Words::With).await?;
     let g = &r.game;
     let player = |p: &host::Player| PlayerJson {
         id: p.id.clone(),

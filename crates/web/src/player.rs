@@ -5,7 +5,7 @@
 //! rated game in a server whose pages are public.
 
 use crate::html::{escape, page};
-use crate::privacy::{self, Servers};
+use crate::privacy;
 use crate::{PageError, PageResult, Site};
 use axum::Json;
 use axum::extract::{Path, State};
@@ -64,18 +64,31 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
         .player(user)
         .await?
         .map_or_else(|| user.to_string(), |p| p.display_name);
-    let mut servers = Servers::default();
-    let mut ratings = Vec::new();
+    // Every preset's rank and recent games first, then one question for
+    // which of their servers are public.
+    let mut read = Vec::new();
     for r in st.player_ratings(user).await? {
         let rank = st
             .rating_rank(user, &r.preset, &store::LeaderboardScope::Global)
             .await?;
+        let recent = st.recent_rated_games(user, &r.preset, RECENT_GAMES).await?;
+        read.push((r, rank, recent));
+    }
+    let mut guilds: Vec<&str> = read
+        .iter()
+        .flat_map(|(_, _, recent)| recent.iter().filter_map(|g| g.place.guild.as_deref()))
+        .collect();
+    guilds.sort_unstable();
+    guilds.dedup();
+    let public = st.web_public_servers(&guilds).await?;
+    let mut ratings = Vec::new();
+    for (r, rank, games) in &read {
         let mut recent = Vec::new();
-        for g in st.recent_rated_games(user, &r.preset, RECENT_GAMES).await? {
-            if !servers.public(st, g.place.guild.as_deref()).await? {
+        for g in games {
+            if !g.place.guild.as_ref().is_some_and(|s| public.contains(s)) {
                 continue;
             }
-            let (opponent_rating, before, after, change) = host::rated_game_numbers(&g);
+            let (opponent_rating, before, after, change) = host::rated_game_numbers(g);
             recent.push(GameLine {
                 game_id: g.game_id,
                 at_ms: g.at_ms,
@@ -97,7 +110,7 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
             preset: r.preset.clone(),
             rating: host::shown_value(&r.value).to_string(),
             provisional: r.value.provisional,
-            rank,
+            rank: *rank,
             games: r.games,
             wins: r.wins,
             draws: r.draws,

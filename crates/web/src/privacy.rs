@@ -4,7 +4,6 @@
 //! same 404.
 
 use crate::{PageError, PageResult};
-use std::collections::HashMap;
 use store::Store;
 
 /// Whether the pages of server `guild` (`None`: outside servers) are public.
@@ -40,21 +39,5 @@ pub(crate) async fn require_player(store: &Store, user: &str) -> PageResult<()> 
         ))
     } else {
         Ok(())
-    }
-}
-
-/// Remembers which servers are public while one page is built.
-#[derive(Default)]
-pub(crate) struct Servers(HashMap<String, bool>);
-
-impl Servers {
-    pub(crate) async fn public(&mut self, store: &Store, guild: Option<&str>) -> PageResult<bool> {
-        let Some(g) = guild else { return Ok(false) };
-        if let Some(&known) = self.0.get(g) {
-            return Ok(known);
-        }
-        let public = server_public(store, Some(g)).await?;
-        self.0.insert(g.to_string(), public);
-        Ok(public)
     }
 }

@@ -117,7 +117,7 @@ async fn rated(
     game.id
 }
 
-fn host_player(p: &PlayerRef) -> host::Player {
+pub fn host_player(p: &PlayerRef) -> host::Player {
     host::Player::new(p.user_id.clone(), p.display_name.clone())
 }
 
@@ -239,7 +239,7 @@ async fn shot_down_game(store: &Store, white: &PlayerRef, black: &PlayerRef) -> 
 
 /// A 4-player round robin with two rounds played (running), stored as the
 /// tournament crate stores it.
-async fn round_robin(store: &Store, guild: &str, name: &str, players: &[PlayerRef]) -> i64 {
+pub async fn round_robin(store: &Store, guild: &str, name: &str, players: &[PlayerRef]) -> i64 {
     let place = host::Place::channel(guild, format!("cups-{name}"));
     let organizer = host_player(&players[0]);
     let setup = TournamentSetup::new(name, Format::RoundRobin);
