@@ -27,7 +27,7 @@ const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NO
      PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 1073741824;";
 
 /// Read-only connections kept for SQLite (in addition to the one writer).
-const SQLITE_READERS: u32 = 4;
+const SQLITE_READERS: u32 = 8;
 /// Connections kept for PostgreSQL.
 const POSTGRES_CONNECTIONS: u32 = 10;
 

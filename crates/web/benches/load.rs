@@ -25,7 +25,12 @@
 //! The server runs on its own two-thread runtime, the clients on one
 //! thread: both on this machine, as a load tool beside a server would.
 //! `KINDS=leaderboard-global,player` measures only those kinds (the others:
-//! leaderboard-server, api-leaderboard, replay, board-png, tournament).
+//! leaderboard-server, api-leaderboard, replay, board-png,
+//! board-png-stepping, tournament). Every kind asks its paths at random
+//! (replays and pictures of 10,000 games: the site's cache of recent
+//! replays rarely helps) except board-png-stepping, where each client
+//! steps through one game's pictures in turn, then the next game's, as a
+//! visitor pressing → does.
 
 #[path = "../tests/support/seed.rs"]
 mod seed;
@@ -146,7 +151,7 @@ fn main() {
         "| page | paths | pages/s | p50 | p99 | max | floor pages/s | floor p50 | floor p99 | non-200 |"
     );
     println!("|---|---|---|---|---|---|---|---|---|---|");
-    for (kind, paths) in pools {
+    for (kind, paths, order) in pools {
         if kinds
             .as_ref()
             .is_some_and(|k| !k.contains(&kind.to_string()))
@@ -166,10 +171,11 @@ fn main() {
         let file = format!("{kind}.{ext}");
         std::fs::write(floor_dir.path().join(&file), &sample.1).unwrap();
         let paths = Arc::new(paths);
-        let site = client_rt.block_on(run(addr, paths.clone(), clients, warmup, seconds));
+        let site = client_rt.block_on(run(addr, paths.clone(), order, clients, warmup, seconds));
         let floor = client_rt.block_on(run(
             addr,
             Arc::new(vec![format!("/floor/{file}")]),
+            Order::Random,
             clients,
             warmup,
             seconds,
@@ -209,11 +215,22 @@ struct Measured {
     failed: usize,
 }
 
-/// `clients` connections asking random `paths` for `warmup + seconds`;
-/// the answers after the warm-up count.
+/// How a client picks its next path.
+#[derive(Clone, Copy)]
+enum Order {
+    /// Any path, at random.
+    Random,
+    /// The next one in the list, from a random start: a visitor stepping
+    /// through a replay's pictures.
+    InTurn,
+}
+
+/// `clients` connections asking `paths` for `warmup + seconds`; the
+/// answers after the warm-up count.
 async fn run(
     addr: std::net::SocketAddr,
     paths: Arc<Vec<String>>,
+    order: Order,
     clients: usize,
     warmup: u64,
     seconds: u64,
@@ -231,8 +248,15 @@ async fn run(
             let stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
             stream.set_nodelay(true).unwrap();
             let mut conn = BufReader::new(stream);
+            let mut next = rng.below(paths.len());
             while Instant::now() < end {
-                let path = &paths[rng.below(paths.len())];
+                let path = match order {
+                    Order::Random => &paths[rng.below(paths.len())],
+                    Order::InTurn => {
+                        next = (next + 1) % paths.len();
+                        &paths[next]
+                    }
+                };
                 let t0 = Instant::now();
                 let (status, _) = ask(&mut conn, addr, path).await;
                 let dt = t0.elapsed();
@@ -519,8 +543,8 @@ async fn random_game(
     (plies, id)
 }
 
-/// The paths each page kind is measured over.
-async fn pools(url: &str) -> Vec<(&'static str, Vec<String>)> {
+/// The paths each page kind is measured over, and how they are picked.
+async fn pools(url: &str) -> Vec<(&'static str, Vec<String>, Order)> {
     let (public, _) = servers(url).await;
     let list = in_list(&public);
     let mut rng = Rng(0xbeef);
@@ -571,22 +595,33 @@ async fn pools(url: &str) -> Vec<(&'static str, Vec<String>)> {
             )
         })
         .collect();
+    // Stepping: every picture of 500 games, game after game.
+    let stepping: Vec<String> = (0..500)
+        .flat_map(|_| {
+            let g = games[rng.below(games.len())];
+            (0..frames).map(move |n| format!("/games/{g}/{n}.png"))
+        })
+        .collect();
+    use Order::{InTurn, Random};
     vec![
-        ("leaderboard-global", global),
-        ("leaderboard-server", server),
-        ("api-leaderboard", api),
+        ("leaderboard-global", global, Random),
+        ("leaderboard-server", server, Random),
+        ("api-leaderboard", api, Random),
         (
             "player",
             players.iter().map(|p| format!("/players/{p}")).collect(),
+            Random,
         ),
-        ("replay", replays),
-        ("board-png", pictures),
+        ("replay", replays, Random),
+        ("board-png", pictures, Random),
+        ("board-png-stepping", stepping, InTurn),
         (
             "tournament",
             tournaments
                 .iter()
                 .map(|t| format!("/tournaments/{t}"))
                 .collect(),
+            Random,
         ),
     ]
 }

@@ -15,6 +15,7 @@ use axum::response::{Html, IntoResponse, Response};
 use engine::{Bitboard, Color, Move, Ply, Position, Square};
 use render::{Missile, Renderer, Scene};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// The size of the board pictures, in pixels.
 const IMAGE_SIZE: u32 = 512;
@@ -33,7 +34,7 @@ struct Frame {
 }
 
 /// A stored game with its replay frames.
-struct Replay {
+pub(crate) struct Replay {
     game: host::StoredGame,
     moves: Vec<String>,
     frames: Vec<Frame>,
@@ -49,8 +50,8 @@ fn side(c: Color) -> &'static str {
 /// Whether a replay is read with its words (move texts, captions) or for
 /// its pictures alone (a board picture needs no SAN, which costs a legal
 /// move list per ply).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Words {
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Words {
     With,
     Without,
 }
@@ -172,7 +173,7 @@ fn frames(
 }
 
 /// Reads game `id` if its server's pages are public.
-async fn read(site: &Site, id: i64, words: Words) -> PageResult<Replay> {
+async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
     let missing = || {
         PageError::NotFound(format!(
             "Game {id} does not exist, or its server has not made its pages public."
@@ -182,15 +183,26 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Replay> {
     if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
         return Err(missing());
     }
+    // A replay read with its words serves a picture too.
+    let kept = site.replays.get(&(id, rec.version, words)).or_else(|| {
+        (words == Words::Without)
+            .then(|| site.replays.get(&(id, rec.version, Words::With)))
+            .flatten()
+    });
+    if let Some(r) = kept {
+        return Ok(r);
+    }
     let what = || format!("Game {id}");
     let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
     let (moves, frames) =
         frames(&game.start, &game.plies, words).map_err(|e| PageError::unreadable(what(), e))?;
-    Ok(Replay {
+    let replay = Arc::new(Replay {
         game,
         moves,
         frames,
-    })
+    });
+    site.replays.put((id, rec.version, words), replay.clone());
+    Ok(replay)
 }
 
 fn id_of(text: &str) -> PageResult<i64> {
@@ -238,7 +250,7 @@ pub(crate) async fn page_or_pgn(
                 format!("attachment; filename=\"cruise-pawns-{}.pgn\"", r.game.id),
             ),
         ];
-        return Ok((headers, r.game.pgn).into_response());
+        return Ok((headers, r.game.pgn.clone()).into_response());
     }
     let r = read(&site, id_of(&file)?, Words::With).await?;
     let last = r.frames.len() - 1;

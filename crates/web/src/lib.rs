@@ -15,6 +15,7 @@
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `home` | `/`: what the site has |
+//! | `replay_cache` | recently read replays (a replay's pictures read the game once) |
 //!
 //! Each page module reads its data once into a serializable struct, which
 //! the HTML page and the `/api/...` JSON both show, so they never differ.
@@ -32,21 +33,29 @@ mod home;
 mod leaderboard;
 mod player;
 mod privacy;
+mod replay_cache;
 mod tournament;
 
 use axum::Router;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use store::{Store, StoreError};
 
 /// The address the site listens on without `WEB_ADDR`.
 pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8080";
 
+/// How many replays the site keeps read (`replay_cache`): a replay
+/// with its frames is a few tens of kilobytes.
+const KEPT_REPLAYS: usize = 256;
+
 /// What every handler reads from.
 #[derive(Clone)]
 pub struct Site {
     store: Store,
+    /// Recently read replays, by game, record version and kind of read.
+    replays: Arc<replay_cache::RecentCache<(i64, i64, game::Words), game::Replay>>,
 }
 
 /// Why a page could not be shown.
@@ -163,7 +172,10 @@ pub fn router(store: Store) -> Router {
         .route("/players/{id}/rating.png", get(player::chart))
         .route("/api/players/{id}", get(player::json))
         .fallback(|| async { html::not_found("There is no page at this address.") })
-        .with_state(Site { store })
+        .with_state(Site {
+            store,
+            replays: Arc::new(replay_cache::RecentCache::new(KEPT_REPLAYS)),
+        })
 }
 
 /// Why the site could not start, with what to do.

@@ -286,7 +286,9 @@ async fn the_site_over_seeded_data() {
         );
 
         // A row this version cannot read: a 500 that says so, and that
-        // trying again will not help (not "try again in a moment").
+        // trying again will not help (not "try again in a moment"). The
+        // replay read above is kept by the site, by the record's version:
+        // the new version is read again, not served from what was kept.
         support::damage_game(&db.url, s.replay_game).await;
         let broken = get(addr, &format!("/games/{}", s.replay_game)).await;
         assert_eq!(broken.status, 500, "{name}");

@@ -95,16 +95,19 @@ pub async fn serve(url: &str) -> std::net::SocketAddr {
 }
 
 /// Overwrites game `id`'s stored snapshot with text no version can read
-/// (a damaged row), straight in the database at `url`.
+/// (a damaged row, with a new version as every write of a game has),
+/// straight in the database at `url`.
 pub async fn damage_game(url: &str, id: i64) {
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(url)
         .await
         .expect("open the database");
-    sqlx::query("UPDATE games SET snapshot = 'not a snapshot' WHERE id = $1")
-        .bind(id)
-        .execute(&pool)
-        .await
-        .expect("damage the row");
+    sqlx::query(
+        "UPDATE games SET snapshot = 'not a snapshot', version = version + 1 WHERE id = $1",
+    )
+    .bind(id)
+    .execute(&pool)
+    .await
+    .expect("damage the row");
     pool.close().await;
 }
