@@ -36,7 +36,7 @@
 mod seed;
 
 use engine::{Move, Position};
-use host::{Action, Host, HostConfig, Place, Player, ViewKind};
+use host::{Action, Host, HostConfig, Place, ViewKind};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use store::{PlayerRef, Store};
@@ -458,40 +458,7 @@ async fn random_game(
         .expect("start the host");
     let place = Place::channel(guild, "web-bench");
     let players = [seed::host_player(white), seed::host_player(black)];
-    let (id, _) = host
-        .start_game(
-            &place,
-            players[0].clone(),
-            players[1].clone(),
-            host::GameSettings::default(),
-        )
-        .await
-        .unwrap_or_else(|v| panic!("start_game: {}", v.text));
-    let act = |who: &Player, action: Action| {
-        let (host, place, who) = (host.clone(), place.clone(), who.clone());
-        async move {
-            let views = host.act(&who, &place, action).await;
-            assert!(
-                !views.iter().any(|v| v.is_error()),
-                "{:?}",
-                views.iter().map(|v| &v.text).collect::<Vec<_>>()
-            );
-            views
-        }
-    };
-    let [w, b] = &players;
-    for (who, m) in [(w, "d4"), (b, "e5"), (w, "dxe5"), (b, "Nc6")] {
-        act(who, Action::Move(m.into())).await;
-    }
-    let views = act(w, Action::Move("e5>e6>e7>e8".into())).await;
-    let shoot = views
-        .iter()
-        .find(|v| v.kind == ViewKind::ShootDownQuestion)
-        .and_then(|q| q.buttons.iter().find(|x| x.label == "fxe6"))
-        .expect("a fxe6 button")
-        .id
-        .clone();
-    act(b, Action::Button(shoot)).await;
+    let id = seed::shot_down_opening(&host, &place, &players[0], &players[1]).await;
     // The position after the shoot-down, from the stored record.
     let rec = store.game(id).await.unwrap().unwrap();
     let stored = host::stored_game(&rec).unwrap();
@@ -518,7 +485,7 @@ async fn random_game(
         let mover = &players[usize::from(pos.turn() == engine::Color::Black)];
         let defender = &players[usize::from(pos.turn() == engine::Color::White)];
         let text = engine::san::san(&pos, &pick);
-        let mut views = act(mover, Action::Move(text)).await;
+        let mut views = seed::act(&host, &place, mover, Action::Move(text)).await;
         // Every shoot-down question is let pass.
         while let Some(pass) = views
             .iter()
@@ -526,7 +493,7 @@ async fn random_game(
             .find_map(|q| q.buttons.iter().find(|x| x.label == "Let it pass"))
             .map(|x| x.id.clone())
         {
-            views = act(defender, Action::Button(pass)).await;
+            views = seed::act(&host, &place, defender, Action::Button(pass)).await;
         }
         ended = views.iter().any(|v| v.kind == ViewKind::GameEnd);
         pos = pos.play(&pick).expect("the host and the engine agree");
@@ -537,7 +504,7 @@ async fn random_game(
     }
     if !ended {
         let loser = &players[usize::from(pos.turn() == engine::Color::Black)];
-        act(loser, Action::Resign).await;
+        seed::act(&host, &place, loser, Action::Resign).await;
     }
     host.shutdown().await;
     (plies, id)

@@ -192,49 +192,62 @@ pub async fn seed(url: &str) -> Seeded {
 /// Nc6, White's missile e5>e6>e7>e8 is shot down on e6 by fxe6, then White
 /// resigns.
 async fn shot_down_game(store: &Store, white: &PlayerRef, black: &PlayerRef) -> i64 {
-    use host::{Action, ViewKind};
     let (host, _rx) = host::Host::start(store.clone(), host::HostConfig::default())
         .await
         .expect("start the host");
     let place = host::Place::channel(PUBLIC_GUILD, "replays");
     let (w, b) = (host_player(white), host_player(black));
-    let (id, _) = host
-        .start_game(&place, w.clone(), b.clone(), host::GameSettings::default())
-        .await
-        .unwrap_or_else(|v| panic!("start_game: {}", v.text));
-    let act = |who: &host::Player, action: Action| {
-        let (host, place, who) = (host.clone(), place.clone(), who.clone());
-        async move {
-            let views = host.act(&who, &place, action).await;
-            assert!(
-                !views.iter().any(|v| v.is_error()),
-                "{:?}",
-                views.iter().map(|v| &v.text).collect::<Vec<_>>()
-            );
-            views
-        }
-    };
-    for (who, m) in [(&w, "d4"), (&b, "e5"), (&w, "dxe5"), (&b, "Nc6")] {
-        act(who, Action::Move(m.into())).await;
-    }
-    let views = act(&w, Action::Move("e5>e6>e7>e8".into())).await;
-    let question = views
-        .iter()
-        .find(|v| v.kind == ViewKind::ShootDownQuestion)
-        .expect("a shoot-down question");
-    let shoot = question
-        .buttons
-        .iter()
-        .find(|x| x.label == "fxe6")
-        .expect("a fxe6 button")
-        .id
-        .clone();
-    let views = act(&b, Action::Button(shoot)).await;
-    assert!(views.iter().any(|v| v.kind == ViewKind::ShotDown));
-    act(&b, Action::Move("Nf6".into())).await;
-    act(&w, Action::Resign).await;
+    let id = shot_down_opening(&host, &place, &w, &b).await;
+    act(&host, &place, &b, host::Action::Move("Nf6".into())).await;
+    act(&host, &place, &w, host::Action::Resign).await;
     host.shutdown().await;
     id
+}
+
+/// Starts a game between `w` and `b` at `place` and plays 1. d4 e5 2.
+/// dxe5 Nc6, then White's missile e5>e6>e7>e8, shot down on e6 by fxe6.
+/// Returns the game's id (White to move).
+pub async fn shot_down_opening(
+    host: &host::Host,
+    place: &host::Place,
+    w: &host::Player,
+    b: &host::Player,
+) -> i64 {
+    use host::{Action, ViewKind};
+    let (id, _) = host
+        .start_game(place, w.clone(), b.clone(), host::GameSettings::default())
+        .await
+        .unwrap_or_else(|v| panic!("start_game: {}", v.text));
+    for (who, m) in [(w, "d4"), (b, "e5"), (w, "dxe5"), (b, "Nc6")] {
+        act(host, place, who, Action::Move(m.into())).await;
+    }
+    let views = act(host, place, w, Action::Move("e5>e6>e7>e8".into())).await;
+    let shoot = views
+        .iter()
+        .filter(|v| v.kind == ViewKind::ShootDownQuestion)
+        .find_map(|q| q.buttons.iter().find(|x| x.label == "fxe6"))
+        .expect("a shoot-down question with a fxe6 button")
+        .id
+        .clone();
+    let views = act(host, place, b, Action::Button(shoot)).await;
+    assert!(views.iter().any(|v| v.kind == ViewKind::ShotDown));
+    id
+}
+
+/// `who` takes `action` at `place`; fails if the host refuses it.
+pub async fn act(
+    host: &host::Host,
+    place: &host::Place,
+    who: &host::Player,
+    action: host::Action,
+) -> Vec<host::View> {
+    let views = host.act(who, place, action).await;
+    assert!(
+        !views.iter().any(|v| v.is_error()),
+        "{:?}",
+        views.iter().map(|v| &v.text).collect::<Vec<_>>()
+    );
+    views
 }
 
 /// A 4-player round robin with two rounds played (running), stored as the
