@@ -620,19 +620,7 @@ async fn without_thread_permission_the_game_is_played_in_the_channel_and_the_adm
     let t = setup().await;
     let s = t.s.clone();
     s.set_can_create_threads(false);
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "challenge",
-        &[
-            Opt::User("opponent", BOB),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
-    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
-    s.callback(&click).await;
+    s.accepted_challenge(ALICE, BOB, &[]).await;
     let notice = s
         .wait_public(CHANNEL_ID, "the missing permission explained", WAIT, |m| {
             content_of(m).contains("Create Public Threads")

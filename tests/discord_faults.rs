@@ -16,7 +16,7 @@ mod support;
 use serde_json::Value;
 use std::time::Duration;
 use support::bot::Bot;
-use support::payloads::{ALICE, BOB, BOT_ID, CHANNEL_ID};
+use support::payloads::{ALICE, BOB, BOT_ID};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -71,19 +71,7 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "challenge",
-        &[
-            Opt::User("opponent", BOB),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
-    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
-    s.callback(&click).await;
+    s.accepted_challenge(ALICE, BOB, &[]).await;
     let thread = s
         .wait_for("the game's thread", WAIT, |s| {
             s.threads()

@@ -30,17 +30,8 @@ async fn setup() -> (StandIn, tempfile::TempDir, String, Bot) {
 /// alice (White) challenges bob with `extra` options; bob accepts. Returns
 /// the challenge's text and the game's thread.
 async fn start_game(s: &StandIn, extra: &[Opt]) -> (String, u64) {
-    let mut opts = vec![
-        Opt::User("opponent", BOB),
-        Opt::Str("color", "white".into()),
-    ];
-    opts.extend_from_slice(extra);
-    let sent = s.slash(ALICE, CHANNEL_ID, "challenge", &opts);
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
+    let challenge = s.accepted_challenge(ALICE, BOB, extra).await;
     let text = content_of(&challenge);
-    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
-    s.callback(&click).await;
     let thread = id_of(&challenge);
     s.wait_public(thread, "the first board in the thread", WAIT, |m| {
         m["attachments"].as_array().is_some_and(|a| !a.is_empty())

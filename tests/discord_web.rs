@@ -148,20 +148,7 @@ async fn a_game_end_leaderboard_page_turn_and_profile_link_their_pages() {
     );
 
     // A rated game: 1.e4 e5, bob resigns. Its end links its replay.
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "challenge",
-        &[
-            Opt::User("opponent", BOB),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge");
-    let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
-    s.callback(&click).await;
-    let thread = id_of(&challenge);
+    let thread = id_of(&s.accepted_challenge(ALICE, BOB, &[]).await);
     s.wait_public(thread, "the first board", WAIT, |m| {
         m["attachments"].as_array().is_some_and(|a| !a.is_empty())
     })

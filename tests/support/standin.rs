@@ -1398,6 +1398,29 @@ impl StandIn {
             .cloned()
     }
 
+    /// `white` challenges `black` by `/challenge` in the test channel
+    /// (`color:white` and `extra` options) and `black` presses Accept.
+    /// The challenge's message; the game's thread, when one opens, has its
+    /// id.
+    pub async fn accepted_challenge(
+        &self,
+        white: TestUser,
+        black: TestUser,
+        extra: &[Opt],
+    ) -> Value {
+        let mut opts = vec![
+            Opt::User("opponent", black),
+            Opt::Str("color", "white".into()),
+        ];
+        opts.extend_from_slice(extra);
+        let sent = self.slash(white, p::CHANNEL_ID, "challenge", &opts);
+        self.callback(&sent).await;
+        let challenge = self.original(&sent).expect("the challenge message");
+        let click = self.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
+        self.callback(&click).await;
+        challenge
+    }
+
     /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
     /// private, and the board is posted in the thread by the bot's outbox.
     /// The board's message.
