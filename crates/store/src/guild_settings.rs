@@ -98,10 +98,7 @@ impl Store {
         if guilds.is_empty() {
             return Ok(Vec::new());
         }
-        let list = (1..=guilds.len())
-            .map(|i| format!("${i}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let list = placeholders(guilds.len());
         let sql = format!(
             "SELECT guild_id FROM guild_settings WHERE web_public = 1 AND guild_id IN ({list})"
         );
@@ -121,10 +118,7 @@ impl Store {
         if users.is_empty() {
             return Ok(Vec::new());
         }
-        let list = (1..=users.len())
-            .map(|i| format!("${i}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let list = placeholders(users.len());
         let sql = format!(
             "SELECT DISTINCT s.user_id AS user_id FROM rating_servers s \
              JOIN guild_settings g ON g.guild_id = s.guild_id \
@@ -139,4 +133,12 @@ impl Store {
             .map(|r| Ok(r.try_get::<String, _>("user_id")?))
             .collect()
     }
+}
+
+/// `$1, $2, ..., $n`: the parameters of an `IN (...)` list of `n` values.
+fn placeholders(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

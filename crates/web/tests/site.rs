@@ -77,6 +77,27 @@ async fn the_site_over_seeded_data() {
         );
         assert_eq!(api["ratings"][0]["preset"], "cruise");
         assert_eq!(api["ratings"][0]["games"], 2);
+        // A player's recent games leave out those of private servers.
+        let mixed = get(addr, &format!("/api/players/{}", s.mixed_user))
+            .await
+            .json();
+        let recent: Vec<i64> = mixed["ratings"][0]["recent"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["game_id"].as_i64().unwrap())
+            .collect();
+        assert!(
+            recent.len() >= 2 && !recent.contains(&s.mixed_private_game),
+            "{name}: {mixed}"
+        );
+        assert!(
+            !get(addr, &format!("/players/{}", s.mixed_user))
+                .await
+                .text()
+                .contains(&format!("/games/{}\"", s.mixed_private_game)),
+            "{name}"
+        );
         let chart = get(addr, &format!("/players/{}/rating.png", s.script_user)).await;
         assert_eq!(chart.status, 200, "{name}");
         assert!(

@@ -37,6 +37,11 @@ pub struct Seeded {
     pub script_user: String,
     /// A player ranked only in the private server.
     pub private_user: String,
+    /// A public player (`player 00`) who also played a rated game in the
+    /// private server: [`Seeded::mixed_private_game`].
+    pub mixed_user: String,
+    /// That game.
+    pub mixed_private_game: i64,
 }
 
 const NEW: RatingValue = RatingValue {
@@ -174,6 +179,17 @@ pub async fn seed(url: &str) -> Seeded {
     )
     .await;
 
+    // player 00 also plays once in the private server.
+    at += 1000;
+    let mixed_private_game = rated(
+        &store,
+        PRIVATE_GUILD,
+        &players[0],
+        &hidden[0],
+        GameResult::Draw,
+        at,
+    )
+    .await;
     let replay_game = shot_down_game(&store, &players[0], &players[1]).await;
     let tournament = round_robin(&store, PUBLIC_GUILD, "Spring <b>Cup</b>", &players[..4]).await;
     let private_tournament = round_robin(&store, PRIVATE_GUILD, "Secret cup", &players[4..8]).await;
@@ -185,6 +201,8 @@ pub async fn seed(url: &str) -> Seeded {
         private_tournament,
         script_user: players[5].user_id.clone(),
         private_user: hidden[0].user_id.clone(),
+        mixed_user: players[0].user_id.clone(),
+        mixed_private_game,
     }
 }
 
