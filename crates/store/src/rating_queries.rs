@@ -154,8 +154,7 @@ impl Store {
     /// by rating, highest first, equal ratings by user id; the numbers of
     /// ranked and provisional players; and the asker's own line.
     pub async fn rating_board(&self, q: &BoardQuery) -> Result<RatingBoard> {
-        let ranked = self.count_in_scope(&q.preset, &q.scope, true).await?;
-        let provisional = self.count_in_scope(&q.preset, &q.scope, false).await?;
+        let (ranked, provisional) = self.counts_in_scope(&q.preset, &q.scope).await?;
         // Past the end (the board shrank, or a made-up page): the last page.
         let limit = q.limit.max(1);
         let last = (ranked.max(1) - 1) / limit * limit;
@@ -200,28 +199,30 @@ impl Store {
         })
     }
 
-    async fn count_in_scope(
-        &self,
-        preset: &str,
-        scope: &LeaderboardScope,
-        ranked: bool,
-    ) -> Result<i64> {
+    /// The ranked and the provisional players of `preset` in `scope` (one
+    /// query: the page asks it on every turn).
+    async fn counts_in_scope(&self, preset: &str, scope: &LeaderboardScope) -> Result<(i64, i64)> {
         let guild = match scope {
             LeaderboardScope::Global => crate::ratings::ALL_SERVERS,
             LeaderboardScope::Guild(g) => g.as_str(),
         };
-        let row = sqlx::query(
-            "SELECT players FROM rating_counts WHERE preset = $1 AND guild_id = $2 AND ranked = $3",
+        let rows = sqlx::query(
+            "SELECT ranked, players FROM rating_counts WHERE preset = $1 AND guild_id = $2",
         )
         .bind(preset)
         .bind(guild)
-        .bind(i64::from(ranked))
-        .fetch_optional(self.reader())
+        .fetch_all(self.reader())
         .await?;
-        Ok(match row {
-            Some(r) => r.try_get::<i64, _>("players")?.max(0),
-            None => 0,
-        })
+        let (mut ranked, mut provisional) = (0, 0);
+        for r in &rows {
+            let players = r.try_get::<i64, _>("players")?.max(0);
+            if r.try_get::<i64, _>("ranked")? == 1 {
+                ranked = players;
+            } else {
+                provisional = players;
+            }
+        }
+        Ok((ranked, provisional))
     }
 
     /// The asker's line: their rating with their rank (0 while provisional).
@@ -286,10 +287,19 @@ impl Store {
         preset: &str,
         scope: &LeaderboardScope,
     ) -> Result<Option<i64>> {
+        // One statement: the player's rating, and the two ranges of the
+        // ranking index before it (as `rank_of` counts them).
         let (from, filter) = scope_sql(scope, "$3");
+        let (table, _) = scope_sql(scope, "$3");
+        let table = table.trim_end_matches(" s");
+        let me_filter = filter.replace("s.guild_id", "me.guild_id");
         let sql = format!(
-            "SELECT s.rating AS rating FROM {from} \
-             WHERE s.preset = $1 AND s.user_id = $2 AND s.ranked = 1 {filter}"
+            "SELECT CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                            AND s.rating > me.rating {filter}) AS BIGINT) AS above, \
+                    CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                            AND s.rating = me.rating AND s.user_id < $2 {filter}) AS BIGINT) AS tied \
+             FROM {table} me \
+             WHERE me.preset = $1 AND me.user_id = $2 AND me.ranked = 1 {me_filter}"
         );
         let mut query = sqlx::query(&sql).bind(preset).bind(user);
         if let LeaderboardScope::Guild(g) = scope {
@@ -298,8 +308,9 @@ impl Store {
         let Some(row) = query.fetch_optional(self.reader()).await? else {
             return Ok(None);
         };
-        let rating: f64 = row.try_get("rating")?;
-        Ok(Some(self.rank_of(preset, scope, user, rating).await?))
+        let above: i64 = row.try_get("above")?;
+        let tied: i64 = row.try_get("tied")?;
+        Ok(Some(above + tied + 1))
     }
 
     /// A player's ratings in every preset they played, by preset name.

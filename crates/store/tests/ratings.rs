@@ -352,6 +352,16 @@ async fn leaderboard_pages_ranks_and_counts_per_server_and_global() {
             store.rating_rank("p05", "cruise", &g1).await.unwrap(),
             Some(asker.rank)
         );
+        // Every ranked player's rank is their place on the pages.
+        for (i, l) in everyone.iter().enumerate() {
+            assert_eq!(
+                store.rating_rank(&l.user_id, "cruise", &g1).await.unwrap(),
+                Some(i as i64 + 1),
+                "{}: {}",
+                db.name,
+                l.user_id
+            );
+        }
 
         // A provisional asker is shown unranked; a stranger not at all.
         let p = store
