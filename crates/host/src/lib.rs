@@ -100,6 +100,7 @@ pub use ids::{
     ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
     UserId,
 };
+pub use picture::{BoardImage, MissileMark};
 pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
@@ -111,6 +112,6 @@ pub use settings::{
 };
 pub use shards::Shards;
 pub use view::{
-    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, CalendarEntry, CalendarState,
-    MissileMark, RoleChange, View, ViewKind, WebPage, coalesce,
+    Allowed, Attachment, Audience, Button, ButtonStyle, CalendarEntry, CalendarState, RoleChange,
+    View, ViewKind, WebPage, coalesce,
 };

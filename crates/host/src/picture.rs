@@ -1,10 +1,91 @@
 //! Board pictures for views: PNG through the `render` crate, and a Unicode
 //! text board for terminals.
 
-use crate::view::{BoardImage, MissileMark};
-use engine::{Bitboard, Color, Piece, Role, Square};
+use engine::{Bitboard, Color, Flight, Piece, Position, Role, Square};
 use render::animation::FlightEnd;
 use render::{Missile, Renderer, Scene};
+
+/// A board picture to show with a view: the position, the missile's path
+/// so far (only the squares entered so far, never the plan), and the last
+/// move. Rendering is on demand ([`BoardImage::png`]) so that a frontend
+/// that shows no pictures pays nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardImage {
+    /// The position shown. During a flight this is the position before the
+    /// flight; [`BoardImage::missile`] places the missile.
+    pub position: Position,
+    /// The missile in the air: launch square and the squares entered so far.
+    pub missile: Option<Flight>,
+    /// The last move's from and to squares, to highlight.
+    pub last_move: Option<(Square, Square)>,
+    /// The side at the bottom of the picture.
+    pub orientation: Color,
+    /// What the missile is doing (when there is one).
+    pub missile_state: MissileMark,
+    /// White's and Black's names, shown with the board.
+    pub players: Option<(String, String)>,
+}
+
+/// What a missile in a picture is doing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum MissileMark {
+    /// In the air; the defender's pieces on `shooters` may shoot it down.
+    #[default]
+    InFlight,
+    /// Waiting at a shoot-down question: these pieces may shoot it down.
+    Threatened { shooters: Vec<Square> },
+    /// It detonated on its last square (or self-destructed).
+    Detonated,
+    /// It was shot down by the piece that came from `shooter`.
+    ShotDown {
+        shooter: Square,
+        promotion: Option<Role>,
+    },
+}
+
+impl BoardImage {
+    /// A picture of `position`, White at the bottom, nothing marked.
+    ///
+    /// ```
+    /// let pos = engine::Position::new(engine::Preset::Cruise.rules(true));
+    /// let img = host::BoardImage::new(pos);
+    /// assert!(img.text().contains("♔"));
+    /// ```
+    pub fn new(position: Position) -> BoardImage {
+        BoardImage {
+            position,
+            missile: None,
+            last_move: None,
+            orientation: Color::White,
+            missile_state: MissileMark::InFlight,
+            players: None,
+        }
+    }
+
+    /// The same picture with a missile in the air (the squares entered so far).
+    pub fn with_missile(mut self, flight: Flight) -> BoardImage {
+        self.missile = Some(flight);
+        self
+    }
+
+    /// The picture as PNG bytes, drawn by the `render` crate.
+    pub fn png(&self) -> Result<Vec<u8>, String> {
+        png(self)
+    }
+
+    /// An animated GIF of the flight this picture shows: the pawn on its
+    /// launch square, each square entered, how it ended (the missile mark).
+    /// The position is the one before the flight.
+    pub fn flight_gif(&self) -> Result<Vec<u8>, String> {
+        flight_gif(self)
+    }
+
+    /// The board as text (Unicode pieces, the missile as `✈` on its square),
+    /// White at the bottom, for terminals and logs.
+    pub fn text(&self) -> String {
+        text(self)
+    }
+}
 
 /// The size of board pictures, in pixels.
 pub(crate) const IMAGE_SIZE: u32 = 512;

@@ -12,9 +12,8 @@
 //! ```
 
 use crate::ids::{Place, Player};
-use crate::view::{
-    Allowed, Attachment, Audience, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind,
-};
+use crate::picture::{BoardImage, MissileMark};
+use crate::view::{Allowed, Attachment, Audience, Button, ButtonStyle, View, ViewKind};
 use engine::{Color, Flight, Position, Preset, Role, Rules, Square};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

@@ -4,7 +4,8 @@
 use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side};
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
-use crate::view::{Allowed, BoardImage, Button, ButtonStyle, MissileMark, View, ViewKind};
+use crate::picture::{BoardImage, MissileMark};
+use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
 
 impl GameCore {
