@@ -84,7 +84,7 @@ impl Palette {
         };
         // Square backgrounds first (exact colours of big flat areas), then
         // their blends toward the black outlines and white fills of pieces.
-        let backgrounds: Vec<Rgb> = crate::tiles::Background::ALL
+        let backgrounds: Vec<Rgb> = Background::ALL
             .iter()
             .flat_map(|b| [b.color(true), b.color(false)])
             .collect();
@@ -212,5 +212,46 @@ mod tests {
         let light = p.index_of(colors::LIGHT);
         assert_eq!(p.rgb(p.nearest(colors::LIGHT)), p.rgb(light));
         assert_eq!(p.blend(light, colors::LIGHT, 128), light);
+    }
+}
+
+/// What a square's background says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Background {
+    /// A plain light or dark square.
+    Plain,
+    /// A square of the last move.
+    LastMove,
+    /// The king in check (a red glow).
+    Check,
+    /// A defender's piece that may shoot the missile down here.
+    Shooter,
+    /// The square the missile was launched from (now empty), with a ring.
+    Launch,
+}
+
+impl Background {
+    pub(crate) const ALL: [Background; 5] = [
+        Background::Plain,
+        Background::LastMove,
+        Background::Check,
+        Background::Shooter,
+        Background::Launch,
+    ];
+
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The flat colour of this background on a light or dark square (for
+    /// `Check`, the colour at the square's edge).
+    pub(crate) fn color(self, light: bool) -> Rgb {
+        let base = if light { colors::LIGHT } else { colors::DARK };
+        match self {
+            Background::Plain | Background::Check => base,
+            Background::LastMove => mix(base, colors::LAST_MOVE, 0.41),
+            Background::Shooter => mix(base, colors::SHOOTER, 0.45),
+            Background::Launch => mix(base, colors::LAUNCH, 0.30),
+        }
     }
 }

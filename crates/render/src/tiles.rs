@@ -2,51 +2,10 @@
 //! background, rasterized from the Cburnett SVGs with resvg once per image
 //! size and stored as palette indices, so drawing a board is copying rows.
 
-use crate::palette::{Palette, Rgb, colors, mix};
+use crate::palette::{Background, Palette, Rgb, colors};
 use engine::{Color, Piece, Role};
 use resvg::tiny_skia::{self, Paint, PathBuilder, Pixmap, Stroke, Transform};
 use std::collections::HashMap;
-
-/// What a square's background says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Background {
-    /// A plain light or dark square.
-    Plain,
-    /// A square of the last move.
-    LastMove,
-    /// The king in check (a red glow).
-    Check,
-    /// A defender's piece that may shoot the missile down here.
-    Shooter,
-    /// The square the missile was launched from (now empty), with a ring.
-    Launch,
-}
-
-impl Background {
-    pub(crate) const ALL: [Background; 5] = [
-        Background::Plain,
-        Background::LastMove,
-        Background::Check,
-        Background::Shooter,
-        Background::Launch,
-    ];
-
-    fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The flat colour of this background on a light or dark square (for
-    /// `Check`, the colour at the square's edge).
-    pub(crate) fn color(self, light: bool) -> Rgb {
-        let base = if light { colors::LIGHT } else { colors::DARK };
-        match self {
-            Background::Plain | Background::Check => base,
-            Background::LastMove => mix(base, colors::LAST_MOVE, 0.41),
-            Background::Shooter => mix(base, colors::SHOOTER, 0.45),
-            Background::Launch => mix(base, colors::LAUNCH, 0.30),
-        }
-    }
-}
 
 /// Index of a piece (or none) among the 13 tile contents.
 fn content_index(piece: Option<Piece>) -> usize {
