@@ -8,68 +8,10 @@ mod support;
 
 use sqlx::Row;
 use store::{
-    GameChange, GameResult, NewGame, NewSeason, Place, PlayerRef, RatingUpdate, RatingValue,
-    SeasonSettings, Store, StoreError,
+    GameChange, GameResult, NewGame, NewSeason, Place, PlayerRef, SeasonSettings, Store, StoreError,
 };
 use support::backends;
-
-const NEW: RatingValue = RatingValue {
-    rating: 1500.0,
-    rd: 300.0,
-    volatility: 0.06,
-    updated_ms: None,
-    provisional: true,
-};
-
-/// The winner gains 10, the loser loses 10; each game takes 100 off the
-/// RD; provisional while the RD is 110 or more.
-fn toy(
-    white: Option<RatingValue>,
-    black: Option<RatingValue>,
-    result: GameResult,
-    at_ms: i64,
-) -> [RatingUpdate; 2] {
-    let delta = match result {
-        GameResult::White => 10.0,
-        GameResult::Black => -10.0,
-        GameResult::Draw => 0.0,
-    };
-    let step = |before: RatingValue, d: f64| {
-        let rd = (before.rd - 100.0).max(50.0);
-        RatingUpdate {
-            before,
-            after: RatingValue {
-                rating: before.rating + d,
-                rd,
-                volatility: before.volatility,
-                updated_ms: Some(at_ms),
-                provisional: rd >= 110.0,
-            },
-        }
-    };
-    [
-        step(white.unwrap_or(NEW), delta),
-        step(black.unwrap_or(NEW), -delta),
-    ]
-}
-
-/// Every result +1 for both: a rebuild with it must change the pools.
-fn plus_one(
-    white: Option<RatingValue>,
-    black: Option<RatingValue>,
-    _: GameResult,
-    at_ms: i64,
-) -> [RatingUpdate; 2] {
-    let step = |before: RatingValue| RatingUpdate {
-        before,
-        after: RatingValue {
-            rating: before.rating + 1.0,
-            updated_ms: Some(at_ms),
-            ..before
-        },
-    };
-    [step(white.unwrap_or(NEW)), step(black.unwrap_or(NEW))]
-}
+use support::toy_rating::{other as plus_one, toy};
 
 /// Finishes a new rated game of `white` against `black` (White wins) in
 /// `guild` at `at_ms`.

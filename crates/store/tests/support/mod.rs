@@ -6,6 +6,8 @@
 
 #![allow(dead_code)]
 
+pub mod toy_rating;
+
 use std::path::PathBuf;
 
 use sqlx::Executor;
