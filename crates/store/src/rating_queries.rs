@@ -261,56 +261,40 @@ impl Store {
         user: &str,
         rating: f64,
     ) -> Result<i64> {
-        let (from, filter) = scope_sql(scope, "$4");
-        // Two ranges of the ranking index (an OR of the two would not use it).
-        let sql = format!(
-            "SELECT CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
-                            AND s.rating > $2 {filter}) AS BIGINT) AS above, \
-                    CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
-                            AND s.rating = $2 AND s.user_id < $3 {filter}) AS BIGINT) AS tied"
-        );
+        let sql = format!("SELECT {}", rank_counts_sql(scope, "$4", "$2", "$3"));
         let mut query = sqlx::query(&sql).bind(preset).bind(rating).bind(user);
         if let LeaderboardScope::Guild(g) = scope {
             query = query.bind(g.as_str());
         }
-        let row = query.fetch_one(self.reader()).await?;
-        let above: i64 = row.try_get("above")?;
-        let tied: i64 = row.try_get("tied")?;
-        Ok(above + tied + 1)
+        rank_from_row(&query.fetch_one(self.reader()).await?)
     }
 
     /// A player's rank in `preset` (server or global), `None` when they
-    /// have no ranked rating there.
+    /// have no ranked rating there. One statement: the player's rating and
+    /// the players before it.
     pub async fn rating_rank(
         &self,
         user: &str,
         preset: &str,
         scope: &LeaderboardScope,
     ) -> Result<Option<i64>> {
-        // One statement: the player's rating, and the two ranges of the
-        // ranking index before it (as `rank_of` counts them).
-        let (from, filter) = scope_sql(scope, "$3");
-        let (table, _) = scope_sql(scope, "$3");
-        let table = table.trim_end_matches(" s");
-        let me_filter = filter.replace("s.guild_id", "me.guild_id");
+        let (table, me_filter) = match scope {
+            LeaderboardScope::Global => ("ratings", ""),
+            LeaderboardScope::Guild(_) => ("rating_servers", "AND me.guild_id = $3"),
+        };
         let sql = format!(
-            "SELECT CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
-                            AND s.rating > me.rating {filter}) AS BIGINT) AS above, \
-                    CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
-                            AND s.rating = me.rating AND s.user_id < $2 {filter}) AS BIGINT) AS tied \
-             FROM {table} me \
-             WHERE me.preset = $1 AND me.user_id = $2 AND me.ranked = 1 {me_filter}"
+            "SELECT {} FROM {table} me \
+             WHERE me.preset = $1 AND me.user_id = $2 AND me.ranked = 1 {me_filter}",
+            rank_counts_sql(scope, "$3", "me.rating", "$2")
         );
         let mut query = sqlx::query(&sql).bind(preset).bind(user);
         if let LeaderboardScope::Guild(g) = scope {
             query = query.bind(g.as_str());
         }
-        let Some(row) = query.fetch_optional(self.reader()).await? else {
-            return Ok(None);
-        };
-        let above: i64 = row.try_get("above")?;
-        let tied: i64 = row.try_get("tied")?;
-        Ok(Some(above + tied + 1))
+        match query.fetch_optional(self.reader()).await? {
+            Some(row) => Ok(Some(rank_from_row(&row)?)),
+            None => Ok(None),
+        }
     }
 
     /// A player's ratings in every preset they played, by preset name.
@@ -445,4 +429,31 @@ fn scope_sql(scope: &LeaderboardScope, param: &str) -> (&'static str, String) {
         LeaderboardScope::Global => ("ratings s", String::new()),
         LeaderboardScope::Guild(_) => ("rating_servers s", format!("AND s.guild_id = {param}")),
     }
+}
+
+/// The columns `above` and `tied` of a rank: the ranked players of preset
+/// `$1` in `scope` (its server as `guild_param`) with a rating above
+/// `rating`, and with `rating` and a user id before `user` (SQL
+/// expressions). Two ranges of the ranking index: an OR of the two would
+/// not use it.
+fn rank_counts_sql(
+    scope: &LeaderboardScope,
+    guild_param: &str,
+    rating: &str,
+    user: &str,
+) -> String {
+    let (from, filter) = scope_sql(scope, guild_param);
+    format!(
+        "CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                 AND s.rating > {rating} {filter}) AS BIGINT) AS above, \
+         CAST((SELECT COUNT(*) FROM {from} WHERE s.preset = $1 AND s.ranked = 1 \
+                 AND s.rating = {rating} AND s.user_id < {user} {filter}) AS BIGINT) AS tied"
+    )
+}
+
+/// 1 + the players a rank's row counts before the player.
+fn rank_from_row(row: &sqlx::any::AnyRow) -> Result<i64> {
+    let above: i64 = row.try_get("above")?;
+    let tied: i64 = row.try_get("tied")?;
+    Ok(above + tied + 1)
 }

@@ -7,10 +7,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashMap;
-use store::{
-    GameChange, GameResult, NewGame, NewTournament, Place, PlayerRef, RatingUpdate, RatingValue,
-    Store,
-};
+use store::{GameChange, GameResult, NewGame, NewTournament, Place, PlayerRef, Store};
 use tournament::state::TState;
 use tournament::{BoardResult, Format, TournamentSetup, TournamentStatus};
 
@@ -44,45 +41,11 @@ pub struct Seeded {
     pub mixed_private_game: i64,
 }
 
-const NEW: RatingValue = RatingValue {
-    rating: 1500.0,
-    rd: 300.0,
-    volatility: 0.06,
-    updated_ms: None,
-    provisional: true,
-};
-
-/// A toy rating system (as the store's tests use): the winner gains 10,
-/// every game takes 100 off the RD; ranked from the second game on.
-fn toy(
-    white: Option<RatingValue>,
-    black: Option<RatingValue>,
-    result: GameResult,
-    at_ms: i64,
-) -> [RatingUpdate; 2] {
-    let delta = match result {
-        GameResult::White => 10.0,
-        GameResult::Black => -10.0,
-        GameResult::Draw => 0.0,
-    };
-    let step = |before: RatingValue, d: f64| {
-        let rd = (before.rd - 100.0).max(50.0);
-        RatingUpdate {
-            before,
-            after: RatingValue {
-                rating: before.rating + d,
-                rd,
-                volatility: before.volatility,
-                updated_ms: Some(at_ms),
-                provisional: rd >= 110.0,
-            },
-        }
-    };
-    [
-        step(white.unwrap_or(NEW), delta),
-        step(black.unwrap_or(NEW), -delta),
-    ]
-}
+// The store tests' toy rating system (the winner gains 10, every game
+// takes 100 off the RD; ranked from the second game on).
+#[path = "../../../store/tests/support/toy_rating.rs"]
+mod toy_rating;
+use toy_rating::toy;
 
 /// A rated game between two players, finished at once (no moves: only
 /// for ratings).
