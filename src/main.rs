@@ -9,6 +9,7 @@
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
 //! - `web`: the public, read-only web site alone ([`web`])
+//! - `invite`: the bot's invite URL ([`discord::invite`])
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -49,6 +50,16 @@ enum Command {
     /// Serve the public, read-only web site (leaderboards, tournaments,
     /// replays). Reads .env: DATABASE_URL, WEB_ADDR (default 127.0.0.1:8080).
     Web,
+    /// Print the URL that invites the bot to a server, for the token's
+    /// application (read from Discord; reads .env: DISCORD_TOKEN), with the
+    /// permissions of the features switched on (all unless left out).
+    Invite {
+        /// Leave out an optional feature and its permission: typed-flights
+        /// (Manage Messages), events (Manage Events), roles (Manage Roles).
+        /// Repeat it to leave out several.
+        #[arg(long, value_name = "FEATURE")]
+        without: Vec<discord::invite::Feature>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -63,6 +74,7 @@ fn main() -> ExitCode {
         Command::Render(args) => finish(cli::render::run_render(args), 1),
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
         Command::Web => finish(run_web(), 1),
+        Command::Invite { without } => finish(discord::invite::run_from_env(&without), 1),
         // A malformed TRF or an unpairable round: status 2 (the contract).
         Command::Swiss(cmd) => finish(cli::swiss::run(cmd), 2),
         // Its own exit statuses: 2 for a malformed input line (the contract).

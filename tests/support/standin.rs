@@ -234,6 +234,8 @@ struct Connection {
     id: u64,
     /// [shard id, shard count].
     shard: (u64, u64),
+    /// The intents it identified with.
+    intents: u64,
 }
 
 impl Connection {
@@ -315,6 +317,8 @@ struct State_ {
     ready_count: u64,
     /// How many more command registrations to refuse (403 Missing Access).
     refuse_registrations: usize,
+    /// Intents an IDENTIFY may not ask for (closed with 4014).
+    disallowed_intents: u64,
     faults: Faults,
     /// Roles and scheduled events of each guild.
     server: HashMap<u64, ServerModel>,
@@ -415,6 +419,21 @@ impl State_ {
             return false;
         };
         conn.seq += 1;
+        let mut d = d;
+        if t == "MESSAGE_CREATE" && conn.intents & MESSAGE_CONTENT_INTENT == 0 {
+            // Without the Message Content intent Discord sends a message's
+            // content, embeds, attachments and components empty (unless it
+            // mentions the bot).
+            let mentions_bot = d["mentions"]
+                .as_array()
+                .is_some_and(|m| m.iter().any(|u| u["id"] == json!(p::BOT_ID.to_string())));
+            if !mentions_bot {
+                d["content"] = json!("");
+                d["embeds"] = json!([]);
+                d["attachments"] = json!([]);
+                d["components"] = json!([]);
+            }
+        }
         let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
         p::validate_dispatch(&frame);
         let _ = conn.tx.send(frame.to_string());
@@ -814,6 +833,14 @@ impl StandIn {
         for c in &st.conns {
             let _ = c.tx.send(CLOSE_GATEWAY.to_string());
         }
+    }
+
+    /// Refuses, from now on, an IDENTIFY asking for any of the intents
+    /// `bits` (e.g. Message Content, `1 << 15`) with gateway close 4014
+    /// "Disallowed intent(s)", as Discord does for a privileged intent the
+    /// application has not switched on in the developer portal.
+    pub fn disallow_intents(&self, bits: u64) {
+        self.inner.state.lock().unwrap().disallowed_intents = bits;
     }
 
     /// While on, every REST request is answered 503.
@@ -1629,6 +1656,9 @@ pub fn content_of(body: &Value) -> String {
 /// Sent down a connection's queue: close it.
 const CLOSE_GATEWAY: &str = "\u{0}close";
 
+/// The privileged Message Content intent (`1 << 15`).
+pub const MESSAGE_CONTENT_INTENT: u64 = 1 << 15;
+
 async fn gateway(ws: WebSocketUpgrade, State(inner): State<Arc<Inner>>) -> Response {
     ws.on_upgrade(move |socket| connection(socket, inner))
 }
@@ -1683,6 +1713,23 @@ async fn connection(mut socket: WebSocket, inner: Arc<Inner>) {
                         }
                     }
                     Some(2) => {
+                        // An application whose privileged intents are not
+                        // switched on in the developer portal: Discord
+                        // closes with 4014 "Disallowed intent(s)".
+                        let disallowed = {
+                            let mut st = inner.state.lock().unwrap();
+                            st.identifies.push(v["d"].clone());
+                            v["d"]["intents"].as_u64().unwrap_or(0) & st.disallowed_intents != 0
+                        };
+                        if disallowed {
+                            let frame = axum::extract::ws::CloseFrame {
+                                code: 4014,
+                                reason: "Disallowed intent(s).".into(),
+                            };
+                            let _ = socket.send(WsMessage::Close(Some(frame))).await;
+                            inner.bump();
+                            break;
+                        }
                         identify(&inner, v, tx.clone(), conn_id);
                     }
                     Some(6) => {
@@ -1709,7 +1756,6 @@ fn identify(inner: &Arc<Inner>, v: Value, tx: mpsc::UnboundedSender<String>, con
     let session = format!("session-{}", p::snowflake());
     let resume = inner.base.replace("http://", "ws://") + "/ws";
     let mut st = inner.state.lock().unwrap();
-    st.identifies.push(v["d"].clone());
     // Which shard identifies ([id, total]; none: the only one), and which
     // guilds are on it (Discord's formula).
     let shard = (
@@ -1721,6 +1767,7 @@ fn identify(inner: &Arc<Inner>, v: Value, tx: mpsc::UnboundedSender<String>, con
         seq: 0,
         id: conn_id,
         shard,
+        intents: v["d"]["intents"].as_u64().unwrap_or(0),
     };
     let owned: Vec<usize> = (0..st.guilds.len())
         .filter(|&i| conn.owns(st.guilds[i].id))

@@ -19,6 +19,10 @@ pub fn intents() -> GatewayIntents {
     GatewayIntents::non_privileged() | GatewayIntents::MESSAGE_CONTENT
 }
 
+/// The one line logged when Discord refuses the Message Content intent
+/// (gateway close 4014) and the bot connects without it.
+pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent (gateway close 4014), so typed moves are off: players use /move and /fire, and everything else works. To turn typed moves on, switch on Message Content Intent on the Bot page of the Discord developer portal (https://discord.com/developers/applications), then restart the bot.";
+
 /// Runs the bot until it stops.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!("starting with {config:?}");
@@ -70,84 +74,43 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     data.public_url = config.public_url.clone();
     let data = Arc::new(data);
 
-    let mut http = HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // Tests: every REST call goes to the stand-in. serenity's ratelimiter
-        // sends its requests to discord.com whatever the proxy (0.12.5 builds
-        // them with no proxy), so it is off here; the bot's own retries (429
-        // with retry_after, 5xx with backoff) are what the tests exercise.
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
-    }
-    // Whatever a message does not say itself notifies nobody: no
-    // `@everyone`/`@here`, no roles, no users (present.rs names the users
-    // each message may notify).
-    let http = http
-        .default_allowed_mentions(crate::present::allowed_mentions(&[]))
-        .build();
-
     let guild = config.guild_id.map(GuildId::new);
-    let commands = crate::commands::all();
     let timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>> =
         Arc::new(Mutex::new(Some(timed)));
-    let setup_data = data.clone();
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands,
-            on_error: |e| Box::pin(crate::commands::on_error(e)),
-            event_handler: |fw, event| Box::pin(event_handler(fw, event)),
-            prefix_options: poise::PrefixFrameworkOptions {
-                prefix: None,
-                mention_as_prefix: false,
-                ..Default::default()
-            },
-            // The application's owners are not needed: no owner-only
-            // commands, and no GET /oauth2/applications/@me at start.
-            initialize_owners: false,
-            // poise's own replies (errors it reports) notify nobody.
-            allowed_mentions: Some(crate::present::allowed_mentions(&[])),
-            ..Default::default()
-        })
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                tracing::info!(
-                    "connected as {} in {} server(s)",
-                    ready.user.name,
-                    ready.guilds.len()
-                );
-                // Timed views first: a question's timeout must be posted
-                // even while the registration below is failing.
-                if let Some(rx) = timed_rx.lock().expect("timed").take() {
-                    tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
-                }
-                // Registration is retried in the background (a 429, a
-                // server the bot cannot reach): the bot answers meanwhile,
-                // since Discord keeps the commands registered before.
-                let cmds = crate::commands::registration(&framework.options().commands);
-                tokio::spawn(register_commands(ctx.clone(), guild, cmds));
-                Ok(SharedData(setup_data))
-            })
-        })
-        .build();
-
-    let mut client = ClientBuilder::new_with_http(http, intents())
-        .framework(framework)
-        .await?;
+    let launch = Launch {
+        config: &config,
+        data: data.clone(),
+        timed_rx,
+        guild,
+    };
     // The outbox worker posts what game changes owe Discord, from the
     // store, so it survives restarts; it runs until the process ends.
-    tokio::spawn(crate::outbox::Outbox::new(client.http.clone(), data.clone()).run());
-    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(crate::outbox::Outbox::new(Arc::new(launch.http()), data.clone()).run());
+    // Ctrl-C / SIGTERM stops whichever client is running then.
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         stop_signal().await;
         tracing::info!("stopping: no new actions; finishing those in flight");
-        shard_manager.shutdown_all().await;
+        let _ = stop_tx.send(true);
     });
-    // (serenity reads `first..last` as shards first through last, both
-    // included.) SHARDS is honoured everywhere; without it, as many shards as
-    // Discord recommends (GET /gateway/bot) — against the loopback stand-in
-    // too, so that the tests run the path production runs.
-    let res = match config.shards {
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-        None => client.start_autosharded().await,
+    let mut intents = intents();
+    let res = loop {
+        let res = launch.connect(intents, stop_rx.clone()).await;
+        let refused = matches!(
+            res,
+            Err(serenity::Error::Gateway(
+                serenity::all::GatewayError::DisallowedGatewayIntents
+            ))
+        );
+        if refused && intents.contains(GatewayIntents::MESSAGE_CONTENT) && !*stop_rx.borrow() {
+            // Gateway close 4014: the Message Content intent is not switched
+            // on for this application. Everything but typed moves works
+            // without it, so connect again without it.
+            tracing::warn!("{MESSAGE_CONTENT_REFUSED}");
+            intents.remove(GatewayIntents::MESSAGE_CONTENT);
+            continue;
+        }
+        break res;
     };
     // Actions in flight finish and the outbox drains, within 10 s in all;
     // then timers stop and the store is flushed and closed.
@@ -167,6 +130,102 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     data.host.store().close().await;
     tracing::info!("stopped");
     res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
+}
+
+/// What building and running a Discord client takes: built again, with
+/// fewer intents, when Discord refuses one (see [`run`]).
+struct Launch<'a> {
+    config: &'a Config,
+    data: Arc<Data>,
+    /// The host's timed views; taken by the first client that gets READY.
+    timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>>,
+    guild: Option<GuildId>,
+}
+
+impl Launch<'_> {
+    /// The REST client: pointed at `DISCORD_API_BASE` in tests; whatever a
+    /// message does not say itself notifies nobody.
+    fn http(&self) -> serenity::all::Http {
+        let mut http = HttpBuilder::new(&self.config.token);
+        if let Some(base) = &self.config.api_base {
+            // Tests: every REST call goes to the stand-in. serenity's ratelimiter
+            // sends its requests to discord.com whatever the proxy (0.12.5 builds
+            // them with no proxy), so it is off here; the bot's own retries (429
+            // with retry_after, 5xx with backoff) are what the tests exercise.
+            http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        }
+        // No `@everyone`/`@here`, no roles, no users unless a message
+        // names them (present.rs names the users each message may notify).
+        http.default_allowed_mentions(crate::present::allowed_mentions(&[]))
+            .build()
+    }
+
+    /// Connects with `intents` and runs the shards until they stop (`stop`
+    /// turns true, or Discord ends the connection for good).
+    async fn connect(
+        &self,
+        intents: GatewayIntents,
+        mut stop: tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), serenity::Error> {
+        let (guild, timed_rx, setup_data) = (self.guild, self.timed_rx.clone(), self.data.clone());
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: crate::commands::all(),
+                on_error: |e| Box::pin(crate::commands::on_error(e)),
+                event_handler: |fw, event| Box::pin(event_handler(fw, event)),
+                prefix_options: poise::PrefixFrameworkOptions {
+                    prefix: None,
+                    mention_as_prefix: false,
+                    ..Default::default()
+                },
+                // The application's owners are not needed: no owner-only
+                // commands, and no GET /oauth2/applications/@me at start.
+                initialize_owners: false,
+                // poise's own replies (errors it reports) notify nobody.
+                allowed_mentions: Some(crate::present::allowed_mentions(&[])),
+                ..Default::default()
+            })
+            .setup(move |ctx, ready, framework| {
+                Box::pin(async move {
+                    tracing::info!(
+                        "connected as {} in {} server(s)",
+                        ready.user.name,
+                        ready.guilds.len()
+                    );
+                    // Timed views first: a question's timeout must be posted
+                    // even while the registration below is failing.
+                    if let Some(rx) = timed_rx.lock().expect("timed").take() {
+                        tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
+                    }
+                    // Registration is retried in the background (a 429, a
+                    // server the bot cannot reach): the bot answers meanwhile,
+                    // since Discord keeps the commands registered before.
+                    let cmds = crate::commands::registration(&framework.options().commands);
+                    tokio::spawn(register_commands(ctx.clone(), guild, cmds));
+                    Ok(SharedData(setup_data))
+                })
+            })
+            .build();
+        let mut client = ClientBuilder::new_with_http(self.http(), intents)
+            .framework(framework)
+            .await?;
+        let shard_manager = client.shard_manager.clone();
+        let watcher = tokio::spawn(async move {
+            if stop.wait_for(|s| *s).await.is_ok() {
+                shard_manager.shutdown_all().await;
+            }
+        });
+        // (serenity reads `first..last` as shards first through last, both
+        // included.) SHARDS is honoured everywhere; without it, as many shards as
+        // Discord recommends (GET /gateway/bot) — against the loopback stand-in
+        // too, so that the tests run the path production runs.
+        let res = match self.config.shards {
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            None => client.start_autosharded().await,
+        };
+        watcher.abort();
+        res
+    }
 }
 
 /// How long a shutdown waits for actions in flight and the outbox.

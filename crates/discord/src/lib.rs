@@ -26,6 +26,7 @@
 //! `cruise-pawns` (no subcommand, or `bot`) calls [`run_from_env`].
 
 pub mod config;
+pub mod invite;
 
 mod bot;
 mod calendar;
@@ -84,11 +85,40 @@ pub fn log_filter(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
 }
 
 fn init_logging() {
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
     let rust_log = std::env::var("RUST_LOG").ok();
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(log_filter(rust_log.as_deref()))
-        .with_writer(std::io::stderr)
+    let _ = tracing_subscriber::registry()
+        .with(log_filter(rust_log.as_deref()))
+        .with(QuietRefusedIntent)
+        .with(tracing_subscriber::fmt::layer().with_writer(std::io::stderr))
         .try_init();
+}
+
+/// Drops serenity's own ERROR lines about a refused intent (gateway close
+/// 4014): the bot connects again without Message Content and says so in
+/// one line of its own ([`bot::MESSAGE_CONTENT_REFUSED`]).
+struct QuietRefusedIntent;
+
+impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for QuietRefusedIntent {
+    fn event_enabled(
+        &self,
+        event: &tracing::Event<'_>,
+        _: tracing_subscriber::layer::Context<'_, S>,
+    ) -> bool {
+        if !event.metadata().target().starts_with("serenity::gateway") {
+            return true;
+        }
+        struct Text(String);
+        impl tracing::field::Visit for Text {
+            fn record_debug(&mut self, _: &tracing::field::Field, v: &dyn std::fmt::Debug) {
+                self.0.push_str(&format!("{v:?}"));
+            }
+        }
+        let mut text = Text(String::new());
+        event.record(&mut text);
+        !text.0.contains("Disallowed")
+    }
 }
 
 #[cfg(test)]

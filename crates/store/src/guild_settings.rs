@@ -1,8 +1,9 @@
 //! A server's (guild's) settings for the bot: the roles it sets
 //! ([`ServerRole`]: the tournament organizer role, whose members may start,
 //! kick from and cancel any tournament of the server, and the tournament
-//! winner role), and whether the server's pages are on the public web site
-//! (`web_public`). One row per server.
+//! winner role), who may create tournaments ([`TournamentCreators`]), and
+//! whether the server's pages are on the public web site (`web_public`).
+//! One row per server.
 
 use crate::Store;
 use crate::error::Result;
@@ -28,7 +29,80 @@ impl ServerRole {
     }
 }
 
+/// Who may create tournaments and series on a server
+/// (`/tournament settings creators:`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TournamentCreators {
+    /// Any member (the default).
+    #[default]
+    Everyone,
+    /// Only members with Manage Server and the tournament organizer role.
+    Organizers,
+}
+
+impl TournamentCreators {
+    /// Its stored and typed name: `everyone` or `organizers`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TournamentCreators::Everyone => "everyone",
+            TournamentCreators::Organizers => "organizers",
+        }
+    }
+}
+
+impl std::str::FromStr for TournamentCreators {
+    type Err = String;
+
+    /// `everyone` or `organizers` (any case, spaces around ignored).
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "everyone" => Ok(TournamentCreators::Everyone),
+            "organizers" | "organisers" => Ok(TournamentCreators::Organizers),
+            _ => Err(format!(
+                "`creators:{s}`: choose `everyone` (any member may create tournaments) or `organizers` (only Manage Server and the organizer role)."
+            )),
+        }
+    }
+}
+
 impl Store {
+    /// Sets who may create tournaments and series on server `guild`.
+    pub async fn set_tournament_creators(
+        &self,
+        guild: &str,
+        creators: TournamentCreators,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, tournament_creators, updated_at_ms) \
+             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
+             tournament_creators = excluded.tournament_creators, \
+             updated_at_ms = excluded.updated_at_ms",
+        )
+        .bind(guild)
+        .bind(creators.name())
+        .bind(unix_millis())
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// Who may create tournaments and series on server `guild` (everyone
+    /// until a Manage Server member says otherwise). A value this version
+    /// does not know reads as `organizers`, the stricter one.
+    pub async fn tournament_creators(&self, guild: &str) -> Result<TournamentCreators> {
+        let row = sqlx::query("SELECT tournament_creators FROM guild_settings WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(self.reader())
+            .await?;
+        Ok(match row {
+            Some(r) => r
+                .try_get::<String, _>("tournament_creators")?
+                .parse()
+                .unwrap_or(TournamentCreators::Organizers),
+            None => TournamentCreators::Everyone,
+        })
+    }
+
     /// Sets (`Some`) or clears (`None`) the role `which` of server `guild`.
     pub async fn set_server_role(
         &self,

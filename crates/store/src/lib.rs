@@ -30,7 +30,7 @@
 //! | `rating_rebuild` | recomputing every rating from the rated games |
 //! | `heartbeat` | when each host was last alive |
 //! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
-//! | `guild_settings` | a server's settings: the tournament organizer role |
+//! | `guild_settings` | a server's settings: the tournament organizer and winner roles, who creates tournaments, web pages |
 //! | `seasons` | seasons: a server's second rating pool for a while, its standings and settings |
 //! | `season_pool` | a season's pool as games are rated (in the rating transaction) and rebuilt |
 //! | `role_holders` | server roles the bot hands out, and who holds each |
@@ -67,7 +67,7 @@ pub use error::{Result, StoreError};
 pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
 };
-pub use guild_settings::ServerRole;
+pub use guild_settings::{ServerRole, TournamentCreators};
 pub use outbox::{DEFAULT_OWNER, NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};

@@ -469,10 +469,18 @@ impl Tournaments {
             let joined = t.join(player, rating, now)?;
             Ok(match (joined, by) {
                 (Joined::Entered, None) => Vec::new(),
-                (Joined::Entered, Some(by)) => {
-                    vec![news(t, words::tournament_added_text(t, player, by))]
+                (Joined::Entered, Some(by)) => vec![crate::views::added(t, player, by)],
+                (joined, Some(by)) => {
+                    // Entered late by the organizer: told, and how to leave.
+                    let mut v = crate::views::added(t, player, by);
+                    v.text.push('\n');
+                    v.text
+                        .push_str(&words::tournament_late_join_text(t, player, joined));
+                    vec![v]
                 }
-                (joined, _) => vec![news(t, words::tournament_late_join_text(t, player, joined))],
+                (joined, None) => {
+                    vec![news(t, words::tournament_late_join_text(t, player, joined))]
+                }
             })
         })
         .await

@@ -48,7 +48,7 @@ pub mod words;
 pub use commands::TournamentAction;
 pub use director::PENDING_THREAD_PREFIX;
 pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
-pub use server_roles::ServerRole;
+pub use server_roles::{ServerRole, TournamentCreators};
 pub use state::{
     BoardResult, Format, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS, MIN_PLAYERS,
     NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, StandingLine, TournamentId, TournamentRefusal,

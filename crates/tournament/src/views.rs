@@ -42,6 +42,22 @@ pub(crate) fn news(t: &TState, text: String) -> View {
     tview(t, ViewKind::Event, text)
 }
 
+/// Tells `player`, entered into `t` by someone else (`/tournament add`),
+/// that they are in, pinging them, with a **Leave** button only they may
+/// press (before the start it takes them out; once the tournament runs it
+/// withdraws them).
+pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> View {
+    let mut v =
+        news(t, words::tournament_added_text(t, player, by)).mentioning(vec![player.id.clone()]);
+    v.buttons = vec![Button {
+        id: TButton::Leave(t.id).to_string(),
+        label: "Leave".into(),
+        style: ButtonStyle::Secondary,
+        allowed: Allowed::User(player.id.clone()),
+    }];
+    v
+}
+
 /// The key of a tournament's announcement (edited as players join).
 fn announcement_key(t: &TState) -> String {
     format!("t{}", t.id)

@@ -458,9 +458,12 @@ pub(crate) fn tournament_withdrawn_text(t: &TState, p: &Player, kicked: bool) ->
 }
 
 /// The organizer `by` entered `p` before the start.
+/// `/tournament add`: tells the added member, by a ping, who entered them
+/// and how to leave.
 pub(crate) fn tournament_added_text(t: &TState, p: &Player, by: &Player) -> String {
     format!(
-        "{} added **{}** to {}.",
+        "<@{}>, {} added you (**{}**) to {}. Not playing? Press **Leave** below (or `/tournament leave`).",
+        p.id,
         by.name,
         p.name,
         tournament_title(t)

@@ -65,6 +65,9 @@ const FORMATS: [&str; 3] = ["swiss", "round-robin", "arena"];
 /// The points of a Swiss bye `/tournament create` offers.
 const BYE_POINTS: [&str; 3] = ["1", "0.5", "0"];
 
+/// Who may create tournaments, as `/tournament settings` offers it.
+const CREATORS: [&str; 2] = ["everyone", "organizers"];
+
 /// The scopes `/leaderboard` offers.
 const SCOPES: [&str; 3] = ["server", "global", "season"];
 
@@ -92,6 +95,11 @@ fn registration_with_choices(c: &poise::Command<SharedData, Error>) -> CreateCom
     let mut cmd = CreateCommand::new(c.name.clone())
         .description(c.description.clone().unwrap_or_else(|| c.name.clone()))
         .dm_permission(false);
+    // Hidden from members without these permissions (an admin may grant
+    // the command to a role under Server Settings > Integrations).
+    if !c.default_member_permissions.is_empty() {
+        cmd = cmd.default_member_permissions(c.default_member_permissions);
+    }
     for sub in &c.subcommands {
         let mut o = CreateCommandOption::new(
             CommandOptionType::SubCommand,
@@ -126,6 +134,7 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "scope" => strings(&mut SCOPES.into_iter()),
         "format" => strings(&mut FORMATS.into_iter()),
         "bye" => strings(&mut BYE_POINTS.into_iter()),
+        "creators" => strings(&mut CREATORS.into_iter()),
         "organizer_role" | "winner_role" | "top_role" => {
             CreateCommandOption::new(CommandOptionType::Role, name, description)
         }

@@ -16,9 +16,16 @@ async fn run_season(ctx: Ctx<'_>, action: SeasonAction) -> Result<(), Error> {
 }
 
 /// Seasons: a server's own ratings for a while, with final standings.
+///
+/// Every subcommand is an admin's (Manage Server, or the organizer role for
+/// start and end), so the command is registered for Manage Server only
+/// (`default_member_permissions`): Discord hides it from other members, and
+/// an admin grants it to the organizer role under Server Settings >
+/// Integrations. Each subcommand still checks who asks.
 #[poise::command(
     slash_command,
     guild_only,
+    default_member_permissions = "MANAGE_GUILD",
     subcommands("season_start", "season_end", "season_settings"),
     subcommand_required
 )]

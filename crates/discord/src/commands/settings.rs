@@ -7,7 +7,11 @@ use super::{app, refuse};
 use crate::data::{Ctx, Error};
 
 /// Whether this server's leaderboard, tournaments and games are on the public web site (Manage Server).
-#[poise::command(slash_command, guild_only)]
+///
+/// Registered for Manage Server only (`default_member_permissions`): Discord
+/// hides it from other members unless an admin grants it to a role under
+/// Server Settings > Integrations; the change is still checked here.
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Ctx<'_>,
     #[description = "on: show this server's leaderboard, tournaments and games on the web site; off: hide them"]

@@ -155,6 +155,9 @@ pub async fn tournament_create(
     #[description = "The winner gets this role, taken from the previous winner (default: the server's)"]
     winner_role: Option<serenity::all::RoleId>,
 ) -> Result<(), Error> {
+    if let Some(why) = may_not_create(ctx).await {
+        return refuse(ctx, why).await;
+    }
     if let Some(why) = missing_permissions(ctx) {
         return refuse(ctx, why).await;
     }
@@ -415,6 +418,8 @@ pub async fn tournament_settings(
     winner_role: Option<serenity::all::RoleId>,
     #[description = "true: remove the organizer role"] clear: Option<bool>,
     #[description = "true: stop handing out the winner role"] clear_winner_role: Option<bool>,
+    #[description = "Who may create tournaments: everyone (default) or organizers (Manage Server and the organizer role)"]
+    creators: Option<String>,
 ) -> Result<(), Error> {
     let Some(guild_id) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -426,12 +431,25 @@ pub async fn tournament_settings(
     let guild = guild_id.to_string();
     let host = &ctx.data().tournaments;
     let (clear, clear_winner) = (clear.unwrap_or(false), clear_winner_role.unwrap_or(false));
-    if organizer_role.is_none() && winner_role.is_none() && !clear && !clear_winner {
+    if organizer_role.is_none()
+        && winner_role.is_none()
+        && !clear
+        && !clear_winner
+        && creators.is_none()
+    {
         return refuse(ctx, show_settings(host, &guild).await).await;
     }
     if !is_manager(ctx) {
-        return refuse(ctx, "Only members with Manage Server may change the tournament roles. Ask a server manager; `/tournament settings` alone shows the current ones.").await;
+        return refuse(ctx, "Only members with Manage Server may change the tournament settings. Ask a server manager; `/tournament settings` alone shows the current ones.").await;
     }
+    let creators = match creators
+        .as_deref()
+        .map(str::parse::<tournament::TournamentCreators>)
+    {
+        None => None,
+        Some(Ok(c)) => Some(c),
+        Some(Err(why)) => return refuse(ctx, why).await,
+    };
     if organizer_role.is_some() && clear {
         return refuse(
             ctx,
@@ -481,7 +499,55 @@ pub async fn tournament_settings(
             Err(e) => format!("Could not save the winner role ({e}). Try again in a moment."),
         });
     }
+    if let Some(creators) = creators {
+        said.push(match host.set_creators(&guild, creators).await {
+            Ok(()) => creators_text(creators).to_string(),
+            Err(e) => {
+                format!("Could not save who may create tournaments ({e}). Try again in a moment.")
+            }
+        });
+    }
     refuse(ctx, said.join("\n")).await
+}
+
+/// Who may create tournaments, as `/tournament settings` says it.
+fn creators_text(creators: tournament::TournamentCreators) -> &'static str {
+    match creators {
+        tournament::TournamentCreators::Everyone => {
+            "Any member may create tournaments and series here (never with a winner role they could not give themselves). `creators:organizers` keeps it to Manage Server and the organizer role."
+        }
+        tournament::TournamentCreators::Organizers => {
+            "Only members with Manage Server or the tournament organizer role may create tournaments and series here; everyone may still join them. `creators:everyone` opens creating to all members."
+        }
+    }
+}
+
+/// Why the command's member may not create a tournament here: the server
+/// keeps creating to its organizers (`/tournament settings
+/// creators:organizers`) and the member has neither Manage Server nor the
+/// organizer role. `None` when they may.
+async fn may_not_create(ctx: Ctx<'_>) -> Option<String> {
+    let guild = app(ctx)?.interaction.guild_id?.to_string();
+    let tournaments = &ctx.data().tournaments;
+    match tournaments.creators(&guild).await {
+        Ok(tournament::TournamentCreators::Everyone) => None,
+        Ok(tournament::TournamentCreators::Organizers) if is_admin(ctx).await => None,
+        Ok(tournament::TournamentCreators::Organizers) => {
+            let who = match tournaments
+                .role(&guild, tournament::ServerRole::TournamentOrganizer)
+                .await
+            {
+                Ok(Some(role)) => format!("members with **Manage Server** or <@&{role}>"),
+                _ => "members with **Manage Server**".to_string(),
+            };
+            Some(format!(
+                "On this server only {who} may create tournaments and series. Ask one of them to create it; anyone may join it then."
+            ))
+        }
+        Err(e) => Some(format!(
+            "Could not read who may create tournaments here ({e}). Try again in a moment."
+        )),
+    }
 }
 
 /// What `/tournament settings` alone says: both roles and how to change them.
@@ -500,7 +566,13 @@ async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
         Ok(None) => "No winner role is set: `/tournament settings winner_role:<role>` hands one to each tournament's winner.".to_string(),
         Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
     };
-    format!("{organizer}\n{winner}")
+    let creators = match host.creators(guild).await {
+        Ok(c) => format!("{} (`creators:{}`)", creators_text(c), c.name()),
+        Err(e) => {
+            return format!("Could not read the tournament settings ({e}). Try again in a moment.");
+        }
+    };
+    format!("{organizer}\n{winner}\n{creators}")
 }
 
 /// Set or correct a board's result: 1-0, 0-1, 1/2, +- (White wins by forfeit), -+ or 0-0 (organizer).
