@@ -17,6 +17,15 @@
 //! cargo test --release --test discord_bench -- --ignored --nocapture --test-threads 1
 //! ```
 //!
+//! The `/move` round trip while the bot serves the web site (`WEB_ADDR`) to
+//! `BENCH_WEB_CLIENTS` keep-alive clients at once (0: served, nobody asks;
+//! `BENCH_GAMES` makes the run shorter):
+//!
+//! ```text
+//! BENCH_WEB_CLIENTS=0 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
+//! BENCH_WEB_CLIENTS=100 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
+//! ```
+//!
 //! Latency = from the moment the INTERACTION_CREATE dispatch is handed to
 //! the gateway socket to the moment the stand-in has received the bot's
 //! complete request that shows the board (a multipart upload with the PNG).
@@ -48,6 +57,11 @@ fn user(n: usize) -> TestUser {
     }
 }
 
+/// A number from the environment variable `name`, if set.
+fn env_number(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn move_round_trip_100_games() {
@@ -55,9 +69,44 @@ async fn move_round_trip_100_games() {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
     let log = std::env::var("BENCH_LOG").unwrap_or_else(|_| DEFAULT_LOG.to_string());
-    let bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", log.as_str())]);
+    // BENCH_WEB_CLIENTS=n: the bot serves the site (WEB_ADDR) and n
+    // keep-alive clients request its pages while the moves are timed
+    // (0: the site is served, nobody asks).
+    let web_clients = env_number("BENCH_WEB_CLIENTS");
+    let web_addr = web_clients.map(|_| {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .unwrap()
+            .port();
+        std::net::SocketAddr::from(([127, 0, 0, 1], port))
+    });
+    let web_env = web_addr.map(|a| a.to_string());
+    let mut env = vec![("RUST_LOG", log.as_str())];
+    if let Some(a) = &web_env {
+        env.push(("WEB_ADDR", a.as_str()));
+    }
+    let bot = Bot::start(&s, dir.path(), &db, &env);
     s.wait_ready(1).await;
-    let threads = start_games(&s, GAMES).await;
+    // BENCH_GAMES overrides how many games (a short smoke run).
+    let games = env_number("BENCH_GAMES").unwrap_or(GAMES);
+    let threads = start_games(&s, games).await;
+    let flood = match (web_addr, web_clients) {
+        (Some(addr), Some(n)) => {
+            // The server's pages on, so that the pages and pictures are
+            // real work (leaderboard, replays, board pictures).
+            let manager = user(0);
+            s.make_manager(manager);
+            let on = s.slash(
+                manager,
+                CHANNEL_ID,
+                "settings",
+                &[Opt::Str("web", "on".into())],
+            );
+            s.callback(&on).await;
+            Some(web_flood::start(addr, n, games))
+        }
+        _ => None,
+    };
     // BENCH_AT_ONCE overrides how many games play at the same time.
     let at_once = std::env::var("BENCH_AT_ONCE")
         .ok()
@@ -85,17 +134,24 @@ async fn move_round_trip_100_games() {
     for t in tasks {
         all.extend(t.await.unwrap());
     }
+    if let Some(flood) = flood {
+        println!("{}", flood.stop());
+    }
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
+    let site = match web_clients {
+        Some(n) => format!(", the bot serving the site to {n} clients"),
+        None => String::new(),
+    };
     println!(
-        "/move round trip over {} moves in {GAMES} games, {at_once} at a time: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "/move round trip over {} moves in {games} games, {at_once} at a time{site}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         all.len(),
         pct(0.50).as_secs_f64() * 1e3,
         pct(0.90).as_secs_f64() * 1e3,
         pct(0.99).as_secs_f64() * 1e3,
         all.last().unwrap().as_secs_f64() * 1e3,
     );
-    assert_eq!(all.len(), GAMES * MOVES.len());
+    assert_eq!(all.len(), games * MOVES.len());
     if std::env::var_os("BENCH_LOG").is_some() {
         // BENCH_LOG=info,discord=debug: the outbox worker's own timings.
         for l in bot
@@ -269,5 +325,141 @@ async fn outbox_drain_after_a_60_s_outage() {
             .filter(|m| content_of(m).contains("**Nf3**"))
             .count();
         assert_eq!(boards, 1, "each board once");
+    }
+}
+
+/// Keep-alive HTTP clients requesting the site's pages as fast as it
+/// answers, on a runtime and thread of their own (one worker thread, so
+/// the clients take at most about one core's share from the bot).
+mod web_flood {
+    use std::net::SocketAddr;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::time::{Duration, Instant};
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+
+    pub struct Flood {
+        stop: Arc<AtomicBool>,
+        counts: Arc<[AtomicU64; 4]>,
+        started: Instant,
+        clients: usize,
+        thread: std::thread::JoinHandle<()>,
+    }
+
+    /// The pages asked, in turn: a server's leaderboard, the global one,
+    /// a replay page, a board picture (drawn), a game's JSON.
+    fn path(i: u64, games: usize) -> String {
+        let game = 1 + i % games.max(1) as u64;
+        match i % 5 {
+            0 => format!(
+                "/servers/{}/leaderboard/cruise",
+                crate::support::payloads::GUILD_ID
+            ),
+            1 => "/leaderboard/cruise".to_string(),
+            2 => format!("/games/{game}"),
+            3 => format!("/games/{game}/{}.png", i % 7),
+            _ => format!("/api/games/{game}"),
+        }
+    }
+
+    /// Starts `clients` clients on the site at `addr` (`games` games).
+    pub fn start(addr: SocketAddr, clients: usize, games: usize) -> Flood {
+        let stop = Arc::new(AtomicBool::new(false));
+        // 2xx and 304, 404, 503, failed connections.
+        let counts: Arc<[AtomicU64; 4]> = Arc::new(Default::default());
+        let (stop2, counts2) = (stop.clone(), counts.clone());
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(1)
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async move {
+                let mut tasks = Vec::new();
+                for c in 0..clients {
+                    let (stop, counts) = (stop2.clone(), counts2.clone());
+                    tasks.push(tokio::spawn(async move {
+                        let mut i = c as u64;
+                        while !stop.load(Ordering::Relaxed) {
+                            let Ok(stream) = tokio::net::TcpStream::connect(addr).await else {
+                                counts[3].fetch_add(1, Ordering::Relaxed);
+                                tokio::time::sleep(Duration::from_millis(50)).await;
+                                continue;
+                            };
+                            let mut conn = BufReader::new(stream);
+                            // One connection, kept alive, until it fails.
+                            while !stop.load(Ordering::Relaxed) {
+                                i += clients as u64;
+                                match request(&mut conn, &path(i, games)).await {
+                                    Some(200..=304) => counts[0].fetch_add(1, Ordering::Relaxed),
+                                    Some(404) => counts[1].fetch_add(1, Ordering::Relaxed),
+                                    Some(503) => counts[2].fetch_add(1, Ordering::Relaxed),
+                                    _ => {
+                                        counts[3].fetch_add(1, Ordering::Relaxed);
+                                        break;
+                                    }
+                                };
+                            }
+                        }
+                    }));
+                }
+                for t in tasks {
+                    let _ = t.await;
+                }
+            });
+        });
+        Flood {
+            stop,
+            counts,
+            started: Instant::now(),
+            clients,
+            thread,
+        }
+    }
+
+    /// One GET on a kept-alive connection: the status (the body read by
+    /// its Content-Length), `None` when the connection failed.
+    async fn request(conn: &mut BufReader<tokio::net::TcpStream>, path: &str) -> Option<u16> {
+        let req = format!("GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n");
+        conn.get_mut().write_all(req.as_bytes()).await.ok()?;
+        let mut line = String::new();
+        conn.read_line(&mut line).await.ok()?;
+        let status = line.split(' ').nth(1)?.parse().ok()?;
+        let mut length = 0usize;
+        loop {
+            line.clear();
+            if conn.read_line(&mut line).await.ok()? == 0 {
+                return None;
+            }
+            let l = line.trim_end();
+            if l.is_empty() {
+                break;
+            }
+            if let Some((n, v)) = l.split_once(':')
+                && n.eq_ignore_ascii_case("content-length")
+            {
+                length = v.trim().parse().ok()?;
+            }
+        }
+        let mut body = vec![0; length];
+        conn.read_exact(&mut body).await.ok()?;
+        Some(status)
+    }
+
+    impl Flood {
+        /// Stops the clients; what they got.
+        pub fn stop(self) -> String {
+            self.stop.store(true, Ordering::Relaxed);
+            let secs = self.started.elapsed().as_secs_f64();
+            let _ = self.thread.join();
+            let [ok, missing, busy, failed] =
+                [0, 1, 2, 3].map(|i| self.counts[i].load(Ordering::Relaxed));
+            format!(
+                "web flood: {} clients for {secs:.1} s: {} answers ({:.0}/s): {ok} 2xx/304, {missing} 404, {busy} 503, {failed} failed connections",
+                self.clients,
+                ok + missing + busy,
+                (ok + missing + busy) as f64 / secs.max(0.001),
+            )
+        }
     }
 }

@@ -55,14 +55,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         tokio::spawn(crate::metrics::serve(listener, host.clone()));
     }
     if let Some(addr) = config.web_addr {
-        let listener = web::bind(addr).await?;
-        tracing::info!("web site on http://{addr}/");
-        let store = host.store().clone();
-        tokio::spawn(async move {
-            if let Err(e) = web::serve(listener, store).await {
-                tracing::error!("{e}");
-            }
-        });
+        // Its own threads and database connections: a flood of page
+        // requests does not slow the games.
+        let bound =
+            web::spawn_on_own_threads(addr, config.database_url.clone(), web::Limits::default())?;
+        tracing::info!("web site on http://{bound}/");
     }
     let tournaments = tournament::Tournaments::start(host.clone())
         .await

@@ -221,7 +221,9 @@ async fn run(players: usize, games: usize, guilds: usize, queries: usize) {
 /// The reads a profile makes (see `host::host::ratings`), without the
 /// chart.
 async fn profile_store_reads(store: &Store, user: &str, guild: &str) {
-    let ratings = store.player_ratings(user).await.unwrap();
+    // As seen from the server: its games and those of public servers.
+    let seen = store::Seen::InServer(guild.to_string());
+    let ratings = store.player_ratings_seen(user, &seen).await.unwrap();
     let p = "cruise";
     store
         .rating_rank(user, p, &LeaderboardScope::Guild(guild.to_string()))
@@ -231,7 +233,7 @@ async fn profile_store_reads(store: &Store, user: &str, guild: &str) {
         .rating_rank(user, p, &LeaderboardScope::Global)
         .await
         .unwrap();
-    store.recent_rated_games(user, p, 5).await.unwrap();
+    store.recent_rated_games(user, p, 5, &seen).await.unwrap();
     if let Some(best) = ratings
         .iter()
         .find(|r| r.preset == p)
@@ -239,7 +241,7 @@ async fn profile_store_reads(store: &Store, user: &str, guild: &str) {
     {
         store.rated_game(user, p, best.game_id).await.unwrap();
     }
-    store.rating_history(user).await.unwrap();
+    store.rating_history(user, &seen).await.unwrap();
 }
 
 fn report(what: &str, times: &mut [Duration]) {

@@ -72,7 +72,7 @@ pub use outbox::{DEFAULT_OWNER, NewPost, OutboxStats, Post};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
 pub use rating_queries::{
-    BoardQuery, HistoryPoint, LeaderboardScope, RankedPlayer, RatedGameRecord, RatingBoard,
+    BoardQuery, HistoryPoint, LeaderboardScope, RankedPlayer, RatedGameRecord, RatingBoard, Seen,
 };
 pub use rating_rebuild::{RebuildProgress, RebuildSummary};
 pub use ratings::{BestWin, PlayerRating, PlayerResult, Rate, RateFn, RatingUpdate, RatingValue};

@@ -1,6 +1,8 @@
 //! Reading ratings: a page of a preset's leaderboard (on one server or
 //! over all), a player's rank, their ratings in every preset, their recent
-//! rated games and their rating history for a chart.
+//! rated games and their rating history for a chart. A player's games are
+//! read as a reader may see them ([`Seen`]): another server's games stay
+//! there.
 //!
 //! Each read is a few index ranges (see `migrations/*/0007_ratings.sql`):
 //! ranked players of a preset by rating (`ratings_rank`, and per server
@@ -104,6 +106,51 @@ pub struct RatedGameRecord {
     pub opponent_rating: f64,
     /// Where the game was played.
     pub place: Place,
+}
+
+/// Which of a player's rated games a reader may see. Another server's
+/// games stay there: a reader sees a game's opponent, result and date, and
+/// the counts, streaks and charts made of them, only for games played in
+/// the reader's own server or in a server whose pages are on (`/settings
+/// web:on`, `guild_settings.web_public`). The rating itself is global.
+/// A game outside any server (no guild) is in no server whose pages are
+/// on, so only [`Seen::Everywhere`] sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen {
+    /// A reader in server `0`: its games and those of public servers.
+    InServer(String),
+    /// A reader outside any server (a direct message, the web site): the
+    /// games of public servers only.
+    Public,
+    /// Every game: tools and tests, never a frontend's reader.
+    Everywhere,
+}
+
+impl Seen {
+    /// What a reader in server `guild` sees (`None` or empty: outside any
+    /// server, [`Seen::Public`]).
+    pub fn from_guild(guild: Option<&str>) -> Seen {
+        match guild {
+            Some(g) if !g.is_empty() => Seen::InServer(g.to_string()),
+            _ => Seen::Public,
+        }
+    }
+
+    /// The condition (`AND ...`, or nothing) on the game `g` of a history
+    /// row, with the reader's server as parameter `param`; and that
+    /// server, to bind.
+    fn sql(&self, param: &str) -> (String, Option<&str>) {
+        const PUBLIC: &str = "g.guild_id IN \
+             (SELECT gs.guild_id FROM guild_settings gs WHERE gs.web_public = 1)";
+        match self {
+            Seen::InServer(g) if !g.is_empty() => (
+                format!("AND (g.guild_id = {param} OR {PUBLIC})"),
+                Some(g.as_str()),
+            ),
+            Seen::InServer(_) | Seen::Public => (format!("AND {PUBLIC}"), None),
+            Seen::Everywhere => (String::new(), None),
+        }
+    }
 }
 
 /// One point of a player's rating history.
@@ -308,6 +355,46 @@ impl Store {
         rows.iter().map(rating_from_row).collect()
     }
 
+    /// A player's ratings in every preset they played, by preset name, with
+    /// the counters (games, wins, draws, losses, streaks, best win) counted
+    /// over the games `seen` sees only; the rating itself is global. One
+    /// pass over the player's history, as the stored counters were made.
+    pub async fn player_ratings_seen(&self, user: &str, seen: &Seen) -> Result<Vec<PlayerRating>> {
+        let mut ratings = self.player_ratings(user).await?;
+        if *seen == Seen::Everywhere {
+            return Ok(ratings);
+        }
+        let (filter, guild) = seen.sql("$2");
+        let sql = format!(
+            "SELECT h.preset AS preset, h.result AS result, h.opponent_rating AS opponent_rating, \
+                    h.game_id AS game_id \
+             FROM rating_history h JOIN games g ON g.id = h.game_id \
+             WHERE h.user_id = $1 {filter} ORDER BY h.preset, h.at_ms, h.game_id"
+        );
+        let mut query = sqlx::query(&sql).bind(user);
+        if let Some(g) = guild {
+            query = query.bind(g);
+        }
+        let rows = query.fetch_all(self.reader()).await?;
+        for r in &mut ratings {
+            *r = PlayerRating::empty(user, &r.preset, r.value);
+        }
+        for row in &rows {
+            let preset: String = row.try_get("preset")?;
+            let Some(line) = ratings.iter_mut().find(|r| r.preset == preset) else {
+                continue;
+            };
+            let result: String = row.try_get("result")?;
+            line.record(
+                line.value,
+                PlayerResult::parse(&result)?,
+                row.try_get("opponent_rating")?,
+                row.try_get("game_id")?,
+            );
+        }
+        Ok(ratings)
+    }
+
     /// The ratings of several players in one preset (those who have one).
     pub async fn ratings_in(&self, preset: &str, users: &[&str]) -> Result<Vec<PlayerRating>> {
         let mut out = Vec::new();
@@ -326,14 +413,17 @@ impl Store {
         Ok(out)
     }
 
-    /// A player's last `limit` rated games in `preset`, newest first.
+    /// A player's last `limit` rated games in `preset` that `seen` sees,
+    /// newest first.
     pub async fn recent_rated_games(
         &self,
         user: &str,
         preset: &str,
         limit: i64,
+        seen: &Seen,
     ) -> Result<Vec<RatedGameRecord>> {
-        self.rated_games_where(user, preset, "", None, limit).await
+        self.rated_games_where(user, preset, None, seen, limit)
+            .await
     }
 
     /// One rated game of a player, if it is one.
@@ -344,19 +434,27 @@ impl Store {
         game_id: i64,
     ) -> Result<Option<RatedGameRecord>> {
         let mut games = self
-            .rated_games_where(user, preset, "AND h.game_id = $4", Some(game_id), 1)
+            .rated_games_where(user, preset, Some(game_id), &Seen::Everywhere, 1)
             .await?;
         Ok(games.pop())
     }
 
+    /// A player's rated games in `preset` that `seen` sees (only `game`,
+    /// if given), newest first, at most `limit`.
     async fn rated_games_where(
         &self,
         user: &str,
         preset: &str,
-        extra: &str,
         game: Option<i64>,
+        seen: &Seen,
         limit: i64,
     ) -> Result<Vec<RatedGameRecord>> {
+        let one = if game.is_some() {
+            "AND h.game_id = $4"
+        } else {
+            ""
+        };
+        let (filter, guild) = seen.sql(if game.is_some() { "$5" } else { "$4" });
         let sql = format!(
             "SELECT h.game_id AS game_id, h.preset AS preset, h.at_ms AS at_ms, \
                     h.opponent_id AS opponent_id, \
@@ -367,11 +465,14 @@ impl Store {
                     g.guild_id AS guild_id, g.channel_id AS channel_id, g.thread_id AS thread_id \
              FROM rating_history h JOIN games g ON g.id = h.game_id \
              LEFT JOIN players p ON p.user_id = h.opponent_id \
-             WHERE h.user_id = $1 AND h.preset = $2 {extra} \
+             WHERE h.user_id = $1 AND h.preset = $2 {one} {filter} \
              ORDER BY h.at_ms DESC, h.game_id DESC LIMIT $3"
         );
         let mut query = sqlx::query(&sql).bind(user).bind(preset).bind(limit.max(0));
         if let Some(g) = game {
+            query = query.bind(g);
+        }
+        if let Some(g) = guild {
             query = query.bind(g);
         }
         let rows = query.fetch_all(self.reader()).await?;
@@ -399,16 +500,25 @@ impl Store {
             .collect()
     }
 
-    /// A player's rating after each rated game, every preset, in time order
-    /// within each preset.
-    pub async fn rating_history(&self, user: &str) -> Result<Vec<HistoryPoint>> {
-        let rows = sqlx::query(
-            "SELECT preset, at_ms, rating_after FROM rating_history WHERE user_id = $1 \
-             ORDER BY preset, at_ms, game_id",
-        )
-        .bind(user)
-        .fetch_all(self.reader())
-        .await?;
+    /// A player's rating after each rated game that `seen` sees, every
+    /// preset, in time order within each preset.
+    pub async fn rating_history(&self, user: &str, seen: &Seen) -> Result<Vec<HistoryPoint>> {
+        let (filter, guild) = seen.sql("$2");
+        let join = if filter.is_empty() {
+            ""
+        } else {
+            "JOIN games g ON g.id = h.game_id"
+        };
+        let sql = format!(
+            "SELECT h.preset AS preset, h.at_ms AS at_ms, h.rating_after AS rating_after \
+             FROM rating_history h {join} WHERE h.user_id = $1 {filter} \
+             ORDER BY h.preset, h.at_ms, h.game_id"
+        );
+        let mut query = sqlx::query(&sql).bind(user);
+        if let Some(g) = guild {
+            query = query.bind(g);
+        }
+        let rows = query.fetch_all(self.reader()).await?;
         rows.iter()
             .map(|row| {
                 Ok(HistoryPoint {

@@ -80,7 +80,10 @@ async fn a_rated_ending_writes_ratings_history_and_servers_with_the_game() {
         assert!(b.best_win.is_none());
 
         // The history row, with the thread and the opponent's name.
-        let games = store.recent_rated_games("a", "cruise", 5).await.unwrap();
+        let games = store
+            .recent_rated_games("a", "cruise", 5, &store::Seen::Everywhere)
+            .await
+            .unwrap();
         assert_eq!(games.len(), 1);
         let g = &games[0];
         assert_eq!(g.game_id, g1);
@@ -122,10 +125,16 @@ async fn a_rated_ending_writes_ratings_history_and_servers_with_the_game() {
             db.name
         );
         assert_eq!(a.value.rating, 1500.0);
-        let history = store.rating_history("a").await.unwrap();
+        let history = store
+            .rating_history("a", &store::Seen::Everywhere)
+            .await
+            .unwrap();
         let points: Vec<(i64, f64)> = history.iter().map(|p| (p.at_ms, p.rating)).collect();
         assert_eq!(points, [(1_000, 1510.0), (2_000, 1510.0), (3_000, 1500.0)]);
-        let recent = store.recent_rated_games("a", "cruise", 2).await.unwrap();
+        let recent = store
+            .recent_rated_games("a", "cruise", 2, &store::Seen::Everywhere)
+            .await
+            .unwrap();
         let ids: Vec<i64> = recent.iter().map(|g| g.at_ms).collect();
         assert_eq!(ids, [3_000, 2_000], "newest first, at most 2");
         store.close().await;
@@ -197,7 +206,7 @@ async fn concurrent_endings_of_one_players_games_apply_one_after_the_other() {
         assert_eq!(hub.best_streak, N as i64);
         // Each game started from the rating the previous one left.
         let mut games = store
-            .recent_rated_games("hub", "cruise", N as i64)
+            .recent_rated_games("hub", "cruise", N as i64, &store::Seen::Everywhere)
             .await
             .unwrap();
         games.sort_by(|a, b| a.rating_before.total_cmp(&b.rating_before));
@@ -397,10 +406,19 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
                 let mut out = Vec::new();
                 for u in ["a", "b", "c"] {
                     out.push(format!("{:?}", store.player_ratings(u).await.unwrap()));
-                    out.push(format!("{:?}", store.rating_history(u).await.unwrap()));
                     out.push(format!(
                         "{:?}",
-                        store.recent_rated_games(u, "cruise", 10).await.unwrap()
+                        store
+                            .rating_history(u, &store::Seen::Everywhere)
+                            .await
+                            .unwrap()
+                    ));
+                    out.push(format!(
+                        "{:?}",
+                        store
+                            .recent_rated_games(u, "cruise", 10, &store::Seen::Everywhere)
+                            .await
+                            .unwrap()
                     ));
                     for g in ["g1", "g2"] {
                         let scope = LeaderboardScope::Guild(g.into());
@@ -692,4 +710,97 @@ async fn a_database_from_before_0007_upgrades() {
     assert_eq!((board.ranked, board.provisional), (0, 2));
     assert_eq!(board.asker.map(|a| a.games), Some(1));
     store.close().await;
+}
+
+/// Another server's games stay there: a player's games, counters, streaks,
+/// best win and history as a reader in server `b`, outside any server,
+/// and after server `a` turns its pages on. Games without a server are in
+/// no public server.
+#[tokio::test]
+async fn a_reader_sees_only_their_servers_and_public_servers_games() {
+    use store::Seen;
+    for db in backends("seen_games").await {
+        let store = db.open().await;
+        let n = db.name;
+        // p: in `a` a win then a win (streak 2), in `b` a draw, in `c`
+        // (public) a loss, without a server a win.
+        store.set_web_public("c", true).await.unwrap();
+        let (a1, _) = rated(&store, Some("a"), "p", "x", GameResult::White, 1_000).await;
+        let (a2, _) = rated(&store, Some("a"), "p", "y", GameResult::White, 2_000).await;
+        let (b1, _) = rated(&store, Some("b"), "p", "x", GameResult::Draw, 3_000).await;
+        let (c1, _) = rated(&store, Some("c"), "z", "p", GameResult::White, 4_000).await;
+        let (d1, _) = rated(&store, None, "p", "z", GameResult::White, 5_000).await;
+
+        let ids = |games: Vec<store::RatedGameRecord>| -> Vec<i64> {
+            games.into_iter().map(|g| g.game_id).collect()
+        };
+        let counts =
+            |r: &store::PlayerRating| (r.games, r.wins, r.draws, r.losses, r.streak, r.best_streak);
+        let all = store.player_ratings("p").await.unwrap().remove(0);
+        assert_eq!(counts(&all), (5, 3, 1, 1, 1, 2), "{n}");
+
+        let in_b = Seen::InServer("b".into());
+        let recent = store.recent_rated_games("p", "cruise", 10, &in_b).await;
+        assert_eq!(
+            ids(recent.unwrap()),
+            [c1, b1],
+            "{n}: b's and c's games only"
+        );
+        let seen = store
+            .player_ratings_seen("p", &in_b)
+            .await
+            .unwrap()
+            .remove(0);
+        assert_eq!(counts(&seen), (2, 0, 1, 1, 0, 0), "{n}");
+        assert!(seen.best_win.is_none(), "{n}: both wins are a's");
+        assert_eq!(seen.value, all.value, "{n}: the rating is global");
+        let history = store.rating_history("p", &in_b).await.unwrap();
+        let at: Vec<i64> = history.iter().map(|h| h.at_ms).collect();
+        assert_eq!(at, [3_000, 4_000], "{n}");
+
+        // Outside any server (and on the web site): public servers only.
+        for seen in [
+            Seen::Public,
+            Seen::from_guild(None),
+            Seen::from_guild(Some("")),
+        ] {
+            let recent = store.recent_rated_games("p", "cruise", 10, &seen).await;
+            assert_eq!(ids(recent.unwrap()), [c1], "{n}: {seen:?}");
+            let line = store
+                .player_ratings_seen("p", &seen)
+                .await
+                .unwrap()
+                .remove(0);
+            assert_eq!(counts(&line), (1, 0, 0, 1, 0, 0), "{n}: {seen:?}");
+        }
+        // In a: its two wins (a streak of 2) and c's loss.
+        let in_a = Seen::from_guild(Some("a"));
+        let line = store
+            .player_ratings_seen("p", &in_a)
+            .await
+            .unwrap()
+            .remove(0);
+        assert_eq!(counts(&line), (3, 2, 0, 1, 0, 2), "{n}");
+        // (Both opponents new: the first win is the best; globally it is
+        // the win over z, who had beaten p, in no server.)
+        assert_eq!(line.best_win.map(|w| w.game_id), Some(a1), "{n}");
+        assert_eq!(all.best_win.map(|w| w.game_id), Some(d1), "{n}");
+
+        // a turns its pages on: b sees a's games too; never the one
+        // without a server.
+        store.set_web_public("a", true).await.unwrap();
+        let recent = store.recent_rated_games("p", "cruise", 10, &in_b).await;
+        assert_eq!(ids(recent.unwrap()), [c1, b1, a2, a1], "{n}");
+        let line = store
+            .player_ratings_seen("p", &in_b)
+            .await
+            .unwrap()
+            .remove(0);
+        assert_eq!(counts(&line), (4, 2, 1, 1, 0, 2), "{n}");
+        let every = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Everywhere)
+            .await;
+        assert_eq!(ids(every.unwrap()), [d1, c1, b1, a2, a1], "{n}");
+        db.cleanup().await;
+    }
 }

@@ -2,9 +2,10 @@
 //! and, for each missile flight, the missile on each square it entered,
 //! then its detonation or shoot-down. Each frame is a PNG from the render
 //! crate (`/games/<id>/<n>.png`, with an `ETag`: a frame never changes, the
-//! record only grows). Without JavaScript the page shows frame `?ply=n`
-//! with previous/next links; a little script steps with ← → and the
-//! clickable moves. `/games/<id>.pgn` is the PGN `/export` gives.
+//! record only grows). Replaying and drawing take a slot of the bounded
+//! drawings (`limits::RenderGate`): with none free, 503. Without JavaScript the page shows frame `?ply=n`
+//! with previous/next links; a little script (`/static/site.js`) steps
+//! with ← → and the clickable moves. `/games/<id>.pgn` is the PGN `/export` gives.
 
 use crate::html::{escape, page, script_json};
 use crate::{PageError, PageResult, Site, privacy};
@@ -192,16 +193,26 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
     if let Some(r) = kept {
         return Ok(r);
     }
-    let what = || format!("Game {id}");
-    let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
-    let (moves, frames) =
-        frames(&game.start, &game.plies, words).map_err(|e| PageError::unreadable(what(), e))?;
-    let replay = Arc::new(Replay {
-        game,
-        moves,
-        frames,
-    });
-    site.replays.put((id, rec.version, words), replay.clone());
+    // Replaying a long game is work: one of the bounded drawings, off the
+    // async threads.
+    let ticket = site.render_slot(&format!("game {id}")).await?;
+    let version = rec.version;
+    let made = tokio::task::spawn_blocking(move || {
+        let _ticket = ticket;
+        let what = || format!("Game {id}");
+        let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
+        let (moves, frames) = frames(&game.start, &game.plies, words)
+            .map_err(|e| PageError::unreadable(what(), e))?;
+        Ok::<_, PageError>(Replay {
+            game,
+            moves,
+            frames,
+        })
+    })
+    .await
+    .map_err(|e| PageError::Drawing(format!("the replay task failed: {e}")))?;
+    let replay = Arc::new(made?);
+    site.replays.put((id, version, words), replay.clone());
     Ok(replay)
 }
 
@@ -318,48 +329,15 @@ fn render_page(r: &Replay, n: usize) -> String {
             "ply": f.ply,
         })).collect::<Vec<_>>(),
     });
+    // Data, not code (the Content-Security-Policy runs no inline script):
+    // /static/site.js reads it.
     s += &format!(
-        "<script>const REPLAY = {};\n{SCRIPT}</script>",
+        "<script type=\"application/json\" id=\"replay-data\">{}</script>\
+         <script src=\"/static/site.js\"></script>",
         script_json(&data)
     );
     page(&title, "", &s)
 }
-
-/// Steps through the frames with ← → and the moves, without reloading.
-const SCRIPT: &str = r##"(function () {
-  let n = Number(new URLSearchParams(location.search).get("ply") || 0);
-  const last = REPLAY.frames.length - 1;
-  if (!(n >= 0)) n = 0;
-  if (n > last) n = last;
-  const img = document.getElementById("board");
-  const cap = document.getElementById("caption");
-  const where = document.getElementById("where");
-  const prev = document.getElementById("prev");
-  const next = document.getElementById("next");
-  const moves = document.querySelectorAll("#moves a");
-  function show(k) {
-    n = Math.max(0, Math.min(last, k));
-    const f = REPLAY.frames[n];
-    img.src = "/games/" + REPLAY.id + "/" + n + ".png";
-    cap.textContent = f.caption;
-    where.textContent = n + " / " + last;
-    prev.href = "?ply=" + Math.max(0, n - 1);
-    next.href = "?ply=" + Math.min(last, n + 1);
-    moves.forEach(function (a) {
-      a.className = Number(a.dataset.ply) === f.ply ? "here" : "";
-    });
-    history.replaceState(null, "", "?ply=" + n);
-  }
-  document.addEventListener("keydown", function (e) {
-    if (e.key === "ArrowRight") { show(n + 1); e.preventDefault(); }
-    if (e.key === "ArrowLeft") { show(n - 1); e.preventDefault(); }
-  });
-  prev.addEventListener("click", function (e) { show(n - 1); e.preventDefault(); });
-  next.addEventListener("click", function (e) { show(n + 1); e.preventDefault(); });
-  moves.forEach(function (a) {
-    a.addEventListener("click", function (e) { show(Number(a.dataset.frame)); e.preventDefault(); });
-  });
-})();"##;
 
 /// The ETag of frame `n` of game `id`: a frame never changes once the
 /// record has it.
@@ -385,9 +363,11 @@ pub(crate) async fn frame_png(
         )));
     };
     let tag = etag(id, n);
+    // A frame never changes, but its server may turn its pages off: kept
+    // by shared caches no longer than the cache rule allows (`headers`).
     let cache = (
         header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=86400"),
+        HeaderValue::from_static(crate::headers::SERVER_PAGES),
     );
     let etag_header = (
         header::ETAG,
@@ -401,7 +381,9 @@ pub(crate) async fn frame_png(
         return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
     }
     let [w, b] = r.game.players.clone();
+    let ticket = site.render_slot(&format!("game {id}'s picture")).await?;
     let png = tokio::task::spawn_blocking(move || {
+        let _ticket = ticket;
         let renderer = Renderer::cached(IMAGE_SIZE)?;
         let mut scene = Scene::from_position(&f.pos).players(&w.name, &b.name);
         if let Some((a, b)) = f.last {

@@ -1,5 +1,7 @@
 //! HTML: the one escaping function every user-typed string goes through,
-//! and the page frame (head, style, footer) every page shares.
+//! and the page frame (head, footer) every page shares. The style and the
+//! replay's script are files (`/static/site.css`, `/static/site.js`, see
+//! `assets`): the Content-Security-Policy allows no inline script or style.
 
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
@@ -27,20 +29,13 @@ pub fn script_json(value: &serde_json::Value) -> String {
     value.to_string().replace('<', "\\u003c")
 }
 
-const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#222;background:#fafaf7}\
-a{color:#2a5db0}table{border-collapse:collapse;margin:.5rem 0}\
-th,td{padding:.2rem .6rem;border-bottom:1px solid #ddd;text-align:left}\
-td.n,th.n{text-align:right}nav{margin:.5rem 0}\
-.moves a{margin-right:.4rem;text-decoration:none}.moves a.here{background:#ffe28a;font-weight:bold}\
-.caption{font-size:1.1rem;min-height:1.5rem}footer{margin-top:2rem;color:#777;font-size:.85rem}";
-
 /// A whole page: `title` (plain text, escaped here), `head_extra` (trusted
 /// markup, e.g. a refresh), `body` (markup whose user strings were escaped).
 pub fn page(title: &str, head_extra: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} · Cruise Pawns</title>{head_extra}<style>{STYLE}</style></head>\
+         <title>{} · Cruise Pawns</title>{head_extra}<link rel=\"stylesheet\" href=\"/static/site.css\"></head>\
          <body><nav><a href=\"/\">Cruise Pawns</a> · <a href=\"/leaderboard/cruise\">Leaderboard</a></nav>\
          {body}<footer>Cruise Pawns: a read-only view of the bot's games, ratings and tournaments. \
          Every page has its data as JSON under <code>/api</code>.</footer></body></html>",

@@ -15,7 +15,10 @@
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `home` | `/`: what the site has |
-//! | `replay_cache` | recently read replays (a replay's pictures read the game once) |
+//! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
+//! | `assets` | `/static/site.css`, `/static/site.js` |
+//! | [`headers`] | security headers on every answer; the Cache-Control rule of a server's pages |
+//! | [`limits`] | request timeouts, the bound on drawings at once (503 with `Retry-After`), the site's own threads |
 //!
 //! Each page module reads its data once into a serializable struct, which
 //! the HTML page and the `/api/...` JSON both show, so they never differ.
@@ -25,9 +28,25 @@
 //! played in it) answer 404 until a Manage Server member turns them on
 //! (`guild_settings.web_public`); global pages list only players with a
 //! rated game in such a server, and a player's page is 404 without one.
+//! A player's page shows, and counts, only their games in such servers.
+//!
+//! Under hostile load (see [`headers`] and [`limits`]): every answer has
+//! the security headers (a Content-Security-Policy with no inline script,
+//! no framing); an answer not ready in [`limits::REQUEST_TIMEOUT`] is a
+//! 503, a client that does not send its request within
+//! [`limits::HEADER_TIMEOUT`] is cut off; pictures and replays are drawn a
+//! bounded number at a time with a bounded queue (full: 503 with
+//! `Retry-After`); a server's pages and pictures are kept by shared caches
+//! at most [`headers::SHARED_MAX_AGE_SECS`] seconds; and inside the bot
+//! the site runs on its own threads and database connections
+//! ([`spawn_on_own_threads`]), so a flood of page requests does not slow
+//! the games.
 
+pub mod headers;
 pub mod html;
+pub mod limits;
 
+mod assets;
 mod game;
 mod home;
 mod leaderboard;
@@ -39,6 +58,7 @@ mod tournament;
 use axum::Router;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+pub use limits::{Limits, RenderGate};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use store::{Store, StoreError};
@@ -49,6 +69,9 @@ pub const DEFAULT_WEB_ADDR: &str = "127.0.0.1:8080";
 /// How many replays the site keeps read (`replay_cache`): a replay
 /// with its frames is a few tens of kilobytes.
 const KEPT_REPLAYS: usize = 256;
+/// How many tournament pages the site keeps made (`tournament`): a round
+/// robin's crosstable is made once per change of the tournament.
+const KEPT_TOURNAMENTS: usize = 64;
 
 /// What every handler reads from.
 #[derive(Clone)]
@@ -56,6 +79,21 @@ pub struct Site {
     store: Store,
     /// Recently read replays, by game, record version and kind of read.
     replays: Arc<replay_cache::RecentCache<(i64, i64, game::Words), game::Replay>>,
+    /// Tournament pages as made, by tournament and version.
+    tournaments: Arc<replay_cache::RecentCache<(i64, i64), tournament::Made>>,
+    /// Drawings at once, and waiting.
+    renders: RenderGate,
+}
+
+impl Site {
+    /// A slot to draw `what` in, or the 503 of a full queue.
+    pub(crate) async fn render_slot(&self, what: &str) -> PageResult<limits::RenderTicket> {
+        self.renders.enter().await.ok_or_else(|| {
+            PageError::Busy(format!(
+                "Too many pictures are being drawn to draw {what} now."
+            ))
+        })
+    }
 }
 
 /// Why a page could not be shown.
@@ -74,6 +112,9 @@ pub(crate) enum PageError {
     /// A picture could not be drawn just now.
     #[error("{0}")]
     Drawing(String),
+    /// Too many drawings at once: 503 with `Retry-After`.
+    #[error("{0}")]
+    Busy(String),
 }
 
 impl PageError {
@@ -104,6 +145,7 @@ impl IntoResponse for PageError {
     fn into_response(self) -> Response {
         match self {
             PageError::NotFound(what) => html::not_found(&what),
+            PageError::Busy(why) => limits::busy(false, &why),
             e => {
                 tracing::error!("web page: {e}");
                 let body = format!(
@@ -136,6 +178,7 @@ impl IntoResponse for ApiError {
         use axum::http::StatusCode;
         let (status, message) = match self.0 {
             PageError::NotFound(what) => (StatusCode::NOT_FOUND, what),
+            PageError::Busy(why) => return limits::busy(true, &why),
             e => {
                 tracing::error!("web api: {e}");
                 (StatusCode::INTERNAL_SERVER_ERROR, e.public_text())
@@ -148,8 +191,14 @@ impl IntoResponse for ApiError {
 /// What an `/api/...` handler answers.
 pub(crate) type ApiResult<T> = Result<axum::Json<T>, ApiError>;
 
-/// The site's routes over `store`.
+/// The site's routes over `store`, with the default [`Limits`].
 pub fn router(store: Store) -> Router {
+    router_with(store, &Limits::default())
+}
+
+/// The site's routes over `store` with `limits`: every answer passes the
+/// request timeout, then gets the security headers and the cache rule.
+pub fn router_with(store: Store, limits: &Limits) -> Router {
     Router::new()
         .route("/", get(home::page_handler))
         .route("/leaderboard/{preset}", get(leaderboard::global_page))
@@ -171,11 +220,19 @@ pub fn router(store: Store) -> Router {
         .route("/players/{id}", get(player::show))
         .route("/players/{id}/rating.png", get(player::chart))
         .route("/api/players/{id}", get(player::json))
+        .route("/static/{file}", get(assets::file))
         .fallback(|| async { html::not_found("There is no page at this address.") })
         .with_state(Site {
             store,
             replays: Arc::new(replay_cache::RecentCache::new(KEPT_REPLAYS)),
+            tournaments: Arc::new(replay_cache::RecentCache::new(KEPT_TOURNAMENTS)),
+            renders: limits.renders.clone(),
         })
+        .layer(axum::middleware::from_fn_with_state(
+            limits.request_timeout,
+            limits::timeout,
+        ))
+        .layer(axum::middleware::map_response(headers::add))
 }
 
 /// Why the site could not start, with what to do.
@@ -209,11 +266,105 @@ pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener, ServeErro
         .map_err(|source| ServeError::Bind { addr, source })
 }
 
-/// Serves the site on `listener` until the process ends.
+/// Serves the site on `listener` until the process ends, with the default
+/// [`Limits`].
 pub async fn serve(listener: tokio::net::TcpListener, store: Store) -> Result<(), ServeError> {
-    axum::serve(listener, router(store))
-        .await
-        .map_err(ServeError::Serve)
+    serve_with(listener, store, Limits::default()).await
+}
+
+/// Serves the site on `listener` with `limits` until the process ends:
+/// HTTP/1.1, each connection on its own task, a client that does not send
+/// its request's headers within `limits.header_timeout` cut off.
+pub async fn serve_with(
+    listener: tokio::net::TcpListener,
+    store: Store,
+    limits: Limits,
+) -> Result<(), ServeError> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    let app = router_with(store, &limits);
+    loop {
+        let (stream, _) = match listener.accept().await {
+            Ok(s) => s,
+            Err(e) if is_connection_error(&e) => continue,
+            Err(e) => {
+                // Out of file descriptors and the like: wait, do not spin.
+                tracing::warn!("web: cannot accept a connection: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let header_timeout = limits.header_timeout;
+        tokio::spawn(async move {
+            let served = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+            if let Err(e) = served {
+                tracing::debug!("web: a connection ended: {e}");
+            }
+        });
+    }
+}
+
+/// An accept error of one connection (the next accept may succeed).
+fn is_connection_error(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind;
+    matches!(
+        e.kind(),
+        ErrorKind::ConnectionRefused | ErrorKind::ConnectionAborted | ErrorKind::ConnectionReset
+    )
+}
+
+/// Serves the site on `addr` on threads of its own: its own tokio runtime
+/// ([`Limits::threads`] worker threads named `web`), apart from the
+/// caller's, and its own connections to the database at `database_url`
+/// (a second pool: pages never wait for the bot's connections, nor the
+/// bot for theirs). So a flood of page requests does not slow the games.
+/// Binds before returning (the error says what to do when `addr` is
+/// taken) and gives the address bound. (`sqlite::memory:` is private to
+/// each connection pool: the site would show an empty database.)
+pub fn spawn_on_own_threads(
+    addr: SocketAddr,
+    database_url: String,
+    limits: Limits,
+) -> Result<SocketAddr, ServeError> {
+    let listener = std::net::TcpListener::bind(addr)
+        .and_then(|l| l.set_nonblocking(true).map(|()| l))
+        .map_err(|source| ServeError::Bind { addr, source })?;
+    let bound = listener.local_addr().unwrap_or(addr);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(limits.threads.max(1))
+        .thread_name("web")
+        .enable_all()
+        .build()
+        .map_err(ServeError::Serve)?;
+    std::thread::Builder::new()
+        .name("web".to_string())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let store = match Store::connect(&database_url).await {
+                    Ok(s) => s,
+                    Err(e) => {
+                        tracing::error!("the web site cannot open the database: {e}");
+                        return;
+                    }
+                };
+                let listener = match tokio::net::TcpListener::from_std(listener) {
+                    Ok(l) => l,
+                    Err(e) => {
+                        tracing::error!("the web site cannot listen on {bound}: {e}");
+                        return;
+                    }
+                };
+                if let Err(e) = serve_with(listener, store, limits).await {
+                    tracing::error!("{e}");
+                }
+            })
+        })
+        .map_err(ServeError::Serve)?;
+    Ok(bound)
 }
 
 /// `cruise-pawns web`: serves the site on `WEB_ADDR` (default

@@ -1,7 +1,9 @@
 //! `/players/<user id>`: a player's ratings in every preset with the
 //! profile's counters (`/profile`'s numbers: results, streaks), their
 //! rating chart (`/players/<id>/rating.png`, the chart `/profile` draws)
-//! and their recent rated games in public servers. 404 unless they have a
+//! and their recent rated games. Only games in public servers show, and
+//! only they make the counters, streaks and chart (`store::Seen::Public`);
+//! the rating and rank are global. 404 unless they have a
 //! rated game in a server whose pages are public.
 
 use crate::html::{escape, page};
@@ -64,30 +66,20 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
         .player(user)
         .await?
         .map_or_else(|| user.to_string(), |p| p.display_name);
-    // Every preset's rank and recent games first, then one question for
-    // which of their servers are public.
-    let mut read = Vec::new();
-    for r in st.player_ratings(user).await? {
+    // Another server's games stay there: the site has no server of its
+    // own, so the counts, streaks and recent games are those of the
+    // public servers' games (the rating and rank are global).
+    let seen = store::Seen::Public;
+    let mut ratings = Vec::new();
+    for r in st.player_ratings_seen(user, &seen).await? {
         let rank = st
             .rating_rank(user, &r.preset, &store::LeaderboardScope::Global)
             .await?;
-        let recent = st.recent_rated_games(user, &r.preset, RECENT_GAMES).await?;
-        read.push((r, rank, recent));
-    }
-    let mut guilds: Vec<&str> = read
-        .iter()
-        .flat_map(|(_, _, recent)| recent.iter().filter_map(|g| g.place.guild.as_deref()))
-        .collect();
-    guilds.sort_unstable();
-    guilds.dedup();
-    let public = st.web_public_servers(&guilds).await?;
-    let mut ratings = Vec::new();
-    for (r, rank, games) in &read {
+        let games = st
+            .recent_rated_games(user, &r.preset, RECENT_GAMES, &seen)
+            .await?;
         let mut recent = Vec::new();
-        for g in games {
-            if !g.place.guild.as_ref().is_some_and(|s| public.contains(s)) {
-                continue;
-            }
+        for g in &games {
             let (opponent_rating, before, after, change) = host::rated_game_numbers(g);
             recent.push(GameLine {
                 game_id: g.game_id,
@@ -110,7 +102,7 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
             preset: r.preset.clone(),
             rating: host::shown_value(&r.value).to_string(),
             provisional: r.value.provisional,
-            rank: *rank,
+            rank,
             games: r.games,
             wins: r.wins,
             draws: r.draws,
@@ -129,7 +121,7 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
 
 fn render(p: &PlayerJson) -> String {
     let mut s = format!(
-        "<h1>{}</h1><p><img src=\"/players/{}/rating.png\" alt=\"rating chart\" style=\"max-width:100%\"></p>",
+        "<h1>{}</h1><p><img src=\"/players/{}/rating.png\" alt=\"rating chart\" class=\"chart\"></p>",
         escape(&p.name),
         escape(&p.user_id)
     );
@@ -203,16 +195,21 @@ pub(crate) async fn chart(
         .player(&id)
         .await?
         .map_or_else(|| id.clone(), |p| p.display_name);
-    let history = site.store.rating_history(&id).await?;
+    let history = site.store.rating_history(&id, &store::Seen::Public).await?;
     let chart = host::rating_chart(&name, &history);
-    let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart))
-        .await
-        .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))?
-        .map_err(|e| PageError::Drawing(format!("cannot draw the rating chart: {e}")))?;
+    let ticket = site.render_slot("the rating chart").await?;
+    let png = tokio::task::spawn_blocking(move || {
+        let _ticket = ticket;
+        render::chart::chart_png(&chart)
+    })
+    .await
+    .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))?
+    .map_err(|e| PageError::Drawing(format!("cannot draw the rating chart: {e}")))?;
     Ok((
         [
             (header::CONTENT_TYPE, "image/png"),
-            (header::CACHE_CONTROL, "public, max-age=300"),
+            // Made of public servers' games: the cache rule (`headers`).
+            (header::CACHE_CONTROL, crate::headers::SERVER_PAGES),
         ],
         png,
     )

@@ -1,8 +1,10 @@
-//! Recently read replays, kept by game, record version and kind of read.
-//! A visitor stepping through a replay asks for one board picture per
-//! step; without this each picture would read the record and replay the
-//! whole game again. A game that changes gets a new version, so a kept
-//! replay is never stale; the least recently used one goes first.
+//! Recently read values, kept by key, the least recently used dropped
+//! first: replays (by game, record version and kind of read) and
+//! tournament pages (by tournament and version). A visitor stepping
+//! through a replay asks for one board picture per step; without this each
+//! picture would read the record and replay the whole game again, and each
+//! visit of a round robin would remake its crosstable. A game or tournament
+//! that changes gets a new version, so a kept value is never stale.
 
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -3,13 +3,17 @@
 //! tournament crate's `standings()`, `points_text` and `tiebreak_text`),
 //! every round's pairings and results with links to the games, and a
 //! crosstable for round robins. While it runs, the page refreshes itself.
+//! The page and its JSON are made once per version of the tournament and
+//! kept (a crosstable is the square of the players: not remade per visit).
 
 use crate::html::{escape, page};
 use crate::{PageError, PageResult, Site, privacy};
-use axum::Json;
 use axum::extract::{Path, State};
-use axum::response::Html;
+use axum::http::header;
+use axum::response::{Html, IntoResponse, Response};
 use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::Arc;
 use tournament::state::TState;
 use tournament::words::{points_text, tiebreak_text};
 use tournament::{BoardResult, Format, TournamentStatus};
@@ -69,7 +73,18 @@ fn status_name(s: TournamentStatus) -> &'static str {
     }
 }
 
-async fn read(site: &Site, id: &str) -> PageResult<TState> {
+/// A tournament's page and JSON as made from one version of it.
+pub(crate) struct Made {
+    /// The whole page.
+    page: String,
+    /// `/api/tournaments/<id>`.
+    json: String,
+}
+
+/// Tournament `id`'s page and JSON, if its server's pages are public:
+/// made once per version of the tournament (standings, crosstable), then
+/// kept (`Site::tournaments`), so a request costs reading the row.
+async fn made(site: &Site, id: &str) -> PageResult<Arc<Made>> {
     let missing = || {
         PageError::NotFound(format!(
             "Tournament {id} does not exist, or its server has not made its pages public."
@@ -80,8 +95,25 @@ async fn read(site: &Site, id: &str) -> PageResult<TState> {
     if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
         return Err(missing());
     }
-    TState::from_json(&rec.snapshot, rec.id, rec.version)
-        .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))
+    let key = (rec.id, rec.version);
+    if let Some(m) = site.tournaments.get(&key) {
+        return Ok(m);
+    }
+    let t = TState::from_json(&rec.snapshot, rec.id, rec.version)
+        .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))?;
+    let j = to_json(&t);
+    let refresh = if t.is_live() {
+        format!("<meta http-equiv=\"refresh\" content=\"{REFRESH_SECS}\">")
+    } else {
+        String::new()
+    };
+    let made = Arc::new(Made {
+        page: page(&t.name, &refresh, &render(&t, &j)),
+        json: serde_json::to_string(&j)
+            .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))?,
+    });
+    site.tournaments.put(key, made.clone());
+    Ok(made)
 }
 
 fn to_json(t: &TState) -> TournamentJson {
@@ -129,58 +161,58 @@ fn to_json(t: &TState) -> TournamentJson {
     }
 }
 
-/// Round robin: the crosstable cell of `row` against `col` (their boards'
-/// results from `row`'s side, `·` for none yet).
-fn cross_cell(t: &TState, row: u32, col: u32) -> String {
-    let mut cells = Vec::new();
+/// Round robin: every crosstable cell, by (row, column) seed: their boards'
+/// results from the row's side (`*` while played), in round order. One pass
+/// over the boards: the table costs its own size, not its size times the
+/// boards.
+fn cross_cells(t: &TState) -> HashMap<(u32, u32), Vec<String>> {
+    let mut cells: HashMap<(u32, u32), Vec<String>> = HashMap::new();
     for r in &t.rounds {
-        for b in r.boards.iter().filter(|b| b.has(row) && b.has(col)) {
-            let white = b.white == row;
-            let c = match b.result {
-                None => "*",
-                Some(BoardResult::Draw) => "½",
-                Some(BoardResult::WhiteWins) => {
-                    if white {
-                        "1"
-                    } else {
-                        "0"
+        for b in &r.boards {
+            let Some(black) = b.black else { continue };
+            for (row, col, white) in [(b.white, black, true), (black, b.white, false)] {
+                let c = match b.result {
+                    None => "*",
+                    Some(BoardResult::Draw) => "½",
+                    Some(BoardResult::WhiteWins) => {
+                        if white {
+                            "1"
+                        } else {
+                            "0"
+                        }
                     }
-                }
-                Some(BoardResult::BlackWins) => {
-                    if white {
-                        "0"
-                    } else {
-                        "1"
+                    Some(BoardResult::BlackWins) => {
+                        if white {
+                            "0"
+                        } else {
+                            "1"
+                        }
                     }
-                }
-                Some(BoardResult::BlackForfeits) => {
-                    if white {
-                        "+"
-                    } else {
-                        "−"
+                    Some(BoardResult::BlackForfeits) => {
+                        if white {
+                            "+"
+                        } else {
+                            "−"
+                        }
                     }
-                }
-                Some(BoardResult::WhiteForfeits) => {
-                    if white {
-                        "−"
-                    } else {
-                        "+"
+                    Some(BoardResult::WhiteForfeits) => {
+                        if white {
+                            "−"
+                        } else {
+                            "+"
+                        }
                     }
-                }
-                Some(BoardResult::BothForfeit) => "−",
-                Some(_) => "",
-            };
-            cells.push(match b.game {
-                Some(g) => format!("<a href=\"/games/{g}\">{c}</a>"),
-                None => c.to_string(),
-            });
+                    Some(BoardResult::BothForfeit) => "−",
+                    Some(_) => "",
+                };
+                cells.entry((row, col)).or_default().push(match b.game {
+                    Some(g) => format!("<a href=\"/games/{g}\">{c}</a>"),
+                    None => c.to_string(),
+                });
+            }
         }
     }
-    if cells.is_empty() {
-        "·".to_string()
-    } else {
-        cells.join(" ")
-    }
+    cells
 }
 
 fn render(t: &TState, j: &TournamentJson) -> String {
@@ -231,6 +263,7 @@ fn render(t: &TState, j: &TournamentJson) -> String {
     if t.format == Format::RoundRobin && !t.rounds.is_empty() {
         s += "<h2>Crosstable</h2><table id=\"crosstable\"><thead><tr><th class=\"n\">#</th><th>Player</th>";
         let seeds: Vec<u32> = t.entrants.iter().map(|e| e.seed).collect();
+        let cells = cross_cells(t);
         for seed in &seeds {
             s += &format!("<th class=\"n\">{seed}</th>");
         }
@@ -244,7 +277,9 @@ fn render(t: &TState, j: &TournamentJson) -> String {
                 let cell = if row == col {
                     "■".to_string()
                 } else {
-                    cross_cell(t, row, col)
+                    cells
+                        .get(&(row, col))
+                        .map_or_else(|| "·".to_string(), |c| c.join(" "))
                 };
                 s += &format!("<td class=\"n\">{cell}</td>");
             }
@@ -272,29 +307,18 @@ fn render(t: &TState, j: &TournamentJson) -> String {
 }
 
 /// `/tournaments/<id>`.
-async fn page_handler(site: &Site, id: &str) -> PageResult<Html<String>> {
-    let t = read(site, id).await?;
-    let j = to_json(&t);
-    let refresh = if t.is_live() {
-        format!("<meta http-equiv=\"refresh\" content=\"{REFRESH_SECS}\">")
-    } else {
-        String::new()
-    };
-    Ok(Html(page(&t.name, &refresh, &render(&t, &j))))
-}
-
 pub(crate) async fn show(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> PageResult<Html<String>> {
-    page_handler(&site, &id).await
+    Ok(Html(made(&site, &id).await?.page.clone()))
 }
 
 /// `/api/tournaments/<id>`.
 pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
-) -> crate::ApiResult<TournamentJson> {
-    let t = read(&site, &id).await?;
-    Ok(Json(to_json(&t)))
+) -> Result<Response, crate::ApiError> {
+    let m = made(&site, &id).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], m.json.clone()).into_response())
 }

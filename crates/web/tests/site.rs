@@ -3,7 +3,11 @@
 //! escaping, leaderboard pages with `/leaderboard`'s order and numbers, a
 //! tournament's standings equal to `/tournament standings`, and a replay
 //! with a flight shot down, its pictures (ETag, 304) and PGN; a damaged
-//! game row answers a 500 that says retrying will not help.
+//! game row answers a 500 that says retrying will not help. A player's
+//! page counts only the public servers' games. Under hostile load: the
+//! security headers on every answer, the cache rule of a server's pages
+//! and pictures, 503 with `Retry-After` when every drawing slot is taken,
+//! and a client too slow to send its request cut off.
 
 mod support;
 
@@ -98,6 +102,42 @@ async fn the_site_over_seeded_data() {
                 .contains(&format!("/games/{}\"", s.mixed_private_game)),
             "{name}"
         );
+        // And so do its counts: only the public servers' games count (the
+        // rating is global).
+        let st = store::Store::connect(&db.url).await.unwrap();
+        let every = st
+            .recent_rated_games(&s.mixed_user, "cruise", 1000, &store::Seen::Everywhere)
+            .await
+            .unwrap();
+        let public: Vec<_> = every
+            .iter()
+            .filter(|g| g.place.guild.as_deref() == Some(PUBLIC_GUILD))
+            .collect();
+        assert!(
+            public.len() < every.len(),
+            "{name}: a private game was seeded"
+        );
+        let of = |r: store::PlayerResult| public.iter().filter(|g| g.result == r).count() as i64;
+        let line = &mixed["ratings"][0];
+        assert_eq!(line["games"], public.len() as i64, "{name}: {line}");
+        assert_eq!(line["wins"], of(store::PlayerResult::Win), "{name}: {line}");
+        assert_eq!(
+            line["draws"],
+            of(store::PlayerResult::Draw),
+            "{name}: {line}"
+        );
+        assert_eq!(
+            line["losses"],
+            of(store::PlayerResult::Loss),
+            "{name}: {line}"
+        );
+        let global = st.player_ratings(&s.mixed_user).await.unwrap().remove(0);
+        assert_eq!(
+            line["rating"].as_str().unwrap(),
+            host::shown_value(&global.value).to_string(),
+            "{name}: the rating is global"
+        );
+        st.close().await;
         let chart = get(addr, &format!("/players/{}/rating.png", s.script_user)).await;
         assert_eq!(chart.status, 200, "{name}");
         assert!(
@@ -331,6 +371,184 @@ async fn the_site_over_seeded_data() {
             "{name}: {}",
             api.text()
         );
+
+        db.cleanup().await;
+    }
+}
+
+/// `max-age` of a Cache-Control value, if any.
+fn max_age(cache: &str) -> Option<u64> {
+    cache
+        .split(',')
+        .find_map(|d| d.trim().strip_prefix("max-age="))
+        .and_then(|n| n.parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_under_hostile_load() {
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    for db in support::backends("web_hostile").await {
+        let s = seed::seed(&db.url).await;
+        let name = db.name;
+        // One drawing at a time and none waiting: the test holds the slot.
+        let gate = web::RenderGate::new(1, 0);
+        let limits = web::Limits {
+            renders: gate.clone(),
+            header_timeout: Duration::from_millis(300),
+            ..web::Limits::default()
+        };
+        let addr = support::serve_with(&db.url, limits).await;
+
+        // The security headers on every answer: pages, JSON, pictures,
+        // 404s, static files.
+        let public_pages = [
+            format!("/servers/{PUBLIC_GUILD}/leaderboard/cruise"),
+            format!("/api/servers/{PUBLIC_GUILD}/leaderboard/cruise"),
+            "/leaderboard/cruise".to_string(),
+            format!("/tournaments/{}", s.tournament),
+            format!("/api/tournaments/{}", s.tournament),
+            format!("/games/{}", s.replay_game),
+            format!("/games/{}.pgn", s.replay_game),
+            format!("/api/games/{}", s.replay_game),
+            format!("/games/{}/3.png", s.replay_game),
+            format!("/players/{}", s.mixed_user),
+            format!("/api/players/{}", s.mixed_user),
+            format!("/players/{}/rating.png", s.mixed_user),
+        ];
+        let errors = [
+            "/no/such/page".to_string(),
+            format!("/games/{}", s.private_game),
+            format!("/api/games/{}", s.private_game),
+            "/static/nothing.css".to_string(),
+        ];
+        let statics = ["/static/site.css", "/static/site.js", "/"];
+        for path in public_pages
+            .iter()
+            .chain(&errors)
+            .map(String::as_str)
+            .chain(statics)
+        {
+            let a = get(addr, path).await;
+            let csp = a.header("content-security-policy").unwrap_or_default();
+            assert!(
+                csp.contains("frame-ancestors 'none'")
+                    && csp.contains("script-src 'self'")
+                    && !csp.contains("unsafe-inline"),
+                "{name}: {path}: {csp}"
+            );
+            assert_eq!(
+                a.header("x-content-type-options"),
+                Some("nosniff"),
+                "{name}: {path}"
+            );
+            assert!(a.header("referrer-policy").is_some(), "{name}: {path}");
+            let cache = a.header("cache-control").unwrap_or_default().to_string();
+            if a.status >= 400 {
+                assert!(
+                    errors.iter().any(|e| e == path),
+                    "{name}: {path}: {}",
+                    a.status
+                );
+                assert_eq!(cache, "no-store", "{name}: {path}: errors are never kept");
+            } else if public_pages.iter().any(|p| p == path) {
+                // The cache rule: no shared cache serves a server's page or
+                // picture more than a minute after /settings web:off.
+                let kept = cache.contains("no-store")
+                    || cache.contains("private")
+                    || (max_age(&cache).is_some_and(|s| s <= 60)
+                        && cache.contains("must-revalidate"));
+                assert!(kept, "{name}: {path}: Cache-Control `{cache}`");
+            }
+            // No inline script or style: the policy would block them.
+            let text = a.text();
+            if a.header("content-type")
+                .is_some_and(|t| t.starts_with("text/html"))
+            {
+                assert!(
+                    !text.contains("<style") && !text.contains(" style="),
+                    "{name}: {path}"
+                );
+                for script in text.split("<script").skip(1) {
+                    let tag = script.split('>').next().unwrap_or_default();
+                    assert!(
+                        tag.contains("src=\"/static/") || tag.contains("type=\"application/json\""),
+                        "{name}: {path}: an inline script `<script{tag}>`"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            get(addr, "/static/site.css").await.header("content-type"),
+            Some("text/css; charset=utf-8")
+        );
+
+        // Every drawing slot taken: a picture and a chart answer 503 with
+        // Retry-After; a replay already read and a page need no slot;
+        // freed, the picture answers.
+        let held = gate.enter().await.expect("the only slot");
+        for path in [
+            format!("/games/{}/5.png", s.replay_game),
+            format!("/players/{}/rating.png", s.script_user),
+        ] {
+            let a = get(addr, &path).await;
+            assert_eq!(a.status, 503, "{name}: {path}: {}", a.text());
+            let retry: u64 = a
+                .header("retry-after")
+                .and_then(|r| r.parse().ok())
+                .unwrap_or(0);
+            assert!(retry >= 1, "{name}: {path}: Retry-After");
+            assert!(a.text().contains("try again"), "{name}: {path}");
+            assert!(
+                a.header("content-security-policy").is_some(),
+                "{name}: {path}"
+            );
+            assert_eq!(
+                a.header("cache-control"),
+                Some("no-store"),
+                "{name}: {path}"
+            );
+        }
+        let busy_api = get(addr, &format!("/api/games/{}", s.replay_game)).await;
+        assert_eq!(
+            busy_api.status, 200,
+            "{name}: the replay was read before: kept"
+        );
+        assert_eq!(
+            get(addr, &format!("/tournaments/{}", s.tournament))
+                .await
+                .status,
+            200,
+            "{name}: pages need no drawing slot"
+        );
+        drop(held);
+        let png = get(addr, &format!("/games/{}/5.png", s.replay_game)).await;
+        assert_eq!(png.status, 200, "{name}");
+
+        // A slow client: its half-sent request is cut off.
+        let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
+        slow.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        let mut buf = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(10), slow.read_to_end(&mut buf)).await;
+        assert!(read.is_ok(), "{name}: the slow client was not cut off");
+
+        // Pages off: the picture's revalidation is a 404, not a 304.
+        let path = format!("/games/{}/5.png", s.replay_game);
+        let etag = png.header("etag").unwrap().to_string();
+        assert_eq!(
+            get_with(addr, &path, &[("If-None-Match", &etag)])
+                .await
+                .status,
+            304
+        );
+        let st = store::Store::connect(&db.url).await.unwrap();
+        st.set_web_public(PUBLIC_GUILD, false).await.unwrap();
+        st.close().await;
+        let gone = get_with(addr, &path, &[("If-None-Match", &etag)]).await;
+        assert_eq!(gone.status, 404, "{name}");
+        assert_eq!(gone.header("cache-control"), Some("no-store"), "{name}");
 
         db.cleanup().await;
     }

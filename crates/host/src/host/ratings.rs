@@ -2,7 +2,8 @@
 //! players by rating, on this server or over all, 10 a page with ◀ ▶
 //! buttons, the asker's own rank at the bottom), a profile (ratings in
 //! every preset, ranks, results, streaks, the last games, the best win and
-//! a rating chart), the ratings a challenge shows, and the rating lines of
+//! a rating chart; the games only those the server may see, see
+//! [`store::Seen`]), the ratings a challenge shows, and the rating lines of
 //! a rated game's end view. The update itself is written by the store in
 //! the transaction that ends the game (see `crate::rated`).
 
@@ -176,9 +177,13 @@ impl Host {
         let id = player.id.clone();
         let name = player.name.clone();
         let guild = (!place.guild.is_empty()).then(|| place.guild.clone());
+        // Another server's games stay there: the games this server may see
+        // (its own and those of servers whose pages are on) make the
+        // counts, streaks, last games, best win and chart.
+        let seen = store::Seen::from_guild(guild.as_deref());
         let read = self
             .io(async move {
-                let ratings = st.player_ratings(&id).await?;
+                let ratings = st.player_ratings_seen(&id, &seen).await?;
                 let preset = preset.unwrap_or_else(|| last_played(&ratings));
                 let p = preset.name();
                 let server_rank = match guild {
@@ -186,7 +191,7 @@ impl Host {
                     None => None,
                 };
                 let global_rank = st.rating_rank(&id, p, &LeaderboardScope::Global).await?;
-                let recent = st.recent_rated_games(&id, p, RECENT_GAMES).await?;
+                let recent = st.recent_rated_games(&id, p, RECENT_GAMES, &seen).await?;
                 let best = ratings
                     .iter()
                     .find(|r| r.preset == p)
@@ -195,7 +200,7 @@ impl Host {
                     Some(b) => st.rated_game(&id, p, b.game_id).await?,
                     None => None,
                 };
-                let history = st.rating_history(&id).await?;
+                let history = st.rating_history(&id, &seen).await?;
                 Ok::<_, StoreError>(ProfileData {
                     ratings,
                     preset,
@@ -303,10 +308,14 @@ pub fn board_pages(ranked: i64) -> u32 {
         .max(1)
 }
 
-/// The preset of the player's most recent rated game (`cruise` without one).
+/// The preset of the player's most recent rated game (`cruise` without
+/// one), among the presets with a game the reader sees when there are any
+/// (so that a preset played only in another server is not the default).
 fn last_played(ratings: &[PlayerRating]) -> Preset {
+    let seen = ratings.iter().any(|r| r.games > 0);
     ratings
         .iter()
+        .filter(|r| !seen || r.games > 0)
         .max_by_key(|r| r.value.updated_ms)
         .and_then(|r| r.preset.parse().ok())
         .unwrap_or_default()

@@ -85,12 +85,17 @@ pub async fn backends(prefix: &str) -> Vec<TestDb> {
 
 /// Serves the site over the database at `url` on a free port.
 pub async fn serve(url: &str) -> std::net::SocketAddr {
+    serve_with(url, web::Limits::default()).await
+}
+
+/// Serves the site over the database at `url` on a free port with `limits`.
+pub async fn serve_with(url: &str, limits: web::Limits) -> std::net::SocketAddr {
     let store = store::Store::connect(url).await.expect("open the database");
     let listener = web::bind("127.0.0.1:0".parse().unwrap())
         .await
         .expect("bind");
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(web::serve(listener, store));
+    tokio::spawn(web::serve_with(listener, store, limits));
     addr
 }
 

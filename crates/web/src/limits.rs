@@ -1,0 +1,162 @@
+//! The site's bounds under hostile load: how long a request may take (a
+//! slow query answers 503; a client slow to send its request is cut off),
+//! how many pictures and replays are drawn at once and how many wait for
+//! that ([`RenderGate`]: beyond, 503 with `Retry-After`), and the worker
+//! threads of the site's own runtime when the bot serves it.
+
+use crate::headers;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// A request's answer must be ready within this: otherwise 503 with
+/// `Retry-After` (a slow query; the database is busy).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// A client must send its request's headers within this after it starts
+/// one (or after its previous answer, on a kept-alive connection):
+/// otherwise the connection is closed (hyper sends no answer then).
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// Drawings (a board picture, a rating chart, a replay's frames) waiting
+/// for a slot before new ones answer 503.
+pub const QUEUED_RENDERS: usize = 16;
+/// The site's own worker threads when the bot serves it (`WEB_ADDR`).
+pub const WEB_THREADS: usize = 2;
+/// What a 503 asks the client to wait, in seconds.
+pub const RETRY_AFTER_SECS: u32 = 2;
+
+/// The bounds a site runs with.
+#[derive(Clone)]
+pub struct Limits {
+    /// See [`REQUEST_TIMEOUT`].
+    pub request_timeout: Duration,
+    /// See [`HEADER_TIMEOUT`].
+    pub header_timeout: Duration,
+    /// The drawings at once and those waiting.
+    pub renders: RenderGate,
+    /// See [`WEB_THREADS`].
+    pub threads: usize,
+}
+
+impl Default for Limits {
+    /// The constants above; one drawing at a time per core (at least one).
+    fn default() -> Limits {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Limits {
+            request_timeout: REQUEST_TIMEOUT,
+            header_timeout: HEADER_TIMEOUT,
+            renders: RenderGate::new(cores, QUEUED_RENDERS),
+            threads: WEB_THREADS,
+        }
+    }
+}
+
+/// At most `running` drawings at once and `queued` waiting for one; a
+/// drawing asked for beyond that is refused at once (503), not queued
+/// without end. Clones share the slots.
+#[derive(Clone)]
+pub struct RenderGate {
+    /// Running plus waiting.
+    admitted: Arc<Semaphore>,
+    running: Arc<Semaphore>,
+}
+
+/// A drawing's slot, given back when dropped.
+pub struct RenderTicket {
+    _running: OwnedSemaphorePermit,
+    _admitted: OwnedSemaphorePermit,
+}
+
+impl RenderGate {
+    /// `running` drawings at once, `queued` more waiting.
+    pub fn new(running: usize, queued: usize) -> RenderGate {
+        RenderGate {
+            admitted: Arc::new(Semaphore::new(running.saturating_add(queued))),
+            running: Arc::new(Semaphore::new(running)),
+        }
+    }
+
+    /// A slot to draw in, after waiting for a running one; `None` at once
+    /// when every slot, running and waiting, is taken.
+    pub async fn enter(&self) -> Option<RenderTicket> {
+        let admitted = self.admitted.clone().try_acquire_owned().ok()?;
+        let running = self.running.clone().acquire_owned().await.ok()?;
+        Some(RenderTicket {
+            _running: running,
+            _admitted: admitted,
+        })
+    }
+}
+
+/// The 503 of a full queue or a slow answer: says what to do, with
+/// `Retry-After`. `/api/...` answers JSON.
+pub(crate) fn busy(api: bool, why: &str) -> Response {
+    let text = format!(
+        "{why} The site is busy just now: try again in a few seconds (Retry-After says when)."
+    );
+    let mut response = if api {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            axum::Json(serde_json::json!({ "error": text })),
+        )
+            .into_response()
+    } else {
+        let body = format!("<h1>Busy</h1><p>{}</p>", crate::html::escape(&text));
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Html(crate::html::page("Busy", "", &body)),
+        )
+            .into_response()
+    };
+    let h = response.headers_mut();
+    h.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECS));
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(headers::ERRORS),
+    );
+    response
+}
+
+/// Answers 503 when the answer is not ready within `after`.
+pub(crate) async fn timeout(State(after): State<Duration>, req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    match tokio::time::timeout(after, next.run(req)).await {
+        Ok(response) => response,
+        Err(_) => {
+            tracing::warn!("web: an answer took longer than {after:?}");
+            busy(
+                api,
+                &format!(
+                    "The answer took longer than {} seconds.",
+                    after.as_secs_f32()
+                ),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RenderGate;
+
+    #[tokio::test]
+    async fn a_full_gate_refuses_at_once_and_a_freed_slot_lets_in() {
+        let gate = RenderGate::new(1, 1);
+        let first = gate.enter().await.expect("a running slot");
+        // The second waits for the running slot: it is admitted.
+        let g = gate.clone();
+        let second = tokio::spawn(async move { g.enter().await.is_some() });
+        tokio::task::yield_now().await;
+        while gate.admitted.available_permits() > 0 {
+            tokio::task::yield_now().await;
+        }
+        assert!(gate.enter().await.is_none(), "running and waiting are full");
+        drop(first);
+        assert!(second.await.unwrap(), "the waiting one runs");
+        assert!(gate.enter().await.is_some(), "all free again");
+        assert!(RenderGate::new(0, 0).enter().await.is_none());
+    }
+}

@@ -1,0 +1,41 @@
+// The replay's steps (served as /static/site.js): the frames with the
+// ← → keys and the moves, without reloading. The page carries the frames
+// as JSON in <script type="application/json" id="replay-data">; without
+// it (every other page) this does nothing.
+(function () {
+  const data = document.getElementById("replay-data");
+  if (!data) return;
+  const REPLAY = JSON.parse(data.textContent);
+  let n = Number(new URLSearchParams(location.search).get("ply") || 0);
+  const last = REPLAY.frames.length - 1;
+  if (!(n >= 0)) n = 0;
+  if (n > last) n = last;
+  const img = document.getElementById("board");
+  const cap = document.getElementById("caption");
+  const where = document.getElementById("where");
+  const prev = document.getElementById("prev");
+  const next = document.getElementById("next");
+  const moves = document.querySelectorAll("#moves a");
+  function show(k) {
+    n = Math.max(0, Math.min(last, k));
+    const f = REPLAY.frames[n];
+    img.src = "/games/" + REPLAY.id + "/" + n + ".png";
+    cap.textContent = f.caption;
+    where.textContent = n + " / " + last;
+    prev.href = "?ply=" + Math.max(0, n - 1);
+    next.href = "?ply=" + Math.min(last, n + 1);
+    moves.forEach(function (a) {
+      a.className = Number(a.dataset.ply) === f.ply ? "here" : "";
+    });
+    history.replaceState(null, "", "?ply=" + n);
+  }
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "ArrowRight") { show(n + 1); e.preventDefault(); }
+    if (e.key === "ArrowLeft") { show(n - 1); e.preventDefault(); }
+  });
+  prev.addEventListener("click", function (e) { show(n - 1); e.preventDefault(); });
+  next.addEventListener("click", function (e) { show(n + 1); e.preventDefault(); });
+  moves.forEach(function (a) {
+    a.addEventListener("click", function (e) { show(Number(a.dataset.frame)); e.preventDefault(); });
+  });
+})();
