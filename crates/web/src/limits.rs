@@ -141,6 +141,49 @@ pub(crate) async fn timeout(State(after): State<Duration>, req: Request, next: N
 #[cfg(test)]
 mod tests {
     use super::RenderGate;
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// A slow answer (a query that hangs) is a 503 with Retry-After after
+    /// the timeout, as JSON under `/api`.
+    #[tokio::test]
+    async fn a_slow_answer_is_a_503_after_the_timeout() {
+        let slow = || async {
+            tokio::time::sleep(Duration::from_secs(30)).await;
+            "late"
+        };
+        let app = axum::Router::new()
+            .route("/slow", axum::routing::get(slow))
+            .route("/api/slow", axum::routing::get(slow))
+            .layer(axum::middleware::from_fn_with_state(
+                Duration::from_millis(100),
+                super::timeout,
+            ));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        for (path, kind) in [("/slow", "text/html"), ("/api/slow", "application/json")] {
+            let mut c = tokio::net::TcpStream::connect(addr).await.unwrap();
+            let req = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            c.write_all(req.as_bytes()).await.unwrap();
+            let mut raw = String::new();
+            tokio::time::timeout(Duration::from_secs(10), c.read_to_string(&mut raw))
+                .await
+                .expect("answered before the handler's 30 s")
+                .unwrap();
+            let raw = raw.to_ascii_lowercase();
+            assert!(raw.starts_with("http/1.1 503"), "{path}: {raw}");
+            assert!(raw.contains("retry-after: 2"), "{path}: {raw}");
+            assert!(
+                raw.contains(&format!("content-type: {kind}")),
+                "{path}: {raw}"
+            );
+            assert!(
+                raw.contains("took longer than 0.1 seconds"),
+                "{path}: {raw}"
+            );
+        }
+    }
 
     #[tokio::test]
     async fn a_full_gate_refuses_at_once_and_a_freed_slot_lets_in() {

@@ -534,6 +534,38 @@ async fn the_site_under_hostile_load() {
         let read = tokio::time::timeout(Duration::from_secs(10), slow.read_to_end(&mut buf)).await;
         assert!(read.is_ok(), "{name}: the slow client was not cut off");
 
+        // A tournament page is made once per version: a change shows at
+        // once (kept by version, never stale).
+        let tpath = format!("/tournaments/{}", s.tournament);
+        assert!(
+            get(addr, &tpath)
+                .await
+                .text()
+                .contains("Spring &lt;b&gt;Cup")
+        );
+        let st = store::Store::connect(&db.url).await.unwrap();
+        let rec = st.tournament(s.tournament).await.unwrap().unwrap();
+        let mut t =
+            tournament::state::TState::from_json(&rec.snapshot, rec.id, rec.version).unwrap();
+        t.name = "Summer Cup".to_string();
+        st.update_tournament(
+            rec.id,
+            rec.version,
+            store::TournamentStatus::Running,
+            &t.to_json(),
+        )
+        .await
+        .unwrap();
+        st.close().await;
+        let renamed = get(addr, &tpath).await.text();
+        assert!(
+            renamed.contains("Summer Cup") && renamed.contains("id=\"crosstable\""),
+            "{name}"
+        );
+        let api = get(addr, &format!("/api/tournaments/{}", s.tournament)).await;
+        assert_eq!(api.header("content-type"), Some("application/json"));
+        assert_eq!(api.json()["name"], "Summer Cup", "{name}");
+
         // Pages off: the picture's revalidation is a 404, not a 304.
         let path = format!("/games/{}/5.png", s.replay_game);
         let etag = png.header("etag").unwrap().to_string();
