@@ -389,7 +389,7 @@ async fn a_refused_message_content_intent_still_ends_in_a_working_bot() {
     let from_bot = |s: &StandIn| {
         s.public_messages(thread)
             .iter()
-            .filter(|m| m["author"]["id"] == BOT_ID.to_string())
+            .filter(|m| m["author"]["id"].as_str().and_then(|id| id.parse().ok()) == Some(BOT_ID))
             .count()
     };
     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
