@@ -17,6 +17,7 @@
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
 //! | `assets` | `/static/site.css`, `/static/site.js` |
+//! | `connection` | one client connection: HTTP/1.1, 408 to a request not sent in time |
 //! | [`headers`] | security headers on every answer; the Cache-Control rule of a server's pages |
 //! | [`limits`] | request timeouts, the bound on drawings at once (503 with `Retry-After`), the site's own threads |
 //!
@@ -34,7 +35,7 @@
 //! the security headers (a Content-Security-Policy with no inline script,
 //! no framing); an answer not ready in [`limits::REQUEST_TIMEOUT`] is a
 //! 503, a client that does not send its request within
-//! [`limits::HEADER_TIMEOUT`] is cut off; pictures and replays are drawn a
+//! [`limits::HEADER_TIMEOUT`] is answered 408 and cut off; pictures and replays are drawn a
 //! bounded number at a time with a bounded queue (full: 503 with
 //! `Retry-After`); a server's pages and pictures are kept by shared caches
 //! at most [`headers::SHARED_MAX_AGE_SECS`] seconds; and inside the bot
@@ -47,6 +48,7 @@ pub mod html;
 pub mod limits;
 
 mod assets;
+mod connection;
 mod game;
 mod home;
 mod leaderboard;
@@ -274,13 +276,13 @@ pub async fn serve(listener: tokio::net::TcpListener, store: Store) -> Result<()
 
 /// Serves the site on `listener` with `limits` until the process ends:
 /// HTTP/1.1, each connection on its own task, a client that does not send
-/// its request's headers within `limits.header_timeout` cut off.
+/// its request's headers within `limits.header_timeout` answered 408 and
+/// cut off (`connection`).
 pub async fn serve_with(
     listener: tokio::net::TcpListener,
     store: Store,
     limits: Limits,
 ) -> Result<(), ServeError> {
-    use hyper_util::rt::{TokioIo, TokioTimer};
     let app = router_with(store, &limits);
     loop {
         let (stream, _) = match listener.accept().await {
@@ -293,18 +295,11 @@ pub async fn serve_with(
                 continue;
             }
         };
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
-        let header_timeout = limits.header_timeout;
-        tokio::spawn(async move {
-            let served = hyper::server::conn::http1::Builder::new()
-                .timer(TokioTimer::new())
-                .header_read_timeout(header_timeout)
-                .serve_connection(TokioIo::new(stream), service)
-                .await;
-            if let Err(e) = served {
-                tracing::debug!("web: a connection ended: {e}");
-            }
-        });
+        tokio::spawn(connection::serve(
+            stream,
+            app.clone(),
+            limits.header_timeout,
+        ));
     }
 }
 

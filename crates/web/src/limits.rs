@@ -1,5 +1,5 @@
 //! The site's bounds under hostile load: how long a request may take (a
-//! slow query answers 503; a client slow to send its request is cut off),
+//! slow query answers 503; a client slow to send its request, 408),
 //! how many pictures and replays are drawn at once and how many wait for
 //! that ([`RenderGate`]: beyond, 503 with `Retry-After`), and the worker
 //! threads of the site's own runtime when the bot serves it.
@@ -18,7 +18,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A client must send its request's headers within this after it starts
 /// one (or after its previous answer, on a kept-alive connection):
-/// otherwise the connection is closed (hyper sends no answer then).
+/// otherwise it is answered 408 (when it had begun a request) and the
+/// connection is closed.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// Drawings (a board picture, a rating chart, a replay's frames) waiting
 /// for a slot before new ones answer 503.

@@ -525,7 +525,8 @@ async fn the_site_under_hostile_load() {
         let png = get(addr, &format!("/games/{}/5.png", s.replay_game)).await;
         assert_eq!(png.status, 200, "{name}");
 
-        // A slow client: its half-sent request is cut off.
+        // A slow client: its half-sent request is answered 408 and cut
+        // off; an idle kept-alive connection is just closed.
         let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
         slow.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n")
             .await
@@ -533,6 +534,12 @@ async fn the_site_under_hostile_load() {
         let mut buf = Vec::new();
         let read = tokio::time::timeout(Duration::from_secs(10), slow.read_to_end(&mut buf)).await;
         assert!(read.is_ok(), "{name}: the slow client was not cut off");
+        let answer = String::from_utf8_lossy(&buf);
+        assert!(answer.starts_with("HTTP/1.1 408"), "{name}: {answer}");
+        let mut idle = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let mut buf = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(10), idle.read_to_end(&mut buf)).await;
+        assert!(read.is_ok() && buf.is_empty(), "{name}: {buf:?}");
 
         // A tournament page is made once per version: a change shows at
         // once (kept by version, never stale).

@@ -1,0 +1,128 @@
+//! One client connection, served by hyper (HTTP/1.1, kept alive) with a
+//! bound on how long the client may take to send a request's headers
+//! (`Limits::header_timeout`): past it the connection ends, and a client
+//! that had begun a request is answered `408 Request Timeout` first (one
+//! that sent nothing since its last answer is an idle kept-alive
+//! connection: it is just closed, as hyper does).
+
+use std::io;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::net::TcpStream;
+
+/// What a client that did not send its request in time reads.
+const TIMED_OUT: &str = "The request was not sent in time. Send it again, quickly.\n";
+
+/// The 408 answer, whole.
+fn timed_out() -> String {
+    format!(
+        "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\
+         Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n\
+         X-Content-Type-Options: nosniff\r\nContent-Length: {}\r\n\r\n{TIMED_OUT}",
+        TIMED_OUT.len()
+    )
+}
+
+/// Serves `stream` with `app` until the client leaves or is cut off.
+pub(crate) async fn serve(stream: TcpStream, app: axum::Router, header_timeout: Duration) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    // A second handle on the socket, to answer 408 once hyper gave up.
+    let (stream, spare) = match stream.into_std().and_then(|s| {
+        let spare = s.try_clone()?;
+        Ok((TcpStream::from_std(s)?, spare))
+    }) {
+        Ok(pair) => pair,
+        Err(e) => {
+            tracing::debug!("web: cannot take a connection: {e}");
+            return;
+        }
+    };
+    let begun = Arc::new(AtomicBool::new(false));
+    let watched = Watched {
+        io: stream,
+        begun: begun.clone(),
+    };
+    let service = hyper_util::service::TowerToHyperService::new(app);
+    let served = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(header_timeout)
+        .serve_connection(TokioIo::new(watched), service)
+        .await;
+    match served {
+        Err(e) if e.is_timeout() && begun.load(Ordering::Relaxed) => {
+            if let Ok(mut spare) = TcpStream::from_std(spare) {
+                let answer = async {
+                    spare.write_all(timed_out().as_bytes()).await?;
+                    spare.shutdown().await
+                };
+                let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+            }
+        }
+        Err(e) => tracing::debug!("web: a connection ended: {e}"),
+        Ok(()) => {}
+    }
+}
+
+/// The client's socket, noting whether a request has begun (bytes read)
+/// since the last answer was written.
+struct Watched {
+    io: TcpStream,
+    begun: Arc<AtomicBool>,
+}
+
+impl AsyncRead for Watched {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let before = buf.filled().len();
+        let polled = Pin::new(&mut self.io).poll_read(cx, buf);
+        if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
+            self.begun.store(true, Ordering::Relaxed);
+        }
+        polled
+    }
+}
+
+impl AsyncWrite for Watched {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let polled = Pin::new(&mut self.io).poll_write(cx, buf);
+        if matches!(polled, Poll::Ready(Ok(n)) if n > 0) {
+            self.begun.store(false, Ordering::Relaxed);
+        }
+        polled
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let polled = Pin::new(&mut self.io).poll_write_vectored(cx, bufs);
+        if matches!(polled, Poll::Ready(Ok(n)) if n > 0) {
+            self.begun.store(false, Ordering::Relaxed);
+        }
+        polled
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.io.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_shutdown(cx)
+    }
+}
