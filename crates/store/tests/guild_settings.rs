@@ -1,6 +1,7 @@
 //! A server's settings on SQLite and (with `TEST_POSTGRES_URL`) PostgreSQL:
 //! the tournament organizer role is set, replaced, cleared, and kept per
-//! server.
+//! server; who holds the roles the bot hands out, per source; the lease
+//! that serializes changes of one role.
 
 mod support;
 
@@ -68,36 +69,138 @@ async fn organizer_role_is_set_replaced_and_cleared_per_server() {
 }
 
 #[tokio::test]
-async fn a_role_handed_on_returns_its_previous_holders_per_server_and_role() {
+async fn role_holders_are_recorded_and_forgotten_per_source_server_and_role() {
     for db in backends("role_holders").await {
         let store = db.open().await;
         let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert!(
-            store
-                .hand_role("g1", "champ", &v(&["bob", "al"]))
-                .await
-                .unwrap()
-                .is_empty(),
-            "{}: nobody held it",
-            db.name
-        );
-        store.hand_role("g2", "champ", &v(&["zed"])).await.unwrap();
-        store.hand_role("g1", "top", &v(&["cy"])).await.unwrap();
+        let rec = |xs: &[(&str, &str)]| {
+            xs.iter()
+                .map(|(s, u)| (s.to_string(), u.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert!(store.role_records("g1", "champ").await.unwrap().is_empty());
+        store
+            .record_role_holders("g1", "champ", "tournaments", &v(&["bob", "al"]))
+            .await
+            .unwrap();
+        // Recording again changes nothing; another source records its own.
+        store
+            .record_role_holders("g1", "champ", "tournaments", &v(&["al"]))
+            .await
+            .unwrap();
+        store
+            .record_role_holders("g1", "champ", "season", &v(&["al", "cy"]))
+            .await
+            .unwrap();
+        store
+            .record_role_holders("g2", "champ", "tournaments", &v(&["zed"]))
+            .await
+            .unwrap();
+        store
+            .record_role_holders("g1", "top", "season", &v(&["dee"]))
+            .await
+            .unwrap();
         assert_eq!(
-            store.hand_role("g1", "champ", &v(&["cy"])).await.unwrap(),
-            v(&["al", "bob"]),
-            "{}: the previous holders, in id order",
+            store.role_records("g1", "champ").await.unwrap(),
+            rec(&[
+                ("season", "al"),
+                ("season", "cy"),
+                ("tournaments", "al"),
+                ("tournaments", "bob")
+            ]),
+            "{}",
             db.name
         );
+        // Forgetting is per source.
+        store
+            .forget_role_holders("g1", "champ", "tournaments", &v(&["al", "nobody"]))
+            .await
+            .unwrap();
         drop(store);
         let store = db.open().await;
-        assert_eq!(store.role_holders("g1", "champ").await.unwrap(), v(&["cy"]));
-        assert_eq!(store.role_holders("g1", "top").await.unwrap(), v(&["cy"]));
+        assert_eq!(
+            store.role_records("g1", "champ").await.unwrap(),
+            rec(&[("season", "al"), ("season", "cy"), ("tournaments", "bob")]),
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            store.role_holders("g1", "champ").await.unwrap(),
+            v(&["al", "bob", "cy"])
+        );
+        assert_eq!(store.role_holders("g1", "top").await.unwrap(), v(&["dee"]));
         assert_eq!(
             store.role_holders("g2", "champ").await.unwrap(),
             v(&["zed"])
         );
         drop(store);
+        db.cleanup().await;
+    }
+}
+
+/// The lease that serializes changes of one role: one holder at a time
+/// (also across two stores on one database, as two processes), renewable
+/// by its owner, released by its owner only, taken over once run out.
+#[tokio::test]
+async fn a_role_lease_has_one_holder_until_released_or_run_out() {
+    for db in backends("role_locks").await {
+        let (a, b) = (db.open().await, db.open().await);
+        assert!(
+            a.acquire_role_lock("g", "r", "A", 1_000, 61_000)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !b.acquire_role_lock("g", "r", "B", 2_000, 62_000)
+                .await
+                .unwrap(),
+            "{}: held by A",
+            db.name
+        );
+        // Another role, or another server, is free.
+        assert!(
+            b.acquire_role_lock("g", "r2", "B", 2_000, 62_000)
+                .await
+                .unwrap()
+        );
+        assert!(
+            b.acquire_role_lock("g2", "r", "B", 2_000, 62_000)
+                .await
+                .unwrap()
+        );
+        // The owner renews; someone else cannot release it.
+        assert!(
+            a.acquire_role_lock("g", "r", "A", 3_000, 63_000)
+                .await
+                .unwrap()
+        );
+        b.release_role_lock("g", "r", "B").await.unwrap();
+        assert!(
+            !b.acquire_role_lock("g", "r", "B", 4_000, 64_000)
+                .await
+                .unwrap()
+        );
+        // Released: B takes it.
+        a.release_role_lock("g", "r", "A").await.unwrap();
+        assert!(
+            b.acquire_role_lock("g", "r", "B", 5_000, 65_000)
+                .await
+                .unwrap()
+        );
+        // Run out (A crashed holding it): taken over.
+        assert!(
+            !a.acquire_role_lock("g", "r", "A", 64_999, 124_999)
+                .await
+                .unwrap()
+        );
+        assert!(
+            a.acquire_role_lock("g", "r", "A", 65_000, 125_000)
+                .await
+                .unwrap(),
+            "{}: a lease that ran out is taken over",
+            db.name
+        );
+        drop((a, b));
         db.cleanup().await;
     }
 }
