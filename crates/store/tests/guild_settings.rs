@@ -204,3 +204,79 @@ async fn a_role_lease_has_one_holder_until_released_or_run_out() {
         db.cleanup().await;
     }
 }
+
+/// Holders recorded before sources existed (migrations up to 0017) get a
+/// source: a role that is the server's season top role (and not its
+/// tournament winner role) was handed out by seasons, any other by the
+/// tournaments.
+#[tokio::test]
+async fn holders_from_before_sources_get_the_source_that_gave_them() {
+    for db in backends("role_sources").await {
+        let rows = [
+            "INSERT INTO guild_settings (guild_id, tournament_organizer_role, updated_at_ms, \
+             tournament_winner_role) VALUES ('g1', NULL, 1, 'champ'), ('g2', NULL, 1, 'both')",
+            "INSERT INTO season_settings (guild_id, top_role, top, updated_at_ms) \
+             VALUES ('g1', 'top', 1, 1), ('g2', 'both', 1, 1)",
+            "INSERT INTO role_holders (guild_id, role_id, user_id) VALUES \
+             ('g1', 'champ', 'al'), ('g1', 'top', 'bo'), ('g1', 'own', 'cy'), \
+             ('g2', 'both', 'di'), ('g3', 'top', 'ed')",
+        ];
+        let backend = if db.sqlite_path.is_some() {
+            "sqlite"
+        } else {
+            "postgres"
+        };
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../migrations")
+            .join(backend);
+        let mut old = sqlx::migrate::Migrator::new(dir).await.unwrap();
+        let before: Vec<_> = old
+            .migrations
+            .iter()
+            .filter(|m| m.version <= 17)
+            .cloned()
+            .collect();
+        old.migrations = before.into();
+        if let Some(path) = &db.sqlite_path {
+            let options = sqlx::sqlite::SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(true);
+            let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+            old.run(&pool).await.unwrap();
+            for sql in rows {
+                sqlx::query(sql).execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        } else {
+            let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
+            old.run(&pool).await.unwrap();
+            for sql in rows {
+                sqlx::query(sql).execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        }
+        let store = db.open().await;
+        let sources = |guild: &'static str, role: &'static str| {
+            let store = &store;
+            async move { store.role_records(guild, role).await.unwrap() }
+        };
+        let rec = |s: &str, u: &str| vec![(s.to_string(), u.to_string())];
+        assert_eq!(sources("g1", "champ").await, rec("tournaments", "al"), "{}", db.name);
+        assert_eq!(sources("g1", "top").await, rec("season", "bo"), "{}", db.name);
+        assert_eq!(sources("g1", "own").await, rec("tournaments", "cy"), "{}", db.name);
+        assert_eq!(
+            sources("g2", "both").await,
+            rec("tournaments", "di"),
+            "{}: shared with the winner role",
+            db.name
+        );
+        assert_eq!(
+            sources("g3", "top").await,
+            rec("tournaments", "ed"),
+            "{}: another server's setting",
+            db.name
+        );
+        drop(store);
+        db.cleanup().await;
+    }
+}
