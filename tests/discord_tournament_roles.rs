@@ -36,8 +36,7 @@ use support::payloads::{
 };
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
-    PLAYERS, Session, WAIT, create, join_all, mention, start, two_player_cup, wait_post,
-    white_beats,
+    PLAYERS, Session, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
 };
 
 /// The text of the answer to `/name` by `user` (public or not), and
@@ -502,7 +501,7 @@ async fn a_role_given_by_hand_stays(t: Session) {
     assert!(set.contains(&format!("now gets <@&{champion}>")), "{set}");
     let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&champion);
 
-    two_player_cup(&s, ALICE, "Cup One", (ALICE, BOB), ALICE).await;
+    cup_won_by(&s, ALICE, "Cup One", [ALICE, BOB, DAVE], ALICE).await;
     s.wait_for("alice's role", WAIT, |s| {
         s.member_roles(GUILD_ID, ALICE.id)
             .contains(&champion)
@@ -511,14 +510,14 @@ async fn a_role_given_by_hand_stays(t: Session) {
     .await;
     // An admin gives carol the role by hand; she wins the next cup.
     s.give_role_by_hand(GUILD_ID, CAROL.id, champion);
-    two_player_cup(&s, ALICE, "Cup Two", (CAROL, BOB), CAROL).await;
+    cup_won_by(&s, ALICE, "Cup Two", [CAROL, BOB, DAVE], CAROL).await;
     s.wait_for("alice loses the role", WAIT, |s| {
         (!s.member_roles(GUILD_ID, ALICE.id).contains(&champion)).then_some(())
     })
     .await;
     assert!(has(CAROL));
     // Bob wins the third: he gets it, carol keeps hers.
-    two_player_cup(&s, ALICE, "Cup Three", (BOB, ALICE), BOB).await;
+    cup_won_by(&s, ALICE, "Cup Three", [BOB, ALICE, DAVE], BOB).await;
     s.wait_for("bob's role", WAIT, |s| {
         s.member_roles(GUILD_ID, BOB.id)
             .contains(&champion)
@@ -590,9 +589,9 @@ async fn a_season_top_keeps_a_shared_role(t: Session) {
 
     // The tournaments hand out the same role: two crownings.
     set_winner_role(&s, top, "Champion").await;
-    two_player_cup(&s, ALICE, "Shared One", (ALICE, BOB), BOB).await;
+    cup_won_by(&s, ALICE, "Shared One", [ALICE, BOB, ERIN], BOB).await;
     wait_post(&s, "wins **Shared One** and now holds").await;
-    two_player_cup(&s, ALICE, "Shared Two", (ALICE, BOB), ALICE).await;
+    cup_won_by(&s, ALICE, "Shared Two", [ALICE, BOB, ERIN], ALICE).await;
     wait_post(&s, "wins **Shared Two** and now holds").await;
     s.wait_for("the role moved from bob to alice", WAIT, |s| {
         let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&top);

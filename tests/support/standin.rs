@@ -1306,6 +1306,8 @@ impl StandIn {
             (chan, guild, app, (bits, roles))
         };
         let (member_perms, member_roles) = member_perms;
+        let mut member = p::member_with_permissions(user, member_perms);
+        member["roles"] = json!(member_roles.iter().map(u64::to_string).collect::<Vec<_>>());
         let v = json!({
             "id": id.to_string(),
             "application_id": p::BOT_ID.to_string(),
@@ -1314,11 +1316,7 @@ impl StandIn {
             "guild": {"id": guild.to_string(), "locale": "en-US", "features": []},
             "channel_id": channel.to_string(),
             "channel": p::interaction_channel_with(&chan, member_perms),
-            "member": {
-                let mut m = p::member_with_permissions(user, member_perms);
-                m["roles"] = json!(member_roles.iter().map(u64::to_string).collect::<Vec<_>>());
-                m
-            },
+            "member": member,
             "token": token,
             "version": 1,
             "app_permissions": app_perms.to_string(),

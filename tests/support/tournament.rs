@@ -391,18 +391,22 @@ pub fn congratulated(text: &str) -> Vec<String> {
     names.split(" and ").map(str::to_string).collect()
 }
 
-/// A one-round Swiss of `a` and `b` that `organizer` creates (with
-/// `extra` options), starts and settles by `/tournament result`, won by
-/// `winner`; waits for its "is over!" post.
-pub async fn two_player_cup(
+/// A one-round Swiss of three `players` that `organizer` creates, starts
+/// and settles by `/tournament result`, won by `winner` alone; waits for
+/// its "is over!" post. (A bye is worth half a point: a winner on board 1
+/// wins it, 1 to the bye's ½; a winner with the bye has ½ while both on
+/// the board forfeit.)
+pub async fn cup_won_by(
     s: &StandIn,
     organizer: TestUser,
     name: &str,
-    (a, b): (TestUser, TestUser),
+    players: [TestUser; 3],
     winner: TestUser,
 ) {
-    let ann = create(s, organizer, name, "swiss", &[Opt::Int("rounds", 1)]).await;
-    join_all(s, ann, &[a, b]).await;
+    assert!(players.contains(&winner));
+    let opts = [Opt::Int("rounds", 1), Opt::Str("bye", "0.5".into())];
+    let ann = create(s, organizer, name, "swiss", &opts).await;
+    join_all(s, ann, &players).await;
     start(s, organizer).await;
     let title = format!("**{name}** (#");
     let pairings = s
@@ -416,14 +420,18 @@ pub async fn two_player_cup(
         .lines()
         .find(|l| l.starts_with("1. ") && l.contains(" (White) vs "))
         .unwrap_or_else(|| panic!("board 1 in {text}"));
-    let white_won = line
-        .split(" (White) vs ")
-        .next()
-        .is_some_and(|w| w.contains(&mention(winner)));
+    let (white, black) = line.split_once(" (White) vs ").unwrap();
+    let result = if white.contains(&mention(winner)) {
+        "1-0"
+    } else if black.contains(&mention(winner)) {
+        "0-1"
+    } else {
+        "0-0"
+    };
     let opts = [
         Opt::Int("round", 1),
         Opt::Int("board", 1),
-        Opt::Str("result", if white_won { "1-0" } else { "0-1" }.into()),
+        Opt::Str("result", result.into()),
     ];
     let sent = s.slash(organizer, CHANNEL_ID, "tournament result", &opts);
     s.callback(&sent).await;

@@ -261,9 +261,24 @@ async fn holders_from_before_sources_get_the_source_that_gave_them() {
             async move { store.role_records(guild, role).await.unwrap() }
         };
         let rec = |s: &str, u: &str| vec![(s.to_string(), u.to_string())];
-        assert_eq!(sources("g1", "champ").await, rec("tournaments", "al"), "{}", db.name);
-        assert_eq!(sources("g1", "top").await, rec("season", "bo"), "{}", db.name);
-        assert_eq!(sources("g1", "own").await, rec("tournaments", "cy"), "{}", db.name);
+        assert_eq!(
+            sources("g1", "champ").await,
+            rec("tournaments", "al"),
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            sources("g1", "top").await,
+            rec("season", "bo"),
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            sources("g1", "own").await,
+            rec("tournaments", "cy"),
+            "{}",
+            db.name
+        );
         assert_eq!(
             sources("g2", "both").await,
             rec("tournaments", "di"),
