@@ -119,6 +119,15 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
         set.contains(&format!("the top 1 of the final standings get <@&{top}>")),
         "{set}"
     );
+    // An end too far for the clock (it used to overflow): a clear refusal.
+    for ends in ["106751991167d", "999999999999d"] {
+        let far = [
+            Opt::Str("name", "Forever".into()),
+            Opt::Str("ends", ends.into()),
+        ];
+        let no = refused(&s, &s.slash(ALICE, CHANNEL_ID, "season start", &far)).await;
+        assert!(no.contains("more than a year away"), "{ends}: {no}");
+    }
     let sent = s.slash(ALICE, CHANNEL_ID, "season start", &start);
     let (text, _) = answer_with(&s, &sent, "has started").await;
     assert!(text.contains("**Season Winter** has started"), "{text}");

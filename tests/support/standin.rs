@@ -889,6 +889,15 @@ impl StandIn {
     /// roles it may hand out, a member's which they may, as on Discord.
     pub fn set_member_roles(&self, guild: u64, user: u64, roles: &[u64]) {
         let mut st = self.inner.state.lock().unwrap();
+        if user != p::BOT_ID && !st.members.contains_key(&user) {
+            // A member with roles is a member (GET member finds them).
+            let mut m = p::partial_member();
+            m["user"] = p::user(TestUser {
+                id: user,
+                name: "member",
+            });
+            st.members.insert(user, m);
+        }
         let server = st.server.entry(guild).or_default();
         let mut roles = roles.to_vec();
         // Their own permissions role stays (see `set_member_permissions`).
