@@ -17,46 +17,10 @@ use support::standin::{
     Opt, SentInteraction, StandIn, UploadedFile, button_id, buttons, content_of, id_of,
     is_ephemeral,
 };
+use support::tournament::white_beats;
 
 const WAIT: Duration = Duration::from_secs(20);
 const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
-
-/// A rated game: `white` challenges `black` (colour white), `black`
-/// accepts, 1.e4 e5, `black` resigns.
-async fn white_beats(
-    s: &StandIn,
-    white: support::payloads::TestUser,
-    black: support::payloads::TestUser,
-) {
-    let opts = [
-        Opt::User("opponent", black),
-        Opt::Str("color", "white".into()),
-    ];
-    let sent = s.slash(white, CHANNEL_ID, "challenge", &opts);
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
-    let click = s.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
-    s.callback(&click).await;
-    let thread = id_of(&challenge);
-    s.wait_public(thread, "the first board", WAIT, |m| {
-        m["attachments"].as_array().is_some_and(|a| !a.is_empty())
-    })
-    .await;
-    s.play_move(white, thread, "e4").await;
-    s.play_move(black, thread, "e5").await;
-    let sent = s.slash(black, thread, "resign", &[]);
-    s.callback(&sent).await;
-    let end = s
-        .wait_public(thread, "the game's end", WAIT, |m| {
-            content_of(m).contains("resign")
-        })
-        .await;
-    assert!(
-        content_of(&end).contains('→'),
-        "a rated game: {}",
-        content_of(&end)
-    );
-}
 
 /// The ephemeral answer's text.
 async fn refused(s: &StandIn, sent: &SentInteraction) -> String {
@@ -129,10 +93,17 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     .await;
     assert!(no.contains("has had no season yet"), "{no}");
 
-    // A server manager sets the top role (the bot may hand it out: Manage
-    // Roles, and its own role above it) and starts the season.
-    s.make_manager(ALICE);
+    // A server manager who may give the top role (Manage Roles, and a role
+    // above it) sets it (the bot may hand it out too: Manage Roles, and
+    // its own role above it) and starts the season.
     let top = s.add_role(GUILD_ID, "Season Top", 1);
+    let managers = s.add_role_with(
+        GUILD_ID,
+        "Managers",
+        2,
+        perm::MANAGE_GUILD | perm::MANAGE_ROLES,
+    );
+    s.set_member_roles(GUILD_ID, ALICE.id, &[managers]);
     let bots = s.add_role(GUILD_ID, "Cruise Pawns", 4);
     s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
     s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
@@ -148,6 +119,15 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
         set.contains(&format!("the top 1 of the final standings get <@&{top}>")),
         "{set}"
     );
+    // An end too far for the clock (it used to overflow): a clear refusal.
+    for ends in ["106751991167d", "999999999999d"] {
+        let far = [
+            Opt::Str("name", "Forever".into()),
+            Opt::Str("ends", ends.into()),
+        ];
+        let no = refused(&s, &s.slash(ALICE, CHANNEL_ID, "season start", &far)).await;
+        assert!(no.contains("more than a year away"), "{ends}: {no}");
+    }
     let sent = s.slash(ALICE, CHANNEL_ID, "season start", &start);
     let (text, _) = answer_with(&s, &sent, "has started").await;
     assert!(text.contains("**Season Winter** has started"), "{text}");

@@ -11,7 +11,9 @@ mod support;
 use serde_json::{Value, json};
 use std::time::Duration;
 use support::bot::Bot;
-use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, perm};
+use support::payloads::{
+    ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, MEMBER_PERMISSIONS, perm,
+};
 use support::standin::{
     Fault, JoinedBy, Opt, RateLimit, SentInteraction, StandIn, TEST_TOKEN, button_id, content_of,
     id_of,
@@ -475,4 +477,86 @@ async fn permissions_faults_thread_members_and_pings_on_rest_calls() {
     );
     let limited = s.faulted().last().unwrap().clone();
     assert_eq!(limited.answer["global"], true);
+}
+
+/// Members' permissions and roles as Discord computes and answers them:
+/// @everyone's bits with every role's, all of them for Administrator and
+/// for the owner (GET /guilds/{id} `owner_id`); GET member lists the
+/// roles; PUT and DELETE of a member's role answer 204 (PUT twice
+/// changes nothing), 50013 without Manage Roles or for a role not below
+/// the bot's highest (by position, then id), 10007 for a non-member.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn member_permissions_roles_and_the_owner_as_discord_computes_them() {
+    use serenity::all::{GuildId, RoleId, UserId};
+    let s = StandIn::start().await;
+    let h = http(&s);
+    let guild = GuildId::new(GUILD_ID);
+    let mods = s.add_role_with(GUILD_ID, "Mods", 5, perm::MANAGE_ROLES);
+    let champ = s.add_role(GUILD_ID, "Champion", 2);
+    let admins = s.add_role_with(GUILD_ID, "Admins", 1, perm::ADMINISTRATOR);
+    let bots = s.add_role(GUILD_ID, "Bots", 8);
+    // Same position as the bot's role, created later (higher id): below it.
+    let twin = s.add_role(GUILD_ID, "Twin", 8);
+    s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
+
+    s.set_member_roles(GUILD_ID, ALICE.id, &[mods]);
+    assert_eq!(
+        s.member_permissions(GUILD_ID, ALICE.id),
+        MEMBER_PERMISSIONS | perm::MANAGE_ROLES
+    );
+    s.set_member_roles(GUILD_ID, BOB.id, &[admins]);
+    assert_eq!(s.member_permissions(GUILD_ID, BOB.id), perm::ALL);
+    assert_eq!(s.member_permissions(GUILD_ID, CAROL.id), MEMBER_PERMISSIONS);
+    s.set_everyone_permissions(GUILD_ID, perm::VIEW_CHANNEL);
+    assert_eq!(
+        s.member_permissions(GUILD_ID, ALICE.id),
+        perm::VIEW_CHANNEL | perm::MANAGE_ROLES
+    );
+    s.set_owner(GUILD_ID, CAROL.id);
+    assert_eq!(s.member_permissions(GUILD_ID, CAROL.id), perm::ALL);
+    s.make_manager(DAVE);
+    assert_eq!(
+        s.member_permissions(GUILD_ID, DAVE.id),
+        perm::VIEW_CHANNEL | perm::MANAGE_GUILD
+    );
+
+    let g = h.get_guild(guild).await.unwrap();
+    assert_eq!(g.owner_id, UserId::new(CAROL.id));
+    let roles = h.get_guild_roles(guild).await.unwrap();
+    let everyone = roles.iter().find(|r| r.id.get() == GUILD_ID).unwrap();
+    assert_eq!(everyone.permissions.bits(), perm::VIEW_CHANNEL);
+    let m = roles.iter().find(|r| r.id.get() == mods).unwrap();
+    assert_eq!((m.position, m.permissions.bits()), (5, perm::MANAGE_ROLES));
+    let alice = h.get_member(guild, UserId::new(ALICE.id)).await.unwrap();
+    assert_eq!(alice.roles, [RoleId::new(mods)]);
+
+    // Adding and removing a role.
+    let (u, r) = (UserId::new(ALICE.id), RoleId::new(champ));
+    let e = h.add_member_role(guild, u, r, None).await.unwrap_err();
+    assert_eq!(status_of(&e), Some((403, 50013)), "without Manage Roles");
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
+    h.add_member_role(guild, u, r, None).await.unwrap();
+    h.add_member_role(guild, u, r, None).await.unwrap();
+    assert_eq!(s.member_roles(GUILD_ID, ALICE.id), {
+        let mut v = vec![mods, champ];
+        v.sort();
+        v
+    });
+    let alice = h.get_member(guild, u).await.unwrap();
+    assert!(alice.roles.contains(&r));
+    h.remove_member_role(guild, u, r, None).await.unwrap();
+    assert_eq!(s.member_roles(GUILD_ID, ALICE.id), [mods]);
+    h.add_member_role(guild, u, RoleId::new(twin), None)
+        .await
+        .unwrap();
+    let e = h
+        .add_member_role(guild, u, RoleId::new(bots), None)
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&e), Some((403, 50013)), "the bot's own highest");
+    let e = h
+        .add_member_role(guild, UserId::new(ERIN.id), r, None)
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&e), Some((404, 10007)), "not a member");
 }

@@ -12,15 +12,32 @@
 //!   channel, which starts and completes with the tournament; a cancelled
 //!   one's event is cancelled. Without Manage Events, the announcement
 //!   says why there is no event.
+//! - Only a member who could give a role on Discord (the owner, an
+//!   Administrator, Manage Roles with the role below their highest) may
+//!   attach it to what the bot hands out (a tournament, a series, the
+//!   server's winner role, the season's top role); others are refused
+//!   privately, and nothing is stored.
+//! - The bot takes away only what it gave for the same source: a role
+//!   given by hand stays through crownings, and a season's top holder
+//!   keeps a role the tournaments share.
+//! - `/tournament create winner_role:` still answers when reading the
+//!   server's roles takes longer than the 3-second window.
+//!
+//! The trust scenarios run on SQLite and on PostgreSQL.
 
 #![recursion_limit = "256"]
 
 mod support;
 
 use serde_json::Value;
-use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
+use std::time::Duration;
+use support::payloads::{
+    ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser, add_role_option, perm,
+};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
-use support::tournament::{PLAYERS, Session, WAIT, create, join_all, mention, start, wait_post};
+use support::tournament::{
+    PLAYERS, Session, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
+};
 
 /// The text of the answer to `/name` by `user` (public or not), and
 /// whether it is private.
@@ -116,7 +133,7 @@ async fn one_round(s: &StandIn, name: &str, not: Option<TestUser>) -> TestUser {
 async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
     let t = Session::launch().await;
     let s = t.s.clone();
-    s.make_manager(ALICE);
+    s.make_admin(ALICE);
     let champion = s.add_role(GUILD_ID, "Champion", 1);
     let bots = s.add_role(GUILD_ID, "Cruise Pawns", 5);
     let mods = s.add_role(GUILD_ID, "Moderators", 9);
@@ -316,4 +333,325 @@ async fn a_scheduled_tournament_keeps_its_discord_event_in_step() {
     let events = events_where(&s, "the event cancelled", |e| e[1]["status"] == 4).await;
     assert_eq!(events[1]["name"], "Called Off");
     assert_eq!(events[0]["status"], 3, "the finished one is untouched");
+}
+
+/// Runs `scenario` on a bot with a fresh SQLite file.
+async fn on_sqlite<F: std::future::Future<Output = ()>>(scenario: impl FnOnce(Session) -> F) {
+    scenario(Session::launch_on(None).await).await;
+}
+
+/// Runs `scenario` on a bot with a fresh PostgreSQL schema (skipped with
+/// a notice without TEST_POSTGRES_URL, except in CI).
+async fn on_postgres<F: std::future::Future<Output = ()>>(
+    prefix: &str,
+    scenario: impl FnOnce(Session) -> F,
+) {
+    let Some((admin, schema, url)) = support::postgres::postgres_schema(prefix).await else {
+        return;
+    };
+    scenario(Session::launch_on(Some(url)).await).await;
+    support::postgres::drop_schema(&admin, &schema).await;
+}
+
+/// The bot may hand out roles below its own (position 10) and has Manage
+/// Roles; returns the role it may hand out, `Champion` (position 2).
+fn bot_may_hand_out(s: &StandIn) -> u64 {
+    let champion = s.add_role(GUILD_ID, "Champion", 2);
+    let bots = s.add_role(GUILD_ID, "Cruise Pawns", 10);
+    s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
+    champion
+}
+
+/// `/tournament create` of `name` by `user` with winner role `role` and
+/// `extra` options: its answer (text, private).
+async fn create_with_role(
+    s: &StandIn,
+    user: TestUser,
+    name: &str,
+    role: u64,
+    extra: &[Opt],
+) -> (String, bool) {
+    let mut opts = vec![
+        Opt::Str("name", name.into()),
+        Opt::Str("format", "swiss".into()),
+    ];
+    opts.extend_from_slice(extra);
+    answer(s, user, "tournament create", &opts, |v| {
+        add_role_option(v, "winner_role", role, "Champion")
+    })
+    .await
+}
+
+/// Whether any public post in the channel names `name`.
+fn posted(s: &StandIn, name: &str) -> bool {
+    s.public_messages(CHANNEL_ID)
+        .iter()
+        .any(|m| content_of(m).contains(name))
+}
+
+/// `name`'s announcement is posted; then its organizer `user` cancels it
+/// (at most one tournament is open per channel).
+async fn created_then_cancelled(s: &StandIn, user: TestUser, name: &str) {
+    post_with(s, &[name]).await;
+    let (text, _) = answer(s, user, "tournament cancel", &[], |_| {}).await;
+    assert!(text.contains("cancel"), "{text}");
+    post_with(s, &[&format!("**{name}** (#"), "was cancelled"]).await;
+}
+
+/// Contract 1: who may attach a role to what the bot hands out.
+async fn who_may_attach_a_role(t: Session) {
+    let s = t.s.clone();
+    let champion = bot_may_hand_out(&s);
+    let juniors = s.add_role_with(GUILD_ID, "Juniors", 1, perm::MANAGE_ROLES);
+    let helpers = s.add_role_with(GUILD_ID, "Helpers", 3, perm::MANAGE_ROLES);
+
+    // An ordinary member (anyone may create tournaments): refused
+    // privately, saying which condition fails and what to do; nothing
+    // public. A series too.
+    let (text, private) = create_with_role(&s, BOB, "Bob Cup", champion, &[]).await;
+    assert!(private, "{text}");
+    assert!(
+        text.contains(&format!("You cannot attach <@&{champion}>"))
+            && text.contains("**Manage Roles**")
+            && text.contains("leave `winner_role` out"),
+        "{text}"
+    );
+    let weekly = [
+        Opt::Str("starts", "in 2h".into()),
+        Opt::Str("repeat", "weekly".into()),
+    ];
+    let (text, private) = create_with_role(&s, BOB, "Bob Weekly", champion, &weekly).await;
+    assert!(private && text.contains("You cannot attach"), "{text}");
+    // Without a role, anyone still creates tournaments (the default).
+    create(&s, BOB, "Bob Plain", "swiss", &[]).await;
+    let (text, _) = answer(&s, BOB, "tournament cancel", &[], |_| {}).await;
+    assert!(text.contains("cancel"), "{text}");
+    post_with(&s, &["**Bob Plain** (#", "was cancelled"]).await;
+
+    // Manage Server without Manage Roles: neither the server's winner
+    // role nor the season's top role.
+    s.make_manager(CAROL);
+    let (text, private) = answer(&s, CAROL, "tournament settings", &[], |v| {
+        add_role_option(v, "winner_role", champion, "Champion")
+    })
+    .await;
+    assert!(private && text.contains("You cannot attach"), "{text}");
+    let (text, private) = answer(&s, CAROL, "season settings", &[], |v| {
+        add_role_option(v, "top_role", champion, "Champion")
+    })
+    .await;
+    assert!(
+        private && text.contains("You cannot attach") && text.contains("`top_role`"),
+        "{text}"
+    );
+    // Nothing stored.
+    let (shown, _) = answer(&s, CAROL, "tournament settings", &[], |_| {}).await;
+    assert!(shown.contains("No winner role is set"), "{shown}");
+    let (shown, _) = answer(&s, CAROL, "season settings", &[], |_| {}).await;
+    assert!(!shown.contains(&champion.to_string()), "{shown}");
+
+    // Manage Roles with the role above their own highest: refused.
+    s.set_member_roles(GUILD_ID, DAVE.id, &[juniors]);
+    let (text, private) = create_with_role(&s, DAVE, "Dave Cup", champion, &[]).await;
+    assert!(
+        private && text.contains(&format!("not below your highest role, <@&{juniors}>")),
+        "{text}"
+    );
+    for name in ["Bob Cup", "Bob Weekly", "Dave Cup"] {
+        assert!(!posted(&s, name), "{name} was announced");
+    }
+
+    // Manage Roles with the role below their own: accepted.
+    s.set_member_roles(GUILD_ID, ERIN.id, &[helpers]);
+    let (text, _) = create_with_role(&s, ERIN, "Erin Cup", champion, &[]).await;
+    assert!(!text.contains("cannot"), "{text}");
+    created_then_cancelled(&s, ERIN, "Erin Cup").await;
+    // The owner (Discord gives them every permission): accepted.
+    s.set_owner(GUILD_ID, BOB.id);
+    let (text, _) = create_with_role(&s, BOB, "Owner Cup", champion, &[]).await;
+    assert!(!text.contains("cannot"), "{text}");
+    created_then_cancelled(&s, BOB, "Owner Cup").await;
+    // An Administrator: accepted, for the season's top role too.
+    s.make_admin(CAROL);
+    let (text, _) = answer(&s, CAROL, "season settings", &[], |v| {
+        add_role_option(v, "top_role", champion, "Champion")
+    })
+    .await;
+    assert!(text.contains(&format!("get <@&{champion}>")), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_members_who_could_give_a_role_attach_it_sqlite() {
+    on_sqlite(who_may_attach_a_role).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_members_who_could_give_a_role_attach_it_postgres() {
+    on_postgres("roles_attach", who_may_attach_a_role).await;
+}
+
+/// Contract 2: a role given by hand stays through two crownings; the
+/// bot's own holder loses it.
+async fn a_role_given_by_hand_stays(t: Session) {
+    let s = t.s.clone();
+    let champion = bot_may_hand_out(&s);
+    s.make_admin(ALICE);
+    let set = set_winner_role(&s, champion, "Champion").await;
+    assert!(set.contains(&format!("now gets <@&{champion}>")), "{set}");
+    let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&champion);
+
+    cup_won_by(&s, ALICE, "Cup One", [ALICE, BOB, DAVE], ALICE).await;
+    s.wait_for("alice's role", WAIT, |s| {
+        s.member_roles(GUILD_ID, ALICE.id)
+            .contains(&champion)
+            .then_some(())
+    })
+    .await;
+    // An admin gives carol the role by hand; she wins the next cup.
+    s.give_role_by_hand(GUILD_ID, CAROL.id, champion);
+    cup_won_by(&s, ALICE, "Cup Two", [CAROL, BOB, DAVE], CAROL).await;
+    s.wait_for("alice loses the role", WAIT, |s| {
+        (!s.member_roles(GUILD_ID, ALICE.id).contains(&champion)).then_some(())
+    })
+    .await;
+    assert!(has(CAROL));
+    // Bob wins the third: he gets it, carol keeps hers.
+    cup_won_by(&s, ALICE, "Cup Three", [BOB, ALICE, DAVE], BOB).await;
+    s.wait_for("bob's role", WAIT, |s| {
+        s.member_roles(GUILD_ID, BOB.id)
+            .contains(&champion)
+            .then_some(())
+    })
+    .await;
+    // The role changes of a crowning are applied after its post: wait
+    // for the post of the last one, then for the log to settle.
+    wait_post(&s, "wins **Cup Three** and now holds").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(has(CAROL), "the role carol was given by hand stays");
+    let changes = s.role_changes(GUILD_ID);
+    assert!(
+        !changes.iter().any(|c| c.0 == CAROL.id),
+        "the bot never touched carol's role: {changes:?}"
+    );
+    assert!(
+        changes.contains(&(ALICE.id, champion, false)),
+        "{changes:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_given_by_hand_stays_through_crownings_sqlite() {
+    on_sqlite(a_role_given_by_hand_stays).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_given_by_hand_stays_through_crownings_postgres() {
+    on_postgres("roles_hand", a_role_given_by_hand_stays).await;
+}
+
+/// Contract 2: a season's top holder keeps a role the tournaments share.
+async fn a_season_top_keeps_a_shared_role(t: Session) {
+    let s = t.s.clone();
+    let top = bot_may_hand_out(&s);
+    s.make_admin(ALICE);
+    let (set, _) = answer(&s, ALICE, "season settings", &[Opt::Int("top", 1)], |v| {
+        add_role_option(v, "top_role", top, "Champion")
+    })
+    .await;
+    assert!(set.contains(&format!("get <@&{top}>")), "{set}");
+    let (started, _) = answer(
+        &s,
+        ALICE,
+        "season start",
+        &[Opt::Str("name", "Winter".into())],
+        |_| {},
+    )
+    .await;
+    assert!(started.contains("has started"), "{started}");
+    white_beats(&s, CAROL, DAVE).await;
+    let sent = s.slash(ALICE, CHANNEL_ID, "season end", &[]);
+    s.callback(&sent).await;
+    s.wait_for("the final standings", WAIT, |s| {
+        let original = s
+            .original(&sent)
+            .map(|m| content_of(&m))
+            .unwrap_or_default();
+        (original.contains("final standings") || posted(s, "final standings")).then_some(())
+    })
+    .await;
+    s.wait_for("carol's top role", WAIT, |s| {
+        s.member_roles(GUILD_ID, CAROL.id)
+            .contains(&top)
+            .then_some(())
+    })
+    .await;
+
+    // The tournaments hand out the same role: two crownings.
+    set_winner_role(&s, top, "Champion").await;
+    cup_won_by(&s, ALICE, "Shared One", [ALICE, BOB, ERIN], BOB).await;
+    wait_post(&s, "wins **Shared One** and now holds").await;
+    cup_won_by(&s, ALICE, "Shared Two", [ALICE, BOB, ERIN], ALICE).await;
+    wait_post(&s, "wins **Shared Two** and now holds").await;
+    s.wait_for("the role moved from bob to alice", WAIT, |s| {
+        let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&top);
+        (has(ALICE) && !has(BOB)).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        s.member_roles(GUILD_ID, CAROL.id).contains(&top),
+        "the season's top keeps the role"
+    );
+    let changes = s.role_changes(GUILD_ID);
+    assert!(
+        !changes.contains(&(CAROL.id, top, false)),
+        "never taken from carol: {changes:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_season_top_keeps_a_role_the_tournaments_share_sqlite() {
+    on_sqlite(a_season_top_keeps_a_shared_role).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_season_top_keeps_a_role_the_tournaments_share_postgres() {
+    on_postgres("roles_season", a_season_top_keeps_a_shared_role).await;
+}
+
+/// Contract 8: reading the server's roles under latency (three reads of
+/// 1.5 s each) no longer misses the 3-second window.
+async fn a_role_option_answers_under_latency(t: Session) {
+    let s = t.s.clone();
+    let champion = bot_may_hand_out(&s);
+    let helpers = s.add_role_with(GUILD_ID, "Helpers", 3, perm::MANAGE_ROLES);
+    s.set_member_roles(GUILD_ID, ERIN.id, &[helpers]);
+    s.set_latency(Duration::from_millis(1500));
+    let opts = [
+        Opt::Str("name", "Slow Cup".into()),
+        Opt::Str("format", "swiss".into()),
+    ];
+    let sent = s.slash_edited(ERIN, CHANNEL_ID, "tournament create", &opts, |v| {
+        add_role_option(v, "winner_role", champion, "Champion")
+    });
+    let cb = s.callback(&sent).await;
+    assert!(
+        cb.status < 300 && !s.answered_too_late(&sent),
+        "answered in time: {} {:?}",
+        cb.status,
+        s.answer_delay(&sent)
+    );
+    post_with(&s, &["Slow Cup"]).await;
+    s.set_latency(Duration::ZERO);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_winner_role_is_checked_within_the_window_under_latency_sqlite() {
+    on_sqlite(a_role_option_answers_under_latency).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_winner_role_is_checked_within_the_window_under_latency_postgres() {
+    on_postgres("roles_latency", a_role_option_answers_under_latency).await;
 }

@@ -8,7 +8,15 @@
 //!
 //! - **Permissions.** Every interaction carries `app_permissions` (the
 //!   bot's permissions in the channel) and `member.permissions` (the
-//!   member's). The bot's permissions are set per channel
+//!   member's), computed as Discord computes them: the @everyone role's
+//!   permissions (the role whose id is the guild's) with those of every
+//!   role the member has, all of them for Administrator or for the
+//!   guild's owner (`owner_id` of GET /guilds/{id}); `member.roles` and
+//!   GET /guilds/{g}/members/{u} list the member's roles, whose positions
+//!   and permission bits GET /guilds/{g}/roles answers
+//!   ([`StandIn::add_role`], [`StandIn::add_role_with`],
+//!   [`StandIn::set_member_roles`], [`StandIn::set_everyone_permissions`],
+//!   [`StandIn::set_owner`]). The bot's permissions are set per channel
 //!   ([`StandIn::set_bot_permissions`], [`StandIn::revoke_bot_permission`];
 //!   threads inherit their parent's), and REST calls that need a missing
 //!   one fail with 403 `{"message": "Missing Permissions", "code": 50013}`
@@ -285,7 +293,9 @@ struct State_ {
     /// The bot's permissions per channel (others: `bot_default`).
     bot_perms: HashMap<u64, u64>,
     bot_default: u64,
-    /// A member's permissions (others: [`p::MEMBER_PERMISSIONS`]).
+    /// Permissions granted to a member in every guild
+    /// ([`StandIn::set_member_permissions`]): each guild gives the member
+    /// a role of their own with these bits (see `personal_roles`).
     member_perms: HashMap<u64, u64>,
     /// Interaction token -> the original response message id.
     originals: HashMap<String, u64>,
@@ -324,13 +334,39 @@ struct State_ {
     server: HashMap<u64, ServerModel>,
 }
 
+/// One role of a guild.
+#[derive(Clone)]
+struct RoleModel {
+    name: String,
+    /// 1 is just above @everyone (0); higher is above.
+    position: u64,
+    /// Managed by an integration: nobody may hand it out.
+    managed: bool,
+    /// Its permission bits.
+    permissions: u64,
+}
+
+/// Where a role stands in a guild's order, as Discord compares roles:
+/// by position, then by id (at one position, the older role, with the
+/// lower id, is higher). Greater is higher.
+fn role_rank(position: u64, id: u64) -> (u64, std::cmp::Reverse<u64>) {
+    (position, std::cmp::Reverse(id))
+}
+
 /// A guild's roles, its members' roles and its scheduled events, as far
 /// as a test set them up ([`StandIn::add_role`]); the @everyone role
-/// (position 0) is implied.
+/// (position 0, id = the guild's) is implied, with
+/// `everyone_perms` (default [`p::MEMBER_PERMISSIONS`]).
 #[derive(Default)]
 struct ServerModel {
-    /// Roles: id -> (name, position, managed).
-    roles: HashMap<u64, (String, u64, bool)>,
+    /// Roles by id (not @everyone).
+    roles: HashMap<u64, RoleModel>,
+    /// The @everyone role's permissions, where a test set them.
+    everyone_perms: Option<u64>,
+    /// The guild's owner, where a test set one (else [`p::OWNER_ID`]).
+    owner: Option<u64>,
+    /// User -> the role holding their [`StandIn::set_member_permissions`].
+    personal_roles: HashMap<u64, u64>,
     /// User (the bot too) -> role ids.
     member_roles: HashMap<u64, Vec<u64>>,
     /// The bot's server-wide permissions, where a test set them (else the
@@ -384,27 +420,106 @@ impl State_ {
         )
     }
 
-    /// The position of the bot's highest role in `guild` (0: @everyone only).
-    fn bot_top_position(&self, guild: u64) -> u64 {
-        let Some(s) = self.server.get(&guild) else {
-            return 0;
-        };
-        s.member_roles
-            .get(&p::BOT_ID)
-            .into_iter()
-            .flatten()
-            .filter_map(|r| s.roles.get(r).map(|(_, pos, _)| *pos))
-            .max()
-            .unwrap_or(0)
+    /// Where `role` stands in `guild`'s order ([`role_rank`]); @everyone
+    /// lowest; `None` for a role the guild does not have.
+    fn role_rank(&self, guild: u64, role: u64) -> Option<(u64, std::cmp::Reverse<u64>)> {
+        if role == guild {
+            return Some(role_rank(0, role));
+        }
+        let r = self.server.get(&guild)?.roles.get(&role)?;
+        Some(role_rank(r.position, role))
     }
 
-    fn member_permissions(&self, user: u64) -> u64 {
-        perm::effective(
-            self.member_perms
-                .get(&user)
-                .copied()
-                .unwrap_or(p::MEMBER_PERMISSIONS),
-        )
+    /// The rank of `user`'s highest role in `guild` (@everyone's if none).
+    fn top_rank(&self, guild: u64, user: u64) -> (u64, std::cmp::Reverse<u64>) {
+        self.roles_of(guild, user)
+            .into_iter()
+            .filter_map(|r| self.role_rank(guild, r))
+            .max()
+            .unwrap_or(role_rank(0, guild))
+    }
+
+    /// Gives each member with [`StandIn::set_member_permissions`] their
+    /// role of their own in `guild` (made the first time it is needed).
+    fn ensure_personal_roles(&mut self, guild: u64) {
+        let wanted: Vec<(u64, u64)> = self.member_perms.iter().map(|(u, b)| (*u, *b)).collect();
+        let server = self.server.entry(guild).or_default();
+        for (user, bits) in wanted {
+            let id = *server
+                .personal_roles
+                .entry(user)
+                .or_insert_with(p::snowflake);
+            server.roles.insert(
+                id,
+                RoleModel {
+                    name: format!("permissions of {user}"),
+                    position: 1,
+                    managed: false,
+                    permissions: bits,
+                },
+            );
+            let roles = server.member_roles.entry(user).or_default();
+            if !roles.contains(&id) {
+                roles.push(id);
+            }
+        }
+    }
+
+    /// `user`'s roles in `guild` (not @everyone).
+    fn roles_of(&self, guild: u64, user: u64) -> Vec<u64> {
+        self.server
+            .get(&guild)
+            .and_then(|s| s.member_roles.get(&user).cloned())
+            .unwrap_or_default()
+    }
+
+    /// `guild`'s owner.
+    fn owner_of(&self, guild: u64) -> u64 {
+        self.server
+            .get(&guild)
+            .and_then(|s| s.owner)
+            .unwrap_or(p::OWNER_ID)
+    }
+
+    /// `user`'s permissions in `guild`, as Discord computes them (without
+    /// channel overwrites, which the stand-in does not model): the owner
+    /// has all; else @everyone's and every role's bits, all of them with
+    /// Administrator.
+    fn member_permissions(&mut self, guild: u64, user: u64) -> u64 {
+        self.ensure_personal_roles(guild);
+        if user == self.owner_of(guild) {
+            return perm::ALL;
+        }
+        let server = self.server.get(&guild);
+        let everyone = server
+            .and_then(|s| s.everyone_perms)
+            .unwrap_or(p::MEMBER_PERMISSIONS);
+        let bits = self
+            .roles_of(guild, user)
+            .iter()
+            .filter_map(|r| server.and_then(|s| s.roles.get(r)))
+            .fold(everyone, |bits, r| bits | r.permissions);
+        perm::effective(bits)
+    }
+
+    /// A member object for `user` in `guild` (from the members seen), with
+    /// their roles; `None` for a user never seen.
+    fn member_object(&mut self, guild: u64, user: u64) -> Option<Value> {
+        self.ensure_personal_roles(guild);
+        let mut m = if user == p::BOT_ID {
+            let mut m = p::partial_member();
+            m["user"] = p::bot_user();
+            m
+        } else {
+            self.members.get(&user).cloned()?
+        };
+        m["roles"] = json!(
+            self.roles_of(guild, user)
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+        );
+        Some(m)
     }
 
     /// The newest connection of the shard that owns `guild`.
@@ -459,13 +574,45 @@ impl State_ {
                 channels.push(c.clone());
             }
         }
-        p::guild_create_for(
+        let mut g = p::guild_create_for(
             guild.id,
             &guild.name,
             guild.system_channel,
             &channels,
             &threads,
-        )
+        );
+        g["owner_id"] = json!(self.owner_of(guild.id).to_string());
+        g["roles"] = Value::Array(self.role_objects(guild.id));
+        g
+    }
+
+    /// `guild`'s roles as Discord sends them (GET /guilds/{g}/roles):
+    /// @everyone first, with positions and permission bits.
+    fn role_objects(&self, guild: u64) -> Vec<Value> {
+        let server = self.server.get(&guild);
+        let mut roles = vec![{
+            let mut r = p::role(guild, "@everyone");
+            r["position"] = json!(0);
+            r["mentionable"] = json!(false);
+            let bits = server
+                .and_then(|s| s.everyone_perms)
+                .unwrap_or(p::MEMBER_PERMISSIONS);
+            r["permissions"] = json!(bits.to_string());
+            r
+        }];
+        if let Some(s) = server {
+            let mut ids: Vec<&u64> = s.roles.keys().collect();
+            ids.sort();
+            for id in ids {
+                let m = &s.roles[id];
+                let mut r = p::role(*id, &m.name);
+                r["position"] = json!(m.position);
+                r["managed"] = json!(m.managed);
+                r["permissions"] = json!(m.permissions.to_string());
+                roles.push(r);
+            }
+        }
+        roles
     }
 
     fn add_thread_member(&mut self, thread: u64, user: u64, how: JoinedBy) {
@@ -629,22 +776,55 @@ impl StandIn {
         self.inner.state.lock().unwrap().bot_permissions(channel)
     }
 
-    /// Sets `user`'s permissions (in every channel), as sent in
-    /// `member.permissions` of their interactions.
+    /// Grants `user` permission `bits` in every guild, as Discord would
+    /// by a role: each guild gives them a role of their own (position 1,
+    /// just above @everyone) with these bits, which shows in their
+    /// `member.roles` and in `member.permissions` (with @everyone's, so
+    /// bits can be added, not taken away). Setting it again replaces the
+    /// role's bits.
     pub fn set_member_permissions(&self, user: TestUser, bits: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.member_perms.insert(user.id, bits);
+        let guilds: Vec<u64> = st.guilds.iter().map(|g| g.id).collect();
+        for g in guilds {
+            st.ensure_personal_roles(g);
+        }
+    }
+
+    /// Makes `user` a server manager in all their later interactions: a
+    /// role with Manage Server (and no more). (For one interaction, see
+    /// `payloads::make_manager` with `slash_edited`.)
+    pub fn make_manager(&self, user: TestUser) {
+        self.set_member_permissions(user, perm::MANAGE_GUILD);
+    }
+
+    /// Makes `user` an administrator (a role of their own with
+    /// Administrator, hence every permission), as a server's admins are.
+    pub fn make_admin(&self, user: TestUser) {
+        self.set_member_permissions(user, perm::ADMINISTRATOR);
+    }
+
+    /// Makes `user` the owner of `guild` (Discord gives the owner every
+    /// permission; GET /guilds/{id} answers them as `owner_id`).
+    pub fn set_owner(&self, guild: u64, user: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.server.entry(guild).or_default().owner = Some(user);
+    }
+
+    /// Sets the permissions of `guild`'s @everyone role (what every member
+    /// has; default [`p::MEMBER_PERMISSIONS`]).
+    pub fn set_everyone_permissions(&self, guild: u64, bits: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.server.entry(guild).or_default().everyone_perms = Some(bits);
+    }
+
+    /// `user`'s permissions in `guild` as their interactions carry them.
+    pub fn member_permissions(&self, guild: u64, user: u64) -> u64 {
         self.inner
             .state
             .lock()
             .unwrap()
-            .member_perms
-            .insert(user.id, bits);
-    }
-
-    /// Makes `user` a server manager (Manage Server on top of the ordinary
-    /// member permissions) in all their later interactions. (For one
-    /// interaction, see `payloads::make_manager` with `slash_edited`.)
-    pub fn make_manager(&self, user: TestUser) {
-        self.set_member_permissions(user, p::MEMBER_PERMISSIONS | perm::MANAGE_GUILD);
+            .member_permissions(guild, user)
     }
 
     // ------------------------------------------------------ guilds
@@ -700,28 +880,61 @@ impl StandIn {
     // ------------------------------------------------------ roles and events
 
     /// Adds a role named `name` at `position` (1 is just above @everyone;
-    /// higher is above) to `guild`; returns its id.
+    /// higher is above), without permissions, to `guild`; returns its id.
     pub fn add_role(&self, guild: u64, name: &str, position: u64) -> u64 {
+        self.add_role_with(guild, name, position, 0)
+    }
+
+    /// Adds a role named `name` at `position` with permission bits
+    /// `permissions` (e.g. [`perm::MANAGE_ROLES`]) to `guild`; returns its id.
+    pub fn add_role_with(&self, guild: u64, name: &str, position: u64, permissions: u64) -> u64 {
         let id = p::snowflake();
         let mut st = self.inner.state.lock().unwrap();
-        st.server
-            .entry(guild)
-            .or_default()
-            .roles
-            .insert(id, (name.to_string(), position, false));
+        st.server.entry(guild).or_default().roles.insert(
+            id,
+            RoleModel {
+                name: name.to_string(),
+                position,
+                managed: false,
+                permissions,
+            },
+        );
         id
     }
 
     /// Gives `user` (the bot: [`p::BOT_ID`]) the roles `roles` in `guild`,
-    /// replacing theirs. The bot's highest role decides which roles it may
-    /// hand out, as on Discord.
+    /// replacing theirs (as an admin does by hand; the bot's log of role
+    /// changes does not list it). The bot's highest role decides which
+    /// roles it may hand out, a member's which they may, as on Discord.
     pub fn set_member_roles(&self, guild: u64, user: u64, roles: &[u64]) {
         let mut st = self.inner.state.lock().unwrap();
-        st.server
-            .entry(guild)
-            .or_default()
-            .member_roles
-            .insert(user, roles.to_vec());
+        if user != p::BOT_ID && !st.members.contains_key(&user) {
+            // A member with roles is a member (GET member finds them).
+            let mut m = p::partial_member();
+            m["user"] = p::user(TestUser {
+                id: user,
+                name: "member",
+            });
+            st.members.insert(user, m);
+        }
+        let server = st.server.entry(guild).or_default();
+        let mut roles = roles.to_vec();
+        // Their own permissions role stays (see `set_member_permissions`).
+        if let Some(own) = server.personal_roles.get(&user)
+            && !roles.contains(own)
+        {
+            roles.push(*own);
+        }
+        server.member_roles.insert(user, roles);
+    }
+
+    /// Gives `user` one more role in `guild` by hand (as an admin does).
+    pub fn give_role_by_hand(&self, guild: u64, user: u64, role: u64) {
+        let mut roles = self.member_roles(guild, user);
+        if !roles.contains(&role) {
+            roles.push(role);
+        }
+        self.set_member_roles(guild, user, &roles);
     }
 
     /// `user`'s roles in `guild`.
@@ -1124,8 +1337,13 @@ impl StandIn {
             let server_wide = perm::MANAGE_ROLES | perm::MANAGE_EVENTS | perm::CREATE_EVENTS;
             let app = (st.bot_permissions(channel) & !server_wide)
                 | (st.bot_guild_permissions(guild) & server_wide);
-            (chan, guild, app, st.member_permissions(user.id))
+            let bits = st.member_permissions(guild, user.id);
+            let roles = st.roles_of(guild, user.id);
+            (chan, guild, app, (bits, roles))
         };
+        let (member_perms, member_roles) = member_perms;
+        let mut member = p::member_with_permissions(user, member_perms);
+        member["roles"] = json!(member_roles.iter().map(u64::to_string).collect::<Vec<_>>());
         let v = json!({
             "id": id.to_string(),
             "application_id": p::BOT_ID.to_string(),
@@ -1134,7 +1352,7 @@ impl StandIn {
             "guild": {"id": guild.to_string(), "locale": "en-US", "features": []},
             "channel_id": channel.to_string(),
             "channel": p::interaction_channel_with(&chan, member_perms),
-            "member": p::member_with_permissions(user, member_perms),
+            "member": member,
             "token": token,
             "version": 1,
             "app_permissions": app_perms.to_string(),
@@ -1213,12 +1431,13 @@ impl StandIn {
                     }
                     users.insert(u.id.to_string(), user);
                     let mut m = p::partial_member();
-                    let bits = {
+                    let (bits, roles) = {
                         let mut st = self.inner.state.lock().unwrap();
                         st.members.insert(u.id, p::member(*u));
-                        st.member_permissions(u.id)
+                        (st.member_permissions(guild, u.id), st.roles_of(guild, u.id))
                     };
                     m["permissions"] = json!(bits.to_string());
+                    m["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
                     members.insert(u.id.to_string(), m);
                     json!(u.id.to_string())
                 }
@@ -2363,22 +2582,40 @@ fn route(
     let num = |s: &str| s.parse::<u64>().ok();
     match (method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => (StatusCode::OK, json!({"url": ws_url})),
+        ("GET", ["guilds", g]) => {
+            let Some(g) = num(g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
+                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            };
+            st.ensure_personal_roles(g);
+            // A guild object (GET /guilds/{id}): what GUILD_CREATE says of
+            // it, without the gateway-only fields.
+            let entry = st.guilds.iter().find(|x| x.id == g).expect("known guild");
+            let mut guild = st.guild_create(entry);
+            if let Some(o) = guild.as_object_mut() {
+                for k in [
+                    "joined_at",
+                    "large",
+                    "unavailable",
+                    "member_count",
+                    "voice_states",
+                    "members",
+                    "channels",
+                    "threads",
+                    "presences",
+                    "stage_instances",
+                    "guild_scheduled_events",
+                    "soundboard_sounds",
+                    "lazy",
+                ] {
+                    o.remove(k);
+                }
+            }
+            (StatusCode::OK, guild)
+        }
         ("GET", ["guilds", g, "members", u]) => {
             let (g, u) = (num(g).unwrap_or(0), num(u).unwrap_or(0));
-            let member = if u == p::BOT_ID {
-                let mut m = p::partial_member();
-                m["user"] = p::bot_user();
-                Some(m)
-            } else {
-                st.members.get(&u).cloned()
-            };
-            match member {
-                Some(mut m) => {
-                    if let Some(roles) = st.server.get(&g).and_then(|s| s.member_roles.get(&u)) {
-                        m["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
-                    }
-                    (StatusCode::OK, m)
-                }
+            match st.member_object(g, u) {
+                Some(m) => (StatusCode::OK, m),
                 None => err(StatusCode::NOT_FOUND, 10007, "Unknown Member"),
             }
         }
@@ -2386,24 +2623,8 @@ fn route(
             let Some(g) = num(g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
                 return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
             };
-            let mut roles = vec![{
-                let mut r = p::role(g, "@everyone");
-                r["position"] = json!(0);
-                r["mentionable"] = json!(false);
-                r
-            }];
-            if let Some(s) = st.server.get(&g) {
-                let mut ids: Vec<&u64> = s.roles.keys().collect();
-                ids.sort();
-                for id in ids {
-                    let (name, pos, managed) = &s.roles[id];
-                    let mut r = p::role(*id, name);
-                    r["position"] = json!(pos);
-                    r["managed"] = json!(managed);
-                    roles.push(r);
-                }
-            }
-            (StatusCode::OK, Value::Array(roles))
+            st.ensure_personal_roles(g);
+            (StatusCode::OK, Value::Array(st.role_objects(g)))
         }
         (m @ ("PUT" | "DELETE"), ["guilds", g, "members", u, "roles", r]) => {
             let (Some(g), Some(u), Some(r)) = (num(g), num(u), num(r)) else {
@@ -2416,14 +2637,13 @@ fn route(
                 *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));
                 return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
             }
-            let top = st.bot_top_position(g);
-            let Some((_, pos, managed)) = st.server.get(&g).and_then(|s| s.roles.get(&r)).cloned()
-            else {
+            let top = st.top_rank(g, p::BOT_ID);
+            let Some(role) = st.server.get(&g).and_then(|s| s.roles.get(&r)).cloned() else {
                 return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
             };
-            // Discord: a bot may hand out only roles below its highest one,
-            // and never a managed (integration) role.
-            if pos >= top || managed {
+            // Discord: a bot may hand out only roles below its highest one
+            // (by position, then id), and never a managed (integration) role.
+            if role_rank(role.position, r) >= top || role.managed {
                 *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));
                 return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
             }

@@ -42,9 +42,15 @@ impl Session {
     /// Starts the stand-in and the bot, and waits until the commands are
     /// registered.
     pub async fn launch() -> Session {
+        Session::launch_on(None).await
+    }
+
+    /// [`Session::launch`] on database `db` (e.g. a PostgreSQL schema of
+    /// `support::postgres::postgres_schema`); `None`: a fresh SQLite file.
+    pub async fn launch_on(db: Option<String>) -> Session {
         let s = StandIn::start().await;
         let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}/games.db", dir.path().display());
+        let db = db.unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
         let bot = Bot::start(&s, dir.path(), &db, &[]);
         s.wait_ready(1).await;
         Session { s, dir, db, bot }
@@ -383,4 +389,85 @@ pub fn congratulated(text: &str) -> Vec<String> {
         .1;
     let names = rest.split_once('!').expect("ends with !").0;
     names.split(" and ").map(str::to_string).collect()
+}
+
+/// A one-round Swiss of three `players` that `organizer` creates, starts
+/// and settles by `/tournament result`, won by `winner` alone; waits for
+/// its "is over!" post. (A bye is worth half a point: a winner on board 1
+/// wins it, 1 to the bye's ½; a winner with the bye has ½ while both on
+/// the board forfeit.)
+pub async fn cup_won_by(
+    s: &StandIn,
+    organizer: TestUser,
+    name: &str,
+    players: [TestUser; 3],
+    winner: TestUser,
+) {
+    assert!(players.contains(&winner));
+    let opts = [Opt::Int("rounds", 1), Opt::Str("bye", "0.5".into())];
+    let ann = create(s, organizer, name, "swiss", &opts).await;
+    join_all(s, ann, &players).await;
+    start(s, organizer).await;
+    let title = format!("**{name}** (#");
+    let pairings = s
+        .wait_public(CHANNEL_ID, "the pairings", WAIT, |m| {
+            let t = content_of(m);
+            t.contains(&title) && t.contains("round 1 of 1") && t.contains(" (White) vs ")
+        })
+        .await;
+    let text = content_of(&pairings);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("1. ") && l.contains(" (White) vs "))
+        .unwrap_or_else(|| panic!("board 1 in {text}"));
+    let (white, black) = line.split_once(" (White) vs ").unwrap();
+    let result = if white.contains(&mention(winner)) {
+        "1-0"
+    } else if black.contains(&mention(winner)) {
+        "0-1"
+    } else {
+        "0-0"
+    };
+    let opts = [
+        Opt::Int("round", 1),
+        Opt::Int("board", 1),
+        Opt::Str("result", result.into()),
+    ];
+    let sent = s.slash(organizer, CHANNEL_ID, "tournament result", &opts);
+    s.callback(&sent).await;
+    s.wait_public(CHANNEL_ID, "the end of the cup", WAIT, |m| {
+        let t = content_of(m);
+        t.contains(&title) && t.contains("is over!")
+    })
+    .await;
+}
+
+/// A rated game: `white` challenges `black` (colour white), `black`
+/// accepts, 1.e4 e5, `black` resigns.
+pub async fn white_beats(s: &StandIn, white: TestUser, black: TestUser) {
+    let opts = [
+        Opt::User("opponent", black),
+        Opt::Str("color", "white".into()),
+    ];
+    let sent = s.slash(white, CHANNEL_ID, "challenge", &opts);
+    s.callback(&sent).await;
+    let challenge = s.original(&sent).expect("the challenge message");
+    let click = s.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.callback(&click).await;
+    let thread = id_of(&challenge);
+    wait_board(s, thread).await;
+    s.play_move(white, thread, "e4").await;
+    s.play_move(black, thread, "e5").await;
+    let sent = s.slash(black, thread, "resign", &[]);
+    s.callback(&sent).await;
+    let end = s
+        .wait_public(thread, "the game's end", WAIT, |m| {
+            content_of(m).contains("resign")
+        })
+        .await;
+    assert!(
+        content_of(&end).contains('→'),
+        "a rated game: {}",
+        content_of(&end)
+    );
 }

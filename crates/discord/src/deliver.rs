@@ -139,6 +139,20 @@ pub(crate) async fn act_and_answer(
     work: impl Future<Output = Vec<View>>,
     rules: ReplyRules,
 ) {
+    act_and_answer_from(ctx, data, origin, work, rules, false).await;
+}
+
+/// [`act_and_answer`] for an interaction its command may have deferred
+/// already (`deferred`: privately, before asking Discord something): then
+/// its answer fills in the deferred one and the public views are posted.
+pub(crate) async fn act_and_answer_from(
+    ctx: &Context,
+    data: &Data,
+    origin: Origin<'_>,
+    work: impl Future<Output = Vec<View>>,
+    rules: ReplyRules,
+    deferred: bool,
+) {
     let _running = data.in_flight.enter();
     let started = std::time::Instant::now();
     let work = async {
@@ -150,6 +164,11 @@ pub(crate) async fn act_and_answer(
         views
     };
     tokio::pin!(work);
+    if deferred {
+        let views = work.await;
+        answer(ctx, data, origin, views, rules, true).await;
+        return;
+    }
     let (views, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(v) => (v, false),
         Err(_) => {

@@ -1,20 +1,127 @@
 //! Server roles the bot hands out (a tournament winner's role, a season's
-//! top role): checking, when a role is set, that the bot may hand it out
+//! top role): checking, when a role is set, that the member setting it
+//! could give it themselves (server owner, Administrator, or Manage Roles
+//! with the role below their own highest) and that the bot may hand it out
 //! (Manage Roles, and the role below the bot's highest), and applying a
 //! view's [`RoleChange`] once its post is out. A change that fails is
 //! reported in the view's channel; nothing else is lost.
 
 use crate::data::Data;
-use host::{Place, RoleChange, View};
-use serenity::all::{Context, GuildId, Permissions, RoleId, UserId};
+use host::{Holding, Place, RoleChange, RoleFailure, RoleServer, View};
+use serenity::all::{CommandInteraction, Context, GuildId, Permissions, Role, RoleId, UserId};
+use std::cmp::Reverse;
+
+/// Where a role stands in its server's order, as Discord compares roles:
+/// by position, then by id (at one position the older role, with the
+/// lower id, is higher). Greater is higher. The one comparison for the
+/// bot's roles and a member's.
+fn rank(role: &Role) -> (u16, Reverse<RoleId>) {
+    (role.position, Reverse(role.id))
+}
+
+/// The highest of `roles` (ids) among the server's `all`; `None` when
+/// they hold none but @everyone.
+fn highest<'a>(all: &'a [Role], roles: &[RoleId]) -> Option<&'a Role> {
+    all.iter()
+        .filter(|r| roles.contains(&r.id))
+        .max_by_key(|r| rank(r))
+}
+
+/// Why `role`, given as option `option` of command `ci`, may not be
+/// attached to what the bot hands out; `None` when it may. Both must hold:
+/// the command's member could give the role on Discord themselves (the
+/// server's owner, an Administrator, or Manage Roles with the role below
+/// their highest role), and the bot can (see [`unassignable`]). Reads the
+/// server's roles (and, for a member who is no Administrator, the server's
+/// owner) from Discord: defer the interaction first.
+pub(crate) async fn refusal(
+    ctx: &Context,
+    ci: &CommandInteraction,
+    role: RoleId,
+    option: &str,
+) -> Option<String> {
+    let Some(guild) = ci.guild_id else {
+        return Some("Roles belong to a server: use this command in one of its channels.".into());
+    };
+    if role.get() == guild.get() {
+        return Some(
+            "@everyone cannot be handed out: choose a role members do not all have.".into(),
+        );
+    }
+    let roles = match ctx.http.get_guild_roles(guild).await {
+        Ok(r) => r,
+        Err(e) => {
+            return Some(format!(
+                "I could not read this server's roles ({e}), so I cannot tell whether <@&{role}> may be handed out. Try again in a moment."
+            ));
+        }
+    };
+    if let Some(why) = member_refusal(ctx, ci, guild, &roles, role, option).await {
+        return Some(why);
+    }
+    unassignable(ctx, guild, ci.app_permissions, &roles, role).await
+}
+
+/// Why the member of `ci` could not give `role` on Discord themselves.
+async fn member_refusal(
+    ctx: &Context,
+    ci: &CommandInteraction,
+    guild: GuildId,
+    roles: &[Role],
+    role: RoleId,
+    option: &str,
+) -> Option<String> {
+    let member = ci.member.as_deref();
+    // Discord computes `member.permissions` with Administrator (and sends
+    // every permission for the owner).
+    let perms = member.and_then(|m| m.permissions).unwrap_or_default();
+    if perms.administrator() {
+        return None;
+    }
+    match ctx.http.get_guild(guild).await {
+        Ok(g) if g.owner_id == ci.user.id => return None,
+        Ok(_) => {}
+        Err(e) => {
+            return Some(format!(
+                "I could not read who owns this server ({e}), so I cannot tell whether you may give <@&{role}>. Try again in a moment."
+            ));
+        }
+    }
+    let leave_out =
+        format!("Ask a server admin to set it, or leave `{option}` out (nothing was changed).");
+    if !perms.contains(Permissions::MANAGE_ROLES) {
+        return Some(format!(
+            "You cannot attach <@&{role}>: I hand a role out only for members who could give it themselves (the server owner, an Administrator, or a member with **Manage Roles**), and you have none of these. {leave_out}"
+        ));
+    }
+    let Some(target) = roles.iter().find(|r| r.id == role) else {
+        return Some(format!(
+            "<@&{role}> is not a role of this server (was it deleted?). Choose another."
+        ));
+    };
+    let mine = member.map(|m| m.roles.clone()).unwrap_or_default();
+    let top = highest(roles, &mine);
+    if top.is_some_and(|t| rank(target) < rank(t)) {
+        return None;
+    }
+    let yours = match top {
+        Some(t) => format!("your highest role, <@&{}>", t.id),
+        None => "any role of yours (you have none on this server)".to_string(),
+    };
+    Some(format!(
+        "You cannot attach <@&{role}>: it is not below {yours}, and with **Manage Roles** Discord lets a member give only roles below their own. Choose a role below yours, or ask a server admin to set this one (nothing was changed)."
+    ))
+}
 
 /// Why the bot cannot hand out `role` on server `guild`, given its
-/// permissions `app` (the interaction's `app_permissions`); `None` when it
-/// can. Reads the server's roles and the bot's own from Discord.
-pub(crate) async fn unassignable(
+/// permissions `app` (the interaction's `app_permissions`) and the
+/// server's `roles`; `None` when it can. Reads the bot's own roles from
+/// Discord.
+async fn unassignable(
     ctx: &Context,
     guild: GuildId,
     app: Option<Permissions>,
+    roles: &[Role],
     role: RoleId,
 ) -> Option<String> {
     if app.is_some_and(|p| !p.manage_roles()) {
@@ -22,22 +129,8 @@ pub(crate) async fn unassignable(
             "I cannot hand out <@&{role}>: I am missing the **Manage Roles** permission. A server admin can grant it to my role in Server Settings → Roles, then set the role again."
         ));
     }
-    if role.get() == guild.get() {
-        return Some(
-            "@everyone cannot be handed out: choose a role members do not all have.".into(),
-        );
-    }
-    let http = &ctx.http;
-    let roles = match http.get_guild_roles(guild).await {
-        Ok(r) => r,
-        Err(e) => {
-            return Some(format!(
-                "I could not read this server's roles ({e}), so I cannot tell whether I may hand out <@&{role}>. Try again in a moment."
-            ));
-        }
-    };
     let bot = ctx.cache.current_user().id;
-    let me = match http.get_member(guild, bot).await {
+    let me = match ctx.http.get_member(guild, bot).await {
         Ok(m) => m,
         Err(e) => {
             return Some(format!(
@@ -55,14 +148,8 @@ pub(crate) async fn unassignable(
             "<@&{role}> is managed by an integration (a bot's or the booster role), and Discord lets nobody hand it out. Choose another role."
         ));
     }
-    let top = roles
-        .iter()
-        .filter(|r| me.roles.contains(&r.id))
-        .max_by_key(|r| (r.position, std::cmp::Reverse(r.id)));
-    let below = top.is_some_and(|t| {
-        (target.position, std::cmp::Reverse(target.id)) < (t.position, std::cmp::Reverse(t.id))
-    });
-    if !below {
+    let top = highest(roles, &me.roles);
+    if !top.is_some_and(|t| rank(target) < rank(t)) {
         let mine = match top {
             Some(t) => format!("my highest role, <@&{}>", t.id),
             None => "any role of mine (I have none on this server)".to_string(),
@@ -83,9 +170,72 @@ pub(crate) fn take(views: &mut [View]) -> Vec<(Place, RoleChange)> {
         .collect()
 }
 
-/// Applies role changes on their servers: removes each role from its
-/// previous holders, then gives it to its new ones. What Discord refuses
-/// is reported in the place's channel, saying what to do.
+/// One role of one server on Discord, as the host applies a change to it
+/// ([`host::Host::apply_role_change`]).
+struct DiscordRole<'a> {
+    http: &'a serenity::all::Http,
+    guild: GuildId,
+    role: RoleId,
+    reason: &'a str,
+}
+
+impl DiscordRole<'_> {
+    fn user(id: &str) -> Result<UserId, RoleFailure> {
+        id.parse::<u64>()
+            .ok()
+            .filter(|&n| n != 0)
+            .map(UserId::new)
+            .ok_or(RoleFailure::NotMember)
+    }
+}
+
+/// A refusal as the host reads it: gone members, what Discord refused
+/// (nothing done), and what may or may not have been done.
+fn failure(e: &serenity::Error) -> RoleFailure {
+    match status(e) {
+        Some((_, 10007)) => RoleFailure::NotMember,
+        Some((s, _)) if (400..500).contains(&s) && s != 429 => RoleFailure::Refused(why(e)),
+        _ => RoleFailure::Unknown(why(e)),
+    }
+}
+
+impl RoleServer for DiscordRole<'_> {
+    async fn holding(&self, user: &host::UserId) -> Result<Holding, String> {
+        let Ok(u) = Self::user(user) else {
+            return Ok(Holding::NotMember);
+        };
+        match self.http.get_member(self.guild, u).await {
+            Ok(m) if m.roles.contains(&self.role) => Ok(Holding::Has),
+            Ok(_) => Ok(Holding::Lacks),
+            Err(e) => match status(&e) {
+                Some((_, 10007)) => Ok(Holding::NotMember),
+                _ => Err(format!("I could not read their roles ({})", why(&e))),
+            },
+        }
+    }
+
+    async fn give(&self, user: &host::UserId) -> Result<(), RoleFailure> {
+        let u = Self::user(user)?;
+        self.http
+            .add_member_role(self.guild, u, self.role, Some(self.reason))
+            .await
+            .map_err(|e| failure(&e))
+    }
+
+    async fn take(&self, user: &host::UserId) -> Result<(), RoleFailure> {
+        let u = Self::user(user)?;
+        self.http
+            .remove_member_role(self.guild, u, self.role, Some(self.reason))
+            .await
+            .map_err(|e| failure(&e))
+    }
+}
+
+/// Applies role changes on their servers, through the host (which holds
+/// the role's lease, reads who has it, decides and keeps the records):
+/// the new holders get the role, and the previous holders of the same
+/// source lose it unless it is theirs by hand or by another source. What
+/// Discord refuses is reported in the place's channel, saying what to do.
 pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleChange)>) {
     for (place, change) in changes {
         let Ok(guild) = place.guild.parse::<u64>().map(GuildId::new) else {
@@ -95,30 +245,27 @@ pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleC
             continue;
         };
         let reason = change.reason.as_str();
-        let mut failed: Vec<(String, bool, String)> = Vec::new();
-        let users = |ids: &[String]| {
-            ids.iter()
-                .filter_map(|u| u.parse::<u64>().ok().map(UserId::new))
-                .collect::<Vec<_>>()
+        let server = DiscordRole {
+            http: &ctx.http,
+            guild,
+            role,
+            reason,
         };
-        for user in users(&change.remove) {
-            if let Err(e) = ctx
-                .http
-                .remove_member_role(guild, user, role, Some(reason))
-                .await
-            {
-                failed.push((user.to_string(), false, why(&e)));
+        let failed = match data
+            .host
+            .apply_role_change(&place.guild, &change, &server)
+            .await
+        {
+            Ok(outcome) => outcome.failed,
+            Err(e) => {
+                tracing::warn!("role {role} on server {guild}: {e}");
+                let text = format!(
+                    "The role change for the {reason} did not go through: {e}. A server admin can give <@&{role}> by hand; nothing else is affected."
+                );
+                crate::post::post_view(ctx, data, View::notice(&place, text)).await;
+                continue;
             }
-        }
-        for user in users(&change.add) {
-            if let Err(e) = ctx
-                .http
-                .add_member_role(guild, user, role, Some(reason))
-                .await
-            {
-                failed.push((user.to_string(), true, why(&e)));
-            }
-        }
+        };
         if failed.is_empty() {
             continue;
         }
@@ -144,15 +291,19 @@ pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleC
     }
 }
 
-/// Why Discord refused a role change, in words a server admin can act on.
-fn why(e: &serenity::Error) -> String {
-    let code = match e {
+/// Discord's answer to a failed request: (HTTP status, error code).
+fn status(e: &serenity::Error) -> Option<(u16, isize)> {
+    match e {
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
             Some((r.status_code.as_u16(), r.error.code))
         }
         _ => None,
-    };
-    match code {
+    }
+}
+
+/// Why Discord refused a role change, in words a server admin can act on.
+fn why(e: &serenity::Error) -> String {
+    match status(e) {
         Some((_, 50013)) | Some((403, _)) => {
             "I am missing **Manage Roles**, or the role is not below mine".to_string()
         }

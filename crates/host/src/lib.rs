@@ -84,6 +84,7 @@ mod rated;
 mod record;
 mod refusal;
 mod replay;
+mod role_plan;
 mod settings;
 mod shards;
 mod snapshot;
@@ -94,7 +95,8 @@ pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, board_pages, board_query, rating_chart,
+    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
+    board_query, rating_chart,
 };
 pub use ids::{
     ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
@@ -105,6 +107,7 @@ pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use replay::{StoredGame, stored_game};
+pub use role_plan::{Holding, RolePlan, RoleSource, role_plan};
 pub use settings::{
     AiOpponent, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS, DEFAULT_INTERCEPT_SECS,
     GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS, SettingsError, TimeControl,

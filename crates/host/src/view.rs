@@ -229,17 +229,19 @@ impl WebPage {
     }
 }
 
-/// A server role moved by the bot, on the server of the view that carries
-/// it: given to `add`, taken from `remove` (the previous holders the bot
-/// gave it to; members given it by hand are never listed).
+/// A server role handed out by the bot, on the server of the view that
+/// carries it: `holders` hold it for `source` from now on. Who is given it
+/// and who loses it is decided when a frontend applies it (see
+/// [`crate::role_plan`] and [`crate::Host::apply_role_change`]): members
+/// who have it by hand or for another source keep it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoleChange {
     /// The role (opaque id).
     pub role: String,
-    /// Who gets it.
-    pub add: Vec<UserId>,
-    /// Who loses it.
-    pub remove: Vec<UserId>,
+    /// Who hands it out (its holders are recorded per source).
+    pub source: crate::RoleSource,
+    /// Who holds it for `source` after the change.
+    pub holders: Vec<UserId>,
     /// Why, for the server's audit log and for the channel when it fails
     /// (e.g. `winner of Friday Blitz`).
     pub reason: String,

@@ -52,64 +52,97 @@ pub fn parse_ends(text: &str, now_ms: i64) -> Result<Option<i64>, EndsError> {
     if raw.is_empty() {
         return Ok(None);
     }
-    let at = read(raw, now_ms).ok_or_else(|| EndsError::Unreadable(raw.to_string()))?;
+    let at = match read(raw, now_ms) {
+        Read::At(at) => at,
+        Read::Unreadable => return Err(EndsError::Unreadable(raw.to_string())),
+        // A number too large for any clock is further than a year.
+        Read::OutOfRange => return Err(EndsError::TooFar(raw.to_string())),
+    };
     if at <= now_ms {
         return Err(EndsError::Passed {
             text: raw.to_string(),
             at_ms: at,
         });
     }
-    if at - now_ms > MAX_AHEAD_MS {
+    if at.saturating_sub(now_ms) > MAX_AHEAD_MS {
         return Err(EndsError::TooFar(raw.to_string()));
     }
     Ok(Some(at))
 }
 
-fn read(raw: &str, now_ms: i64) -> Option<i64> {
+/// What an `ends:` text names: a time, nothing readable, or a number too
+/// large to be a time at all (`999999999999d`, `<t:99999999999999999>`).
+enum Read {
+    At(i64),
+    Unreadable,
+    OutOfRange,
+}
+
+impl From<Option<i64>> for Read {
+    /// A number read whose time overflowed (`None`) is out of range.
+    fn from(at: Option<i64>) -> Read {
+        at.map_or(Read::OutOfRange, Read::At)
+    }
+}
+
+fn read(raw: &str, now_ms: i64) -> Read {
     let lower = raw.to_ascii_lowercase();
     if let Some(inner) = lower.strip_prefix("<t:").and_then(|r| r.strip_suffix('>')) {
-        return seconds(inner.split(':').next()?);
+        return match inner.split(':').next().and_then(seconds) {
+            Some(at) => at.into(),
+            None => Read::Unreadable,
+        };
     }
     if lower.len() >= 9 && lower.bytes().all(|b| b.is_ascii_digit()) {
-        return seconds(&lower);
+        return seconds(&lower).map_or(Read::Unreadable, Read::from);
     }
     let span = lower.strip_prefix("in").unwrap_or(&lower).trim();
     if let Some(ms) = span_ms(span) {
-        return Some(now_ms + ms);
+        // Checked: a span of a hundred billion days overflows the clock.
+        return ms.and_then(|ms| now_ms.checked_add(ms)).into();
     }
     let words: Vec<&str> = raw.split_whitespace().collect();
     let words = match words.split_last() {
         Some((last, rest)) if !rest.is_empty() && last.eq_ignore_ascii_case("utc") => rest,
         _ => &words[..],
     };
-    match words {
-        [day] => {
-            let day = NaiveDate::parse_from_str(day, "%Y-%m-%d").ok()?;
+    let at = match words {
+        [day] => NaiveDate::parse_from_str(day, "%Y-%m-%d")
+            .ok()
             // The end of that day: midnight after it.
-            Some(
-                day.succ_opt()?
-                    .and_time(NaiveTime::MIN)
-                    .and_utc()
-                    .timestamp_millis(),
-            )
-        }
-        [day, time] => {
-            let at =
-                NaiveDateTime::parse_from_str(&format!("{day} {time}"), "%Y-%m-%d %H:%M").ok()?;
-            Some(at.and_utc().timestamp_millis())
-        }
+            .and_then(|day| day.succ_opt())
+            .map(|next| next.and_time(NaiveTime::MIN).and_utc().timestamp_millis()),
+        [day, time] => NaiveDateTime::parse_from_str(&format!("{day} {time}"), "%Y-%m-%d %H:%M")
+            .ok()
+            .map(|at| at.and_utc().timestamp_millis()),
         _ => None,
+    };
+    at.map_or(Read::Unreadable, Read::At)
+}
+
+/// Unix seconds as ms: `None` when not a number, `Some(None)` when a
+/// number too large (or small) for the clock.
+fn seconds(s: &str) -> Option<Option<i64>> {
+    match s.parse::<i64>() {
+        Ok(n) => Some(n.checked_mul(1000)),
+        // All digits but beyond i64: a number, out of range.
+        Err(_)
+            if !s.is_empty()
+                && s.trim_start_matches('-')
+                    .bytes()
+                    .all(|b| b.is_ascii_digit()) =>
+        {
+            Some(None)
+        }
+        Err(_) => None,
     }
 }
 
-fn seconds(s: &str) -> Option<i64> {
-    s.parse::<i64>().ok()?.checked_mul(1000)
-}
-
-/// `30d`, `4w`, `12h`, `90m`: a span in ms.
-fn span_ms(s: &str) -> Option<i64> {
+/// `30d`, `4w`, `12h`, `90m`: a span in ms; `Some(None)` for a span too
+/// long for the clock; `None` when not a span.
+fn span_ms(s: &str) -> Option<Option<i64>> {
     let unit = s.chars().last()?;
-    let n: i64 = s[..s.len() - unit.len_utf8()].trim().parse().ok()?;
+    let digits = s[..s.len() - unit.len_utf8()].trim();
     let per = match unit {
         'w' => 7 * DAY_MS,
         'd' => DAY_MS,
@@ -117,7 +150,15 @@ fn span_ms(s: &str) -> Option<i64> {
         'm' => 60_000,
         _ => return None,
     };
-    (n > 0).then(|| n.checked_mul(per)).flatten()
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match digits.parse::<i64>() {
+        Ok(0) => None,
+        Ok(n) => Some(n.checked_mul(per)),
+        // Digits beyond i64: a span, and far too long.
+        Err(_) => Some(None),
+    }
 }
 
 #[cfg(test)]
@@ -157,5 +198,32 @@ mod tests {
         let e = parse_ends("400d", NOW).unwrap_err();
         assert_eq!(e, EndsError::TooFar("400d".into()));
         assert!(parse_ends("0d", NOW).is_err());
+    }
+
+    /// Spans and stamps too large for the clock are refused as too far,
+    /// never overflow (they used to: `106751991167d` passed the
+    /// multiplication and overflowed when added to now).
+    #[test]
+    fn huge_spans_and_stamps_are_too_far_not_an_overflow() {
+        for text in [
+            "30000000d",
+            "106751991167d",
+            "in 106751991167d",
+            "999999999999d",
+            "99999999999999999999999w",
+            "2562047788015h",
+            "153722867280912m",
+            "<t:9223372036854775>",
+            "<t:99999999999999999999>",
+            "99999999999999999999",
+            "9999-12-31",
+        ] {
+            let e = parse_ends(text, NOW).unwrap_err();
+            assert_eq!(e, EndsError::TooFar(text.into()), "{text}");
+            assert!(e.to_string().contains("more than a year away"), "{e}");
+        }
+        for text in ["<t:-9223372036854775>", "-5d", "d", "5x"] {
+            assert!(parse_ends(text, NOW).is_err(), "{text}");
+        }
     }
 }

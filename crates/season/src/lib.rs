@@ -7,7 +7,7 @@
 //! pool. The store does that in the transaction that rates the game (see
 //! `store::seasons`); this crate runs the season's life over the host's
 //! public API ([`host::Host::store`], [`host::Host::emit`],
-//! [`host::Host::hand_role`]): start, end (by command or at the time set,
+//! a [`host::RoleChange`] the frontend applies): start, end (by command or at the time set,
 //! once, also across restarts), the final standings posted with their
 //! table picture in the channel the season was started in, the top role,
 //! and the season leaderboard.

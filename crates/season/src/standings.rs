@@ -3,8 +3,10 @@
 //! the season, by season rating, provisional ratings marked `?` and ranked
 //! too; the text and a table picture, one post per preset played. When
 //! the server set a top role (`/season settings`), the top n of the
-//! standings (of each preset's) get it and last season's holders lose it:
-//! the first post carries the [`host::RoleChange`] for the frontend.
+//! standings (of each preset's) get it and last season's holders lose it
+//! (those the bot gave it to for the season, unless another source, e.g.
+//! the tournaments, gave it to them too): the first post carries the
+//! [`host::RoleChange`] for the frontend.
 
 use crate::{Seasons, place_of, words};
 use host::{Attachment, View, ViewKind};
@@ -61,7 +63,7 @@ impl Seasons {
             views.push(v);
         }
         if let Some(role) = &f.settings.top_role {
-            self.hand_top_role(season, role, &f, &mut views[0]).await;
+            hand_top_role(season, role, &f, &mut views[0]);
         }
         views
     }
@@ -87,39 +89,32 @@ impl Seasons {
             })
             .await
     }
+}
 
-    /// Hands `role` to the top players of each table and puts the change
-    /// on `first` (a failure is said in its text; the standings stand).
-    async fn hand_top_role(&self, season: &SeasonRecord, role: &str, f: &Final, first: &mut View) {
-        let top = usize::try_from(f.settings.top.max(1)).unwrap_or(1);
-        let mut holders: Vec<String> = Vec::new();
-        let mut names: Vec<String> = Vec::new();
-        for (_, lines) in &f.tables {
-            for l in lines.iter().take(top) {
-                if !holders.contains(&l.user_id) {
-                    holders.push(l.user_id.clone());
-                    names.push(l.display_name.clone());
-                }
-            }
-        }
-        let reason = words::role_reason(season, top);
-        match self
-            .host()
-            .hand_role(&season.guild_id, role, holders, reason)
-            .await
-        {
-            Ok(change) => {
-                first.text.push('\n');
-                first.text.push_str(&words::role_line(role, &names));
-                first.role_change = Some(change);
-            }
-            Err(e) => {
-                tracing::error!("season {}: cannot hand the top role: {e}", season.id);
-                first.text.push('\n');
-                first.text.push_str(&words::role_not_handed(role));
+/// Hands `role` to the top players of each table: says so in `first` and
+/// puts the change on it (the frontend applies it; what fails there is
+/// reported in the channel, the standings stand).
+fn hand_top_role(season: &SeasonRecord, role: &str, f: &Final, first: &mut View) {
+    let top = usize::try_from(f.settings.top.max(1)).unwrap_or(1);
+    let mut holders: Vec<String> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    for (_, lines) in &f.tables {
+        for l in lines.iter().take(top) {
+            if !holders.contains(&l.user_id) {
+                holders.push(l.user_id.clone());
+                names.push(l.display_name.clone());
             }
         }
     }
+    let reason = words::role_reason(season, top);
+    first.text.push('\n');
+    first.text.push_str(&words::role_line(role, &names));
+    first.role_change = Some(host::RoleChange {
+        role: role.to_string(),
+        source: host::RoleSource::Season,
+        holders,
+        reason,
+    });
 }
 
 /// The standings as a table picture: rank, player, season rating (`?`

@@ -190,13 +190,6 @@ pub(crate) fn role_line(role: &str, names: &[String]) -> String {
     format!("<@&{role}> goes to {}.", names.join(", "))
 }
 
-pub(crate) fn role_not_handed(role: &str) -> String {
-    format!(
-        "The top role <@&{role}> could not be handed out (the database did not answer); \
-         the standings stand."
-    )
-}
-
 /// The season settings, just `saved` or as they are.
 pub(crate) fn settings_text(s: &SeasonSettings, saved: bool) -> String {
     let head = if saved {

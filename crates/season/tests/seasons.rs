@@ -242,8 +242,18 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         let change = v.role_change.as_ref().expect("the top role moves");
         assert_eq!(change.role, "role-7");
-        assert_eq!(change.add, [one[0].user_id.clone(), one[1].user_id.clone()]);
-        assert!(change.remove.is_empty());
+        assert_eq!(change.source, host::RoleSource::Season);
+        assert_eq!(
+            change.holders,
+            [one[0].user_id.clone(), one[1].user_id.clone()]
+        );
+        // Applied on a server where erin has the role by hand.
+        let server = FakeRole::with(&["erin-id"]);
+        host.apply_role_change("g1", change, &server).await.unwrap();
+        let mut top2 = ids(&one[..2]);
+        top2.push("erin-id".into());
+        top2.sort();
+        assert_eq!(server.holders(), top2, "{}", db.name);
 
         // Ended once; the archive stays readable by name.
         let no = refused(seasons.act(&admin, &g1, SeasonAction::End).await);
@@ -297,12 +307,25 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         assert!(views.iter().all(|v| v.file.is_some()), "a picture each");
         assert!(views[1].role_change.is_none(), "the role moves once");
         let change = views[0].role_change.as_ref().unwrap();
-        assert_eq!(change.add, ["dave-id", "bob-id", "carol-id"], "{}", db.name);
-        // Spring's holders were its top 2; alice is no longer in a top 2.
+        assert_eq!(
+            change.holders,
+            ["dave-id", "bob-id", "carol-id"],
+            "{}",
+            db.name
+        );
+        // Spring's holders were its top 2; alice is no longer in a top 2
+        // and loses it; erin's, given by hand, stays.
         let mut spring_top = ids(&one[..2]);
         spring_top.sort();
         assert_eq!(spring_top, ["alice-id", "carol-id"], "{}", db.name);
-        assert_eq!(change.remove, ["alice-id"], "{}", db.name);
+        let outcome = host.apply_role_change("g1", change, &server).await.unwrap();
+        assert_eq!(outcome.plan.take, ["alice-id"], "{}", db.name);
+        assert_eq!(
+            server.holders(),
+            ["bob-id", "carol-id", "dave-id", "erin-id"],
+            "{}",
+            db.name
+        );
 
         // The rebuild recomputes every season pool: equal to the live ones.
         let before = [

@@ -33,7 +33,7 @@
 //! | `guild_settings` | a server's settings: the tournament organizer and winner roles, who creates tournaments, web pages |
 //! | `seasons` | seasons: a server's second rating pool for a while, its standings and settings |
 //! | `season_pool` | a season's pool as games are rated (in the rating transaction) and rebuilt |
-//! | `role_holders` | server roles the bot hands out, and who holds each |
+//! | `role_holders` | server roles the bot hands out: who the bot gave each to, per source; the lease serializing changes of a role |
 
 mod challenge;
 mod database_url;

@@ -690,6 +690,11 @@ pub struct TState {
     /// The edition it follows in its series, if any.
     #[serde(default)]
     pub follows: Option<TournamentId>,
+    /// Its series' first edition, in the editions after it (`None` in the
+    /// first, and in editions stored before it was kept): names the
+    /// series, e.g. as the source of its own winner role.
+    #[serde(default)]
+    pub series: Option<TournamentId>,
     /// Its number in its series (1: the first; 0 in tournaments stored
     /// before series existed, read as 1).
     #[serde(default)]
@@ -848,6 +853,7 @@ impl TState {
             repeat: setup.repeat,
             scheduled_start: starts_at,
             follows: None,
+            series: None,
             edition: 1,
             remind_ms,
             reminded: false,
@@ -1862,6 +1868,7 @@ impl TState {
         t.created_ms = now;
         t.finish_reason = None;
         t.follows = Some(self.id);
+        t.series = Some(self.series.unwrap_or(self.id));
         t.edition = self.edition.max(1) + 1;
         t.reminded = false;
         t.checked_in.clear();
@@ -1893,6 +1900,7 @@ mod tests {
         let next = t.next_edition(2 * 3_600_000).unwrap();
         assert_eq!(next.starts_at, Some(3_600_000 + 7 * 86_400_000));
         assert_eq!((next.follows, next.edition), (Some(7), 2));
+        assert_eq!(next.series, Some(7), "named by its first edition");
         assert_eq!(next.status, TournamentStatus::Open);
         t.repeat = Repeat::None;
         assert!(t.next_edition(0).is_none());

@@ -1,15 +1,28 @@
 //! A tournament's winner role (its own, kept by its series, or else the
 //! server's): when it finishes, its winner gets the role and the previous
-//! winner loses it
-//! (the frontend checks, when it is set, that the bot may hand it out).
-//! Holders are kept by the host ([`host::Host::hand_role`]), so the next
-//! winner takes it from the right member after a restart too.
+//! winner of the same source loses it ([`source`]: the server's role and
+//! one-off tournaments pass it from winner to winner, a series keeps its
+//! own). The frontend checks, when it is set, that the member and the bot
+//! may hand it out, and applies the change
+//! ([`host::Host::apply_role_change`]), which records what the bot gave.
 
 use crate::Tournaments;
 use crate::server_roles::ServerRole;
 use crate::state::{TState, TournamentStatus};
 use crate::views::news;
-use host::View;
+use host::{RoleSource, View};
+
+/// Who hands out `t`'s winner role: a repeating tournament with a role of
+/// its own, its series; otherwise (the server's role, a one-off
+/// tournament's own) the server's tournaments.
+pub(crate) fn source(t: &TState) -> RoleSource {
+    let in_series = t.repeat != crate::series::Repeat::None || t.follows.is_some();
+    if t.winner_role.is_some() && in_series {
+        RoleSource::Series(t.series.unwrap_or(t.id))
+    } else {
+        RoleSource::Tournaments
+    }
+}
 
 impl Tournaments {
     /// The post that hands the server's winner role to the winner of `t`
@@ -42,21 +55,11 @@ impl Tournaments {
             }
         };
         let reason = format!("winner of {}", t.name);
-        let change = match self
-            .host()
-            .hand_role(
-                &guild,
-                &role,
-                winners.iter().map(|p| p.id.clone()).collect(),
-                reason,
-            )
-            .await
-        {
-            Ok(c) => c,
-            Err(e) => {
-                tracing::warn!("tournament {}: cannot hand the winner role: {e}", t.id);
-                return None;
-            }
+        let change = host::RoleChange {
+            role: role.clone(),
+            source: source(t),
+            holders: winners.iter().map(|p| p.id.clone()).collect(),
+            reason,
         };
         let names: Vec<&str> = winners.iter().map(|p| p.name.as_str()).collect();
         let text = crate::words::winner_role_text(&names, &role, &t.name);

@@ -2,7 +2,7 @@
 //! answers with the views the host returns (see `deliver`).
 
 use crate::data::{Ctx, Error, SharedData, player_of};
-use crate::deliver::{Origin, ReplyRules, act_and_answer};
+use crate::deliver::{Origin, ReplyRules, act_and_answer_from};
 use crate::present::Outgoing;
 use host::Action;
 use poise::FrameworkError;
@@ -260,13 +260,16 @@ where
     let data = ctx.data();
     let place = place_of(data, ci);
     let player = player_of(&ci.user);
-    a.has_sent_initial_response.store(true, Ordering::SeqCst);
-    act_and_answer(
+    // A command that deferred (to ask Discord something first) is
+    // answered by filling in its deferred answer.
+    let deferred = a.has_sent_initial_response.swap(true, Ordering::SeqCst);
+    act_and_answer_from(
         ctx.serenity_context(),
         data,
         Origin::Command(ci),
         work(data, player, place),
         rules,
+        deferred,
     )
     .await;
     Ok(())

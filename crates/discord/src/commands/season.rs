@@ -100,13 +100,11 @@ pub async fn season_settings(
         )
         .await;
     }
-    if let Some(role) = top_role {
-        let a = super::app(ctx);
-        let guild = a.and_then(|a| a.interaction.guild_id);
-        let app_perms = a.and_then(|a| a.interaction.app_permissions);
-        if let Some(guild) = guild
-            && let Some(why) =
-                crate::roles::unassignable(ctx.serenity_context(), guild, app_perms, role).await
+    if let (Some(role), Some(a)) = (top_role, super::app(ctx)) {
+        // Reading the server's roles may take longer than an answer may wait.
+        super::defer_private(ctx).await;
+        if let Some(why) =
+            crate::roles::refusal(ctx.serenity_context(), a.interaction, role, "top_role").await
         {
             return refuse(ctx, why).await;
         }

@@ -161,11 +161,13 @@ pub async fn tournament_create(
     if let Some(why) = missing_permissions(ctx) {
         return refuse(ctx, why).await;
     }
-    if let (Some(role), Some(guild)) = (winner_role, app(ctx).and_then(|a| a.interaction.guild_id))
-    {
-        let app_perms = app(ctx).and_then(|a| a.interaction.app_permissions);
+    if let (Some(role), Some(a)) = (winner_role, app(ctx)) {
+        // Reading the server's roles may take longer than an answer may
+        // wait: the answer is deferred (privately; the announcement is
+        // posted in the channel).
+        super::defer_private(ctx).await;
         if let Some(why) =
-            crate::roles::unassignable(ctx.serenity_context(), guild, app_perms, role).await
+            crate::roles::refusal(ctx.serenity_context(), a.interaction, role, "winner_role").await
         {
             return refuse(ctx, why).await;
         }
@@ -467,9 +469,10 @@ pub async fn tournament_settings(
     if let Some(role) = winner_role {
         // Reading the server's roles may take longer than an answer may wait.
         super::defer_private(ctx).await;
-        let app_perms = app(ctx).and_then(|a| a.interaction.app_permissions);
-        if let Some(why) =
-            crate::roles::unassignable(ctx.serenity_context(), guild_id, app_perms, role).await
+        if let Some(a) = app(ctx)
+            && let Some(why) =
+                crate::roles::refusal(ctx.serenity_context(), a.interaction, role, "winner_role")
+                    .await
         {
             return refuse(ctx, why).await;
         }

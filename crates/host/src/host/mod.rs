@@ -31,6 +31,7 @@ mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
 pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
+pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 
 use crate::clock::Clock;
 use crate::game::GameCore;
@@ -209,6 +210,10 @@ pub enum Action {
 pub enum HostError {
     #[error("storage: {0}")]
     Store(#[from] StoreError),
+    /// Another process kept changing the same server role for longer than
+    /// its lease allows.
+    #[error("{0}")]
+    Busy(String),
 }
 
 /// A challenge as frontends see it.

@@ -233,3 +233,78 @@ pub async fn next_timed(rx: &mut UnboundedReceiver<View>) -> View {
         .expect("a timed view")
         .expect("stream open")
 }
+
+/// One role on a server, in memory, for [`Host::apply_role_change`]: who
+/// has it (given by the bot or by hand), who is a member, every change
+/// the bot made, and an optional pause in each call (to widen races).
+#[derive(Default)]
+pub struct FakeRole {
+    pub state: std::sync::Mutex<FakeRoleState>,
+    pub pause: std::time::Duration,
+}
+
+#[derive(Default, Debug)]
+pub struct FakeRoleState {
+    pub has: std::collections::BTreeSet<String>,
+    /// Users who are not members (everyone else is).
+    pub gone: std::collections::BTreeSet<String>,
+    /// (user, given) for every change the bot made.
+    pub log: Vec<(String, bool)>,
+}
+
+impl FakeRole {
+    /// A role `has` have (by hand).
+    pub fn with(has: &[&str]) -> FakeRole {
+        let f = FakeRole::default();
+        f.state
+            .lock()
+            .unwrap()
+            .has
+            .extend(has.iter().map(|s| s.to_string()));
+        f
+    }
+
+    /// Who has the role, in id order.
+    pub fn holders(&self) -> Vec<String> {
+        self.state.lock().unwrap().has.iter().cloned().collect()
+    }
+
+    async fn pause(&self) {
+        if !self.pause.is_zero() {
+            tokio::time::sleep(self.pause).await;
+        }
+    }
+}
+
+impl host::RoleServer for FakeRole {
+    async fn holding(&self, user: &String) -> Result<host::Holding, String> {
+        self.pause().await;
+        let st = self.state.lock().unwrap();
+        Ok(if st.gone.contains(user) {
+            host::Holding::NotMember
+        } else if st.has.contains(user) {
+            host::Holding::Has
+        } else {
+            host::Holding::Lacks
+        })
+    }
+
+    async fn give(&self, user: &String) -> Result<(), host::RoleFailure> {
+        self.pause().await;
+        let mut st = self.state.lock().unwrap();
+        if st.gone.contains(user) {
+            return Err(host::RoleFailure::NotMember);
+        }
+        st.has.insert(user.clone());
+        st.log.push((user.clone(), true));
+        Ok(())
+    }
+
+    async fn take(&self, user: &String) -> Result<(), host::RoleFailure> {
+        self.pause().await;
+        let mut st = self.state.lock().unwrap();
+        st.has.remove(user);
+        st.log.push((user.clone(), false));
+        Ok(())
+    }
+}
