@@ -149,7 +149,7 @@ async fn unassignable(
         ));
     }
     let top = highest(roles, &me.roles);
-    if !top.is_some_and(|t| rank(target) < rank(t)) {
+    if top.is_none_or(|t| rank(target) >= rank(t)) {
         let mine = match top {
             Some(t) => format!("my highest role, <@&{}>", t.id),
             None => "any role of mine (I have none on this server)".to_string(),

@@ -251,7 +251,7 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         let server = FakeRole::with(&["erin-id"]);
         host.apply_role_change("g1", change, &server).await.unwrap();
         let mut top2 = ids(&one[..2]);
-        top2.push("erin-id".into());
+        top2.push("erin-id");
         top2.sort();
         assert_eq!(server.holders(), top2, "{}", db.name);
 
