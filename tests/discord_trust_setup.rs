@@ -349,11 +349,27 @@ async fn admin_commands_are_hidden_from_members_without_manage_server() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_refused_message_content_intent_still_ends_in_a_working_bot() {
+async fn a_refused_message_content_intent_still_ends_in_a_working_bot_sqlite() {
+    refused_message_content_intent(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_message_content_intent_still_ends_in_a_working_bot_postgres() {
+    refused_message_content_intent(true).await;
+}
+
+async fn refused_message_content_intent(postgres: bool) {
     let s = StandIn::start().await;
     s.disallow_intents(MESSAGE_CONTENT_INTENT);
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
+    let (db, pg) = if postgres {
+        let Some((admin, schema, url)) = support::postgres::postgres_schema("intent").await else {
+            return;
+        };
+        (url, Some((admin, schema)))
+    } else {
+        (format!("sqlite://{}/games.db", dir.path().display()), None)
+    };
     let bot = Bot::start(&s, dir.path(), &db, &[]);
     s.wait_ready(1).await;
     let identifies = s.identifies();
@@ -404,4 +420,7 @@ async fn a_refused_message_content_intent_still_ends_in_a_working_bot() {
         "nor a reaction"
     );
     drop(bot);
+    if let Some((admin, schema)) = pg {
+        support::postgres::drop_schema(&admin, &schema).await;
+    }
 }
