@@ -114,6 +114,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "rating_servers",
             "ratings",
             "role_holders",
+            "role_locks",
             "season_games",
             "season_ratings",
             "season_settings",
