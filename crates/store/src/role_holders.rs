@@ -34,24 +34,13 @@ impl Store {
         source: &str,
         users: &[String],
     ) -> Result<()> {
-        if users.is_empty() {
-            return Ok(());
-        }
-        let mut tx = self.writer().begin().await?;
-        for user in users {
-            sqlx::query(
-                "INSERT INTO role_holders (guild_id, role_id, source, user_id) \
-                 VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-            )
-            .bind(guild)
-            .bind(role)
-            .bind(source)
-            .bind(user)
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        self.per_holder(
+            "INSERT INTO role_holders (guild_id, role_id, source, user_id) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+            (guild, role, source),
+            users,
+        )
+        .await
     }
 
     /// Forgets `source`'s records of `users` holding `role` on `guild`
@@ -63,21 +52,35 @@ impl Store {
         source: &str,
         users: &[String],
     ) -> Result<()> {
+        self.per_holder(
+            "DELETE FROM role_holders \
+             WHERE guild_id = $1 AND role_id = $2 AND source = $3 AND user_id = $4",
+            (guild, role, source),
+            users,
+        )
+        .await
+    }
+
+    /// Runs `sql` (parameters: guild, role, source, user) once per user of
+    /// `users`, in one transaction.
+    async fn per_holder(
+        &self,
+        sql: &str,
+        (guild, role, source): (&str, &str, &str),
+        users: &[String],
+    ) -> Result<()> {
         if users.is_empty() {
             return Ok(());
         }
         let mut tx = self.writer().begin().await?;
         for user in users {
-            sqlx::query(
-                "DELETE FROM role_holders \
-                 WHERE guild_id = $1 AND role_id = $2 AND source = $3 AND user_id = $4",
-            )
-            .bind(guild)
-            .bind(role)
-            .bind(source)
-            .bind(user)
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(sql)
+                .bind(guild)
+                .bind(role)
+                .bind(source)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())
