@@ -316,7 +316,9 @@ fn is_connection_error(e: &std::io::Error) -> bool {
 /// ([`Limits::threads`] worker threads named `web`), apart from the
 /// caller's, and its own connections to the database at `database_url`
 /// (a second pool: pages never wait for the bot's connections, nor the
-/// bot for theirs). So a flood of page requests does not slow the games.
+/// bot for theirs), every thread at the lowest priority
+/// ([`limits::WEB_NICE`]). So a flood of page requests does not slow the
+/// games: it can take at most the core the games leave idle.
 /// Binds before returning (the error says what to do when `addr` is
 /// taken) and gives the address bound. (`sqlite::memory:` is private to
 /// each connection pool: the site would show an empty database.)
@@ -332,12 +334,14 @@ pub fn spawn_on_own_threads(
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(limits.threads.max(1))
         .thread_name("web")
+        .on_thread_start(limits::lower_this_thread)
         .enable_all()
         .build()
         .map_err(ServeError::Serve)?;
     std::thread::Builder::new()
         .name("web".to_string())
         .spawn(move || {
+            limits::lower_this_thread();
             runtime.block_on(async move {
                 let store = match Store::connect(&database_url).await {
                     Ok(s) => s,

@@ -24,8 +24,13 @@ pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// Drawings (a board picture, a rating chart, a replay's frames) waiting
 /// for a slot before new ones answer 503.
 pub const QUEUED_RENDERS: usize = 16;
-/// The site's own worker threads when the bot serves it (`WEB_ADDR`).
-pub const WEB_THREADS: usize = 2;
+/// The site's own worker threads when the bot serves it (`WEB_ADDR`): one,
+/// so that a flood of page requests can keep at most one core busy.
+pub const WEB_THREADS: usize = 1;
+/// The scheduling priority ("nice" value, 0 to 19) of every thread of the
+/// site's own runtime, its drawings included: the lowest, so that the
+/// games' threads (nice 0) take a core first whenever both want one.
+pub const WEB_NICE: i32 = 19;
 /// What a 503 asks the client to wait, in seconds.
 pub const RETRY_AFTER_SECS: u32 = 2;
 
@@ -202,5 +207,24 @@ mod tests {
         assert!(second.await.unwrap(), "the waiting one runs");
         assert!(gate.enter().await.is_some(), "all free again");
         assert!(RenderGate::new(0, 0).enter().await.is_none());
+    }
+}
+
+/// Lowers the calling thread's scheduling priority to [`WEB_NICE`] (on
+/// Linux a nice value belongs to the thread, not the process). Where the
+/// system refuses or has no such thing, the thread keeps its priority and
+/// the site still works.
+pub(crate) fn lower_this_thread() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid and setpriority take plain integers and touch no
+        // memory of ours.
+        let refused = unsafe {
+            let tid = libc::gettid();
+            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, WEB_NICE)
+        };
+        if refused != 0 {
+            tracing::debug!("the site's thread keeps its priority: setpriority refused");
+        }
     }
 }
