@@ -45,7 +45,8 @@ pub enum Format {
 
 impl Format {
     /// The losses that put a player out: 1 in single elimination, 2 in
-    /// double elimination.
+    /// double elimination (whose bracket of 2 players is a single match, so
+    /// one loss there ends it).
     pub fn lives(self) -> u32 {
         match self {
             Format::Single { .. } => 1,
