@@ -1,9 +1,14 @@
 //! Knockout brackets, single and double elimination, built and played as
-//! brackets-manager (Drarig29/brackets-manager.js, MIT; read at its 1.8.2
-//! tag, `src/ordering.ts`, `src/base/stage/creator.ts`, `src/helpers.ts`,
-//! `src/base/updater.ts`, `src/base/getter.ts`, `src/get.ts`) builds and
-//! plays them with its defaults: the same matches between the same seeds,
-//! in every round, for every outcome. Pure: no IO.
+//! brackets-manager (Drarig29/brackets-manager.js, MIT) builds and plays
+//! them with its defaults: the same matches between the same seeds, in
+//! every round, for every outcome. Its sources were read on GitHub (tag
+//! 1.8.2: `src/ordering.ts`, `src/base/stage/creator.ts`, `src/helpers.ts`,
+//! `src/base/updater.ts`, `src/base/getter.ts`, `src/get.ts`), the same
+//! facts checked in the 1.11.1 package, and brackets played by 1.11.1 are
+//! the test data (`tests/data/brackets-manager.txt`). One difference, by
+//! contract: brackets-manager fills the reset (`GF2`) whoever wins `GF1`;
+//! here it is played only when the losers' bracket winner won `GF1`.
+//! Pure: no IO.
 //!
 //! | module | what it is |
 //! |---|---|
