@@ -8,6 +8,7 @@
 //! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
+//! - `bracket`: a knockout bracket with its results so far ([`cli::bracket`])
 //! - `web`: the public, read-only web site alone ([`web`])
 //! - `invite`: the bot's invite URL ([`discord::invite`])
 
@@ -47,6 +48,9 @@ enum Command {
     /// Dutch system.
     #[command(subcommand)]
     Swiss(cli::swiss::SwissCommand),
+    /// A knockout bracket (single or double elimination) as a tournament
+    /// director previews it: every match, with the results of a file.
+    Bracket(cli::bracket::BracketArgs),
     /// Serve the public, read-only web site (leaderboards, tournaments,
     /// replays). Reads .env: DATABASE_URL, WEB_ADDR (default 127.0.0.1:8080).
     Web,
@@ -77,6 +81,8 @@ fn main() -> ExitCode {
         Command::Invite { without } => finish(discord::invite::run_from_env(&without), 1),
         // A malformed TRF or an unpairable round: status 2 (the contract).
         Command::Swiss(cmd) => finish(cli::swiss::run(cmd), 2),
+        // A bad option or a refused result line: status 2, as for `swiss`.
+        Command::Bracket(args) => finish(cli::bracket::run(args), 2),
         // Its own exit statuses: 2 for a malformed input line (the contract).
         Command::Ratings(cmd) => {
             // The rebuild works on the bot's database, named in its .env.

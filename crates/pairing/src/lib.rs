@@ -1,12 +1,14 @@
 //! Tournament pairings for Cruise Pawns: the FIDE Dutch Swiss system (as
-//! bbpPairings 6.0.0 pairs it), FIDE Berger round-robin tables, and the
-//! FIDE TRF-16 file format. Pure: no IO, no dependencies.
+//! bbpPairings 6.0.0 pairs it), FIDE Berger round-robin tables, the FIDE
+//! TRF-16 file format, and knockout brackets (as brackets-manager builds
+//! them). Pure: no IO, no dependencies.
 //!
 //! | module | what it is |
 //! |---|---|
 //! | [`trf`] | TRF-16 model ([`trf::Tournament`]), parser and writer |
 //! | [`dutch`] | FIDE Dutch system: [`dutch::pair_next_round`] |
 //! | [`berger`] | FIDE Berger tables for round robins |
+//! | [`bracket`] | single and double elimination brackets: seeding, byes, results, places |
 //! | [`standings`] | standings with FIDE C.07 tie-breaks (BH-C1, BH, SB, WIN, DE) |
 //! | [`arena`] | lichess-style arena: streak/berserk scoring, pairing of free players, standings |
 //! | [`matching`] | maximum weight matching on general graphs (blossom algorithm) |
@@ -15,6 +17,7 @@
 
 pub mod arena;
 pub mod berger;
+pub mod bracket;
 pub mod dutch;
 pub mod error;
 pub mod matching;
