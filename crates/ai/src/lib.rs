@@ -12,6 +12,7 @@
 //! | [`eval`] | the static evaluation (material, missiles, shooters, cooldown, pawn races) |
 //! | [`search`] | alpha-beta with iterative deepening, a transposition table, quiescence; flights as moves with hidden information |
 //! | [`intercept`] | the defender's decision: shoot now or let it pass |
+//! | [`analysis`] | judging a finished game: Win%, accuracy, marks, the better choice; fitting the Win% constant |
 //! | [`sparring`] | a random mover, a one-ply material-greedy player, and games between players (benchmarks and tests) |
 //! | `tt` | the transposition table |
 //!
@@ -28,6 +29,7 @@
 //! assert!(choice.score > ai::search::MATE - 100);
 //! ```
 
+pub mod analysis;
 pub mod eval;
 pub mod intercept;
 pub mod level;
