@@ -73,7 +73,12 @@ fn decide_within(
     let start = Instant::now();
     let point = Point::new(pos, so_far)?;
     let budget = deadline.saturating_duration_since(start);
-    let mut searcher = Searcher::new(deadline, node_limit, history, 18);
+    let bits = if node_limit == u64::MAX {
+        18
+    } else {
+        crate::table_bits_for_nodes(node_limit)
+    };
+    let mut searcher = Searcher::new(deadline, node_limit, history, bits);
     searcher.push(pos.zobrist_hash());
     let mut decision = None;
     for depth in 1..=level.max_depth().min(32) {

@@ -35,7 +35,8 @@ pub fn decision_accuracy(before: f64, after: f64) -> f64 {
         return 100.0;
     }
     let drop = before - after;
-    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
+    let raw =
+        103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
     (raw + 1.0).clamp(0.0, 100.0)
 }
 
@@ -77,8 +78,7 @@ pub fn game_accuracy(start: f64, steps: &[Step]) -> [Option<f64>; 2] {
         }
         let total_weight: f64 = mine.iter().map(|(_, w)| w).sum();
         let weighted = mine.iter().map(|(a, w)| a * w).sum::<f64>() / total_weight;
-        let harmonic =
-            mine.len() as f64 / mine.iter().map(|(a, _)| 1.0 / a.max(1.0)).sum::<f64>();
+        let harmonic = mine.len() as f64 / mine.iter().map(|(a, _)| 1.0 / a.max(1.0)).sum::<f64>();
         Some((weighted + harmonic) / 2.0)
     };
     [side(Color::White), side(Color::Black)]
@@ -118,7 +118,11 @@ mod tests {
             .windows(2)
             .enumerate()
             .map(|(i, w)| {
-                let side = if i % 2 == 0 { Color::White } else { Color::Black };
+                let side = if i % 2 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 let (before, after) = match side {
                     Color::White => (w[0], w[1]),
                     Color::Black => (100.0 - w[0], 100.0 - w[1]),

@@ -222,16 +222,11 @@ fn score(v: i32, played: i32, to_move: bool) -> Score {
     }
 }
 
-/// The size of a decision's table (2^bits entries) for its budget.
-fn table_bits(nodes: u64) -> u32 {
-    if nodes <= 100_000 { 16 } else { 18 }
-}
-
 /// A searcher for one decision: a clock that never rings, no node limit
 /// until the first depth is done.
 fn searcher(history: &[u64], nodes: u64) -> Searcher {
     let far = Instant::now() + Duration::from_secs(365 * 24 * 3600);
-    Searcher::new(far, u64::MAX, history, table_bits(nodes))
+    Searcher::new(far, u64::MAX, history, crate::table_bits_for_nodes(nodes))
 }
 
 struct MoveValues {
