@@ -278,3 +278,46 @@ fn mistakes_in_the_command_say_what_to_do() {
     let (ok, _, err) = run(&["analyse"]);
     assert!(!ok && err.contains("--pgn"), "{err}");
 }
+
+/// `analyse fit` plays, evaluates and fits; the same seed gives the same
+/// figures whatever the number of threads (tiny budgets: a smoke run).
+#[test]
+fn the_fit_is_reproducible_from_its_seed() {
+    let args = [
+        "analyse",
+        "fit",
+        "--preset",
+        "cruise",
+        "--games",
+        "3",
+        "--seed",
+        "33",
+        "--nodes",
+        "2000",
+        "--move-nodes",
+        "2000",
+    ];
+    let (ok, one, err) = run(&[&args[..], &["--threads", "1"]].concat());
+    assert!(ok, "{err}");
+    assert!(err.contains("game 3/3"), "progress on stderr: {err}");
+    let (ok, two, err) = run(&[&args[..], &["--threads", "2"]].concat());
+    assert!(ok, "{err}");
+    assert_eq!(one, two);
+    let value = |name: &str| -> String {
+        one.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}\t")))
+            .unwrap_or_else(|| panic!("no {name} line: {one}"))
+            .to_string()
+    };
+    assert_eq!(value("preset"), "cruise");
+    assert_eq!(value("games"), "3");
+    let samples: usize = value("samples").parse().unwrap();
+    assert!(samples > 30, "{one}");
+    let k: f64 = value("k").parse().unwrap();
+    assert!(k.is_finite(), "{one}");
+    let loss: f64 = value("log_loss").parse().unwrap();
+    let lichess: f64 = value("lichess_log_loss").parse().unwrap();
+    assert!(loss <= lichess, "the fitted k fits at least as well: {one}");
+    let (ok, _, err) = run(&["analyse", "fit", "--preset", "cruise", "--games", "0"]);
+    assert!(!ok && err.contains("at least 1"), "{err}");
+}

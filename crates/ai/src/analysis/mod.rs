@@ -8,6 +8,11 @@
 //! played against itself. Pure: no IO; a host runs [`analyse_game`] on a
 //! background thread.
 //!
+//! An analysis shows every flight's whole path (and the engine's better
+//! flights): it is for finished games only, when no plan is hidden any
+//! more. A flight shot down is known only as far as it got, in the record
+//! as in the analysis.
+//!
 //! | module | what it is |
 //! |---|---|
 //! | [`win_percent`] | Win% from centipawns; the constant `k` per preset |
