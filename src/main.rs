@@ -7,6 +7,8 @@
 //! - `render`, `render-gif`: board images ([`cli::render`])
 //! - `ratings replay`: ratings from a file of games ([`cli::ratings`]);
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
+//! - `analyse --pgn FILE`: a game judged decision by decision; `analyse fit`:
+//!   the Win% constant fitted to AI games ([`cli::analyse`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
 //! - `bracket`: a knockout bracket with its results so far ([`cli::bracket`])
 //! - `web`: the public, read-only web site alone ([`web`])
@@ -44,6 +46,10 @@ enum Command {
     /// rebuild every stored rating from the stored games.
     #[command(subcommand)]
     Ratings(cli::ratings::RatingsCommand),
+    /// Judge a finished game decision by decision (Win%, accuracy, marks,
+    /// the better choice), from a PGN as /export writes it; `analyse fit`
+    /// fits the Win% constant to AI games.
+    Analyse(cli::analyse::AnalyseArgs),
     /// Swiss tournaments: pair the next round of a TRF-16 file by the FIDE
     /// Dutch system.
     #[command(subcommand)]
@@ -77,6 +83,7 @@ fn main() -> ExitCode {
         }
         Command::Render(args) => finish(cli::render::run_render(args), 1),
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
+        Command::Analyse(args) => finish(cli::analyse::run(args), 1),
         Command::Web => finish(run_web(), 1),
         Command::Invite { without } => finish(discord::invite::run_from_env(&without), 1),
         // A malformed TRF or an unpairable round: status 2 (the contract).

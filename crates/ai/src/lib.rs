@@ -12,6 +12,7 @@
 //! | [`eval`] | the static evaluation (material, missiles, shooters, cooldown, pawn races) |
 //! | [`search`] | alpha-beta with iterative deepening, a transposition table, quiescence; flights as moves with hidden information |
 //! | [`intercept`] | the defender's decision: shoot now or let it pass |
+//! | [`analysis`] | judging a finished game: Win%, accuracy, marks, the better choice; fitting the Win% constant |
 //! | [`sparring`] | a random mover, a one-ply material-greedy player, and games between players (benchmarks and tests) |
 //! | `tt` | the transposition table |
 //!
@@ -28,6 +29,7 @@
 //! assert!(choice.score > ai::search::MATE - 100);
 //! ```
 
+pub mod analysis;
 pub mod eval;
 pub mod intercept;
 pub mod level;
@@ -95,6 +97,17 @@ pub fn choose_move(
     search_for(pos, history, level, start + budget, u64::MAX, rng)
 }
 
+/// The size of the transposition table for a search of at most `nodes`
+/// nodes: one entry per few nodes, so that allocating it does not cost more
+/// than the search.
+pub(crate) fn table_bits_for_nodes(nodes: u64) -> u32 {
+    match nodes {
+        0..=100_000 => 16,
+        100_001..=1_000_000 => 18,
+        _ => 20,
+    }
+}
+
 /// [`choose_move`] with a node budget instead of a clock (for tests that
 /// must not depend on the machine's speed).
 pub fn choose_move_nodes(
@@ -121,7 +134,12 @@ fn search_for(
     }
     let start = Instant::now();
     let time = deadline.saturating_duration_since(start);
-    let mut searcher = Searcher::new(deadline, node_limit, history, table_bits(time));
+    let bits = if node_limit == u64::MAX {
+        table_bits(time)
+    } else {
+        table_bits_for_nodes(node_limit)
+    };
+    let mut searcher = Searcher::new(deadline, node_limit, history, bits);
     let mut moves: Vec<Scored> = searcher
         .ordered_moves(pos, None, 0)
         .into_iter()

@@ -102,6 +102,16 @@ impl Searcher {
         self.nodes
     }
 
+    /// Stops the search once `limit` nodes (counted from the searcher's
+    /// start) are searched. The analysis lets its first depth finish
+    /// whatever it costs, then sets its budget.
+    pub(crate) fn set_node_limit(&mut self, limit: u64) {
+        self.node_limit = limit;
+        if self.nodes >= limit {
+            self.stopped = true;
+        }
+    }
+
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;

@@ -62,6 +62,39 @@ impl Player for Ai {
     }
 }
 
+/// The AI at a level, searching a fixed number of nodes per decision: the
+/// same game on every machine (the analysis's fit plays these).
+pub struct AiNodes {
+    pub level: Level,
+    pub nodes: u64,
+    pub rng: StdRng,
+}
+
+impl Player for AiNodes {
+    fn choose(&mut self, game: &Game) -> Move {
+        crate::choose_move_nodes(
+            game.position(),
+            &history(game),
+            self.level,
+            self.nodes,
+            &mut self.rng,
+        )
+        .expect("the game is not over")
+        .mv
+    }
+    fn intercept(&mut self, game: &Game, so_far: &Flight) -> Option<Move> {
+        intercept::decide_nodes(
+            game.position(),
+            so_far,
+            &history(game),
+            self.level,
+            self.nodes,
+            &mut self.rng,
+        )
+        .and_then(|d| d.shoot)
+    }
+}
+
 /// Plays a uniformly random legal move; shoots down half the time.
 pub struct RandomMover(pub StdRng);
 

@@ -3,6 +3,7 @@
 //! what is wrong and what to do (the binary prints it to stderr and exits
 //! non-zero).
 
+pub mod analyse;
 pub mod bracket;
 pub mod engine;
 pub mod ratings;
