@@ -252,6 +252,71 @@ async fn server_errors(postgres: bool) {
     run.finish().await;
 }
 
+/// Plays `mv` by `/move`: its interaction is taken (answered, or made
+/// with its answer lost) and the board is posted.
+async fn slash_move(s: &StandIn, who: support::payloads::TestUser, thread: u64, mv: &str) {
+    let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.into())]);
+    s.callback(&sent).await;
+    board_after(s, thread, mv).await;
+}
+
+/// Every 7th request 500, interaction callbacks included, and every 2nd
+/// callback taken but its answer lost (500; a try again gets 40060),
+/// through a whole game played by interactions only: every interaction is
+/// answered in Discord's window (no "The application did not respond"),
+/// every action played once, every message once and in order.
+async fn interactions_through_server_errors(postgres: bool) {
+    let Some(run) = Run::start(postgres).await else {
+        return;
+    };
+    let s = run.s.clone();
+    let thread = start_game(&s).await;
+    s.fail_every_nth_request(7, 500);
+    s.lose_every_nth_callback_answer(2);
+    for (who, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "a6")] {
+        slash_move(&s, who, thread, mv).await;
+    }
+    let fire = fire(&s, thread);
+    s.callback(&fire).await;
+    let q = question(&s, thread).await;
+    let click = s.click(BOB, id_of(&q), &button_id(&q, "Let it pass"));
+    s.callback(&click).await;
+    s.wait_for("the detonation on the flight's message", WAIT, |s| {
+        let m = s.message(id_of(&q))?;
+        content_of(&m).contains("detonates").then_some(m)
+    })
+    .await;
+    let resign = s.slash(BOB, thread, "resign", &[]);
+    s.callback(&resign).await;
+    s.wait_for("the result", WAIT, |s| {
+        bot_messages(s, thread)
+            .into_iter()
+            .find(|m| content_of(m).contains("resigns"))
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    s.fail_every_nth_request(0, 500);
+    s.lose_every_nth_callback_answer(0);
+    assert_exactly_once_in_order(&s, thread);
+    let callbacks_failed = s
+        .faulted()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .count();
+    assert!(callbacks_failed >= 1, "some interaction answers failed");
+    run.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_answered_through_500s_on_sqlite() {
+    interactions_through_server_errors(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_answered_through_500s_on_postgres() {
+    interactions_through_server_errors(true).await;
+}
+
 async fn outage_mid_flight(postgres: bool) {
     let Some(run) = Run::start(postgres).await else {
         return;
@@ -336,6 +401,58 @@ async fn killed_after_a_commit(postgres: bool) {
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_exactly_once_in_order(&s, thread);
     run.finish().await;
+}
+
+/// A restart with another `SHARDS` value while a board waits in the
+/// outbox: posts belong to their server, not to the process that wrote
+/// them, so whichever process serves the server now posts it, once, and
+/// the thread goes on. SQLite: one process then runs both shards of two;
+/// PostgreSQL: two processes, one shard each.
+async fn restarted_with_other_shards(postgres: bool) {
+    let Some(mut run) = Run::start(postgres).await else {
+        return;
+    };
+    let s = run.s.clone();
+    let thread = start_game(&s).await;
+    typed(&s, ALICE, thread, "e4").await;
+    let from = s.requests().len();
+    s.set_outage(true);
+    s.say(BOB, thread, "d5");
+    a_create_refused_since(&s, from).await;
+    run.bot.take().unwrap().kill();
+    s.set_outage(false);
+    let start = |shards: &str| Bot::start(&s, run.dir.path(), &run.db, &[("SHARDS", shards)]);
+    let other = if postgres {
+        run.bot = Some(start("0/2"));
+        Some(start("1/2"))
+    } else {
+        run.bot = Some(start("0-1/2"));
+        None
+    };
+    // One connection before, two shards now.
+    s.wait_ready(3).await;
+    board_after(&s, thread, "d5").await;
+    typed(&s, ALICE, thread, "e5").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for mv in ["d5", "e5"] {
+        let n = bot_messages(&s, thread)
+            .iter()
+            .filter(|m| content_of(m).contains(&format!("plays **{mv}**")))
+            .count();
+        assert_eq!(n, 1, "the board after {mv} is posted once");
+    }
+    drop(other);
+    run.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_with_other_shards_delivers_what_waited_on_sqlite() {
+    restarted_with_other_shards(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_with_other_shards_delivers_what_waited_on_postgres() {
+    restarted_with_other_shards(true).await;
 }
 
 /// SIGTERM while Discord is down: the bot stops taking interactions, tries

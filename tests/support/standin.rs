@@ -276,6 +276,10 @@ struct Faults {
     /// gets 500 (counted from when it was set).
     lose_every: Option<usize>,
     creates_made: usize,
+    /// Every n-th interaction callback is taken, but its answer is lost:
+    /// the bot gets 500 and a try again gets 40060.
+    lose_callback_every: Option<usize>,
+    callbacks_made: usize,
 }
 
 #[derive(Default)]
@@ -1037,6 +1041,15 @@ impl StandIn {
         let mut st = self.inner.state.lock().unwrap();
         st.faults.lose_every = (every > 0).then_some(every);
         st.faults.creates_made = 0;
+    }
+
+    /// Every `every`-th interaction callback from now on is taken (the user
+    /// sees the answer) but answered 500, as when Discord's answer is lost
+    /// on the way: a try again is answered 40060 "already acknowledged".
+    pub fn lose_every_nth_callback_answer(&self, every: usize) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.faults.lose_callback_every = (every > 0).then_some(every);
+        st.faults.callbacks_made = 0;
     }
 
     /// Closes every gateway connection (code 4000), as Discord does at
@@ -2207,7 +2220,8 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
         if method == Method::POST && path.ends_with("/callback") {
             let token = path.rsplit('/').nth(1).unwrap_or("").to_string();
             st.first_callback.entry(token.clone()).or_insert(index);
-            if status.as_u16() < 300 {
+            // Taken: answered, or made with its answer lost.
+            if status.as_u16() < 300 || fault == Some(Fault::LostAnswer) {
                 st.callbacks.entry(token).or_insert(index);
             }
         }
@@ -2252,7 +2266,7 @@ fn attachments_for(channel: u64, files: &[UploadedFile]) -> Value {
 }
 
 /// Discord's checks on a message body: not empty, content at most 2,000
-/// characters.
+/// characters, at most 100 users and 100 roles in `allowed_mentions`.
 fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<(StatusCode, Value)> {
     let content = body["content"].as_str().unwrap_or("");
     if content.chars().count() > 2000 {
@@ -2261,6 +2275,18 @@ fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<(StatusCode, 
             50035,
             "Invalid Form Body (content: Must be 2000 or fewer in length.)",
         ));
+    }
+    for key in ["users", "roles"] {
+        let n = body["allowed_mentions"][key].as_array().map_or(0, Vec::len);
+        if n > 100 {
+            return Some(err(
+                StatusCode::BAD_REQUEST,
+                50035,
+                &format!(
+                    "Invalid Form Body (allowed_mentions.{key}: Must be 100 or fewer in length.)"
+                ),
+            ));
+        }
     }
     let nonempty = |k: &str| body[k].as_array().is_some_and(|a| !a.is_empty());
     if content.is_empty()
@@ -3024,6 +3050,17 @@ fn route(
                     }
                 }
                 _ => {}
+            }
+            if let Some(every) = st.faults.lose_callback_every {
+                st.faults.callbacks_made += 1;
+                if st.faults.callbacks_made.is_multiple_of(every) {
+                    *fault = Some(Fault::LostAnswer);
+                    return err(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        0,
+                        "500: Internal Server Error",
+                    );
+                }
             }
             (StatusCode::NO_CONTENT, Value::Null)
         }

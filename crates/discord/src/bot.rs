@@ -321,14 +321,49 @@ async fn register_commands(ctx: Context, guild: Option<GuildId>, cmds: Vec<Creat
 }
 
 /// Posts the views that happen by themselves (a question timing out, a
-/// flag falling, a reminder, a challenge expiring).
+/// flag falling, a reminder, a challenge expiring), each server's in order
+/// on a task of its own: one server's slow Discord calls or backoff never
+/// hold up another server's.
 async fn post_timed_views(ctx: Context, data: Arc<Data>, mut rx: mpsc::UnboundedReceiver<View>) {
+    let mut servers: std::collections::HashMap<String, mpsc::UnboundedSender<Vec<View>>> =
+        std::collections::HashMap::new();
     while let Some(v) = rx.recv().await {
         // Views that came together (a missile passing, then the next
         // question) are posted together: one edit of the flight's message.
         let mut batch = vec![v];
         while let Ok(v) = rx.try_recv() {
             batch.push(v);
+        }
+        let mut by_server: Vec<(String, Vec<View>)> = Vec::new();
+        for v in batch {
+            match by_server.iter_mut().find(|(g, _)| *g == v.place.guild) {
+                Some((_, views)) => views.push(v),
+                None => by_server.push((v.place.guild.clone(), vec![v])),
+            }
+        }
+        for (guild, views) in by_server {
+            let lane = servers.entry(guild).or_insert_with(|| {
+                let (tx, rx) = mpsc::unbounded_channel();
+                tokio::spawn(post_server_views(ctx.clone(), data.clone(), rx));
+                tx
+            });
+            if let Err(mpsc::error::SendError(views)) = lane.send(views) {
+                // Its task ended (it never does while the bot runs): post here.
+                crate::deliver::post_all(&ctx, &data, views).await;
+            }
+        }
+    }
+}
+
+/// Posts one server's timed views, batch after batch, in order.
+async fn post_server_views(
+    ctx: Context,
+    data: Arc<Data>,
+    mut rx: mpsc::UnboundedReceiver<Vec<View>>,
+) {
+    while let Some(mut batch) = rx.recv().await {
+        while let Ok(more) = rx.try_recv() {
+            batch.extend(more);
         }
         crate::deliver::post_all(&ctx, &data, batch).await;
     }

@@ -29,6 +29,37 @@ use std::time::Duration;
 
 /// How long an action may run before the interaction is deferred.
 pub(crate) const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// The waits before the tries again of an interaction's answer that
+/// Discord failed for a moment: 750 ms in all, so that an answer sent
+/// when the action is deferred (1.5 s) still lands in the 3 s window.
+const ANSWER_RETRY_WAITS_MS: [u64; 4] = [50, 100, 200, 400];
+/// The waits before the tries again of an edit of a deferred answer.
+const EDIT_RETRY_WAITS_MS: [u64; 5] = [250, 500, 1_000, 2_000, 4_000];
+/// Discord's code for an interaction answered already.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// Discord's error code of a refusal, if `e` is one.
+fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `e` may be gone at the next try: a server error (5xx), a rate
+/// limit, a timeout or a failed connection; not a refusal (4xx).
+fn is_momentary(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            let s = r.status_code.as_u16();
+            s == 429 || s == 408 || s >= 500
+        }
+        serenity::Error::Http(serenity::all::HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
 
 /// The interaction being answered.
 #[derive(Clone, Copy)]
@@ -52,16 +83,34 @@ impl Origin<'_> {
         }
     }
 
+    /// Answers the interaction, trying again while Discord fails for a
+    /// moment (5xx, a timeout, a refused connection, a rate limit) within
+    /// its 3-second window ([`ANSWER_RETRY_WAITS_MS`]). "Already
+    /// acknowledged" (40060) means an earlier try got through although its
+    /// answer was lost: done. Whether the interaction is answered.
     async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> bool {
-        let res = match self {
-            Origin::Command(c) => c.create_response(ctx, r).await,
-            Origin::Component(c) => c.create_response(ctx, r).await,
-        };
-        if let Err(e) = &res {
+        let mut waits = ANSWER_RETRY_WAITS_MS.iter();
+        loop {
+            let res = match self {
+                Origin::Command(c) => c.create_response(ctx, r.clone()).await,
+                Origin::Component(c) => c.create_response(ctx, r.clone()).await,
+            };
+            let Err(e) = res else { return true };
+            if discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) {
+                return true;
+            }
             METRICS.discord_error();
-            tracing::warn!("could not answer an interaction: {e}");
+            match waits.next() {
+                Some(ms) if is_momentary(&e) => {
+                    tracing::debug!("could not answer an interaction: {e}; trying again");
+                    tokio::time::sleep(Duration::from_millis(*ms)).await;
+                }
+                _ => {
+                    tracing::warn!("could not answer an interaction: {e}");
+                    return false;
+                }
+            }
         }
-        res.is_ok()
     }
 
     /// Answers with a message; the rest of a text too long for one
@@ -103,18 +152,29 @@ impl Origin<'_> {
         }
     }
 
-    /// Fills in the deferred (ephemeral) answer; the rest of a long text
-    /// follows in follow-ups.
+    /// Fills in the deferred (ephemeral) answer, trying again while
+    /// Discord fails for a moment (an edit may be repeated: the token
+    /// lasts 15 minutes); the rest of a long text follows in follow-ups.
     async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
         let more = out.take_more();
         let b = out.edit_response();
-        let res = match self {
-            Origin::Command(c) => c.edit_response(ctx, b).await,
-            Origin::Component(c) => c.edit_response(ctx, b).await,
-        };
-        if let Err(e) = res {
+        let mut waits = EDIT_RETRY_WAITS_MS.iter();
+        loop {
+            let res = match self {
+                Origin::Command(c) => c.edit_response(ctx, b.clone()).await,
+                Origin::Component(c) => c.edit_response(ctx, b.clone()).await,
+            };
+            let Err(e) = res else { break };
             METRICS.discord_error();
-            tracing::warn!("could not edit the deferred answer: {e}");
+            match waits.next() {
+                Some(ms) if is_momentary(&e) => {
+                    tokio::time::sleep(Duration::from_millis(*ms)).await;
+                }
+                _ => {
+                    tracing::warn!("could not edit the deferred answer: {e}");
+                    break;
+                }
+            }
         }
         self.followups(ctx, more, true).await;
     }

@@ -139,7 +139,7 @@ pub(crate) async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
             // The request itself does not matter: every GET gets the metrics.
             let _ = tokio::time::timeout(Duration::from_secs(5), conn.read(&mut buf)).await;
             let now = host.clock().now_ms();
-            let outbox = match host.store().outbox_stats(host.outbox_owner(), now).await {
+            let outbox = match host.store().outbox_stats(host.outbox_servers(), now).await {
                 Ok(s) => s,
                 Err(e) => {
                     tracing::warn!("metrics: could not read the outbox: {e}");

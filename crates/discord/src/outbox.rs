@@ -5,7 +5,10 @@
 //!
 //! - **Order.** Of each lane (a channel or thread) only the oldest
 //!   undelivered post is tried; the next waits for it. Lanes go in
-//!   parallel.
+//!   parallel, each at its own pace: a lane's task goes on to its next
+//!   post as soon as one is delivered, and a post written to an idle lane
+//!   is taken at once (the host wakes the worker when it commits), never
+//!   held back by a slow post of another lane.
 //! - **Exactly once.** A create carries the post's nonce with
 //!   `enforce_nonce`, so a create retried after a lost answer is not
 //!   doubled (Discord answers with the message made the first time). An
@@ -19,6 +22,11 @@
 //!   other lane.
 //! - **What waits on it.** A question's time runs from its delivery
 //!   ([`host::Host::question_delivered`]).
+//! - **Whose.** A post belongs to the server it goes to, not to the process
+//!   that wrote it: each worker delivers the posts of the servers on its
+//!   shards ([`host::Host::outbox_servers`]), so after a change of
+//!   `SHARDS`, or a process that never comes back, the process serving a
+//!   server now delivers what waited for it.
 
 use crate::data::Data;
 use crate::metrics::METRICS;
@@ -27,8 +35,9 @@ use crate::post::{delivered, delivery};
 use crate::present::{Outgoing, outgoing_async};
 use host::{View, ViewKind};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
-use std::sync::Arc;
-use std::time::Duration;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use store::Post;
 
 /// How many lanes are tried at once.
@@ -103,20 +112,77 @@ impl Outcome {
     }
 }
 
+/// The lanes being delivered now, and the last post each delivered.
+///
+/// A lane has at most one task. The worker reads the due posts while tasks
+/// run, so what it read may already be delivered: a post is taken only
+/// when its lane has no task and it is newer than the lane's last
+/// delivered post (kept a minute, far longer than one read takes).
+#[derive(Default)]
+struct Lanes {
+    busy: HashMap<String, ()>,
+    done: HashMap<String, (i64, Instant)>,
+}
+
+impl Lanes {
+    /// Claims `post`'s lane for a task, unless it is taken or the post
+    /// is already done. Whether it was claimed.
+    fn claim(&mut self, post: &Post) -> bool {
+        if self.busy.contains_key(&post.lane) {
+            return false;
+        }
+        if self
+            .done
+            .get(&post.lane)
+            .is_some_and(|(id, _)| *id >= post.id)
+        {
+            return false;
+        }
+        self.busy.insert(post.lane.clone(), ());
+        true
+    }
+
+    /// Post `id` of `lane` is done (delivered or dropped).
+    fn delivered(&mut self, lane: &str, id: i64) {
+        self.done.insert(lane.to_string(), (id, Instant::now()));
+    }
+
+    /// `lane`'s task ends.
+    fn release(&mut self, lane: &str) {
+        self.busy.remove(lane);
+    }
+
+    fn forget_old(&mut self) {
+        self.done
+            .retain(|_, (_, at)| at.elapsed() < Duration::from_secs(60));
+    }
+}
+
 /// The worker: one per bot process.
+#[derive(Clone)]
 pub(crate) struct Outbox {
     http: Arc<Http>,
     data: Arc<Data>,
+    lanes: Arc<Mutex<Lanes>>,
+    /// Notified when a lane's task ends (its lane may be taken again).
+    freed: Arc<tokio::sync::Notify>,
 }
 
 impl Outbox {
     pub(crate) fn new(http: Arc<Http>, data: Arc<Data>) -> Outbox {
-        Outbox { http, data }
+        Outbox {
+            http,
+            data,
+            lanes: Arc::default(),
+            freed: Arc::default(),
+        }
     }
 
     /// Delivers posts until the process ends: whenever the host wrote some,
-    /// and at least every second (for retries that have come due).
+    /// whenever a lane's task ends, and at least every second (for retries
+    /// that have come due).
     pub(crate) async fn run(self) {
+        self.record_servers().await;
         let wake = self.data.host.outbox_wake();
         let mut last_purge = 0i64;
         loop {
@@ -135,12 +201,12 @@ impl Outbox {
                     Err(e) => tracing::warn!("could not purge delivered posts: {e}"),
                 }
             }
-            let owner = self.data.host.outbox_owner();
+            let servers = self.data.host.outbox_servers();
             let due = match self
                 .data
                 .host
                 .store()
-                .due_posts(owner, now, LANES_AT_ONCE)
+                .due_posts(servers, now, LANES_AT_ONCE)
                 .await
             {
                 Ok(d) => d,
@@ -150,17 +216,89 @@ impl Outbox {
                     continue;
                 }
             };
-            if due.is_empty() {
-                let _ = tokio::time::timeout(Duration::from_secs(1), wake.notified()).await;
-                continue;
+            {
+                let mut lanes = self.lanes.lock().unwrap_or_else(|e| e.into_inner());
+                lanes.forget_old();
+                for post in due {
+                    if lanes.claim(&post) {
+                        tokio::spawn(self.clone().lane(post));
+                    }
+                }
             }
-            let tries = due.into_iter().map(|p| self.try_post(p));
-            let delivered = futures::future::join_all(tries).await;
-            if !delivered.into_iter().any(|d| d) {
-                // Every lane failed: wait for a retry to come due (or news).
-                let _ = tokio::time::timeout(Duration::from_millis(250), wake.notified()).await;
+            let _ = tokio::time::timeout(Duration::from_secs(1), async {
+                tokio::select! {
+                    () = wake.notified() => {}
+                    () = self.freed.notified() => {}
+                }
+            })
+            .await;
+        }
+    }
+
+    /// Records the server of every post written before posts had one
+    /// (read from the post itself), so that the process serving that
+    /// server now delivers it, whichever process wrote it.
+    async fn record_servers(&self) {
+        let store = self.data.host.store();
+        loop {
+            let posts = match store.posts_without_server(500).await {
+                Ok(p) => p,
+                Err(e) => {
+                    tracing::warn!("could not read the outbox's older posts: {e}");
+                    return;
+                }
+            };
+            if posts.is_empty() {
+                return;
+            }
+            for (id, payload) in posts {
+                // A post that cannot be read goes to shard 0 (where the
+                // worker drops it, saying why).
+                let server = View::from_record(&payload)
+                    .map(|v| v.place.guild)
+                    .unwrap_or_default();
+                if let Err(e) = store.record_post_server(id, &server).await {
+                    tracing::warn!("could not record the server of post {id}: {e}");
+                    return;
+                }
             }
         }
+    }
+
+    /// Delivers `post` and then the lane's next ones, for as long as they
+    /// are due and get through; then frees the lane.
+    async fn lane(self, mut post: Post) {
+        let lane = post.lane.clone();
+        loop {
+            let (id, moved_on) = (post.id, self.try_post(post).await);
+            if !moved_on {
+                break;
+            }
+            self.lanes
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .delivered(&lane, id);
+            let servers = self.data.host.outbox_servers();
+            match self
+                .data
+                .host
+                .store()
+                .due_post_in_lane(servers, &lane, self.now())
+                .await
+            {
+                Ok(Some(next)) => post = next,
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!("could not read lane {lane} of the outbox: {e}");
+                    break;
+                }
+            }
+        }
+        self.lanes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .release(&lane);
+        self.freed.notify_one();
     }
 
     /// Tries `post` once and records how it went. Whether its lane moved on.
@@ -185,7 +323,7 @@ impl Outbox {
                 if post.attempts > 0 {
                     // Discord is back: the other lanes need not wait out
                     // their backoff.
-                    match store.retry_now(self.data.host.outbox_owner()).await {
+                    match store.retry_now(self.data.host.outbox_servers()).await {
                         Ok(n) if n > 0 => {
                             tracing::info!("Discord answers again: retrying {n} waiting posts now");
                         }
@@ -353,7 +491,7 @@ pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
         match data
             .host
             .store()
-            .outbox_stats(data.host.outbox_owner(), now)
+            .outbox_stats(data.host.outbox_servers(), now)
             .await
         {
             Ok(s) if s.depth == 0 => return true,

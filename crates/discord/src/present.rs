@@ -18,6 +18,9 @@ use serenity::all::{
 
 /// Discord's limit on a message's text.
 pub(crate) const MAX_CONTENT: usize = 2000;
+/// Discord's limit on the users one message may notify
+/// (`allowed_mentions.users`, at most 100 items; more is a 400).
+pub(crate) const MAX_MENTIONED_USERS: usize = 100;
 /// Discord's limit on a button label.
 pub(crate) const MAX_LABEL: usize = 80;
 /// Buttons in one action row.
@@ -41,9 +44,80 @@ pub(crate) struct Outgoing {
     pub files: Vec<CreateAttachment>,
     /// The text that did not fit in `content`, in messages of its own, to
     /// be sent in order right after this one (text only).
-    pub more: Vec<String>,
-    /// The only users the message may notify (its `allowed_mentions`).
+    pub more: Vec<Part>,
+    /// The only users the message may notify (its `allowed_mentions`):
+    /// those of `users` first mentioned in `content`, at most
+    /// [`MAX_MENTIONED_USERS`].
     pub mentions: Vec<UserId>,
+}
+
+/// One message's share of a long text: its content and the users it
+/// notifies (those first mentioned in it).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Part {
+    pub content: String,
+    pub mentions: Vec<UserId>,
+}
+
+/// Splits `text`, which may notify `users`, into messages Discord takes:
+/// at most [`MAX_CONTENT`] characters (at line boundaries, as
+/// [`split_message`]) and at most [`MAX_MENTIONED_USERS`] users notified
+/// each. Every user is notified once, by the first message that mentions
+/// them; the lines stay whole and in order.
+pub(crate) fn split_parts(text: &str, users: &[UserId]) -> Vec<Part> {
+    let mention_of: Vec<(UserId, String)> = users.iter().map(|u| (*u, format!("<@{u}>"))).collect();
+    // Which of `users` a piece of text mentions.
+    let mentioned = |piece: &str| -> Vec<UserId> {
+        mention_of
+            .iter()
+            .filter(|(_, m)| piece.contains(m.as_str()))
+            .map(|(u, _)| *u)
+            .collect()
+    };
+    let mut parts: Vec<Part> = Vec::new();
+    let mut notified: Vec<UserId> = Vec::new();
+    for chunk in split_message(text, MAX_CONTENT) {
+        // A chunk of 2,000 characters holds at most 99 mentions of real
+        // (17-digit or longer) ids; still, a chunk over the limit is cut
+        // again at its lines, so that the limit holds whatever the ids.
+        for content in split_at_mentions(&chunk, &mentioned) {
+            let mentions: Vec<UserId> = mentioned(&content)
+                .into_iter()
+                .filter(|u| !notified.contains(u))
+                .take(MAX_MENTIONED_USERS)
+                .collect();
+            notified.extend(&mentions);
+            parts.push(Part { content, mentions });
+        }
+    }
+    parts
+}
+
+/// `chunk` as is when it mentions at most [`MAX_MENTIONED_USERS`] users,
+/// else cut at line boundaries (then spaces) into pieces that each do.
+fn split_at_mentions(chunk: &str, mentioned: &dyn Fn(&str) -> Vec<UserId>) -> Vec<String> {
+    if mentioned(chunk).len() <= MAX_MENTIONED_USERS {
+        return vec![chunk.to_string()];
+    }
+    let words = chunk.split_inclusive(['\n', ' ']);
+    let mut out: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut users: Vec<UserId> = Vec::new();
+    for w in words {
+        let mut new: Vec<UserId> = mentioned(w);
+        new.retain(|u| !users.contains(u));
+        if !current.is_empty() && users.len() + new.len() > MAX_MENTIONED_USERS {
+            out.push(std::mem::take(&mut current).trim_end().to_string());
+            users.clear();
+            new = mentioned(w);
+        }
+        users.extend(new);
+        current.push_str(w);
+    }
+    if !current.is_empty() {
+        out.push(current.trim_end().to_string());
+    }
+    out
 }
 
 /// Splits `text` into messages of at most `max` characters, at line
@@ -238,13 +312,14 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
         text.push('\n');
         text.push_str(&flag_countdown(f));
     }
-    let mut parts = split_message(&text, MAX_CONTENT).into_iter();
+    let mut parts = split_parts(&text, &mentions).into_iter();
+    let first = parts.next().unwrap_or_default();
     Outgoing {
-        content: parts.next().unwrap_or_default(),
+        content: first.content,
         rows: rows(&view.buttons),
         files,
         more: parts.collect(),
-        mentions,
+        mentions: first.mentions,
     }
 }
 
@@ -284,20 +359,16 @@ impl Outgoing {
     /// A plain text message (with `more` messages when it is too long
     /// for one).
     pub(crate) fn text(s: impl Into<String>) -> Outgoing {
-        let mut parts = split_message(&s.into(), MAX_CONTENT).into_iter();
-        Outgoing {
-            content: parts.next().unwrap_or_default(),
-            more: parts.collect(),
-            ..Outgoing::default()
-        }
+        Outgoing::text_to(s, &[])
     }
 
     /// Takes the messages that follow this one (the rest of a long text).
     pub(crate) fn take_more(&mut self) -> Vec<Outgoing> {
         std::mem::take(&mut self.more)
             .into_iter()
-            .map(|content| Outgoing {
-                content,
+            .map(|p| Outgoing {
+                content: p.content,
+                mentions: p.mentions,
                 ..Outgoing::default()
             })
             .collect()
@@ -305,9 +376,13 @@ impl Outgoing {
 
     /// A plain text message that may notify `users` (mentioned at its start).
     pub(crate) fn text_to(s: impl Into<String>, users: &[UserId]) -> Outgoing {
+        let mut parts = split_parts(&with_mentions(&s.into(), users), users).into_iter();
+        let first = parts.next().unwrap_or_default();
         Outgoing {
-            mentions: users.to_vec(),
-            ..Outgoing::text(with_mentions(&s.into(), users))
+            content: first.content,
+            more: parts.collect(),
+            mentions: first.mentions,
+            ..Outgoing::default()
         }
     }
 
@@ -444,6 +519,95 @@ mod tests {
         let nobody = serde_json::to_value(Outgoing::text("@here").allowed()).unwrap();
         assert_eq!(nobody["parse"], serde_json::json!([]));
         assert_eq!(nobody["users"], serde_json::json!([]));
+    }
+
+    /// Checks Discord's two limits on every part, that each of `users` is
+    /// notified exactly once, by a part that mentions them, and that the
+    /// parts' lines are the text's lines, in order.
+    fn assert_parts_keep_limits(text: &str, users: &[UserId], parts: &[Part]) {
+        let mut notified: Vec<UserId> = Vec::new();
+        for p in parts {
+            assert!(p.content.chars().count() <= MAX_CONTENT);
+            assert!(
+                p.mentions.len() <= MAX_MENTIONED_USERS,
+                "{}",
+                p.mentions.len()
+            );
+            for u in &p.mentions {
+                assert!(
+                    p.content.contains(&format!("<@{u}>")),
+                    "{u} not in its part"
+                );
+            }
+            notified.extend(&p.mentions);
+        }
+        assert_eq!(notified, users, "every user once, in order");
+        let joined: Vec<&str> = parts
+            .iter()
+            .flat_map(|p| p.content.split(['\n', ' ']))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let want: Vec<&str> = text.split(['\n', ' ']).filter(|w| !w.is_empty()).collect();
+        assert_eq!(joined, want, "the words, in order");
+    }
+
+    #[test]
+    fn a_post_pinging_120_players_is_split_so_that_each_is_pinged_once() {
+        let users: Vec<UserId> = (0..120u64)
+            .map(|i| UserId::new(1_300_000_000_000_100_000 + i))
+            .collect();
+        let mut text = String::from("**Big Swiss**: round 1 of 7\n");
+        for (b, pair) in users.chunks(2).enumerate() {
+            text.push_str(&format!(
+                "Board {}: <@{}> vs <@{}>\n",
+                b + 1,
+                pair[0],
+                pair[1]
+            ));
+        }
+        let place = host::Place::channel("1", "2");
+        let mut v = View::new(&place, host::ViewKind::Pairings, text.trim_end());
+        v.mentions = users.iter().map(|u| u.to_string()).collect();
+        let mut out = outgoing(&v);
+        assert!(out.mentions.len() <= MAX_MENTIONED_USERS);
+        let first = Part {
+            content: out.content.clone(),
+            mentions: out.mentions.clone(),
+        };
+        let mut parts = vec![first];
+        parts.extend(out.more.drain(..));
+        assert!(parts.len() >= 2, "120 pings need two messages at least");
+        assert_parts_keep_limits(text.trim_end(), &users, &parts);
+        // Every line whole: a board's line is in one message.
+        for p in &parts {
+            for line in p.content.lines() {
+                assert!(
+                    line.starts_with("Board ") || line.starts_with("**Big"),
+                    "{line}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn more_than_100_short_mentions_in_one_line_are_cut_at_spaces() {
+        // Short ids fit more than 100 mentions in 2,000 characters.
+        let users: Vec<UserId> = (1..=250u64).map(UserId::new).collect();
+        let out = Outgoing::text_to("check in now", &users);
+        let mut parts = vec![Part {
+            content: out.content.clone(),
+            mentions: out.mentions.clone(),
+        }];
+        parts.extend(out.more.iter().cloned());
+        assert_eq!(parts.len(), 3, "{parts:?}");
+        let text = with_mentions("check in now", &users);
+        assert_parts_keep_limits(&text, &users, &parts);
+        // A user mentioned twice is notified by the first part only.
+        let twice = format!("<@5> first\n{}\n<@5> again", "x ".repeat(1_500));
+        let parts = split_parts(&twice, &[UserId::new(5)]);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[0].mentions, vec![UserId::new(5)]);
+        assert!(parts[1].mentions.is_empty());
     }
 
     #[test]

@@ -20,8 +20,56 @@ pub struct NewPost {
     pub lane: String,
     pub game_id: Option<i64>,
     pub payload: String,
-    /// The process that delivers it (see [`NewPost::owned_by`]).
-    pub owner: String,
+    /// The server it goes to, as a [`server_key`] (see
+    /// [`NewPost::to_server`]); 0 without one.
+    pub server_key: i64,
+}
+
+/// The key a chat server is sharded by, from its id: Discord's, the id
+/// shifted right by 22 bits (a shard is `key % shards`). A direct message
+/// (no server, or an id that is not a number) has key 0, as on Discord.
+///
+/// ```
+/// assert_eq!(store::server_key("4194304"), 1);
+/// assert_eq!(store::server_key(""), 0);
+/// ```
+pub fn server_key(server: &str) -> i64 {
+    server.parse::<u64>().map_or(0, |id| (id >> 22) as i64)
+}
+
+/// Whose posts a worker delivers: every server's (one process), or those
+/// of the servers on some shards (`first..=last` of `total`), the process
+/// that serves them *now*. Posts follow their server, not the process that
+/// wrote them: after a change of shards, nothing is stranded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Servers {
+    All,
+    Shards { first: u32, last: u32, total: u32 },
+}
+
+impl Servers {
+    /// The three numbers the queries bind for `$total`, `$first`, `$last`
+    /// (a `$total` of 0 takes every post).
+    pub(crate) fn binds(self) -> (i64, i64, i64) {
+        match self {
+            Servers::All => (0, 0, 0),
+            Servers::Shards { first, last, total } => {
+                (i64::from(total), i64::from(first), i64::from(last))
+            }
+        }
+    }
+}
+
+/// The SQL condition "post `o` is one of [`Servers`]", over the binds
+/// `$t`, `$f`, `$l` named by `at` (their first number): a post whose server
+/// is not known yet (written before it was recorded) is taken only by a
+/// process serving every server, until the worker records it
+/// ([`crate::Store::posts_without_server`]).
+pub(crate) fn of_servers(at: usize) -> String {
+    let (t, f, l) = (at, at + 1, at + 2);
+    format!(
+        "(${t} = 0 OR (o.server_key IS NOT NULL AND (o.server_key % ${t}) BETWEEN ${f} AND ${l}))"
+    )
 }
 
 impl NewPost {
@@ -31,16 +79,16 @@ impl NewPost {
             lane: lane.into(),
             game_id: None,
             payload: payload.into(),
-            owner: DEFAULT_OWNER.to_string(),
+            server_key: 0,
         }
     }
 
-    /// Delivered by the process named `owner` (its host's heartbeat
-    /// scope); default [`DEFAULT_OWNER`]. Each worker asks only for its
-    /// own ([`crate::Store::due_posts`]), so two processes sharing the
-    /// database never deliver the same post.
-    pub fn owned_by(mut self, owner: impl Into<String>) -> NewPost {
-        self.owner = owner.into();
+    /// For the chat server `server` (its id; empty for a direct message):
+    /// delivered by the process that serves that server's shard when it is
+    /// due ([`crate::Store::due_posts`]), so two processes sharing the
+    /// database never deliver the same post, and none is left behind.
+    pub fn to_server(mut self, server: &str) -> NewPost {
+        self.server_key = server_key(server);
         self
     }
 
@@ -50,9 +98,6 @@ impl NewPost {
         self
     }
 }
-
-/// The owner of a post nobody named one for: a single process.
-pub const DEFAULT_OWNER: &str = "host";
 
 /// A stored, undelivered post.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,7 +166,7 @@ pub(crate) async fn insert_posts(
             ));
         }
         sqlx::query(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, owner) \
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key) \
              VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&p.lane)
@@ -131,7 +176,7 @@ pub(crate) async fn insert_posts(
         // Due at once, whatever the reader's clock says (a worker whose
         // clock is a millisecond behind the store's must not skip it).
         .bind(0i64)
-        .bind(&p.owner)
+        .bind(p.server_key)
         .execute(&mut *conn)
         .await?;
     }

@@ -4,7 +4,9 @@
 //! because the posts are rows. The rows are in `outbox`.
 
 use crate::error::Result;
-use crate::outbox::{NewPost, OutboxStats, POST_COLUMNS, Post, insert_posts, post_from_row};
+use crate::outbox::{
+    NewPost, OutboxStats, POST_COLUMNS, Post, Servers, insert_posts, of_servers, post_from_row,
+};
 use crate::store::Store;
 use crate::time::unix_millis;
 
@@ -18,23 +20,80 @@ impl Store {
         Ok(())
     }
 
-    /// The posts of `owner` to try now: of each lane its oldest
+    /// The posts of `servers` to try now: of each lane its oldest
     /// undelivered post (the ones after it wait for it), when it is due by
-    /// `now_ms`; oldest first, at most `limit`.
-    pub async fn due_posts(&self, owner: &str, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
+    /// `now_ms`; oldest first, at most `limit`. Read on a reader connection
+    /// (the worker reads often; the commits keep the writer): what it
+    /// reads is as of the last commit, so a post it returns may have been
+    /// delivered since, which the worker checks.
+    pub async fn due_posts(&self, servers: Servers, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
-             AND o.owner = $3 AND o.next_try_ms <= $1 \
+             AND {} AND o.next_try_ms <= $1 \
              AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL) \
-             ORDER BY o.id LIMIT $2"
+             ORDER BY o.id LIMIT $2",
+            of_servers(3)
         );
+        let (t, f, l) = servers.binds();
         let rows = sqlx::query(&sql)
             .bind(now_ms)
             .bind(limit)
-            .bind(owner)
-            .fetch_all(self.writer())
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .fetch_all(self.reader())
             .await?;
         rows.iter().map(post_from_row).collect()
+    }
+
+    /// Undelivered posts whose server is not recorded (written before
+    /// servers were), at most `limit`: `(id, payload)`, for the worker to
+    /// read the server from the payload ([`Store::record_post_server`]).
+    pub async fn posts_without_server(&self, limit: i64) -> Result<Vec<(i64, String)>> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT id, payload FROM outbox WHERE delivered_ms IS NULL AND server_key IS NULL \
+             ORDER BY id LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(self.writer())
+        .await?;
+        Ok(rows)
+    }
+
+    /// Records that post `id` goes to the server `server` (its id).
+    pub async fn record_post_server(&self, id: i64, server: &str) -> Result<()> {
+        sqlx::query("UPDATE outbox SET server_key = $1 WHERE id = $2")
+            .bind(crate::outbox::server_key(server))
+            .bind(id)
+            .execute(self.writer())
+            .await?;
+        Ok(())
+    }
+
+    /// The oldest undelivered post of `lane`, if it is one of `servers`'
+    /// and due by `now_ms` (a lane's posts go one after the other).
+    pub async fn due_post_in_lane(
+        &self,
+        servers: Servers,
+        lane: &str,
+        now_ms: i64,
+    ) -> Result<Option<Post>> {
+        let sql = format!(
+            "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
+             AND o.lane = $1 AND {} AND o.next_try_ms <= $2 \
+             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = $1 AND i.delivered_ms IS NULL)",
+            of_servers(3)
+        );
+        let (t, f, l) = servers.binds();
+        let row = sqlx::query(&sql)
+            .bind(lane)
+            .bind(now_ms)
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .fetch_optional(self.reader())
+            .await?;
+        row.as_ref().map(post_from_row).transpose()
     }
 
     /// Every undelivered post, oldest first (for tests and diagnostics).
@@ -70,17 +129,22 @@ impl Store {
         Ok(())
     }
 
-    /// Discord answers again after failures: every post of `owner` waiting
-    /// for a retry is due at once (an outage's end is not waited out post
-    /// by post, each at its own backoff). How many.
-    pub async fn retry_now(&self, owner: &str) -> Result<u64> {
-        let done = sqlx::query(
-            "UPDATE outbox SET next_try_ms = 0 \
-             WHERE delivered_ms IS NULL AND owner = $1 AND attempts > 0 AND next_try_ms > 0",
-        )
-        .bind(owner)
-        .execute(self.writer())
-        .await?;
+    /// Discord answers again after failures: every post of `servers`
+    /// waiting for a retry is due at once (an outage's end is not waited
+    /// out post by post, each at its own backoff). How many.
+    pub async fn retry_now(&self, servers: Servers) -> Result<u64> {
+        let sql = format!(
+            "UPDATE outbox SET next_try_ms = 0 WHERE id IN (SELECT o.id FROM outbox o \
+             WHERE o.delivered_ms IS NULL AND {} AND o.attempts > 0 AND o.next_try_ms > 0)",
+            of_servers(1)
+        );
+        let (t, f, l) = servers.binds();
+        let done = sqlx::query(&sql)
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .execute(self.writer())
+            .await?;
         Ok(done.rows_affected())
     }
 
@@ -94,15 +158,20 @@ impl Store {
         Ok(done.rows_affected())
     }
 
-    /// `owner`'s undelivered posts and the age of the oldest at `now_ms`
-    /// (metrics, and a shutdown waiting for its outbox to drain).
-    pub async fn outbox_stats(&self, owner: &str, now_ms: i64) -> Result<OutboxStats> {
-        let row: (i64, Option<i64>) = sqlx::query_as(
-            "SELECT COUNT(*), MIN(created_ms) FROM outbox WHERE delivered_ms IS NULL AND owner = $1",
-        )
-        .bind(owner)
-        .fetch_one(self.reader())
-        .await?;
+    /// The undelivered posts of `servers` and the age of the oldest at
+    /// `now_ms` (metrics, and a shutdown waiting for its outbox to drain).
+    pub async fn outbox_stats(&self, servers: Servers, now_ms: i64) -> Result<OutboxStats> {
+        let sql = format!(
+            "SELECT COUNT(*), MIN(o.created_ms) FROM outbox o WHERE o.delivered_ms IS NULL AND {}",
+            of_servers(1)
+        );
+        let (t, f, l) = servers.binds();
+        let row: (i64, Option<i64>) = sqlx::query_as(&sql)
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .fetch_one(self.reader())
+            .await?;
         Ok(OutboxStats {
             depth: row.0,
             oldest_age_ms: row.1.map(|t| (now_ms - t).max(0)).unwrap_or(0),

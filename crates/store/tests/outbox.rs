@@ -6,7 +6,7 @@
 
 mod support;
 
-use store::{GameChange, NewGame, NewPost, Place, PlayerRef, StoreError};
+use store::{GameChange, NewGame, NewPost, Place, PlayerRef, Servers, StoreError};
 use support::backends;
 
 fn new_game(channel: &str) -> NewGame {
@@ -90,10 +90,7 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
             .await
             .unwrap();
         let now = store::unix_millis();
-        let due = store
-            .due_posts(store::DEFAULT_OWNER, now, 10)
-            .await
-            .unwrap();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
         assert_eq!(
             payloads(&due),
             ["a1", "b1"],
@@ -107,23 +104,17 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
             .await
             .unwrap();
         store.post_delivered(due[1].id, now).await.unwrap();
-        let due2 = store
-            .due_posts(store::DEFAULT_OWNER, now, 10)
-            .await
-            .unwrap();
+        let due2 = store.due_posts(Servers::All, now, 10).await.unwrap();
         assert_eq!(payloads(&due2), ["b2"], "{}", db.name);
         let later = store
-            .due_posts(store::DEFAULT_OWNER, now + 60_000, 10)
+            .due_posts(Servers::All, now + 60_000, 10)
             .await
             .unwrap();
         assert_eq!(payloads(&later), ["a1", "b2"], "{}", db.name);
         assert_eq!(later[0].attempts, 1);
         assert_eq!(later[0].last_error.as_deref(), Some("503"));
 
-        let stats = store
-            .outbox_stats(store::DEFAULT_OWNER, now + 5_000)
-            .await
-            .unwrap();
+        let stats = store.outbox_stats(Servers::All, now + 5_000).await.unwrap();
         assert_eq!(stats.depth, 3, "{}", db.name);
         assert!(stats.oldest_age_ms >= 5_000, "{stats:?}");
 
@@ -141,29 +132,97 @@ async fn each_lane_is_delivered_in_order_and_a_failure_holds_only_its_lane() {
     }
 }
 
+/// Servers on shard 0 and shard 1 of 2 (Discord's formula: the id
+/// shifted right by 22 bits, modulo the shards).
+const ON_SHARD_0: &str = "8388608";
+const ON_SHARD_1: &str = "4194304";
+
 #[tokio::test]
-async fn each_process_is_given_only_its_own_posts() {
-    for db in backends("outbox_owners").await {
+async fn a_post_goes_to_whichever_process_serves_its_server_now() {
+    for db in backends("outbox_servers").await {
         let store = db.open().await;
         store
             .enqueue_posts(&[
-                NewPost::new("a", "a1").owned_by("shards-0-0-of-2"),
-                NewPost::new("b", "b1").owned_by("shards-1-1-of-2"),
-                NewPost::new("c", "c1"),
+                NewPost::new("a", "a1").to_server(ON_SHARD_0),
+                NewPost::new("b", "b1").to_server(ON_SHARD_1),
+                NewPost::new("c", "c1").to_server(""),
             ])
             .await
             .unwrap();
         let now = store::unix_millis();
-        for (owner, want) in [
-            ("shards-0-0-of-2", "a1"),
-            ("shards-1-1-of-2", "b1"),
-            (store::DEFAULT_OWNER, "c1"),
+        let shard = |first, last, total| Servers::Shards { first, last, total };
+        for (servers, want) in [
+            // Two processes of one shard each; a direct message is shard 0's.
+            (shard(0, 0, 2), vec!["a1", "c1"]),
+            (shard(1, 1, 2), vec!["b1"]),
+            // The same posts after a restart with other shards: one
+            // process of both, or one serving everything.
+            (shard(0, 1, 2), vec!["a1", "b1", "c1"]),
+            (shard(0, 0, 1), vec!["a1", "b1", "c1"]),
+            (Servers::All, vec!["a1", "b1", "c1"]),
+            // Four shards: 8388608 >> 22 = 2, 4194304 >> 22 = 1.
+            (shard(2, 3, 4), vec!["a1"]),
+            (shard(1, 1, 4), vec!["b1"]),
         ] {
-            let due = store.due_posts(owner, now, 10).await.unwrap();
-            assert_eq!(payloads(&due), [want], "{}: {owner}", db.name);
-            let stats = store.outbox_stats(owner, now).await.unwrap();
-            assert_eq!(stats.depth, 1, "{}: {owner}", db.name);
+            let due = store.due_posts(servers, now, 10).await.unwrap();
+            assert_eq!(payloads(&due), want, "{}: {servers:?}", db.name);
+            let stats = store.outbox_stats(servers, now).await.unwrap();
+            assert_eq!(stats.depth, want.len() as i64, "{}: {servers:?}", db.name);
+            for p in &due {
+                let next = store.due_post_in_lane(servers, &p.lane, now).await.unwrap();
+                assert_eq!(next.as_ref(), Some(p), "{}", db.name);
+            }
         }
+        assert_eq!(
+            store
+                .due_post_in_lane(shard(1, 1, 2), "a", now)
+                .await
+                .unwrap(),
+            None,
+            "lane a is shard 0's"
+        );
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_post_written_before_servers_were_recorded_is_delivered_once_its_server_is() {
+    for db in backends("outbox_unkeyed").await {
+        let store = db.open().await;
+        store
+            .enqueue_posts(&[NewPost::new("a", "a1").to_server(ON_SHARD_1)])
+            .await
+            .unwrap();
+        // As a row written before migration 0020: no server recorded.
+        let id = store.undelivered_posts().await.unwrap()[0].id;
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
+        sqlx::query("UPDATE outbox SET server_key = NULL WHERE id = $1")
+            .bind(id)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        let now = store::unix_millis();
+        let odd = Servers::Shards {
+            first: 1,
+            last: 1,
+            total: 2,
+        };
+        assert!(store.due_posts(odd, now, 10).await.unwrap().is_empty());
+        assert_eq!(
+            payloads(&store.due_posts(Servers::All, now, 10).await.unwrap()),
+            ["a1"],
+            "a single process takes it at once"
+        );
+        let unknown = store.posts_without_server(10).await.unwrap();
+        assert_eq!(unknown, vec![(id, "a1".to_string())], "{}", db.name);
+        store.record_post_server(id, ON_SHARD_1).await.unwrap();
+        assert!(store.posts_without_server(10).await.unwrap().is_empty());
+        assert_eq!(
+            payloads(&store.due_posts(odd, now, 10).await.unwrap()),
+            ["a1"]
+        );
         db.cleanup().await;
     }
 }
@@ -177,27 +236,32 @@ async fn after_an_outage_every_waiting_post_is_due_at_once() {
             .await
             .unwrap();
         let now = store::unix_millis();
-        let due = store
-            .due_posts(store::DEFAULT_OWNER, now, 10)
-            .await
-            .unwrap();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
         for p in &due {
             store.post_failed(p.id, now + 30_000, "503").await.unwrap();
         }
         assert!(
             store
-                .due_posts(store::DEFAULT_OWNER, now, 10)
+                .due_posts(Servers::All, now, 10)
                 .await
                 .unwrap()
                 .is_empty()
         );
-        assert_eq!(store.retry_now(store::DEFAULT_OWNER).await.unwrap(), 2);
-        let due = store
-            .due_posts(store::DEFAULT_OWNER, now, 10)
-            .await
-            .unwrap();
+        assert_eq!(store.retry_now(Servers::All).await.unwrap(), 2);
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
         assert_eq!(payloads(&due), ["a1", "b1"], "{}", db.name);
-        assert_eq!(store.retry_now("someone-else").await.unwrap(), 0);
+        assert_eq!(
+            store
+                .retry_now(Servers::Shards {
+                    first: 1,
+                    last: 1,
+                    total: 2
+                })
+                .await
+                .unwrap(),
+            0,
+            "the posts (of no server: shard 0) are not shard 1's"
+        );
         db.cleanup().await;
     }
 }

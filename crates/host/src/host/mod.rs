@@ -521,10 +521,18 @@ impl Host {
         self.inner.clock
     }
 
-    /// Whose outbox posts this host writes and its frontend delivers: its
-    /// heartbeat scope (one name per process sharing the database).
-    pub fn outbox_owner(&self) -> &str {
-        &self.inner.cfg.heartbeat_scope
+    /// Whose outbox posts this host's frontend delivers: those of the
+    /// servers on its shards (every server's without shards), whichever
+    /// process wrote them.
+    pub fn outbox_servers(&self) -> store::Servers {
+        match self.inner.cfg.shards {
+            Some(s) => store::Servers::Shards {
+                first: s.first,
+                last: s.last,
+                total: s.total,
+            },
+            None => store::Servers::All,
+        }
     }
 
     /// Notified whenever a change has written posts to the outbox (with

@@ -135,7 +135,7 @@ impl Host {
                 change = change.post(
                     NewPost::new(v.place.lane(), payload)
                         .for_game(work.id)
-                        .owned_by(self.outbox_owner()),
+                        .to_server(&v.place.guild),
                 );
             }
             if rated {
