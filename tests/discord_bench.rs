@@ -362,11 +362,16 @@ mod web_flood {
         }
     }
 
-    /// Lowers the calling thread to nice 19 (Linux: per thread).
+    /// Lowers the calling thread to the idle policy, as the site's own
+    /// threads (else nice 19; Linux: per thread).
     fn lowest_priority() {
-        // SAFETY: plain integers in, no memory touched.
+        // SAFETY: plain integers and a parameter living across the call.
         unsafe {
-            libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19);
+            let tid = libc::gettid();
+            let param = libc::sched_param { sched_priority: 0 };
+            if libc::sched_setscheduler(tid, libc::SCHED_IDLE, &param) != 0 {
+                libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19);
+            }
         }
     }
 
@@ -378,7 +383,7 @@ mod web_flood {
         let (stop2, counts2) = (stop.clone(), counts.clone());
         let thread = std::thread::spawn(move || {
             // The clients stand in for other machines: on this one they
-            // take only what the bot and its site leave (nice 19, as the
+            // take only what the bot leaves (the idle policy, as the
             // site's own threads), so that what is measured is the bot's
             // work, not the load generator's.
             lowest_priority();

@@ -28,8 +28,9 @@ pub const QUEUED_RENDERS: usize = 16;
 /// so that a flood of page requests can keep at most one core busy.
 pub const WEB_THREADS: usize = 1;
 /// The scheduling priority ("nice" value, 0 to 19) of every thread of the
-/// site's own runtime, its drawings included: the lowest, so that the
-/// games' threads (nice 0) take a core first whenever both want one.
+/// site's own runtime, its drawings included, where the idle policy is
+/// refused (see [`lower_this_thread`]): the lowest, so that the games'
+/// threads (nice 0) take a core first whenever both want one.
 pub const WEB_NICE: i32 = 19;
 /// What a 503 asks the client to wait, in seconds.
 pub const RETRY_AFTER_SECS: u32 = 2;
@@ -210,21 +211,25 @@ mod tests {
     }
 }
 
-/// Lowers the calling thread's scheduling priority to [`WEB_NICE`] (on
-/// Linux a nice value belongs to the thread, not the process). Where the
-/// system refuses or has no such thing, the thread keeps its priority and
-/// the site still works.
+/// Lowers the calling thread's scheduling priority as far as it goes: on
+/// Linux the idle policy (`SCHED_IDLE`: the thread runs only when no
+/// ordinary thread wants the core, and gives it up at once when one
+/// wakes), else, where that is refused, the nice value [`WEB_NICE`]. Both
+/// belong to the thread, not the process. Where the system refuses both,
+/// the thread keeps its priority and the site still works.
 pub(crate) fn lower_this_thread() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: gettid and setpriority take plain integers and touch no
-        // memory of ours.
+        // SAFETY: gettid, sched_setscheduler and setpriority take plain
+        // integers and a pointer to a parameter that lives across the call.
         let refused = unsafe {
             let tid = libc::gettid();
-            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, WEB_NICE)
+            let param = libc::sched_param { sched_priority: 0 };
+            libc::sched_setscheduler(tid, libc::SCHED_IDLE, &param) != 0
+                && libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, WEB_NICE) != 0
         };
-        if refused != 0 {
-            tracing::debug!("the site's thread keeps its priority: setpriority refused");
+        if refused {
+            tracing::debug!("the site's thread keeps its priority: the system refused to lower it");
         }
     }
 }
