@@ -1043,6 +1043,14 @@ impl StandIn {
         st.faults.creates_made = 0;
     }
 
+    /// Whether thread `id` is archived now.
+    pub fn is_archived(&self, id: u64) -> bool {
+        let st = self.inner.state.lock().unwrap();
+        st.channels
+            .get(&id)
+            .is_some_and(|t| t["thread_metadata"]["archived"] == json!(true))
+    }
+
     /// Every `every`-th interaction callback from now on is taken (the user
     /// sees the answer) but answered 500, as when Discord's answer is lost
     /// on the way: a try again is answered 40060 "already acknowledged".
@@ -2811,10 +2819,49 @@ fn route(
             }
             None => err(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
         },
+        ("PATCH", ["channels", c]) => {
+            // Only threads are edited here (archived, locked, name), as
+            // Discord allows: the thread's owner, or Manage Threads.
+            let Some(c) = num(c).filter(|c| st.channels.contains_key(c)) else {
+                return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            };
+            if !st.is_thread(c) {
+                return err(
+                    StatusCode::BAD_REQUEST,
+                    50035,
+                    "Invalid Form Body (the stand-in edits threads only)",
+                );
+            }
+            let own = st.channels[&c]["owner_id"] == json!(p::BOT_ID.to_string());
+            if !own {
+                check!(need(&st, c, perm::MANAGE_THREADS, fault));
+            }
+            let thread = st.channels.get_mut(&c).unwrap();
+            for key in ["archived", "locked"] {
+                if let Some(b) = body_v.get(key).and_then(Value::as_bool) {
+                    thread["thread_metadata"][key] = json!(b);
+                }
+            }
+            if let Some(n) = body_v.get("name").and_then(Value::as_str) {
+                thread["name"] = json!(n);
+            }
+            (StatusCode::OK, thread.clone())
+        }
         ("POST", ["channels", c, "messages"]) => {
             let Some(c) = num(c).filter(|c| st.channels.contains_key(c)) else {
                 return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
             };
+            // A message in an archived thread opens it again (a locked one
+            // only with Manage Threads; the bot never locks).
+            if let Some(meta) = st
+                .channels
+                .get_mut(&c)
+                .and_then(|t| t.get_mut("thread_metadata"))
+                && meta["archived"] == json!(true)
+                && meta["locked"] != json!(true)
+            {
+                meta["archived"] = json!(false);
+            }
             let mut bits = if st.is_thread(c) {
                 perm::SEND_MESSAGES_IN_THREADS
             } else {

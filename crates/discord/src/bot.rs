@@ -69,6 +69,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("cannot restore the seasons: {e}"))?;
     let mut data = Data::new(host, tournaments, seasons, Places::default());
     data.public_url = config.public_url.clone();
+    data.thread_archive_after = config.thread_archive_after;
     let data = Arc::new(data);
 
     let guild = config.guild_id.map(GuildId::new);

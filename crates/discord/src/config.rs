@@ -91,7 +91,16 @@ pub struct Config {
     /// `PUBLIC_URL` (e.g. `https://pawns.example.org`): the site's address
     /// as users see it, for links in the bot's answers; unset = no links.
     pub public_url: Option<String>,
+    /// `THREAD_ARCHIVE_AFTER` (seconds, default
+    /// [`DEFAULT_THREAD_ARCHIVE_AFTER_S`]): how long after a game ends its
+    /// thread is archived, so that a busy server never reaches Discord's
+    /// cap on active threads.
+    pub thread_archive_after: std::time::Duration,
 }
+
+/// The default of `THREAD_ARCHIVE_AFTER`: ten minutes, time to read the
+/// result and take a rematch.
+pub const DEFAULT_THREAD_ARCHIVE_AFTER_S: u64 = 600;
 
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -104,6 +113,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
+            .field("thread_archive_after", &self.thread_archive_after)
             .finish()
     }
 }
@@ -172,6 +182,14 @@ impl Config {
                 ));
             }
         };
+        let thread_archive_after = match nonempty("THREAD_ARCHIVE_AFTER") {
+            None => DEFAULT_THREAD_ARCHIVE_AFTER_S,
+            Some(v) => v.parse::<u64>().ok().filter(|s| *s <= 7 * 24 * 3600).ok_or_else(|| {
+                format!(
+                    "THREAD_ARCHIVE_AFTER=`{v}` is not a number of seconds: write how long after a game ends its thread is archived, 0 to 604800 (e.g. 600), or leave it unset for {DEFAULT_THREAD_ARCHIVE_AFTER_S}"
+                )
+            })?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -181,6 +199,7 @@ impl Config {
             metrics_addr,
             web_addr,
             public_url,
+            thread_archive_after: std::time::Duration::from_secs(thread_archive_after),
         })
     }
 
@@ -269,6 +288,9 @@ mod tests {
             })
         );
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.thread_archive_after.as_secs(), 600);
+        let c = cfg(&[("DISCORD_TOKEN", "x"), ("THREAD_ARCHIVE_AFTER", "5")]).unwrap();
+        assert_eq!(c.thread_archive_after.as_secs(), 5);
     }
 
     #[test]
@@ -281,6 +303,13 @@ mod tests {
         assert!(e.contains("0-1/4"), "{e}");
         let e = cfg(&[("DISCORD_TOKEN", "x"), ("DISCORD_API_BASE", "127.0.0.1")]).unwrap_err();
         assert!(e.contains("http://"), "{e}");
+        for bad in ["10m", "-1", "604801"] {
+            let e = cfg(&[("DISCORD_TOKEN", "x"), ("THREAD_ARCHIVE_AFTER", bad)]).unwrap_err();
+            assert!(
+                e.contains("THREAD_ARCHIVE_AFTER") && e.contains("604800"),
+                "{e}"
+            );
+        }
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub(crate) struct Data {
     pub in_flight: InFlight,
     /// `PUBLIC_URL`: the web site's address for links (no trailing `/`).
     pub public_url: Option<String>,
+    /// `THREAD_ARCHIVE_AFTER`: how long after a game ends its thread is
+    /// archived.
+    pub thread_archive_after: std::time::Duration,
 }
 
 /// Counts the handlers running, so that a shutdown can wait for them.
@@ -147,6 +150,9 @@ impl Data {
             warned_flight: Mutex::new(HashSet::new()),
             in_flight: InFlight::default(),
             public_url: None,
+            thread_archive_after: std::time::Duration::from_secs(
+                crate::config::DEFAULT_THREAD_ARCHIVE_AFTER_S,
+            ),
         }
     }
 }

@@ -313,7 +313,26 @@ impl Outbox {
             }
         };
         let question = delivery(&view);
+        // A game's end in its own thread: the thread is archived a while
+        // after (Discord caps a server's active threads).
+        let ended_in = (view.kind == ViewKind::GameEnd)
+            .then(|| {
+                view.place
+                    .thread
+                    .as_deref()
+                    .and_then(|t| t.parse::<u64>().ok())
+            })
+            .flatten();
         let outcome = self.send(&post, view).await;
+        if matches!(outcome, Outcome::Delivered)
+            && let Some(thread) = ended_in
+        {
+            crate::threads::archive_later(
+                self.http.clone(),
+                ChannelId::new(thread),
+                self.data.thread_archive_after,
+            );
+        }
         let now = self.now();
         match outcome {
             Outcome::Delivered => {

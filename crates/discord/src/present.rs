@@ -575,7 +575,7 @@ mod tests {
             mentions: out.mentions.clone(),
         };
         let mut parts = vec![first];
-        parts.extend(out.more.drain(..));
+        parts.append(&mut out.more);
         assert!(parts.len() >= 2, "120 pings need two messages at least");
         assert_parts_keep_limits(text.trim_end(), &users, &parts);
         // Every line whole: a board's line is in one message.

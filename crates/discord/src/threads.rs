@@ -1,12 +1,16 @@
-//! A thread per game: opening it, moving the game into it, and the
+//! A thread per game: opening it, moving the game into it, the
 //! tournament rounds' threads (retried with backoff, the board posted
-//! before the game's no-show time starts).
+//! before the game's no-show time starts), and archiving it once the game
+//! is over.
 
 use crate::data::Data;
 use host::{Action, View};
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, Context, CreateThread, MessageId, UserId,
+    AutoArchiveDuration, ChannelId, ChannelType, Context, CreateThread, EditThread, Http,
+    MessageId, UserId,
 };
+use std::sync::Arc;
+use std::time::Duration;
 
 /// Discord's limit on a thread name.
 const MAX_THREAD_NAME: usize = 100;
@@ -282,4 +286,22 @@ mod tests {
             100
         );
     }
+}
+
+/// Archives `thread` after `delay` (a finished game's thread), so that a
+/// busy server never reaches Discord's cap on active threads. A message
+/// posted in it later (a rematch, a result set by the organizer) opens it
+/// again, as Discord does. If the bot is stopped before, Discord's own
+/// auto-archive (a week without messages) does it.
+pub(crate) fn archive_later(http: Arc<Http>, thread: ChannelId, delay: Duration) {
+    tokio::spawn(async move {
+        tokio::time::sleep(delay).await;
+        match thread
+            .edit_thread(&http, EditThread::new().archived(true))
+            .await
+        {
+            Ok(_) => tracing::debug!("archived the finished game's thread {thread}"),
+            Err(e) => tracing::info!("could not archive the finished game's thread {thread}: {e}"),
+        }
+    });
 }
