@@ -69,7 +69,9 @@ fn a_message_body_the_bot_sends_passes() {
 
 #[test]
 fn allowed_mentions_of_101_users_is_refused_as_discord_does() {
-    let users: Vec<String> = (0..101).map(|i| (1300000000000000001u64 + i).to_string()).collect();
+    let users: Vec<String> = (0..101)
+        .map(|i| (1300000000000000001u64 + i).to_string())
+        .collect();
     let mut body = typical_message();
     body["allowed_mentions"]["users"] = json!(users);
     let r = refused("POST", CREATE, "", Some(&body));
@@ -96,7 +98,12 @@ fn content_over_the_described_length_is_refused() {
     );
     assert_eq!(r.answer["code"], 50035);
     field_errors(&r.answer, &["content"]);
-    passes("POST", CREATE, "", Some(&json!({"content": "x".repeat(4000)})));
+    passes(
+        "POST",
+        CREATE,
+        "",
+        Some(&json!({"content": "x".repeat(4000)})),
+    );
 }
 
 #[test]
@@ -113,12 +120,22 @@ fn limits_on_nonces_components_labels_and_custom_ids_are_enforced() {
             {"type": 2, "style": 1, "label": label, "custom_id": id}
         ]}]})
     };
-    let long_id = refused("POST", CREATE, "", Some(&button("ok".into(), "i".repeat(101))));
+    let long_id = refused(
+        "POST",
+        CREATE,
+        "",
+        Some(&button("ok".into(), "i".repeat(101))),
+    );
     field_errors(
         &long_id.answer,
         &["components", "0", "components", "0", "custom_id"],
     );
-    let long_label = refused("POST", CREATE, "", Some(&button("l".repeat(81), "id".into())));
+    let long_label = refused(
+        "POST",
+        CREATE,
+        "",
+        Some(&button("l".repeat(81), "id".into())),
+    );
     field_errors(
         &long_label.answer,
         &["components", "0", "components", "0", "label"],
@@ -140,12 +157,22 @@ fn limits_on_nonces_components_labels_and_custom_ids_are_enforced() {
 
 #[test]
 fn routes_methods_and_parameters_are_those_discord_has() {
-    let r = refused("POST", "/api/v10/channels/1300000000000000100/teleport", "", None);
+    let r = refused(
+        "POST",
+        "/api/v10/channels/1300000000000000100/teleport",
+        "",
+        None,
+    );
     assert_eq!(r.status, 404);
     assert_eq!(r.answer, json!({"message": "404: Not Found", "code": 0}));
     let r = refused("GET", "/channels/1300000000000000100", "", None);
     assert_eq!(r.status, 404, "without /api/v10");
-    let r = refused("PUT", "/api/v10/channels/1300000000000000100/messages", "", None);
+    let r = refused(
+        "PUT",
+        "/api/v10/channels/1300000000000000100/messages",
+        "",
+        None,
+    );
     assert_eq!(r.status, 405);
     // A channel id that is no snowflake.
     let r = refused("GET", "/api/v10/channels/games", "", None);
@@ -208,11 +235,16 @@ async fn raw(s: &StandIn, method: &str, path: &str, body: &Value) -> (u16, Value
 #[tokio::test]
 async fn the_stand_in_answers_a_refused_request_as_discord_and_records_it() {
     let s = StandIn::start().await;
-    let users: Vec<String> = (0..101).map(|i| (1300000000000000001u64 + i).to_string()).collect();
+    let users: Vec<String> = (0..101)
+        .map(|i| (1300000000000000001u64 + i).to_string())
+        .collect();
     let (status, answer) = raw(
         &s,
         "POST",
-        &format!("/api/v10/channels/{}/messages", support::payloads::CHANNEL_ID),
+        &format!(
+            "/api/v10/channels/{}/messages",
+            support::payloads::CHANNEL_ID
+        ),
         &json!({"content": "hi", "allowed_mentions": {"users": users}}),
     )
     .await;
@@ -232,7 +264,10 @@ async fn the_stand_in_answers_a_refused_request_as_discord_and_records_it() {
     let (status, msg) = raw(
         &s,
         "POST",
-        &format!("/api/v10/channels/{}/messages", support::payloads::CHANNEL_ID),
+        &format!(
+            "/api/v10/channels/{}/messages",
+            support::payloads::CHANNEL_ID
+        ),
         &json!({"content": "hi", "allowed_mentions": {"users": users[..100]}}),
     )
     .await;
@@ -240,7 +275,11 @@ async fn the_stand_in_answers_a_refused_request_as_discord_and_records_it() {
     assert_eq!(msg["content"], "hi");
     let taken = s.take_refusals();
     assert_eq!(taken.len(), 2, "{taken:?}");
-    assert!(taken[0].reason.contains("allowed_mentions.users"), "{}", taken[0]);
+    assert!(
+        taken[0].reason.contains("allowed_mentions.users"),
+        "{}",
+        taken[0]
+    );
     assert!(taken[1].path.ends_with("/teleport"));
 }
 

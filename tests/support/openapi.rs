@@ -50,15 +50,33 @@ const BASE_URL: &str = "https://discord.com/api/v10/openapi.json";
 pub const PREFIX: &str = "/api/v10";
 
 /// Where Discord accepts more than its description says, with the reason:
-/// (JSON pointer into the description, the schema put there instead, why).
-/// Keep each one as narrow as the evidence.
-pub const LENIENCES: &[(&str, &str, &str)] = &[(
-    "/components/schemas/MessageAttachmentRequest/properties/id",
-    r##"{"oneOf": [{"$ref": "#/components/schemas/SnowflakeType"}, {"type": "integer", "minimum": 0}]}"##,
-    "Discord accepts an upload's placeholder id in `attachments[].id` as an integer \
-     (the index of its `files[n]` part), and serenity sends it so; the description \
-     allows only a snowflake string (noted in the description's README).",
-)];
+/// (JSON pointers into the description, the schema put at each instead,
+/// why). Keep each one as narrow as the evidence.
+pub const LENIENCES: &[(&[&str], &str, &str)] = &[
+    (
+        &["/components/schemas/MessageAttachmentRequest/properties/id"],
+        r##"{"oneOf": [{"$ref": "#/components/schemas/SnowflakeType"}, {"type": "integer", "minimum": 0}]}"##,
+        "Discord accepts an upload's placeholder id in `attachments[].id` as an integer \
+         (the index of its `files[n]` part), and serenity sends it so; the description \
+         allows only a snowflake string (noted in the description's README).",
+    ),
+    (
+        &[
+            "/components/schemas/ApplicationCommandCreateRequest/properties/default_member_permissions",
+            "/components/schemas/ApplicationCommandUpdateRequest/properties/default_member_permissions",
+            "/components/schemas/ApplicationCommandPatchRequestPartial/properties/default_member_permissions",
+        ],
+        r##"{"oneOf": [
+            {"type": ["integer", "null"], "minimum": 0, "maximum": 18014398509481983},
+            {"type": "string", "pattern": "^(0|[1-9][0-9]{0,16})$"}
+        ]}"##,
+        "A command's `default_member_permissions` is a permission bit set, which Discord's \
+         documentation gives as a string of the decimal number (as every permission field, \
+         and as its own answer, ApplicationCommandResponse, types it); serenity sends the \
+         string. The description types the request field as an integer only; the string \
+         allowed here is a decimal number of at most 17 digits, the integer's range.",
+    ),
+];
 
 /// One refused request: what Discord's description says is wrong with it.
 #[derive(Debug, Clone)]
@@ -178,11 +196,13 @@ fn esc(token: &str) -> String {
 
 fn compile() -> Result<Description, String> {
     let mut doc: Value = serde_json::from_str(DESCRIPTION).map_err(|e| e.to_string())?;
-    for (pointer, schema, _why) in LENIENCES {
-        let slot = doc
-            .pointer_mut(pointer)
-            .ok_or_else(|| format!("the lenience at {pointer} points at nothing"))?;
-        *slot = serde_json::from_str(schema).map_err(|e| e.to_string())?;
+    for (pointers, schema, _why) in LENIENCES {
+        for pointer in *pointers {
+            let slot = doc
+                .pointer_mut(pointer)
+                .ok_or_else(|| format!("the lenience at {pointer} points at nothing"))?;
+            *slot = serde_json::from_str(schema).map_err(|e| e.to_string())?;
+        }
     }
     let mut compiler = Compiler::new();
     compiler.set_default_draft(Draft::V2020_12);
@@ -198,7 +218,10 @@ fn compile() -> Result<Description, String> {
     let mut paths = Vec::new();
     for (template, item) in doc["paths"].as_object().ok_or("no paths")? {
         let base = format!("/paths/{}", esc(template));
-        let params_of = |list: &Value, base: &str, at: &mut dyn FnMut(String) -> Result<SchemaIndex, String>| -> Result<Vec<Param>, String> {
+        let params_of = |list: &Value,
+                         base: &str,
+                         at: &mut dyn FnMut(String) -> Result<SchemaIndex, String>|
+         -> Result<Vec<Param>, String> {
             let mut out = Vec::new();
             for (i, p) in list.as_array().into_iter().flatten().enumerate() {
                 let place = match p["in"].as_str() {
@@ -282,16 +305,14 @@ fn percent_decode(s: &str, plus_is_space: bool) -> String {
     while i < bytes.len() {
         let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
         match bytes[i] {
-            b'%' if i + 2 < bytes.len() => {
-                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push(h * 16 + l);
-                        i += 3;
-                        continue;
-                    }
-                    _ => out.push(b'%'),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push(h * 16 + l);
+                    i += 3;
+                    continue;
                 }
-            }
+                _ => out.push(b'%'),
+            },
             b'+' if plus_is_space => out.push(b' '),
             b => out.push(b),
         }

@@ -2216,8 +2216,7 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
         answer
     } else if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
         err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
-    } else if let Err(refusal) =
-        openapi::check(method.as_str(), &path, &query, json_body.as_ref())
+    } else if let Err(refusal) = openapi::check(method.as_str(), &path, &query, json_body.as_ref())
     {
         fault = Some(Fault::Refused);
         let status = StatusCode::from_u16(refusal.status).unwrap_or(StatusCode::BAD_REQUEST);
