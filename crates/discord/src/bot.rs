@@ -194,6 +194,12 @@ impl Launch<'_> {
                     // even while the registration below is failing.
                     if let Some(rx) = timed_rx.lock().expect("timed").take() {
                         tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
+                        // Once per process: the threads a round still lacks
+                        // (the bot stopped while opening it).
+                        let (ctx, data) = (ctx.clone(), setup_data.clone());
+                        tokio::spawn(async move {
+                            crate::threads::open_missing_threads(&ctx, &data).await;
+                        });
                     }
                     // Registration is retried in the background (a 429, a
                     // server the bot cannot reach): the bot answers meanwhile,

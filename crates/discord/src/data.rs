@@ -36,6 +36,31 @@ pub(crate) struct Data {
     /// `THREAD_ARCHIVE_AFTER`: how long after a game ends its thread is
     /// archived.
     pub thread_archive_after: std::time::Duration,
+    /// The tournament games whose thread a task is opening now.
+    pub opening: Opening,
+}
+
+/// The games whose thread is being opened, so that two tasks (a round's
+/// pairings and the restart's check) never open two threads for one game.
+#[derive(Default)]
+pub(crate) struct Opening(Mutex<HashSet<i64>>);
+
+/// Game `.1` is being opened until this is dropped.
+pub(crate) struct OpeningClaim<'a>(&'a Opening, i64);
+
+impl Opening {
+    /// Claims `game`, unless another task has it.
+    pub(crate) fn claim(&self, game: i64) -> Option<OpeningClaim<'_>> {
+        let mut set = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        set.insert(game).then_some(OpeningClaim(self, game))
+    }
+}
+
+impl Drop for OpeningClaim<'_> {
+    fn drop(&mut self) {
+        let mut set = self.0.0.lock().unwrap_or_else(|e| e.into_inner());
+        set.remove(&self.1);
+    }
 }
 
 /// Counts the handlers running, so that a shutdown can wait for them.
@@ -153,6 +178,7 @@ impl Data {
             thread_archive_after: std::time::Duration::from_secs(
                 crate::config::DEFAULT_THREAD_ARCHIVE_AFTER_S,
             ),
+            opening: Opening::default(),
         }
     }
 }

@@ -151,12 +151,9 @@ const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
 
 /// Before a round's pairings are posted: opens a public thread for each
 /// game the round (or arena pairing) started, named as the tournament says
-/// (`R1 · alice vs bob`), and posts the game's board there. A thread that
-/// cannot be opened is tried again with backoff; after that the game is
-/// played in the channel (a notice says why). Only once a board is posted
-/// does its no-show time start ([`tournament::Tournaments::board_posted`]).
-/// The first board in each thread mentions both players. Returns the
-/// threads opened, by tournament, for the pairings post to link.
+/// (`R1 · alice vs bob`), and posts the game's board there (see
+/// [`open_threads_of`]). Returns the threads opened, by tournament, for
+/// the pairings post to link.
 pub(crate) async fn open_round_threads(
     ctx: &Context,
     data: &Data,
@@ -170,39 +167,72 @@ pub(crate) async fn open_round_threads(
         .collect();
     tournaments.dedup();
     for tid in tournaments {
-        for g in data.tournaments.games_to_open(tid).await {
-            let Some(channel) = crate::places::channel_of(&g.channel) else {
-                continue;
+        opened_threads.extend(open_threads_of(ctx, data, tid).await);
+    }
+    opened_threads
+}
+
+/// After a restart: opens the threads of every live tournament's games
+/// still waiting for one (the bot stopped while opening a round, or
+/// Discord refused for longer than the retries), and posts their boards.
+pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
+    for tid in data.tournaments.live_ids() {
+        let opened = open_threads_of(ctx, data, tid).await;
+        if !opened.is_empty() {
+            tracing::info!(
+                "tournament {tid}: opened {} game thread(s) missing after the restart",
+                opened.len()
+            );
+        }
+    }
+}
+
+/// Opens a thread for each game of tournament `tid` still at its
+/// provisional place and posts its board there. A thread that cannot be
+/// opened is tried again with backoff; after that the game is played in
+/// the channel (a notice says why). Only once a board is posted does its
+/// no-show time start ([`tournament::Tournaments::board_posted`]). The
+/// first board in each thread mentions both players. A game another task
+/// is opening already is left to it.
+async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host::GameId, String)> {
+    let mut opened_threads = Vec::new();
+    for g in data.tournaments.games_to_open(tid).await {
+        let Some(channel) = crate::places::channel_of(&g.channel) else {
+            continue;
+        };
+        let Some(_claim) = data.opening.claim(g.game) else {
+            continue;
+        };
+        let mut waits = THREAD_RETRY_WAITS_MS.iter();
+        let opened = loop {
+            let opening = GameThread {
+                channel,
+                message: None,
+                name: g.thread_name.clone(),
             };
-            let mut waits = THREAD_RETRY_WAITS_MS.iter();
-            let opened = loop {
-                let opening = GameThread {
-                    channel,
-                    message: None,
-                    name: g.thread_name.clone(),
-                };
-                match open_game_thread(ctx, data, opening, g.game).await {
-                    Ok(at) => break Ok(at),
-                    Err(why) => match waits.next() {
-                        Some(ms) => {
-                            tracing::warn!(
-                                "tournament game {}: no thread yet ({why}); trying again in {ms} ms",
-                                g.game
-                            );
-                            tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
-                        }
-                        None => break Err(why),
-                    },
-                }
-            };
-            let (board, notice) = match opened {
-                Ok(at) => {
-                    if let Some(th) = &at.thread {
-                        opened_threads.push((tid, g.game, th.clone()));
+            match open_game_thread(ctx, data, opening, g.game).await {
+                Ok(at) => break Ok(at),
+                Err(why) => match waits.next() {
+                    Some(ms) => {
+                        tracing::warn!(
+                            "tournament game {}: no thread yet ({why}); trying again in {ms} ms",
+                            g.game
+                        );
+                        tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
                     }
-                    (data.host.act(&g.white, &at, Action::Board).await, None)
+                    None => break Err(why),
+                },
+            }
+        };
+        let (board, notice) = match opened {
+            Ok(at) => {
+                if let Some(th) = &at.thread {
+                    opened_threads.push((tid, g.game, th.clone()));
                 }
-                Err(why) => {
+                (data.host.act(&g.white, &at, Action::Board).await, None)
+            }
+            Err(why) => match data.host.move_to_channel(g.game).await {
+                Ok(here) => {
                     tracing::warn!(
                         "tournament game {} stays in channel {channel}: {why}",
                         g.game
@@ -214,21 +244,39 @@ pub(crate) async fn open_round_threads(
                             g.thread_name
                         ),
                     );
-                    let board = data.host.act(&g.white, &g.channel, Action::Board).await;
+                    let board = data.host.act(&g.white, &here, Action::Board).await;
                     (board, Some(notice))
                 }
-            };
-            if let Some(n) = notice {
-                crate::post::post_view(ctx, data, n).await;
-            }
-            let mut posted = false;
-            for v in board.into_iter().filter(|v| !v.is_error()) {
-                let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
-                posted |= crate::post::post_view(ctx, data, v).await;
-            }
-            if posted {
-                data.tournaments.board_posted(g.game).await;
-            }
+                Err(taken) => {
+                    // Another board of the round holds the channel: this
+                    // one waits for its thread (tried again at the next
+                    // start of the bot).
+                    tracing::warn!(
+                        "tournament game {} has neither a thread nor channel {channel}: {why} {taken}",
+                        g.game
+                    );
+                    let notice = View::notice(
+                        &g.channel,
+                        format!(
+                            "{why} The game {} waits for its thread: {taken}",
+                            g.thread_name
+                        ),
+                    );
+                    crate::post::post_view(ctx, data, notice).await;
+                    continue;
+                }
+            },
+        };
+        if let Some(n) = notice {
+            crate::post::post_view(ctx, data, n).await;
+        }
+        let mut posted = false;
+        for v in board.into_iter().filter(|v| !v.is_error()) {
+            let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
+            posted |= crate::post::post_view(ctx, data, v).await;
+        }
+        if posted {
+            data.tournaments.board_posted(g.game).await;
         }
     }
     opened_threads

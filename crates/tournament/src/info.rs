@@ -82,6 +82,20 @@ impl Tournaments {
         v
     }
 
+    /// The live tournaments of this process's servers, by id.
+    pub fn live_ids(&self) -> Vec<TournamentId> {
+        let mut ids: Vec<TournamentId> = self
+            .inner
+            .live
+            .lock()
+            .expect("live")
+            .keys()
+            .copied()
+            .collect();
+        ids.sort_unstable();
+        ids
+    }
+
     /// The tournament's games in progress still at their provisional place:
     /// the frontend opens a thread for each and calls
     /// [`host::Host::move_to_thread`].
