@@ -38,15 +38,10 @@ fn pairing_messages(s: &StandIn) -> Vec<serde_json::Value> {
 }
 
 async fn pairings_of_a_120_player_swiss(postgres: bool) {
-    let pg = if postgres {
-        let Some(pg) = support::postgres::postgres_schema("anysize").await else {
-            return;
-        };
-        Some(pg)
-    } else {
-        None
+    let Some(db) = support::postgres::Backend::new(postgres, "anysize").await else {
+        return;
     };
-    let t = Session::launch_on(pg.as_ref().map(|p| p.2.clone())).await;
+    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let players: Vec<TestUser> = (1..=PLAYERS).map(player).collect();
     let ann = create(&s, ALICE, "Big Swiss", "swiss", &[Opt::Int("rounds", 7)]).await;
@@ -129,9 +124,7 @@ async fn pairings_of_a_120_player_swiss(postgres: bool) {
     assert_eq!(order, named, "pinged in the order of the boards");
 
     drop(t);
-    if let Some((admin, schema, _)) = &pg {
-        support::postgres::drop_schema(admin, schema).await;
-    }
+    db.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

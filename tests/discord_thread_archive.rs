@@ -15,20 +15,15 @@ use support::standin::{StandIn, content_of};
 const WAIT: Duration = Duration::from_secs(30);
 
 async fn finished_thread_archived(postgres: bool) {
-    let pg = if postgres {
-        let Some(pg) = support::postgres::postgres_schema("archive").await else {
-            return;
-        };
-        Some(pg)
-    } else {
-        None
+    let Some(backend) = support::postgres::Backend::new(postgres, "archive").await else {
+        return;
     };
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = match &pg {
-        Some((_, _, url)) => url.clone(),
-        None => format!("sqlite://{}/games.db", dir.path().display()),
-    };
+    let db = backend
+        .url
+        .clone()
+        .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
     let bot = Bot::start(&s, dir.path(), &db, &[("THREAD_ARCHIVE_AFTER", "1")]);
     s.wait_ready(1).await;
 
@@ -61,9 +56,7 @@ async fn finished_thread_archived(postgres: bool) {
     .await;
 
     drop(bot);
-    if let Some((admin, schema, _)) = &pg {
-        support::postgres::drop_schema(admin, schema).await;
-    }
+    backend.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -14,15 +14,10 @@ use support::standin::{Fault, Opt, content_of};
 use support::tournament::{Session, WAIT, create, join_all, start};
 
 async fn round_without_threads(postgres: bool) {
-    let pg = if postgres {
-        let Some(pg) = support::postgres::postgres_schema("nothreads").await else {
-            return;
-        };
-        Some(pg)
-    } else {
-        None
+    let Some(db) = support::postgres::Backend::new(postgres, "nothreads").await else {
+        return;
     };
-    let t = Session::launch_on(pg.as_ref().map(|p| p.2.clone())).await;
+    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "No Threads", "swiss", &[Opt::Int("rounds", 1)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
@@ -75,9 +70,7 @@ async fn round_without_threads(postgres: bool) {
     assert!(content_of(&over).contains("final standings"), "{over:#}");
 
     drop(t);
-    if let Some((admin, schema, _)) = &pg {
-        support::postgres::drop_schema(admin, schema).await;
-    }
+    db.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -91,15 +84,10 @@ async fn a_round_whose_threads_are_refused_is_played_in_the_channel_on_postgres(
 }
 
 async fn killed_while_opening_threads(postgres: bool) {
-    let pg = if postgres {
-        let Some(pg) = support::postgres::postgres_schema("reopen").await else {
-            return;
-        };
-        Some(pg)
-    } else {
-        None
+    let Some(db) = support::postgres::Backend::new(postgres, "reopen").await else {
+        return;
     };
-    let mut t = Session::launch_on(pg.as_ref().map(|p| p.2.clone())).await;
+    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Crash Cup", "swiss", &[Opt::Int("rounds", 1)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
@@ -147,9 +135,7 @@ async fn killed_while_opening_threads(postgres: bool) {
     assert_eq!(boards, 1, "the board once");
 
     drop(t);
-    if let Some((admin, schema, _)) = &pg {
-        support::postgres::drop_schema(admin, schema).await;
-    }
+    db.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -46,3 +46,37 @@ pub async fn drop_schema(admin: &str, schema: &str) {
         .await;
     pool.close().await;
 }
+
+/// The database of one run of a test on both backends: a fresh schema on
+/// PostgreSQL, or `None` for the caller's own SQLite file.
+pub struct Backend {
+    /// The PostgreSQL URL (with its schema); `None`: SQLite.
+    pub url: Option<String>,
+    schema: Option<(String, String)>,
+}
+
+impl Backend {
+    /// PostgreSQL (a fresh schema named after `prefix`) when `postgres`,
+    /// else SQLite; `None` when PostgreSQL is wanted but not configured
+    /// outside CI (the test then skips its PostgreSQL half).
+    pub async fn new(postgres: bool, prefix: &str) -> Option<Backend> {
+        if !postgres {
+            return Some(Backend {
+                url: None,
+                schema: None,
+            });
+        }
+        let (admin, schema, url) = postgres_schema(prefix).await?;
+        Some(Backend {
+            url: Some(url),
+            schema: Some((admin, schema)),
+        })
+    }
+
+    /// Drops the PostgreSQL schema (nothing for SQLite).
+    pub async fn finish(self) {
+        if let Some((admin, schema)) = &self.schema {
+            drop_schema(admin, schema).await;
+        }
+    }
+}
