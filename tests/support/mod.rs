@@ -5,7 +5,6 @@
 #![allow(dead_code)]
 
 pub mod bot;
-pub mod openapi;
 pub mod payloads;
 pub mod postgres;
 pub mod standin;
