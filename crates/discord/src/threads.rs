@@ -305,6 +305,24 @@ pub(crate) fn link_threads(
     views
 }
 
+/// Archives `thread` after `delay` (a finished game's thread), so that a
+/// busy server never reaches Discord's cap on active threads. A message
+/// posted in it later (a rematch, a result set by the organizer) opens it
+/// again, as Discord does. If the bot is stopped before, Discord's own
+/// auto-archive (a week without messages) does it.
+pub(crate) fn archive_later(http: Arc<Http>, thread: ChannelId, delay: Duration) {
+    tokio::spawn(async move {
+        tokio::time::sleep(delay).await;
+        match thread
+            .edit_thread(&http, EditThread::new().archived(true))
+            .await
+        {
+            Ok(_) => tracing::debug!("archived the finished game's thread {thread}"),
+            Err(e) => tracing::info!("could not archive the finished game's thread {thread}: {e}"),
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,22 +352,4 @@ mod tests {
             100
         );
     }
-}
-
-/// Archives `thread` after `delay` (a finished game's thread), so that a
-/// busy server never reaches Discord's cap on active threads. A message
-/// posted in it later (a rematch, a result set by the organizer) opens it
-/// again, as Discord does. If the bot is stopped before, Discord's own
-/// auto-archive (a week without messages) does it.
-pub(crate) fn archive_later(http: Arc<Http>, thread: ChannelId, delay: Duration) {
-    tokio::spawn(async move {
-        tokio::time::sleep(delay).await;
-        match thread
-            .edit_thread(&http, EditThread::new().archived(true))
-            .await
-        {
-            Ok(_) => tracing::debug!("archived the finished game's thread {thread}"),
-            Err(e) => tracing::info!("could not archive the finished game's thread {thread}: {e}"),
-        }
-    });
 }

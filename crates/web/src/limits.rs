@@ -145,6 +145,29 @@ pub(crate) async fn timeout(State(after): State<Duration>, req: Request, next: N
     }
 }
 
+/// Lowers the calling thread's scheduling priority as far as it goes: on
+/// Linux the idle policy (`SCHED_IDLE`: the thread runs only when no
+/// ordinary thread wants the core, and gives it up at once when one
+/// wakes), else, where that is refused, the nice value [`WEB_NICE`]. Both
+/// belong to the thread, not the process. Where the system refuses both,
+/// the thread keeps its priority and the site still works.
+pub(crate) fn lower_this_thread() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid, sched_setscheduler and setpriority take plain
+        // integers and a pointer to a parameter that lives across the call.
+        let refused = unsafe {
+            let tid = libc::gettid();
+            let param = libc::sched_param { sched_priority: 0 };
+            libc::sched_setscheduler(tid, libc::SCHED_IDLE, &param) != 0
+                && libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, WEB_NICE) != 0
+        };
+        if refused {
+            tracing::debug!("the site's thread keeps its priority: the system refused to lower it");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::RenderGate;
@@ -208,28 +231,5 @@ mod tests {
         assert!(second.await.unwrap(), "the waiting one runs");
         assert!(gate.enter().await.is_some(), "all free again");
         assert!(RenderGate::new(0, 0).enter().await.is_none());
-    }
-}
-
-/// Lowers the calling thread's scheduling priority as far as it goes: on
-/// Linux the idle policy (`SCHED_IDLE`: the thread runs only when no
-/// ordinary thread wants the core, and gives it up at once when one
-/// wakes), else, where that is refused, the nice value [`WEB_NICE`]. Both
-/// belong to the thread, not the process. Where the system refuses both,
-/// the thread keeps its priority and the site still works.
-pub(crate) fn lower_this_thread() {
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: gettid, sched_setscheduler and setpriority take plain
-        // integers and a pointer to a parameter that lives across the call.
-        let refused = unsafe {
-            let tid = libc::gettid();
-            let param = libc::sched_param { sched_priority: 0 };
-            libc::sched_setscheduler(tid, libc::SCHED_IDLE, &param) != 0
-                && libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, WEB_NICE) != 0
-        };
-        if refused {
-            tracing::debug!("the site's thread keeps its priority: the system refused to lower it");
-        }
     }
 }
