@@ -5,7 +5,6 @@
 use std::fmt;
 
 use super::match_id::MatchId;
-use super::progress::Slot;
 
 /// Why a bracket could not be made or a result was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,7 +99,7 @@ impl fmt::Display for BracketError {
             } => write!(
                 f,
                 "{id} is a walkover: {} goes through without playing, so it takes no result",
-                Slot::Seed(*player)
+                Seed(*player)
             ),
             BracketError::Walkover { id, player: None } => write!(
                 f,
@@ -113,22 +112,33 @@ impl fmt::Display for BracketError {
             BracketError::NoReset { champion } => write!(
                 f,
                 "GF2 is not played: {} won GF1 from the winners' bracket and the bracket is over",
-                Slot::Seed(*champion)
+                Seed(*champion)
             ),
             BracketError::AlreadyDecided { id, winner } => write!(
                 f,
                 "{id} is already decided ({} won): a result is recorded once",
-                Slot::Seed(*winner)
+                Seed(*winner)
             ),
             BracketError::NotInMatch { id, seed, a, b } => write!(
                 f,
                 "{} does not play {id}, which is {} against {}: name one of them as the winner",
-                Slot::Seed(*seed),
-                Slot::Seed(*a),
-                Slot::Seed(*b)
+                Seed(*seed),
+                Seed(*a),
+                Seed(*b)
             ),
         }
     }
 }
 
 impl std::error::Error for BracketError {}
+
+/// A seed as the bracket's lines name it: `S5`. (Written here rather than
+/// through `progress::Slot`, so that this module needs nothing of the
+/// bracket's progress.)
+struct Seed(u32);
+
+impl fmt::Display for Seed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "S{}", self.0)
+    }
+}
