@@ -317,6 +317,53 @@ async fn interactions_answered_through_500s_on_postgres() {
     interactions_through_server_errors(true).await;
 }
 
+/// A game's first board goes the one delivery path: with every other
+/// message create's answer lost, each message of the thread is posted once,
+/// and every message the bot created there carried a nonce with
+/// `enforce_nonce` (before, the first board had none, and a retry after a
+/// lost answer posted it twice).
+async fn first_board_through_lost_answers(postgres: bool) {
+    let Some(run) = Run::start(postgres).await else {
+        return;
+    };
+    let s = run.s.clone();
+    s.lose_every_nth_create_answer(2);
+    let thread = start_game(&s).await;
+    typed(&s, ALICE, thread, "e4").await;
+    typed(&s, BOB, thread, "d5").await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    s.lose_every_nth_create_answer(0);
+    let texts: Vec<String> = bot_messages(&s, thread).iter().map(content_of).collect();
+    assert_eq!(texts.len(), 3, "every message exactly once: {texts:#?}");
+    assert!(texts[1].contains("plays **e4**"), "{texts:#?}");
+    assert!(texts[2].contains("plays **d5**"), "{texts:#?}");
+    let in_thread = format!("/channels/{thread}/messages");
+    let creates: Vec<_> = s
+        .requests()
+        .into_iter()
+        .filter(|r| r.is_message_create() && r.route() == in_thread)
+        .collect();
+    assert!(creates.len() >= 3, "{creates:#?}");
+    for r in &creates {
+        let json = r.json.as_ref().expect("a body");
+        assert!(
+            json["nonce"].is_string() && json["enforce_nonce"] == serde_json::json!(true),
+            "a message created without a nonce: {json}"
+        );
+    }
+    run.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_board_is_posted_once_with_a_nonce_on_sqlite() {
+    first_board_through_lost_answers(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_board_is_posted_once_with_a_nonce_on_postgres() {
+    first_board_through_lost_answers(true).await;
+}
+
 async fn outage_mid_flight(postgres: bool) {
     let Some(run) = Run::start(postgres).await else {
         return;

@@ -17,7 +17,7 @@
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{delivered, delivery, post_view};
+use crate::post::{delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
@@ -115,7 +115,12 @@ impl Origin<'_> {
 
     /// Answers with a message; the rest of a text too long for one
     /// follows in follow-ups of the same visibility. Whether it answered.
-    async fn respond_message(&self, ctx: &Context, mut out: Outgoing, ephemeral: bool) -> bool {
+    pub(crate) async fn respond_message(
+        &self,
+        ctx: &Context,
+        mut out: Outgoing,
+        ephemeral: bool,
+    ) -> bool {
         let more = out.take_more();
         let ok = self
             .respond(
@@ -155,7 +160,7 @@ impl Origin<'_> {
     /// Fills in the deferred (ephemeral) answer, trying again while
     /// Discord fails for a moment (an edit may be repeated: the token
     /// lasts 15 minutes); the rest of a long text follows in follow-ups.
-    async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
+    pub(crate) async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
         let more = out.take_more();
         let b = out.edit_response();
         let mut waits = EDIT_RETRY_WAITS_MS.iter();
@@ -422,18 +427,16 @@ async fn answer_with(
     post_all(ctx, data, public).await;
 }
 
-/// Posts views in their places, in order (editing the messages they
-/// replace where the bot knows them).
+/// Posts views in their places, in order, through the outbox (which edits
+/// the messages they replace where the bot knows them).
 /// Scheduled events are kept in step first, and the server roles the
-/// views hand out are changed once they are posted.
+/// views hand out are changed once the views are in the outbox.
 pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
     crate::calendar::keep(ctx, data, &mut views).await;
     let roles = crate::roles::take(&mut views);
-    crate::web_links::add(data, &mut views).await;
+    // Their web links are added by the delivery worker.
     let threads = crate::threads::open_round_threads(ctx, data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
-    for v in coalesce(views) {
-        post_view(ctx, data, v).await;
-    }
+    post_views(data, coalesce(views)).await;
     crate::roles::apply(ctx, data, roles).await;
 }

@@ -262,7 +262,7 @@ pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleC
                 let text = format!(
                     "The role change for the {reason} did not go through: {e}. A server admin can give <@&{role}> by hand; nothing else is affected."
                 );
-                crate::post::post_view(ctx, data, View::notice(&place, text)).await;
+                crate::post::post_view(data, View::notice(&place, text)).await;
                 continue;
             }
         };
@@ -287,7 +287,7 @@ pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleC
             "The role change for the {reason} did not go through:\n{}\nA server admin can make sure I have **Manage Roles** and that my role is above <@&{role}> (Server Settings → Roles), then change it by hand. Nothing else is affected.",
             lines.join("\n")
         );
-        crate::post::post_view(ctx, data, View::notice(&place, text)).await;
+        crate::post::post_view(data, View::notice(&place, text)).await;
     }
 }
 

@@ -262,18 +262,18 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
                             g.thread_name
                         ),
                     );
-                    crate::post::post_view(ctx, data, notice).await;
+                    crate::post::post_view(data, notice).await;
                     continue;
                 }
             },
         };
         if let Some(n) = notice {
-            crate::post::post_view(ctx, data, n).await;
+            crate::post::post_view(data, n).await;
         }
         let mut posted = false;
         for v in board.into_iter().filter(|v| !v.is_error()) {
             let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
-            posted |= crate::post::post_view(ctx, data, v).await;
+            posted |= crate::post::post_view(data, v).await;
         }
         if posted {
             data.tournaments.board_posted(g.game).await;

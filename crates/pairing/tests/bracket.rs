@@ -590,7 +590,7 @@ fn refusals_are_sentences_and_change_nothing() {
     for bad in [
         "W0-1", "W1", "X1-1", "GF3", "W1-", "L-1", "W1-1-1", "", "3Q",
     ] {
-        let e = bad.parse::<MatchId>().unwrap_err();
+        let e: BracketError = bad.parse::<MatchId>().unwrap_err().into();
         assert!(matches!(e, BracketError::MatchName { .. }), "{bad}");
         assert!(e.to_string().contains("W<round>-<n>"), "{e}");
     }

@@ -197,35 +197,16 @@ async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
 /// Answers the command with `out` (ephemeral or public; a command that
 /// deferred first, with [`defer_private`], fills its private answer in);
 /// the rest of a text too long for one message follows in follow-ups.
-async fn reply(ctx: Ctx<'_>, mut out: Outgoing, ephemeral: bool) -> Result<(), Error> {
+async fn reply(ctx: Ctx<'_>, out: Outgoing, ephemeral: bool) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     let deferred = a.has_sent_initial_response.swap(true, Ordering::SeqCst);
-    let more = out.take_more();
+    // The one way of answering (tried again through Discord's hiccups).
+    let origin = Origin::Command(a.interaction);
     let http = ctx.serenity_context();
-    let answered = if deferred {
-        a.interaction
-            .edit_response(http, out.edit_response())
-            .await
-            .map(|_| ())
+    if deferred {
+        origin.edit_original(http, out).await;
     } else {
-        let r = CreateInteractionResponse::Message(out.response(ephemeral));
-        a.interaction.create_response(http, r).await
-    };
-    if let Err(e) = answered {
-        tracing::warn!("could not answer /{}: {e}", a.interaction.data.name);
-        return Ok(());
-    }
-    for m in more {
-        if let Err(e) = a
-            .interaction
-            .create_followup(http, m.followup(ephemeral))
-            .await
-        {
-            tracing::warn!(
-                "could not send the rest of /{}: {e}",
-                a.interaction.data.name
-            );
-        }
+        origin.respond_message(http, out, ephemeral).await;
     }
     Ok(())
 }

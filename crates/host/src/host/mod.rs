@@ -22,6 +22,7 @@ mod messages;
 mod operations;
 mod opponent;
 mod paired_games;
+mod posts;
 mod queries;
 mod ratings;
 mod roles;

@@ -115,18 +115,22 @@ impl Host {
         // (a provisional place has no channel yet: its views are returned
         // and moved by the frontend with the game).
         let outbox = self.inner.cfg.outbox && !work.place.is_provisional();
+        // With the outbox, the views are built once, as they will be after
+        // the commit (button ids carry the version): the public ones go
+        // into the change, the private ones are returned.
+        let mut private: Option<Vec<View>> = None;
         let change = if outbox {
             work.hold_new_question(before);
             let mut change = game_change(before, &work, notes, now);
-            // The views as they will be after the commit (button ids carry
-            // the version).
             let mut shown = work.clone();
             shown.version = before.version + 1;
             let rated = change.rate.is_some();
-            for v in coalesce(shown.views(before, notes, now)) {
-                if !v.is_public() {
-                    continue;
-                }
+            let (public, others): (Vec<View>, Vec<View>) = shown
+                .views(before, notes, now)
+                .into_iter()
+                .partition(|v| v.is_public());
+            private = Some(others);
+            for v in coalesce(public) {
                 let payload = if rated && v.kind == ViewKind::GameEnd {
                     v.to_rated_record(&work.players)
                 } else {
@@ -167,13 +171,20 @@ impl Host {
         if !notes.is_empty() {
             work.changed = now;
         }
-        let mut views = work.views(before, notes, now);
-        if outbox {
-            // The public ones are in the outbox.
-            views.retain(|v| !v.is_public());
-            if wrote_posts {
-                self.inner.outbox_wake.notify_one();
+        let mut views = match private {
+            // Built for the version the commit made (it always makes
+            // `before + 1`; built anew should that ever change).
+            Some(private) if work.version == before.version + 1 => private,
+            Some(_) => {
+                let mut v = work.views(before, notes, now);
+                v.retain(|v| !v.is_public());
+                v
             }
+            None => work.views(before, notes, now),
+        };
+        if outbox && wrote_posts {
+            // The public ones are in the outbox.
+            self.inner.outbox_wake.notify_one();
         }
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();

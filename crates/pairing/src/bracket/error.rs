@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::match_id::MatchId;
+use super::match_id::{MatchId, MatchNameError};
 
 /// Why a bracket could not be made or a result was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,10 +81,9 @@ impl fmt::Display for BracketError {
                 f,
                 "a bracket of 2 players has no semi-finals, so no third-place match: leave it out or take at least 3 players"
             ),
-            BracketError::MatchName { text } => write!(
-                f,
-                "'{text}' is not a match name: write W<round>-<n>, L<round>-<n>, GF1, GF2 or 3P (for example W1-2)"
-            ),
+            BracketError::MatchName { text } => {
+                fmt::Display::fmt(&MatchNameError { text: text.clone() }, f)
+            }
             BracketError::NoSuchMatch { id } => write!(
                 f,
                 "there is no match {id} in this bracket: list the matches to see their names"
@@ -131,6 +130,12 @@ impl fmt::Display for BracketError {
 }
 
 impl std::error::Error for BracketError {}
+
+impl From<MatchNameError> for BracketError {
+    fn from(e: MatchNameError) -> BracketError {
+        BracketError::MatchName { text: e.text }
+    }
+}
 
 /// A seed as the bracket's lines name it: `S5`. (Written here rather than
 /// through `progress::Slot`, so that this module needs nothing of the

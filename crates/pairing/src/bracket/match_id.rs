@@ -7,8 +7,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::error::BracketError;
-
 /// A match's name in a bracket.
 ///
 /// ```
@@ -54,12 +52,32 @@ impl fmt::Display for MatchId {
     }
 }
 
+/// A text that is not a match name (it becomes
+/// [`BracketError::MatchName`](super::BracketError::MatchName) with `?`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchNameError {
+    /// The text as given.
+    pub text: String,
+}
+
+impl fmt::Display for MatchNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a match name: write W<round>-<n>, L<round>-<n>, GF1, GF2 or 3P (for example W1-2)",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for MatchNameError {}
+
 impl FromStr for MatchId {
-    type Err = BracketError;
+    type Err = MatchNameError;
 
     /// Reads a name as [`Display`](fmt::Display) writes it, in either case.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bad = || BracketError::MatchName {
+        let bad = || MatchNameError {
             text: text.to_string(),
         };
         let upper = text.trim().to_ascii_uppercase();

@@ -58,7 +58,7 @@ mod seeding;
 
 pub use error::BracketError;
 pub use format::{Format, GrandFinal};
-pub use match_id::MatchId;
+pub use match_id::{MatchId, MatchNameError};
 pub use places::Place;
 pub use progress::{Bracket, Match, Slot};
 pub use seeding::{SeedOrdering, drop_ordering, inner_outer};
