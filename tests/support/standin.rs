@@ -36,10 +36,17 @@
 //!   (10062) and creates nothing; follow-ups need a successful callback and
 //!   the token lives 15 minutes ([`StandIn::answer_delay`],
 //!   [`StandIn::answered_too_late`]).
+//! - **Discord's own API description** ([`super::openapi`]): every
+//!   request's route, query and body is checked against it first, and
+//!   what it refuses is answered 400 50035 `Invalid Form Body` (404 for a
+//!   route Discord does not have); a refusal the test did not take
+//!   ([`StandIn::take_refusals`]) fails the test when the stand-in is
+//!   dropped.
 //! - **Thread members and pings** ([`StandIn::thread_members`],
 //!   [`StandIn::pings`]; every message the bot sent or edited, with its
 //!   content and `allowed_mentions`: [`StandIn::sent_messages`]).
 
+use super::openapi;
 use super::payloads::{self as p, TestUser, perm};
 use axum::Router;
 use axum::body::Bytes;
@@ -91,6 +98,8 @@ pub enum Fault {
     InteractionExpired,
     /// A follow-up or `@original` call after the token's 15 minutes.
     TokenExpired,
+    /// Refused by Discord's API description ([`StandIn::take_refusals`]).
+    Refused,
 }
 
 /// One request the bot made.
@@ -632,6 +641,8 @@ struct Inner {
     changed: watch::Sender<u64>,
     base: String,
     token: String,
+    /// What Discord's API description refused.
+    refusals: openapi::Refusals,
 }
 
 impl Inner {
@@ -644,6 +655,9 @@ impl Inner {
 #[derive(Clone)]
 pub struct StandIn {
     inner: Arc<Inner>,
+    /// Fails the test over refusals it did not take, when the last handle
+    /// is dropped.
+    _refusals: Arc<openapi::RefusalGuard>,
 }
 
 /// The bot token the tests give the bot.
@@ -679,6 +693,7 @@ impl StandIn {
             changed,
             base: format!("http://{addr}"),
             token: TEST_TOKEN.to_string(),
+            refusals: openapi::Refusals::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -693,7 +708,18 @@ impl StandIn {
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
-        StandIn { inner }
+        let guard = Arc::new(inner.refusals.guard());
+        StandIn {
+            inner,
+            _refusals: guard,
+        }
+    }
+
+    /// The requests Discord's API description refused so far (answered
+    /// 400 50035, 404 or 405), which the test thereby expected: a refusal
+    /// nobody takes fails the test when the stand-in is dropped.
+    pub fn take_refusals(&self) -> Vec<openapi::Refusal> {
+        self.inner.refusals.take()
     }
 
     /// The base URL to give the bot as `DISCORD_API_BASE`.
@@ -2211,6 +2237,13 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
         answer
     } else if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
         err(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized")
+    } else if let Err(refusal) = openapi::check(method.as_str(), &path, &query, json_body.as_ref())
+    {
+        fault = Some(Fault::Refused);
+        let status = StatusCode::from_u16(refusal.status).unwrap_or(StatusCode::BAD_REQUEST);
+        let answer = refusal.answer.clone();
+        inner.refusals.push(refusal);
+        (status, answer)
     } else {
         route(
             &inner,
