@@ -338,6 +338,7 @@ impl View {
             deadline_ms: r.deadline_ms,
             flag_ms: r.flag_ms,
             mentions: r.mentions,
+            role_mentions: Vec::new(),
             links_to: r.links_to,
             role_change: None,
             calendar: None,
