@@ -408,7 +408,8 @@ mod tests {
             .iter()
             .map(|o| o["name"].as_str().unwrap())
             .collect();
-        assert_eq!(names, ["preset", "scope", "season"]);
+        assert_eq!(names, ["preset", "scope", "season", "public"]);
+        assert_eq!(options[3]["type"], 5, "public: a boolean");
         let scopes: Vec<&str> = options[1]["choices"]
             .as_array()
             .unwrap()

@@ -73,6 +73,10 @@ pub async fn profile(
         Ok(p) => p,
         Err(why) => return refuse(ctx, why).await,
     };
-    let player = user.as_ref().map(player_of);
+    let player = match (&user, super::app(ctx)) {
+        (Some(u), Some(a)) => Some(super::option_player(a.interaction, u)),
+        (Some(u), None) => Some(player_of(u)),
+        (None, _) => None,
+    };
     run(ctx, Action::Profile { player, preset }, asked(public)).await
 }
