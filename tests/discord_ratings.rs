@@ -71,8 +71,14 @@ async fn ephemeral_answer(s: &StandIn, sent: &SentInteraction) -> String {
     content_of(&body)
 }
 
+/// `/name` in the test channel; `/profile` and `/leaderboard` with
+/// `public:true` (they answer privately by default, see discord_quiet.rs).
 fn slash(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> SentInteraction {
-    s.slash(user, CHANNEL_ID, name, opts)
+    let mut opts = opts.to_vec();
+    if name == "profile" || name == "leaderboard" {
+        opts.push(Opt::Bool("public", true));
+    }
+    s.slash(user, CHANNEL_ID, name, &opts)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -345,6 +345,11 @@ struct State_ {
     faults: Faults,
     /// Roles and scheduled events of each guild.
     server: HashMap<u64, ServerModel>,
+    /// (guild, user) -> the member's server nickname (`nick`).
+    nicks: HashMap<(u64, u64), String>,
+    /// User -> their display name (`global_name`; `None`: unset, `null`).
+    /// Users not here have their username as display name.
+    global_names: HashMap<u64, Option<String>>,
 }
 
 /// One role of a guild.
@@ -515,6 +520,28 @@ impl State_ {
         perm::effective(bits)
     }
 
+    /// `member` (of `user` in `guild`) with the names Discord sends: its
+    /// `nick` in that guild and, when it carries its user, that user's
+    /// `global_name`.
+    fn dress_member(&self, guild: u64, user: u64, member: &mut Value) {
+        member["nick"] = match self.nicks.get(&(guild, user)) {
+            Some(n) => json!(n),
+            None => Value::Null,
+        };
+        if member.get("user").is_some_and(Value::is_object) {
+            self.dress_user(&mut member["user"]);
+        }
+    }
+
+    /// A user object with the user's `global_name` as set
+    /// ([`StandIn::set_global_name`]).
+    fn dress_user(&self, user: &mut Value) {
+        let id = user["id"].as_str().and_then(|i| i.parse::<u64>().ok());
+        if let Some(name) = id.and_then(|i| self.global_names.get(&i)) {
+            user["global_name"] = json!(name);
+        }
+    }
+
     /// A member object for `user` in `guild` (from the members seen), with
     /// their roles; `None` for a user never seen.
     fn member_object(&mut self, guild: u64, user: u64) -> Option<Value> {
@@ -532,6 +559,7 @@ impl State_ {
                 .map(u64::to_string)
                 .collect::<Vec<_>>()
         );
+        self.dress_member(guild, user, &mut m);
         Some(m)
     }
 
@@ -908,6 +936,32 @@ impl StandIn {
     }
 
     // ------------------------------------------------------ roles and events
+
+    /// Sets (`Some`) or removes (`None`) `user`'s server nickname in
+    /// `guild`, as a member or admin does in Discord: interactions, user
+    /// options, messages and `GET /guilds/{g}/members/{u}` carry it as the
+    /// member's `nick` from now on.
+    pub fn set_nick(&self, guild: u64, user: TestUser, nick: Option<&str>) {
+        if let Some(n) = nick {
+            assert!(
+                (1..=32).contains(&n.chars().count()),
+                "Discord's nicknames are 1 to 32 characters: {n:?}"
+            );
+        }
+        let mut st = self.inner.state.lock().unwrap();
+        match nick {
+            Some(n) => st.nicks.insert((guild, user.id), n.to_string()),
+            None => st.nicks.remove(&(guild, user.id)),
+        };
+    }
+
+    /// Sets `user`'s display name (`global_name`; `None`: unset, sent as
+    /// `null`, as for a user who never chose one). Without a call, a test
+    /// user's display name is their username.
+    pub fn set_global_name(&self, user: TestUser, name: Option<&str>) {
+        let mut st = self.inner.state.lock().unwrap();
+        st.global_names.insert(user.id, name.map(str::to_string));
+    }
 
     /// Adds a role named `name` at `position` (1 is just above @everyone;
     /// higher is above), without permissions, to `guild`; returns its id.
@@ -1391,6 +1445,11 @@ impl StandIn {
         let (member_perms, member_roles) = member_perms;
         let mut member = p::member_with_permissions(user, member_perms);
         member["roles"] = json!(member_roles.iter().map(u64::to_string).collect::<Vec<_>>());
+        self.inner
+            .state
+            .lock()
+            .unwrap()
+            .dress_member(guild, user.id, &mut member);
         let v = json!({
             "id": id.to_string(),
             "application_id": p::BOT_ID.to_string(),
@@ -1476,13 +1535,15 @@ impl StandIn {
                     if u.id == p::BOT_ID {
                         user["bot"] = json!(true); // naming the bot itself
                     }
-                    users.insert(u.id.to_string(), user);
                     let mut m = p::partial_member();
                     let (bits, roles) = {
                         let mut st = self.inner.state.lock().unwrap();
                         st.members.insert(u.id, p::member(*u));
+                        st.dress_user(&mut user);
+                        st.dress_member(guild, u.id, &mut m);
                         (st.member_permissions(guild, u.id), st.roles_of(guild, u.id))
                     };
+                    users.insert(u.id.to_string(), user);
                     m["permissions"] = json!(bits.to_string());
                     m["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
                     members.insert(u.id.to_string(), m);
@@ -1606,6 +1667,8 @@ impl StandIn {
         {
             let mut st = self.inner.state.lock().unwrap();
             let guild = st.guild_of(channel).expect("a guild channel");
+            st.dress_user(&mut msg["author"]);
+            st.dress_member(guild, user.id, &mut msg["member"]);
             msg["guild_id"] = json!(guild.to_string());
             st.messages.insert(id, msg.clone());
             st.order.push(id);

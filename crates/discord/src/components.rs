@@ -7,7 +7,7 @@
 //! answered "This question has ended." by the host.
 
 use crate::data::Data;
-use crate::data::{is_flight_text, player_of};
+use crate::data::{is_flight_text, player_named};
 use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all};
 use crate::post::reply_in_channel;
 use crate::present::Outgoing;
@@ -22,7 +22,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
         let place = data
             .places
             .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-        let player = player_of(&ci.user);
+        let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
         let roles: Vec<String> = ci
             .member
             .as_ref()
@@ -49,7 +49,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
         let place = data
             .places
             .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-        let player = player_of(&ci.user);
+        let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
         let seasons = data.seasons.clone();
         let work = async move {
             let views = seasons.button(&player, &place, &custom_id).await;
@@ -76,7 +76,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
     let place = data
         .places
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-    let player = player_of(&ci.user);
+    let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
     let host = data.host.clone();
     let rules = ReplyRules::default();
     match action_id {
@@ -173,7 +173,10 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     if info.to_act != author {
         return;
     }
-    let player = player_of(&msg.author);
+    let player = player_named(
+        &msg.author,
+        msg.member.as_ref().and_then(|m| m.nick.as_deref()),
+    );
     if host.pending_question(game).await.is_none() {
         if text.eq_ignore_ascii_case("pass") {
             return;

@@ -183,9 +183,24 @@ impl Data {
     }
 }
 
-/// The host player for a Discord user: the id and the username.
+/// The host player for a Discord user outside a server (or whose member
+/// is unknown): the id and the display name (else the username).
 pub(crate) fn player_of(user: &User) -> Player {
-    Player::new(user.id.to_string(), user.name.clone())
+    player_named(user, None)
+}
+
+/// The host player for a member of a server: the id and the name the
+/// server shows: the server nickname `nick`, else the display name, else
+/// the username. A game or tournament keeps the name it started with.
+pub(crate) fn player_named(user: &User, nick: Option<&str>) -> Player {
+    let nick = nick.map(str::trim).filter(|n| !n.is_empty());
+    let global = user
+        .global_name
+        .as_deref()
+        .map(str::trim)
+        .filter(|n| !n.is_empty());
+    let name = nick.or(global).unwrap_or(&user.name);
+    Player::new(user.id.to_string(), name.to_string())
 }
 
 /// Whether move text is a flight (its options would show the whole path).

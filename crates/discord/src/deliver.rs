@@ -193,6 +193,10 @@ pub(crate) struct ReplyRules {
     pub public_reply: bool,
     /// The ephemeral acknowledgement when the reply is not a view.
     pub ack: Option<String>,
+    /// The answer is for the asker alone (`/profile`, `/leaderboard`
+    /// without `public:true`): the views for everyone in the command's
+    /// channel are shown to the asker only, ephemerally.
+    pub only_asker: bool,
 }
 
 /// Runs `work` (the host action) and answers `origin` with the views it
@@ -276,6 +280,18 @@ async fn answer_with(
 ) {
     let actor = origin.user();
     let here = origin.channel();
+    let mut views = views;
+    if rules.only_asker || clicked_on_ephemeral_page(&origin) {
+        // A private answer (or a page turned on one) stays private.
+        for v in &mut views {
+            if v.audience == Audience::Public
+                && channel_of(&v.place) == Some(here)
+                && (rules.only_asker || v.kind == host::ViewKind::Leaderboard)
+            {
+                v.audience = Audience::Only(actor.clone());
+            }
+        }
+    }
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
     // A round's pairings are never the reply: the interaction is answered
@@ -425,6 +441,18 @@ async fn answer_with(
         origin.followup(ctx, outgoing_async(v).await, true).await;
     }
     post_all(ctx, data, public).await;
+}
+
+/// Whether `origin` is a button pressed on an ephemeral message (a
+/// leaderboard shown only to its asker, steering).
+fn clicked_on_ephemeral_page(origin: &Origin<'_>) -> bool {
+    match origin {
+        Origin::Component(ci) => ci
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
+        Origin::Command(_) => false,
+    }
 }
 
 /// Posts views in their places, in order, through the outbox (which edits

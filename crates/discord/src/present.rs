@@ -7,13 +7,16 @@
 //! Mentions: every message the bot sends carries `allowed_mentions` with
 //! an empty `parse` (never `@everyone`, `@here` or roles, whatever a
 //! tournament or a player is called) and `users` = the members the view
-//! means to notify ([`host::View::mentions`]), whose `<@id>` leads the text.
+//! means to notify ([`host::View::mentions`]), whose `<@id>` leads the text;
+//! `roles` = the roles it means to notify ([`host::View::role_mentions`]:
+//! a server's looking-for-a-game role on an open challenge), whose `<@&id>`
+//! leads the text too, or none.
 
 use host::{ButtonStyle, View};
 use serenity::all::{
     ButtonStyle as DButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, UserId,
+    CreateMessage, EditInteractionResponse, EditMessage, RoleId, UserId,
 };
 
 /// Discord's limit on a message's text.
@@ -49,6 +52,8 @@ pub(crate) struct Outgoing {
     /// those of `users` first mentioned in `content`, at most
     /// [`MAX_MENTIONED_USERS`].
     pub mentions: Vec<UserId>,
+    /// The only roles the message may notify (its `allowed_mentions.roles`).
+    pub roles: Vec<RoleId>,
 }
 
 /// One message's share of a long text: its content and the users it
@@ -196,12 +201,35 @@ pub(crate) fn split_message(text: &str, max: usize) -> Vec<String> {
 /// `allowed_mentions` for a message that may notify `users` and nobody
 /// else: `parse` empty (no `@everyone`/`@here`, no roles, no other user).
 pub(crate) fn allowed_mentions(users: &[UserId]) -> CreateAllowedMentions {
+    allowed_mentions_with_roles(users, &[])
+}
+
+/// [`allowed_mentions`] that may notify `roles` too (and no other role).
+pub(crate) fn allowed_mentions_with_roles(
+    users: &[UserId],
+    roles: &[RoleId],
+) -> CreateAllowedMentions {
     CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
         .all_users(false)
         .empty_roles()
+        .roles(roles.iter().copied())
         .users(users.iter().copied())
+}
+
+/// The Discord roles among host role ids, without repeats.
+fn roles_of(ids: &[String]) -> Vec<RoleId> {
+    let mut out: Vec<RoleId> = Vec::new();
+    for id in ids {
+        if let Ok(n) = id.parse::<u64>()
+            && n != 0
+            && !out.contains(&RoleId::new(n))
+        {
+            out.push(RoleId::new(n));
+        }
+    }
+    out
 }
 
 /// The Discord users among host user ids (people have numeric ids; others,
@@ -303,7 +331,16 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
     }
     let mentions = users_of(&view.mentions);
+    let roles = roles_of(&view.role_mentions);
     let mut text = with_mentions(&view.text, &mentions);
+    let lead: Vec<String> = roles
+        .iter()
+        .map(|r| format!("<@&{r}>"))
+        .filter(|m| !text.contains(m.as_str()))
+        .collect();
+    if !lead.is_empty() {
+        text = format!("{} {text}", lead.join(" "));
+    }
     if let Some(d) = view.deadline_ms {
         text.push('\n');
         text.push_str(&countdown(d));
@@ -320,6 +357,7 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
         files,
         more: parts.collect(),
         mentions: first.mentions,
+        roles,
     }
 }
 
@@ -388,7 +426,7 @@ impl Outgoing {
 
     /// This message's `allowed_mentions`.
     fn allowed(&self) -> CreateAllowedMentions {
-        allowed_mentions(&self.mentions)
+        allowed_mentions_with_roles(&self.mentions, &self.roles)
     }
 
     pub(crate) fn message(self) -> CreateMessage {

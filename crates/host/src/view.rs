@@ -170,6 +170,11 @@ pub struct View {
     /// correspondence game. Never the AI. A frontend that can notify
     /// notifies these users and nobody else.
     pub mentions: Vec<UserId>,
+    /// The server roles this view means to notify (by role id): the
+    /// server's looking-for-a-game role on an open challenge. A frontend
+    /// that can notify roles notifies these and no other. (Never set on
+    /// views that go through the outbox: the record does not keep it.)
+    pub role_mentions: Vec<String>,
     /// The key of an earlier message this view points to (a question's
     /// notice links the flight's message), for frontends that can link.
     pub links_to: Option<String>,
@@ -298,6 +303,7 @@ impl View {
             deadline_ms: None,
             flag_ms: None,
             mentions: Vec::new(),
+            role_mentions: Vec::new(),
             links_to: None,
             role_change: None,
             calendar: None,

@@ -38,6 +38,9 @@ struct ViewRecord {
     deadline_ms: Option<i64>,
     flag_ms: Option<i64>,
     mentions: Vec<String>,
+    /// The roles it pings (an open challenge's looking-for-game role).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    role_mentions: Vec<String>,
     links_to: Option<String>,
     /// A rated ending's White and Black, whose rating update
     /// [`show_ratings`] adds to the text when the change is committed.
@@ -272,6 +275,7 @@ impl View {
             deadline_ms: self.deadline_ms,
             flag_ms: self.flag_ms,
             mentions: self.mentions.clone(),
+            role_mentions: self.role_mentions.clone(),
             links_to: self.links_to.clone(),
             rated: None,
         };
@@ -338,6 +342,7 @@ impl View {
             deadline_ms: r.deadline_ms,
             flag_ms: r.flag_ms,
             mentions: r.mentions,
+            role_mentions: r.role_mentions,
             links_to: r.links_to,
             role_change: None,
             calendar: None,
@@ -433,6 +438,10 @@ mod tests {
         assert_eq!(back.key, v.key);
         assert_eq!(back.deadline_ms, Some(123_456));
         assert_eq!(back.mentions, vec!["2".to_string()]);
+        let mut lfg = View::new(&Place::channel("g", "c"), ViewKind::Challenge, "open");
+        lfg.role_mentions = vec!["77".to_string()];
+        let back = View::from_record(&lfg.to_record()).unwrap();
+        assert_eq!(back.role_mentions, vec!["77".to_string()]);
         assert!(back.is_public());
         assert_eq!(*back.board.unwrap(), img);
         assert_eq!(*back.animation.unwrap(), shot);

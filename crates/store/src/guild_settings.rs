@@ -1,8 +1,9 @@
 //! A server's (guild's) settings for the bot: the roles it sets
 //! ([`ServerRole`]: the tournament organizer role, whose members may start,
 //! kick from and cancel any tournament of the server, and the tournament
-//! winner role), who may create tournaments ([`TournamentCreators`]), and
-//! whether the server's pages are on the public web site (`web_public`).
+//! winner role, the looking-for-a-game role an open challenge pings), who
+//! may create tournaments ([`TournamentCreators`]), and whether the
+//! server's pages are on the public web site (`web_public`).
 //! One row per server.
 
 use crate::Store;
@@ -17,6 +18,9 @@ pub enum ServerRole {
     TournamentOrganizer,
     /// The winner of each tournament gets it.
     TournamentWinner,
+    /// An open challenge (no opponent named) pings it: the members who
+    /// want to hear that someone is looking for a game.
+    LookingForGame,
 }
 
 impl ServerRole {
@@ -25,6 +29,7 @@ impl ServerRole {
         match self {
             ServerRole::TournamentOrganizer => "tournament_organizer_role",
             ServerRole::TournamentWinner => "tournament_winner_role",
+            ServerRole::LookingForGame => "lfg_role",
         }
     }
 }

@@ -5,7 +5,9 @@
 //! record only grows). Replaying and drawing take a slot of the bounded
 //! drawings (`limits::RenderGate`): with none free, 503. Without JavaScript the page shows frame `?ply=n`
 //! with previous/next links; a little script (`/static/site.js`) steps
-//! with ← → and the clickable moves. `/games/<id>.pgn` is the PGN `/export` gives.
+//! with ← → and the clickable moves. The board is seen from White's side;
+//! `?side=black` (the page's flip link) shows it from Black's, on the page
+//! and its pictures (`/games/<id>/<n>.png?side=black`). `/games/<id>.pgn` is the PGN `/export` gives.
 
 use crate::html::{escape, page, script_json};
 use crate::{PageError, PageResult, Site, privacy};
@@ -237,10 +239,35 @@ fn result_text(g: &host::StoredGame) -> String {
     }
 }
 
-/// `?ply=n`: the frame to show (from 0).
+/// `?ply=n`: the frame to show (from 0); `&side=black`: the board seen
+/// from Black's side (the flip; White's by default).
 #[derive(Deserialize)]
 pub(crate) struct PlyParam {
     ply: Option<String>,
+    side: Option<String>,
+}
+
+/// `?side=black`: a frame seen from Black's side (White's by default).
+#[derive(Deserialize)]
+pub(crate) struct SideParam {
+    side: Option<String>,
+}
+
+/// The side at the bottom: Black for `black` (any case), else White.
+fn side_of(side: Option<&str>) -> Color {
+    match side {
+        Some(s) if s.trim().eq_ignore_ascii_case("black") => Color::Black,
+        _ => Color::White,
+    }
+}
+
+/// The query that keeps the side in a link or a picture's address:
+/// empty for White (the default), `side=black` for Black.
+fn side_query(side: Color) -> &'static str {
+    match side {
+        Color::White => "",
+        Color::Black => "side=black",
+    }
 }
 
 /// `/games/<id>` and `/games/<id>.pgn`.
@@ -271,10 +298,11 @@ pub(crate) async fn page_or_pgn(
         .and_then(|p| p.trim().parse::<usize>().ok())
         .unwrap_or(0)
         .min(last);
-    Ok(Html(render_page(&r, n)).into_response())
+    let facing = side_of(q.side.as_deref());
+    Ok(Html(render_page(&r, n, facing)).into_response())
 }
 
-fn render_page(r: &Replay, n: usize) -> String {
+fn render_page(r: &Replay, n: usize, facing: Color) -> String {
     let g = &r.game;
     let id = g.id;
     let [w, b] = &g.players;
@@ -287,15 +315,30 @@ fn render_page(r: &Replay, n: usize) -> String {
         g.settings.preset.name(),
         escape(&result_text(g)),
     );
+    // The side rides along in every address: `&side=black` (or nothing).
+    let keep = match side_query(facing) {
+        "" => String::new(),
+        q => format!("&{q}"),
+    };
+    let picture = match side_query(facing) {
+        "" => String::new(),
+        q => format!("?{q}"),
+    };
+    let (other, other_name) = match facing {
+        Color::White => ("&side=black", "Black"),
+        Color::Black => ("", "White"),
+    };
     s += &format!(
-        "<p><img id=\"board\" src=\"/games/{id}/{n}.png\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" alt=\"the board\"></p>\
+        "<p><img id=\"board\" src=\"/games/{id}/{n}.png{picture}\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" alt=\"the board, {} at the bottom\"></p>\
          <p id=\"caption\" class=\"caption\">{}</p>",
+        side(facing),
         escape(&frame.caption)
     );
     s += "<nav>";
     s += &format!(
-        "<a id=\"prev\" href=\"/games/{id}?ply={}\">← previous</a> · <span id=\"where\">{} / {}</span> · \
-         <a id=\"next\" href=\"/games/{id}?ply={}\">next →</a> (or the ← → keys)",
+        "<a id=\"prev\" href=\"/games/{id}?ply={}{keep}\">← previous</a> · <span id=\"where\">{} / {}</span> · \
+         <a id=\"next\" href=\"/games/{id}?ply={}{keep}\">next →</a> (or the ← → keys) · \
+         <a id=\"flip\" href=\"/games/{id}?ply={n}{other}\">flip the board ({other_name} at the bottom)</a>",
         n.saturating_sub(1),
         n,
         r.frames.len() - 1,
@@ -314,7 +357,7 @@ fn render_page(r: &Replay, n: usize) -> String {
             ""
         };
         s += &format!(
-            "<a href=\"/games/{id}?ply={to}\" data-frame=\"{to}\" data-ply=\"{i}\"{here}>{}</a>",
+            "<a href=\"/games/{id}?ply={to}{keep}\" data-frame=\"{to}\" data-ply=\"{i}\"{here}>{}</a>",
             escape(text)
         );
     }
@@ -324,6 +367,7 @@ fn render_page(r: &Replay, n: usize) -> String {
     s += "</p>";
     let data = serde_json::json!({
         "id": id,
+        "side": side_query(facing),
         "frames": r.frames.iter().map(|f| serde_json::json!({
             "caption": f.caption,
             "ply": f.ply,
@@ -339,18 +383,24 @@ fn render_page(r: &Replay, n: usize) -> String {
     page(&title, "", &s)
 }
 
-/// The ETag of frame `n` of game `id`: a frame never changes once the
-/// record has it.
-fn etag(id: i64, n: usize) -> String {
-    format!("\"cp{PICTURE_VERSION}-g{id}-f{n}\"")
+/// The ETag of frame `n` of game `id` seen from `facing`'s side: a frame
+/// never changes once the record has it.
+fn etag(id: i64, n: usize, facing: Color) -> String {
+    let side = match facing {
+        Color::White => "",
+        Color::Black => "-b",
+    };
+    format!("\"cp{PICTURE_VERSION}-g{id}-f{n}{side}\"")
 }
 
 /// `/games/<id>/<n>.png`: frame `n` of the replay; 304 to `If-None-Match`.
 pub(crate) async fn frame_png(
     State(site): State<Site>,
     Path((id, frame)): Path<(String, String)>,
+    Query(q): Query<SideParam>,
     headers: HeaderMap,
 ) -> PageResult<Response> {
+    let facing = side_of(q.side.as_deref());
     let id = id_of(&id)?;
     let n = frame
         .strip_suffix(".png")
@@ -362,7 +412,7 @@ pub(crate) async fn frame_png(
             "Game {id} has no picture {n}."
         )));
     };
-    let tag = etag(id, n);
+    let tag = etag(id, n, facing);
     // A frame never changes, but its server may turn its pages off: kept
     // by shared caches no longer than the cache rule allows (`headers`).
     let cache = (
@@ -385,7 +435,9 @@ pub(crate) async fn frame_png(
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
         let renderer = Renderer::cached(IMAGE_SIZE)?;
-        let mut scene = Scene::from_position(&f.pos).players(&w.name, &b.name);
+        let mut scene = Scene::from_position(&f.pos)
+            .players(&w.name, &b.name)
+            .orientation(facing);
         if let Some((a, b)) = f.last {
             scene = scene.last_move(a, b);
         }

@@ -1,5 +1,6 @@
 // The replay's steps (served as /static/site.js): the frames with the
-// ← → keys and the moves, without reloading. The page carries the frames
+// ← → keys and the moves, without reloading, from the side the page shows
+// (`side=black` after the flip link, White's otherwise). The page carries the frames
 // as JSON in <script type="application/json" id="replay-data">; without
 // it (every other page) this does nothing.
 (function () {
@@ -15,19 +16,23 @@
   const where = document.getElementById("where");
   const prev = document.getElementById("prev");
   const next = document.getElementById("next");
+  const flip = document.getElementById("flip");
   const moves = document.querySelectorAll("#moves a");
+  const keep = REPLAY.side ? "&" + REPLAY.side : "";
+  const other = REPLAY.side ? "" : "&side=black";
   function show(k) {
     n = Math.max(0, Math.min(last, k));
     const f = REPLAY.frames[n];
-    img.src = "/games/" + REPLAY.id + "/" + n + ".png";
+    img.src = "/games/" + REPLAY.id + "/" + n + ".png" + (REPLAY.side ? "?" + REPLAY.side : "");
     cap.textContent = f.caption;
     where.textContent = n + " / " + last;
-    prev.href = "?ply=" + Math.max(0, n - 1);
-    next.href = "?ply=" + Math.min(last, n + 1);
+    prev.href = "?ply=" + Math.max(0, n - 1) + keep;
+    next.href = "?ply=" + Math.min(last, n + 1) + keep;
+    if (flip) flip.href = "?ply=" + n + other;
     moves.forEach(function (a) {
       a.className = Number(a.dataset.ply) === f.ply ? "here" : "";
     });
-    history.replaceState(null, "", "?ply=" + n);
+    history.replaceState(null, "", "?ply=" + n + keep);
   }
   document.addEventListener("keydown", function (e) {
     if (e.key === "ArrowRight") { show(n + 1); e.preventDefault(); }

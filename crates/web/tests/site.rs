@@ -331,6 +331,36 @@ async fn the_site_over_seeded_data() {
         assert!(again.body.is_empty());
         let other = get(addr, &format!("/games/{}/0.png", s.replay_game)).await;
         assert_ne!(other.header("etag"), Some(etag.as_str()), "{name}");
+        // The flip: the same frame from Black's side, its own picture and
+        // ETag; the page keeps the side in its picture and links.
+        let black = get(addr, &format!("{png_path}?side=black")).await;
+        assert_eq!(black.status, 200, "{name}");
+        assert_ne!(
+            black.body, png.body,
+            "{name}: Black's side is another picture"
+        );
+        assert_ne!(black.header("etag"), Some(etag.as_str()), "{name}");
+        let flipped = get(
+            addr,
+            &format!("/games/{}?ply={shot}&side=black", s.replay_game),
+        )
+        .await
+        .text();
+        assert!(
+            flipped.contains(&format!(
+                "src=\"/games/{}/{shot}.png?side=black\"",
+                s.replay_game
+            )),
+            "{name}"
+        );
+        assert!(
+            flipped.contains(&format!("?ply={}&side=black\"", shot + 1)),
+            "{name}: the next link keeps the side"
+        );
+        assert!(
+            page.contains(&format!("?ply={shot}&side=black\">flip the board")),
+            "{name}: White's page offers the flip"
+        );
         assert_eq!(
             get(addr, &format!("/games/{}/999.png", s.replay_game))
                 .await

@@ -78,7 +78,11 @@ pub async fn challenge(
     if let Err(e) = settings.validate() {
         return refuse(ctx, format!("Bad game settings: {e}.")).await;
     }
-    let opponent = opponent.as_ref().map(player_of);
+    let opponent = match (&opponent, app(ctx)) {
+        (Some(o), Some(a)) => Some(super::option_player(a.interaction, o)),
+        (Some(o), None) => Some(player_of(o)),
+        (None, _) => None,
+    };
     if let Some(bot) = opponent.clone().filter(|_| against_me) {
         let level = level.unwrap_or(i64::from(ai::Level::DEFAULT.get()));
         let Some(level) = u8::try_from(level).ok().and_then(ai::Level::new) else {
@@ -107,7 +111,7 @@ async fn play_ai(ctx: Ctx<'_>, settings: GameSettings, bot: Player) -> Result<()
     let place = data
         .places
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-    let player = player_of(&ci.user);
+    let player = super::member_player(ci);
     let level = settings.ai.as_ref().map_or(0, |ai| ai.level);
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
     let work = async {
@@ -189,6 +193,7 @@ pub async fn move_(
                 "Flight received: the thread shows the missile one square at a time (your path stays hidden)."
                     .into(),
             ),
+            ..ReplyRules::default()
         }
     } else {
         public()
@@ -216,6 +221,7 @@ pub async fn fire(
         ReplyRules {
             public_reply: false,
             ack: Some("Steering started.".into()),
+            ..ReplyRules::default()
         },
     )
     .await

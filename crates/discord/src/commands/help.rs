@@ -15,9 +15,13 @@ pub(crate) const RULES_TEXT: &str = "**Cruise Pawns** is chess in which a pawn m
 • `pawns`: only pawns; the first pawn to reach the last rank wins.\n\
 Play: `/move e4`, `/move e4>e5>e6>d7` (whole flight, hidden from your opponent) or `/fire e4` and steer with buttons.";
 
-/// How Cruise Pawns is played: a short summary with a picture.
+/// How Cruise Pawns is played: a short summary with a picture (to you only unless public:true).
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
+pub async fn rules(
+    ctx: Ctx<'_>,
+    #[description = "true: post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
+) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
     let picture = tokio::task::spawn_blocking(rules_picture)
@@ -28,7 +32,8 @@ pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
     if let Some(png) = picture {
         out.files.push(CreateAttachment::bytes(png, "rules.png"));
     }
-    let r = CreateInteractionResponse::Message(out.response(false));
+    let quiet = !public.unwrap_or(false);
+    let r = CreateInteractionResponse::Message(out.response(quiet));
     if let Err(e) = a
         .interaction
         .create_response(ctx.serenity_context(), r)
@@ -68,7 +73,10 @@ const HELP_INTRO: &str = "**Cruise Pawns commands** (`<option>` is required, `[o
 
 /// What `/help` says after the list: how a game is played in Discord.
 const HELP_OUTRO: &str = "When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
-In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).";
+In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).\n\
+`/rules`, `/help`, `/profile` and `/leaderboard` answer only you; add `public:true` to post the answer in the channel.\n\
+A `/challenge` without `opponent` is open to anyone and pings the server's looking-for-a-game role, if a server manager set one (`/settings lfg_role:`).\n\
+A board that asks you to move or answer is drawn from your side (Black's from Black's); players are named by their server nickname, kept for the whole game.";
 
 /// One command's line: `/name <required> [optional]: description`.
 fn help_line(prefix: &str, c: &poise::Command<SharedData, Error>) -> String {
@@ -105,10 +113,15 @@ pub(crate) fn help_text(commands: &[poise::Command<SharedData, Error>]) -> Strin
     lines.join("\n")
 }
 
-/// The commands and how to play.
+/// The commands and how to play (to you only unless public:true).
 #[poise::command(slash_command)]
-pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
-    reply(ctx, Outgoing::text(help_text(&super::all())), true).await
+pub async fn help(
+    ctx: Ctx<'_>,
+    #[description = "true: post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
+) -> Result<(), Error> {
+    let quiet = !public.unwrap_or(false);
+    reply(ctx, Outgoing::text(help_text(&super::all())), quiet).await
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The slash commands. Each turns its options into one host action and
 //! answers with the views the host returns (see `deliver`).
 
-use crate::data::{Ctx, Error, SharedData, player_of};
+use crate::data::{Ctx, Error, SharedData, player_named};
 use crate::deliver::{Origin, ReplyRules, act_and_answer_from};
 use crate::present::Outgoing;
 use host::Action;
@@ -135,12 +135,11 @@ fn option_of(p: &poise::CommandParameter<SharedData, Error>) -> CreateCommandOpt
         "format" => strings(&mut FORMATS.into_iter()),
         "bye" => strings(&mut BYE_POINTS.into_iter()),
         "creators" => strings(&mut CREATORS.into_iter()),
-        "organizer_role" | "winner_role" | "top_role" => {
+        "organizer_role" | "winner_role" | "top_role" | "lfg_role" => {
             CreateCommandOption::new(CommandOptionType::Role, name, description)
         }
-        "king_strikes" | "rated" | "double" | "clear" | "clear_winner_role" => {
-            CreateCommandOption::new(CommandOptionType::Boolean, name, description)
-        }
+        "king_strikes" | "rated" | "double" | "clear" | "clear_winner_role" | "clear_lfg_role"
+        | "public" => CreateCommandOption::new(CommandOptionType::Boolean, name, description),
         "level" => CreateCommandOption::new(CommandOptionType::Integer, name, description)
             .min_int_value(ai::Level::MIN.get() as u64)
             .max_int_value(ai::Level::MAX.get() as u64),
@@ -211,6 +210,24 @@ async fn reply(ctx: Ctx<'_>, out: Outgoing, ephemeral: bool) -> Result<(), Error
     Ok(())
 }
 
+/// The command's user as a host player, named as the server shows them
+/// (nickname, else display name, else username).
+fn member_player(ci: &CommandInteraction) -> host::Player {
+    player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()))
+}
+
+/// `user` (a user option of the command) as a host player, named as the
+/// server shows them (the option's resolved member carries the nickname).
+fn option_player(ci: &CommandInteraction, user: &serenity::all::User) -> host::Player {
+    let nick = ci
+        .data
+        .resolved
+        .members
+        .get(&user.id)
+        .and_then(|m| m.nick.as_deref());
+    player_named(user, nick)
+}
+
 /// The host place of a command: its channel, or the game's thread.
 fn place_of(data: &crate::data::Data, ci: &CommandInteraction) -> host::Place {
     data.places
@@ -240,7 +257,7 @@ where
     let ci: &CommandInteraction = a.interaction;
     let data = ctx.data();
     let place = place_of(data, ci);
-    let player = player_of(&ci.user);
+    let player = member_player(ci);
     // A command that deferred (to ask Discord something first) is
     // answered by filling in its deferred answer.
     let deferred = a.has_sent_initial_response.swap(true, Ordering::SeqCst);
@@ -259,7 +276,17 @@ where
 fn public() -> ReplyRules {
     ReplyRules {
         public_reply: true,
-        ack: None,
+        ..ReplyRules::default()
+    }
+}
+
+/// The answer of a command that only informs its asker (`/profile`,
+/// `/leaderboard`): private unless `public:true`.
+fn asked(public: Option<bool>) -> ReplyRules {
+    ReplyRules {
+        public_reply: true,
+        only_asker: !public.unwrap_or(false),
+        ..ReplyRules::default()
     }
 }
 
@@ -362,7 +389,8 @@ mod tests {
             .iter()
             .map(|o| o["name"].as_str().unwrap())
             .collect();
-        assert_eq!(names, ["preset", "scope", "season"]);
+        assert_eq!(names, ["preset", "scope", "season", "public"]);
+        assert_eq!(options[3]["type"], 5, "public: a boolean");
         let scopes: Vec<&str> = options[1]["choices"]
             .as_array()
             .unwrap()

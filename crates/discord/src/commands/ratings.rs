@@ -1,12 +1,12 @@
 //! Ratings: `/leaderboard` and `/profile`.
 
-use super::{parse_preset, public, refuse, run, run_with};
+use super::{asked, parse_preset, refuse, run, run_with};
 use crate::data::{Ctx, Error, player_of};
 use host::Action;
 use season::SeasonAction;
 use serenity::all::User;
 
-/// The rating leaderboard: ranked players of a preset, 10 a page.
+/// The rating leaderboard: ranked players of a preset, 10 a page (to you only unless public:true).
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
@@ -16,6 +16,8 @@ pub async fn leaderboard(
     scope: Option<String>,
     #[description = "With scope:season, a past or current season's name (default: the open one)"]
     season: Option<String>,
+    #[description = "true: post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
 ) -> Result<(), Error> {
     let preset = match parse_preset(preset.as_deref()) {
         Ok(p) => p,
@@ -30,7 +32,7 @@ pub async fn leaderboard(
             season,
             page: 0,
         };
-        return run_with(ctx, public(), |data, player, place| {
+        return run_with(ctx, asked(public), |data, player, place| {
             let seasons = data.seasons.clone();
             async move { seasons.act(&player, &place, action).await }
         })
@@ -53,10 +55,10 @@ pub async fn leaderboard(
         scope,
         page: 0,
     };
-    run(ctx, action, public()).await
+    run(ctx, action, asked(public)).await
 }
 
-/// A player's ratings, ranks, results, last games and rating chart.
+/// A player's ratings, ranks, results, last games and rating chart (to you only unless public:true).
 #[poise::command(slash_command, guild_only)]
 pub async fn profile(
     ctx: Ctx<'_>,
@@ -64,11 +66,17 @@ pub async fn profile(
     #[description = "The game the details are about (default: the one played last)"] preset: Option<
         String,
     >,
+    #[description = "true: post it in the channel for everyone (default: only you see it)"]
+    public: Option<bool>,
 ) -> Result<(), Error> {
     let preset = match parse_preset(preset.as_deref()) {
         Ok(p) => p,
         Err(why) => return refuse(ctx, why).await,
     };
-    let player = user.as_ref().map(player_of);
-    run(ctx, Action::Profile { player, preset }, public()).await
+    let player = match (&user, super::app(ctx)) {
+        (Some(u), Some(a)) => Some(super::option_player(a.interaction, u)),
+        (Some(u), None) => Some(player_of(u)),
+        (None, _) => None,
+    };
+    run(ctx, Action::Profile { player, preset }, asked(public)).await
 }

@@ -1,12 +1,14 @@
-//! `/settings`: the server's own settings for the bot. For now one:
+//! `/settings`: the server's own settings for the bot (Manage Server):
 //! `web:on|off`, whether the server's pages (its leaderboard, its
-//! tournaments and the games played in it) are on the public web site
-//! (Manage Server). Off by default.
+//! tournaments and the games played in it) are on the public web site (off
+//! by default); `lfg_role:@role`, the role an open challenge pings
+//! (`clear_lfg_role:true` removes it; none by default: nobody is pinged).
 
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
+use serenity::all::RoleId;
 
-/// Whether this server's leaderboard, tournaments and games are on the public web site (Manage Server).
+/// The server's settings: web pages, the role open challenges ping (Manage Server).
 ///
 /// Registered for Manage Server only (`default_member_permissions`): Discord
 /// hides it from other members unless an admin grants it to a role under
@@ -16,6 +18,9 @@ pub async fn settings(
     ctx: Ctx<'_>,
     #[description = "on: show this server's leaderboard, tournaments and games on the web site; off: hide them"]
     web: Option<String>,
+    #[description = "The role an open challenge (no opponent) pings: members looking for a game"]
+    lfg_role: Option<RoleId>,
+    #[description = "true: open challenges ping no role any more"] clear_lfg_role: Option<bool>,
 ) -> Result<(), Error> {
     let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -24,6 +29,8 @@ pub async fn settings(
         )
         .await;
     };
+    let clear_lfg = clear_lfg_role.unwrap_or(false);
+    let guild_id = guild;
     let guild = guild.to_string();
     let host = &ctx.data().host;
     let url = ctx.data().public_url.clone();
@@ -32,35 +39,73 @@ pub async fn settings(
             .map(|u| format!(" Its pages: {u}/servers/{g}/leaderboard/cruise"))
             .unwrap_or_default()
     };
-    let Some(web) = web else {
-        let text = match host.web_public(&guild).await {
+    if web.is_none() && lfg_role.is_none() && !clear_lfg {
+        let web = match host.web_public(&guild).await {
             Ok(true) => format!("This server's pages are on the web site.{} `/settings web:off` hides them.", address(&guild)),
             Ok(false) => "This server's pages are not on the web site. `/settings web:on` (Manage Server) shows its leaderboard, tournaments and games there.".to_string(),
             Err(e) => format!("Could not read the settings ({e}). Try again in a moment."),
         };
-        return refuse(ctx, text).await;
+        let lfg = match host.lfg_role_setting(&guild).await {
+            Ok(Some(r)) => format!("An open challenge pings <@&{r}>. `/settings clear_lfg_role:true` stops it."),
+            Ok(None) => "An open challenge pings nobody. `/settings lfg_role:<role>` (Manage Server) makes it ping the members looking for a game.".to_string(),
+            Err(e) => format!("Could not read the looking-for-a-game role ({e}). Try again in a moment."),
+        };
+        return refuse(ctx, format!("{web}\n{lfg}")).await;
+    }
+    let public = match web.as_deref().map(|w| w.trim().to_ascii_lowercase()) {
+        None => None,
+        Some(w) if matches!(w.as_str(), "on" | "true" | "yes") => Some(true),
+        Some(w) if matches!(w.as_str(), "off" | "false" | "no") => Some(false),
+        Some(_) => {
+            let web = web.unwrap_or_default();
+            return refuse(ctx, format!("`web:{web}`: choose on or off.")).await;
+        }
     };
-    let public = match web.trim().to_ascii_lowercase().as_str() {
-        "on" | "true" | "yes" => true,
-        "off" | "false" | "no" => false,
-        _ => return refuse(ctx, format!("`web:{web}`: choose on or off.")).await,
-    };
+    if lfg_role.is_some() && clear_lfg {
+        return refuse(
+            ctx,
+            "Give either `lfg_role` (to set it) or `clear_lfg_role:true` (to remove it), not both.",
+        )
+        .await;
+    }
+    if lfg_role.is_some_and(|r| r.get() == guild_id.get()) {
+        return refuse(
+            ctx,
+            "`lfg_role` cannot be @everyone: choose a role that the members who want a game take (nothing was changed).",
+        )
+        .await;
+    }
     let manager = app(ctx)
         .and_then(|a| a.interaction.member.as_ref())
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     if !manager {
-        return refuse(ctx, "Only members with Manage Server may change this. Ask a server manager; `/settings` alone shows the current setting.").await;
+        return refuse(ctx, "Only members with Manage Server may change this. Ask a server manager; `/settings` alone shows the current settings.").await;
     }
-    let text = match host.set_web_public(&guild, public).await {
-        Ok(()) if public => format!(
-            "This server's leaderboard, tournaments and games are now on the public web site.{}",
-            address(&guild)
-        ),
-        Ok(()) => {
-            "This server's pages are now hidden from the web site (they answer 404).".to_string()
-        }
-        Err(e) => format!("Could not save the setting ({e}). Try again in a moment."),
-    };
-    refuse(ctx, text).await
+    let mut said = Vec::new();
+    if let Some(public) = public {
+        said.push(match host.set_web_public(&guild, public).await {
+            Ok(()) if public => format!(
+                "This server's leaderboard, tournaments and games are now on the public web site.{}",
+                address(&guild)
+            ),
+            Ok(()) => {
+                "This server's pages are now hidden from the web site (they answer 404).".to_string()
+            }
+            Err(e) => format!("Could not save the setting ({e}). Try again in a moment."),
+        });
+    }
+    if lfg_role.is_some() || clear_lfg {
+        let role = lfg_role.map(|r| r.to_string());
+        said.push(match host.set_lfg_role(&guild, role.as_deref()).await {
+            Ok(()) => match role {
+                Some(r) => format!(
+                    "An open challenge (a `/challenge` without an opponent) now pings <@&{r}>, once. (The role must be mentionable, or I need Mention @everyone.)"
+                ),
+                None => "Open challenges ping nobody any more.".to_string(),
+            },
+            Err(e) => format!("Could not save the looking-for-a-game role ({e}). Try again in a moment."),
+        });
+    }
+    refuse(ctx, said.join("\n")).await
 }

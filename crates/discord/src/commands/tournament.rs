@@ -1,7 +1,7 @@
 //! `/tournament` and its subcommands.
 
 use super::{MAX_CHOICES, app, parse_preset, public, refuse, run_with};
-use crate::data::{Ctx, Error, SharedData, player_of};
+use crate::data::{Ctx, Error, SharedData, player_named, player_of};
 use host::TimeControl;
 use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse, User};
 
@@ -351,7 +351,10 @@ pub async fn tournament_kick(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let user = player_of(&user);
+    let user = match app(ctx) {
+        Some(a) => super::option_player(a.interaction, &user),
+        None => player_of(&user),
+    };
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Kick {
         tournament,
         user,
@@ -614,7 +617,7 @@ pub async fn tournament_add(
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     let roles = user.roles.iter().map(|r| r.to_string()).collect();
-    let user = player_of(&user.user);
+    let user = player_named(&user.user, user.nick.as_deref());
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Add {
         tournament,
         user,

@@ -298,6 +298,10 @@ impl Host {
             .key(challenge_key(rec.id))
             .mentioning(named);
         v.challenge = Some(rec.id);
+        if opponent.is_none() {
+            // An open challenge pings the server's looking-for-a-game role.
+            v.role_mentions = self.lfg_role(&place.guild).await.into_iter().collect();
+        }
         let (accept_allowed, decline_allowed) = match &opponent {
             Some(o) => (
                 Allowed::User(o.id.clone()),

@@ -18,6 +18,7 @@
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 
 mod challenges;
+mod lfg;
 mod messages;
 mod operations;
 mod opponent;

@@ -25,6 +25,13 @@ impl GameCore {
         missile: Option<Flight>,
         mark: MissileMark,
     ) -> BoardImage {
+        // With a missile in the air (or just come down) the defender is
+        // the one asked; otherwise the side to move.
+        let asked = if missile.is_some() {
+            !pos.turn()
+        } else {
+            pos.turn()
+        };
         BoardImage {
             position: pos,
             missile,
@@ -33,9 +40,26 @@ impl GameCore {
             } else {
                 self.last_move
             },
-            orientation: Color::White,
+            orientation: self.facing(asked),
             missile_state: mark,
             players: Some((self.players[0].name.clone(), self.players[1].name.clone())),
+        }
+    }
+
+    /// The side at the bottom of a board that asks `asked` to act: that
+    /// player's own side, so that Black plays Black's board from Black's
+    /// side; the human's side when `asked` is the AI (a game against the AI
+    /// never turns its board round); White's once the game is over (the
+    /// final picture, like GIFs and replays, is drawn from White's side).
+    pub(crate) fn facing(&self, asked: Color) -> Color {
+        if self.is_over() {
+            return Color::White;
+        }
+        let ai = self.settings.ai.as_ref().map(|a| a.user.as_str());
+        if Some(self.player(asked).id.as_str()) == ai {
+            !asked
+        } else {
+            asked
         }
     }
 
@@ -195,9 +219,12 @@ impl GameCore {
         } else {
             Some(fl.shown)
         };
+        // The attacker is the one asked where the missile goes next.
+        let mut board = self.image(*self.pos(), missile);
+        board.orientation = self.facing(attacker);
         let mut v = View::new(&self.place, ViewKind::Steering, text)
             .game(self.id)
-            .board(self.image(*self.pos(), missile));
+            .board(board);
         v.buttons = buttons;
         if public {
             v = v.on_flight_message(self.flight_key());
@@ -378,7 +405,7 @@ impl GameCore {
                             View::new(&self.place, ViewKind::ShotDown, text)
                                 .game(self.id)
                                 .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
-                                .animation(self.image_marked(pre, Some(*flight), mark))
+                                .animation(from_white(self.image_marked(pre, Some(*flight), mark)))
                                 .on_flight_message(fk.clone()),
                         ),
                     );
@@ -402,11 +429,11 @@ impl GameCore {
                                     Some(*flight),
                                     MissileMark::Detonated,
                                 ))
-                                .animation(self.image_marked(
+                                .animation(from_white(self.image_marked(
                                     pre,
                                     Some(*flight),
                                     MissileMark::Detonated,
-                                ))
+                                )))
                                 .on_flight_message(fk.clone()),
                         ),
                     );
@@ -710,5 +737,13 @@ impl GameCore {
         }
         text.push_str(&self.to_move_line(now));
         text
+    }
+}
+
+/// `img` drawn from White's side (a flight's GIF, like replays, is).
+fn from_white(img: BoardImage) -> BoardImage {
+    BoardImage {
+        orientation: Color::White,
+        ..img
     }
 }
