@@ -5,7 +5,7 @@ use super::*;
 use crate::ids::{Place, Player};
 use crate::settings::GameSettings;
 use crate::view::ViewKind;
-use engine::{DrawReason, Preset};
+use engine::{Color, DrawReason, Outcome, Preset};
 
 const T0: i64 = 1_000_000;
 
