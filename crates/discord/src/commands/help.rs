@@ -68,7 +68,8 @@ const HELP_INTRO: &str = "**Cruise Pawns commands** (`<option>` is required, `[o
 
 /// What `/help` says after the list: how a game is played in Discord.
 const HELP_OUTRO: &str = "When a missile enters a square you can capture on, you get buttons to shoot it down (e.g. **Bxe6**) or **Let it pass**.\n\
-In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).";
+In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).\n\
+Without a clock each move has a limit (14 days; a tournament's `move_limit`, default 1 day): half-way you are reminded; at the limit your opponent may `/claim` the win (a tournament game ends: the player to move loses).";
 
 /// One command's line: `/name <required> [optional]: description`.
 fn help_line(prefix: &str, c: &poise::Command<SharedData, Error>) -> String {

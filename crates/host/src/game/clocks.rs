@@ -15,6 +15,16 @@ pub(crate) struct Clocks {
     pub remaining: [i64; 2],
     pub since: Option<i64>,
     pub reminded: bool,
+    /// With a move limit (no clock): when the side to move's turn began
+    /// (unix ms). See [`super::move_limit`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_since: Option<i64>,
+    /// The reminder half-way through the move limit was sent this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub limit_pinged: bool,
+    /// The move limit ran out this turn (and was announced).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub limit_reached: bool,
 }
 
 impl GameCore {
@@ -72,6 +82,7 @@ impl GameCore {
             self.prompt().filter(|p| p.delivered).map(|p| p.deadline),
             self.flag_deadline(),
             self.reminder_at(),
+            self.limit_wake(),
         ]
         .into_iter()
         .flatten()
@@ -88,6 +99,9 @@ impl GameCore {
         if let Some(s) = self.clocks.since.as_mut() {
             *s += ms;
         }
+        if let Some(s) = self.clocks.turn_since.as_mut() {
+            *s += ms;
+        }
         if let Some(p) = self.flight.as_mut().and_then(|f| f.prompt.as_mut()) {
             p.asked += ms;
             p.deadline += ms;
@@ -95,7 +109,7 @@ impl GameCore {
     }
 
     /// Applies what is due at `now`: questions that timed out (the missile
-    /// passes), a flag fall, a reminder.
+    /// passes), a flag fall, a reminder, the move limit.
     pub fn tick(&mut self, now: i64, notes: &mut Vec<Note>) {
         // A planned flight may ask several questions; each timeout passes one.
         for _ in 0..=engine::MAX_STEPS {
@@ -136,6 +150,7 @@ impl GameCore {
                 deadline: self.flag_deadline().unwrap_or(now),
             });
         }
+        self.limit_tick(now, notes);
     }
 
     /// Berserk: halves `side`'s clock before its first move, once.

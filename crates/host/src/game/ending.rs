@@ -25,6 +25,9 @@ pub enum EndReason {
     FiftyMoves,
     /// Called off before both sides had moved: no result.
     Aborted,
+    /// The side to move let its move limit (a game without a clock) run
+    /// out: the game ended by it, or the opponent claimed the win.
+    MoveLimit,
 }
 
 impl EndReason {
@@ -40,6 +43,7 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold-repetition",
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::Aborted => "aborted",
+            EndReason::MoveLimit => "move-limit",
         }
     }
 
@@ -71,6 +75,7 @@ impl EndReason {
             "threefold-repetition" => EndReason::ThreefoldRepetition,
             "fifty-moves" => EndReason::FiftyMoves,
             "aborted" => EndReason::Aborted,
+            "move-limit" => EndReason::MoveLimit,
             _ => return None,
         })
     }

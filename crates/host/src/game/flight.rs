@@ -190,6 +190,7 @@ impl GameCore {
             TimeControl::Unlimited => {}
         }
         self.clocks.reminded = false;
+        self.limit_start(now);
         self.flight = None;
         self.moved[mover.index()] = true;
         self.last_move = Some(squares);

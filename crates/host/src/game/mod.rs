@@ -15,6 +15,7 @@
 mod clocks;
 mod ending;
 mod flight;
+mod move_limit;
 mod offers;
 mod steering;
 mod typed;
@@ -88,6 +89,15 @@ pub(crate) enum Note {
         side: Color,
         deadline: i64,
     },
+    /// Half of the move limit has passed for this side, to move.
+    MoveLimitHalf {
+        side: Color,
+        deadline: i64,
+    },
+    /// The move limit ran out for this side: its opponent may claim the win.
+    MoveLimitReached {
+        side: Color,
+    },
     Ended(GameResult),
 }
 
@@ -146,6 +156,7 @@ impl GameCore {
                 remaining: [base; 2],
                 since: None,
                 reminded: false,
+                ..Clocks::default()
             },
             flight: None,
             draw_offer: None,
@@ -155,6 +166,7 @@ impl GameCore {
             changed: now,
         };
         g.clock_start(now);
+        g.limit_start(now);
         Ok(g)
     }
 
