@@ -17,7 +17,7 @@ use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
-    Session, WAIT, both_move, congratulated, create, join_all, start, wait_round_games,
+    Session, WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
 };
 
 /// The position of message `m` among the thread's public messages.
@@ -81,24 +81,32 @@ async fn abandoned_tournament_game(postgres: bool) {
         .await;
     let text = content_of(&end);
     assert!(
-        text.contains(&format!("{} wins", g.black.name)) && text.contains(g.white.name),
+        text.contains(&format!("**{}** (Black) wins", g.black.name))
+            && text.contains(&format!("**{}** (White) did not move", g.white.name)),
         "Black wins, White lost by the limit: {text}"
     );
     assert!(
         index_in(&s, g.thread, &ping) < index_in(&s, g.thread, &end),
         "the ping came first"
     );
-    // The tournament counts it and finishes: Black won the only game
-    // (and shares first place with the bye, worth a point).
+    // The tournament counts it and finishes: Black won the only game, the
+    // bye is worth a point, White has none.
     let over = s
         .wait_public(CHANNEL_ID, "the tournament's end", WAIT, |m| {
             content_of(m).contains("is over!")
         })
         .await;
-    let winners = congratulated(&content_of(&over));
-    assert!(
-        winners.iter().any(|w| w == g.black.name) && !winners.iter().any(|w| w == g.white.name),
-        "{winners:?}"
+    let bye = [ALICE, BOB, CAROL]
+        .into_iter()
+        .find(|u| !g.has(*u))
+        .unwrap();
+    assert_points(
+        &content_of(&over),
+        &[
+            (g.black.name, tenths(10)),
+            (bye.name, tenths(10)),
+            (g.white.name, tenths(0)),
+        ],
     );
 
     drop(t);
