@@ -42,6 +42,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         // What a game change owes Discord is written with the change and
         // posted by the outbox worker (outbox.rs).
         outbox: true,
+        casual_move_limit: config.casual_move_limit,
         ..HostConfig::default()
     };
     let (host, timed) = Host::start(store, host_config)

@@ -96,6 +96,10 @@ pub struct Config {
     /// thread is archived, so that a busy server never reaches Discord's
     /// cap on active threads.
     pub thread_archive_after: std::time::Duration,
+    /// `CASUAL_MOVE_LIMIT` (seconds, default 14 days): the move limit of a
+    /// casual game without a clock (half-way the player to move is
+    /// reminded; at the limit the opponent may `/claim` the win).
+    pub casual_move_limit: std::time::Duration,
 }
 
 /// The default of `THREAD_ARCHIVE_AFTER`: ten minutes, time to read the
@@ -114,6 +118,7 @@ impl fmt::Debug for Config {
             .field("web_addr", &self.web_addr)
             .field("public_url", &self.public_url)
             .field("thread_archive_after", &self.thread_archive_after)
+            .field("casual_move_limit", &self.casual_move_limit)
             .finish()
     }
 }
@@ -190,6 +195,19 @@ impl Config {
                 )
             })?,
         };
+        let default_limit = (host::CASUAL_MOVE_LIMIT_MS / 1000) as u64;
+        let casual_move_limit = match nonempty("CASUAL_MOVE_LIMIT") {
+            None => default_limit,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|s| (10..=366 * 86_400).contains(s))
+                .ok_or_else(|| {
+                    format!(
+                        "CASUAL_MOVE_LIMIT=`{v}` is not a number of seconds: write how long a player of a casual game without a clock has for each move, 10 to 31622400 (e.g. 86400 for a day), or leave it unset for {default_limit} (14 days)"
+                    )
+                })?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -200,6 +218,7 @@ impl Config {
             web_addr,
             public_url,
             thread_archive_after: std::time::Duration::from_secs(thread_archive_after),
+            casual_move_limit: std::time::Duration::from_secs(casual_move_limit),
         })
     }
 
@@ -289,6 +308,17 @@ mod tests {
         );
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.thread_archive_after.as_secs(), 600);
+        let c = cfg(&[("DISCORD_TOKEN", "x"), ("CASUAL_MOVE_LIMIT", "30")]).unwrap();
+        assert_eq!(c.casual_move_limit, std::time::Duration::from_secs(30));
+        let c = cfg(&[("DISCORD_TOKEN", "x")]).unwrap();
+        assert_eq!(
+            c.casual_move_limit,
+            std::time::Duration::from_secs(14 * 86_400)
+        );
+        for bad in ["soon", "0", "-5"] {
+            let e = cfg(&[("DISCORD_TOKEN", "x"), ("CASUAL_MOVE_LIMIT", bad)]).unwrap_err();
+            assert!(e.contains("CASUAL_MOVE_LIMIT"), "{e}");
+        }
         let c = cfg(&[("DISCORD_TOKEN", "x"), ("THREAD_ARCHIVE_AFTER", "5")]).unwrap();
         assert_eq!(c.thread_archive_after.as_secs(), 5);
     }

@@ -109,9 +109,10 @@ pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use replay::{StoredGame, stored_game};
 pub use role_plan::{Holding, RolePlan, RoleSource, role_plan};
 pub use settings::{
-    AiOpponent, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS, DEFAULT_INTERCEPT_SECS,
-    GameSettings, MAX_INTERCEPT_SECS, MIN_INTERCEPT_SECS, SettingsError, TimeControl,
-    default_intercept_secs, intercept_text, parse_intercept,
+    AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
+    DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
+    MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs,
+    intercept_text, parse_intercept,
 };
 pub use shards::Shards;
 pub use view::{

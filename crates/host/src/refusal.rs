@@ -95,6 +95,11 @@ pub enum Refusal {
         repetitions: usize,
         moves: u32,
     },
+    /// `/claim` of the win before the opponent's move limit ran out.
+    MoveLimitNotReached {
+        opponent: String,
+        left_ms: i64,
+    },
     // Challenges.
     ChallengeNotOpen,
     ChallengeExpired,

@@ -146,6 +146,25 @@ impl From<Color> for ColorChoice {
     }
 }
 
+/// The time the side to move has for each move in a game without a clock
+/// (see [`GameSettings::move_limit`]): half-way the player is reminded; at
+/// the limit the game ends by it (a game an event paired: the player to
+/// move loses) or the opponent may claim the win (`/claim`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveLimit {
+    /// Milliseconds for each move.
+    pub ms: i64,
+    /// The game ends by itself at the limit; `false`: the opponent may
+    /// claim the win.
+    pub ends: bool,
+}
+
+/// The move limit of a casual game without a clock: 14 days, claimed.
+pub const CASUAL_MOVE_LIMIT_MS: i64 = 14 * 86_400_000;
+/// The move limit of a tournament without a clock when its organizer set
+/// none: 1 day, and the game ends by it.
+pub const EVENT_MOVE_LIMIT_MS: i64 = 86_400_000;
+
 /// How long players may think.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -291,6 +310,12 @@ pub struct GameSettings {
     /// scores a player who never moves as a no-show instead.
     #[serde(default = "abortable_by_default")]
     pub abortable: bool,
+    /// Without a clock: the time for each move and what happens at the
+    /// limit. Set by the host for a casual game ([`CASUAL_MOVE_LIMIT_MS`],
+    /// `HostConfig::casual_move_limit`) and by the event that pairs a
+    /// game; `None` with a clock, and in games stored before limits existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_limit: Option<MoveLimit>,
 }
 
 fn abortable_by_default() -> bool {
@@ -321,6 +346,7 @@ impl Default for GameSettings {
             rated: true,
             ai: None,
             abortable: true,
+            move_limit: None,
         }
     }
 }

@@ -678,14 +678,14 @@ async fn draws_claims_and_clocks() {
         // Threefold repetition claimed.
         let place = unique_place("rep");
         start(&host, &place, &w, &b, preset(Preset::Chess)).await;
-        let e = host.act(&w, &place, Action::ClaimDraw).await;
+        let e = host.act(&w, &place, Action::Claim).await;
         assert!(e[0].is_error());
         for _ in 0..2 {
             for (who, m) in [(&w, "Nf3"), (&b, "Nf6"), (&w, "Ng1"), (&b, "Ng8")] {
                 mv(&host, &place, who, m).await;
             }
         }
-        let v = host.act(&w, &place, Action::ClaimDraw).await;
+        let v = host.act(&w, &place, Action::Claim).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("threefold"));
 
         // Live clock: loss on time; the intercept wait runs neither clock.

@@ -153,6 +153,7 @@ where
         rated: false,
         ai: None,
         abortable: true,
+        move_limit: None,
     };
     settings.validate()?;
     let url = database_url(&args);
@@ -328,7 +329,7 @@ where
             "accept" => (other, Action::AcceptDraw),
             "decline" => (other, Action::DeclineDraw),
             "abort" => (actor, Action::Abort),
-            "claim" => (actor, Action::ClaimDraw),
+            "claim" => (actor, Action::Claim),
             _ => match &info.phase {
                 Phase::Question { .. } => {
                     if matches!(lower.as_str(), "pass" | "let it pass" | "p" | "no") {

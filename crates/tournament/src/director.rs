@@ -309,6 +309,11 @@ impl Tournaments {
             None => {
                 let mut settings = t.settings.clone();
                 settings.abortable = false;
+                // Every game ends: without a clock, the player to move
+                // loses at the move limit.
+                settings.move_limit = t
+                    .move_limit_ms()
+                    .map(|ms| host::MoveLimit { ms, ends: true });
                 let spec = GameSpec {
                     place,
                     players,

@@ -100,6 +100,11 @@ pub struct TournamentSetup {
     /// [`parse_no_show`]); `None` / empty: 5 minutes, 24 hours with a
     /// correspondence time control.
     pub no_show: Option<String>,
+    /// Without a clock: the time for each move, after which the player to
+    /// move loses: `30s`, `2m`, `1h`, `1d` (10 seconds to 14 days, see
+    /// [`parse_move_limit`]); `None` / empty: [`host::EVENT_MOVE_LIMIT_MS`]
+    /// (1 day). Refused with a clock.
+    pub move_limit: Option<String>,
     /// Swiss: the points of the pairing-allocated bye, `1`, `0.5` / `½` or
     /// `0` (see [`parse_bye`]); `None` / empty: 1 point.
     pub bye: Option<String>,
@@ -138,6 +143,7 @@ impl TournamentSetup {
             starts: None,
             max_players: None,
             no_show: None,
+            move_limit: None,
             bye: None,
             byes: None,
             role: None,
@@ -194,6 +200,23 @@ pub fn parse_no_show(text: &str) -> Result<Option<i64>, TournamentRefusal> {
     match parse_duration_ms(text) {
         Some(ms) if (MIN_NO_SHOW_MS..=MAX_NO_SHOW_MS).contains(&ms) => Ok(Some(ms)),
         _ => Err(TournamentRefusal::BadNoShow(text.to_string())),
+    }
+}
+
+/// The shortest move limit `/tournament create` accepts (10 seconds).
+pub const MIN_MOVE_LIMIT_MS: i64 = 10_000;
+/// The longest move limit (14 days).
+pub const MAX_MOVE_LIMIT_MS: i64 = 14 * 86_400_000;
+
+/// Reads a move limit (`30s`, `2m`, `1h`, `1d`; 10 seconds to 14 days);
+/// empty: `None` (the default, [`host::EVENT_MOVE_LIMIT_MS`]).
+pub fn parse_move_limit(text: &str) -> Result<Option<i64>, TournamentRefusal> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    match parse_duration_ms(text) {
+        Some(ms) if (MIN_MOVE_LIMIT_MS..=MAX_MOVE_LIMIT_MS).contains(&ms) => Ok(Some(ms)),
+        _ => Err(TournamentRefusal::BadMoveLimit(text.trim().to_string())),
     }
 }
 
@@ -288,6 +311,11 @@ pub enum TournamentRefusal {
     /// A no-show time that is not `30s`, `2m`, `1h`, `1d` between 10
     /// seconds and 7 days.
     BadNoShow(String),
+    /// A move limit that is not `30s`, `2m`, `1h`, `1d` between 10
+    /// seconds and 14 days.
+    BadMoveLimit(String),
+    /// A move limit with a clock (the clock limits the moves).
+    MoveLimitWithClock,
     /// Bye points other than 1, ½ or 0.
     BadBye(String),
     BadName,
@@ -758,6 +786,16 @@ pub struct StandingLine {
 }
 
 impl TState {
+    /// The move limit of its games (ms): without a clock, the organizer's
+    /// `move_limit` or [`host::EVENT_MOVE_LIMIT_MS`]; `None` with a clock.
+    pub fn move_limit_ms(&self) -> Option<i64> {
+        (self.settings.time == TimeControl::Unlimited).then(|| {
+            self.settings
+                .move_limit
+                .map_or(host::EVENT_MOVE_LIMIT_MS, |l| l.ms)
+        })
+    }
+
     /// A new open tournament set up by `organizer` at `place` (a channel).
     pub fn new(
         place: Place,
@@ -791,6 +829,12 @@ impl TState {
                 _ => NO_SHOW_MS,
             },
         };
+        if let Some(ms) = parse_move_limit(setup.move_limit.as_deref().unwrap_or(""))? {
+            if settings.time != TimeControl::Unlimited {
+                return Err(TournamentRefusal::MoveLimitWithClock);
+            }
+            settings.move_limit = Some(host::MoveLimit { ms, ends: true });
+        }
         let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
         let max_players = setup.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
         if !(2..=MAX_MAX_PLAYERS).contains(&max_players) {

@@ -48,6 +48,13 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "No-show time `{s}` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control)."
             ),
+            T::BadMoveLimit(s) => write!(
+                f,
+                "Move limit `{s}` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day)."
+            ),
+            T::MoveLimitWithClock => f.write_str(
+                "`move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.",
+            ),
             T::BadBye(s) => write!(
                 f,
                 "Bye points `{s}` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`."
@@ -315,6 +322,12 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         " Make your first move within {} or lose by forfeit.",
         span_text(t.no_show_ms)
     );
+    if let Some(ms) = t.move_limit_ms() {
+        s += &format!(
+            " Without a clock, each move within {}: a player who lets it pass loses the game.",
+            span_text(ms)
+        );
+    }
     if let Some(m) = t.max_players {
         s += &format!(" At most {m} players.");
     }

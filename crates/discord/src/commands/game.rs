@@ -239,10 +239,10 @@ pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Action::OfferDraw, public()).await
 }
 
-/// Claim a draw by threefold repetition or the 50-move rule.
+/// Claim the win when your opponent let the move limit pass, or a draw by repetition or 50 moves.
 #[poise::command(slash_command, guild_only)]
 pub async fn claim(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::ClaimDraw, public()).await
+    run(ctx, Action::Claim, public()).await
 }
 
 /// Call the game off (only before both sides have moved).

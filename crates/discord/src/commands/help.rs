@@ -76,7 +76,8 @@ const HELP_OUTRO: &str = "When a missile enters a square you can capture on, you
 In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` with the bot as `opponent` plays the AI (`level` 1-8).\n\
 `/rules`, `/help`, `/profile` and `/leaderboard` answer only you; add `public:true` to post the answer in the channel.\n\
 A `/challenge` without `opponent` is open to anyone and pings the server's looking-for-a-game role, if a server manager set one (`/settings lfg_role:`).\n\
-A board that asks you to move or answer is drawn from your side (Black's from Black's); players are named by their server nickname, kept for the whole game.";
+A board that asks you to move or answer is drawn from your side (Black's from Black's); players are named by their server nickname, kept for the whole game.\n\
+Without a clock each move has a limit (14 days; a tournament's `move_limit`, default 1 day): half-way you are reminded; at the limit your opponent may `/claim` the win (a tournament game ends: the player to move loses).";
 
 /// One command's line: `/name <required> [optional]: description`.
 fn help_line(prefix: &str, c: &poise::Command<SharedData, Error>) -> String {

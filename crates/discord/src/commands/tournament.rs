@@ -140,6 +140,8 @@ pub async fn tournament_create(
     #[description = "At most this many players: 2 to 1000 (default 256)"] max_players: Option<i64>,
     #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d (default 5m; 24h correspondence)"]
     no_show: Option<String>,
+    #[description = "No clock: the time for each move, then the player to move loses: 1h, 1d (default 1d)"]
+    move_limit: Option<String>,
     #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
     #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
     byes: Option<i64>,
@@ -232,6 +234,7 @@ pub async fn tournament_create(
     setup.double = double.unwrap_or(false);
     setup.starts = starts.filter(|s| !s.trim().is_empty());
     setup.no_show = no_show.filter(|s| !s.trim().is_empty());
+    setup.move_limit = move_limit.filter(|s| !s.trim().is_empty());
     setup.bye = bye.filter(|s| !s.trim().is_empty());
     match byes.map(u32::try_from) {
         None => {}

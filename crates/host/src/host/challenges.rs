@@ -7,7 +7,7 @@ use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, Place, Player};
 use crate::present::{self, challenge_key};
 use crate::refusal::{AiGameRef, Refusal};
-use crate::settings::{ColorChoice, GameSettings};
+use crate::settings::{ColorChoice, GameSettings, MoveLimit, TimeControl};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use crate::{ChallengeInfo, HostError};
 use serde::{Deserialize, Serialize};
@@ -415,7 +415,15 @@ impl Host {
         } else {
             [actor.clone(), c.challenger.clone()]
         };
-        let core = GameCore::new(0, game_place, players, c.settings.clone(), now)?;
+        let mut settings = c.settings.clone();
+        if settings.time == TimeControl::Unlimited && settings.move_limit.is_none() {
+            settings.move_limit = Some(MoveLimit {
+                ms: self.inner.cfg.casual_move_limit.as_millis() as i64,
+                // The AI never claims: against it the limit ends the game.
+                ends: settings.ai.is_some(),
+            });
+        }
+        let core = GameCore::new(0, game_place, players, settings, now)?;
         let new = self.new_game_record(&core);
         let st = self.inner.store.clone();
         let accepter = player_ref(actor);

@@ -96,6 +96,10 @@ pub struct HostConfig {
     /// before its time runs. Off by default (the terminal shows the views
     /// it is returned).
     pub outbox: bool,
+    /// The move limit of a casual game without a clock (default 14 days,
+    /// [`crate::CASUAL_MOVE_LIMIT_MS`]): half-way the player to move is
+    /// reminded, at the limit the opponent may claim the win.
+    pub casual_move_limit: Duration,
 }
 
 impl Default for HostConfig {
@@ -112,6 +116,7 @@ impl Default for HostConfig {
                 .map_or(2, |n| n.get())
                 .max(2),
             outbox: false,
+            casual_move_limit: Duration::from_millis(crate::CASUAL_MOVE_LIMIT_MS as u64),
         }
     }
 }
@@ -176,8 +181,10 @@ pub enum Action {
     DeclineDraw,
     /// Call the game off (only before both sides have moved).
     Abort,
-    /// Claim a draw by threefold repetition or the 50-move rule.
-    ClaimDraw,
+    /// Claim the win when the opponent let the move limit pass (a game
+    /// without a clock), else a draw by threefold repetition or the
+    /// 50-move rule.
+    Claim,
     /// Text typed as a message (not a command): a move or flight, or the
     /// defender's answer to the pending question (a shoot-down or `pass`).
     /// `sent_ms`: when it was written (unix ms, e.g. the message's
@@ -437,12 +444,31 @@ impl Host {
                         continue;
                     }
                 };
-            if downtime > 0 && !core.is_over() {
+            // A game without a clock stored before move limits existed gets
+            // one now, counting from this start: every game ends.
+            let unlimited = !core.is_over()
+                && core.settings.time == crate::TimeControl::Unlimited
+                && core.settings.move_limit.is_none();
+            if (downtime > 0 || unlimited) && !core.is_over() {
                 // The time given back is stored at once: a second restart
                 // before the next move must neither give this outage back
                 // again nor charge it.
                 let before = core.clone();
                 core.shift_time(downtime);
+                if unlimited {
+                    let event = !core.settings.abortable || core.settings.ai.is_some();
+                    core.give_move_limit(
+                        crate::MoveLimit {
+                            ms: if event && core.settings.ai.is_none() {
+                                crate::EVENT_MOVE_LIMIT_MS
+                            } else {
+                                self.inner.cfg.casual_move_limit.as_millis() as i64
+                            },
+                            ends: event,
+                        },
+                        now,
+                    );
+                }
                 let change = crate::change::game_change(&before, &core, &[], now);
                 let st = self.inner.store.clone();
                 match self

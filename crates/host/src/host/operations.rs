@@ -202,7 +202,7 @@ impl Host {
             Action::AcceptDraw => Op::Draw(None, true),
             Action::DeclineDraw => Op::Draw(None, false),
             Action::Abort => Op::Abort,
-            Action::ClaimDraw => Op::Claim,
+            Action::Claim => Op::Claim,
             _ => unreachable!("handled above"),
         };
         self.transact(&slot, actor, place, move |g, now| op.apply(g, &uid, now))
@@ -238,7 +238,7 @@ impl Op {
             Op::OfferDraw => g.offer_draw(user),
             Op::Draw(seq, accept) => g.respond_draw(user, seq, accept),
             Op::Abort => g.abort(user),
-            Op::Claim => g.claim_draw(user),
+            Op::Claim => g.claim(user, now),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! A game's views: its first message, each move and flight, the shoot-down
 //! questions, draw offers and the end.
 
-use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side};
+use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side, span_text};
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
 use crate::picture::{BoardImage, MissileMark};
@@ -519,6 +519,38 @@ impl GameCore {
                             .mentioning(self.humans(&[*c])),
                     );
                 }
+                Note::MoveLimitHalf { side: c, deadline } => {
+                    let limit = self.move_limit().map_or(0, |l| l.ms);
+                    let then = if self.move_limit().is_some_and(|l| l.ends) {
+                        "you lose the game".to_string()
+                    } else {
+                        format!("{} may claim the win", self.name(!*c))
+                    };
+                    let text = format!(
+                        "Reminder: {}, it is your move; half of the move limit ({}) has passed: {} left before {then}.",
+                        self.name(*c),
+                        span_text(limit),
+                        duration_text(deadline - now)
+                    );
+                    out.push(
+                        View::new(&self.place, ViewKind::Reminder, text)
+                            .game(self.id)
+                            .mentioning(self.humans(&[*c])),
+                    );
+                }
+                Note::MoveLimitReached { side: c } => {
+                    let text = format!(
+                        "{} has not moved within the move limit ({}): {}, you may claim the win with `/claim`, or wait for the move.",
+                        self.name(*c),
+                        span_text(self.move_limit().map_or(0, |l| l.ms)),
+                        self.name(!*c)
+                    );
+                    out.push(
+                        View::new(&self.place, ViewKind::Reminder, text)
+                            .game(self.id)
+                            .mentioning(self.humans(&[!*c])),
+                    );
+                }
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
                     if let Some(p) = before.prompt().filter(|_| !closed_question) {
@@ -590,6 +622,11 @@ impl GameCore {
                 format!("{} resigns", self.name(!r.winner.unwrap_or(Color::White)))
             }
             EndReason::Time => format!("{} ran out of time", self.name(pos.turn())),
+            EndReason::MoveLimit => format!(
+                "{} did not move within the move limit ({})",
+                self.name(pos.turn()),
+                span_text(self.move_limit().map_or(0, |l| l.ms))
+            ),
             EndReason::TimeNoMaterial => format!(
                 "{} ran out of time, but {} has too little material left to win",
                 self.name(pos.turn()),
@@ -696,6 +733,13 @@ impl GameCore {
                     Note::Resigned { by } => ("resign", json!({"by": by.name()})),
                     Note::Reminder { side, deadline } => {
                         ("reminder", json!({"side": side.name(), "deadline_ms": deadline}))
+                    }
+                    Note::MoveLimitHalf { side, deadline } => (
+                        "move-limit-reminder",
+                        json!({"side": side.name(), "deadline_ms": deadline}),
+                    ),
+                    Note::MoveLimitReached { side } => {
+                        ("move-limit-reached", json!({"side": side.name()}))
                     }
                     Note::Ended(r) => (
                         "end",

@@ -136,6 +136,11 @@ impl fmt::Display for Refusal {
                 count(*repetitions as i64, "time", "times"),
                 count(*moves as i64, "move", "moves")
             ),
+            Refusal::MoveLimitNotReached { opponent, left_ms } => write!(
+                f,
+                "Nothing to claim yet: {opponent} still has {} to move. If the move limit runs out first, `/claim` wins the game.",
+                super::duration_text(*left_ms)
+            ),
             Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
             Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
             Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),

@@ -5,7 +5,7 @@ use super::*;
 use crate::ids::{Place, Player};
 use crate::settings::GameSettings;
 use crate::view::ViewKind;
-use engine::{DrawReason, Preset};
+use engine::{Color, DrawReason, Outcome, Preset};
 
 const T0: i64 = 1_000_000;
 
@@ -311,4 +311,124 @@ fn a_question_notifies_its_defender() {
     assert!(!q.text.contains(" s to answer"), "{}", q.text);
     // The first question is on the flight's new message: no notice.
     assert!(views.iter().all(|v| v.kind != ViewKind::QuestionNotice));
+}
+
+/// A game without a clock with a move limit of `ms` that ends the game
+/// (`ends`) or lets the opponent claim.
+fn limited(ms: i64, ends: bool) -> GameCore {
+    let mut g = core(Preset::Chess, None, "none");
+    g.settings.move_limit = Some(crate::settings::MoveLimit { ms, ends });
+    g.limit_start(T0);
+    g
+}
+
+fn ticked(g: &mut GameCore, now: i64) -> Vec<Note> {
+    let mut notes = Vec::new();
+    g.tick(now, &mut notes);
+    notes
+}
+
+#[test]
+fn a_casual_move_limit_reminds_half_way_then_lets_the_opponent_claim() {
+    let mut g = limited(10_000, false);
+    g.play_text("w", "e4", T0 + 1_000).expect("e4");
+    // Black's turn began at T0 + 1 s: the reminder at 6 s, the limit at 11 s.
+    assert_eq!(g.next_wake(), Some(T0 + 6_000));
+    assert!(ticked(&mut g, T0 + 5_999).is_empty());
+    assert_eq!(
+        ticked(&mut g, T0 + 6_000),
+        vec![Note::MoveLimitHalf {
+            side: Color::Black,
+            deadline: T0 + 11_000
+        }]
+    );
+    // Before the limit the opponent's claim is refused, saying how long is left.
+    match g.claim("w", T0 + 8_000) {
+        Err(Refusal::MoveLimitNotReached { opponent, left_ms }) => {
+            assert_eq!((opponent.as_str(), left_ms), ("bob", 3_000));
+        }
+        other => panic!("claim before the limit: {other:?}"),
+    }
+    assert_eq!(g.next_wake(), Some(T0 + 11_000));
+    assert_eq!(
+        ticked(&mut g, T0 + 11_000),
+        vec![Note::MoveLimitReached { side: Color::Black }]
+    );
+    assert!(!g.is_over(), "a casual game waits for the claim");
+    assert_eq!(g.next_wake(), None, "announced once");
+    // The player to move cannot claim against themselves.
+    assert!(g.clone().claim("b", T0 + 12_000).is_err());
+    let notes = g.claim("w", T0 + 12_000).expect("claim after the limit");
+    assert_eq!(
+        notes,
+        vec![Note::Ended(GameResult {
+            winner: Some(Color::White),
+            reason: EndReason::MoveLimit
+        })]
+    );
+}
+
+#[test]
+fn a_move_starts_the_next_turn_with_a_whole_limit() {
+    let mut g = limited(10_000, false);
+    assert_eq!(ticked(&mut g, T0 + 5_000).len(), 1, "White reminded");
+    g.play_text("w", "e4", T0 + 9_000).expect("e4 in time");
+    assert_eq!(g.next_wake(), Some(T0 + 14_000), "Black's half-way point");
+    assert!(ticked(&mut g, T0 + 13_000).is_empty());
+    // A draw claim still works as before when there is nothing about the limit.
+    assert!(matches!(
+        g.claim("b", T0 + 13_000),
+        Err(Refusal::NothingToClaim { .. })
+    ));
+}
+
+#[test]
+fn an_event_move_limit_ends_the_game_and_the_player_to_move_loses() {
+    let mut g = limited(10_000, true);
+    g.play_text("w", "e4", T0).expect("e4");
+    g.play_text("b", "e5", T0 + 2_000).expect("e5");
+    assert_eq!(ticked(&mut g, T0 + 7_000).len(), 1, "the reminder");
+    let notes = ticked(&mut g, T0 + 12_000);
+    assert_eq!(
+        notes,
+        vec![Note::Ended(GameResult {
+            winner: Some(Color::Black),
+            reason: EndReason::MoveLimit
+        })]
+    );
+    assert_eq!(g.next_wake(), None);
+}
+
+#[test]
+fn downtime_is_given_back_to_the_move_limit_and_it_survives_a_restart() {
+    let mut g = limited(10_000, true);
+    g.play_text("w", "e4", T0).expect("e4");
+    // The host was down 60 s: the limit moves on by as much.
+    g.shift_time(60_000);
+    assert_eq!(g.limit_deadline(), Some(T0 + 70_000));
+    assert!(ticked(&mut g, T0 + 64_000).is_empty());
+    assert_eq!(ticked(&mut g, T0 + 65_000).len(), 1, "the reminder");
+    let json = crate::snapshot::Snapshot::of(&g).to_json();
+    let back = crate::snapshot::Snapshot::restore(&json, g.id, g.place.clone(), g.version)
+        .expect("restore");
+    assert_eq!(back.settings.move_limit, g.settings.move_limit);
+    assert_eq!(back.limit_deadline(), Some(T0 + 70_000));
+    assert_eq!(
+        back.next_wake(),
+        Some(T0 + 70_000),
+        "the reminder is not sent twice"
+    );
+}
+
+#[test]
+fn a_clock_has_no_move_limit() {
+    let mut g = core(Preset::Chess, None, "3d");
+    g.settings.move_limit = Some(crate::settings::MoveLimit {
+        ms: 10_000,
+        ends: true,
+    });
+    g.limit_start(T0);
+    assert_eq!(g.limit_deadline(), None);
+    assert!(ticked(&mut g, T0 + 20_000).is_empty());
+    assert!(!g.is_over());
 }
