@@ -38,6 +38,13 @@ pub enum EndReason {
     FiftyMoves,
     /// Called off before both sides had moved: no result.
     Aborted,
+    /// The result was set from outside the board (a tournament organizer's
+    /// decision, [`crate::Host::end_by_decision`]): a win, a draw, or with
+    /// `forfeit` a win by forfeit (no winner: both lose by forfeit, no
+    /// result). Never rated; who decided is [`GameCore::decided_by`].
+    Decided {
+        forfeit: bool,
+    },
 }
 
 impl EndReason {
@@ -53,6 +60,8 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold-repetition",
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::Aborted => "aborted",
+            EndReason::Decided { forfeit: false } => "decided",
+            EndReason::Decided { forfeit: true } => "decided-forfeit",
         }
     }
 
@@ -84,6 +93,8 @@ impl EndReason {
             "threefold-repetition" => EndReason::ThreefoldRepetition,
             "fifty-moves" => EndReason::FiftyMoves,
             "aborted" => EndReason::Aborted,
+            "decided" => EndReason::Decided { forfeit: false },
+            "decided-forfeit" => EndReason::Decided { forfeit: true },
             _ => return None,
         })
     }
@@ -94,6 +105,18 @@ impl EndReason {
 pub struct GameResult {
     pub winner: Option<Color>,
     pub reason: EndReason,
+}
+
+impl GameResult {
+    /// Whether it ended without a result: aborted, or decided as lost by
+    /// both players (by forfeit, no winner and no draw).
+    pub fn no_result(self) -> bool {
+        match self.reason {
+            EndReason::Aborted => true,
+            EndReason::Decided { forfeit } => forfeit && self.winner.is_none(),
+            _ => false,
+        }
+    }
 }
 
 /// The pending shoot-down question.
@@ -222,6 +245,9 @@ pub(crate) struct GameCore {
     /// Increases with every committed change.
     pub version: i64,
     pub last_move: Option<(Square, Square)>,
+    /// Who set the result of a game ended by [`EndReason::Decided`] (a
+    /// name, as its end says it).
+    pub decided_by: Option<String>,
     /// When the game last changed (unix ms, by the host's clock): a text
     /// typed before then was written for an earlier position and is
     /// refused. Not stored: a game restored or reloaded counts from then.
@@ -263,6 +289,7 @@ impl GameCore {
             result: None,
             version: 0,
             last_move: None,
+            decided_by: None,
             changed: now,
         };
         g.clock_start(now);
@@ -904,6 +931,18 @@ impl GameCore {
         let mut notes = Vec::new();
         if !self.is_over() {
             self.finish(None, EndReason::Aborted, &mut notes);
+        }
+        notes
+    }
+
+    /// Ends the game with a result set from outside the board by `by` (a
+    /// name): `winner` (`None`: a draw, or with `forfeit` both lose by
+    /// forfeit), `forfeit`: won by forfeit. Nothing when it is over.
+    pub fn decide(&mut self, winner: Option<Color>, forfeit: bool, by: &str) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if !self.is_over() {
+            self.decided_by = Some(by.to_string());
+            self.finish(winner, EndReason::Decided { forfeit }, &mut notes);
         }
         notes
     }

@@ -91,3 +91,18 @@ impl TState {
         })
     }
 }
+
+/// How the game of a board adjudicated while it was played ends in its
+/// thread ([`host::Host::end_by_decision`]): the winner (`None`: a draw,
+/// or both lose by forfeit) and whether by forfeit.
+pub fn decided_end(result: BoardResult) -> (Option<engine::Color>, bool) {
+    use engine::Color::{Black, White};
+    match result {
+        BoardResult::WhiteWins => (Some(White), false),
+        BoardResult::BlackWins => (Some(Black), false),
+        BoardResult::Draw => (None, false),
+        BoardResult::WhiteForfeits => (Some(Black), true),
+        BoardResult::BlackForfeits => (Some(White), true),
+        BoardResult::BothForfeit | BoardResult::Bye | BoardResult::HalfPointBye => (None, true),
+    }
+}

@@ -42,7 +42,7 @@ mod standings;
 mod swiss;
 mod trf;
 
-pub use adjudication::{Adjudicated, parse_result};
+pub use adjudication::{Adjudicated, decided_end, parse_result};
 pub use board::{BoardResult, TBoard, TRound, board_result};
 pub use entrants::{Entrant, Joined};
 pub use refusal::TournamentRefusal;

@@ -1,4 +1,5 @@
-//! The standings: Swiss and round robin after the complete rounds, with
+//! The standings: Swiss and round robin after every finished game, those
+//! of a round being played too (its byes and adjudicated results), with
 //! their tie-breaks (FIDE C.07, [`pairing::standings`]); the arena after
 //! its finished games.
 
@@ -23,8 +24,10 @@ pub struct StandingLine {
 }
 
 impl TState {
-    /// The standings now (after the complete rounds; the arena: after the
-    /// finished games).
+    /// The standings now: after every finished game, a round in progress
+    /// included (its finished games, byes and adjudicated results; a game
+    /// still being played counts as not played yet, see
+    /// [`TState::round_in_progress_number`]).
     pub fn standings(&self) -> Vec<StandingLine> {
         if self.status == TournamentStatus::Open {
             return Vec::new();
@@ -47,15 +50,11 @@ impl TState {
                 })
                 .collect();
         }
-        let complete = self
-            .rounds
-            .iter()
-            .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
-            .count() as u32;
+        let paired = self.rounds.len() as u32;
         let t = self.trf(false);
         let lines = match self.format {
-            Format::Swiss => pairing::standings::swiss_standings(&t, complete),
-            _ => pairing::standings::round_robin_standings(&t, complete),
+            Format::Swiss => pairing::standings::swiss_standings(&t, paired),
+            _ => pairing::standings::round_robin_standings(&t, paired),
         };
         lines
             .into_iter()
@@ -76,5 +75,18 @@ impl TState {
                 }
             })
             .collect()
+    }
+
+    /// The number of the Swiss or round-robin round being played (paired,
+    /// not every board finished); `None` between rounds and in an arena.
+    pub fn round_in_progress_number(&self) -> Option<u32> {
+        if self.format == Format::Arena || self.status != TournamentStatus::Running {
+            return None;
+        }
+        let r = self.rounds.last()?;
+        r.boards
+            .iter()
+            .any(|b| b.result.is_none())
+            .then_some(r.number)
     }
 }
