@@ -1,6 +1,8 @@
 //! Unit tests of one tournament's state.
 
 use super::*;
+use host::GameId;
+use pairing::trf::{ResultCode, RoundEntry};
 
 #[test]
 fn default_rounds() {
@@ -284,11 +286,19 @@ fn a_requested_bye_is_a_half_point_unplayed_round() {
     }
     assert_eq!(t.entrant_of("u3").unwrap().bye_request, None);
     assert_eq!(BoardResult::HalfPointBye.score(), "½ bye");
-    // Scored ½, written `0000 - H` in the export.
-    let before = t.standings().iter().find(|l| l.seed == 3).unwrap().points;
+    // Scored ½ at once (the standings count a round in progress), written
+    // `0000 - H` in the export.
+    let during = t.standings().iter().find(|l| l.seed == 3).unwrap().points;
+    let r1 = t.trf(false).players[2].rounds[0].result;
+    let r1_points = match r1 {
+        ResultCode::Win | ResultCode::ForfeitWin | ResultCode::PairingBye => 10,
+        ResultCode::Draw | ResultCode::HalfBye => 5,
+        _ => 0,
+    };
+    assert_eq!(during, r1_points + 5);
     white_wins_all(&mut t, 20, 15);
     let after = t.standings().iter().find(|l| l.seed == 3).unwrap().points;
-    assert_eq!(after, before + 5);
+    assert_eq!(after, during);
     let export = t.trf(false);
     assert_eq!(export.players[2].rounds[1].result, ResultCode::HalfBye);
     assert!(!export.players[2].rounds[1].is_played());
@@ -671,4 +681,56 @@ fn cancelled_for_too_few_players_and_no_clock() {
     let text = crate::words::tournament_created_text(&t);
     assert!(text.contains("cruise, no clock, "), "{text}");
     assert!(!text.contains("none"), "{text}");
+}
+
+#[test]
+fn standings_during_a_round_count_its_finished_games_byes_and_adjudications() {
+    let mut t = swiss(5);
+    t.start(&HashMap::new(), 0).unwrap();
+    assert_eq!(t.round_in_progress_number(), None, "no round paired yet");
+    t.pair_next(0).unwrap();
+    // Round 1: boards 1 and 2 are games, board 3 the bye (seed 5).
+    assert_eq!(t.rounds[0].boards.len(), 3);
+    assert_eq!(t.round_in_progress_number(), Some(1));
+    for (bi, g) in [(0, 1), (1, 2)] {
+        t.rounds[0].boards[bi].game = Some(g);
+    }
+    let points = |t: &TState| -> Vec<(u32, Points)> {
+        let mut p: Vec<_> = t.standings().iter().map(|l| (l.seed, l.points)).collect();
+        p.sort();
+        p
+    };
+    // The bye counts at once.
+    assert_eq!(points(&t), [(1, 0), (2, 0), (3, 0), (4, 0), (5, 10)]);
+    // Board 1 adjudicated a draw, while board 2 is played.
+    let a = t.adjudicate(1, 1, BoardResult::Draw, 5).unwrap();
+    assert_eq!(a.game_to_end, Some(1));
+    assert_eq!(t.round_in_progress_number(), Some(1));
+    let (w, b) = (
+        t.rounds[0].boards[0].white,
+        t.rounds[0].boards[0].black.unwrap(),
+    );
+    for (seed, pts) in points(&t) {
+        let expect = match seed {
+            5 => 10,
+            s if s == w || s == b => 5,
+            _ => 0,
+        };
+        assert_eq!(pts, expect, "seed {seed}");
+    }
+    // Board 2 finishes: the round is complete.
+    assert!(t.record(2, BoardResult::WhiteWins, 6));
+    assert_eq!(t.round_in_progress_number(), None);
+    assert_eq!(points(&t).iter().map(|p| p.1).sum::<Points>(), 30);
+}
+
+#[test]
+fn an_adjudicated_game_ends_with_the_result_set() {
+    use engine::Color::{Black, White};
+    assert_eq!(decided_end(BoardResult::WhiteWins), (Some(White), false));
+    assert_eq!(decided_end(BoardResult::BlackWins), (Some(Black), false));
+    assert_eq!(decided_end(BoardResult::Draw), (None, false));
+    assert_eq!(decided_end(BoardResult::WhiteForfeits), (Some(Black), true));
+    assert_eq!(decided_end(BoardResult::BlackForfeits), (Some(White), true));
+    assert_eq!(decided_end(BoardResult::BothForfeit), (None, true));
 }
