@@ -145,22 +145,13 @@ pub fn default_swiss_rounds(n: usize) -> u32 {
 }
 
 /// Reads a duration: a whole number and a unit, `30s`, `2m`, `5 min`,
-/// `1h`, `1d` (no unit: minutes). `None` when it is not one (or not
-/// positive). The one unit parser of [`parse_starts`] and
-/// [`parse_no_show`].
+/// `1h`, `1d`, `1w` (no unit: minutes), as [`host::typed_time::span_ms`]
+/// reads every span a member types. `None` when it is not one (or not
+/// positive, or longer than a year). Read by [`parse_no_show`] and the
+/// `remind:` and `checkin:` options.
 pub fn parse_duration_ms(text: &str) -> Option<i64> {
-    let t = text.trim().to_ascii_lowercase();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: i64 = num.parse().ok()?;
-    let ms = match unit.trim() {
-        "s" | "sec" | "secs" | "second" | "seconds" => 1000,
-        "m" | "min" | "mins" | "minute" | "minutes" | "" => 60_000,
-        "h" | "hour" | "hours" => 3_600_000,
-        "d" | "day" | "days" => 86_400_000,
-        _ => return None,
-    };
-    // At most a year: no overflow, and nothing a tournament needs more of.
-    (n > 0 && n <= 366 * 86_400_000 / ms).then_some(n * ms)
+    // At most a year: nothing a tournament needs more of.
+    host::typed_time::span_ms(text).ok()
 }
 
 pub use crate::start_time::parse_starts;
