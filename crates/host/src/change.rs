@@ -52,6 +52,7 @@ pub(crate) fn game_change(
     if let Some(r) = after.result {
         change = match (r.reason, r.winner) {
             (EndReason::Aborted, _) => change.abort("aborted"),
+            (reason, _) if r.no_result() => change.abort(reason.name()),
             (reason, w) => change.finish(
                 match w {
                     Some(Color::White) => store::GameResult::White,

@@ -88,6 +88,7 @@ mod role_plan;
 mod settings;
 mod shards;
 mod snapshot;
+pub mod typed_time;
 mod view;
 mod view_record;
 

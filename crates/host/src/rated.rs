@@ -24,6 +24,7 @@ pub(crate) fn counts_for_rating(game: &GameCore) -> bool {
     };
     let forfeit_before_any_move = result.winner.is_some() && !game.moved[0] && !game.moved[1];
     result.reason != EndReason::Aborted
+        && !matches!(result.reason, EndReason::Decided { .. })
         && !forfeit_before_any_move
         && game.players[0].id != game.players[1].id
         && game.settings.counts_for_rating()

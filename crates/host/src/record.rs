@@ -2,7 +2,7 @@
 //! filled with what the host knows: players, place, result (including
 //! resignation, time and agreement) and the host's own tags.
 
-use crate::game::{EndReason, GameCore};
+use crate::game::GameCore;
 use engine::Color;
 use engine::record::{PgnResult, Record};
 
@@ -16,7 +16,7 @@ pub(crate) fn pgn(g: &GameCore) -> String {
     record.black = g.players[1].name.clone();
     record.result = match g.result {
         None => PgnResult::Unknown,
-        Some(r) if r.reason == EndReason::Aborted => PgnResult::Unknown,
+        Some(r) if r.no_result() => PgnResult::Unknown,
         Some(r) => match r.winner {
             Some(Color::White) => PgnResult::WhiteWins,
             Some(Color::Black) => PgnResult::BlackWins,

@@ -30,6 +30,9 @@ pub(crate) struct Snapshot {
     pub result: Option<(Option<String>, String)>,
     #[serde(default)]
     pub last_move: Option<(String, String)>,
+    /// Who set a decided result ([`GameCore::decided_by`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decided_by: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -82,6 +85,7 @@ impl Snapshot {
                 )
             }),
             last_move: g.last_move.map(|(a, b)| (a.to_string(), b.to_string())),
+            decided_by: g.decided_by.clone(),
         }
     }
 
@@ -166,6 +170,7 @@ impl Snapshot {
             result,
             version,
             last_move,
+            decided_by: s.decided_by,
             // The host sets it when it makes the game live.
             changed: 0,
         })

@@ -1,10 +1,11 @@
-//! Reading a season's `ends:`: a date (`2026-12-31`: the season ends when
-//! that day is over, UTC), a date and time (`2026-12-31 18:00`, UTC), a
-//! Discord timestamp (`<t:1798675200>`, any style), unix seconds, or a span
-//! from now (`30d`, `in 4w`, `12h`). A season ends in the future and at
-//! most a year ahead.
+//! Reading a season's `ends:` through [`host::typed_time`], as every time
+//! a member types: a date (`2026-12-31`: the season ends when that day is
+//! over, UTC unless a zone follows), a date and time (`2026-12-31 18:00`,
+//! `2026-12-31 18:00 Europe/Berlin`), a Discord timestamp
+//! (`<t:1798675200>`, any style), unix seconds, or a span from now (`30d`,
+//! `in 4w`, `12h`). A season ends in the future and at most a year ahead.
 
-use chrono::{NaiveDate, NaiveDateTime, NaiveTime};
+use host::typed_time::{TimeError, read_when};
 
 /// How far ahead a season may end (366 days).
 pub const MAX_AHEAD_MS: i64 = 366 * DAY_MS;
@@ -28,8 +29,9 @@ impl std::fmt::Display for EndsError {
             EndsError::Unreadable(t) => write!(
                 f,
                 "`ends:{t}` is not a date I can read: write a day (2026-12-31, the season \
-                 ends when it is over, UTC), a day and time (2026-12-31 18:00, UTC), a Discord \
-                 timestamp (<t:1798675200>) or a span from now (30d, 4w)."
+                 ends when it is over, UTC), a day and time (2026-12-31 18:00, UTC, or \
+                 2026-12-31 18:00 Europe/Berlin), a Discord timestamp (<t:1798675200>) or a \
+                 span from now (30d, 4w)."
             ),
             EndsError::Passed { text, at_ms } => write!(
                 f,
@@ -52,12 +54,7 @@ pub fn parse_ends(text: &str, now_ms: i64) -> Result<Option<i64>, EndsError> {
     if raw.is_empty() {
         return Ok(None);
     }
-    let at = match read(raw, now_ms) {
-        Read::At(at) => at,
-        Read::Unreadable => return Err(EndsError::Unreadable(raw.to_string())),
-        // A number too large for any clock is further than a year.
-        Read::OutOfRange => return Err(EndsError::TooFar(raw.to_string())),
-    };
+    let at = read(raw, now_ms)?;
     if at <= now_ms {
         return Err(EndsError::Passed {
             text: raw.to_string(),
@@ -70,94 +67,17 @@ pub fn parse_ends(text: &str, now_ms: i64) -> Result<Option<i64>, EndsError> {
     Ok(Some(at))
 }
 
-/// What an `ends:` text names: a time, nothing readable, or a number too
-/// large to be a time at all (`999999999999d`, `<t:99999999999999999>`).
-enum Read {
-    At(i64),
-    Unreadable,
-    OutOfRange,
-}
-
-impl From<Option<i64>> for Read {
-    /// A number read whose time overflowed (`None`) is out of range.
-    fn from(at: Option<i64>) -> Read {
-        at.map_or(Read::OutOfRange, Read::At)
-    }
-}
-
-fn read(raw: &str, now_ms: i64) -> Read {
-    let lower = raw.to_ascii_lowercase();
-    if let Some(inner) = lower.strip_prefix("<t:").and_then(|r| r.strip_suffix('>')) {
-        return match inner.split(':').next().and_then(seconds) {
-            Some(at) => at.into(),
-            None => Read::Unreadable,
-        };
-    }
-    if lower.len() >= 9 && lower.bytes().all(|b| b.is_ascii_digit()) {
-        return seconds(&lower).map_or(Read::Unreadable, Read::from);
-    }
-    let span = lower.strip_prefix("in").unwrap_or(&lower).trim();
-    if let Some(ms) = span_ms(span) {
-        // Checked: a span of a hundred billion days overflows the clock.
-        return ms.and_then(|ms| now_ms.checked_add(ms)).into();
-    }
-    let words: Vec<&str> = raw.split_whitespace().collect();
-    let words = match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() && last.eq_ignore_ascii_case("utc") => rest,
-        _ => &words[..],
-    };
-    let at = match words {
-        [day] => NaiveDate::parse_from_str(day, "%Y-%m-%d")
-            .ok()
-            // The end of that day: midnight after it.
-            .and_then(|day| day.succ_opt())
-            .map(|next| next.and_time(NaiveTime::MIN).and_utc().timestamp_millis()),
-        [day, time] => NaiveDateTime::parse_from_str(&format!("{day} {time}"), "%Y-%m-%d %H:%M")
-            .ok()
-            .map(|at| at.and_utc().timestamp_millis()),
-        _ => None,
-    };
-    at.map_or(Read::Unreadable, Read::At)
-}
-
-/// Unix seconds as ms: `None` when not a number, `Some(None)` when a
-/// number too large (or small) for the clock.
-fn seconds(s: &str) -> Option<Option<i64>> {
-    match s.parse::<i64>() {
-        Ok(n) => Some(n.checked_mul(1000)),
-        // All digits but beyond i64: a number, out of range.
-        Err(_)
-            if !s.is_empty()
-                && s.trim_start_matches('-')
-                    .bytes()
-                    .all(|b| b.is_ascii_digit()) =>
-        {
-            Some(None)
+/// The instant `raw` names, read as every time a member types
+/// ([`host::typed_time`]): a bare date is the end of that day.
+fn read(raw: &str, now_ms: i64) -> Result<i64, EndsError> {
+    match read_when(raw, now_ms) {
+        Ok(when) => when
+            .end_ms()
+            .ok_or_else(|| EndsError::TooFar(raw.to_string())),
+        Err(TimeError::OutOfRange) => Err(EndsError::TooFar(raw.to_string())),
+        Err(TimeError::Unreadable | TimeError::UnknownZone(_)) => {
+            Err(EndsError::Unreadable(raw.to_string()))
         }
-        Err(_) => None,
-    }
-}
-
-/// `30d`, `4w`, `12h`, `90m`: a span in ms; `Some(None)` for a span too
-/// long for the clock; `None` when not a span.
-fn span_ms(s: &str) -> Option<Option<i64>> {
-    let unit = s.chars().last()?;
-    let digits = s[..s.len() - unit.len_utf8()].trim();
-    let per = match unit {
-        'w' => 7 * DAY_MS,
-        'd' => DAY_MS,
-        'h' => 3_600_000,
-        'm' => 60_000,
-        _ => return None,
-    };
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    match digits.parse::<i64>() {
-        Ok(0) => None,
-        Ok(n) => Some(n.checked_mul(per)),
-        // Digits beyond i64: a span, and far too long.
-        Err(_) => Some(None),
     }
 }
 

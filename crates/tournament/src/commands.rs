@@ -192,9 +192,15 @@ impl Tournaments {
                     .await?;
                 if let Some(g) = stop {
                     // The board's result is set: the game's own end no
-                    // longer counts for the tournament.
+                    // longer counts for the tournament. Its thread hears
+                    // the result and who set it.
                     self.inner.games.lock().expect("games").remove(&g);
-                    views.extend(self.host().end_without_result(g, false).await);
+                    let (winner, forfeit) = crate::state::decided_end(result);
+                    views.extend(
+                        self.host()
+                            .end_by_decision(g, winner, forfeit, &actor.name)
+                            .await,
+                    );
                 }
                 Ok(views)
             }
@@ -315,7 +321,10 @@ impl Tournaments {
                     TournamentStatus::Finished => "final standings".to_string(),
                     TournamentStatus::Open => "(not started)".to_string(),
                     _ if t.format == Format::Arena => "standings now".to_string(),
-                    _ => format!("standings after round {}", completed_rounds(&t)),
+                    _ => match t.round_in_progress_number() {
+                        Some(n) => format!("standings now, round {n} in progress"),
+                        None => format!("standings after round {}", completed_rounds(&t)),
+                    },
                 };
                 // Public, with the table picture: standings are news.
                 let text = words::standings_text(&t, &lines, &title);

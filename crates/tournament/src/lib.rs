@@ -7,8 +7,7 @@
 //!
 //! | file | what it is |
 //! |---|---|
-//! | `setup` (in [`state`]) | formats, options and their parsing ([`TournamentSetup`]) |
-//! | [`state`] | one tournament's pure state machine: join, start, pair, record, standings, TRF |
+//! | [`state`] | one tournament's pure state machine, one module per concept: setup, refusals, entrants, boards, rounds, each format (Swiss, round robin, arena), byes, adjudication, standings, deadlines, TRF |
 //! | `commands` | [`TournamentAction`]: what users ask ([`Tournaments::act`]) |
 //! | `director` | **where a round is paired and its games opened**: settle a tournament (pair what is due, create the games, finish), save it, record results |
 //! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |

@@ -18,16 +18,11 @@
 //! assert!(parse_starts("", now).unwrap().is_none());
 //! ```
 
-use crate::state::{TournamentRefusal, parse_duration_ms};
-use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
-use chrono_tz::Tz;
+use crate::state::TournamentRefusal;
+use host::typed_time::{TimeError, When, read_when};
 
 /// How far ahead a start may be (30 days).
 pub const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
-
-/// Unix seconds have at least this many digits (any time after 2001);
-/// shorter plain numbers are minutes from now, as before (`45`).
-const UNIX_DIGITS: usize = 9;
 
 /// Reads a start time (unix ms) from `text`, `now_ms` being now; empty:
 /// `None` (the organizer starts it). Refused: text it does not understand
@@ -53,100 +48,17 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
     Ok(Some(at))
 }
 
-/// The instant `raw` names, in unix ms.
+/// The instant `raw` names, in unix ms, read as every time a member types
+/// ([`host::typed_time`]); a bare date is not a start time.
 fn read(raw: &str, now_ms: i64) -> Result<i64, TournamentRefusal> {
-    let bad = || TournamentRefusal::BadStart(raw.to_string());
-    let lower = raw.to_ascii_lowercase();
-    // A Discord timestamp, any style: <t:1796497200> or <t:1796497200:F>.
-    if let Some(inner) = lower.strip_prefix("<t:").and_then(|r| r.strip_suffix('>')) {
-        let secs = inner.split(':').next().unwrap_or_default();
-        return unix_seconds(secs).ok_or_else(bad);
-    }
-    if lower.len() >= UNIX_DIGITS && lower.bytes().all(|b| b.is_ascii_digit()) {
-        return unix_seconds(&lower).ok_or_else(bad);
-    }
-    // A span from now: `in 2h`, `in 90s`, `2h`, `45` (minutes).
-    let span = lower.strip_prefix("in").unwrap_or(&lower);
-    if let Some(ms) = parse_duration_ms(span) {
-        return Ok(now_ms + ms);
-    }
-    // A wall-clock time: [date] time [zone].
-    let words: Vec<&str> = raw.split_whitespace().collect();
-    let (words, zone) = match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() && is_zone_like(last) => (rest, zone_of(last)?),
-        _ => (words.as_slice(), Tz::UTC),
-    };
-    let (date, time) = match words {
-        [one] => match one.split_once(['T', 't']) {
-            Some((d, t)) if d.contains('-') => (Some(date_of(d).ok_or_else(bad)?), t),
-            _ => (None, *one),
-        },
-        [d, t] => (Some(date_of(d).ok_or_else(bad)?), *t),
-        _ => return Err(bad()),
-    };
-    let time = time_of(time).ok_or_else(bad)?;
-    let local = |d: NaiveDate| {
-        zone.from_local_datetime(&NaiveDateTime::new(d, time))
-            .earliest()
-            .map(|t| t.timestamp_millis())
-    };
-    match date {
-        Some(d) => local(d).ok_or_else(bad),
-        None => {
-            // The next time it comes: today in that zone, else tomorrow.
-            let today = DateTime::from_timestamp_millis(now_ms)
-                .ok_or_else(bad)?
-                .with_timezone(&zone)
-                .date_naive();
-            let mut day = today;
-            for _ in 0..3 {
-                if let Some(at) = local(day).filter(|&at| at > now_ms) {
-                    return Ok(at);
-                }
-                day = day.succ_opt().ok_or_else(bad)?;
-            }
-            Err(bad())
+    match read_when(raw, now_ms) {
+        Ok(When::At(at)) => Ok(at),
+        Ok(When::Day(..)) | Err(TimeError::Unreadable) => {
+            Err(TournamentRefusal::BadStart(raw.to_string()))
         }
+        Err(TimeError::UnknownZone(z)) => Err(TournamentRefusal::UnknownZone(z)),
+        Err(TimeError::OutOfRange) => Err(TournamentRefusal::StartTooFar(raw.to_string())),
     }
-}
-
-/// Unix seconds as unix ms, when they are a plausible date.
-fn unix_seconds(text: &str) -> Option<i64> {
-    let secs: i64 = text.trim().parse().ok()?;
-    (0..=253_402_300_799).contains(&secs).then(|| secs * 1000)
-}
-
-/// Whether a word is meant as a zone: `Europe/Berlin`, `UTC`, `GMT`, `Z`.
-fn is_zone_like(word: &str) -> bool {
-    word.contains('/')
-        || ["utc", "gmt", "z"]
-            .iter()
-            .any(|z| word.eq_ignore_ascii_case(z))
-}
-
-/// The zone a word names (IANA names, any case).
-fn zone_of(word: &str) -> Result<Tz, TournamentRefusal> {
-    if word.eq_ignore_ascii_case("z") {
-        return Ok(Tz::UTC);
-    }
-    chrono_tz::TZ_VARIANTS
-        .iter()
-        .find(|z| z.name().eq_ignore_ascii_case(word))
-        .copied()
-        .ok_or_else(|| TournamentRefusal::UnknownZone(word.to_string()))
-}
-
-/// `2026-12-04`.
-fn date_of(text: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()
-}
-
-/// `19:00`, `9:05` or `19:00:30`; a trailing `Z` (UTC) is allowed.
-fn time_of(text: &str) -> Option<NaiveTime> {
-    let t = text.trim_end_matches(['Z', 'z']);
-    NaiveTime::parse_from_str(t, "%H:%M")
-        .or_else(|_| NaiveTime::parse_from_str(t, "%H:%M:%S"))
-        .ok()
 }
 
 #[cfg(test)]

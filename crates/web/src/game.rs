@@ -227,7 +227,7 @@ fn id_of(text: &str) -> PageResult<i64> {
 fn result_text(g: &host::StoredGame) -> String {
     match g.result {
         None => "in progress".to_string(),
-        Some(r) if r.reason == host::EndReason::Aborted => "aborted".to_string(),
+        Some(r) if r.no_result() => r.reason.name().to_string(),
         Some(r) => {
             let score = match r.winner {
                 Some(Color::White) => "1-0",

@@ -28,6 +28,13 @@ pub enum EndReason {
     /// The side to move let its move limit (a game without a clock) run
     /// out: the game ended by it, or the opponent claimed the win.
     MoveLimit,
+    /// The result was set from outside the board (a tournament organizer's
+    /// decision, [`crate::Host::end_by_decision`]): a win, a draw, or with
+    /// `forfeit` a win by forfeit (no winner: both lose by forfeit, no
+    /// result). Never rated; who decided is [`GameCore::decided_by`].
+    Decided {
+        forfeit: bool,
+    },
 }
 
 impl EndReason {
@@ -44,6 +51,8 @@ impl EndReason {
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::Aborted => "aborted",
             EndReason::MoveLimit => "move-limit",
+            EndReason::Decided { forfeit: false } => "decided",
+            EndReason::Decided { forfeit: true } => "decided-forfeit",
         }
     }
 
@@ -76,6 +85,8 @@ impl EndReason {
             "fifty-moves" => EndReason::FiftyMoves,
             "aborted" => EndReason::Aborted,
             "move-limit" => EndReason::MoveLimit,
+            "decided" => EndReason::Decided { forfeit: false },
+            "decided-forfeit" => EndReason::Decided { forfeit: true },
             _ => return None,
         })
     }
@@ -86,6 +97,18 @@ impl EndReason {
 pub struct GameResult {
     pub winner: Option<Color>,
     pub reason: EndReason,
+}
+
+impl GameResult {
+    /// Whether it ended without a result: aborted, or decided as lost by
+    /// both players (by forfeit, no winner and no draw).
+    pub fn no_result(self) -> bool {
+        match self.reason {
+            EndReason::Aborted => true,
+            EndReason::Decided { forfeit } => forfeit && self.winner.is_none(),
+            _ => false,
+        }
+    }
 }
 
 impl GameCore {
@@ -129,6 +152,18 @@ impl GameCore {
         let mut notes = Vec::new();
         if !self.is_over() {
             self.finish(None, EndReason::Aborted, &mut notes);
+        }
+        notes
+    }
+
+    /// Ends the game with a result set from outside the board by `by` (a
+    /// name): `winner` (`None`: a draw, or with `forfeit` both lose by
+    /// forfeit), `forfeit`: won by forfeit. Nothing when it is over.
+    pub fn decide(&mut self, winner: Option<Color>, forfeit: bool, by: &str) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if !self.is_over() {
+            self.decided_by = Some(by.to_string());
+            self.finish(winner, EndReason::Decided { forfeit }, &mut notes);
         }
         notes
     }

@@ -121,6 +121,9 @@ pub(crate) struct GameCore {
     /// Increases with every committed change.
     pub version: i64,
     pub last_move: Option<(Square, Square)>,
+    /// Who set the result of a game ended by [`EndReason::Decided`] (a
+    /// name, as its end says it).
+    pub decided_by: Option<String>,
     /// When the game last changed (unix ms, by the host's clock): a text
     /// typed before then was written for an earlier position and is
     /// refused. Not stored: a game restored or reloaded counts from then.
@@ -163,6 +166,7 @@ impl GameCore {
             result: None,
             version: 0,
             last_move: None,
+            decided_by: None,
             changed: now,
         };
         g.clock_start(now);

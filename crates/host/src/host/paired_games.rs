@@ -105,6 +105,39 @@ impl Host {
         views
     }
 
+    /// Ends game `game` with a result set from outside the board by `by` (a
+    /// name; e.g. a tournament organizer's decision): `winner` (`None`: a
+    /// draw, or with `forfeit` both lose by forfeit), `forfeit`: a win by
+    /// forfeit. Never rated. Its end, in its place, says the result and who
+    /// set it. Returns the views of its end (none when it was over).
+    pub async fn end_by_decision(
+        &self,
+        game: GameId,
+        winner: Option<Color>,
+        forfeit: bool,
+        by: &str,
+    ) -> Vec<View> {
+        let Some(slot) = self.slot(game) else {
+            return Vec::new();
+        };
+        let mut s = slot.lock().await;
+        let Some(core) = s.core.as_ref().filter(|c| !c.is_over()) else {
+            return Vec::new();
+        };
+        let mut work = core.clone();
+        let notes = work.decide(winner, forfeit, by);
+        let now = self.inner.clock.now_ms();
+        let views = match self.commit(&mut s, work, &notes, now).await {
+            Ok(v) => v,
+            Err(e) => {
+                tracing::error!("could not end game {game} by decision: {e}");
+                Vec::new()
+            }
+        };
+        self.schedule(&mut s, game);
+        views
+    }
+
     /// Berserk: `user` halves their own clock in `game` before their first
     /// move (once). Returns their side and the game's place.
     pub async fn berserk(&self, game: GameId, user: &str) -> Result<(Color, Place), Refusal> {

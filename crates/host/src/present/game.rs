@@ -617,6 +617,7 @@ impl GameCore {
         let pos = self.pos();
         let why = match r.reason {
             EndReason::Aborted => return "The game is aborted: no result.".to_string(),
+            EndReason::Decided { forfeit } => return self.decided_text(r.winner, forfeit),
             EndReason::Agreement => return "Game over: a draw by agreement.".to_string(),
             EndReason::Resignation => {
                 format!("{} resigns", self.name(!r.winner.unwrap_or(Color::White)))
@@ -645,6 +646,32 @@ impl GameCore {
             Some(w) => format!("Game over: {} wins: {why}.", self.name(w)),
             None => format!("Game over: a draw: {why}."),
         }
+    }
+
+    /// The end of a game whose result was set from outside the board, with
+    /// who set it and the score: "Game over: a draw (½-½), set by
+    /// **td**.", "Game over: **bob** (Black) wins by forfeit (-/+), set by
+    /// **td**.".
+    fn decided_text(&self, winner: Option<Color>, forfeit: bool) -> String {
+        let by = self.decided_by.as_deref().unwrap_or("an organizer");
+        let white = winner == Some(Color::White);
+        let what = match (winner, forfeit) {
+            (Some(w), false) => {
+                format!(
+                    "{} wins ({})",
+                    self.name(w),
+                    if white { "1-0" } else { "0-1" }
+                )
+            }
+            (Some(w), true) => format!(
+                "{} wins by forfeit ({})",
+                self.name(w),
+                if white { "+/-" } else { "-/+" }
+            ),
+            (None, false) => "a draw (½-½)".to_string(),
+            (None, true) => "both players lose by forfeit (-/-)".to_string(),
+        };
+        format!("Game over: {what}, set by **{by}**.")
     }
 
     /// Why the board ended the game, as a clause.

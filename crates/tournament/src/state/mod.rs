@@ -1,0 +1,332 @@
+//! One tournament's state and rules, pure: entrants, seeding, rounds and
+//! their boards (each board an ordinary host game), results, byes,
+//! forfeits and withdrawals, the arena's free-player pairing and scoring,
+//! standings and the TRF export. The host ([`crate::Host`]) keeps one of
+//! these per live tournament, stores it as JSON after every change, and
+//! creates, watches and ends the games its boards name.
+//!
+//! Formats: Swiss (FIDE Dutch through [`pairing::dutch`]), round robin
+//! (Berger tables, single or double) and arena (lichess-style, through
+//! [`pairing::arena`]). Players are referred to by their seed (start
+//! number, 1 = highest rating), fixed when the tournament starts.
+//!
+//! | module | what it is |
+//! |---|---|
+//! | `setup` | formats, [`TournamentSetup`], option limits and parsing, [`TState::new`] |
+//! | `refusal` | [`TournamentRefusal`]: every reason an action is refused |
+//! | `entrants` | [`Entrant`]: join, leave, entry conditions, withdraw |
+//! | `board` | [`TBoard`], [`TRound`], [`BoardResult`]: a game's board, its result |
+//! | `rounds` | pairing the next Swiss or round-robin round, a round in progress |
+//! | `swiss` | the Dutch pairing of a Swiss round, the early end when none is left |
+//! | `round_robin` | a round robin's Berger round |
+//! | `arena` | the arena: free-player pairing, scoring, berserk, paused no-shows |
+//! | `byes` | half-point byes requested |
+//! | `adjudication` | results set by the organizer |
+//! | `standings` | [`StandingLine`]s and how they are computed |
+//! | `deadlines` | no-show deadlines, the next wake, downtime |
+//! | `trf` | the TRF model of the rounds played |
+//!
+//! The next edition of a series is [`crate::series`]'s.
+
+mod adjudication;
+mod arena;
+mod board;
+mod byes;
+mod deadlines;
+mod entrants;
+mod refusal;
+mod round_robin;
+mod rounds;
+mod setup;
+mod standings;
+mod swiss;
+mod trf;
+
+pub use adjudication::{Adjudicated, decided_end, parse_result};
+pub use board::{BoardResult, TBoard, TRound, board_result};
+pub use entrants::{Entrant, Joined};
+pub use refusal::TournamentRefusal;
+pub use setup::*;
+pub use standings::StandingLine;
+pub use swiss::UNPAIRABLE_WHY;
+
+use host::{GameSettings, Place, Player, UserId};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// A tournament's id (assigned by the store).
+pub type TournamentId = i64;
+
+pub use crate::director::PENDING_THREAD_PREFIX;
+
+/// Why a tournament ended other than by playing its last round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FinishReason {
+    /// The next Swiss round could not be paired (see
+    /// [`TState::finish_unpairable`]).
+    Unpairable {
+        /// The rounds played.
+        after_round: u32,
+        /// Why, in words (shown in parentheses).
+        why: String,
+    },
+}
+
+/// Where a tournament is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentStatus {
+    Open,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    pub(crate) fn store(self) -> store::TournamentStatus {
+        match self {
+            TournamentStatus::Open => store::TournamentStatus::Open,
+            TournamentStatus::Running => store::TournamentStatus::Running,
+            TournamentStatus::Finished => store::TournamentStatus::Finished,
+            TournamentStatus::Cancelled => store::TournamentStatus::Cancelled,
+        }
+    }
+}
+
+/// A tournament's whole state (stored as JSON).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TState {
+    #[serde(skip)]
+    pub id: TournamentId,
+    #[serde(skip)]
+    pub version: i64,
+    pub place: Place,
+    pub name: String,
+    pub format: Format,
+    pub settings: GameSettings,
+    pub organizer: Player,
+    pub status: TournamentStatus,
+    /// Swiss and round robin: the rounds to play (set at the start when
+    /// not given).
+    pub rounds_total: u32,
+    pub double: bool,
+    pub minutes: u32,
+    pub starts_at: Option<i64>,
+    pub max_players: Option<u32>,
+    /// How long a player may take to make a first move before losing by
+    /// forfeit.
+    pub no_show_ms: i64,
+    /// The points of a pairing-allocated bye, in tenths (10 = 1 point).
+    #[serde(default = "full_point")]
+    pub bye_points: Points,
+    /// In join order before the start, by seed after.
+    pub entrants: Vec<Entrant>,
+    pub rounds: Vec<TRound>,
+    /// Arena: when it ends (unix ms).
+    pub ends_at: Option<i64>,
+    pub created_ms: i64,
+    /// Swiss: the half-point byes a player may request (0: none).
+    #[serde(default = "default_byes")]
+    pub byes: u32,
+    /// Entry condition: only members with this role (its id) may join.
+    #[serde(default)]
+    pub role: Option<String>,
+    /// Entry condition: the rated games in the preset a player must have.
+    #[serde(default)]
+    pub min_games: Option<u32>,
+    /// Why it ended early, if it did (see [`TState::finish_unpairable`]).
+    #[serde(default)]
+    pub finish_reason: Option<FinishReason>,
+    /// Swiss: the rounds the organizer asked for (0: by the players).
+    #[serde(default)]
+    pub rounds_asked: u32,
+    /// How often it repeats ([`crate::series`]).
+    #[serde(default)]
+    pub repeat: crate::series::Repeat,
+    /// The start it was scheduled for (kept after the start, which clears
+    /// `starts_at`): its series' next edition counts from it.
+    #[serde(default)]
+    pub scheduled_start: Option<i64>,
+    /// The edition it follows in its series, if any.
+    #[serde(default)]
+    pub follows: Option<TournamentId>,
+    /// Its series' first edition, in the editions after it (`None` in the
+    /// first, and in editions stored before it was kept): names the
+    /// series, e.g. as the source of its own winner role.
+    #[serde(default)]
+    pub series: Option<TournamentId>,
+    /// Its number in its series (1: the first; 0 in tournaments stored
+    /// before series existed, read as 1).
+    #[serde(default)]
+    pub edition: u32,
+    /// How long before a scheduled start the joined players are reminded
+    /// (0: not).
+    #[serde(default = "default_remind_ms")]
+    pub remind_ms: i64,
+    /// The reminder before the start was sent.
+    #[serde(default)]
+    pub reminded: bool,
+    /// How long before a scheduled start check-in opens (`None`: no
+    /// check-in); see [`crate::check_in`].
+    #[serde(default)]
+    pub checkin_ms: Option<i64>,
+    /// Who has checked in (user ids).
+    #[serde(default)]
+    pub checked_in: Vec<UserId>,
+    /// The notice that check-in is open was sent.
+    #[serde(default)]
+    pub checkin_announced: bool,
+    /// The role its winner gets (a series keeps it); `None`: the server's
+    /// winner role ([`crate::Tournaments::winner_role`]).
+    #[serde(default)]
+    pub winner_role: Option<String>,
+}
+
+fn default_remind_ms() -> i64 {
+    DEFAULT_REMIND_MS
+}
+
+fn default_byes() -> u32 {
+    DEFAULT_BYES
+}
+
+/// The default bye: a whole point, in tenths.
+pub(super) fn full_point() -> Points {
+    10
+}
+
+/// A point total in tenths (Swiss and round robin) or arena points.
+pub type Points = u32;
+
+impl TState {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("tournament state serializes")
+    }
+
+    pub fn from_json(
+        json: &str,
+        id: TournamentId,
+        version: i64,
+    ) -> Result<TState, serde_json::Error> {
+        let mut t: TState = serde_json::from_str(json)?;
+        t.id = id;
+        t.version = version;
+        Ok(t)
+    }
+
+    pub fn is_live(&self) -> bool {
+        matches!(
+            self.status,
+            TournamentStatus::Open | TournamentStatus::Running
+        )
+    }
+
+    /// The entrant with this seed.
+    pub fn by_seed(&self, seed: u32) -> &Entrant {
+        &self.entrants[seed as usize - 1]
+    }
+
+    pub fn entrant_of(&self, user: &str) -> Option<&Entrant> {
+        self.entrants.iter().find(|e| e.player.id == user)
+    }
+
+    pub(super) fn gone(&self, why: fn(String) -> TournamentRefusal) -> TournamentRefusal {
+        match self.status {
+            TournamentStatus::Finished | TournamentStatus::Cancelled => TournamentRefusal::Over {
+                name: self.name.clone(),
+            },
+            _ => why(self.name.clone()),
+        }
+    }
+
+    /// Whether `user` (an admin when `is_admin`) may start, kick and cancel.
+    pub fn check_organizer(
+        &self,
+        user: &str,
+        is_admin: bool,
+        action: &'static str,
+    ) -> Result<(), TournamentRefusal> {
+        if is_admin || self.organizer.id == user {
+            Ok(())
+        } else {
+            Err(TournamentRefusal::NotOrganizer {
+                action,
+                organizer: self.organizer.name.clone(),
+            })
+        }
+    }
+
+    pub fn min_players(&self) -> usize {
+        match self.format {
+            Format::Arena => MIN_ARENA_PLAYERS,
+            _ => MIN_PLAYERS,
+        }
+    }
+
+    /// Starts it: seeds by `ratings` (user id -> rating; missing: 1500),
+    /// highest first, equal ratings by join order; fixes the number of
+    /// rounds or the arena's end. Pairing the first round is
+    /// [`TState::pair_next`].
+    pub fn start(
+        &mut self,
+        ratings: &HashMap<UserId, u32>,
+        now: i64,
+    ) -> Result<(), TournamentRefusal> {
+        if self.status != TournamentStatus::Open {
+            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
+        }
+        let have = self.entrants.len();
+        if have < self.min_players() {
+            return Err(TournamentRefusal::TooFewPlayers {
+                needed: self.min_players(),
+                have,
+            });
+        }
+        for e in &mut self.entrants {
+            e.rating = ratings.get(&e.player.id).copied().unwrap_or(1500);
+        }
+        // A stable sort keeps join order among equal ratings.
+        self.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
+        for (i, e) in self.entrants.iter_mut().enumerate() {
+            e.seed = i as u32 + 1;
+        }
+        match self.format {
+            Format::Swiss => {
+                if self.rounds_total == 0 {
+                    self.rounds_total = default_swiss_rounds(have);
+                }
+            }
+            Format::RoundRobin => {
+                self.rounds_total = pairing::berger::rounds_per_cycle(have as u32)
+                    * if self.double { 2 } else { 1 };
+            }
+            Format::Arena => {
+                self.ends_at = Some(now + self.minutes as i64 * 60_000);
+                self.rounds.push(TRound {
+                    number: 1,
+                    started_ms: now,
+                    boards: Vec::new(),
+                });
+            }
+        }
+        self.status = TournamentStatus::Running;
+        self.starts_at = None;
+        Ok(())
+    }
+
+    /// Whether it is over now: a Swiss or round robin after its last round,
+    /// an arena after its end once no game is in progress.
+    pub fn should_finish(&self, now: i64) -> bool {
+        if self.status != TournamentStatus::Running {
+            return false;
+        }
+        match self.format {
+            Format::Arena => self.ends_at.is_some_and(|e| now >= e) && self.round_complete(),
+            _ => self.round_complete() && !self.more_rounds(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
