@@ -588,14 +588,16 @@ pub fn check(method: &str, path: &str, query: &str, body: Option<&Value>) -> Res
         }
         let results: Vec<_> = readings
             .iter()
-            .map(|v| d.schemas.validate(v, param.schema))
+            .map(|v| d.schemas.validate(v, param.schema).map_err(Box::new))
             .collect();
         if results.iter().any(Result::is_ok) {
             continue;
         }
         // Report the reading that failed on more than its type.
-        let failures: Vec<&ValidationError> =
-            results.iter().filter_map(|r| r.as_ref().err()).collect();
+        let failures: Vec<&ValidationError> = results
+            .iter()
+            .filter_map(|r| r.as_ref().err().map(|e| &**e))
+            .collect();
         let best = failures
             .iter()
             .find(|e| {
