@@ -438,13 +438,14 @@ mod tests {
         assert_eq!(back.key, v.key);
         assert_eq!(back.deadline_ms, Some(123_456));
         assert_eq!(back.mentions, vec!["2".to_string()]);
-        let mut lfg = View::new(&Place::channel("g", "c"), ViewKind::Challenge, "open");
-        lfg.role_mentions = vec!["77".to_string()];
-        let back = View::from_record(&lfg.to_record()).unwrap();
-        assert_eq!(back.role_mentions, vec!["77".to_string()]);
         assert!(back.is_public());
         assert_eq!(*back.board.unwrap(), img);
         assert_eq!(*back.animation.unwrap(), shot);
+        // An open challenge's looking-for-game role ping is kept.
+        let mut lfg = View::new(&Place::channel("g", "c"), ViewKind::Challenge, "open");
+        lfg.role_mentions = vec!["77".to_string()];
+        let lfg_back = View::from_record(&lfg.to_record()).unwrap();
+        assert_eq!(lfg_back.role_mentions, vec!["77".to_string()]);
     }
 
     #[test]
