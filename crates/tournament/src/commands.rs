@@ -262,7 +262,7 @@ impl Tournaments {
                         t.check_organizer(&actor.id, is_admin, "cancel")?;
                         t.status = TournamentStatus::Cancelled;
                         if series {
-                            t.repeat = crate::series::Repeat::None;
+                            t.repeat = crate::repeat::Repeat::None;
                         }
                         ended = t
                             .rounds

@@ -601,7 +601,7 @@ impl Tournaments {
             let Ok(t) = TState::from_json(&rec.snapshot, rec.id, rec.version) else {
                 continue;
             };
-            if t.repeat != crate::series::Repeat::None
+            if t.repeat != crate::repeat::Repeat::None
                 && self.host().owns(&t.place)
                 && let Some(v) = self.next_edition_of(&t).await
             {

@@ -15,6 +15,7 @@
 //! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
 //! | `info` | what frontends read: [`TournamentInfo`], [`GameToOpen`] |
 //! | [`series`] | recurring tournaments: the next edition of a daily, weekly or monthly series |
+//! | [`repeat`] | how often a tournament repeats and when its next start falls |
 //! | [`before_start`] | the run-up to a scheduled start: the reminder and check-in |
 //! | [`words`] | every sentence a player reads about tournaments |
 //! | `server_roles` | the roles a server sets: the organizer role, the winner role |
@@ -34,6 +35,7 @@ mod calendar;
 mod commands;
 mod director;
 mod info;
+pub mod repeat;
 mod restore;
 pub mod series;
 mod server_roles;

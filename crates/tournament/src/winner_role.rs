@@ -16,7 +16,7 @@ use host::{RoleSource, View};
 /// its own, its series; otherwise (the server's role, a one-off
 /// tournament's own) the server's tournaments.
 pub(crate) fn source(t: &TState) -> RoleSource {
-    let in_series = t.repeat != crate::series::Repeat::None || t.follows.is_some();
+    let in_series = t.repeat != crate::repeat::Repeat::None || t.follows.is_some();
     if t.winner_role.is_some() && in_series {
         RoleSource::Series(t.series.unwrap_or(t.id))
     } else {

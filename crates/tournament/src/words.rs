@@ -345,7 +345,7 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
                     open.div_euclid(1000)
                 );
             }
-            if t.repeat != crate::series::Repeat::None {
+            if t.repeat != crate::repeat::Repeat::None {
                 s += &format!(
                     " Repeats {} (edition {}).",
                     t.repeat.name(),

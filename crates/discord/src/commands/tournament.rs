@@ -252,7 +252,7 @@ pub async fn tournament_create(
     match repeat
         .as_deref()
         .unwrap_or("")
-        .parse::<tournament::series::Repeat>()
+        .parse::<tournament::repeat::Repeat>()
     {
         Ok(r) => setup.repeat = r,
         Err(e) => return refuse(ctx, e.to_string()).await,

@@ -143,7 +143,7 @@ pub struct TState {
     pub rounds_asked: u32,
     /// How often it repeats ([`crate::series`]).
     #[serde(default)]
-    pub repeat: crate::series::Repeat,
+    pub repeat: crate::repeat::Repeat,
     /// The start it was scheduled for (kept after the start, which clears
     /// `starts_at`): its series' next edition counts from it.
     #[serde(default)]

@@ -104,7 +104,7 @@ pub struct TournamentSetup {
     /// played to join; `None` / `Some(0)`: no minimum.
     pub min_games: Option<u32>,
     /// How often it repeats (needs `starts`): see [`crate::series`].
-    pub repeat: crate::series::Repeat,
+    pub repeat: crate::repeat::Repeat,
     /// How long before a scheduled start the joined players are reminded
     /// (`10m`, `1h`; `0`: no reminder); `None` / empty: 10 minutes.
     pub remind: Option<String>,
@@ -134,7 +134,7 @@ impl TournamentSetup {
             byes: None,
             role: None,
             min_games: None,
-            repeat: crate::series::Repeat::None,
+            repeat: crate::repeat::Repeat::None,
             remind: None,
             checkin: None,
             winner_role: None,
@@ -285,7 +285,7 @@ impl TState {
             return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
         }
         let role = parse_role(setup.role.as_deref().unwrap_or(""))?;
-        if setup.repeat != crate::series::Repeat::None && starts_at.is_none() {
+        if setup.repeat != crate::repeat::Repeat::None && starts_at.is_none() {
             return Err(TournamentRefusal::NeedsStartTime { what: "repeat" });
         }
         let remind_ms = match setup.remind.as_deref().map(str::trim) {
