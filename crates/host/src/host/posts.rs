@@ -20,13 +20,7 @@ impl Host {
         let posts: Vec<NewPost> = views
             .iter()
             .filter(|v| !v.place.is_provisional())
-            .map(|v| {
-                let post = NewPost::new(v.place.lane(), v.to_record()).to_server(&v.place.guild);
-                match v.game {
-                    Some(game) => post.for_game(game),
-                    None => post,
-                }
-            })
+            .map(|v| outbox_post(v, v.to_record()))
             .collect();
         if posts.is_empty() {
             return Ok(());
@@ -36,5 +30,15 @@ impl Host {
             .await?;
         self.inner.outbox_wake.notify_one();
         Ok(())
+    }
+}
+
+/// The outbox row of `view` with its stored text `payload`: its lane (the
+/// thread, else the channel), its server, and its game if it has one.
+pub(super) fn outbox_post(view: &View, payload: String) -> NewPost {
+    let post = NewPost::new(view.place.lane(), payload).to_server(&view.place.guild);
+    match view.game {
+        Some(game) => post.for_game(game),
+        None => post,
     }
 }

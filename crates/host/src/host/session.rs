@@ -16,7 +16,7 @@ use crate::view::{View, ViewKind};
 use std::future::Future;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
-use store::{NewGame, NewPost, StoreError};
+use store::{NewGame, StoreError};
 use tokio::sync::Mutex;
 
 impl Host {
@@ -136,11 +136,7 @@ impl Host {
                 } else {
                     v.to_record()
                 };
-                change = change.post(
-                    NewPost::new(v.place.lane(), payload)
-                        .for_game(work.id)
-                        .to_server(&v.place.guild),
-                );
+                change = change.post(super::posts::outbox_post(&v, payload).for_game(work.id));
             }
             if rated {
                 change = change.show_ratings(store::ShowRatings(crate::view_record::show_ratings));
