@@ -168,7 +168,7 @@ fn a_missing_file_is_an_error_that_says_what_to_do() {
 /// Plays one rated game at `channel` between `white` and `black` (1.e4 e5,
 /// then Black resigns) through the host.
 async fn rated_game(host: &host::Host, channel: &str, white: &host::Player, black: &host::Player) {
-    use host::{Action, ActionId, ColorChoice, GameSettings, Place};
+    use host::{Action, ActionId, ColorChoice, GameSettings, Place, Play};
     let place = Place::channel("guild-1", channel);
     let settings = GameSettings {
         color: ColorChoice::White,
@@ -201,9 +201,11 @@ async fn rated_game(host: &host::Host, channel: &str, white: &host::Player, blac
         },
     )
     .await;
-    host.act(white, &place, Action::Move("e4".into())).await;
-    host.act(black, &place, Action::Move("e5".into())).await;
-    let end = host.act(black, &place, Action::Resign).await;
+    host.act(white, &place, Action::Play(Play::Move("e4".into())))
+        .await;
+    host.act(black, &place, Action::Play(Play::Move("e5".into())))
+        .await;
+    let end = host.act(black, &place, Action::Play(Play::Resign)).await;
     assert!(
         end.iter().any(|v| v.text.contains("→")),
         "a rated ending shows the rating changes: {end:?}"

@@ -36,6 +36,8 @@ pub struct Session {
     pub dir: tempfile::TempDir,
     pub db: String,
     pub bot: Bot,
+    /// The bot's extra environment (e.g. `REMATCH_TTL`), kept on restarts.
+    pub env: Vec<(String, String)>,
 }
 
 impl Session {
@@ -48,19 +50,39 @@ impl Session {
     /// [`Session::launch`] on database `db` (e.g. a PostgreSQL schema of
     /// `support::postgres::postgres_schema`); `None`: a fresh SQLite file.
     pub async fn launch_on(db: Option<String>) -> Session {
+        Session::launch_with(db, &[]).await
+    }
+
+    /// [`Session::launch_on`] with extra environment for the bot.
+    pub async fn launch_with(db: Option<String>, env: &[(&str, &str)]) -> Session {
         let s = StandIn::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = db.unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-        let bot = Bot::start(&s, dir.path(), &db, &[]);
+        let bot = Bot::start(&s, dir.path(), &db, env);
         s.wait_ready(1).await;
-        Session { s, dir, db, bot }
+        let env = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Session {
+            s,
+            dir,
+            db,
+            bot,
+            env,
+        }
     }
 
     /// Kills the bot (SIGKILL) and starts it again on the same database;
     /// waits until it has connected again (its `n`-th connection).
     pub async fn restart(&mut self, n: u64) {
         self.bot.kill_now();
-        self.bot = Bot::start(&self.s, self.dir.path(), &self.db, &[]);
+        let env: Vec<(&str, &str)> = self
+            .env
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        self.bot = Bot::start(&self.s, self.dir.path(), &self.db, &env);
         self.s.wait_ready(n).await;
     }
 }

@@ -43,6 +43,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         // posted by the outbox worker (outbox.rs).
         outbox: true,
         casual_move_limit: config.casual_move_limit,
+        rematch_ttl: config.rematch_ttl,
         ..HostConfig::default()
     };
     let (host, timed) = Host::start(store, host_config)

@@ -1,4 +1,5 @@
-//! Buttons (Accept / Decline, shoot-down answers, steering, draw offers)
+//! Buttons (Accept / Decline, shoot-down answers, steering, draw offers,
+//! Rematch)
 //! and plain messages typed in a game's thread. Threads are opened in
 //! [`crate::threads`].
 //!
@@ -12,7 +13,7 @@ use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all};
 use crate::post::reply_in_channel;
 use crate::present::Outgoing;
 use crate::threads::{GameThread, into_thread, thread_name};
-use host::{Action, ActionId, Audience, View};
+use host::{Action, ActionId, Audience, Play, View};
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse, Message};
 
 /// Handles a button press.
@@ -121,6 +122,35 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
             };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
         }
+        ActionId::Rematch { .. } => {
+            let work = async {
+                // The rematch (when this press takes the other player's
+                // offer) starts at a provisional place of the channel and
+                // moves into a new thread of its own.
+                let views = host.act(&player, &place, Action::Button(custom_id)).await;
+                let Some((game, started)) = views
+                    .iter()
+                    .find(|v| v.kind == host::ViewKind::GameStart)
+                    .and_then(|v| Some((v.game?, v.place.clone())))
+                else {
+                    return views;
+                };
+                let Some(channel) = crate::places::channel_of(&started.without_thread()) else {
+                    return views;
+                };
+                let name = match host.game_info(game).await {
+                    Some(info) => thread_name(&info.players[0].name, &info.players[1].name),
+                    None => thread_name(&player.name, "rematch"),
+                };
+                let opening = GameThread {
+                    channel,
+                    message: None,
+                    name,
+                };
+                into_thread(ctx, data, opening, game, &place, views).await
+            };
+            act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
+        }
         _ => {
             let work = async { host.act(&player, &place, Action::Button(custom_id)).await };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
@@ -189,10 +219,10 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
     // the game last changed (a shoot-down typed before its question ran
     // out is never played as a quiet move) and decides, under the game's
     // lock, whether it answers the pending question or is a move.
-    let action = Action::Typed {
+    let action = Action::Play(Play::Typed {
         text: text.to_string(),
         sent_ms: msg.timestamp.timestamp_millis(),
-    };
+    });
     let started = std::time::Instant::now();
     let views = host.act(&player, &place, action).await;
     crate::metrics::METRICS.action(started.elapsed());

@@ -100,7 +100,13 @@ pub struct Config {
     /// casual game without a clock (half-way the player to move is
     /// reminded; at the limit the opponent may `/claim` the win).
     pub casual_move_limit: std::time::Duration,
+    /// `REMATCH_TTL` (seconds, default [`DEFAULT_REMATCH_TTL_S`]): how long
+    /// a rematch offer waits for the other player.
+    pub rematch_ttl: std::time::Duration,
 }
+
+/// The default of `REMATCH_TTL`: ten minutes.
+pub const DEFAULT_REMATCH_TTL_S: u64 = 600;
 
 /// The default of `THREAD_ARCHIVE_AFTER`: ten minutes, time to read the
 /// result and take a rematch.
@@ -119,6 +125,7 @@ impl fmt::Debug for Config {
             .field("public_url", &self.public_url)
             .field("thread_archive_after", &self.thread_archive_after)
             .field("casual_move_limit", &self.casual_move_limit)
+            .field("rematch_ttl", &self.rematch_ttl)
             .finish()
     }
 }
@@ -208,6 +215,18 @@ impl Config {
                     )
                 })?,
         };
+        let rematch_ttl = match nonempty("REMATCH_TTL") {
+            None => DEFAULT_REMATCH_TTL_S,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|s| (1..=86_400).contains(s))
+                .ok_or_else(|| {
+                    format!(
+                        "REMATCH_TTL=`{v}` is not a number of seconds: write how long a rematch offer waits for the other player, 1 to 86400 (e.g. 600), or leave it unset for {DEFAULT_REMATCH_TTL_S} (10 minutes)"
+                    )
+                })?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -219,6 +238,7 @@ impl Config {
             public_url,
             thread_archive_after: std::time::Duration::from_secs(thread_archive_after),
             casual_move_limit: std::time::Duration::from_secs(casual_move_limit),
+            rematch_ttl: std::time::Duration::from_secs(rematch_ttl),
         })
     }
 
@@ -321,6 +341,13 @@ mod tests {
         }
         let c = cfg(&[("DISCORD_TOKEN", "x"), ("THREAD_ARCHIVE_AFTER", "5")]).unwrap();
         assert_eq!(c.thread_archive_after.as_secs(), 5);
+        assert_eq!(c.rematch_ttl.as_secs(), 600);
+        let c = cfg(&[("DISCORD_TOKEN", "x"), ("REMATCH_TTL", "15")]).unwrap();
+        assert_eq!(c.rematch_ttl.as_secs(), 15);
+        for bad in ["later", "0", "86401"] {
+            let e = cfg(&[("DISCORD_TOKEN", "x"), ("REMATCH_TTL", bad)]).unwrap_err();
+            assert!(e.contains("REMATCH_TTL"), "{e}");
+        }
     }
 
     #[test]

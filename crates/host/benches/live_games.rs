@@ -8,7 +8,7 @@
 //! CLIENTS, concurrent client tasks, default 64; DB, a database URL,
 //! default a fresh SQLite file in a temporary directory).
 
-use host::{Action, GameSettings, Host, HostConfig, Place, Player};
+use host::{Action, GameSettings, Host, HostConfig, Place, Play, Player};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -105,7 +105,7 @@ async fn run(games: usize, clients: usize, quick: bool) {
                     };
                     let t = Instant::now();
                     let views = host
-                        .act(who, &places[g], Action::Move((*text).into()))
+                        .act(who, &places[g], Action::Play(Play::Move((*text).into())))
                         .await;
                     lat.push(t.elapsed());
                     assert!(

@@ -2,6 +2,7 @@
 //! strings), game and challenge numbers, and the stable ids of the actions
 //! a view offers (so that a frontend's buttons survive restarts).
 
+use crate::play::Play;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -117,6 +118,7 @@ pub type ChallengeId = i64;
 /// assert_eq!(a.to_string(), "cp:g12:7:x:c8e6");
 /// assert_eq!("cp:g12:7:x:c8e6".parse::<ActionId>().unwrap(), a);
 /// assert!("hello".parse::<ActionId>().is_err());
+/// assert_eq!("cp:g12:rematch".parse::<ActionId>().unwrap(), ActionId::Rematch { game: 12 });
 /// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true, asker: Some("42".into()) };
 /// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next:42");
 /// assert_eq!("cp:lb:cruise:s:2:next:42".parse::<ActionId>().unwrap(), page);
@@ -143,6 +145,9 @@ pub enum ActionId {
     AcceptDraw { game: GameId, seq: i64 },
     /// Decline the draw offered at version `seq`.
     DeclineDraw { game: GameId, seq: i64 },
+    /// Offer (or, when the other player offered it, accept) a rematch of
+    /// finished game `game`.
+    Rematch { game: GameId },
     /// Show page `page` (from 0) of a leaderboard: `preset`'s name, over
     /// all servers or this one. `next` tells the ◀ and ▶ buttons apart (a
     /// message's buttons need different ids even when both lead to the same
@@ -159,6 +164,34 @@ pub enum ActionId {
     },
 }
 
+impl ActionId {
+    /// The play a game's button stands for: the game, the version of it
+    /// the button was offered at, and the [`Play`]; `None` for buttons
+    /// that are not a play in a game (challenges, leaderboard pages).
+    pub fn play(&self) -> Option<(GameId, i64, Play)> {
+        let (game, seq, play) = match self {
+            ActionId::ShootDown { game, seq, uci } => (
+                game,
+                seq,
+                Play::ShootDown {
+                    choice: uci.clone(),
+                    sent_ms: None,
+                },
+            ),
+            ActionId::LetPass { game, seq } => (game, seq, Play::LetPass { sent_ms: None }),
+            ActionId::Steer { game, seq, square } => (game, seq, Play::Steer(square.clone())),
+            ActionId::AcceptDraw { game, seq } => (game, seq, Play::AcceptDraw),
+            ActionId::DeclineDraw { game, seq } => (game, seq, Play::DeclineDraw),
+            ActionId::Accept { .. }
+            | ActionId::Decline { .. }
+            | ActionId::Cancel { .. }
+            | ActionId::Rematch { .. }
+            | ActionId::LeaderboardPage { .. } => return None,
+        };
+        Some((*game, *seq, play))
+    }
+}
+
 impl fmt::Display for ActionId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -170,6 +203,7 @@ impl fmt::Display for ActionId {
             ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"),
             ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
             ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
+            ActionId::Rematch { game } => write!(f, "cp:g{game}:rematch"),
             ActionId::LeaderboardPage {
                 preset,
                 global,
@@ -238,6 +272,9 @@ impl std::str::FromStr for ActionId {
             .strip_prefix('g')
             .and_then(|g| g.parse().ok())
             .ok_or_else(err)?;
+        if parts.get(1..) == Some(&["rematch"][..]) {
+            return Ok(ActionId::Rematch { game });
+        }
         let seq: i64 = parts.get(1).and_then(|s| s.parse().ok()).ok_or_else(err)?;
         match parts.get(2..) {
             Some(["x", uci]) => Ok(ActionId::ShootDown {

@@ -40,7 +40,7 @@
 //!
 //! ```no_run
 //! # async fn demo() -> anyhow::Result<()> {
-//! use host::{Action, GameSettings, Host, HostConfig, Place, Player, ViewKind};
+//! use host::{Action, Play, GameSettings, Host, HostConfig, Place, Player, ViewKind};
 //! let store = store::Store::connect("sqlite::memory:").await?;
 //! let (host, mut timed_views) = Host::start(store, HostConfig::default()).await?;
 //! let channel = Place::channel("guild-1", "chan-1");
@@ -64,7 +64,7 @@
 //! let thread = channel.with_thread("t-9");
 //! let info = host.game_info(host.game_at(&thread).unwrap()).await.unwrap();
 //! let white = if info.players[0].id == alice.id { &alice } else { &bob };
-//! for v in host.act(white, &thread, Action::Move("e4".into())).await {
+//! for v in host.act(white, &thread, Action::Play(Play::Move("e4".into()))).await {
 //!     let png: Option<Vec<u8>> = v.board.as_ref().and_then(|b| b.png().ok());
 //!     println!("{:?} {} {:?}", v.kind, v.text, png.map(|p| p.len()));
 //! }
@@ -79,6 +79,7 @@ mod game;
 mod host;
 mod ids;
 mod picture;
+mod play;
 mod present;
 mod rated;
 mod record;
@@ -104,6 +105,7 @@ pub use ids::{
     UserId,
 };
 pub use picture::{BoardImage, MissileMark};
+pub use play::Play;
 pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};

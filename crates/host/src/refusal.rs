@@ -103,6 +103,36 @@ pub enum Refusal {
     // Challenges.
     ChallengeNotOpen,
     ChallengeExpired,
+    // Rematches.
+    /// Game `game` is still being played.
+    RematchNotOver {
+        game: GameId,
+    },
+    /// Game `game` was paired by an event (a tournament) or played against
+    /// the AI: it offers no rematch.
+    NoRematch {
+        game: GameId,
+    },
+    /// Only the game's two players (White, then Black) take its rematch.
+    RematchNotYours {
+        game: GameId,
+        players: [String; 2],
+    },
+    /// The presser offered it already and waits for `opponent`.
+    RematchOffered {
+        opponent: String,
+        open_ms: i64,
+    },
+    /// The offer was open for `open_ms` and nobody accepted it in time.
+    RematchExpired {
+        open_ms: i64,
+    },
+    /// The rematch was accepted: it is game `game`.
+    RematchStarted {
+        game: Option<GameId>,
+    },
+    /// The offer was declined or withdrawn.
+    RematchClosed,
     OwnChallenge,
     ChallengeForOther {
         name: String,

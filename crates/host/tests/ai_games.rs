@@ -8,7 +8,7 @@ mod common;
 
 use common::*;
 use host::{
-    Action, AiOpponent, Clock, ColorChoice, GameSettings, Host, Place, Player, View, ViewKind,
+    Action, AiOpponent, Clock, ColorChoice, GameSettings, Host, Place, Play, Player, View, ViewKind,
 };
 use std::time::Duration;
 use tokio::sync::mpsc::UnboundedReceiver;
@@ -124,7 +124,7 @@ async fn the_ai_accepts_at_once_and_answers_moves() {
             while matches!(info.phase, host::Phase::Question { .. }) {
                 // The AI fired a missile and asks us: let it pass.
                 let v = host
-                    .act(&me, &place, Action::LetPass { sent_ms: None })
+                    .act(&me, &place, Action::Play(Play::LetPass { sent_ms: None }))
                     .await;
                 assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
                 info = wait_turn(&host, &mut rx, id, &me).await;
@@ -247,13 +247,13 @@ async fn the_ai_declines_a_draw_when_winning_and_accepts_when_lost() {
         )
         .await;
         let id = host.game_at(&place).expect("the game started at once");
-        let v = host.act(&me, &place, Action::OfferDraw).await;
+        let v = host.act(&me, &place, Action::Play(Play::OfferDraw)).await;
         assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
         mv(&host, &place, &me, "Kd2").await;
         let info = wait_turn(&host, &mut rx, id, &me).await;
         assert!(info.fen.contains(" w "), "the AI moved: {}", info.fen);
         // The offer is gone: offering again is not "already offered".
-        let again = host.act(&me, &place, Action::OfferDraw).await;
+        let again = host.act(&me, &place, Action::Play(Play::OfferDraw)).await;
         assert!(
             !again.iter().any(View::is_error),
             "the AI answered the first offer: {:?}",
@@ -272,7 +272,7 @@ async fn the_ai_declines_a_draw_when_winning_and_accepts_when_lost() {
         )
         .await;
         let id = host.game_at(&place).expect("the game started at once");
-        let v = host.act(&me, &place, Action::OfferDraw).await;
+        let v = host.act(&me, &place, Action::Play(Play::OfferDraw)).await;
         assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
         mv(&host, &place, &me, "Qa2").await;
         let end = wait_for(&mut rx, ViewKind::GameEnd).await;
@@ -398,7 +398,7 @@ async fn a_third_unfinished_game_against_the_ai_is_refused_naming_the_two() {
         .await;
         assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
         // A game ended makes room.
-        let v = host.act(&me, &games[0].1, Action::Resign).await;
+        let v = host.act(&me, &games[0].1, Action::Play(Play::Resign)).await;
         assert!(!v.iter().any(View::is_error), "{:?}", texts(&v));
         let again = unique_place("ai-cap");
         let v = challenge_ai(

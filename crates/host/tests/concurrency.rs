@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use host::{Action, Clock, GameSettings, Host, HostConfig, Player, View, ViewKind};
+use host::{Action, Clock, GameSettings, Host, HostConfig, Play, Player, View, ViewKind};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -34,7 +34,7 @@ async fn many_tasks_one_history() {
         for m in moves {
             let (h, p, w) = (host.clone(), place.clone(), w.clone());
             tasks.push(tokio::spawn(async move {
-                h.act(&w, &p, Action::Move(m.into())).await
+                h.act(&w, &p, Action::Play(Play::Move(m.into()))).await
             }));
         }
         let mut ok = 0;

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use engine::Preset;
-use host::{Action, Clock, GameSettings, Host, Place, Player, ViewKind};
+use host::{Action, Clock, GameSettings, Host, Place, Play, Player, ViewKind};
 use std::time::Duration;
 
 fn preset(p: Preset) -> GameSettings {
@@ -44,7 +44,9 @@ async fn full_game_of_each_preset() {
             end.text
         );
         assert!(host.game_at(&place).is_none());
-        let after = host.act(&w, &place, Action::Move("e4".into())).await;
+        let after = host
+            .act(&w, &place, Action::Play(Play::Move("e4".into())))
+            .await;
         assert!(after[0].is_error());
 
         // cruise: a flight entered whole, let pass twice, destroys the king.
@@ -81,7 +83,7 @@ async fn full_game_of_each_preset() {
         start(&host, &place, &w, &b, preset(Preset::CruiseForward)).await;
         missile_ready(&host, &place, &w, &b).await;
         let refused = host
-            .act(&w, &place, Action::Move("e5>e6>e7>e8".into()))
+            .act(&w, &place, Action::Play(Play::Move("e5>e6>e7>e8".into())))
             .await;
         assert!(refused[0].is_error(), "cooldown: {:?}", texts(&refused));
         mv(&host, &place, &w, "Nf3").await;
@@ -124,7 +126,7 @@ async fn full_game_of_each_preset() {
         mv(&host, &place, &w, "h3").await;
         let v = mv(&host, &place, &b, "b5>a4").await;
         assert!(find(&v, ViewKind::Detonation).text.contains("a4"));
-        let v = host.act(&w, &place, Action::Resign).await;
+        let v = host.act(&w, &place, Action::Play(Play::Resign)).await;
         let end = find(&v, ViewKind::GameEnd);
         assert!(
             end.text.contains("resigns") && end.text.contains("bob"),
@@ -456,7 +458,9 @@ async fn steering_step_by_step() {
         let place = unique_place("steer");
         let id = start(&host, &place, &w, &b, GameSettings::default()).await;
         missile_ready(&host, &place, &w, &b).await;
-        let v = host.act(&w, &place, Action::Fire("e5".into())).await;
+        let v = host
+            .act(&w, &place, Action::Play(Play::Fire("e5".into())))
+            .await;
         let st = find(&v, ViewKind::Steering);
         assert!(
             !st.is_public(),
@@ -466,7 +470,9 @@ async fn steering_step_by_step() {
         assert!(labels.contains(&"↑ e6"), "{labels:?}");
         assert!(labels.contains(&"Self-destruct"));
         // Not a legal next square.
-        let e = host.act(&w, &place, Action::Steer("e3".into())).await;
+        let e = host
+            .act(&w, &place, Action::Play(Play::Steer("e3".into())))
+            .await;
         assert!(
             e[0].is_error() && e[0].text.contains("cannot enter"),
             "{}",
@@ -569,7 +575,9 @@ async fn challenges_and_refusals() {
         let again = host.act(&b, &chan, button(&c, "Accept")).await;
         assert!(again[0].is_error());
         // Out of turn, not your game, illegal move: errors only for the actor.
-        let e = host.act(&b, &thread, Action::Move("e5".into())).await;
+        let e = host
+            .act(&b, &thread, Action::Play(Play::Move("e5".into())))
+            .await;
         assert_eq!(e.len(), 1);
         assert!(
             e[0].is_error() && e[0].text.contains("not your turn"),
@@ -577,17 +585,21 @@ async fn challenges_and_refusals() {
             e[0].text
         );
         assert_eq!(e[0].audience, host::Audience::Only(b.id.clone()));
-        let e = host.act(&carol, &thread, Action::Move("e4".into())).await;
+        let e = host
+            .act(&carol, &thread, Action::Play(Play::Move("e4".into())))
+            .await;
         assert!(
             e[0].is_error() && e[0].text.contains("not playing"),
             "{}",
             e[0].text
         );
-        let e = host.act(&w, &thread, Action::Move("e5".into())).await;
+        let e = host
+            .act(&w, &thread, Action::Play(Play::Move("e5".into())))
+            .await;
         assert!(e[0].is_error(), "{}", e[0].text);
         // Abort before both sides moved.
         mv(&host, &thread, &w, "e4").await;
-        let v = host.act(&b, &thread, Action::Abort).await;
+        let v = host.act(&b, &thread, Action::Play(Play::Abort)).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("aborted"));
         // An open challenge: anyone but the challenger accepts; decline by others refused.
         let v = host
@@ -664,13 +676,13 @@ async fn draws_claims_and_clocks() {
         // Draw offer declined, then accepted.
         let place = unique_place("draw");
         start(&host, &place, &w, &b, preset(Preset::Chess)).await;
-        let v = host.act(&w, &place, Action::OfferDraw).await;
+        let v = host.act(&w, &place, Action::Play(Play::OfferDraw)).await;
         let offer = find(&v, ViewKind::DrawOffer).clone();
         let e = host.act(&w, &place, button(&offer, "Accept")).await;
         assert!(e[0].is_error());
         let v = host.act(&b, &place, button(&offer, "Decline")).await;
         assert!(find(&v, ViewKind::QuestionClosed).text.contains("declines"));
-        let v = host.act(&b, &place, Action::OfferDraw).await;
+        let v = host.act(&b, &place, Action::Play(Play::OfferDraw)).await;
         let offer = find(&v, ViewKind::DrawOffer).clone();
         let v = host.act(&w, &place, button(&offer, "Accept")).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("agreement"));
@@ -678,14 +690,14 @@ async fn draws_claims_and_clocks() {
         // Threefold repetition claimed.
         let place = unique_place("rep");
         start(&host, &place, &w, &b, preset(Preset::Chess)).await;
-        let e = host.act(&w, &place, Action::Claim).await;
+        let e = host.act(&w, &place, Action::Play(Play::Claim)).await;
         assert!(e[0].is_error());
         for _ in 0..2 {
             for (who, m) in [(&w, "Nf3"), (&b, "Nf6"), (&w, "Ng1"), (&b, "Ng8")] {
                 mv(&host, &place, who, m).await;
             }
         }
-        let v = host.act(&w, &place, Action::Claim).await;
+        let v = host.act(&w, &place, Action::Play(Play::Claim)).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("threefold"));
 
         // Live clock: loss on time; the intercept wait runs neither clock.
@@ -812,9 +824,11 @@ async fn typed_text_written_before_the_last_change_is_refused() {
         let q2 = next_timed(&mut rx).await;
         assert_eq!(q2.kind, ViewKind::ShootDownQuestion);
         let before = host.game_info(id).await.unwrap();
-        let typed = |text: &str, sent_ms| Action::Typed {
-            text: text.into(),
-            sent_ms,
+        let typed = |text: &str, sent_ms| {
+            Action::Play(Play::Typed {
+                text: text.into(),
+                sent_ms,
+            })
         };
         let v = host.act(&b, &place, typed("fxe6", written)).await;
         assert_eq!(v.len(), 1, "{:?}", texts(&v));
@@ -856,9 +870,11 @@ async fn a_typed_move_counts_from_its_writing() {
         tokio::time::advance(Duration::from_secs(1)).await;
         mv(&host, &place, &w, "e4").await;
         tokio::time::advance(Duration::from_secs(1)).await;
-        let typed = |sent_ms| Action::Typed {
-            text: "e5".into(),
-            sent_ms,
+        let typed = |sent_ms| {
+            Action::Play(Play::Typed {
+                text: "e5".into(),
+                sent_ms,
+            })
         };
         let v = host.act(&b, &place, typed(written)).await;
         assert!(

@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use host::{Action, Clock, GameSettings, Host, HostConfig, View, ViewKind};
+use host::{Action, Clock, GameSettings, Host, HostConfig, Play, View, ViewKind};
 use std::time::Duration;
 
 async fn outbox_host(url: &str, clock: Clock) -> Host {
@@ -55,7 +55,9 @@ async fn a_move_writes_its_board_to_the_outbox_and_returns_only_private_views() 
         let place = unique_place("outbox").with_thread("t-1");
         start(&host, &place, &w, &b, GameSettings::default()).await;
         let wake = host.outbox_wake();
-        let views = host.act(&w, &place, Action::Move("e4".into())).await;
+        let views = host
+            .act(&w, &place, Action::Play(Play::Move("e4".into())))
+            .await;
         assert!(views.is_empty(), "{}: {views:?}", db.name);
         tokio::time::timeout(Duration::from_secs(1), wake.notified())
             .await
@@ -68,7 +70,9 @@ async fn a_move_writes_its_board_to_the_outbox_and_returns_only_private_views() 
         assert!(v.text.contains("e4"), "{}", v.text);
         assert!(v.board.is_some());
         // A refusal is not owed to the channel: it is returned, for the actor.
-        let views = host.act(&b, &place, Action::Move("e9".into())).await;
+        let views = host
+            .act(&b, &place, Action::Play(Play::Move("e9".into())))
+            .await;
         assert!(views.len() == 1 && views[0].is_error(), "{views:?}");
         assert_eq!(owed(&host).await.len(), 1);
         host.shutdown().await;
@@ -153,7 +157,7 @@ async fn a_rated_ending_posts_the_rating_update_of_its_transaction() {
         start(&host, &place, &w, &b, GameSettings::default()).await;
         mv(&host, &place, &w, "e4").await;
         mv(&host, &place, &b, "e5").await;
-        let views = host.act(&b, &place, Action::Resign).await;
+        let views = host.act(&b, &place, Action::Play(Play::Resign)).await;
         assert!(views.is_empty(), "{views:?}");
         let posts = owed(&host).await;
         let end = posts

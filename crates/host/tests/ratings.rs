@@ -8,7 +8,7 @@ mod common;
 
 use common::*;
 use engine::Preset;
-use host::{Action, BoardScope, Clock, GameSettings, Place, Player, View, ViewKind};
+use host::{Action, BoardScope, Clock, GameSettings, Place, Play, Player, View, ViewKind};
 use store::{GameChange, GameResult, NewGame, PlayerRef, RatingUpdate, RatingValue};
 
 fn leaderboard(page: u32, scope: BoardScope) -> Action {
@@ -56,7 +56,7 @@ async fn a_rated_game_updates_both_ratings_and_the_end_shows_the_changes() {
             &place,
             (&w, &b),
             GameSettings::default(),
-            Action::Resign,
+            Action::Play(Play::Resign),
             false,
         )
         .await;
@@ -86,7 +86,7 @@ async fn a_rated_game_updates_both_ratings_and_the_end_shows_the_changes() {
             &place,
             (&w, &b),
             GameSettings::default(),
-            Action::Resign,
+            Action::Play(Play::Resign),
             true,
         )
         .await;
@@ -114,7 +114,7 @@ async fn casual_aborted_and_forfeited_games_leave_ratings_alone() {
             &unique_place("casual"),
             (&w, &b),
             casual,
-            Action::Resign,
+            Action::Play(Play::Resign),
             false,
         )
         .await;
@@ -131,7 +131,7 @@ async fn casual_aborted_and_forfeited_games_leave_ratings_alone() {
             &unique_place("nostrikes"),
             (&w, &b),
             no_strikes,
-            Action::Resign,
+            Action::Play(Play::Resign),
             false,
         )
         .await;
@@ -140,13 +140,13 @@ async fn casual_aborted_and_forfeited_games_leave_ratings_alone() {
         let place = unique_place("aborted");
         start(&host, &place, &w, &b, GameSettings::default()).await;
         mv(&host, &place, &w, "e4").await;
-        let v = host.act(&b, &place, Action::Abort).await;
+        let v = host.act(&b, &place, Action::Play(Play::Abort)).await;
         assert!(find(&v, ViewKind::GameEnd).text.contains("aborted"));
 
         // A resignation before either side moved.
         let place = unique_place("forfeit");
         start(&host, &place, &w, &b, GameSettings::default()).await;
-        let v = host.act(&w, &place, Action::Resign).await;
+        let v = host.act(&w, &place, Action::Play(Play::Resign)).await;
         let end = find(&v, ViewKind::GameEnd);
         assert!(!end.text.contains('→'), "{}", end.text);
 
@@ -185,7 +185,7 @@ async fn challenges_show_both_ratings_and_say_casual() {
             &unique_place("first"),
             (&w, &b),
             GameSettings::default(),
-            Action::Resign,
+            Action::Play(Play::Resign),
             false,
         )
         .await;
@@ -399,7 +399,7 @@ async fn a_profile_shows_ratings_ranks_results_games_and_a_chart() {
             &place,
             (&w, &b),
             GameSettings::default(),
-            Action::Resign,
+            Action::Play(Play::Resign),
             false,
         )
         .await;

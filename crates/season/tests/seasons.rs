@@ -11,7 +11,7 @@ mod common;
 
 use common::*;
 use engine::Preset;
-use host::{Action, Clock, GameSettings, Host, Place, Player, View, ViewKind};
+use host::{Action, Clock, GameSettings, Host, Place, Play, Player, View, ViewKind};
 use season::{SeasonAction, Seasons};
 use std::time::Duration;
 use store::SeasonLine;
@@ -37,7 +37,7 @@ async fn white_beats_in(
     start(host, place, white, black, settings).await;
     mv(host, place, white, "e4").await;
     mv(host, place, black, "e5").await;
-    let v = host.act(black, place, Action::Resign).await;
+    let v = host.act(black, place, Action::Play(Play::Resign)).await;
     let end = find(&v, ViewKind::GameEnd);
     assert!(end.text.contains("→"), "a rated end: {}", end.text);
 }

@@ -78,6 +78,9 @@ pub struct NewChallenge {
     pub options: String,
     /// When it expires (unix ms).
     pub expires_at_ms: i64,
+    /// The finished game this challenge offers a rematch of (one offer per
+    /// game); `None`: an ordinary challenge.
+    pub rematch_of: Option<i64>,
 }
 
 /// A stored challenge.
@@ -107,10 +110,12 @@ pub struct ChallengeRecord {
     pub expires_at_ms: i64,
     /// When it was accepted, declined, cancelled or expired (unix ms).
     pub closed_at_ms: Option<i64>,
+    /// The finished game it offers a rematch of, if it is a rematch offer.
+    pub rematch_of: Option<i64>,
 }
 
 const CHALLENGE_COLUMNS: &str = "id, guild_id, channel_id, thread_id, challenger_id, opponent_id, \
-     options, message_ref, status, accepted_by, game_id, created_at_ms, expires_at_ms, closed_at_ms";
+     options, message_ref, status, accepted_by, game_id, created_at_ms, expires_at_ms, closed_at_ms, rematch_of";
 
 fn challenge_from_row(row: &AnyRow) -> Result<ChallengeRecord> {
     let status: String = row.try_get("status")?;
@@ -131,6 +136,7 @@ fn challenge_from_row(row: &AnyRow) -> Result<ChallengeRecord> {
         created_at_ms: row.try_get("created_at_ms")?,
         expires_at_ms: row.try_get("expires_at_ms")?,
         closed_at_ms: row.try_get("closed_at_ms")?,
+        rematch_of: row.try_get("rematch_of")?,
     })
 }
 
@@ -166,8 +172,8 @@ impl Store {
         upsert_players(&mut tx, &players).await?;
         let sql = format!(
             "INSERT INTO challenges (guild_id, channel_id, thread_id, challenger_id, opponent_id, \
-             options, status, created_at_ms, expires_at_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8) RETURNING {CHALLENGE_COLUMNS}"
+             options, status, created_at_ms, expires_at_ms, rematch_of) \
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $9) RETURNING {CHALLENGE_COLUMNS}"
         );
         let row = sqlx::query(&sql)
             .bind(&challenge.place.guild)
@@ -178,6 +184,7 @@ impl Store {
             .bind(&challenge.options)
             .bind(unix_millis())
             .bind(challenge.expires_at_ms)
+            .bind(challenge.rematch_of)
             .fetch_one(&mut *tx)
             .await?;
         let record = challenge_from_row(&row)?;
@@ -190,6 +197,17 @@ impl Store {
         let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
         let row = sqlx::query(&sql)
             .bind(id)
+            .fetch_optional(self.reader())
+            .await?;
+        row.as_ref().map(challenge_from_row).transpose()
+    }
+
+    /// The rematch offer of finished game `game_id` (open or closed), if
+    /// one was made.
+    pub async fn rematch_offer(&self, game_id: i64) -> Result<Option<ChallengeRecord>> {
+        let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE rematch_of = $1");
+        let row = sqlx::query(&sql)
+            .bind(game_id)
             .fetch_optional(self.reader())
             .await?;
         row.as_ref().map(challenge_from_row).transpose()

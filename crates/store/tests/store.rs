@@ -379,6 +379,7 @@ async fn round_trips_on(db: &TestDb) {
             opponent: Some(PlayerRef::new("u4", "Dee")),
             options: "{\"preset\":\"chess\",\"color\":\"random\"}".into(),
             expires_at_ms: expires,
+            rematch_of: None,
         })
         .await
         .unwrap();
@@ -405,6 +406,7 @@ async fn round_trips_on(db: &TestDb) {
             opponent: None,
             options: "{}".into(),
             expires_at_ms: expires,
+            rematch_of: None,
         })
         .await
         .unwrap();
@@ -623,6 +625,7 @@ async fn concurrent_accepts_on(db: &TestDb) {
             opponent: None,
             options: "{}".into(),
             expires_at_ms: unix_millis() + 60_000,
+            rematch_of: None,
         })
         .await
         .unwrap();
@@ -693,6 +696,7 @@ async fn reopen_on(db: &TestDb) {
                 opponent: Some(PlayerRef::new("b", "B")),
                 options: "{\"preset\":\"pawns\"}".into(),
                 expires_at_ms: deadline + 1,
+                rematch_of: None,
             })
             .await
             .unwrap();

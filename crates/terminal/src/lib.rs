@@ -20,7 +20,7 @@
 //!   `Bxe6`) or `pass`; no answer within the intercept time lets the missile
 //!   pass. `help` lists every command.
 
-use host::{Action, GameSettings, Host, HostConfig, Phase, Place, Player, View};
+use host::{Action, GameSettings, Host, HostConfig, Phase, Place, Play, Player, View};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -324,35 +324,35 @@ where
             }
             "board" => (actor, Action::Board),
             "export" | "pgn" => (actor, Action::Export),
-            "resign" => (actor, Action::Resign),
-            "draw" => (actor, Action::OfferDraw),
-            "accept" => (other, Action::AcceptDraw),
-            "decline" => (other, Action::DeclineDraw),
-            "abort" => (actor, Action::Abort),
-            "claim" => (actor, Action::Claim),
+            "resign" => (actor, Action::Play(Play::Resign)),
+            "draw" => (actor, Action::Play(Play::OfferDraw)),
+            "accept" => (other, Action::Play(Play::AcceptDraw)),
+            "decline" => (other, Action::Play(Play::DeclineDraw)),
+            "abort" => (actor, Action::Play(Play::Abort)),
+            "claim" => (actor, Action::Play(Play::Claim)),
             _ => match &info.phase {
                 Phase::Question { .. } => {
                     if matches!(lower.as_str(), "pass" | "let it pass" | "p" | "no") {
-                        (actor, Action::LetPass { sent_ms: None })
+                        (actor, Action::Play(Play::LetPass { sent_ms: None }))
                     } else {
                         (
                             actor,
-                            Action::ShootDown {
+                            Action::Play(Play::ShootDown {
                                 choice: text.to_string(),
                                 sent_ms: None,
-                            },
+                            }),
                         )
                     }
                 }
                 Phase::Steering { .. } => {
                     let sq = lower.strip_prefix("steer ").unwrap_or(&lower).trim();
-                    (actor, Action::Steer(sq.to_string()))
+                    (actor, Action::Play(Play::Steer(sq.to_string())))
                 }
                 Phase::Move => {
                     if let Some(sq) = lower.strip_prefix("fire ") {
-                        (actor, Action::Fire(sq.trim().to_string()))
+                        (actor, Action::Play(Play::Fire(sq.trim().to_string())))
                     } else {
-                        (actor, Action::Move(text.to_string()))
+                        (actor, Action::Play(Play::Move(text.to_string())))
                     }
                 }
             },

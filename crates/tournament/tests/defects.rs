@@ -6,7 +6,7 @@
 
 mod support;
 
-use host::{Action, Clock, Place, ViewKind};
+use host::{Action, Clock, Place, Play, ViewKind};
 use std::time::Duration;
 use support::*;
 use tournament::{
@@ -291,7 +291,7 @@ async fn a_withdrawal_racing_a_finished_game_keeps_its_result() {
         mv(&host, &g.1, &g.3, "e5").await;
         // Black resigns, and at once (before the result is heard of) the
         // winner withdraws.
-        host.act(&g.3, &g.1, Action::Resign).await;
+        host.act(&g.3, &g.1, Action::Play(Play::Resign)).await;
         ok(&host, &g.2, &place, TA::Withdraw { tournament: None }).await;
         settle().await;
         let info = host.tournament_info(tid).await.unwrap();

@@ -7,7 +7,7 @@
 
 mod support;
 
-use host::{Action, Clock, Player, ViewKind};
+use host::{Action, Clock, Play, Player, ViewKind};
 use std::collections::HashMap;
 use std::time::Duration;
 use support::*;
@@ -362,7 +362,7 @@ async fn arena_of_four_on_a_clock() {
         assert_eq!(r, TournamentRefusal::BerserkTooLate);
         // The berserker wins: 2 points + 1 bonus.
         mv(&host, &g.1, &g.3, "e5").await;
-        host.act(&g.3, &g.1, Action::Resign).await;
+        host.act(&g.3, &g.1, Action::Play(Play::Resign)).await;
         let berserker = g.2.clone();
         // The two free players are not paired together again at once: they
         // wait for the other game.
@@ -453,7 +453,8 @@ async fn restart_in_the_middle_of_a_round() {
         assert_eq!(info.boards[1].result, None);
         // The game goes on in its thread; finishing it pairs round 2.
         mv(&host, &games[1].1, &games[1].3, "e5").await;
-        host.act(&games[1].2, &games[1].1, Action::Resign).await;
+        host.act(&games[1].2, &games[1].1, Action::Play(Play::Resign))
+            .await;
         wait_for(&mut rx, tid, ViewKind::Pairings).await;
         let info = host.tournament_info(tid).await.unwrap();
         assert_eq!(info.round, 2);
@@ -537,7 +538,9 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         assert_eq!(games.len(), 1);
         assert!(games.iter().all(|x| x.2 != withdrawn && x.3 != withdrawn));
         // Tournament games cannot be aborted.
-        let v = host.act(&games[0].2, &games[0].1, Action::Abort).await;
+        let v = host
+            .act(&games[0].2, &games[0].1, Action::Play(Play::Abort))
+            .await;
         assert!(
             v[0].is_error() && v[0].text.contains("cannot be aborted"),
             "{}",

@@ -36,7 +36,7 @@
 mod seed;
 
 use engine::{Move, Position};
-use host::{Action, Host, HostConfig, Place, ViewKind};
+use host::{Action, Host, HostConfig, Place, Play, ViewKind};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use store::{PlayerRef, Store};
@@ -485,7 +485,7 @@ async fn random_game(
         let mover = &players[usize::from(pos.turn() == engine::Color::Black)];
         let defender = &players[usize::from(pos.turn() == engine::Color::White)];
         let text = engine::san::san(&pos, &pick);
-        let mut views = seed::act(&host, &place, mover, Action::Move(text)).await;
+        let mut views = seed::act(&host, &place, mover, Action::Play(Play::Move(text))).await;
         // Every shoot-down question is let pass.
         while let Some(pass) = views
             .iter()
@@ -504,7 +504,7 @@ async fn random_game(
     }
     if !ended {
         let loser = &players[usize::from(pos.turn() == engine::Color::Black)];
-        seed::act(&host, &place, loser, Action::Resign).await;
+        seed::act(&host, &place, loser, Action::Play(Play::Resign)).await;
     }
     host.shutdown().await;
     (plies, id)

@@ -4,7 +4,7 @@ use super::{MAX_CHOICES, app, parse_preset, public, refuse, run};
 use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::threads::{GameThread, into_thread, thread_name};
-use host::{Action, ColorChoice, GameSettings, Player, TimeControl, View};
+use host::{Action, ColorChoice, GameSettings, Play, Player, TimeControl, View};
 use serenity::all::{AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, User};
 use std::sync::atomic::Ordering;
 
@@ -198,7 +198,7 @@ pub async fn move_(
     } else {
         public()
     };
-    run(ctx, Action::Move(text), rules).await
+    run(ctx, Action::Play(Play::Move(text)), rules).await
 }
 
 /// Fire a pawn and steer its missile one square at a time with buttons.
@@ -217,7 +217,7 @@ pub async fn fire(
     }
     run(
         ctx,
-        Action::Fire(sq),
+        Action::Play(Play::Fire(sq)),
         ReplyRules {
             public_reply: false,
             ack: Some("Steering started.".into()),
@@ -230,25 +230,25 @@ pub async fn fire(
 /// Resign the game in this thread.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::Resign, public()).await
+    run(ctx, Action::Play(Play::Resign), public()).await
 }
 
 /// Offer a draw (your opponent gets Accept / Decline).
 #[poise::command(slash_command, guild_only)]
 pub async fn draw(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::OfferDraw, public()).await
+    run(ctx, Action::Play(Play::OfferDraw), public()).await
 }
 
 /// Claim the win when your opponent let the move limit pass, or a draw by repetition or 50 moves.
 #[poise::command(slash_command, guild_only)]
 pub async fn claim(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::Claim, public()).await
+    run(ctx, Action::Play(Play::Claim), public()).await
 }
 
 /// Call the game off (only before both sides have moved).
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Action::Abort, public()).await
+    run(ctx, Action::Play(Play::Abort), public()).await
 }
 
 /// Show the current board again.

@@ -77,6 +77,7 @@ In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` w
 `/rules`, `/help`, `/profile` and `/leaderboard` answer only you; add `public:true` to post the answer in the channel.\n\
 A `/challenge` without `opponent` is open to anyone and pings the server's looking-for-a-game role, if a server manager set one (`/settings lfg_role:`).\n\
 A board that asks you to move or answer is drawn from your side (Black's from Black's); players are named by their server nickname, kept for the whole game.\n\
+A finished casual or rated game (not a tournament game) has a **Rematch** button: press it to offer your opponent a rematch with colours swapped and the same settings; when they press **Rematch** (or **Accept**) within 10 minutes, the new game starts in a new thread.\n\
 Without a clock each move has a limit (14 days; a tournament's `move_limit`, default 1 day): half-way you are reminded; at the limit your opponent may `/claim` the win (a tournament game ends: the player to move loses).";
 
 /// One command's line: `/name <required> [optional]: description`.
@@ -158,5 +159,9 @@ mod tests {
             "seasons are listed"
         );
         assert!(text.contains("`/move <move>`"), "a required option in <>");
+        assert!(
+            text.contains("**Rematch**"),
+            "the Rematch button is described"
+        );
     }
 }

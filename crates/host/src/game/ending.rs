@@ -126,6 +126,16 @@ impl GameCore {
         notes.push(Note::Ended(r));
     }
 
+    /// Whether its end offers both players a rematch: a casual or rated
+    /// game between two members that is over with a result or a draw; not
+    /// a game an event paired (a tournament's), not one against the AI,
+    /// not one aborted.
+    pub fn offers_rematch(&self) -> bool {
+        self.settings.abortable
+            && self.settings.ai.is_none()
+            && self.result.is_some_and(|r| r.reason != EndReason::Aborted)
+    }
+
     pub fn resign(&mut self, user: &str) -> Result<Vec<Note>, Refusal> {
         let c = self.check_actor(user)?;
         let mut notes = vec![Note::Resigned { by: c }];

@@ -4,13 +4,14 @@
 
 use super::{Host, host_place, player_ref, store_place};
 use crate::game::GameCore;
-use crate::ids::{ActionId, ChallengeId, Place, Player};
+use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
 use crate::present::{self, challenge_key};
 use crate::refusal::{AiGameRef, Refusal};
 use crate::settings::{ColorChoice, GameSettings, MoveLimit, TimeControl};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use crate::{ChallengeInfo, HostError};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use store::{ChallengeStatus, NewChallenge, StoreError};
 use tokio::task::AbortHandle;
 
@@ -23,7 +24,19 @@ pub(super) struct ChallengeEntry {
     pub opponent: Option<Player>,
     pub settings: GameSettings,
     pub expires: i64,
+    /// The finished game this challenge offers a rematch of.
+    pub rematch_of: Option<GameId>,
     pub timer: Option<AbortHandle>,
+}
+
+/// A challenge to store (see [`Host::store_challenge`]).
+pub(super) struct NewEntry<'a> {
+    pub place: &'a Place,
+    pub challenger: &'a Player,
+    pub opponent: Option<&'a Player>,
+    pub settings: &'a GameSettings,
+    pub expires: i64,
+    pub rematch_of: Option<GameId>,
 }
 
 impl ChallengeEntry {
@@ -98,6 +111,7 @@ impl Host {
                     .map(|id| Player::new(id.clone(), opts.opponent_name.unwrap_or(id))),
                 settings: opts.settings,
                 expires: rec.expires_at_ms,
+                rematch_of: rec.rematch_of,
                 timer: None,
             };
             entry.timer = Some(self.schedule_expiry(entry.id, entry.expires));
@@ -240,43 +254,26 @@ impl Host {
         let limit = self.inner.cfg.max_open_challenges;
         let open = map
             .values()
-            .filter(|c| c.challenger.id == actor.id && same_server(&c.place, place))
+            .filter(|c| {
+                c.rematch_of.is_none()
+                    && c.challenger.id == actor.id
+                    && same_server(&c.place, place)
+            })
             .count();
         if open >= limit {
             return Err(Refusal::TooManyChallenges { limit });
         }
         let now = self.inner.clock.now_ms();
         let expires = now + self.inner.cfg.challenge_ttl.as_millis() as i64;
-        let opts = ChallengeOptions {
-            settings: settings.clone(),
-            challenger_name: actor.name.clone(),
-            opponent_name: opponent.as_ref().map(|o| o.name.clone()),
-        };
-        let new = NewChallenge {
-            place: store_place(place),
-            challenger: player_ref(actor),
-            opponent: opponent.as_ref().map(player_ref),
-            options: serde_json::to_string(&opts).expect("options serialize"),
-            expires_at_ms: expires,
-        };
-        let st = self.inner.store.clone();
-        let rec = self
-            .io(async move { st.create_challenge(&new).await })
-            .await
-            .map_err(|e| {
-                tracing::error!("create challenge: {e}");
-                Refusal::SaveFailed
-            })?;
-        let entry = ChallengeEntry {
-            id: rec.id,
-            place: place.clone(),
-            challenger: actor.clone(),
-            opponent: opponent.clone(),
-            settings: settings.clone(),
+        let new = NewEntry {
+            place,
+            challenger: actor,
+            opponent: opponent.as_ref(),
+            settings: &settings,
             expires,
-            timer: Some(self.schedule_expiry(rec.id, expires)),
+            rematch_of: None,
         };
-        map.insert(rec.id, entry);
+        let id = self.store_challenge(&mut map, new).await?;
         drop(map);
         let ratings = self
             .challenge_ratings(settings.preset, actor, opponent.as_ref())
@@ -295,9 +292,9 @@ impl Host {
             .map(|o| vec![o.id.clone()])
             .unwrap_or_default();
         let mut v = View::new(place, ViewKind::Challenge, text)
-            .key(challenge_key(rec.id))
+            .key(challenge_key(id))
             .mentioning(named);
-        v.challenge = Some(rec.id);
+        v.challenge = Some(id);
         if opponent.is_none() {
             // An open challenge pings the server's looking-for-a-game role.
             v.role_mentions = self.lfg_role(&place.guild).await.into_iter().collect();
@@ -311,19 +308,61 @@ impl Host {
         };
         v.buttons = vec![
             Button {
-                id: ActionId::Accept { challenge: rec.id }.to_string(),
+                id: ActionId::Accept { challenge: id }.to_string(),
                 label: "Accept".into(),
                 style: ButtonStyle::Success,
                 allowed: accept_allowed,
             },
             Button {
-                id: ActionId::Decline { challenge: rec.id }.to_string(),
+                id: ActionId::Decline { challenge: id }.to_string(),
                 label: "Decline".into(),
                 style: ButtonStyle::Danger,
                 allowed: decline_allowed,
             },
         ];
         Ok(v)
+    }
+
+    /// Stores the challenge `new` describes and puts it in `map` (the
+    /// challenges' lock, held by the caller) with its expiry timer.
+    pub(super) async fn store_challenge(
+        &self,
+        map: &mut HashMap<ChallengeId, ChallengeEntry>,
+        new: NewEntry<'_>,
+    ) -> Result<ChallengeId, Refusal> {
+        let opts = ChallengeOptions {
+            settings: new.settings.clone(),
+            challenger_name: new.challenger.name.clone(),
+            opponent_name: new.opponent.map(|o| o.name.clone()),
+        };
+        let row = NewChallenge {
+            place: store_place(new.place),
+            challenger: player_ref(new.challenger),
+            opponent: new.opponent.map(player_ref),
+            options: serde_json::to_string(&opts).expect("options serialize"),
+            expires_at_ms: new.expires,
+            rematch_of: new.rematch_of,
+        };
+        let st = self.inner.store.clone();
+        let rec = self
+            .io(async move { st.create_challenge(&row).await })
+            .await
+            .map_err(|e| {
+                tracing::error!("create challenge: {e}");
+                Refusal::SaveFailed
+            })?;
+        let entry = ChallengeEntry {
+            id: rec.id,
+            place: new.place.clone(),
+            challenger: new.challenger.clone(),
+            opponent: new.opponent.cloned(),
+            settings: new.settings.clone(),
+            expires: new.expires,
+            rematch_of: new.rematch_of,
+            timer: Some(self.schedule_expiry(rec.id, new.expires)),
+        };
+        map.insert(rec.id, entry);
+        Ok(rec.id)
     }
 
     pub(super) fn schedule_expiry(&self, id: ChallengeId, at: i64) -> AbortHandle {
@@ -364,12 +403,12 @@ impl Host {
         }
         let c = map.remove(&id).expect("present");
         drop(map);
-        let mut v = View::new(
-            &c.place,
-            ViewKind::ChallengeClosed,
-            present::challenge_expired_text(&c.challenger),
-        )
-        .replacing(challenge_key(id));
+        let text = match (c.rematch_of, &c.opponent) {
+            (Some(_), Some(o)) => present::rematch_expired_text(&c.challenger, o),
+            _ => present::challenge_expired_text(&c.challenger),
+        };
+        let mut v =
+            View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
         v.challenge = Some(id);
         let _ = self.inner.tx.send(v);
     }
@@ -387,7 +426,7 @@ impl Host {
         }
     }
 
-    async fn try_accept(
+    pub(super) async fn try_accept(
         &self,
         actor: &Player,
         id: ChallengeId,
@@ -401,8 +440,10 @@ impl Host {
         let game_place = match at {
             GamePlace::Thread(t) => c.place.with_thread(t),
             GamePlace::Channel => c.place.clone(),
-            // A challenge is accepted once: its number makes the place unique.
-            GamePlace::Provisional => c.place.provisional(format!("c{id}")),
+            // A challenge is accepted once: its number makes the place
+            // unique. In the channel (a rematch is offered in the game's
+            // thread; it starts in a new one).
+            GamePlace::Provisional => c.place.without_thread().provisional(format!("c{id}")),
         };
         self.check_place_free(&game_place)?;
         let challenger_white = match c.settings.color {
@@ -456,7 +497,11 @@ impl Host {
         let mut closed = View::new(
             &c.place,
             ViewKind::ChallengeClosed,
-            present::challenge_accepted_text(actor, &c.challenger, &core.players),
+            if c.rematch_of.is_some() {
+                present::rematch_accepted_text(actor, &c.challenger, &core.players)
+            } else {
+                present::challenge_accepted_text(actor, &c.challenger, &core.players)
+            },
         )
         .replacing(challenge_key(id))
         .game(rec.id);

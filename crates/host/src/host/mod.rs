@@ -14,6 +14,7 @@
 //! | [`searches`] | the AI's search queue: a bounded pool, fair between members |
 //! | [`queries`] | read-only questions: game info, move suggestions, the pending question |
 //! | [`ratings`] | ratings: leaderboard pages, profiles, the ratings a challenge shows |
+//! | [`rematch`] | the Rematch of a finished game: offered by one player, taken by the other |
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 
@@ -26,6 +27,7 @@ mod paired_games;
 mod posts;
 mod queries;
 mod ratings;
+mod rematch;
 mod roles;
 mod searches;
 mod session;
@@ -38,6 +40,7 @@ pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 use crate::clock::Clock;
 use crate::game::GameCore;
 use crate::ids::{ChallengeId, GameId, Place, Player, UserId};
+use crate::play::Play;
 use crate::settings::GameSettings;
 use crate::shards::Shards;
 use crate::snapshot::Snapshot;
@@ -100,6 +103,8 @@ pub struct HostConfig {
     /// [`crate::CASUAL_MOVE_LIMIT_MS`]): half-way the player to move is
     /// reminded, at the limit the opponent may claim the win.
     pub casual_move_limit: Duration,
+    /// How long a rematch offer waits for the other player (10 minutes).
+    pub rematch_ttl: Duration,
 }
 
 impl Default for HostConfig {
@@ -117,6 +122,7 @@ impl Default for HostConfig {
                 .max(2),
             outbox: false,
             casual_move_limit: Duration::from_millis(crate::CASUAL_MOVE_LIMIT_MS as u64),
+            rematch_ttl: Duration::from_secs(600),
         }
     }
 }
@@ -143,57 +149,16 @@ pub enum Action {
     /// refused for another game's thread still being opened. The frontend
     /// then calls [`Host::move_to_thread`] (or [`Host::move_to_channel`]
     /// when no thread can be opened).
-    AcceptIntoThread {
-        challenge: ChallengeId,
-    },
+    AcceptIntoThread { challenge: ChallengeId },
     /// Decline a challenge made to you (or withdraw your own).
-    Decline {
-        challenge: ChallengeId,
-    },
+    Decline { challenge: ChallengeId },
     /// Withdraw your challenge.
-    Cancel {
-        challenge: ChallengeId,
-    },
+    Cancel { challenge: ChallengeId },
     /// A button from a view: its [`Button::id`] (an [`ActionId`]).
     Button(String),
-    /// Move text: SAN, UCI, or a whole flight `e4>e5>e6>d7` / `e4*`.
-    Move(String),
-    /// Start steering the pawn on this square (`/fire e4`).
-    Fire(String),
-    /// Steer the missile into this square (or `*` to self-destruct).
-    Steer(String),
-    /// Answer the pending shoot-down question by its SAN or UCI (`Bxe6`).
-    /// `sent_ms`: when the answer was written (unix ms, e.g. from the
-    /// message's id), if known; an answer written before the pending
-    /// question was asked is refused (it was meant for an earlier one).
-    ShootDown {
-        choice: String,
-        sent_ms: Option<i64>,
-    },
-    /// Let the missile pass the pending question (`sent_ms` as for
-    /// [`Action::ShootDown`]).
-    LetPass {
-        sent_ms: Option<i64>,
-    },
-    Resign,
-    OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
-    /// Call the game off (only before both sides have moved).
-    Abort,
-    /// Claim the win when the opponent let the move limit pass (a game
-    /// without a clock), else a draw by threefold repetition or the
-    /// 50-move rule.
-    Claim,
-    /// Text typed as a message (not a command): a move or flight, or the
-    /// defender's answer to the pending question (a shoot-down or `pass`).
-    /// `sent_ms`: when it was written (unix ms, e.g. the message's
-    /// timestamp). Text written before the game last changed is refused
-    /// ([`crate::Refusal::PositionChanged`]), never reinterpreted.
-    Typed {
-        text: String,
-        sent_ms: i64,
-    },
+    /// Something a player does in the game at the place (a move, an
+    /// answer, resigning, ...): the one vocabulary of [`Play`].
+    Play(Play),
     /// Show the current board.
     Board,
     /// The game record (PGN) as a file.

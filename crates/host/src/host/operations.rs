@@ -4,7 +4,6 @@
 
 use super::challenges::GamePlace;
 use super::{Action, Host};
-use crate::game::{GameCore, Note};
 use crate::ids::{ActionId, GameId, Place, Player};
 use crate::present;
 use crate::refusal::Refusal;
@@ -91,23 +90,32 @@ impl Host {
         let Ok(a) = id.parse::<ActionId>() else {
             return vec![View::error(place, uid, Refusal::QuestionEnded.to_string())];
         };
-        let (game, op) = match a {
+        if let Some((game, seq, play)) = a.play() {
+            let Some(slot) = self.slot(game) else {
+                return vec![View::error(
+                    place,
+                    uid,
+                    Refusal::QuestionEndedGameOver.to_string(),
+                )];
+            };
+            return self
+                .transact(&slot, actor, place, move |g, now| {
+                    play.apply(g, &actor.id, Some(seq), now)
+                })
+                .await;
+        }
+        match a {
             ActionId::Accept { challenge } => {
-                return self
-                    .accept(actor, place, challenge, GamePlace::Channel)
-                    .await;
+                self.accept(actor, place, challenge, GamePlace::Channel)
+                    .await
             }
             ActionId::Decline { challenge } => {
-                return self.close_challenge(actor, place, challenge, false).await;
+                self.close_challenge(actor, place, challenge, false).await
             }
             ActionId::Cancel { challenge } => {
-                return self.close_challenge(actor, place, challenge, true).await;
+                self.close_challenge(actor, place, challenge, true).await
             }
-            ActionId::ShootDown { game, seq, uci } => (game, Op::Answer(seq, Some(uci))),
-            ActionId::LetPass { game, seq } => (game, Op::Answer(seq, None)),
-            ActionId::Steer { game, seq, square } => (game, Op::Steer(Some(seq), square)),
-            ActionId::AcceptDraw { game, seq } => (game, Op::Draw(Some(seq), true)),
-            ActionId::DeclineDraw { game, seq } => (game, Op::Draw(Some(seq), false)),
+            ActionId::Rematch { game } => self.rematch(actor, place, game).await,
             ActionId::LeaderboardPage {
                 preset,
                 global,
@@ -125,22 +133,12 @@ impl Host {
                 };
                 // The page keeps the rank line of whoever asked for it.
                 let asker = asker.unwrap_or_else(|| uid.to_string());
-                return self
-                    .leaderboard(place, uid, &asker, preset, scope, page, true)
-                    .await;
+                self.leaderboard(place, uid, &asker, preset, scope, page, true)
+                    .await
             }
-        };
-        let Some(slot) = self.slot(game) else {
-            return vec![View::error(
-                place,
-                uid,
-                Refusal::QuestionEndedGameOver.to_string(),
-            )];
-        };
-        self.transact(&slot, actor, place, move |g, now| {
-            op.apply(g, &actor.id, now)
-        })
-        .await
+            // The plays of a game were applied above.
+            _ => vec![View::error(place, uid, Refusal::QuestionEnded.to_string())],
+        }
     }
 
     async fn game_action(
@@ -171,7 +169,7 @@ impl Host {
                 if c.steering().is_some() && c.color_of(&uid) == Some(c.pos().turn()) {
                     views.extend(c.steering_view(false));
                 }
-                return views;
+                views
             }
             Action::Export => {
                 let s = slot.lock().await;
@@ -186,59 +184,16 @@ impl Host {
                     name: format!("cruise-pawns-{id}.pgn"),
                     bytes: pgn.into_bytes(),
                 });
-                return vec![v];
+                vec![v]
             }
-            _ => {}
-        }
-        let op = match action {
-            Action::Move(t) => Op::Move(t),
-            Action::Typed { text, sent_ms } => Op::Typed(text, sent_ms),
-            Action::Fire(sq) => Op::Fire(sq),
-            Action::Steer(sq) => Op::Steer(None, sq),
-            Action::ShootDown { choice, sent_ms } => Op::AnswerTyped(Some(choice), sent_ms),
-            Action::LetPass { sent_ms } => Op::AnswerTyped(None, sent_ms),
-            Action::Resign => Op::Resign,
-            Action::OfferDraw => Op::OfferDraw,
-            Action::AcceptDraw => Op::Draw(None, true),
-            Action::DeclineDraw => Op::Draw(None, false),
-            Action::Abort => Op::Abort,
-            Action::Claim => Op::Claim,
-            _ => unreachable!("handled above"),
-        };
-        self.transact(&slot, actor, place, move |g, now| op.apply(g, &uid, now))
-            .await
-    }
-}
-
-/// A game operation, applied under the game's lock.
-enum Op {
-    Move(String),
-    Typed(String, i64),
-    Fire(String),
-    Steer(Option<i64>, String),
-    Answer(i64, Option<String>),
-    AnswerTyped(Option<String>, Option<i64>),
-    Resign,
-    OfferDraw,
-    Draw(Option<i64>, bool),
-    Abort,
-    Claim,
-}
-
-impl Op {
-    fn apply(self, g: &mut GameCore, user: &str, now: i64) -> Result<Vec<Note>, Refusal> {
-        match self {
-            Op::Move(t) => g.play_text(user, &t, now),
-            Op::Typed(t, sent) => g.play_typed(user, &t, sent, now),
-            Op::Fire(sq) => g.fire(user, &sq),
-            Op::Steer(seq, sq) => g.steer(user, seq, &sq, now),
-            Op::Answer(seq, choice) => g.answer(user, seq, choice.as_deref(), now),
-            Op::AnswerTyped(choice, sent) => g.answer_typed(user, choice.as_deref(), sent, now),
-            Op::Resign => g.resign(user),
-            Op::OfferDraw => g.offer_draw(user),
-            Op::Draw(seq, accept) => g.respond_draw(user, seq, accept),
-            Op::Abort => g.abort(user),
-            Op::Claim => g.claim(user, now),
+            Action::Play(play) => {
+                self.transact(&slot, actor, place, move |g, now| {
+                    play.apply(g, &uid, None, now)
+                })
+                .await
+            }
+            // Challenges, buttons and pages are routed in `act`.
+            _ => vec![View::error(place, &uid, Refusal::NoGameHere.to_string())],
         }
     }
 }

@@ -19,6 +19,7 @@
 use super::{Action, Host, Inner, Slot};
 use crate::game::GameCore;
 use crate::ids::{ActionId, GameId, Player};
+use crate::play::Play;
 use crate::settings::TimeControl;
 use crate::view::View;
 use engine::{Flight, Position};
@@ -174,7 +175,11 @@ fn think(job: Job) -> (Option<Action>, Action, Action) {
     match job.task {
         Task::Move { draw } => {
             let choice = ai::choose_move(&job.pos, &job.history, job.level, job.movetime, &mut rng);
-            let plain = job.pos.legal_moves().first().map(|m| Action::Move(m.uci()));
+            let plain = job
+                .pos
+                .legal_moves()
+                .first()
+                .map(|m| Action::Play(Play::Move(m.uci())));
             let answer = |accept: bool, seq: i64| {
                 let id = if accept {
                     ActionId::AcceptDraw {
@@ -195,7 +200,7 @@ fn think(job: Job) -> (Option<Action>, Action, Action) {
                 }
                 (Some(c), draw) => (
                     draw.map(|seq| answer(false, seq)),
-                    Action::Move(c.mv.uci()),
+                    Action::Play(Play::Move(c.mv.uci())),
                     plain.unwrap_or(Action::Board),
                 ),
                 // No legal move: the game is over and the host says so.

@@ -1,7 +1,7 @@
 //! Challenges: the challenge message and what became of it.
 
 use super::count;
-use crate::ids::Player;
+use crate::ids::{GameId, Player};
 use crate::settings::{ColorChoice, GameSettings};
 use rating::Shown;
 
@@ -35,6 +35,54 @@ pub(crate) fn challenge_text(
         rated(ratings[0]),
         settings.summary(),
         count(open_minutes as i64, "minute", "minutes")
+    )
+}
+
+/// The rematch offer of game `game`: who offers it to whom, colours
+/// swapped, the same settings, how long it is open and how to take it.
+pub(crate) fn rematch_offer_text(
+    offerer: &Player,
+    opponent: &Player,
+    game: GameId,
+    settings: &GameSettings,
+    open_ms: i64,
+) -> String {
+    let colour = match settings.color {
+        ColorChoice::White => "White",
+        ColorChoice::Black => "Black",
+        ColorChoice::Random => "a colour decided at random",
+    };
+    let kind = if settings.counts_for_rating() {
+        "rated"
+    } else {
+        "casual"
+    };
+    format!(
+        "**{}** offers **{}** a rematch of game {game}: a {kind} game, {}; colours swapped, {} plays {colour}. {}, press **Rematch** or **Accept** within {} to start it in a new thread.",
+        offerer.name,
+        opponent.name,
+        settings.summary(),
+        offerer.name,
+        opponent.name,
+        super::span_text(open_ms)
+    )
+}
+
+pub(crate) fn rematch_expired_text(offerer: &Player, opponent: &Player) -> String {
+    format!(
+        "**{}**'s rematch offer expired: **{}** did not accept it in time.",
+        offerer.name, opponent.name
+    )
+}
+
+pub(crate) fn rematch_accepted_text(
+    accepter: &Player,
+    offerer: &Player,
+    players: &[Player; 2],
+) -> String {
+    format!(
+        "**{}** accepted **{}**'s rematch: {} (White) vs {} (Black), in a new thread.",
+        accepter.name, offerer.name, players[0].name, players[1].name
     )
 }
 

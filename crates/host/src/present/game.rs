@@ -579,11 +579,20 @@ impl GameCore {
                                 .replacing(draw_key(self.id, d.seq)),
                         );
                     }
-                    out.push(
-                        View::new(&self.place, ViewKind::GameEnd, self.end_text())
-                            .game(self.id)
-                            .board(self.image(*self.pos(), None)),
-                    );
+                    let mut end = View::new(&self.place, ViewKind::GameEnd, self.end_text())
+                        .game(self.id)
+                        .board(self.image(*self.pos(), None));
+                    if self.offers_rematch() {
+                        end.buttons = vec![Button {
+                            id: ActionId::Rematch { game: self.id }.to_string(),
+                            label: "Rematch".into(),
+                            style: ButtonStyle::Primary,
+                            allowed: Allowed::Users(
+                                self.players.iter().map(|p| p.id.clone()).collect(),
+                            ),
+                        }];
+                    }
+                    out.push(end);
                 }
             }
         }

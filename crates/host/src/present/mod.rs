@@ -19,7 +19,7 @@ mod refusals;
 
 pub(crate) use challenges::{
     challenge_accepted_text, challenge_declined_text, challenge_expired_text, challenge_text,
-    challenge_withdrawn_text,
+    challenge_withdrawn_text, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
 };
 pub(crate) use game::export_text;
 pub(crate) use ratings::{BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines};

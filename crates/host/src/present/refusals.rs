@@ -143,6 +143,38 @@ impl fmt::Display for Refusal {
             ),
             Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
             Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
+            Refusal::RematchNotOver { game } => write!(
+                f,
+                "Game {game} is still being played: a rematch can be offered once it is over."
+            ),
+            Refusal::NoRematch { game } => write!(
+                f,
+                "Game {game} has no rematch: only casual and rated games between two members offer one, not tournament games or games against the AI. Start a new game with `/challenge`."
+            ),
+            Refusal::RematchNotYours { game, players } => write!(
+                f,
+                "Only {} and {}, who played game {game}, can take its rematch. Start a game of your own with `/challenge`.",
+                players[0], players[1]
+            ),
+            Refusal::RematchOffered { opponent, open_ms } => write!(
+                f,
+                "You have offered the rematch already: it is {opponent}'s to accept (with **Rematch** or **Accept**) within {} of your offer.",
+                super::span_text(*open_ms)
+            ),
+            Refusal::RematchExpired { open_ms } => write!(
+                f,
+                "This rematch offer has expired: it was open for {}. Start a new game with `/challenge`.",
+                super::span_text(*open_ms)
+            ),
+            Refusal::RematchStarted { game: Some(g) } => {
+                write!(f, "The rematch has started already: it is game {g}.")
+            }
+            Refusal::RematchStarted { game: None } => {
+                f.write_str("The rematch has started already.")
+            }
+            Refusal::RematchClosed => f.write_str(
+                "This rematch offer was declined or withdrawn. Start a new game with `/challenge`.",
+            ),
             Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),
             Refusal::ChallengeForOther { name } => {
                 write!(f, "This challenge is for {name} only.")

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use host::{
-    Action, ActionId, Clock, GameSettings, Host, HostConfig, Place, Player, View, ViewKind,
+    Action, ActionId, Clock, GameSettings, Host, HostConfig, Place, Play, Player, View, ViewKind,
 };
 use std::future::Future;
 use tokio::sync::mpsc::UnboundedReceiver;
@@ -178,7 +178,9 @@ pub async fn start(
 
 /// Plays `text` as `who` and asserts it was accepted.
 pub async fn mv(host: &Host, place: &Place, who: &Player, text: &str) -> Vec<View> {
-    let views = host.act(who, place, Action::Move(text.into())).await;
+    let views = host
+        .act(who, place, Action::Play(Play::Move(text.into())))
+        .await;
     assert!(
         !views.iter().any(|v| v.is_error()),
         "{text} by {}: {:?}",

@@ -7,7 +7,7 @@
 mod common;
 pub use common::*;
 
-use host::{Action, Clock, GameId, Host, Place, Player, View, ViewKind};
+use host::{Action, Clock, GameId, Host, Place, Play, Player, View, ViewKind};
 use std::collections::HashMap;
 use tokio::sync::mpsc::UnboundedReceiver;
 use tournament::{
@@ -208,21 +208,21 @@ pub async fn play_moves(host: &TH, place: &Place, w: &Player, b: &Player) {
 /// White wins (Black resigns after a move each).
 pub async fn white_wins(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
-    let v = host.act(&g.3, &g.1, Action::Resign).await;
+    let v = host.act(&g.3, &g.1, Action::Play(Play::Resign)).await;
     find(&v, ViewKind::GameEnd);
 }
 
 pub async fn black_wins(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
-    let v = host.act(&g.2, &g.1, Action::Resign).await;
+    let v = host.act(&g.2, &g.1, Action::Play(Play::Resign)).await;
     find(&v, ViewKind::GameEnd);
 }
 
 pub async fn draw(host: &TH, g: &(GameId, Place, Player, Player)) {
     play_moves(host, &g.1, &g.2, &g.3).await;
-    let v = host.act(&g.2, &g.1, Action::OfferDraw).await;
+    let v = host.act(&g.2, &g.1, Action::Play(Play::OfferDraw)).await;
     assert!(!v.iter().any(|v| v.is_error()), "{:?}", texts(&v));
-    let v = host.act(&g.3, &g.1, Action::AcceptDraw).await;
+    let v = host.act(&g.3, &g.1, Action::Play(Play::AcceptDraw)).await;
     find(&v, ViewKind::GameEnd);
 }
 

@@ -179,8 +179,14 @@ async fn shot_down_game(store: &Store, white: &PlayerRef, black: &PlayerRef) -> 
     let place = host::Place::channel(PUBLIC_GUILD, "replays");
     let (w, b) = (host_player(white), host_player(black));
     let id = shot_down_opening(&host, &place, &w, &b).await;
-    act(&host, &place, &b, host::Action::Move("Nf6".into())).await;
-    act(&host, &place, &w, host::Action::Resign).await;
+    act(
+        &host,
+        &place,
+        &b,
+        host::Action::Play(host::Play::Move("Nf6".into())),
+    )
+    .await;
+    act(&host, &place, &w, host::Action::Play(host::Play::Resign)).await;
     host.shutdown().await;
     id
 }
@@ -194,15 +200,21 @@ pub async fn shot_down_opening(
     w: &host::Player,
     b: &host::Player,
 ) -> i64 {
-    use host::{Action, ViewKind};
+    use host::{Action, Play, ViewKind};
     let (id, _) = host
         .start_game(place, w.clone(), b.clone(), host::GameSettings::default())
         .await
         .unwrap_or_else(|v| panic!("start_game: {}", v.text));
     for (who, m) in [(w, "d4"), (b, "e5"), (w, "dxe5"), (b, "Nc6")] {
-        act(host, place, who, Action::Move(m.into())).await;
+        act(host, place, who, Action::Play(Play::Move(m.into()))).await;
     }
-    let views = act(host, place, w, Action::Move("e5>e6>e7>e8".into())).await;
+    let views = act(
+        host,
+        place,
+        w,
+        Action::Play(Play::Move("e5>e6>e7>e8".into())),
+    )
+    .await;
     let shoot = views
         .iter()
         .filter(|v| v.kind == ViewKind::ShootDownQuestion)
