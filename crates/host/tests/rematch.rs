@@ -28,7 +28,7 @@ async fn resigned(host: &host::Host, place: &host::Place, loser: &Player) -> Vie
 async fn rematch_offered_taken_refused_and_expired() {
     for db in databases() {
         let clock = Clock::new();
-        let (host, mut rx) = host_on(&db.url, clock.clone()).await;
+        let (host, mut rx) = host_on(&db.url, clock).await;
         let (w, b) = (alice(), bob());
         let carol = Player::new(format!("carol-{:x}", rand::random::<u32>()), "carol");
         let channel = unique_place("rematch");
@@ -77,7 +77,7 @@ async fn rematch_offered_taken_refused_and_expired() {
         drop(host);
         drop(rx);
         tokio::time::advance(Duration::from_secs(9 * 60)).await;
-        let (host, rx2) = host_on(&db.url, clock.clone()).await;
+        let (host, rx2) = host_on(&db.url, clock).await;
         rx = rx2;
         let views = host.act(&b, &thread, rematch.clone()).await;
         let started = find(&views, ViewKind::GameStart);
