@@ -11,7 +11,9 @@
 //!   detonation shown on that message;
 //! - the outbox's drain rate: 100 live games each make a move while
 //!   Discord answers 503 for 60 s; then the time until every board is
-//!   posted.
+//!   posted;
+//! - a 200-player Swiss's start, from `/tournament start` to its last
+//!   pairings message and its last game thread.
 //!
 //! ```text
 //! cargo test --release --test discord_bench -- --ignored --nocapture --test-threads 1
@@ -37,8 +39,9 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 use support::bot::Bot;
-use support::payloads::{CHANNEL_ID, TestUser};
+use support::payloads::{ALICE, CHANNEL_ID, TestUser};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
+use support::tournament;
 
 const GAMES: usize = 100;
 /// Games playing at the same time.
@@ -326,6 +329,70 @@ async fn outbox_drain_after_a_60_s_outage() {
             .count();
         assert_eq!(boards, 1, "each board once");
     }
+}
+
+/// Players of the Swiss benchmark (`s001` ...).
+fn entrant(n: usize) -> TestUser {
+    TestUser {
+        id: 1_300_000_000_000_400_000 + n as u64,
+        name: Box::leak(format!("s{n:03}").into_boxed_str()),
+    }
+}
+
+/// How many boards of round 1 the bot's public messages in the channel
+/// have told (lines `12. <@a> (White) vs <@b> (Black)`).
+fn boards_told(s: &StandIn) -> usize {
+    s.public_messages(CHANNEL_ID)
+        .iter()
+        .map(|m| {
+            content_of(m)
+                .lines()
+                .filter(|l| l.contains(" (White) vs ") && l.contains("<@"))
+                .count()
+        })
+        .sum()
+}
+
+/// A 200-player Swiss's start: from `/tournament start` to its last
+/// pairings message (every board of round 1 told, each player pinged),
+/// and to the last of its 100 game threads opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
+async fn swiss_start_200_players() {
+    const PLAYERS: usize = 200;
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/bench.db", dir.path().display());
+    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
+    s.wait_ready(1).await;
+    let players: Vec<TestUser> = (1..=PLAYERS).map(entrant).collect();
+    let ann = tournament::create(&s, ALICE, "Bench Swiss", "swiss", &[Opt::Int("rounds", 7)]).await;
+    tournament::join_all(&s, ann, &players).await;
+    let t0 = std::time::Instant::now();
+    tournament::start(&s, ALICE).await;
+    let started = t0.elapsed();
+    s.wait_for("every board told", Duration::from_secs(300), |s| {
+        (boards_told(s) == PLAYERS / 2).then_some(())
+    })
+    .await;
+    let told = t0.elapsed();
+    s.wait_for("every thread opened", Duration::from_secs(300), |s| {
+        (s.threads()
+            .iter()
+            .filter(|(_, n)| n.starts_with("R1 · "))
+            .count()
+            == PLAYERS / 2)
+            .then_some(())
+    })
+    .await;
+    let opened = t0.elapsed();
+    println!(
+        "{PLAYERS}-player Swiss start: \"has started\" after {:.2} s, last pairings message after {:.2} s, last of {} threads after {:.2} s",
+        started.as_secs_f64(),
+        told.as_secs_f64(),
+        PLAYERS / 2,
+        opened.as_secs_f64()
+    );
 }
 
 /// Keep-alive HTTP clients requesting the site's pages as fast as it

@@ -18,13 +18,19 @@ pub struct Bot {
 
 impl Bot {
     /// Starts `cruise-pawns bot` in `dir` (its working directory, so no
-    /// developer `.env` is read) with the database at `db`.
+    /// developer `.env` is read) with the database at `db`. `BOT_BIN`
+    /// names another build of the bot to start (a benchmark's side-by-side
+    /// run against an earlier commit).
     pub fn start(standin: &StandIn, dir: &Path, db: &str, extra: &[(&str, &str)]) -> Bot {
         let n = std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0);
         let log = dir.join(format!("bot-{n}.log"));
         let out = std::fs::File::create(&log).expect("create bot log");
         let err = out.try_clone().expect("clone log handle");
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_cruise-pawns"));
+        let bin = std::env::var_os("BOT_BIN").map_or_else(
+            || PathBuf::from(env!("CARGO_BIN_EXE_cruise-pawns")),
+            PathBuf::from,
+        );
+        let mut cmd = Command::new(bin);
         cmd.arg("bot")
             .current_dir(dir)
             .env_remove("DISCORD_TOKEN")

@@ -35,7 +35,7 @@ use crate::post::{delivered, delivery};
 use crate::present::{Outgoing, outgoing_async};
 use host::{View, ViewKind};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use store::Post;
@@ -112,34 +112,64 @@ impl Outcome {
     }
 }
 
-/// The lanes being delivered now, and the last post each delivered.
+/// The lanes being delivered now, what waits in them, and the last post
+/// each delivered.
 ///
-/// A lane has at most one task. The worker reads the due posts while tasks
-/// run, so what it read may already be delivered: a post is taken only
-/// when its lane has no task and it is newer than the lane's last
-/// delivered post (kept a minute, far longer than one read takes).
+/// A lane has at most one task. Posts reach the worker two ways: handed
+/// over in memory the moment their change commits (the fast path), and
+/// read from the store (retries, and what was written before a restart).
+/// A handed post is delivered at once only when nothing older can wait in
+/// its lane: not while the lane waits out a retry or holds posts from
+/// before the start (`waiting`, which go in the store's order first); while
+/// the lane's task runs, it is queued for that task.
 #[derive(Default)]
 struct Lanes {
-    busy: HashMap<String, ()>,
+    busy: HashSet<String>,
     done: HashMap<String, (i64, Instant)>,
+    /// Lanes holding an undelivered post that no task has.
+    waiting: HashSet<String>,
+    /// Posts handed over while their lane's task ran, in order.
+    queued: HashMap<String, VecDeque<Post>>,
+    /// Read the store again as soon as a task ends.
+    poll_soon: bool,
 }
 
 impl Lanes {
-    /// Claims `post`'s lane for a task, unless it is taken or the post
-    /// is already done. Whether it was claimed.
-    fn claim(&mut self, post: &Post) -> bool {
-        if self.busy.contains_key(&post.lane) {
-            return false;
-        }
-        if self
-            .done
+    /// Whether `post` of `lane` is delivered already (or dropped).
+    fn is_done(&self, post: &Post) -> bool {
+        self.done
             .get(&post.lane)
             .is_some_and(|(id, _)| *id >= post.id)
-        {
+    }
+
+    /// Claims the lane of `post`, read from the store, for a task, unless
+    /// it is taken or the post is done already (the store is read while
+    /// tasks run). Whether it was claimed.
+    fn claim_read(&mut self, post: &Post) -> bool {
+        if self.busy.contains(&post.lane) || self.is_done(post) {
             return false;
         }
-        self.busy.insert(post.lane.clone(), ());
+        self.waiting.remove(&post.lane);
+        self.busy.insert(post.lane.clone());
         true
+    }
+
+    /// A post handed over at its commit: the post to start a task with,
+    /// when its lane is free and nothing waits before it.
+    fn take_handed(&mut self, post: Post) -> Option<Post> {
+        if self.waiting.contains(&post.lane) || self.is_done(&post) {
+            // The store has it; it goes after what waits before it.
+            return None;
+        }
+        if self.busy.contains(&post.lane) {
+            self.queued
+                .entry(post.lane.clone())
+                .or_default()
+                .push_back(post);
+            return None;
+        }
+        self.busy.insert(post.lane.clone());
+        Some(post)
     }
 
     /// Post `id` of `lane` is done (delivered or dropped).
@@ -147,9 +177,30 @@ impl Lanes {
         self.done.insert(lane.to_string(), (id, Instant::now()));
     }
 
-    /// `lane`'s task ends.
-    fn release(&mut self, lane: &str) {
+    /// The next post handed over for `lane` while its task ran, if any.
+    fn next_handed(&mut self, lane: &str) -> Option<Post> {
+        let done = self.done.get(lane).map_or(i64::MIN, |(id, _)| *id);
+        let queue = self.queued.get_mut(lane)?;
+        while let Some(post) = queue.pop_front() {
+            if post.id > done {
+                return Some(post);
+            }
+        }
+        self.queued.remove(lane);
+        None
+    }
+
+    /// `lane`'s task ends; with `waiting`, a post of it is still
+    /// undelivered (waiting out a retry). Whether the store should be read
+    /// now.
+    fn release(&mut self, lane: &str, waiting: bool) -> bool {
         self.busy.remove(lane);
+        if waiting {
+            // What was handed over meanwhile is in the store, behind it.
+            self.queued.remove(lane);
+            self.waiting.insert(lane.to_string());
+        }
+        std::mem::take(&mut self.poll_soon)
     }
 
     fn forget_old(&mut self) {
@@ -164,7 +215,7 @@ pub(crate) struct Outbox {
     http: Arc<Http>,
     data: Arc<Data>,
     lanes: Arc<Mutex<Lanes>>,
-    /// Notified when a lane's task ends (its lane may be taken again).
+    /// Notified when a task ended and the store should be read again.
     freed: Arc<tokio::sync::Notify>,
 }
 
@@ -178,60 +229,87 @@ impl Outbox {
         }
     }
 
-    /// Delivers posts until the process ends: whenever the host wrote some,
-    /// whenever a lane's task ends, and at least every second (for retries
-    /// that have come due).
+    fn lanes(&self) -> std::sync::MutexGuard<'_, Lanes> {
+        self.lanes.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Delivers posts until the process ends: each post handed over by the
+    /// host the moment it is committed, and what the store holds (read at
+    /// start, every second for retries that have come due, and when a
+    /// task asks).
     pub(crate) async fn run(self) {
         self.record_servers().await;
         let wake = self.data.host.outbox_wake();
+        let store = self.data.host.store();
+        match store.waiting_lanes(self.data.host.outbox_servers()).await {
+            Ok(lanes) => self.lanes().waiting.extend(lanes),
+            Err(e) => tracing::warn!("could not read the outbox's lanes: {e}"),
+        }
         let mut last_purge = 0i64;
+        let mut next_read = tokio::time::Instant::now();
         loop {
-            let now = self.data.host.clock().now_ms();
-            if now - last_purge > 3_600_000 {
-                last_purge = now;
-                match self
-                    .data
-                    .host
-                    .store()
-                    .purge_delivered_posts(now - KEEP_DELIVERED_MS)
-                    .await
-                {
-                    Ok(n) if n > 0 => tracing::debug!("purged {n} delivered posts"),
-                    Ok(_) => {}
-                    Err(e) => tracing::warn!("could not purge delivered posts: {e}"),
+            for post in self.data.host.take_handed_posts() {
+                let start = self.lanes().take_handed(post);
+                if let Some(post) = start {
+                    tokio::spawn(self.clone().lane(post, true));
                 }
             }
-            let servers = self.data.host.outbox_servers();
-            let due = match self
-                .data
-                .host
-                .store()
-                .due_posts(servers, now, LANES_AT_ONCE)
-                .await
-            {
-                Ok(d) => d,
-                Err(e) => {
-                    tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    continue;
+            if tokio::time::Instant::now() >= next_read {
+                next_read = tokio::time::Instant::now() + Duration::from_secs(1);
+                let now = self.now();
+                if now - last_purge > 3_600_000 {
+                    last_purge = now;
+                    self.purge(now).await;
                 }
-            };
-            {
-                let mut lanes = self.lanes.lock().unwrap_or_else(|e| e.into_inner());
-                lanes.forget_old();
-                for post in due {
-                    if lanes.claim(&post) {
-                        tokio::spawn(self.clone().lane(post));
-                    }
-                }
+                self.read_due(now).await;
             }
-            let _ = tokio::time::timeout(Duration::from_secs(1), async {
-                tokio::select! {
-                    () = wake.notified() => {}
-                    () = self.freed.notified() => {}
-                }
-            })
-            .await;
+            tokio::select! {
+                () = wake.notified() => {}
+                () = self.freed.notified() => next_read = tokio::time::Instant::now(),
+                () = tokio::time::sleep_until(next_read) => {}
+            }
+        }
+    }
+
+    async fn purge(&self, now: i64) {
+        match self
+            .data
+            .host
+            .store()
+            .purge_delivered_posts(now - KEEP_DELIVERED_MS)
+            .await
+        {
+            Ok(n) if n > 0 => tracing::debug!("purged {n} delivered posts"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!("could not purge delivered posts: {e}"),
+        }
+    }
+
+    /// Reads the due posts from the store and starts a task for each lane
+    /// that has none.
+    async fn read_due(&self, now: i64) {
+        let servers = self.data.host.outbox_servers();
+        let due = match self
+            .data
+            .host
+            .store()
+            .due_posts(servers, now, LANES_AT_ONCE)
+            .await
+        {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
+                return;
+            }
+        };
+        let mut lanes = self.lanes();
+        lanes.forget_old();
+        // More may be due than were read: read again when a task ends.
+        lanes.poll_soon |= due.len() as i64 >= LANES_AT_ONCE;
+        for post in due {
+            if lanes.claim_read(&post) {
+                tokio::spawn(self.clone().lane(post, false));
+            }
         }
     }
 
@@ -266,39 +344,49 @@ impl Outbox {
     }
 
     /// Delivers `post` and then the lane's next ones, for as long as they
-    /// are due and get through; then frees the lane.
-    async fn lane(self, mut post: Post) {
+    /// are due and get through; then frees the lane. `handed`: the lane
+    /// holds nothing older than `post` (it was handed over at its commit),
+    /// so its next posts are those handed over meanwhile; else they are
+    /// read from the store.
+    async fn lane(self, mut post: Post, mut handed: bool) {
         let lane = post.lane.clone();
-        loop {
+        let waiting = loop {
             let (id, moved_on) = (post.id, self.try_post(post).await);
             if !moved_on {
-                break;
+                break true;
             }
-            self.lanes
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .delivered(&lane, id);
-            let servers = self.data.host.outbox_servers();
-            match self
-                .data
-                .host
-                .store()
-                .due_post_in_lane(servers, &lane, self.now())
-                .await
-            {
-                Ok(Some(next)) => post = next,
-                Ok(None) => break,
-                Err(e) => {
-                    tracing::warn!("could not read lane {lane} of the outbox: {e}");
-                    break;
+            self.lanes().delivered(&lane, id);
+            if !handed {
+                let servers = self.data.host.outbox_servers();
+                match self
+                    .data
+                    .host
+                    .store()
+                    .due_post_in_lane(servers, &lane, self.now())
+                    .await
+                {
+                    Ok(Some(next)) => {
+                        post = next;
+                        continue;
+                    }
+                    // Empty in the store: what is handed over from now on
+                    // is all there is.
+                    Ok(None) => handed = true,
+                    Err(e) => {
+                        tracing::warn!("could not read lane {lane} of the outbox: {e}");
+                        break true;
+                    }
                 }
             }
+            let next = self.lanes().next_handed(&lane);
+            match next {
+                Some(next) => post = next,
+                None => break false,
+            }
+        };
+        if self.lanes().release(&lane, waiting) {
+            self.freed.notify_one();
         }
-        self.lanes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .release(&lane);
-        self.freed.notify_one();
     }
 
     /// Tries `post` once and records how it went. Whether its lane moved on.
@@ -345,6 +433,7 @@ impl Outbox {
                     match store.retry_now(self.data.host.outbox_servers()).await {
                         Ok(n) if n > 0 => {
                             tracing::info!("Discord answers again: retrying {n} waiting posts now");
+                            self.lanes().poll_soon = true;
                         }
                         Ok(_) => {}
                         Err(e) => tracing::warn!("could not hurry the waiting posts: {e}"),
@@ -530,6 +619,63 @@ pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn post(id: i64, lane: &str) -> Post {
+        Post {
+            id,
+            lane: lane.into(),
+            game_id: None,
+            payload: String::new(),
+            created_ms: 0,
+            attempts: 0,
+            next_try_ms: 0,
+            last_error: None,
+            server_key: Some(0),
+        }
+    }
+
+    #[test]
+    fn a_handed_post_goes_at_once_or_after_its_lanes_task_in_order() {
+        let mut lanes = Lanes::default();
+        assert_eq!(lanes.take_handed(post(1, "a")).map(|p| p.id), Some(1));
+        // Lane a is busy: 2 and 3 wait for its task, in order.
+        assert!(lanes.take_handed(post(2, "a")).is_none());
+        assert!(lanes.take_handed(post(3, "a")).is_none());
+        // Another lane is not held up.
+        assert_eq!(lanes.take_handed(post(4, "b")).map(|p| p.id), Some(4));
+        lanes.delivered("a", 1);
+        assert_eq!(lanes.next_handed("a").map(|p| p.id), Some(2));
+        lanes.delivered("a", 2);
+        assert_eq!(lanes.next_handed("a").map(|p| p.id), Some(3));
+        lanes.delivered("a", 3);
+        assert!(lanes.next_handed("a").is_none());
+        assert!(!lanes.release("a", false));
+        // Free again: the next handed post starts at once; a done one never.
+        assert!(lanes.take_handed(post(3, "a")).is_none());
+        assert_eq!(lanes.take_handed(post(5, "a")).map(|p| p.id), Some(5));
+    }
+
+    #[test]
+    fn a_handed_post_never_overtakes_one_waiting_in_the_store() {
+        let mut lanes = Lanes::default();
+        assert!(lanes.take_handed(post(1, "a")).is_some());
+        assert!(lanes.take_handed(post(2, "a")).is_none());
+        // Post 1 failed and waits out its retry: 2 stays behind it, in the
+        // store, and so does 3.
+        lanes.release("a", true);
+        assert!(lanes.take_handed(post(3, "a")).is_none());
+        assert!(
+            lanes.next_handed("a").is_none(),
+            "the queue went to the store"
+        );
+        // Read from the store, the lane's head is claimed and the lane is
+        // no longer waiting; a later handed post queues behind the task.
+        assert!(lanes.claim_read(&post(1, "a")));
+        assert!(!lanes.claim_read(&post(2, "a")), "one task per lane");
+        assert!(lanes.take_handed(post(6, "a")).is_none());
+        lanes.delivered("a", 3);
+        assert_eq!(lanes.next_handed("a").map(|p| p.id), Some(6));
+    }
 
     #[test]
     fn backoff_doubles_from_half_a_second_to_thirty() {

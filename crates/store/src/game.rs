@@ -232,7 +232,7 @@ impl GameChange {
 }
 
 /// What a committed change produced.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CommittedChange {
     /// The game's version after the change (`expected_version + 1`).
     pub version: i64,
@@ -243,6 +243,8 @@ pub struct CommittedChange {
     pub last_seq: i64,
     /// For a rated ending: White's and Black's ratings before and after.
     pub ratings: Option<[RatingUpdate; 2]>,
+    /// The change's posts as stored, in order (with their ids).
+    pub posts: Vec<crate::outbox::Post>,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, thread_id, preset, king_strikes, \
@@ -479,18 +481,19 @@ pub(crate) async fn apply_change(
         }
         _ => None,
     };
-    match (&ratings, change.show_ratings) {
+    let posts = match (&ratings, change.show_ratings) {
         (Some(r), Some(show)) => {
             let mut posts = change.posts.clone();
             (show.0)(&mut posts, r);
-            insert_posts(conn, &posts, now).await?;
+            insert_posts(conn, &posts, now).await?
         }
         _ => insert_posts(conn, &change.posts, now).await?,
-    }
+    };
     Ok(CommittedChange {
         version,
         first_seq,
         last_seq,
         ratings,
+        posts,
     })
 }

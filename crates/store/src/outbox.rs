@@ -48,6 +48,25 @@ pub enum Servers {
 }
 
 impl Servers {
+    /// Whether `post` is one of these servers' (as [`of_servers`] says in
+    /// SQL): a post whose server is not known only for every server.
+    ///
+    /// ```
+    /// use store::Servers;
+    /// let second = Servers::Shards { first: 1, last: 1, total: 2 };
+    /// assert!(second.holds(Some(3)) && !second.holds(Some(4)) && !second.holds(None));
+    /// assert!(Servers::All.holds(None));
+    /// ```
+    pub fn holds(self, server_key: Option<i64>) -> bool {
+        match (self, server_key) {
+            (Servers::All, _) => true,
+            (Servers::Shards { .. }, None) => false,
+            (Servers::Shards { first, last, total }, Some(k)) => (i64::from(first)
+                ..=i64::from(last))
+                .contains(&k.rem_euclid(i64::from(total.max(1)))),
+        }
+    }
+
     /// The three numbers the queries bind for `$total`, `$first`, `$last`
     /// (a `$total` of 0 takes every post).
     pub(crate) fn binds(self) -> (i64, i64, i64) {
@@ -112,6 +131,9 @@ pub struct Post {
     /// Not to be tried before this time (unix ms).
     pub next_try_ms: i64,
     pub last_error: Option<String>,
+    /// The server it goes to, as a [`server_key`] (`None` for a post
+    /// written before posts had one).
+    pub server_key: Option<i64>,
 }
 
 impl Post {
@@ -122,7 +144,7 @@ impl Post {
     ///
     /// ```
     /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, payload: String::new(),
-    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None };
+    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0) };
     /// assert_eq!(p.nonce(), "cp-o42");
     /// ```
     pub fn nonce(&self) -> String {
@@ -138,7 +160,7 @@ pub struct OutboxStats {
     pub oldest_age_ms: i64,
 }
 
-pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error";
+pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key";
 
 pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
     Ok(Post {
@@ -150,24 +172,28 @@ pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
         attempts: row.try_get("attempts")?,
         next_try_ms: row.try_get("next_try_ms")?,
         last_error: row.try_get("last_error")?,
+        server_key: row.try_get("server_key")?,
     })
 }
 
 /// Writes `posts`, in order, inside an open transaction (due at once).
+/// The posts as stored (with their ids), for the worker to be handed them
+/// once the transaction is committed.
 pub(crate) async fn insert_posts(
     conn: &mut sqlx::AnyConnection,
     posts: &[NewPost],
     now: i64,
-) -> Result<()> {
+) -> Result<Vec<Post>> {
+    let mut stored = Vec::with_capacity(posts.len());
     for p in posts {
         if p.lane.is_empty() {
             return Err(StoreError::InvalidInput(
                 "an outbox post needs a lane (the channel it goes to)".into(),
             ));
         }
-        sqlx::query(
+        let id: i64 = sqlx::query_scalar(
             "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
         .bind(&p.lane)
         .bind(p.game_id)
@@ -177,8 +203,19 @@ pub(crate) async fn insert_posts(
         // clock is a millisecond behind the store's must not skip it).
         .bind(0i64)
         .bind(p.server_key)
-        .execute(&mut *conn)
+        .fetch_one(&mut *conn)
         .await?;
+        stored.push(Post {
+            id,
+            lane: p.lane.clone(),
+            game_id: p.game_id,
+            payload: p.payload.clone(),
+            created_ms: now,
+            attempts: 0,
+            next_try_ms: 0,
+            last_error: None,
+            server_key: Some(p.server_key),
+        });
     }
-    Ok(())
+    Ok(stored)
 }

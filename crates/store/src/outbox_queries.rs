@@ -12,12 +12,12 @@ use crate::time::unix_millis;
 
 impl Store {
     /// Writes posts not caused by a game change (a tournament's pairings,
-    /// a challenge), in order, in one transaction.
-    pub async fn enqueue_posts(&self, posts: &[NewPost]) -> Result<()> {
+    /// a challenge), in order, in one transaction; the posts as stored.
+    pub async fn enqueue_posts(&self, posts: &[NewPost]) -> Result<Vec<Post>> {
         let mut tx = self.writer().begin().await?;
-        insert_posts(&mut tx, posts, unix_millis()).await?;
+        let stored = insert_posts(&mut tx, posts, unix_millis()).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(stored)
     }
 
     /// The posts of `servers` to try now: of each lane its oldest
@@ -44,6 +44,24 @@ impl Store {
             .fetch_all(self.reader())
             .await?;
         rows.iter().map(post_from_row).collect()
+    }
+
+    /// The lanes of `servers` that hold an undelivered post (due or not):
+    /// a worker starting up delivers their posts in the store's order
+    /// before any post handed to it in memory.
+    pub async fn waiting_lanes(&self, servers: Servers) -> Result<Vec<String>> {
+        let sql = format!(
+            "SELECT DISTINCT o.lane FROM outbox o WHERE o.delivered_ms IS NULL AND {}",
+            of_servers(1)
+        );
+        let (t, f, l) = servers.binds();
+        let lanes: Vec<String> = sqlx::query_scalar(&sql)
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .fetch_all(self.reader())
+            .await?;
+        Ok(lanes)
     }
 
     /// Undelivered posts whose server is not recorded (written before

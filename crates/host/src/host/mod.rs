@@ -265,8 +265,8 @@ struct Inner {
     /// How long the host was down before this start (ms; 0 without a
     /// heartbeat of its own).
     downtime_ms: std::sync::atomic::AtomicI64,
-    /// Woken whenever a change wrote posts to the outbox.
-    outbox_wake: Arc<tokio::sync::Notify>,
+    /// Committed posts handed to the delivery worker.
+    handoff: posts::Handoff,
 }
 
 impl Drop for Inner {
@@ -349,7 +349,7 @@ impl Host {
                 ai_starts: Mutex::new(()),
                 finished: Default::default(),
                 downtime_ms: Default::default(),
-                outbox_wake: Default::default(),
+                handoff: Default::default(),
             }),
         };
         host.restore_games().await?;
@@ -529,9 +529,21 @@ impl Host {
     }
 
     /// Notified whenever a change has written posts to the outbox (with
-    /// [`HostConfig::outbox`]): a delivery worker waits on it.
+    /// [`HostConfig::outbox`]): a delivery worker waits on it, then takes
+    /// them ([`Host::take_handed_posts`]). From this call on, committed
+    /// posts are handed over in memory; the worker reads what the store
+    /// held before it.
     pub fn outbox_wake(&self) -> Arc<tokio::sync::Notify> {
-        self.inner.outbox_wake.clone()
+        self.inner.handoff.listen()
+    }
+
+    /// The posts committed since the last call, of this host's servers
+    /// ([`Host::outbox_servers`]), in the order they were written: handed
+    /// to the delivery worker straight from the commit, so that a post is
+    /// not first read back from the store. The store stays the record (a
+    /// worker reads it for retries and after a restart).
+    pub fn take_handed_posts(&self) -> Vec<store::Post> {
+        self.inner.handoff.take()
     }
 
     /// How long the host was down before it started (ms since its last

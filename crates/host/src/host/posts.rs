@@ -6,7 +6,43 @@
 
 use super::Host;
 use crate::view::View;
-use store::{NewPost, StoreError};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use store::{NewPost, Post, StoreError};
+
+/// Committed posts on their way to the delivery worker, and its wake-up.
+/// Posts are handed over only once a worker listens ([`Handoff::listen`]);
+/// before, the store alone has them (a worker reads it when it starts).
+#[derive(Default)]
+pub(super) struct Handoff {
+    posts: Mutex<Vec<Post>>,
+    wake: Arc<tokio::sync::Notify>,
+    listening: AtomicBool,
+}
+
+impl Handoff {
+    /// A worker listens from now on: the wake-up it waits on.
+    pub(super) fn listen(&self) -> Arc<tokio::sync::Notify> {
+        self.listening.store(true, Ordering::SeqCst);
+        self.wake.clone()
+    }
+
+    /// Hands `posts` (just committed) to the worker and wakes it.
+    fn give(&self, posts: Vec<Post>) {
+        if posts.is_empty() || !self.listening.load(Ordering::SeqCst) {
+            return;
+        }
+        self.posts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(posts);
+        self.wake.notify_one();
+    }
+
+    pub(super) fn take(&self) -> Vec<Post> {
+        std::mem::take(&mut *self.posts.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
 
 impl Host {
     /// Writes `views` to the outbox, in order, in one transaction, and
@@ -26,10 +62,20 @@ impl Host {
             return Ok(());
         }
         let st = self.inner.store.clone();
-        self.io(async move { st.enqueue_posts(&posts).await })
+        let stored = self
+            .io(async move { st.enqueue_posts(&posts).await })
             .await?;
-        self.inner.outbox_wake.notify_one();
+        self.hand_off(stored);
         Ok(())
+    }
+
+    /// Hands committed posts of this host's servers to the delivery worker
+    /// (the others are delivered by the process serving their server, which
+    /// reads them from the store).
+    pub(super) fn hand_off(&self, mut posts: Vec<Post>) {
+        let servers = self.outbox_servers();
+        posts.retain(|p| servers.holds(p.server_key));
+        self.inner.handoff.give(posts);
     }
 }
 

@@ -150,7 +150,7 @@ impl Host {
         let done = self
             .io(async move { st.commit_game_change(&change).await })
             .await;
-        let done = match done {
+        let mut done = match done {
             Ok(d) => d,
             Err(e) => {
                 if matches!(
@@ -179,8 +179,8 @@ impl Host {
             None => work.views(before, notes, now),
         };
         if outbox && wrote_posts {
-            // The public ones are in the outbox.
-            self.inner.outbox_wake.notify_one();
+            // The public ones are in the outbox: straight to the worker.
+            self.hand_off(std::mem::take(&mut done.posts));
         }
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
         let over = work.is_over();
