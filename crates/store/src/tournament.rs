@@ -260,6 +260,19 @@ impl Store {
         rows.iter().map(from_row).collect()
     }
 
+    /// Renames tournament `id` (`/tournament edit name:`; its snapshot
+    /// holds the name too and is saved as usual). Whether it exists.
+    pub async fn rename_tournament(&self, id: i64, name: &str) -> Result<bool> {
+        let done =
+            sqlx::query("UPDATE tournaments SET name = $1, updated_at_ms = $2 WHERE id = $3")
+                .bind(name)
+                .bind(unix_millis())
+                .bind(id)
+                .execute(self.writer())
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Replaces a tournament's status and snapshot if it is still at
     /// `expected_version` and live; returns the new version. A finished or
     /// cancelled status records the time it ended.
