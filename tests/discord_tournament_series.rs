@@ -308,7 +308,7 @@ async fn two_series_in_one_channel(t: Session) {
             .filter(|m| content_of(m).contains("Entrants (1)"))
     })
     .await;
-    join_all(&s, friday, &[BOB, CAROL]).await;
+    join_all(&s, friday, &[BOB, CAROL, DAVE]).await;
 
     // The server's list: both, with their start times.
     let (private, list) = answer(&s, DAVE, "tournament list", &[]).await;
@@ -363,8 +363,8 @@ async fn two_series_in_one_channel(t: Session) {
     )
     .await;
     assert!(
-        text.contains("2 players have joined already"),
-        "two joined: {text}"
+        text.contains("3 players have joined already"),
+        "three joined: {text}"
     );
     let before = at(friday);
     let (private, text) = answer(
@@ -402,7 +402,7 @@ async fn two_series_in_one_channel(t: Session) {
         "{ann_text}"
     );
     assert!(
-        ann_text.contains("Entrants (2)"),
+        ann_text.contains("Entrants (3)"),
         "the entrants stay: {ann_text}"
     );
     assert!(

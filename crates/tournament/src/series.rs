@@ -15,6 +15,11 @@ use crate::state::{TState, TournamentStatus};
 use chrono::{DateTime, NaiveTime};
 use chrono_tz::Tz;
 
+/// How a series' local start is kept: `19:00:00`, with its fraction of a
+/// second when it has one (`19:00:00.250`), so that editions keep the
+/// very instant of the day.
+const WALL_FORMAT: &str = "%H:%M:%S%.f";
+
 impl TState {
     /// The edition after this one (which is over), at `now`: the same
     /// settings and place, no entrants, starting one period after this
@@ -25,7 +30,7 @@ impl TState {
         let wall = self
             .local_start
             .as_deref()
-            .and_then(|w| NaiveTime::parse_from_str(w, "%H:%M:%S").ok())
+            .and_then(|w| NaiveTime::parse_from_str(w, WALL_FORMAT).ok())
             .or_else(|| {
                 Some(
                     DateTime::from_timestamp_millis(start)?
@@ -40,7 +45,7 @@ impl TState {
         t.status = TournamentStatus::Open;
         t.starts_at = Some(next);
         t.scheduled_start = Some(next);
-        t.local_start = Some(wall.format("%H:%M:%S").to_string());
+        t.local_start = Some(wall.format(WALL_FORMAT).to_string());
         t.entrants.clear();
         t.rounds.clear();
         t.ends_at = None;
@@ -78,7 +83,7 @@ impl TState {
             .and_then(DateTime::from_timestamp_millis)
             .map(|t| t.with_timezone(&zone).time());
         self.zone = local.map(|_| zone.name().to_string());
-        self.local_start = local.map(|t| t.format("%H:%M:%S").to_string());
+        self.local_start = local.map(|t| t.format(WALL_FORMAT).to_string());
     }
 }
 
@@ -147,6 +152,13 @@ mod tests {
             assert_eq!(t.starts_at, Some(at("2026-10-23T17:00:00Z")));
             assert_eq!(t.zone.as_deref(), Some("Europe/Berlin"));
             assert_eq!(t.local_start.as_deref(), Some("19:00:00"));
+            assert_eq!(
+                NaiveTime::parse_from_str("19:00:00.250", WALL_FORMAT)
+                    .unwrap()
+                    .format(WALL_FORMAT)
+                    .to_string(),
+                "19:00:00.250"
+            );
             let next = t.next_edition(at("2026-10-24T20:00:00Z")).unwrap();
             assert_eq!(next.starts_at, Some(at("2026-10-30T18:00:00Z")));
             assert_eq!(next.zone.as_deref(), Some("Europe/Berlin"));
