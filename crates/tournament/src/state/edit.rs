@@ -34,6 +34,15 @@ impl TournamentEdit {
     }
 }
 
+/// The no-show time a tournament gets with time control `time` when its
+/// organizer gives none.
+fn default_no_show_ms(time: TimeControl) -> i64 {
+    match time {
+        TimeControl::Correspondence { .. } => super::NO_SHOW_CORRESPONDENCE_MS,
+        _ => super::NO_SHOW_MS,
+    }
+}
+
 impl TState {
     /// Applies `edit` before the start at `now`, a start typed without a
     /// zone read in `server_zone`; what changed, in words (`name`,
@@ -100,6 +109,16 @@ impl TState {
             changed.push("minutes");
         }
         if let Some(time) = edit.time {
+            // Values that were the old time control's defaults become the
+            // new one's (a correspondence game's 12 h intercept, 24 h
+            // no-show); values the organizer gave stay.
+            let old = t.settings.time;
+            if t.settings.intercept_secs == host::default_intercept_secs(old) {
+                t.settings.intercept_secs = host::default_intercept_secs(time);
+            }
+            if t.no_show_ms == default_no_show_ms(old) {
+                t.no_show_ms = default_no_show_ms(time);
+            }
             t.settings.time = time;
             if time != TimeControl::Unlimited {
                 // A move limit is for games without a clock.
@@ -199,6 +218,27 @@ mod tests {
         assert_eq!((t.rounds_total, t.rounds_asked), (4, 4));
         assert_eq!(t.max_players, Some(20));
         assert_eq!(t.no_show_ms, 120_000);
+        // A time control's defaults follow it; what was given stays.
+        let mut c = scheduled(Format::Swiss);
+        let corr = TimeControl::Correspondence { days: 2 };
+        let edit = TournamentEdit {
+            time: Some(corr),
+            ..Default::default()
+        };
+        c.edit(&edit, Tz::UTC, NOW).unwrap();
+        assert_eq!(
+            c.settings.intercept_secs,
+            host::default_intercept_secs(corr)
+        );
+        assert_eq!(c.no_show_ms, super::super::NO_SHOW_CORRESPONDENCE_MS);
+        c.no_show_ms = 60_000;
+        let back = TournamentEdit {
+            time: Some(TimeControl::Unlimited),
+            ..Default::default()
+        };
+        c.edit(&back, Tz::UTC, NOW).unwrap();
+        assert_eq!(c.no_show_ms, 60_000, "given by the organizer");
+        assert_eq!(c.settings.intercept_secs, 30);
         assert_eq!(t.repeat, crate::repeat::Repeat::Weekly, "untouched");
     }
 
