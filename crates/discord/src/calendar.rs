@@ -11,7 +11,9 @@
 //!
 //! What the bot last made of each entry is kept with the host (as the
 //! message of the view key `calendar:<key>`), so a restart edits the same
-//! event: `event:<id>:<status>:<start>:<end>` or `refused:<when>`.
+//! event: `event:<id>:<status>:<start>:<end>:<words>` (`<words>`: a sum of
+//! its name and description, so that a renamed tournament renames its
+//! event; absent in records kept before it was) or `refused:<when>`.
 
 use crate::data::Data;
 use host::{CalendarEntry, CalendarState, View};
@@ -39,6 +41,8 @@ enum Made {
         status: u8,
         start: i64,
         end: i64,
+        /// [`words_sum`] of its name and description (0: not known).
+        words: u64,
     },
     Refused {
         at: i64,
@@ -53,7 +57,8 @@ impl Made {
                 status,
                 start,
                 end,
-            } => format!("event:{id}:{status}:{start}:{end}"),
+                words,
+            } => format!("event:{id}:{status}:{start}:{end}:{words}"),
             Made::Refused { at } => format!("refused:{at}"),
         }
     }
@@ -61,18 +66,40 @@ impl Made {
     fn parse(s: &str) -> Option<Made> {
         let parts: Vec<&str> = s.split(':').collect();
         match parts.as_slice() {
-            ["event", id, status, start, end] => Some(Made::Event {
-                id: id.parse().ok()?,
-                status: status.parse().ok()?,
-                start: start.parse().ok()?,
-                end: end.parse().ok()?,
-            }),
+            ["event", id, status, start, end, words @ ..] if words.len() <= 1 => {
+                Some(Made::Event {
+                    id: id.parse().ok()?,
+                    status: status.parse().ok()?,
+                    start: start.parse().ok()?,
+                    end: end.parse().ok()?,
+                    words: match words {
+                        [w] => w.parse().ok()?,
+                        _ => 0,
+                    },
+                })
+            }
             ["refused", at] => Some(Made::Refused {
                 at: at.parse().ok()?,
             }),
             _ => None,
         }
     }
+}
+
+/// A sum of an entry's name and description (FNV-1a, stable across
+/// versions), never 0: whether the event still shows them.
+fn words_sum(entry: &CalendarEntry) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in entry
+        .name
+        .bytes()
+        .chain([0])
+        .chain(entry.description.bytes())
+    {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h.max(1)
 }
 
 /// Discord's status for an entry's state.
@@ -145,8 +172,10 @@ async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -
             status,
             start,
             end,
+            words,
         }) => {
-            if status == want && start == entry.start_ms && end == entry.end_ms {
+            let same_words = words == 0 || words == words_sum(entry);
+            if status == want && start == entry.start_ms && end == entry.end_ms && same_words {
                 return made;
             }
             if matches!(status, 3 | 4) {
@@ -233,6 +262,7 @@ async fn create(
             status: 1,
             start: entry.start_ms,
             end: entry.end_ms,
+            words: words_sum(entry),
         }),
         Err(e) => Err(failure(e)),
     }
@@ -247,14 +277,19 @@ async fn edit(
 ) -> Result<Made, Failure> {
     let event = ScheduledEventId::new(id);
     let mut now_status = status;
-    // Times change only while it is scheduled.
+    // Times and words change only while it is scheduled (an edited
+    // tournament: `/tournament edit`).
     if status == 1 && entry.state == CalendarState::Scheduled {
         let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
             return Err(Failure::Other(serenity::Error::Other(
                 "a time out of range",
             )));
         };
-        let b = EditScheduledEvent::new().start_time(start).end_time(end);
+        let b = EditScheduledEvent::new()
+            .name(&entry.name)
+            .description(&entry.description)
+            .start_time(start)
+            .end_time(end);
         guild
             .edit_scheduled_event(&ctx.http, event, b)
             .await
@@ -283,6 +318,7 @@ async fn edit(
         status: now_status,
         start: entry.start_ms,
         end: entry.end_ms,
+        words: words_sum(entry),
     })
 }
 
@@ -298,11 +334,24 @@ mod tests {
                 status: 2,
                 start: 1_000,
                 end: 5_000,
+                words: 99,
             },
             Made::Refused { at: 7 },
         ] {
             assert_eq!(Made::parse(&m.to_text()), Some(m));
         }
+        // Kept before the words were: not known.
+        assert_eq!(
+            Made::parse("event:42:1:1000:5000"),
+            Some(Made::Event {
+                id: 42,
+                status: 1,
+                start: 1_000,
+                end: 5_000,
+                words: 0
+            })
+        );
+        assert_eq!(Made::parse("event:42:1:1000:5000:7:8"), None);
         assert_eq!(Made::parse("event:x:1:2:3"), None);
         assert_eq!(Made::parse("12:34"), None);
     }

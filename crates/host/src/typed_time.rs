@@ -111,6 +111,27 @@ pub fn span_ms(text: &str) -> Result<i64, TimeError> {
 /// daylight-saving change skips is not read, one it repeats is the
 /// earlier.
 pub fn read_when(text: &str, now_ms: i64) -> Result<When, TimeError> {
+    read_when_in(text, now_ms, Tz::UTC)
+}
+
+/// [`read_when`] with a wall-clock time or a day typed without a zone read
+/// in `zone` (a server's own zone) rather than UTC.
+///
+/// ```
+/// use host::typed_time::{When, read_when_in};
+/// let now = 1_796_342_400_000; // 2026-12-04 00:00 UTC
+/// let berlin = chrono_tz::Europe::Berlin;
+/// assert_eq!(
+///     read_when_in("2026-12-04 19:00", now, berlin),
+///     Ok(When::At(now + 18 * 3_600_000))
+/// );
+/// // A zone typed wins over the server's.
+/// assert_eq!(
+///     read_when_in("2026-12-04 19:00 UTC", now, berlin),
+///     Ok(When::At(now + 19 * 3_600_000))
+/// );
+/// ```
+pub fn read_when_in(text: &str, now_ms: i64, default_zone: Tz) -> Result<When, TimeError> {
     let raw = text.trim();
     let lower = raw.to_ascii_lowercase();
     // A Discord timestamp, any style: <t:1796497200> or <t:1796497200:F>.
@@ -131,7 +152,7 @@ pub fn read_when(text: &str, now_ms: i64) -> Result<When, TimeError> {
     let words: Vec<&str> = raw.split_whitespace().collect();
     let (words, zone) = match words.split_last() {
         Some((last, rest)) if !rest.is_empty() && is_zone_like(last) => (rest, zone_of(last)?),
-        _ => (words.as_slice(), Tz::UTC),
+        _ => (words.as_slice(), default_zone),
     };
     let bad = TimeError::Unreadable;
     let (date, time) = match words {
@@ -166,6 +187,23 @@ pub fn read_when(text: &str, now_ms: i64) -> Result<When, TimeError> {
             Err(bad)
         }
     }
+}
+
+/// The zone named at the end of a typed time (`2026-12-04 19:00
+/// Europe/Berlin`, `18:30 utc`), if one is: where a series created with it
+/// keeps its hour. `None` for a time without one, a span or a timestamp.
+pub fn typed_zone(text: &str) -> Option<Tz> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() && is_zone_like(last) => zone_of(last).ok(),
+        _ => None,
+    }
+}
+
+/// The zone an IANA name names (`Europe/Berlin`, any case; `UTC`, `Z`), as
+/// a server sets it (`/settings timezone:`).
+pub fn zone_named(name: &str) -> Result<Tz, TimeError> {
+    zone_of(name.trim())
 }
 
 /// The first instant of day `d` in `zone`.

@@ -162,3 +162,37 @@ fn a_bare_date_is_a_day_the_caller_gives_a_meaning() {
     assert_eq!(berlin.start_ms(), Some(1_798_675_200_000 - H));
     assert!(matches!(read_when("9999-12-31", NOW), Ok(When::Day(..))));
 }
+
+#[test]
+fn a_servers_zone_reads_times_typed_without_one_and_a_typed_zone_wins() {
+    use host::typed_time::{read_when_in, typed_zone, zone_named};
+    let berlin = chrono_tz::Europe::Berlin;
+    // 19:00 in Berlin (UTC+1 in December) is 18:00 UTC.
+    assert_eq!(
+        read_when_in("2026-12-04 19:00", NOW, berlin),
+        Ok(When::At(NOW + H))
+    );
+    assert_eq!(read_when_in("19:00", NOW, berlin), Ok(When::At(NOW + H)));
+    assert_eq!(
+        read_when_in("2026-12-04 19:00 UTC", NOW, berlin),
+        Ok(When::At(NOW + 2 * H))
+    );
+    // Spans and timestamps have no zone.
+    assert_eq!(
+        read_when_in("in 2h", NOW, berlin),
+        Ok(When::At(NOW + 2 * H))
+    );
+    assert_eq!(typed_zone("2026-12-04 19:00 europe/berlin"), Some(berlin));
+    assert_eq!(typed_zone("18:30 UTC"), Some(chrono_tz::UTC));
+    for none in ["18:30", "in 2h", "<t:1796497200:F>", "Europe/Berlin"] {
+        assert_eq!(typed_zone(none), None, "{none}");
+    }
+    assert_eq!(
+        zone_named(" America/New_York "),
+        Ok(chrono_tz::America::New_York)
+    );
+    assert_eq!(
+        zone_named("Mars/Olympus"),
+        Err(TimeError::UnknownZone("Mars/Olympus".into()))
+    );
+}

@@ -2,8 +2,10 @@
 //! ([`ServerRole`]: the tournament organizer role, whose members may start,
 //! kick from and cancel any tournament of the server, and the tournament
 //! winner role, the looking-for-a-game role an open challenge pings), who
-//! may create tournaments ([`TournamentCreators`]), and whether the
-//! server's pages are on the public web site (`web_public`).
+//! may create tournaments ([`TournamentCreators`]), whether the
+//! server's pages are on the public web site (`web_public`), and its time
+//! zone (`timezone`: where its tournaments' times are read and its series
+//! keep their hour).
 //! One row per server.
 
 use crate::Store;
@@ -144,7 +146,34 @@ impl Store {
         })
     }
 
-    /// Turns server `guild`'s pages on the public web site on or off.
+    /// Sets (`Some`, an IANA name the caller checked) or clears (`None`:
+    /// UTC) server `guild`'s time zone.
+    pub async fn set_server_timezone(&self, guild: &str, zone: Option<&str>) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, timezone, updated_at_ms) \
+             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
+             timezone = excluded.timezone, updated_at_ms = excluded.updated_at_ms",
+        )
+        .bind(guild)
+        .bind(zone)
+        .bind(unix_millis())
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// Server `guild`'s time zone (an IANA name), if one is set.
+    pub async fn server_timezone(&self, guild: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT timezone FROM guild_settings WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(self.reader())
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<Option<String>, _>("timezone")?,
+            None => None,
+        })
+    }
+
     /// Turns server `guild`'s pages on the public web site on or off.
     pub async fn set_web_public(&self, guild: &str, public: bool) -> Result<()> {
         sqlx::query(

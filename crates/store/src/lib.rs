@@ -29,7 +29,7 @@
 //! | `rating_queries` | leaderboard pages, ranks, a player's ratings, games and history |
 //! | `rating_rebuild` | recomputing every rating from the rated games |
 //! | `heartbeat` | when each host was last alive |
-//! | `tournament` | tournaments: status and the host's snapshot, one open per channel |
+//! | `tournament` | tournaments: status and the host's snapshot, any number open per channel |
 //! | `guild_settings` | a server's settings: the tournament organizer and winner roles, who creates tournaments, web pages |
 //! | `seasons` | seasons: a server's second rating pool for a while, its standings and settings |
 //! | `season_pool` | a season's pool as games are rated (in the rating transaction) and rebuilt |

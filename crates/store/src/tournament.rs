@@ -1,7 +1,7 @@
 //! Tournaments: a row per tournament with its place, status and the host's
 //! snapshot of everything else (opaque text), changed with an optimistic
-//! version check. At most one open (not yet started) tournament per channel,
-//! guaranteed by a unique index.
+//! version check. A channel may hold several open (not yet started)
+//! tournaments (#31; migration 0024 dropped the index that kept it to one).
 
 use std::fmt;
 use std::str::FromStr;
@@ -128,9 +128,7 @@ fn unique_violation(e: &sqlx::Error) -> bool {
 }
 
 impl Store {
-    /// Creates an open tournament. Fails with
-    /// [`StoreError::OpenTournamentInChannel`] when the channel already has
-    /// an open one.
+    /// Creates an open tournament (beside any others open in its channel).
     pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord> {
         let rec = self.insert_tournament(t, None).await?;
         Ok(rec.expect("only a following edition can exist already"))
@@ -258,6 +256,19 @@ impl Store {
             .fetch_all(self.reader())
             .await?;
         rows.iter().map(from_row).collect()
+    }
+
+    /// Renames tournament `id` (`/tournament edit name:`; its snapshot
+    /// holds the name too and is saved as usual). Whether it exists.
+    pub async fn rename_tournament(&self, id: i64, name: &str) -> Result<bool> {
+        let done =
+            sqlx::query("UPDATE tournaments SET name = $1, updated_at_ms = $2 WHERE id = $3")
+                .bind(name)
+                .bind(unix_millis())
+                .bind(id)
+                .execute(self.writer())
+                .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Replaces a tournament's status and snapshot if it is still at

@@ -69,6 +69,47 @@ async fn organizer_role_is_set_replaced_and_cleared_per_server() {
 }
 
 #[tokio::test]
+async fn a_servers_time_zone_is_set_replaced_and_cleared_beside_its_roles() {
+    for db in backends("guild_timezone").await {
+        let store = db.open().await;
+        assert_eq!(
+            store.server_timezone("g1").await.unwrap(),
+            None,
+            "{}",
+            db.name
+        );
+        store.set_server_role("g1", ORG, Some("r1")).await.unwrap();
+        store
+            .set_server_timezone("g1", Some("Europe/Berlin"))
+            .await
+            .unwrap();
+        store
+            .set_server_timezone("g2", Some("America/New_York"))
+            .await
+            .unwrap();
+        assert_eq!(
+            store.server_timezone("g1").await.unwrap().as_deref(),
+            Some("Europe/Berlin"),
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            store.server_role("g1", ORG).await.unwrap().as_deref(),
+            Some("r1"),
+            "the role is kept"
+        );
+        store.set_server_timezone("g1", None).await.unwrap();
+        assert_eq!(store.server_timezone("g1").await.unwrap(), None);
+        assert_eq!(
+            store.server_timezone("g2").await.unwrap().as_deref(),
+            Some("America/New_York")
+        );
+        drop(store);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
 async fn role_holders_are_recorded_and_forgotten_per_source_server_and_role() {
     for db in backends("role_holders").await {
         let store = db.open().await;

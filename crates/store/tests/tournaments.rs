@@ -1,5 +1,5 @@
 //! Tournaments in the store, on SQLite and (with `TEST_POSTGRES_URL`)
-//! PostgreSQL: creation, one open tournament per channel, versioned
+//! PostgreSQL: creation, several open tournaments per channel, versioned
 //! updates, live tournaments for restarts, a channel's history.
 
 mod support;
@@ -29,12 +29,22 @@ async fn tournaments_round_trip() {
         assert_eq!(a.status, TournamentStatus::Open);
         assert_eq!(a.version, 0);
         assert_eq!(store.tournament(a.id).await.unwrap().unwrap(), a);
-        // A second open one in the same channel is refused; another channel is fine.
-        let e = store.create_tournament(&new("c1", "B")).await.unwrap_err();
-        assert!(
-            matches!(e, StoreError::OpenTournamentInChannel { .. }),
-            "{e}"
+        // A channel may hold several open ones (#31): a second is stored
+        // beside the first (and cancelled here, to keep the counts below).
+        let a2 = store.create_tournament(&new("c1", "A2")).await.unwrap();
+        assert_ne!(a2.id, a.id);
+        assert_eq!(a2.status, TournamentStatus::Open);
+        store
+            .update_tournament(a2.id, 0, TournamentStatus::Cancelled, "{}")
+            .await
+            .unwrap();
+        // Renamed (`/tournament edit name:`): the column follows.
+        assert!(store.rename_tournament(a2.id, "A two").await.unwrap());
+        assert_eq!(
+            store.tournament(a2.id).await.unwrap().unwrap().name,
+            "A two"
         );
+        assert!(!store.rename_tournament(9999, "Nobody").await.unwrap());
         let c = store.create_tournament(&new("c2", "C")).await.unwrap();
         // Running: the channel may open another.
         let v = store
@@ -83,7 +93,7 @@ async fn tournaments_round_trip() {
             .iter()
             .map(|t| t.id)
             .collect();
-        assert_eq!(hist, vec![b.id, a.id]);
+        assert_eq!(hist, vec![b.id, a2.id, a.id]);
         let e = store
             .update_tournament(9999, 0, TournamentStatus::Running, "{}")
             .await

@@ -9,17 +9,19 @@ use crate::views::{announcement, news, standings_view, tview};
 use crate::{Button, Entry, Tournaments, words};
 use host::{Attachment, Place, Player, View, ViewKind};
 use std::sync::Arc;
-use store::{NewTournament, StoreError};
+use store::NewTournament;
 use tokio::sync::Mutex;
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
 /// channel's open tournament (join, leave, start, cancel), else its running
-/// one, else (standings, pairings, export) its latest one. A tournament of
-/// another server is never found by id.
+/// one, else (standings, pairings, export) its latest one; when the channel
+/// holds several of the kind meant, the member is asked to pick one
+/// ([`TournamentRefusal::ChooseTournament`]). A tournament of another
+/// server is never found by id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentAction {
-    /// Create a tournament in this channel (at most one open per channel).
+    /// Create a tournament in this channel (a channel may hold several).
     Create(Box<crate::TournamentSetup>),
     /// Join (the member's roles, for a `role` entry condition).
     Join {
@@ -100,6 +102,16 @@ pub enum TournamentAction {
     /// Arena, in your game's thread before your first move: halve your
     /// clock for a bonus point if you win.
     Berserk,
+    /// Change an open tournament before its start (organizer or admin):
+    /// its announcement, calendar entry and reminders follow.
+    Edit {
+        tournament: Option<TournamentId>,
+        edit: Box<crate::state::TournamentEdit>,
+        is_admin: bool,
+    },
+    /// The server's open (scheduled or not) and running tournaments and
+    /// series, with their start times (to the asker only).
+    List,
 }
 
 impl Tournaments {
@@ -348,6 +360,71 @@ impl Tournaments {
                     .collect())
             }
             A::Berserk => self.berserk(actor, place).await,
+            A::Edit {
+                tournament,
+                edit,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, true).await?;
+                let server_zone = match self.timezone(&place.guild).await {
+                    Ok(z) => z.unwrap_or(chrono_tz::UTC),
+                    Err(e) => {
+                        tracing::warn!("could not read the time zone of {}: {e}", place.guild);
+                        chrono_tz::UTC
+                    }
+                };
+                let mut renamed = None;
+                let views = self
+                    .change(id, |t, now| {
+                        t.check_organizer(&actor.id, is_admin, "edit")?;
+                        // A start typed without a zone: the tournament's
+                        // own zone, else the server's.
+                        let zone = match t.zone {
+                            Some(_) => t.series_zone(),
+                            None => server_zone,
+                        };
+                        let changed = t.edit(&edit, zone, now)?;
+                        renamed = changed.contains(&"name").then(|| t.name.clone());
+                        Ok(vec![news(
+                            t,
+                            words::tournament_edited_text(t, &changed, actor),
+                        )])
+                    })
+                    .await?;
+                if let Some(name) = renamed {
+                    let st = self.host().store().clone();
+                    if let Err(e) = self
+                        .host()
+                        .io(async move { st.rename_tournament(id, &name).await })
+                        .await
+                    {
+                        tracing::warn!(
+                            "tournament {id}: the new name is in its state, not its row: {e}"
+                        );
+                    }
+                }
+                Ok(views)
+            }
+            A::List => {
+                let mut live = Vec::new();
+                for e in self.live_entries() {
+                    let e = e.lock().await;
+                    if e.state.place.guild == place.guild {
+                        live.push(e.state.clone());
+                    }
+                }
+                // Open ones first, the soonest first (those the organizer
+                // starts after the scheduled ones), then the running ones.
+                live.sort_by_key(|t| {
+                    (
+                        t.status != TournamentStatus::Open,
+                        t.starts_at.unwrap_or(i64::MAX),
+                        t.id,
+                    )
+                });
+                let text = words::tournament_list_text(&live);
+                Ok(vec![View::new(place, ViewKind::Info, text).only(&actor.id)])
+            }
         }
     }
 
@@ -378,8 +455,10 @@ impl Tournaments {
                 },
             );
         }
-        let mut open = None;
-        let mut running: Option<TournamentId> = None;
+        // A channel may hold several: one of the kind wanted is meant;
+        // of several, the member picks one by name.
+        let mut open = Vec::new();
+        let mut running = Vec::new();
         for e in self.live_entries() {
             let e = e.lock().await;
             let t = &e.state;
@@ -387,17 +466,25 @@ impl Tournaments {
                 continue;
             }
             match t.status {
-                TournamentStatus::Open => open = Some(t.id),
-                TournamentStatus::Running => running = running.max(Some(t.id)),
+                TournamentStatus::Open => open.push((t.id, t.name.clone())),
+                TournamentStatus::Running => running.push((t.id, t.name.clone())),
                 _ => {}
             }
         }
-        let pick = if prefer_open {
-            open.or(running)
+        let (first, then) = if prefer_open {
+            (open, running)
         } else {
-            running.or(open)
+            (running, open)
         };
-        pick.ok_or(TournamentRefusal::NoTournamentHere)
+        let mut pick = if first.is_empty() { then } else { first };
+        match pick.len() {
+            0 => Err(TournamentRefusal::NoTournamentHere),
+            1 => Ok(pick[0].0),
+            _ => {
+                pick.sort_by_key(|(id, _)| *id);
+                Err(TournamentRefusal::ChooseTournament { choices: pick })
+            }
+        }
     }
 
     /// A copy of the tournament meant (live, or the latest stored), of
@@ -407,10 +494,14 @@ impl Tournaments {
         place: &Place,
         id: Option<TournamentId>,
     ) -> Result<TState, TournamentRefusal> {
-        if let Ok(id) = self.resolve(place, id, false).await
-            && let Some(e) = self.entry(id)
-        {
-            return Ok(e.lock().await.state.clone());
+        match self.resolve(place, id, false).await {
+            Ok(id) => {
+                if let Some(e) = self.entry(id) {
+                    return Ok(e.lock().await.state.clone());
+                }
+            }
+            Err(r @ TournamentRefusal::ChooseTournament { .. }) => return Err(r),
+            Err(_) => {}
         }
         let st = self.host().store().clone();
         let rec = match id {
@@ -513,23 +604,20 @@ impl Tournaments {
         &self,
         actor: &Player,
         place: &Place,
-        setup: crate::TournamentSetup,
+        mut setup: crate::TournamentSetup,
     ) -> Outcome {
+        if setup.zone.is_none() {
+            // Read in the server's zone; a failure to read it reads UTC.
+            setup.zone = match self.timezone(&place.guild).await {
+                Ok(z) => z.map(|z| z.name().to_string()),
+                Err(e) => {
+                    tracing::warn!("could not read the time zone of {}: {e}", place.guild);
+                    None
+                }
+            };
+        }
         let now = self.now();
         let mut t = TState::new(place.clone(), actor.clone(), &setup, now)?;
-        for e in self.live_entries() {
-            let e = e.lock().await;
-            let o = &e.state;
-            if o.status == TournamentStatus::Open
-                && o.place.channel == t.place.channel
-                && o.place.guild == t.place.guild
-            {
-                return Err(TournamentRefusal::OpenTournamentHere {
-                    name: o.name.clone(),
-                    id: o.id,
-                });
-            }
-        }
         let new = NewTournament {
             place: crate::director::store_place(&t.place),
             name: t.name.clone(),
@@ -542,17 +630,9 @@ impl Tournaments {
             .host()
             .io(async move { st.create_tournament(&new).await })
             .await
-            .map_err(|e| match e {
-                StoreError::OpenTournamentInChannel { .. } => {
-                    TournamentRefusal::OpenTournamentHere {
-                        name: "another tournament".into(),
-                        id: 0,
-                    }
-                }
-                e => {
-                    tracing::error!("create tournament: {e}");
-                    TournamentRefusal::SaveFailed
-                }
+            .map_err(|e| {
+                tracing::error!("create tournament: {e}");
+                TournamentRefusal::SaveFailed
             })?;
         t.id = rec.id;
         t.version = rec.version;

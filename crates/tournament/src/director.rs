@@ -555,15 +555,6 @@ impl Tournaments {
             Ok(Some(rec)) => rec,
             // Created before (the bot stopped after creating it).
             Ok(None) => return None,
-            Err(StoreError::OpenTournamentInChannel { .. }) => {
-                tracing::warn!(
-                    "the next edition of tournament {} is not created: its channel has another open tournament",
-                    over.id
-                );
-                // Its organizer is told: the series stops here.
-                let text = words::series_blocked_text(over, t.edition);
-                return Some(news(over, text).mentioning(vec![over.organizer.id.clone()]));
-            }
             Err(e) => {
                 tracing::error!("could not create the next edition of tournament {follows}: {e}");
                 return None;

@@ -19,6 +19,7 @@
 //! | [`before_start`] | the run-up to a scheduled start: the reminder and check-in |
 //! | [`words`] | every sentence a player reads about tournaments |
 //! | `server_roles` | the roles a server sets: the organizer role, the winner role |
+//! | [`server_zone`] | a server's time zone: where typed starts are read and series keep their hour |
 //! | `winner_role` | handing the winner role to each winner |
 //! | `calendar` | a scheduled tournament's calendar entry (a Discord scheduled event) |
 //!
@@ -39,6 +40,7 @@ pub mod repeat;
 mod restore;
 pub mod series;
 mod server_roles;
+pub mod server_zone;
 pub mod start_time;
 pub mod state;
 mod timers;
@@ -52,9 +54,9 @@ pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
 pub use server_roles::{ServerRole, TournamentCreators};
 pub use state::{
     BoardResult, Format, MAX_NO_SHOW_MS, MIN_ARENA_PLAYERS, MIN_NO_SHOW_MS, MIN_PLAYERS,
-    NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, StandingLine, TournamentId, TournamentRefusal,
-    TournamentSetup, TournamentStatus, default_swiss_rounds, parse_bye, parse_duration_ms,
-    parse_no_show, parse_starts,
+    NO_SHOW_CORRESPONDENCE_MS, NO_SHOW_MS, StandingLine, TournamentEdit, TournamentId,
+    TournamentRefusal, TournamentSetup, TournamentStatus, default_swiss_rounds, parse_bye,
+    parse_duration_ms, parse_no_show, parse_starts,
 };
 
 use host::{GameId, Host, HostError};

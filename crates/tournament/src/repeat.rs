@@ -12,7 +12,8 @@
 //! assert_eq!(Repeat::None.next_start(start, start), None);
 //! ```
 
-use chrono::{DateTime, Datelike, Months, Utc};
+use chrono::{DateTime, Datelike, Days, Months, NaiveTime, TimeZone, Utc};
+use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
 /// How often a tournament repeats.
@@ -38,37 +39,60 @@ impl Repeat {
         }
     }
 
-    /// The start after `start` (unix ms): one period later, or as many
-    /// periods as it takes to be after `now`. A monthly series keeps its
-    /// day of the month where the month has it (the 31st: the month's
-    /// last day). `None` when it does not repeat.
+    /// The start after `start` (unix ms), counted in UTC: one period
+    /// later, or as many periods as it takes to be after `now`. A monthly
+    /// series keeps its day of the month where the month has it (the
+    /// 31st: the month's last day). `None` when it does not repeat.
     pub fn next_start(self, start: i64, now: i64) -> Option<i64> {
-        let mut next = self.step(start, 1)?;
+        let wall = DateTime::<Utc>::from_timestamp_millis(start)?.time();
+        self.next_start_in(start, now, Tz::UTC, wall)
+    }
+
+    /// The start after `start` (unix ms) of a series that keeps its hour
+    /// in `zone`: the same wall-clock time `wall` there one period later
+    /// (7 local days for a weekly one, across daylight-saving changes, not
+    /// 7 × 24 hours), or as many periods as it takes to be after `now`. A
+    /// wall time that a change skips that day is the first instant after
+    /// the gap; one it repeats is the earlier. `None` when it does not
+    /// repeat.
+    pub fn next_start_in(self, start: i64, now: i64, zone: Tz, wall: NaiveTime) -> Option<i64> {
+        let mut next = self.step(start, 1, zone, wall)?;
         let mut periods = 1;
         while next <= now && periods < 10_000 {
             periods += 1;
-            next = self.step(start, periods)?;
+            next = self.step(start, periods, zone, wall)?;
         }
         Some(next)
     }
 
-    /// `start` plus `n` periods.
-    fn step(self, start: i64, n: u32) -> Option<i64> {
-        const DAY: i64 = 86_400_000;
-        match self {
-            Repeat::None => None,
-            Repeat::Daily => Some(start + n as i64 * DAY),
-            Repeat::Weekly => Some(start + n as i64 * 7 * DAY),
+    /// `start` plus `n` periods, at `wall` in `zone`.
+    fn step(self, start: i64, n: u32, zone: Tz, wall: NaiveTime) -> Option<i64> {
+        let day = DateTime::<Utc>::from_timestamp_millis(start)?
+            .with_timezone(&zone)
+            .date_naive();
+        let day = match self {
+            Repeat::None => return None,
+            Repeat::Daily => day.checked_add_days(Days::new(u64::from(n)))?,
+            Repeat::Weekly => day.checked_add_days(Days::new(7 * u64::from(n)))?,
             Repeat::Monthly => {
-                let t = DateTime::<Utc>::from_timestamp_millis(start)?;
-                let day = t.day();
-                let moved = t.with_day(1)?.checked_add_months(Months::new(n))?;
+                let moved = day.with_day(1)?.checked_add_months(Months::new(n))?;
                 let last = (28..=31)
                     .rev()
                     .find(|&d| moved.with_day(d).is_some())
                     .unwrap_or(28);
-                Some(moved.with_day(day.min(last))?.timestamp_millis())
+                moved.with_day(day.day().min(last))?
             }
+        };
+        let local = day.and_time(wall);
+        match zone.from_local_datetime(&local).earliest() {
+            Some(t) => Some(t.timestamp_millis()),
+            // Skipped by a change to summer time: the first instant after
+            // the gap (gaps are at most a few hours).
+            None => (1..=24 * 60).find_map(|m| {
+                zone.from_local_datetime(&(local + chrono::Duration::minutes(m)))
+                    .earliest()
+                    .map(|t| t.timestamp_millis())
+            }),
         }
     }
 }
@@ -151,7 +175,11 @@ mod tests {
         let feb = Repeat::Monthly.next_start(s, s).unwrap();
         assert_eq!(feb, at("2027-02-28T18:00:00Z"));
         // From the first edition's start, not the shortened one: March 31.
-        assert_eq!(Repeat::Monthly.step(s, 2), Some(at("2027-03-31T18:00:00Z")));
+        let wall = NaiveTime::from_hms_opt(18, 0, 0).unwrap();
+        assert_eq!(
+            Repeat::Monthly.step(s, 2, Tz::UTC, wall),
+            Some(at("2027-03-31T18:00:00Z"))
+        );
     }
 
     #[test]
@@ -163,6 +191,59 @@ mod tests {
         assert_eq!(
             Repeat::Weekly.next_start(s, now),
             Some(at("2026-12-18T19:00:00Z"))
+        );
+    }
+
+    #[test]
+    fn a_series_in_a_zone_keeps_its_wall_clock_hour_across_daylight_saving_changes() {
+        let berlin = chrono_tz::Europe::Berlin;
+        let seven = NaiveTime::from_hms_opt(19, 0, 0).unwrap();
+        // Friday 2026-10-23 19:00 in Berlin is 17:00 UTC (summer time);
+        // the clocks go back on Sunday 25 October: the next Friday's 19:00
+        // is 18:00 UTC, not 7 × 24 h later.
+        let s = at("2026-10-23T17:00:00Z");
+        assert_eq!(
+            Repeat::Weekly.next_start_in(s, s, berlin, seven),
+            Some(at("2026-10-30T18:00:00Z"))
+        );
+        // And forward again on 28 March 2027.
+        let s = at("2027-03-26T18:00:00Z");
+        assert_eq!(
+            Repeat::Weekly.next_start_in(s, s, berlin, seven),
+            Some(at("2027-04-02T17:00:00Z"))
+        );
+        // Daily and monthly too.
+        let s = at("2026-10-24T17:00:00Z");
+        assert_eq!(
+            Repeat::Daily.next_start_in(s, s, berlin, seven),
+            Some(at("2026-10-25T18:00:00Z"))
+        );
+        let s = at("2026-10-04T17:00:00Z");
+        assert_eq!(
+            Repeat::Monthly.next_start_in(s, s, berlin, seven),
+            Some(at("2026-11-04T18:00:00Z"))
+        );
+        // A bot that was down: whole local weeks, still 19:00.
+        let s = at("2026-10-23T17:00:00Z");
+        assert_eq!(
+            Repeat::Weekly.next_start_in(s, at("2026-11-28T00:00:00Z"), berlin, seven),
+            Some(at("2026-12-04T18:00:00Z"))
+        );
+    }
+
+    #[test]
+    fn a_wall_time_a_change_skips_is_the_first_instant_after_the_gap() {
+        let berlin = chrono_tz::Europe::Berlin;
+        // 02:30 does not exist in Berlin on 2027-03-28 (02:00 -> 03:00):
+        // that day's edition starts at 03:00 CEST = 01:00 UTC; the next
+        // day's is 02:30 again.
+        let half_past_two = NaiveTime::from_hms_opt(2, 30, 0).unwrap();
+        let s = at("2027-03-27T01:30:00Z");
+        let skipped = Repeat::Daily.next_start_in(s, s, berlin, half_past_two);
+        assert_eq!(skipped, Some(at("2027-03-28T01:00:00Z")));
+        assert_eq!(
+            Repeat::Daily.next_start_in(skipped.unwrap(), skipped.unwrap(), berlin, half_past_two),
+            Some(at("2027-03-29T00:30:00Z"))
         );
     }
 }

@@ -12,6 +12,13 @@
 
 pub use crate::repeat::{ParseRepeatError, Repeat};
 use crate::state::{TState, TournamentStatus};
+use chrono::{DateTime, NaiveTime};
+use chrono_tz::Tz;
+
+/// How a series' local start is kept: `19:00:00`, with its fraction of a
+/// second when it has one (`19:00:00.250`), so that editions keep the
+/// very instant of the day.
+const WALL_FORMAT: &str = "%H:%M:%S%.f";
 
 impl TState {
     /// The edition after this one (which is over), at `now`: the same
@@ -19,13 +26,26 @@ impl TState {
     /// one's start. `None` when it does not repeat.
     pub fn next_edition(&self, now: i64) -> Option<TState> {
         let start = self.scheduled_start.or(self.starts_at)?;
-        let next = self.repeat.next_start(start, now)?;
+        let zone = self.series_zone();
+        let wall = self
+            .local_start
+            .as_deref()
+            .and_then(|w| NaiveTime::parse_from_str(w, WALL_FORMAT).ok())
+            .or_else(|| {
+                Some(
+                    DateTime::from_timestamp_millis(start)?
+                        .with_timezone(&zone)
+                        .time(),
+                )
+            })?;
+        let next = self.repeat.next_start_in(start, now, zone, wall)?;
         let mut t = self.clone();
         t.id = 0;
         t.version = 0;
         t.status = TournamentStatus::Open;
         t.starts_at = Some(next);
         t.scheduled_start = Some(next);
+        t.local_start = Some(wall.format(WALL_FORMAT).to_string());
         t.entrants.clear();
         t.rounds.clear();
         t.ends_at = None;
@@ -43,6 +63,27 @@ impl TState {
             t.rounds_total = self.rounds_asked;
         }
         Some(t)
+    }
+
+    /// The zone its series keeps its hour in (UTC when none was kept).
+    pub fn series_zone(&self) -> Tz {
+        self.zone
+            .as_deref()
+            .and_then(|z| host::typed_time::zone_named(z).ok())
+            .unwrap_or(Tz::UTC)
+    }
+
+    /// Sets its start (unix ms; `None`: its organizer starts it) given in
+    /// `zone`: the zone and the wall-clock time there are kept for its
+    /// series' next editions.
+    pub fn set_start(&mut self, at: Option<i64>, zone: Tz) {
+        self.starts_at = at;
+        self.scheduled_start = at;
+        let local = at
+            .and_then(DateTime::from_timestamp_millis)
+            .map(|t| t.with_timezone(&zone).time());
+        self.zone = local.map(|_| zone.name().to_string());
+        self.local_start = local.map(|t| t.format(WALL_FORMAT).to_string());
     }
 }
 
@@ -71,5 +112,66 @@ mod tests {
         assert_eq!(next.status, TournamentStatus::Open);
         t.repeat = Repeat::None;
         assert!(t.next_edition(0).is_none());
+    }
+
+    /// Unix ms of an RFC 3339 time.
+    fn at(text: &str) -> i64 {
+        DateTime::parse_from_rfc3339(text)
+            .unwrap()
+            .timestamp_millis()
+    }
+
+    fn berlin_series(starts: &str, server_zone: Option<&str>) -> TState {
+        use host::{Place, Player};
+        let mut setup = TournamentSetup::new("Friday Blitz", Format::Swiss);
+        setup.starts = Some(starts.into());
+        setup.zone = server_zone.map(str::to_string);
+        setup.repeat = crate::repeat::Repeat::Weekly;
+        let now = at("2026-10-20T12:00:00Z");
+        let mut t = TState::new(
+            Place::channel("g", "c"),
+            Player::new("td", "td"),
+            &setup,
+            now,
+        )
+        .unwrap();
+        t.id = 3;
+        t.status = TournamentStatus::Finished;
+        t
+    }
+
+    #[test]
+    fn a_berlin_series_keeps_19_00_across_the_change_to_winter_time() {
+        // Friday 2026-10-23 19:00 in Berlin is 17:00 UTC (summer time);
+        // the clocks go back on 25 October: the next edition, Friday 30
+        // October 19:00 in Berlin, is 18:00 UTC (not 168 h later).
+        for t in [
+            berlin_series("2026-10-23 19:00 Europe/Berlin", None),
+            berlin_series("2026-10-23 19:00", Some("Europe/Berlin")),
+        ] {
+            assert_eq!(t.starts_at, Some(at("2026-10-23T17:00:00Z")));
+            assert_eq!(t.zone.as_deref(), Some("Europe/Berlin"));
+            assert_eq!(t.local_start.as_deref(), Some("19:00:00"));
+            assert_eq!(
+                NaiveTime::parse_from_str("19:00:00.250", WALL_FORMAT)
+                    .unwrap()
+                    .format(WALL_FORMAT)
+                    .to_string(),
+                "19:00:00.250"
+            );
+            let next = t.next_edition(at("2026-10-24T20:00:00Z")).unwrap();
+            assert_eq!(next.starts_at, Some(at("2026-10-30T18:00:00Z")));
+            assert_eq!(next.zone.as_deref(), Some("Europe/Berlin"));
+            // And the one after, a week on, still 19:00.
+            let mut next = next;
+            next.status = TournamentStatus::Finished;
+            let third = next.next_edition(at("2026-10-31T00:00:00Z")).unwrap();
+            assert_eq!(third.starts_at, Some(at("2026-11-06T18:00:00Z")));
+        }
+        // A zone typed wins over the server's; without either it is UTC.
+        let t = berlin_series("2026-10-23 19:00 UTC", Some("Europe/Berlin"));
+        assert_eq!(t.zone.as_deref(), Some("UTC"));
+        let next = t.next_edition(at("2026-10-24T00:00:00Z")).unwrap();
+        assert_eq!(next.starts_at, Some(at("2026-10-30T19:00:00Z")));
     }
 }

@@ -19,7 +19,8 @@
 //! ```
 
 use crate::state::TournamentRefusal;
-use host::typed_time::{TimeError, When, read_when};
+use chrono_tz::Tz;
+use host::typed_time::{TimeError, When, read_when_in};
 
 /// How far ahead a start may be (30 days).
 pub const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
@@ -31,11 +32,21 @@ pub const MAX_AHEAD_MS: i64 = 30 * 86_400_000;
 /// time it comes; a local time that a daylight-saving change skips is not
 /// understood, one it repeats is the earlier.
 pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRefusal> {
+    parse_starts_in(text, now_ms, Tz::UTC)
+}
+
+/// [`parse_starts`] with a time typed without a zone read in `zone` (the
+/// server's, `/settings timezone:`).
+pub fn parse_starts_in(
+    text: &str,
+    now_ms: i64,
+    zone: Tz,
+) -> Result<Option<i64>, TournamentRefusal> {
     let raw = text.trim();
     if raw.is_empty() {
         return Ok(None);
     }
-    let at = read(raw, now_ms)?;
+    let at = read(raw, now_ms, zone)?;
     if at <= now_ms {
         return Err(TournamentRefusal::StartPassed {
             text: raw.to_string(),
@@ -50,8 +61,8 @@ pub fn parse_starts(text: &str, now_ms: i64) -> Result<Option<i64>, TournamentRe
 
 /// The instant `raw` names, in unix ms, read as every time a member types
 /// ([`host::typed_time`]); a bare date is not a start time.
-fn read(raw: &str, now_ms: i64) -> Result<i64, TournamentRefusal> {
-    match read_when(raw, now_ms) {
+fn read(raw: &str, now_ms: i64, zone: Tz) -> Result<i64, TournamentRefusal> {
+    match read_when_in(raw, now_ms, zone) {
         Ok(When::At(at)) => Ok(at),
         Ok(When::Day(..)) | Err(TimeError::Unreadable) => {
             Err(TournamentRefusal::BadStart(raw.to_string()))

@@ -168,16 +168,16 @@ fn run_up(work: &mut crate::state::TState, now: i64, views: &mut Vec<View>) -> b
         work.reminded = true;
         changed = true;
         if !work.entrants.is_empty() {
-            views.push(
-                news(work, words::tournament_reminder_text(work)).mentioning(work.entrant_ids()),
-            );
+            let text = words::tournament_reminder_text(work, now);
+            views.push(crate::views::run_up_post(work, text));
         }
     }
     if !work.checkin_announced && work.checkin_opens_at().is_some_and(|o| o <= now) {
         work.checkin_announced = true;
         changed = true;
         if !work.entrants.is_empty() {
-            views.push(news(work, words::checkin_open_text(work)).mentioning(work.entrant_ids()));
+            let text = words::checkin_open_text(work);
+            views.push(crate::views::run_up_post(work, text));
         }
     }
     changed

@@ -1,6 +1,7 @@
 //! The views tournaments post: the announcement (edited as players join,
-//! with **Join** and **Leave** while entries are open), news, and
-//! standings with their table picture.
+//! with **Join** and **Leave** while entries are open), news, the run-up
+//! posts (reminder, check-in) with their own **Check in**, and standings
+//! with their table picture.
 
 use crate::Button as TButton;
 use crate::state::{StandingLine, TState};
@@ -58,6 +59,29 @@ pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> Vie
     v
 }
 
+/// A **Check in** button for tournament `t` (the announcement's own id,
+/// so a press anywhere checks in the same way).
+fn checkin_button(t: &TState) -> Button {
+    Button {
+        id: TButton::CheckIn(t.id).to_string(),
+        label: "Check in".into(),
+        style: ButtonStyle::Primary,
+        allowed: Allowed::Anyone,
+    }
+}
+
+/// A post of the run-up to the start (the reminder, check-in opening),
+/// pinging the joined players, with its own **Check in** button when the
+/// tournament has check-in: nobody scrolls back to the announcement (a
+/// press before check-in opens is told when it does).
+pub(crate) fn run_up_post(t: &TState, text: String) -> View {
+    let mut v = news(t, text).mentioning(t.entrant_ids());
+    if t.checkin_ms.is_some() && t.status == crate::TournamentStatus::Open {
+        v.buttons = vec![checkin_button(t)];
+    }
+    v
+}
+
 /// The key of a tournament's announcement (edited as players join).
 fn announcement_key(t: &TState) -> String {
     format!("t{}", t.id)
@@ -87,10 +111,7 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
         button(TButton::Leave(t.id), "Leave", ButtonStyle::Secondary),
     ];
     if t.checkin_open(now) {
-        v.buttons.insert(
-            1,
-            button(TButton::CheckIn(t.id), "Check in", ButtonStyle::Primary),
-        );
+        v.buttons.insert(1, checkin_button(t));
     }
     v
 }

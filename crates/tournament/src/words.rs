@@ -69,12 +69,40 @@ impl fmt::Display for TournamentRefusal {
                 "An arena of {minutes} minutes is not possible: choose 1 to 1440 minutes."
             ),
             T::Settings(e) => write!(f, "{e}"),
-            T::OpenTournamentHere { name, id } => write!(
-                f,
-                "This channel already has an open tournament, **{name}** (#{id}): join it, start it, or cancel it before creating another one."
-            ),
             T::NoTournamentHere => f.write_str(
                 "There is no open or running tournament in this channel. Create one with /tournament create.",
+            ),
+            T::EditAfterStart { name } => write!(
+                f,
+                "**{name}** has started: it can be edited only before its start. Its results are set with `/tournament result`."
+            ),
+            T::NothingToEdit => f.write_str(
+                "Nothing to change: give `name`, `starts`, `rounds`, `time`, `minutes`, `max_players`, `no_show` or `move_limit` with `/tournament edit`.",
+            ),
+            T::EditNotForFormat { option, format } => write!(
+                f,
+                "A {} tournament has no `{option}` to change (`rounds` is a Swiss's, `minutes` an arena's).",
+                format.name()
+            ),
+            T::MaxBelowJoined { max, joined } => write!(
+                f,
+                "{joined} players have joined already: `max_players` cannot be {max}. Give {joined} or more, or kick players first."
+            ),
+            T::ChooseTournament { choices } => write!(
+                f,
+                "This channel holds several tournaments: {}. Pick one with the `tournament:` option (it suggests them as you type).",
+                {
+                    // At most ten named: a message has room for them.
+                    let mut named: Vec<String> = choices
+                        .iter()
+                        .take(10)
+                        .map(|(id, name)| format!("**{name}** (#{id})"))
+                        .collect();
+                    if choices.len() > 10 {
+                        named.push(format!("{} more", choices.len() - 10));
+                    }
+                    named.join(", ")
+                }
             ),
             T::NoSuchTournament { id } => write!(
                 f,
@@ -347,9 +375,10 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
             }
             if t.repeat != crate::repeat::Repeat::None {
                 s += &format!(
-                    " Repeats {} (edition {}).",
+                    " Repeats {} (edition {}){}.",
                     t.repeat.name(),
-                    t.edition.max(1)
+                    t.edition.max(1),
+                    series_hour_text(t)
                 );
             }
         }
@@ -578,12 +607,91 @@ pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
     }
 }
 
+/// Where a series keeps its hour: `, at 19:00 Europe/Berlin` (nothing
+/// for one stored before zones were kept).
+fn series_hour_text(t: &TState) -> String {
+    match (&t.zone, &t.local_start) {
+        (Some(zone), Some(wall)) => {
+            format!(", at {} {zone}", wall.get(..5).unwrap_or(wall))
+        }
+        _ => String::new(),
+    }
+}
+
+/// `/tournament edit` done: who changed what, in the channel (the
+/// announcement above is edited to show it).
+pub(crate) fn tournament_edited_text(t: &TState, changed: &[&str], by: &Player) -> String {
+    let what = match changed {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    let mut s = format!(
+        "✏️ {} changed the {what} of {}.",
+        by.name,
+        tournament_title(t)
+    );
+    if let Some(at) = t.starts_at.filter(|_| changed.contains(&"start")) {
+        let secs = at.div_euclid(1000);
+        s += &format!(" It now starts <t:{secs}:F> (<t:{secs}:R>).");
+    }
+    s += " The announcement shows it as it is now.";
+    s
+}
+
+/// `/tournament list`: the server's open and running tournaments and
+/// series (`live`, in the order shown), one line each with where and when.
+pub(crate) fn tournament_list_text(live: &[TState]) -> String {
+    /// Lines shown at most (a message has room for them).
+    const MAX_LINES: usize = 20;
+    if live.is_empty() {
+        return "No tournament is open, scheduled or running on this server. Create one with `/tournament create` (`repeat:weekly` makes it a series).".to_string();
+    }
+    let mut s = format!("Tournaments of this server ({}):", live.len());
+    for t in live.iter().take(MAX_LINES) {
+        s += &format!("\n• {} in <#{}>: ", tournament_title(t), t.place.channel);
+        s += &match (t.status, t.starts_at) {
+            (TournamentStatus::Open, Some(at)) => {
+                let secs = at.div_euclid(1000);
+                format!("starts <t:{secs}:F> (<t:{secs}:R>)")
+            }
+            (TournamentStatus::Open, None) => "open, the organizer starts it".to_string(),
+            _ => match (t.format, t.ends_at) {
+                (Format::Arena, Some(end)) => format!("running, ends <t:{}:t>", end / 1000),
+                _ => format!("running, round {} of {}", t.rounds.len(), t.rounds_total),
+            },
+        };
+        if t.repeat != crate::repeat::Repeat::None {
+            s += &format!(
+                "; repeats {}{} (edition {})",
+                t.repeat.name(),
+                series_hour_text(t),
+                t.edition.max(1)
+            );
+        }
+        let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
+        s += &format!(
+            "; {players} {}.",
+            if players == 1 { "player" } else { "players" }
+        );
+    }
+    if live.len() > MAX_LINES {
+        s += &format!("\n… and {} more.", live.len() - MAX_LINES);
+    }
+    s
+}
+
 /// The reminder before a scheduled start, to every joined player.
-pub(crate) fn tournament_reminder_text(t: &TState) -> String {
+pub(crate) fn tournament_reminder_text(t: &TState, now: i64) -> String {
     let at = t.starts_at.unwrap_or_default().div_euclid(1000);
     let mut s = format!("⏰ {} starts <t:{at}:R>.", tournament_title(t));
-    if t.checkin_ms.is_some() {
-        s += " Press Check in on the announcement, or you will be withdrawn at the start.";
+    if t.checkin_open(now) {
+        s += " Press Check in below if you have not, or you will be withdrawn at the start.";
+    } else if let Some(open) = t.checkin_opens_at() {
+        s += &format!(
+            " Check-in opens <t:{}:R>: press Check in below then, or you will be withdrawn at the start.",
+            open.div_euclid(1000)
+        );
     }
     s
 }
@@ -592,7 +700,7 @@ pub(crate) fn tournament_reminder_text(t: &TState) -> String {
 pub(crate) fn checkin_open_text(t: &TState) -> String {
     let at = t.starts_at.unwrap_or_default().div_euclid(1000);
     format!(
-        "✅ Check-in for {} is open: press Check in on the announcement before the start (<t:{at}:R>), or you will be withdrawn.",
+        "✅ Check-in for {} is open: press Check in below before the start (<t:{at}:R>), or you will be withdrawn.",
         tournament_title(t)
     )
 }
@@ -923,17 +1031,6 @@ pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -
             entrant_list(&names)
         ),
     }
-}
-
-/// A series' next edition could not be created: its channel has another
-/// open tournament. The series stops; its organizer is told what to do.
-pub(crate) fn series_blocked_text(over: &TState, edition: u32) -> String {
-    format!(
-        "{}: edition {edition} was not created, because this channel has another open tournament, so the series stops here. {}, when that one is over, create it again with `/tournament create` and `repeat:{}`.",
-        tournament_title(over),
-        mention(&over.organizer),
-        over.repeat.name()
-    )
 }
 
 #[cfg(test)]

@@ -24,12 +24,6 @@ async fn swiss_of_five_players_over_three_rounds() {
         setup.rounds = Some(3);
         let (tid, v) = create(&host, &ps[0], &place, setup.clone()).await;
         assert!(v[0].text.contains("Autumn Swiss"), "{}", v[0].text);
-        // A second open tournament in the channel is refused.
-        let r = refused(&host, &ps[1], &place, TA::Create(Box::new(setup.clone()))).await;
-        assert!(
-            matches!(r, TournamentRefusal::OpenTournamentHere { .. }),
-            "{r:?}"
-        );
         join_all(&host, &place, &ps[..2]).await;
         // Joining twice; starting with too few players; starting without the right.
         let r = refused(
@@ -235,7 +229,42 @@ async fn swiss_of_five_players_over_three_rounds() {
         )
         .await;
         assert_eq!(r, TournamentRefusal::NoSuchTournament { id: 987_654 });
-        ok(&host, &ps[1], &place, TA::Create(Box::new(setup))).await;
+        let (again, _) = create(&host, &ps[1], &place, setup.clone()).await;
+        // A second open tournament in the channel is created beside it
+        // (#31): a command that names neither asks which one.
+        let mut other = setup;
+        other.name = "Winter Swiss".into();
+        let (second, _) = create(&host, &ps[2], &place, other).await;
+        let r = refused(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: None,
+                roles: vec![],
+            },
+        )
+        .await;
+        assert_eq!(
+            r,
+            TournamentRefusal::ChooseTournament {
+                choices: vec![
+                    (again, "Autumn Swiss".to_string()),
+                    (second, "Winter Swiss".to_string())
+                ]
+            }
+        );
+        assert!(r.to_string().contains("`tournament:`"), "{r}");
+        ok(
+            &host,
+            &late,
+            &place,
+            TA::Join {
+                tournament: Some(second),
+                roles: vec![],
+            },
+        )
+        .await;
         host.shutdown().await;
     }
 }

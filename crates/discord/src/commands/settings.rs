@@ -2,13 +2,16 @@
 //! `web:on|off`, whether the server's pages (its leaderboard, its
 //! tournaments and the games played in it) are on the public web site (off
 //! by default); `lfg_role:@role`, the role an open challenge pings
-//! (`clear_lfg_role:true` removes it; none by default: nobody is pinged).
+//! (`clear_lfg_role:true` removes it; none by default: nobody is pinged);
+//! `timezone:Europe/Berlin`, the server's time zone (an IANA name; UTC by
+//! default): tournament starts typed without a zone are read in it, and a
+//! series keeps its wall-clock hour in it across daylight-saving changes.
 
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
 use serenity::all::RoleId;
 
-/// The server's settings: web pages, the role open challenges ping (Manage Server).
+/// The server's settings: web pages, the role open challenges ping, its time zone (Manage Server).
 ///
 /// Registered for Manage Server only (`default_member_permissions`): Discord
 /// hides it from other members unless an admin grants it to a role under
@@ -21,6 +24,8 @@ pub async fn settings(
     #[description = "The role an open challenge (no opponent) pings: members looking for a game"]
     lfg_role: Option<RoleId>,
     #[description = "true: open challenges ping no role any more"] clear_lfg_role: Option<bool>,
+    #[description = "The server's time zone (IANA: Europe/Berlin, America/New_York, UTC): series keep its hour"]
+    timezone: Option<String>,
 ) -> Result<(), Error> {
     let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -39,7 +44,8 @@ pub async fn settings(
             .map(|u| format!(" Its pages: {u}/servers/{g}/leaderboard/cruise"))
             .unwrap_or_default()
     };
-    if web.is_none() && lfg_role.is_none() && !clear_lfg {
+    let timezone = timezone.filter(|z| !z.trim().is_empty());
+    if web.is_none() && lfg_role.is_none() && !clear_lfg && timezone.is_none() {
         let web = match host.web_public(&guild).await {
             Ok(true) => format!("This server's pages are on the web site.{} `/settings web:off` hides them.", address(&guild)),
             Ok(false) => "This server's pages are not on the web site. `/settings web:on` (Manage Server) shows its leaderboard, tournaments and games there.".to_string(),
@@ -50,8 +56,18 @@ pub async fn settings(
             Ok(None) => "An open challenge pings nobody. `/settings lfg_role:<role>` (Manage Server) makes it ping the members looking for a game.".to_string(),
             Err(e) => format!("Could not read the looking-for-a-game role ({e}). Try again in a moment."),
         };
-        return refuse(ctx, format!("{web}\n{lfg}")).await;
+        let zone = match ctx.data().tournaments.timezone(&guild).await {
+            Ok(Some(z)) => format!("This server's time zone is {}: tournament starts typed without a zone are read in it, and a series keeps its hour there. `/settings timezone:<IANA name>` changes it.", z.name()),
+            Ok(None) => "This server's time zone is UTC. `/settings timezone:Europe/Berlin` (Manage Server; any IANA name) reads tournament starts in your zone and keeps a series at its hour there.".to_string(),
+            Err(e) => format!("Could not read the time zone ({e}). Try again in a moment."),
+        };
+        return refuse(ctx, format!("{web}\n{lfg}\n{zone}")).await;
     }
+    let zone = match timezone.as_deref().map(tournament::server_zone::parse_zone) {
+        None => None,
+        Some(Ok(z)) => Some(z),
+        Some(Err(why)) => return refuse(ctx, why).await,
+    };
     let public = match web.as_deref().map(|w| w.trim().to_ascii_lowercase()) {
         None => None,
         Some(w) if matches!(w.as_str(), "on" | "true" | "yes") => Some(true),
@@ -105,6 +121,15 @@ pub async fn settings(
                 None => "Open challenges ping nobody any more.".to_string(),
             },
             Err(e) => format!("Could not save the looking-for-a-game role ({e}). Try again in a moment."),
+        });
+    }
+    if let Some(zone) = zone {
+        said.push(match ctx.data().tournaments.set_timezone(&guild, Some(zone)).await {
+            Ok(()) => format!(
+                "This server's time zone is now {}: tournament starts typed without a zone are read in it, and new series keep their hour there across daylight-saving changes.",
+                zone.name()
+            ),
+            Err(e) => format!("Could not save the time zone ({e}). Try again in a moment."),
         });
     }
     refuse(ctx, said.join("\n")).await

@@ -108,7 +108,9 @@ async fn run_tournament_admin(
         "tournament_settings",
         "tournament_result",
         "tournament_add",
-        "tournament_bye"
+        "tournament_bye",
+        "tournament_list",
+        "tournament_edit"
     ),
     subcommand_required
 )]
@@ -639,6 +641,78 @@ pub async fn tournament_bye(
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Bye { tournament }).await
+}
+
+/// The server's open, scheduled and running tournaments and series, with their start times.
+#[poise::command(slash_command, guild_only, rename = "list")]
+pub async fn tournament_list(ctx: Ctx<'_>) -> Result<(), Error> {
+    run_tournament(ctx, tournament::TournamentAction::List).await
+}
+
+/// Change a tournament before its start: name, start, rounds, time, limits (organizer).
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, rename = "edit")]
+pub async fn tournament_edit(
+    ctx: Ctx<'_>,
+    #[description = "Which tournament (default: this channel's open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+    #[description = "Its new name"] name: Option<String>,
+    #[description = "Its new start: in 2h, 18:30, 2026-12-04 19:00 Europe/Berlin, <t:UNIX>"]
+    starts: Option<String>,
+    #[description = "Swiss: the number of rounds"] rounds: Option<i64>,
+    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
+    time: Option<String>,
+    #[description = "Arena: its length in minutes"] minutes: Option<i64>,
+    #[description = "At most this many players: 2 to 1000"] max_players: Option<i64>,
+    #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d"] no_show: Option<
+        String,
+    >,
+    #[description = "No clock: the time for each move, then the player to move loses: 1h, 1d"]
+    move_limit: Option<String>,
+) -> Result<(), Error> {
+    let mut edit = tournament::TournamentEdit {
+        name: name.filter(|s| !s.trim().is_empty()),
+        starts: starts.filter(|s| !s.trim().is_empty()),
+        no_show: no_show.filter(|s| !s.trim().is_empty()),
+        move_limit: move_limit.filter(|s| !s.trim().is_empty()),
+        ..Default::default()
+    };
+    if let Some(t) = time.as_deref() {
+        match t.parse::<TimeControl>() {
+            Ok(t) => edit.time = Some(t),
+            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+        }
+    }
+    let count = |n: Option<i64>, option: &str| -> Result<Option<u32>, String> {
+        match n {
+            None => Ok(None),
+            Some(n) => u32::try_from(n)
+                .ok()
+                .filter(|&n| n > 0)
+                .map(Some)
+                .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
+        }
+    };
+    match (
+        count(rounds, "rounds"),
+        count(minutes, "minutes"),
+        count(max_players, "max_players"),
+    ) {
+        (Ok(r), Ok(m), Ok(p)) => {
+            edit.rounds = r;
+            edit.minutes = m;
+            edit.max_players = p;
+        }
+        (Err(why), ..) | (_, Err(why), _) | (.., Err(why)) => return refuse(ctx, why).await,
+    }
+    let edit = Box::new(edit);
+    run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Edit {
+        tournament,
+        edit,
+        is_admin,
+    })
+    .await
 }
 
 /// The roles of the command's member (for a tournament's `role` entry condition).

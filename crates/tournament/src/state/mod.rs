@@ -13,6 +13,7 @@
 //! | module | what it is |
 //! |---|---|
 //! | `setup` | formats, [`TournamentSetup`], option limits and parsing, [`TState::new`] |
+//! | `edit` | [`TournamentEdit`]: what `/tournament edit` changes before the start |
 //! | `refusal` | [`TournamentRefusal`]: every reason an action is refused |
 //! | `entrants` | [`Entrant`]: join, leave, entry conditions, withdraw |
 //! | `board` | [`TBoard`], [`TRound`], [`BoardResult`]: a game's board, its result |
@@ -33,6 +34,7 @@ mod arena;
 mod board;
 mod byes;
 mod deadlines;
+mod edit;
 mod entrants;
 mod refusal;
 mod round_robin;
@@ -44,6 +46,7 @@ mod trf;
 
 pub use adjudication::{Adjudicated, decided_end, parse_result};
 pub use board::{BoardResult, TBoard, TRound, board_result};
+pub use edit::TournamentEdit;
 pub use entrants::{Entrant, Joined};
 pub use refusal::TournamentRefusal;
 pub use setup::*;
@@ -181,6 +184,16 @@ pub struct TState {
     /// winner role ([`crate::Tournaments::winner_role`]).
     #[serde(default)]
     pub winner_role: Option<String>,
+    /// The IANA zone its start was given in (typed with it, else the
+    /// server's `/settings timezone:`): its series keeps its hour there
+    /// ([`crate::series`]). `None`: UTC (and tournaments stored before
+    /// zones were kept).
+    #[serde(default)]
+    pub zone: Option<String>,
+    /// Its start as a wall-clock time of day in `zone` (`19:00:00`): each
+    /// edition of its series starts at it.
+    #[serde(default)]
+    pub local_start: Option<String>,
 }
 
 fn default_remind_ms() -> i64 {

@@ -38,13 +38,30 @@ pub enum TournamentRefusal {
         minutes: u32,
     },
     Settings(host::SettingsError),
-    /// The channel already has an open tournament.
-    OpenTournamentHere {
-        name: String,
-        id: TournamentId,
-    },
     /// No tournament is meant (none open or running in this channel).
     NoTournamentHere,
+    /// `/tournament edit` after the start.
+    EditAfterStart {
+        name: String,
+    },
+    /// `/tournament edit` without anything to change.
+    NothingToEdit,
+    /// An edit of an option the format does not have (`rounds` of an
+    /// arena).
+    EditNotForFormat {
+        option: &'static str,
+        format: super::Format,
+    },
+    /// `max_players` below the players already joined.
+    MaxBelowJoined {
+        max: u32,
+        joined: usize,
+    },
+    /// None was named and the channel holds several of the kind meant:
+    /// their ids and names, to pick one with `tournament:`.
+    ChooseTournament {
+        choices: Vec<(TournamentId, String)>,
+    },
     NoSuchTournament {
         id: TournamentId,
     },

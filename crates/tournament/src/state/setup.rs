@@ -114,6 +114,10 @@ pub struct TournamentSetup {
     /// The role its winner gets (its id), taken from the previous winner
     /// the bot gave it to; `None`: the server's winner role, if any.
     pub winner_role: Option<String>,
+    /// The server's zone (an IANA name, `/settings timezone:`): a start
+    /// typed without a zone is read in it, and a series keeps its hour in
+    /// it. `None`: UTC.
+    pub zone: Option<String>,
 }
 
 impl TournamentSetup {
@@ -138,6 +142,7 @@ impl TournamentSetup {
             remind: None,
             checkin: None,
             winner_role: None,
+            zone: None,
         }
     }
 }
@@ -265,7 +270,14 @@ impl TState {
         if setup.format == Format::Arena && !(1..=24 * 60).contains(&minutes) {
             return Err(TournamentRefusal::BadMinutes { minutes });
         }
-        let starts_at = parse_starts(setup.starts.as_deref().unwrap_or(""), now)?;
+        let server_zone = setup
+            .zone
+            .as_deref()
+            .and_then(|z| host::typed_time::zone_named(z).ok())
+            .unwrap_or(chrono_tz::UTC);
+        let starts_text = setup.starts.as_deref().unwrap_or("");
+        let starts_at = crate::start_time::parse_starts_in(starts_text, now, server_zone)?;
+        let zone = host::typed_time::typed_zone(starts_text).unwrap_or(server_zone);
         let no_show_ms = match parse_no_show(setup.no_show.as_deref().unwrap_or(""))? {
             Some(ms) => ms,
             None => match settings.time {
@@ -310,7 +322,7 @@ impl TState {
         if checkin_ms.is_some() && starts_at.is_none() {
             return Err(TournamentRefusal::NeedsStartTime { what: "checkin" });
         }
-        Ok(TState {
+        let mut t = TState {
             id: 0,
             version: 0,
             place: Place {
@@ -349,6 +361,10 @@ impl TState {
             checked_in: Vec::new(),
             checkin_announced: false,
             winner_role: setup.winner_role.clone().filter(|r| !r.is_empty()),
-        })
+            zone: None,
+            local_start: None,
+        };
+        t.set_start(starts_at, zone);
+        Ok(t)
     }
 }
