@@ -1,7 +1,7 @@
 //! Tournaments: a row per tournament with its place, status and the host's
 //! snapshot of everything else (opaque text), changed with an optimistic
 //! version check. A channel may hold several open (not yet started)
-//! tournaments (#31; migration 0024 dropped the index that kept it to one).
+//! tournaments (#31; migration 0025 dropped the index that kept it to one).
 
 use std::fmt;
 use std::str::FromStr;
