@@ -381,9 +381,13 @@ pub(crate) fn countdown(deadline_ms: i64) -> String {
     format!("Time runs out <t:{}:R>.", deadline_ms.div_euclid(1000))
 }
 
-/// Renders on a blocking thread (drawing a board takes a few milliseconds
-/// of CPU), so that many games do not hold up the async workers.
+/// Renders a view. One board picture (a quarter of a millisecond) is drawn
+/// at once, on the task; an animation (several milliseconds) on a blocking
+/// thread, so that many games do not hold up the async workers.
 pub(crate) async fn outgoing_async(view: View) -> Outgoing {
+    if view.animation.is_none() {
+        return outgoing(&view);
+    }
     match tokio::task::spawn_blocking(move || outgoing(&view)).await {
         Ok(o) => o,
         Err(e) => Outgoing {
