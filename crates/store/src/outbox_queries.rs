@@ -123,7 +123,12 @@ impl Store {
     }
 
     /// Post `id` reached Discord at `now_ms`: the next of its lane is due.
+    /// On SQLite the mark goes into the writer's next group commit (with
+    /// the game changes being written), not into a transaction of its own.
     pub async fn post_delivered(&self, id: i64, now_ms: i64) -> Result<()> {
+        if let Some(queue) = self.write_queue() {
+            return queue.delivered(id, now_ms).await;
+        }
         sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2 AND delivered_ms IS NULL")
             .bind(now_ms)
             .bind(id)

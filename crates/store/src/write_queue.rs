@@ -20,8 +20,23 @@ use crate::time::unix_millis;
 const MAX_BATCH: usize = 256;
 
 struct Job {
-    change: GameChange,
-    reply: oneshot::Sender<Result<CommittedChange>>,
+    work: Work,
+    reply: oneshot::Sender<Result<Done>>,
+}
+
+/// What a job writes.
+enum Work {
+    /// A game change.
+    Change(GameChange),
+    /// Outbox post `id` was delivered at `at_ms`: marked in the same
+    /// transaction as the changes around it, not in one of its own.
+    Delivered { id: i64, at_ms: i64 },
+}
+
+/// What a job wrote.
+enum Done {
+    Change(Box<CommittedChange>),
+    Delivered,
 }
 
 /// The sending side; cloned with the [`Store`](crate::Store). The writer task
@@ -33,9 +48,10 @@ pub(crate) struct WriteQueue {
 
 impl std::fmt::Debug for Job {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Job")
-            .field("game_id", &self.change.game_id)
-            .finish()
+        match &self.work {
+            Work::Change(c) => f.debug_struct("Job").field("game_id", &c.game_id).finish(),
+            Work::Delivered { id, .. } => f.debug_struct("Job").field("delivered", id).finish(),
+        }
     }
 }
 
@@ -49,9 +65,22 @@ impl WriteQueue {
 
     /// Queues a validated change and waits until it is committed or refused.
     pub(crate) async fn commit(&self, change: GameChange) -> Result<CommittedChange> {
+        match self.queue(Work::Change(change)).await? {
+            Done::Change(c) => Ok(*c),
+            Done::Delivered => Err(StoreError::WriterStopped),
+        }
+    }
+
+    /// Marks outbox post `id` delivered at `at_ms`, with whatever else is
+    /// being written; returns once that is committed.
+    pub(crate) async fn delivered(&self, id: i64, at_ms: i64) -> Result<()> {
+        self.queue(Work::Delivered { id, at_ms }).await.map(|_| ())
+    }
+
+    async fn queue(&self, work: Work) -> Result<Done> {
         let (reply, answer) = oneshot::channel();
         self.jobs
-            .send(Job { change, reply })
+            .send(Job { work, reply })
             .map_err(|_| StoreError::WriterStopped)?;
         answer.await.map_err(|_| StoreError::WriterStopped)?
     }
@@ -94,12 +123,26 @@ async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Job>) {
 
 /// Applies the jobs' changes in one transaction. `Ok` holds each change's own
 /// outcome (committed or refused); `Err` means nothing was committed.
-async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<CommittedChange>>> {
+async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> {
     let mut tx = pool.begin().await?;
     let now = unix_millis();
     let mut results = Vec::with_capacity(jobs.len());
     for job in jobs {
-        match apply_change(&mut tx, &job.change, now).await {
+        let outcome = match &job.work {
+            Work::Change(change) => apply_change(&mut tx, change, now)
+                .await
+                .map(|c| Done::Change(Box::new(c))),
+            Work::Delivered { id, at_ms } => sqlx::query(
+                "UPDATE outbox SET delivered_ms = $1 WHERE id = $2 AND delivered_ms IS NULL",
+            )
+            .bind(*at_ms)
+            .bind(*id)
+            .execute(&mut *tx)
+            .await
+            .map(|_| Done::Delivered)
+            .map_err(StoreError::from),
+        };
+        match outcome {
             Err(err) if !is_refusal(&err) => {
                 let _ = tx.rollback().await;
                 return Err(err);
