@@ -1,13 +1,12 @@
 //! What a player does in a game, named once: [`Play`]. A command or a typed
 //! message carries it in [`crate::Action::Play`]; a game's button is an
 //! [`crate::ActionId`] that stands for one ([`crate::ActionId::play`]),
-//! with the game's version it was offered at; [`Play::apply`] is the one
-//! place a play reaches the game. A new thing players do is a new variant
-//! here and its arm in `apply` (and, if a button offers it, its spelling
-//! in [`crate::ActionId`]).
-
-use crate::game::{GameCore, Note};
-use crate::refusal::Refusal;
+//! with the game's version it was offered at; `Play::apply` (in
+//! `game/play.rs`, beside the game it changes) is the one place a play
+//! reaches the game. A new thing players do is a new variant here and its
+//! arm in `apply` (and, if a button offers it, its spelling in
+//! [`crate::ActionId`]). This module names plays only: it depends on no
+//! other part of the host.
 
 /// A player's action in a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,51 +49,4 @@ pub enum Play {
         text: String,
         sent_ms: i64,
     },
-}
-
-impl Play {
-    /// Applies the play of `user` to game `g` at `now` (under the game's
-    /// lock). `asked`: for a button, the game's version (question number)
-    /// it was offered at, so that an outdated button is refused "This
-    /// question has ended."; `None` for a command or typed text.
-    pub(crate) fn apply(
-        self,
-        g: &mut GameCore,
-        user: &str,
-        asked: Option<i64>,
-        now: i64,
-    ) -> Result<Vec<Note>, Refusal> {
-        match self {
-            Play::Move(t) => g.play_text(user, &t, now),
-            Play::Typed { text, sent_ms } => g.play_typed(user, &text, sent_ms, now),
-            Play::Fire(sq) => g.fire(user, &sq),
-            Play::Steer(sq) => g.steer(user, asked, &sq, now),
-            Play::ShootDown { choice, sent_ms } => {
-                answer(g, user, Some(&choice), asked, sent_ms, now)
-            }
-            Play::LetPass { sent_ms } => answer(g, user, None, asked, sent_ms, now),
-            Play::Resign => g.resign(user),
-            Play::OfferDraw => g.offer_draw(user),
-            Play::AcceptDraw => g.respond_draw(user, asked, true),
-            Play::DeclineDraw => g.respond_draw(user, asked, false),
-            Play::Abort => g.abort(user),
-            Play::Claim => g.claim(user, now),
-        }
-    }
-}
-
-/// The answer to the pending question: by a button, to question `asked`
-/// exactly; typed, to the question pending when it was written.
-fn answer(
-    g: &mut GameCore,
-    user: &str,
-    choice: Option<&str>,
-    asked: Option<i64>,
-    sent_ms: Option<i64>,
-    now: i64,
-) -> Result<Vec<Note>, Refusal> {
-    match asked {
-        Some(seq) => g.answer(user, seq, choice, now),
-        None => g.answer_typed(user, choice, sent_ms, now),
-    }
 }

@@ -17,6 +17,7 @@ mod ending;
 mod flight;
 mod move_limit;
 mod offers;
+mod play;
 mod steering;
 mod typed;
 
