@@ -85,41 +85,22 @@ fn berlin_offset(t: DateTime<Utc>) -> i32 {
 /// Rewrites the stored snapshot of open tournament `id`: `f` changes its
 /// JSON (the bot is stopped meanwhile).
 async fn rewrite_snapshot(db: &str, id: i64, f: impl FnOnce(&mut Value)) {
-    let read = "SELECT snapshot FROM tournaments WHERE id = $1";
-    let write = "UPDATE tournaments SET snapshot = $1 WHERE id = $2";
-    if db.starts_with("sqlite:") {
-        let pool = sqlx::sqlite::SqlitePool::connect(db).await.unwrap();
-        let (json,): (String,) = sqlx::query_as(read)
-            .bind(id)
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-        let mut v: Value = serde_json::from_str(&json).unwrap();
-        f(&mut v);
-        sqlx::query(write)
-            .bind(v.to_string())
-            .bind(id)
-            .execute(&pool)
-            .await
-            .unwrap();
-        pool.close().await;
-    } else {
-        let pool = sqlx::postgres::PgPool::connect(db).await.unwrap();
-        let (json,): (String,) = sqlx::query_as(read)
-            .bind(id)
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-        let mut v: Value = serde_json::from_str(&json).unwrap();
-        f(&mut v);
-        sqlx::query(write)
-            .bind(v.to_string())
-            .bind(id)
-            .execute(&pool)
-            .await
-            .unwrap();
-        pool.close().await;
-    }
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(db).await.unwrap();
+    let (json,): (String,) = sqlx::query_as("SELECT snapshot FROM tournaments WHERE id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let mut v: Value = serde_json::from_str(&json).unwrap();
+    f(&mut v);
+    sqlx::query("UPDATE tournaments SET snapshot = $1 WHERE id = $2")
+        .bind(v.to_string())
+        .bind(id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
 }
 
 /// A weekly series set up at 19:00 in the server's zone (Europe/Berlin)

@@ -210,20 +210,10 @@ pub async fn tournament_create(
     if let Some(r) = rated {
         setup.settings.rated = r;
     }
-    let count = |n: Option<i64>, option: &str| -> Result<Option<u32>, String> {
-        match n {
-            None => Ok(None),
-            Some(n) => u32::try_from(n)
-                .ok()
-                .filter(|&n| n > 0)
-                .map(Some)
-                .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
-        }
-    };
     let counts = (
-        count(rounds, "rounds"),
-        count(minutes, "minutes"),
-        count(max_players, "max_players"),
+        positive_count(rounds, "rounds"),
+        positive_count(minutes, "minutes"),
+        positive_count(max_players, "max_players"),
     );
     match counts {
         (Ok(r), Ok(m), Ok(p)) => {
@@ -684,20 +674,10 @@ pub async fn tournament_edit(
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
         }
     }
-    let count = |n: Option<i64>, option: &str| -> Result<Option<u32>, String> {
-        match n {
-            None => Ok(None),
-            Some(n) => u32::try_from(n)
-                .ok()
-                .filter(|&n| n > 0)
-                .map(Some)
-                .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
-        }
-    };
     match (
-        count(rounds, "rounds"),
-        count(minutes, "minutes"),
-        count(max_players, "max_players"),
+        positive_count(rounds, "rounds"),
+        positive_count(minutes, "minutes"),
+        positive_count(max_players, "max_players"),
     ) {
         (Ok(r), Ok(m), Ok(p)) => {
             edit.rounds = r;
@@ -754,4 +734,17 @@ fn missing_permissions(ctx: Ctx<'_>) -> Option<String> {
             .join(", "),
         if missing.len() == 1 { "it" } else { "them" }
     ))
+}
+
+/// An optional count typed for `option` (rounds, players, minutes): a
+/// positive number, or what is wrong with it.
+fn positive_count(n: Option<i64>, option: &str) -> Result<Option<u32>, String> {
+    match n {
+        None => Ok(None),
+        Some(n) => u32::try_from(n)
+            .ok()
+            .filter(|&n| n > 0)
+            .map(Some)
+            .ok_or_else(|| format!("`{option}` must be a positive number (you gave {n}).")),
+    }
 }
