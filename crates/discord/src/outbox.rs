@@ -44,6 +44,8 @@ use store::Post;
 const LANES_AT_ONCE: i64 = 64;
 /// The longest wait between two tries of a post.
 const MAX_BACKOFF_MS: i64 = 30_000;
+/// How many done posts of a lane are remembered (see [`Lanes`]).
+const DONE_KEPT: usize = 256;
 /// Delivered posts are kept this long (then purged).
 const KEEP_DELIVERED_MS: i64 = 24 * 3600 * 1000;
 
@@ -125,7 +127,11 @@ impl Outcome {
 #[derive(Default)]
 struct Lanes {
     busy: HashSet<String>,
-    done: HashMap<String, (i64, Instant)>,
+    /// Of each lane, the posts done lately (their ids, the newest last):
+    /// posts of one lane may be handed over out of order (two changes
+    /// committed by different tasks), so "done" is each id, not the
+    /// highest.
+    done: HashMap<String, (VecDeque<i64>, Instant)>,
     /// Lanes holding an undelivered post that no task has.
     waiting: HashSet<String>,
     /// Posts handed over while their lane's task ran, in order.
@@ -139,7 +145,7 @@ impl Lanes {
     fn is_done(&self, post: &Post) -> bool {
         self.done
             .get(&post.lane)
-            .is_some_and(|(id, _)| *id >= post.id)
+            .is_some_and(|(ids, _)| ids.contains(&post.id))
     }
 
     /// Claims the lane of `post`, read from the store, for a task, unless
@@ -174,16 +180,25 @@ impl Lanes {
 
     /// Post `id` of `lane` is done (delivered or dropped).
     fn delivered(&mut self, lane: &str, id: i64) {
-        self.done.insert(lane.to_string(), (id, Instant::now()));
+        let (ids, at) = self
+            .done
+            .entry(lane.to_string())
+            .or_insert_with(|| (VecDeque::new(), Instant::now()));
+        if ids.len() >= DONE_KEPT {
+            ids.pop_front();
+        }
+        ids.push_back(id);
+        *at = Instant::now();
     }
 
     /// The next post handed over for `lane` while its task ran, if any.
     fn next_handed(&mut self, lane: &str) -> Option<Post> {
-        let done = self.done.get(lane).map_or(i64::MIN, |(id, _)| *id);
-        let queue = self.queued.get_mut(lane)?;
-        while let Some(post) = queue.pop_front() {
-            if post.id > done {
-                return Some(post);
+        loop {
+            let post = self.queued.get_mut(lane)?.pop_front();
+            match post {
+                Some(post) if !self.is_done(&post) => return Some(post),
+                Some(_) => continue,
+                None => break,
             }
         }
         self.queued.remove(lane);
@@ -653,6 +668,24 @@ mod tests {
         // Free again: the next handed post starts at once; a done one never.
         assert!(lanes.take_handed(post(3, "a")).is_none());
         assert_eq!(lanes.take_handed(post(5, "a")).map(|p| p.id), Some(5));
+    }
+
+    #[test]
+    fn a_post_handed_over_after_a_newer_one_of_its_lane_is_still_delivered() {
+        // The first board (written after the move's change committed)
+        // is handed over first: the move's board, older, is not "done".
+        let mut lanes = Lanes::default();
+        assert!(lanes.take_handed(post(6, "a")).is_some());
+        assert!(lanes.take_handed(post(5, "a")).is_none());
+        lanes.delivered("a", 6);
+        assert_eq!(lanes.next_handed("a").map(|p| p.id), Some(5));
+        lanes.delivered("a", 5);
+        assert!(lanes.next_handed("a").is_none());
+        lanes.release("a", false);
+        // Read from the store later, neither is taken again.
+        assert!(!lanes.claim_read(&post(5, "a")) && !lanes.claim_read(&post(6, "a")));
+        // A post of the lane not yet done is.
+        assert!(lanes.claim_read(&post(4, "a")));
     }
 
     #[test]
