@@ -271,6 +271,9 @@ struct GuildEntry {
 #[derive(Default)]
 struct Faults {
     latency: Duration,
+    /// Guilds whose REST requests (on their channels and threads, or under
+    /// `/guilds/{id}`) are each answered only after this much more.
+    slow_guilds: HashMap<u64, Duration>,
     outage: bool,
     /// Every n-th request (counted from when it was set) answered `status`.
     fail_every: Option<(usize, u16)>,
@@ -1070,6 +1073,20 @@ impl StandIn {
     }
 
     // ------------------------------------------------------ faults
+
+    /// Every REST request about guild `guild` (on one of its channels or
+    /// threads, or under `/guilds/{guild}`) is answered only after `by`
+    /// more (zero: no more): one server whose Discord calls are slow, for
+    /// the test that no other server waits on it. Interaction answers are
+    /// not slowed.
+    pub fn slow_down_guild(&self, guild: u64, by: Duration) {
+        let mut st = self.inner.state.lock().unwrap();
+        if by.is_zero() {
+            st.faults.slow_guilds.remove(&guild);
+        } else {
+            st.faults.slow_guilds.insert(guild, by);
+        }
+    }
 
     /// Every REST request is answered only after `latency`: half of it
     /// before the request "reaches Discord" (is handled and timed), half
@@ -2239,6 +2256,21 @@ fn injected(
     ))
 }
 
+/// The guild a REST request is about: the guild of the channel (or
+/// thread) of `/channels/{id}/...`, or `/guilds/{id}/...`'s.
+fn request_guild(st: &State_, path: &str) -> Option<u64> {
+    let route = path.strip_prefix("/api/v10").unwrap_or(path);
+    let mut parts = route.trim_start_matches('/').split('/');
+    match (
+        parts.next(),
+        parts.next().and_then(|id| id.parse::<u64>().ok()),
+    ) {
+        (Some("channels"), Some(c)) => st.guild_of(c),
+        (Some("guilds"), Some(g)) => Some(g),
+        _ => None,
+    }
+}
+
 async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
@@ -2285,7 +2317,14 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
             json_body = serde_json::from_slice(&bytes).ok();
         }
     }
-    let latency = inner.state.lock().unwrap().faults.latency;
+    let (latency, slow) = {
+        let st = inner.state.lock().unwrap();
+        let slow = request_guild(&st, &path).and_then(|g| st.faults.slow_guilds.get(&g).copied());
+        (st.faults.latency, slow)
+    };
+    if let Some(slow) = slow {
+        tokio::time::sleep(slow).await;
+    }
     if !latency.is_zero() {
         tokio::time::sleep(latency / 2).await;
     }

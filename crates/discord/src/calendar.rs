@@ -21,6 +21,7 @@ use serenity::all::{
     Context, CreateScheduledEvent, EditScheduledEvent, GuildId, ScheduledEventId,
     ScheduledEventStatus, ScheduledEventType, Timestamp,
 };
+use std::collections::HashMap;
 use std::sync::OnceLock;
 use tokio::sync::Mutex;
 
@@ -114,18 +115,19 @@ fn status_of(state: CalendarState) -> u8 {
 
 /// Keeps the calendar entries of `views` in step with the server's
 /// scheduled events, taking them off the views; a view whose event the
-/// bot may not create says why. One entry at a time, so two edits of one
-/// announcement never create two events.
+/// bot may not create says why. One entry of a server at a time, so two
+/// edits of one announcement never create two events; servers do not wait
+/// on each other's Discord calls.
 pub(crate) async fn keep(ctx: &Context, data: &Data, views: &mut [View]) {
-    static ONE_AT_A_TIME: OnceLock<Mutex<()>> = OnceLock::new();
     if views.iter().all(|v| v.calendar.is_none()) {
         return;
     }
-    let _one = ONE_AT_A_TIME.get_or_init(Default::default).lock().await;
     for v in views.iter_mut() {
         let Some(entry) = v.calendar.take() else {
             continue;
         };
+        let server = one_at_a_time(&v.place.guild);
+        let _one = server.lock().await;
         match keep_one(ctx, data, v, &entry).await {
             Some(Made::Refused { .. }) => {
                 v.text.push('\n');
@@ -140,6 +142,19 @@ pub(crate) async fn keep(ctx: &Context, data: &Data, views: &mut [View]) {
             _ => {}
         }
     }
+}
+
+/// The lock that keeps server `guild`'s calendar changes one at a time.
+fn one_at_a_time(guild: &str) -> std::sync::Arc<Mutex<()>> {
+    static SERVERS: OnceLock<std::sync::Mutex<HashMap<String, std::sync::Arc<Mutex<()>>>>> =
+        OnceLock::new();
+    SERVERS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(guild.to_string())
+        .or_default()
+        .clone()
 }
 
 /// Brings one entry's event in step; what the bot has made of it now.

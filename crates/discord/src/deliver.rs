@@ -337,8 +337,9 @@ async fn answer_with(
             let mut shown_on = Vec::with_capacity(public.len());
             for v in &public {
                 // A withdrawn notice is deleted, never shown on the clicked message.
+                // One written with its change is the outbox's to deliver.
                 shown_on.push(match v.replaces.as_deref() {
-                    Some(k) if v.kind != host::ViewKind::Withdrawn => {
+                    Some(k) if v.kind != host::ViewKind::Withdrawn && v.in_outbox.is_none() => {
                         Some(data.known(k).await.map(|(_, m)| m))
                     }
                     _ => None,
@@ -410,6 +411,7 @@ async fn answer_with(
             } else if let Some(i) = public.iter().position(|v| {
                 rules.public_reply
                     && v.replaces.is_none()
+                    && v.in_outbox.is_none()
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
             }) {
@@ -463,7 +465,8 @@ pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
     crate::calendar::keep(ctx, data, &mut views).await;
     let roles = crate::roles::take(&mut views);
     // Their web links are added by the delivery worker.
-    let threads = crate::threads::open_round_threads(ctx, data, &views).await;
+    crate::threads::open_round_threads(ctx, data, &views).await;
+    let threads = crate::threads::round_threads(data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     post_views(data, coalesce(views)).await;
     crate::roles::apply(ctx, data, roles).await;

@@ -163,6 +163,11 @@ impl Lanes {
     /// A post handed over at its commit: the post to start a task with,
     /// when its lane is free and nothing waits before it.
     fn take_handed(&mut self, post: Post) -> Option<Post> {
+        if post.is_held() {
+            // Written, not to be posted yet, and holding no place in its
+            // lane: released, it comes back as a new post.
+            return None;
+        }
         if self.waiting.contains(&post.lane) || self.is_done(&post) {
             // The store has it; it goes after what waits before it.
             return None;
@@ -708,6 +713,24 @@ mod tests {
         assert!(lanes.take_handed(post(6, "a")).is_none());
         lanes.delivered("a", 3);
         assert_eq!(lanes.next_handed("a").map(|p| p.id), Some(6));
+    }
+
+    #[test]
+    fn a_held_post_is_not_delivered_and_holds_up_nothing() {
+        let mut lanes = Lanes::default();
+        let mut pairings = post(1, "c");
+        pairings.next_try_ms = store::HELD_MS;
+        assert!(lanes.take_handed(pairings).is_none());
+        // The round's news after it goes at once.
+        assert_eq!(lanes.take_handed(post(2, "c")).map(|p| p.id), Some(2));
+        lanes.delivered("c", 2);
+        assert!(
+            lanes.next_handed("c").is_none(),
+            "the held post is not queued"
+        );
+        lanes.release("c", false);
+        // Released, it is a new post of the lane, delivered as any other.
+        assert_eq!(lanes.take_handed(post(3, "c")).map(|p| p.id), Some(3));
     }
 
     #[test]

@@ -152,14 +152,8 @@ const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
 /// Before a round's pairings are posted: opens a public thread for each
 /// game the round (or arena pairing) started, named as the tournament says
 /// (`R1 · alice vs bob`), and posts the game's board there (see
-/// [`open_threads_of`]). Returns the threads opened, by tournament, for
-/// the pairings post to link.
-pub(crate) async fn open_round_threads(
-    ctx: &Context,
-    data: &Data,
-    views: &[View],
-) -> Vec<(i64, host::GameId, String)> {
-    let mut opened_threads = Vec::new();
+/// [`open_threads_of`]).
+pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
     let mut tournaments: Vec<i64> = views
         .iter()
         .filter(|v| v.kind == host::ViewKind::Pairings)
@@ -167,14 +161,15 @@ pub(crate) async fn open_round_threads(
         .collect();
     tournaments.dedup();
     for tid in tournaments {
-        opened_threads.extend(open_threads_of(ctx, data, tid).await);
+        open_threads_of(ctx, data, tid).await;
     }
-    opened_threads
 }
 
 /// After a restart: opens the threads of every live tournament's games
 /// still waiting for one (the bot stopped while opening a round, or
-/// Discord refused for longer than the retries), and posts their boards.
+/// Discord refused for longer than the retries), and posts their boards;
+/// then completes and releases the pairings a crash left held in the
+/// outbox (written with the round, before its threads were opened).
 pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
     for tid in data.tournaments.live_ids() {
         let opened = open_threads_of(ctx, data, tid).await;
@@ -185,6 +180,44 @@ pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
             );
         }
     }
+    let held = data.host.held_views().await;
+    if !held.is_empty() {
+        tracing::info!(
+            "releasing {} pairings post(s) held at the restart",
+            held.len()
+        );
+        let threads = round_threads(data, &held).await;
+        crate::post::post_views(data, link_threads(held, &threads)).await;
+    }
+}
+
+/// The threads of the games that `views`' pairings show, by tournament
+/// (an arena's pairing: its one game; a round: the current round's
+/// boards), in board order; a game played in the channel, or still
+/// waiting for its thread, has none.
+pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<(i64, host::GameId, String)> {
+    let mut threads = Vec::new();
+    for v in views.iter().filter(|v| v.kind == host::ViewKind::Pairings) {
+        let Some(tid) = v.event else { continue };
+        let games: Vec<host::GameId> = match v.game {
+            Some(g) => vec![g],
+            None => match data.tournaments.info(&v.place, tid).await {
+                Some(info) => info.boards.iter().filter_map(|b| b.game).collect(),
+                None => continue,
+            },
+        };
+        for g in games {
+            if threads.iter().any(|(t, game, _)| *t == tid && *game == g) {
+                continue;
+            }
+            let thread = data.host.place_of(g).await.and_then(|p| p.thread);
+            if let Some(th) = thread.filter(|th| !th.starts_with(tournament::PENDING_THREAD_PREFIX))
+            {
+                threads.push((tid, g, th));
+            }
+        }
+    }
+    threads
 }
 
 /// Opens a thread for each game of tournament `tid` still at its

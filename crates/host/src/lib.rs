@@ -98,7 +98,7 @@ pub use game::{EndReason, GameResult};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
     HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
-    board_query, rating_chart,
+    board_query, owed_post, rating_chart,
 };
 pub use ids::{
     ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,

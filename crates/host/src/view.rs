@@ -190,6 +190,13 @@ pub struct View {
     /// [`View::web_page_of`]. (Never set on views that go through the
     /// outbox: the record does not keep it.)
     pub web_page: Option<WebPage>,
+    /// Written already, in the transaction of the change that owes it, as
+    /// the outbox's post with this id: the frontend does not post it
+    /// again. A round's pairings are held there
+    /// ([`crate::owed_post`]): the frontend links the games' threads and
+    /// releases it ([`crate::Host::release_post`]). (Never kept by the
+    /// record.)
+    pub in_outbox: Option<i64>,
 }
 
 /// A page of the public web site (the `web` crate serves it).
@@ -308,6 +315,7 @@ impl View {
             role_change: None,
             calendar: None,
             web_page: None,
+            in_outbox: None,
         }
     }
 
@@ -413,6 +421,8 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
             && prev.key.is_some()
             && v.replaces == prev.key
             && v.place == prev.place
+            && prev.in_outbox.is_none()
+            && v.in_outbox.is_none()
         {
             v.text = format!("{}\n{}", prev.text, v.text);
             for u in std::mem::take(&mut prev.mentions).into_iter().rev() {

@@ -347,6 +347,7 @@ impl View {
             role_change: None,
             calendar: None,
             web_page: None,
+            in_outbox: None,
         })
     }
 }

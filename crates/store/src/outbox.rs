@@ -23,7 +23,13 @@ pub struct NewPost {
     /// The server it goes to, as a [`server_key`] (see
     /// [`NewPost::to_server`]); 0 without one.
     pub server_key: i64,
+    /// Held back until the frontend releases it ([`NewPost::held`]).
+    pub held: bool,
 }
+
+/// The `next_try_ms` of a held post: never due until released
+/// ([`crate::Store::release_post`]).
+pub const HELD_MS: i64 = i64::MAX / 4;
 
 /// The key a chat server is sharded by, from its id: Discord's, the id
 /// shifted right by 22 bits (a shard is `key % shards`). A direct message
@@ -99,7 +105,20 @@ impl NewPost {
             game_id: None,
             payload: payload.into(),
             server_key: 0,
+            held: false,
         }
+    }
+
+    /// Written now, in the change's transaction, but held back until the
+    /// frontend has what it adds to it and releases it
+    /// ([`crate::Store::release_post`]): a round's pairings, whose links to
+    /// the games' threads exist only once the threads are opened. A held
+    /// post takes no place in its lane (what is written after it goes on);
+    /// released, it takes the lane's last place, as a post written then
+    /// would. After a crash it is still there to be released.
+    pub fn held(mut self) -> NewPost {
+        self.held = true;
+        self
     }
 
     /// For the chat server `server` (its id; empty for a direct message):
@@ -137,6 +156,11 @@ pub struct Post {
 }
 
 impl Post {
+    /// Whether it waits to be released ([`NewPost::held`]).
+    pub fn is_held(&self) -> bool {
+        self.next_try_ms >= HELD_MS
+    }
+
     /// The nonce a create of this post carries (with `enforce_nonce`), the
     /// same at every try and after a restart: a create retried after a lost
     /// response is not posted twice. At most 25 characters, as Discord
@@ -191,6 +215,7 @@ pub(crate) async fn insert_posts(
                 "an outbox post needs a lane (the channel it goes to)".into(),
             ));
         }
+        let next_try = if p.held { HELD_MS } else { 0 };
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key) \
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
@@ -201,7 +226,7 @@ pub(crate) async fn insert_posts(
         .bind(now)
         // Due at once, whatever the reader's clock says (a worker whose
         // clock is a millisecond behind the store's must not skip it).
-        .bind(0i64)
+        .bind(next_try)
         .bind(p.server_key)
         .fetch_one(&mut *conn)
         .await?;
@@ -212,7 +237,7 @@ pub(crate) async fn insert_posts(
             payload: p.payload.clone(),
             created_ms: now,
             attempts: 0,
-            next_try_ms: 0,
+            next_try_ms: next_try,
             last_error: None,
             server_key: Some(p.server_key),
         });

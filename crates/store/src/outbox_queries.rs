@@ -5,7 +5,8 @@
 
 use crate::error::Result;
 use crate::outbox::{
-    NewPost, OutboxStats, POST_COLUMNS, Post, Servers, insert_posts, of_servers, post_from_row,
+    HELD_MS, NewPost, OutboxStats, POST_COLUMNS, Post, Servers, insert_posts, of_servers,
+    post_from_row,
 };
 use crate::store::Store;
 use crate::time::unix_millis;
@@ -30,7 +31,8 @@ impl Store {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
              AND {} AND o.next_try_ms <= $1 \
-             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL) \
+             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL \
+             AND i.next_try_ms < {HELD_MS}) \
              ORDER BY o.id LIMIT $2",
             of_servers(3)
         );
@@ -51,7 +53,8 @@ impl Store {
     /// before any post handed to it in memory.
     pub async fn waiting_lanes(&self, servers: Servers) -> Result<Vec<String>> {
         let sql = format!(
-            "SELECT DISTINCT o.lane FROM outbox o WHERE o.delivered_ms IS NULL AND {}",
+            "SELECT DISTINCT o.lane FROM outbox o WHERE o.delivered_ms IS NULL \
+             AND o.next_try_ms < {HELD_MS} AND {}",
             of_servers(1)
         );
         let (t, f, l) = servers.binds();
@@ -99,7 +102,8 @@ impl Store {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
              AND o.lane = $1 AND {} AND o.next_try_ms <= $2 \
-             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = $1 AND i.delivered_ms IS NULL)",
+             AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = $1 AND i.delivered_ms IS NULL \
+             AND i.next_try_ms < {HELD_MS})",
             of_servers(3)
         );
         let (t, f, l) = servers.binds();
@@ -112,6 +116,56 @@ impl Store {
             .fetch_optional(self.reader())
             .await?;
         row.as_ref().map(post_from_row).transpose()
+    }
+
+    /// Releases held post `id` ([`NewPost::held`]) with its final
+    /// `payload`: written again as a new post at the end of its lane, due
+    /// at once, in one transaction with the held one's removal. The post
+    /// as released; `None` when it is not held (released already).
+    pub async fn release_post(&self, id: i64, payload: &str) -> Result<Option<Post>> {
+        let mut tx = self.writer().begin().await?;
+        let sql = format!(
+            "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2 \
+             RETURNING {POST_COLUMNS}"
+        );
+        let held = sqlx::query(&sql)
+            .bind(id)
+            .bind(HELD_MS)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(held) = held.as_ref().map(post_from_row).transpose()? else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        let post = NewPost {
+            lane: held.lane,
+            game_id: held.game_id,
+            payload: payload.to_string(),
+            server_key: held.server_key.unwrap_or(0),
+            held: false,
+        };
+        let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
+        tx.commit().await?;
+        Ok(released.pop())
+    }
+
+    /// The held posts of `servers`, oldest first: after a restart the
+    /// frontend completes and releases what a crash left held.
+    pub async fn held_posts(&self, servers: Servers) -> Result<Vec<Post>> {
+        let sql = format!(
+            "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
+             AND o.next_try_ms >= $1 AND {} ORDER BY o.id",
+            of_servers(2)
+        );
+        let (t, f, l) = servers.binds();
+        let rows = sqlx::query(&sql)
+            .bind(HELD_MS)
+            .bind(t)
+            .bind(f)
+            .bind(l)
+            .fetch_all(self.writer())
+            .await?;
+        rows.iter().map(post_from_row).collect()
     }
 
     /// Every undelivered post, oldest first (for tests and diagnostics).

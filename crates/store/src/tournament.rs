@@ -281,6 +281,23 @@ impl Store {
         status: TournamentStatus,
         snapshot: &str,
     ) -> Result<i64> {
+        self.update_tournament_with_posts(id, expected_version, status, snapshot, &[])
+            .await
+            .map(|(version, _)| version)
+    }
+
+    /// [`Store::update_tournament`], writing `posts` (what the change
+    /// owes the chat) to the outbox in the same transaction: a crash after
+    /// the commit loses none of them. The new version and the posts as
+    /// stored.
+    pub async fn update_tournament_with_posts(
+        &self,
+        id: i64,
+        expected_version: i64,
+        status: TournamentStatus,
+        snapshot: &str,
+        posts: &[crate::NewPost],
+    ) -> Result<(i64, Vec<crate::Post>)> {
         let now = unix_millis();
         let finished = (!status.is_live()).then_some(now);
         let mut tx = self.writer().begin().await?;
@@ -317,7 +334,8 @@ impl Store {
             });
         };
         let version: i64 = row.try_get("version")?;
+        let stored = crate::outbox::insert_posts(&mut tx, posts, now).await?;
         tx.commit().await?;
-        Ok(version)
+        Ok((version, stored))
     }
 }

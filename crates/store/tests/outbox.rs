@@ -265,3 +265,122 @@ async fn after_an_outage_every_waiting_post_is_due_at_once() {
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn a_held_post_is_written_with_its_tournament_change_and_posted_once_released() {
+    for db in backends("outbox_held").await {
+        let store = db.open().await;
+        let t = store
+            .create_tournament(&store::NewTournament {
+                place: Place {
+                    guild: Some("g".into()),
+                    channel: "chan".into(),
+                    thread: None,
+                },
+                name: "Cup".into(),
+                format: "swiss".into(),
+                organizer_id: "u1".into(),
+                snapshot: "{}".into(),
+            })
+            .await
+            .unwrap();
+        // The round is stored with its posts: the news, then the pairings
+        // (held: their links exist only once the threads are opened).
+        let (version, posts) = store
+            .update_tournament_with_posts(
+                t.id,
+                0,
+                store::TournamentStatus::Running,
+                "{\"round\":1}",
+                &[
+                    NewPost::new("chan", "started"),
+                    NewPost::new("chan", "pairings").held(),
+                ],
+            )
+            .await
+            .unwrap();
+        assert_eq!(version, 1);
+        assert_eq!(payloads(&posts), ["started", "pairings"]);
+        assert!(!posts[0].is_held() && posts[1].is_held(), "{}", db.name);
+        // A stale change writes neither the snapshot nor its posts.
+        let stale = store
+            .update_tournament_with_posts(
+                t.id,
+                0,
+                store::TournamentStatus::Running,
+                "{}",
+                &[NewPost::new("chan", "stale")],
+            )
+            .await;
+        assert!(stale.is_err(), "{}", db.name);
+        // Written later to the same lane: not held up by the held post.
+        store
+            .enqueue_posts(&[NewPost::new("chan", "standings")])
+            .await
+            .unwrap();
+        let now = store::unix_millis();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(payloads(&due), ["started"], "{}", db.name);
+        store.post_delivered(due[0].id, now).await.unwrap();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(payloads(&due), ["standings"], "{}", db.name);
+        let head = store
+            .due_post_in_lane(Servers::All, "chan", now)
+            .await
+            .unwrap();
+        assert_eq!(head.map(|p| p.payload).as_deref(), Some("standings"));
+        assert!(
+            !store.waiting_lanes(Servers::All).await.unwrap().is_empty(),
+            "standings wait"
+        );
+        store.post_delivered(due[0].id, now).await.unwrap();
+        // The held post is never due, even when an outage ends, and a lane
+        // holding only it is not waiting.
+        store.retry_now(Servers::All).await.unwrap();
+        assert!(
+            store
+                .due_posts(Servers::All, now, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        assert!(store.waiting_lanes(Servers::All).await.unwrap().is_empty());
+
+        // After a restart it is still there, held.
+        drop(store);
+        let store = db.open().await;
+        let held = store.held_posts(Servers::All).await.unwrap();
+        assert_eq!(payloads(&held), ["pairings"], "{}", db.name);
+        // Written after it, before its release: goes first.
+        store
+            .enqueue_posts(&[NewPost::new("chan", "a notice")])
+            .await
+            .unwrap();
+        // Released with its final text: a new post at the lane's end.
+        let released = store
+            .release_post(held[0].id, "pairings with links")
+            .await
+            .unwrap()
+            .expect("it was held");
+        assert!(!released.is_held());
+        assert!(released.id > held[0].id);
+        assert!(
+            store
+                .release_post(held[0].id, "again")
+                .await
+                .unwrap()
+                .is_none(),
+            "released once"
+        );
+        let order: Vec<String> = store
+            .undelivered_posts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.payload)
+            .collect();
+        assert_eq!(order, ["a notice", "pairings with links"], "{}", db.name);
+        assert!(store.held_posts(Servers::All).await.unwrap().is_empty());
+        db.cleanup().await;
+    }
+}

@@ -43,6 +43,29 @@ pub(crate) fn store_place(p: &Place) -> store::Place {
     }
 }
 
+/// Which of a change's views are written to the outbox in its
+/// transaction ([`Tournaments::save_owing`]); the others are posted by the
+/// frontend once the change is stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Owed {
+    /// A command's change: its round pairings only (another view may be
+    /// the command's answer, which the frontend gives).
+    Pairings,
+    /// A change nobody is waiting on (a timer, a game's end, a restart):
+    /// every post it owes, except those the frontend must do something
+    /// about first (a calendar entry to keep, a role to hand out).
+    Everything,
+}
+
+impl Owed {
+    fn takes(self, v: &View) -> bool {
+        match self {
+            Owed::Pairings => v.kind == host::ViewKind::Pairings,
+            Owed::Everything => v.calendar.is_none() && v.role_change.is_none(),
+        }
+    }
+}
+
 impl Tournaments {
     /// Applies `f` to a copy of live tournament `id`, settles it (pairs
     /// what is due, starts games, finishes it), stores it, keeps it and
@@ -61,7 +84,7 @@ impl Tournaments {
             let mut work = entry.state.clone();
             let mut views = f(&mut work, now)?;
             match self
-                .settle_and_save(&mut entry, work, now, &mut views)
+                .settle_and_save(&mut entry, work, now, &mut views, Owed::Pairings)
                 .await
             {
                 Ok(()) => {
@@ -86,11 +109,12 @@ impl Tournaments {
         mut work: TState,
         now: i64,
         views: &mut Vec<View>,
+        owed: Owed,
     ) -> Result<(), SaveError> {
         self.settle(&mut work, now, views).await;
         let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
         let ends = entry.state.is_live() && !work.is_live();
-        self.save(entry, work).await?;
+        self.save_owing(entry, work, views, owed).await?;
         entry.shown_at = now;
         if let Some(v) = edit {
             views.insert(0, v);
@@ -106,17 +130,42 @@ impl Tournaments {
     }
 
     /// Stores `work` over `entry` and keeps it.
-    pub(crate) async fn save(&self, entry: &mut Entry, mut work: TState) -> Result<(), SaveError> {
+    pub(crate) async fn save(&self, entry: &mut Entry, work: TState) -> Result<(), SaveError> {
+        self.save_owing(entry, work, &mut [], Owed::Pairings).await
+    }
+
+    /// Stores `work` over `entry` and keeps it, writing the posts `owed`
+    /// names among `views` to the outbox in the same transaction, in
+    /// order, so that a crash after the commit loses none of them
+    /// ([`View::in_outbox`]). Round pairings are held there until the
+    /// frontend has opened and linked the games' threads.
+    pub(crate) async fn save_owing(
+        &self,
+        entry: &mut Entry,
+        mut work: TState,
+        views: &mut [View],
+        owed: Owed,
+    ) -> Result<(), SaveError> {
         let (id, version, status, json) = (
             work.id,
             entry.state.version,
             work.status.store(),
             work.to_json(),
         );
+        let owed: Vec<(usize, store::NewPost)> = views
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.in_outbox.is_none() && owed.takes(v))
+            .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, p)))
+            .collect();
+        let posts: Vec<store::NewPost> = owed.iter().map(|(_, p)| p.clone()).collect();
         let st = self.host().store().clone();
-        let v =
+        let (v, stored) =
             self.host()
-                .io(async move { st.update_tournament(id, version, status, &json).await })
+                .io(async move {
+                    st.update_tournament_with_posts(id, version, status, &json, &posts)
+                        .await
+                })
                 .await
                 .map_err(|e| {
                     tracing::error!("save tournament {id}: {e}");
@@ -126,6 +175,10 @@ impl Tournaments {
                         _ => SaveError::Failed,
                     }
                 })?;
+        for ((i, _), post) in owed.iter().zip(&stored) {
+            views[*i].in_outbox = Some(post.id);
+        }
+        self.host().hand_off(stored);
         work.version = v;
         entry.state = work;
         self.schedule(entry);
@@ -409,7 +462,7 @@ impl Tournaments {
                 views.push(news(&work, text));
             }
             match self
-                .settle_and_save(&mut entry, work, now, &mut views)
+                .settle_and_save(&mut entry, work, now, &mut views, Owed::Everything)
                 .await
             {
                 Ok(()) => {
@@ -474,7 +527,7 @@ impl Tournaments {
                 self.inner.games.lock().expect("games").remove(&g);
             }
         }
-        self.settle_and_save(&mut entry, work, now, &mut views)
+        self.settle_and_save(&mut entry, work, now, &mut views, Owed::Pairings)
             .await
             .map_err(|_| TournamentRefusal::SaveFailed)?;
         self.forget_if_over(&entry);

@@ -4,6 +4,7 @@
 //! whatever is due now done (a round paired, an arena past its end
 //! finished with its final standings).
 
+use crate::director::Owed;
 use crate::state::TState;
 use crate::{Entry, Tournaments};
 use host::HostError;
@@ -78,7 +79,7 @@ impl Tournaments {
             // its games cut off by the outage count for nobody.
             let cut_off = self.arena_cut_off(&mut t, now);
             if self
-                .settle_and_save(&mut entry, t, now, &mut views)
+                .settle_and_save(&mut entry, t, now, &mut views, Owed::Everything)
                 .await
                 .is_err()
             {

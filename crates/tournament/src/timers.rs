@@ -2,6 +2,7 @@
 //! deadlines (counted from when a board reached its players), the arena's
 //! end, and another try at games that could not be created.
 
+use crate::director::Owed;
 use crate::state::TournamentId;
 use crate::views::news;
 use crate::{Entry, Tournaments, words};
@@ -68,7 +69,11 @@ impl Tournaments {
         now: i64,
         views: &mut Vec<View>,
     ) -> bool {
-        if self.settle_and_save(entry, work, now, views).await.is_ok() {
+        if self
+            .settle_and_save(entry, work, now, views, Owed::Everything)
+            .await
+            .is_ok()
+        {
             return true;
         }
         self.schedule(entry);

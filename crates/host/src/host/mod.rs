@@ -34,6 +34,7 @@ mod session;
 mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
+pub use posts::owed_post;
 pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
 pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 

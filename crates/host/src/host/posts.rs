@@ -51,11 +51,20 @@ impl Host {
     /// delivers it).
     ///
     /// A view of a provisional place (a thread not opened yet) has no
-    /// channel to go to: the frontend links it to its thread first.
+    /// channel to go to: the frontend links it to its thread first. A view
+    /// written already with its change ([`View::in_outbox`]) is not written
+    /// again; held pairings are released as `views` show them now.
     pub async fn post_views(&self, views: &[View]) -> Result<(), StoreError> {
+        for v in views {
+            if let Some(id) = v.in_outbox
+                && v.kind == crate::ViewKind::Pairings
+            {
+                self.release_post(id, v).await?;
+            }
+        }
         let posts: Vec<NewPost> = views
             .iter()
-            .filter(|v| !v.place.is_provisional())
+            .filter(|v| !v.place.is_provisional() && v.in_outbox.is_none())
             .map(|v| outbox_post(v, v.to_record()))
             .collect();
         if posts.is_empty() {
@@ -69,14 +78,78 @@ impl Host {
         Ok(())
     }
 
+    /// Releases held post `id` ([`View::in_outbox`]) as `view` shows it
+    /// now (its pairings linked to the games' threads): due at once, and
+    /// handed to the worker. Whether it was still held.
+    pub async fn release_post(&self, id: i64, view: &View) -> Result<bool, StoreError> {
+        let payload = view.to_record();
+        let st = self.inner.store.clone();
+        let released = self
+            .io(async move { st.release_post(id, &payload).await })
+            .await?;
+        let was_held = released.is_some();
+        self.hand_off(released.into_iter().collect());
+        Ok(was_held)
+    }
+
+    /// The held posts of this host's servers, as views (each with its
+    /// [`View::in_outbox`]): after a restart the frontend completes and
+    /// releases what a crash left held. A post that cannot be read is
+    /// logged and left.
+    pub async fn held_views(&self) -> Vec<View> {
+        let (st, servers) = (self.inner.store.clone(), self.outbox_servers());
+        let posts = match self.io(async move { st.held_posts(servers).await }).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::warn!("could not read the held posts: {e}");
+                return Vec::new();
+            }
+        };
+        posts
+            .into_iter()
+            .filter_map(|p| match View::from_record(&p.payload) {
+                Ok(mut v) => {
+                    v.in_outbox = Some(p.id);
+                    Some(v)
+                }
+                Err(e) => {
+                    tracing::warn!("held post {} cannot be read: {e}", p.id);
+                    None
+                }
+            })
+            .collect()
+    }
+
     /// Hands committed posts of this host's servers to the delivery worker
     /// (the others are delivered by the process serving their server, which
-    /// reads them from the store).
-    pub(super) fn hand_off(&self, mut posts: Vec<Post>) {
+    /// reads them from the store). A held post is handed over too: what
+    /// its lane is given later waits for it.
+    pub fn hand_off(&self, mut posts: Vec<Post>) {
         let servers = self.outbox_servers();
         posts.retain(|p| servers.holds(p.server_key));
         self.inner.handoff.give(posts);
     }
+}
+
+/// The outbox row that writes `view` in the transaction of the change
+/// that owes it, or `None` for a view that cannot wait in the outbox (a
+/// provisional place, a private answer, pinged roles, which the record
+/// does not keep). A round's pairings are written held
+/// ([`NewPost::held`]): the frontend links the games' threads, opened
+/// after the commit, and releases it.
+pub fn owed_post(view: &View) -> Option<NewPost> {
+    if view.place.is_provisional()
+        || view.audience != crate::view::Audience::Public
+        || !view.role_mentions.is_empty()
+    {
+        return None;
+    }
+    let post = outbox_post(view, view.to_record());
+    Some(if view.kind == crate::ViewKind::Pairings {
+        post.held()
+    } else {
+        post
+    })
 }
 
 /// The outbox row of `view` with its stored text `payload`: its lane (the
