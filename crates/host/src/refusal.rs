@@ -133,6 +133,28 @@ pub enum Refusal {
     },
     /// The offer was declined or withdrawn.
     RematchClosed,
+    // Analyses.
+    /// No game has this number.
+    NoSuchGame {
+        game: GameId,
+    },
+    /// Game `game` was played in another server (or a direct message):
+    /// its analysis is shown only where it was played.
+    AnalysisElsewhere {
+        game: GameId,
+    },
+    /// Game `game` is still being played.
+    AnalysisNotOver {
+        game: GameId,
+    },
+    /// Game `game` has no move to judge.
+    NothingToAnalyse {
+        game: GameId,
+    },
+    /// The game's record or its stored analysis cannot be read.
+    AnalysisUnavailable {
+        game: GameId,
+    },
     OwnChallenge,
     ChallengeForOther {
         name: String,
