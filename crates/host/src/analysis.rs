@@ -29,6 +29,17 @@ pub fn analysis_version(nodes: u64) -> String {
     format!("ai{}-n{nodes}", ai::analysis::VERSION)
 }
 
+/// Whether an analysis stored under `version` is the current engine's
+/// (whatever its budget).
+///
+/// ```
+/// assert!(host::is_current_analysis(&host::analysis_version(2_000)));
+/// assert!(!host::is_current_analysis("ai0-n150000"));
+/// ```
+pub fn is_current_analysis(version: &str) -> bool {
+    version.starts_with(&format!("ai{}-", ai::analysis::VERSION))
+}
+
 /// A game's analysis, as stored and shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameAnalysis {

@@ -94,7 +94,7 @@ pub mod typed_time;
 mod view;
 mod view_record;
 
-pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version};
+pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{

@@ -134,13 +134,9 @@ pub enum Refusal {
     /// The offer was declined or withdrawn.
     RematchClosed,
     // Analyses.
-    /// No game has this number.
+    /// No game of this server has this number (a game of another server
+    /// is answered the same: its number tells nothing here).
     NoSuchGame {
-        game: GameId,
-    },
-    /// Game `game` was played in another server (or a direct message):
-    /// its analysis is shown only where it was played.
-    AnalysisElsewhere {
         game: GameId,
     },
     /// Game `game` is still being played.

@@ -77,7 +77,8 @@ impl Host {
     /// (its **Analyse** button, or a command naming it): the stored one is
     /// posted at once, else the game joins the analysis queue (see the
     /// module). Returns the answer for the asker; refused for a game of
-    /// another server, a game still being played, or one without moves.
+    /// another server (as for a number no game has), a game still being
+    /// played, or one without moves.
     pub async fn analyse(&self, actor: &Player, place: &Place, game: GameId) -> Vec<View> {
         let refuse = |r: Refusal| vec![View::error(place, &actor.id, r.to_string())];
         let st = self.inner.store.clone();
@@ -90,7 +91,8 @@ impl Host {
             }
         };
         if rec.place.guild.clone().unwrap_or_default() != place.guild {
-            return refuse(Refusal::AnalysisElsewhere { game });
+            // Another server's game: answered as one that does not exist.
+            return refuse(Refusal::NoSuchGame { game });
         }
         if rec.status == GameStatus::Ongoing {
             return refuse(Refusal::AnalysisNotOver { game });

@@ -145,11 +145,7 @@ impl fmt::Display for Refusal {
             Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
             Refusal::NoSuchGame { game } => write!(
                 f,
-                "There is no game {game}: give the number a game's end or its web page shows."
-            ),
-            Refusal::AnalysisElsewhere { game } => write!(
-                f,
-                "Game {game} was played in another server: its analysis is shown only there. Analyse a game of this server."
+                "There is no game {game} in this server: give the number its final message shows."
             ),
             Refusal::AnalysisNotOver { game } => write!(
                 f,
