@@ -101,7 +101,10 @@ async fn analyse_and_answer_from_the_store(postgres: bool) {
     let Some(db) = Backend::new(postgres, "analyse").await else {
         return;
     };
-    let t = Session::launch_with(db.url.clone(), &[("ANALYSIS_NODES", "3000")]).await;
+    // Commands registered globally (as in production), so that they exist
+    // in a second server too.
+    let env = [("ANALYSIS_NODES", "3000"), ("DISCORD_GUILD_ID", "")];
+    let t = Session::launch_with(db.url.clone(), &env).await;
     let s = t.s.clone();
     let (thread, end, game, analyse) = scholars_mate(&s).await;
 

@@ -155,7 +155,7 @@ impl Decision {
     }
 
     /// How much of the decider's Win% it gave away.
-    pub fn drop(&self) -> f64 {
+    pub fn win_drop(&self) -> f64 {
         (self.win_before - self.win_after).max(0.0)
     }
 
@@ -253,7 +253,7 @@ impl GameAnalysis {
             .enumerate()
             .filter(|(_, d)| d.mark.is_some() && d.better.is_some())
             .collect();
-        marked.sort_by(|(i, a), (j, b)| b.drop().total_cmp(&a.drop()).then(i.cmp(j)));
+        marked.sort_by(|(i, a), (j, b)| b.win_drop().total_cmp(&a.win_drop()).then(i.cmp(j)));
         marked.into_iter().take(n).map(|(_, d)| d).collect()
     }
 
@@ -363,7 +363,7 @@ mod tests {
         );
         // Allowing mate gives everything away: the worst one.
         assert_eq!(a.worst(3)[0].played, "Nf6");
-        assert!(a.worst(3).windows(2).all(|w| w[0].drop() >= w[1].drop()));
+        assert!(a.worst(3).windows(2).all(|w| w[0].win_drop() >= w[1].win_drop()));
         assert!(a.worst(3).iter().all(|d| d.better.is_some()));
         let back = GameAnalysis::from_json(&a.to_json()).unwrap();
         assert_eq!(back, a);
