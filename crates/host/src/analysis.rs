@@ -363,7 +363,11 @@ mod tests {
         );
         // Allowing mate gives everything away: the worst one.
         assert_eq!(a.worst(3)[0].played, "Nf6");
-        assert!(a.worst(3).windows(2).all(|w| w[0].win_drop() >= w[1].win_drop()));
+        assert!(
+            a.worst(3)
+                .windows(2)
+                .all(|w| w[0].win_drop() >= w[1].win_drop())
+        );
         assert!(a.worst(3).iter().all(|d| d.better.is_some()));
         let back = GameAnalysis::from_json(&a.to_json()).unwrap();
         assert_eq!(back, a);
