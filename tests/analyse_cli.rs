@@ -321,3 +321,76 @@ fn the_fit_is_reproducible_from_its_seed() {
     let (ok, _, err) = run(&["analyse", "fit", "--preset", "cruise", "--games", "0"]);
     assert!(!ok && err.contains("at least 1"), "{err}");
 }
+
+/// `analyse compare-stockfish` (contract 6): refusals that say what to do;
+/// with Stockfish installed (Debian's package), a tiny run prints the
+/// comparison's lines with rates between 0 and 1 (a smoke run, not a
+/// measurement). `analyse time` times a game of the length asked for.
+#[test]
+fn the_stockfish_comparison_and_the_timing_run() {
+    let tiny = [
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--nodes",
+        "2000",
+        "--move-nodes",
+        "2000",
+        "--max-plies",
+        "12",
+        "--depth",
+        "6",
+    ];
+    let (ok, out, err) = run(&[
+        &[
+            "analyse",
+            "compare-stockfish",
+            "--stockfish",
+            "/nonexistent/stockfish",
+        ][..],
+        &tiny,
+    ]
+    .concat());
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(err.contains("install Stockfish"), "{err}");
+    let cruise = game(Preset::Cruise, None, &["e4", "e5"]);
+    let mut record = Record::new(cruise);
+    record.white = "alice".into();
+    record.black = "bob".into();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cruise.pgn");
+    std::fs::write(&path, record.to_pgn()).unwrap();
+    let (ok, _, err) = run(&[
+        "analyse",
+        "compare-stockfish",
+        "--pgn",
+        path.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("only plain chess"), "{err}");
+    if std::path::Path::new("/usr/games/stockfish").exists() {
+        let (ok, out, err) = run(&[&["analyse", "compare-stockfish"][..], &tiny].concat());
+        assert!(ok, "{err}");
+        let value = |name: &str| -> f64 {
+            out.lines()
+                .find_map(|l| l.strip_prefix(&format!("{name}\t")))
+                .unwrap_or_else(|| panic!("{name} in {out}"))
+                .parse()
+                .unwrap()
+        };
+        assert_eq!(value("positions"), 12.0, "{out}");
+        for rate in ["best_is_stockfish_first", "best_in_stockfish_top3"] {
+            assert!((0.0..=1.0).contains(&value(rate)), "{out}");
+        }
+        assert!(value("best_in_stockfish_top3") >= value("best_is_stockfish_first"));
+        assert!((-1.0..=1.0).contains(&value("win_correlation")), "{out}");
+    } else {
+        eprintln!("notice: /usr/games/stockfish is not installed: the comparison's run is skipped");
+    }
+    let (ok, out, err) = run(&[
+        "analyse", "time", "--plies", "6", "--seed", "2", "--nodes", "2000",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("plies\t6\n"), "{out}");
+    assert!(out.contains("seconds\t"), "{out}");
+}

@@ -89,7 +89,7 @@ async fn rematch(postgres: bool) {
     s.play_move(ALICE, first, "e4").await;
     let end = game_end(&s, BOB, first).await;
     let rematch_id = rematch_button(&end);
-    assert_eq!(labels(&end), ["Rematch"], "{end:#}");
+    assert_eq!(labels(&end), ["Rematch", "Analyse"], "{end:#}");
 
     // Someone else is refused.
     let carol = s.click(CAROL, id_of(&end), &rematch_id);

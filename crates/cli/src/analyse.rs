@@ -4,7 +4,12 @@
 //! ```text
 //! cruise-pawns analyse --pgn FILE [--nodes N]
 //! cruise-pawns analyse fit --preset P [--games N] [--seed S] [--nodes N] [--move-nodes N] [--max-plies N] [--threads N]
+//! cruise-pawns analyse compare-stockfish [--pgn FILE]... [--games N] [--seed S] [--nodes N] [--depth D]
+//! cruise-pawns analyse time [--plies N] [--seed S] [--nodes N]
 //! ```
+//!
+//! `compare-stockfish` and `time` measure the analysis (see
+//! [`crate::stockfish`]).
 //!
 //! `analyse --pgn` reads a game as `/export` writes it (any preset) and
 //! prints tab-separated lines: first one per decision in game order,
@@ -59,6 +64,10 @@ pub struct AnalyseArgs {
 pub enum AnalyseCommand {
     /// Fit the Win% constant k of a preset to AI games at mixed levels.
     Fit(FitArgs),
+    /// Compare the chess preset's analysis with Stockfish (its top three moves, its Win%).
+    CompareStockfish(crate::stockfish::CompareArgs),
+    /// Time the analysis of a game of --plies plies.
+    Time(crate::stockfish::TimeArgs),
 }
 
 /// `analyse fit`.
@@ -109,6 +118,10 @@ pub fn run_to(
 ) -> anyhow::Result<()> {
     match (args.command, args.pgn) {
         (Some(AnalyseCommand::Fit(fit)), _) => run_fit(&fit, out, progress),
+        (Some(AnalyseCommand::CompareStockfish(c)), _) => {
+            crate::stockfish::compare(&c, out, progress)
+        }
+        (Some(AnalyseCommand::Time(t)), _) => crate::stockfish::time(&t, out),
         (None, Some(pgn)) => analyse_file(&pgn, args.nodes, out),
         (None, None) => bail!("give the game to analyse with --pgn FILE"),
     }

@@ -9,4 +9,5 @@ pub mod engine;
 pub mod ratings;
 pub mod rebuild;
 pub mod render;
+pub mod stockfish;
 pub mod swiss;

@@ -44,6 +44,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         outbox: true,
         casual_move_limit: config.casual_move_limit,
         rematch_ttl: config.rematch_ttl,
+        analysis_nodes: config.analysis_nodes,
         ..HostConfig::default()
     };
     let (host, timed) = Host::start(store, host_config)

@@ -103,6 +103,9 @@ pub struct Config {
     /// `REMATCH_TTL` (seconds, default [`DEFAULT_REMATCH_TTL_S`]): how long
     /// a rematch offer waits for the other player.
     pub rematch_ttl: std::time::Duration,
+    /// `ANALYSIS_NODES` (default [`ai::analysis::DEFAULT_NODES`]): nodes
+    /// an analysis searches per decision.
+    pub analysis_nodes: u64,
 }
 
 /// The default of `REMATCH_TTL`: ten minutes.
@@ -126,6 +129,7 @@ impl fmt::Debug for Config {
             .field("thread_archive_after", &self.thread_archive_after)
             .field("casual_move_limit", &self.casual_move_limit)
             .field("rematch_ttl", &self.rematch_ttl)
+            .field("analysis_nodes", &self.analysis_nodes)
             .finish()
     }
 }
@@ -227,6 +231,19 @@ impl Config {
                     )
                 })?,
         };
+        let analysis_nodes = match nonempty("ANALYSIS_NODES") {
+            None => ai::analysis::DEFAULT_NODES,
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1_000..=1_000_000_000).contains(n))
+                .ok_or_else(|| {
+                    format!(
+                        "ANALYSIS_NODES=`{v}` is not a node budget: write how many nodes an analysis searches per decision, 1000 to 1000000000 (e.g. 150000), or leave it unset for {}",
+                        ai::analysis::DEFAULT_NODES
+                    )
+                })?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -239,6 +256,7 @@ impl Config {
             thread_archive_after: std::time::Duration::from_secs(thread_archive_after),
             casual_move_limit: std::time::Duration::from_secs(casual_move_limit),
             rematch_ttl: std::time::Duration::from_secs(rematch_ttl),
+            analysis_nodes,
         })
     }
 
@@ -344,6 +362,13 @@ mod tests {
         assert_eq!(c.rematch_ttl.as_secs(), 600);
         let c = cfg(&[("DISCORD_TOKEN", "x"), ("REMATCH_TTL", "15")]).unwrap();
         assert_eq!(c.rematch_ttl.as_secs(), 15);
+        assert_eq!(c.analysis_nodes, ai::analysis::DEFAULT_NODES);
+        let c = cfg(&[("DISCORD_TOKEN", "x"), ("ANALYSIS_NODES", "2000")]).unwrap();
+        assert_eq!(c.analysis_nodes, 2_000);
+        for bad in ["10", "lots", "-5"] {
+            let e = cfg(&[("DISCORD_TOKEN", "x"), ("ANALYSIS_NODES", bad)]).unwrap_err();
+            assert!(e.contains("ANALYSIS_NODES") && e.contains("1000"), "{e}");
+        }
         for bad in ["later", "0", "86401"] {
             let e = cfg(&[("DISCORD_TOKEN", "x"), ("REMATCH_TTL", bad)]).unwrap_err();
             assert!(e.contains("REMATCH_TTL"), "{e}");

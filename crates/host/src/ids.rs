@@ -119,6 +119,7 @@ pub type ChallengeId = i64;
 /// assert_eq!("cp:g12:7:x:c8e6".parse::<ActionId>().unwrap(), a);
 /// assert!("hello".parse::<ActionId>().is_err());
 /// assert_eq!("cp:g12:rematch".parse::<ActionId>().unwrap(), ActionId::Rematch { game: 12 });
+/// assert_eq!("cp:g12:analyse".parse::<ActionId>().unwrap(), ActionId::Analyse { game: 12 });
 /// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true, asker: Some("42".into()) };
 /// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next:42");
 /// assert_eq!("cp:lb:cruise:s:2:next:42".parse::<ActionId>().unwrap(), page);
@@ -148,6 +149,8 @@ pub enum ActionId {
     /// Offer (or, when the other player offered it, accept) a rematch of
     /// finished game `game`.
     Rematch { game: GameId },
+    /// Analyse finished game `game` (or show its stored analysis).
+    Analyse { game: GameId },
     /// Show page `page` (from 0) of a leaderboard: `preset`'s name, over
     /// all servers or this one. `next` tells the ◀ and ▶ buttons apart (a
     /// message's buttons need different ids even when both lead to the same
@@ -186,6 +189,7 @@ impl ActionId {
             | ActionId::Decline { .. }
             | ActionId::Cancel { .. }
             | ActionId::Rematch { .. }
+            | ActionId::Analyse { .. }
             | ActionId::LeaderboardPage { .. } => return None,
         };
         Some((*game, *seq, play))
@@ -204,6 +208,7 @@ impl fmt::Display for ActionId {
             ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
             ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
             ActionId::Rematch { game } => write!(f, "cp:g{game}:rematch"),
+            ActionId::Analyse { game } => write!(f, "cp:g{game}:analyse"),
             ActionId::LeaderboardPage {
                 preset,
                 global,
@@ -274,6 +279,9 @@ impl std::str::FromStr for ActionId {
             .ok_or_else(err)?;
         if parts.get(1..) == Some(&["rematch"][..]) {
             return Ok(ActionId::Rematch { game });
+        }
+        if parts.get(1..) == Some(&["analyse"][..]) {
+            return Ok(ActionId::Analyse { game });
         }
         let seq: i64 = parts.get(1).and_then(|s| s.parse().ok()).ok_or_else(err)?;
         match parts.get(2..) {

@@ -73,6 +73,7 @@
 //! # Ok(()) }
 //! ```
 
+mod analysis;
 mod change;
 mod clock;
 mod game;
@@ -93,6 +94,7 @@ pub mod typed_time;
 mod view;
 mod view_record;
 
+pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
 pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{

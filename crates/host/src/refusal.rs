@@ -133,6 +133,24 @@ pub enum Refusal {
     },
     /// The offer was declined or withdrawn.
     RematchClosed,
+    // Analyses.
+    /// No game of this server has this number (a game of another server
+    /// is answered the same: its number tells nothing here).
+    NoSuchGame {
+        game: GameId,
+    },
+    /// Game `game` is still being played.
+    AnalysisNotOver {
+        game: GameId,
+    },
+    /// Game `game` has no move to judge.
+    NothingToAnalyse {
+        game: GameId,
+    },
+    /// The game's record or its stored analysis cannot be read.
+    AnalysisUnavailable {
+        game: GameId,
+    },
     OwnChallenge,
     ChallengeForOther {
         name: String,

@@ -50,7 +50,7 @@ async fn rematch_offered_taken_refused_and_expired() {
                 .iter()
                 .map(|b| b.label.as_str())
                 .collect::<Vec<_>>(),
-            ["Rematch"]
+            ["Rematch", "Analyse"]
         );
         assert!(end.buttons[0].allowed.permits(&w.id) && end.buttons[0].allowed.permits(&b.id));
         assert!(!end.buttons[0].allowed.permits(&carol.id));

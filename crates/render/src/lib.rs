@@ -44,6 +44,7 @@ pub mod animation;
 pub mod canvas;
 pub mod chart;
 pub mod encode;
+pub mod eval_chart;
 pub mod layout;
 mod overlay;
 mod palette;

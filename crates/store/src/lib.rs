@@ -22,6 +22,7 @@
 //! |---|---|
 //! | `store` | the connection: opening, migrating, the pools |
 //! | `game` | games, their events, and the one atomic way to change them |
+//! | `analysis` | stored analyses of finished games, one per game and analysis version |
 //! | `challenge` | open challenges and how they close |
 //! | `player` | players and places (opaque ids) |
 //! | `prompt` | pending questions with deadlines |
@@ -35,6 +36,7 @@
 //! | `season_pool` | a season's pool as games are rated (in the rating transaction) and rebuilt |
 //! | `role_holders` | server roles the bot hands out: who the bot gave each to, per source; the lease serializing changes of a role |
 
+mod analysis;
 mod challenge;
 mod database_url;
 mod error;
@@ -61,6 +63,7 @@ mod time;
 mod tournament;
 mod write_queue;
 
+pub use analysis::{AnalysisRecord, NewAnalysis};
 pub use challenge::{ChallengeRecord, ChallengeStatus, NewChallenge};
 pub use database_url::{ACCEPTED_FORMS, DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 pub use error::{Result, StoreError};

@@ -8,6 +8,8 @@
 //! with ← → and the clickable moves. The board is seen from White's side;
 //! `?side=black` (the page's flip link) shows it from Black's, on the page
 //! and its pictures (`/games/<id>/<n>.png?side=black`). `/games/<id>.pgn` is the PGN `/export` gives.
+//! Once the bot has analysed the game, the page shows its marks beside the
+//! moves and the analysis under them (`analysis`).
 
 use crate::html::{escape, page, script_json};
 use crate::{PageError, PageResult, Site, privacy};
@@ -218,7 +220,7 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
     Ok(replay)
 }
 
-fn id_of(text: &str) -> PageResult<i64> {
+pub(crate) fn id_of(text: &str) -> PageResult<i64> {
     text.parse::<i64>()
         .map_err(|_| PageError::NotFound(format!("`{text}` is not a game number.")))
 }
@@ -290,7 +292,15 @@ pub(crate) async fn page_or_pgn(
         ];
         return Ok((headers, r.game.pgn.clone()).into_response());
     }
-    let r = read(&site, id_of(&file)?, Words::With).await?;
+    let id = id_of(&file)?;
+    let r = read(&site, id, Words::With).await?;
+    // The analysis, once the bot has made one (a page without it otherwise).
+    let analysis = crate::analysis::newest(&site, id)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!("web: game {id}'s analysis: {e}");
+            None
+        });
     let last = r.frames.len() - 1;
     let n = q
         .ply
@@ -299,10 +309,15 @@ pub(crate) async fn page_or_pgn(
         .unwrap_or(0)
         .min(last);
     let facing = side_of(q.side.as_deref());
-    Ok(Html(render_page(&r, n, facing)).into_response())
+    Ok(Html(render_page(&r, n, facing, analysis.as_ref())).into_response())
 }
 
-fn render_page(r: &Replay, n: usize, facing: Color) -> String {
+fn render_page(
+    r: &Replay,
+    n: usize,
+    facing: Color,
+    analysis: Option<&host::GameAnalysis>,
+) -> String {
     let g = &r.game;
     let id = g.id;
     let [w, b] = &g.players;
@@ -360,11 +375,17 @@ fn render_page(r: &Replay, n: usize, facing: Color) -> String {
             "<a href=\"/games/{id}?ply={to}{keep}\" data-frame=\"{to}\" data-ply=\"{i}\"{here}>{}</a>",
             escape(text)
         );
+        if let Some(a) = analysis {
+            s += &crate::analysis::marks_of(a, i + 1);
+        }
     }
     if r.moves.is_empty() {
         s += "No moves yet.";
     }
     s += "</p>";
+    if let Some(a) = analysis {
+        s += &crate::analysis::section(a);
+    }
     let data = serde_json::json!({
         "id": id,
         "side": side_query(facing),
@@ -402,6 +423,9 @@ pub(crate) async fn frame_png(
 ) -> PageResult<Response> {
     let facing = side_of(q.side.as_deref());
     let id = id_of(&id)?;
+    if frame == "analysis.png" {
+        return crate::analysis::chart_png(&site, id).await;
+    }
     let n = frame
         .strip_suffix(".png")
         .and_then(|n| n.parse::<usize>().ok())

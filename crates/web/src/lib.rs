@@ -12,6 +12,7 @@
 //! | `privacy` | which servers and players may be shown (`/settings web:on`) |
 //! | `leaderboard` | `/leaderboard/<preset>`, `/servers/<guild>/leaderboard/<preset>` |
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |
+//! | `analysis` | a game's stored analysis: `/api/games/<id>/analysis`, its chart, its part of the replay page |
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `home` | `/`: what the site has |
@@ -47,6 +48,7 @@ pub mod headers;
 pub mod html;
 pub mod limits;
 
+mod analysis;
 mod assets;
 mod connection;
 mod game;
@@ -217,6 +219,7 @@ pub fn router_with(store: Store, limits: &Limits) -> Router {
         .route("/games/{file}", get(game::page_or_pgn))
         .route("/games/{id}/{frame}", get(game::frame_png))
         .route("/api/games/{id}", get(game::json))
+        .route("/api/games/{id}/analysis", get(analysis::json))
         .route("/tournaments/{id}", get(tournament::show))
         .route("/api/tournaments/{id}", get(tournament::json))
         .route("/players/{id}", get(player::show))

@@ -85,6 +85,9 @@ pub struct Judged {
     pub mark: Option<Mark>,
     /// The depth of the last iteration that finished.
     pub depth: u32,
+    /// For a shoot-down decision: the missile's path as far as the
+    /// defender saw it (`None` for a move or flight).
+    pub so_far: Option<Flight>,
 }
 
 impl Judged {
@@ -119,80 +122,173 @@ pub struct Analysis {
 /// Judges every decision of `game` with `nodes` nodes each (see the module
 /// docs). Pure and deterministic; it takes a while (seconds to a minute
 /// for a long game at the default budget), so a host runs it on a
-/// background thread.
+/// background thread, or step by step with an [`Analyser`].
 pub fn analyse_game(game: &Game, nodes: u64) -> Analysis {
-    let preset = game.rules().preset;
-    let k = k_for(preset);
-    let positions = game.positions();
-    let hashes: Vec<u64> = positions.iter().map(Position::zobrist_hash).collect();
-    let mut decisions = Vec::new();
-    for (i, ply) in game.plies().iter().enumerate() {
-        let pos = &positions[i];
-        let history = &hashes[..i];
-        let number = i + 1;
-        match *ply {
-            Ply::Move(mv) => {
-                decisions.extend(judge_move(pos, history, number, Choice::Move(mv), nodes, k));
-                if let Move::Flight(f) = mv {
-                    for j in 1..f.steps().len() {
-                        decisions.extend(judge_point(
-                            pos,
-                            history,
-                            number,
-                            &f.prefix(j),
-                            None,
-                            nodes,
-                            k,
-                        ));
+    let mut analyser = Analyser::new(game, nodes);
+    while analyser.step() {}
+    analyser.finish()
+}
+
+/// One decision to judge: a move (or flight) of ply `index`, or a
+/// shoot-down point of its flight.
+#[derive(Debug, Clone, Copy)]
+enum Task {
+    Move {
+        index: usize,
+        played: Choice,
+    },
+    Point {
+        index: usize,
+        so_far: Flight,
+        shot: Option<Move>,
+    },
+}
+
+/// A game's analysis one decision at a time, so that a host can report
+/// progress and let more urgent searches run between decisions. Each
+/// decision has its own search (a fresh table), so the result is
+/// [`analyse_game`]'s whatever happens between the steps.
+#[derive(Debug, Clone)]
+pub struct Analyser {
+    preset: Preset,
+    k: f64,
+    nodes: u64,
+    positions: Vec<Position>,
+    hashes: Vec<u64>,
+    tasks: Vec<Task>,
+    next: usize,
+    decisions: Vec<Judged>,
+}
+
+impl Analyser {
+    /// The analysis of `game` with `nodes` nodes per decision, not begun.
+    pub fn new(game: &Game, nodes: u64) -> Analyser {
+        let positions = game.positions();
+        let hashes: Vec<u64> = positions.iter().map(Position::zobrist_hash).collect();
+        let mut tasks = Vec::new();
+        for (index, ply) in game.plies().iter().enumerate() {
+            match *ply {
+                Ply::Move(mv) => {
+                    tasks.push(Task::Move {
+                        index,
+                        played: Choice::Move(mv),
+                    });
+                    if let Move::Flight(f) = mv {
+                        for j in 1..f.steps().len() {
+                            tasks.push(Task::Point {
+                                index,
+                                so_far: f.prefix(j),
+                                shot: None,
+                            });
+                        }
+                    }
+                }
+                Ply::ShotDown { flight, shooter } => {
+                    tasks.push(Task::Move {
+                        index,
+                        played: Choice::FlightSoFar(flight),
+                    });
+                    let n = flight.steps().len();
+                    for j in 1..=n {
+                        tasks.push(Task::Point {
+                            index,
+                            so_far: flight.prefix(j),
+                            shot: (j == n).then_some(shooter),
+                        });
                     }
                 }
             }
-            Ply::ShotDown { flight, shooter } => {
-                decisions.extend(judge_move(
-                    pos,
-                    history,
-                    number,
-                    Choice::FlightSoFar(flight),
-                    nodes,
-                    k,
-                ));
-                let n = flight.steps().len();
-                for j in 1..=n {
-                    let shot = (j == n).then_some(shooter);
-                    decisions.extend(judge_point(
-                        pos,
-                        history,
-                        number,
-                        &flight.prefix(j),
-                        shot,
-                        nodes,
-                        k,
-                    ));
-                }
-            }
+        }
+        let preset = game.rules().preset;
+        Analyser {
+            preset,
+            k: k_for(preset),
+            nodes,
+            positions: positions.to_vec(),
+            hashes,
+            tasks,
+            next: 0,
+            decisions: Vec::new(),
         }
     }
-    let steps: Vec<Step> = decisions
-        .iter()
-        .map(|d| Step {
-            side: d.side,
-            accuracy: d.accuracy,
-            white_after: win_percent(d.white_after(), k),
-        })
-        .collect();
-    let start = decisions.first().map_or(50.0, |d| {
-        let before = match d.side {
-            Color::White => d.before,
-            Color::Black => d.before.flip(),
+
+    /// How many steps the analysis takes (a move or flight, and each point
+    /// of a flight where the defender may have had a shoot-down).
+    pub fn total(&self) -> usize {
+        self.tasks.len()
+    }
+
+    /// How many steps are done.
+    pub fn done(&self) -> usize {
+        self.next
+    }
+
+    /// Judges the next decision; `false` when every one was judged already.
+    pub fn step(&mut self) -> bool {
+        let Some(&task) = self.tasks.get(self.next) else {
+            return false;
         };
-        win_percent(before, k)
-    });
-    Analysis {
-        preset,
-        k,
-        nodes,
-        accuracy: accuracy::game_accuracy(start, &steps),
-        decisions,
+        self.next += 1;
+        let (nodes, k) = (self.nodes, self.k);
+        let judged = match task {
+            Task::Move { index, played } => judge_move(
+                &self.positions[index],
+                &self.hashes[..index],
+                index + 1,
+                played,
+                nodes,
+                k,
+            ),
+            Task::Point {
+                index,
+                so_far,
+                shot,
+            } => judge_point(
+                &self.positions[index],
+                &self.hashes[..index],
+                index + 1,
+                &so_far,
+                shot,
+                nodes,
+                k,
+            ),
+        };
+        self.decisions.extend(judged);
+        true
+    }
+
+    /// The analysis of the decisions judged so far (all of them once
+    /// [`Analyser::step`] has returned `false`).
+    pub fn finish(self) -> Analysis {
+        let Analyser {
+            preset,
+            k,
+            nodes,
+            decisions,
+            ..
+        } = self;
+        let steps: Vec<Step> = decisions
+            .iter()
+            .map(|d| Step {
+                side: d.side,
+                accuracy: d.accuracy,
+                white_after: win_percent(d.white_after(), k),
+            })
+            .collect();
+        let start = decisions.first().map_or(50.0, |d| {
+            let before = match d.side {
+                Color::White => d.before,
+                Color::Black => d.before.flip(),
+            };
+            win_percent(before, k)
+        });
+        Analysis {
+            preset,
+            k,
+            nodes,
+            accuracy: accuracy::game_accuracy(start, &steps),
+            decisions,
+        }
     }
 }
 
@@ -413,7 +509,7 @@ fn judge_point(
     } else {
         best
     };
-    Some(judged(
+    let mut j = judged(
         number,
         !pos.turn(),
         (played, text(played)),
@@ -421,7 +517,9 @@ fn judge_point(
         (score(best_value, 0, true), score(played_value, 0, true)),
         depth,
         k,
-    ))
+    );
+    j.so_far = Some(*so_far);
+    Some(j)
 }
 
 fn judged(
@@ -449,6 +547,7 @@ fn judged(
         accuracy: decision_accuracy(win_before, win_after),
         mark: mark(before, after, k),
         depth,
+        so_far: None,
     }
 }
 

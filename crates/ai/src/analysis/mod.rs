@@ -43,5 +43,11 @@ pub mod sample;
 pub mod win_percent;
 
 pub use advice::Mark;
-pub use game::{Analysis, Choice, DEFAULT_NODES, Judged, analyse_game};
+pub use game::{Analyser, Analysis, Choice, DEFAULT_NODES, Judged, analyse_game};
+
+/// The analysis's version: raise it whenever the engine's search or
+/// evaluation changes what an analysis says, so that a stored analysis of
+/// an older engine is not taken for a current one (a game analysed again
+/// gets a new analysis).
+pub const VERSION: u32 = 1;
 pub use win_percent::{Score, k_for};

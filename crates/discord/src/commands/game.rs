@@ -262,3 +262,14 @@ pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
 pub async fn export(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Action::Export, public()).await
 }
+
+/// Analyse a finished game of this server: chart, accuracy, mistakes and the better moves.
+#[poise::command(slash_command, guild_only)]
+pub async fn analyse(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (its end and its web page show it)"]
+    #[min = 1]
+    game: i64,
+) -> Result<(), Error> {
+    run(ctx, Action::Analyse { game }, ReplyRules::default()).await
+}

@@ -78,6 +78,7 @@ In a game's thread you can also just type your move (e.g. `Nf3`). `/challenge` w
 A `/challenge` without `opponent` is open to anyone and pings the server's looking-for-a-game role, if a server manager set one (`/settings lfg_role:`).\n\
 A board that asks you to move or answer is drawn from your side (Black's from Black's); players are named by their server nickname, kept for the whole game.\n\
 A finished casual or rated game (not a tournament game) has a **Rematch** button: press it to offer your opponent a rematch with colours swapped and the same settings; when they press **Rematch** (or **Accept**) within 10 minutes, the new game starts in a new thread.\n\
+Every finished game's end has an **Analyse** button (and `/analyse game:<number>` analyses any finished game of this server): one message shows the progress, then the bot posts a chart of White's chances, each side's accuracy with its inaccuracies (?!), mistakes (?) and blunders (??), and the three worst decisions with the better choice. Asked again, it answers at once.\n\
 Without a clock each move has a limit (14 days; a tournament's `move_limit`, default 1 day): half-way you are reminded; at the limit your opponent may `/claim` the win (a tournament game ends: the player to move loses).\n\
 A series (`repeat:weekly`) keeps its hour in the zone it was created in (`starts:2026-12-04 19:00 Europe/Berlin`, or the server's `/settings timezone:`), across daylight-saving changes. A channel may hold several tournaments: name one with `tournament:` (it suggests them). The reminder and the check-in post carry their own **Check in** button.";
 
@@ -165,6 +166,11 @@ mod tests {
             "the Rematch button is described"
         );
         assert!(text.contains("`/tournament list`"), "{text}");
+        assert!(text.contains("`/analyse <game>`"), "{text}");
+        assert!(
+            text.contains("**Analyse**"),
+            "the Analyse button is described"
+        );
         assert!(
             text.contains("`/tournament edit [tournament] [name] [starts]"),
             "{text}"

@@ -31,6 +31,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         game::abort(),
         game::board(),
         game::export(),
+        game::analyse(),
         ratings::leaderboard(),
         ratings::profile(),
         tournament::tournament(),

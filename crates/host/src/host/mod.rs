@@ -17,7 +17,9 @@
 //! | [`rematch`] | the Rematch of a finished game: offered by one player, taken by the other |
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
+//! | [`analysis`] | finished games analysed in the background, after everything live; stored |
 
+mod analysis;
 mod challenges;
 mod lfg;
 mod messages;
@@ -106,6 +108,10 @@ pub struct HostConfig {
     pub casual_move_limit: Duration,
     /// How long a rematch offer waits for the other player (10 minutes).
     pub rematch_ttl: Duration,
+    /// Nodes an analysis searches per decision (default
+    /// [`ai::analysis::DEFAULT_NODES`], the command line's): see
+    /// [`analysis`]. A stored analysis of another budget is another one.
+    pub analysis_nodes: u64,
 }
 
 impl Default for HostConfig {
@@ -124,6 +130,7 @@ impl Default for HostConfig {
             outbox: false,
             casual_move_limit: Duration::from_millis(crate::CASUAL_MOVE_LIMIT_MS as u64),
             rematch_ttl: Duration::from_secs(600),
+            analysis_nodes: ai::analysis::DEFAULT_NODES,
         }
     }
 }
@@ -164,6 +171,8 @@ pub enum Action {
     Board,
     /// The game record (PGN) as a file.
     Export,
+    /// The analysis of finished game `game` (see [`Host::analyse`]).
+    Analyse { game: GameId },
     /// A page of a preset's leaderboard: ranked players by rating (preset
     /// `cruise` when `None`; page 0 is the first).
     Leaderboard {
@@ -268,6 +277,8 @@ struct Inner {
     downtime_ms: std::sync::atomic::AtomicI64,
     /// Committed posts handed to the delivery worker.
     handoff: posts::Handoff,
+    /// Finished games waiting for or under analysis.
+    analyses: analysis::Analyses,
 }
 
 impl Drop for Inner {
@@ -351,11 +362,13 @@ impl Host {
                 finished: Default::default(),
                 downtime_ms: Default::default(),
                 handoff: Default::default(),
+                analyses: analysis::Analyses::new(),
             }),
         };
         host.restore_games().await?;
         host.restore_challenges().await?;
         host.start_heartbeat();
+        host.start_analyses();
         Ok((host, rx))
     }
 

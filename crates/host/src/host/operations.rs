@@ -52,6 +52,7 @@ impl Host {
                 let player = player.unwrap_or_else(|| actor.clone());
                 self.profile(place, uid, &player, preset).await
             }
+            Action::Analyse { game } => self.analyse(actor, place, game).await,
             other => {
                 let Some(id) = self.find_game(place, uid) else {
                     return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
@@ -116,6 +117,7 @@ impl Host {
                 self.close_challenge(actor, place, challenge, true).await
             }
             ActionId::Rematch { game } => self.rematch(actor, place, game).await,
+            ActionId::Analyse { game } => self.analyse(actor, place, game).await,
             ActionId::LeaderboardPage {
                 preset,
                 global,

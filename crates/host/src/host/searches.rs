@@ -8,6 +8,13 @@
 //!
 //! There are at least two slots (see [`super::HostConfig::ai_searches`]),
 //! so the member whose searches run can never hold them all.
+//!
+//! Analyses of finished games ([`SearchQueue::enter_background`]) come
+//! last: one step of one analysis at a time, started only while a slot is
+//! free and no search of a live game could start instead. A running step
+//! holds no slot a live game's search may need: those take every slot
+//! whatever it does (its thread runs at a lower priority), and the next
+//! step waits for them.
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -25,12 +32,17 @@ struct State {
     running: HashSet<String>,
     /// Searches waiting for a slot, oldest first.
     waiting: VecDeque<(String, oneshot::Sender<SearchPermit>)>,
+    /// Whether a background step (an analysis) runs.
+    background_running: bool,
+    /// Background steps waiting, oldest first.
+    background: VecDeque<oneshot::Sender<SearchPermit>>,
 }
 
 /// Leave to run one search; its slot is free again when it is dropped.
 pub(super) struct SearchPermit {
     queue: Option<Arc<SearchQueue>>,
-    member: String,
+    /// The member, or `None` for a background step.
+    member: Option<String>,
 }
 
 impl SearchQueue {
@@ -56,6 +68,19 @@ impl SearchQueue {
             .expect("the search queue keeps its waiting searches")
     }
 
+    /// Waits until a background step (one decision of an analysis) may
+    /// run: no search of a live game could start instead (see the module).
+    pub(super) async fn enter_background(self: &Arc<Self>) -> SearchPermit {
+        let (tx, rx) = oneshot::channel();
+        {
+            let mut st = self.state.lock().expect("search queue");
+            st.background.push_back(tx);
+            self.dispatch(&mut st);
+        }
+        rx.await
+            .expect("the search queue keeps its waiting background steps")
+    }
+
     /// How many searches are running and waiting (for tests).
     #[cfg(test)]
     fn counts(&self) -> (usize, usize) {
@@ -70,7 +95,7 @@ impl SearchQueue {
                 // A waiter that gave up is removed below without a slot.
                 !st.running.contains(m) || tx.is_closed()
             }) else {
-                return;
+                break;
             };
             let (member, tx) = st.waiting.remove(i).expect("present");
             if tx.is_closed() {
@@ -79,12 +104,28 @@ impl SearchQueue {
             st.running.insert(member.clone());
             let permit = SearchPermit {
                 queue: Some(self.clone()),
-                member: member.clone(),
+                member: Some(member.clone()),
             };
             if let Err(mut p) = tx.send(permit) {
                 // It gave up meanwhile: disarm (this lock is held) and undo.
                 p.queue = None;
                 st.running.remove(&member);
+            }
+        }
+        // Every startable search of a live game has started, and a slot is
+        // still free: the oldest background step may run.
+        while !st.background_running && st.running.len() < self.limit {
+            let Some(tx) = st.background.pop_front() else {
+                return;
+            };
+            st.background_running = true;
+            let permit = SearchPermit {
+                queue: Some(self.clone()),
+                member: None,
+            };
+            if let Err(mut p) = tx.send(permit) {
+                p.queue = None;
+                st.background_running = false;
             }
         }
     }
@@ -94,7 +135,12 @@ impl Drop for SearchPermit {
     fn drop(&mut self) {
         if let Some(q) = self.queue.take() {
             let mut st = q.state.lock().expect("search queue");
-            st.running.remove(&self.member);
+            match &self.member {
+                Some(m) => {
+                    st.running.remove(m);
+                }
+                None => st.background_running = false,
+            }
             q.dispatch(&mut st);
         }
     }
@@ -143,6 +189,45 @@ mod tests {
         assert_eq!(q.counts(), (2, 0));
         drop((a2, c1));
         assert_eq!(q.counts(), (0, 0));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_background_step_runs_only_when_no_live_search_could_start() {
+        let q = SearchQueue::new(2);
+        // Free slots: the step runs at once, taking no member's place.
+        let step = now(q.enter_background()).await.expect("runs at once");
+        // A live search starts beside it, and a second one too (every
+        // slot is the live games').
+        let a = now(q.enter("alice")).await.expect("alice starts at once");
+        let b = now(q.enter("bob")).await.expect("bob starts at once");
+        drop(step);
+        // Both slots are busy: the next step waits ...
+        let next = tokio::spawn({
+            let q = q.clone();
+            async move { q.enter_background().await }
+        });
+        tokio::task::yield_now().await;
+        // ... and so does carol's search, which goes first.
+        let c = tokio::spawn({
+            let q = q.clone();
+            async move { q.enter("carol").await }
+        });
+        tokio::task::yield_now().await;
+        drop(a);
+        let c = c.await.unwrap();
+        assert!(!next.is_finished(), "carol's search went first");
+        drop(b);
+        let step = next.await.unwrap();
+        // One step at a time.
+        let third = tokio::spawn({
+            let q = q.clone();
+            async move { q.enter_background().await }
+        });
+        tokio::task::yield_now().await;
+        assert!(!third.is_finished(), "one step at a time");
+        drop(step);
+        drop(third.await.unwrap());
+        drop(c);
     }
 
     #[tokio::test(start_paused = true)]

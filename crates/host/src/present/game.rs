@@ -582,15 +582,23 @@ impl GameCore {
                     let mut end = View::new(&self.place, ViewKind::GameEnd, self.end_text())
                         .game(self.id)
                         .board(self.image(*self.pos(), None));
+                    let players =
+                        || Allowed::Users(self.players.iter().map(|p| p.id.clone()).collect());
                     if self.offers_rematch() {
-                        end.buttons = vec![Button {
+                        end.buttons.push(Button {
                             id: ActionId::Rematch { game: self.id }.to_string(),
                             label: "Rematch".into(),
                             style: ButtonStyle::Primary,
-                            allowed: Allowed::Users(
-                                self.players.iter().map(|p| p.id.clone()).collect(),
-                            ),
-                        }];
+                            allowed: players(),
+                        });
+                    }
+                    if !self.game.plies().is_empty() {
+                        end.buttons.push(Button {
+                            id: ActionId::Analyse { game: self.id }.to_string(),
+                            label: "Analyse".into(),
+                            style: ButtonStyle::Secondary,
+                            allowed: players(),
+                        });
                     }
                     out.push(end);
                 }

@@ -9,9 +9,11 @@
 //! | `refusals` | why an action was refused, and what to do |
 //! | `challenges` | challenges and their answers |
 //! | `ratings` | rating changes, the leaderboard, profiles |
+//! | `analysis` | a game's analysis: its progress, the chart and accuracies, the worst decisions |
 
 use engine::{Color, Flight, Square};
 
+pub(crate) mod analysis;
 mod challenges;
 mod game;
 mod ratings;

@@ -143,6 +143,22 @@ impl fmt::Display for Refusal {
             ),
             Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
             Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
+            Refusal::NoSuchGame { game } => write!(
+                f,
+                "There is no game {game} in this server: give the number its final message shows."
+            ),
+            Refusal::AnalysisNotOver { game } => write!(
+                f,
+                "Game {game} is still being played: it can be analysed once it is over."
+            ),
+            Refusal::NothingToAnalyse { game } => write!(
+                f,
+                "Game {game} ended before any move was played: there is nothing to analyse."
+            ),
+            Refusal::AnalysisUnavailable { game } => write!(
+                f,
+                "Game {game} cannot be analysed right now: its record could not be read. Try again in a minute."
+            ),
             Refusal::RematchNotOver { game } => write!(
                 f,
                 "Game {game} is still being played: a rematch can be offered once it is over."

@@ -1,0 +1,390 @@
+//! `cruise-pawns analyse compare-stockfish` and `analyse time`: how good
+//! the analysis is (issue #33, contract 6), measured where a reference
+//! exists: the chess preset against Stockfish (any UCI engine, e.g.
+//! Debian's `stockfish` package), and how long an 80-ply game takes.
+//!
+//! ```text
+//! cruise-pawns analyse compare-stockfish [--pgn FILE]... [--games N] [--seed S] [--nodes N]
+//!     [--move-nodes N] [--max-plies N] [--stockfish PATH] [--depth D]
+//! cruise-pawns analyse time [--plies N] [--seed S] [--nodes N]
+//! ```
+//!
+//! `compare-stockfish` takes the positions of chess games (the `--pgn`
+//! files, e.g. games `/export` wrote, else `--games` games the AI plays
+//! against itself at mixed levels from `--seed`), analyses each game as
+//! the bot does (`--nodes` per decision) and asks Stockfish for its three
+//! best moves at `--depth` (MultiPV 3) in every position where a move was
+//! judged. It prints `name  value` lines: the positions compared, how
+//! often our better move (the engine's choice) is Stockfish's first and
+//! among its top three, and the Pearson correlation of our Win% with
+//! Stockfish's (lichess's curve on Stockfish's centipawns, mates ±1000),
+//! both for the side to move.
+//!
+//! `time` plays AI games from `--seed` until one lasts `--plies` plies,
+//! analyses it at `--nodes` and prints its decisions and the seconds the
+//! analysis took (wall clock: measure on an idle machine, `--release`).
+
+use ai::Level;
+use ai::analysis::win_percent::{LICHESS_K, Score, win_percent};
+use ai::analysis::{Analyser, Choice, DEFAULT_NODES, analyse_game};
+use ai::sparring::{AiNodes, play_game};
+use anyhow::{Context, bail};
+use clap::Args;
+use engine::record::Record;
+use engine::{Game, Preset};
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Instant;
+
+/// `analyse compare-stockfish`.
+#[derive(Args, Debug, Clone)]
+pub struct CompareArgs {
+    /// Chess games to take the positions from (PGN as `/export` writes it).
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Vec<PathBuf>,
+    /// Without --pgn: AI games to play (plain chess, mixed levels).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub games: u64,
+    /// The run's seed: the same seed plays the same games.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Nodes the analysis searches per decision.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_NODES)]
+    pub nodes: u64,
+    /// Nodes per decision of the AI players.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub move_nodes: u64,
+    /// Plies after which a played game stops.
+    #[arg(long, value_name = "N", default_value_t = 160)]
+    pub max_plies: usize,
+    /// The UCI engine to compare with.
+    #[arg(long, value_name = "PATH", default_value = "/usr/games/stockfish")]
+    pub stockfish: PathBuf,
+    /// Stockfish's search depth per position.
+    #[arg(long, value_name = "D", default_value_t = 18)]
+    pub depth: u32,
+}
+
+/// `analyse time`.
+#[derive(Args, Debug, Clone)]
+pub struct TimeArgs {
+    /// The game's length in plies.
+    #[arg(long, value_name = "N", default_value_t = 80)]
+    pub plies: usize,
+    /// The run's seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Nodes per decision (the bot's default).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_NODES)]
+    pub nodes: u64,
+    /// The preset of the game.
+    #[arg(long, value_name = "PRESET", default_value = "cruise")]
+    pub preset: Preset,
+}
+
+/// Game `index` of the run `seed`: the AI against itself at levels drawn
+/// from the seed, `move_nodes` per decision, at most `max_plies` plies.
+fn self_play(preset: Preset, seed: u64, index: u64, move_nodes: u64, max_plies: usize) -> Game {
+    // Each side's level, 1 to 8, drawn from (seed, index) by splitmix64.
+    let mix = |salt: u64| {
+        let mut z = seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(index.wrapping_mul(2).wrapping_add(salt));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let level = |salt: u64| Level::new(1 + (mix(salt) % 8) as u8).expect("1 to 8 is a level");
+    let player = |l: Level, salt: u64| AiNodes {
+        level: l,
+        nodes: move_nodes,
+        rng: ai::seeded(seed ^ index.wrapping_mul(31).wrapping_add(salt)),
+    };
+    let (mut white, mut black) = (player(level(1), 1), player(level(2), 2));
+    play_game(preset.rules(true), None, &mut white, &mut black, max_plies).1
+}
+
+/// Runs `analyse compare-stockfish`.
+pub fn compare(
+    args: &CompareArgs,
+    out: &mut impl Write,
+    progress: &mut impl Write,
+) -> anyhow::Result<()> {
+    if args.nodes < 1_000 || args.move_nodes < 1_000 {
+        bail!("--nodes and --move-nodes must be at least 1000 for a search");
+    }
+    if args.depth == 0 {
+        bail!("--depth 0 searches nothing: give at least 1");
+    }
+    let games: Vec<Game> = if args.pgn.is_empty() {
+        (0..args.games)
+            .map(|i| self_play(Preset::Chess, args.seed, i, args.move_nodes, args.max_plies))
+            .collect()
+    } else {
+        let mut v = Vec::new();
+        for path in &args.pgn {
+            let text = std::fs::read_to_string(path).with_context(|| {
+                format!(
+                    "cannot read {}: give a PGN file /export wrote",
+                    path.display()
+                )
+            })?;
+            let record = Record::from_pgn(&text).with_context(|| {
+                format!("{} is not a game record /export writes", path.display())
+            })?;
+            if record.game.rules().preset != Preset::Chess {
+                bail!(
+                    "{} is a {} game: Stockfish knows only plain chess (preset chess)",
+                    path.display(),
+                    record.game.rules().preset.name()
+                );
+            }
+            v.push(record.game);
+        }
+        v
+    };
+    let mut sf = Uci::start(&args.stockfish)?;
+    let (mut positions, mut first, mut top3) = (0usize, 0usize, 0usize);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for (g, game) in games.iter().enumerate() {
+        let mut analyser = Analyser::new(game, args.nodes);
+        while analyser.step() {}
+        let analysis = analyser.finish();
+        for d in &analysis.decisions {
+            let Choice::Move(best) = d.best else { continue };
+            let pos = &game.positions()[d.ply - 1];
+            let lines = sf.top3(&pos.fen(), args.depth)?;
+            let Some((_, score)) = lines.first() else {
+                continue;
+            };
+            positions += 1;
+            let uci = best.uci();
+            if lines[0].0 == uci {
+                first += 1;
+            }
+            if lines.iter().any(|(m, _)| *m == uci) {
+                top3 += 1;
+            }
+            ours.push(d.win_before);
+            theirs.push(win_percent(*score, LICHESS_K));
+        }
+        writeln!(
+            progress,
+            "game {}/{}: {} positions so far",
+            g + 1,
+            games.len(),
+            positions
+        )?;
+    }
+    if positions == 0 {
+        bail!("no position to compare: give games with moves");
+    }
+    let rate = |n: usize| n as f64 / positions as f64;
+    let lines = [
+        ("games", games.len().to_string()),
+        ("seed", args.seed.to_string()),
+        ("nodes", args.nodes.to_string()),
+        ("stockfish_depth", args.depth.to_string()),
+        ("positions", positions.to_string()),
+        ("best_is_stockfish_first", format!("{:.4}", rate(first))),
+        ("best_in_stockfish_top3", format!("{:.4}", rate(top3))),
+        ("win_correlation", format!("{:.4}", pearson(&ours, &theirs))),
+    ];
+    for (name, value) in lines {
+        writeln!(out, "{name}\t{value}")?;
+    }
+    Ok(())
+}
+
+/// Runs `analyse time`.
+pub fn time(args: &TimeArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    if args.plies == 0 {
+        bail!("--plies 0 is no game: give the length to time, e.g. 80");
+    }
+    let game = (0..1_000)
+        .map(|i| self_play(args.preset, args.seed, i, 10_000, args.plies))
+        .find(|g| g.plies().len() == args.plies)
+        .with_context(|| {
+            format!(
+                "no game of the first 1000 lasted {} plies: try fewer",
+                args.plies
+            )
+        })?;
+    let started = Instant::now();
+    let analysis = analyse_game(&game, args.nodes);
+    let seconds = started.elapsed().as_secs_f64();
+    for (name, value) in [
+        ("preset", args.preset.name().to_string()),
+        ("plies", game.plies().len().to_string()),
+        ("decisions", analysis.decisions.len().to_string()),
+        ("nodes", args.nodes.to_string()),
+        ("seconds", format!("{seconds:.2}")),
+    ] {
+        writeln!(out, "{name}\t{value}")?;
+    }
+    Ok(())
+}
+
+/// The Pearson correlation of two equally long series (0 when either is
+/// constant).
+pub fn pearson(a: &[f64], b: &[f64]) -> f64 {
+    let n = a.len().min(b.len()) as f64;
+    if n < 2.0 {
+        return 0.0;
+    }
+    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
+    let (mut cov, mut va, mut vb) = (0.0, 0.0, 0.0);
+    for (x, y) in a.iter().zip(b) {
+        cov += (x - ma) * (y - mb);
+        va += (x - ma).powi(2);
+        vb += (y - mb).powi(2);
+    }
+    if va == 0.0 || vb == 0.0 {
+        0.0
+    } else {
+        cov / (va * vb).sqrt()
+    }
+}
+
+/// A UCI engine, spoken to over its standard input and output.
+struct Uci {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Uci {
+    fn start(path: &PathBuf) -> anyhow::Result<Uci> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .with_context(|| {
+                format!(
+                    "cannot start {}: install Stockfish (Debian: apt-get install stockfish) or give its path with --stockfish",
+                    path.display()
+                )
+            })?;
+        let input = child.stdin.take().context("the engine's input")?;
+        let output = BufReader::new(child.stdout.take().context("the engine's output")?);
+        let mut uci = Uci {
+            child,
+            input,
+            output,
+        };
+        uci.send("uci")?;
+        uci.until("uciok")?;
+        uci.send("setoption name MultiPV value 3")?;
+        uci.send("isready")?;
+        uci.until("readyok")?;
+        Ok(uci)
+    }
+
+    fn send(&mut self, line: &str) -> anyhow::Result<()> {
+        writeln!(self.input, "{line}").context("writing to the engine")?;
+        self.input.flush().context("writing to the engine")?;
+        Ok(())
+    }
+
+    /// Reads lines until one starts with `word`; the lines before it.
+    fn until(&mut self, word: &str) -> anyhow::Result<Vec<String>> {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            if self
+                .output
+                .read_line(&mut line)
+                .context("reading the engine")?
+                == 0
+            {
+                bail!("the engine stopped before it said `{word}`");
+            }
+            if line.trim_start().starts_with(word) {
+                return Ok(lines);
+            }
+            lines.push(line.trim().to_string());
+        }
+    }
+
+    /// The engine's three best moves (UCI) at `fen` with their scores for
+    /// the side to move, best first, at `depth`.
+    fn top3(&mut self, fen: &str, depth: u32) -> anyhow::Result<Vec<(String, Score)>> {
+        self.send(&format!("position fen {fen}"))?;
+        self.send(&format!("go depth {depth}"))?;
+        let lines = self.until("bestmove")?;
+        let mut best: [Option<(u32, String, Score)>; 3] = [None, None, None];
+        for l in &lines {
+            if let Some((k, depth, mv, score)) = parse_info(l)
+                && (1..=3).contains(&k)
+            {
+                let slot = &mut best[k - 1];
+                if slot.as_ref().is_none_or(|(d, _, _)| depth >= *d) {
+                    *slot = Some((depth, mv, score));
+                }
+            }
+        }
+        Ok(best.into_iter().flatten().map(|(_, m, s)| (m, s)).collect())
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// An `info` line's MultiPV number, depth, first move and score.
+fn parse_info(line: &str) -> Option<(usize, u32, String, Score)> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.first() != Some(&"info") {
+        return None;
+    }
+    let after = |key: &str| {
+        words
+            .iter()
+            .position(|w| *w == key)
+            .and_then(|i| words.get(i + 1))
+    };
+    let k: usize = after("multipv").map_or(Some(1), |v| v.parse().ok())?;
+    let depth: u32 = after("depth")?.parse().ok()?;
+    let mv = after("pv")?.to_string();
+    let i = words.iter().position(|w| *w == "score")?;
+    let score = match (words.get(i + 1), words.get(i + 2)) {
+        (Some(&"cp"), Some(v)) => Score::Cp(v.parse().ok()?),
+        (Some(&"mate"), Some(v)) => {
+            let n: i64 = v.parse().ok()?;
+            if n > 0 {
+                Score::Win(n as u32)
+            } else {
+                Score::Loss(n.unsigned_abs() as u32)
+            }
+        }
+        _ => return None,
+    };
+    Some((k, depth, mv, score))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_lines_are_read() {
+        let l = "info depth 18 seldepth 24 multipv 2 score cp -35 nodes 100 pv e7e5 g1f3";
+        assert_eq!(parse_info(l), Some((2, 18, "e7e5".into(), Score::Cp(-35))));
+        let l = "info depth 9 multipv 1 score mate -3 pv e8d8";
+        assert_eq!(parse_info(l), Some((1, 9, "e8d8".into(), Score::Loss(3))));
+        assert_eq!(parse_info("info string NNUE enabled"), None);
+        assert_eq!(parse_info("bestmove e2e4"), None);
+    }
+
+    #[test]
+    fn correlation_of_series() {
+        assert!((pearson(&[1.0, 2.0, 3.0], &[2.0, 4.0, 6.0]) - 1.0).abs() < 1e-12);
+        assert!((pearson(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
+        assert_eq!(pearson(&[1.0, 1.0], &[2.0, 3.0]), 0.0);
+    }
+}

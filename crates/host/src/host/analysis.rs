@@ -1,0 +1,360 @@
+//! The analysis queue: finished games analysed in the background, one at a
+//! time per process, after everything live.
+//!
+//! A request ([`Host::analyse`]: a game end's **Analyse** button, or a
+//! command naming the game) is answered from the store when the game's
+//! analysis of this version ([`crate::analysis_version`]) is there: its
+//! posts go out at once, nothing is searched. Otherwise the game joins the
+//! queue (once: a second request while it waits or runs is told so) and
+//! one message at the request's place shows its progress, edited as the
+//! analysis goes. The worker judges one decision at a time
+//! ([`ai::analysis::Analyser`]), each only when the AI's search queue has
+//! no live game's search to start instead ([`super::searches`]), on a
+//! thread of its own at the lowest priority the system allows: a live
+//! game's move or AI reply never waits behind an analysis. Once done, the
+//! analysis is stored and its posts (the chart with the accuracies, the
+//! worst decisions with their boards) go to the outbox like every post.
+//!
+//! The queue lives in memory: an analysis cut short by a restart is asked
+//! for again (its progress message says how far it got).
+
+use super::{Host, Inner, host_place};
+use crate::analysis::{GameAnalysis, analysis_version};
+use crate::ids::{GameId, Place, Player};
+use crate::present::analysis::{Progress, analysis_views, asked_text, progress_key, progress_view};
+use crate::refusal::Refusal;
+use crate::snapshot::Snapshot;
+use crate::view::View;
+use ai::analysis::Analyser;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, Weak};
+use std::time::{Duration, Instant};
+use store::{GameStatus, NewAnalysis};
+use tokio::sync::{mpsc, oneshot};
+
+/// The shortest time between two edits of a progress message.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+/// One game to analyse.
+struct Job {
+    game: GameId,
+    place: Place,
+    record: engine::Game,
+    names: (String, String),
+    version: String,
+    key: String,
+}
+
+/// The queue's state, shared by requests and the worker.
+pub(super) struct Analyses {
+    jobs: mpsc::UnboundedSender<Job>,
+    /// Games waiting or being analysed.
+    pending: Mutex<HashSet<GameId>>,
+    /// Taken by the worker when the host starts.
+    receiver: Mutex<Option<mpsc::UnboundedReceiver<Job>>>,
+    /// How many analyses were searched (not answered from the store).
+    searched: std::sync::atomic::AtomicU64,
+}
+
+impl Analyses {
+    pub(super) fn new() -> Analyses {
+        let (jobs, rx) = mpsc::unbounded_channel();
+        Analyses {
+            jobs,
+            pending: Mutex::default(),
+            receiver: Mutex::new(Some(rx)),
+            searched: Default::default(),
+        }
+    }
+
+    fn pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Host {
+    /// Asks for the analysis of finished game `game` by `actor` at `place`
+    /// (its **Analyse** button, or a command naming it): the stored one is
+    /// posted at once, else the game joins the analysis queue (see the
+    /// module). Returns the answer for the asker; refused for a game of
+    /// another server (as for a number no game has), a game still being
+    /// played, or one without moves.
+    pub async fn analyse(&self, actor: &Player, place: &Place, game: GameId) -> Vec<View> {
+        let refuse = |r: Refusal| vec![View::error(place, &actor.id, r.to_string())];
+        let st = self.inner.store.clone();
+        let rec = match self.io(async move { st.game(game).await }).await {
+            Ok(Some(rec)) => rec,
+            Ok(None) => return refuse(Refusal::NoSuchGame { game }),
+            Err(e) => {
+                tracing::warn!("game {game} could not be read for its analysis: {e}");
+                return refuse(Refusal::AnalysisUnavailable { game });
+            }
+        };
+        if rec.place.guild.clone().unwrap_or_default() != place.guild {
+            // Another server's game: answered as one that does not exist.
+            return refuse(Refusal::NoSuchGame { game });
+        }
+        if rec.status == GameStatus::Ongoing {
+            return refuse(Refusal::AnalysisNotOver { game });
+        }
+        let version = analysis_version(self.inner.cfg.analysis_nodes);
+        if let Some(stored) = self.stored_analysis(game, &version).await {
+            self.deliver(analysis_views(&stored, place)).await;
+            return vec![asked(place, actor, asked_text(game, true, false))];
+        }
+        let core =
+            match Snapshot::restore(&rec.snapshot, rec.id, host_place(&rec.place), rec.version) {
+                Ok(core) => core,
+                Err(e) => {
+                    tracing::warn!("game {game} could not be restored for its analysis: {e}");
+                    return refuse(Refusal::AnalysisUnavailable { game });
+                }
+            };
+        if core.game.plies().is_empty() {
+            return refuse(Refusal::NothingToAnalyse { game });
+        }
+        let names = (core.players[0].name.clone(), core.players[1].name.clone());
+        let key = progress_key(game, &version, place);
+        let ahead = {
+            let mut pending = self.inner.analyses.pending();
+            if !pending.insert(game) {
+                return vec![asked(place, actor, asked_text(game, false, true))];
+            }
+            pending.len() - 1
+        };
+        let first = progress_view(
+            place,
+            game,
+            &key,
+            (&names.0, &names.1),
+            Progress::Queued { ahead },
+        );
+        self.deliver(vec![first]).await;
+        let job = Job {
+            game,
+            place: place.clone(),
+            record: core.game.clone(),
+            names,
+            version,
+            key,
+        };
+        if self.inner.analyses.jobs.send(job).is_err() {
+            self.inner.analyses.pending().remove(&game);
+            return refuse(Refusal::ShuttingDown);
+        }
+        vec![asked(place, actor, asked_text(game, false, false))]
+    }
+
+    /// The stored analysis of `game` of this `version`, if it can be read.
+    pub(super) async fn stored_analysis(
+        &self,
+        game: GameId,
+        version: &str,
+    ) -> Option<GameAnalysis> {
+        let (st, v) = (self.inner.store.clone(), version.to_string());
+        match self.io(async move { st.analysis(game, &v).await }).await {
+            Ok(Some(row)) => match GameAnalysis::from_json(&row.body) {
+                Ok(a) => Some(a),
+                Err(e) => {
+                    tracing::warn!("game {game}: {e}; analysing it again");
+                    None
+                }
+            },
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!("game {game}'s stored analysis could not be read: {e}");
+                None
+            }
+        }
+    }
+
+    /// How many analyses this host has searched (not answered from the
+    /// store) since it started.
+    pub fn analyses_searched(&self) -> u64 {
+        self.inner
+            .analyses
+            .searched
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Posts views outside a game change: through the outbox when the
+    /// frontend delivers from it, else with the timed views.
+    async fn deliver(&self, views: Vec<View>) {
+        if self.inner.cfg.outbox {
+            if let Err(e) = self.post_views(&views).await {
+                tracing::warn!("an analysis's posts could not be written: {e}");
+            }
+        } else {
+            for v in views {
+                let _ = self.inner.tx.send(v);
+            }
+        }
+    }
+
+    /// Starts the worker that runs the queued analyses, one at a time.
+    pub(super) fn start_analyses(&self) {
+        let Some(mut rx) = self
+            .inner
+            .analyses
+            .receiver
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return;
+        };
+        let weak: Weak<Inner> = Arc::downgrade(&self.inner);
+        let searches = self.inner.ai_searches.clone();
+        tokio::spawn(async move {
+            let mut stepper: Option<Stepper> = None;
+            while let Some(job) = rx.recv().await {
+                let stepper = match &stepper {
+                    Some(s) => s,
+                    None => stepper.insert(Stepper::start()),
+                };
+                let game = job.game;
+                let done = run(&weak, &searches, stepper, job).await;
+                let Some(inner) = weak.upgrade() else { return };
+                inner.analyses.pending().remove(&game);
+                if !done {
+                    return;
+                }
+            }
+        });
+    }
+}
+
+/// The answer for the asker alone.
+fn asked(place: &Place, actor: &Player, text: String) -> View {
+    View::notice(place, text).only(&actor.id)
+}
+
+/// Runs one analysis to its end, storing and posting it; `false` when
+/// the host is gone.
+async fn run(
+    weak: &Weak<Inner>,
+    searches: &Arc<super::searches::SearchQueue>,
+    stepper: &Stepper,
+    job: Job,
+) -> bool {
+    let names = (job.names.0.as_str(), job.names.1.as_str());
+    let Some(nodes) = weak.upgrade().map(|i| i.cfg.analysis_nodes) else {
+        return false;
+    };
+    let mut analyser = Box::new(Analyser::new(&job.record, nodes));
+    let total = analyser.total();
+    let mut last_post = Instant::now();
+    let mut shown = 0usize;
+    loop {
+        let permit = searches.enter_background().await;
+        let Some(next) = stepper.step(analyser).await else {
+            return false;
+        };
+        drop(permit);
+        analyser = next;
+        let done = analyser.done();
+        if done >= total {
+            break;
+        }
+        // An edit at most every PROGRESS_EVERY, and only for a tenth more.
+        if last_post.elapsed() >= PROGRESS_EVERY && done * 10 / total > shown * 10 / total {
+            let Some(inner) = weak.upgrade() else {
+                return false;
+            };
+            let host = Host { inner };
+            let p = Progress::Running { done, total };
+            let v = progress_view(&job.place, job.game, &job.key, names, p);
+            host.deliver(vec![v]).await;
+            last_post = Instant::now();
+            shown = done;
+        }
+    }
+    let analysis = analyser.finish();
+    let Some(inner) = weak.upgrade() else {
+        return false;
+    };
+    let host = Host { inner };
+    host.inner
+        .analyses
+        .searched
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let stored = GameAnalysis::new(job.game, &job.record, names, &analysis);
+    debug_assert_eq!(stored.version, job.version);
+    let row = NewAnalysis {
+        game_id: job.game,
+        version: job.version.clone(),
+        body: stored.to_json(),
+        created_at_ms: host.inner.clock.now_ms(),
+    };
+    let st = host.inner.store.clone();
+    if let Err(e) = host.io(async move { st.save_analysis(&row).await }).await {
+        tracing::warn!("game {}'s analysis could not be stored: {e}", job.game);
+    }
+    let decisions = stored.decisions.len();
+    let mut views = vec![progress_view(
+        &job.place,
+        job.game,
+        &job.key,
+        names,
+        Progress::Done { decisions },
+    )];
+    views.extend(analysis_views(&stored, &job.place));
+    host.deliver(views).await;
+    true
+}
+
+/// The thread analyses are searched on, at the lowest priority the system
+/// allows, one decision at a time.
+struct Stepper {
+    tx: std::sync::mpsc::Sender<(Box<Analyser>, oneshot::Sender<Box<Analyser>>)>,
+}
+
+impl Stepper {
+    fn start() -> Stepper {
+        let (tx, rx) =
+            std::sync::mpsc::channel::<(Box<Analyser>, oneshot::Sender<Box<Analyser>>)>();
+        let spawned = std::thread::Builder::new()
+            .name("analysis".into())
+            .spawn(move || {
+                lower_this_thread();
+                for (mut analyser, back) in rx {
+                    analyser.step();
+                    let _ = back.send(analyser);
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!("the analysis thread could not start: {e}");
+        }
+        Stepper { tx }
+    }
+
+    /// Judges the next decision of `analyser`; `None` when the thread is gone.
+    async fn step(&self, analyser: Box<Analyser>) -> Option<Box<Analyser>> {
+        let (back, rx) = oneshot::channel();
+        self.tx.send((analyser, back)).ok()?;
+        rx.await.ok()
+    }
+}
+
+/// The nice value of the analysis thread.
+const ANALYSIS_NICE: i32 = 10;
+
+/// Lowers the calling thread's priority to the nice value
+/// [`ANALYSIS_NICE`] (it belongs to the thread on Linux): the live games'
+/// threads take the cores first. Where the system refuses, the thread
+/// keeps its priority and still yields between decisions.
+fn lower_this_thread() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: gettid and setpriority take and return plain integers.
+        let refused = unsafe {
+            let tid = libc::gettid();
+            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, ANALYSIS_NICE) != 0
+        };
+        if refused {
+            tracing::debug!(
+                "the analysis thread keeps its priority: the system refused to lower it"
+            );
+        }
+    }
+}
