@@ -153,3 +153,23 @@ pub(crate) fn standings_view(
     }
     v
 }
+
+/// The key of a knockout's bracket post (edited after every match).
+fn bracket_key(t: &TState) -> String {
+    format!("t{}-bracket", t.id)
+}
+
+/// A knockout's bracket: posted at the start (`first`), then the same
+/// post edited in place after every match.
+pub(crate) fn bracket_view(t: &TState, first: bool) -> View {
+    let mut v = news(t, words::bracket_post_text(t)).key(bracket_key(t));
+    if !first {
+        v.replaces = Some(bracket_key(t));
+    }
+    v
+}
+
+/// The bracket in a knockout's final standings post.
+pub(crate) fn attach_bracket(t: &TState, v: &mut View) {
+    v.text = format!("{}\n{}", v.text.trim_end(), t.bracket_text());
+}
