@@ -91,7 +91,9 @@ impl KnockoutSetup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum KnockoutRefusal {
     /// A knockout option in a tournament of another format.
-    NotKnockout { option: &'static str },
+    NotKnockout {
+        option: &'static str,
+    },
     BadBestOf(u32),
     BadTiebreak(String),
     BadGrandFinal(String),
@@ -399,10 +401,7 @@ pub fn match_next(
             }
         }
         Tiebreak::Replay => {
-            let replays: Vec<_> = games
-                .iter()
-                .filter(|g| g.1 == GameKind::Replay)
-                .collect();
+            let replays: Vec<_> = games.iter().filter(|g| g.1 == GameKind::Replay).collect();
             if let Some(&&(white, _, result)) = replays.last()
                 && let Some(winner) = decisive(white, result.expect("finished"))
             {
@@ -717,7 +716,9 @@ impl TState {
             .ok_or(TournamentRefusal::NotJoined {
                 name: self.name.clone(),
             })?;
-        let game = self.knockout_decide(m, seed, now).map_err(bracket_refusal)?;
+        let game = self
+            .knockout_decide(m, seed, now)
+            .map_err(bracket_refusal)?;
         Ok((m, game))
     }
 
@@ -1115,11 +1116,7 @@ mod tests {
         t.start(&HashMap::new(), 0).unwrap();
         let step = t.knockout_step(0);
         // Seeds 1 and 2 have byes: W1-2 (4-5) and W1-4 (3-6) are played.
-        let first: Vec<String> = step
-            .boards
-            .iter()
-            .map(|&bi| t.thread_name(0, bi))
-            .collect();
+        let first: Vec<String> = step.boards.iter().map(|&bi| t.thread_name(0, bi)).collect();
         assert_eq!(first, ["W1-2 · p4 vs p5", "W1-4 · p3 vs p6"]);
         let order = play_out(&mut t, &["W1-2"]);
         assert_eq!(order, ["W1-2", "W1-4", "W2-1", "W2-2", "W3-1"]);
@@ -1129,7 +1126,10 @@ mod tests {
             .iter()
             .map(|(s, p)| format!("{}:{p}", t.by_seed(*s).player.name))
             .collect();
-        assert_eq!(places, ["p1:1", "p2:2", "p3:3-4", "p5:3-4", "p4:5-6", "p6:5-6"]);
+        assert_eq!(
+            places,
+            ["p1:1", "p2:2", "p3:3-4", "p5:3-4", "p4:5-6", "p6:5-6"]
+        );
         let parts = t.bracket_card_parts().unwrap();
         assert_eq!(parts.names.len(), 6);
         assert_eq!(parts.scores.get(&"W3-1".parse().unwrap()).unwrap(), "1-0");
@@ -1142,11 +1142,17 @@ mod tests {
         t.start(&HashMap::new(), 0).unwrap();
         // Seed 2 loses W2-1 to 1, wins the losers' bracket and GF1: GF2.
         let order = play_out(&mut t, &["GF1"]);
-        assert_eq!(order, ["W1-1", "W1-2", "W2-1", "L1-1", "L2-1", "GF1", "GF2"]);
+        assert_eq!(
+            order,
+            ["W1-1", "W1-2", "W2-1", "L1-1", "L2-1", "GF1", "GF2"]
+        );
         let back = TState::from_json(&t.to_json(), 1, 1).unwrap();
         assert_eq!(back.knockout, t.knockout);
         assert!(back.knockout_over());
-        assert_eq!(back.knockout_places()[0], (1, bracket::Place { first: 1, last: 1 }));
+        assert_eq!(
+            back.knockout_places()[0],
+            (1, bracket::Place { first: 1, last: 1 })
+        );
     }
 
     #[test]

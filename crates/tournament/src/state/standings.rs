@@ -104,7 +104,8 @@ impl TState {
         let wins = |seed: u32| {
             self.knockout
                 .as_ref()
-                .map_or(0, |k| k.decided.iter().filter(|d| d.winner == seed).count()) as u32
+                .map_or(0, |k| k.decided.iter().filter(|d| d.winner == seed).count())
+                as u32
         };
         let line = |seed: u32, rank: u32| {
             let e = self.by_seed(seed);
