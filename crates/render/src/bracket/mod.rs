@@ -15,8 +15,11 @@
 //! the SVG. A missing name shows the seed alone. Links are kept only when
 //! they are a site path (`/games/12`) or an `http(s)` address.
 //!
-//! Size: 128 players in double elimination make a picture 3,168 × 4,246
-//! pixels (about 1 MB of PNG); 8 players in single elimination 716 × 250.
+//! Size, at one scale for every bracket (so names stay readable when
+//! Discord shows it full size): 8 players in single elimination make a
+//! picture 676 × 246 pixels; 128 players in double elimination 3,140 ×
+//! 4,146, about 1.2 MB of PNG once every match has a result (Discord takes
+//! attachments up to 10 MiB).
 //!
 //! ```
 //! use pairing::bracket::{Bracket, Format};
