@@ -39,9 +39,9 @@ pub(crate) const HEADING_H: f32 = 20.0;
 pub(crate) const SECTION_GAP: f32 = 24.0;
 
 /// A match box's width, its id column, its score column, and a slot's row.
-pub(crate) const BOX_W: f32 = 196.0;
+pub(crate) const BOX_W: f32 = 202.0;
 pub(crate) const ID_W: f32 = 40.0;
-pub(crate) const SCORE_W: f32 = 34.0;
+pub(crate) const SCORE_W: f32 = 40.0;
 pub(crate) const ROW_H: f32 = 17.0;
 pub(crate) const BOX_H: f32 = 2.0 * ROW_H;
 /// Room between two boxes of a column, and between two columns.

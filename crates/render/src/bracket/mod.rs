@@ -17,7 +17,7 @@
 //!
 //! Size, at one scale for every bracket (so names stay readable when
 //! Discord shows it full size): 8 players in single elimination make a
-//! picture 676 × 246 pixels; 128 players in double elimination 3,140 ×
+//! picture 694 × 246 pixels; 128 players in double elimination 3,224 ×
 //! 4,146, about 1.2 MB of PNG once every match has a result (Discord takes
 //! attachments up to 10 MiB).
 //!

@@ -64,16 +64,16 @@ fn the_box(p: &Picture, id: &str) -> layout::MatchBox {
 
 #[test]
 fn the_png_has_the_laid_out_size() {
-    // Columns of 196 + 28 pixels between 16-pixel margins; rows of boxes
+    // Columns of 202 + 28 pixels between 16-pixel margins; rows of boxes
     // 34 + 8 pixels under a 34-pixel title and 20-pixel headings.
     for (players, format, size) in [
-        (8, SINGLE, (676, 246)),
-        (6, SINGLE, (676, 246)),
-        (6, DOUBLE, (1348, 366)),
+        (8, SINGLE, (694, 246)),
+        (6, SINGLE, (694, 246)),
+        (6, DOUBLE, (1384, 366)),
         (2, SINGLE, (360, 120)),
         (2, DOUBLE, (360, 120)),
-        (128, SINGLE, (1572, 2766)),
-        (128, DOUBLE, (3140, 4146)),
+        (128, SINGLE, (1614, 2766)),
+        (128, DOUBLE, (3224, 4146)),
     ] {
         let c = card(players, format);
         let img = decode(&c.png().unwrap());
@@ -337,6 +337,13 @@ fn long_odd_and_missing_names_fit() {
     let first = the_box(&p, "W1-1");
     assert!(first.rows[0].name.ends_with('…'), "{}", first.rows[0].name);
     assert!(first.score.as_deref().unwrap().ends_with('…'));
+    // A four-game match's score fits whole.
+    c.scores
+        .insert("W1-1".parse().unwrap(), "2½-1½".to_string());
+    assert_eq!(
+        the_box(&layout::picture(&c), "W1-1").score.as_deref(),
+        Some("2½-1½")
+    );
     for b in &p.boxes {
         for r in &b.rows {
             let right = b.name_x() + crate::text::width(&r.name, layout::NAME_PX);
