@@ -399,7 +399,9 @@ pub(crate) fn picture(card: &BracketCard) -> Picture {
         bracket.players()
     );
     if let Some(c) = champion {
-        title += &format!(" · champion: S{c} {}", name_of(card, c));
+        title = format!("{title} · champion: S{c} {}", name_of(card, c))
+            .trim_end()
+            .to_string();
     }
     Picture {
         width: width.ceil() as u32,

@@ -355,7 +355,17 @@ fn long_odd_and_missing_names_fit() {
             );
         }
     }
-    // Seeds 4 and 5 have no name: the seed alone.
+    // Seeds 4 and 5 have no name: the seed alone (in the title too).
+    let mut seed_4_wins = c.clone();
+    play(&mut seed_4_wins.bracket, |a, b, _| {
+        if a == 4 || b == 4 { 4 } else { a.min(b) }
+    });
+    assert!(
+        layout::picture(&seed_4_wins)
+            .title
+            .text
+            .ends_with("champion: S4")
+    );
     let s4 = p
         .boxes
         .iter()
