@@ -13,6 +13,7 @@
 //! | `leaderboard` | `/leaderboard/<preset>`, `/servers/<guild>/leaderboard/<preset>` |
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
+//! | `bracket` | a knockout's bracket on its page: the picture as inline SVG, matches linked to games |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
@@ -48,6 +49,7 @@ pub mod html;
 pub mod limits;
 
 mod assets;
+mod bracket;
 mod connection;
 mod game;
 mod home;
