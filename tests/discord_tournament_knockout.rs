@@ -112,6 +112,15 @@ fn bracket_post(s: &StandIn) -> Option<serde_json::Value> {
     posts.into_iter().next()
 }
 
+/// A message's (first) attachment: its file name and id.
+fn attachment_of(m: &serde_json::Value) -> Option<(String, String)> {
+    let a = m["attachments"].as_array()?.first()?;
+    Some((
+        a["filename"].as_str()?.to_string(),
+        a["id"].as_str()?.to_string(),
+    ))
+}
+
 /// Waits until the bracket post says `needle` (it was edited); returns
 /// its text.
 async fn wait_bracket(s: &StandIn, id: u64, needle: &str) -> String {
@@ -172,6 +181,7 @@ async fn six_player_single_elimination(postgres: bool) {
         .await;
     let bracket_id = id_of(&bracket);
     assert!(content_of(&bracket).contains("W1-2 dave (4) vs erin (5)"));
+    let picture = attachment_of(&bracket).expect("the bracket picture at the start");
 
     // erin (5) beats dave (4): W2-1 alice vs erin opens at once, while
     // W1-4 is still being played.
@@ -184,6 +194,12 @@ async fn six_player_single_elimination(postgres: bool) {
         "W2-2 waits for W1-4"
     );
     wait_bracket(&s, bracket_id, "→ erin").await;
+    let edited = s.message(bracket_id).unwrap();
+    let after = attachment_of(&edited).expect("the picture stays on the edited post");
+    assert_ne!(
+        after, picture,
+        "the picture is replaced after the match: {edited:#}"
+    );
     resign(&s, FRANK, w14.thread).await;
     let w22 = wait_match(&s, "W2-2").await;
     assert_eq!((w22.white, w22.black), (BOB, CAROL));
@@ -211,6 +227,12 @@ async fn six_player_single_elimination(postgres: bool) {
     .map(|(p, n)| (p.to_string(), n.to_string()))
     .collect();
     assert_eq!(got, want, "{text}");
+    let over = posts_with(&s, "is over!");
+    assert!(
+        attachment_of(&over[0]).is_some_and(|(name, _)| name.ends_with("-bracket.png")),
+        "the final standings come with the bracket picture: {:#}",
+        over[0]
+    );
     let fin_text = wait_bracket(&s, bracket_id, "W3-1 alice (1) vs bob (2) 1-0 → alice").await;
     assert!(
         fin_text.contains("W2-2 bob (2) vs carol (3) 1-0 → bob"),

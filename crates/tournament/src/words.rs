@@ -852,9 +852,40 @@ pub(crate) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> S
     }
 }
 
-/// A knockout's bracket post: the title and one line a match.
+/// The longest bracket post written out match by match (one Discord
+/// message, edited in place); a larger bracket's post says where it stands
+/// and leaves the rest to its picture.
+const BRACKET_TEXT_MAX: usize = 1800;
+
+/// A knockout's bracket post: the title and one line a match (a large
+/// bracket: the matches decided and being played).
 pub(crate) fn bracket_post_text(t: &TState) -> String {
-    format!("{} bracket\n{}", tournament_title(t), t.bracket_text())
+    let lines = t.bracket_text();
+    let title = format!("{} bracket\n", tournament_title(t));
+    if title.len() + lines.len() <= BRACKET_TEXT_MAX {
+        return title + &lines;
+    }
+    let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
+    let playing: Vec<String> = t
+        .rounds
+        .first()
+        .map(|r| {
+            (0..r.boards.len())
+                .filter(|&bi| r.boards[bi].in_progress())
+                .filter_map(|bi| t.match_label(0, bi))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut s = title + &format!("{} decided", count(decided as i64, "match", "matches"));
+    if !playing.is_empty() {
+        let mut shown = playing.join(", ");
+        if shown.len() > BRACKET_TEXT_MAX {
+            let some: Vec<&str> = playing.iter().take(20).map(String::as_str).collect();
+            shown = format!("{} and more", some.join(", "));
+        }
+        s += &format!("; being played: {shown}");
+    }
+    s + ". The picture shows the whole bracket."
 }
 
 /// Round `round` (index) pairings, pinging the players.
