@@ -12,6 +12,9 @@
 //! - A best-of-3 match with a drawn game (agreed by the draw offer) that
 //!   ends 1½-1½ and goes to a replay, colours reversed, in the same
 //!   thread.
+//! - The organizer's tools: a kick is a walkover, `/tournament result
+//!   match: winner:` decides a match being played, `match: result:` sets
+//!   its game's result; a bad match name is refused with a sentence.
 
 #![recursion_limit = "256"]
 
@@ -401,4 +404,98 @@ async fn a_drawn_best_of_three_goes_to_a_replay() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_drawn_best_of_three_goes_to_a_replay_on_postgres() {
     best_of_three_with_a_replay(true).await;
+}
+
+/// `user` runs `/tournament <name>` in the channel; the answer's text.
+async fn answer(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> String {
+    let sent = s.slash(user, support::payloads::CHANNEL_ID, name, opts);
+    let body = s.callback(&sent).await.json.unwrap();
+    if body["type"] == 5 {
+        let m = s
+            .wait_for("the deferred answer", WAIT, |s| s.original(&sent))
+            .await;
+        return content_of(&m);
+    }
+    content_of(&body)
+}
+
+async fn organizer_tools(postgres: bool) {
+    let Some(db) = support::postgres::Backend::new(postgres, "ko_tools").await else {
+        return;
+    };
+    let t = Session::launch_on(db.url.clone()).await;
+    let s = t.s.clone();
+    let ann = create(&s, ALICE, "Four KO", "knockout", &[]).await;
+    join_all(&s, ann, &[ALICE, BOB, CAROL, DAVE]).await;
+    start(&s, ALICE).await;
+    let w11 = wait_match(&s, "W1-1").await;
+    let w12 = wait_match(&s, "W1-2").await;
+    assert_eq!((w11.white, w11.black), (ALICE, DAVE));
+    assert_eq!((w12.white, w12.black), (BOB, CAROL));
+
+    let refused = answer(
+        &s,
+        ALICE,
+        "tournament result",
+        &[Opt::Str("match", "W9-9".into()), Opt::User("winner", BOB)],
+    )
+    .await;
+    assert!(refused.contains("no match W9-9"), "{refused}");
+
+    // dave is kicked: alice goes through W1-1 by walkover.
+    answer(&s, ALICE, "tournament kick", &[Opt::User("user", DAVE)]).await;
+    wait_post(&s, "W1-1: alice goes through, dave withdrew.").await;
+    // The organizer decides W1-2 for carol; its game ends in its thread.
+    answer(
+        &s,
+        ALICE,
+        "tournament result",
+        &[Opt::Str("match", "W1-2".into()), Opt::User("winner", CAROL)],
+    )
+    .await;
+    wait_post(
+        &s,
+        "W1-2: carol goes through against bob, as the organizer decided.",
+    )
+    .await;
+    s.wait_public(w12.thread, "the game ended by the organizer", WAIT, |m| {
+        content_of(m).contains("set by **alice**")
+    })
+    .await;
+    // The final: the organizer sets its game's result, 0-1.
+    let fin = wait_match(&s, "W2-1").await;
+    assert_eq!((fin.white, fin.black), (ALICE, CAROL));
+    answer(
+        &s,
+        ALICE,
+        "tournament result",
+        &[
+            Opt::Str("match", "W2-1".into()),
+            Opt::Str("result", "0-1".into()),
+        ],
+    )
+    .await;
+    let text = wait_post(&s, "is over!").await;
+    assert_eq!(
+        places(&text),
+        [
+            ("1".to_string(), "carol".to_string()),
+            ("2".to_string(), "alice".to_string()),
+            ("3-4".to_string(), "bob".to_string()),
+            ("3-4".to_string(), "dave".to_string()),
+        ],
+        "{text}"
+    );
+    drop(t);
+    db.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_organizer_kicks_and_decides_matches() {
+    organizer_tools(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_organizer_kicks_and_decides_matches_on_postgres() {
+    organizer_tools(true).await;
 }

@@ -547,8 +547,7 @@ impl TState {
                 boards: Vec::new(),
             });
         }
-        loop {
-            let Some(b) = self.bracket() else { break };
+        while let Some(b) = self.bracket() {
             let Some(k) = self.knockout.clone() else {
                 break;
             };
