@@ -410,6 +410,9 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
                 "Running: ends at <t:{}:t>. Late entries welcome: press Join.",
                 end / 1000
             ),
+            (Format::Knockout | Format::DoubleElimination, _) => {
+                "Running: the bracket post below shows where it stands.".to_string()
+            }
             _ => {
                 let mut r = format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total);
                 if t.format == Format::Swiss && (t.rounds.len() as u32) < t.rounds_total {
