@@ -71,7 +71,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         "tournament create",
         &[
             Opt::Str("name", "Bad".into()),
-            Opt::Str("format", "knockout".into()),
+            Opt::Str("format", "ladder".into()),
         ],
     );
     let body = s.callback(&sent).await.json.unwrap();

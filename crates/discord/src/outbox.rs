@@ -429,16 +429,18 @@ impl Outbox {
                     .thread
                     .as_deref()
                     .and_then(|t| t.parse::<u64>().ok())
+                    .map(|t| (t, view.place.clone()))
             })
             .flatten();
         let outcome = self.send(&post, view).await;
         if matches!(outcome, Outcome::Delivered)
-            && let Some(thread) = ended_in
+            && let Some((thread, place)) = ended_in
         {
             crate::threads::archive_later(
                 self.http.clone(),
                 ChannelId::new(thread),
                 self.data.thread_archive_after,
+                (self.data.host.clone(), place),
             );
         }
         let now = self.now();

@@ -238,6 +238,16 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
         };
         let mut waits = THREAD_RETRY_WAITS_MS.iter();
         let opened = loop {
+            if let Some(thread) = &g.thread {
+                // A knockout match's later game: in its match's thread.
+                match data.host.move_to_thread(g.game, thread).await {
+                    Ok(at) => break Ok(at),
+                    Err(e) => tracing::warn!(
+                        "tournament game {}: not moved into its match's thread {thread} ({e}); opening one",
+                        g.game
+                    ),
+                }
+            }
             let opening = GameThread {
                 channel,
                 message: None,
@@ -341,11 +351,22 @@ pub(crate) fn link_threads(
 /// Archives `thread` after `delay` (a finished game's thread), so that a
 /// busy server never reaches Discord's cap on active threads. A message
 /// posted in it later (a rematch, a result set by the organizer) opens it
-/// again, as Discord does. If the bot is stopped before, Discord's own
-/// auto-archive (a week without messages) does it.
-pub(crate) fn archive_later(http: Arc<Http>, thread: ChannelId, delay: Duration) {
+/// again, as Discord does. A thread where another game is being played by
+/// then (a knockout match's next game, at `place` of `host`) is left
+/// open. If the bot is stopped before, Discord's own auto-archive (a week
+/// without messages) does it.
+pub(crate) fn archive_later(
+    http: Arc<Http>,
+    thread: ChannelId,
+    delay: Duration,
+    (host, place): (host::Host, host::Place),
+) {
     tokio::spawn(async move {
         tokio::time::sleep(delay).await;
+        if host.game_at(&place).is_some() {
+            tracing::debug!("thread {thread} holds a game again: not archived");
+            return;
+        }
         match thread
             .edit_thread(&http, EditThread::new().archived(true))
             .await

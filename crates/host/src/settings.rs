@@ -316,6 +316,11 @@ pub struct GameSettings {
     /// game; `None` with a clock, and in games stored before limits existed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_limit: Option<MoveLimit>,
+    /// With a live clock: Black starts with this share of White's time,
+    /// in percent (an armageddon game of a knockout gives Black 80).
+    /// `None`: both sides start with the same time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_time_percent: Option<u32>,
 }
 
 fn abortable_by_default() -> bool {
@@ -347,6 +352,7 @@ impl Default for GameSettings {
             ai: None,
             abortable: true,
             move_limit: None,
+            black_time_percent: None,
         }
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! PNG pictures of any position of any preset, missile frames (in flight,
 //! detonated, shot down), animated GIFs of one flight and of a whole game,
-//! rating-history charts ([`chart_png`]) and tables such as tournament
-//! standings ([`table_png`]).
+//! rating-history charts ([`chart_png`]), tables such as tournament
+//! standings ([`table_png`]) and knockout brackets ([`BracketCard`], PNG
+//! and SVG).
 //! No Discord types and no IO: bytes in memory only.
 //!
 //! The game host describes a picture as a [`Scene`] (board, side to move,
@@ -23,6 +24,7 @@
 //! | [`canvas`] | an image as palette indices |
 //! | [`chart`] | rating-history charts: one line per preset over dated axes |
 //! | [`table`] | table pictures (standings): title, header, striped rows, gold winners |
+//! | [`bracket`] | knockout bracket pictures, PNG and SVG from one layout |
 //!
 //! Pieces are Colin M.L. Burnett's (BSD), the font DejaVu Sans; see
 //! `assets/ATTRIBUTION.md`. Both are embedded in the binary.
@@ -41,6 +43,7 @@
 //! ```
 
 pub mod animation;
+pub mod bracket;
 pub mod canvas;
 pub mod chart;
 pub mod encode;
@@ -55,6 +58,7 @@ mod text;
 mod tiles;
 
 pub use animation::{FlightEnd, flight_frames, replay_frames};
+pub use bracket::BracketCard;
 pub use canvas::Canvas;
 pub use chart::{ChartPoint, RatingChart, Series, chart_png};
 pub use encode::Frame;

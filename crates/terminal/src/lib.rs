@@ -154,6 +154,7 @@ where
         ai: None,
         abortable: true,
         move_limit: None,
+        black_time_percent: None,
     };
     settings.validate()?;
     let url = database_url(&args);

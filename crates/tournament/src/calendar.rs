@@ -50,6 +50,19 @@ pub(crate) fn expected_length_ms(t: &TState) -> i64 {
     let rounds = match (t.rounds_total, t.format) {
         (r, _) if r > 0 => r,
         (_, Format::Swiss) => default_swiss_rounds(players),
+        // A knockout: the winners' bracket's rounds (a double
+        // elimination's losers' bracket about doubles them), each match
+        // one game (more games make it longer).
+        (_, Format::Knockout | Format::DoubleElimination) => {
+            let rounds = (players as u32).next_power_of_two().trailing_zeros().max(1);
+            let games = t.knockout.as_ref().map_or(1, |k| k.best_of);
+            let brackets = if t.format == Format::DoubleElimination {
+                2
+            } else {
+                1
+            };
+            rounds * games * brackets + brackets - 1
+        }
         (_, _) => {
             let once = (players + players % 2 - 1) as u32;
             if t.double { 2 * once } else { once }

@@ -50,6 +50,16 @@ pub enum TournamentAction {
         result: String,
         is_admin: bool,
     },
+    /// Knockout: the organizer (or an admin) sets the result of the game
+    /// of match `id` being played (`result`), or names the match's winner
+    /// (`winner`, a user id); a game in progress there ends.
+    MatchResult {
+        tournament: Option<TournamentId>,
+        id: String,
+        result: Option<String>,
+        winner: Option<host::UserId>,
+        is_admin: bool,
+    },
     /// Leave before the start.
     Leave {
         tournament: Option<TournamentId>,
@@ -206,6 +216,56 @@ impl Tournaments {
                     // The board's result is set: the game's own end no
                     // longer counts for the tournament. Its thread hears
                     // the result and who set it.
+                    self.inner.games.lock().expect("games").remove(&g);
+                    let (winner, forfeit) = crate::state::decided_end(result);
+                    views.extend(
+                        self.host()
+                            .end_by_decision(g, winner, forfeit, &actor.name)
+                            .await,
+                    );
+                }
+                Ok(views)
+            }
+            A::MatchResult {
+                tournament,
+                id: match_id,
+                result,
+                winner,
+                is_admin,
+            } => {
+                let id = self.resolve(place, tournament, false).await?;
+                let result = match (result.as_deref(), winner.as_deref()) {
+                    (Some(r), None) => Some(crate::state::parse_result(r)?),
+                    (None, Some(_)) => None,
+                    _ => return Err(TournamentRefusal::MatchResultOrWinner),
+                };
+                let mut stop = None;
+                let mut views = self
+                    .change(id, |t, now| {
+                        t.check_organizer(&actor.id, is_admin, "set results in")?;
+                        match (result, winner.as_deref()) {
+                            (Some(result), _) => {
+                                let (round, board) = t.match_board(&match_id)?;
+                                let a = t.adjudicate(round, board, result, now)?;
+                                stop = a.game_to_end.map(|g| (g, result));
+                                Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
+                            }
+                            (None, Some(user)) => {
+                                let (m, game) = t.decide_match(&match_id, user, now)?;
+                                stop = game.and_then(|g| {
+                                    let (ri, bi) = t.board_of(g)?;
+                                    Some((g, t.rounds[ri].boards[bi].result?))
+                                });
+                                Ok(vec![
+                                    news(t, words::match_decided_text(t, m)),
+                                    crate::views::bracket_view(t, false),
+                                ])
+                            }
+                            (None, None) => Err(TournamentRefusal::MatchResultOrWinner),
+                        }
+                    })
+                    .await?;
+                if let Some((g, result)) = stop {
                     self.inner.games.lock().expect("games").remove(&g);
                     let (winner, forfeit) = crate::state::decided_end(result);
                     views.extend(

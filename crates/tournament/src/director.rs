@@ -271,6 +271,9 @@ impl Tournaments {
                     }
                 }
             }
+            Format::Knockout | Format::DoubleElimination => {
+                self.settle_knockout(t, now, views).await;
+            }
             _ => {
                 while t.round_complete() && t.more_rounds() {
                     let had = t.rounds.len();
@@ -310,7 +313,38 @@ impl Tournaments {
             t.status = TournamentStatus::Finished;
             let lines = t.standings();
             let text = words::tournament_finished_text(t, &lines);
-            views.push(standings_view(t, &lines, "final standings", text));
+            let mut v = standings_view(t, &lines, "final standings", text);
+            if t.is_knockout() {
+                // The bracket as it ended, in the final post too.
+                crate::views::attach_bracket(t, &mut v);
+            }
+            views.push(v);
+        }
+    }
+
+    /// A knockout: records the matches their games (or a withdrawal)
+    /// decided, opens a game for every match that needs one as soon as
+    /// both its players are known, and shows the bracket: posted at the
+    /// start, edited in place after every match.
+    async fn settle_knockout(&self, t: &mut TState, now: i64, views: &mut Vec<View>) {
+        let first = t.rounds.first().is_none_or(|r| r.boards.is_empty())
+            && t.knockout.as_ref().is_some_and(|k| k.decided.is_empty());
+        let step = t.knockout_step(now);
+        for &id in &step.decided {
+            views.push(news(t, words::match_decided_text(t, id)));
+        }
+        let mut opened = Vec::new();
+        for &bi in &step.boards {
+            if self.open_board(t, 0, bi).await {
+                opened.push(bi);
+            }
+        }
+        if first || !step.decided.is_empty() {
+            views.push(crate::views::bracket_view(t, first));
+        }
+        if !opened.is_empty() {
+            let text = words::match_games_text(t, &opened);
+            views.push(pairings_view(t, 0, &opened, text));
         }
     }
 
@@ -362,6 +396,13 @@ impl Tournaments {
             None => {
                 let mut settings = t.settings.clone();
                 settings.abortable = false;
+                if t.rounds[ri].boards[bi]
+                    .bout
+                    .as_ref()
+                    .is_some_and(|m| m.kind == crate::state::GameKind::Armageddon)
+                {
+                    settings.black_time_percent = Some(crate::state::ARMAGEDDON_BLACK_PERCENT);
+                }
                 // Every game ends: without a clock, the player to move
                 // loses at the move limit.
                 settings.move_limit = t

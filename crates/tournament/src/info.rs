@@ -58,6 +58,10 @@ pub struct GameToOpen {
     pub channel: Place,
     pub white: Player,
     pub black: Player,
+    /// A knockout match's later game: the thread its earlier games were
+    /// played in (the frontend moves the game there instead of opening a
+    /// new thread). `None`: a thread of its own.
+    pub thread: Option<String>,
 }
 
 impl Tournaments {
@@ -124,6 +128,7 @@ impl Tournaments {
                         channel: t.place.clone(),
                         white: t.by_seed(b.white).player.clone(),
                         black: t.by_seed(black).player.clone(),
+                        thread: t.match_thread(ri, bi),
                     });
                 }
             }
@@ -145,6 +150,9 @@ impl Tournaments {
         let mut work = entry.state.clone();
         if !work.board_posted(game, self.now()) {
             return;
+        }
+        if let Some(thread) = self.host().place_of(game).await.and_then(|p| p.thread) {
+            work.note_thread(game, thread);
         }
         if let Err(e) = self.save(&mut entry, work).await {
             tracing::error!("tournament {tid}: board of game {game} posted, not saved: {e:?}");

@@ -153,3 +153,49 @@ pub(crate) fn standings_view(
     }
     v
 }
+
+/// The key of a knockout's bracket post (edited after every match).
+fn bracket_key(t: &TState) -> String {
+    format!("t{}-bracket", t.id)
+}
+
+/// A knockout's bracket: posted at the start (`first`), then the same
+/// post edited in place after every match, its picture replaced.
+pub(crate) fn bracket_view(t: &TState, first: bool) -> View {
+    let mut v = news(t, words::bracket_post_text(t)).key(bracket_key(t));
+    if !first {
+        v.replaces = Some(bracket_key(t));
+    }
+    v.file = bracket_png(t);
+    v
+}
+
+/// The bracket picture in a knockout's final standings post (in place of
+/// the table: the standings are the post's text).
+pub(crate) fn attach_bracket(t: &TState, v: &mut View) {
+    if let Some(png) = bracket_png(t) {
+        v.file = Some(png);
+    }
+}
+
+/// The picture of a knockout's bracket ([`render::bracket`]); one that
+/// cannot be drawn is logged, and the text goes out without it.
+fn bracket_png(t: &TState) -> Option<Attachment> {
+    let parts = t.bracket_card_parts()?;
+    let card = render::bracket::BracketCard {
+        bracket: parts.bracket,
+        names: parts.names,
+        scores: parts.scores,
+        links: Default::default(),
+    };
+    match card.png() {
+        Ok(bytes) => Some(Attachment {
+            name: format!("tournament-{}-bracket.png", t.id),
+            bytes,
+        }),
+        Err(e) => {
+            tracing::warn!("tournament {}: bracket picture: {e}", t.id);
+            None
+        }
+    }
+}

@@ -25,7 +25,16 @@ impl fmt::Display for TournamentRefusal {
             T::Game(r) => write!(f, "{r}"),
             T::BadFormat(s) => write!(
                 f,
-                "Tournament format `{s}` is not known: choose swiss, round-robin or arena."
+                "Tournament format `{s}` is not known: choose swiss, round-robin, double-round-robin, arena, knockout or double-elimination."
+            ),
+            T::Knockout(k) => write!(f, "{k}"),
+            T::TooManyForBracket { have } => write!(
+                f,
+                "A knockout bracket takes at most 128 players and {have} have joined: remove some with /tournament kick, or run a Swiss instead."
+            ),
+            T::Bracket(why) => write!(f, "{why}"),
+            T::MatchResultOrWinner => f.write_str(
+                "Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.",
             ),
             T::BadStart(s) => write!(
                 f,
@@ -340,6 +349,7 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         Format::Swiss if t.rounds_total > 0 => s += &format!(" {} rounds.", t.rounds_total),
         Format::RoundRobin if t.double => s += " Double round robin.",
         Format::Arena => s += &format!(" {} minutes.", t.minutes),
+        Format::Knockout | Format::DoubleElimination => s += &knockout_rules_text(t),
         _ => {}
     }
     if t.format == Format::Swiss {
@@ -400,6 +410,9 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
                 "Running: ends at <t:{}:t>. Late entries welcome: press Join.",
                 end / 1000
             ),
+            (Format::Knockout | Format::DoubleElimination, _) => {
+                "Running: the bracket post below shows where it stands.".to_string()
+            }
             _ => {
                 let mut r = format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total);
                 if t.format == Format::Swiss && (t.rounds.len() as u32) < t.rounds_total {
@@ -752,8 +765,137 @@ pub(crate) fn tournament_started_text(t: &TState) -> String {
     s
 }
 
+/// A knockout's rules in the announcement: the match, its tie-break, the
+/// grand final or third place, the seeding.
+fn knockout_rules_text(t: &TState) -> String {
+    use crate::state::{FinalGames, Seeding, Tiebreak};
+    let Some(k) = &t.knockout else {
+        return String::new();
+    };
+    let mut s = match k.best_of {
+        1 => " Each match is one game".to_string(),
+        n => format!(" Each match is best of {n} (colours alternate)"),
+    };
+    s += match k.tiebreak {
+        Tiebreak::Replay => {
+            "; a drawn match is replayed, colours reversed, until a game is decisive (at most 3, then the higher seed goes through)."
+        }
+        Tiebreak::Armageddon => {
+            "; a drawn match goes to one armageddon game: Black has 4/5 of White's time and a draw goes to Black."
+        }
+        Tiebreak::Seed => "; in a drawn match the higher seed goes through.",
+    };
+    if t.format == Format::DoubleElimination {
+        s += match k.grand_final {
+            FinalGames::Double => {
+                " Grand final with a reset: if the losers' bracket winner wins it, a second one decides."
+            }
+            FinalGames::Simple => " One grand final match.",
+        };
+    } else if k.third_place {
+        s += " The semi-finals' losers play for third place.";
+    }
+    s += match k.seeding {
+        Seeding::Rating => " Seeded by rating.",
+        Seeding::Join => " Seeded in join order.",
+        Seeding::Random => " Seeded at random.",
+    };
+    s
+}
+
+/// A knockout's new games (index `boards` of its one round), pinging
+/// their players: `W1-2: @alice (White) vs @bob (Black)`.
+pub(crate) fn match_games_text(t: &TState, boards: &[usize]) -> String {
+    let mut s = format!("{}: new games\n", tournament_title(t));
+    for &bi in boards {
+        let b = &t.rounds[0].boards[bi];
+        let Some(black) = b.black else { continue };
+        s += &format!(
+            "{}: {} (White) vs {} (Black)\n",
+            t.match_label(0, bi).unwrap_or_default(),
+            mention(&t.by_seed(b.white).player),
+            mention(&t.by_seed(black).player)
+        );
+    }
+    s += &format!(
+        "Make your first move within {} or lose by forfeit.",
+        span_text(t.no_show_ms)
+    );
+    s
+}
+
+/// A knockout match is decided: `W1-2: alice beats bob 1½-½.`
+pub(crate) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> String {
+    use crate::state::DecidedBy;
+    let name = id.to_string();
+    let Some(d) = t
+        .knockout
+        .as_ref()
+        .and_then(|k| k.decided.iter().find(|d| d.id == name))
+    else {
+        return String::new();
+    };
+    let loser = t
+        .bracket()
+        .and_then(|b| b.get(id))
+        .and_then(|m| m.loser())
+        .map(|s| t.by_seed(s).player.name.clone())
+        .unwrap_or_default();
+    let winner = &t.by_seed(d.winner).player.name;
+    let score = t.match_score(id).unwrap_or_default();
+    match d.by {
+        DecidedBy::Games => format!("{name}: {winner} beats {loser} {score}."),
+        DecidedBy::Seed => format!(
+            "{name}: {winner} and {loser} drew {score}; {winner}, the higher seed, goes through."
+        ),
+        DecidedBy::Walkover => format!("{name}: {winner} goes through, {loser} withdrew."),
+        DecidedBy::Organizer => {
+            format!("{name}: {winner} goes through against {loser}, as the organizer decided.")
+        }
+    }
+}
+
+/// The longest bracket post written out match by match (one Discord
+/// message, edited in place); a larger bracket's post says where it stands
+/// and leaves the rest to its picture.
+const BRACKET_TEXT_MAX: usize = 1800;
+
+/// A knockout's bracket post: the title and one line a match (a large
+/// bracket: the matches decided and being played).
+pub(crate) fn bracket_post_text(t: &TState) -> String {
+    let lines = t.bracket_text();
+    let title = format!("{} bracket\n", tournament_title(t));
+    if title.len() + lines.len() <= BRACKET_TEXT_MAX {
+        return title + &lines;
+    }
+    let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
+    let playing: Vec<String> = t
+        .rounds
+        .first()
+        .map(|r| {
+            (0..r.boards.len())
+                .filter(|&bi| r.boards[bi].in_progress())
+                .filter_map(|bi| t.match_label(0, bi))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut s = title + &format!("{} decided", count(decided as i64, "match", "matches"));
+    if !playing.is_empty() {
+        let mut shown = playing.join(", ");
+        if shown.len() > BRACKET_TEXT_MAX {
+            let some: Vec<&str> = playing.iter().take(20).map(String::as_str).collect();
+            shown = format!("{} and more", some.join(", "));
+        }
+        s += &format!("; being played: {shown}");
+    }
+    s + ". The picture shows the whole bracket."
+}
+
 /// Round `round` (index) pairings, pinging the players.
 pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
+    if t.is_knockout() {
+        return bracket_post_text(t);
+    }
     let r = &t.rounds[round];
     let name = |seed: u32| {
         let p = &t.by_seed(seed).player;
@@ -873,7 +1015,7 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
             .join(", ");
         s += &format!(
             "{}. {} {}{}{}{}\n",
-            l.rank,
+            rank_text(t, l),
             l.player.name,
             points_text(t, l.points),
             if l.on_fire { " 🔥" } else { "" },
@@ -886,6 +1028,18 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
         );
     }
     s
+}
+
+/// A line's rank as shown: its number, or in a knockout the places it
+/// shares (`3-4`), `-` while the player is still in the bracket.
+fn rank_text(t: &TState, l: &StandingLine) -> String {
+    if !t.is_knockout() {
+        return l.rank.to_string();
+    }
+    t.knockout_places()
+        .into_iter()
+        .find(|(s, _)| *s == l.seed)
+        .map_or_else(|| "-".to_string(), |(_, p)| p.to_string())
 }
 
 /// The standings as a table picture's content: rank, player, points, the
@@ -903,7 +1057,14 @@ pub(crate) fn standings_table(
     let mut columns = vec![
         col("#", Align::Right),
         col("Player", Align::Left),
-        col("Points", Align::Right),
+        col(
+            if t.is_knockout() {
+                "Matches won"
+            } else {
+                "Points"
+            },
+            Align::Right,
+        ),
     ];
     let tiebreaks: Vec<&str> = lines
         .first()
@@ -918,7 +1079,7 @@ pub(crate) fn standings_table(
         .iter()
         .map(|l| {
             let mut row = vec![
-                l.rank.to_string(),
+                rank_text(t, l),
                 if l.withdrawn {
                     format!("{} (withdrawn)", l.player.name)
                 } else {
@@ -935,6 +1096,11 @@ pub(crate) fn standings_table(
         .collect();
     let rounds = match t.format {
         Format::Arena => format!("{} minutes", t.minutes),
+        Format::Knockout | Format::DoubleElimination => count(
+            t.knockout.as_ref().map_or(0, |k| k.decided.len()) as i64,
+            "match",
+            "matches",
+        ),
         _ => count(t.rounds.len() as i64, "round", "rounds"),
     };
     Table {

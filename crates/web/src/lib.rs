@@ -14,6 +14,7 @@
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |
 //! | `analysis` | a game's stored analysis: `/api/games/<id>/analysis`, its chart, its part of the replay page |
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
+//! | `bracket` | a knockout's bracket on its page: the picture as inline SVG, matches linked to games |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
@@ -50,6 +51,7 @@ pub mod limits;
 
 mod analysis;
 mod assets;
+mod bracket;
 mod connection;
 mod game;
 mod home;

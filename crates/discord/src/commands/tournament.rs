@@ -124,7 +124,8 @@ pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
 pub async fn tournament_create(
     ctx: Ctx<'_>,
     #[description = "The tournament's name"] name: String,
-    #[description = "swiss (default), round-robin or arena"] format: Option<String>,
+    #[description = "swiss (default), round-robin, double-round-robin, arena, knockout, double-elimination"]
+    format: Option<String>,
     #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
     preset: Option<String>,
     #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
@@ -134,7 +135,6 @@ pub async fn tournament_create(
     #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
     #[description = "Swiss: the number of rounds (default: by the number of players)"]
     rounds: Option<i64>,
-    #[description = "Round robin: play everyone twice (default no)"] double: Option<bool>,
     #[description = "Arena: its length in minutes (default 30)"] minutes: Option<i64>,
     #[description = "When: in 2h, 18:30 (UTC), 2026-12-04 19:00 Europe/Berlin, <t:UNIX>; default: you start it"]
     starts: Option<String>,
@@ -145,8 +145,6 @@ pub async fn tournament_create(
     #[description = "No clock: the time for each move, then the player to move loses: 1h, 1d (default 1d)"]
     move_limit: Option<String>,
     #[description = "Swiss: the points of a bye, 1 (default), 0.5 or 0"] bye: Option<String>,
-    #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
-    byes: Option<i64>,
     #[description = "Only members with this role may join"] role: Option<serenity::all::RoleId>,
     #[description = "Only players with at least this many rated games in the preset may join"]
     min_games: Option<i64>,
@@ -158,6 +156,16 @@ pub async fn tournament_create(
     checkin: Option<String>,
     #[description = "The winner gets this role, taken from the previous winner (default: the server's)"]
     winner_role: Option<serenity::all::RoleId>,
+    #[description = "Knockout: games in a match, 1 (default), 3 or 5"] best_of: Option<i64>,
+    #[description = "Knockout, a drawn match: replay (default), armageddon (timed only) or seed"]
+    tiebreak: Option<String>,
+    #[description = "Double elimination: double (default, with a reset) or simple"]
+    grand_final: Option<String>,
+    #[description = "Knockout: the semi-finals' losers play for third place (default no)"]
+    third_place: Option<bool>,
+    #[description = "Knockout: rating (default), join (order joined) or random"] seeding: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
     if let Some(why) = may_not_create(ctx).await {
         return refuse(ctx, why).await;
@@ -176,12 +184,16 @@ pub async fn tournament_create(
             return refuse(ctx, why).await;
         }
     }
-    let format = match format
-        .as_deref()
-        .unwrap_or("swiss")
-        .parse::<tournament::Format>()
-    {
+    let format_text = format.as_deref().unwrap_or("swiss");
+    // A double round robin is a round robin played twice.
+    let double = format_text
+        .trim()
+        .to_ascii_lowercase()
+        .replace([' ', '_'], "-")
+        == "double-round-robin";
+    let format = match format_text.parse::<tournament::Format>() {
         Ok(f) => f,
+        Err(_) if double => tournament::Format::RoundRobin,
         Err(e) => return refuse(ctx, e.to_string()).await,
     };
     let mut setup = tournament::TournamentSetup::new(name.trim(), format);
@@ -223,22 +235,24 @@ pub async fn tournament_create(
         }
         (Err(why), ..) | (_, Err(why), _) | (.., Err(why)) => return refuse(ctx, why).await,
     }
-    setup.double = double.unwrap_or(false);
+    setup.double = double;
+    setup.knockout = tournament::state::KnockoutSetup {
+        best_of: match best_of.map(u32::try_from) {
+            None => None,
+            Some(Ok(n)) => Some(n),
+            Some(Err(_)) => {
+                return refuse(ctx, "`best_of` must be 1, 3 or 5 (1 is the default).").await;
+            }
+        },
+        tiebreak: tiebreak.filter(|s| !s.trim().is_empty()),
+        grand_final: grand_final.filter(|s| !s.trim().is_empty()),
+        third_place,
+        seeding: seeding.filter(|s| !s.trim().is_empty()),
+    };
     setup.starts = starts.filter(|s| !s.trim().is_empty());
     setup.no_show = no_show.filter(|s| !s.trim().is_empty());
     setup.move_limit = move_limit.filter(|s| !s.trim().is_empty());
     setup.bye = bye.filter(|s| !s.trim().is_empty());
-    match byes.map(u32::try_from) {
-        None => {}
-        Some(Ok(n)) => setup.byes = Some(n),
-        Some(Err(_)) => {
-            return refuse(
-                ctx,
-                "`byes` must be 0 or more (0: no byes may be requested).",
-            )
-            .await;
-        }
-    }
     setup.role = role.map(|r| r.to_string());
     setup.winner_role = winner_role.map(|r| r.to_string());
     match repeat
@@ -580,18 +594,41 @@ async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
 #[poise::command(slash_command, guild_only, rename = "result")]
 pub async fn tournament_result(
     ctx: Ctx<'_>,
-    #[description = "The round's number"]
+    #[description = "The round's number (Swiss, round robin, arena)"]
     #[min = 1]
-    round: u32,
+    round: Option<u32>,
     #[description = "The board's number in the pairings"]
     #[min = 1]
-    board: u32,
+    board: Option<u32>,
     #[description = "1-0, 0-1, 1/2, +- (White wins by forfeit), -+ (Black wins by forfeit), 0-0 (both forfeit)"]
-    result: String,
+    result: Option<String>,
+    #[description = "Knockout: the match (W1-2, L3-1, GF1, 3P); with result its game being played"]
+    #[rename = "match"]
+    bout: Option<String>,
+    #[description = "Knockout: the player who goes through the match"] winner: Option<User>,
     #[description = "Which tournament (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
+    let result = result.filter(|r| !r.trim().is_empty());
+    if let Some(id) = bout.filter(|m| !m.trim().is_empty()) {
+        let winner = winner.map(|u| u.id.to_string());
+        return run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::MatchResult {
+            tournament,
+            id,
+            result,
+            winner,
+            is_admin,
+        })
+        .await;
+    }
+    let (Some(round), Some(board), Some(result), None) = (round, board, result, winner) else {
+        return refuse(
+            ctx,
+            "Name the game: `round`, `board` and `result` (e.g. round 2, board 1, 1-0); in a knockout, `match` (e.g. W1-2) with `result` for its game being played or `winner` for the whole match.",
+        )
+        .await;
+    };
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Result {
         tournament,
         round,
@@ -660,8 +697,22 @@ pub async fn tournament_edit(
     >,
     #[description = "No clock: the time for each move, then the player to move loses: 1h, 1d"]
     move_limit: Option<String>,
+    #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
+    byes: Option<i64>,
 ) -> Result<(), Error> {
+    let byes = match byes.map(u32::try_from) {
+        None => None,
+        Some(Ok(n)) => Some(n),
+        Some(Err(_)) => {
+            return refuse(
+                ctx,
+                "`byes` must be 0 or more (0: no byes may be requested).",
+            )
+            .await;
+        }
+    };
     let mut edit = tournament::TournamentEdit {
+        byes,
         name: name.filter(|s| !s.trim().is_empty()),
         starts: starts.filter(|s| !s.trim().is_empty()),
         no_show: no_show.filter(|s| !s.trim().is_empty()),

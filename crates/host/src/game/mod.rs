@@ -131,6 +131,15 @@ pub(crate) struct GameCore {
     pub changed: i64,
 }
 
+/// Black's starting time: White's, or with a live clock the share
+/// [`GameSettings::black_time_percent`] gives (an armageddon game).
+fn black_base_ms(settings: &GameSettings, base: i64) -> i64 {
+    match (settings.time, settings.black_time_percent) {
+        (crate::TimeControl::Live { .. }, Some(pct)) => base * pct.min(100) as i64 / 100,
+        _ => base,
+    }
+}
+
 impl GameCore {
     /// A new game at `now`, clocks started for the side to move.
     pub fn new(
@@ -148,6 +157,7 @@ impl GameCore {
             None => Position::new(rules),
         };
         let base = settings.time.base_ms().unwrap_or(0);
+        let black_base = black_base_ms(&settings, base);
         let mut g = GameCore {
             id,
             place,
@@ -157,7 +167,7 @@ impl GameCore {
             moved: [false; 2],
             berserk: [false; 2],
             clocks: Clocks {
-                remaining: [base; 2],
+                remaining: [base, black_base],
                 since: None,
                 reminded: false,
                 ..Clocks::default()

@@ -432,3 +432,30 @@ fn a_clock_has_no_move_limit() {
     assert!(ticked(&mut g, T0 + 20_000).is_empty());
     assert!(!g.is_over());
 }
+
+/// An armageddon game (`black_time_percent: 80`): Black starts with 4/5
+/// of White's time; without a live clock the share changes nothing.
+#[test]
+fn black_may_start_with_a_share_of_whites_time() {
+    let game = |time: &str, pct: Option<u32>| {
+        let settings = GameSettings {
+            time: time.parse().expect("time control"),
+            black_time_percent: pct,
+            ..GameSettings::default()
+        };
+        GameCore::new(
+            1,
+            Place::channel("guild", "channel"),
+            [Player::new("w", "alice"), Player::new("b", "bob")],
+            settings,
+            T0,
+        )
+        .expect("new game")
+    };
+    assert_eq!(game("5+3", Some(80)).clocks.remaining, [300_000, 240_000]);
+    assert_eq!(game("5+3", None).clocks.remaining, [300_000, 300_000]);
+    assert_eq!(
+        game("1d", Some(80)).clocks.remaining,
+        [86_400_000, 86_400_000]
+    );
+}

@@ -79,6 +79,9 @@ pub struct TBoard {
     /// game's own end no longer changes it.
     #[serde(default)]
     pub adjudicated: bool,
+    /// Knockout: the match this game belongs to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bout: Option<super::MatchGame>,
 }
 
 fn posted_by_default() -> bool {
@@ -98,6 +101,7 @@ impl TBoard {
             ended_ms: black.is_none().then_some(now),
             posted: false,
             adjudicated: false,
+            bout: None,
         }
     }
 
@@ -187,12 +191,14 @@ impl TState {
     }
 
     /// The thread name of a board's game: `R<round> · <White> vs <Black>`
-    /// (the arena numbers its games instead of rounds).
+    /// (the arena numbers its games instead of rounds; a knockout names
+    /// the match, `W1-2 · <White> vs <Black>`, after its first game).
     pub fn thread_name(&self, round: usize, board: usize) -> String {
         let r = &self.rounds[round];
         let b = &r.boards[board];
-        let label = match self.format {
-            Format::Arena => format!("G{}", board + 1),
+        let label = match (self.format, &b.bout) {
+            (Format::Arena, _) => format!("G{}", board + 1),
+            (_, Some(m)) => m.id.clone(),
             _ => format!("R{}", r.number),
         };
         let black = b.black.map(|s| self.by_seed(s).player.name.clone());

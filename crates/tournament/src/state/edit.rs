@@ -1,6 +1,6 @@
 //! `/tournament edit`: what an organizer may change before the start
 //! ([`TournamentEdit`]: name, start, rounds, time control, an arena's
-//! length and the limits: most players, no-show time, move limit), each
+//! length, a Swiss's requestable byes and the limits: most players, no-show time, move limit), each
 //! checked as `/tournament create` checks it. The announcement, its
 //! calendar entry and the reminders follow from the changed state.
 
@@ -25,6 +25,8 @@ pub struct TournamentEdit {
     pub max_players: Option<u32>,
     pub no_show: Option<String>,
     pub move_limit: Option<String>,
+    /// Swiss: the half-point byes a player may request (0: none).
+    pub byes: Option<u32>,
 }
 
 impl TournamentEdit {
@@ -94,6 +96,16 @@ impl TState {
             t.rounds_total = rounds;
             t.rounds_asked = rounds;
             changed.push("rounds");
+        }
+        if let Some(byes) = edit.byes {
+            if t.format != Format::Swiss {
+                return Err(TournamentRefusal::EditNotForFormat {
+                    option: "byes",
+                    format: t.format,
+                });
+            }
+            t.byes = byes;
+            changed.push("byes");
         }
         if let Some(minutes) = edit.minutes {
             if t.format != Format::Arena {

@@ -46,7 +46,7 @@ impl TState {
             TournamentStatus::Running => match self.format {
                 Format::Swiss => (self.rounds.len() as u32) < self.rounds_total,
                 Format::Arena => self.ends_at.is_some_and(|e| now < e),
-                Format::RoundRobin => false,
+                Format::RoundRobin | Format::Knockout | Format::DoubleElimination => false,
             },
             TournamentStatus::Finished | TournamentStatus::Cancelled => false,
         }

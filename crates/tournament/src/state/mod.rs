@@ -21,6 +21,7 @@
 //! | `swiss` | the Dutch pairing of a Swiss round, the early end when none is left |
 //! | `round_robin` | a round robin's Berger round |
 //! | `arena` | the arena: free-player pairing, scoring, berserk, paused no-shows |
+//! | `knockout` | single and double elimination: the bracket, its matches of games, tie-breaks |
 //! | `byes` | half-point byes requested |
 //! | `adjudication` | results set by the organizer |
 //! | `standings` | [`StandingLine`]s and how they are computed |
@@ -36,6 +37,7 @@ mod byes;
 mod deadlines;
 mod edit;
 mod entrants;
+mod knockout;
 mod refusal;
 mod round_robin;
 mod rounds;
@@ -48,6 +50,11 @@ pub use adjudication::{Adjudicated, decided_end, parse_result};
 pub use board::{BoardResult, TBoard, TRound, board_result};
 pub use edit::TournamentEdit;
 pub use entrants::{Entrant, Joined};
+pub use knockout::{
+    ARMAGEDDON_BLACK_PERCENT, BracketParts, Decided, DecidedBy, FinalGames, GameKind, Knockout,
+    KnockoutRefusal, KnockoutSetup, KnockoutStep, MAX_REPLAYS, MatchGame, MatchNext, Seeding,
+    Tiebreak, match_next,
+};
 pub use refusal::TournamentRefusal;
 pub use setup::*;
 pub use standings::StandingLine;
@@ -194,6 +201,10 @@ pub struct TState {
     /// edition of its series starts at it.
     #[serde(default)]
     pub local_start: Option<String>,
+    /// Knockout and double elimination: the bracket's settings and the
+    /// matches decided ([`knockout`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub knockout: Option<Knockout>,
 }
 
 fn default_remind_ms() -> i64 {
@@ -272,7 +283,7 @@ impl TState {
 
     pub fn min_players(&self) -> usize {
         match self.format {
-            Format::Arena => MIN_ARENA_PLAYERS,
+            Format::Arena | Format::Knockout | Format::DoubleElimination => MIN_ARENA_PLAYERS,
             _ => MIN_PLAYERS,
         }
     }
@@ -296,11 +307,16 @@ impl TState {
                 have,
             });
         }
+        if self.is_knockout() && have > MAX_KNOCKOUT_PLAYERS as usize {
+            return Err(TournamentRefusal::TooManyForBracket { have });
+        }
         for e in &mut self.entrants {
             e.rating = ratings.get(&e.player.id).copied().unwrap_or(1500);
         }
+        let joined: Vec<UserId> = self.entrants.iter().map(|e| e.player.id.clone()).collect();
         // A stable sort keeps join order among equal ratings.
         self.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
+        self.knockout_seed(&joined, (now as u64) ^ (self.id as u64).rotate_left(32));
         for (i, e) in self.entrants.iter_mut().enumerate() {
             e.seed = i as u32 + 1;
         }
@@ -314,8 +330,11 @@ impl TState {
                 self.rounds_total = pairing::berger::rounds_per_cycle(have as u32)
                     * if self.double { 2 } else { 1 };
             }
-            Format::Arena => {
-                self.ends_at = Some(now + self.minutes as i64 * 60_000);
+            Format::Arena | Format::Knockout | Format::DoubleElimination => {
+                if self.format == Format::Arena {
+                    self.ends_at = Some(now + self.minutes as i64 * 60_000);
+                }
+                // One round holds every game (a knockout's every match).
                 self.rounds.push(TRound {
                     number: 1,
                     started_ms: now,
@@ -336,6 +355,7 @@ impl TState {
         }
         match self.format {
             Format::Arena => self.ends_at.is_some_and(|e| now >= e) && self.round_complete(),
+            Format::Knockout | Format::DoubleElimination => self.knockout_over(),
             _ => self.round_complete() && !self.more_rounds(),
         }
     }

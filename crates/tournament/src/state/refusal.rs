@@ -10,6 +10,17 @@ pub enum TournamentRefusal {
     /// The game host refused (its own sentence).
     Game(host::Refusal),
     BadFormat(String),
+    /// A knockout option refused ([`super::KnockoutRefusal`]).
+    Knockout(super::KnockoutRefusal),
+    /// More players than a knockout bracket takes.
+    TooManyForBracket {
+        have: usize,
+    },
+    /// A knockout result refused by the bracket (its sentence).
+    Bracket(String),
+    /// `/tournament result match:` needs a `result` or a `winner`, not
+    /// both.
+    MatchResultOrWinner,
     BadStart(String),
     /// A start time that has already passed (the time it named, unix ms).
     StartPassed {

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 pub const MIN_PLAYERS: usize = 3;
 /// The fewest players an arena starts with.
 pub const MIN_ARENA_PLAYERS: usize = 2;
+/// The most players a knockout bracket takes (and its default
+/// `max_players`).
+pub const MAX_KNOCKOUT_PLAYERS: u32 = 128;
 /// How long a player may take to make a first move before losing by
 /// forfeit, with a live clock or none (5 minutes).
 pub const NO_SHOW_MS: i64 = 5 * 60_000;
@@ -32,15 +35,22 @@ pub enum Format {
     Swiss,
     RoundRobin,
     Arena,
+    /// Single elimination ([`super::knockout`]).
+    Knockout,
+    /// Double elimination ([`super::knockout`]).
+    DoubleElimination,
 }
 
 impl Format {
-    /// `swiss`, `round-robin` or `arena`.
+    /// `swiss`, `round-robin`, `arena`, `knockout` or
+    /// `double-elimination`.
     pub fn name(self) -> &'static str {
         match self {
             Format::Swiss => "swiss",
             Format::RoundRobin => "round-robin",
             Format::Arena => "arena",
+            Format::Knockout => "knockout",
+            Format::DoubleElimination => "double-elimination",
         }
     }
 }
@@ -57,6 +67,8 @@ impl std::str::FromStr for Format {
             "swiss" => Ok(Format::Swiss),
             "round-robin" | "roundrobin" | "rr" => Ok(Format::RoundRobin),
             "arena" => Ok(Format::Arena),
+            "knockout" | "single-elimination" => Ok(Format::Knockout),
+            "double-elimination" => Ok(Format::DoubleElimination),
             _ => Err(TournamentRefusal::BadFormat(s.to_string())),
         }
     }
@@ -118,6 +130,9 @@ pub struct TournamentSetup {
     /// typed without a zone is read in it, and a series keeps its hour in
     /// it. `None`: UTC.
     pub zone: Option<String>,
+    /// Knockout: the match, tie-break, grand final, third place and
+    /// seeding options ([`super::knockout`]).
+    pub knockout: super::KnockoutSetup,
 }
 
 impl TournamentSetup {
@@ -143,6 +158,7 @@ impl TournamentSetup {
             checkin: None,
             winner_role: None,
             zone: None,
+            knockout: Default::default(),
         }
     }
 }
@@ -292,7 +308,17 @@ impl TState {
             settings.move_limit = Some(host::MoveLimit { ms, ends: true });
         }
         let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
-        let max_players = setup.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
+        let knockout = super::Knockout::new(setup.format, &setup.knockout, settings.time)
+            .map_err(TournamentRefusal::Knockout)?;
+        let max_players = match (setup.max_players, &knockout) {
+            (None, Some(_)) => MAX_KNOCKOUT_PLAYERS,
+            (Some(max), Some(_)) if max > MAX_KNOCKOUT_PLAYERS => {
+                return Err(TournamentRefusal::Knockout(
+                    super::KnockoutRefusal::MaxPlayers(max),
+                ));
+            }
+            (max, _) => max.unwrap_or(DEFAULT_MAX_PLAYERS),
+        };
         if !(2..=MAX_MAX_PLAYERS).contains(&max_players) {
             return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
         }
@@ -363,6 +389,7 @@ impl TState {
             winner_role: setup.winner_role.clone().filter(|r| !r.is_empty()),
             zone: None,
             local_start: None,
+            knockout,
         };
         t.set_start(starts_at, zone);
         Ok(t)

@@ -50,6 +50,9 @@ impl TState {
                 })
                 .collect();
         }
+        if self.is_knockout() {
+            return self.knockout_standings();
+        }
         let paired = self.rounds.len() as u32;
         let t = self.trf(false);
         let lines = match self.format {
@@ -88,5 +91,41 @@ impl TState {
             .iter()
             .any(|b| b.result.is_none())
             .then_some(r.number)
+    }
+}
+
+impl TState {
+    /// A knockout's standings: the players whose place is known, by
+    /// place (a shared place, 3-4, ranks as its best, 3), after those
+    /// still in the bracket (ranked 1 until they are out); points are
+    /// the matches won, in tenths.
+    fn knockout_standings(&self) -> Vec<StandingLine> {
+        let places = self.knockout_places();
+        let wins = |seed: u32| {
+            self.knockout
+                .as_ref()
+                .map_or(0, |k| k.decided.iter().filter(|d| d.winner == seed).count())
+                as u32
+        };
+        let line = |seed: u32, rank: u32| {
+            let e = self.by_seed(seed);
+            StandingLine {
+                rank,
+                player: e.player.clone(),
+                seed,
+                points: wins(seed) * 10,
+                tiebreaks: Vec::new(),
+                withdrawn: e.withdrawn,
+                on_fire: false,
+            }
+        };
+        let mut lines: Vec<StandingLine> = self
+            .entrants
+            .iter()
+            .filter(|e| !places.iter().any(|(s, _)| *s == e.seed))
+            .map(|e| line(e.seed, 1))
+            .collect();
+        lines.extend(places.iter().map(|(seed, p)| line(*seed, p.first)));
+        lines
     }
 }
