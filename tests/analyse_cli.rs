@@ -118,12 +118,64 @@ fn parse(out: &str) -> (Vec<Line>, Vec<Vec<String>>) {
 }
 
 /// White fires e4>e5>e6>e7 at the knight; at e5 Black may shoot it down
-/// with d6xe5 (winning a pawn) but lets it pass, and the knight is lost
-/// for a pawn. No one can shoot at e6, so e5 was the only chance.
+/// with d6xe5 (winning a pawn). No one can shoot at e6.
 const KNIGHT_FEN: &str = "6k1/4n1pp/3p4/8/4P3/8/5PPP/6K1 w - - 0 1";
+
+/// The same with a queen on e7: Black may shoot at e5 (d6xe5) and at e6
+/// (Qxe6). Letting it pass at e6 loses the queen for a pawn. (A knight
+/// lost so is only an inaccuracy in Cruise Pawns: its fitted Win% curve is
+/// flatter than chess's, material being worth less there.)
+const QUEEN_FEN: &str = "6k1/4q1pp/3p4/8/4P3/8/5PPP/6K1 w - - 0 1";
 
 #[test]
 fn a_missile_let_pass_that_should_have_been_shot_down_is_a_blunder() {
+    let g = game(
+        Preset::Cruise,
+        Some(QUEEN_FEN),
+        &["e4>e5>e6>e7", "Kf8", "Kf1"],
+    );
+    let (ok, out, err) = analyse(&g, &["--nodes", NODES]);
+    assert!(ok, "{err}");
+    let (lines, tail) = parse(&out);
+    // The flight (White), the two shoot-down points (Black), then a move
+    // each.
+    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!((lines[0].ply, lines[0].side.as_str()), (1, "white"));
+    assert_eq!(lines[0].played, "e4>e5>e6>e7");
+    // Firing into a queen that can shoot it down is itself marked.
+    assert_ne!(lines[0].mark, "-", "{out}");
+    // Passing at e5 loses nothing (the queen can still shoot at e6).
+    assert_eq!(
+        (lines[1].played.as_str(), lines[1].mark.as_str()),
+        ("pass", "-"),
+        "{out}"
+    );
+    let pass = &lines[2];
+    assert_eq!((pass.ply, pass.side.as_str()), (1, "black"), "{out}");
+    assert_eq!(pass.played, "pass");
+    assert_eq!(pass.mark, "??", "{out}");
+    assert_eq!(pass.better, "shoot:Qxe6", "{out}");
+    assert!(pass.win_before - pass.win_after >= 15.0, "{out}");
+    assert!(pass.accuracy < 50.0, "{out}");
+    assert_eq!((lines[3].ply, lines[3].played.as_str()), (2, "Kf8"));
+    assert_eq!(tail[0][..2], ["accuracy", "white"]);
+    assert_eq!(tail[1][..2], ["accuracy", "black"]);
+    // The Win% constant fitted for the preset (docs/PERFORMANCE.md).
+    assert_eq!(tail[2], ["k", "cruise", "0.00105673"]);
+    for t in &tail[..2] {
+        let a: f64 = t[2].parse().unwrap();
+        assert!((0.0..=100.0).contains(&a), "{out}");
+    }
+    let black: f64 = tail[1][2].parse().unwrap();
+    assert!(black < 60.0, "a blunder pulls the accuracy down: {out}");
+}
+
+/// Letting the missile take the knight for a pawn: marked (our curve
+/// calls it an inaccuracy), with the shot as the better choice; White's
+/// evaluation after the pass is far better than after the flight (which
+/// counts the firing side's worst case, the shot).
+#[test]
+fn a_knight_let_go_to_a_missile_is_marked_with_the_shot() {
     let g = game(
         Preset::Cruise,
         Some(KNIGHT_FEN),
@@ -131,32 +183,14 @@ fn a_missile_let_pass_that_should_have_been_shot_down_is_a_blunder() {
     );
     let (ok, out, err) = analyse(&g, &["--nodes", NODES]);
     assert!(ok, "{err}");
-    let (lines, tail) = parse(&out);
-    // The flight (White), the one shoot-down point (Black), then a move each.
+    let (lines, _) = parse(&out);
     assert_eq!(lines.len(), 4, "{out}");
-    assert_eq!((lines[0].ply, lines[0].side.as_str()), (1, "white"));
-    assert_eq!(lines[0].played, "e4>e5>e6>e7");
     let pass = &lines[1];
-    assert_eq!((pass.ply, pass.side.as_str()), (1, "black"), "{out}");
     assert_eq!(pass.played, "pass");
-    assert_eq!(pass.mark, "??", "{out}");
+    assert_ne!(pass.mark, "-", "{out}");
     assert_eq!(pass.better, "shoot:dxe5", "{out}");
-    assert!(pass.win_before - pass.win_after > 15.0, "{out}");
-    assert!(pass.accuracy < 50.0, "{out}");
-    // White's evaluation: after the flight, as if Black shot it down
-    // (the firing side's worst case); after the pass, far better for White.
     let eval = |l: &Line| l.eval.parse::<i32>().unwrap();
     assert!(eval(pass) > eval(&lines[0]) + 150, "{out}");
-    assert_eq!((lines[2].ply, lines[2].played.as_str()), (2, "Kf8"));
-    assert_eq!(tail[0][..2], ["accuracy", "white"]);
-    assert_eq!(tail[1][..2], ["accuracy", "black"]);
-    assert_eq!(tail[2], ["k", "cruise", "0.00368208"]);
-    for t in &tail[..2] {
-        let a: f64 = t[2].parse().unwrap();
-        assert!((0.0..=100.0).contains(&a), "{out}");
-    }
-    let black: f64 = tail[1][2].parse().unwrap();
-    assert!(black < 60.0, "a blunder pulls the accuracy down: {out}");
 }
 
 #[test]
@@ -192,7 +226,9 @@ fn a_queen_left_to_a_missile_is_a_blunder() {
     );
     assert_eq!(qf4.mark, "??", "{out}");
     assert_ne!(qf4.better, "Qf4");
-    assert!(qf4.win_before - qf4.win_after > 30.0, "{out}");
+    // A blunder: the mover's winning chances fell by 0.3 or more (15
+    // Win% points).
+    assert!(qf4.win_before - qf4.win_after >= 15.0, "{out}");
     // The better move does not leave the queen next to a pawn that may
     // fire: no one-square missile (which cannot be shot down) reaches it.
     let mut before = game(Preset::Cruise, None, &["e4", "e5", "Nf3", "Qf6", "Nc3"]);
@@ -260,7 +296,7 @@ fn a_chess_game_from_export() {
     assert_eq!(lines[5].eval, "#1", "{out}");
     assert_eq!(lines[6].played, "Qxf7#");
     assert_eq!(lines[6].eval, "#0", "{out}");
-    assert_eq!(tail[2], ["k", "chess", "0.00368208"]);
+    assert_eq!(tail[2], ["k", "chess", "0.00751089"]);
 }
 
 #[test]

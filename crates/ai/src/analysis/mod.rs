@@ -49,5 +49,5 @@ pub use game::{Analyser, Analysis, Choice, DEFAULT_NODES, Judged, analyse_game};
 /// evaluation changes what an analysis says, so that a stored analysis of
 /// an older engine is not taken for a current one (a game analysed again
 /// gets a new analysis).
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 pub use win_percent::{Score, k_for};
