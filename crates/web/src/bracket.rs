@@ -9,9 +9,6 @@
 use render::bracket::BracketCard;
 
 /// The page's bracket section: a heading, a line on the links, the picture.
-// Wired into the tournament page when knockout tournaments are (the
-// tournament crate's knockout state is being written beside this).
-#[allow(dead_code)]
 pub(crate) fn bracket_section(card: &BracketCard) -> String {
     format!(
         "<h2>Bracket</h2><p>Each played match links to its games.</p>\

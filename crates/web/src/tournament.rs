@@ -260,6 +260,22 @@ fn render(t: &TState, j: &TournamentJson) -> String {
         }
         s += "</tbody></table>";
     }
+    if let Some(parts) = t.bracket_card_parts() {
+        // A knockout: the bracket, every played match linked to its first
+        // game (the match's later games follow in its replay's thread).
+        let links = parts
+            .games
+            .iter()
+            .filter_map(|(m, games)| Some((*m, format!("/games/{}", games.first()?))))
+            .collect();
+        let card = render::bracket::BracketCard {
+            bracket: parts.bracket,
+            names: parts.names,
+            scores: parts.scores,
+            links,
+        };
+        s += &crate::bracket::bracket_section(&card);
+    }
     if t.format == Format::RoundRobin && !t.rounds.is_empty() {
         s += "<h2>Crosstable</h2><table id=\"crosstable\"><thead><tr><th class=\"n\">#</th><th>Player</th>";
         let seeds: Vec<u32> = t.entrants.iter().map(|e| e.seed).collect();
