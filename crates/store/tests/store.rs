@@ -101,6 +101,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
         [
             "_sqlx_migrations",
             "challenges",
+            "game_analyses",
             "game_events",
             "games",
             "guild_settings",
