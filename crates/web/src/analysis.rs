@@ -93,7 +93,7 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> crate::ApiResult<AnalysisJson> {
-    let id = crate::game::id_of(&id)?;
+    let id = crate::game_id(&id)?;
     let a = stored(&site, id).await?.ok_or_else(|| not_analysed(id))?;
     Ok(Json(AnalysisJson {
         game: a.game,

@@ -220,11 +220,6 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
     Ok(replay)
 }
 
-pub(crate) fn id_of(text: &str) -> PageResult<i64> {
-    text.parse::<i64>()
-        .map_err(|_| PageError::NotFound(format!("`{text}` is not a game number.")))
-}
-
 /// The result as shown: `1-0 (checkmate)`, `in progress`.
 fn result_text(g: &host::StoredGame) -> String {
     match g.result {
@@ -279,7 +274,7 @@ pub(crate) async fn page_or_pgn(
     Query(q): Query<PlyParam>,
 ) -> PageResult<Response> {
     if let Some(id) = file.strip_suffix(".pgn") {
-        let r = read(&site, id_of(id)?, Words::With).await?;
+        let r = read(&site, crate::game_id(id)?, Words::With).await?;
         let headers = [
             (
                 header::CONTENT_TYPE,
@@ -292,7 +287,7 @@ pub(crate) async fn page_or_pgn(
         ];
         return Ok((headers, r.game.pgn.clone()).into_response());
     }
-    let id = id_of(&file)?;
+    let id = crate::game_id(&file)?;
     let r = read(&site, id, Words::With).await?;
     // The analysis, once the bot has made one (a page without it otherwise).
     let analysis = crate::analysis::newest(&site, id)
@@ -422,7 +417,7 @@ pub(crate) async fn frame_png(
     headers: HeaderMap,
 ) -> PageResult<Response> {
     let facing = side_of(q.side.as_deref());
-    let id = id_of(&id)?;
+    let id = crate::game_id(&id)?;
     if frame == "analysis.png" {
         return crate::analysis::chart_png(&site, id).await;
     }
@@ -515,7 +510,7 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> crate::ApiResult<GameJson> {
-    let r = read(&site, id_of(&id)?, Words::With).await?;
+    let r = read(&site, crate::game_id(&id)?, Words::With).await?;
     let g = &r.game;
     let player = |p: &host::Player| PlayerJson {
         id: p.id.clone(),

@@ -170,6 +170,12 @@ impl IntoResponse for PageError {
 
 pub(crate) type PageResult<T> = Result<T, PageError>;
 
+/// The game number in a page's path (`/games/<id>`), or the page's 404.
+pub(crate) fn game_id(text: &str) -> PageResult<i64> {
+    text.parse::<i64>()
+        .map_err(|_| PageError::NotFound(format!("`{text}` is not a game number.")))
+}
+
 /// A [`PageError`] answered as JSON (`{"error": "..."}`) by `/api/...`.
 pub(crate) struct ApiError(PageError);
 
