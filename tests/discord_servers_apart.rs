@@ -13,25 +13,12 @@ mod support;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser};
-use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
-use support::tournament::{WAIT, join_all, wait_board};
+use support::standin::{Opt, StandIn, content_of};
+use support::tournament::{WAIT, create_in, join_all, wait_board};
 
-/// `/tournament create` of a Swiss starting by itself in 25 s, by
-/// `organizer` in `channel`; the announcement's id.
-async fn create_in(s: &StandIn, organizer: TestUser, channel: u64, name: &str) -> u64 {
-    let opts = [
-        Opt::Str("name", name.into()),
-        Opt::Str("format", "swiss".into()),
-        Opt::Str("starts", "in 25s".into()),
-    ];
-    let sent = s.slash(organizer, channel, "tournament create", &opts);
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
-    let ann = s
-        .wait_for("the announcement", WAIT, |s| s.original(&sent))
-        .await;
-    assert!(content_of(&ann).contains(name), "{ann:#}");
-    id_of(&ann)
+/// A Swiss starting by itself in 25 s.
+fn starting_soon() -> [Opt; 1] {
+    [Opt::Str("starts", "in 25s".into())]
 }
 
 /// A third player on the second server.
@@ -63,9 +50,17 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
     s.wait_ready(1).await;
     s.make_manager(CAROL);
 
-    let slow = create_in(&s, ALICE, CHANNEL_ID, "Slow Cup").await;
+    let slow = create_in(&s, ALICE, CHANNEL_ID, "Slow Cup", "swiss", &starting_soon()).await;
     join_all(&s, slow, &[ALICE, BOB, ERIN]).await;
-    let quick = create_in(&s, CAROL, second.channel, "Quick Cup").await;
+    let quick = create_in(
+        &s,
+        CAROL,
+        second.channel,
+        "Quick Cup",
+        "swiss",
+        &starting_soon(),
+    )
+    .await;
     join_all(&s, quick, &[CAROL, DAVE, FRANK]).await;
 
     // From now on every Discord call about the first server takes 30 s.

@@ -201,12 +201,24 @@ pub async fn create(
     format: &str,
     extra: &[Opt],
 ) -> u64 {
+    create_in(s, organizer, CHANNEL_ID, name, format, extra).await
+}
+
+/// [`create`] in `channel` (another server's, say).
+pub async fn create_in(
+    s: &StandIn,
+    organizer: TestUser,
+    channel: u64,
+    name: &str,
+    format: &str,
+    extra: &[Opt],
+) -> u64 {
     let mut opts = vec![
         Opt::Str("name", name.into()),
         Opt::Str("format", format.into()),
     ];
     opts.extend_from_slice(extra);
-    let sent = s.slash(organizer, CHANNEL_ID, "tournament create", &opts);
+    let sent = s.slash(organizer, channel, "tournament create", &opts);
     let body = s.callback(&sent).await.json.unwrap();
     assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
     let ann = s

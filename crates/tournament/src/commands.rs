@@ -4,10 +4,12 @@
 //! change to the director, which pairs and starts what becomes due.
 
 use crate::director::Outcome;
-use crate::state::{Format, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus};
+use crate::state::{
+    BoardResult, Format, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
+};
 use crate::views::{announcement, news, standings_view, tview};
 use crate::{Button, Entry, Tournaments, words};
-use host::{Attachment, Place, Player, View, ViewKind};
+use host::{Attachment, GameId, Place, Player, View, ViewKind};
 use std::sync::Arc;
 use store::NewTournament;
 use tokio::sync::Mutex;
@@ -213,16 +215,7 @@ impl Tournaments {
                     })
                     .await?;
                 if let Some(g) = stop {
-                    // The board's result is set: the game's own end no
-                    // longer counts for the tournament. Its thread hears
-                    // the result and who set it.
-                    self.inner.games.lock().expect("games").remove(&g);
-                    let (winner, forfeit) = crate::state::decided_end(result);
-                    views.extend(
-                        self.host()
-                            .end_by_decision(g, winner, forfeit, &actor.name)
-                            .await,
-                    );
+                    views.extend(self.end_decided_game(g, result, actor).await);
                 }
                 Ok(views)
             }
@@ -266,13 +259,7 @@ impl Tournaments {
                     })
                     .await?;
                 if let Some((g, result)) = stop {
-                    self.inner.games.lock().expect("games").remove(&g);
-                    let (winner, forfeit) = crate::state::decided_end(result);
-                    views.extend(
-                        self.host()
-                            .end_by_decision(g, winner, forfeit, &actor.name)
-                            .await,
-                    );
+                    views.extend(self.end_decided_game(g, result, actor).await);
                 }
                 Ok(views)
             }
@@ -716,6 +703,17 @@ impl Tournaments {
             .expect("live")
             .insert(id, Arc::new(Mutex::new(entry)));
         view
+    }
+
+    /// Game `g`'s board was given `result` by the organizer: the game's own
+    /// end no longer counts for the tournament, and its thread hears the
+    /// result and who set it.
+    async fn end_decided_game(&self, g: GameId, result: BoardResult, actor: &Player) -> Vec<View> {
+        self.inner.games.lock().expect("games").remove(&g);
+        let (winner, forfeit) = crate::state::decided_end(result);
+        self.host()
+            .end_by_decision(g, winner, forfeit, &actor.name)
+            .await
     }
 
     async fn berserk(&self, actor: &Player, place: &Place) -> Outcome {
