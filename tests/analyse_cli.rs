@@ -404,6 +404,36 @@ fn the_stockfish_comparison_and_the_timing_run() {
         path.to_str().unwrap(),
     ]);
     assert!(!ok && err.contains("only plain chess"), "{err}");
+    // An engine that never finishes its search on its own (it answers
+    // only when told to stop): the run still ends, each position answered
+    // at the depth reached and counted as short.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let slow = dir.path().join("slow-engine");
+        std::fs::write(
+            &slow,
+            "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo uciok;;\n    isready) echo readyok;;\n    stop) echo 'info depth 1 multipv 1 score cp 12 pv e2e4'; echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&slow, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let (ok, out, err) = run(&[
+            &[
+                "analyse",
+                "compare-stockfish",
+                "--stockfish",
+                slow.to_str().unwrap(),
+                "--max-ms",
+                "50",
+            ][..],
+            &tiny,
+        ]
+        .concat());
+        assert!(ok, "{err}");
+        assert!(out.contains("positions\t12\n"), "{out}");
+        assert!(out.contains("stockfish_short\t12\n"), "{out}");
+        assert!(out.contains("stockfish_silent\t0\n"), "{out}");
+    }
     if std::path::Path::new("/usr/games/stockfish").exists() {
         let (ok, out, err) = run(&[&["analyse", "compare-stockfish"][..], &tiny].concat());
         assert!(ok, "{err}");

@@ -28,11 +28,27 @@
 //! BENCH_WEB_CLIENTS=100 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
 //! ```
 //!
+//! The same round trip while the bot analyses finished games in the
+//! background (issue #33): `BENCH_ANALYSES=n` first plays `n` short games
+//! to a resignation and presses **Analyse** on each (at the bot's default
+//! node budget), then times the moves while the analyses run:
+//!
+//! ```text
+//! BENCH_ANALYSES=0 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
+//! BENCH_ANALYSES=8 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
+//! ```
+//!
 //! Latency = from the moment the INTERACTION_CREATE dispatch is handed to
 //! the gateway socket to the moment the stand-in has received the bot's
 //! complete request that shows the board (a multipart upload with the PNG).
 
 #![recursion_limit = "256"]
+
+/// The stand-in and the benchmark share the machine with the bot: they use
+/// the bot's allocator too, so that their own allocations (JSON, multipart
+/// bodies) take as little of the 2 cores from the bot as they can.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod support;
 
@@ -93,6 +109,9 @@ async fn move_round_trip_100_games() {
     // BENCH_GAMES overrides how many games (a short smoke run).
     let games = env_number("BENCH_GAMES").unwrap_or(GAMES);
     let threads = start_games(&s, games).await;
+    // BENCH_ANALYSES=n: n finished games are being analysed meanwhile.
+    let analyses = env_number("BENCH_ANALYSES").unwrap_or(0);
+    let analysed = queue_analyses(&s, analyses).await;
     let flood = match (web_addr, web_clients) {
         (Some(addr), Some(n)) => {
             // The server's pages on, so that the pages and pictures are
@@ -116,6 +135,9 @@ async fn move_round_trip_100_games() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(AT_ONCE);
     let gate = Arc::new(tokio::sync::Semaphore::new(at_once));
+    // The CPU time each side spends on the timed moves: the machine time
+    // a move costs, which the load of other processes does not change.
+    let cpu_before = (bot.cpu_time(), support::bot::cpu_time_of("self"));
     let mut tasks = Vec::new();
     for (thread, w, b) in threads {
         let s = s.clone();
@@ -137,9 +159,23 @@ async fn move_round_trip_100_games() {
     for t in tasks {
         all.extend(t.await.unwrap());
     }
+    let cpu_after = (bot.cpu_time(), support::bot::cpu_time_of("self"));
     if let Some(flood) = flood {
         println!("{}", flood.stop());
     }
+    let analyses_line = if analyses > 0 {
+        let done = analysed
+            .iter()
+            .filter(|&&(thread, game)| analysis_done(&s, thread, game))
+            .count();
+        assert!(
+            done < analyses,
+            "every analysis ended before the moves did: queue more (BENCH_ANALYSES)"
+        );
+        format!(", while {analyses} games were analysed ({done} done by the last move)")
+    } else {
+        String::new()
+    };
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
     let site = match web_clients {
@@ -147,7 +183,7 @@ async fn move_round_trip_100_games() {
         None => String::new(),
     };
     println!(
-        "/move round trip over {} moves in {games} games, {at_once} at a time{site}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "/move round trip over {} moves in {games} games, {at_once} at a time{site}{analyses_line}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         all.len(),
         pct(0.50).as_secs_f64() * 1e3,
         pct(0.90).as_secs_f64() * 1e3,
@@ -155,6 +191,14 @@ async fn move_round_trip_100_games() {
         all.last().unwrap().as_secs_f64() * 1e3,
     );
     assert_eq!(all.len(), games * MOVES.len());
+    if let ((Some(b0), Some(s0)), (Some(b1), Some(s1))) = (cpu_before, cpu_after) {
+        let per_move = |d: Duration| d.as_secs_f64() * 1e3 / all.len() as f64;
+        println!(
+            "CPU time per move: the bot {:.3} ms, the stand-in and the benchmark {:.3} ms",
+            per_move(b1 - b0),
+            per_move(s1 - s0),
+        );
+    }
     if std::env::var_os("BENCH_LOG").is_some() {
         // BENCH_LOG=info,discord=debug: the outbox worker's own timings.
         for l in bot
@@ -181,6 +225,50 @@ async fn board_posted(
         s.file_post_at(thread, &want, since)
     })
     .await
+}
+
+/// `n` short games (the benchmark's moves, then White resigns), each with
+/// its **Analyse** pressed by White: the analyses queued. Their threads
+/// and game numbers.
+async fn queue_analyses(s: &StandIn, n: usize) -> Vec<(u64, i64)> {
+    let mut queued = Vec::new();
+    for k in 0..n {
+        let (w, b) = (user(100_000 + 2 * k), user(100_000 + 2 * k + 1));
+        let challenge = s.accepted_challenge(w, b, &[]).await;
+        let thread = id_of(&challenge);
+        for (i, mv) in MOVES.iter().enumerate() {
+            s.play_move(if i % 2 == 0 { w } else { b }, thread, mv)
+                .await;
+        }
+        let resign = s.slash(w, thread, "resign", &[]);
+        s.callback(&resign).await;
+        let end = s
+            .wait_public(thread, "the game's end", Duration::from_secs(20), |m| {
+                buttons(m).iter().any(|(label, _, _)| label == "Analyse")
+            })
+            .await;
+        let (_, id, _) = buttons(&end)
+            .into_iter()
+            .find(|(label, _, _)| label == "Analyse")
+            .unwrap();
+        let game: i64 = id
+            .strip_prefix("cp:g")
+            .and_then(|r| r.strip_suffix(":analyse"))
+            .and_then(|g| g.parse().ok())
+            .unwrap_or_else(|| panic!("a game's Analyse id: {id}"));
+        let press = s.click(w, id_of(&end), &id);
+        s.callback(&press).await;
+        queued.push((thread, game));
+    }
+    queued
+}
+
+/// Whether game `game`'s analysis progress in `thread` says it is done.
+fn analysis_done(s: &StandIn, thread: u64, game: i64) -> bool {
+    let head = format!("**Analysis of game {game}**");
+    s.public_messages(thread)
+        .iter()
+        .any(|m| content_of(m).contains(&head) && content_of(m).contains("done, "))
 }
 
 /// `n` games: player 2k challenges player 2k+1 (as White); their threads.

@@ -81,6 +81,12 @@ impl Bot {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// The CPU time (user and system) the bot's process has used so far,
+    /// read from `/proc` (Linux); `None` elsewhere.
+    pub fn cpu_time(&self) -> Option<std::time::Duration> {
+        cpu_time_of(&self.child.id().to_string())
+    }
+
     /// Sends SIGTERM (as `docker stop` does) and waits up to 30 s for the
     /// process to exit; its exit status and output.
     pub fn terminate(mut self) -> (std::process::ExitStatus, String) {
@@ -129,4 +135,17 @@ impl Drop for Bot {
             bad.join("\n")
         );
     }
+}
+
+/// The CPU time (user and system) process `pid` (`self` for this one) has
+/// used so far, from `/proc/<pid>/stat` in clock ticks of 1/100 s (Linux's
+/// USER_HZ); `None` where there is no `/proc`.
+pub fn cpu_time_of(pid: &str) -> Option<std::time::Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command name (which may hold spaces).
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the whole line.
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(std::time::Duration::from_millis(ticks * 10))
 }

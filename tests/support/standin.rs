@@ -61,6 +61,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch};
 
+/// How many requests that arrived before the moment searched from end a
+/// search by arrival time ([`StandIn::file_post_at`]): requests are
+/// recorded once handled, so a few older ones may follow newer ones.
+const STRAGGLERS: usize = 64;
+
 /// Discord's limit for the initial response to an interaction.
 pub const INTERACTION_WINDOW: Duration = Duration::from_secs(3);
 /// How long an interaction token (follow-ups, `@original`) stays valid.
@@ -1196,21 +1201,32 @@ impl StandIn {
     pub fn file_post_at(&self, channel: u64, needle: &str, since: Instant) -> Option<Instant> {
         let path = format!("/channels/{channel}/messages");
         let st = self.inner.state.lock().unwrap();
-        st.requests
-            .iter()
-            .rev()
-            .take_while(|r| r.at > since)
-            .filter(|r| {
-                r.method == "POST"
-                    && r.status == 200
-                    && r.path.ends_with(&path)
-                    && !r.files.is_empty()
-                    && r.json
-                        .as_ref()
-                        .is_some_and(|j| content_of(j).contains(needle))
-            })
-            .last()
-            .map(|r| r.at)
+        // Requests are recorded once handled, not in the order they
+        // arrived: some that arrived before `since` may be recorded after
+        // the post looked for. The search ends after a run of them.
+        let mut older = 0;
+        let mut found = None;
+        for r in st.requests.iter().rev() {
+            if r.at <= since {
+                older += 1;
+                if older >= STRAGGLERS {
+                    break;
+                }
+                continue;
+            }
+            older = 0;
+            if r.method == "POST"
+                && r.status == 200
+                && r.path.ends_with(&path)
+                && !r.files.is_empty()
+                && r.json
+                    .as_ref()
+                    .is_some_and(|j| content_of(j).contains(needle))
+            {
+                found = Some(found.map_or(r.at, |f: Instant| f.min(r.at)));
+            }
+        }
+        found
     }
 
     /// All requests so far.

@@ -4,7 +4,7 @@
 //! ```text
 //! cruise-pawns analyse --pgn FILE [--nodes N]
 //! cruise-pawns analyse fit --preset P [--games N] [--seed S] [--nodes N] [--move-nodes N] [--max-plies N] [--threads N]
-//! cruise-pawns analyse compare-stockfish [--pgn FILE]... [--games N] [--seed S] [--nodes N] [--depth D]
+//! cruise-pawns analyse compare-stockfish [--pgn FILE]... [--games N] [--seed S] [--nodes N] [--depth D] [--max-ms MS]
 //! cruise-pawns analyse time [--plies N] [--seed S] [--nodes N]
 //! ```
 //!

@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! cruise-pawns analyse compare-stockfish [--pgn FILE]... [--games N] [--seed S] [--nodes N]
-//!     [--move-nodes N] [--max-plies N] [--stockfish PATH] [--depth D]
+//!     [--move-nodes N] [--max-plies N] [--stockfish PATH] [--depth D] [--max-ms MS]
 //! cruise-pawns analyse time [--plies N] [--seed S] [--nodes N]
 //! ```
 //!
@@ -34,8 +34,9 @@ use engine::record::Record;
 use engine::{Game, Preset};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::Instant;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// `analyse compare-stockfish`.
 #[derive(Args, Debug, Clone)]
@@ -64,6 +65,12 @@ pub struct CompareArgs {
     /// Stockfish's search depth per position.
     #[arg(long, value_name = "D", default_value_t = 18)]
     pub depth: u32,
+    /// The most milliseconds Stockfish searches one position: a position
+    /// it has not finished to `--depth` by then is answered at the depth
+    /// it reached (counted as `stockfish_short`), and one it does not
+    /// answer at all is skipped (counted as `stockfish_silent`).
+    #[arg(long, value_name = "MS", default_value_t = 20_000)]
+    pub max_ms: u64,
 }
 
 /// `analyse time`.
@@ -117,6 +124,9 @@ pub fn compare(
     if args.depth == 0 {
         bail!("--depth 0 searches nothing: give at least 1");
     }
+    if args.max_ms == 0 {
+        bail!("--max-ms 0 gives Stockfish no time: give at least 1");
+    }
     let games: Vec<Game> = if args.pgn.is_empty() {
         (0..args.games)
             .map(|i| self_play(Preset::Chess, args.seed, i, args.move_nodes, args.max_plies))
@@ -146,6 +156,7 @@ pub fn compare(
     };
     let mut sf = Uci::start(&args.stockfish)?;
     let (mut positions, mut first, mut top3) = (0usize, 0usize, 0usize);
+    let (mut short, mut silent) = (0usize, 0usize);
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     for (g, game) in games.iter().enumerate() {
         let mut analyser = Analyser::new(game, args.nodes);
@@ -154,7 +165,20 @@ pub fn compare(
         for d in &analysis.decisions {
             let Choice::Move(best) = d.best else { continue };
             let pos = &game.positions()[d.ply - 1];
-            let lines = sf.top3(&pos.fen(), args.depth)?;
+            let fen = pos.fen();
+            let Some((lines, reached)) = sf.top3(&fen, args.depth, args.max_ms)? else {
+                silent += 1;
+                writeln!(
+                    progress,
+                    "Stockfish did not answer within {} ms at {fen}; skipped, engine restarted",
+                    args.max_ms
+                )?;
+                sf = Uci::start(&args.stockfish)?;
+                continue;
+            };
+            if reached < args.depth {
+                short += 1;
+            }
             let Some((_, score)) = lines.first() else {
                 continue;
             };
@@ -186,7 +210,10 @@ pub fn compare(
         ("seed", args.seed.to_string()),
         ("nodes", args.nodes.to_string()),
         ("stockfish_depth", args.depth.to_string()),
+        ("stockfish_max_ms", args.max_ms.to_string()),
         ("positions", positions.to_string()),
+        ("stockfish_short", short.to_string()),
+        ("stockfish_silent", silent.to_string()),
         ("best_is_stockfish_first", format!("{:.4}", rate(first))),
         ("best_in_stockfish_top3", format!("{:.4}", rate(top3))),
         ("win_correlation", format!("{:.4}", pearson(&ours, &theirs))),
@@ -247,12 +274,17 @@ pub fn pearson(a: &[f64], b: &[f64]) -> f64 {
     }
 }
 
-/// A UCI engine, spoken to over its standard input and output.
+/// A UCI engine, spoken to over its standard input and output (read on a
+/// thread of its own, so that an engine that goes quiet cannot hang the
+/// run).
 struct Uci {
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    output: mpsc::Receiver<String>,
 }
+
+/// How long the engine may take to start and to answer `isready`.
+const START_WAIT: Duration = Duration::from_secs(30);
 
 impl Uci {
     fn start(path: &PathBuf) -> anyhow::Result<Uci> {
@@ -268,17 +300,28 @@ impl Uci {
                 )
             })?;
         let input = child.stdin.take().context("the engine's input")?;
-        let output = BufReader::new(child.stdout.take().context("the engine's output")?);
+        let stdout = child.stdout.take().context("the engine's output")?;
+        let (tx, output) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
         let mut uci = Uci {
             child,
             input,
             output,
         };
         uci.send("uci")?;
-        uci.until("uciok")?;
+        uci.until("uciok", START_WAIT)?
+            .context("the engine did not say `uciok`: is it a UCI engine?")?;
         uci.send("setoption name MultiPV value 3")?;
         uci.send("isready")?;
-        uci.until("readyok")?;
+        uci.until("readyok", START_WAIT)?
+            .context("the engine did not say `readyok`")?;
         Ok(uci)
     }
 
@@ -288,35 +331,52 @@ impl Uci {
         Ok(())
     }
 
-    /// Reads lines until one starts with `word`; the lines before it.
-    fn until(&mut self, word: &str) -> anyhow::Result<Vec<String>> {
+    /// Reads lines until one starts with `word`: the lines before it, or
+    /// `None` when `wait` passes first.
+    fn until(&mut self, word: &str, wait: Duration) -> anyhow::Result<Option<Vec<String>>> {
+        let deadline = Instant::now() + wait;
         let mut lines = Vec::new();
         loop {
-            let mut line = String::new();
-            if self
-                .output
-                .read_line(&mut line)
-                .context("reading the engine")?
-                == 0
-            {
-                bail!("the engine stopped before it said `{word}`");
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(line) if line.trim_start().starts_with(word) => return Ok(Some(lines)),
+                Ok(line) => lines.push(line.trim().to_string()),
+                Err(mpsc::RecvTimeoutError::Timeout) => return Ok(None),
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    bail!("the engine stopped before it said `{word}`")
+                }
             }
-            if line.trim_start().starts_with(word) {
-                return Ok(lines);
-            }
-            lines.push(line.trim().to_string());
         }
     }
 
     /// The engine's three best moves (UCI) at `fen` with their scores for
-    /// the side to move, best first, at `depth`.
-    fn top3(&mut self, fen: &str, depth: u32) -> anyhow::Result<Vec<(String, Score)>> {
+    /// the side to move, best first, searched to `depth` or for at most
+    /// `max_ms`; with the depth reached. `None` when the engine does not
+    /// answer even when told to stop (restart it).
+    fn top3(
+        &mut self,
+        fen: &str,
+        depth: u32,
+        max_ms: u64,
+    ) -> anyhow::Result<Option<(Vec<(String, Score)>, u32)>> {
         self.send(&format!("position fen {fen}"))?;
-        self.send(&format!("go depth {depth}"))?;
-        let lines = self.until("bestmove")?;
+        self.send(&format!("go depth {depth} movetime {max_ms}"))?;
+        // After the time asked for, the engine may take this long to say
+        // its move (and as long again once told to stop).
+        let grace = Duration::from_millis(max_ms.clamp(200, 5_000));
+        let mut lines = match self.until("bestmove", Duration::from_millis(max_ms) + grace)? {
+            Some(lines) => lines,
+            None => {
+                self.send("stop")?;
+                match self.until("bestmove", grace)? {
+                    Some(lines) => lines,
+                    None => return Ok(None),
+                }
+            }
+        };
         let mut best: [Option<(u32, String, Score)>; 3] = [None, None, None];
-        for l in &lines {
-            if let Some((k, depth, mv, score)) = parse_info(l)
+        for l in lines.drain(..) {
+            if let Some((k, depth, mv, score)) = parse_info(&l)
                 && (1..=3).contains(&k)
             {
                 let slot = &mut best[k - 1];
@@ -325,13 +385,17 @@ impl Uci {
                 }
             }
         }
-        Ok(best.into_iter().flatten().map(|(_, m, s)| (m, s)).collect())
+        let reached = best[0].as_ref().map_or(0, |(d, _, _)| *d);
+        let moves = best.into_iter().flatten().map(|(_, m, s)| (m, s)).collect();
+        Ok(Some((moves, reached)))
     }
 }
 
 impl Drop for Uci {
     fn drop(&mut self) {
         let _ = self.send("quit");
+        // An engine that does not quit is not waited for.
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }

@@ -151,6 +151,11 @@ pub enum Refusal {
     AnalysisUnavailable {
         game: GameId,
     },
+    /// The analysis queue holds `waiting` games already, its most.
+    AnalysisQueueFull {
+        game: GameId,
+        waiting: usize,
+    },
     OwnChallenge,
     ChallengeForOther {
         name: String,

@@ -10,18 +10,14 @@ use sqlx::Row;
 impl Store {
     /// Records that `message_ref` shows the view keyed `key` (replacing any
     /// earlier one).
+    /// On a SQLite file it joins the group commit of the game changes
+    /// being written.
     pub async fn set_message_ref(&self, key: &str, message_ref: &str, at_ms: i64) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) VALUES ($1, $2, $3) \
-             ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
-             updated_at_ms = excluded.updated_at_ms",
-        )
-        .bind(key)
-        .bind(message_ref)
-        .bind(at_ms)
-        .execute(self.writer())
-        .await?;
-        Ok(())
+        if let Some(queue) = self.write_queue() {
+            return queue.message_ref(key, message_ref, at_ms).await;
+        }
+        let mut conn = self.writer().acquire().await?;
+        upsert(&mut conn, key, message_ref, at_ms).await
     }
 
     /// The message showing the view keyed `key`, if one is known.
@@ -44,4 +40,25 @@ impl Store {
             .await?;
         Ok(())
     }
+}
+
+/// Records `message_ref` for view `key` on `conn` (in the caller's
+/// transaction, if any).
+pub(crate) async fn upsert(
+    conn: &mut sqlx::AnyConnection,
+    key: &str,
+    message_ref: &str,
+    at_ms: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) VALUES ($1, $2, $3) \
+         ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
+         updated_at_ms = excluded.updated_at_ms",
+    )
+    .bind(key)
+    .bind(message_ref)
+    .bind(at_ms)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }

@@ -31,12 +31,20 @@ enum Work {
     /// Outbox post `id` was delivered at `at_ms`: marked in the same
     /// transaction as the changes around it, not in one of its own.
     Delivered { id: i64, at_ms: i64 },
+    /// The message showing view `key` is `message_ref` (as of `at_ms`):
+    /// recorded with the changes around it, as a delivered post is.
+    MessageRef {
+        key: String,
+        message_ref: String,
+        at_ms: i64,
+    },
 }
 
 /// What a job wrote.
 enum Done {
     Change(Box<CommittedChange>),
-    Delivered,
+    /// A mark or a record beside the changes (not a game change).
+    Marked,
 }
 
 /// The sending side; cloned with the [`Store`](crate::Store). The writer task
@@ -51,6 +59,9 @@ impl std::fmt::Debug for Job {
         match &self.work {
             Work::Change(c) => f.debug_struct("Job").field("game_id", &c.game_id).finish(),
             Work::Delivered { id, .. } => f.debug_struct("Job").field("delivered", id).finish(),
+            Work::MessageRef { key, .. } => {
+                f.debug_struct("Job").field("message_ref", key).finish()
+            }
         }
     }
 }
@@ -67,7 +78,7 @@ impl WriteQueue {
     pub(crate) async fn commit(&self, change: GameChange) -> Result<CommittedChange> {
         match self.queue(Work::Change(change)).await? {
             Done::Change(c) => Ok(*c),
-            Done::Delivered => Err(StoreError::WriterStopped),
+            Done::Marked => Err(StoreError::WriterStopped),
         }
     }
 
@@ -75,6 +86,17 @@ impl WriteQueue {
     /// being written; returns once that is committed.
     pub(crate) async fn delivered(&self, id: i64, at_ms: i64) -> Result<()> {
         self.queue(Work::Delivered { id, at_ms }).await.map(|_| ())
+    }
+
+    /// Records that view `key` is shown by `message_ref`, with whatever
+    /// else is being written; returns once that is committed.
+    pub(crate) async fn message_ref(&self, key: &str, message_ref: &str, at_ms: i64) -> Result<()> {
+        let work = Work::MessageRef {
+            key: key.to_string(),
+            message_ref: message_ref.to_string(),
+            at_ms,
+        };
+        self.queue(work).await.map(|_| ())
     }
 
     async fn queue(&self, work: Work) -> Result<Done> {
@@ -139,8 +161,15 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
             .bind(*id)
             .execute(&mut *tx)
             .await
-            .map(|_| Done::Delivered)
+            .map(|_| Done::Marked)
             .map_err(StoreError::from),
+            Work::MessageRef {
+                key,
+                message_ref,
+                at_ms,
+            } => crate::message_ref::upsert(&mut tx, key, message_ref, *at_ms)
+                .await
+                .map(|_| Done::Marked),
         };
         match outcome {
             Err(err) if !is_refusal(&err) => {

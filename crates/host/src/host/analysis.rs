@@ -15,6 +15,9 @@
 //! analysis is stored and its posts (the chart with the accuracies, the
 //! worst decisions with their boards) go to the outbox like every post.
 //!
+//! The queue is bounded: at most [`MAX_ANALYSES_WAITING`] games wait or
+//! run at once; a request beyond that is refused with a sentence.
+//!
 //! The queue lives in memory: an analysis cut short by a restart is asked
 //! for again (its progress message says how far it got).
 
@@ -31,6 +34,11 @@ use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 use store::{GameStatus, NewAnalysis};
 use tokio::sync::{mpsc, oneshot};
+
+/// The most games waiting or being analysed at once, per process: a
+/// request beyond it is refused with a sentence (each takes seconds of a
+/// core, and requests cost a click).
+const MAX_ANALYSES_WAITING: usize = 16;
 
 /// The shortest time between two edits of a progress message.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
@@ -117,9 +125,15 @@ impl Host {
         let key = progress_key(game, &version, place);
         let ahead = {
             let mut pending = self.inner.analyses.pending();
-            if !pending.insert(game) {
+            if pending.contains(&game) {
                 return vec![asked(place, actor, asked_text(game, false, true))];
             }
+            if pending.len() >= MAX_ANALYSES_WAITING {
+                let waiting = pending.len();
+                drop(pending);
+                return refuse(Refusal::AnalysisQueueFull { game, waiting });
+            }
+            pending.insert(game);
             pending.len() - 1
         };
         let first = progress_view(

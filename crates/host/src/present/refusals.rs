@@ -159,6 +159,10 @@ impl fmt::Display for Refusal {
                 f,
                 "Game {game} cannot be analysed right now: its record could not be read. Try again in a minute."
             ),
+            Refusal::AnalysisQueueFull { game, waiting } => write!(
+                f,
+                "Game {game} cannot join the analysis queue now: {waiting} games are waiting already. Ask again in a few minutes."
+            ),
             Refusal::RematchNotOver { game } => write!(
                 f,
                 "Game {game} is still being played: a rematch can be offered once it is over."
