@@ -210,6 +210,16 @@ impl Lanes {
         None
     }
 
+    /// The next post handed over for `lane` while its task ran; else the
+    /// lane is freed (no post can be queued for a task that has ended) and
+    /// `Err` says whether the store should be read now.
+    fn next_handed_or_release(&mut self, lane: &str) -> Result<Post, bool> {
+        match self.next_handed(lane) {
+            Some(post) => Ok(post),
+            None => Err(self.release(lane, false)),
+        }
+    }
+
     /// `lane`'s task ends; with `waiting`, a post of it is still
     /// undelivered (waiting out a retry). Whether the store should be read
     /// now.
@@ -398,10 +408,18 @@ impl Outbox {
                     }
                 }
             }
-            let next = self.lanes().next_handed(&lane);
+            // The next post handed over meanwhile, or the lane freed, in
+            // one step: a post handed over between the two would wait in
+            // a queue no task reads until the store is read again.
+            let next = self.lanes().next_handed_or_release(&lane);
             match next {
-                Some(next) => post = next,
-                None => break false,
+                Ok(next) => post = next,
+                Err(read_now) => {
+                    if read_now {
+                        self.freed.notify_one();
+                    }
+                    return;
+                }
             }
         };
         if self.lanes().release(&lane, waiting) {
@@ -675,6 +693,22 @@ mod tests {
         // Free again: the next handed post starts at once; a done one never.
         assert!(lanes.take_handed(post(3, "a")).is_none());
         assert_eq!(lanes.take_handed(post(5, "a")).map(|p| p.id), Some(5));
+    }
+
+    #[test]
+    fn a_post_handed_over_as_its_lanes_task_ends_is_never_stranded() {
+        let mut lanes = Lanes::default();
+        assert!(lanes.take_handed(post(1, "a")).is_some());
+        assert!(lanes.take_handed(post(2, "a")).is_none(), "queued");
+        lanes.delivered("a", 1);
+        // The task takes the queued post; then nothing is left, and the
+        // lane is freed in the same step.
+        assert_eq!(lanes.next_handed_or_release("a").map(|p| p.id), Ok(2));
+        lanes.delivered("a", 2);
+        assert_eq!(lanes.next_handed_or_release("a").map(|p| p.id), Err(false));
+        // A post handed over now starts a task of its own at once (before,
+        // it could be queued for the task that was ending).
+        assert_eq!(lanes.take_handed(post(3, "a")).map(|p| p.id), Some(3));
     }
 
     #[test]
