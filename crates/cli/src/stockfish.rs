@@ -274,6 +274,10 @@ pub fn pearson(a: &[f64], b: &[f64]) -> f64 {
     }
 }
 
+/// An engine's answer for one position: its best moves (UCI) with their
+/// scores for the side to move, best first, and the depth it reached.
+type Answer = (Vec<(String, Score)>, u32);
+
 /// A UCI engine, spoken to over its standard input and output (read on a
 /// thread of its own, so that an engine that goes quiet cannot hang the
 /// run).
@@ -353,12 +357,7 @@ impl Uci {
     /// the side to move, best first, searched to `depth` or for at most
     /// `max_ms`; with the depth reached. `None` when the engine does not
     /// answer even when told to stop (restart it).
-    fn top3(
-        &mut self,
-        fen: &str,
-        depth: u32,
-        max_ms: u64,
-    ) -> anyhow::Result<Option<(Vec<(String, Score)>, u32)>> {
+    fn top3(&mut self, fen: &str, depth: u32, max_ms: u64) -> anyhow::Result<Option<Answer>> {
         self.send(&format!("position fen {fen}"))?;
         self.send(&format!("go depth {depth} movetime {max_ms}"))?;
         // After the time asked for, the engine may take this long to say
