@@ -319,46 +319,73 @@ fn compress_band(raw: &[u8], width: usize) -> Band {
 /// Each row of `raw` with its filter byte in front: type 1 (`Sub`) for the
 /// first row, type 4 (`Paeth`) for the others.
 fn filter_band(raw: &[u8], width: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(raw.len() + raw.len() / width.max(1));
-    for (r, row) in raw.chunks_exact(width).enumerate() {
+    let rows = raw.len() / width.max(1);
+    let mut out = vec![0u8; rows * (width + 1)];
+    for (r, (row, dst)) in raw
+        .chunks_exact(width)
+        .zip(out.chunks_exact_mut(width + 1))
+        .enumerate()
+    {
+        let (kind, dst) = dst.split_at_mut(1);
         if r == 0 {
-            out.push(1);
-            let mut left = 0u8;
-            for &x in row {
-                out.push(x.wrapping_sub(left));
-                left = x;
+            kind[0] = 1;
+            dst[0] = row[0];
+            for ((d, &x), &left) in dst[1..].iter_mut().zip(&row[1..]).zip(row) {
+                *d = x.wrapping_sub(left);
             }
-        } else {
-            out.push(4);
-            let up = &raw[(r - 1) * width..r * width];
-            let (mut left, mut up_left) = (0u8, 0u8);
-            for (&x, &above) in row.iter().zip(up) {
-                out.push(x.wrapping_sub(paeth(left, above, up_left)));
-                left = x;
-                up_left = above;
-            }
+            continue;
+        }
+        kind[0] = 4;
+        let up = &raw[(r - 1) * width..r * width];
+        if row == up {
+            // A row equal to the one above predicts itself: all zeros.
+            continue;
+        }
+        // The first pixel has no left neighbours: its predictor is `up`.
+        dst[0] = row[0].wrapping_sub(up[0]);
+        for (((d, &x), &left), (&above, &up_left)) in dst[1..]
+            .iter_mut()
+            .zip(&row[1..])
+            .zip(row)
+            .zip(up[1..].iter().zip(up))
+        {
+            *d = x.wrapping_sub(paeth(left, above, up_left));
         }
     }
     out
 }
 
 /// The PNG Paeth predictor of a pixel from its left, upper and upper-left
-/// neighbours.
+/// neighbours (without branches, so that rows vectorize).
 #[inline]
 fn paeth(a: u8, b: u8, c: u8) -> u8 {
-    let p = a as i16 + b as i16 - c as i16;
-    let (pa, pb, pc) = (
-        (p - a as i16).abs(),
-        (p - b as i16).abs(),
-        (p - c as i16).abs(),
-    );
-    if pa <= pb && pa <= pc {
-        a
-    } else if pb <= pc {
-        b
-    } else {
-        c
+    let (a16, b16, c16) = (a as i16, b as i16, c as i16);
+    let pa = (b16 - c16).abs();
+    let pb = (a16 - c16).abs();
+    let pc = (a16 + b16 - 2 * c16).abs();
+    let b_or_c = if pb <= pc { b } else { c };
+    if pa <= pb && pa <= pc { a } else { b_or_c }
+}
+
+/// How many bytes of `a` equal those of `b` from the start (compared eight
+/// at a time).
+#[inline]
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut k = 0;
+    while k + 8 <= n {
+        let x = u64::from_le_bytes(a[k..k + 8].try_into().unwrap_or([0; 8]));
+        let y = u64::from_le_bytes(b[k..k + 8].try_into().unwrap_or([0; 8]));
+        let diff = x ^ y;
+        if diff != 0 {
+            return k + (diff.trailing_zeros() / 8) as usize;
+        }
+        k += 8;
     }
+    while k < n && a[k] == b[k] {
+        k += 1;
+    }
+    k
 }
 
 /// Deflate's longest match.
@@ -377,18 +404,16 @@ fn deflate_fixed(data: &[u8], stride: usize, bits: &mut BitWriter) {
     let mut i = 0;
     while i < n {
         let limit = (n - i).min(MAX_MATCH);
+        // A run of the previous byte is a match at distance 1.
         let run = if i >= 1 {
-            let b = data[i - 1];
-            data[i..i + limit].iter().take_while(|&&x| x == b).count()
+            common_prefix(&data[i..i + limit], &data[i - 1..])
         } else {
             0
         };
         let repeat = match up {
-            Some(_) if i >= stride && run < limit => data[i..i + limit]
-                .iter()
-                .zip(&data[i - stride..])
-                .take_while(|(x, y)| x == y)
-                .count(),
+            Some(_) if i >= stride && run < limit => {
+                common_prefix(&data[i..i + limit], &data[i - stride..])
+            }
             _ => 0,
         };
         if run >= MIN_MATCH && run >= repeat {
@@ -598,6 +623,63 @@ mod tests {
     }
 
     #[test]
+    fn filters_and_matches_agree_with_their_definitions() {
+        let mut s = 77u64;
+        for _ in 0..20 {
+            let width = (xorshift(&mut s) % 40) as usize + 1;
+            let rows = (xorshift(&mut s) % 6) as usize + 1;
+            let mut raw: Vec<u8> = (0..width * rows)
+                .map(|_| (xorshift(&mut s) % 4) as u8 * 60)
+                .collect();
+            if rows > 2 {
+                // A row equal to the one above.
+                raw.copy_within(0..width, width);
+            }
+            let out = filter_band(&raw, width);
+            let at = |x: isize, y: isize| {
+                if x < 0 || y < 0 {
+                    0i16
+                } else {
+                    raw[y as usize * width + x as usize] as i16
+                }
+            };
+            for y in 0..rows {
+                let line = &out[y * (width + 1)..(y + 1) * (width + 1)];
+                assert_eq!(line[0], if y == 0 { 1 } else { 4 });
+                for x in 0..width {
+                    let (xi, yi) = (x as isize, y as isize);
+                    let (a, b, c) = (at(xi - 1, yi), at(xi, yi - 1), at(xi - 1, yi - 1));
+                    let predicted = if y == 0 {
+                        a
+                    } else {
+                        let p = a + b - c;
+                        let (pa, pb, pc) = ((p - a).abs(), (p - b).abs(), (p - c).abs());
+                        if pa <= pb && pa <= pc {
+                            a
+                        } else if pb <= pc {
+                            b
+                        } else {
+                            c
+                        }
+                    };
+                    let expected = (at(xi, yi) - predicted).rem_euclid(256) as u8;
+                    assert_eq!(line[x + 1], expected, "{width}x{rows}, ({x}, {y})");
+                }
+            }
+            let n = (xorshift(&mut s) % 30) as usize;
+            let (a, b) = (
+                &out[..n.min(out.len())],
+                &out[out.len() - n.min(out.len())..],
+            );
+            let naive = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+            assert_eq!(common_prefix(a, b), naive);
+        }
+        let long: Vec<u8> = (0..100).map(|i| if i == 37 { 1 } else { 0 }).collect();
+        assert_eq!(common_prefix(&long, &[0; 100]), 37);
+        assert_eq!(common_prefix(&long[38..], &[0; 100]), 62);
+    }
+
+    #[test]
     fn fixed_codes_follow_the_rfc() {
         // RFC 1951 §3.2.6: literal 0 is 00110000, 144 is 110010000, 256 is
         // 0000000, 280 is 11000000 (written most significant bit first).
@@ -733,6 +815,35 @@ mod tests {
         let (twin_png, s) = png(w, 30, &twins, &[10, 10, 10], &plte(), &cache);
         assert_eq!(s, Stats { hits: 1, misses: 2 });
         assert!(decode(&twin_png).2 == twins);
+    }
+
+    #[test]
+    fn a_move_compresses_only_the_strip_and_the_two_ranks_it_changed() {
+        use crate::{Renderer, Scene};
+        use engine::{Board, Color, Piece, Role, Square};
+        let sq = |s: &str| s.parse::<Square>().unwrap_or(Square::from_coords(0, 0));
+        let r = Renderer::cached(512).unwrap_or_else(|e| panic!("{e}"));
+        let palette = crate::palette::Palette::get();
+        let plte = palette.bytes(palette.colors().len());
+        let rows = crate::encode::band_rows(512, 512);
+        assert_eq!(rows.len(), 9, "the strip and eight ranks: {rows:?}");
+        let mut board = Board::empty();
+        for (s, role) in [("e1", Role::King), ("e2", Role::Pawn), ("d2", Role::Pawn)] {
+            board.set(sq(s), Piece::new(Color::White, role));
+        }
+        board.set(sq("e8"), Piece::new(Color::Black, Role::King));
+        let cache = BandCache::new();
+        let before = r.draw(&Scene::new(board, Color::White));
+        let (_, s) = png(512, 512, &before.pixels, &rows, &plte, &cache);
+        assert_eq!(s.hits + s.misses, 9);
+        board.remove(sq("e2"));
+        board.set(sq("e4"), Piece::new(Color::White, Role::Pawn));
+        let scene = Scene::new(board, Color::Black).last_move(sq("e2"), sq("e4"));
+        let after = r.draw(&scene);
+        let (bytes, s) = png(512, 512, &after.pixels, &rows, &plte, &cache);
+        // The strip shows who is to move; ranks 2 and 4 hold the move.
+        assert_eq!(s, Stats { hits: 6, misses: 3 });
+        assert!(decode(&bytes).2 == after.pixels);
     }
 
     #[test]
