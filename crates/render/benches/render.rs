@@ -2,7 +2,10 @@
 //! python-chess + cairosvg pipeline runs side by side in the same run).
 //!
 //! `cargo bench -p render --bench render` prints: renderer build time,
-//! median render + PNG encode time and PNG size at 512, an 8-frame flight
+//! median render + PNG encode time and PNG size at 512, the PNG of each
+//! move of a game with the bands of the previous picture kept (warm), with
+//! nothing kept (cold) and through the png crate (as before the band
+//! encoder), an 8-frame flight
 //! GIF (7 steps, ending in a detonation), and the python-chess
 //! `chess.svg.board` + `cairosvg.svg2png` time per board with the ratio.
 //! The comparison is skipped with a message when python3, `chess` or
@@ -52,6 +55,41 @@ fn board() -> Board {
     b.remove(sq("e2"));
     b.set(sq("e4"), Piece::new(Color::White, Role::Pawn));
     b
+}
+
+/// The scenes of the first moves of a Ruy Lopez, each with its last move.
+fn game_scenes() -> Vec<Scene<'static>> {
+    let mut b = board();
+    b.remove(sq("e4"));
+    b.set(sq("e2"), Piece::new(Color::White, Role::Pawn));
+    let moves = [
+        ("e2", "e4"),
+        ("e7", "e5"),
+        ("g1", "f3"),
+        ("b8", "c6"),
+        ("f1", "b5"),
+        ("a7", "a6"),
+        ("b5", "a4"),
+        ("g8", "f6"),
+        ("d2", "d3"),
+        ("f8", "c5"),
+        ("c2", "c3"),
+        ("d7", "d6"),
+    ];
+    let mut scenes = vec![Scene::new(b, Color::White).players("Alice", "Bob")];
+    let mut turn = Color::White;
+    for (from, to) in moves {
+        if let Some(p) = b.remove(sq(from)) {
+            b.set(sq(to), p);
+        }
+        turn = !turn;
+        scenes.push(
+            Scene::new(b, turn)
+                .last_move(sq(from), sq(to))
+                .players("Alice", "Bob"),
+        );
+    }
+    scenes
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -157,6 +195,77 @@ fn main() {
     println!(
         "render + PNG 512x512, CPU time:   {:>11}",
         show_cpu(rust_cpu)
+    );
+
+    // The pictures of a game move by move: warm, each picture follows the
+    // previous move's (kept bands: only changed ranks and the strip are
+    // compressed); cold, nothing is kept.
+    let pictures = game_scenes();
+    let rounds = (n / pictures.len()).max(4);
+    let mut warm = Vec::with_capacity(rounds * pictures.len());
+    let mut cold = Vec::with_capacity(rounds * pictures.len());
+    let mut warm_bytes = 0;
+    for _ in 0..rounds {
+        render::encode::forget_png_bands();
+        r.draw_into(&pictures[0], &mut canvas);
+        r.png_with(&pictures[0], &mut canvas).expect("png");
+        for scene in &pictures[1..] {
+            r.draw_into(scene, &mut canvas);
+            let t = Instant::now();
+            let png = r.png_with(scene, &mut canvas).expect("png");
+            warm.push(t.elapsed());
+            warm_bytes += png.len();
+        }
+        for scene in &pictures[1..] {
+            render::encode::forget_png_bands();
+            r.draw_into(scene, &mut canvas);
+            let t = Instant::now();
+            r.png_with(scene, &mut canvas).expect("png");
+            cold.push(t.elapsed());
+        }
+    }
+    // The same pictures through the png crate (Paeth, fast deflate), as
+    // board PNGs were encoded before the band encoder.
+    let mut crate_times = Vec::with_capacity(rounds * pictures.len());
+    let mut crate_bytes = 0;
+    let plte: Vec<u8> = {
+        let png = r.png(&pictures[0]).expect("png");
+        let at = png
+            .windows(4)
+            .position(|w| w == b"PLTE")
+            .expect("a palette");
+        let len = u32::from_be_bytes(png[at - 4..at].try_into().expect("4 bytes")) as usize;
+        png[at + 4..at + 4 + len].to_vec()
+    };
+    for _ in 0..rounds {
+        for scene in &pictures[1..] {
+            let t = Instant::now();
+            r.draw_into(scene, &mut canvas);
+            let mut out = Vec::with_capacity(48 * 1024);
+            {
+                let mut enc = png::Encoder::new(&mut out, 512, 512);
+                enc.set_color(png::ColorType::Indexed);
+                enc.set_depth(png::BitDepth::Eight);
+                enc.set_palette(plte.clone());
+                enc.set_compression(png::Compression::Fast);
+                enc.set_filter(png::Filter::Paeth);
+                let mut w = enc.write_header().expect("header");
+                w.write_image_data(canvas.indices()).expect("data");
+            }
+            crate_times.push(t.elapsed());
+            crate_bytes += out.len();
+        }
+    }
+    println!(
+        "game move by move, render + PNG 512, median: warm {:6.3} ms, cold {:6.3} ms  (mean {} bytes)",
+        ms(median(warm)),
+        ms(median(cold)),
+        warm_bytes / (rounds * (pictures.len() - 1))
+    );
+    println!(
+        "  the same through the png crate (fast):     {:6.3} ms  (mean {} bytes)",
+        ms(median(crate_times)),
+        crate_bytes / (rounds * (pictures.len() - 1))
     );
 
     // A 7-step flight from b2 to the black queen on f7, the bishop on c7

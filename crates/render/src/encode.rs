@@ -18,27 +18,59 @@ pub struct Frame<'a> {
     pub delay_ms: u32,
 }
 
-/// PNG bytes of a canvas: 8-bit palette, fast deflate, `Paeth` filter.
+/// PNG bytes of a canvas: 8-bit palette, its bands compressed once and
+/// reused from earlier pictures ([`crate::png_bands`]).
 pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity(48 * 1024);
+    if canvas.width == 0
+        || canvas.height == 0
+        || canvas.pixels.len() != canvas.width as usize * canvas.height as usize
     {
-        let mut enc = png::Encoder::new(&mut out, canvas.width, canvas.height);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_palette(palette.bytes(palette.colors().len()));
-        enc.set_compression(png::Compression::Fast);
-        enc.set_filter(png::Filter::Paeth);
-        let mut writer = enc
-            .write_header()
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        writer
-            .write_image_data(&canvas.pixels)
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
-        writer
-            .finish()
-            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        return Err(RenderError::Encode(format!(
+            "a {}x{} canvas with {} pixels cannot be encoded: draw it with a renderer",
+            canvas.width,
+            canvas.height,
+            canvas.pixels.len()
+        )));
     }
-    Ok(out)
+    let bands = band_rows(canvas.width, canvas.height);
+    let (bytes, _) = crate::png_bands::png(
+        canvas.width,
+        canvas.height,
+        &canvas.pixels,
+        &bands,
+        &palette.bytes(palette.colors().len()),
+        crate::png_bands::BandCache::global(),
+    );
+    Ok(bytes)
+}
+
+/// Forgets the compressed bands kept from earlier pictures (to give their
+/// memory back, or to time a picture encoded from scratch); later pictures
+/// are still correct, only slower until their bands are kept again.
+pub fn forget_png_bands() {
+    crate::png_bands::BandCache::global().clear();
+}
+
+/// Rows per band of a `width` x `height` picture: for a board, the title
+/// strip, one band per rank and any rows left below; otherwise bands of 64
+/// rows.
+pub(crate) fn band_rows(width: u32, height: u32) -> Vec<u32> {
+    let mut rows = Vec::with_capacity(10);
+    match crate::layout::Layout::new(width) {
+        Ok(l) if width == height => {
+            rows.push(l.strip_height());
+            rows.extend([l.square_px(); 8]);
+        }
+        _ => {}
+    }
+    let used: u32 = rows.iter().sum();
+    let mut left = height.saturating_sub(used);
+    while left > 0 {
+        rows.push(left.min(64));
+        left -= left.min(64);
+    }
+    rows.retain(|&r| r > 0);
+    rows
 }
 
 /// PNG bytes (8-bit RGB, fast deflate) of an opaque pixmap (charts,

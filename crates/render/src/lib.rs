@@ -20,6 +20,7 @@
 //! | [`renderer`] | the renderer: tiles per size, drawing a scene |
 //! | [`animation`] | frame sequences: a flight step by step, a game replay |
 //! | [`encode`] | PNG and GIF encoding (changed rectangles only) |
+//! | `png_bands` | PNG encoding that reuses the compressed bands of earlier pictures |
 //! | [`layout`] | where the strip, board and squares are in an image |
 //! | [`canvas`] | an image as palette indices |
 //! | [`chart`] | rating-history charts: one line per preset over dated axes |
@@ -51,6 +52,7 @@ pub mod eval_chart;
 pub mod layout;
 mod overlay;
 mod palette;
+mod png_bands;
 pub mod renderer;
 pub mod scene;
 pub mod table;

@@ -450,3 +450,89 @@ fn scenes_from_positions_mark_check_and_the_engines_shooters() {
     let nothing: Flight = "a2>a3".parse().unwrap();
     assert!(Missile::from_flight(&pos, &nothing).is_err());
 }
+
+/// The scenes a PNG round trip covers: the start position, a middle game
+/// with a last move (and the same from Black's side), a missile in flight.
+fn round_trip_scenes() -> Vec<Scene<'static>> {
+    use engine::{Position, Preset};
+    let rules = Preset::Cruise.rules(true);
+    let middle = Position::from_fen(
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 1 9",
+        rules,
+    )
+    .unwrap();
+    let middle = Scene::from_position(&middle).last_move(sq("f8"), sq("e7"));
+    let mut b = start_board();
+    b.remove(sq("e2"));
+    b.set(sq("e4"), Piece::new(Color::White, Role::Pawn));
+    let missile =
+        Missile::in_flight(sq("e4"), &[sq("e5"), sq("e6")], Bitboard::from(sq("d7"))).unwrap();
+    vec![
+        Scene::new(start_board(), Color::White),
+        middle.clone(),
+        middle.flipped(),
+        Scene::new(b, Color::Black).missile(missile),
+    ]
+}
+
+#[test]
+fn pngs_hold_every_pixel_of_the_canvas_and_encode_the_same_twice() {
+    for size in [render::MIN_SIZE, 333, 512] {
+        let r = Renderer::cached(size).unwrap();
+        for (k, scene) in round_trip_scenes().iter().enumerate() {
+            let canvas = r.draw(scene);
+            let first = r.png(scene).unwrap();
+            let second = r.png(scene).unwrap();
+            assert!(first == second, "size {size}, scene {k}: bytes differ");
+            let img = decode(&first);
+            assert_eq!(img.dimensions(), (size, size));
+            for y in 0..size {
+                for x in 0..size {
+                    assert_eq!(
+                        Some(rgb(&img, x, y)),
+                        canvas.rgb(x, y),
+                        "size {size}, scene {k}: pixel ({x}, {y})"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The palette chunk's data of a PNG.
+fn plte(png: &[u8]) -> Vec<u8> {
+    let at = png.windows(4).position(|w| w == b"PLTE").unwrap();
+    let len = u32::from_be_bytes(png[at - 4..at].try_into().unwrap()) as usize;
+    png[at + 4..at + 4 + len].to_vec()
+}
+
+#[test]
+fn a_board_png_is_at_most_half_again_as_big_as_the_png_crates_fast_one() {
+    let r = Renderer::cached(512).unwrap();
+    for scene in round_trip_scenes() {
+        let ours = r.png(&scene).unwrap();
+        let canvas = r.draw(&scene);
+        let mut theirs = Vec::new();
+        {
+            let mut enc = png::Encoder::new(&mut theirs, 512, 512);
+            enc.set_color(png::ColorType::Indexed);
+            enc.set_depth(png::BitDepth::Eight);
+            enc.set_palette(plte(&ours));
+            enc.set_compression(png::Compression::Fast);
+            enc.set_filter(png::Filter::Paeth);
+            let mut w = enc.write_header().unwrap();
+            w.write_image_data(canvas.indices()).unwrap();
+        }
+        eprintln!(
+            "512 board PNG: {} bytes, png crate fast {} bytes",
+            ours.len(),
+            theirs.len()
+        );
+        assert!(
+            ours.len() * 2 <= theirs.len() * 3,
+            "{} bytes against {}",
+            ours.len(),
+            theirs.len()
+        );
+    }
+}
