@@ -177,6 +177,7 @@ impl Tournaments {
                 })?;
         for ((i, _), post) in owed.iter().zip(&stored) {
             views[*i].in_outbox = Some(post.id);
+            views[*i].held = post.is_held();
         }
         self.host().hand_off(stored);
         work.version = v;
