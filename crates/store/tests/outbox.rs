@@ -468,7 +468,10 @@ async fn a_challenge_writes_its_posts_with_each_change_and_only_then() {
             .expect("held");
         assert_eq!(released.lane, "thread-7");
         assert_eq!(released.game_id, Some(g.id));
-        assert!(!store.drop_held_post(released.id).await.unwrap(), "released");
+        assert!(
+            !store.drop_held_post(released.id).await.unwrap(),
+            "released"
+        );
         store
             .release_post_to(held[0].id, None, "accepted, edited")
             .await

@@ -312,7 +312,9 @@ impl Host {
         if !self.inner.cfg.outbox {
             return;
         }
-        mark_written(views, &stored, |v| !held_posts(std::slice::from_ref(v)).is_empty());
+        mark_written(views, &stored, |v| {
+            !held_posts(std::slice::from_ref(v)).is_empty()
+        });
         self.hand_off(stored);
     }
 
@@ -482,11 +484,19 @@ impl Host {
         // the game (held: the frontend answers with one, moves the board
         // into the game's thread, and releases them).
         let owed = {
-            let (c, actor, core, outbox) = (c.clone(), actor.clone(), core.clone(), self.inner.cfg.outbox);
+            let (c, actor, core, outbox) = (
+                c.clone(),
+                actor.clone(),
+                core.clone(),
+                self.inner.cfg.outbox,
+            );
             move |game| owed_by_action(outbox, &accepted_views(&c, &actor, &core, game, now))
         };
         let res = self
-            .io(async move { st.accept_challenge_with_posts(id, &accepter, &new, owed).await })
+            .io(async move {
+                st.accept_challenge_with_posts(id, &accepter, &new, owed)
+                    .await
+            })
             .await;
         let (rec, stored) = match res {
             Ok((_, g, stored)) => (g, stored),
@@ -587,7 +597,11 @@ impl Host {
 /// gives one as the interaction's answer and drops its post, and releases
 /// the others.
 pub(super) fn owed_by_action(outbox: bool, views: &[View]) -> Vec<NewPost> {
-    if outbox { held_posts(views) } else { Vec::new() }
+    if outbox {
+        held_posts(views)
+    } else {
+        Vec::new()
+    }
 }
 
 /// The message of challenge `id` by `actor` at `place` (to `opponent`, or
