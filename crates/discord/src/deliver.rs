@@ -289,6 +289,8 @@ async fn answer_with(
                 && (rules.only_asker || v.kind == host::ViewKind::Leaderboard)
             {
                 v.audience = Audience::Only(actor.clone());
+                // Written held with its change: shown to the asker alone.
+                data.host.drop_post(v).await;
             }
         }
     }
