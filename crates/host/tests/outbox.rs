@@ -191,7 +191,7 @@ async fn held_posts(host: &Host) -> Vec<(String, View)> {
 async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
     for db in databases() {
         let clock = Clock::new();
-        let host = outbox_host(&db.url, clock.clone()).await;
+        let host = outbox_host(&db.url, clock).await;
         let (w, b) = (alice(), bob());
         let place = unique_place("owed");
         let settings = GameSettings {
@@ -251,7 +251,7 @@ async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
         // in its channel, and the held board goes there.
         host.shutdown().await;
         drop(host);
-        let host = outbox_host(&db.url, clock.clone()).await;
+        let host = outbox_host(&db.url, clock).await;
         let held_now = host.held_views().await;
         let board = find(&held_now, ViewKind::GameStart);
         assert_eq!(board.place, place, "{}", db.name);

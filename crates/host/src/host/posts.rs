@@ -134,17 +134,21 @@ impl Host {
             };
             v.in_outbox = Some(p.id);
             v.held = true;
-            if let Some(game) = v.game.filter(|_| v.challenge.is_none()) {
+            // A first board of a game that waited for its thread (an
+            // arena's pairing names its game too, and stays where it is).
+            if let Some(game) = v.game.filter(|_| v.place.is_provisional()) {
                 match self.place_of(game).await {
                     Some(now) if !now.is_provisional() => {
                         let from = v.place.clone();
                         v = v.moved_to(game, &from, &now);
                     }
-                    _ if v.place.is_provisional() => {
+                    // Still waiting: left held.
+                    Some(_) => continue,
+                    // Over (or not this process's): nothing to show.
+                    None => {
                         self.drop_post(&v).await;
                         continue;
                     }
-                    _ => {}
                 }
             }
             views.push(v);
