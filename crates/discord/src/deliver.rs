@@ -289,6 +289,8 @@ async fn answer_with(
                 && (rules.only_asker || v.kind == host::ViewKind::Leaderboard)
             {
                 v.audience = Audience::Only(actor.clone());
+                // Written held with its change: shown to the asker alone.
+                data.host.drop_post(v).await;
             }
         }
     }
@@ -337,9 +339,13 @@ async fn answer_with(
             let mut shown_on = Vec::with_capacity(public.len());
             for v in &public {
                 // A withdrawn notice is deleted, never shown on the clicked message.
-                // One written with its change is the outbox's to deliver.
+                // One written with its change is the outbox's to deliver,
+                // unless it is held for the answer (a challenge's edit).
                 shown_on.push(match v.replaces.as_deref() {
-                    Some(k) if v.kind != host::ViewKind::Withdrawn && v.in_outbox.is_none() => {
+                    Some(k)
+                        if v.kind != host::ViewKind::Withdrawn
+                            && (v.in_outbox.is_none() || v.held) =>
+                    {
                         Some(data.known(k).await.map(|(_, m)| m))
                     }
                     _ => None,
@@ -360,11 +366,13 @@ async fn answer_with(
                 let v = public.remove(i);
                 let (key, question) = (v.key.clone(), delivery(&v));
                 let replaced = v.replaces.clone();
+                let given = v.held.then(|| v.clone());
                 let mut out = outgoing_async(v).await;
                 let more = out.take_more();
                 let ok = origin
                     .respond(ctx, CreateInteractionResponse::UpdateMessage(out.update()))
                     .await;
+                answered_with(data, given, ok, &mut public).await;
                 if ok {
                     origin.followups(ctx, more, false).await;
                     if let Some(r) = replaced
@@ -411,14 +419,16 @@ async fn answer_with(
             } else if let Some(i) = public.iter().position(|v| {
                 rules.public_reply
                     && v.replaces.is_none()
-                    && v.in_outbox.is_none()
+                    && (v.in_outbox.is_none() || v.held)
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
             }) {
                 let v = public.remove(i);
                 let key = v.key.clone();
+                let given = v.held.then(|| v.clone());
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
+                answered_with(data, given, ok, &mut public).await;
                 if ok && let Some(key) = key {
                     // Remember the reply's message so a later view can edit it.
                     if let Ok(m) = ci.get_response(&ctx.http).await {
@@ -443,6 +453,18 @@ async fn answer_with(
         origin.followup(ctx, outgoing_async(v).await, true).await;
     }
     post_all(ctx, data, public).await;
+}
+
+/// After the interaction was answered (`ok`) with `given`, a view written
+/// held with its change ([`host::View::held`]): its post is dropped, the
+/// answer showed it; when the answer failed, it goes back to `public`, to
+/// be released to the delivery worker.
+async fn answered_with(data: &Data, given: Option<View>, ok: bool, public: &mut Vec<View>) {
+    match given {
+        Some(v) if ok => data.host.drop_post(&v).await,
+        Some(v) => public.push(v),
+        None => {}
+    }
 }
 
 /// Whether `origin` is a button pressed on an ephemeral message (a

@@ -77,7 +77,14 @@ pub(crate) async fn into_thread(
         Err(taken) => {
             // Another game is played in the channel: this one cannot be.
             tracing::warn!("game {game} has neither a thread nor the channel {channel}: {taken}");
-            views.retain(|v| v.game != Some(game) || v.challenge.is_some());
+            let (gone, kept): (Vec<View>, Vec<View>) = views
+                .into_iter()
+                .partition(|v| v.game == Some(game) && v.challenge.is_none());
+            for v in &gone {
+                // Written held with the game: it will not be shown.
+                data.host.drop_post(v).await;
+            }
+            views = kept;
             views.extend(data.host.end_without_result(game, false).await);
             views.push(host::View::notice(place, format!("{why} {taken}")));
             return views;

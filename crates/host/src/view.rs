@@ -197,6 +197,14 @@ pub struct View {
     /// releases it ([`crate::Host::release_post`]). (Never kept by the
     /// record.)
     pub in_outbox: Option<i64>,
+    /// The post [`View::in_outbox`] names is held ([`store::NewPost::held`]):
+    /// written with the change of a member's action, it waits for the
+    /// frontend, which either gives it as the interaction's answer and
+    /// drops the post ([`crate::Host::drop_post`]), or releases it to the
+    /// delivery worker ([`crate::Host::post_views`]), as it shows then (a
+    /// game's first board moved into its new thread). After a crash the
+    /// restart releases it ([`crate::Host::held_views`]).
+    pub held: bool,
 }
 
 /// A page of the public web site (the `web` crate serves it).
@@ -316,6 +324,7 @@ impl View {
             calendar: None,
             web_page: None,
             in_outbox: None,
+            held: false,
         }
     }
 

@@ -348,6 +348,7 @@ impl View {
             calendar: None,
             web_page: None,
             in_outbox: None,
+            held: false,
         })
     }
 }

@@ -175,3 +175,101 @@ async fn a_rated_ending_posts_the_rating_update_of_its_transaction() {
         host.shutdown().await;
     }
 }
+
+/// The held posts, read back as views (with their lanes).
+async fn held_posts(host: &Host) -> Vec<(String, View)> {
+    let st = host.store().clone();
+    held(async move { st.held_posts(store::Servers::All).await })
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.lane.clone(), View::from_record(&p.payload).unwrap()))
+        .collect()
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
+    for db in databases() {
+        let clock = Clock::new();
+        let host = outbox_host(&db.url, clock).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("owed");
+        let settings = GameSettings {
+            color: host::ColorChoice::White,
+            ..GameSettings::default()
+        };
+        let challenge = Action::Challenge {
+            opponent: Some(b.clone()),
+            settings,
+        };
+        // The challenge is written held: the frontend answers with it.
+        let views = host.act(&w, &place, challenge).await;
+        let offer = find(&views, ViewKind::Challenge).clone();
+        assert!(offer.in_outbox.is_some() && offer.held, "{}", db.name);
+        let posts = held_posts(&host).await;
+        assert_eq!(posts.len(), 1, "{}", db.name);
+        assert_eq!(posts[0].1.key, offer.key);
+        host.drop_post(&offer).await;
+        assert!(held_posts(&host).await.is_empty(), "{}", db.name);
+
+        // The accept writes the challenge's edit and the first board with
+        // the game, the board waiting in the channel's lane for its thread.
+        let Some(host::ActionId::Accept { challenge: id }) = offer
+            .buttons
+            .iter()
+            .find(|x| x.label == "Accept")
+            .and_then(|x| x.id.parse().ok())
+        else {
+            panic!("no Accept button");
+        };
+        let views = host
+            .act(&b, &place, Action::AcceptIntoThread { challenge: id })
+            .await;
+        let closed = find(&views, ViewKind::ChallengeClosed);
+        let board = find(&views, ViewKind::GameStart);
+        assert!(closed.held && board.held, "{}: {views:?}", db.name);
+        assert!(board.place.is_provisional());
+        let posts = held_posts(&host).await;
+        let lanes: Vec<(&str, ViewKind)> =
+            posts.iter().map(|(l, v)| (l.as_str(), v.kind)).collect();
+        assert_eq!(
+            lanes,
+            [
+                (place.channel.as_str(), ViewKind::ChallengeClosed),
+                (place.channel.as_str(), ViewKind::GameStart),
+            ],
+            "{}",
+            db.name
+        );
+        let st = host.store().clone();
+        let due = held(async move { st.due_posts(store::Servers::All, i64::MAX / 8, 10).await })
+            .await
+            .unwrap();
+        assert!(due.is_empty(), "{}: held, none is due: {due:?}", db.name);
+
+        // A crash before the thread opened: the next start plays the game
+        // in its channel, and the held board goes there.
+        host.shutdown().await;
+        drop(host);
+        let host = outbox_host(&db.url, clock).await;
+        let held_now = host.held_views().await;
+        let board = find(&held_now, ViewKind::GameStart);
+        assert_eq!(board.place, place, "{}", db.name);
+        host.post_views(&held_now).await.unwrap();
+        assert!(held_posts(&host).await.is_empty(), "{}", db.name);
+        let owed_now = owed(&host).await;
+        let kinds: Vec<(&str, ViewKind)> =
+            owed_now.iter().map(|(l, v)| (l.as_str(), v.kind)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (place.channel.as_str(), ViewKind::ChallengeClosed),
+                (place.channel.as_str(), ViewKind::GameStart),
+            ],
+            "{}",
+            db.name
+        );
+        deliver_all(&host).await;
+        host.shutdown().await;
+    }
+}

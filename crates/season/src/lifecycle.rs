@@ -36,7 +36,7 @@ impl Seasons {
                 (None, None) => {}
                 (Some(_), _) => {
                     // Ended, standings not posted yet (a stop in between).
-                    let views = self.post_standings(&s).await;
+                    let views = self.post_standings(&s, false).await;
                     self.host().emit(views);
                 }
             }
@@ -113,7 +113,7 @@ impl Seasons {
             })
             .await;
         match open {
-            Ok((Some(season), _)) => match self.finish(&season).await {
+            Ok((Some(season), _)) => match self.finish(&season, true).await {
                 Ok(Some(views)) => views,
                 Ok(None) => vec![View::error(place, &who.id, words::ended_already(&season))],
                 Err(e) => vec![self.unavailable(who, place, e)],
@@ -124,10 +124,13 @@ impl Seasons {
     }
 
     /// Ends `season` now: its final standings, or `None` when it had ended
-    /// already (by a timer, a command, another process).
+    /// already (by a timer, a command, another process). `answered`: by a
+    /// command, which one of them may answer (see
+    /// [`Seasons::post_standings`]).
     pub(crate) async fn finish(
         &self,
         season: &SeasonRecord,
+        answered: bool,
     ) -> Result<Option<Vec<View>>, StoreError> {
         let st = self.host().store().clone();
         let (id, now) = (season.id, self.now());
@@ -146,26 +149,46 @@ impl Seasons {
         let Some(ended) = ended else {
             return Ok(None);
         };
-        Ok(Some(self.post_standings(&ended).await))
+        Ok(Some(self.post_standings(&ended, answered).await))
     }
 
     /// The final standings of `season` (ended), once: the caller that
     /// records them as posted gets them, any other none (a command and the
-    /// timer at the same moment post them once).
-    async fn post_standings(&self, season: &SeasonRecord) -> Vec<View> {
+    /// timer at the same moment post them once). They are written to the
+    /// outbox with that record (but the one handing out the top role,
+    /// which the frontend posts and applies): held when `answered` (a
+    /// command's answer may show one; the frontend releases the others),
+    /// else due at once.
+    async fn post_standings(&self, season: &SeasonRecord, answered: bool) -> Vec<View> {
+        let mut views = self.final_standings(season).await;
+        let owes = |v: &View| v.role_change.is_none() && host::owed_post(v).is_some();
+        let posts: Vec<store::NewPost> = views
+            .iter()
+            .filter(|v| owes(v))
+            .filter_map(host::owed_post)
+            .map(|p| if answered { p.held() } else { p })
+            .collect();
         let st = self.host().store().clone();
         let (id, now) = (season.id, self.now());
         match self
             .host()
-            .io(async move { st.season_posted(id, now).await })
+            .io(async move { st.season_posted_with_posts(id, now, &posts).await })
             .await
         {
-            Ok(true) => self.final_standings(season).await,
-            Ok(false) => Vec::new(),
+            Ok(Some(stored)) => {
+                let owing = views.iter_mut().filter(|v| owes(v));
+                for (v, p) in owing.zip(&stored) {
+                    v.in_outbox = Some(p.id);
+                    v.held = p.is_held();
+                }
+                self.host().hand_off(stored);
+                views
+            }
+            Ok(None) => Vec::new(),
             Err(e) => {
                 // Posted now all the same; at worst again after a restart.
                 tracing::error!("season {id}: cannot record its standings as posted: {e}");
-                self.final_standings(season).await
+                views
             }
         }
     }
@@ -200,7 +223,7 @@ impl Seasons {
             Ok(Some(s)) if s.is_open() => s,
             Ok(Some(s)) if s.posted_ms.is_none() => {
                 // Ended by an earlier try whose standings were not posted.
-                let views = self.post_standings(&s).await;
+                let views = self.post_standings(&s, false).await;
                 self.host().emit(views);
                 return;
             }
@@ -213,7 +236,7 @@ impl Seasons {
                 return;
             }
         };
-        match self.finish(&season).await {
+        match self.finish(&season, false).await {
             Ok(Some(views)) => self.host().emit(views),
             Ok(None) => {}
             Err(e) => {

@@ -1,6 +1,8 @@
 //! Challenges: an invitation to a game, open to one named opponent or to
 //! anyone, until it is accepted (which creates the game in the same
-//! transaction), declined, cancelled or expires.
+//! transaction), declined, cancelled or expires. Each change may write the
+//! posts it owes the chat (the challenge, its edits, the game's first
+//! board) to the outbox in its own transaction (the `_with_posts` forms).
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,6 +12,7 @@ use sqlx::any::AnyRow;
 
 use crate::error::{Result, StoreError};
 use crate::game::{GameRecord, NewGame, insert_game};
+use crate::outbox::{NewPost, Post, insert_posts};
 use crate::player::{Place, PlayerRef, upsert_players};
 use crate::store::Store;
 use crate::time::unix_millis;
@@ -161,6 +164,20 @@ async fn closed_or_missing(conn: &mut sqlx::AnyConnection, id: i64) -> Result<St
 impl Store {
     /// Stores a new open challenge (and its players).
     pub async fn create_challenge(&self, challenge: &NewChallenge) -> Result<ChallengeRecord> {
+        self.create_challenge_with_posts(challenge, |_| Vec::new())
+            .await
+            .map(|(record, _)| record)
+    }
+
+    /// [`Store::create_challenge`], writing the posts `posts` makes of the
+    /// new challenge's id (its message, whose buttons name it) to the
+    /// outbox in the same transaction. The challenge and the posts as
+    /// stored.
+    pub async fn create_challenge_with_posts(
+        &self,
+        challenge: &NewChallenge,
+        posts: impl FnOnce(i64) -> Vec<NewPost>,
+    ) -> Result<(ChallengeRecord, Vec<Post>)> {
         if challenge.challenger.user_id.is_empty() {
             return Err(StoreError::InvalidInput(
                 "a challenge needs the challenger's user id".into(),
@@ -188,8 +205,9 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
         let record = challenge_from_row(&row)?;
+        let stored = insert_posts(&mut tx, &posts(record.id), record.created_at_ms).await?;
         tx.commit().await?;
-        Ok(record)
+        Ok((record, stored))
     }
 
     /// The challenge with that id, if any.
@@ -249,6 +267,22 @@ impl Store {
         accepter: &PlayerRef,
         game: &NewGame,
     ) -> Result<(ChallengeRecord, GameRecord)> {
+        self.accept_challenge_with_posts(id, accepter, game, |_| Vec::new())
+            .await
+            .map(|(challenge, game, _)| (challenge, game))
+    }
+
+    /// [`Store::accept_challenge`], writing the posts `posts` makes of the
+    /// new game's id (the challenge's edit, the game's first board) to
+    /// the outbox in the same transaction: a crash after the commit loses
+    /// none of them. The challenge, the game and the posts as stored.
+    pub async fn accept_challenge_with_posts(
+        &self,
+        id: i64,
+        accepter: &PlayerRef,
+        game: &NewGame,
+        posts: impl FnOnce(i64) -> Vec<NewPost>,
+    ) -> Result<(ChallengeRecord, GameRecord, Vec<Post>)> {
         let mut tx = self.writer().begin().await?;
         let now = unix_millis();
         let updated = sqlx::query(
@@ -279,8 +313,9 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
         let challenge = challenge_from_row(&row)?;
+        let stored = insert_posts(&mut tx, &posts(game_record.id), now).await?;
         tx.commit().await?;
-        Ok((challenge, game_record))
+        Ok((challenge, game_record, stored))
     }
 
     /// Closes an open challenge as declined, cancelled or expired. Fails with
@@ -291,6 +326,21 @@ impl Store {
         id: i64,
         status: ChallengeStatus,
     ) -> Result<ChallengeRecord> {
+        self.close_challenge_with_posts(id, status, &[])
+            .await
+            .map(|(record, _)| record)
+    }
+
+    /// [`Store::close_challenge`], writing `posts` (the challenge
+    /// message's edit) to the outbox in the same transaction. Nothing is
+    /// written when the challenge was no longer open. The challenge and
+    /// the posts as stored.
+    pub async fn close_challenge_with_posts(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+        posts: &[NewPost],
+    ) -> Result<(ChallengeRecord, Vec<Post>)> {
         if matches!(status, ChallengeStatus::Open | ChallengeStatus::Accepted) {
             return Err(StoreError::InvalidInput(format!(
                 "close_challenge takes declined, cancelled or expired, not {status} \
@@ -298,13 +348,14 @@ impl Store {
             )));
         }
         let mut tx = self.writer().begin().await?;
+        let now = unix_millis();
         let sql = format!(
             "UPDATE challenges SET status = $1, closed_at_ms = $2 \
              WHERE id = $3 AND status = 'open' RETURNING {CHALLENGE_COLUMNS}"
         );
         let row = sqlx::query(&sql)
             .bind(status.as_str())
-            .bind(unix_millis())
+            .bind(now)
             .bind(id)
             .fetch_optional(&mut *tx)
             .await?;
@@ -314,7 +365,8 @@ impl Store {
             return Err(err);
         };
         let record = challenge_from_row(&row)?;
+        let stored = insert_posts(&mut tx, posts, now).await?;
         tx.commit().await?;
-        Ok(record)
+        Ok((record, stored))
     }
 }

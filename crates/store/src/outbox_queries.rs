@@ -123,6 +123,18 @@ impl Store {
     /// at once, in one transaction with the held one's removal. The post
     /// as released; `None` when it is not held (released already).
     pub async fn release_post(&self, id: i64, payload: &str) -> Result<Option<Post>> {
+        self.release_post_to(id, None, payload).await
+    }
+
+    /// [`Store::release_post`] into `lane` (`None`: the lane it was
+    /// written for): a game's first board, written held while the game
+    /// waited for its thread, goes to the thread it is played in now.
+    pub async fn release_post_to(
+        &self,
+        id: i64,
+        lane: Option<&str>,
+        payload: &str,
+    ) -> Result<Option<Post>> {
         let mut tx = self.writer().begin().await?;
         let sql = format!(
             "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2 \
@@ -138,7 +150,7 @@ impl Store {
             return Ok(None);
         };
         let post = NewPost {
-            lane: held.lane,
+            lane: lane.map_or(held.lane, str::to_string),
             game_id: held.game_id,
             payload: payload.to_string(),
             server_key: held.server_key.unwrap_or(0),
@@ -147,6 +159,21 @@ impl Store {
         let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
         tx.commit().await?;
         Ok(released.pop())
+    }
+
+    /// Removes held post `id` ([`NewPost::held`]): the frontend delivered
+    /// it itself (as an interaction's answer), or what it shows is gone (a
+    /// game that ended before its thread opened). Whether it was still
+    /// held; a released or delivered post is left as it is.
+    pub async fn drop_held_post(&self, id: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2",
+        )
+        .bind(id)
+        .bind(HELD_MS)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The held posts of `servers`, oldest first: after a restart the

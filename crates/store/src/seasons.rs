@@ -270,14 +270,37 @@ impl Store {
     /// `true` for the one caller that records it (and posts them), `false`
     /// when they were posted already.
     pub async fn season_posted(&self, id: i64, at_ms: i64) -> Result<bool> {
+        Ok(self
+            .season_posted_with_posts(id, at_ms, &[])
+            .await?
+            .is_some())
+    }
+
+    /// [`Store::season_posted`], writing `posts` (the final standings) to
+    /// the outbox in the same transaction: the one caller that records
+    /// them gets the posts as stored, any other `None` (and writes
+    /// nothing). A crash after the commit loses none of them.
+    pub async fn season_posted_with_posts(
+        &self,
+        id: i64,
+        at_ms: i64,
+        posts: &[crate::NewPost],
+    ) -> Result<Option<Vec<crate::Post>>> {
+        let mut tx = self.writer().begin().await?;
         let done =
             sqlx::query("UPDATE seasons SET posted_ms = $1 WHERE id = $2 AND posted_ms IS NULL")
                 .bind(at_ms)
                 .bind(id)
-                .execute(self.writer())
+                .execute(&mut *tx)
                 .await?
                 .rows_affected();
-        Ok(done == 1)
+        if done != 1 {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let stored = crate::outbox::insert_posts(&mut tx, posts, at_ms).await?;
+        tx.commit().await?;
+        Ok(Some(stored))
     }
 
     /// The presets season `id` has ratings in, by name.

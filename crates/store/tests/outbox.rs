@@ -384,3 +384,131 @@ async fn a_held_post_is_written_with_its_tournament_change_and_posted_once_relea
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn a_challenge_writes_its_posts_with_each_change_and_only_then() {
+    for db in backends("outbox_challenge").await {
+        let store = db.open().await;
+        let place = Place {
+            guild: Some("g".into()),
+            channel: "chan".into(),
+            thread: None,
+        };
+        let challenge = store::NewChallenge {
+            place: place.clone(),
+            challenger: PlayerRef::new("w", "White"),
+            opponent: Some(PlayerRef::new("b", "Black")),
+            options: "{}".into(),
+            expires_at_ms: store::unix_millis() + 60_000,
+            rematch_of: None,
+        };
+        // Its message names its id (its buttons do): made with the id.
+        let (c, posts) = store
+            .create_challenge_with_posts(&challenge, |id| {
+                vec![NewPost::new("chan", format!("challenge {id}")).held()]
+            })
+            .await
+            .unwrap();
+        assert_eq!(payloads(&posts), [format!("challenge {}", c.id).as_str()]);
+        assert!(posts[0].is_held(), "{}", db.name);
+        // The message was the interaction's answer: dropped, once.
+        assert!(store.drop_held_post(posts[0].id).await.unwrap());
+        assert!(!store.drop_held_post(posts[0].id).await.unwrap());
+
+        // The accept writes the challenge's edit and the first board with
+        // the game (whose id the board names).
+        let mut game = new_game("chan");
+        game.place.thread = Some("pending-game-c1".into());
+        let accepter = PlayerRef::new("b", "Black");
+        let (_, g, posts) = store
+            .accept_challenge_with_posts(c.id, &accepter, &game, |id| {
+                vec![
+                    NewPost::new("chan", "accepted").held(),
+                    NewPost::new("chan", format!("board of {id}"))
+                        .for_game(id)
+                        .held(),
+                ]
+            })
+            .await
+            .unwrap();
+        let board = format!("board of {}", g.id);
+        assert_eq!(payloads(&posts), ["accepted", board.as_str()]);
+        assert_eq!(posts[1].game_id, Some(g.id));
+        // A second accept (another process) stores nothing, writes nothing.
+        let again = store
+            .accept_challenge_with_posts(c.id, &accepter, &new_game("chan2"), |_| {
+                vec![NewPost::new("chan2", "a second board")]
+            })
+            .await;
+        assert!(
+            matches!(again, Err(StoreError::ChallengeClosed { .. })),
+            "{}: {again:?}",
+            db.name
+        );
+        // Nor does a close of the accepted challenge.
+        let closed = store
+            .close_challenge_with_posts(
+                c.id,
+                store::ChallengeStatus::Expired,
+                &[NewPost::new("chan", "expired")],
+            )
+            .await;
+        assert!(closed.is_err(), "{}", db.name);
+
+        // After a crash both are there, held; the board is released into
+        // the thread the game is played in now.
+        drop(store);
+        let store = db.open().await;
+        let held = store.held_posts(Servers::All).await.unwrap();
+        assert_eq!(payloads(&held), ["accepted", board.as_str()], "{}", db.name);
+        let released = store
+            .release_post_to(held[1].id, Some("thread-7"), "board in its thread")
+            .await
+            .unwrap()
+            .expect("held");
+        assert_eq!(released.lane, "thread-7");
+        assert_eq!(released.game_id, Some(g.id));
+        assert!(
+            !store.drop_held_post(released.id).await.unwrap(),
+            "released"
+        );
+        store
+            .release_post_to(held[0].id, None, "accepted, edited")
+            .await
+            .unwrap()
+            .expect("held");
+        let lanes: Vec<(String, String)> = store
+            .undelivered_posts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| (p.lane, p.payload))
+            .collect();
+        assert_eq!(
+            lanes,
+            [
+                ("thread-7".to_string(), "board in its thread".to_string()),
+                ("chan".to_string(), "accepted, edited".to_string()),
+            ],
+            "{}",
+            db.name
+        );
+
+        // A decline writes its edit with it.
+        let (c2, _) = store
+            .create_challenge_with_posts(&challenge, |_| Vec::new())
+            .await
+            .unwrap();
+        let (rec, posts) = store
+            .close_challenge_with_posts(
+                c2.id,
+                store::ChallengeStatus::Declined,
+                &[NewPost::new("chan", "declined")],
+            )
+            .await
+            .unwrap();
+        assert_eq!(rec.status, store::ChallengeStatus::Declined);
+        assert_eq!(payloads(&posts), ["declined"], "{}", db.name);
+        db.cleanup().await;
+    }
+}

@@ -316,3 +316,51 @@ async fn a_season_pool_counts_its_server_its_span_and_rebuilds_equal() {
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn final_standings_are_written_with_their_record_as_posted_once() {
+    for db in backends("season_posts").await {
+        let store = db.open().await;
+        let s = store
+            .create_season(&season("g1", "Autumn", None, 1_000))
+            .await
+            .unwrap();
+        assert!(store.end_season(s.id, 2_000).await.unwrap());
+        let posts = [
+            store::NewPost::new("c", "standings cruise").to_server("4194304"),
+            store::NewPost::new("c", "standings classic").to_server("4194304"),
+        ];
+        let stored = store
+            .season_posted_with_posts(s.id, 2_001, &posts)
+            .await
+            .unwrap()
+            .expect("the first caller records them");
+        assert_eq!(stored.len(), 2, "{}", db.name);
+        assert_eq!(stored[0].server_key, Some(1));
+        // A second caller (the timer and a command at once, another
+        // process) writes nothing.
+        let again = store
+            .season_posted_with_posts(s.id, 2_002, &[store::NewPost::new("c", "again")])
+            .await
+            .unwrap();
+        assert!(again.is_none(), "{}", db.name);
+        let waiting: Vec<String> = store
+            .undelivered_posts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.payload)
+            .collect();
+        assert_eq!(
+            waiting,
+            ["standings cruise", "standings classic"],
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            store.season(s.id).await.unwrap().unwrap().posted_ms,
+            Some(2_001)
+        );
+        db.cleanup().await;
+    }
+}

@@ -48,20 +48,30 @@ pub(crate) fn store_place(p: &Place) -> store::Place {
 /// frontend once the change is stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Owed {
-    /// A command's change: its round pairings only (another view may be
-    /// the command's answer, which the frontend gives).
-    Pairings,
+    /// A command's change: every post it owes, held
+    /// ([`store::NewPost::held`], [`View::held`]): one of them may be the
+    /// command's answer, which only the frontend gives (and then drops its
+    /// post); it releases the others.
+    Command,
     /// A change nobody is waiting on (a timer, a game's end, a restart):
-    /// every post it owes, except those the frontend must do something
-    /// about first (a calendar entry to keep, a role to hand out).
+    /// every post it owes, due at once (round pairings held until their
+    /// threads are linked).
     Everything,
 }
 
 impl Owed {
+    /// Whether `v` is written with the change: not the views the frontend
+    /// must do something about first (a calendar entry to keep, a role to
+    /// hand out).
     fn takes(self, v: &View) -> bool {
+        v.calendar.is_none() && v.role_change.is_none()
+    }
+
+    /// `post` as this change writes it.
+    fn post(self, post: store::NewPost) -> store::NewPost {
         match self {
-            Owed::Pairings => v.kind == host::ViewKind::Pairings,
-            Owed::Everything => v.calendar.is_none() && v.role_change.is_none(),
+            Owed::Command => post.held(),
+            Owed::Everything => post,
         }
     }
 }
@@ -84,7 +94,7 @@ impl Tournaments {
             let mut work = entry.state.clone();
             let mut views = f(&mut work, now)?;
             match self
-                .settle_and_save(&mut entry, work, now, &mut views, Owed::Pairings)
+                .settle_and_save(&mut entry, work, now, &mut views, Owed::Command)
                 .await
             {
                 Ok(()) => {
@@ -112,13 +122,20 @@ impl Tournaments {
         owed: Owed,
     ) -> Result<(), SaveError> {
         self.settle(&mut work, now, views).await;
+        // The announcement's edit is written with the change too.
         let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
         let ends = entry.state.is_live() && !work.is_live();
-        self.save_owing(entry, work, views, owed).await?;
-        entry.shown_at = now;
+        let edited = edit.is_some();
         if let Some(v) = edit {
             views.insert(0, v);
         }
+        if let Err(e) = self.save_owing(entry, work, views, owed).await {
+            if edited {
+                views.remove(0);
+            }
+            return Err(e);
+        }
+        entry.shown_at = now;
         if ends && let Some(crowned) = self.crown(&entry.state).await {
             views.push(crowned);
         }
@@ -131,7 +148,7 @@ impl Tournaments {
 
     /// Stores `work` over `entry` and keeps it.
     pub(crate) async fn save(&self, entry: &mut Entry, work: TState) -> Result<(), SaveError> {
-        self.save_owing(entry, work, &mut [], Owed::Pairings).await
+        self.save_owing(entry, work, &mut [], Owed::Command).await
     }
 
     /// Stores `work` over `entry` and keeps it, writing the posts `owed`
@@ -156,7 +173,7 @@ impl Tournaments {
             .iter()
             .enumerate()
             .filter(|(_, v)| v.in_outbox.is_none() && owed.takes(v))
-            .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, p)))
+            .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, owed.post(p))))
             .collect();
         let posts: Vec<store::NewPost> = owed.iter().map(|(_, p)| p.clone()).collect();
         let st = self.host().store().clone();
@@ -177,6 +194,7 @@ impl Tournaments {
                 })?;
         for ((i, _), post) in owed.iter().zip(&stored) {
             views[*i].in_outbox = Some(post.id);
+            views[*i].held = post.is_held();
         }
         self.host().hand_off(stored);
         work.version = v;
@@ -568,7 +586,7 @@ impl Tournaments {
                 self.inner.games.lock().expect("games").remove(&g);
             }
         }
-        self.settle_and_save(&mut entry, work, now, &mut views, Owed::Pairings)
+        self.settle_and_save(&mut entry, work, now, &mut views, Owed::Command)
             .await
             .map_err(|_| TournamentRefusal::SaveFailed)?;
         self.forget_if_over(&entry);

@@ -2,6 +2,7 @@
 //! (which creates the game), declining or withdrawing it, and its expiry.
 //! A challenge closed in any way never produces an expiry view.
 
+use super::posts::{held_posts, mark_written, owed_post};
 use super::{Host, host_place, player_ref, store_place};
 use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
@@ -12,7 +13,7 @@ use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use crate::{ChallengeInfo, HostError};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use store::{ChallengeStatus, NewChallenge, StoreError};
+use store::{ChallengeStatus, NewChallenge, NewPost, Post, StoreError};
 use tokio::task::AbortHandle;
 
 /// A challenge waiting for an answer.
@@ -247,6 +248,14 @@ impl Host {
             return Err(Refusal::ChallengeSelf);
         }
         settings.validate()?;
+        let ratings = self
+            .challenge_ratings(settings.preset, actor, opponent.as_ref())
+            .await;
+        // An open challenge pings the server's looking-for-a-game role.
+        let lfg: Vec<String> = match opponent {
+            None => self.lfg_role(&place.guild).await.into_iter().collect(),
+            Some(_) => Vec::new(),
+        };
         // The cap counts this user's open challenges in this server (or,
         // outside servers, this channel); the lock is held until the new
         // one is in the map, so two quick commands cannot both pass.
@@ -265,6 +274,18 @@ impl Host {
         }
         let now = self.inner.clock.now_ms();
         let expires = now + self.inner.cfg.challenge_ttl.as_millis() as i64;
+        let text = present::challenge_text(
+            actor,
+            opponent.as_ref(),
+            &settings,
+            self.inner.cfg.challenge_ttl.as_secs() / 60,
+            ratings,
+        );
+        let make = {
+            let (place, actor, opponent) = (place.clone(), actor.clone(), opponent.clone());
+            let ai = settings.ai.is_some();
+            move |id| challenge_view(&place, &actor, opponent.as_ref(), ai, &text, &lfg, id)
+        };
         let new = NewEntry {
             place,
             challenger: actor,
@@ -273,63 +294,41 @@ impl Host {
             expires,
             rematch_of: None,
         };
-        let id = self.store_challenge(&mut map, new).await?;
-        drop(map);
-        let ratings = self
-            .challenge_ratings(settings.preset, actor, opponent.as_ref())
-            .await;
-        let text = present::challenge_text(
-            actor,
-            opponent.as_ref(),
-            &settings,
-            self.inner.cfg.challenge_ttl.as_secs() / 60,
-            ratings,
-        );
-        // The challenge notifies the opponent it names (never the AI).
-        let named = opponent
-            .as_ref()
-            .filter(|_| settings.ai.is_none())
-            .map(|o| vec![o.id.clone()])
-            .unwrap_or_default();
-        let mut v = View::new(place, ViewKind::Challenge, text)
-            .key(challenge_key(id))
-            .mentioning(named);
-        v.challenge = Some(id);
-        if opponent.is_none() {
-            // An open challenge pings the server's looking-for-a-game role.
-            v.role_mentions = self.lfg_role(&place.guild).await.into_iter().collect();
-        }
-        let (accept_allowed, decline_allowed) = match &opponent {
-            Some(o) => (
-                Allowed::User(o.id.clone()),
-                Allowed::Users(vec![o.id.clone(), actor.id.clone()]),
-            ),
-            None => (Allowed::Anyone, Allowed::User(actor.id.clone())),
+        let outbox = self.inner.cfg.outbox;
+        let owed = {
+            let make = make.clone();
+            move |id| owed_by_action(outbox, &[make(id)])
         };
-        v.buttons = vec![
-            Button {
-                id: ActionId::Accept { challenge: id }.to_string(),
-                label: "Accept".into(),
-                style: ButtonStyle::Success,
-                allowed: accept_allowed,
-            },
-            Button {
-                id: ActionId::Decline { challenge: id }.to_string(),
-                label: "Decline".into(),
-                style: ButtonStyle::Danger,
-                allowed: decline_allowed,
-            },
-        ];
-        Ok(v)
+        let (id, stored) = self.store_challenge(&mut map, new, owed).await?;
+        drop(map);
+        let mut views = vec![make(id)];
+        self.written(&mut views, stored);
+        Ok(views.remove(0))
+    }
+
+    /// Marks `views` (of a member's action) as written held with their
+    /// change ([`owed_by_action`]), and hands the posts to the worker.
+    pub(super) fn written(&self, views: &mut [View], stored: Vec<Post>) {
+        if !self.inner.cfg.outbox {
+            return;
+        }
+        mark_written(views, &stored, |v| {
+            !held_posts(std::slice::from_ref(v)).is_empty()
+        });
+        self.hand_off(stored);
     }
 
     /// Stores the challenge `new` describes and puts it in `map` (the
     /// challenges' lock, held by the caller) with its expiry timer.
+    /// `owed` makes the posts its message owes of its id, written in the
+    /// same transaction (see [`owed_by_action`]); its id and the posts as
+    /// stored.
     pub(super) async fn store_challenge(
         &self,
         map: &mut HashMap<ChallengeId, ChallengeEntry>,
         new: NewEntry<'_>,
-    ) -> Result<ChallengeId, Refusal> {
+        owed: impl FnOnce(ChallengeId) -> Vec<NewPost> + Send + 'static,
+    ) -> Result<(ChallengeId, Vec<Post>), Refusal> {
         let opts = ChallengeOptions {
             settings: new.settings.clone(),
             challenger_name: new.challenger.name.clone(),
@@ -344,8 +343,8 @@ impl Host {
             rematch_of: new.rematch_of,
         };
         let st = self.inner.store.clone();
-        let rec = self
-            .io(async move { st.create_challenge(&row).await })
+        let (rec, stored) = self
+            .io(async move { st.create_challenge_with_posts(&row, owed).await })
             .await
             .map_err(|e| {
                 tracing::error!("create challenge: {e}");
@@ -362,7 +361,7 @@ impl Host {
             timer: Some(self.schedule_expiry(rec.id, new.expires)),
         };
         map.insert(rec.id, entry);
-        Ok(rec.id)
+        Ok((rec.id, stored))
     }
 
     pub(super) fn schedule_expiry(&self, id: ChallengeId, at: i64) -> AbortHandle {
@@ -382,16 +381,36 @@ impl Host {
     /// another process) goes quietly: no expiry view.
     async fn expire(&self, id: ChallengeId) {
         let mut map = self.inner.challenges.lock().await;
-        let Some(c) = map.get(&id) else { return };
+        let Some(c) = map.get(&id).cloned() else {
+            return;
+        };
         if self.inner.clock.now_ms() < c.expires {
             return;
         }
+        let text = match (c.rematch_of, &c.opponent) {
+            (Some(_), Some(o)) => present::rematch_expired_text(&c.challenger, o),
+            _ => present::challenge_expired_text(&c.challenger),
+        };
+        let mut v = closed_view(&c.place, id, text);
+        // Nobody waits on an expiry: its edit is due at once.
+        let owed: Vec<NewPost> = owed_post(&v)
+            .filter(|_| self.inner.cfg.outbox)
+            .into_iter()
+            .collect();
         let st = self.inner.store.clone();
         let r = self
-            .io(async move { st.close_challenge(id, ChallengeStatus::Expired).await })
+            .io(async move {
+                st.close_challenge_with_posts(id, ChallengeStatus::Expired, &owed)
+                    .await
+            })
             .await;
         match r {
-            Ok(_) => {}
+            Ok((_, stored)) => {
+                mark_written(std::slice::from_mut(&mut v), &stored, |_| {
+                    !stored.is_empty()
+                });
+                self.hand_off(stored);
+            }
             Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
                 map.remove(&id);
                 return;
@@ -401,15 +420,8 @@ impl Host {
                 return;
             }
         }
-        let c = map.remove(&id).expect("present");
+        map.remove(&id);
         drop(map);
-        let text = match (c.rematch_of, &c.opponent) {
-            (Some(_), Some(o)) => present::rematch_expired_text(&c.challenger, o),
-            _ => present::challenge_expired_text(&c.challenger),
-        };
-        let mut v =
-            View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
-        v.challenge = Some(id);
         let _ = self.inner.tx.send(v);
     }
 
@@ -468,11 +480,26 @@ impl Host {
         let new = self.new_game_record(&core);
         let st = self.inner.store.clone();
         let accepter = player_ref(actor);
+        // The challenge's edit and the game's first board are written with
+        // the game (held: the frontend answers with one, moves the board
+        // into the game's thread, and releases them).
+        let owed = {
+            let (c, actor, core, outbox) = (
+                c.clone(),
+                actor.clone(),
+                core.clone(),
+                self.inner.cfg.outbox,
+            );
+            move |game| owed_by_action(outbox, &accepted_views(&c, &actor, &core, game, now))
+        };
         let res = self
-            .io(async move { st.accept_challenge(id, &accepter, &new).await })
+            .io(async move {
+                st.accept_challenge_with_posts(id, &accepter, &new, owed)
+                    .await
+            })
             .await;
-        let rec = match res {
-            Ok((_, g)) => g,
+        let (rec, stored) = match res {
+            Ok((_, g, stored)) => (g, stored),
             Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
                 if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
                     h.abort();
@@ -494,20 +521,9 @@ impl Host {
             h.abort();
         }
         drop(map);
-        let mut closed = View::new(
-            &c.place,
-            ViewKind::ChallengeClosed,
-            if c.rematch_of.is_some() {
-                present::rematch_accepted_text(actor, &c.challenger, &core.players)
-            } else {
-                present::challenge_accepted_text(actor, &c.challenger, &core.players)
-            },
-        )
-        .replacing(challenge_key(id))
-        .game(rec.id);
-        closed.challenge = Some(id);
-        let mut views = vec![closed];
-        views.extend(self.install(core, rec.id, rec.version).await);
+        let mut views = vec![accepted_view(&c, actor, &core, rec.id)];
+        views.extend(self.install_at(core, rec.id, rec.version, now).await);
+        self.written(&mut views, stored);
         Ok(views)
     }
 
@@ -552,12 +568,14 @@ impl Host {
         } else {
             return Err(Refusal::NotYourChallenge);
         };
+        let mut views = vec![closed_view(&c.place, id, text)];
+        let owed = owed_by_action(self.inner.cfg.outbox, &views);
         let st = self.inner.store.clone();
         match self
-            .io(async move { st.close_challenge(id, status).await })
+            .io(async move { st.close_challenge_with_posts(id, status, &owed).await })
             .await
         {
-            Ok(_) => {}
+            Ok((_, stored)) => self.written(&mut views, stored),
             Err(StoreError::ChallengeClosed { .. }) | Err(StoreError::NotFound { .. }) => {
                 map.remove(&id);
                 return Err(Refusal::ChallengeNotOpen);
@@ -570,11 +588,102 @@ impl Host {
         if let Some(h) = map.remove(&id).and_then(|c| c.timer) {
             h.abort();
         }
-        let mut v =
-            View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
-        v.challenge = Some(id);
-        Ok(v)
+        Ok(views.remove(0))
     }
+}
+
+/// The posts a member's action owes (with the outbox on): every public
+/// view it returns, held ([`super::posts::held_post`]). The frontend
+/// gives one as the interaction's answer and drops its post, and releases
+/// the others.
+pub(super) fn owed_by_action(outbox: bool, views: &[View]) -> Vec<NewPost> {
+    if outbox {
+        held_posts(views)
+    } else {
+        Vec::new()
+    }
+}
+
+/// The message of challenge `id` by `actor` at `place` (to `opponent`, or
+/// to anyone, pinging `lfg`), with its buttons.
+fn challenge_view(
+    place: &Place,
+    actor: &Player,
+    opponent: Option<&Player>,
+    ai: bool,
+    text: &str,
+    lfg: &[String],
+    id: ChallengeId,
+) -> View {
+    // The challenge notifies the opponent it names (never the AI).
+    let named = opponent
+        .filter(|_| !ai)
+        .map(|o| vec![o.id.clone()])
+        .unwrap_or_default();
+    let mut v = View::new(place, ViewKind::Challenge, text)
+        .key(challenge_key(id))
+        .mentioning(named);
+    v.challenge = Some(id);
+    if opponent.is_none() {
+        v.role_mentions = lfg.to_vec();
+    }
+    let (accept_allowed, decline_allowed) = match opponent {
+        Some(o) => (
+            Allowed::User(o.id.clone()),
+            Allowed::Users(vec![o.id.clone(), actor.id.clone()]),
+        ),
+        None => (Allowed::Anyone, Allowed::User(actor.id.clone())),
+    };
+    v.buttons = vec![
+        Button {
+            id: ActionId::Accept { challenge: id }.to_string(),
+            label: "Accept".into(),
+            style: ButtonStyle::Success,
+            allowed: accept_allowed,
+        },
+        Button {
+            id: ActionId::Decline { challenge: id }.to_string(),
+            label: "Decline".into(),
+            style: ButtonStyle::Danger,
+            allowed: decline_allowed,
+        },
+    ];
+    v
+}
+
+/// Challenge `id`'s message as it closes, with `text`.
+fn closed_view(place: &Place, id: ChallengeId, text: String) -> View {
+    let mut v = View::new(place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
+    v.challenge = Some(id);
+    v
+}
+
+/// Challenge `c`'s message once `actor` accepted it and game `game`
+/// (`core`) was created.
+fn accepted_view(c: &ChallengeEntry, actor: &Player, core: &GameCore, game: GameId) -> View {
+    let text = if c.rematch_of.is_some() {
+        present::rematch_accepted_text(actor, &c.challenger, &core.players)
+    } else {
+        present::challenge_accepted_text(actor, &c.challenger, &core.players)
+    };
+    closed_view(&c.place, c.id, text).game(game)
+}
+
+/// What accepting challenge `c` shows at `now` once game `game` (`core`
+/// as created) is stored: the challenge's message closed, the first board.
+fn accepted_views(
+    c: &ChallengeEntry,
+    actor: &Player,
+    core: &GameCore,
+    game: GameId,
+    now: i64,
+) -> Vec<View> {
+    let mut created = core.clone();
+    created.id = game;
+    vec![
+        accepted_view(c, actor, core, game),
+        super::session::start_view(&created, game, now),
+    ]
 }
 
 /// Whether two places are in the same server (outside servers: the same channel).

@@ -57,7 +57,8 @@ impl Host {
     pub async fn post_views(&self, views: &[View]) -> Result<(), StoreError> {
         for v in views {
             if let Some(id) = v.in_outbox
-                && v.kind == crate::ViewKind::Pairings
+                && v.held
+                && !v.place.is_provisional()
             {
                 self.release_post(id, v).await?;
             }
@@ -79,23 +80,40 @@ impl Host {
     }
 
     /// Releases held post `id` ([`View::in_outbox`]) as `view` shows it
-    /// now (its pairings linked to the games' threads): due at once, and
+    /// now (its pairings linked to the games' threads, a first board in
+    /// its game's new thread) into the lane of its place: due at once, and
     /// handed to the worker. Whether it was still held.
     pub async fn release_post(&self, id: i64, view: &View) -> Result<bool, StoreError> {
-        let payload = view.to_record();
+        let (payload, lane) = (view.to_record(), view.place.lane());
         let st = self.inner.store.clone();
         let released = self
-            .io(async move { st.release_post(id, &payload).await })
+            .io(async move { st.release_post_to(id, Some(&lane), &payload).await })
             .await?;
         let was_held = released.is_some();
         self.hand_off(released.into_iter().collect());
         Ok(was_held)
     }
 
+    /// Drops the held post of `view` ([`View::held`]): the frontend gave
+    /// it as an interaction's answer, or what it shows is gone (a game
+    /// ended before it had a place). Nothing for any other view. A store
+    /// that fails is logged: the post is then delivered after all.
+    pub async fn drop_post(&self, view: &View) {
+        let Some(id) = view.in_outbox.filter(|_| view.held) else {
+            return;
+        };
+        let st = self.inner.store.clone();
+        if let Err(e) = self.io(async move { st.drop_held_post(id).await }).await {
+            tracing::warn!("held post {id} given already is still in the outbox: {e}");
+        }
+    }
+
     /// The held posts of this host's servers, as views (each with its
     /// [`View::in_outbox`]): after a restart the frontend completes and
-    /// releases what a crash left held. A post that cannot be read is
-    /// logged and left.
+    /// releases what a crash left held. A game's view goes where the game
+    /// is now (a game that waited for its thread is played in its
+    /// channel); one of a game that waited for its thread and is no longer
+    /// live is dropped. A post that cannot be read is logged and left.
     pub async fn held_views(&self) -> Vec<View> {
         let (st, servers) = (self.inner.store.clone(), self.outbox_servers());
         let posts = match self.io(async move { st.held_posts(servers).await }).await {
@@ -105,19 +123,37 @@ impl Host {
                 return Vec::new();
             }
         };
-        posts
-            .into_iter()
-            .filter_map(|p| match View::from_record(&p.payload) {
-                Ok(mut v) => {
-                    v.in_outbox = Some(p.id);
-                    Some(v)
-                }
+        let mut views = Vec::with_capacity(posts.len());
+        for p in posts {
+            let mut v = match View::from_record(&p.payload) {
+                Ok(v) => v,
                 Err(e) => {
                     tracing::warn!("held post {} cannot be read: {e}", p.id);
-                    None
+                    continue;
                 }
-            })
-            .collect()
+            };
+            v.in_outbox = Some(p.id);
+            v.held = true;
+            // A first board of a game that waited for its thread (an
+            // arena's pairing names its game too, and stays where it is).
+            if let Some(game) = v.game.filter(|_| v.place.is_provisional()) {
+                match self.place_of(game).await {
+                    Some(now) if !now.is_provisional() => {
+                        let from = v.place.clone();
+                        v = v.moved_to(game, &from, &now);
+                    }
+                    // Still waiting: left held.
+                    Some(_) => continue,
+                    // Over (or not this process's): nothing to show.
+                    None => {
+                        self.drop_post(&v).await;
+                        continue;
+                    }
+                }
+            }
+            views.push(v);
+        }
+        views
     }
 
     /// Hands committed posts of this host's servers to the delivery worker
@@ -150,6 +186,46 @@ pub fn owed_post(view: &View) -> Option<NewPost> {
     } else {
         post
     })
+}
+
+/// The held outbox row of `view`, written in the transaction of the
+/// change a member's action made ([`View::held`]), or `None` for a view
+/// that cannot wait in the outbox (a private answer, pinged roles, which
+/// the record does not keep). A view at a provisional place waits in its
+/// channel's lane until it is released into its game's thread.
+pub(super) fn held_post(view: &View) -> Option<NewPost> {
+    if view.audience != crate::view::Audience::Public || !view.role_mentions.is_empty() {
+        return None;
+    }
+    let mut post = outbox_post(view, view.to_record()).held();
+    if view.place.is_provisional() {
+        post.lane = view.place.without_thread().lane();
+    }
+    Some(post)
+}
+
+/// The held outbox rows of `views` ([`held_post`]), in order.
+pub(super) fn held_posts(views: &[View]) -> Vec<NewPost> {
+    views.iter().filter_map(held_post).collect()
+}
+
+/// Marks `views` as written with their change: `stored` are the posts
+/// written for those of them that `owes` (in order). What could not be
+/// matched stays for the frontend to post.
+pub(super) fn mark_written(views: &mut [View], stored: &[Post], owes: impl Fn(&View) -> bool) {
+    let owing: Vec<&mut View> = views.iter_mut().filter(|v| owes(v)).collect();
+    if owing.len() != stored.len() {
+        tracing::error!(
+            "{} views owed, {} posts written: the frontend posts them",
+            owing.len(),
+            stored.len()
+        );
+        return;
+    }
+    for (v, p) in owing.into_iter().zip(stored) {
+        v.in_outbox = Some(p.id);
+        v.held = p.is_held();
+    }
 }
 
 /// The outbox row of `view` with its stored text `payload`: its lane (the

@@ -11,9 +11,9 @@
 //! it expired, was declined or was taken says so.
 
 use super::Host;
-use super::challenges::{GamePlace, NewEntry};
+use super::challenges::{GamePlace, NewEntry, owed_by_action};
 use crate::game::GameCore;
-use crate::ids::{ActionId, GameId, Place, Player};
+use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
 use crate::present::{self, challenge_key};
 use crate::refusal::Refusal;
 use crate::settings::ColorChoice;
@@ -143,27 +143,51 @@ impl Host {
             expires,
             rematch_of: Some(game.id),
         };
-        let id = self.store_challenge(&mut map, new).await?;
+        let make = {
+            let (actor, other, place, game_id) =
+                (actor.clone(), other.clone(), game.place.clone(), game.id);
+            let text = present::rematch_offer_text(&actor, &other, game_id, &settings, open_ms);
+            move |id| offer_view(&place, &actor, &other, game_id, &text, id)
+        };
+        let outbox = self.inner.cfg.outbox;
+        let owed = {
+            let make = make.clone();
+            move |id| owed_by_action(outbox, &[make(id)])
+        };
+        let (id, stored) = self.store_challenge(&mut map, new, owed).await?;
         drop(map);
-        let text = present::rematch_offer_text(actor, other, game.id, &settings, open_ms);
-        let mut v = View::new(&game.place, ViewKind::Challenge, text)
-            .key(challenge_key(id))
-            .mentioning(vec![other.id.clone()]);
-        v.challenge = Some(id);
-        v.buttons = vec![
-            Button {
-                id: ActionId::Rematch { game: game.id }.to_string(),
-                label: "Accept".into(),
-                style: ButtonStyle::Success,
-                allowed: Allowed::User(other.id.clone()),
-            },
-            Button {
-                id: ActionId::Decline { challenge: id }.to_string(),
-                label: "Decline".into(),
-                style: ButtonStyle::Danger,
-                allowed: Allowed::Users(vec![other.id.clone(), actor.id.clone()]),
-            },
-        ];
-        Ok(vec![v])
+        let mut views = vec![make(id)];
+        self.written(&mut views, stored);
+        Ok(views)
     }
+}
+
+/// The rematch offer `id` of game `game` by `actor` to `other`, at `place`.
+fn offer_view(
+    place: &Place,
+    actor: &Player,
+    other: &Player,
+    game: GameId,
+    text: &str,
+    id: ChallengeId,
+) -> View {
+    let mut v = View::new(place, ViewKind::Challenge, text)
+        .key(challenge_key(id))
+        .mentioning(vec![other.id.clone()]);
+    v.challenge = Some(id);
+    v.buttons = vec![
+        Button {
+            id: ActionId::Rematch { game }.to_string(),
+            label: "Accept".into(),
+            style: ButtonStyle::Success,
+            allowed: Allowed::User(other.id.clone()),
+        },
+        Button {
+            id: ActionId::Decline { challenge: id }.to_string(),
+            label: "Decline".into(),
+            style: ButtonStyle::Danger,
+            allowed: Allowed::Users(vec![other.id.clone(), actor.id.clone()]),
+        },
+    ];
+    v
 }

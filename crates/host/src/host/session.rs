@@ -407,15 +407,23 @@ impl Host {
     }
 
     /// Makes a created game live and returns its start view.
-    pub(super) async fn install(&self, mut core: GameCore, id: GameId, version: i64) -> Vec<View> {
+    pub(super) async fn install(&self, core: GameCore, id: GameId, version: i64) -> Vec<View> {
+        let now = self.inner.clock.now_ms();
+        self.install_at(core, id, version, now).await
+    }
+
+    /// [`Host::install`] with the start view as it shows at `now` (the
+    /// view written already with the game: [`start_view`]).
+    pub(super) async fn install_at(
+        &self,
+        mut core: GameCore,
+        id: GameId,
+        version: i64,
+        now: i64,
+    ) -> Vec<View> {
         core.id = id;
         core.version = version;
-        let now = self.inner.clock.now_ms();
-        // The first message notifies both players (never the AI).
-        let view = View::new(&core.place, ViewKind::GameStart, core.start_text(now))
-            .game(id)
-            .board(core.image(*core.pos(), None))
-            .mentioning(core.humans(&[engine::Color::White, engine::Color::Black]));
+        let view = start_view(&core, id, now);
         let place = core.place.clone();
         let slot = Arc::new(Mutex::new(Slot {
             core: Some(core),
@@ -432,4 +440,13 @@ impl Host {
         self.schedule(&mut s, id);
         vec![view]
     }
+}
+
+/// The first message of game `id` (`core` as created) at `now`: the board,
+/// notifying both players (never the AI).
+pub(super) fn start_view(core: &GameCore, id: GameId, now: i64) -> View {
+    View::new(&core.place, ViewKind::GameStart, core.start_text(now))
+        .game(id)
+        .board(core.image(*core.pos(), None))
+        .mentioning(core.humans(&[engine::Color::White, engine::Color::Black]))
 }
