@@ -225,11 +225,8 @@ pub(crate) async fn act_and_answer_from(
     let _running = data.in_flight.enter();
     let started = std::time::Instant::now();
     let work = async {
-        let mut views = work.await;
+        let views = work.await;
         METRICS.action(started.elapsed());
-        // Scheduled events first, inside the deferral's timing: their
-        // outcome may change the text of the views.
-        crate::calendar::keep(ctx, data, &mut views).await;
         views
     };
     tokio::pin!(work);
@@ -254,8 +251,9 @@ pub(crate) async fn act_and_answer_from(
     answer(ctx, data, origin, views, rules, deferred).await;
 }
 
-/// Answers `origin` (not yet answered unless `deferred`) with `views`,
-/// then hands out the server roles they carry.
+/// Answers `origin` (not yet answered unless `deferred`) with `views`.
+/// The calendar entries and server roles they carry are the outbox's
+/// jobs ([`crate::outbox`]), whichever way a view is shown.
 pub(crate) async fn answer(
     ctx: &Context,
     data: &Data,
@@ -264,10 +262,33 @@ pub(crate) async fn answer(
     rules: ReplyRules,
     deferred: bool,
 ) {
-    let roles = crate::roles::take(&mut views);
     crate::web_links::add(data, &mut views).await;
     answer_with(ctx, data, origin, views, rules, deferred).await;
-    crate::roles::apply(ctx, data, roles).await;
+}
+
+/// Whether `v` carries a job for the outbox (a calendar entry to keep, a
+/// role to hand out).
+fn has_jobs(v: &View) -> bool {
+    v.calendar.is_some() || v.role_change.is_some()
+}
+
+/// Prepares `v`, about to be shown directly (an interaction's reply or
+/// the clicked message's update), when it carries jobs: it shows the
+/// calendar line the bot knows already, and its jobs go to the outbox as
+/// an edit of the message it becomes (under its key), which the worker
+/// makes once the jobs are done: an event just created is linked by that
+/// edit. `None` without jobs.
+async fn shown_directly(data: &Data, v: &mut View) -> Option<View> {
+    if !has_jobs(v) {
+        return None;
+    }
+    let key = v.key.clone()?;
+    let mut job = v.clone();
+    job.replaces = Some(key);
+    crate::calendar::known_line(data, v).await;
+    v.calendar = None;
+    v.role_change = None;
+    Some(job)
 }
 
 async fn answer_with(
@@ -357,7 +378,10 @@ async fn answer_with(
             if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
                 // The clicked message shows what happened (how the question
                 // ended, the flight's next step) with its new buttons.
-                let v = public.remove(i);
+                let mut v = public.remove(i);
+                if let Some(job) = shown_directly(data, &mut v).await {
+                    public.insert(i, job);
+                }
                 let (key, question) = (v.key.clone(), delivery(&v));
                 let replaced = v.replaces.clone();
                 let mut out = outgoing_async(v).await;
@@ -414,8 +438,13 @@ async fn answer_with(
                     && v.in_outbox.is_none()
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
+                    // Its jobs follow as an edit of it, by its key.
+                    && (!has_jobs(v) || v.key.is_some())
             }) {
-                let v = public.remove(i);
+                let mut v = public.remove(i);
+                if let Some(job) = shown_directly(data, &mut v).await {
+                    public.insert(i, job);
+                }
                 let key = v.key.clone();
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
@@ -458,16 +487,12 @@ fn clicked_on_ephemeral_page(origin: &Origin<'_>) -> bool {
 }
 
 /// Posts views in their places, in order, through the outbox (which edits
-/// the messages they replace where the bot knows them).
-/// Scheduled events are kept in step first, and the server roles the
-/// views hand out are changed once the views are in the outbox.
-pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
-    crate::calendar::keep(ctx, data, &mut views).await;
-    let roles = crate::roles::take(&mut views);
+/// the messages they replace where the bot knows them, keeps the calendar
+/// entries they carry and hands out their server roles).
+pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
     // Their web links are added by the delivery worker.
     crate::threads::open_round_threads(ctx, data, &views).await;
     let threads = crate::threads::round_threads(data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     post_views(data, coalesce(views)).await;
-    crate::roles::apply(ctx, data, roles).await;
 }

@@ -153,7 +153,17 @@ pub struct Post {
     /// The server it goes to, as a [`server_key`] (`None` for a post
     /// written before posts had one).
     pub server_key: Option<i64>,
+    /// How far its delivery has come: [`STAGE_NEW`], or [`STAGE_POSTED`]
+    /// when its message is out and what follows it (a role it hands out)
+    /// is still owed ([`crate::Store::post_reached`]).
+    pub stage: i64,
 }
+
+/// A post's [`Post::stage`]: nothing of it done yet.
+pub const STAGE_NEW: i64 = 0;
+/// A post's [`Post::stage`]: its message is posted; what follows it (the
+/// server role it hands out) is still owed. A retry does only that.
+pub const STAGE_POSTED: i64 = 1;
 
 impl Post {
     /// Whether it waits to be released ([`NewPost::held`]).
@@ -168,7 +178,8 @@ impl Post {
     ///
     /// ```
     /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, payload: String::new(),
-    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0) };
+    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0),
+    ///     stage: store::STAGE_NEW };
     /// assert_eq!(p.nonce(), "cp-o42");
     /// ```
     pub fn nonce(&self) -> String {
@@ -184,7 +195,7 @@ pub struct OutboxStats {
     pub oldest_age_ms: i64,
 }
 
-pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key";
+pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage";
 
 pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
     Ok(Post {
@@ -197,6 +208,7 @@ pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
         next_try_ms: row.try_get("next_try_ms")?,
         last_error: row.try_get("last_error")?,
         server_key: row.try_get("server_key")?,
+        stage: row.try_get("stage")?,
     })
 }
 
@@ -240,6 +252,7 @@ pub(crate) async fn insert_posts(
             next_try_ms: next_try,
             last_error: None,
             server_key: Some(p.server_key),
+            stage: STAGE_NEW,
         });
     }
     Ok(stored)

@@ -191,6 +191,22 @@ impl Store {
         Ok(())
     }
 
+    /// Post `id`'s delivery reached `stage` ([`crate::STAGE_POSTED`]: its
+    /// message is out, what follows it is still owed): a retry, in this
+    /// process or after a restart, goes on from there and never posts the
+    /// message again. A stage is never lowered, and a delivered post is
+    /// left alone. Whether the post was still undelivered.
+    pub async fn post_reached(&self, id: i64, stage: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE outbox SET stage = $1 WHERE id = $2 AND delivered_ms IS NULL AND stage <= $1",
+        )
+        .bind(stage)
+        .bind(id)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
     /// A try of post `id` failed with `error`: it is tried again at
     /// `retry_at_ms` (the lane waits for it meanwhile).
     pub async fn post_failed(&self, id: i64, retry_at_ms: i64, error: &str) -> Result<()> {

@@ -2,7 +2,9 @@
 //! written with a game change exist exactly when the change committed;
 //! each lane is delivered in order, a failed head holds its lane (not the
 //! others) until its retry time; delivered posts are purged; the stats
-//! count what waits. Everything survives reopening the database.
+//! count what waits; a post whose message is out while what follows it (a
+//! role it hands out) is still owed keeps its stage through failures and
+//! a restart. Everything survives reopening the database.
 
 mod support;
 
@@ -381,6 +383,107 @@ async fn a_held_post_is_written_with_its_tournament_change_and_posted_once_relea
             .collect();
         assert_eq!(order, ["a notice", "pairings with links"], "{}", db.name);
         assert!(store.held_posts(Servers::All).await.unwrap().is_empty());
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_posted_stage_survives_failures_and_a_restart_and_holds_its_lane() {
+    for db in backends("outbox_stage").await {
+        let store = db.open().await;
+        let t = store
+            .create_tournament(&store::NewTournament {
+                place: Place {
+                    guild: Some("g".into()),
+                    channel: "chan".into(),
+                    thread: None,
+                },
+                name: "Cup".into(),
+                format: "swiss".into(),
+                organizer_id: "u1".into(),
+                snapshot: "{}".into(),
+            })
+            .await
+            .unwrap();
+        // The tournament's end is stored with its crowning post (which
+        // hands out a role) and the news after it.
+        let crowning = r#"{"text":"alice won","role_change":{"role":"77"}}"#;
+        let (_, posts) = store
+            .update_tournament_with_posts(
+                t.id,
+                0,
+                store::TournamentStatus::Finished,
+                "{}",
+                &[
+                    NewPost::new("chan", crowning),
+                    NewPost::new("chan", "next edition"),
+                ],
+            )
+            .await
+            .unwrap();
+        assert_eq!(posts[0].stage, store::STAGE_NEW, "{}", db.name);
+        let now = store::unix_millis();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(due[0].stage, store::STAGE_NEW);
+        // Its message is out; the role change fails (503) and waits.
+        assert!(
+            store
+                .post_reached(due[0].id, store::STAGE_POSTED)
+                .await
+                .unwrap()
+        );
+        store
+            .post_failed(due[0].id, now + 500, "503")
+            .await
+            .unwrap();
+        // A stage is never lowered.
+        assert!(
+            store
+                .post_reached(due[0].id, store::STAGE_NEW)
+                .await
+                .is_ok()
+        );
+        let waiting = store.undelivered_posts().await.unwrap();
+        assert_eq!(waiting[0].stage, store::STAGE_POSTED, "{}", db.name);
+
+        // After a restart the post is still owed, at its stage, with its
+        // payload as written; the lane's next post waits for it.
+        drop(store);
+        let store = db.open().await;
+        assert!(
+            store
+                .due_posts(Servers::All, now, 10)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{}: waits out its retry, and the next post behind it",
+            db.name
+        );
+        let later = now + 1_000;
+        let due = store.due_posts(Servers::All, later, 10).await.unwrap();
+        assert_eq!(payloads(&due), [crowning], "{}", db.name);
+        assert_eq!(due[0].stage, store::STAGE_POSTED, "{}", db.name);
+        assert_eq!(due[0].attempts, 1);
+        let head = store
+            .due_post_in_lane(Servers::All, "chan", later)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(head.stage, store::STAGE_POSTED);
+        // Done: the next post goes, and the stage of a delivered post
+        // cannot be moved.
+        store.post_delivered(due[0].id, later).await.unwrap();
+        let due2 = store.due_posts(Servers::All, later, 10).await.unwrap();
+        assert_eq!(payloads(&due2), ["next edition"], "{}", db.name);
+        assert_eq!(due2[0].stage, store::STAGE_NEW);
+        assert!(
+            !store
+                .post_reached(due[0].id, store::STAGE_POSTED)
+                .await
+                .unwrap(),
+            "{}",
+            db.name
+        );
         db.cleanup().await;
     }
 }

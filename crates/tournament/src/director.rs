@@ -52,8 +52,8 @@ pub(crate) enum Owed {
     /// the command's answer, which the frontend gives).
     Pairings,
     /// A change nobody is waiting on (a timer, a game's end, a restart):
-    /// every post it owes, except those the frontend must do something
-    /// about first (a calendar entry to keep, a role to hand out).
+    /// every post it owes, the calendar entries and roles they carry
+    /// included (the delivery worker keeps and hands them out).
     Everything,
 }
 
@@ -61,7 +61,7 @@ impl Owed {
     fn takes(self, v: &View) -> bool {
         match self {
             Owed::Pairings => v.kind == host::ViewKind::Pairings,
-            Owed::Everything => v.calendar.is_none() && v.role_change.is_none(),
+            Owed::Everything => true,
         }
     }
 }
@@ -114,13 +114,19 @@ impl Tournaments {
         self.settle(&mut work, now, views).await;
         let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
         let ends = entry.state.is_live() && !work.is_live();
-        self.save_owing(entry, work, views, owed).await?;
+        // The crowning (and the role it hands out) is owed by the change
+        // that ends the tournament: written with it when `owed` says so.
+        let crowned = views.len();
+        if ends && let Some(v) = self.crown(&work).await {
+            views.push(v);
+        }
+        if let Err(e) = self.save_owing(entry, work, views, owed).await {
+            views.truncate(crowned);
+            return Err(e);
+        }
         entry.shown_at = now;
         if let Some(v) = edit {
             views.insert(0, v);
-        }
-        if ends && let Some(crowned) = self.crown(&entry.state).await {
-            views.push(crowned);
         }
         if ends && let Some(next) = self.next_edition_of(&entry.state).await {
             // A series goes on: its next edition is announced at once.
