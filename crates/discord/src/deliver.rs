@@ -266,29 +266,35 @@ pub(crate) async fn answer(
     answer_with(ctx, data, origin, views, rules, deferred).await;
 }
 
-/// Whether `v` carries a job for the outbox (a calendar entry to keep, a
-/// role to hand out).
-fn has_jobs(v: &View) -> bool {
-    v.calendar.is_some() || v.role_change.is_some()
+/// Whether `v` may be shown directly (an interaction's reply, the
+/// clicked message's update): a calendar entry is kept by the worker's
+/// edit of the message it becomes, found by its key.
+fn may_show_directly(v: &View) -> bool {
+    v.calendar.is_none() || v.key.is_some()
 }
 
-/// Prepares `v`, about to be shown directly (an interaction's reply or
-/// the clicked message's update), when it carries jobs: it shows the
-/// calendar line the bot knows already, and its jobs go to the outbox as
-/// an edit of the message it becomes (under its key), which the worker
-/// makes once the jobs are done: an event just created is linked by that
-/// edit. `None` without jobs.
-async fn shown_directly(data: &Data, v: &mut View) -> Option<View> {
-    if !has_jobs(v) {
+/// Prepares `v`, about to be shown directly, when it carries jobs for the
+/// outbox. With a calendar entry, it shows the line the bot knows already,
+/// and the returned edit of it (by its key) goes to the outbox: the
+/// worker keeps the entry, edits the message (an event just created is
+/// linked by that edit), then hands out its role. With a role only, `v`
+/// itself goes to `shown`, for the worker to hand out its role once `v`
+/// is out ([`host::Host::post_shown_jobs`]).
+async fn shown_directly(data: &Data, v: &mut View, shown: &mut Vec<View>) -> Option<View> {
+    if v.calendar.is_none() {
+        if v.role_change.is_some() {
+            shown.push(v.clone());
+            v.role_change = None;
+        }
         return None;
     }
     let key = v.key.clone()?;
-    let mut job = v.clone();
-    job.replaces = Some(key);
+    let mut edit = v.clone();
+    edit.replaces = Some(key);
     crate::calendar::known_line(data, v).await;
     v.calendar = None;
     v.role_change = None;
-    Some(job)
+    Some(edit)
 }
 
 async fn answer_with(
@@ -315,6 +321,8 @@ async fn answer_with(
     }
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
+    // Views shown directly whose roles the outbox's worker hands out.
+    let mut shown: Vec<View> = Vec::new();
     // A round's pairings are never the reply: the interaction is answered
     // first, then the round's threads are opened and its pairings posted
     // (by `post_all` below), however long Discord takes.
@@ -375,11 +383,13 @@ async fn answer_with(
                     [only] => Some(*only),
                     _ => None,
                 });
-            if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
+            if let Some(i) =
+                replacing.filter(|&i| !clicked_ephemeral && may_show_directly(&public[i]))
+            {
                 // The clicked message shows what happened (how the question
                 // ended, the flight's next step) with its new buttons.
                 let mut v = public.remove(i);
-                if let Some(job) = shown_directly(data, &mut v).await {
+                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
                     public.insert(i, job);
                 }
                 let (key, question) = (v.key.clone(), delivery(&v));
@@ -438,11 +448,10 @@ async fn answer_with(
                     && v.in_outbox.is_none()
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
-                    // Its jobs follow as an edit of it, by its key.
-                    && (!has_jobs(v) || v.key.is_some())
+                    && may_show_directly(v)
             }) {
                 let mut v = public.remove(i);
-                if let Some(job) = shown_directly(data, &mut v).await {
+                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
                     public.insert(i, job);
                 }
                 let key = v.key.clone();
@@ -472,6 +481,12 @@ async fn answer_with(
         origin.followup(ctx, outgoing_async(v).await, true).await;
     }
     post_all(ctx, data, public).await;
+    if let Err(e) = data.host.post_shown_jobs(&shown).await {
+        tracing::error!(
+            "could not write the roles of {} answers to the outbox: {e}; check that the database is reachable",
+            shown.len()
+        );
+    }
 }
 
 /// Whether `origin` is a button pressed on an ephemeral message (a

@@ -25,6 +25,8 @@ pub struct NewPost {
     pub server_key: i64,
     /// Held back until the frontend releases it ([`NewPost::held`]).
     pub held: bool,
+    /// The stage its delivery starts at ([`NewPost::shown`]).
+    pub stage: i64,
 }
 
 /// The `next_try_ms` of a held post: never due until released
@@ -106,7 +108,16 @@ impl NewPost {
             payload: payload.into(),
             server_key: 0,
             held: false,
+            stage: STAGE_NEW,
         }
+    }
+
+    /// Its message is out already (a frontend showed it itself, as an
+    /// interaction's reply): only what follows the message (the role it
+    /// hands out) is owed, at [`STAGE_POSTED`].
+    pub fn shown(mut self) -> NewPost {
+        self.stage = STAGE_POSTED;
+        self
     }
 
     /// Written now, in the change's transaction, but held back until the
@@ -229,8 +240,8 @@ pub(crate) async fn insert_posts(
         }
         let next_try = if p.held { HELD_MS } else { 0 };
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key) \
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(&p.lane)
         .bind(p.game_id)
@@ -240,6 +251,7 @@ pub(crate) async fn insert_posts(
         // clock is a millisecond behind the store's must not skip it).
         .bind(next_try)
         .bind(p.server_key)
+        .bind(p.stage)
         .fetch_one(&mut *conn)
         .await?;
         stored.push(Post {
@@ -252,7 +264,7 @@ pub(crate) async fn insert_posts(
             next_try_ms: next_try,
             last_error: None,
             server_key: Some(p.server_key),
-            stage: STAGE_NEW,
+            stage: p.stage,
         });
     }
     Ok(stored)

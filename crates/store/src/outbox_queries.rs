@@ -143,6 +143,7 @@ impl Store {
             payload: payload.to_string(),
             server_key: held.server_key.unwrap_or(0),
             held: false,
+            stage: held.stage,
         };
         let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
         tx.commit().await?;

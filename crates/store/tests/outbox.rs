@@ -484,6 +484,17 @@ async fn a_posted_stage_survives_failures_and_a_restart_and_holds_its_lane() {
             "{}",
             db.name
         );
+
+        // A view the frontend showed itself (an interaction's reply) is
+        // written with its message out: only its role is owed.
+        let shown = store
+            .enqueue_posts(&[NewPost::new("other", "season standings").shown()])
+            .await
+            .unwrap();
+        assert_eq!(shown[0].stage, store::STAGE_POSTED);
+        let due = store.due_posts(Servers::All, later, 10).await.unwrap();
+        let read = due.iter().find(|p| p.lane == "other").expect("due");
+        assert_eq!(read.stage, store::STAGE_POSTED, "{}", db.name);
         db.cleanup().await;
     }
 }
