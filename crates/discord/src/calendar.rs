@@ -232,7 +232,7 @@ async fn keep_one(
                 return Ok(None);
             }
             match made_before(http, guild, entry, retried).await? {
-                Some(found) => found,
+                Some(found) => Ok(found),
                 None => create(http, v, guild, entry).await,
             }
         }
@@ -313,7 +313,7 @@ async fn made_before(
     guild: GuildId,
     entry: &CalendarEntry,
     retried: bool,
-) -> Result<Option<Result<Made, Failure>>, serenity::Error> {
+) -> Result<Option<Made>, serenity::Error> {
     if !retried {
         return Ok(None);
     }
@@ -337,14 +337,12 @@ async fn made_before(
             && e.end_time.map(|t| t.unix_timestamp()) == Some(end.unix_timestamp())
             && e.status == ScheduledEventStatus::Scheduled
     });
-    Ok(found.map(|e| {
-        Ok(Made::Event {
-            id: e.id.get(),
-            status: 1,
-            start: entry.start_ms,
-            end: entry.end_ms,
-            words: words_sum(entry),
-        })
+    Ok(found.map(|e| Made::Event {
+        id: e.id.get(),
+        status: 1,
+        start: entry.start_ms,
+        end: entry.end_ms,
+        words: words_sum(entry),
     }))
 }
 
