@@ -28,7 +28,8 @@
 //!   a GUILD_CREATE follows for each. Slash commands exist in a guild only
 //!   if the bot registered them there or globally.
 //! - **Latency and faults** ([`StandIn::set_latency`],
-//!   [`StandIn::fail_thread_creation`], [`StandIn::set_message_rate_limit`],
+//!   [`StandIn::fail_thread_creation`], [`StandIn::fail_role_changes_with`],
+//!   [`StandIn::fail_event_writes_with`], [`StandIn::set_message_rate_limit`],
 //!   [`StandIn::fail_every_nth_request`], [`StandIn::set_outage`]); each
 //!   request records the fault it got ([`Recorded::fault`]).
 //! - **The 3-second window.** A callback arriving more than 3 s after its
@@ -105,6 +106,13 @@ pub enum Fault {
     TokenExpired,
     /// Refused by Discord's API description ([`StandIn::take_refusals`]).
     Refused,
+    /// A member role change (PUT or DELETE) answered with this status by
+    /// [`StandIn::fail_role_changes_with`]; nothing changed.
+    RoleChange(u16),
+    /// A scheduled event's create or edit answered with this status by
+    /// [`StandIn::fail_event_writes_with`]; `made`: it was done all the
+    /// same (the answer lost on the way).
+    EventWrite { status: u16, made: bool },
 }
 
 /// One request the bot made.
@@ -285,6 +293,11 @@ struct Faults {
     requests_seen: usize,
     /// The next n thread creations answered with this status.
     fail_threads: (usize, u16),
+    /// The next n member role changes answered with this status.
+    fail_roles: (usize, u16),
+    /// The next n scheduled event creates and edits answered with this
+    /// status, done all the same when the flag says so.
+    fail_events: (usize, u16, bool),
     rate_limit: Option<RateLimit>,
     creates_seen: usize,
     /// Bucket (channel id, or 0 for global) -> limited until.
@@ -1108,6 +1121,21 @@ impl StandIn {
     /// The next `n` thread creations are answered `status`.
     pub fn fail_thread_creation_with(&self, n: usize, status: u16) {
         self.inner.state.lock().unwrap().faults.fail_threads = (n, status);
+    }
+
+    /// The next `n` member role changes (`PUT` and `DELETE
+    /// /guilds/{g}/members/{u}/roles/{r}`) are answered `status` (a 5xx,
+    /// 429, 403), and change nothing.
+    pub fn fail_role_changes_with(&self, n: usize, status: u16) {
+        self.inner.state.lock().unwrap().faults.fail_roles = (n, status);
+    }
+
+    /// The next `n` scheduled event creates and edits (`POST` and `PATCH`
+    /// /guilds/{g}/scheduled-events) are answered `status`; with `made`
+    /// they are done all the same, as when Discord's answer is lost on the
+    /// way.
+    pub fn fail_event_writes_with(&self, n: usize, status: u16, made: bool) {
+        self.inner.state.lock().unwrap().faults.fail_events = (n, status, made);
     }
 
     /// Rate limits message creates (`POST /channels/{id}/messages`), or
@@ -2747,7 +2775,51 @@ macro_rules! check {
     };
 }
 
+/// Answers one REST request ([`route_inner`]), unless an injected fault
+/// of a scheduled event's create or edit answers it
+/// ([`StandIn::fail_event_writes_with`]).
 fn route(
+    inner: &Arc<Inner>,
+    method: &Method,
+    path: &str,
+    body: Option<&Value>,
+    files: &[UploadedFile],
+    arrived: Instant,
+    fault: &mut Option<Fault>,
+) -> (StatusCode, Value) {
+    let rest = path.strip_prefix("/api/v10").unwrap_or("");
+    let segs: Vec<&str> = rest.trim_matches('/').split('/').collect();
+    let event_write = matches!(
+        (method.as_str(), segs.as_slice()),
+        ("POST", ["guilds", _, "scheduled-events"])
+            | ("PATCH", ["guilds", _, "scheduled-events", _])
+    );
+    if event_write {
+        let pending = {
+            let mut st = inner.state.lock().unwrap();
+            let (n, status, made) = st.faults.fail_events;
+            (n > 0).then(|| {
+                st.faults.fail_events.0 -= 1;
+                (status, made)
+            })
+        };
+        if let Some((status, made)) = pending {
+            if made {
+                let _ = route_inner(inner, method, path, body, files, arrived, fault);
+            }
+            *fault = Some(Fault::EventWrite { status, made });
+            let code = StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+            return err(
+                code,
+                0,
+                &format!("{status}: injected scheduled event failure"),
+            );
+        }
+    }
+    route_inner(inner, method, path, body, files, arrived, fault)
+}
+
+fn route_inner(
     inner: &Arc<Inner>,
     method: &Method,
     path: &str,
@@ -2812,6 +2884,13 @@ fn route(
             (StatusCode::OK, Value::Array(st.role_objects(g)))
         }
         (m @ ("PUT" | "DELETE"), ["guilds", g, "members", u, "roles", r]) => {
+            let (n, status) = st.faults.fail_roles;
+            if n > 0 {
+                st.faults.fail_roles.0 -= 1;
+                *fault = Some(Fault::RoleChange(status));
+                let code = StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+                return err(code, 0, &format!("{status}: injected role change failure"));
+            }
             let (Some(g), Some(u), Some(r)) = (num(g), num(u), num(r)) else {
                 return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
             };

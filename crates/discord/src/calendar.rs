@@ -4,6 +4,14 @@
 //! started, finished, cancelled. The event is external, its location the
 //! channel's name.
 //!
+//! The outbox's delivery worker keeps an entry as a job of its view's post,
+//! before the post is made ([`keep_view`]): a call Discord fails for a
+//! moment (429, 5xx, a timeout) is retried with the post, and a create
+//! whose answer was lost is found among the server's events rather than
+//! made twice. A view answered directly (an interaction's reply) shows the
+//! line the bot knows already ([`known_line`]); the worker's edit of it
+//! brings it up to date.
+//!
 //! Without the Manage Events permission nothing breaks: the announcement
 //! says why there is no event, and the bot tries again (at most every ten
 //! minutes) while the entry is still scheduled, so an event appears once
@@ -18,7 +26,7 @@
 use crate::data::Data;
 use host::{CalendarEntry, CalendarState, View};
 use serenity::all::{
-    Context, CreateScheduledEvent, EditScheduledEvent, GuildId, ScheduledEventId,
+    CreateScheduledEvent, EditScheduledEvent, GuildId, Http, ScheduledEventId,
     ScheduledEventStatus, ScheduledEventType, Timestamp,
 };
 use std::collections::HashMap;
@@ -113,35 +121,62 @@ fn status_of(state: CalendarState) -> u8 {
     }
 }
 
-/// Keeps the calendar entries of `views` in step with the server's
-/// scheduled events, taking them off the views; a view whose event the
-/// bot may not create says why. One entry of a server at a time, so two
-/// edits of one announcement never create two events; servers do not wait
-/// on each other's Discord calls.
-pub(crate) async fn keep(ctx: &Context, data: &Data, views: &mut [View]) {
-    if views.iter().all(|v| v.calendar.is_none()) {
+/// The line a view about `entry` gains from what the bot made of it: the
+/// event's link while it is scheduled, or why there is none.
+fn line(guild: &str, entry: &CalendarEntry, made: Option<Made>) -> Option<String> {
+    match made {
+        Some(Made::Refused { .. }) => Some(NO_EVENT.to_string()),
+        Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => Some(format!(
+            "Discord event: https://discord.com/events/{guild}/{id}"
+        )),
+        _ => None,
+    }
+}
+
+/// Adds to `view` (answered directly, not through the outbox) the line
+/// its calendar entry has by what the bot made of it so far, without
+/// asking Discord; the entry stays on the view for the worker to keep.
+pub(crate) async fn known_line(data: &Data, view: &mut View) {
+    let Some(entry) = &view.calendar else {
         return;
+    };
+    let made = data
+        .host
+        .message_of(&format!("calendar:{}", entry.key))
+        .await
+        .and_then(|s| Made::parse(&s));
+    if let Some(l) = line(&view.place.guild, entry, made) {
+        view.text.push('\n');
+        view.text.push_str(&l);
     }
-    for v in views.iter_mut() {
-        let Some(entry) = v.calendar.take() else {
-            continue;
-        };
-        let server = one_at_a_time(&v.place.guild);
-        let _one = server.lock().await;
-        match keep_one(ctx, data, v, &entry).await {
-            Some(Made::Refused { .. }) => {
-                v.text.push('\n');
-                v.text.push_str(NO_EVENT);
-            }
-            Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => {
-                v.text.push_str(&format!(
-                    "\nDiscord event: https://discord.com/events/{}/{id}",
-                    v.place.guild
-                ));
-            }
-            _ => {}
-        }
+}
+
+/// Keeps the calendar entry of `view` (a post the outbox's worker is
+/// about to make) in step with the server's scheduled event, taking it off
+/// the view, and adds the line it gains (the event's link, or why there is
+/// none). One entry of a server at a time, so two edits of one
+/// announcement never create two events; servers do not wait on each
+/// other's Discord calls. `retried`: an earlier try of this post failed,
+/// perhaps after Discord made the event (its answer lost), so a create
+/// first looks for it. An error is a failure that may pass (429, 5xx, a
+/// timeout): the post is tried again later.
+pub(crate) async fn keep_view(
+    http: &Http,
+    data: &Data,
+    view: &mut View,
+    retried: bool,
+) -> Result<(), serenity::Error> {
+    let Some(entry) = view.calendar.take() else {
+        return Ok(());
+    };
+    let server = one_at_a_time(&view.place.guild);
+    let _one = server.lock().await;
+    let made = keep_one(http, data, view, &entry, retried).await?;
+    if let Some(l) = line(&view.place.guild, &entry, made) {
+        view.text.push('\n');
+        view.text.push_str(&l);
     }
+    Ok(())
 }
 
 /// The lock that keeps server `guild`'s calendar changes one at a time.
@@ -157,9 +192,25 @@ fn one_at_a_time(guild: &str) -> std::sync::Arc<Mutex<()>> {
         .clone()
 }
 
-/// Brings one entry's event in step; what the bot has made of it now.
-async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -> Option<Made> {
-    let guild = GuildId::new(v.place.guild.parse().ok().filter(|g| *g != 0)?);
+/// Brings one entry's event in step; what the bot has made of it now. An
+/// error: Discord failed for a moment; nothing is recorded.
+async fn keep_one(
+    http: &Http,
+    data: &Data,
+    v: &View,
+    entry: &CalendarEntry,
+    retried: bool,
+) -> Result<Option<Made>, serenity::Error> {
+    let Some(guild) = v
+        .place
+        .guild
+        .parse()
+        .ok()
+        .filter(|g| *g != 0)
+        .map(GuildId::new)
+    else {
+        return Ok(None);
+    };
     let key = format!("calendar:{}", entry.key);
     let now = data.host.clock().now_ms();
     let made = data
@@ -175,12 +226,15 @@ async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -
                 _ => true,
             };
             if !retry || entry.state != CalendarState::Scheduled {
-                return made;
+                return Ok(made);
             }
             if entry.start_ms < now + TOO_SOON_MS {
-                return None;
+                return Ok(None);
             }
-            create(ctx, v, guild, entry).await
+            match made_before(http, guild, entry, retried).await? {
+                Some(found) => Ok(found),
+                None => create(http, v, guild, entry).await,
+            }
         }
         Some(Made::Event {
             id,
@@ -191,15 +245,15 @@ async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -
         }) => {
             let same_words = words == 0 || words == words_sum(entry);
             if status == want && start == entry.start_ms && end == entry.end_ms && same_words {
-                return made;
+                return Ok(made);
             }
             if matches!(status, 3 | 4) {
-                return made; // Discord allows no change of a finished event.
+                return Ok(made); // Discord allows no change of a finished event.
             }
-            edit(ctx, guild, id, status, entry).await
+            edit(http, guild, id, status, entry).await
         }
     };
-    match result {
+    Ok(match result {
         Ok(m) => {
             data.host.remember_message(&key, &m.to_text()).await;
             Some(m)
@@ -216,11 +270,12 @@ async fn keep_one(ctx: &Context, data: &Data, v: &View, entry: &CalendarEntry) -
             data.host.forget_message(&key).await;
             None
         }
+        Err(Failure::Momentary(e)) => return Err(e),
         Err(Failure::Other(e)) => {
             tracing::warn!("scheduled event for {}: {e}", entry.key);
             made
         }
-    }
+    })
 }
 
 enum Failure {
@@ -228,18 +283,67 @@ enum Failure {
     Refused,
     /// 404: the event was deleted by someone.
     Gone,
+    /// 429, 5xx, a timeout or a failed connection: it may pass.
+    Momentary(serenity::Error),
+    /// Any other refusal (400): trying again cannot help.
     Other(serenity::Error),
 }
 
 fn failure(e: serenity::Error) -> Failure {
-    if let serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) = &e {
-        match r.status_code.as_u16() {
-            403 => return Failure::Refused,
-            404 => return Failure::Gone,
-            _ => {}
+    match &e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
+            match r.status_code.as_u16() {
+                403 => Failure::Refused,
+                404 => Failure::Gone,
+                408 | 429 | 500..=599 => Failure::Momentary(e),
+                _ => Failure::Other(e),
+            }
         }
+        serenity::Error::Http(serenity::all::HttpError::Request(_)) => Failure::Momentary(e),
+        _ => Failure::Other(e),
     }
-    Failure::Other(e)
+}
+
+/// The event an earlier try made for `entry` although its answer was
+/// lost (`retried`: there was an earlier try): one of the server's
+/// scheduled events with the entry's name, description and times. Reading
+/// the events may fail for a moment like any call.
+async fn made_before(
+    http: &Http,
+    guild: GuildId,
+    entry: &CalendarEntry,
+    retried: bool,
+) -> Result<Option<Made>, serenity::Error> {
+    if !retried {
+        return Ok(None);
+    }
+    let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
+        return Ok(None);
+    };
+    let events = match guild.scheduled_events(http, false).await {
+        Ok(e) => e,
+        Err(e) => {
+            return match failure(e) {
+                Failure::Momentary(e) => Err(e),
+                // Not readable (no access): create it as on a first try.
+                _ => Ok(None),
+            };
+        }
+    };
+    let found = events.into_iter().find(|e| {
+        e.name == entry.name
+            && e.description.as_deref() == Some(entry.description.as_str())
+            && e.start_time.unix_timestamp() == start.unix_timestamp()
+            && e.end_time.map(|t| t.unix_timestamp()) == Some(end.unix_timestamp())
+            && e.status == ScheduledEventStatus::Scheduled
+    });
+    Ok(found.map(|e| Made::Event {
+        id: e.id.get(),
+        status: 1,
+        start: entry.start_ms,
+        end: entry.end_ms,
+        words: words_sum(entry),
+    }))
 }
 
 fn timestamp(ms: i64) -> Option<Timestamp> {
@@ -247,7 +351,7 @@ fn timestamp(ms: i64) -> Option<Timestamp> {
 }
 
 async fn create(
-    ctx: &Context,
+    http: &Http,
     v: &View,
     guild: GuildId,
     entry: &CalendarEntry,
@@ -258,7 +362,7 @@ async fn create(
         )));
     };
     let location = match crate::places::channel_of(&v.place) {
-        Some(c) => match c.name(&ctx.http).await {
+        Some(c) => match c.name(http).await {
             Ok(name) => format!("#{name}"),
             Err(_) => "Discord".to_string(),
         },
@@ -271,7 +375,7 @@ async fn create(
         .audit_log_reason("a scheduled tournament");
     // Through HTTP only: serenity's own check reads a cached guild that may
     // not list the bot's roles, and Discord decides anyway.
-    match guild.create_scheduled_event(&ctx.http, event).await {
+    match guild.create_scheduled_event(http, event).await {
         Ok(e) => Ok(Made::Event {
             id: e.id.get(),
             status: 1,
@@ -284,7 +388,7 @@ async fn create(
 }
 
 async fn edit(
-    ctx: &Context,
+    http: &Http,
     guild: GuildId,
     id: u64,
     status: u8,
@@ -306,7 +410,7 @@ async fn edit(
             .start_time(start)
             .end_time(end);
         guild
-            .edit_scheduled_event(&ctx.http, event, b)
+            .edit_scheduled_event(http, event, b)
             .await
             .map_err(failure)?;
     }
@@ -323,7 +427,7 @@ async fn edit(
     for &s in steps {
         let b = EditScheduledEvent::new().status(ScheduledEventStatus::from(s));
         guild
-            .edit_scheduled_event(&ctx.http, event, b)
+            .edit_scheduled_event(http, event, b)
             .await
             .map_err(failure)?;
         now_status = s;

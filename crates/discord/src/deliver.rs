@@ -225,11 +225,8 @@ pub(crate) async fn act_and_answer_from(
     let _running = data.in_flight.enter();
     let started = std::time::Instant::now();
     let work = async {
-        let mut views = work.await;
+        let views = work.await;
         METRICS.action(started.elapsed());
-        // Scheduled events first, inside the deferral's timing: their
-        // outcome may change the text of the views.
-        crate::calendar::keep(ctx, data, &mut views).await;
         views
     };
     tokio::pin!(work);
@@ -254,8 +251,9 @@ pub(crate) async fn act_and_answer_from(
     answer(ctx, data, origin, views, rules, deferred).await;
 }
 
-/// Answers `origin` (not yet answered unless `deferred`) with `views`,
-/// then hands out the server roles they carry.
+/// Answers `origin` (not yet answered unless `deferred`) with `views`.
+/// The calendar entries and server roles they carry are the outbox's
+/// jobs ([`crate::outbox`]), whichever way a view is shown.
 pub(crate) async fn answer(
     ctx: &Context,
     data: &Data,
@@ -264,10 +262,39 @@ pub(crate) async fn answer(
     rules: ReplyRules,
     deferred: bool,
 ) {
-    let roles = crate::roles::take(&mut views);
     crate::web_links::add(data, &mut views).await;
     answer_with(ctx, data, origin, views, rules, deferred).await;
-    crate::roles::apply(ctx, data, roles).await;
+}
+
+/// Whether `v` may be shown directly (an interaction's reply, the
+/// clicked message's update): a calendar entry is kept by the worker's
+/// edit of the message it becomes, found by its key.
+fn may_show_directly(v: &View) -> bool {
+    v.calendar.is_none() || v.key.is_some()
+}
+
+/// Prepares `v`, about to be shown directly, when it carries jobs for the
+/// outbox. With a calendar entry, it shows the line the bot knows already,
+/// and the returned edit of it (by its key) goes to the outbox: the
+/// worker keeps the entry, edits the message (an event just created is
+/// linked by that edit), then hands out its role. With a role only, `v`
+/// itself goes to `shown`, for the worker to hand out its role once `v`
+/// is out ([`host::Host::post_shown_jobs`]).
+async fn shown_directly(data: &Data, v: &mut View, shown: &mut Vec<View>) -> Option<View> {
+    if v.calendar.is_none() {
+        if v.role_change.is_some() {
+            shown.push(v.clone());
+            v.role_change = None;
+        }
+        return None;
+    }
+    let key = v.key.clone()?;
+    let mut edit = v.clone();
+    edit.replaces = Some(key);
+    crate::calendar::known_line(data, v).await;
+    v.calendar = None;
+    v.role_change = None;
+    Some(edit)
 }
 
 async fn answer_with(
@@ -296,6 +323,8 @@ async fn answer_with(
     }
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
+    // Views shown directly whose roles the outbox's worker hands out.
+    let mut shown: Vec<View> = Vec::new();
     // A round's pairings are never the reply: the interaction is answered
     // first, then the round's threads are opened and its pairings posted
     // (by `post_all` below), however long Discord takes.
@@ -360,10 +389,15 @@ async fn answer_with(
                     [only] => Some(*only),
                     _ => None,
                 });
-            if let Some(i) = replacing.filter(|_| !clicked_ephemeral) {
+            if let Some(i) =
+                replacing.filter(|&i| !clicked_ephemeral && may_show_directly(&public[i]))
+            {
                 // The clicked message shows what happened (how the question
                 // ended, the flight's next step) with its new buttons.
-                let v = public.remove(i);
+                let mut v = public.remove(i);
+                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
+                    public.insert(i, job);
+                }
                 let (key, question) = (v.key.clone(), delivery(&v));
                 let replaced = v.replaces.clone();
                 let given = v.held.then(|| v.clone());
@@ -422,8 +456,12 @@ async fn answer_with(
                     && (v.in_outbox.is_none() || v.held)
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
+                    && may_show_directly(v)
             }) {
-                let v = public.remove(i);
+                let mut v = public.remove(i);
+                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
+                    public.insert(i, job);
+                }
                 let key = v.key.clone();
                 let given = v.held.then(|| v.clone());
                 let out = outgoing_async(v).await;
@@ -453,6 +491,12 @@ async fn answer_with(
         origin.followup(ctx, outgoing_async(v).await, true).await;
     }
     post_all(ctx, data, public).await;
+    if let Err(e) = data.host.post_shown_jobs(&shown).await {
+        tracing::error!(
+            "could not write the roles of {} answers to the outbox: {e}; check that the database is reachable",
+            shown.len()
+        );
+    }
 }
 
 /// After the interaction was answered (`ok`) with `given`, a view written
@@ -480,16 +524,12 @@ fn clicked_on_ephemeral_page(origin: &Origin<'_>) -> bool {
 }
 
 /// Posts views in their places, in order, through the outbox (which edits
-/// the messages they replace where the bot knows them).
-/// Scheduled events are kept in step first, and the server roles the
-/// views hand out are changed once the views are in the outbox.
-pub(crate) async fn post_all(ctx: &Context, data: &Data, mut views: Vec<View>) {
-    crate::calendar::keep(ctx, data, &mut views).await;
-    let roles = crate::roles::take(&mut views);
+/// the messages they replace where the bot knows them, keeps the calendar
+/// entries they carry and hands out their server roles).
+pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
     // Their web links are added by the delivery worker.
     crate::threads::open_round_threads(ctx, data, &views).await;
     let threads = crate::threads::round_threads(data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     post_views(data, coalesce(views)).await;
-    crate::roles::apply(ctx, data, roles).await;
 }

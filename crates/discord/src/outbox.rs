@@ -22,6 +22,17 @@
 //!   other lane.
 //! - **What waits on it.** A question's time runs from its delivery
 //!   ([`host::Host::question_delivered`]).
+//! - **Jobs of a post.** A post may owe more than its message, as jobs of
+//!   its lane: the calendar entry it keeps is kept before its message is
+//!   made (the message then links the event, or says why there is none;
+//!   [`crate::calendar::keep_view`]), and the server role it hands out is
+//!   applied after ([`crate::roles::apply`]). A job Discord fails for a
+//!   moment is retried like the post, which stays undelivered (its lane
+//!   waiting) until the job is done; once its message is out, the post
+//!   records that stage ([`store::STAGE_POSTED`]), so a retry, here or
+//!   after a restart, does only what is left and never posts the message
+//!   twice. What Discord refuses is said in the channel, and the job is
+//!   done.
 //! - **Whose.** A post belongs to the server it goes to, not to the process
 //!   that wrote it: each worker delivers the posts of the servers on its
 //!   shards ([`host::Host::outbox_servers`]), so after a change of
@@ -430,7 +441,7 @@ impl Outbox {
     /// Tries `post` once and records how it went. Whether its lane moved on.
     async fn try_post(&self, post: Post) -> bool {
         let store = self.data.host.store();
-        let view = match View::from_record(&post.payload) {
+        let mut view = match View::from_record(&post.payload) {
             Ok(v) => v,
             Err(e) => {
                 tracing::error!("outbox post {} cannot be read ({e}); dropping it", post.id);
@@ -450,8 +461,15 @@ impl Outbox {
                     .map(|t| (t, view.place.clone()))
             })
             .flatten();
-        let outcome = self.send(&post, view).await;
-        if matches!(outcome, Outcome::Delivered)
+        let role = view.role_change.take().map(|c| (view.place.clone(), c));
+        let sent = if post.stage >= store::STAGE_POSTED {
+            // Its message is out already: only its role is left.
+            Outcome::Delivered
+        } else {
+            self.send(&post, view).await
+        };
+        if post.stage < store::STAGE_POSTED
+            && matches!(sent, Outcome::Delivered)
             && let Some((thread, place)) = ended_in
         {
             crate::threads::archive_later(
@@ -461,6 +479,14 @@ impl Outbox {
                 (self.data.host.clone(), place),
             );
         }
+        let outcome = match (sent, role) {
+            // The message is out (or can never be): the role it hands out
+            // is still owed.
+            (sent @ (Outcome::Delivered | Outcome::Dropped(_)), Some((place, change))) => {
+                self.hand_out(&post, &place, &change, sent).await
+            }
+            (sent, _) => sent,
+        };
         let now = self.now();
         match outcome {
             Outcome::Delivered => {
@@ -513,6 +539,37 @@ impl Outbox {
         self.data.host.clock().now_ms()
     }
 
+    /// The role job of `post`, whose message is out (or was dropped:
+    /// `sent`): the stage is recorded first, so that a retry or a restart
+    /// never posts the message again; then the role is applied. A failure
+    /// that may pass: the post is tried again (its role only).
+    async fn hand_out(
+        &self,
+        post: &Post,
+        place: &host::Place,
+        change: &host::RoleChange,
+        sent: Outcome,
+    ) -> Outcome {
+        if post.stage < store::STAGE_POSTED
+            && let Err(e) = self
+                .data
+                .host
+                .store()
+                .post_reached(post.id, store::STAGE_POSTED)
+                .await
+        {
+            // Not recorded: giving the role now could post the message
+            // again at the retry. Try it all later.
+            tracing::warn!("could not record post {}'s stage: {e}", post.id);
+            return Outcome::of(Failure::Transient("store".into()), post.attempts);
+        }
+        match crate::roles::apply(&self.http, &self.data, place, change).await {
+            Ok(()) => sent,
+            Err(status) if status == "429" => Outcome::of(Failure::RateLimited, post.attempts),
+            Err(status) => Outcome::of(Failure::Transient(status), post.attempts),
+        }
+    }
+
     /// One try: an edit of the message the view replaces (when the bot
     /// knows it), else a new message; a withdrawn notice is deleted.
     async fn send(&self, post: &Post, mut view: View) -> Outcome {
@@ -522,6 +579,12 @@ impl Outbox {
         };
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
+        }
+        if let Err(e) =
+            crate::calendar::keep_view(&self.http, data, &mut view, post.attempts > 0).await
+        {
+            METRICS.discord_error();
+            return Outcome::of(failure(&e), post.attempts);
         }
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
@@ -671,6 +734,7 @@ mod tests {
             next_try_ms: 0,
             last_error: None,
             server_key: Some(0),
+            stage: store::STAGE_NEW,
         }
     }
 

@@ -3,13 +3,19 @@
 //! could give it themselves (server owner, Administrator, or Manage Roles
 //! with the role below their own highest) and that the bot may hand it out
 //! (Manage Roles, and the role below the bot's highest), and applying a
-//! view's [`RoleChange`] once its post is out. A change that fails is
-//! reported in the view's channel; nothing else is lost.
+//! view's [`RoleChange`] once its post is out: a job of the post in the
+//! outbox ([`apply`], called by [`crate::outbox`]). A call Discord fails
+//! for a moment (429, 5xx, a timeout) makes the job be tried again with
+//! the outbox's backoff; what Discord refuses is reported in the view's
+//! channel, and the job is done.
 
 use crate::data::Data;
 use host::{Holding, Place, RoleChange, RoleFailure, RoleServer, View};
-use serenity::all::{CommandInteraction, Context, GuildId, Permissions, Role, RoleId, UserId};
+use serenity::all::{
+    CommandInteraction, Context, GuildId, Http, Permissions, Role, RoleId, UserId,
+};
 use std::cmp::Reverse;
+use std::sync::Mutex;
 
 /// Where a role stands in its server's order, as Discord compares roles:
 /// by position, then by id (at one position the older role, with the
@@ -161,22 +167,16 @@ async fn unassignable(
     None
 }
 
-/// The role changes `views` carry, taken off them (to apply after they
-/// are posted), with the place of each.
-pub(crate) fn take(views: &mut [View]) -> Vec<(Place, RoleChange)> {
-    views
-        .iter_mut()
-        .filter_map(|v| v.role_change.take().map(|c| (v.place.clone(), c)))
-        .collect()
-}
-
 /// One role of one server on Discord, as the host applies a change to it
 /// ([`host::Host::apply_role_change`]).
 struct DiscordRole<'a> {
-    http: &'a serenity::all::Http,
+    http: &'a Http,
     guild: GuildId,
     role: RoleId,
     reason: &'a str,
+    /// The first failure that may pass (its status), if a call had one:
+    /// the change is then tried again.
+    momentary: Mutex<Option<String>>,
 }
 
 impl DiscordRole<'_> {
@@ -187,6 +187,23 @@ impl DiscordRole<'_> {
             .map(UserId::new)
             .ok_or(RoleFailure::NotMember)
     }
+
+    /// Notes `e` when it may pass (429, 5xx, a timeout, a failed
+    /// connection).
+    fn note(&self, e: &serenity::Error) {
+        let status = match status(e) {
+            Some((s, _)) if s == 408 || s == 429 || s >= 500 => s.to_string(),
+            Some(_) => return,
+            None => "network".to_string(),
+        };
+        let mut m = self.momentary.lock().unwrap_or_else(|e| e.into_inner());
+        m.get_or_insert(status);
+    }
+
+    fn failure(&self, e: &serenity::Error) -> RoleFailure {
+        self.note(e);
+        failure(e)
+    }
 }
 
 /// A refusal as the host reads it: gone members, what Discord refused
@@ -194,7 +211,9 @@ impl DiscordRole<'_> {
 fn failure(e: &serenity::Error) -> RoleFailure {
     match status(e) {
         Some((_, 10007)) => RoleFailure::NotMember,
-        Some((s, _)) if (400..500).contains(&s) && s != 429 => RoleFailure::Refused(why(e)),
+        Some((s, _)) if (400..500).contains(&s) && s != 429 && s != 408 => {
+            RoleFailure::Refused(why(e))
+        }
         _ => RoleFailure::Unknown(why(e)),
     }
 }
@@ -209,7 +228,10 @@ impl RoleServer for DiscordRole<'_> {
             Ok(_) => Ok(Holding::Lacks),
             Err(e) => match status(&e) {
                 Some((_, 10007)) => Ok(Holding::NotMember),
-                _ => Err(format!("I could not read their roles ({})", why(&e))),
+                _ => {
+                    self.note(&e);
+                    Err(format!("I could not read their roles ({})", why(&e)))
+                }
             },
         }
     }
@@ -219,7 +241,7 @@ impl RoleServer for DiscordRole<'_> {
         self.http
             .add_member_role(self.guild, u, self.role, Some(self.reason))
             .await
-            .map_err(|e| failure(&e))
+            .map_err(|e| self.failure(&e))
     }
 
     async fn take(&self, user: &host::UserId) -> Result<(), RoleFailure> {
@@ -227,68 +249,83 @@ impl RoleServer for DiscordRole<'_> {
         self.http
             .remove_member_role(self.guild, u, self.role, Some(self.reason))
             .await
-            .map_err(|e| failure(&e))
+            .map_err(|e| self.failure(&e))
     }
 }
 
-/// Applies role changes on their servers, through the host (which holds
-/// the role's lease, reads who has it, decides and keeps the records):
-/// the new holders get the role, and the previous holders of the same
-/// source lose it unless it is theirs by hand or by another source. What
-/// Discord refuses is reported in the place's channel, saying what to do.
-pub(crate) async fn apply(ctx: &Context, data: &Data, changes: Vec<(Place, RoleChange)>) {
-    for (place, change) in changes {
-        let Ok(guild) = place.guild.parse::<u64>().map(GuildId::new) else {
-            continue;
-        };
-        let Ok(role) = change.role.parse::<u64>().map(RoleId::new) else {
-            continue;
-        };
-        let reason = change.reason.as_str();
-        let server = DiscordRole {
-            http: &ctx.http,
-            guild,
-            role,
-            reason,
-        };
-        let failed = match data
-            .host
-            .apply_role_change(&place.guild, &change, &server)
-            .await
-        {
-            Ok(outcome) => outcome.failed,
-            Err(e) => {
-                tracing::warn!("role {role} on server {guild}: {e}");
-                let text = format!(
-                    "The role change for the {reason} did not go through: {e}. A server admin can give <@&{role}> by hand; nothing else is affected."
-                );
-                crate::post::post_view(data, View::notice(&place, text)).await;
-                continue;
-            }
-        };
-        if failed.is_empty() {
-            continue;
+/// Applies a role change on the server of `place`, through the host
+/// (which holds the role's lease, reads who has it, decides and keeps the
+/// records): the new holders get the role, and the previous holders of
+/// the same source lose it unless it is theirs by hand or by another
+/// source. Applying it again is harmless: who has the role is read anew.
+///
+/// An error: a call failed in a way that may pass (its status: `429`,
+/// `503`, `network`), or the host could not keep its records; the job is
+/// tried again later and nothing is reported. Otherwise what Discord
+/// refused is reported in the place's channel, saying what to do, and
+/// the job is done.
+pub(crate) async fn apply(
+    http: &Http,
+    data: &Data,
+    place: &Place,
+    change: &RoleChange,
+) -> Result<(), String> {
+    let Ok(guild) = place.guild.parse::<u64>().map(GuildId::new) else {
+        return Ok(());
+    };
+    let Ok(role) = change.role.parse::<u64>().map(RoleId::new) else {
+        return Ok(());
+    };
+    let reason = change.reason.as_str();
+    let server = DiscordRole {
+        http,
+        guild,
+        role,
+        reason,
+        momentary: Mutex::new(None),
+    };
+    let failed = match data
+        .host
+        .apply_role_change(&place.guild, change, &server)
+        .await
+    {
+        Ok(outcome) => outcome.failed,
+        Err(e) => {
+            tracing::warn!("role {role} on server {guild}: {e}; trying again later");
+            return Err("store".to_string());
         }
-        tracing::warn!(
-            "role {role} on server {guild}: {} changes failed",
-            failed.len()
-        );
-        let lines: Vec<String> = failed
-            .iter()
-            .map(|(u, add, why)| {
-                if *add {
-                    format!("• could not give <@&{role}> to <@{u}>: {why}")
-                } else {
-                    format!("• could not take <@&{role}> from <@{u}>: {why}")
-                }
-            })
-            .collect();
-        let text = format!(
-            "The role change for the {reason} did not go through:\n{}\nA server admin can make sure I have **Manage Roles** and that my role is above <@&{role}> (Server Settings → Roles), then change it by hand. Nothing else is affected.",
-            lines.join("\n")
-        );
-        crate::post::post_view(data, View::notice(&place, text)).await;
+    };
+    if let Some(status) = server
+        .momentary
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+    {
+        // What was done is recorded; the rest is done at the next try.
+        return Err(status);
     }
+    if failed.is_empty() {
+        return Ok(());
+    }
+    tracing::warn!(
+        "role {role} on server {guild}: {} changes failed",
+        failed.len()
+    );
+    let lines: Vec<String> = failed
+        .iter()
+        .map(|(u, add, why)| {
+            if *add {
+                format!("• could not give <@&{role}> to <@{u}>: {why}")
+            } else {
+                format!("• could not take <@&{role}> from <@{u}>: {why}")
+            }
+        })
+        .collect();
+    let text = format!(
+        "The role change for the {reason} did not go through:\n{}\nA server admin can make sure I have **Manage Roles** and that my role is above <@&{role}> (Server Settings → Roles), then change it by hand. Nothing else is affected.",
+        lines.join("\n")
+    );
+    crate::post::post_view(data, View::notice(place, text)).await;
+    Ok(())
 }
 
 /// Discord's answer to a failed request: (HTTP status, error code).

@@ -179,10 +179,15 @@ pub struct View {
     /// notice links the flight's message), for frontends that can link.
     pub links_to: Option<String>,
     /// A server role this view hands out (a tournament winner's role, a
-    /// season's top role), for frontends that have roles.
+    /// season's top role), for frontends that have roles. The outbox's
+    /// record keeps it: the delivery worker applies it once the view is
+    /// posted, retried like a post, so a crash loses none.
     pub role_change: Option<RoleChange>,
     /// The calendar entry this view keeps in step (a scheduled tournament),
-    /// for frontends that have a server calendar.
+    /// for frontends that have a server calendar. The outbox's record
+    /// keeps it: the delivery worker keeps the entry before it posts the
+    /// view (whose text may then say where the entry is, or why there is
+    /// none).
     pub calendar: Option<CalendarEntry>,
     /// The public web page that shows more of what this view shows (a
     /// leaderboard's, a profile's), for frontends that link the site. A
@@ -432,6 +437,9 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
             && v.place == prev.place
             && prev.in_outbox.is_none()
             && v.in_outbox.is_none()
+            // Its role and calendar jobs are its own, not the next view's.
+            && prev.role_change.is_none()
+            && prev.calendar.is_none()
         {
             v.text = format!("{}\n{}", prev.text, v.text);
             for u in std::mem::take(&mut prev.mentions).into_iter().rev() {

@@ -13,7 +13,11 @@
 
 use crate::ids::{Place, Player};
 use crate::picture::{BoardImage, MissileMark};
-use crate::view::{Allowed, Attachment, Audience, Button, ButtonStyle, View, ViewKind};
+use crate::role_plan::RoleSource;
+use crate::view::{
+    Allowed, Attachment, Audience, Button, ButtonStyle, CalendarEntry, CalendarState, RoleChange,
+    View, ViewKind,
+};
 use engine::{Color, Flight, Position, Preset, Role, Rules, Square};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -46,6 +50,107 @@ struct ViewRecord {
     /// [`show_ratings`] adds to the text when the change is committed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rated: Option<(String, String)>,
+    /// The server role the view hands out, applied by the worker once
+    /// the view is posted ([`View::role_change`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    role_change: Option<RoleChangeRecord>,
+    /// The calendar entry the view keeps in step, kept by the worker
+    /// before the view is posted ([`View::calendar`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    calendar: Option<CalendarRecord>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RoleChangeRecord {
+    role: String,
+    /// As [`RoleSource`] displays it: `tournaments`, `series:<id>`, `season`.
+    source: String,
+    holders: Vec<String>,
+    reason: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct CalendarRecord {
+    key: String,
+    name: String,
+    description: String,
+    start_ms: i64,
+    end_ms: i64,
+    /// `scheduled`, `started`, `finished` or `cancelled`.
+    state: String,
+}
+
+const CALENDAR_STATES: [(CalendarState, &str); 4] = [
+    (CalendarState::Scheduled, "scheduled"),
+    (CalendarState::Started, "started"),
+    (CalendarState::Finished, "finished"),
+    (CalendarState::Cancelled, "cancelled"),
+];
+
+/// The source stored as `s` ([`RoleSource`]'s display).
+fn role_source(s: &str) -> Result<RoleSource, String> {
+    match s {
+        "tournaments" => Ok(RoleSource::Tournaments),
+        "season" => Ok(RoleSource::Season),
+        _ => s
+            .strip_prefix("series:")
+            .and_then(|id| id.parse().ok())
+            .map(RoleSource::Series)
+            .ok_or_else(|| format!("unknown role source `{s}`")),
+    }
+}
+
+impl RoleChangeRecord {
+    fn of(c: &RoleChange) -> RoleChangeRecord {
+        RoleChangeRecord {
+            role: c.role.clone(),
+            source: c.source.to_string(),
+            holders: c.holders.clone(),
+            reason: c.reason.clone(),
+        }
+    }
+
+    fn change(self) -> Result<RoleChange, String> {
+        Ok(RoleChange {
+            role: self.role,
+            source: role_source(&self.source)?,
+            holders: self.holders,
+            reason: self.reason,
+        })
+    }
+}
+
+impl CalendarRecord {
+    fn of(e: &CalendarEntry) -> CalendarRecord {
+        CalendarRecord {
+            key: e.key.clone(),
+            name: e.name.clone(),
+            description: e.description.clone(),
+            start_ms: e.start_ms,
+            end_ms: e.end_ms,
+            state: CALENDAR_STATES
+                .iter()
+                .find(|(s, _)| *s == e.state)
+                .map_or("scheduled", |(_, n)| n)
+                .to_string(),
+        }
+    }
+
+    fn entry(self) -> Result<CalendarEntry, String> {
+        let state = CALENDAR_STATES
+            .iter()
+            .find(|(_, n)| *n == self.state)
+            .map(|(s, _)| *s)
+            .ok_or_else(|| format!("unknown calendar state `{}`", self.state))?;
+        Ok(CalendarEntry {
+            key: self.key,
+            name: self.name,
+            description: self.description,
+            start_ms: self.start_ms,
+            end_ms: self.end_ms,
+            state,
+        })
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -278,6 +383,8 @@ impl View {
             role_mentions: self.role_mentions.clone(),
             links_to: self.links_to.clone(),
             rated: None,
+            role_change: self.role_change.as_ref().map(RoleChangeRecord::of),
+            calendar: self.calendar.as_ref().map(CalendarRecord::of),
         };
         serde_json::to_string(&record).expect("a view record serializes")
     }
@@ -344,8 +451,8 @@ impl View {
             mentions: r.mentions,
             role_mentions: r.role_mentions,
             links_to: r.links_to,
-            role_change: None,
-            calendar: None,
+            role_change: r.role_change.map(RoleChangeRecord::change).transpose()?,
+            calendar: r.calendar.map(CalendarRecord::entry).transpose()?,
             web_page: None,
             in_outbox: None,
             held: false,
@@ -448,6 +555,44 @@ mod tests {
         lfg.role_mentions = vec!["77".to_string()];
         let lfg_back = View::from_record(&lfg.to_record()).unwrap();
         assert_eq!(lfg_back.role_mentions, vec!["77".to_string()]);
+    }
+
+    #[test]
+    fn a_role_change_and_a_calendar_entry_are_kept() {
+        let mut v = View::new(&Place::channel("g", "c"), ViewKind::Event, "alice won");
+        v.role_change = Some(RoleChange {
+            role: "77".into(),
+            source: RoleSource::Series(12),
+            holders: vec!["1".into(), "2".into()],
+            reason: "winner of Friday Blitz".into(),
+        });
+        let back = View::from_record(&v.to_record()).unwrap();
+        assert_eq!(back.role_change, v.role_change);
+        assert_eq!(back.calendar, None);
+        for (state, source) in [
+            (CalendarState::Scheduled, RoleSource::Tournaments),
+            (CalendarState::Started, RoleSource::Season),
+            (CalendarState::Finished, RoleSource::Tournaments),
+            (CalendarState::Cancelled, RoleSource::Season),
+        ] {
+            v.calendar = Some(CalendarEntry {
+                key: "t42".into(),
+                name: "Friday Blitz".into(),
+                description: "Swiss".into(),
+                start_ms: 1_000,
+                end_ms: 9_000,
+                state,
+            });
+            v.role_change.as_mut().unwrap().source = source;
+            let back = View::from_record(&v.to_record()).unwrap();
+            assert_eq!(back.calendar, v.calendar);
+            assert_eq!(back.role_change, v.role_change);
+        }
+        // Records written before they were kept read back without them.
+        let plain = View::new(&Place::channel("g", "c"), ViewKind::Event, "x").to_record();
+        assert!(!plain.contains("role_change") && !plain.contains("calendar"));
+        let bad = v.to_record().replace("season", "guild");
+        assert!(View::from_record(&bad).unwrap_err().contains("guild"));
     }
 
     #[test]

@@ -71,7 +71,9 @@ pub use game::{
     CommittedChange, GameChange, GameEvent, GameRecord, NewEvent, NewGame, ShowRatings,
 };
 pub use guild_settings::{ServerRole, TournamentCreators};
-pub use outbox::{HELD_MS, NewPost, OutboxStats, Post, Servers, server_key};
+pub use outbox::{
+    HELD_MS, NewPost, OutboxStats, Post, STAGE_NEW, STAGE_POSTED, Servers, server_key,
+};
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
 pub use rating_queries::{

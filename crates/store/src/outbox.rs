@@ -25,6 +25,8 @@ pub struct NewPost {
     pub server_key: i64,
     /// Held back until the frontend releases it ([`NewPost::held`]).
     pub held: bool,
+    /// The stage its delivery starts at ([`NewPost::shown`]).
+    pub stage: i64,
 }
 
 /// The `next_try_ms` of a held post: never due until released
@@ -106,7 +108,16 @@ impl NewPost {
             payload: payload.into(),
             server_key: 0,
             held: false,
+            stage: STAGE_NEW,
         }
+    }
+
+    /// Its message is out already (a frontend showed it itself, as an
+    /// interaction's reply): only what follows the message (the role it
+    /// hands out) is owed, at [`STAGE_POSTED`].
+    pub fn shown(mut self) -> NewPost {
+        self.stage = STAGE_POSTED;
+        self
     }
 
     /// Written now, in the change's transaction, but held back until the
@@ -153,7 +164,17 @@ pub struct Post {
     /// The server it goes to, as a [`server_key`] (`None` for a post
     /// written before posts had one).
     pub server_key: Option<i64>,
+    /// How far its delivery has come: [`STAGE_NEW`], or [`STAGE_POSTED`]
+    /// when its message is out and what follows it (a role it hands out)
+    /// is still owed ([`crate::Store::post_reached`]).
+    pub stage: i64,
 }
+
+/// A post's [`Post::stage`]: nothing of it done yet.
+pub const STAGE_NEW: i64 = 0;
+/// A post's [`Post::stage`]: its message is posted; what follows it (the
+/// server role it hands out) is still owed. A retry does only that.
+pub const STAGE_POSTED: i64 = 1;
 
 impl Post {
     /// Whether it waits to be released ([`NewPost::held`]).
@@ -168,7 +189,8 @@ impl Post {
     ///
     /// ```
     /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, payload: String::new(),
-    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0) };
+    ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0),
+    ///     stage: store::STAGE_NEW };
     /// assert_eq!(p.nonce(), "cp-o42");
     /// ```
     pub fn nonce(&self) -> String {
@@ -184,7 +206,7 @@ pub struct OutboxStats {
     pub oldest_age_ms: i64,
 }
 
-pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key";
+pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage";
 
 pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
     Ok(Post {
@@ -197,6 +219,7 @@ pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
         next_try_ms: row.try_get("next_try_ms")?,
         last_error: row.try_get("last_error")?,
         server_key: row.try_get("server_key")?,
+        stage: row.try_get("stage")?,
     })
 }
 
@@ -217,8 +240,8 @@ pub(crate) async fn insert_posts(
         }
         let next_try = if p.held { HELD_MS } else { 0 };
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key) \
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(&p.lane)
         .bind(p.game_id)
@@ -228,6 +251,7 @@ pub(crate) async fn insert_posts(
         // clock is a millisecond behind the store's must not skip it).
         .bind(next_try)
         .bind(p.server_key)
+        .bind(p.stage)
         .fetch_one(&mut *conn)
         .await?;
         stored.push(Post {
@@ -240,6 +264,7 @@ pub(crate) async fn insert_posts(
             next_try_ms: next_try,
             last_error: None,
             server_key: Some(p.server_key),
+            stage: p.stage,
         });
     }
     Ok(stored)

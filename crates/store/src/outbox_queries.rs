@@ -155,6 +155,7 @@ impl Store {
             payload: payload.to_string(),
             server_key: held.server_key.unwrap_or(0),
             held: false,
+            stage: held.stage,
         };
         let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
         tx.commit().await?;
@@ -216,6 +217,22 @@ impl Store {
             .execute(self.writer())
             .await?;
         Ok(())
+    }
+
+    /// Post `id`'s delivery reached `stage` ([`crate::STAGE_POSTED`]: its
+    /// message is out, what follows it is still owed): a retry, in this
+    /// process or after a restart, goes on from there and never posts the
+    /// message again. A stage is never lowered, and a delivered post is
+    /// left alone. Whether the post was still undelivered.
+    pub async fn post_reached(&self, id: i64, stage: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE outbox SET stage = $1 WHERE id = $2 AND delivered_ms IS NULL AND stage <= $1",
+        )
+        .bind(stage)
+        .bind(id)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() > 0)
     }
 
     /// A try of post `id` failed with `error`: it is tried again at

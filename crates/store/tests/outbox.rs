@@ -2,7 +2,9 @@
 //! written with a game change exist exactly when the change committed;
 //! each lane is delivered in order, a failed head holds its lane (not the
 //! others) until its retry time; delivered posts are purged; the stats
-//! count what waits. Everything survives reopening the database.
+//! count what waits; a post whose message is out while what follows it (a
+//! role it hands out) is still owed keeps its stage through failures and
+//! a restart. Everything survives reopening the database.
 
 mod support;
 
@@ -509,6 +511,118 @@ async fn a_challenge_writes_its_posts_with_each_change_and_only_then() {
             .unwrap();
         assert_eq!(rec.status, store::ChallengeStatus::Declined);
         assert_eq!(payloads(&posts), ["declined"], "{}", db.name);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_posted_stage_survives_failures_and_a_restart_and_holds_its_lane() {
+    for db in backends("outbox_stage").await {
+        let store = db.open().await;
+        let t = store
+            .create_tournament(&store::NewTournament {
+                place: Place {
+                    guild: Some("g".into()),
+                    channel: "chan".into(),
+                    thread: None,
+                },
+                name: "Cup".into(),
+                format: "swiss".into(),
+                organizer_id: "u1".into(),
+                snapshot: "{}".into(),
+            })
+            .await
+            .unwrap();
+        // The tournament's end is stored with its crowning post (which
+        // hands out a role) and the news after it.
+        let crowning = r#"{"text":"alice won","role_change":{"role":"77"}}"#;
+        let (_, posts) = store
+            .update_tournament_with_posts(
+                t.id,
+                0,
+                store::TournamentStatus::Finished,
+                "{}",
+                &[
+                    NewPost::new("chan", crowning),
+                    NewPost::new("chan", "next edition"),
+                ],
+            )
+            .await
+            .unwrap();
+        assert_eq!(posts[0].stage, store::STAGE_NEW, "{}", db.name);
+        let now = store::unix_millis();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(due[0].stage, store::STAGE_NEW);
+        // Its message is out; the role change fails (503) and waits.
+        assert!(
+            store
+                .post_reached(due[0].id, store::STAGE_POSTED)
+                .await
+                .unwrap()
+        );
+        store
+            .post_failed(due[0].id, now + 500, "503")
+            .await
+            .unwrap();
+        // A stage is never lowered.
+        assert!(
+            store
+                .post_reached(due[0].id, store::STAGE_NEW)
+                .await
+                .is_ok()
+        );
+        let waiting = store.undelivered_posts().await.unwrap();
+        assert_eq!(waiting[0].stage, store::STAGE_POSTED, "{}", db.name);
+
+        // After a restart the post is still owed, at its stage, with its
+        // payload as written; the lane's next post waits for it.
+        drop(store);
+        let store = db.open().await;
+        assert!(
+            store
+                .due_posts(Servers::All, now, 10)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{}: waits out its retry, and the next post behind it",
+            db.name
+        );
+        let later = now + 1_000;
+        let due = store.due_posts(Servers::All, later, 10).await.unwrap();
+        assert_eq!(payloads(&due), [crowning], "{}", db.name);
+        assert_eq!(due[0].stage, store::STAGE_POSTED, "{}", db.name);
+        assert_eq!(due[0].attempts, 1);
+        let head = store
+            .due_post_in_lane(Servers::All, "chan", later)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(head.stage, store::STAGE_POSTED);
+        // Done: the next post goes, and the stage of a delivered post
+        // cannot be moved.
+        store.post_delivered(due[0].id, later).await.unwrap();
+        let due2 = store.due_posts(Servers::All, later, 10).await.unwrap();
+        assert_eq!(payloads(&due2), ["next edition"], "{}", db.name);
+        assert_eq!(due2[0].stage, store::STAGE_NEW);
+        assert!(
+            !store
+                .post_reached(due[0].id, store::STAGE_POSTED)
+                .await
+                .unwrap(),
+            "{}",
+            db.name
+        );
+
+        // A view the frontend showed itself (an interaction's reply) is
+        // written with its message out: only its role is owed.
+        let shown = store
+            .enqueue_posts(&[NewPost::new("other", "season standings").shown()])
+            .await
+            .unwrap();
+        assert_eq!(shown[0].stage, store::STAGE_POSTED);
+        let due = store.due_posts(Servers::All, later, 10).await.unwrap();
+        let read = due.iter().find(|p| p.lane == "other").expect("due");
+        assert_eq!(read.stage, store::STAGE_POSTED, "{}", db.name);
         db.cleanup().await;
     }
 }

@@ -55,16 +55,21 @@ pub(crate) enum Owed {
     Command,
     /// A change nobody is waiting on (a timer, a game's end, a restart):
     /// every post it owes, due at once (round pairings held until their
-    /// threads are linked).
+    /// threads are linked), the calendar entries and roles they carry
+    /// included (the delivery worker keeps and hands them out).
     Everything,
 }
 
 impl Owed {
-    /// Whether `v` is written with the change: not the views the frontend
-    /// must do something about first (a calendar entry to keep, a role to
-    /// hand out).
+    /// Whether `v` is written with the change: a command's views carrying
+    /// a calendar entry or a role go their own way (the frontend shows
+    /// them and writes their jobs, see `deliver`); a change nobody waits
+    /// on writes every view.
     fn takes(self, v: &View) -> bool {
-        v.calendar.is_none() && v.role_change.is_none()
+        match self {
+            Owed::Command => v.calendar.is_none() && v.role_change.is_none(),
+            Owed::Everything => true,
+        }
     }
 
     /// `post` as this change writes it.
@@ -129,16 +134,20 @@ impl Tournaments {
         if let Some(v) = edit {
             views.insert(0, v);
         }
+        // The crowning (and the role it hands out) is owed by the change
+        // that ends the tournament: written with it when `owed` says so.
+        let crowned = views.len();
+        if ends && let Some(v) = self.crown(&work).await {
+            views.push(v);
+        }
         if let Err(e) = self.save_owing(entry, work, views, owed).await {
+            views.truncate(crowned);
             if edited {
                 views.remove(0);
             }
             return Err(e);
         }
         entry.shown_at = now;
-        if ends && let Some(crowned) = self.crown(&entry.state).await {
-            views.push(crowned);
-        }
         if ends && let Some(next) = self.next_edition_of(&entry.state).await {
             // A series goes on: its next edition is announced at once.
             views.push(next);

@@ -79,6 +79,28 @@ impl Host {
         Ok(())
     }
 
+    /// Writes to the outbox what follows `views` that a frontend showed
+    /// itself (an interaction's reply): the server roles they hand out.
+    /// Each is written with its message out already
+    /// ([`store::NewPost::shown`]), so the delivery worker applies its
+    /// role, retried like a post, and never posts the view.
+    pub async fn post_shown_jobs(&self, views: &[View]) -> Result<(), StoreError> {
+        let posts: Vec<NewPost> = views
+            .iter()
+            .filter(|v| v.role_change.is_some() && !v.place.is_provisional())
+            .map(|v| outbox_post(v, v.to_record()).shown())
+            .collect();
+        if posts.is_empty() {
+            return Ok(());
+        }
+        let st = self.inner.store.clone();
+        let stored = self
+            .io(async move { st.enqueue_posts(&posts).await })
+            .await?;
+        self.hand_off(stored);
+        Ok(())
+    }
+
     /// Releases held post `id` ([`View::in_outbox`]) as `view` shows it
     /// now (its pairings linked to the games' threads, a first board in
     /// its game's new thread) into the lane of its place: due at once, and
