@@ -68,6 +68,11 @@ impl Host {
             .filter(|v| !v.place.is_provisional() && v.in_outbox.is_none())
             .map(|v| outbox_post(v, v.to_record()))
             .collect();
+        self.enqueue_and_hand_off(posts).await
+    }
+
+    /// Writes `posts` to the outbox and hands them to the delivery worker.
+    async fn enqueue_and_hand_off(&self, posts: Vec<NewPost>) -> Result<(), StoreError> {
         if posts.is_empty() {
             return Ok(());
         }
@@ -90,15 +95,7 @@ impl Host {
             .filter(|v| v.role_change.is_some() && !v.place.is_provisional())
             .map(|v| outbox_post(v, v.to_record()).shown())
             .collect();
-        if posts.is_empty() {
-            return Ok(());
-        }
-        let st = self.inner.store.clone();
-        let stored = self
-            .io(async move { st.enqueue_posts(&posts).await })
-            .await?;
-        self.hand_off(stored);
-        Ok(())
+        self.enqueue_and_hand_off(posts).await
     }
 
     /// Releases held post `id` ([`View::in_outbox`]) as `view` shows it
