@@ -221,10 +221,8 @@ async fn board_posted(
     since: std::time::Instant,
 ) -> std::time::Instant {
     let want = format!("**{mv}**");
-    s.wait_for("the board in the thread", Duration::from_secs(20), |s| {
-        s.file_post_at(thread, &want, since)
-    })
-    .await
+    s.file_posted(thread, &want, since, Duration::from_secs(20))
+        .await
 }
 
 /// `n` short games (the benchmark's moves, then White resigns), each with

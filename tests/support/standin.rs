@@ -692,11 +692,24 @@ struct Inner {
     token: String,
     /// What Discord's API description refused.
     refusals: openapi::Refusals,
+    /// Per channel: woken when a message create there is recorded (the
+    /// benchmark's waiters, so that one post does not wake them all).
+    posted_in: Mutex<HashMap<u64, Arc<tokio::sync::Notify>>>,
 }
 
 impl Inner {
     fn bump(&self) {
         self.changed.send_modify(|v| *v += 1);
+    }
+
+    /// The notification of message creates in `channel`.
+    fn posted_in(&self, channel: u64) -> Arc<tokio::sync::Notify> {
+        self.posted_in
+            .lock()
+            .unwrap()
+            .entry(channel)
+            .or_default()
+            .clone()
     }
 }
 
@@ -743,6 +756,7 @@ impl StandIn {
             base: format!("http://{addr}"),
             token: TEST_TOKEN.to_string(),
             refusals: openapi::Refusals::default(),
+            posted_in: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -1255,6 +1269,33 @@ impl StandIn {
             }
         }
         found
+    }
+
+    /// Waits (at most `timeout`) for [`StandIn::file_post_at`]: woken only
+    /// by message creates in `channel`, so that many waiters at once cost
+    /// the machine little (benchmarks).
+    pub async fn file_posted(
+        &self,
+        channel: u64,
+        needle: &str,
+        since: Instant,
+        timeout: Duration,
+    ) -> Instant {
+        let notify = self.inner.posted_in(channel);
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let woken = notify.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+            if let Some(at) = self.file_post_at(channel, needle, since) {
+                return at;
+            }
+            if tokio::time::timeout_at(deadline, woken).await.is_err() {
+                return self.file_post_at(channel, needle, since).unwrap_or_else(|| {
+                    panic!("timed out after {timeout:?} waiting for a picture with {needle} in channel {channel}")
+                });
+            }
+        }
     }
 
     /// All requests so far.
@@ -2427,6 +2468,14 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
         });
     }
     inner.bump();
+    if method == Method::POST
+        && let Some(channel) = path
+            .strip_suffix("/messages")
+            .and_then(|p| p.rsplit('/').next())
+            .and_then(|c| c.parse::<u64>().ok())
+    {
+        inner.posted_in(channel).notify_waiters();
+    }
     if !latency.is_zero() {
         tokio::time::sleep(latency - latency / 2).await;
     }
