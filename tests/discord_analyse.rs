@@ -16,7 +16,9 @@ mod support;
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, TestUser};
 use support::postgres::Backend;
-use support::standin::{Opt, SentInteraction, StandIn, buttons, content_of, id_of, is_ephemeral};
+use support::standin::{
+    Opt, SentInteraction, StandIn, analyse_button, buttons, content_of, id_of, is_ephemeral,
+};
 use support::tournament::{Session, WAIT};
 
 const ME: TestUser = TestUser {
@@ -76,16 +78,8 @@ async fn scholars_mate(s: &StandIn) -> (u64, Value, i64, String) {
             content_of(m).contains("Game over") && !buttons(m).is_empty()
         })
         .await;
-    let (_, id, disabled) = buttons(&end)
-        .into_iter()
-        .find(|(label, _, _)| label == "Analyse")
-        .unwrap_or_else(|| panic!("an Analyse button on the game's end: {end:#}"));
+    let (id, game, disabled) = analyse_button(&end);
     assert!(!disabled);
-    let game: i64 = id
-        .strip_prefix("cp:g")
-        .and_then(|r| r.strip_suffix(":analyse"))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("a game's Analyse id: {id}"));
     (thread, end, game, id)
 }
 

@@ -56,7 +56,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
+use support::standin::{Opt, StandIn, analyse_button, button_id, buttons, content_of, id_of};
 use support::tournament;
 
 const GAMES: usize = 100;
@@ -245,15 +245,7 @@ async fn queue_analyses(s: &StandIn, n: usize) -> Vec<(u64, i64)> {
                 buttons(m).iter().any(|(label, _, _)| label == "Analyse")
             })
             .await;
-        let (_, id, _) = buttons(&end)
-            .into_iter()
-            .find(|(label, _, _)| label == "Analyse")
-            .unwrap();
-        let game: i64 = id
-            .strip_prefix("cp:g")
-            .and_then(|r| r.strip_suffix(":analyse"))
-            .and_then(|g| g.parse().ok())
-            .unwrap_or_else(|| panic!("a game's Analyse id: {id}"));
+        let (id, game, _) = analyse_button(&end);
         let press = s.click(w, id_of(&end), &id);
         s.callback(&press).await;
         queued.push((thread, game));

@@ -2034,6 +2034,22 @@ fn mentions_in(text: &str) -> (Vec<u64>, Vec<u64>) {
 }
 
 /// Buttons of a message: (label, custom_id, disabled).
+/// The **Analyse** button of a game's end message `end`: its custom id,
+/// the game's number it names (`cp:g<N>:analyse`), and whether it is
+/// disabled. Panics, showing the message, when there is none.
+pub fn analyse_button(end: &Value) -> (String, i64, bool) {
+    let (_, id, disabled) = buttons(end)
+        .into_iter()
+        .find(|(label, _, _)| label == "Analyse")
+        .unwrap_or_else(|| panic!("an Analyse button on the game's end: {end:#}"));
+    let game = id
+        .strip_prefix("cp:g")
+        .and_then(|r| r.strip_suffix(":analyse"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a game's Analyse id: {id}"));
+    (id, game, disabled)
+}
+
 pub fn buttons(msg: &Value) -> Vec<(String, String, bool)> {
     let mut out = Vec::new();
     for row in msg["components"].as_array().into_iter().flatten() {
