@@ -78,6 +78,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    no_huge_pages();
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Bot) {
         Command::Bot => finish(discord::run_from_env(), 1),
@@ -108,6 +109,24 @@ fn main() -> ExitCode {
             }
             cli::ratings::run(cmd)
         }
+    }
+}
+
+/// Turns transparent huge pages off for this process (Linux).
+///
+/// mimalloc asks for huge pages on its regions (`MADV_HUGEPAGE`), and with
+/// the kernel's usual `defrag = madvise` a fault on such a region zeroes
+/// 2 MiB at once and may first compact memory in the faulting thread: the
+/// bot stalled for 10-180 ms at a time, every game waiting (the `/move`
+/// benchmark's p99, docs/PERFORMANCE.md). Small pages cost the bot nothing
+/// it measured.
+fn no_huge_pages() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: PR_SET_THP_DISABLE takes plain integers and touches no memory
+    // of ours; a kernel that refuses it leaves huge pages on, which is only
+    // slower.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
 }
 

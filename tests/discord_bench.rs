@@ -50,6 +50,17 @@
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// The stand-in and the benchmark without transparent huge pages, as the bot
+/// runs (src/main.rs `no_huge_pages`): a huge-page fault in this process
+/// (2 MiB zeroed, memory compacted first) stalls every waiter at once and
+/// would be timed as the bot's.
+fn no_huge_pages() {
+    // SAFETY: PR_SET_THP_DISABLE takes plain integers and touches no memory.
+    unsafe {
+        libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
+    }
+}
+
 mod support;
 
 use std::sync::Arc;
@@ -84,6 +95,7 @@ fn env_number(name: &str) -> Option<usize> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn move_round_trip_100_games() {
+    no_huge_pages();
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
@@ -138,6 +150,7 @@ async fn move_round_trip_100_games() {
     // The CPU time each side spends on the timed moves: the machine time
     // a move costs, which the load of other processes does not change.
     let cpu_before = (bot.cpu_time(), support::bot::cpu_time_of("self"));
+    let requests_before = s.request_count();
     let mut tasks = Vec::new();
     for (thread, w, b) in threads {
         let s = s.clone();
@@ -150,16 +163,33 @@ async fn move_round_trip_100_games() {
                 let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.to_string())]);
                 s.callback(&sent).await;
                 let posted = board_posted(&s, thread, mv, sent.sent_at).await;
-                lat.push(posted.duration_since(sent.sent_at));
+                lat.push((sent.sent_at, posted.duration_since(sent.sent_at)));
             }
             lat
         }));
     }
-    let mut all: Vec<Duration> = Vec::new();
+    let t0 = std::time::Instant::now();
+    let mut timed: Vec<(std::time::Instant, Duration)> = Vec::new();
     for t in tasks {
-        all.extend(t.await.unwrap());
+        timed.extend(t.await.unwrap());
     }
+    if let Ok(path) = std::env::var("BENCH_TRACE") {
+        let first = timed.iter().map(|t| t.0).min().unwrap_or(t0);
+        let lines: String = timed
+            .iter()
+            .map(|(at, d)| {
+                format!(
+                    "{:.3} {:.3}\n",
+                    at.duration_since(first).as_secs_f64() * 1e3,
+                    d.as_secs_f64() * 1e3
+                )
+            })
+            .collect();
+        std::fs::write(path, format!("# first {first:?}\n{lines}")).unwrap();
+    }
+    let mut all: Vec<Duration> = timed.iter().map(|t| t.1).collect();
     let cpu_after = (bot.cpu_time(), support::bot::cpu_time_of("self"));
+    let requests = s.request_count() - requests_before;
     if let Some(flood) = flood {
         println!("{}", flood.stop());
     }
@@ -194,9 +224,10 @@ async fn move_round_trip_100_games() {
     if let ((Some(b0), Some(s0)), (Some(b1), Some(s1))) = (cpu_before, cpu_after) {
         let per_move = |d: Duration| d.as_secs_f64() * 1e3 / all.len() as f64;
         println!(
-            "CPU time per move: the bot {:.3} ms, the stand-in and the benchmark {:.3} ms",
+            "CPU time per move: the bot {:.3} ms, the stand-in and the benchmark {:.3} ms; {:.2} requests to Discord per move",
             per_move(b1 - b0),
             per_move(s1 - s0),
+            requests as f64 / all.len() as f64,
         );
     }
     if std::env::var_os("BENCH_LOG").is_some() {
@@ -292,6 +323,7 @@ const FLIGHTS: usize = 20;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn seven_step_flight() {
+    no_huge_pages();
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
@@ -370,6 +402,7 @@ async fn seven_step_flight() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn outbox_drain_after_a_60_s_outage() {
+    no_huge_pages();
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());
@@ -438,6 +471,7 @@ fn boards_told(s: &StandIn) -> usize {
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn swiss_start_200_players() {
     const PLAYERS: usize = 200;
+    no_huge_pages();
     let s = StandIn::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/bench.db", dir.path().display());

@@ -1298,6 +1298,11 @@ impl StandIn {
         }
     }
 
+    /// How many requests the bot has made so far.
+    pub fn request_count(&self) -> usize {
+        self.inner.state.lock().unwrap().requests.len()
+    }
+
     /// All requests so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.inner.state.lock().unwrap().requests.clone()

@@ -38,6 +38,7 @@
 
 mod analysis;
 mod challenge;
+mod checkpoint;
 mod database_url;
 mod error;
 mod game;

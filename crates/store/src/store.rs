@@ -2,6 +2,7 @@
 //! migrating, and the pools every operation runs on.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use sqlx::AnyPool;
 use sqlx::Executor;
 use sqlx::any::AnyPoolOptions;
 
+use crate::checkpoint::Checkpointer;
 use crate::database_url::{DEFAULT_DATABASE_URL, DatabaseTarget, redact_url};
 use crate::error::{Result, StoreError};
 use crate::write_queue::WriteQueue;
@@ -22,9 +24,11 @@ static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migr
 /// commits), foreign keys on, waiting up to 5 s for a lock held by another
 /// process instead of failing, and the database file read through a memory
 /// map of up to 1 GiB (pages are read in place instead of copied by a
-/// system call each: the web site's pages read many).
+/// system call each: the web site's pages read many), and no checkpoint
+/// inside a commit (a background task checkpoints: [`crate::checkpoint`]).
 const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 1073741824;";
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA mmap_size = 1073741824; \
+     PRAGMA wal_autocheckpoint = 0;";
 
 /// Read-only connections kept for SQLite (in addition to the one writer).
 const SQLITE_READERS: u32 = 8;
@@ -60,6 +64,9 @@ pub struct Store {
     url: String,
     queue: Option<WriteQueue>,
     native: NativeTarget,
+    /// The background checkpoints of a SQLite file (stopped when the last
+    /// clone is dropped).
+    _checkpoints: Option<Arc<Checkpointer>>,
 }
 
 /// How to open a connection of the backend's own driver rather than `Any`,
@@ -137,6 +144,7 @@ impl Store {
                     url: shown.clone(),
                     queue: None,
                     native: native_sqlite(&driver_url).map_err(connect_err)?,
+                    _checkpoints: None,
                 }
             }
             DatabaseTarget::SqliteFile { path, params } => {
@@ -152,6 +160,7 @@ impl Store {
                     .map_err(connect_err)?;
                 Store {
                     queue: Some(WriteQueue::start(writer.clone())),
+                    _checkpoints: Some(Arc::new(Checkpointer::start(reader.clone()))),
                     writer,
                     reader,
                     backend: Backend::Sqlite,
@@ -174,6 +183,7 @@ impl Store {
                     url: shown.clone(),
                     queue: None,
                     native: NativeTarget::Postgres(pg_url.parse().map_err(connect_err)?),
+                    _checkpoints: None,
                 }
             }
         };
