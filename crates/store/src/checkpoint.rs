@@ -28,10 +28,6 @@ pub(crate) const EVERY: Duration = Duration::from_millis(500);
 /// truncates the log (256 MiB of 4 KiB pages).
 const LOG_CEILING: i64 = 65_536;
 
-/// The pragma every connection of a SQLite file store runs: no checkpoint
-/// inside a commit.
-pub(crate) const NO_AUTOCHECKPOINT: &str = "PRAGMA wal_autocheckpoint = 0;";
-
 /// Stops the task when the last clone of its [`Store`](crate::Store) is
 /// dropped (or the pool is closed).
 #[derive(Debug)]

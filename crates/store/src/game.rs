@@ -389,6 +389,45 @@ pub(crate) async fn apply_change(
     change: &GameChange,
     now: i64,
 ) -> Result<CommittedChange> {
+    let updated = update_game(conn, change, now).await?;
+    for (seq, event) in (updated.committed.first_seq..).zip(&change.events) {
+        sqlx::query(
+            "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(change.game_id)
+        .bind(seq)
+        .bind(&event.kind)
+        .bind(&event.payload)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    }
+    let posts = updated.posts.as_deref().unwrap_or(&change.posts);
+    let mut committed = updated.committed;
+    committed.posts = insert_posts(conn, posts, now).await?;
+    Ok(committed)
+}
+
+/// What [`update_game`] wrote: the change as committed so far (its events
+/// and posts not yet inserted), and the posts to insert when a rated
+/// ending rewrote them (else the change's own).
+pub(crate) struct UpdatedGame {
+    pub(crate) committed: CommittedChange,
+    pub(crate) posts: Option<Vec<NewPost>>,
+}
+
+/// The part of [`apply_change`] that writes the game itself: the version
+/// check and the snapshot, the prompts, and a rated ending's ratings. The
+/// change's events (numbered `first_seq..=last_seq`) and posts are left to
+/// the caller, who may insert those of many changes at once (SQLite's group
+/// commit, [`crate::write_queue`]). A refusal (see [`is_refusal`]) writes
+/// nothing.
+pub(crate) async fn update_game(
+    conn: &mut sqlx::AnyConnection,
+    change: &GameChange,
+    now: i64,
+) -> Result<UpdatedGame> {
     let finished_at = (change.status != GameStatus::Ongoing).then_some(now);
     let n_events = i64::try_from(change.events.len())
         .map_err(|_| StoreError::InvalidInput("too many events".into()))?;
@@ -444,19 +483,6 @@ pub(crate) async fn apply_change(
     let version: i64 = row.try_get("version")?;
     let last_seq: i64 = row.try_get("event_count")?;
     let first_seq = last_seq - n_events + 1;
-    for (seq, event) in (first_seq..).zip(&change.events) {
-        sqlx::query(
-            "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
-             VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(change.game_id)
-        .bind(seq)
-        .bind(&event.kind)
-        .bind(&event.payload)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
-    }
     apply_prompt_changes(conn, change.game_id, &change.prompts, now).await?;
     if change.status != GameStatus::Ongoing {
         apply_prompt_changes(conn, change.game_id, &[PromptChange::ClearAll], now).await?;
@@ -485,15 +511,18 @@ pub(crate) async fn apply_change(
         (Some(r), Some(show)) => {
             let mut posts = change.posts.clone();
             (show.0)(&mut posts, r);
-            insert_posts(conn, &posts, now).await?
+            Some(posts)
         }
-        _ => insert_posts(conn, &change.posts, now).await?,
+        _ => None,
     };
-    Ok(CommittedChange {
-        version,
-        first_seq,
-        last_seq,
-        ratings,
+    Ok(UpdatedGame {
+        committed: CommittedChange {
+            version,
+            first_seq,
+            last_seq,
+            ratings,
+            posts: Vec::new(),
+        },
         posts,
     })
 }

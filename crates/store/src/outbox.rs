@@ -269,3 +269,69 @@ pub(crate) async fn insert_posts(
     }
     Ok(stored)
 }
+
+/// [`insert_posts`] for SQLite's group commit: the posts of many changes in
+/// one statement (their rows passed as one JSON array), stored in order.
+/// SQLite numbers the rows in the order they are inserted, so the ids,
+/// sorted, belong to `posts` in order.
+pub(crate) async fn insert_posts_at_once(
+    conn: &mut sqlx::AnyConnection,
+    posts: &[&NewPost],
+    now: i64,
+) -> Result<Vec<Post>> {
+    if posts.is_empty() {
+        return Ok(Vec::new());
+    }
+    if posts.iter().any(|p| p.lane.is_empty()) {
+        return Err(StoreError::InvalidInput(
+            "an outbox post needs a lane (the channel it goes to)".into(),
+        ));
+    }
+    let next_try = |p: &NewPost| if p.held { HELD_MS } else { 0 };
+    let rows: Vec<serde_json::Value> = posts
+        .iter()
+        .map(|p| {
+            serde_json::json!([
+                p.lane,
+                p.game_id,
+                p.payload,
+                next_try(p),
+                p.server_key,
+                p.stage
+            ])
+        })
+        .collect();
+    let mut ids: Vec<i64> = sqlx::query_scalar(
+        "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
+         SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, $2, j.value ->> 3, j.value ->> 4, \
+         j.value ->> 5 FROM json_each($1) AS j ORDER BY j.key RETURNING id",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?;
+    if ids.len() != posts.len() {
+        return Err(StoreError::InvalidInput(format!(
+            "{} outbox posts were written for {}",
+            ids.len(),
+            posts.len()
+        )));
+    }
+    ids.sort_unstable();
+    Ok(posts
+        .iter()
+        .zip(ids)
+        .map(|(p, id)| Post {
+            id,
+            lane: p.lane.clone(),
+            game_id: p.game_id,
+            payload: p.payload.clone(),
+            created_ms: now,
+            attempts: 0,
+            next_try_ms: next_try(p),
+            last_error: None,
+            server_key: Some(p.server_key),
+            stage: p.stage,
+        })
+        .collect())
+}

@@ -13,8 +13,10 @@ use sqlx::AnyPool;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::error::{Result, StoreError};
-use crate::game::{CommittedChange, GameChange, apply_change, is_refusal};
+use crate::game::{CommittedChange, GameChange, is_refusal, update_game};
+use crate::outbox::{NewPost, insert_posts_at_once};
 use crate::time::unix_millis;
+use serde_json::json;
 
 /// At most this many changes go into one transaction.
 const MAX_BATCH: usize = 256;
@@ -117,7 +119,14 @@ async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Job>) {
                 Err(_) => break,
             }
         }
-        match apply_batch(&pool, &jobs).await {
+        let started = std::time::Instant::now();
+        let result = apply_batch(&pool, &jobs).await;
+        tracing::trace!(
+            jobs = jobs.len(),
+            micros = started.elapsed().as_micros() as u64,
+            "group commit"
+        );
+        match result {
             Ok(results) => {
                 for (job, result) in jobs.into_iter().zip(results) {
                     let _ = job.reply.send(result);
@@ -143,42 +152,145 @@ async fn run(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<Job>) {
     }
 }
 
-/// Applies the jobs' changes in one transaction. `Ok` holds each change's own
-/// outcome (committed or refused); `Err` means nothing was committed.
+/// Applies the jobs in one transaction. `Ok` holds each job's own outcome
+/// (committed or refused); `Err` means nothing was committed.
+///
+/// Each statement is a round trip to SQLite's connection thread, and the
+/// batch holds up every change queued behind it: so the games are updated
+/// one by one (each checked against its own version), but the events and
+/// posts of all of them, the delivered marks and the message refs go in one
+/// statement each, their rows passed as a JSON array.
 async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> {
     let mut tx = pool.begin().await?;
     let now = unix_millis();
     let mut results = Vec::with_capacity(jobs.len());
-    for job in jobs {
-        let outcome = match &job.work {
-            Work::Change(change) => apply_change(&mut tx, change, now)
-                .await
-                .map(|c| Done::Change(Box::new(c))),
-            Work::Delivered { id, at_ms } => sqlx::query(
-                "UPDATE outbox SET delivered_ms = $1 WHERE id = $2 AND delivered_ms IS NULL",
-            )
-            .bind(*at_ms)
-            .bind(*id)
-            .execute(&mut *tx)
-            .await
-            .map(|_| Done::Marked)
-            .map_err(StoreError::from),
+    let mut events = Vec::new();
+    // The posts to insert, and how many of them each change owns.
+    let mut posts: Vec<&NewPost> = Vec::new();
+    let mut owned_posts: Vec<(usize, Vec<NewPost>)> = Vec::new();
+    let mut post_counts: Vec<(usize, usize)> = Vec::new();
+    let mut delivered = Vec::new();
+    let mut refs = Vec::new();
+    for (i, job) in jobs.iter().enumerate() {
+        match &job.work {
+            Work::Change(change) => match update_game(&mut tx, change, now).await {
+                Ok(updated) => {
+                    let seqs = updated.committed.first_seq..;
+                    for (seq, e) in seqs.zip(&change.events) {
+                        events.push(json!([change.game_id, seq, e.kind, e.payload]));
+                    }
+                    match updated.posts {
+                        Some(rewritten) => owned_posts.push((i, rewritten)),
+                        None => {
+                            post_counts.push((i, change.posts.len()));
+                            posts.extend(change.posts.iter());
+                        }
+                    }
+                    results.push(Ok(Done::Change(Box::new(updated.committed))));
+                }
+                Err(err) if is_refusal(&err) => results.push(Err(err)),
+                Err(err) => {
+                    let _ = tx.rollback().await;
+                    return Err(err);
+                }
+            },
+            Work::Delivered { id, at_ms } => {
+                delivered.push(json!([id, at_ms]));
+                results.push(Ok(Done::Marked));
+            }
             Work::MessageRef {
                 key,
                 message_ref,
                 at_ms,
-            } => crate::message_ref::upsert(&mut tx, key, message_ref, *at_ms)
-                .await
-                .map(|_| Done::Marked),
-        };
-        match outcome {
-            Err(err) if !is_refusal(&err) => {
-                let _ = tx.rollback().await;
-                return Err(err);
+            } => {
+                refs.push(json!([key, message_ref, at_ms]));
+                results.push(Ok(Done::Marked));
             }
-            outcome => results.push(outcome),
         }
+    }
+    for (i, rewritten) in &owned_posts {
+        post_counts.push((*i, rewritten.len()));
+        posts.extend(rewritten.iter());
+    }
+    let written = async {
+        insert_events(&mut tx, events, now).await?;
+        let mut stored = insert_posts_at_once(&mut tx, &posts, now)
+            .await?
+            .into_iter();
+        for (i, n) in post_counts {
+            if let Ok(Done::Change(c)) = &mut results[i] {
+                c.posts = stored.by_ref().take(n).collect();
+            }
+        }
+        mark_delivered(&mut tx, delivered).await?;
+        keep_message_refs(&mut tx, refs).await
+    }
+    .await;
+    if let Err(err) = written {
+        let _ = tx.rollback().await;
+        return Err(err);
     }
     tx.commit().await?;
     Ok(results)
+}
+
+/// The events of a batch's changes (`[game, seq, kind, payload]` each).
+async fn insert_events(
+    conn: &mut sqlx::AnyConnection,
+    rows: Vec<serde_json::Value>,
+    now: i64,
+) -> Result<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    sqlx::query(
+        "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
+         SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, $2 \
+         FROM json_each($1) AS j",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Outbox posts delivered (`[id, at_ms]` each).
+async fn mark_delivered(
+    conn: &mut sqlx::AnyConnection,
+    rows: Vec<serde_json::Value>,
+) -> Result<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    sqlx::query(
+        "UPDATE outbox SET delivered_ms = j.value ->> 1 FROM json_each($1) AS j \
+         WHERE outbox.id = j.value ->> 0 AND outbox.delivered_ms IS NULL",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Message refs (`[view key, message ref, at_ms]` each, a later one of a key
+/// replacing an earlier).
+async fn keep_message_refs(
+    conn: &mut sqlx::AnyConnection,
+    rows: Vec<serde_json::Value>,
+) -> Result<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    // `WHERE true`: SQLite's grammar needs it before an upsert's ON CONFLICT.
+    sqlx::query(
+        "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) \
+         SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each($1) AS j WHERE true \
+         ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
+         updated_at_ms = excluded.updated_at_ms",
+    )
+    .bind(serde_json::Value::Array(rows).to_string())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }

@@ -626,3 +626,110 @@ async fn a_posted_stage_survives_failures_and_a_restart_and_holds_its_lane() {
         db.cleanup().await;
     }
 }
+
+/// Many changes, marks and message refs queued at once (one group commit
+/// on a SQLite file, where their events, posts, marks and refs each go in
+/// one statement): each change gets its own posts back, with the ids the
+/// store gave them, and its own events; a refused change writes nothing;
+/// of two refs of one view the later stays.
+#[tokio::test]
+async fn one_group_commit_gives_each_change_its_own_posts_and_events() {
+    for db in backends("outbox_group").await {
+        let store = db.open().await;
+        let mut games = Vec::new();
+        for i in 0..6 {
+            games.push(
+                store
+                    .create_game(&new_game(&format!("c{i}")))
+                    .await
+                    .unwrap(),
+            );
+        }
+        let first = GameChange::new(games[0].id, 0, "{}")
+            .event("move", "e4")
+            .post(NewPost::new("lane-0", "0 after e4").for_game(games[0].id));
+        store.commit_game_change(&first).await.unwrap();
+        let old = store.undelivered_posts().await.unwrap();
+        let changes: Vec<GameChange> = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                // Game 0 is at version 1: its change from version 0 is refused.
+                let mut c = GameChange::new(g.id, 0, format!("{{\"game\":{i}}}"))
+                    .event("move", format!("{i}: d4"))
+                    .event("flight-step", format!("{i}: d5"));
+                for n in 0..i {
+                    c = c
+                        .post(NewPost::new(format!("lane-{i}"), format!("{i}.{n}")).for_game(g.id));
+                }
+                c
+            })
+            .collect();
+        let commits = changes.iter().map(|c| store.commit_game_change(c));
+        // On SQLite all are queued before the writer runs (one batch, in
+        // order); PostgreSQL runs them on connections of their own, so there
+        // the second ref is written after the first.
+        let sqlite = db.name == "sqlite";
+        let marks = async {
+            if sqlite {
+                futures::join!(
+                    store.post_delivered(old[0].id, 1_000),
+                    store.set_message_ref("view", "1:1", 1_000),
+                    store.set_message_ref("view", "2:2", 1_001),
+                )
+            } else {
+                let r1 = store.set_message_ref("view", "1:1", 1_000).await;
+                let r2 = store.set_message_ref("view", "2:2", 1_001).await;
+                (store.post_delivered(old[0].id, 1_000).await, r1, r2)
+            }
+        };
+        let (done, (delivered, ref1, ref2)) =
+            futures::join!(futures::future::join_all(commits), marks);
+        delivered.unwrap();
+        ref1.unwrap();
+        ref2.unwrap();
+        assert!(
+            matches!(done[0], Err(StoreError::VersionConflict { .. })),
+            "{}: {:?}",
+            db.name,
+            done[0]
+        );
+        let stored = store.undelivered_posts().await.unwrap();
+        for (i, d) in done.iter().enumerate().skip(1) {
+            let d = d.as_ref().unwrap();
+            assert_eq!(
+                (d.version, d.first_seq, d.last_seq),
+                (1, 1, 2),
+                "{}",
+                db.name
+            );
+            let want: Vec<String> = (0..i).map(|n| format!("{i}.{n}")).collect();
+            assert_eq!(payloads(&d.posts), want, "{}: game {i}'s posts", db.name);
+            for p in &d.posts {
+                let s = stored.iter().find(|s| s.id == p.id).unwrap();
+                assert_eq!((&s.payload, &s.lane), (&p.payload, &p.lane), "{}", db.name);
+            }
+            let events = store.game_events(games[i].id).await.unwrap();
+            let got: Vec<(i64, &str, &str)> = events
+                .iter()
+                .map(|e| (e.seq, e.kind.as_str(), e.payload.as_str()))
+                .collect();
+            let (a, b) = (format!("{i}: d4"), format!("{i}: d5"));
+            assert_eq!(
+                got,
+                [(1, "move", a.as_str()), (2, "flight-step", b.as_str())]
+            );
+        }
+        // Nothing of the refused change; the first post delivered.
+        assert_eq!(store.game_events(games[0].id).await.unwrap().len(), 1);
+        assert_eq!(stored.len(), 1 + 2 + 3 + 4 + 5, "{}", db.name);
+        assert!(stored.iter().all(|p| p.id != old[0].id), "{}", db.name);
+        assert_eq!(
+            store.message_ref("view").await.unwrap().as_deref(),
+            Some("2:2"),
+            "{}",
+            db.name
+        );
+        db.cleanup().await;
+    }
+}
