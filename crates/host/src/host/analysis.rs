@@ -350,20 +350,26 @@ impl Stepper {
     }
 }
 
-/// The nice value of the analysis thread.
+/// The nice value of the analysis thread where the system refuses
+/// `SCHED_IDLE`.
 const ANALYSIS_NICE: i32 = 10;
 
-/// Lowers the calling thread's priority to the nice value
-/// [`ANALYSIS_NICE`] (it belongs to the thread on Linux): the live games'
-/// threads take the cores first. Where the system refuses, the thread
-/// keeps its priority and still yields between decisions.
+/// Puts the calling thread in Linux's `SCHED_IDLE` class (the policy
+/// belongs to the thread): it runs only on a core no live game's thread
+/// wants, so an analysis never slows a move (docs/PERFORMANCE.md, "A live
+/// game's moves while analyses run"). Where the system refuses, the
+/// thread takes the nice value [`ANALYSIS_NICE`]; where it refuses that
+/// too, it keeps its priority and still yields between decisions.
 fn lower_this_thread() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: gettid and setpriority take and return plain integers.
+        // SAFETY: gettid, sched_setscheduler and setpriority take plain
+        // integers and a pointer to a parameter that lives across the call.
         let refused = unsafe {
             let tid = libc::gettid();
-            libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, ANALYSIS_NICE) != 0
+            let param = libc::sched_param { sched_priority: 0 };
+            libc::sched_setscheduler(tid, libc::SCHED_IDLE, &param) != 0
+                && libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, ANALYSIS_NICE) != 0
         };
         if refused {
             tracing::debug!(
