@@ -7,15 +7,17 @@
 //! once, and the challenge's message shows the acceptance, edited in
 //! place. Likewise a tournament's start, stored and answered while
 //! Discord refuses the round's threads: after the restart its
-//! announcement is edited once and its news posted once. On SQLite and
-//! PostgreSQL.
+//! announcement is edited once and its news posted once. And a game
+//! against the AI, stored while Discord stalls the opening of its thread:
+//! after the restart its first board is posted once in the channel, where
+//! the game goes on. On SQLite and PostgreSQL.
 
 #![recursion_limit = "256"]
 
 mod support;
 
 use std::time::Duration;
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID};
+use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 use support::tournament::{Session, WAIT, create, join_all, start, wait_round_games};
 
@@ -204,4 +206,78 @@ async fn a_kill_after_a_tournament_start_is_stored_edits_its_announcement_once_s
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_kill_after_a_tournament_start_is_stored_edits_its_announcement_once_postgres() {
     a_kill_after_a_tournament_start_is_stored(true).await;
+}
+
+/// The bot itself, named as the opponent of a game against the AI.
+const ME: TestUser = TestUser {
+    id: BOT_ID,
+    name: "Cruise Pawns",
+};
+
+/// The first boards of alice's game against the AI posted in the channel.
+fn ai_first_boards(s: &StandIn) -> Vec<serde_json::Value> {
+    s.public_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| content_of(m).contains("**alice** (White) vs **Cruise Pawns** (Black):"))
+        .collect()
+}
+
+async fn a_kill_after_an_ai_game_is_stored(postgres: bool) {
+    let Some(db) = support::postgres::Backend::new(postgres, "owedai").await else {
+        return;
+    };
+    let mut t = Session::launch_on(db.url.clone()).await;
+    let s = t.s.clone();
+    // Discord stalls every call about the server: the game against the AI
+    // is stored, its thread is being opened.
+    s.slow_down_guild(GUILD_ID, Duration::from_secs(20));
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            Opt::User("opponent", ME),
+            Opt::Str("color", "white".into()),
+            Opt::Int("level", 1),
+        ],
+    );
+    let deadline = std::time::Instant::now() + WAIT;
+    while games_stored(&t.db).await == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the game against the AI is stored"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let _ = sent;
+    assert!(ai_first_boards(&s).is_empty(), "nothing is posted yet");
+
+    t.bot.kill_now();
+    s.slow_down_guild(GUILD_ID, Duration::ZERO);
+    t.restart(2).await;
+
+    let board = s
+        .wait_for("the AI game's first board after the restart", WAIT, |s| {
+            ai_first_boards(s).into_iter().next()
+        })
+        .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let boards = ai_first_boards(&s);
+    assert_eq!(boards.len(), 1, "one first board: {boards:#?}");
+    assert_eq!(id_of(&boards[0]), id_of(&board));
+    assert!(
+        content_of(&board).contains(&format!("<@{}>", ALICE.id)),
+        "the first board notifies alice: {board:#}"
+    );
+    db.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_after_an_ai_game_is_stored_posts_its_first_board_once_sqlite() {
+    a_kill_after_an_ai_game_is_stored(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_after_an_ai_game_is_stored_posts_its_first_board_once_postgres() {
+    a_kill_after_an_ai_game_is_stored(true).await;
 }

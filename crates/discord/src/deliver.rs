@@ -277,13 +277,18 @@ fn may_show_directly(v: &View) -> bool {
 /// outbox. With a calendar entry, it shows the line the bot knows already,
 /// and the returned edit of it (by its key) goes to the outbox: the
 /// worker keeps the entry, edits the message (an event just created is
-/// linked by that edit), then hands out its role. With a role only, `v`
-/// itself goes to `shown`, for the worker to hand out its role once `v`
-/// is out ([`host::Host::post_shown_jobs`]).
+/// linked by that edit), then hands out its role; a view written held
+/// with its change goes on as that edit (its post released as it).
+/// With a role only, `v` itself goes to `shown`, for the worker to hand
+/// out its role once `v` is out ([`host::Host::post_shown_jobs`]); a held
+/// one's post is released so once the answer got through
+/// ([`answered_with`]).
 async fn shown_directly(data: &Data, v: &mut View, shown: &mut Vec<View>) -> Option<View> {
     if v.calendar.is_none() {
         if v.role_change.is_some() {
-            shown.push(v.clone());
+            if !v.held {
+                shown.push(v.clone());
+            }
             v.role_change = None;
         }
         return None;
@@ -395,12 +400,9 @@ async fn answer_with(
                 // The clicked message shows what happened (how the question
                 // ended, the flight's next step) with its new buttons.
                 let mut v = public.remove(i);
-                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
-                    public.insert(i, job);
-                }
+                let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
                 let (key, question) = (v.key.clone(), delivery(&v));
                 let replaced = v.replaces.clone();
-                let given = v.held.then(|| v.clone());
                 let mut out = outgoing_async(v).await;
                 let more = out.take_more();
                 let ok = origin
@@ -459,11 +461,8 @@ async fn answer_with(
                     && may_show_directly(v)
             }) {
                 let mut v = public.remove(i);
-                if let Some(job) = shown_directly(data, &mut v, &mut shown).await {
-                    public.insert(i, job);
-                }
+                let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
                 let key = v.key.clone();
-                let given = v.held.then(|| v.clone());
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
                 answered_with(data, given, ok, &mut public).await;
@@ -499,13 +498,36 @@ async fn answer_with(
     }
 }
 
+/// Prepares `v` (taken from `public` at `i`) to be shown directly
+/// ([`shown_directly`]): the edit it owes goes back to `public` at `i`.
+/// The view written held with its change that the answer gives, as it
+/// was written (its jobs included), for [`answered_with`]; none when its
+/// post goes on as that edit.
+async fn given_directly(
+    data: &Data,
+    v: &mut View,
+    shown: &mut Vec<View>,
+    public: &mut Vec<View>,
+    i: usize,
+) -> Option<View> {
+    let held = v.held.then(|| v.clone());
+    match shown_directly(data, v, shown).await {
+        Some(job) => {
+            public.insert(i, job);
+            None
+        }
+        None => held,
+    }
+}
+
 /// After the interaction was answered (`ok`) with `given`, a view written
-/// held with its change ([`host::View::held`]): its post is dropped, the
-/// answer showed it; when the answer failed, it goes back to `public`, to
-/// be released to the delivery worker.
+/// held with its change ([`host::View::held`]): the answer showed it, so
+/// its post is dropped, or released for the role it hands out only
+/// ([`host::Host::answered_post`]); when the answer failed, it goes back
+/// to `public`, to be released to the delivery worker whole.
 async fn answered_with(data: &Data, given: Option<View>, ok: bool, public: &mut Vec<View>) {
     match given {
-        Some(v) if ok => data.host.drop_post(&v).await,
+        Some(v) if ok => data.host.answered_post(&v).await,
         Some(v) => public.push(v),
         None => {}
     }

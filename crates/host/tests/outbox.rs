@@ -273,3 +273,95 @@ async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
         host.shutdown().await;
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_game_against_the_ai_is_written_with_its_first_board() {
+    for db in databases() {
+        let clock = Clock::new();
+        let host = outbox_host(&db.url, clock).await;
+        let me = alice();
+        let ai = host::Player::new(format!("ai-{:x}", rand::random::<u32>()), "Cruise Pawns");
+        let place = unique_place("owed-ai");
+        let settings = GameSettings {
+            color: host::ColorChoice::White,
+            ai: Some(host::AiOpponent {
+                user: ai.id.clone(),
+                level: 1,
+            }),
+            ..GameSettings::default()
+        };
+        let play = Action::Challenge {
+            opponent: Some(ai.clone()),
+            settings,
+        };
+        // The first board is in the outbox (held: the frontend opens the
+        // game's thread and releases it there) when the action returns,
+        // before any post_views.
+        let views = host.act(&me, &place, play).await;
+        let board = find(&views, ViewKind::GameStart).clone();
+        assert!(
+            board.in_outbox.is_some() && board.held,
+            "{}: {views:?}",
+            db.name
+        );
+        let posts = held_posts(&host).await;
+        let lanes: Vec<(&str, ViewKind)> =
+            posts.iter().map(|(l, v)| (l.as_str(), v.kind)).collect();
+        assert_eq!(
+            lanes,
+            [(place.channel.as_str(), ViewKind::GameStart)],
+            "{}",
+            db.name
+        );
+
+        // The game went into its thread, then a crash before its board
+        // was released: the next start releases it into the thread.
+        let game = board.game.expect("the board's game");
+        host.move_to_thread(game, "t-ai").await.unwrap();
+        host.shutdown().await;
+        drop(host);
+        let host = outbox_host(&db.url, clock).await;
+        let held_now = host.held_views().await;
+        let board = find(&held_now, ViewKind::GameStart);
+        assert_eq!(board.place, place.with_thread("t-ai"), "{}", db.name);
+        host.post_views(&held_now).await.unwrap();
+        assert!(held_posts(&host).await.is_empty(), "{}", db.name);
+        let owed_now = owed(&host).await;
+        let lanes: Vec<(&str, ViewKind)> =
+            owed_now.iter().map(|(l, v)| (l.as_str(), v.kind)).collect();
+        assert_eq!(lanes, [("t-ai", ViewKind::GameStart)], "{}", db.name);
+        deliver_all(&host).await;
+        host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_open_challenge_pinging_the_lfg_role_is_written_with_it() {
+    for db in databases() {
+        let clock = Clock::new();
+        let host = outbox_host(&db.url, clock).await;
+        let guild = format!("guild-lfg-{:x}", rand::random::<u32>());
+        host.set_lfg_role(&guild, Some("77")).await.unwrap();
+        let place = host::Place::channel(guild.clone(), "lfg-channel");
+        let open = Action::Challenge {
+            opponent: None,
+            settings: GameSettings::default(),
+        };
+        // Written held with the challenge, its role ping kept.
+        let views = host.act(&alice(), &place, open).await;
+        let offer = find(&views, ViewKind::Challenge).clone();
+        assert_eq!(offer.role_mentions, ["77"], "{}", db.name);
+        assert!(
+            offer.in_outbox.is_some() && offer.held,
+            "{}: {views:?}",
+            db.name
+        );
+        let posts = held_posts(&host).await;
+        assert_eq!(posts.len(), 1, "{}", db.name);
+        assert_eq!(posts[0].1.key, offer.key, "{}", db.name);
+        assert_eq!(posts[0].1.role_mentions, ["77"], "{}", db.name);
+        host.drop_post(&offer).await;
+        assert!(held_posts(&host).await.is_empty(), "{}", db.name);
+        host.shutdown().await;
+    }
+}

@@ -155,13 +155,13 @@ impl Seasons {
     /// The final standings of `season` (ended), once: the caller that
     /// records them as posted gets them, any other none (a command and the
     /// timer at the same moment post them once). They are written to the
-    /// outbox with that record (but the one handing out the top role,
-    /// which the frontend posts and applies): held when `answered` (a
-    /// command's answer may show one; the frontend releases the others),
-    /// else due at once.
+    /// outbox with that record (the one handing out the top role too: the
+    /// delivery worker hands it out): held when `answered` (a command's
+    /// answer may show one; the frontend releases the others), else due
+    /// at once.
     async fn post_standings(&self, season: &SeasonRecord, answered: bool) -> Vec<View> {
         let mut views = self.final_standings(season).await;
-        let owes = |v: &View| v.role_change.is_none() && host::owed_post(v).is_some();
+        let owes = |v: &View| host::owed_post(v).is_some();
         let posts: Vec<store::NewPost> = views
             .iter()
             .filter(|v| owes(v))

@@ -7,6 +7,7 @@ use crate::game::{
     CommittedChange, GAME_COLUMNS, GameChange, GameEvent, GameRecord, NewGame, apply_change,
     event_from_row, game_from_row, insert_game, place_taken, validate_change,
 };
+use crate::outbox::{NewPost, Post, insert_posts};
 use crate::player::Place;
 use crate::store::Store;
 use crate::time::unix_millis;
@@ -15,10 +16,25 @@ impl Store {
     /// Creates a game (version 0, no events) and stores or refreshes both
     /// players.
     pub async fn create_game(&self, game: &NewGame) -> Result<GameRecord> {
+        self.create_game_with_posts(game, |_| Vec::new())
+            .await
+            .map(|(record, _)| record)
+    }
+
+    /// [`Store::create_game`], writing the posts `posts` makes of the new
+    /// game's id (its first board) to the outbox in the same transaction:
+    /// a crash after the commit loses none of them. The game and the posts
+    /// as stored.
+    pub async fn create_game_with_posts(
+        &self,
+        game: &NewGame,
+        posts: impl FnOnce(i64) -> Vec<NewPost>,
+    ) -> Result<(GameRecord, Vec<Post>)> {
         let mut tx = self.writer().begin().await?;
         let record = insert_game(&mut tx, game).await?;
+        let stored = insert_posts(&mut tx, &posts(record.id), unix_millis()).await?;
         tx.commit().await?;
-        Ok(record)
+        Ok((record, stored))
     }
 
     /// The game with that id, if any.

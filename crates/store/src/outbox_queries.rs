@@ -5,8 +5,8 @@
 
 use crate::error::Result;
 use crate::outbox::{
-    HELD_MS, NewPost, OutboxStats, POST_COLUMNS, Post, Servers, insert_posts, of_servers,
-    post_from_row,
+    HELD_MS, NewPost, OutboxStats, POST_COLUMNS, Post, STAGE_POSTED, Servers, insert_posts,
+    of_servers, post_from_row,
 };
 use crate::store::Store;
 use crate::time::unix_millis;
@@ -135,6 +135,26 @@ impl Store {
         lane: Option<&str>,
         payload: &str,
     ) -> Result<Option<Post>> {
+        self.release_held(id, lane, payload, None).await
+    }
+
+    /// [`Store::release_post`] of a post whose message the frontend showed
+    /// itself (as an interaction's answer, [`NewPost::shown`]): only what
+    /// follows the message (the server role it hands out) is still owed.
+    pub async fn release_post_shown(&self, id: i64, payload: &str) -> Result<Option<Post>> {
+        self.release_held(id, None, payload, Some(STAGE_POSTED))
+            .await
+    }
+
+    /// Releases held post `id` into `lane` with `payload`, at `stage`
+    /// (`None`: the stage it was written at).
+    async fn release_held(
+        &self,
+        id: i64,
+        lane: Option<&str>,
+        payload: &str,
+        stage: Option<i64>,
+    ) -> Result<Option<Post>> {
         let mut tx = self.writer().begin().await?;
         let sql = format!(
             "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2 \
@@ -155,7 +175,7 @@ impl Store {
             payload: payload.to_string(),
             server_key: held.server_key.unwrap_or(0),
             held: false,
-            stage: held.stage,
+            stage: stage.unwrap_or(held.stage),
         };
         let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
         tx.commit().await?;

@@ -130,7 +130,21 @@ fn unique_violation(e: &sqlx::Error) -> bool {
 impl Store {
     /// Creates an open tournament (beside any others open in its channel).
     pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRecord> {
-        let rec = self.insert_tournament(t, None).await?;
+        self.create_tournament_with_posts(t, |_| Vec::new())
+            .await
+            .map(|(rec, _)| rec)
+    }
+
+    /// [`Store::create_tournament`], writing the posts `posts` makes of the
+    /// new tournament's id (its announcement, whose buttons name it) to the
+    /// outbox in the same transaction. The tournament and the posts as
+    /// stored.
+    pub async fn create_tournament_with_posts(
+        &self,
+        t: &NewTournament,
+        posts: impl FnOnce(i64) -> Vec<crate::NewPost>,
+    ) -> Result<(TournamentRecord, Vec<crate::Post>)> {
+        let rec = self.insert_tournament(t, None, posts).await?;
         Ok(rec.expect("only a following edition can exist already"))
     }
 
@@ -142,14 +156,30 @@ impl Store {
         t: &NewTournament,
         follows: i64,
     ) -> Result<Option<TournamentRecord>> {
-        self.insert_tournament(t, Some(follows)).await
+        self.create_following_tournament_with_posts(t, follows, |_| Vec::new())
+            .await
+            .map(|r| r.map(|(rec, _)| rec))
+    }
+
+    /// [`Store::create_following_tournament`], writing the posts `posts`
+    /// makes of the new edition's id (its announcement) to the outbox in
+    /// the same transaction: nothing is written when an edition follows
+    /// already.
+    pub async fn create_following_tournament_with_posts(
+        &self,
+        t: &NewTournament,
+        follows: i64,
+        posts: impl FnOnce(i64) -> Vec<crate::NewPost>,
+    ) -> Result<Option<(TournamentRecord, Vec<crate::Post>)>> {
+        self.insert_tournament(t, Some(follows), posts).await
     }
 
     async fn insert_tournament(
         &self,
         t: &NewTournament,
         follows: Option<i64>,
-    ) -> Result<Option<TournamentRecord>> {
+        posts: impl FnOnce(i64) -> Vec<crate::NewPost>,
+    ) -> Result<Option<(TournamentRecord, Vec<crate::Post>)>> {
         let now = unix_millis();
         let mut tx = self.writer().begin().await?;
         if let Some(f) = follows {
@@ -192,8 +222,9 @@ impl Store {
             Err(e) => return Err(StoreError::Database(e)),
         };
         let rec = from_row(&row)?;
+        let stored = crate::outbox::insert_posts(&mut tx, &posts(rec.id), now).await?;
         tx.commit().await?;
-        Ok(Some(rec))
+        Ok(Some((rec, stored)))
     }
 
     /// Whether a unique violation is the one-successor index's.

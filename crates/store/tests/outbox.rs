@@ -733,3 +733,132 @@ async fn one_group_commit_gives_each_change_its_own_posts_and_events() {
         db.cleanup().await;
     }
 }
+
+fn new_tournament(channel: &str) -> store::NewTournament {
+    store::NewTournament {
+        place: Place {
+            guild: Some("g".into()),
+            channel: channel.into(),
+            thread: None,
+        },
+        name: "Cup".into(),
+        format: "swiss".into(),
+        organizer_id: "u1".into(),
+        snapshot: "{}".into(),
+    }
+}
+
+#[tokio::test]
+async fn a_game_and_a_tournament_write_their_first_posts_with_their_creation_and_only_then() {
+    for db in backends("outbox_creations").await {
+        let store = db.open().await;
+        // A game (against the AI) with its first board, held for the
+        // interaction's answer.
+        let (g, posts) = store
+            .create_game_with_posts(&new_game("ai"), |id| {
+                vec![NewPost::new("ai", format!("board of {id}")).held()]
+            })
+            .await
+            .unwrap();
+        let board = format!("board of {}", g.id);
+        assert_eq!(payloads(&posts), [board.as_str()], "{}", db.name);
+        assert!(posts[0].is_held(), "{}", db.name);
+        // A post that cannot be written: no game either.
+        let bad = store
+            .create_game_with_posts(&new_game("ai2"), |_| vec![NewPost::new("", "no lane")])
+            .await;
+        assert!(bad.is_err(), "{}: {bad:?}", db.name);
+        assert!(
+            store
+                .unfinished_games_in_channel("ai2")
+                .await
+                .unwrap()
+                .is_empty(),
+            "{}: the game rolled back with its post",
+            db.name
+        );
+
+        // A tournament with its announcement; a failing one writes nothing.
+        let (t, posts) = store
+            .create_tournament_with_posts(&new_tournament("cup"), |id| {
+                vec![NewPost::new("cup", format!("announce {id}")).held()]
+            })
+            .await
+            .unwrap();
+        let ann = format!("announce {}", t.id);
+        assert_eq!(payloads(&posts), [ann.as_str()], "{}", db.name);
+        let bad = store
+            .create_tournament_with_posts(&new_tournament("cup2"), |_| {
+                vec![NewPost::new("", "no lane")]
+            })
+            .await;
+        assert!(bad.is_err(), "{}", db.name);
+        assert!(
+            store
+                .channel_tournaments("cup2", 5)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{}: the tournament rolled back with its post",
+            db.name
+        );
+
+        // A series' next edition with its announcement, once: a second
+        // try creates nothing and writes nothing.
+        store
+            .update_tournament(t.id, 0, store::TournamentStatus::Finished, "{}")
+            .await
+            .unwrap();
+        let (next, posts) = store
+            .create_following_tournament_with_posts(&new_tournament("cup"), t.id, |id| {
+                vec![NewPost::new("cup", format!("next {id}"))]
+            })
+            .await
+            .unwrap()
+            .expect("the next edition");
+        let next_ann = format!("next {}", next.id);
+        assert_eq!(payloads(&posts), [next_ann.as_str()], "{}", db.name);
+        let again = store
+            .create_following_tournament_with_posts(&new_tournament("cup"), t.id, |_| {
+                vec![NewPost::new("cup", "a second next")]
+            })
+            .await
+            .unwrap();
+        assert!(again.is_none(), "{}", db.name);
+
+        // The announcement given as the answer hands out a role: released
+        // with its message out already (only the role is owed).
+        let shown = store
+            .release_post_shown(posts_id(&store, &ann).await, "announce, shown")
+            .await
+            .unwrap()
+            .expect("still held");
+        assert_eq!(shown.stage, store::STAGE_POSTED, "{}", db.name);
+        assert!(!shown.is_held(), "{}", db.name);
+        let left: Vec<String> = store
+            .undelivered_posts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|p| p.payload)
+            .collect();
+        assert_eq!(
+            left,
+            [board.as_str(), next_ann.as_str(), "announce, shown"],
+            "{}",
+            db.name
+        );
+    }
+}
+
+/// The id of the undelivered post with `payload`.
+async fn posts_id(store: &store::Store, payload: &str) -> i64 {
+    store
+        .undelivered_posts()
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|p| p.payload == payload)
+        .expect("the post")
+        .id
+}

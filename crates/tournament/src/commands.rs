@@ -673,9 +673,12 @@ impl Tournaments {
             snapshot: t.to_json(),
         };
         let st = self.host().store().clone();
-        let rec = self
+        // The announcement is written with the tournament, held: it is the
+        // command's answer (see `crate::director::Owed::Command`).
+        let posts = crate::director::announcement_posts(&t, now, crate::director::Owed::Command);
+        let (rec, stored) = self
             .host()
-            .io(async move { st.create_tournament(&new).await })
+            .io(async move { st.create_tournament_with_posts(&new, posts).await })
             .await
             .map_err(|e| {
                 tracing::error!("create tournament: {e}");
@@ -683,7 +686,9 @@ impl Tournaments {
             })?;
         t.id = rec.id;
         t.version = rec.version;
-        Ok(vec![self.go_live(t, now)])
+        let mut view = self.go_live(t, now);
+        self.announcement_written(&mut view, stored);
+        Ok(vec![view])
     }
 
     /// A tournament just stored (its id and version set) joins the live

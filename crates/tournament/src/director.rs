@@ -61,19 +61,12 @@ pub(crate) enum Owed {
 }
 
 impl Owed {
-    /// Whether `v` is written with the change: a command's views carrying
-    /// a calendar entry or a role go their own way (the frontend shows
-    /// them and writes their jobs, see `deliver`); a change nobody waits
-    /// on writes every view.
-    fn takes(self, v: &View) -> bool {
-        match self {
-            Owed::Command => v.calendar.is_none() && v.role_change.is_none(),
-            Owed::Everything => true,
-        }
-    }
-
-    /// `post` as this change writes it.
-    fn post(self, post: store::NewPost) -> store::NewPost {
+    /// `post` as this change writes it. A command's view carrying a
+    /// calendar entry or a server role is held like the others: shown as
+    /// the command's answer, its post goes on as the edit that keeps the
+    /// entry, or with its message out, for its role
+    /// ([`host::Host::answered_post`]).
+    pub(crate) fn post(self, post: store::NewPost) -> store::NewPost {
         match self {
             Owed::Command => post.held(),
             Owed::Everything => post,
@@ -148,7 +141,7 @@ impl Tournaments {
             return Err(e);
         }
         entry.shown_at = now;
-        if ends && let Some(next) = self.next_edition_of(&entry.state).await {
+        if ends && let Some(next) = self.next_edition_of(&entry.state, owed).await {
             // A series goes on: its next edition is announced at once.
             views.push(next);
         }
@@ -181,7 +174,7 @@ impl Tournaments {
         let owed: Vec<(usize, store::NewPost)> = views
             .iter()
             .enumerate()
-            .filter(|(_, v)| v.in_outbox.is_none() && owed.takes(v))
+            .filter(|(_, v)| v.in_outbox.is_none())
             .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, owed.post(p))))
             .collect();
         let posts: Vec<store::NewPost> = owed.iter().map(|(_, p)| p.clone()).collect();
@@ -655,8 +648,10 @@ impl From<SaveError> for TournamentRefusal {
 impl Tournaments {
     /// Creates the next edition of `over` (an edition that has just
     /// finished or been cancelled) when it repeats: stored (once: a second
-    /// try finds the first), live, timed, and its announcement returned.
-    pub(crate) async fn next_edition_of(&self, over: &TState) -> Option<View> {
+    /// try finds the first), live, timed, and its announcement returned,
+    /// written to the outbox with the new edition as `owed` writes a
+    /// change's posts ([`View::in_outbox`]).
+    pub(crate) async fn next_edition_of(&self, over: &TState, owed: Owed) -> Option<View> {
         let now = self.now();
         let mut t = over.next_edition(now)?;
         let new = store::NewTournament {
@@ -668,11 +663,15 @@ impl Tournaments {
         };
         let st = self.host().store().clone();
         let follows = over.id;
+        let posts = announcement_posts(&t, now, owed);
         let rec = self
             .host()
-            .io(async move { st.create_following_tournament(&new, follows).await })
+            .io(async move {
+                st.create_following_tournament_with_posts(&new, follows, posts)
+                    .await
+            })
             .await;
-        let rec = match rec {
+        let (rec, stored) = match rec {
             Ok(Some(rec)) => rec,
             // Created before (the bot stopped after creating it).
             Ok(None) => return None,
@@ -689,7 +688,20 @@ impl Tournaments {
             t.edition,
             t.id
         );
-        Some(self.go_live(t, now))
+        let mut view = self.go_live(t, now);
+        self.announcement_written(&mut view, stored);
+        Some(view)
+    }
+
+    /// Marks `view`, a new tournament's announcement, as written with its
+    /// creation (`stored`: its post, see [`announcement_posts`]), and
+    /// hands the post to the delivery worker.
+    pub(crate) fn announcement_written(&self, view: &mut View, stored: Vec<store::Post>) {
+        if let Some(post) = stored.first() {
+            view.in_outbox = Some(post.id);
+            view.held = post.is_held();
+        }
+        self.host().hand_off(stored);
     }
 
     /// At start: the editions that ended without their next one being
@@ -715,11 +727,29 @@ impl Tournaments {
             };
             if t.repeat != crate::repeat::Repeat::None
                 && self.host().owns(&t.place)
-                && let Some(v) = self.next_edition_of(&t).await
+                && let Some(v) = self.next_edition_of(&t, Owed::Everything).await
             {
                 views.push(v);
             }
         }
         views
+    }
+}
+
+/// The posts that write the announcement of tournament `t` (created at
+/// `now`) with its creation, as `owed` writes a change's posts: made of
+/// the id the store gives it, which its key and buttons name.
+pub(crate) fn announcement_posts(
+    t: &TState,
+    now: i64,
+    owed: Owed,
+) -> impl FnOnce(i64) -> Vec<store::NewPost> + Send + 'static {
+    let mut t = t.clone();
+    move |id| {
+        t.id = id;
+        host::owed_post(&crate::views::announcement(&t, now, true))
+            .map(|p| owed.post(p))
+            .into_iter()
+            .collect()
     }
 }

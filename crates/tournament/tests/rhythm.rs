@@ -300,3 +300,105 @@ async fn a_series_goes_on_beside_another_open_tournament_in_its_channel() {
         host.shutdown().await;
     }
 }
+
+/// The outbox's undelivered posts of tournament `id`, as views, with
+/// whether each is held.
+async fn posts_of(host: &TH, id: i64) -> Vec<(host::View, bool)> {
+    let st = host.store().clone();
+    held(async move { st.undelivered_posts().await })
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| (host::View::from_record(&p.payload).unwrap(), p.is_held()))
+        .filter(|(v, _)| v.event == Some(id))
+        .collect()
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_tournament_and_each_next_edition_are_written_with_their_announcements() {
+    for db in databases() {
+        let clock = Clock::new();
+        let (host, _rx) = th_on(&db.url, clock).await;
+        let place = unique_place("owed-series");
+        let ps = people("ow", 2);
+        // `/tournament create`: its announcement (the command's answer,
+        // with its calendar entry) is in the outbox, held, when the
+        // command returns, before any post_views.
+        let (first, v) = create(
+            &host,
+            &ps[0],
+            &place,
+            scheduled("Owed Blitz", Repeat::Weekly),
+        )
+        .await;
+        assert!(v[0].in_outbox.is_some() && v[0].held, "{}: {v:#?}", db.name);
+        let posts = posts_of(&host, first).await;
+        assert_eq!(posts.len(), 1, "{}: {posts:#?}", db.name);
+        let (ann, is_held) = &posts[0];
+        assert!(*is_held, "{}", db.name);
+        assert_eq!(ann.key, v[0].key, "{}", db.name);
+        assert!(ann.calendar.is_some(), "{}: its calendar entry", db.name);
+        host.drop_post(&v[0]).await;
+
+        // Cancelling this edition (a command): the next edition's
+        // announcement is written with the next edition, held.
+        let v = ok(&host, &ps[0], &place, cancel(false)).await;
+        let next = v
+            .iter()
+            .find(|v| v.kind == ViewKind::Event && v.event != Some(first) && v.key.is_some())
+            .unwrap_or_else(|| panic!("{}: the next edition is announced: {v:#?}", db.name));
+        assert!(
+            next.in_outbox.is_some() && next.held,
+            "{}: {next:#?}",
+            db.name
+        );
+        let second = next.event.unwrap();
+        let posts = posts_of(&host, second).await;
+        assert_eq!(posts.len(), 1, "{}: {posts:#?}", db.name);
+        assert!(
+            posts[0].1 && posts[0].0.text.contains("edition 2"),
+            "{}",
+            db.name
+        );
+        host.post_views(&v).await.unwrap();
+        assert!(
+            posts_of(&host, second).await.iter().all(|(_, h)| !h),
+            "{}: released",
+            db.name
+        );
+
+        // The bot stops right after the second edition's end is stored:
+        // the next start creates the third with its announcement due.
+        let rec = editions(&host, &place)
+            .await
+            .into_iter()
+            .find(|r| r.id == second)
+            .unwrap();
+        host.shutdown().await;
+        drop(host);
+        let st = store_on(&db.url).await;
+        let snapshot = rec.snapshot.clone();
+        held(async move {
+            st.update_tournament(
+                second,
+                rec.version,
+                store::TournamentStatus::Cancelled,
+                &snapshot,
+            )
+            .await
+        })
+        .await
+        .unwrap();
+        let (host, _rx) = th_on(&db.url, clock).await;
+        let third = editions(&host, &place).await[0].id;
+        assert_ne!(third, second, "{}", db.name);
+        let posts = posts_of(&host, third).await;
+        assert_eq!(posts.len(), 1, "{}: {posts:#?}", db.name);
+        assert!(
+            !posts[0].1 && posts[0].0.text.contains("edition 3"),
+            "{}: due at once: {posts:#?}",
+            db.name
+        );
+        host.shutdown().await;
+    }
+}

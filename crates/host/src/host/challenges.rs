@@ -199,7 +199,10 @@ impl Host {
         } else {
             (bot, actor.clone())
         };
-        match self.start_game(place, white, black, settings).await {
+        match self
+            .start_game_by_action(place, white, black, settings)
+            .await
+        {
             Ok((_, views)) => views,
             Err(v) => vec![v.only(&actor.id)],
         }

@@ -127,6 +127,29 @@ impl Host {
         }
     }
 
+    /// The frontend gave held `view` ([`View::held`]) as an interaction's
+    /// answer: its post is dropped ([`Host::drop_post`]), or, when it hands
+    /// out a server role, released with its message out already
+    /// ([`store::NewPost::shown`]), so that the delivery worker hands out
+    /// the role only. A store that fails is logged: the post is then
+    /// delivered after all (or its role handed out at the next start).
+    pub async fn answered_post(&self, view: &View) {
+        if view.role_change.is_none() {
+            return self.drop_post(view).await;
+        }
+        let Some(id) = view.in_outbox.filter(|_| view.held) else {
+            return;
+        };
+        let (st, payload) = (self.inner.store.clone(), view.to_record());
+        match self
+            .io(async move { st.release_post_shown(id, &payload).await })
+            .await
+        {
+            Ok(released) => self.hand_off(released.into_iter().collect()),
+            Err(e) => tracing::warn!("held post {id} given already is still held: {e}"),
+        }
+    }
+
     /// The held posts of this host's servers, as views (each with its
     /// [`View::in_outbox`]): after a restart the frontend completes and
     /// releases what a crash left held. A game's view goes where the game
@@ -154,8 +177,14 @@ impl Host {
             v.in_outbox = Some(p.id);
             v.held = true;
             // A first board of a game that waited for its thread (an
-            // arena's pairing names its game too, and stays where it is).
-            if let Some(game) = v.game.filter(|_| v.place.is_provisional()) {
+            // arena's pairing names its game too, and stays where it is),
+            // or one that went with its game into a thread opened before
+            // the crash (a game against the AI starts in its channel).
+            let provisional = v.place.is_provisional();
+            if let Some(game) = v
+                .game
+                .filter(|_| provisional || v.kind == crate::ViewKind::GameStart)
+            {
                 match self.place_of(game).await {
                     Some(now) if !now.is_provisional() => {
                         let from = v.place.clone();
@@ -164,10 +193,12 @@ impl Host {
                     // Still waiting: left held.
                     Some(_) => continue,
                     // Over (or not this process's): nothing to show.
-                    None => {
+                    None if provisional => {
                         self.drop_post(&v).await;
                         continue;
                     }
+                    // Over where it was shown: its board shows how it began.
+                    None => {}
                 }
             }
             views.push(v);
@@ -188,15 +219,11 @@ impl Host {
 
 /// The outbox row that writes `view` in the transaction of the change
 /// that owes it, or `None` for a view that cannot wait in the outbox (a
-/// provisional place, a private answer, pinged roles, which the record
-/// does not keep). A round's pairings are written held
+/// provisional place, a private answer). A round's pairings are written held
 /// ([`NewPost::held`]): the frontend links the games' threads, opened
 /// after the commit, and releases it.
 pub fn owed_post(view: &View) -> Option<NewPost> {
-    if view.place.is_provisional()
-        || view.audience != crate::view::Audience::Public
-        || !view.role_mentions.is_empty()
-    {
+    if view.place.is_provisional() || view.audience != crate::view::Audience::Public {
         return None;
     }
     let post = outbox_post(view, view.to_record());
@@ -209,11 +236,13 @@ pub fn owed_post(view: &View) -> Option<NewPost> {
 
 /// The held outbox row of `view`, written in the transaction of the
 /// change a member's action made ([`View::held`]), or `None` for a view
-/// that cannot wait in the outbox (a private answer, pinged roles, which
-/// the record does not keep). A view at a provisional place waits in its
-/// channel's lane until it is released into its game's thread.
+/// that cannot wait in the outbox (a private answer). The record keeps
+/// the roles it pings (an open challenge's looking-for-a-game role), the
+/// calendar entry and the server role it carries. A view at a provisional
+/// place waits in its channel's lane until it is released into its game's
+/// thread.
 pub(super) fn held_post(view: &View) -> Option<NewPost> {
-    if view.audience != crate::view::Audience::Public || !view.role_mentions.is_empty() {
+    if view.audience != crate::view::Audience::Public {
         return None;
     }
     let mut post = outbox_post(view, view.to_record()).held();

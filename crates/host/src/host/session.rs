@@ -309,22 +309,76 @@ impl Host {
         self.create_and_install(core).await.map_err(refuse)
     }
 
+    /// [`Host::start_game`] by a member's action (a game against the AI):
+    /// its first board is written held with the game (with the outbox on,
+    /// see [`super::challenges::owed_by_action`]); the frontend moves it
+    /// into the game's thread and releases it.
+    pub(super) async fn start_game_by_action(
+        &self,
+        place: &Place,
+        white: Player,
+        black: Player,
+        settings: GameSettings,
+    ) -> Result<(GameId, Vec<View>), View> {
+        let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
+        if white.id == black.id {
+            return Err(refuse(Refusal::TwoPlayersNeeded));
+        }
+        self.check_place_free(place).map_err(refuse)?;
+        let now = self.inner.clock.now_ms();
+        let core = GameCore::new(0, place.clone(), [white.clone(), black], settings, now)
+            .map_err(refuse)?;
+        let outbox = self.inner.cfg.outbox;
+        let created = core.clone();
+        let owed = move |game: GameId| {
+            let mut created = created;
+            created.id = game;
+            let board = start_view(&created, game, now);
+            super::challenges::owed_by_action(outbox, &[board])
+        };
+        let (id, mut views, stored) = self
+            .create_and_install_owing(core, Some(now), owed)
+            .await
+            .map_err(refuse)?;
+        self.written(&mut views, stored);
+        Ok((id, views))
+    }
+
     /// Stores a new game and makes it live: its id and start views.
     pub(super) async fn create_and_install(
         &self,
         core: GameCore,
     ) -> Result<(GameId, Vec<View>), Refusal> {
+        let (id, views, _) = self
+            .create_and_install_owing(core, None, |_| Vec::new())
+            .await?;
+        Ok((id, views))
+    }
+
+    /// [`Host::create_and_install`], writing the posts `owed` makes of the
+    /// game's id in its transaction; the start views show it at `now`
+    /// (`None`: once it is stored). Its id, start views and the posts as
+    /// stored.
+    async fn create_and_install_owing(
+        &self,
+        core: GameCore,
+        now: Option<i64>,
+        owed: impl FnOnce(GameId) -> Vec<store::NewPost> + Send + 'static,
+    ) -> Result<(GameId, Vec<View>, Vec<store::Post>), Refusal> {
         let new = self.new_game_record(&core);
         let st = self.inner.store.clone();
-        let rec = self
-            .io(async move { st.create_game(&new).await })
+        let (rec, stored) = self
+            .io(async move { st.create_game_with_posts(&new, owed).await })
             .await
             .map_err(|e| {
                 tracing::error!("create game: {e}");
                 Refusal::SaveFailed
             })?;
-        let views = self.install(core, rec.id, rec.version).await;
-        Ok((rec.id, views))
+        let views = match now {
+            Some(now) => self.install_at(core, rec.id, rec.version, now).await,
+            None => self.install(core, rec.id, rec.version).await,
+        };
+        Ok((rec.id, views, stored))
     }
 
     /// Moves game `id` (just started in a channel, or at its provisional
