@@ -29,6 +29,29 @@ pub struct NewPost {
     pub stage: i64,
 }
 
+impl NewPost {
+    /// When it is first due: at once, or never while held.
+    fn next_try_ms(&self) -> i64 {
+        if self.held { HELD_MS } else { 0 }
+    }
+
+    /// As stored with id `id` at `now`.
+    fn stored(&self, id: i64, now: i64) -> Post {
+        Post {
+            id,
+            lane: self.lane.clone(),
+            game_id: self.game_id,
+            payload: self.payload.clone(),
+            created_ms: now,
+            attempts: 0,
+            next_try_ms: self.next_try_ms(),
+            last_error: None,
+            server_key: Some(self.server_key),
+            stage: self.stage,
+        }
+    }
+}
+
 /// The `next_try_ms` of a held post: never due until released
 /// ([`crate::Store::release_post`]).
 pub const HELD_MS: i64 = i64::MAX / 4;
@@ -238,7 +261,7 @@ pub(crate) async fn insert_posts(
                 "an outbox post needs a lane (the channel it goes to)".into(),
             ));
         }
-        let next_try = if p.held { HELD_MS } else { 0 };
+        let next_try = p.next_try_ms();
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
@@ -254,18 +277,7 @@ pub(crate) async fn insert_posts(
         .bind(p.stage)
         .fetch_one(&mut *conn)
         .await?;
-        stored.push(Post {
-            id,
-            lane: p.lane.clone(),
-            game_id: p.game_id,
-            payload: p.payload.clone(),
-            created_ms: now,
-            attempts: 0,
-            next_try_ms: next_try,
-            last_error: None,
-            server_key: Some(p.server_key),
-            stage: p.stage,
-        });
+        stored.push(p.stored(id, now));
     }
     Ok(stored)
 }
@@ -287,7 +299,6 @@ pub(crate) async fn insert_posts_at_once(
             "an outbox post needs a lane (the channel it goes to)".into(),
         ));
     }
-    let next_try = |p: &NewPost| if p.held { HELD_MS } else { 0 };
     let rows: Vec<serde_json::Value> = posts
         .iter()
         .map(|p| {
@@ -295,7 +306,7 @@ pub(crate) async fn insert_posts_at_once(
                 p.lane,
                 p.game_id,
                 p.payload,
-                next_try(p),
+                p.next_try_ms(),
                 p.server_key,
                 p.stage
             ])
@@ -321,17 +332,6 @@ pub(crate) async fn insert_posts_at_once(
     Ok(posts
         .iter()
         .zip(ids)
-        .map(|(p, id)| Post {
-            id,
-            lane: p.lane.clone(),
-            game_id: p.game_id,
-            payload: p.payload.clone(),
-            created_ms: now,
-            attempts: 0,
-            next_try_ms: next_try(p),
-            last_error: None,
-            server_key: Some(p.server_key),
-            stage: p.stage,
-        })
+        .map(|(p, id)| p.stored(id, now))
         .collect())
 }

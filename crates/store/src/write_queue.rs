@@ -213,7 +213,7 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
         posts.extend(rewritten.iter());
     }
     let written = async {
-        insert_events(&mut tx, events, now).await?;
+        for_rows(&mut tx, INSERT_EVENTS, events, Some(now)).await?;
         let mut stored = insert_posts_at_once(&mut tx, &posts, now)
             .await?
             .into_iter();
@@ -222,8 +222,8 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
                 c.posts = stored.by_ref().take(n).collect();
             }
         }
-        mark_delivered(&mut tx, delivered).await?;
-        keep_message_refs(&mut tx, refs).await
+        for_rows(&mut tx, MARK_DELIVERED, delivered, None).await?;
+        for_rows(&mut tx, KEEP_MESSAGE_REFS, refs, None).await
     }
     .await;
     if let Err(err) = written {
@@ -235,62 +235,37 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
 }
 
 /// The events of a batch's changes (`[game, seq, kind, payload]` each).
-async fn insert_events(
-    conn: &mut sqlx::AnyConnection,
-    rows: Vec<serde_json::Value>,
-    now: i64,
-) -> Result<()> {
-    if rows.is_empty() {
-        return Ok(());
-    }
-    sqlx::query(
-        "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
-         SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, $2 \
-         FROM json_each($1) AS j",
-    )
-    .bind(serde_json::Value::Array(rows).to_string())
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
+const INSERT_EVENTS: &str = "INSERT INTO game_events (game_id, seq, kind, payload, at_ms) \
+     SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, $2 \
+     FROM json_each($1) AS j";
 
 /// Outbox posts delivered (`[id, at_ms]` each).
-async fn mark_delivered(
-    conn: &mut sqlx::AnyConnection,
-    rows: Vec<serde_json::Value>,
-) -> Result<()> {
-    if rows.is_empty() {
-        return Ok(());
-    }
-    sqlx::query(
-        "UPDATE outbox SET delivered_ms = j.value ->> 1 FROM json_each($1) AS j \
-         WHERE outbox.id = j.value ->> 0 AND outbox.delivered_ms IS NULL",
-    )
-    .bind(serde_json::Value::Array(rows).to_string())
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
+const MARK_DELIVERED: &str = "UPDATE outbox SET delivered_ms = j.value ->> 1 \
+     FROM json_each($1) AS j WHERE outbox.id = j.value ->> 0 AND outbox.delivered_ms IS NULL";
 
 /// Message refs (`[view key, message ref, at_ms]` each, a later one of a key
-/// replacing an earlier).
-async fn keep_message_refs(
+/// replacing an earlier). `WHERE true`: SQLite's grammar needs it before an
+/// upsert's ON CONFLICT.
+const KEEP_MESSAGE_REFS: &str = "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) \
+     SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each($1) AS j WHERE true \
+     ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
+     updated_at_ms = excluded.updated_at_ms";
+
+/// Runs `sql` once for all of `rows` (bound as one JSON array, `$1`; `now`,
+/// when given, is `$2`), unless there are none.
+async fn for_rows(
     conn: &mut sqlx::AnyConnection,
+    sql: &str,
     rows: Vec<serde_json::Value>,
+    now: Option<i64>,
 ) -> Result<()> {
     if rows.is_empty() {
         return Ok(());
     }
-    // `WHERE true`: SQLite's grammar needs it before an upsert's ON CONFLICT.
-    sqlx::query(
-        "INSERT INTO message_refs (view_key, message_ref, updated_at_ms) \
-         SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each($1) AS j WHERE true \
-         ON CONFLICT (view_key) DO UPDATE SET message_ref = excluded.message_ref, \
-         updated_at_ms = excluded.updated_at_ms",
-    )
-    .bind(serde_json::Value::Array(rows).to_string())
-    .execute(&mut *conn)
-    .await?;
+    let mut query = sqlx::query(sql).bind(serde_json::Value::Array(rows).to_string());
+    if let Some(now) = now {
+        query = query.bind(now);
+    }
+    query.execute(&mut *conn).await?;
     Ok(())
 }

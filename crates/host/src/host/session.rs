@@ -299,14 +299,28 @@ impl Host {
         settings: GameSettings,
     ) -> Result<(GameId, Vec<View>), View> {
         let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
-        if white.id == black.id {
-            return Err(refuse(Refusal::TwoPlayersNeeded));
-        }
-        self.check_place_free(place).map_err(refuse)?;
-        let now = self.inner.clock.now_ms();
-        let core = GameCore::new(0, place.clone(), [white.clone(), black], settings, now)
+        let (core, _) = self
+            .new_core(place, white.clone(), black, settings)
             .map_err(refuse)?;
         self.create_and_install(core).await.map_err(refuse)
+    }
+
+    /// A new game's core at `place` (free, two different players), not
+    /// stored yet, and the time it starts.
+    fn new_core(
+        &self,
+        place: &Place,
+        white: Player,
+        black: Player,
+        settings: GameSettings,
+    ) -> Result<(GameCore, i64), Refusal> {
+        if white.id == black.id {
+            return Err(Refusal::TwoPlayersNeeded);
+        }
+        self.check_place_free(place)?;
+        let now = self.inner.clock.now_ms();
+        let core = GameCore::new(0, place.clone(), [white, black], settings, now)?;
+        Ok((core, now))
     }
 
     /// [`Host::start_game`] by a member's action (a game against the AI):
@@ -321,12 +335,8 @@ impl Host {
         settings: GameSettings,
     ) -> Result<(GameId, Vec<View>), View> {
         let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
-        if white.id == black.id {
-            return Err(refuse(Refusal::TwoPlayersNeeded));
-        }
-        self.check_place_free(place).map_err(refuse)?;
-        let now = self.inner.clock.now_ms();
-        let core = GameCore::new(0, place.clone(), [white.clone(), black], settings, now)
+        let (core, now) = self
+            .new_core(place, white.clone(), black, settings)
             .map_err(refuse)?;
         let outbox = self.inner.cfg.outbox;
         let created = core.clone();
