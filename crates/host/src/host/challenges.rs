@@ -2,7 +2,7 @@
 //! (which creates the game), declining or withdrawing it, and its expiry.
 //! A challenge closed in any way never produces an expiry view.
 
-use super::posts::{held_posts, mark_written, owed_post};
+use super::posts::{held_posts, mark_written, owed_by_action, owed_post};
 use super::{Host, host_place, player_ref, store_place};
 use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
@@ -592,18 +592,6 @@ impl Host {
             h.abort();
         }
         Ok(views.remove(0))
-    }
-}
-
-/// The posts a member's action owes (with the outbox on): every public
-/// view it returns, held ([`super::posts::held_post`]). The frontend
-/// gives one as the interaction's answer and drops its post, and releases
-/// the others.
-pub(super) fn owed_by_action(outbox: bool, views: &[View]) -> Vec<NewPost> {
-    if outbox {
-        held_posts(views)
-    } else {
-        Vec::new()
     }
 }
 

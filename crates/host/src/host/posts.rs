@@ -285,3 +285,15 @@ pub(super) fn outbox_post(view: &View, payload: String) -> NewPost {
         None => post,
     }
 }
+
+/// The posts a member's action owes (with the outbox on): every public
+/// view it returns, held ([`held_post`]). The frontend
+/// gives one as the interaction's answer and drops its post, and releases
+/// the others.
+pub(super) fn owed_by_action(outbox: bool, views: &[View]) -> Vec<NewPost> {
+    if outbox {
+        held_posts(views)
+    } else {
+        Vec::new()
+    }
+}

@@ -11,7 +11,8 @@
 //! it expired, was declined or was taken says so.
 
 use super::Host;
-use super::challenges::{GamePlace, NewEntry, owed_by_action};
+use super::challenges::{GamePlace, NewEntry};
+use super::posts::owed_by_action;
 use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
 use crate::present::{self, challenge_key};

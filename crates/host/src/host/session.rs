@@ -325,7 +325,7 @@ impl Host {
 
     /// [`Host::start_game`] by a member's action (a game against the AI):
     /// its first board is written held with the game (with the outbox on,
-    /// see [`super::challenges::owed_by_action`]); the frontend moves it
+    /// see [`super::posts::owed_by_action`]); the frontend moves it
     /// into the game's thread and releases it.
     pub(super) async fn start_game_by_action(
         &self,
@@ -344,7 +344,7 @@ impl Host {
             let mut created = created;
             created.id = game;
             let board = start_view(&created, game, now);
-            super::challenges::owed_by_action(outbox, &[board])
+            super::posts::owed_by_action(outbox, &[board])
         };
         let (id, mut views, stored) = self
             .create_and_install_owing(core, Some(now), owed)
