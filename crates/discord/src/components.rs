@@ -193,6 +193,10 @@ pub(crate) async fn on_message(ctx: &Context, data: &Data, msg: &Message) {
         .of_channel(ctx, msg.guild_id, msg.channel_id)
         .await;
     let host = &data.host;
+    // Typed in a game's thread the moment it exists: waits for its game.
+    data.threads_opening
+        .wait_for_game(host, &place, crate::commands::WAIT_FOR_THREADS_GAME)
+        .await;
     let Some(game) = host.game_at(&place) else {
         return;
     };

@@ -9,6 +9,7 @@ use season::Seasons;
 use serenity::all::{ChannelId, MessageId, User};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tournament::Tournaments;
 
 /// The error type of the commands.
@@ -38,6 +39,8 @@ pub(crate) struct Data {
     pub thread_archive_after: std::time::Duration,
     /// The tournament games whose thread a task is opening now.
     pub opening: Opening,
+    /// The channels where a game's new thread is not linked to its game yet.
+    pub threads_opening: ThreadsOpening,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's
@@ -60,6 +63,76 @@ impl Drop for OpeningClaim<'_> {
     fn drop(&mut self) {
         let mut set = self.0.0.lock().unwrap_or_else(|e| e.into_inner());
         set.remove(&self.1);
+    }
+}
+
+/// The channels where the bot is opening a game's thread right now: from
+/// asking Discord for the thread until the game is in it. Discord shows a
+/// new thread to its members at once, so a player may act in it before
+/// the bot has moved the game there; such an action waits for its game
+/// ([`ThreadsOpening::wait_for_game`]) instead of finding none.
+#[derive(Default)]
+pub(crate) struct ThreadsOpening {
+    /// Parent channel id -> threads being opened in it.
+    channels: Mutex<HashMap<String, usize>>,
+    changed: tokio::sync::Notify,
+}
+
+/// A thread of channel `.1` is being opened until this is dropped.
+pub(crate) struct ThreadOpening<'a>(&'a ThreadsOpening, String);
+
+impl ThreadsOpening {
+    /// The bot starts opening a game's thread in `channel`.
+    pub(crate) fn begin(&self, channel: ChannelId) -> ThreadOpening<'_> {
+        let key = channel.to_string();
+        *self
+            .channels
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key.clone())
+            .or_default() += 1;
+        ThreadOpening(self, key)
+    }
+
+    fn opening_in(&self, channel: &str) -> bool {
+        self.channels
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains_key(channel)
+    }
+
+    /// When `place` is a thread without a game while a game's thread is
+    /// being opened in its channel: waits until the game is there, no
+    /// thread of the channel is being opened any more, or `budget` has
+    /// passed. Returns at once otherwise.
+    pub(crate) async fn wait_for_game(&self, host: &Host, place: &host::Place, budget: Duration) {
+        if place.thread.is_none() {
+            return;
+        }
+        let until = tokio::time::Instant::now() + budget;
+        loop {
+            let changed = self.changed.notified();
+            if host.game_at(place).is_some() || !self.opening_in(&place.channel) {
+                return;
+            }
+            if tokio::time::timeout_at(until, changed).await.is_err() {
+                return;
+            }
+        }
+    }
+}
+
+impl Drop for ThreadOpening<'_> {
+    fn drop(&mut self) {
+        let mut channels = self.0.channels.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = channels.get_mut(&self.1) {
+            *n -= 1;
+            if *n == 0 {
+                channels.remove(&self.1);
+            }
+        }
+        drop(channels);
+        self.0.changed.notify_waiters();
     }
 }
 
@@ -175,10 +248,11 @@ impl Data {
             warned_flight: Mutex::new(HashSet::new()),
             in_flight: InFlight::default(),
             public_url: None,
-            thread_archive_after: std::time::Duration::from_secs(
+            thread_archive_after: Duration::from_secs(
                 crate::config::DEFAULT_THREAD_ARCHIVE_AFTER_S,
             ),
             opening: Opening::default(),
+            threads_opening: ThreadsOpening::default(),
         }
     }
 }

@@ -113,6 +113,9 @@ async fn open_game_thread(
     let builder = CreateThread::new(opening.name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    // From the request on, the thread may exist on Discord without its
+    // game: an action sent in it meanwhile waits for the game.
+    let in_flight = data.threads_opening.begin(opening.channel);
     let opened = match opening.message {
         Some(m) => {
             opening
@@ -125,11 +128,17 @@ async fn open_game_thread(
     match opened {
         Ok(t) => {
             data.places.note_thread(t.id, opening.channel);
-            add_players(ctx, data, t.id, game).await;
-            data.host
+            let moved = data
+                .host
                 .move_to_thread(game, &t.id.to_string())
                 .await
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.to_string());
+            drop(in_flight);
+            if moved.is_ok() {
+                // Before the game's first message is posted.
+                add_players(ctx, data, t.id, game).await;
+            }
+            moved
         }
         Err(e) => Err(thread_refusal(&e)),
     }

@@ -244,6 +244,12 @@ async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Erro
     .await
 }
 
+/// How long an action sent in a thread waits for its game while the bot
+/// is moving the game into it (see `ThreadsOpening`): thread creation
+/// under Discord's rate limits can take seconds; the answer is deferred
+/// meanwhile.
+pub(crate) const WAIT_FOR_THREADS_GAME: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Answers the command with the views `work` returns, given the command's
 /// user and place (deferring first if it takes long, see `deliver`).
 async fn run_with<Fut>(
@@ -262,11 +268,18 @@ where
     // A command that deferred (to ask Discord something first) is
     // answered by filling in its deferred answer.
     let deferred = a.has_sent_initial_response.swap(true, Ordering::SeqCst);
+    let work = async move {
+        // Sent in a game's thread the moment it exists: waits for its game.
+        data.threads_opening
+            .wait_for_game(&data.host, &place, WAIT_FOR_THREADS_GAME)
+            .await;
+        work(data, player, place).await
+    };
     act_and_answer_from(
         ctx.serenity_context(),
         data,
         Origin::Command(ci),
-        work(data, player, place),
+        work,
         rules,
         deferred,
     )
