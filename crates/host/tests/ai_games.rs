@@ -4,7 +4,7 @@
 //! views); after a restart it picks up a game where it must move. Real
 //! time (not a paused clock): the AI's searches run on blocking threads.
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{

@@ -3,7 +3,7 @@
 //! sentence saying so and what to do, and a game already waiting is told
 //! it is waiting (not refused).
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{Action, GameSettings, HostConfig, Play};

@@ -1,7 +1,7 @@
 //! Concurrent actions on one game from many tasks leave exactly one
 //! consistent history (SQLite and PostgreSQL).
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{Action, Clock, GameSettings, Host, HostConfig, Play, Player, View, ViewKind};

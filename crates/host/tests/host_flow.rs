@@ -2,7 +2,7 @@
 //! preset, a flight shot down, a flight that passes on timeout (paused
 //! clock), kill-and-restart during a pending question, challenges, errors.
 
-mod common;
+use crate::common;
 
 use common::*;
 use engine::Preset;

@@ -4,7 +4,7 @@
 //! runs, also across a restart, and a rated ending's post shows the rating
 //! update computed in the same transaction.
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{Action, Clock, GameSettings, Host, HostConfig, Play, View, ViewKind};

@@ -4,7 +4,7 @@
 //! ratings and say "casual"; leaderboard pages with ◀ ▶; profiles with the
 //! chart.
 
-mod common;
+use crate::common;
 
 use common::*;
 use engine::Preset;

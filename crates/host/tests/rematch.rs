@@ -5,7 +5,7 @@
 //! channel (for the frontend's new thread), also after a restart; later
 //! presses are refused with what happened; games an event paired have none.
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{Action, ActionId, Clock, GameSettings, Play, Player, View, ViewKind};

@@ -4,7 +4,7 @@
 //! two processes (two hosts, each with its own store and pool, on one
 //! database) crowning at the same moment leave exactly the right holders.
 
-mod common;
+use crate::common;
 
 use common::*;
 use host::{Host, HostConfig, RoleChange, RoleSource};

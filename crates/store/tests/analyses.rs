@@ -2,7 +2,7 @@
 //! per game and version, the first kept when the same one is saved twice,
 //! another version stored beside it.
 
-mod support;
+use crate::support;
 
 use store::{NewAnalysis, NewGame, Place, PlayerRef};
 use support::backends;

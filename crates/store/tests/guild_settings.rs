@@ -3,7 +3,7 @@
 //! server; who holds the roles the bot hands out, per source; the lease
 //! that serializes changes of one role.
 
-mod support;
+use crate::support;
 
 use store::ServerRole;
 use support::backends;

@@ -6,7 +6,7 @@
 //! role it hands out) is still owed keeps its stage through failures and
 //! a restart. Everything survives reopening the database.
 
-mod support;
+use crate::support;
 
 use store::{GameChange, NewGame, NewPost, Place, PlayerRef, Servers, StoreError};
 use support::backends;

@@ -3,7 +3,7 @@
 //! leaderboard pages and ranks per server and globally, a player's games
 //! and history, concurrent games of one player, and the rebuild.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! in its preset, ending once, and the rebuild of every season pool, past
 //! ones too, equal to what the games wrote.
 
-mod support;
+use crate::support;
 
 use sqlx::Row;
 use store::{

@@ -2,7 +2,7 @@
 //! `TEST_POSTGRES_URL`) a PostgreSQL server. Every test runs its body on each
 //! backend.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! PostgreSQL: creation, several open tournaments per channel, versioned
 //! updates, live tournaments for restarts, a channel's history.
 
-mod support;
+use crate::support;
 
 use store::{NewTournament, Place, StoreError, TournamentStatus};
 use support::backends;

@@ -4,7 +4,7 @@
 //! downtime, a withdrawal racing a finished game, a version conflict,
 //! berserk twice; and the organizer's result, add and bye.
 
-mod support;
+use crate::support;
 
 use host::{Action, Clock, Place, Play, ViewKind};
 use std::time::Duration;

@@ -5,7 +5,7 @@
 //! start, and check-in withdrawing the absent (and a series going on when
 //! too few checked in).
 
-mod support;
+use crate::support;
 
 use host::{Clock, ViewKind};
 use std::time::Duration;

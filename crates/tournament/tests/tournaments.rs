@@ -5,7 +5,7 @@
 //! 4-player arena with berserk and its end, a restart in the middle of a
 //! round, and the refusals.
 
-mod support;
+use crate::support;
 
 use host::{Action, Clock, Play, Player, ViewKind};
 use std::collections::HashMap;

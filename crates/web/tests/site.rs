@@ -9,7 +9,7 @@
 //! and pictures, 503 with `Retry-After` when every drawing slot is taken,
 //! and a client too slow to send its request cut off.
 
-mod support;
+use crate::support;
 
 use support::http::{get, get_with};
 use support::seed::{self, PRIVATE_GUILD, PUBLIC_GUILD, RANKED, SCRIPT_NAME};

@@ -5,7 +5,7 @@
 //! and its replay page shows the marks beside the moves; a game not
 //! analysed yet, and a game of a server whose pages are private, are 404.
 
-mod support;
+use crate::support;
 
 use engine::Preset;
 use host::{Action, GameSettings, Host, HostConfig, Place, Play, Player};

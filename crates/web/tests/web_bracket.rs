@@ -3,7 +3,7 @@
 //! each seed's name in it (escaped), and every played match linked to its
 //! games; a round robin's page has no bracket.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use store::{NewTournament, Place, PlayerRef};

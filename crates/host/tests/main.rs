@@ -1,0 +1,12 @@
+//! The host crate's integration tests: one test binary, a module per area.
+
+mod common;
+mod ai_games;
+mod analysis_queue;
+mod concurrency;
+mod host_flow;
+mod outbox;
+mod ratings;
+mod rematch;
+mod role_changes;
+mod typed_time;

@@ -1,0 +1,11 @@
+//! The store crate's integration tests: one test binary, a module per area.
+
+mod support;
+mod analyses;
+mod guild_settings;
+mod outbox;
+mod ratings;
+mod seasons;
+#[path = "store.rs"]
+mod store_tests;
+mod tournaments;

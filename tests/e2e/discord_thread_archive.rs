@@ -1,0 +1,69 @@
+//! End to end: a finished game's thread is archived a while after its
+//! result (`THREAD_ARCHIVE_AFTER`, here 1 s), so that a busy server never
+//! reaches Discord's cap on active threads; a game still being played is
+//! never archived. On SQLite and PostgreSQL.
+
+
+use crate::support;
+
+use std::time::Duration;
+use support::bot::Bot;
+use support::payloads::{ALICE, BOB};
+use support::standin::{StandIn, content_of};
+
+const WAIT: Duration = Duration::from_secs(30);
+
+async fn finished_thread_archived(postgres: bool) {
+    let Some(backend) = support::postgres::Backend::new(postgres, "archive").await else {
+        return;
+    };
+    let s = StandIn::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = backend
+        .url
+        .clone()
+        .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
+    let bot = Bot::start(&s, dir.path(), &db, &[("THREAD_ARCHIVE_AFTER", "1")]);
+    s.wait_ready(1).await;
+
+    s.accepted_challenge(ALICE, BOB, &[]).await;
+    let thread = s
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads()
+                .into_iter()
+                .find(|(_, n)| n == "alice vs bob")
+                .map(|(id, _)| id)
+        })
+        .await;
+    s.play_move(ALICE, thread, "e4").await;
+    // Playing: never archived.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        !s.is_archived(thread),
+        "a game in play keeps its thread open"
+    );
+
+    let resign = s.slash(BOB, thread, "resign", &[]);
+    s.callback(&resign).await;
+    s.wait_public(thread, "the result", WAIT, |m| {
+        content_of(m).contains("resigns")
+    })
+    .await;
+    s.wait_for("the thread archived", WAIT, |s| {
+        s.is_archived(thread).then_some(())
+    })
+    .await;
+
+    drop(bot);
+    backend.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_thread_is_archived_on_sqlite() {
+    finished_thread_archived(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_thread_is_archived_on_postgres() {
+    finished_thread_archived(true).await;
+}
