@@ -6,7 +6,6 @@
 //! thread existed.) The real `cruise-pawns` binary against the loopback
 //! Discord stand-in.
 
-
 use crate::support;
 
 use std::time::Duration;

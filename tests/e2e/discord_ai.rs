@@ -4,7 +4,6 @@
 //! AI answers moves and shoot-down questions by itself, and naming a level
 //! without the bot is refused privately.
 
-
 use crate::support;
 
 use std::time::Duration;

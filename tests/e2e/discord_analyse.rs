@@ -9,7 +9,6 @@
 //! game against the AI is answered: the AI's board is posted while the
 //! analysis is still under way.
 
-
 use crate::support;
 
 use serde_json::Value;

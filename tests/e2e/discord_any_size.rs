@@ -5,7 +5,6 @@
 //! messages so that each player is pinged exactly once, in board order,
 //! every board's line whole in one message. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use std::collections::BTreeMap;

@@ -42,7 +42,6 @@
 //! the gateway socket to the moment the stand-in has received the bot's
 //! complete request that shows the board (a multipart upload with the PNG).
 
-
 /// The stand-in and the benchmark share the machine with the bot: they use
 /// the bot's allocator too, so that their own allocations (JSON, multipart
 /// bodies) take as little of the 2 cores from the bot as they can.

@@ -2,7 +2,6 @@
 //! (serenity + poise) against the loopback Discord stand-in in
 //! `tests/support/`, started the contract's way (`DISCORD_API_BASE`).
 
-
 use crate::support;
 
 use serde_json::Value;

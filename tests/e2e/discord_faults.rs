@@ -9,7 +9,6 @@
 //! and that no question ran out while its message was undelivered. They
 //! run on SQLite and on PostgreSQL.
 
-
 use crate::support;
 
 use serde_json::Value;

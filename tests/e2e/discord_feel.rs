@@ -14,7 +14,6 @@
 //! - Names: a server nickname (else the display name) in the board's
 //!   caption and picture, kept for the game when it changes later.
 
-
 use crate::support;
 
 use serde_json::Value;

@@ -5,7 +5,6 @@
 //! found, each player exactly once, over messages that each fit; `/help`,
 //! longer than one message, lists every command.
 
-
 use crate::support;
 
 use std::collections::BTreeSet;

@@ -8,7 +8,6 @@
 //! announced by a notice deleted once answered, a tournament called
 //! "@everyone party" pings nobody but its players.
 
-
 use crate::support;
 
 use serde_json::{Value, json};

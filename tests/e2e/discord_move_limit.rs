@@ -7,7 +7,6 @@
 //! opponent's `/claim` is refused before the limit and wins the game after
 //! it. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use serde_json::Value;

@@ -4,7 +4,6 @@
 //! 404 for a route Discord does not have), lets through what it allows,
 //! and a refusal a test did not take fails that test.
 
-
 use crate::support;
 
 use serde_json::{Value, json};

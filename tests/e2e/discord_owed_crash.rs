@@ -12,7 +12,6 @@
 //! after the restart its first board is posted once in the channel, where
 //! the game goes on. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use std::time::Duration;

@@ -7,7 +7,6 @@
 //! once, linking both threads and pinging each player once. On SQLite and
 //! PostgreSQL.
 
-
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};

@@ -6,7 +6,6 @@
 //! (`/settings web:on`); B's own games show in B and not in A. The rating
 //! itself is global.
 
-
 use crate::support;
 
 use support::bot::Bot;

@@ -3,7 +3,6 @@
 //! rating changes; `/leaderboard` and `/profile` (with its chart) read
 //! them; a leaderboard of 25 players turns its pages with ◀ and ▶.
 
-
 use crate::support;
 
 use serde_json::Value;

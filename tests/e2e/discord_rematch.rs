@@ -7,7 +7,6 @@
 //! after a restart of the bot in between. Anyone else is refused; a press
 //! after the offer expired says so; a tournament game's end has no Rematch.
 
-
 use crate::support;
 
 use serde_json::Value;

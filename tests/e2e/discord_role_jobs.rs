@@ -11,7 +11,6 @@
 //!
 //! On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use serde_json::Value;

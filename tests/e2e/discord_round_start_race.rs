@@ -8,7 +8,6 @@
 //! here"), and its message is posted exactly once in its game's thread.
 //! On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use std::time::Duration;

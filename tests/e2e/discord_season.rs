@@ -6,7 +6,6 @@
 //! standings with their table picture (a PNG); the archive stays readable
 //! by name.
 
-
 use crate::support;
 
 use std::time::Duration;

@@ -6,7 +6,6 @@
 //! while the first server's posts are still on their way; then the first
 //! catches up. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use std::time::Duration;

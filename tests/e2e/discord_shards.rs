@@ -5,7 +5,6 @@
 //! question is shown again once, passes once and the missile detonates
 //! once.
 
-
 use crate::support;
 
 use serde_json::Value;

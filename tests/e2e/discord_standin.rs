@@ -4,7 +4,6 @@
 //! pings. Through the real `cruise-pawns` binary where the bot exercises
 //! the behaviour, through serenity's own HTTP client otherwise.
 
-
 use crate::support;
 
 use serde_json::{Value, json};

@@ -3,7 +3,6 @@
 //! reaches Discord's cap on active threads; a game still being played is
 //! never archived. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use std::time::Duration;

@@ -9,7 +9,6 @@
 //! `/tournament settings` lets its members run tournaments;
 //! `/tournament standings` answers.
 
-
 use crate::support;
 
 use std::time::Duration;

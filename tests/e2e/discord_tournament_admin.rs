@@ -12,7 +12,6 @@
 //! - `starts:` takes a Discord timestamp and the announcement shows it as
 //!   `<t:UNIX:F>` (`<t:UNIX:R>`); a time that has passed is refused.
 
-
 use crate::support;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

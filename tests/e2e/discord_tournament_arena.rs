@@ -6,7 +6,6 @@
 //! 2 + 2 + 4); when the minute is over the games in progress are finished,
 //! the final standings are posted and nobody is paired any more.
 
-
 use crate::support;
 
 use std::collections::{BTreeMap, HashMap};

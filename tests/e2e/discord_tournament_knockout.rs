@@ -16,7 +16,6 @@
 //!   match: winner:` decides a match being played, `match: result:` sets
 //!   its game's result; a bad match name is refused with a sentence.
 
-
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, DAVE, ERIN, TestUser};

@@ -6,7 +6,6 @@
 //! round's finished games, its adjudicated results and byes, and says
 //! which round is in progress.
 
-
 use crate::support;
 
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};

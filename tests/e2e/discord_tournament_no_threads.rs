@@ -5,7 +5,6 @@
 //! threads opens the missing ones after its restart, each once, with its
 //! board. On SQLite and PostgreSQL.
 
-
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};

@@ -6,7 +6,6 @@
 //! no-show time (given back: nobody forfeits) and past an arena's end (it
 //! ends at the restart).
 
-
 use crate::support;
 
 use std::collections::BTreeSet;

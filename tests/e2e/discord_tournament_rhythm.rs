@@ -5,7 +5,6 @@
 //! check in is withdrawn and told, the rest are mentioned as it starts;
 //! cancelled, the edition's successor is announced at once, a week later.
 
-
 use crate::support;
 
 use serde_json::Value;

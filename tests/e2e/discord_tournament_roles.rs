@@ -25,7 +25,6 @@
 //!
 //! The trust scenarios run on SQLite and on PostgreSQL.
 
-
 use crate::support;
 
 use serde_json::Value;

@@ -5,7 +5,6 @@
 //! (the alphabetically later player resigns), standings after each round
 //! and final standings with the expected points.
 
-
 use crate::support;
 
 use std::collections::BTreeMap;

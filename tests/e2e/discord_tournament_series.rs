@@ -7,7 +7,6 @@
 //! calendar event follow); the reminder and the check-in post carry their
 //! own **Check in** button, which checks in.
 
-
 use crate::support;
 
 use chrono::{DateTime, Datelike, Duration as Days, NaiveDate, TimeZone, Utc, Weekday};

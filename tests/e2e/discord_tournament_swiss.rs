@@ -8,7 +8,6 @@
 //! and the next round is paired by itself; nobody meets twice, nobody has
 //! two byes; at the end the final standings and the winner are posted.
 
-
 use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};

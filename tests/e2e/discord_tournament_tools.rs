@@ -7,7 +7,6 @@
 //! Entry conditions (`role:`, `min_games:`) refuse whoever does not meet
 //! them, saying which.
 
-
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, add_role_option, give_roles};

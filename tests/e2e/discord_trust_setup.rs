@@ -15,7 +15,6 @@
 //!   through slash commands; a typed move (which then arrives empty) gets
 //!   no answer.
 
-
 use crate::support;
 
 use serde_json::Value;

@@ -4,7 +4,6 @@
 //! page after, 404 again; the answer gives the page's address from
 //! `PUBLIC_URL`; a member without Manage Server is refused.
 
-
 use crate::support;
 
 use serde_json::Value;

@@ -2,7 +2,6 @@
 //! application is read from "Discord"), and docs/DISCORD.md held to the
 //! permission numbers the code computes.
 
-
 use crate::support;
 
 use discord::invite::{Feature, permissions};

@@ -1,8 +1,8 @@
 //! The host crate's integration tests: one test binary, a module per area.
 
-mod common;
 mod ai_games;
 mod analysis_queue;
+mod common;
 mod concurrency;
 mod host_flow;
 mod outbox;

@@ -1,6 +1,5 @@
 //! The store crate's integration tests: one test binary, a module per area.
 
-mod support;
 mod analyses;
 mod guild_settings;
 mod outbox;
@@ -8,4 +7,5 @@ mod ratings;
 mod seasons;
 #[path = "store.rs"]
 mod store_tests;
+mod support;
 mod tournaments;
