@@ -32,6 +32,11 @@ struct Run {
 
 impl Run {
     async fn start(postgres: bool) -> Option<Run> {
+        Run::start_with(postgres, &[]).await
+    }
+
+    /// [`Run::start`] with extra environment for the bot.
+    async fn start_with(postgres: bool, env: &[(&str, &str)]) -> Option<Run> {
         let s = StandIn::start().await;
         let dir = tempfile::tempdir().unwrap();
         let (db, pg) = if postgres {
@@ -40,7 +45,7 @@ impl Run {
         } else {
             (format!("sqlite://{}/games.db", dir.path().display()), None)
         };
-        let bot = Bot::start(&s, dir.path(), &db, &[]);
+        let bot = Bot::start(&s, dir.path(), &db, env);
         s.wait_ready(1).await;
         Some(Run {
             s,
@@ -69,7 +74,12 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    s.accepted_challenge(ALICE, BOB, &[]).await;
+    start_game_with(s, &[]).await
+}
+
+/// [`start_game`] with more options of the challenge.
+async fn start_game_with(s: &StandIn, options: &[Opt]) -> u64 {
+    s.accepted_challenge(ALICE, BOB, options).await;
     let thread = s
         .wait_for("the game's thread", WAIT, |s| {
             s.threads()
@@ -362,19 +372,30 @@ async fn a_first_board_is_posted_once_with_a_nonce_on_postgres() {
     first_board_through_lost_answers(true).await;
 }
 
+/// How long a question may wait for its answer in the outage test.
+const OUTAGE_INTERCEPT: Duration = Duration::from_secs(10);
+/// The outage: longer than the question's answer time.
+const OUTAGE: Duration = Duration::from_secs(12);
+const _: () = assert!(OUTAGE.as_secs() > OUTAGE_INTERCEPT.as_secs());
+
 async fn outage_mid_flight(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    // A failed post is tried again at least every second, so the question
+    // goes out within a second of the outage's end (30 s by default).
+    let env = [("OUTBOX_MAX_BACKOFF", "1")];
+    let Some(run) = Run::start_with(postgres, &env).await else {
         return;
     };
     let s = run.s.clone();
-    let thread = start_game(&s).await;
+    let intercept = format!("{}s", OUTAGE_INTERCEPT.as_secs());
+    let thread = start_game_with(&s, &[Opt::Str("intercept", intercept)]).await;
     opening(&s, thread).await;
-    // Discord answers 503 to everything for 60 s from the moment the
-    // flight is fired (typed: no interaction to answer meanwhile). The
-    // question (30 s to answer) cannot be posted until it ends.
+    // Discord answers 503 to everything for longer than the question has
+    // to be answered (12 s against 10 s), from the moment the flight is
+    // fired (typed: no interaction to answer meanwhile). The question
+    // cannot be posted until the outage ends, and must not run out.
     s.set_outage(true);
     s.say(ALICE, thread, "e5>e6>e7");
-    tokio::time::sleep(Duration::from_secs(60)).await;
+    tokio::time::sleep(OUTAGE).await;
     assert!(
         !bot_messages(&s, thread)
             .iter()

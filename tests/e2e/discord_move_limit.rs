@@ -137,7 +137,7 @@ async fn casual_claim(postgres: bool) {
         .url
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-    let bot = Bot::start(&s, dir.path(), &url, &[("CASUAL_MOVE_LIMIT", "20")]);
+    let bot = Bot::start(&s, dir.path(), &url, &[("CASUAL_MOVE_LIMIT", "10")]);
     s.wait_ready(1).await;
 
     s.accepted_challenge(ALICE, BOB, &[]).await;
@@ -151,7 +151,7 @@ async fn casual_claim(postgres: bool) {
         .await;
     s.play_move(ALICE, thread, "e4").await;
 
-    // Bob has 20 s: Alice's claim now is refused, privately, saying so.
+    // Bob has 10 s (the shortest limit): Alice's claim now is refused, privately, saying so.
     let early = claim(&s, ALICE, thread).await;
     assert!(is_ephemeral(&early), "{early:#}");
     let text = content_of(&early);

@@ -4,7 +4,9 @@
 //! within seconds, never against their last opponent; a win is 2 points
 //! and, after two wins in a row, 4 (one player wins three in a row:
 //! 2 + 2 + 4); when the minute is over the games in progress are finished,
-//! the final standings are posted and nobody is paired any more.
+//! the final standings are posted and nobody is paired any more. The
+//! arena's minute lasts [`ARENA_MINUTE`] seconds (`ARENA_MINUTE`): the same
+//! arena, played to its end without a minute's wait.
 
 use crate::support;
 
@@ -63,6 +65,10 @@ async fn new_games(s: &StandIn, seen: &[u64], n: usize, what: &str) -> Vec<TGame
     games
 }
 
+/// How long the arena's minute lasts here (seconds): time for three
+/// cycles of games on a loaded machine, and no more.
+const ARENA_MINUTE: &str = "20";
+
 fn unix_secs() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -72,7 +78,7 @@ fn unix_secs() -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
-    let t = Session::launch().await;
+    let t = Session::launch_with(None, &[("ARENA_MINUTE", ARENA_MINUTE)]).await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 
@@ -92,6 +98,11 @@ async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
         .and_then(|(_, r)| r.split_once(':'))
         .and_then(|(n, _)| n.parse().ok())
         .unwrap_or_else(|| panic!("no end time in\n{started}"));
+    let minute: u64 = ARENA_MINUTE.parse().unwrap();
+    assert!(
+        ends_at <= unix_secs() + minute,
+        "the arena ends one ARENA_MINUTE after its start, at {ends_at}"
+    );
 
     let mut seen: Vec<u64> = Vec::new();
     let mut last_opponent: HashMap<&str, &str> = HashMap::new();

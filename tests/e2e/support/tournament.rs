@@ -76,11 +76,19 @@ impl Session {
     /// Kills the bot (SIGKILL) and starts it again on the same database;
     /// waits until it has connected again (its `n`-th connection).
     pub async fn restart(&mut self, n: u64) {
+        self.restart_with(n, &[]).await;
+    }
+
+    /// [`Session::restart`] with `extra` environment for this start only
+    /// (e.g. `CLOCK_OFFSET`: the new process's clock starts ahead, as
+    /// after a downtime that long).
+    pub async fn restart_with(&mut self, n: u64, extra: &[(&str, &str)]) {
         self.bot.kill_now();
         let env: Vec<(&str, &str)> = self
             .env
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
+            .chain(extra.iter().copied())
             .collect();
         self.bot = Bot::start(&self.s, self.dir.path(), &self.db, &env);
         self.s.wait_ready(n).await;
