@@ -160,6 +160,10 @@ async fn not_found() -> Answer {
 
 /// Every REST request's way through the stand-in (see the module's doc).
 async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> Response {
+    // The parts (with what routing put in their extensions: the path's
+    // parameters) go on to the handler; the body is read here.
+    let (parts, body) = req.into_parts();
+    let req = Request::from_parts(parts.clone(), body);
     let method = req.method().clone();
     let uri = req.uri().clone();
     let path = uri.path().to_string();
@@ -237,9 +241,7 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
         inner.refusals.push(refusal);
         (status, answer)
     } else {
-        let mut routed = Request::new(Body::empty());
-        *routed.method_mut() = method.clone();
-        *routed.uri_mut() = uri.clone();
+        let mut routed = Request::from_parts(parts, Body::empty());
         routed.extensions_mut().insert(Call {
             body: json_body.clone(),
             files: files.clone(),
