@@ -12,33 +12,19 @@ use crate::support;
 
 use serde_json::{Value, json};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
+use support::session::Session;
 use support::standin::{
     JoinedBy, Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
 
 const WAIT: Duration = Duration::from_secs(30);
 
-struct Setup {
-    s: StandIn,
-    _dir: tempfile::TempDir,
-    _bot: Bot,
-}
-
-async fn setup() -> Setup {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+async fn setup() -> Session {
+    let t = Session::sqlite().await;
     // The bot may mention everyone: only its allowed_mentions stop it.
-    s.set_bot_permission_everywhere(perm::MENTION_EVERYONE, true);
-    Setup {
-        s,
-        _dir: dir,
-        _bot: bot,
-    }
+    t.s.set_bot_permission_everywhere(perm::MENTION_EVERYONE, true);
+    t
 }
 
 fn mention(u: TestUser) -> String {
