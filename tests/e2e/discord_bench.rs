@@ -64,7 +64,7 @@ use crate::support;
 use std::sync::Arc;
 use std::time::Duration;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
-use support::session::{Db, Session, thread_named};
+use support::session::{Db, Session, thread_named, threads_starting};
 use support::standin::{Opt, StandIn, analyse_button, button_id, buttons, content_of, id_of};
 use support::tournament;
 
@@ -480,15 +480,7 @@ async fn swiss_start_200_players() {
     })
     .await;
     let told = t0.elapsed();
-    s.wait_for("every thread opened", Duration::from_secs(300), |s| {
-        (s.threads()
-            .iter()
-            .filter(|(_, n)| n.starts_with("R1 · "))
-            .count()
-            == PLAYERS / 2)
-            .then_some(())
-    })
-    .await;
+    threads_starting(&s, "R1 · ", PLAYERS / 2, Duration::from_secs(300)).await;
     let opened = t0.elapsed();
     println!(
         "{PLAYERS}-player Swiss start: \"has started\" after {:.2} s, last pairings message after {:.2} s, last of {} threads after {:.2} s",

@@ -14,7 +14,7 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, BOT_ID};
-use support::session::{Db, Session, thread_named};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -32,8 +32,7 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = thread_named(s, "alice vs bob", WAIT).await;
+    let thread = accepted_game(s, ALICE, BOB, WAIT).await;
     s.wait_for("the first board", WAIT, |s| {
         bot_messages(s, thread).first().cloned()
     })

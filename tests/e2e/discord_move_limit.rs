@@ -12,7 +12,7 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
-use support::session::{Db, Session, thread_named};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
     WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
@@ -135,8 +135,7 @@ async fn casual_claim(postgres: bool) {
     };
     let s = t.s.clone();
 
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = thread_named(&s, "alice vs bob", WAIT).await;
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
 
     // Bob has 20 s: Alice's claim now is refused, privately, saying so.

@@ -22,9 +22,12 @@
 //! PostgreSQL schema at the end ([`Session::finish`]).
 //!
 //! The waits that recur in tests are here too: a thread by its name
-//! ([`thread_named`]) or by the start of its name ([`thread_starting`]).
+//! ([`thread_named`]), by the start of its name ([`thread_starting`]), a
+//! number of them ([`threads_starting`]), and a challenge accepted up to
+//! its game's thread ([`accepted_game`]).
 
 use super::bot::Bot;
+use super::payloads::TestUser;
 use super::postgres::{drop_schema, postgres_schema};
 use super::standin::{GuildHandle, StandIn};
 use std::time::Duration;
@@ -307,4 +310,31 @@ pub async fn thread_starting(s: &StandIn, prefix: &str, timeout: Duration) -> (u
         s.threads().into_iter().find(|(_, n)| n.starts_with(prefix))
     })
     .await
+}
+
+/// Waits (at most `timeout`) until the bot has opened `n` threads whose
+/// names start with `prefix` (e.g. every board of round 1).
+pub async fn threads_starting(s: &StandIn, prefix: &str, n: usize, timeout: Duration) {
+    s.wait_for(&format!("{n} threads named {prefix:?}..."), timeout, |s| {
+        let opened = s
+            .threads()
+            .iter()
+            .filter(|(_, name)| name.starts_with(prefix))
+            .count();
+        (opened == n).then_some(())
+    })
+    .await
+}
+
+/// `white` challenges `black` (as [`StandIn::accepted_challenge`], no
+/// other options), `black` accepts, and the bot opens the game's thread
+/// `<white> vs <black>` (waited for at most `timeout`); its id.
+pub async fn accepted_game(
+    s: &StandIn,
+    white: TestUser,
+    black: TestUser,
+    timeout: Duration,
+) -> u64 {
+    s.accepted_challenge(white, black, &[]).await;
+    thread_named(s, &format!("{} vs {}", white.name, black.name), timeout).await
 }
