@@ -2,7 +2,7 @@
 //! and the slash commands it registers (globally or in a guild; each
 //! checked to parse as serenity's `Command`).
 
-use super::{Answer, Call, err, num};
+use super::{Answer, Call, check, known_guild, missing_access, num};
 use crate::support::payloads as p;
 use crate::support::standin::Inner;
 use axum::Router;
@@ -84,12 +84,10 @@ async fn register_in_guild(
     call.answer(&inner, |st, _| {
         if st.refuse_registrations > 0 {
             st.refuse_registrations -= 1;
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            return missing_access();
         }
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            // A guild the bot is not in.
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+        // A guild the bot is not in.
+        let g = check!(known_guild(st, &g));
         let cmds = command_response(call.body.as_ref(), Some(g));
         st.commands_guild.insert(g, cmds.clone());
         (StatusCode::OK, Value::Array(cmds))

@@ -2,7 +2,9 @@
 //! edited), threads opened on a message or on their own (with Discord's
 //! checks, THREAD_CREATE, the bot their first member), and thread members.
 
-use super::{Answer, Call, Reply, check, err, num};
+use super::{
+    Answer, Call, Reply, check, err, known_channel, num, unknown_channel, unknown_message,
+};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
@@ -36,13 +38,9 @@ async fn channel(
     Path(c): Path<String>,
 ) -> Answer {
     call.answer(&inner, |st, fault| {
-        match num(&c).filter(|c| st.channels.contains_key(c)) {
-            Some(c) => {
-                check!(need(st, c, 0, fault));
-                (StatusCode::OK, st.channels[&c].clone())
-            }
-            None => err(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
-        }
+        let c = check!(known_channel(st, &c));
+        check!(need(st, c, 0, fault));
+        (StatusCode::OK, st.channels[&c].clone())
     })
 }
 
@@ -55,9 +53,7 @@ async fn edit_thread(
     call.answer(&inner, |st, fault| {
         // Only threads are edited here (archived, locked, name), as
         // Discord allows: the thread's owner, or Manage Threads.
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+        let c = check!(known_channel(st, &c));
         if !st.is_thread(c) {
             return err(
                 StatusCode::BAD_REQUEST,
@@ -91,9 +87,7 @@ async fn thread_alone(
 ) -> Answer {
     let body_v = call.json();
     call.answer(&inner, |st, fault| {
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+        let c = check!(known_channel(st, &c));
         let kind = body_v["type"].as_u64().unwrap_or(12);
         match open_thread(st, p::snowflake(), c, body_v, kind, fault) {
             Ok(thread) => (StatusCode::CREATED, thread),
@@ -110,14 +104,14 @@ async fn thread_on_message(
     let body_v = call.json();
     call.answer(&inner, |st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         if !st
             .messages
             .get(&m)
             .is_some_and(|msg| msg["channel_id"] == json!(c.to_string()))
         {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         }
         if st.channels.contains_key(&m) {
             return err(
@@ -145,10 +139,10 @@ async fn add_thread_member(
 ) -> Answer {
     call.answer(&inner, |st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         if !st.channels.contains_key(&t) {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         }
         if !st.is_thread(t) {
             return err(
@@ -170,10 +164,10 @@ async fn remove_thread_member(
 ) -> Answer {
     call.answer(&inner, |st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         if !st.is_thread(t) {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         }
         let bits = if u == p::BOT_ID {
             0
@@ -195,7 +189,7 @@ async fn thread_members(
 ) -> Answer {
     call.answer(&inner, |st, _| {
         let Some(t) = num(&t).filter(|t| st.is_thread(*t)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         let members: Vec<Value> = st
             .thread_members

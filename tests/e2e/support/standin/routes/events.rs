@@ -2,7 +2,7 @@
 //! ([`invalid_event`]) and the injected write failures
 //! ([`crate::support::standin::StandIn::fail_event_writes_with`]).
 
-use super::{Answer, Call, Reply, err, num};
+use super::{Answer, Call, Reply, check, err, known_guild, num};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::{Inner, World};
@@ -67,9 +67,7 @@ async fn create(
     let body_v = call.json();
     call.answer(&inner, |st, fault| {
         unless_failed(st, fault, |st, fault| {
-            let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-            };
+            let g = check!(known_guild(st, &g));
             if st.bot_guild_permissions(g) & (perm::MANAGE_EVENTS | perm::CREATE_EVENTS) == 0 {
                 *fault = Some(Fault::MissingPermissions(perm::MANAGE_EVENTS));
                 return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");

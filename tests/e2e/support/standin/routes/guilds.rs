@@ -2,7 +2,7 @@
 //! makes (Manage Roles, and only roles below the bot's highest, never a
 //! managed one, as on Discord).
 
-use super::{Answer, Call, err, num};
+use super::{Answer, Call, check, err, known_guild, missing_access, num};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::Inner;
 use crate::support::standin::faults::Fault;
@@ -32,9 +32,7 @@ async fn guild(
     Path(g): Path<String>,
 ) -> Answer {
     call.answer(&inner, |st, _| {
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+        let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         // A guild object (GET /guilds/{id}): what GUILD_CREATE says of
         // it, without the gateway-only fields.
@@ -83,9 +81,7 @@ async fn roles(
     Path(g): Path<String>,
 ) -> Answer {
     call.answer(&inner, |st, _| {
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+        let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         (StatusCode::OK, Value::Array(st.role_objects(g)))
     })
@@ -110,7 +106,7 @@ async fn change_role(
             return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
         };
         if !st.guilds.iter().any(|x| x.id == g) {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            return missing_access();
         }
         if st.bot_guild_permissions(g) & perm::MANAGE_ROLES == 0 {
             *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));

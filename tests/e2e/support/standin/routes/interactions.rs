@@ -3,7 +3,7 @@
 //! successful callback.
 
 use super::messages::invalid_message;
-use super::{Answer, Call, Reply, check, err, num};
+use super::{Answer, Call, Reply, check, err, num, unknown_message};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 use crate::support::standin::world::{created, edit_message, new_message};
@@ -100,7 +100,7 @@ async fn edit_original(
     call.answer(&inner, |st, fault| {
         check!(webhook_token(st, &token, arrived, fault));
         let Some(id) = st.originals.get(&token).copied() else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         match edit_message(st, id, body_v, files) {
             Some(msg) => {
@@ -115,7 +115,7 @@ async fn edit_original(
                 }
                 (StatusCode::OK, msg)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -129,7 +129,7 @@ async fn original(
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).and_then(|id| st.messages.get(id)) {
             Some(msg) => (StatusCode::OK, msg.clone()),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -147,7 +147,7 @@ async fn delete_original(
                 st.deleted.push(id);
                 (StatusCode::NO_CONTENT, Value::Null)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -181,7 +181,7 @@ async fn edit_follow_up(
         check!(webhook_token(st, &token, call.arrived, fault));
         match num(&m).and_then(|m| edit_message(st, m, body_v, files)) {
             Some(msg) => (StatusCode::OK, msg),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -198,7 +198,7 @@ async fn delete_follow_up(
                 st.deleted.push(m);
                 (StatusCode::NO_CONTENT, Value::Null)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }

@@ -3,7 +3,7 @@
 //! thread opened again, an answer lost on the way), read, edit (the bot's
 //! own only) and delete.
 
-use super::{Answer, Call, Reply, check, err, num};
+use super::{Answer, Call, Reply, check, err, known_channel, num, unknown_message};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
@@ -34,9 +34,7 @@ async fn create(
 ) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
     call.answer(&inner, |st, fault| {
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+        let c = check!(known_channel(st, &c));
         // A message in an archived thread opens it again (a locked one
         // only with Manage Threads; the bot never locks).
         if let Some(meta) = st
@@ -117,7 +115,7 @@ async fn read(
                 check!(need(st, c, perm::READ_MESSAGE_HISTORY, fault));
                 (StatusCode::OK, msg)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -135,7 +133,7 @@ async fn edit(
             .get(&m)
             .filter(|msg| msg["channel_id"] == json!(c.to_string()))
         else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         if msg["author"]["id"] != json!(p::BOT_ID.to_string()) {
             return err(
@@ -147,7 +145,7 @@ async fn edit(
         check!(need(st, c, 0, fault));
         match edit_message(st, m, body_v, files) {
             Some(msg) => (StatusCode::OK, msg),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
@@ -159,7 +157,7 @@ async fn delete(
 ) -> Answer {
     call.answer(&inner, |st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         let from_bot = st
             .messages
@@ -171,7 +169,7 @@ async fn delete(
             st.deleted.push(m);
             (StatusCode::NO_CONTENT, Value::Null)
         } else {
-            err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
+            unknown_message()
         }
     })
 }

@@ -53,11 +53,29 @@ pub(super) fn err(status: StatusCode, code: u64, message: &str) -> Reply {
     (status, json!({"message": message, "code": code}))
 }
 
-/// Returns the refusal from the handler when a check refuses.
+/// Discord's 404 for a channel it does not have (or one not named by a
+/// snowflake).
+pub(super) fn unknown_channel() -> Reply {
+    err(StatusCode::NOT_FOUND, 10003, "Unknown Channel")
+}
+
+/// Discord's 404 for a message it does not have (or not in that channel).
+pub(super) fn unknown_message() -> Reply {
+    err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
+}
+
+/// Discord's 403 for a guild the bot is not in (or a refused one).
+pub(super) fn missing_access() -> Reply {
+    err(StatusCode::FORBIDDEN, 50001, "Missing Access")
+}
+
+/// The value of a check that passed; returns the refusal from the
+/// handler when it refused.
 macro_rules! check {
     ($e:expr) => {
-        if let Err(answer) = $e {
-            return answer;
+        match $e {
+            Ok(value) => value,
+            Err(answer) => return answer,
         }
     };
 }
@@ -66,6 +84,21 @@ pub(crate) use check;
 /// A snowflake in a path, if it is one.
 fn num(s: &str) -> Option<u64> {
     s.parse::<u64>().ok()
+}
+
+/// The channel (or thread) `c` of a path, if the world has it; else
+/// [`unknown_channel`].
+fn known_channel(st: &World, c: &str) -> Result<u64, Reply> {
+    num(c)
+        .filter(|c| st.channels.contains_key(c))
+        .ok_or_else(unknown_channel)
+}
+
+/// The guild `g` of a path, if the bot is in it; else [`missing_access`].
+fn known_guild(st: &World, g: &str) -> Result<u64, Reply> {
+    num(g)
+        .filter(|g| st.guilds.iter().any(|x| x.id == *g))
+        .ok_or_else(missing_access)
 }
 
 /// The stand-in's whole HTTP side: the gateway at `/ws`, and every other
