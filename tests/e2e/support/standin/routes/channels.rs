@@ -10,7 +10,7 @@ use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
 use crate::support::standin::{Inner, JoinedBy, World};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{get, post, put};
 use serde_json::{Value, json};
@@ -32,25 +32,17 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn channel(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn channel(call: Call, Path(c): Path<String>) -> Answer {
+    call.answer(|st, fault| {
         let c = check!(known_channel(st, &c));
         check!(need(st, c, 0, fault));
         (StatusCode::OK, st.channels[&c].clone())
     })
 }
 
-async fn edit_thread(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn edit_thread(call: Call, Path(c): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         // Only threads are edited here (archived, locked, name), as
         // Discord allows: the thread's owner, or Manage Threads.
         let c = check!(known_channel(st, &c));
@@ -80,13 +72,9 @@ async fn edit_thread(
 
 /// A thread of its own (not on a message): private unless the body says
 /// otherwise, as on Discord.
-async fn thread_alone(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn thread_alone(call: Call, Path(c): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let c = check!(known_channel(st, &c));
         let kind = body_v["type"].as_u64().unwrap_or(12);
         match open_thread(st, p::snowflake(), c, body_v, kind, fault) {
@@ -96,13 +84,9 @@ async fn thread_alone(
     })
 }
 
-async fn thread_on_message(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
+async fn thread_on_message(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
             return unknown_message();
         };
@@ -132,12 +116,8 @@ async fn thread_on_message(
     })
 }
 
-async fn add_thread_member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((t, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn add_thread_member(call: Call, Path((t, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
             return unknown_channel();
         };
@@ -157,12 +137,8 @@ async fn add_thread_member(
     })
 }
 
-async fn remove_thread_member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((t, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn remove_thread_member(call: Call, Path((t, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
             return unknown_channel();
         };
@@ -182,12 +158,8 @@ async fn remove_thread_member(
     })
 }
 
-async fn thread_members(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(t): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn thread_members(call: Call, Path(t): Path<String>) -> Answer {
+    call.answer(|st, _| {
         let Some(t) = num(&t).filter(|t| st.is_thread(*t)) else {
             return unknown_channel();
         };

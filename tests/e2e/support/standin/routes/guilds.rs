@@ -8,7 +8,7 @@ use crate::support::standin::Inner;
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::role_rank;
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::{Method, StatusCode};
 use axum::routing::{get, put};
 use serde_json::Value;
@@ -26,12 +26,8 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn guild(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn guild(call: Call, Path(g): Path<String>) -> Answer {
+    call.answer(|st, _| {
         let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         // A guild object (GET /guilds/{id}): what GUILD_CREATE says of
@@ -61,12 +57,8 @@ async fn guild(
     })
 }
 
-async fn member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((g, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn member(call: Call, Path((g, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, _| {
         let (g, u) = (num(&g).unwrap_or(0), num(&u).unwrap_or(0));
         match st.member_object(g, u) {
             Some(m) => (StatusCode::OK, m),
@@ -75,12 +67,8 @@ async fn member(
     })
 }
 
-async fn roles(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn roles(call: Call, Path(g): Path<String>) -> Answer {
+    call.answer(|st, _| {
         let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         (StatusCode::OK, Value::Array(st.role_objects(g)))
@@ -89,12 +77,11 @@ async fn roles(
 
 /// `PUT` (add) or `DELETE` (remove) a role of a member.
 async fn change_role(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     method: Method,
     Path((g, u, r)): Path<(String, String, String)>,
 ) -> Answer {
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (n, status) = st.faults.fail_roles;
         if n > 0 {
             st.faults.fail_roles.0 -= 1;

@@ -9,7 +9,7 @@ use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 use crate::support::standin::world::{created, edit_message, new_message};
 use crate::support::standin::{Inner, SentInteraction, World, id_of};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{patch, post};
 use serde_json::{Value, json};
@@ -31,13 +31,9 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn callback(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_id, token)): Path<(String, String)>,
-) -> Answer {
+async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Answer {
     let (body_v, files, arrived) = (call.json(), &call.files[..], call.arrived);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let Some(sent) = st.interactions.get(&token).cloned() else {
             return err(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
         };
@@ -91,13 +87,9 @@ async fn callback(
     })
 }
 
-async fn edit_original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
+async fn edit_original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
     let (body_v, files, arrived) = (call.json(), &call.files[..], call.arrived);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, arrived, fault));
         let Some(id) = st.originals.get(&token).copied() else {
             return unknown_message();
@@ -120,12 +112,8 @@ async fn edit_original(
     })
 }
 
-async fn original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).and_then(|id| st.messages.get(id)) {
             Some(msg) => (StatusCode::OK, msg.clone()),
@@ -134,12 +122,8 @@ async fn original(
     })
 }
 
-async fn delete_original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn delete_original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).copied() {
             Some(id) => {
@@ -152,13 +136,9 @@ async fn delete_original(
     })
 }
 
-async fn follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
+async fn follow_up(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         let Some(channel) = st.token_channel.get(&token).copied() else {
             return err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
@@ -172,12 +152,11 @@ async fn follow_up(
 }
 
 async fn edit_follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     Path((_app, token, m)): Path<(String, String, String)>,
 ) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match num(&m).and_then(|m| edit_message(st, m, body_v, files)) {
             Some(msg) => (StatusCode::OK, msg),
@@ -187,11 +166,10 @@ async fn edit_follow_up(
 }
 
 async fn delete_follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     Path((_app, token, m)): Path<(String, String, String)>,
 ) -> Answer {
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match num(&m).and_then(|m| st.messages.remove(&m).map(|_| m)) {
             Some(m) => {

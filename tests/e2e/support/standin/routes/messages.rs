@@ -10,7 +10,7 @@ use crate::support::standin::permissions::need;
 use crate::support::standin::world::{edit_message, new_message};
 use crate::support::standin::{Inner, UploadedFile, id_of};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use serde_json::{Value, json};
@@ -27,13 +27,9 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn create(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn create(call: Call, Path(c): Path<String>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let c = check!(known_channel(st, &c));
         // A message in an archived thread opens it again (a locked one
         // only with Manage Threads; the bot never locks).
@@ -99,12 +95,8 @@ async fn create(
     })
 }
 
-async fn read(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn read(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let c = num(&c).unwrap_or(0);
         match num(&m)
             .and_then(|m| st.messages.get(&m))
@@ -120,13 +112,9 @@ async fn read(
     })
 }
 
-async fn edit(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
+async fn edit(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (c, m) = (num(&c).unwrap_or(0), num(&m).unwrap_or(0));
         let Some(msg) = st
             .messages
@@ -150,12 +138,8 @@ async fn edit(
     })
 }
 
-async fn delete(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn delete(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
             return unknown_message();
         };

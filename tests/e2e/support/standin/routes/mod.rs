@@ -36,7 +36,8 @@ use super::faults::{Fault, injected, request_guild};
 use super::{Inner, Recorded, UploadedFile, World, openapi};
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::extract::{FromRequest, FromRequestParts, Multipart, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -123,8 +124,9 @@ pub(super) fn router(inner: Arc<Inner>) -> Router {
         .fallback_service(rest)
 }
 
-/// What the envelope hands a route's handler: the request's body and
-/// files, and when it reached "Discord".
+/// What the envelope hands a route's handler (its one extractor besides
+/// the path): the request's body and files, when it reached "Discord",
+/// and the stand-in whose world the handler answers from.
 #[derive(Clone)]
 pub(super) struct Call {
     /// The JSON body, or `payload_json` of a multipart body.
@@ -132,6 +134,23 @@ pub(super) struct Call {
     pub(super) files: Arc<Vec<UploadedFile>>,
     /// When the request arrived (after half the latency).
     pub(super) arrived: Instant,
+    inner: Arc<Inner>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Call {
+    type Rejection = Answer;
+
+    /// The call the [`envelope`] put in the request's extensions.
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Call, Answer> {
+        parts.extensions.get::<Call>().cloned().ok_or_else(|| {
+            err(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                0,
+                "the stand-in's route ran outside its envelope (route it through routes::router)",
+            )
+            .into()
+        })
+    }
 }
 
 impl Call {
@@ -145,11 +164,10 @@ impl Call {
     /// it names as the request's answer.
     pub(super) fn answer(
         &self,
-        inner: &Inner,
         route: impl FnOnce(&mut World, &mut Option<Fault>) -> Reply,
     ) -> Answer {
         let mut fault = None;
-        let mut st = inner.state.lock().unwrap();
+        let mut st = self.inner.state.lock().unwrap();
         let (status, body) = route(&mut st, &mut fault);
         Answer {
             status,
@@ -279,6 +297,7 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
             body: json_body.clone(),
             files: files.clone(),
             arrived,
+            inner: inner.clone(),
         });
         let response = next.run(routed).await;
         // A path whose ids do not parse never reaches a handler.
