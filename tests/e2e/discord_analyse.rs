@@ -13,7 +13,7 @@ use crate::support;
 
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, TestUser};
-use support::session::{Db, Session};
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Opt, SentInteraction, StandIn, analyse_button, buttons, content_of, id_of, is_ephemeral,
 };
@@ -237,14 +237,7 @@ async fn live_games_go_first(postgres: bool) {
         ],
     );
     s.callback(&sent).await;
-    let ai_thread = s
-        .wait_for("the AI game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, name)| name == "carol vs Cruise Pawns")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let ai_thread = thread_named(&s, "carol vs Cruise Pawns", WAIT).await;
     s.wait_public(ai_thread, "the AI game's first board", WAIT, has_file)
         .await;
     let before = s.public_messages(ai_thread).len();

@@ -9,7 +9,7 @@ use crate::support;
 
 use std::collections::BTreeMap;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
-use support::session::{Db, Session};
+use support::session::{Db, Session, threads_starting};
 use support::standin::{Opt, StandIn, content_of};
 use support::tournament::{WAIT, create, join_all, start};
 
@@ -47,15 +47,7 @@ async fn pairings_of_a_120_player_swiss(postgres: bool) {
     start(&s, ALICE).await;
 
     // Every board of round 1 has its thread.
-    s.wait_for("the 60 threads of round 1", WAIT * 3, |s| {
-        (s.threads()
-            .iter()
-            .filter(|(_, n)| n.starts_with("R1 · "))
-            .count()
-            == PLAYERS / 2)
-            .then_some(())
-    })
-    .await;
+    threads_starting(&s, "R1 · ", PLAYERS / 2, WAIT * 3).await;
     // The pairings: all 60 boards, over several messages.
     let msgs = s
         .wait_for("the pairings of all 60 boards", WAIT * 3, |s| {

@@ -13,9 +13,8 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID};
-use support::session::{Db, Session};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -33,15 +32,7 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(s, ALICE, BOB, WAIT).await;
     s.wait_for("the first board", WAIT, |s| {
         bot_messages(s, thread).first().cloned()
     })
@@ -400,8 +391,7 @@ async fn killed_after_a_commit(postgres: bool) {
     a_create_refused_since(&s, from).await;
     run.bot.kill_now();
     s.set_outage(false);
-    run.bot = run.start_bot(&[]);
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "e5").await;
     typed(&s, BOB, thread, "a6").await;
     fire(&s, thread);
@@ -430,12 +420,11 @@ async fn restarted_with_other_shards(postgres: bool) {
     a_create_refused_since(&s, from).await;
     run.bot.kill_now();
     s.set_outage(false);
-    let start = |shards: &str| Bot::start(&s, run.dir.path(), &run.db, &[("SHARDS", shards)]);
     let other = if postgres {
-        run.bot = start("0/2");
-        Some(start("1/2"))
+        run.bot = run.start_bot(&[("SHARDS", "0/2")]);
+        Some(run.start_bot(&[("SHARDS", "1/2")]))
     } else {
-        run.bot = start("0-1/2");
+        run.bot = run.start_bot(&[("SHARDS", "0-1/2")]);
         None
     };
     // One connection before, two shards now.
@@ -489,8 +478,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     );
     assert!(out.contains("posts still owed"), "{out}");
     s.set_outage(false);
-    run.bot = run.start_bot(&[]);
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "d5").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let d5 = bot_messages(&s, thread)

@@ -13,7 +13,7 @@ use crate::support;
 use serde_json::{Value, json};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
-use support::session::Session;
+use support::session::{Session, thread_named, thread_starting};
 use support::standin::{
     JoinedBy, Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -112,14 +112,7 @@ async fn challenge(s: &StandIn, extra: &[Opt]) -> Value {
 async fn accept(s: &StandIn, challenge: &Value) -> (u64, Value) {
     let click = s.click(BOB, id_of(challenge), &button_id(challenge, "Accept"));
     s.callback(&click).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(s, "alice vs bob", WAIT).await;
     let first = s
         .wait_public(thread, "the first board", WAIT, |m| {
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())
@@ -343,11 +336,7 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
             content_of(m).contains(": round 1 of") && content_of(m).contains("(White) vs")
         })
         .await;
-    let (thread, name) = s
-        .wait_for("the board's thread", WAIT, |s| {
-            s.threads().into_iter().find(|(_, n)| n.starts_with("R1"))
-        })
-        .await;
+    let (thread, name) = thread_starting(&s, "R1", WAIT).await;
     let mut both: Vec<u64> = [ALICE, BOB, CAROL]
         .into_iter()
         .filter(|u| name.contains(u.name))

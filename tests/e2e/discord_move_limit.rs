@@ -12,7 +12,7 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
-use support::session::{Db, Session};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
     WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
@@ -135,15 +135,7 @@ async fn casual_claim(postgres: bool) {
     };
     let s = t.s.clone();
 
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
 
     // Bob has 20 s: Alice's claim now is refused, privately, saying so.

@@ -56,17 +56,11 @@ async fn profile(s: &StandIn, asker: TestUser, channel: u64, of: TestUser) -> (S
 }
 
 async fn another_servers_games_stay_there(postgres: bool) {
-    let s = StandIn::start().await;
-    let b = s.add_guild();
     // Commands registered globally, so that they exist in server B too.
-    let Some(t) = Session::with(Db::either(postgres))
-        .on(&s)
-        .env(&[("DISCORD_GUILD_ID", "")])
-        .start()
-        .await
-    else {
+    let Some((t, b)) = Session::two_servers(Db::either(postgres)).await else {
         return;
     };
+    let s = t.s.clone();
     let name = if postgres { "postgres" } else { "sqlite" };
 
     // In A (the test server): alice beats bob.

@@ -33,17 +33,11 @@ fn posts_with(s: &StandIn, channel: u64, needle: &str) -> usize {
 }
 
 async fn one_slow_server_holds_up_no_other(postgres: bool) {
-    let s = StandIn::start().await;
-    let second = s.add_guild();
     // Commands registered globally, so that they exist in both servers.
-    let Some(t) = Session::with(Db::either(postgres))
-        .on(&s)
-        .env(&[("DISCORD_GUILD_ID", "")])
-        .start()
-        .await
-    else {
+    let Some((t, second)) = Session::two_servers(Db::either(postgres)).await else {
         return;
     };
+    let s = t.s.clone();
     s.make_manager(CAROL);
 
     let slow = create_in(&s, ALICE, CHANNEL_ID, "Slow Cup", "swiss", &starting_soon()).await;

@@ -10,7 +10,7 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
-use support::session::{Db, Session};
+use support::session::{Db, Session, thread_named};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -63,14 +63,7 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
     let challenge = s.original(&sent).unwrap();
     let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
     s.callback(&click).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(&s, "alice vs bob", WAIT).await;
     for (who, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "a6")] {
         play(&s, who, thread, mv).await;
     }

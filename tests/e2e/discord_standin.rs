@@ -11,7 +11,7 @@ use std::time::Duration;
 use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, MEMBER_PERMISSIONS, perm,
 };
-use support::session::{Db, Session};
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Fault, JoinedBy, Opt, RateLimit, SentInteraction, StandIn, TEST_TOKEN, button_id, content_of,
     id_of,
@@ -73,13 +73,7 @@ fn has_board(m: &Value) -> bool {
 }
 
 async fn game_thread(s: &StandIn) -> u64 {
-    s.wait_for("the game's thread", WAIT, |s| {
-        s.threads()
-            .into_iter()
-            .find(|(_, n)| n == "alice vs bob")
-            .map(|(id, _)| id)
-    })
-    .await
+    thread_named(s, "alice vs bob", WAIT).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

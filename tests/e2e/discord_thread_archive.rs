@@ -7,7 +7,7 @@ use crate::support;
 
 use std::time::Duration;
 use support::payloads::{ALICE, BOB};
-use support::session::{Db, Session};
+use support::session::{Db, Session, accepted_game};
 use support::standin::content_of;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -22,15 +22,7 @@ async fn finished_thread_archived(postgres: bool) {
     };
     let s = t.s.clone();
 
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
     // Playing: never archived.
     tokio::time::sleep(Duration::from_secs(2)).await;

@@ -29,16 +29,11 @@ struct Two {
 }
 
 async fn two_servers() -> Two {
-    let s = StandIn::start().await;
-    let second = s.add_guild();
-    let session = Session::with(Db::Sqlite)
-        .on(&s)
-        .env(&[("DISCORD_GUILD_ID", "")])
-        .start()
+    let (session, second) = Session::two_servers(Db::Sqlite)
         .await
-        .expect("SQLite");
+        .expect("SQLite needs no configuration");
     Two {
-        s,
+        s: session.s.clone(),
         second,
         _session: session,
     }

@@ -8,7 +8,7 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
-use support::session::{Db, Session};
+use support::session::{Db, Session, thread_starting};
 use support::standin::{Fault, Opt, content_of};
 use support::tournament::{WAIT, create, join_all, start};
 
@@ -100,14 +100,7 @@ async fn killed_while_opening_threads(postgres: bool) {
     .await;
     t.restart(2).await;
     s.fail_thread_creation_with(0, 502);
-    let thread = s
-        .wait_for("the round's thread opened after the restart", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n.starts_with("R1 · "))
-                .map(|(id, _)| id)
-        })
-        .await;
+    let (thread, _) = thread_starting(&s, "R1 · ", WAIT).await;
     s.wait_public(thread, "the board in the thread", WAIT, |m| {
         m["attachments"].as_array().is_some_and(|a| !a.is_empty())
     })

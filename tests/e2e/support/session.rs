@@ -14,17 +14,22 @@
 //! [`Session::with`] sets a launch up first: extra bot environment
 //! ([`Launch::env`]), a stand-in prepared beforehand with faults or guilds
 //! ([`Launch::on`]), the SQLite file's place ([`Launch::sqlite_file`]),
-//! waiting for the connection only ([`Launch::connected`]). A session
-//! restarts its bot ([`Session::restart`]), starts another process on the
-//! same database ([`Session::start_bot`]) and drops its PostgreSQL schema
-//! at the end ([`Session::finish`]).
+//! waiting for the connection only ([`Launch::connected`]).
+//! [`Session::two_servers`] launches on a stand-in with a second server.
+//! A session restarts its bot ([`Session::restart`]), starts it again
+//! after the test stopped it ([`Session::start_again`]), starts another
+//! process on the same database ([`Session::start_bot`]) and drops its
+//! PostgreSQL schema at the end ([`Session::finish`]).
 //!
 //! The waits that recur in tests are here too: a thread by its name
-//! ([`thread_named`]).
+//! ([`thread_named`]), by the start of its name ([`thread_starting`]), a
+//! number of them ([`threads_starting`]), and a challenge accepted up to
+//! its game's thread ([`accepted_game`]).
 
 use super::bot::Bot;
+use super::payloads::TestUser;
 use super::postgres::{drop_schema, postgres_schema};
-use super::standin::StandIn;
+use super::standin::{GuildHandle, StandIn};
 use std::time::Duration;
 
 /// Which database a session's bot uses.
@@ -189,6 +194,20 @@ impl Session {
         }
     }
 
+    /// [`Session::launch`] on a stand-in with a second server besides the
+    /// test server, the commands registered globally (as in production)
+    /// so that they exist in both; the session and the second server.
+    pub async fn two_servers(db: Db) -> Option<(Session, GuildHandle)> {
+        let s = StandIn::start().await;
+        let second = s.add_guild();
+        let t = Session::with(db)
+            .on(&s)
+            .env(&[("DISCORD_GUILD_ID", "")])
+            .start()
+            .await?;
+        Some((t, second))
+    }
+
     /// [`Session::launch`] on a SQLite file (never skipped).
     pub async fn sqlite() -> Session {
         Session::with(Db::Sqlite)
@@ -209,6 +228,14 @@ impl Session {
     /// commands are registered.
     pub async fn restart(&mut self, n: u64) {
         self.bot.kill_now();
+        self.start_again(n).await;
+    }
+
+    /// Starts the bot again on the same database after the test stopped
+    /// it (killed, terminated, or while the stand-in was set up to fail);
+    /// waits until it has connected again (its `n`-th connection) and its
+    /// commands are registered.
+    pub async fn start_again(&mut self, n: u64) {
         self.bot = self.start_bot(&[]);
         self.s.wait_ready(n).await;
     }
@@ -274,4 +301,40 @@ pub async fn thread_named(s: &StandIn, name: &str, timeout: Duration) -> u64 {
             .map(|(id, _)| id)
     })
     .await
+}
+
+/// Waits (at most `timeout`) until the bot has opened a thread whose name
+/// starts with `prefix` (e.g. `R1 · `); its id and whole name.
+pub async fn thread_starting(s: &StandIn, prefix: &str, timeout: Duration) -> (u64, String) {
+    s.wait_for(&format!("a thread named {prefix:?}..."), timeout, |s| {
+        s.threads().into_iter().find(|(_, n)| n.starts_with(prefix))
+    })
+    .await
+}
+
+/// Waits (at most `timeout`) until the bot has opened `n` threads whose
+/// names start with `prefix` (e.g. every board of round 1).
+pub async fn threads_starting(s: &StandIn, prefix: &str, n: usize, timeout: Duration) {
+    s.wait_for(&format!("{n} threads named {prefix:?}..."), timeout, |s| {
+        let opened = s
+            .threads()
+            .iter()
+            .filter(|(_, name)| name.starts_with(prefix))
+            .count();
+        (opened == n).then_some(())
+    })
+    .await
+}
+
+/// `white` challenges `black` (as [`StandIn::accepted_challenge`], no
+/// other options), `black` accepts, and the bot opens the game's thread
+/// `<white> vs <black>` (waited for at most `timeout`); its id.
+pub async fn accepted_game(
+    s: &StandIn,
+    white: TestUser,
+    black: TestUser,
+    timeout: Duration,
+) -> u64 {
+    s.accepted_challenge(white, black, &[]).await;
+    thread_named(s, &format!("{} vs {}", white.name, black.name), timeout).await
 }

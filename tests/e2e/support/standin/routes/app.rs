@@ -2,11 +2,11 @@
 //! and the slash commands it registers (globally or in a guild; each
 //! checked to parse as serenity's `Command`).
 
-use super::{Answer, Call, err, num};
+use super::{Answer, Call, check, known_guild, missing_access, num};
 use crate::support::payloads as p;
 use crate::support::standin::Inner;
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::get;
 use serde_json::{Value, json};
@@ -65,52 +65,34 @@ async fn application() -> Answer {
         .into()
 }
 
-async fn register_global(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn register_global(call: Call) -> Answer {
+    call.answer(|st, _| {
         let cmds = command_response(call.body.as_ref(), None);
         st.commands_global = cmds.clone();
         (StatusCode::OK, Value::Array(cmds))
     })
 }
 
-async fn register_in_guild(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, g)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn register_in_guild(call: Call, Path((_app, g)): Path<(String, String)>) -> Answer {
+    call.answer(|st, _| {
         if st.refuse_registrations > 0 {
             st.refuse_registrations -= 1;
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            return missing_access();
         }
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            // A guild the bot is not in.
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+        // A guild the bot is not in.
+        let g = check!(known_guild(st, &g));
         let cmds = command_response(call.body.as_ref(), Some(g));
         st.commands_guild.insert(g, cmds.clone());
         (StatusCode::OK, Value::Array(cmds))
     })
 }
 
-async fn global_commands(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
-        (StatusCode::OK, Value::Array(st.commands_global.clone()))
-    })
+async fn global_commands(call: Call) -> Answer {
+    call.answer(|st, _| (StatusCode::OK, Value::Array(st.commands_global.clone())))
 }
 
-async fn guild_commands(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, g)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn guild_commands(call: Call, Path((_app, g)): Path<(String, String)>) -> Answer {
+    call.answer(|st, _| {
         let cmds = num(&g)
             .and_then(|g| st.commands_guild.get(&g).cloned())
             .unwrap_or_default();

@@ -2,13 +2,15 @@
 //! edited), threads opened on a message or on their own (with Discord's
 //! checks, THREAD_CREATE, the bot their first member), and thread members.
 
-use super::{Answer, Call, Reply, check, err, num};
+use super::{
+    Answer, Call, Reply, check, err, known_channel, num, unknown_channel, unknown_message,
+};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
 use crate::support::standin::{Inner, JoinedBy, World};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{get, post, put};
 use serde_json::{Value, json};
@@ -30,34 +32,20 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn channel(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
-        match num(&c).filter(|c| st.channels.contains_key(c)) {
-            Some(c) => {
-                check!(need(st, c, 0, fault));
-                (StatusCode::OK, st.channels[&c].clone())
-            }
-            None => err(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
-        }
+async fn channel(call: Call, Path(c): Path<String>) -> Answer {
+    call.answer(|st, fault| {
+        let c = check!(known_channel(st, &c));
+        check!(need(st, c, 0, fault));
+        (StatusCode::OK, st.channels[&c].clone())
     })
 }
 
-async fn edit_thread(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn edit_thread(call: Call, Path(c): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         // Only threads are edited here (archived, locked, name), as
         // Discord allows: the thread's owner, or Manage Threads.
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+        let c = check!(known_channel(st, &c));
         if !st.is_thread(c) {
             return err(
                 StatusCode::BAD_REQUEST,
@@ -84,16 +72,10 @@ async fn edit_thread(
 
 /// A thread of its own (not on a message): private unless the body says
 /// otherwise, as on Discord.
-async fn thread_alone(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn thread_alone(call: Call, Path(c): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+    call.answer(|st, fault| {
+        let c = check!(known_channel(st, &c));
         let kind = body_v["type"].as_u64().unwrap_or(12);
         match open_thread(st, p::snowflake(), c, body_v, kind, fault) {
             Ok(thread) => (StatusCode::CREATED, thread),
@@ -102,22 +84,18 @@ async fn thread_alone(
     })
 }
 
-async fn thread_on_message(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
+async fn thread_on_message(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         if !st
             .messages
             .get(&m)
             .is_some_and(|msg| msg["channel_id"] == json!(c.to_string()))
         {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         }
         if st.channels.contains_key(&m) {
             return err(
@@ -138,17 +116,13 @@ async fn thread_on_message(
     })
 }
 
-async fn add_thread_member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((t, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn add_thread_member(call: Call, Path((t, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         if !st.channels.contains_key(&t) {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         }
         if !st.is_thread(t) {
             return err(
@@ -163,17 +137,13 @@ async fn add_thread_member(
     })
 }
 
-async fn remove_thread_member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((t, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn remove_thread_member(call: Call, Path((t, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(t), Some(u)) = (num(&t), num(&u)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         if !st.is_thread(t) {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         }
         let bits = if u == p::BOT_ID {
             0
@@ -188,14 +158,10 @@ async fn remove_thread_member(
     })
 }
 
-async fn thread_members(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(t): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn thread_members(call: Call, Path(t): Path<String>) -> Answer {
+    call.answer(|st, _| {
         let Some(t) = num(&t).filter(|t| st.is_thread(*t)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            return unknown_channel();
         };
         let members: Vec<Value> = st
             .thread_members

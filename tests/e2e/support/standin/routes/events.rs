@@ -2,12 +2,12 @@
 //! ([`invalid_event`]) and the injected write failures
 //! ([`crate::support::standin::StandIn::fail_event_writes_with`]).
 
-use super::{Answer, Call, Reply, err, num};
+use super::{Answer, Call, Reply, check, err, known_guild, num};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::{Inner, World};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{get, patch};
 use serde_json::{Value, json};
@@ -45,12 +45,8 @@ fn unless_failed(
     )
 }
 
-async fn list(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn list(call: Call, Path(g): Path<String>) -> Answer {
+    call.answer(|st, _| {
         let events: Vec<Value> = num(&g)
             .and_then(|g| st.server.get(&g))
             .map(|s| s.events.values().cloned().collect())
@@ -59,17 +55,11 @@ async fn list(
     })
 }
 
-async fn create(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
+async fn create(call: Call, Path(g): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         unless_failed(st, fault, |st, fault| {
-            let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-                return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-            };
+            let g = check!(known_guild(st, &g));
             if st.bot_guild_permissions(g) & (perm::MANAGE_EVENTS | perm::CREATE_EVENTS) == 0 {
                 *fault = Some(Fault::MissingPermissions(perm::MANAGE_EVENTS));
                 return err(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
@@ -97,13 +87,9 @@ async fn create(
     })
 }
 
-async fn edit(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((g, e)): Path<(String, String)>,
-) -> Answer {
+async fn edit(call: Call, Path((g, e)): Path<(String, String)>) -> Answer {
     let body_v = call.json();
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         unless_failed(st, fault, |st, fault| {
             let (Some(g), Some(e)) = (num(&g), num(&e)) else {
                 return err(

@@ -2,13 +2,13 @@
 //! makes (Manage Roles, and only roles below the bot's highest, never a
 //! managed one, as on Discord).
 
-use super::{Answer, Call, err, num};
+use super::{Answer, Call, check, err, known_guild, missing_access, num};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::Inner;
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::role_rank;
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::{Method, StatusCode};
 use axum::routing::{get, put};
 use serde_json::Value;
@@ -26,15 +26,9 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn guild(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+async fn guild(call: Call, Path(g): Path<String>) -> Answer {
+    call.answer(|st, _| {
+        let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         // A guild object (GET /guilds/{id}): what GUILD_CREATE says of
         // it, without the gateway-only fields.
@@ -63,12 +57,8 @@ async fn guild(
     })
 }
 
-async fn member(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((g, u)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
+async fn member(call: Call, Path((g, u)): Path<(String, String)>) -> Answer {
+    call.answer(|st, _| {
         let (g, u) = (num(&g).unwrap_or(0), num(&u).unwrap_or(0));
         match st.member_object(g, u) {
             Some(m) => (StatusCode::OK, m),
@@ -77,15 +67,9 @@ async fn member(
     })
 }
 
-async fn roles(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(g): Path<String>,
-) -> Answer {
-    call.answer(&inner, |st, _| {
-        let Some(g) = num(&g).filter(|g| st.guilds.iter().any(|x| x.id == *g)) else {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
-        };
+async fn roles(call: Call, Path(g): Path<String>) -> Answer {
+    call.answer(|st, _| {
+        let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
         (StatusCode::OK, Value::Array(st.role_objects(g)))
     })
@@ -93,12 +77,11 @@ async fn roles(
 
 /// `PUT` (add) or `DELETE` (remove) a role of a member.
 async fn change_role(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     method: Method,
     Path((g, u, r)): Path<(String, String, String)>,
 ) -> Answer {
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (n, status) = st.faults.fail_roles;
         if n > 0 {
             st.faults.fail_roles.0 -= 1;
@@ -110,7 +93,7 @@ async fn change_role(
             return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
         };
         if !st.guilds.iter().any(|x| x.id == g) {
-            return err(StatusCode::FORBIDDEN, 50001, "Missing Access");
+            return missing_access();
         }
         if st.bot_guild_permissions(g) & perm::MANAGE_ROLES == 0 {
             *fault = Some(Fault::MissingPermissions(perm::MANAGE_ROLES));

@@ -3,13 +3,13 @@
 //! successful callback.
 
 use super::messages::invalid_message;
-use super::{Answer, Call, Reply, check, err, num};
+use super::{Answer, Call, Reply, check, err, num, unknown_message};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 use crate::support::standin::world::{created, edit_message, new_message};
 use crate::support::standin::{Inner, SentInteraction, World, id_of};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{patch, post};
 use serde_json::{Value, json};
@@ -31,13 +31,9 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn callback(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_id, token)): Path<(String, String)>,
-) -> Answer {
+async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Answer {
     let (body_v, files, arrived) = (call.json(), &call.files[..], call.arrived);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let Some(sent) = st.interactions.get(&token).cloned() else {
             return err(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
         };
@@ -91,16 +87,12 @@ async fn callback(
     })
 }
 
-async fn edit_original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
+async fn edit_original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
     let (body_v, files, arrived) = (call.json(), &call.files[..], call.arrived);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, arrived, fault));
         let Some(id) = st.originals.get(&token).copied() else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         match edit_message(st, id, body_v, files) {
             Some(msg) => {
@@ -115,31 +107,23 @@ async fn edit_original(
                 }
                 (StatusCode::OK, msg)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
-async fn original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).and_then(|id| st.messages.get(id)) {
             Some(msg) => (StatusCode::OK, msg.clone()),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
-async fn delete_original(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn delete_original(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).copied() {
             Some(id) => {
@@ -147,18 +131,14 @@ async fn delete_original(
                 st.deleted.push(id);
                 (StatusCode::NO_CONTENT, Value::Null)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
-async fn follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((_app, token)): Path<(String, String)>,
-) -> Answer {
+async fn follow_up(call: Call, Path((_app, token)): Path<(String, String)>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         let Some(channel) = st.token_channel.get(&token).copied() else {
             return err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
@@ -172,33 +152,31 @@ async fn follow_up(
 }
 
 async fn edit_follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     Path((_app, token, m)): Path<(String, String, String)>,
 ) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match num(&m).and_then(|m| edit_message(st, m, body_v, files)) {
             Some(msg) => (StatusCode::OK, msg),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
 async fn delete_follow_up(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
+    call: Call,
     Path((_app, token, m)): Path<(String, String, String)>,
 ) -> Answer {
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
         match num(&m).and_then(|m| st.messages.remove(&m).map(|_| m)) {
             Some(m) => {
                 st.deleted.push(m);
                 (StatusCode::NO_CONTENT, Value::Null)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }

@@ -3,14 +3,14 @@
 //! thread opened again, an answer lost on the way), read, edit (the bot's
 //! own only) and delete.
 
-use super::{Answer, Call, Reply, check, err, num};
+use super::{Answer, Call, Reply, check, err, known_channel, num, unknown_message};
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
 use crate::support::standin::world::{edit_message, new_message};
 use crate::support::standin::{Inner, UploadedFile, id_of};
 use axum::Router;
-use axum::extract::{Extension, Path, State};
+use axum::extract::Path;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use serde_json::{Value, json};
@@ -27,16 +27,10 @@ pub(super) fn routes() -> Router<Arc<Inner>> {
         )
 }
 
-async fn create(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path(c): Path<String>,
-) -> Answer {
+async fn create(call: Call, Path(c): Path<String>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
-        let Some(c) = num(&c).filter(|c| st.channels.contains_key(c)) else {
-            return err(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
-        };
+    call.answer(|st, fault| {
+        let c = check!(known_channel(st, &c));
         // A message in an archived thread opens it again (a locked one
         // only with Manage Threads; the bot never locks).
         if let Some(meta) = st
@@ -101,12 +95,8 @@ async fn create(
     })
 }
 
-async fn read(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn read(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let c = num(&c).unwrap_or(0);
         match num(&m)
             .and_then(|m| st.messages.get(&m))
@@ -117,25 +107,21 @@ async fn read(
                 check!(need(st, c, perm::READ_MESSAGE_HISTORY, fault));
                 (StatusCode::OK, msg)
             }
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
-async fn edit(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
+async fn edit(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
     let (body_v, files) = (call.json(), &call.files[..]);
-    call.answer(&inner, |st, fault| {
+    call.answer(|st, fault| {
         let (c, m) = (num(&c).unwrap_or(0), num(&m).unwrap_or(0));
         let Some(msg) = st
             .messages
             .get(&m)
             .filter(|msg| msg["channel_id"] == json!(c.to_string()))
         else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         if msg["author"]["id"] != json!(p::BOT_ID.to_string()) {
             return err(
@@ -147,19 +133,15 @@ async fn edit(
         check!(need(st, c, 0, fault));
         match edit_message(st, m, body_v, files) {
             Some(msg) => (StatusCode::OK, msg),
-            None => err(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+            None => unknown_message(),
         }
     })
 }
 
-async fn delete(
-    State(inner): State<Arc<Inner>>,
-    Extension(call): Extension<Call>,
-    Path((c, m)): Path<(String, String)>,
-) -> Answer {
-    call.answer(&inner, |st, fault| {
+async fn delete(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
+    call.answer(|st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
-            return err(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            return unknown_message();
         };
         let from_bot = st
             .messages
@@ -171,7 +153,7 @@ async fn delete(
             st.deleted.push(m);
             (StatusCode::NO_CONTENT, Value::Null)
         } else {
-            err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
+            unknown_message()
         }
     })
 }

@@ -36,7 +36,8 @@ use super::faults::{Fault, injected, request_guild};
 use super::{Inner, Recorded, UploadedFile, World, openapi};
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::extract::{FromRequest, FromRequestParts, Multipart, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -53,11 +54,29 @@ pub(super) fn err(status: StatusCode, code: u64, message: &str) -> Reply {
     (status, json!({"message": message, "code": code}))
 }
 
-/// Returns the refusal from the handler when a check refuses.
+/// Discord's 404 for a channel it does not have (or one not named by a
+/// snowflake).
+pub(super) fn unknown_channel() -> Reply {
+    err(StatusCode::NOT_FOUND, 10003, "Unknown Channel")
+}
+
+/// Discord's 404 for a message it does not have (or not in that channel).
+pub(super) fn unknown_message() -> Reply {
+    err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
+}
+
+/// Discord's 403 for a guild the bot is not in (or a refused one).
+pub(super) fn missing_access() -> Reply {
+    err(StatusCode::FORBIDDEN, 50001, "Missing Access")
+}
+
+/// The value of a check that passed; returns the refusal from the
+/// handler when it refused.
 macro_rules! check {
     ($e:expr) => {
-        if let Err(answer) = $e {
-            return answer;
+        match $e {
+            Ok(value) => value,
+            Err(answer) => return answer,
         }
     };
 }
@@ -66,6 +85,21 @@ pub(crate) use check;
 /// A snowflake in a path, if it is one.
 fn num(s: &str) -> Option<u64> {
     s.parse::<u64>().ok()
+}
+
+/// The channel (or thread) `c` of a path, if the world has it; else
+/// [`unknown_channel`].
+fn known_channel(st: &World, c: &str) -> Result<u64, Reply> {
+    num(c)
+        .filter(|c| st.channels.contains_key(c))
+        .ok_or_else(unknown_channel)
+}
+
+/// The guild `g` of a path, if the bot is in it; else [`missing_access`].
+fn known_guild(st: &World, g: &str) -> Result<u64, Reply> {
+    num(g)
+        .filter(|g| st.guilds.iter().any(|x| x.id == *g))
+        .ok_or_else(missing_access)
 }
 
 /// The stand-in's whole HTTP side: the gateway at `/ws`, and every other
@@ -90,8 +124,9 @@ pub(super) fn router(inner: Arc<Inner>) -> Router {
         .fallback_service(rest)
 }
 
-/// What the envelope hands a route's handler: the request's body and
-/// files, and when it reached "Discord".
+/// What the envelope hands a route's handler (its one extractor besides
+/// the path): the request's body and files, when it reached "Discord",
+/// and the stand-in whose world the handler answers from.
 #[derive(Clone)]
 pub(super) struct Call {
     /// The JSON body, or `payload_json` of a multipart body.
@@ -99,6 +134,23 @@ pub(super) struct Call {
     pub(super) files: Arc<Vec<UploadedFile>>,
     /// When the request arrived (after half the latency).
     pub(super) arrived: Instant,
+    inner: Arc<Inner>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Call {
+    type Rejection = Answer;
+
+    /// The call the [`envelope`] put in the request's extensions.
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Call, Answer> {
+        parts.extensions.get::<Call>().cloned().ok_or_else(|| {
+            err(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                0,
+                "the stand-in's route ran outside its envelope (route it through routes::router)",
+            )
+            .into()
+        })
+    }
 }
 
 impl Call {
@@ -112,11 +164,10 @@ impl Call {
     /// it names as the request's answer.
     pub(super) fn answer(
         &self,
-        inner: &Inner,
         route: impl FnOnce(&mut World, &mut Option<Fault>) -> Reply,
     ) -> Answer {
         let mut fault = None;
-        let mut st = inner.state.lock().unwrap();
+        let mut st = self.inner.state.lock().unwrap();
         let (status, body) = route(&mut st, &mut fault);
         Answer {
             status,
@@ -246,6 +297,7 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
             body: json_body.clone(),
             files: files.clone(),
             arrived,
+            inner: inner.clone(),
         });
         let response = next.run(routed).await;
         // A path whose ids do not parse never reaches a handler.
