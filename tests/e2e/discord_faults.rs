@@ -3,7 +3,8 @@
 //! stand-in misbehaves as Discord does: rate limits (every 5th create
 //! answered 429 with `retry_after` 1 s), server errors (every 7th request
 //! 500, and creates made but answered 500), an outage (503 to everything
-//! for 60 s in the middle of a flight), a closed gateway, and the bot
+//! in the middle of a flight, longer than the question's answer time), a
+//! closed gateway, and the bot
 //! killed with `kill -9` right after a move's commit. Each asserts that
 //! every message the game owes is in its thread exactly once and in order,
 //! and that no question ran out while its message was undelivered. They
@@ -13,56 +14,14 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID};
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
 
 /// Long enough for a post to get through a few retries.
 const WAIT: Duration = Duration::from_secs(45);
-
-struct Run {
-    s: StandIn,
-    dir: tempfile::TempDir,
-    db: String,
-    bot: Option<Bot>,
-    pg: Option<(String, String)>,
-}
-
-impl Run {
-    async fn start(postgres: bool) -> Option<Run> {
-        Run::start_with(postgres, &[]).await
-    }
-
-    /// [`Run::start`] with extra environment for the bot.
-    async fn start_with(postgres: bool, env: &[(&str, &str)]) -> Option<Run> {
-        let s = StandIn::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let (db, pg) = if postgres {
-            let (admin, schema, url) = support::postgres::postgres_schema("faults").await?;
-            (url, Some((admin, schema)))
-        } else {
-            (format!("sqlite://{}/games.db", dir.path().display()), None)
-        };
-        let bot = Bot::start(&s, dir.path(), &db, env);
-        s.wait_ready(1).await;
-        Some(Run {
-            s,
-            dir,
-            db,
-            bot: Some(bot),
-            pg,
-        })
-    }
-
-    async fn finish(mut self) {
-        drop(self.bot.take());
-        if let Some((admin, schema)) = &self.pg {
-            support::postgres::drop_schema(admin, schema).await;
-        }
-    }
-}
 
 /// The bot's messages in `thread`, in order.
 fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
@@ -80,14 +39,7 @@ async fn start_game(s: &StandIn) -> u64 {
 /// [`start_game`] with more options of the challenge.
 async fn start_game_with(s: &StandIn, options: &[Opt]) -> u64 {
     s.accepted_challenge(ALICE, BOB, options).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(s, "alice vs bob", WAIT).await;
     s.wait_for("the first board", WAIT, |s| {
         bot_messages(s, thread).first().cloned()
     })
@@ -209,7 +161,7 @@ fn fire(s: &StandIn, thread: u64) -> support::standin::SentInteraction {
 }
 
 async fn rate_limited(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -235,7 +187,7 @@ async fn rate_limited(postgres: bool) {
 }
 
 async fn server_errors(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -274,7 +226,7 @@ async fn slash_move(s: &StandIn, who: support::payloads::TestUser, thread: u64, 
 /// answered in Discord's window (no "The application did not respond"),
 /// every action played once, every message once and in order.
 async fn interactions_through_server_errors(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -331,7 +283,7 @@ async fn interactions_answered_through_500s_on_postgres() {
 /// `enforce_nonce` (before, the first board had none, and a retry after a
 /// lost answer posted it twice).
 async fn first_board_through_lost_answers(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -382,7 +334,8 @@ async fn outage_mid_flight(postgres: bool) {
     // A failed post is tried again at least every second, so the question
     // goes out within a second of the outage's end (30 s by default).
     let env = [("OUTBOX_MAX_BACKOFF", "1")];
-    let Some(run) = Run::start_with(postgres, &env).await else {
+    let launch = Session::with(Db::either(postgres)).env(&env);
+    let Some(run) = launch.start().await else {
         return;
     };
     let s = run.s.clone();
@@ -419,7 +372,7 @@ async fn outage_mid_flight(postgres: bool) {
 }
 
 async fn gateway_closed(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -442,7 +395,7 @@ async fn gateway_closed(postgres: bool) {
 }
 
 async fn killed_after_a_commit(postgres: bool) {
-    let Some(mut run) = Run::start(postgres).await else {
+    let Some(mut run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -455,10 +408,9 @@ async fn killed_after_a_commit(postgres: bool) {
     s.set_outage(true);
     s.say(ALICE, thread, "e5");
     a_create_refused_since(&s, from).await;
-    run.bot.take().unwrap().kill();
+    run.bot.kill_now();
     s.set_outage(false);
-    run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &[]));
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "e5").await;
     typed(&s, BOB, thread, "a6").await;
     fire(&s, thread);
@@ -475,7 +427,7 @@ async fn killed_after_a_commit(postgres: bool) {
 /// the thread goes on. SQLite: one process then runs both shards of two;
 /// PostgreSQL: two processes, one shard each.
 async fn restarted_with_other_shards(postgres: bool) {
-    let Some(mut run) = Run::start(postgres).await else {
+    let Some(mut run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -485,14 +437,13 @@ async fn restarted_with_other_shards(postgres: bool) {
     s.set_outage(true);
     s.say(BOB, thread, "d5");
     a_create_refused_since(&s, from).await;
-    run.bot.take().unwrap().kill();
+    run.bot.kill_now();
     s.set_outage(false);
-    let start = |shards: &str| Bot::start(&s, run.dir.path(), &run.db, &[("SHARDS", shards)]);
     let other = if postgres {
-        run.bot = Some(start("0/2"));
-        Some(start("1/2"))
+        run.bot = run.start_bot(&[("SHARDS", "0/2")]);
+        Some(run.start_bot(&[("SHARDS", "1/2")]))
     } else {
-        run.bot = Some(start("0-1/2"));
+        run.bot = run.start_bot(&[("SHARDS", "0-1/2")]);
         None
     };
     // One connection before, two shards now.
@@ -529,7 +480,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     // Tried again at least every second, before and after the restart (a
     // post's next try is stored with it): posted as soon as it may be.
     let env = [("OUTBOX_MAX_BACKOFF", "1")];
-    let Some(mut run) = Run::start_with(false, &env).await else {
+    let Some(mut run) = Session::with(Db::Sqlite).env(&env).start().await else {
         return;
     };
     let s = run.s.clone();
@@ -540,7 +491,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     s.say(BOB, thread, "d5");
     a_create_refused_since(&s, from).await;
     let asked = std::time::Instant::now();
-    let (status, out) = run.bot.take().unwrap().terminate();
+    let (status, out) = run.bot.terminate();
     let took = asked.elapsed();
     assert!(status.success(), "exit status {status:?}:\n{out}");
     assert!(
@@ -549,8 +500,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     );
     assert!(out.contains("posts still owed"), "{out}");
     s.set_outage(false);
-    run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &env));
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "d5").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let d5 = bot_messages(&s, thread)

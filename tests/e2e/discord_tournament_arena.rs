@@ -13,10 +13,11 @@ use crate::support;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use support::payloads::{ALICE, BOB, CAROL, DAVE, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
-    Session, TGame, all_games, assert_points, congratulated, create, join_all, parse_standings,
-    posts_with, resign, standings_reply, start, wait_board, wait_post,
+    TGame, all_games, assert_points, congratulated, create, join_all, parse_standings, posts_with,
+    resign, standings_reply, start, wait_board, wait_post,
 };
 
 /// Arena scoring as the test forces it: points and winning streaks.
@@ -78,7 +79,11 @@ fn unix_secs() -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
-    let t = Session::launch_with(None, &[("ARENA_MINUTE", ARENA_MINUTE)]).await;
+    let t = Session::with(Db::Sqlite)
+        .env(&[("ARENA_MINUTE", ARENA_MINUTE)])
+        .start()
+        .await
+        .expect("SQLite needs no configuration");
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 

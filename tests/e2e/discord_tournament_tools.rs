@@ -10,8 +10,9 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, add_role_option, give_roles};
+use support::session::Session;
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
-use support::tournament::{Session, WAIT, create, join_all, mention, start, wait_post};
+use support::tournament::{WAIT, create, join_all, mention, start, wait_post};
 
 /// The text of the answer to `/name` by `user` (public or not).
 async fn answer(
@@ -33,7 +34,7 @@ async fn answer(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn add_bye_and_result_from_the_organizer() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Tools Swiss", "swiss", &[Opt::Int("rounds", 2)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
@@ -115,7 +116,7 @@ const MEMBERS_ROLE: u64 = 1_300_000_000_000_000_777;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn entry_conditions_refuse_who_does_not_meet_them_and_say_why() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
 
     // Only members with the role may join.
