@@ -5,7 +5,7 @@
 //! failures; and [`Fault`], what each recorded request got.
 
 use super::records::is_message_create_route;
-use super::routes::err;
+use super::refusal::{Reply, err};
 use super::{Recorded, StandIn, World};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -83,12 +83,42 @@ pub(super) struct Faults {
     pub(super) limited_until: HashMap<u64, Instant>,
     /// Every n-th message create is made, but its answer is lost: the bot
     /// gets 500 (counted from when it was set).
-    pub(super) lose_every: Option<usize>,
-    pub(super) creates_made: usize,
+    pub(super) lose_creates: LostAnswers,
     /// Every n-th interaction callback is taken, but its answer is lost:
     /// the bot gets 500 and a try again gets 40060.
-    pub(super) lose_callback_every: Option<usize>,
-    pub(super) callbacks_made: usize,
+    pub(super) lose_callbacks: LostAnswers,
+}
+
+/// Every n-th request of a kind is done but its answer lost on the way
+/// back: the bot gets 500 (counted from when it was set).
+#[derive(Default)]
+pub(super) struct LostAnswers {
+    every: Option<usize>,
+    done: usize,
+}
+
+impl LostAnswers {
+    /// Loses every `every`-th answer from now on (0: none).
+    fn set(&mut self, every: usize) {
+        self.every = (every > 0).then_some(every);
+        self.done = 0;
+    }
+
+    /// Counts one request done; the 500 its bot gets instead of the answer
+    /// when this one's answer is lost (the fault recorded in `fault`).
+    pub(super) fn lose(&mut self, fault: &mut Option<Fault>) -> Option<Reply> {
+        let every = self.every?;
+        self.done += 1;
+        if !self.done.is_multiple_of(every) {
+            return None;
+        }
+        *fault = Some(Fault::LostAnswer);
+        Some(err(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            0,
+            "500: Internal Server Error",
+        ))
+    }
 }
 
 /// The injected faults that answer a request before Discord looks at it:
@@ -279,8 +309,7 @@ impl StandIn {
     /// retry from posting it twice.
     pub fn lose_every_nth_create_answer(&self, every: usize) {
         let mut st = self.inner.state.lock().unwrap();
-        st.faults.lose_every = (every > 0).then_some(every);
-        st.faults.creates_made = 0;
+        st.faults.lose_creates.set(every);
     }
 
     /// Every `every`-th interaction callback from now on is taken (the user
@@ -288,8 +317,7 @@ impl StandIn {
     /// on the way: a try again is answered 40060 "already acknowledged".
     pub fn lose_every_nth_callback_answer(&self, every: usize) {
         let mut st = self.inner.state.lock().unwrap();
-        st.faults.lose_callback_every = (every > 0).then_some(every);
-        st.faults.callbacks_made = 0;
+        st.faults.lose_callbacks.set(every);
     }
 
     /// While on, every REST request is answered 503.

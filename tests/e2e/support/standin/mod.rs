@@ -68,6 +68,7 @@ mod members;
 mod permissions;
 mod pings;
 mod records;
+mod refusal;
 mod routes;
 mod world;
 

@@ -72,16 +72,8 @@ async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Ans
             }
             _ => {}
         }
-        if let Some(every) = st.faults.lose_callback_every {
-            st.faults.callbacks_made += 1;
-            if st.faults.callbacks_made.is_multiple_of(every) {
-                *fault = Some(Fault::LostAnswer);
-                return err(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    0,
-                    "500: Internal Server Error",
-                );
-            }
+        if let Some(lost) = st.faults.lose_callbacks.lose(fault) {
+            return lost;
         }
         (StatusCode::NO_CONTENT, Value::Null)
     })

@@ -5,7 +5,6 @@
 
 use super::{Answer, Call, Reply, check, err, known_channel, num, unknown_message};
 use crate::support::payloads::{self as p, perm};
-use crate::support::standin::faults::Fault;
 use crate::support::standin::permissions::need;
 use crate::support::standin::world::{edit_message, new_message};
 use crate::support::standin::{Inner, UploadedFile, id_of};
@@ -80,16 +79,8 @@ async fn create(call: Call, Path(c): Path<String>) -> Answer {
         if let Some(n) = nonce {
             st.nonces.insert((c, n), (id_of(&msg), Instant::now()));
         }
-        if let Some(every) = st.faults.lose_every {
-            st.faults.creates_made += 1;
-            if st.faults.creates_made.is_multiple_of(every) {
-                *fault = Some(Fault::LostAnswer);
-                return err(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    0,
-                    "500: Internal Server Error",
-                );
-            }
+        if let Some(lost) = st.faults.lose_creates.lose(fault) {
+            return lost;
         }
         (StatusCode::OK, msg)
     })

@@ -46,29 +46,7 @@ use serde_json::{Value, json};
 use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
-/// An answer: its status and JSON body (`{"message", "code"}` for errors).
-pub(super) type Reply = (StatusCode, Value);
-
-/// The answer Discord gives with `status`, error `code` and `message`.
-pub(super) fn err(status: StatusCode, code: u64, message: &str) -> Reply {
-    (status, json!({"message": message, "code": code}))
-}
-
-/// Discord's 404 for a channel it does not have (or one not named by a
-/// snowflake).
-pub(super) fn unknown_channel() -> Reply {
-    err(StatusCode::NOT_FOUND, 10003, "Unknown Channel")
-}
-
-/// Discord's 404 for a message it does not have (or not in that channel).
-pub(super) fn unknown_message() -> Reply {
-    err(StatusCode::NOT_FOUND, 10008, "Unknown Message")
-}
-
-/// Discord's 403 for a guild the bot is not in (or a refused one).
-pub(super) fn missing_access() -> Reply {
-    err(StatusCode::FORBIDDEN, 50001, "Missing Access")
-}
+pub(super) use super::refusal::{Reply, err, missing_access, unknown_channel, unknown_message};
 
 /// The value of a check that passed; returns the refusal from the
 /// handler when it refused.
