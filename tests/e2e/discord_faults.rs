@@ -3,7 +3,8 @@
 //! stand-in misbehaves as Discord does: rate limits (every 5th create
 //! answered 429 with `retry_after` 1 s), server errors (every 7th request
 //! 500, and creates made but answered 500), an outage (503 to everything
-//! for 60 s in the middle of a flight), a closed gateway, and the bot
+//! in the middle of a flight, longer than the question's answer time), a
+//! closed gateway, and the bot
 //! killed with `kill -9` right after a move's commit. Each asserts that
 //! every message the game owes is in its thread exactly once and in order,
 //! and that no question ran out while its message was undelivered. They
@@ -14,7 +15,7 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, BOT_ID};
-use support::session::{Db, Session, accepted_game};
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -32,7 +33,13 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    let thread = accepted_game(s, ALICE, BOB, WAIT).await;
+    start_game_with(s, &[]).await
+}
+
+/// [`start_game`] with more options of the challenge.
+async fn start_game_with(s: &StandIn, options: &[Opt]) -> u64 {
+    s.accepted_challenge(ALICE, BOB, options).await;
+    let thread = thread_named(s, "alice vs bob", WAIT).await;
     s.wait_for("the first board", WAIT, |s| {
         bot_messages(s, thread).first().cloned()
     })
@@ -317,19 +324,31 @@ async fn a_first_board_is_posted_once_with_a_nonce_on_postgres() {
     first_board_through_lost_answers(true).await;
 }
 
+/// How long a question may wait for its answer in the outage test.
+const OUTAGE_INTERCEPT: Duration = Duration::from_secs(10);
+/// The outage: longer than the question's answer time.
+const OUTAGE: Duration = Duration::from_secs(12);
+const _: () = assert!(OUTAGE.as_secs() > OUTAGE_INTERCEPT.as_secs());
+
 async fn outage_mid_flight(postgres: bool) {
-    let Some(run) = Session::launch(Db::either(postgres)).await else {
+    // A failed post is tried again at least every second, so the question
+    // goes out within a second of the outage's end (30 s by default).
+    let env = [("OUTBOX_MAX_BACKOFF", "1")];
+    let launch = Session::with(Db::either(postgres)).env(&env);
+    let Some(run) = launch.start().await else {
         return;
     };
     let s = run.s.clone();
-    let thread = start_game(&s).await;
+    let intercept = format!("{}s", OUTAGE_INTERCEPT.as_secs());
+    let thread = start_game_with(&s, &[Opt::Str("intercept", intercept)]).await;
     opening(&s, thread).await;
-    // Discord answers 503 to everything for 60 s from the moment the
-    // flight is fired (typed: no interaction to answer meanwhile). The
-    // question (30 s to answer) cannot be posted until it ends.
+    // Discord answers 503 to everything for longer than the question has
+    // to be answered (12 s against 10 s), from the moment the flight is
+    // fired (typed: no interaction to answer meanwhile). The question
+    // cannot be posted until the outage ends, and must not run out.
     s.set_outage(true);
     s.say(ALICE, thread, "e5>e6>e7");
-    tokio::time::sleep(Duration::from_secs(60)).await;
+    tokio::time::sleep(OUTAGE).await;
     assert!(
         !bot_messages(&s, thread)
             .iter()
@@ -458,7 +477,10 @@ async fn a_restart_with_other_shards_delivers_what_waited_on_postgres() {
 /// after the next start, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart() {
-    let Some(mut run) = Session::launch(Db::Sqlite).await else {
+    // Tried again at least every second, before and after the restart (a
+    // post's next try is stored with it): posted as soon as it may be.
+    let env = [("OUTBOX_MAX_BACKOFF", "1")];
+    let Some(mut run) = Session::with(Db::Sqlite).env(&env).start().await else {
         return;
     };
     let s = run.s.clone();
@@ -510,12 +532,12 @@ async fn every_seventh_request_500_and_lost_answers_on_postgres() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sixty_seconds_of_503_mid_flight_on_sqlite() {
+async fn an_outage_longer_than_the_answer_time_mid_flight_on_sqlite() {
     outage_mid_flight(false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sixty_seconds_of_503_mid_flight_on_postgres() {
+async fn an_outage_longer_than_the_answer_time_mid_flight_on_postgres() {
     outage_mid_flight(true).await;
 }
 

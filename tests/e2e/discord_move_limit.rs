@@ -55,19 +55,19 @@ async fn abandoned_tournament_game(postgres: bool) {
             Opt::Int("rounds", 1),
             Opt::Str("time", "none".into()),
             Opt::Str("no_show", "10m".into()),
-            Opt::Str("move_limit", "20s".into()),
+            Opt::Str("move_limit", "10s".into()),
         ],
     )
     .await;
     let text = content_of(&s.message(ann).unwrap());
-    assert!(text.contains("each move within 20 seconds"), "{text}");
+    assert!(text.contains("each move within 10 seconds"), "{text}");
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
     start(&s, ALICE).await;
     let games = wait_round_games(&s, 1, 1).await;
     let g = games[0];
     both_move(&s, g).await;
-    // White abandons the game; the bot restarts meanwhile: the limit is
-    // stored with the game.
+    // White abandons the game; the bot restarts meanwhile: the limit (the
+    // shortest, 10 s) is stored with the game, and the downtime given back.
     t.restart(2).await;
 
     let ping = half_way_ping(&s, g.thread, g.white).await;
@@ -127,7 +127,7 @@ async fn claim(s: &StandIn, user: TestUser, thread: u64) -> Value {
 
 async fn casual_claim(postgres: bool) {
     let Some(t) = Session::with(Db::either(postgres))
-        .env(&[("CASUAL_MOVE_LIMIT", "20")])
+        .env(&[("CASUAL_MOVE_LIMIT", "10")])
         .start()
         .await
     else {
@@ -138,7 +138,8 @@ async fn casual_claim(postgres: bool) {
     let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
 
-    // Bob has 20 s: Alice's claim now is refused, privately, saying so.
+    // Bob has 10 s (the shortest limit): Alice's claim now is refused,
+    // privately, saying so.
     let early = claim(&s, ALICE, thread).await;
     assert!(is_ephemeral(&early), "{early:#}");
     let text = content_of(&early);

@@ -61,7 +61,12 @@ fn posts_with(s: &StandIn, needle: &str) -> Vec<Value> {
 }
 
 async fn a_kill_while_discord_fails_the_winners_role(postgres: bool) {
-    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
+    // A role's lease runs out after ROLE_LEASE seconds (60 by default).
+    let lease = Duration::from_secs(5);
+    let lease_secs = lease.as_secs().to_string();
+    let env = [("ROLE_LEASE", lease_secs.as_str())];
+    let launch = Session::with(Db::either(postgres)).env(&env);
+    let Some(mut t) = launch.start().await else {
         return;
     };
     let s = t.s.clone();
@@ -105,8 +110,7 @@ async fn a_kill_while_discord_fails_the_winners_role(postgres: bool) {
     s.fail_role_changes_with(0, 503);
     t.restart(2).await;
     // The killed bot may have died holding the role's lease (it runs out
-    // after 60 s, so that a crashed process blocks a role no longer).
-    let lease = Duration::from_secs(60);
+    // after `lease`, so that a crashed process blocks a role no longer).
     s.wait_for("the winner's role after the restart", WAIT + lease, |s| {
         s.member_roles(GUILD_ID, g.white.id)
             .contains(&champion)

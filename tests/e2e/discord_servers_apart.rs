@@ -1,6 +1,6 @@
 //! End to end: servers do not wait on each other. Two servers each have a
 //! tournament that starts by itself at the same time; every Discord call
-//! about the first server is slowed down to 30 s (its channel, its
+//! about the first server is slowed down to [`SLOW`] (its channel, its
 //! threads, its scheduled events). The second server's tournament starts,
 //! is paired, gets its game thread and board and its pairings on time,
 //! while the first server's posts are still on their way; then the first
@@ -14,10 +14,14 @@ use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of};
 use support::tournament::{WAIT, create_in, join_all, wait_board};
 
-/// A Swiss starting by itself in 25 s.
+/// A Swiss starting by itself in 15 s: time to create both and join them.
 fn starting_soon() -> [Opt; 1] {
-    [Opt::Str("starts", "in 25s".into())]
+    [Opt::Str("starts", "in 15s".into())]
 }
+
+/// How long each Discord call about the slow server takes: far longer
+/// than the other server needs for its start, its thread and pairings.
+const SLOW: Duration = Duration::from_secs(12);
 
 /// A third player on the second server.
 const FRANK: TestUser = TestUser {
@@ -53,8 +57,8 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
     .await;
     join_all(&s, quick, &[CAROL, DAVE, FRANK]).await;
 
-    // From now on every Discord call about the first server takes 30 s.
-    s.slow_down_guild(GUILD_ID, Duration::from_secs(30));
+    // From now on every Discord call about the first server takes SLOW.
+    s.slow_down_guild(GUILD_ID, SLOW);
 
     // The second server's tournament starts on time: its game's thread
     // with the board, and its pairings linking it.

@@ -4,14 +4,16 @@
 //! within seconds, never against their last opponent; a win is 2 points
 //! and, after two wins in a row, 4 (one player wins three in a row:
 //! 2 + 2 + 4); when the minute is over the games in progress are finished,
-//! the final standings are posted and nobody is paired any more.
+//! the final standings are posted and nobody is paired any more. The
+//! arena's minute lasts [`ARENA_MINUTE`] seconds (`ARENA_MINUTE`): the same
+//! arena, played to its end without a minute's wait.
 
 use crate::support;
 
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use support::payloads::{ALICE, BOB, CAROL, DAVE, TestUser};
-use support::session::Session;
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
     TGame, all_games, assert_points, congratulated, create, join_all, parse_standings, posts_with,
@@ -64,6 +66,10 @@ async fn new_games(s: &StandIn, seen: &[u64], n: usize, what: &str) -> Vec<TGame
     games
 }
 
+/// How long the arena's minute lasts here (seconds): time for three
+/// cycles of games on a loaded machine, and no more.
+const ARENA_MINUTE: &str = "20";
+
 fn unix_secs() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -73,7 +79,11 @@ fn unix_secs() -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
-    let t = Session::sqlite().await;
+    let t = Session::with(Db::Sqlite)
+        .env(&[("ARENA_MINUTE", ARENA_MINUTE)])
+        .start()
+        .await
+        .expect("SQLite needs no configuration");
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 
@@ -93,6 +103,11 @@ async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
         .and_then(|(_, r)| r.split_once(':'))
         .and_then(|(n, _)| n.parse().ok())
         .unwrap_or_else(|| panic!("no end time in\n{started}"));
+    let minute: u64 = ARENA_MINUTE.parse().unwrap();
+    assert!(
+        ends_at <= unix_secs() + minute,
+        "the arena ends one ARENA_MINUTE after its start, at {ends_at}"
+    );
 
     let mut seen: Vec<u64> = Vec::new();
     let mut last_opponent: HashMap<&str, &str> = HashMap::new();

@@ -104,14 +104,18 @@ async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
 }
 
 /// The bot down (killed) for `down`, then started again on the same
-/// database (its `n`-th connection).
+/// database (its `n`-th connection). The new process's clock starts
+/// `down` ahead of the system's (`CLOCK_OFFSET`): to it `down` has passed
+/// since the crash, and everything stored before comes due as after a real
+/// downtime that long, without the test waiting through it.
 async fn down_for(t: &mut Session, down: std::time::Duration, n: u64) {
     // A heartbeat after the last change, so the downtime is measured from
     // the crash.
     tokio::time::sleep(std::time::Duration::from_secs(3)).await;
     t.bot.kill_now();
-    tokio::time::sleep(down).await;
-    t.restart(n).await;
+    let offset = down.as_secs().to_string();
+    t.restart_with(n, &[("CLOCK_OFFSET", offset.as_str())])
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

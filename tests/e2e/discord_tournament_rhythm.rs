@@ -4,6 +4,8 @@
 //! every joined player in one message, at the start the one who did not
 //! check in is withdrawn and told, the rest are mentioned as it starts;
 //! cancelled, the edition's successor is announced at once, a week later.
+//! The run-up lasts seconds (typed as members type minutes): time for the
+//! joins before check-in opens, and the check-ins before the start.
 
 use crate::support;
 
@@ -42,10 +44,10 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
         "Friday Blitz",
         "swiss",
         &[
-            Opt::Str("starts", "in 30s".into()),
+            Opt::Str("starts", "in 18s".into()),
             Opt::Str("repeat", "weekly".into()),
-            Opt::Str("checkin", "20s".into()),
-            Opt::Str("remind", "15s".into()),
+            Opt::Str("checkin", "12s".into()),
+            Opt::Str("remind", "8s".into()),
         ],
     )
     .await;
@@ -55,7 +57,7 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
     let all = [ALICE, BOB, CAROL, DAVE];
     join_all(&s, ann, &all).await;
 
-    // Check-in opens 20 s before the start: the joined are told, and the
+    // Check-in opens 12 s before the start: the joined are told, and the
     // announcement gains its button.
     let (_, pinged) = post_pinging(&s, "Check-in for").await;
     assert_eq!(
@@ -76,7 +78,7 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
         assert!(content_of(&body).contains("checked in"), "{body:#}");
     }
 
-    // The reminder, 15 s before: one message, every joined player.
+    // The reminder, 8 s before: one message, every joined player.
     let (reminder, pinged) = post_pinging(&s, "⏰").await;
     assert!(content_of(&reminder).contains("starts <t:"), "{reminder:#}");
     assert_eq!(pinged, ids(&all));

@@ -414,9 +414,9 @@ async fn check_in_on_the_reminder(t: Session) {
         "Quick Swiss",
         "swiss",
         &[
-            Opt::Str("starts", "in 40s".into()),
-            Opt::Str("checkin", "30s".into()),
-            Opt::Str("remind", "20s".into()),
+            Opt::Str("starts", "in 20s".into()),
+            Opt::Str("checkin", "14s".into()),
+            Opt::Str("remind", "8s".into()),
         ],
     )
     .await;

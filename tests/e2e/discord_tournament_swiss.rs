@@ -20,8 +20,9 @@ use support::tournament::{
     start, tenths, wait_post, wait_round_games,
 };
 
-/// The time a player has for a first move (the `no_show` option).
-const NO_SHOW: &str = "20s";
+/// The time a player has for a first move (the `no_show` option): time
+/// for both players of every game to move first on a loaded machine.
+const NO_SHOW: &str = "12s";
 
 /// How a game of the test ends.
 #[derive(Debug, Clone, Copy)]

@@ -45,8 +45,26 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         casual_move_limit: config.casual_move_limit,
         rematch_ttl: config.rematch_ttl,
         analysis_nodes: config.analysis_nodes,
+        role_lease: config.role_lease,
+        // Ahead of the system clock only in tests (CLOCK_OFFSET): a
+        // downtime without the wait.
+        clock: Some(host::Clock::ahead(config.clock_offset)),
         ..HostConfig::default()
     };
+    if !config.clock_offset.is_zero() {
+        tracing::warn!(
+            "CLOCK_OFFSET={}: the bot's clock runs {} s ahead of the system clock (a test setting)",
+            config.clock_offset.as_secs(),
+            config.clock_offset.as_secs()
+        );
+    }
+    if config.arena_minute.as_secs() != crate::config::DEFAULT_ARENA_MINUTE_S {
+        tracing::warn!(
+            "ARENA_MINUTE={}: an arena's minute lasts {} s (a test setting)",
+            config.arena_minute.as_secs(),
+            config.arena_minute.as_secs()
+        );
+    }
     let (host, timed) = Host::start(store, host_config)
         .await
         .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
@@ -64,7 +82,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             web::spawn_on_own_threads(addr, config.database_url.clone(), web::Limits::default())?;
         tracing::info!("web site on http://{bound}/");
     }
-    let tournaments = tournament::Tournaments::start(host.clone())
+    let tournament_config = tournament::TournamentConfig {
+        arena_minute: config.arena_minute,
+    };
+    let tournaments = tournament::Tournaments::start(host.clone(), tournament_config)
         .await
         .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
     let seasons = season::Seasons::start(host.clone())
@@ -86,7 +107,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     // The outbox worker posts what game changes owe Discord, from the
     // store, so it survives restarts; it runs until the process ends.
-    tokio::spawn(crate::outbox::Outbox::new(Arc::new(launch.http()), data.clone()).run());
+    tokio::spawn(
+        crate::outbox::Outbox::new(
+            Arc::new(launch.http()),
+            data.clone(),
+            config.outbox_max_backoff,
+        )
+        .run(),
+    );
     // Ctrl-C / SIGTERM stops whichever client is running then.
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {

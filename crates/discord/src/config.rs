@@ -106,6 +106,56 @@ pub struct Config {
     /// `ANALYSIS_NODES` (default [`ai::analysis::DEFAULT_NODES`]): nodes
     /// an analysis searches per decision.
     pub analysis_nodes: u64,
+    /// `CLOCK_OFFSET` (seconds, default 0): the bot's clock starts this far
+    /// ahead of the system clock, standing for a downtime in tests.
+    pub clock_offset: std::time::Duration,
+    /// `ARENA_MINUTE` (seconds, default 60): how long a minute of an
+    /// arena's length lasts; shorter only in tests.
+    pub arena_minute: std::time::Duration,
+    /// `ROLE_LEASE` (seconds, default 60): how long a lease on changing a
+    /// server role lasts, so how long a crashed process can block a role.
+    pub role_lease: std::time::Duration,
+    /// `OUTBOX_MAX_BACKOFF` (seconds, default 30): the longest wait between
+    /// two tries of a post Discord failed.
+    pub outbox_max_backoff: std::time::Duration,
+}
+
+/// The default of `CLOCK_OFFSET`: none, the system clock.
+pub const DEFAULT_CLOCK_OFFSET_S: u64 = 0;
+
+/// The default of `ARENA_MINUTE`: a minute is a minute.
+pub const DEFAULT_ARENA_MINUTE_S: u64 = 60;
+
+/// The default of `ROLE_LEASE`: a minute.
+pub const DEFAULT_ROLE_LEASE_S: u64 = 60;
+
+/// The default (and longest) `OUTBOX_MAX_BACKOFF`: 30 seconds.
+pub const DEFAULT_OUTBOX_MAX_BACKOFF_S: u64 = 30;
+
+/// Reads a setting in whole seconds: `None` (unset or empty) is `default`;
+/// anything but a whole number in `range` is refused with a message that
+/// names the setting, says what it sets (`what`) and what to write.
+fn seconds_setting(
+    name: &str,
+    value: Option<String>,
+    range: std::ops::RangeInclusive<u64>,
+    default: u64,
+    what: &str,
+) -> Result<std::time::Duration, String> {
+    let Some(v) = value else {
+        return Ok(std::time::Duration::from_secs(default));
+    };
+    v.parse::<u64>()
+        .ok()
+        .filter(|s| range.contains(s))
+        .map(std::time::Duration::from_secs)
+        .ok_or_else(|| {
+            format!(
+                "{name}=`{v}` is not a number of seconds: write {what}, {} to {}, or leave it unset for {default}",
+                range.start(),
+                range.end()
+            )
+        })
 }
 
 /// The default of `REMATCH_TTL`: ten minutes.
@@ -130,6 +180,10 @@ impl fmt::Debug for Config {
             .field("casual_move_limit", &self.casual_move_limit)
             .field("rematch_ttl", &self.rematch_ttl)
             .field("analysis_nodes", &self.analysis_nodes)
+            .field("clock_offset", &self.clock_offset)
+            .field("arena_minute", &self.arena_minute)
+            .field("role_lease", &self.role_lease)
+            .field("outbox_max_backoff", &self.outbox_max_backoff)
             .finish()
     }
 }
@@ -244,6 +298,34 @@ impl Config {
                     )
                 })?,
         };
+        let clock_offset = seconds_setting(
+            "CLOCK_OFFSET",
+            nonempty("CLOCK_OFFSET"),
+            0..=366 * 86_400,
+            DEFAULT_CLOCK_OFFSET_S,
+            "how far ahead of the system clock the bot's clock starts (a test's stand-in for a downtime; e.g. 65)",
+        )?;
+        let arena_minute = seconds_setting(
+            "ARENA_MINUTE",
+            nonempty("ARENA_MINUTE"),
+            1..=60,
+            DEFAULT_ARENA_MINUTE_S,
+            "how long a minute of an arena's length lasts (shorter only in tests; e.g. 10)",
+        )?;
+        let role_lease = seconds_setting(
+            "ROLE_LEASE",
+            nonempty("ROLE_LEASE"),
+            1..=3_600,
+            DEFAULT_ROLE_LEASE_S,
+            "how long a lease on changing a server role lasts, the longest a crashed process blocks the role (e.g. 60)",
+        )?;
+        let outbox_max_backoff = seconds_setting(
+            "OUTBOX_MAX_BACKOFF",
+            nonempty("OUTBOX_MAX_BACKOFF"),
+            1..=DEFAULT_OUTBOX_MAX_BACKOFF_S,
+            DEFAULT_OUTBOX_MAX_BACKOFF_S,
+            "the longest wait between two tries of a post Discord failed (e.g. 2)",
+        )?;
         Ok(Config {
             token,
             database_url,
@@ -257,6 +339,10 @@ impl Config {
             casual_move_limit: std::time::Duration::from_secs(casual_move_limit),
             rematch_ttl: std::time::Duration::from_secs(rematch_ttl),
             analysis_nodes,
+            clock_offset,
+            arena_minute,
+            role_lease,
+            outbox_max_backoff,
         })
     }
 
@@ -391,6 +477,42 @@ mod tests {
                 e.contains("THREAD_ARCHIVE_AFTER") && e.contains("604800"),
                 "{e}"
             );
+        }
+    }
+
+    #[test]
+    fn test_time_settings_default_to_real_time_and_explain_bad_values() {
+        let c = cfg(&[("DISCORD_TOKEN", "x")]).unwrap();
+        assert_eq!(c.clock_offset, std::time::Duration::ZERO);
+        assert_eq!(c.arena_minute.as_secs(), 60);
+        assert_eq!(c.role_lease.as_secs(), 60);
+        assert_eq!(c.outbox_max_backoff.as_secs(), 30);
+        let c = cfg(&[
+            ("DISCORD_TOKEN", "x"),
+            ("CLOCK_OFFSET", "65"),
+            ("ARENA_MINUTE", "5"),
+            ("ROLE_LEASE", "3"),
+            ("OUTBOX_MAX_BACKOFF", "1"),
+        ])
+        .unwrap();
+        assert_eq!(c.clock_offset.as_secs(), 65);
+        assert_eq!(c.arena_minute.as_secs(), 5);
+        assert_eq!(c.role_lease.as_secs(), 3);
+        assert_eq!(c.outbox_max_backoff.as_secs(), 1);
+        for (name, bad, range) in [
+            ("CLOCK_OFFSET", "-5", "0 to 31622400"),
+            ("CLOCK_OFFSET", "1m", "0 to 31622400"),
+            ("ARENA_MINUTE", "0", "1 to 60"),
+            ("ARENA_MINUTE", "61", "1 to 60"),
+            ("ROLE_LEASE", "soon", "1 to 3600"),
+            ("OUTBOX_MAX_BACKOFF", "31", "1 to 30"),
+        ] {
+            let e = cfg(&[("DISCORD_TOKEN", "x"), (name, bad)]).unwrap_err();
+            assert!(
+                e.starts_with(&format!("{name}=`{bad}` is not a number of seconds")),
+                "{e}"
+            );
+            assert!(e.contains(range) && e.contains("leave it unset"), "{e}");
         }
     }
 

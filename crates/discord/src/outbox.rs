@@ -16,7 +16,8 @@
 //!   (404, Unknown Message) is the view posted anew, once.
 //! - **Failures.** 429: tried again after the rate limit (at least a
 //!   second); 5xx, timeouts and refused connections: tried again with
-//!   backoff (doubling from 0.5 s, capped at 30 s) for as long as the
+//!   backoff (doubling from 0.5 s, capped at 30 s, or less by
+//!   `OUTBOX_MAX_BACKOFF`) for as long as the
 //!   outage lasts. A refusal that cannot change (no access, a bad request)
 //!   is logged and the post dropped, so that one bad channel holds up no
 //!   other lane.
@@ -53,7 +54,8 @@ use store::Post;
 
 /// How many lanes are tried at once.
 const LANES_AT_ONCE: i64 = 64;
-/// The longest wait between two tries of a post.
+/// The longest wait between two tries of a post (`OUTBOX_MAX_BACKOFF` may
+/// shorten it, [`Outbox::new`]).
 const MAX_BACKOFF_MS: i64 = 30_000;
 /// How many done posts of a lane are remembered (see [`Lanes`]).
 const DONE_KEPT: usize = 256;
@@ -258,15 +260,26 @@ pub(crate) struct Outbox {
     lanes: Arc<Mutex<Lanes>>,
     /// Notified when a task ended and the store should be read again.
     freed: Arc<tokio::sync::Notify>,
+    /// The longest wait between two tries of a post (ms; at most
+    /// [`MAX_BACKOFF_MS`]).
+    max_backoff_ms: i64,
 }
 
 impl Outbox {
-    pub(crate) fn new(http: Arc<Http>, data: Arc<Data>) -> Outbox {
+    /// The worker posting `data`'s outbox through `http`, waiting at most
+    /// `max_backoff` between two tries of a post (`OUTBOX_MAX_BACKOFF`;
+    /// never more than 30 s, never less than a second, so a rate limit's
+    /// second is kept).
+    pub(crate) fn new(http: Arc<Http>, data: Arc<Data>, max_backoff: Duration) -> Outbox {
+        let max_backoff_ms = i64::try_from(max_backoff.as_millis())
+            .unwrap_or(MAX_BACKOFF_MS)
+            .clamp(1_000, MAX_BACKOFF_MS);
         Outbox {
             http,
             data,
             lanes: Arc::default(),
             freed: Arc::default(),
+            max_backoff_ms,
         }
     }
 
@@ -509,6 +522,7 @@ impl Outbox {
                 true
             }
             Outcome::Retry { after_ms, status } => {
+                let after_ms = after_ms.min(self.max_backoff_ms);
                 METRICS.outbox_retry(&status);
                 if post.attempts == 0 || post.attempts % 10 == 0 {
                     tracing::warn!(

@@ -14,7 +14,7 @@
 
 use host::{Host, HostConfig, Place, Player};
 use std::time::{Duration, Instant};
-use tournament::{Format, TournamentAction as TA, TournamentSetup, Tournaments};
+use tournament::{Format, TournamentAction as TA, TournamentConfig, TournamentSetup, Tournaments};
 
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -66,7 +66,9 @@ async fn one(n: usize, run: usize) -> (Duration, Duration) {
     let (host, _views) = Host::start(store, HostConfig::default())
         .await
         .expect("host");
-    let tournaments = Tournaments::start(host.clone()).await.expect("tournaments");
+    let tournaments = Tournaments::start(host.clone(), TournamentConfig::default())
+        .await
+        .expect("tournaments");
     let tag: u32 = rand::random();
     let place = Place::channel(format!("bench-{tag:x}"), format!("swiss-{run}"));
     let organizer = Player::new(format!("o{tag:x}"), "organizer");

@@ -283,8 +283,9 @@ impl Tournaments {
                 self.read_live(id, |t| t.check_organizer(&actor.id, is_admin, "start"))
                     .await??;
                 let ratings = self.seed_ratings(id, None).await;
+                let minute_ms = self.arena_minute_ms();
                 self.change(id, move |t, now| {
-                    t.start(&ratings, now)?;
+                    t.start(&ratings, now, minute_ms)?;
                     Ok(vec![news(t, words::tournament_started_text(t))])
                 })
                 .await

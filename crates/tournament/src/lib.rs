@@ -66,6 +66,23 @@ use std::sync::Arc;
 use tokio::sync::Mutex;
 use tokio::task::AbortHandle;
 
+/// How the tournaments run: set once at start by the composition root.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentConfig {
+    /// How long a minute of an arena's length (`minutes:`) lasts: a
+    /// minute ([`state::ARENA_MINUTE_MS`]); end-to-end tests shorten it so
+    /// that an arena is played to its end in seconds.
+    pub arena_minute: std::time::Duration,
+}
+
+impl Default for TournamentConfig {
+    fn default() -> TournamentConfig {
+        TournamentConfig {
+            arena_minute: std::time::Duration::from_millis(state::ARENA_MINUTE_MS as u64),
+        }
+    }
+}
+
 /// The tournaments of one host. Cheap to clone; all clones share them.
 #[derive(Clone)]
 pub struct Tournaments {
@@ -74,6 +91,7 @@ pub struct Tournaments {
 
 struct Inner {
     host: Host,
+    cfg: TournamentConfig,
     /// Live tournaments, each behind its own lock.
     live: std::sync::Mutex<HashMap<TournamentId, Arc<Mutex<Entry>>>>,
     /// Which live tournament each of its games in progress belongs to.
@@ -141,11 +159,12 @@ impl Tournaments {
     /// Starts the tournaments of `host`: restores the live ones (their
     /// games, results that came while nobody recorded them, what is due
     /// now), then listens for finished games.
-    pub async fn start(host: Host) -> Result<Tournaments, HostError> {
+    pub async fn start(host: Host, cfg: TournamentConfig) -> Result<Tournaments, HostError> {
         let finished = host.finished_games();
         let t = Tournaments {
             inner: Arc::new(Inner {
                 host,
+                cfg,
                 live: Default::default(),
                 games: Default::default(),
             }),
@@ -188,6 +207,12 @@ impl Tournaments {
 
     fn now(&self) -> i64 {
         self.inner.host.clock().now_ms()
+    }
+
+    /// How long a minute of an arena's length lasts (ms; see
+    /// [`TournamentConfig::arena_minute`]).
+    fn arena_minute_ms(&self) -> i64 {
+        i64::try_from(self.inner.cfg.arena_minute.as_millis()).unwrap_or(state::ARENA_MINUTE_MS)
     }
 }
 

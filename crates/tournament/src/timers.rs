@@ -122,7 +122,7 @@ impl Tournaments {
                     .mentioning(ids),
                 );
             }
-            match work.start(&ratings, now) {
+            match work.start(&ratings, now, self.arena_minute_ms()) {
                 Ok(()) => views.push(
                     news(&work, words::tournament_started_text(&work))
                         .mentioning(work.entrant_ids()),

@@ -26,7 +26,8 @@ async fn knockout(store: &store::Store) -> i64 {
     for p in &players {
         t.join(&host_player(p), 1500, 0).expect("join");
     }
-    t.start(&HashMap::new(), 0).expect("start");
+    t.start(&HashMap::new(), 0, tournament::state::ARENA_MINUTE_MS)
+        .expect("start");
     t.knockout_step(0);
     let board = t.rounds[0]
         .boards

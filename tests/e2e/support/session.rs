@@ -16,7 +16,8 @@
 //! ([`Launch::on`]), the SQLite file's place ([`Launch::sqlite_file`]),
 //! waiting for the connection only ([`Launch::connected`]).
 //! [`Session::two_servers`] launches on a stand-in with a second server.
-//! A session restarts its bot ([`Session::restart`]), starts it again
+//! A session restarts its bot ([`Session::restart`], with environment
+//! for that start only: [`Session::restart_with`]), starts it again
 //! after the test stopped it ([`Session::start_again`]), starts another
 //! process on the same database ([`Session::start_bot`]) and drops its
 //! PostgreSQL schema at the end ([`Session::finish`]).
@@ -229,6 +230,15 @@ impl Session {
     pub async fn restart(&mut self, n: u64) {
         self.bot.kill_now();
         self.start_again(n).await;
+    }
+
+    /// [`Session::restart`] with `extra` environment for this start only
+    /// (e.g. `CLOCK_OFFSET`: the new process's clock starts ahead, as
+    /// after a downtime that long).
+    pub async fn restart_with(&mut self, n: u64, extra: &[(&str, &str)]) {
+        self.bot.kill_now();
+        self.bot = self.start_bot(extra);
+        self.s.wait_ready(n).await;
     }
 
     /// Starts the bot again on the same database after the test stopped

@@ -108,6 +108,10 @@ pub struct HostConfig {
     pub casual_move_limit: Duration,
     /// How long a rematch offer waits for the other player (10 minutes).
     pub rematch_ttl: Duration,
+    /// How long a lease on changing one server role lasts (default 60 s):
+    /// a process that crashed while changing a role blocks it for at most
+    /// this long (see [`roles`]).
+    pub role_lease: Duration,
     /// Nodes an analysis searches per decision (default
     /// [`ai::analysis::DEFAULT_NODES`], the command line's): see
     /// [`analysis`]. A stored analysis of another budget is another one.
@@ -130,6 +134,7 @@ impl Default for HostConfig {
             outbox: false,
             casual_move_limit: Duration::from_millis(crate::CASUAL_MOVE_LIMIT_MS as u64),
             rematch_ttl: Duration::from_secs(600),
+            role_lease: Duration::from_secs(60),
             analysis_nodes: ai::analysis::DEFAULT_NODES,
         }
     }

@@ -13,10 +13,6 @@ use std::future::Future;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// How long a lease on changing one role lasts: a crashed process blocks
-/// the role for at most this long.
-const LEASE_MS: i64 = 60_000;
-
 /// How long to wait between attempts at a lease another process holds.
 const LEASE_RETRY: Duration = Duration::from_millis(50);
 
@@ -103,7 +99,9 @@ impl Host {
 
     /// Waits until this process holds the lease on `role` of `guild`.
     async fn lease_role(&self, guild: &str, role: &str, owner: &str) -> Result<(), HostError> {
-        let deadline = now_ms() + 2 * LEASE_MS;
+        // A crashed process blocks the role for at most one lease.
+        let lease_ms = i64::try_from(self.inner.cfg.role_lease.as_millis()).unwrap_or(i64::MAX);
+        let deadline = now_ms() + 2 * lease_ms;
         loop {
             let (st, g, r, o) = (
                 self.inner.store.clone(),
@@ -113,7 +111,7 @@ impl Host {
             );
             let now = now_ms();
             let got = self
-                .io(async move { st.acquire_role_lock(&g, &r, &o, now, now + LEASE_MS).await })
+                .io(async move { st.acquire_role_lock(&g, &r, &o, now, now + lease_ms).await })
                 .await?;
             if got {
                 return Ok(());
@@ -121,7 +119,7 @@ impl Host {
             if now > deadline {
                 return Err(HostError::Busy(format!(
                     "role {role} on server {guild} was being changed by another process for over {} s; try again later",
-                    2 * LEASE_MS / 1000
+                    2 * lease_ms / 1000
                 )));
             }
             tokio::time::sleep(LEASE_RETRY).await;

@@ -172,7 +172,7 @@ impl TState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::TournamentSetup;
+    use crate::state::{ARENA_MINUTE_MS, TournamentSetup};
     use host::{Place, Player};
 
     /// 2026-12-04 17:00 UTC.
@@ -313,7 +313,9 @@ mod tests {
             .unwrap_err();
         assert_eq!(r, TournamentRefusal::MaxBelowJoined { max: 2, joined: 3 });
         let mut started = full.clone();
-        started.start(&Default::default(), NOW).unwrap();
+        started
+            .start(&Default::default(), NOW, ARENA_MINUTE_MS)
+            .unwrap();
         let r = started
             .edit(
                 &TournamentEdit {

@@ -871,6 +871,7 @@ impl TState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::ARENA_MINUTE_MS;
     use BoardResult::*;
     use GameKind::*;
 
@@ -1112,7 +1113,7 @@ mod tests {
     #[test]
     fn six_player_single_elimination_gives_byes_and_places() {
         let mut t = bracket_of(6, Format::Knockout, KnockoutSetup::default());
-        t.start(&HashMap::new(), 0).unwrap();
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
         let step = t.knockout_step(0);
         // Seeds 1 and 2 have byes: W1-2 (4-5) and W1-4 (3-6) are played.
         let first: Vec<String> = step.boards.iter().map(|&bi| t.thread_name(0, bi)).collect();
@@ -1138,7 +1139,7 @@ mod tests {
     #[test]
     fn double_elimination_plays_the_reset_and_survives_json() {
         let mut t = bracket_of(4, Format::DoubleElimination, KnockoutSetup::default());
-        t.start(&HashMap::new(), 0).unwrap();
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
         // Seed 2 loses W2-1 to 1, wins the losers' bracket and GF1: GF2.
         let order = play_out(&mut t, &["GF1"]);
         assert_eq!(
@@ -1157,7 +1158,7 @@ mod tests {
     #[test]
     fn a_withdrawn_player_loses_the_next_match_by_walkover() {
         let mut t = bracket_of(4, Format::Knockout, KnockoutSetup::default());
-        t.start(&HashMap::new(), 0).unwrap();
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
         let step = t.knockout_step(0);
         assert_eq!(step.boards.len(), 2);
         // Seed 4 (u4) withdraws: W1-1 (1 v 4) is forfeited.

@@ -290,12 +290,14 @@ impl TState {
 
     /// Starts it: seeds by `ratings` (user id -> rating; missing: 1500),
     /// highest first, equal ratings by join order; fixes the number of
-    /// rounds or the arena's end. Pairing the first round is
+    /// rounds or the arena's end, `minutes` of `minute_ms` each after `now`
+    /// ([`ARENA_MINUTE_MS`] but in tests). Pairing the first round is
     /// [`TState::pair_next`].
     pub fn start(
         &mut self,
         ratings: &HashMap<UserId, u32>,
         now: i64,
+        minute_ms: i64,
     ) -> Result<(), TournamentRefusal> {
         if self.status != TournamentStatus::Open {
             return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
@@ -332,7 +334,7 @@ impl TState {
             }
             Format::Arena | Format::Knockout | Format::DoubleElimination => {
                 if self.format == Format::Arena {
-                    self.ends_at = Some(now + self.minutes as i64 * 60_000);
+                    self.ends_at = Some(now + self.minutes as i64 * minute_ms);
                 }
                 // One round holds every game (a knockout's every match).
                 self.rounds.push(TRound {

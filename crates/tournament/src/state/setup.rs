@@ -183,6 +183,11 @@ pub fn parse_duration_ms(text: &str) -> Option<i64> {
 
 pub use crate::start_time::parse_starts;
 
+/// A minute of an arena's length (`minutes:`), as the organizer means it.
+/// The bot's `ARENA_MINUTE` shortens it for end-to-end tests
+/// ([`crate::TournamentConfig::arena_minute`]).
+pub const ARENA_MINUTE_MS: i64 = 60_000;
+
 /// The shortest no-show time `/tournament create` accepts (10 seconds).
 pub const MIN_NO_SHOW_MS: i64 = 10_000;
 /// The longest no-show time (7 days).

@@ -46,7 +46,7 @@ fn a_half_point_bye_scores_and_is_written_as_xxs() {
     let mut t = swiss(3);
     t.bye_points = 5;
     t.rounds_total = 2;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     t.rounds[0].boards[0].game = Some(7);
     assert!(t.record(7, BoardResult::Draw, 5));
@@ -70,7 +70,7 @@ fn a_half_point_bye_scores_and_is_written_as_xxs() {
 fn late_entries_until_the_last_round_is_paired() {
     let mut t = swiss(3);
     t.rounds_total = 2;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     assert!(t.accepts_entries(1));
     let late = Player::new("u4", "p4");
@@ -97,7 +97,7 @@ fn late_entries_until_the_last_round_is_paired() {
     // A round robin takes nobody after the start.
     let mut rr = swiss(3);
     rr.format = Format::RoundRobin;
-    rr.start(&HashMap::new(), 0).unwrap();
+    rr.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     assert!(!rr.accepts_entries(0));
 }
 
@@ -120,7 +120,7 @@ fn swiss(n: usize) -> TState {
 fn seeding_by_rating_then_join_order() {
     let mut t = swiss(4);
     let ratings: HashMap<_, _> = [("u3".to_string(), 1800), ("u2".to_string(), 1600)].into();
-    t.start(&ratings, 0).unwrap();
+    t.start(&ratings, 0, ARENA_MINUTE_MS).unwrap();
     let order: Vec<_> = t.entrants.iter().map(|e| e.player.id.as_str()).collect();
     assert_eq!(order, ["u3", "u2", "u1", "u4"]);
     assert_eq!(t.rounds_total, 3);
@@ -133,7 +133,7 @@ fn seeding_by_rating_then_join_order() {
 fn three_player_swiss_pairs_round_two() {
     let mut t = swiss(3);
     t.rounds_total = 2;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     let g: Vec<_> = t.rounds[0]
         .boards
@@ -189,7 +189,7 @@ fn refusals() {
         Err(TournamentRefusal::AlreadyJoined { name: "Cup".into() })
     );
     assert_eq!(
-        t.start(&HashMap::new(), 0),
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS),
         Err(TournamentRefusal::TooFewPlayers { needed: 3, have: 2 })
     );
     t.max_players = Some(3);
@@ -235,7 +235,7 @@ fn max_players_from_2_to_1000_default_256() {
 fn a_requested_bye_is_a_half_point_unplayed_round() {
     let mut t = swiss(6);
     t.rounds_total = 3;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     assert_eq!(t.rounds[0].boards.len(), 3);
     // During round 1, a request is for round 2.
@@ -345,7 +345,7 @@ fn bye_request_refusals() {
         Err(TournamentRefusal::NotJoined { name: "Cup".into() })
     );
     let ratings: HashMap<_, _> = [("u2".to_string(), 2000)].into();
-    t.start(&ratings, 0).unwrap();
+    t.start(&ratings, 0, ARENA_MINUTE_MS).unwrap();
     assert_eq!(t.entrant_of("u2").unwrap().seed, 1);
     t.pair_next(0).unwrap();
     let r1 = &t.rounds[0];
@@ -436,7 +436,7 @@ fn adjudicated_results_stand() {
         })
     ));
     t.rounds_total = 2;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     assert_eq!(
         t.adjudicate(1, 1, BoardResult::Draw, 0),
         Err(TournamentRefusal::NoSuchRound {
@@ -514,7 +514,7 @@ fn adjudicated_results_stand() {
     ));
     // A bye board has no result to set.
     let mut three = swiss(3);
-    three.start(&HashMap::new(), 0).unwrap();
+    three.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     three.pair_next(0).unwrap();
     assert_eq!(
         three.adjudicate(1, 2, BoardResult::Draw, 0),
@@ -529,7 +529,7 @@ fn adjudicated_results_stand() {
 #[test]
 fn new_fields_default_in_old_states() {
     let mut t = swiss(3);
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     let mut v: serde_json::Value = serde_json::from_str(&t.to_json()).unwrap();
     let o = v.as_object_mut().unwrap();
@@ -608,7 +608,7 @@ fn berserk_once_per_side() {
         t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
             .unwrap();
     }
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     assert_eq!(t.arena_pair(0), vec![0]);
     t.rounds[0].boards[0].game = Some(7);
     assert_eq!(t.berserk(7, 1), Ok(()));
@@ -621,11 +621,32 @@ fn berserk_once_per_side() {
 }
 
 #[test]
+fn an_arena_lasts_its_minutes_of_the_minute_it_is_given() {
+    let mut setup = TournamentSetup::new("Minute", Format::Arena);
+    setup.minutes = Some(3);
+    let arena = |minute_ms: i64| {
+        let mut t = setup_state(&setup).unwrap();
+        for i in 1..=2 {
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
+                .unwrap();
+        }
+        t.start(&HashMap::new(), 1_000, minute_ms).unwrap();
+        t
+    };
+    assert_eq!(arena(ARENA_MINUTE_MS).ends_at, Some(1_000 + 180_000));
+    // A test's minute of 5 s: the same arena ends after 15 s, not before.
+    let short = arena(5_000);
+    assert_eq!(short.ends_at, Some(16_000));
+    assert!(!short.should_finish(15_999));
+    assert!(short.should_finish(16_000));
+}
+
+#[test]
 fn an_unpairable_round_ends_it() {
     let mut t = swiss(3);
     t.name = "Friday Swiss".into();
     t.rounds_total = 3;
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     t.pair_next(0).unwrap();
     white_wins_all(&mut t, 7, 5);
     // Seed 3 had the bye and leaves: seeds 1 and 2 have met.
@@ -686,7 +707,7 @@ fn cancelled_for_too_few_players_and_no_clock() {
 #[test]
 fn standings_during_a_round_count_its_finished_games_byes_and_adjudications() {
     let mut t = swiss(5);
-    t.start(&HashMap::new(), 0).unwrap();
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     assert_eq!(t.round_in_progress_number(), None, "no round paired yet");
     t.pair_next(0).unwrap();
     // Round 1: boards 1 and 2 are games, board 3 the bye (seed 5).

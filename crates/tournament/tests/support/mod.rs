@@ -11,8 +11,8 @@ use host::{Action, Clock, GameId, Host, Place, Play, Player, View, ViewKind};
 use std::collections::HashMap;
 use tokio::sync::mpsc::UnboundedReceiver;
 use tournament::{
-    GameToOpen, TournamentAction, TournamentAction as TA, TournamentInfo, TournamentRefusal,
-    TournamentSetup, Tournaments,
+    GameToOpen, TournamentAction, TournamentAction as TA, TournamentConfig, TournamentInfo,
+    TournamentRefusal, TournamentSetup, Tournaments,
 };
 
 /// A game host with its tournaments.
@@ -67,7 +67,9 @@ impl TH {
 /// A host with tournaments on `url` with `clock` (heartbeat off).
 pub async fn th_on(url: &str, clock: Clock) -> (TH, UnboundedReceiver<View>) {
     let (host, rx) = host_on(url, clock).await;
-    let tournaments = Tournaments::start(host).await.expect("start tournaments");
+    let tournaments = Tournaments::start(host, TournamentConfig::default())
+        .await
+        .expect("start tournaments");
     (TH { tournaments }, rx)
 }
 
@@ -79,7 +81,9 @@ pub async fn th_beating(
     every: std::time::Duration,
 ) -> (TH, UnboundedReceiver<View>) {
     let (host, rx) = host_beating(url, clock, "host", every).await;
-    let tournaments = Tournaments::start(host).await.expect("start tournaments");
+    let tournaments = Tournaments::start(host, TournamentConfig::default())
+        .await
+        .expect("start tournaments");
     (TH { tournaments }, rx)
 }
 

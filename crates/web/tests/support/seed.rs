@@ -253,7 +253,8 @@ pub async fn round_robin(store: &Store, guild: &str, name: &str, players: &[Play
     for p in players {
         t.join(&host_player(p), 1500, 0).expect("join");
     }
-    t.start(&HashMap::new(), 0).expect("start");
+    t.start(&HashMap::new(), 0, tournament::state::ARENA_MINUTE_MS)
+        .expect("start");
     let mut game = 5_000_000 + i64::from(guild.as_bytes()[17]) * 1000;
     for round in 0..2 {
         t.pair_next(round).expect("pair");
