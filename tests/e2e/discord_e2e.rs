@@ -1,6 +1,6 @@
 //! End-to-end tests of the Discord bot: the real `cruise-pawns` binary
 //! (serenity + poise) against the loopback Discord stand-in in
-//! `tests/support/`, started the contract's way (`DISCORD_API_BASE`).
+//! `tests/e2e/support/standin/`, started the contract's way (`DISCORD_API_BASE`).
 
 use crate::support;
 

@@ -1,5 +1,5 @@
 //! The Discord stand-in holds every request to Discord's own API
-//! description (tests/support/openapi.rs): it refuses what the description
+//! description (tests/e2e/support/openapi.rs): it refuses what the description
 //! refuses, 400 50035 `Invalid Form Body` with Discord's nested errors (or
 //! 404 for a route Discord does not have), lets through what it allows,
 //! and a refusal a test did not take fails that test.
