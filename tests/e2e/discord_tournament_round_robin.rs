@@ -20,7 +20,8 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 
-    let ann = create(&s, ALICE, "Double RR", "double-round-robin", &[]).await;
+    let double = [Opt::Bool("double", true)];
+    let ann = create(&s, ALICE, "Double RR", "round-robin", &double).await;
     let text = support::standin::content_of(&s.message(ann).unwrap());
     assert!(text.contains("Double round robin"), "{text}");
     join_all(&s, ann, &players).await;
