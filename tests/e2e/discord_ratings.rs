@@ -63,12 +63,6 @@ async fn public_answer(s: &StandIn, sent: &SentInteraction) -> (String, Value) {
     (content_of(&body), msg)
 }
 
-async fn ephemeral_answer(s: &StandIn, sent: &SentInteraction) -> String {
-    let body = s.callback(sent).await.json.unwrap();
-    assert!(is_ephemeral(&body), "an ephemeral answer: {body:#}");
-    content_of(&body)
-}
-
 /// `/name` in the test channel; `/profile` and `/leaderboard` with
 /// `public:true` (they answer privately by default, see discord_quiet.rs).
 fn slash(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> SentInteraction {

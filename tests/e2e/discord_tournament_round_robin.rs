@@ -9,6 +9,7 @@ use crate::support;
 
 use std::collections::BTreeMap;
 use support::payloads::{ALICE, BOB, CAROL, DAVE};
+use support::standin::Opt;
 use support::tournament::{
     Pairing, Session, assert_points, congratulated, create, games_labelled, join_all,
     parse_pairings, resign, standings_reply, start, tenths, wait_post, wait_round_games,
