@@ -9,9 +9,9 @@
 use crate::support;
 
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{CHANNEL_ID, TestUser};
-use support::standin::{Opt, StandIn, button_id, content_of, id_of, is_ephemeral};
+use support::session::{Session, thread_named};
+use support::standin::{Opt, button_id, content_of, id_of, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(60);
 const GAMES: u64 = 20;
@@ -26,11 +26,9 @@ fn person(base: u64, prefix: &str, i: u64) -> TestUser {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twenty_challenges_accepted_at_once_each_get_their_thread() {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session {
+        s, bot, dir: _dir, ..
+    } = Session::sqlite().await;
 
     // Twenty challenges in one channel, each to its own opponent.
     let mut open = Vec::new();
@@ -73,14 +71,7 @@ async fn twenty_challenges_accepted_at_once_each_get_their_thread() {
     // first board there.
     for (c, o, msg) in &open {
         let name = format!("{} vs {}", c.name, o.name);
-        let thread = s
-            .wait_for(&format!("the thread {name}"), WAIT, |s| {
-                s.threads()
-                    .into_iter()
-                    .find(|(_, n)| *n == name)
-                    .map(|(id, _)| id)
-            })
-            .await;
+        let thread = thread_named(&s, &name, WAIT).await;
         assert_eq!(thread, id_of(msg), "{name}: on the challenge message");
         s.wait_public(thread, &format!("the first board of {name}"), WAIT, |m| {
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())

@@ -9,6 +9,7 @@ use crate::support;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID, CHANNEL_ID, TestUser};
+use support::session::{Session, thread_named};
 use support::standin::{
     Opt, SentInteraction, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -21,11 +22,9 @@ const ME: TestUser = TestUser {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenging_the_bot_starts_a_game_against_the_ai() {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session {
+        s, bot, dir: _dir, ..
+    } = Session::sqlite().await;
 
     // `level` without naming the bot: refused, privately, saying what to do.
     let sent = s.slash(
@@ -70,14 +69,7 @@ async fn challenging_the_bot_starts_a_game_against_the_ai() {
         text.contains("**alice** is playing me (the AI, level 1) in <#"),
         "{text}"
     );
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, name)| name == "alice vs Cruise Pawns")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(&s, "alice vs Cruise Pawns", WAIT).await;
     assert!(text.contains(&format!("<#{thread}>")), "{text}");
     let start = s
         .wait_public(thread, "the first board", WAIT, |m| {
@@ -132,11 +124,7 @@ async fn challenging_the_bot_starts_a_game_against_the_ai() {
 
 /// A bot on a fresh database, connected.
 async fn bot_up() -> (StandIn, tempfile::TempDir, Bot) {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session { s, dir, bot, .. } = Session::sqlite().await;
     (s, dir, bot)
 }
 

@@ -13,11 +13,11 @@ use crate::support;
 
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, TestUser};
-use support::postgres::Backend;
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Opt, SentInteraction, StandIn, analyse_button, buttons, content_of, id_of, is_ephemeral,
 };
-use support::tournament::{Session, WAIT};
+use support::tournament::WAIT;
 
 const ME: TestUser = TestUser {
     id: BOT_ID,
@@ -90,13 +90,12 @@ fn messages_with(s: &StandIn, thread: u64, needle: &str) -> Vec<Value> {
 }
 
 async fn analyse_and_answer_from_the_store(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "analyse").await else {
-        return;
-    };
     // Commands registered globally (as in production), so that they exist
     // in a second server too.
     let env = [("ANALYSIS_NODES", "3000"), ("DISCORD_GUILD_ID", "")];
-    let t = Session::launch_with(db.url.clone(), &env).await;
+    let Some(t) = Session::with(Db::either(postgres)).env(&env).start().await else {
+        return;
+    };
     let s = t.s.clone();
     let (thread, end, game, analyse) = scholars_mate(&s).await;
 
@@ -193,8 +192,7 @@ async fn analyse_and_answer_from_the_store(postgres: bool) {
     let yes = private_answer(&s, &asked).await;
     assert!(yes.contains("was analysed already"), "{yes}");
     store.close().await;
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -208,11 +206,14 @@ async fn analyse_posts_the_chart_and_accuracies_and_answers_again_from_the_store
 }
 
 async fn live_games_go_first(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "analyse_queue").await else {
+    // A budget that makes every decision of the analysis take long.
+    let Some(t) = Session::with(Db::either(postgres))
+        .env(&[("ANALYSIS_NODES", "20000000")])
+        .start()
+        .await
+    else {
         return;
     };
-    // A budget that makes every decision of the analysis take long.
-    let t = Session::launch_with(db.url.clone(), &[("ANALYSIS_NODES", "20000000")]).await;
     let s = t.s.clone();
     let (thread, end, game, analyse) = scholars_mate(&s).await;
     let press = s.click(ALICE, id_of(&end), &analyse);
@@ -236,14 +237,7 @@ async fn live_games_go_first(postgres: bool) {
         ],
     );
     s.callback(&sent).await;
-    let ai_thread = s
-        .wait_for("the AI game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, name)| name == "carol vs Cruise Pawns")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let ai_thread = thread_named(&s, "carol vs Cruise Pawns", WAIT).await;
     s.wait_public(ai_thread, "the AI game's first board", WAIT, has_file)
         .await;
     let before = s.public_messages(ai_thread).len();
@@ -276,8 +270,7 @@ async fn live_games_go_first(postgres: bool) {
     assert!(told.contains("is being analysed already"), "{told}");
     assert_eq!(messages_with(&s, thread, &head).len(), 1);
     store.close().await;
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,8 +9,9 @@ use crate::support;
 
 use std::collections::BTreeMap;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
+use support::session::{Db, Session, threads_starting};
 use support::standin::{Opt, StandIn, content_of};
-use support::tournament::{Session, WAIT, create, join_all, start};
+use support::tournament::{WAIT, create, join_all, start};
 
 const PLAYERS: usize = 120;
 
@@ -36,10 +37,9 @@ fn pairing_messages(s: &StandIn) -> Vec<serde_json::Value> {
 }
 
 async fn pairings_of_a_120_player_swiss(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "anysize").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let players: Vec<TestUser> = (1..=PLAYERS).map(player).collect();
     let ann = create(&s, ALICE, "Big Swiss", "swiss", &[Opt::Int("rounds", 7)]).await;
@@ -47,15 +47,7 @@ async fn pairings_of_a_120_player_swiss(postgres: bool) {
     start(&s, ALICE).await;
 
     // Every board of round 1 has its thread.
-    s.wait_for("the 60 threads of round 1", WAIT * 3, |s| {
-        (s.threads()
-            .iter()
-            .filter(|(_, n)| n.starts_with("R1 · "))
-            .count()
-            == PLAYERS / 2)
-            .then_some(())
-    })
-    .await;
+    threads_starting(&s, "R1 · ", PLAYERS / 2, WAIT * 3).await;
     // The pairings: all 60 boards, over several messages.
     let msgs = s
         .wait_for("the pairings of all 60 boards", WAIT * 3, |s| {
@@ -121,8 +113,7 @@ async fn pairings_of_a_120_player_swiss(postgres: bool) {
         .collect();
     assert_eq!(order, named, "pinged in the order of the boards");
 
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

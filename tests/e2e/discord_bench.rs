@@ -63,8 +63,8 @@ use crate::support;
 
 use std::sync::Arc;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
+use support::session::{Db, Session, thread_named, threads_starting};
 use support::standin::{Opt, StandIn, analyse_button, button_id, buttons, content_of, id_of};
 use support::tournament;
 
@@ -85,6 +85,16 @@ fn user(n: usize) -> TestUser {
     }
 }
 
+/// The bot on SQLite (`bench.db`) with `env`, its commands registered.
+async fn bench_bot(env: &[(&str, &str)]) -> Session {
+    Session::with(Db::Sqlite)
+        .sqlite_file("bench.db")
+        .env(env)
+        .start()
+        .await
+        .expect("SQLite needs no configuration")
+}
+
 /// A number from the environment variable `name`, if set.
 fn env_number(name: &str) -> Option<usize> {
     std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
@@ -94,9 +104,6 @@ fn env_number(name: &str) -> Option<usize> {
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn move_round_trip_100_games() {
     no_huge_pages();
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/bench.db", dir.path().display());
     let log = std::env::var("BENCH_LOG").unwrap_or_else(|_| DEFAULT_LOG.to_string());
     // BENCH_WEB_CLIENTS=n: the bot serves the site (WEB_ADDR) and n
     // keep-alive clients request its pages while the moves are timed
@@ -114,8 +121,8 @@ async fn move_round_trip_100_games() {
     if let Some(a) = &web_env {
         env.push(("WEB_ADDR", a.as_str()));
     }
-    let bot = Bot::start(&s, dir.path(), &db, &env);
-    s.wait_ready(1).await;
+    let session = bench_bot(&env).await;
+    let (s, bot) = (session.s.clone(), &session.bot);
     // BENCH_GAMES overrides how many games (a short smoke run).
     let games = env_number("BENCH_GAMES").unwrap_or(GAMES);
     let threads = start_games(&s, games).await;
@@ -306,11 +313,7 @@ async fn start_games(s: &StandIn, n: usize) -> Vec<(u64, TestUser, TestUser)> {
         let click = s.click(b, id_of(&msg), &button_id(&msg, "Accept"));
         s.callback(&click).await;
         let name = format!("{} vs {}", w.name, b.name);
-        let thread = s
-            .wait_for("thread", Duration::from_secs(20), |s| {
-                s.threads().into_iter().find(|t| t.1 == name).map(|t| t.0)
-            })
-            .await;
+        let thread = thread_named(s, &name, Duration::from_secs(20)).await;
         threads.push((thread, w, b));
     }
     threads
@@ -322,11 +325,8 @@ const FLIGHTS: usize = 20;
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn seven_step_flight() {
     no_huge_pages();
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/bench.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
-    s.wait_ready(1).await;
+    let session = bench_bot(&[("RUST_LOG", DEFAULT_LOG)]).await;
+    let s = session.s.clone();
     let mut asked = Vec::new();
     let mut detonated = Vec::new();
     for (thread, w, b) in start_games(&s, FLIGHTS).await {
@@ -401,11 +401,8 @@ async fn seven_step_flight() {
 #[ignore = "benchmark: run with --ignored --nocapture (see the file's docs)"]
 async fn outbox_drain_after_a_60_s_outage() {
     no_huge_pages();
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/bench.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
-    s.wait_ready(1).await;
+    let session = bench_bot(&[("RUST_LOG", DEFAULT_LOG)]).await;
+    let s = session.s.clone();
     let threads = start_games(&s, GAMES).await;
     for &(thread, _, _) in &threads {
         s.wait_public(thread, "the first board", Duration::from_secs(20), |_| true)
@@ -470,11 +467,8 @@ fn boards_told(s: &StandIn) -> usize {
 async fn swiss_start_200_players() {
     const PLAYERS: usize = 200;
     no_huge_pages();
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/bench.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[("RUST_LOG", DEFAULT_LOG)]);
-    s.wait_ready(1).await;
+    let session = bench_bot(&[("RUST_LOG", DEFAULT_LOG)]).await;
+    let s = session.s.clone();
     let players: Vec<TestUser> = (1..=PLAYERS).map(entrant).collect();
     let ann = tournament::create(&s, ALICE, "Bench Swiss", "swiss", &[Opt::Int("rounds", 7)]).await;
     tournament::join_all(&s, ann, &players).await;
@@ -486,15 +480,7 @@ async fn swiss_start_200_players() {
     })
     .await;
     let told = t0.elapsed();
-    s.wait_for("every thread opened", Duration::from_secs(300), |s| {
-        (s.threads()
-            .iter()
-            .filter(|(_, n)| n.starts_with("R1 · "))
-            .count()
-            == PLAYERS / 2)
-            .then_some(())
-    })
-    .await;
+    threads_starting(&s, "R1 · ", PLAYERS / 2, Duration::from_secs(300)).await;
     let opened = t0.elapsed();
     println!(
         "{PLAYERS}-player Swiss start: \"has started\" after {:.2} s, last pairings message after {:.2} s, last of {} threads after {:.2} s",

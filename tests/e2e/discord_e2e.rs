@@ -6,8 +6,8 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Opt, StandIn, TEST_TOKEN, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -15,26 +15,14 @@ use support::standin::{
 const WAIT: Duration = Duration::from_secs(20);
 const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
-struct Setup {
-    s: StandIn,
-    dir: tempfile::TempDir,
-    db: String,
-    bot: Option<Bot>,
-}
-
-async fn setup() -> Setup {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    // A database file in a folder that does not exist yet.
-    let db = format!("sqlite://{}/data/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
-    Setup {
-        s,
-        dir,
-        db,
-        bot: Some(bot),
-    }
+/// The bot on SQLite, its commands registered.
+async fn setup() -> Session {
+    Session::with(Db::Sqlite)
+        // A database file in a folder that does not exist yet.
+        .sqlite_file("data/games.db")
+        .start()
+        .await
+        .expect("SQLite needs no configuration")
 }
 
 /// The bot's (only) answer to an interaction that must be ephemeral, and
@@ -71,14 +59,7 @@ async fn start_game(s: &StandIn, extra: &[Opt]) -> u64 {
     let accept = button_id(&challenge, "Accept");
     let click = s.click(BOB, id_of(&challenge), &accept);
     s.callback(&click).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, name)| name == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(s, "alice vs bob", WAIT).await;
     assert_eq!(
         thread,
         id_of(&challenge),
@@ -235,14 +216,7 @@ async fn challenge_accept_moves_autocomplete_wrong_actions_and_resign() {
         7,
         "the challenge message is updated"
     );
-    let thread = s
-        .wait_for("thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|t| t.0)
-        })
-        .await;
+    let thread = thread_named(&s, "alice vs bob", WAIT).await;
     let start = s
         .wait_public(thread, "first board", WAIT, |m| {
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())
@@ -345,10 +319,11 @@ async fn challenge_accept_moves_autocomplete_wrong_actions_and_resign() {
     expect_ephemeral(&s, &sent).await;
 
     // The token never shows in the bot's output.
-    let out = t.bot.take().unwrap().kill();
+    t.bot.kill_now();
+    let out = t.bot.output();
     assert!(!out.contains(TEST_TOKEN), "the token leaked into the log");
     assert!(!out.contains("stand-in-token"), "part of the token leaked");
-    drop(t.dir);
+    t.finish().await;
 }
 
 /// alice (White) and bob play 1.e4 d5 2.e5 a6: White's e5 pawn may fire
@@ -504,9 +479,7 @@ async fn restart_in_the_middle_of_a_question() {
     // (The bot stores which message shows the flight right after posting
     // it; a crash in that instant would post the question anew.)
     tokio::time::sleep(Duration::from_millis(300)).await;
-    t.bot.take().unwrap().kill();
-    let bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
-    s.wait_ready(2).await;
+    t.restart(2).await;
 
     // The restarted bot shows the pending question again on the flight's
     // message it remembers (stored), not on a new one.
@@ -538,7 +511,7 @@ async fn restart_in_the_middle_of_a_question() {
     let text = expect_ephemeral(&s, &stale).await;
     assert!(text.to_lowercase().contains("ended"), "{text}");
     play_public(&s, BOB, thread, "Nf6").await;
-    drop(bot);
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -643,12 +616,12 @@ async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
     // The commands were registered by an earlier run (Discord keeps them).
     let mut t = setup().await;
     let s = t.s.clone();
-    t.bot.take().unwrap().kill();
+    t.bot.kill_now();
     let attempts_before = s.registration_attempts();
     // Now DISCORD_GUILD_ID cannot be reached, at first.
     s.refuse_registrations(2);
-    let mut bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
-    bot.expect_error("could not register the slash commands");
+    t.bot = t.start_bot(&[]);
+    t.bot.expect_error("could not register the slash commands");
     s.wait_connected(2).await;
     // Refused, and yet the bot answers commands.
     let sent = s.slash(
@@ -674,7 +647,7 @@ async fn a_failed_registration_is_retried_and_the_bot_answers_meanwhile() {
         .rfind(|r| r.method == "PUT" && r.path.ends_with("/commands"))
         .unwrap();
     assert_eq!(last.status, 200, "registered in the end");
-    drop(bot);
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -684,12 +657,11 @@ async fn sigterm_stops_cleanly_and_loses_nothing() {
     let thread = start_game(&s, &[Opt::Str("intercept", "120".into())]).await;
     to_flight_position(&s, thread).await;
     let q = fire_flight(&s, thread).await;
-    let (status, out) = t.bot.take().unwrap().terminate();
+    let (status, out) = t.bot.terminate();
     assert!(status.success(), "exit status {status:?}:\n{out}");
     assert!(out.contains("stopped"), "{out}");
     // Started again, the pending question is still there and works.
-    let bot = Bot::start(&s, t.dir.path(), &t.db, &[]);
-    s.wait_ready(2).await;
+    t.start_again(2).await;
     let click = s.click(BOB, id_of(&q), &button_id(&q, "Bxe6"));
     let cb = s.callback(&click).await;
     let body = cb.json.clone().unwrap();
@@ -701,7 +673,7 @@ async fn sigterm_stops_cleanly_and_loses_nothing() {
             .then_some(())
     })
     .await;
-    drop(bot);
+    t.finish().await;
 }
 
 /// Fetches the metrics text from `addr` (a minimal HTTP GET).
@@ -724,17 +696,18 @@ fn metric(text: &str, name: &str) -> f64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_are_served_on_metrics_addr_and_move_with_actions() {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
         .unwrap()
         .port();
     let addr = format!("127.0.0.1:{port}");
-    let _bot = Bot::start(&s, dir.path(), &db, &[("METRICS_ADDR", addr.as_str())]);
-    s.wait_ready(1).await;
+    let t = Session::with(Db::Sqlite)
+        .env(&[("METRICS_ADDR", addr.as_str())])
+        .start()
+        .await
+        .expect("SQLite needs no configuration");
+    let s = t.s.clone();
     let before = scrape(&addr);
     assert!(before.starts_with("HTTP/1.1 200 OK"), "{before}");
     assert_eq!(metric(&before, "cruise_pawns_live_games"), 0.0);

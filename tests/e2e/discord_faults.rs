@@ -13,51 +13,14 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{
     Fault, Opt, RateLimit, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
 
 /// Long enough for a post to get through a few retries.
 const WAIT: Duration = Duration::from_secs(45);
-
-struct Run {
-    s: StandIn,
-    dir: tempfile::TempDir,
-    db: String,
-    bot: Option<Bot>,
-    pg: Option<(String, String)>,
-}
-
-impl Run {
-    async fn start(postgres: bool) -> Option<Run> {
-        let s = StandIn::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let (db, pg) = if postgres {
-            let (admin, schema, url) = support::postgres::postgres_schema("faults").await?;
-            (url, Some((admin, schema)))
-        } else {
-            (format!("sqlite://{}/games.db", dir.path().display()), None)
-        };
-        let bot = Bot::start(&s, dir.path(), &db, &[]);
-        s.wait_ready(1).await;
-        Some(Run {
-            s,
-            dir,
-            db,
-            bot: Some(bot),
-            pg,
-        })
-    }
-
-    async fn finish(mut self) {
-        drop(self.bot.take());
-        if let Some((admin, schema)) = &self.pg {
-            support::postgres::drop_schema(admin, schema).await;
-        }
-    }
-}
 
 /// The bot's messages in `thread`, in order.
 fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
@@ -69,15 +32,7 @@ fn bot_messages(s: &StandIn, thread: u64) -> Vec<Value> {
 
 /// alice challenges bob (alice White); bob accepts; the game's thread.
 async fn start_game(s: &StandIn) -> u64 {
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(s, ALICE, BOB, WAIT).await;
     s.wait_for("the first board", WAIT, |s| {
         bot_messages(s, thread).first().cloned()
     })
@@ -199,7 +154,7 @@ fn fire(s: &StandIn, thread: u64) -> support::standin::SentInteraction {
 }
 
 async fn rate_limited(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -225,7 +180,7 @@ async fn rate_limited(postgres: bool) {
 }
 
 async fn server_errors(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -264,7 +219,7 @@ async fn slash_move(s: &StandIn, who: support::payloads::TestUser, thread: u64, 
 /// answered in Discord's window (no "The application did not respond"),
 /// every action played once, every message once and in order.
 async fn interactions_through_server_errors(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -321,7 +276,7 @@ async fn interactions_answered_through_500s_on_postgres() {
 /// `enforce_nonce` (before, the first board had none, and a retry after a
 /// lost answer posted it twice).
 async fn first_board_through_lost_answers(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -363,7 +318,7 @@ async fn a_first_board_is_posted_once_with_a_nonce_on_postgres() {
 }
 
 async fn outage_mid_flight(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -398,7 +353,7 @@ async fn outage_mid_flight(postgres: bool) {
 }
 
 async fn gateway_closed(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -421,7 +376,7 @@ async fn gateway_closed(postgres: bool) {
 }
 
 async fn killed_after_a_commit(postgres: bool) {
-    let Some(mut run) = Run::start(postgres).await else {
+    let Some(mut run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -434,10 +389,9 @@ async fn killed_after_a_commit(postgres: bool) {
     s.set_outage(true);
     s.say(ALICE, thread, "e5");
     a_create_refused_since(&s, from).await;
-    run.bot.take().unwrap().kill();
+    run.bot.kill_now();
     s.set_outage(false);
-    run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &[]));
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "e5").await;
     typed(&s, BOB, thread, "a6").await;
     fire(&s, thread);
@@ -454,7 +408,7 @@ async fn killed_after_a_commit(postgres: bool) {
 /// the thread goes on. SQLite: one process then runs both shards of two;
 /// PostgreSQL: two processes, one shard each.
 async fn restarted_with_other_shards(postgres: bool) {
-    let Some(mut run) = Run::start(postgres).await else {
+    let Some(mut run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -464,14 +418,13 @@ async fn restarted_with_other_shards(postgres: bool) {
     s.set_outage(true);
     s.say(BOB, thread, "d5");
     a_create_refused_since(&s, from).await;
-    run.bot.take().unwrap().kill();
+    run.bot.kill_now();
     s.set_outage(false);
-    let start = |shards: &str| Bot::start(&s, run.dir.path(), &run.db, &[("SHARDS", shards)]);
     let other = if postgres {
-        run.bot = Some(start("0/2"));
-        Some(start("1/2"))
+        run.bot = run.start_bot(&[("SHARDS", "0/2")]);
+        Some(run.start_bot(&[("SHARDS", "1/2")]))
     } else {
-        run.bot = Some(start("0-1/2"));
+        run.bot = run.start_bot(&[("SHARDS", "0-1/2")]);
         None
     };
     // One connection before, two shards now.
@@ -505,7 +458,7 @@ async fn a_restart_with_other_shards_delivers_what_waited_on_postgres() {
 /// after the next start, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart() {
-    let Some(mut run) = Run::start(false).await else {
+    let Some(mut run) = Session::launch(Db::Sqlite).await else {
         return;
     };
     let s = run.s.clone();
@@ -516,7 +469,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     s.say(BOB, thread, "d5");
     a_create_refused_since(&s, from).await;
     let asked = std::time::Instant::now();
-    let (status, out) = run.bot.take().unwrap().terminate();
+    let (status, out) = run.bot.terminate();
     let took = asked.elapsed();
     assert!(status.success(), "exit status {status:?}:\n{out}");
     assert!(
@@ -525,8 +478,7 @@ async fn sigterm_during_an_outage_exits_within_10_s_and_posts_after_the_restart(
     );
     assert!(out.contains("posts still owed"), "{out}");
     s.set_outage(false);
-    run.bot = Some(Bot::start(&s, run.dir.path(), &run.db, &[]));
-    s.wait_ready(2).await;
+    run.start_again(2).await;
     board_after(&s, thread, "d5").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let d5 = bot_messages(&s, thread)

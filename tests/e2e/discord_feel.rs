@@ -18,11 +18,11 @@ use crate::support;
 
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
-use support::postgres::Backend;
+use support::session::{Db, Session};
 use support::standin::{
     Opt, Pings, SentInteraction, StandIn, button_id, content_of, id_of, is_ephemeral,
 };
-use support::tournament::{Session, WAIT};
+use support::tournament::WAIT;
 
 /// The interaction callback's body (type 4: a message) of `sent`.
 async fn answer_body(s: &StandIn, sent: &SentInteraction) -> Value {
@@ -32,10 +32,9 @@ async fn answer_body(s: &StandIn, sent: &SentInteraction) -> Value {
 }
 
 async fn quiet_by_default(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "quiet").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
 
     // /profile alone: only the asker sees it, nothing in the channel.
@@ -79,8 +78,7 @@ async fn quiet_by_default(postgres: bool) {
         before,
         "nothing public"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 /// An open `/challenge` (no opponent) by `user`: its public message and
@@ -115,10 +113,9 @@ async fn set_lfg_role(s: &StandIn, user: TestUser, role: Option<u64>) -> String 
 }
 
 async fn looking_for_a_game(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "lfg").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let lfg = s.add_role(GUILD_ID, "Looking for a game", 1);
 
@@ -188,8 +185,7 @@ async fn looking_for_a_game(postgres: bool) {
     assert!(cleared.contains("ping nobody"), "{cleared}");
     let (_, pings) = open_challenge(&s, DAVE).await;
     assert!(pings.roles.is_empty(), "{pings:?}");
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -267,10 +263,9 @@ async fn alice_against_bob(s: &StandIn) -> (u64, Value) {
 }
 
 async fn the_board_from_your_side(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "side").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let (thread, first) = alice_against_bob(&s).await;
     // White is asked first: White's side.
@@ -323,8 +318,7 @@ async fn the_board_from_your_side(postgres: bool) {
         brightness(&png, 0, 0) < brightness(&png, 7, 7),
         "the end from White's side"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 /// A PNG's pixels.
@@ -346,10 +340,9 @@ async fn a_black_players_board_is_drawn_from_blacks_side_postgres() {
 }
 
 async fn names_as_the_server_shows_them(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "names").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     // alice has a nickname on this server; bob only a display name.
     s.set_nick(GUILD_ID, ALICE, Some("Queen Alice"));
@@ -402,8 +395,7 @@ async fn names_as_the_server_shows_them(postgres: bool) {
         caption.contains("**Queen Alice** (White) to move"),
         "{caption}"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,8 +9,9 @@ use crate::support;
 
 use std::collections::BTreeSet;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
+use support::session::Session;
 use support::standin::{Opt, content_of, id_of};
-use support::tournament::{Session, WAIT, create, join_all, start};
+use support::tournament::{WAIT, create, join_all, start};
 
 /// `n` members, `p01` to `pNN`, with ids of their own.
 fn members(n: usize) -> Vec<TestUser> {
@@ -43,7 +44,7 @@ fn boards(text: &str) -> Vec<(u64, u64)> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_60_player_pairings_post_shows_every_board_over_messages_that_fit() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let players = members(60);
     let ann = create(
@@ -108,7 +109,7 @@ async fn a_60_player_pairings_post_shows_every_board_over_messages_that_fit() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_longer_than_one_message_lists_every_command() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let sent = s.slash(ALICE, CHANNEL_ID, "help", &[]);
     s.callback(&sent).await;

@@ -12,33 +12,19 @@ use crate::support;
 
 use serde_json::{Value, json};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
+use support::session::{Session, thread_named, thread_starting};
 use support::standin::{
     JoinedBy, Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
 
 const WAIT: Duration = Duration::from_secs(30);
 
-struct Setup {
-    s: StandIn,
-    _dir: tempfile::TempDir,
-    _bot: Bot,
-}
-
-async fn setup() -> Setup {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+async fn setup() -> Session {
+    let t = Session::sqlite().await;
     // The bot may mention everyone: only its allowed_mentions stop it.
-    s.set_bot_permission_everywhere(perm::MENTION_EVERYONE, true);
-    Setup {
-        s,
-        _dir: dir,
-        _bot: bot,
-    }
+    t.s.set_bot_permission_everywhere(perm::MENTION_EVERYONE, true);
+    t
 }
 
 fn mention(u: TestUser) -> String {
@@ -126,14 +112,7 @@ async fn challenge(s: &StandIn, extra: &[Opt]) -> Value {
 async fn accept(s: &StandIn, challenge: &Value) -> (u64, Value) {
     let click = s.click(BOB, id_of(challenge), &button_id(challenge, "Accept"));
     s.callback(&click).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(s, "alice vs bob", WAIT).await;
     let first = s
         .wait_public(thread, "the first board", WAIT, |m| {
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())
@@ -354,11 +333,7 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
             content_of(m).contains(": round 1 of") && content_of(m).contains("(White) vs")
         })
         .await;
-    let (thread, name) = s
-        .wait_for("the board's thread", WAIT, |s| {
-            s.threads().into_iter().find(|(_, n)| n.starts_with("R1"))
-        })
-        .await;
+    let (thread, name) = thread_starting(&s, "R1", WAIT).await;
     let mut both: Vec<u64> = [ALICE, BOB, CAROL]
         .into_iter()
         .filter(|u| name.contains(u.name))

@@ -11,11 +11,11 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
+use support::session::{Db, Session, accepted_game};
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
-    Session, WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
+    WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
 };
 
 /// The position of message `m` among the thread's public messages.
@@ -42,10 +42,9 @@ async fn half_way_ping(s: &StandIn, thread: u64, user: TestUser) -> Value {
 }
 
 async fn abandoned_tournament_game(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "movelimit").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(
         &s,
@@ -107,8 +106,7 @@ async fn abandoned_tournament_game(postgres: bool) {
         ],
     );
 
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -128,27 +126,16 @@ async fn claim(s: &StandIn, user: TestUser, thread: u64) -> Value {
 }
 
 async fn casual_claim(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "claim").await else {
+    let Some(t) = Session::with(Db::either(postgres))
+        .env(&[("CASUAL_MOVE_LIMIT", "20")])
+        .start()
+        .await
+    else {
         return;
     };
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let url = db
-        .url
-        .clone()
-        .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-    let bot = Bot::start(&s, dir.path(), &url, &[("CASUAL_MOVE_LIMIT", "20")]);
-    s.wait_ready(1).await;
+    let s = t.s.clone();
 
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
 
     // Bob has 20 s: Alice's claim now is refused, privately, saying so.
@@ -185,8 +172,7 @@ async fn casual_claim(postgres: bool) {
     let text = content_of(&end);
     assert!(text.contains("alice") && text.contains("wins"), "{text}");
 
-    drop(bot);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -16,8 +16,9 @@ use crate::support;
 
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
-use support::tournament::{Session, WAIT, create, join_all, start, wait_round_games};
+use support::tournament::{WAIT, create, join_all, start, wait_round_games};
 
 /// How many games the database at `db` holds.
 async fn games_stored(db: &str) -> i64 {
@@ -45,10 +46,9 @@ fn edits_of(s: &StandIn, id: u64) -> usize {
 }
 
 async fn a_kill_after_an_accept_is_stored(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "owedkill").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let sent = s.slash(
         ALICE,
@@ -119,7 +119,7 @@ async fn a_kill_after_an_accept_is_stored(postgres: bool) {
             && board_text.contains(&format!("<@{}>", BOB.id)),
         "the first board notifies both players: {board_text}"
     );
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -144,10 +144,9 @@ fn edits_since(s: &StandIn, id: u64, since: usize) -> usize {
 }
 
 async fn a_kill_after_a_tournament_start_is_stored(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "owedstart").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Owed Cup", "swiss", &[Opt::Int("rounds", 2)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL, DAVE]).await;
@@ -193,7 +192,7 @@ async fn a_kill_after_a_tournament_start_is_stored(postgres: bool) {
         .filter(|m| content_of(m).contains("has started"))
         .collect();
     assert_eq!(started.len(), 1, "the start's news once: {started:#?}");
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -221,10 +220,9 @@ fn ai_first_boards(s: &StandIn) -> Vec<serde_json::Value> {
 }
 
 async fn a_kill_after_an_ai_game_is_stored(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "owedai").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     // Discord stalls every call about the server: the game against the AI
     // is stored, its thread is being opened.
@@ -267,7 +265,7 @@ async fn a_kill_after_an_ai_game_is_stored(postgres: bool) {
         content_of(&board).contains(&format!("<@{}>", ALICE.id)),
         "the first board notifies alice: {board:#}"
     );
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

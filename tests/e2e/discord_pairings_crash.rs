@@ -10,14 +10,14 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
+use support::session::{Db, Session};
 use support::standin::{Opt, content_of};
-use support::tournament::{Session, WAIT, create, join_all, mention, start, wait_round_games};
+use support::tournament::{WAIT, create, join_all, mention, start, wait_round_games};
 
 async fn a_kill_between_pairing_and_the_pairings_post(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "pairkill").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
     let ann = create(&s, ALICE, "Crash Cup", "swiss", &[Opt::Int("rounds", 2)]).await;
@@ -80,7 +80,7 @@ async fn a_kill_between_pairing_and_the_pairings_post(postgres: bool) {
     }
     let pings = s.pings(support::standin::id_of(&posted[0])).expect("pings");
     assert_eq!(pings.users.len(), 4, "{pings:?}");
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

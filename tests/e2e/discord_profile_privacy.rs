@@ -8,8 +8,8 @@
 
 use crate::support;
 
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, content_of, id_of};
 use support::tournament::WAIT;
 
@@ -56,20 +56,11 @@ async fn profile(s: &StandIn, asker: TestUser, channel: u64, of: TestUser) -> (S
 }
 
 async fn another_servers_games_stay_there(postgres: bool) {
-    let s = StandIn::start().await;
-    let b = s.add_guild();
-    let dir = tempfile::tempdir().unwrap();
-    let (db, pg) = if postgres {
-        let Some((admin, schema, url)) = support::postgres::postgres_schema("seen").await else {
-            return;
-        };
-        (url, Some((admin, schema)))
-    } else {
-        (format!("sqlite://{}/games.db", dir.path().display()), None)
-    };
     // Commands registered globally, so that they exist in server B too.
-    let bot = Bot::start(&s, dir.path(), &db, &[("DISCORD_GUILD_ID", "")]);
-    s.wait_ready(1).await;
+    let Some((t, b)) = Session::two_servers(Db::either(postgres)).await else {
+        return;
+    };
+    let s = t.s.clone();
     let name = if postgres { "postgres" } else { "sqlite" };
 
     // In A (the test server): alice beats bob.
@@ -141,12 +132,9 @@ async fn another_servers_games_stay_there(postgres: bool) {
         "{name}: {there}"
     );
 
-    let errors = bot.unexpected_errors();
+    let errors = t.bot.unexpected_errors();
     assert!(errors.is_empty(), "{name}: {errors:?}");
-    bot.kill();
-    if let Some((admin, schema)) = pg {
-        support::postgres::drop_schema(&admin, &schema).await;
-    }
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

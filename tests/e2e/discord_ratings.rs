@@ -9,6 +9,7 @@ use serde_json::Value;
 use std::time::Duration;
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{
     Opt, SentInteraction, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
@@ -17,11 +18,13 @@ const WAIT: Duration = Duration::from_secs(20);
 const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 async fn setup() -> (StandIn, tempfile::TempDir, String, Bot) {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/data/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session {
+        s, dir, db, bot, ..
+    } = Session::with(Db::Sqlite)
+        .sqlite_file("data/games.db")
+        .start()
+        .await
+        .expect("SQLite");
     (s, dir, db, bot)
 }
 

@@ -12,10 +12,10 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CAROL, TestUser};
-use support::postgres::Backend;
+use support::session::{Db, Session};
 use support::standin::{Opt, SentInteraction, StandIn, buttons, content_of, id_of, is_ephemeral};
 use support::tournament::{
-    Session, WAIT, create, join_all, parse_thread_name, resign, start, user_named, wait_board,
+    WAIT, create, join_all, parse_thread_name, resign, start, user_named, wait_board,
 };
 
 /// How long a rematch offer is open in these tests (seconds).
@@ -60,11 +60,14 @@ fn thread_ids(s: &StandIn) -> Vec<u64> {
 }
 
 async fn rematch(postgres: bool) {
-    let Some(db) = Backend::new(postgres, "rematch").await else {
+    let ttl = REMATCH_TTL.to_string();
+    let Some(mut t) = Session::with(Db::either(postgres))
+        .env(&[("REMATCH_TTL", ttl.as_str())])
+        .start()
+        .await
+    else {
         return;
     };
-    let ttl = REMATCH_TTL.to_string();
-    let mut t = Session::launch_with(db.url.clone(), &[("REMATCH_TTL", ttl.as_str())]).await;
     let s = t.s.clone();
 
     // alice (White) and bob play a casual game of plain chess; bob resigns.
@@ -216,8 +219,7 @@ async fn rematch(postgres: bool) {
         !labels(&end3).contains(&"Rematch".to_string()),
         "no Rematch in a tournament: {end3:#}"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -18,10 +18,9 @@ use std::time::Duration;
 use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, TestUser, add_role_option, perm,
 };
+use support::session::{Db, Session};
 use support::standin::{Fault, Opt, StandIn, content_of};
-use support::tournament::{
-    Session, WAIT, both_move, create, join_all, resign, start, wait_round_games,
-};
+use support::tournament::{WAIT, both_move, create, join_all, resign, start, wait_round_games};
 
 /// The bot may hand out roles below its own (position 10) and has Manage
 /// Roles; returns the role it may hand out, `Champion` (position 2).
@@ -62,10 +61,9 @@ fn posts_with(s: &StandIn, needle: &str) -> Vec<Value> {
 }
 
 async fn a_kill_while_discord_fails_the_winners_role(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "rolejob").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let champion = bot_may_hand_out(&s);
     s.make_admin(ALICE);
@@ -137,7 +135,7 @@ async fn a_kill_while_discord_fails_the_winners_role(postgres: bool) {
         posts_with(&s, "did not go through").is_empty(),
         "a failure that passes is no refusal to report"
     );
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -186,10 +184,9 @@ async fn one_event_linked(s: &StandIn, name: &str, ann: u64) -> Value {
 }
 
 async fn an_event_discord_failed_is_created_once(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "eventjob").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     s.make_manager(ALICE);
     s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS, true);
@@ -235,7 +232,7 @@ async fn an_event_discord_failed_is_created_once(postgres: bool) {
             })),
         "the answer was lost"
     );
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

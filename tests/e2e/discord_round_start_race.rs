@@ -12,9 +12,10 @@ use crate::support;
 
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID};
+use support::session::{Db, Session};
 use support::standin::{Opt, SentInteraction, StandIn, content_of};
 use support::tournament::{
-    Session, TGame, WAIT, create, games_labelled, join_all, parse_thread_name, user_named,
+    TGame, WAIT, create, games_labelled, join_all, parse_thread_name, user_named,
 };
 
 /// The public messages of `thread` containing `needle`.
@@ -54,10 +55,9 @@ async fn answered_not_refused(s: &StandIn, sent: &SentInteraction, what: &str) {
 }
 
 async fn resign_and_move_at_the_start(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "racestart").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Quick Cup", "swiss", &[Opt::Int("rounds", 1)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL, DAVE]).await;
@@ -145,8 +145,7 @@ async fn resign_and_move_at_the_start(postgres: bool) {
         user_named(b);
     }
 
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,8 +9,8 @@
 use crate::support;
 
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, add_role_option, perm};
+use support::session::{Db, Session};
 use support::standin::{
     Opt, SentInteraction, StandIn, UploadedFile, button_id, buttons, content_of, id_of,
     is_ephemeral,
@@ -69,11 +69,16 @@ fn ranked(text: &str) -> Vec<(String, bool)> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/data/games.db", dir.path().display());
-    let _bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session {
+        s,
+        bot: _bot,
+        dir: _dir,
+        ..
+    } = Session::with(Db::Sqlite)
+        .sqlite_file("data/games.db")
+        .start()
+        .await
+        .expect("SQLite");
 
     // Without Manage Server (nor the organizer role): refused, saying who may.
     let start = [Opt::Str("name", "Winter".into())];

@@ -9,8 +9,8 @@
 use crate::support;
 
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of};
 use support::tournament::{WAIT, create_in, join_all, wait_board};
 
@@ -33,19 +33,11 @@ fn posts_with(s: &StandIn, channel: u64, needle: &str) -> usize {
 }
 
 async fn one_slow_server_holds_up_no_other(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "apart").await else {
+    // Commands registered globally, so that they exist in both servers.
+    let Some((t, second)) = Session::two_servers(Db::either(postgres)).await else {
         return;
     };
-    let s = StandIn::start().await;
-    let second = s.add_guild();
-    let dir = tempfile::tempdir().unwrap();
-    let url = db
-        .url
-        .clone()
-        .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-    // Commands registered globally, so that they exist in both servers.
-    let _bot = Bot::start(&s, dir.path(), &url, &[("DISCORD_GUILD_ID", "")]);
-    s.wait_ready(1).await;
+    let s = t.s.clone();
     s.make_manager(CAROL);
 
     let slow = create_in(&s, ALICE, CHANNEL_ID, "Slow Cup", "swiss", &starting_soon()).await;
@@ -116,7 +108,7 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
             .collect::<Vec<_>>()
     );
     assert_eq!(posts_with(&s, second.channel, "): round 1 of"), 1);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,8 +9,8 @@ use crate::support;
 
 use serde_json::Value;
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use support::session::{Db, Session, thread_named};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -29,17 +29,20 @@ fn count(s: &StandIn, channel: u64, needle: &str) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_own_their_shards_and_survive_a_restart() {
-    let Some((admin, schema, db)) = support::postgres::postgres_schema("shards_test").await else {
-        return;
-    };
     // The test server is on one of the two shards (Discord's formula); the
     // other process owns nothing here and must stay silent.
     let owner = (GUILD_ID >> 22) % 2;
     eprintln!("the test server is on shard {owner} of 2");
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let start = |shards: &str| Bot::start(&s, dir.path(), &db, &[("SHARDS", shards)]);
-    let (mut a, mut b) = (start("0/2"), start("1/2"));
+    let Some(mut t) = Session::with(Db::Postgres)
+        .env(&[("SHARDS", "0/2")])
+        .unwaited()
+        .start()
+        .await
+    else {
+        return;
+    };
+    let s = t.s.clone();
+    let mut b = t.start_bot(&[("SHARDS", "1/2")]);
     s.wait_ready(2).await;
     let shards: Vec<Value> = s.identifies().iter().map(|i| i["shard"].clone()).collect();
     assert!(shards.contains(&serde_json::json!([0, 2])), "{shards:?}");
@@ -60,14 +63,7 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
     let challenge = s.original(&sent).unwrap();
     let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
     s.callback(&click).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = thread_named(&s, "alice vs bob", WAIT).await;
     for (who, mv) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "e5"), (BOB, "a6")] {
         play(&s, who, thread, mv).await;
     }
@@ -86,11 +82,11 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
     tokio::time::sleep(Duration::from_millis(300)).await;
 
     // kill -9 both, start both again on the same database.
-    a.kill_now();
+    t.bot.kill_now();
     b.kill_now();
     let restarted_at = s.requests().len();
-    a = start("0/2");
-    b = start("1/2");
+    t.bot = t.start_bot(&[]);
+    b = t.start_bot(&[("SHARDS", "1/2")]);
     s.wait_ready(4).await;
 
     // The owner shows the question again on its message, and nobody else
@@ -134,6 +130,6 @@ async fn two_processes_own_their_shards_and_survive_a_restart() {
         })
         .count();
     assert_eq!(passes, 1, "the question timed out once, by its owner");
-    drop((a, b));
-    support::postgres::drop_schema(&admin, &schema).await;
+    drop(b);
+    t.finish().await;
 }

@@ -8,10 +8,10 @@ use crate::support;
 
 use serde_json::{Value, json};
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, MEMBER_PERMISSIONS, perm,
 };
+use support::session::{Db, Session, thread_named};
 use support::standin::{
     Fault, JoinedBy, Opt, RateLimit, SentInteraction, StandIn, TEST_TOKEN, button_id, content_of,
     id_of,
@@ -19,29 +19,20 @@ use support::standin::{
 
 const WAIT: Duration = Duration::from_secs(20);
 
-struct Setup {
-    s: StandIn,
-    _dir: tempfile::TempDir,
-    _bot: Bot,
-}
-
 /// The stand-in (with `prepare` applied before the bot starts) and the
 /// bot, its commands registered.
-async fn setup_with(prepare: impl FnOnce(&StandIn), env: &[(&str, &str)]) -> Setup {
+async fn setup_with(prepare: impl FnOnce(&StandIn), env: &[(&str, &str)]) -> Session {
     let s = StandIn::start().await;
     prepare(&s);
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, env);
-    s.wait_ready(1).await;
-    Setup {
-        s,
-        _dir: dir,
-        _bot: bot,
-    }
+    Session::with(Db::Sqlite)
+        .on(&s)
+        .env(env)
+        .start()
+        .await
+        .expect("SQLite")
 }
 
-async fn setup() -> Setup {
+async fn setup() -> Session {
     setup_with(|_| {}, &[]).await
 }
 
@@ -82,13 +73,7 @@ fn has_board(m: &Value) -> bool {
 }
 
 async fn game_thread(s: &StandIn) -> u64 {
-    s.wait_for("the game's thread", WAIT, |s| {
-        s.threads()
-            .into_iter()
-            .find(|(_, n)| n == "alice vs bob")
-            .map(|(id, _)| id)
-    })
-    .await
+    thread_named(s, "alice vs bob", WAIT).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -6,34 +6,23 @@
 use crate::support;
 
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB};
-use support::standin::{StandIn, content_of};
+use support::session::{Db, Session, accepted_game};
+use support::standin::content_of;
 
 const WAIT: Duration = Duration::from_secs(30);
 
 async fn finished_thread_archived(postgres: bool) {
-    let Some(backend) = support::postgres::Backend::new(postgres, "archive").await else {
+    let Some(t) = Session::with(Db::either(postgres))
+        .env(&[("THREAD_ARCHIVE_AFTER", "1")])
+        .start()
+        .await
+    else {
         return;
     };
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = backend
-        .url
-        .clone()
-        .unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-    let bot = Bot::start(&s, dir.path(), &db, &[("THREAD_ARCHIVE_AFTER", "1")]);
-    s.wait_ready(1).await;
+    let s = t.s.clone();
 
-    s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = s
-        .wait_for("the game's thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n == "alice vs bob")
-                .map(|(id, _)| id)
-        })
-        .await;
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
     // Playing: never archived.
     tokio::time::sleep(Duration::from_secs(2)).await;
@@ -53,8 +42,7 @@ async fn finished_thread_archived(postgres: bool) {
     })
     .await;
 
-    drop(bot);
-    backend.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

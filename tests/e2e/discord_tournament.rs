@@ -12,21 +12,19 @@
 use crate::support;
 
 use std::time::Duration;
-use support::bot::Bot;
 use support::payloads::{
     ALICE, BOB, CAROL, CHANNEL_ID, DAVE, TestUser, add_role_option, give_roles, make_manager,
 };
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
+use support::session::{Session, thread_starting};
+use support::standin::{Opt, button_id, buttons, content_of, id_of, is_ephemeral};
 
 const WAIT: Duration = Duration::from_secs(30);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() {
-    let s = StandIn::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let Session {
+        s, bot, dir: _dir, ..
+    } = Session::sqlite().await;
 
     // The command is registered with its subcommands.
     let cmds: Vec<_> = s
@@ -167,13 +165,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
 
     // Three players: one game and a bye. The game's thread is named
     // `R1 · <white> vs <black>`.
-    let (thread, name) = s
-        .wait_for("the round 1 thread", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, name)| name.starts_with("R1 · "))
-        })
-        .await;
+    let (thread, name) = thread_starting(&s, "R1 · ", WAIT).await;
     let pair: Vec<&str> = name.strip_prefix("R1 · ").unwrap().split(" vs ").collect();
     assert_eq!(pair.len(), 2, "{name}");
     assert_ne!(pair[0], pair[1], "{name}");

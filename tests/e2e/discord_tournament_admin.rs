@@ -15,8 +15,8 @@
 use crate::support;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser, perm};
+use support::session::{Db, Session};
 use support::standin::{GuildHandle, Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{WAIT, create, join_all, start};
 
@@ -25,22 +25,17 @@ use support::tournament::{WAIT, create, join_all, start};
 struct Two {
     s: StandIn,
     second: GuildHandle,
-    _dir: tempfile::TempDir,
-    _bot: Bot,
+    _session: Session,
 }
 
 async fn two_servers() -> Two {
-    let s = StandIn::start().await;
-    let second = s.add_guild();
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
-    let bot = Bot::start(&s, dir.path(), &db, &[("DISCORD_GUILD_ID", "")]);
-    s.wait_ready(1).await;
+    let (session, second) = Session::two_servers(Db::Sqlite)
+        .await
+        .expect("SQLite needs no configuration");
     Two {
-        s,
+        s: session.s.clone(),
         second,
-        _dir: dir,
-        _bot: bot,
+        _session: session,
     }
 }
 

@@ -11,10 +11,11 @@ use crate::support;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use support::payloads::{ALICE, BOB, CAROL, DAVE, TestUser};
+use support::session::Session;
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
-    Session, TGame, all_games, assert_points, congratulated, create, join_all, parse_standings,
-    posts_with, resign, standings_reply, start, wait_board, wait_post,
+    TGame, all_games, assert_points, congratulated, create, join_all, parse_standings, posts_with,
+    resign, standings_reply, start, wait_board, wait_post,
 };
 
 /// Arena scoring as the test forces it: points and winning streaks.
@@ -72,7 +73,7 @@ fn unix_secs() -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_one_minute_arena_pairs_freed_players_scores_streaks_and_ends() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 

@@ -19,10 +19,10 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, DAVE, ERIN, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, id_of};
 use support::tournament::{
-    Session, WAIT, agree_draw, both_move, create, join_all, posts_with, resign, start, wait_board,
-    wait_post,
+    WAIT, agree_draw, both_move, create, join_all, posts_with, resign, start, wait_board, wait_post,
 };
 
 /// A sixth player.
@@ -154,10 +154,9 @@ fn places(text: &str) -> Vec<(String, String)> {
 }
 
 async fn six_player_single_elimination(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "knockout").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six KO", "knockout", &[]).await;
     let text = content_of(&s.message(ann).unwrap());
@@ -239,8 +238,7 @@ async fn six_player_single_elimination(postgres: bool) {
         fin_text.contains("W2-2 bob (2) vs carol (3) 1-0 → bob"),
         "{fin_text}"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -254,10 +252,9 @@ async fn a_six_player_knockout_gives_two_byes_and_ends_with_places_on_postgres()
 }
 
 async fn six_player_double_elimination(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "double_ko").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six DE", "double-elimination", &[]).await;
     let text = content_of(&s.message(ann).unwrap());
@@ -315,8 +312,7 @@ async fn six_player_double_elimination(postgres: bool) {
     assert_eq!(got[0].1, "alice");
     assert_eq!(got[1].1, "bob");
     wait_bracket(&s, bracket_id, "GF2 alice (1) vs bob (2) 1-0 → alice").await;
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -330,10 +326,9 @@ async fn a_double_elimination_plays_the_grand_final_reset_on_postgres() {
 }
 
 async fn best_of_three_with_a_replay(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "best_of").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Duel", "knockout", &[Opt::Int("best_of", 3)]).await;
     let text = content_of(&s.message(ann).unwrap());
@@ -390,8 +385,7 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     );
     let decided = wait_post(&s, "W1-1: alice beats bob").await;
     assert!(decided.contains("1½-1½ (1-0)"), "{decided}");
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -418,10 +412,9 @@ async fn answer(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> String
 }
 
 async fn organizer_tools(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "ko_tools").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Four KO", "knockout", &[]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL, DAVE]).await;
@@ -484,8 +477,7 @@ async fn organizer_tools(postgres: bool) {
         ],
         "{text}"
     );
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,10 +9,11 @@
 use crate::support;
 
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
-    PLAYERS, Pairing, Session, WAIT, assert_points, create, join_all, parse_pairings, start,
-    wait_post, wait_round_games,
+    PLAYERS, Pairing, WAIT, assert_points, create, join_all, parse_pairings, start, wait_post,
+    wait_round_games,
 };
 
 /// The text of the answer to `/name` by `user` (public or not, deferred or
@@ -30,10 +31,9 @@ async fn answer(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> (Strin
 }
 
 async fn adjudicated_draw_and_live_standings(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "livestand").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Live Swiss", "swiss", &[Opt::Int("rounds", 2)]).await;
     join_all(&s, ann, &PLAYERS).await;
@@ -112,7 +112,7 @@ async fn adjudicated_draw_and_live_standings(postgres: bool) {
             (other_black.as_str(), "0.0".to_string()),
         ],
     );
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -8,14 +8,14 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
+use support::session::{Db, Session, thread_starting};
 use support::standin::{Fault, Opt, content_of};
-use support::tournament::{Session, WAIT, create, join_all, start};
+use support::tournament::{WAIT, create, join_all, start};
 
 async fn round_without_threads(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "nothreads").await else {
+    let Some(t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "No Threads", "swiss", &[Opt::Int("rounds", 1)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
@@ -67,8 +67,7 @@ async fn round_without_threads(postgres: bool) {
         .await;
     assert!(content_of(&over).contains("final standings"), "{over:#}");
 
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -82,10 +81,9 @@ async fn a_round_whose_threads_are_refused_is_played_in_the_channel_on_postgres(
 }
 
 async fn killed_while_opening_threads(postgres: bool) {
-    let Some(db) = support::postgres::Backend::new(postgres, "reopen").await else {
+    let Some(mut t) = Session::launch(Db::either(postgres)).await else {
         return;
     };
-    let mut t = Session::launch_on(db.url.clone()).await;
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Crash Cup", "swiss", &[Opt::Int("rounds", 1)]).await;
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
@@ -102,14 +100,7 @@ async fn killed_while_opening_threads(postgres: bool) {
     .await;
     t.restart(2).await;
     s.fail_thread_creation_with(0, 502);
-    let thread = s
-        .wait_for("the round's thread opened after the restart", WAIT, |s| {
-            s.threads()
-                .into_iter()
-                .find(|(_, n)| n.starts_with("R1 · "))
-                .map(|(id, _)| id)
-        })
-        .await;
+    let (thread, _) = thread_starting(&s, "R1 · ", WAIT).await;
     s.wait_public(thread, "the board in the thread", WAIT, |m| {
         m["attachments"].as_array().is_some_and(|a| !a.is_empty())
     })
@@ -132,8 +123,7 @@ async fn killed_while_opening_threads(postgres: bool) {
         .count();
     assert_eq!(boards, 1, "the board once");
 
-    drop(t);
-    db.finish().await;
+    t.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -10,15 +10,16 @@ use crate::support;
 
 use std::collections::BTreeSet;
 use support::payloads::{ALICE, BOB, CAROL, DAVE};
+use support::session::Session;
 use support::standin::{Opt, content_of};
 use support::tournament::{
-    Session, WAIT, assert_points, create, games_labelled, join_all, play, resign, start, tenths,
-    wait_board, wait_post, wait_round_games,
+    WAIT, assert_points, create, games_labelled, join_all, play, resign, start, tenths, wait_board,
+    wait_post, wait_round_games,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_in_the_middle_of_a_round_finishes_it_and_pairs_the_next() {
-    let mut t = Session::launch().await;
+    let mut t = Session::sqlite().await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 
@@ -115,7 +116,7 @@ async fn down_for(t: &mut Session, down: std::time::Duration, n: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_no_show_time_that_ran_out_while_the_bot_was_down_is_given_back() {
-    let mut t = Session::launch().await;
+    let mut t = Session::sqlite().await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
     let ann = create(
@@ -148,7 +149,7 @@ async fn a_no_show_time_that_ran_out_while_the_bot_was_down_is_given_back() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_arena_whose_end_passed_while_the_bot_was_down_ends_at_the_restart() {
-    let mut t = Session::launch().await;
+    let mut t = Session::sqlite().await;
     let s = t.s.clone();
     let ann = create(
         &s,

@@ -10,8 +10,9 @@ use crate::support;
 use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, TestUser};
+use support::session::Session;
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
-use support::tournament::{Session, WAIT, create, join_all};
+use support::tournament::{WAIT, create, join_all};
 
 /// The channel's post containing `needle`, and the users it pinged.
 async fn post_pinging(s: &StandIn, needle: &str) -> (Value, Vec<u64>) {
@@ -33,7 +34,7 @@ fn ids(users: &[TestUser]) -> Vec<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its_next_edition() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let ann = create(
         &s,

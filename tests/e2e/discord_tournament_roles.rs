@@ -32,9 +32,10 @@ use std::time::Duration;
 use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser, add_role_option, perm,
 };
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::{
-    PLAYERS, Session, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
+    PLAYERS, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
 };
 
 /// The text of the answer to `/name` by `user` (public or not), and
@@ -129,7 +130,7 @@ async fn one_round(s: &StandIn, name: &str, not: Option<TestUser>) -> TestUser {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     s.make_admin(ALICE);
     let champion = s.add_role(GUILD_ID, "Champion", 1);
@@ -230,7 +231,7 @@ async fn events_where(s: &StandIn, what: &str, ok: impl Fn(&[Value]) -> bool) ->
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_scheduled_tournament_keeps_its_discord_event_in_step() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     s.make_manager(ALICE);
 
@@ -340,24 +341,6 @@ async fn a_scheduled_tournament_keeps_its_discord_event_in_step() {
     let events = events_where(&s, "the event cancelled", |e| e[1]["status"] == 4).await;
     assert_eq!(events[1]["name"], "Called Off");
     assert_eq!(events[0]["status"], 3, "the finished one is untouched");
-}
-
-/// Runs `scenario` on a bot with a fresh SQLite file.
-async fn on_sqlite<F: std::future::Future<Output = ()>>(scenario: impl FnOnce(Session) -> F) {
-    scenario(Session::launch_on(None).await).await;
-}
-
-/// Runs `scenario` on a bot with a fresh PostgreSQL schema (skipped with
-/// a notice without TEST_POSTGRES_URL, except in CI).
-async fn on_postgres<F: std::future::Future<Output = ()>>(
-    prefix: &str,
-    scenario: impl FnOnce(Session) -> F,
-) {
-    let Some((admin, schema, url)) = support::postgres::postgres_schema(prefix).await else {
-        return;
-    };
-    scenario(Session::launch_on(Some(url)).await).await;
-    support::postgres::drop_schema(&admin, &schema).await;
 }
 
 /// The bot may hand out roles below its own (position 10) and has Manage
@@ -487,12 +470,12 @@ async fn who_may_attach_a_role(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_members_who_could_give_a_role_attach_it_sqlite() {
-    on_sqlite(who_may_attach_a_role).await;
+    Session::run(Db::Sqlite, who_may_attach_a_role).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_members_who_could_give_a_role_attach_it_postgres() {
-    on_postgres("roles_attach", who_may_attach_a_role).await;
+    Session::run(Db::Postgres, who_may_attach_a_role).await;
 }
 
 /// Contract 2: a role given by hand stays through two crownings; the
@@ -546,12 +529,12 @@ async fn a_role_given_by_hand_stays(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_role_given_by_hand_stays_through_crownings_sqlite() {
-    on_sqlite(a_role_given_by_hand_stays).await;
+    Session::run(Db::Sqlite, a_role_given_by_hand_stays).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_role_given_by_hand_stays_through_crownings_postgres() {
-    on_postgres("roles_hand", a_role_given_by_hand_stays).await;
+    Session::run(Db::Postgres, a_role_given_by_hand_stays).await;
 }
 
 /// Contract 2: a season's top holder keeps a role the tournaments share.
@@ -616,12 +599,12 @@ async fn a_season_top_keeps_a_shared_role(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_season_top_keeps_a_role_the_tournaments_share_sqlite() {
-    on_sqlite(a_season_top_keeps_a_shared_role).await;
+    Session::run(Db::Sqlite, a_season_top_keeps_a_shared_role).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_season_top_keeps_a_role_the_tournaments_share_postgres() {
-    on_postgres("roles_season", a_season_top_keeps_a_shared_role).await;
+    Session::run(Db::Postgres, a_season_top_keeps_a_shared_role).await;
 }
 
 /// Contract 8: reading the server's roles under latency (three reads of
@@ -649,10 +632,10 @@ async fn a_role_option_answers_under_latency(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_winner_role_is_checked_within_the_window_under_latency_sqlite() {
-    on_sqlite(a_role_option_answers_under_latency).await;
+    Session::run(Db::Sqlite, a_role_option_answers_under_latency).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_winner_role_is_checked_within_the_window_under_latency_postgres() {
-    on_postgres("roles_latency", a_role_option_answers_under_latency).await;
+    Session::run(Db::Postgres, a_role_option_answers_under_latency).await;
 }

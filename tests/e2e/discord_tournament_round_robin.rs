@@ -9,15 +9,16 @@ use crate::support;
 
 use std::collections::BTreeMap;
 use support::payloads::{ALICE, BOB, CAROL, DAVE};
+use support::session::Session;
 use support::standin::Opt;
 use support::tournament::{
-    Pairing, Session, assert_points, congratulated, create, games_labelled, join_all,
-    parse_pairings, resign, standings_reply, start, tenths, wait_post, wait_round_games,
+    Pairing, assert_points, congratulated, create, games_labelled, join_all, parse_pairings,
+    resign, standings_reply, start, tenths, wait_post, wait_round_games,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 

@@ -13,26 +13,9 @@ use chrono::{DateTime, Datelike, Duration as Days, NaiveDate, TimeZone, Utc, Wee
 use chrono_tz::Europe::Berlin;
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
-use support::tournament::{Session, WAIT, create, join_all};
-
-/// Runs `scenario` on a bot with a fresh SQLite file, or (`postgres`) a
-/// fresh PostgreSQL schema (skipped with a notice without
-/// TEST_POSTGRES_URL, except in CI).
-async fn on<F: std::future::Future<Output = ()>>(
-    postgres: bool,
-    prefix: &str,
-    scenario: impl FnOnce(Session) -> F,
-) {
-    if !postgres {
-        return scenario(Session::launch_on(None).await).await;
-    }
-    let Some((admin, schema, url)) = support::postgres::postgres_schema(prefix).await else {
-        return;
-    };
-    scenario(Session::launch_on(Some(url)).await).await;
-    support::postgres::drop_schema(&admin, &schema).await;
-}
+use support::tournament::{WAIT, create, join_all};
 
 /// The answer to `user`'s `command` with `opts`: (private?, text).
 async fn answer(s: &StandIn, user: TestUser, command: &str, opts: &[Opt]) -> (bool, String) {
@@ -214,12 +197,12 @@ async fn berlin_series_keeps_its_hour(mut t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_berlin_series_keeps_19_00_across_a_change_of_the_clocks_sqlite() {
-    on(false, "", berlin_series_keeps_its_hour).await;
+    Session::run(Db::Sqlite, berlin_series_keeps_its_hour).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_berlin_series_keeps_19_00_across_a_change_of_the_clocks_postgres() {
-    on(true, "series_dst", berlin_series_keeps_its_hour).await;
+    Session::run(Db::Postgres, berlin_series_keeps_its_hour).await;
 }
 
 /// The stand-in's calendar events named `name`.
@@ -411,12 +394,12 @@ async fn two_series_in_one_channel(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_series_in_one_channel_are_picked_listed_and_edited_sqlite() {
-    on(false, "", two_series_in_one_channel).await;
+    Session::run(Db::Sqlite, two_series_in_one_channel).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_series_in_one_channel_are_picked_listed_and_edited_postgres() {
-    on(true, "series_two", two_series_in_one_channel).await;
+    Session::run(Db::Postgres, two_series_in_one_channel).await;
 }
 
 /// The run-up posts carry their own **Check in**: check-in opens (a post
@@ -475,10 +458,10 @@ async fn check_in_on_the_reminder(t: Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_check_in_button_on_the_reminder_checks_in_sqlite() {
-    on(false, "", check_in_on_the_reminder).await;
+    Session::run(Db::Sqlite, check_in_on_the_reminder).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_check_in_button_on_the_reminder_checks_in_postgres() {
-    on(true, "series_checkin", check_in_on_the_reminder).await;
+    Session::run(Db::Postgres, check_in_on_the_reminder).await;
 }

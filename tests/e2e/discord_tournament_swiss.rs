@@ -12,9 +12,10 @@ use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use support::payloads::{ALICE, TestUser};
+use support::session::Session;
 use support::standin::{Opt, content_of, is_ephemeral};
 use support::tournament::{
-    PLAYERS, Pairing, Session, TGame, agree_draw, assert_points, both_move, congratulated, create,
+    PLAYERS, Pairing, TGame, agree_draw, assert_points, both_move, congratulated, create,
     games_labelled, join_all, parse_pairings, parse_standings, posts_with, resign, standings_reply,
     start, tenths, wait_post, wait_round_games,
 };
@@ -41,7 +42,7 @@ const PLAN: [[End; 2]; 3] = [
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
 
     let ann = create(

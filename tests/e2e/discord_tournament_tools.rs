@@ -11,8 +11,9 @@
 use crate::support;
 
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, add_role_option, give_roles};
+use support::session::Session;
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
-use support::tournament::{Session, WAIT, create, join_all, mention, start, wait_post};
+use support::tournament::{WAIT, create, join_all, mention, start, wait_post};
 
 /// The text of the answer to `/name` by `user` (public or not).
 async fn answer(
@@ -34,7 +35,7 @@ async fn answer(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn add_bye_and_result_from_the_organizer() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
     // One requested bye a player (`byes:1`), as the announcement says.
     let opts = [Opt::Int("rounds", 2), Opt::Int("byes", 1)];
@@ -129,7 +130,7 @@ const MEMBERS_ROLE: u64 = 1_300_000_000_000_000_777;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn entry_conditions_refuse_who_does_not_meet_them_and_say_why() {
-    let t = Session::launch().await;
+    let t = Session::sqlite().await;
     let s = t.s.clone();
 
     // Only members with the role may join.

@@ -18,49 +18,12 @@
 use crate::support;
 
 use serde_json::Value;
-use support::bot::Bot;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{
     MESSAGE_CONTENT_INTENT, Opt, StandIn, button_id, content_of, id_of, is_ephemeral,
 };
 use support::tournament::WAIT;
-
-/// A bot on SQLite or on a fresh PostgreSQL schema; `None` when PostgreSQL
-/// is not configured (outside CI).
-struct Run {
-    s: StandIn,
-    _dir: tempfile::TempDir,
-    bot: Option<Bot>,
-    pg: Option<(String, String)>,
-}
-
-impl Run {
-    async fn start(postgres: bool) -> Option<Run> {
-        let s = StandIn::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let (db, pg) = if postgres {
-            let (admin, schema, url) = support::postgres::postgres_schema("trust").await?;
-            (url, Some((admin, schema)))
-        } else {
-            (format!("sqlite://{}/games.db", dir.path().display()), None)
-        };
-        let bot = Bot::start(&s, dir.path(), &db, &[]);
-        s.wait_ready(1).await;
-        Some(Run {
-            s,
-            _dir: dir,
-            bot: Some(bot),
-            pg,
-        })
-    }
-
-    async fn finish(mut self) {
-        drop(self.bot.take());
-        if let Some((admin, schema)) = &self.pg {
-            support::postgres::drop_schema(admin, schema).await;
-        }
-    }
-}
 
 /// The answer to `/name` by `user` in `channel` (the deferred answer's
 /// edit, if it deferred): its text and whether it is private.
@@ -86,7 +49,7 @@ async fn answer(
 }
 
 async fn creators_setting_decides_who_creates(postgres: bool) {
-    let Some(run) = Run::start(postgres).await else {
+    let Some(run) = Session::launch(Db::either(postgres)).await else {
         return;
     };
     let s = run.s.clone();
@@ -247,7 +210,7 @@ async fn creators_organizers_refuses_an_ordinary_member_and_everyone_lets_them_c
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_added_member_is_told_and_may_leave() {
-    let run = Run::start(false).await.unwrap();
+    let run = Session::sqlite().await;
     let s = run.s.clone();
     let (ann, _) = answer(
         &s,
@@ -308,7 +271,7 @@ async fn an_added_member_is_told_and_may_leave() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn admin_commands_are_hidden_from_members_without_manage_server() {
-    let run = Run::start(false).await.unwrap();
+    let run = Session::sqlite().await;
     let s = run.s.clone();
     let commands = s
         .wait_for("the registered commands", WAIT, |s| {
@@ -352,17 +315,10 @@ async fn a_refused_message_content_intent_still_ends_in_a_working_bot_postgres()
 async fn refused_message_content_intent(postgres: bool) {
     let s = StandIn::start().await;
     s.disallow_intents(MESSAGE_CONTENT_INTENT);
-    let dir = tempfile::tempdir().unwrap();
-    let (db, pg) = if postgres {
-        let Some((admin, schema, url)) = support::postgres::postgres_schema("intent").await else {
-            return;
-        };
-        (url, Some((admin, schema)))
-    } else {
-        (format!("sqlite://{}/games.db", dir.path().display()), None)
+    let Some(t) = Session::with(Db::either(postgres)).on(&s).start().await else {
+        return;
     };
-    let bot = Bot::start(&s, dir.path(), &db, &[]);
-    s.wait_ready(1).await;
+    let bot = &t.bot;
     let identifies = s.identifies();
     assert!(identifies.len() >= 2, "identified again: {identifies:?}");
     let intents = |v: &Value| v["intents"].as_u64().unwrap();
@@ -410,8 +366,5 @@ async fn refused_message_content_intent(postgres: bool) {
             .all(|r| !r.route().contains("/reactions")),
         "nor a reaction"
     );
-    drop(bot);
-    if let Some((admin, schema)) = pg {
-        support::postgres::drop_schema(&admin, &schema).await;
-    }
+    t.finish().await;
 }

@@ -11,6 +11,7 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser};
+use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, is_ephemeral};
 use support::tournament::WAIT;
 
@@ -48,21 +49,18 @@ fn status(addr: SocketAddr, path: &str) -> u16 {
 /// The bot on a fresh SQLite file, serving the site on a free port, with
 /// `PUBLIC_URL` set to `public_url`; ready.
 async fn bot_with_site(s: &StandIn, public_url: &str) -> (tempfile::TempDir, SocketAddr, Bot) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}/games.db", dir.path().display());
     let port = TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
         .unwrap()
         .port();
     let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
-    let bot = Bot::start(
-        s,
-        dir.path(),
-        &db,
-        &[("WEB_ADDR", &addr.to_string()), ("PUBLIC_URL", public_url)],
-    );
-    s.wait_ready(1).await;
+    let Session { dir, bot, .. } = Session::with(Db::Sqlite)
+        .on(s)
+        .env(&[("WEB_ADDR", &addr.to_string()), ("PUBLIC_URL", public_url)])
+        .start()
+        .await
+        .expect("SQLite");
     (dir, addr, bot)
 }
 
@@ -70,7 +68,7 @@ async fn bot_with_site(s: &StandIn, public_url: &str) -> (tempfile::TempDir, Soc
 async fn settings_web_turns_the_servers_pages_on_and_off() {
     let s = StandIn::start().await;
     // PUBLIC_URL's trailing slash is not doubled in the links.
-    let (_dir, addr, bot) = bot_with_site(&s, "https://pawns.example.org/").await;
+    let (_dir, addr, mut bot) = bot_with_site(&s, "https://pawns.example.org/").await;
     let page = format!("/servers/{GUILD_ID}/leaderboard/cruise");
     assert_eq!(status(addr, &page), 404, "off by default");
 
@@ -131,7 +129,7 @@ fn linked_path(text: &str) -> Option<String> {
 async fn a_game_end_leaderboard_page_turn_and_profile_link_their_pages() {
     use support::standin::{button_id, id_of};
     let s = StandIn::start().await;
-    let (_dir, addr, bot) = bot_with_site(&s, "https://pawns.example.org").await;
+    let (_dir, addr, mut bot) = bot_with_site(&s, "https://pawns.example.org").await;
 
     // Before any rated game, with the pages off: a profile links nothing
     // (alice's page would answer 404).

@@ -89,7 +89,7 @@ impl Bot {
 
     /// Sends SIGTERM (as `docker stop` does) and waits up to 30 s for the
     /// process to exit; its exit status and output.
-    pub fn terminate(mut self) -> (std::process::ExitStatus, String) {
+    pub fn terminate(&mut self) -> (std::process::ExitStatus, String) {
         let pid = self.child.id().to_string();
         let sent = Command::new("kill").args(["-TERM", &pid]).status();
         assert!(sent.is_ok_and(|s| s.success()), "kill -TERM {pid}");

@@ -1,7 +1,7 @@
 //! Test support for the end-to-end tests of the Discord bot: a loopback
 //! Discord stand-in ([`standin`]) with payloads in Discord's shape
-//! ([`payloads`]), and the bot started as its own process against it
-//! ([`bot`]).
+//! ([`payloads`]), the bot started as its own process against it
+//! ([`bot`]), and one launcher of both with a database ([`session`]).
 #![allow(dead_code)]
 
 pub mod bot;
@@ -9,5 +9,6 @@ pub mod client;
 pub mod openapi;
 pub mod payloads;
 pub mod postgres;
+pub mod session;
 pub mod standin;
 pub mod tournament;

@@ -1,11 +1,11 @@
-//! Steps the tournament end-to-end tests share: start the bot, create a
+//! Steps the tournament end-to-end tests share (the bot is started by
+//! [`super::session::Session`]): create a
 //! tournament and join it by its **Join** button, start it, find a round's
 //! games from their threads (`R<n> · <White> vs <Black>`, the arena's
 //! `G<n> · ...`), play, resign and agree draws in a thread, and read what
 //! the bot posts: pairings (`1. <@white> (White) vs <@black> (Black)`,
 //! `2. <@x>: bye (1 point)`) and standings (`1. alice 2.5 (Buchholz ...)`).
 
-use super::bot::Bot;
 use super::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, ERIN, TestUser};
 use super::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
 use serde_json::Value;
@@ -28,63 +28,6 @@ pub fn user_named(name: &str) -> TestUser {
 /// How the bot pings a user.
 pub fn mention(u: TestUser) -> String {
     format!("<@{}>", u.id)
-}
-
-/// A running bot against a fresh stand-in, with its database file.
-pub struct Session {
-    pub s: StandIn,
-    pub dir: tempfile::TempDir,
-    pub db: String,
-    pub bot: Bot,
-    /// The bot's extra environment (e.g. `REMATCH_TTL`), kept on restarts.
-    pub env: Vec<(String, String)>,
-}
-
-impl Session {
-    /// Starts the stand-in and the bot, and waits until the commands are
-    /// registered.
-    pub async fn launch() -> Session {
-        Session::launch_on(None).await
-    }
-
-    /// [`Session::launch`] on database `db` (e.g. a PostgreSQL schema of
-    /// `support::postgres::postgres_schema`); `None`: a fresh SQLite file.
-    pub async fn launch_on(db: Option<String>) -> Session {
-        Session::launch_with(db, &[]).await
-    }
-
-    /// [`Session::launch_on`] with extra environment for the bot.
-    pub async fn launch_with(db: Option<String>, env: &[(&str, &str)]) -> Session {
-        let s = StandIn::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = db.unwrap_or_else(|| format!("sqlite://{}/games.db", dir.path().display()));
-        let bot = Bot::start(&s, dir.path(), &db, env);
-        s.wait_ready(1).await;
-        let env = env
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        Session {
-            s,
-            dir,
-            db,
-            bot,
-            env,
-        }
-    }
-
-    /// Kills the bot (SIGKILL) and starts it again on the same database;
-    /// waits until it has connected again (its `n`-th connection).
-    pub async fn restart(&mut self, n: u64) {
-        self.bot.kill_now();
-        let env: Vec<(&str, &str)> = self
-            .env
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        self.bot = Bot::start(&self.s, self.dir.path(), &self.db, &env);
-        self.s.wait_ready(n).await;
-    }
 }
 
 /// One tournament game, read from its thread's name.

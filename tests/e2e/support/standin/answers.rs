@@ -1,0 +1,218 @@
+//! What a test reads of the bot's answers: an interaction's callback
+//! (refused after the 3-second window), its original response and
+//! follow-ups, the public messages of a channel; and reading a message
+//! body (its content, buttons, ephemeral flag, id).
+
+use super::interactions::INTERACTION_WINDOW;
+use super::{Fault, Opt, Recorded, SentInteraction, StandIn};
+use crate::support::payloads::{self as p, TestUser};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+impl StandIn {
+    /// Every request that answers or follows up the interaction, in order.
+    pub fn answers(&self, sent: &SentInteraction) -> Vec<Recorded> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.path.contains(&sent.token))
+            .collect()
+    }
+
+    /// Waits for the interaction's successful callback (`POST
+    /// .../callback`). Panics at once if the bot's first callback came
+    /// after Discord's 3-second window (the user saw "The application did
+    /// not respond").
+    pub async fn callback(&self, sent: &SentInteraction) -> Recorded {
+        let what = format!("the answer to interaction {}", sent.id);
+        let r = self
+            .wait_for(&what, Duration::from_secs(20), |s| {
+                let st = s.inner.state.lock().unwrap();
+                if let Some(&i) = st.callbacks.get(&sent.token) {
+                    return Some(Ok(st.requests[i].clone()));
+                }
+                st.first_callback
+                    .get(&sent.token)
+                    .map(|&i| &st.requests[i])
+                    .filter(|r| r.fault == Some(Fault::InteractionExpired))
+                    .map(|r| Err(r.at))
+            })
+            .await;
+        match r {
+            Ok(r) => r,
+            Err(late) => panic!(
+                "the bot answered interaction {} after {:?}: Discord allows {INTERACTION_WINDOW:?}, \
+                 the user saw \"The application did not respond\"",
+                sent.id,
+                late.duration_since(sent.sent_at)
+            ),
+        }
+    }
+
+    /// How long after the dispatch the bot's first callback for `sent`
+    /// reached the stand-in (whatever its status), once it has.
+    pub fn answer_delay(&self, sent: &SentInteraction) -> Option<Duration> {
+        let st = self.inner.state.lock().unwrap();
+        let sent_at = st.interactions.get(&sent.token)?.sent_at;
+        let &i = st.first_callback.get(&sent.token)?;
+        Some(st.requests[i].at.saturating_duration_since(sent_at))
+    }
+
+    /// Whether the bot's first callback for `sent` came after the 3-second
+    /// window (and was refused with 404 Unknown interaction).
+    pub fn answered_too_late(&self, sent: &SentInteraction) -> bool {
+        let st = self.inner.state.lock().unwrap();
+        st.first_callback
+            .get(&sent.token)
+            .is_some_and(|&i| st.requests[i].fault == Some(Fault::InteractionExpired))
+    }
+
+    /// Makes interaction `sent` look `by` older (its 3-second window and
+    /// its token's 15 minutes run from the earlier instant).
+    pub fn age_interaction(&self, sent: &SentInteraction, by: Duration) {
+        let mut st = self.inner.state.lock().unwrap();
+        if let Some(s) = st.interactions.get_mut(&sent.token) {
+            s.sent_at = s.sent_at.checked_sub(by).expect("an instant that far back");
+        }
+    }
+
+    /// The original response message of an interaction, once it exists.
+    pub fn original(&self, sent: &SentInteraction) -> Option<Value> {
+        let st = self.inner.state.lock().unwrap();
+        st.originals
+            .get(&sent.token)
+            .and_then(|id| st.messages.get(id))
+            .cloned()
+    }
+
+    /// `white` challenges `black` by `/challenge` in the test channel
+    /// (`color:white` and `extra` options) and `black` presses Accept.
+    /// The challenge's message; the game's thread, when one opens, has its
+    /// id.
+    pub async fn accepted_challenge(
+        &self,
+        white: TestUser,
+        black: TestUser,
+        extra: &[Opt],
+    ) -> Value {
+        let mut opts = vec![
+            Opt::User("opponent", black),
+            Opt::Str("color", "white".into()),
+        ];
+        opts.extend_from_slice(extra);
+        let sent = self.slash(white, p::CHANNEL_ID, "challenge", &opts);
+        self.callback(&sent).await;
+        let challenge = self.original(&sent).expect("the challenge message");
+        let click = self.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
+        self.callback(&click).await;
+        challenge
+    }
+
+    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
+    /// private, and the board is posted in the thread by the bot's outbox.
+    /// The board's message.
+    pub async fn play_move(&self, user: TestUser, thread: u64, mv: &str) -> Value {
+        let before = self.public_messages(thread).len();
+        let sent = self.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
+        let body = self.callback(&sent).await.json.unwrap_or_default();
+        assert!(
+            is_ephemeral(&body),
+            "{} /move {mv}: the answer is private (the board goes to the thread): {body:#}",
+            user.name
+        );
+        let want = format!("plays **{mv}**");
+        self.wait_for(
+            &format!("the board after {mv}"),
+            Duration::from_secs(20),
+            |s| {
+                s.public_messages(thread)
+                    .into_iter()
+                    .skip(before)
+                    .find(|m| content_of(m).contains(&want))
+            },
+        )
+        .await
+    }
+
+    /// Waits until `check` holds for some public message in `channel` and
+    /// returns that message (the newest such).
+    pub async fn wait_public(
+        &self,
+        channel: u64,
+        what: &str,
+        timeout: Duration,
+        check: impl Fn(&Value) -> bool,
+    ) -> Value {
+        self.wait_for(what, timeout, |s| {
+            s.public_messages(channel)
+                .into_iter()
+                .rev()
+                .find(|m| check(m))
+        })
+        .await
+    }
+}
+
+/// The **Analyse** button of a game's end message `end`: its custom id,
+/// the game's number it names (`cp:g<N>:analyse`), and whether it is
+/// disabled. Panics, showing the message, when there is none.
+pub fn analyse_button(end: &Value) -> (String, i64, bool) {
+    let (_, id, disabled) = buttons(end)
+        .into_iter()
+        .find(|(label, _, _)| label == "Analyse")
+        .unwrap_or_else(|| panic!("an Analyse button on the game's end: {end:#}"));
+    let game = id
+        .strip_prefix("cp:g")
+        .and_then(|r| r.strip_suffix(":analyse"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a game's Analyse id: {id}"));
+    (id, game, disabled)
+}
+
+/// Buttons of a message: (label, custom_id, disabled).
+pub fn buttons(msg: &Value) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    for row in msg["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["type"] == json!(2) {
+                out.push((
+                    c["label"].as_str().unwrap_or("").to_string(),
+                    c["custom_id"].as_str().unwrap_or("").to_string(),
+                    c["disabled"].as_bool().unwrap_or(false),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The custom_id of the button labelled `label`.
+pub fn button_id(msg: &Value, label: &str) -> String {
+    buttons(msg)
+        .into_iter()
+        .find(|(l, _, _)| l == label)
+        .map(|(_, id, _)| id)
+        .unwrap_or_else(|| panic!("no button labelled {label:?} on {msg:#}"))
+}
+
+/// The id of a message object.
+pub fn id_of(msg: &Value) -> u64 {
+    msg["id"].as_str().unwrap().parse().unwrap()
+}
+
+/// Whether an interaction callback or message body is ephemeral.
+pub fn is_ephemeral(body: &Value) -> bool {
+    let flags = body["data"]["flags"]
+        .as_u64()
+        .or_else(|| body["flags"].as_u64())
+        .unwrap_or(0);
+    flags & 64 != 0
+}
+
+/// The text content of a callback or message body.
+pub fn content_of(body: &Value) -> String {
+    body["data"]["content"]
+        .as_str()
+        .or_else(|| body["content"].as_str())
+        .unwrap_or("")
+        .to_string()
+}
