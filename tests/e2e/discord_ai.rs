@@ -40,16 +40,16 @@ async fn challenging_the_bot_starts_a_game_against_the_ai() {
         "{body:#}"
     );
 
-    // A level out of range: refused privately with the range.
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
+    // A level out of range: Discord's client refuses it (1 to 8 registered).
+    let why = support::client::refusal(
+        &s,
         "challenge",
         &[Opt::User("opponent", ME), Opt::Int("level", 9)],
     );
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(is_ephemeral(&body), "{body:#}");
-    assert!(content_of(&body).contains("1 (weakest) to 8"), "{body:#}");
+    assert!(
+        why.contains("`level` = 9 is above its max_value 8"),
+        "{why}"
+    );
 
     // alice challenges the bot at level 1 as White: the game starts at once.
     let sent = s.slash(

@@ -296,11 +296,8 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     let sent = s.slash(
         ALICE,
         CHANNEL_ID,
-        "tournament create",
-        &[
-            Opt::Str("name", "@everyone party".into()),
-            Opt::Str("format", "swiss".into()),
-        ],
+        "tournament create swiss",
+        &[Opt::Str("name", "@everyone party".into())],
     );
     s.callback(&sent).await;
     let ann = s

@@ -543,3 +543,264 @@ async fn member_permissions_roles_and_the_owner_as_discord_computes_them() {
         .unwrap_err();
     assert_eq!(status_of(&e), Some((404, 10007)), "not a member");
 }
+
+/// A command as the bot could register it: `/cup create swiss|arena` (a
+/// group of subcommands), `/cup join` with an autocompleted `cup` and
+/// `/duel` with a user, choices, a boolean and bounds.
+fn client_commands() -> Vec<Value> {
+    let opt = |name: &str, ty: u64| json!({"name": name, "type": ty, "description": name});
+    let mut name = opt("name", 3);
+    name["required"] = json!(true);
+    name["min_length"] = json!(1);
+    name["max_length"] = json!(8);
+    let mut rounds = opt("rounds", 4);
+    rounds["min_value"] = json!(1.0);
+    rounds["max_value"] = json!(30.0);
+    let mut bye = opt("bye", 3);
+    bye["choices"] = json!([{"name": "1", "value": "1"}, {"name": "0.5", "value": "0.5"}]);
+    let mut best_of = opt("best_of", 4);
+    best_of["choices"] = json!([{"name": "1", "value": 1}, {"name": "3", "value": 3}]);
+    let mut cup = opt("cup", 4);
+    cup["autocomplete"] = json!(true);
+    let swiss = json!({"name": "swiss", "type": 1, "description": "a Swiss",
+        "options": [name.clone(), rounds, bye]});
+    let arena = json!({"name": "arena", "type": 1, "description": "an arena",
+        "options": [name, best_of]});
+    let create = json!({"name": "create", "type": 2, "description": "create one",
+        "options": [swiss, arena]});
+    let join = json!({"name": "join", "type": 1, "description": "join one",
+        "options": [cup, opt("late", 5)]});
+    vec![
+        json!({"name": "cup", "description": "cups", "options": [create, join]}),
+        json!({"name": "duel", "description": "a duel",
+            "options": [opt("opponent", 6), opt("rated", 5)]}),
+    ]
+}
+
+/// Every rule of Discord's client, each refusing what the client could not
+/// send and naming the command, the option and the rule.
+#[test]
+fn the_client_refuses_each_thing_it_could_not_send() {
+    use support::client::check;
+    let cmds = client_commands();
+    let name = || Opt::Str("name", "Cup".into());
+    let ok = |path: &str, opts: &[Opt]| {
+        assert_eq!(check(&cmds, path, opts, None), Ok(()), "/{path} {opts:?}");
+    };
+    let refused = |path: &str, opts: &[Opt], focused: Option<&str>, why: &str| {
+        let r = check(&cmds, path, opts, focused).expect_err(why);
+        assert!(
+            r.contains(why) && r.ends_with("Discord's client would not send it"),
+            "{why}: {r}"
+        );
+    };
+    ok(
+        "cup create swiss",
+        &[
+            name(),
+            Opt::Int("rounds", 30),
+            Opt::Str("bye", "0.5".into()),
+        ],
+    );
+    ok("cup create arena", &[name(), Opt::Int("best_of", 3)]);
+    ok(
+        "duel",
+        &[Opt::User("opponent", BOB), Opt::Bool("rated", false)],
+    );
+    ok("duel", &[]);
+
+    // Commands and subcommands: only registered ones, and whole.
+    refused(
+        "ladder",
+        &[],
+        None,
+        "/ladder: no such command is registered",
+    );
+    refused(
+        "cup create ladder",
+        &[name()],
+        None,
+        "/cup create: has no subcommand `ladder` (it has swiss, arena)",
+    );
+    refused(
+        "cup create",
+        &[name()],
+        None,
+        "/cup create: a member must pick one of its subcommands (swiss, arena)",
+    );
+    refused(
+        "cup",
+        &[],
+        None,
+        "/cup: a member must pick one of its subcommands (create, join)",
+    );
+    // Options: only registered ones, once, of their type.
+    refused(
+        "cup create arena",
+        &[name(), Opt::Int("rounds", 3)],
+        None,
+        "/cup create arena: has no option `rounds` (its options: name, best_of)",
+    );
+    refused(
+        "cup create swiss",
+        &[name(), name()],
+        None,
+        "`name` is given twice",
+    );
+    refused(
+        "cup create swiss",
+        &[name(), Opt::Str("rounds", "3".into())],
+        None,
+        "`rounds` is an integer but text is given",
+    );
+    refused(
+        "duel",
+        &[Opt::Str("opponent", "bob".into())],
+        None,
+        "`opponent` is a user but text is given",
+    );
+    refused(
+        "duel",
+        &[Opt::Int("rated", 1)],
+        None,
+        "`rated` is a boolean but an integer is given",
+    );
+    // Choices.
+    refused(
+        "cup create swiss",
+        &[name(), Opt::Str("bye", "2".into())],
+        None,
+        "/cup create swiss: `bye` = 2 is not among its choices (1, 0.5)",
+    );
+    refused(
+        "cup create arena",
+        &[name(), Opt::Int("best_of", 2)],
+        None,
+        "`best_of` = 2 is not among its choices (1, 3)",
+    );
+    // Bounds.
+    refused(
+        "cup create swiss",
+        &[name(), Opt::Int("rounds", 0)],
+        None,
+        "/cup create swiss: `rounds` = 0 is below its min_value 1",
+    );
+    refused(
+        "cup create swiss",
+        &[name(), Opt::Int("rounds", 31)],
+        None,
+        "`rounds` = 31 is above its max_value 30",
+    );
+    refused(
+        "cup create swiss",
+        &[Opt::Str("name", "".into())],
+        None,
+        "`name` = \"\" is shorter than its min_length 1",
+    );
+    refused(
+        "cup create swiss",
+        &[Opt::Str("name", "Long Cup 2026".into())],
+        None,
+        "`name` = \"Long Cup 2026\" is longer than its max_length 8",
+    );
+    // Required options.
+    refused(
+        "cup create swiss",
+        &[Opt::Int("rounds", 3)],
+        None,
+        "/cup create swiss: the required option `name` is missing",
+    );
+    // Autocomplete: only on an option registered for it; what is typed so
+    // far may be text in a number option, and required options may wait.
+    assert_eq!(
+        check(
+            &cmds,
+            "cup join",
+            &[Opt::Str("cup", "Fri".into())],
+            Some("cup")
+        ),
+        Ok(())
+    );
+    assert_eq!(
+        check(
+            &cmds,
+            "cup create swiss",
+            &[Opt::Str("name", "Cu".into())],
+            Some("name")
+        )
+        .map_err(|e| e.contains("`name` is not registered for autocomplete")),
+        Err(true)
+    );
+    refused(
+        "cup join",
+        &[Opt::Bool("late", true)],
+        Some("late"),
+        "`late` is not registered for autocomplete",
+    );
+    refused(
+        "cup join",
+        &[],
+        Some("cup"),
+        "the option being typed, `cup`, is not given",
+    );
+}
+
+/// The stand-in sends only what the client could: a test asking for
+/// anything else fails, with the client's refusal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_command_the_client_would_refuse_fails_the_test_naming_the_rule() {
+    use serenity::all::{ApplicationId, GuildId};
+    let s = StandIn::start().await;
+    let h = serenity::http::HttpBuilder::new(TEST_TOKEN)
+        .proxy(s.base())
+        .ratelimiter_disabled(true)
+        .application_id(ApplicationId::new(BOT_ID))
+        .build();
+    h.create_guild_commands(GuildId::new(GUILD_ID), &client_commands())
+        .await
+        .unwrap();
+    let panic_of = |f: &dyn Fn()| -> String {
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+            .expect_err("the stand-in refuses it");
+        caught
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| caught.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    };
+    let why = panic_of(&|| {
+        s.slash(
+            ALICE,
+            CHANNEL_ID,
+            "cup create swiss",
+            &[Opt::Str("name", "Cup".into()), Opt::Int("rounds", 0)],
+        );
+    });
+    assert_eq!(
+        why,
+        "/cup create swiss: `rounds` = 0 is below its min_value 1; Discord's client would not send it"
+    );
+    let why = panic_of(&|| {
+        s.autocomplete(
+            ALICE,
+            CHANNEL_ID,
+            "cup join",
+            &[Opt::Bool("late", true)],
+            "late",
+        );
+    });
+    assert!(
+        why.contains("`late` is not registered for autocomplete"),
+        "{why}"
+    );
+    let why = panic_of(&|| {
+        s.slash_edited(ALICE, CHANNEL_ID, "cup create", &[], |_| {});
+    });
+    assert!(why.contains("must pick one of its subcommands"), "{why}");
+    assert!(
+        s.dispatched()
+            .iter()
+            .all(|f| f["t"] != "INTERACTION_CREATE"),
+        "nothing reached the gateway"
+    );
+}

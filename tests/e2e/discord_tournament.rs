@@ -60,27 +60,52 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         assert!(subs.contains(&sub), "/tournament {sub}: {subs:?}");
     }
 
-    // A bad format: refused privately.
+    // One create subcommand per format, and no `format` option to mistype.
+    let create = t["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "create")
+        .unwrap();
+    assert_eq!(create["type"], 2, "a subcommand group");
+    let formats: Vec<&str> = create["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        formats,
+        [
+            "swiss",
+            "round-robin",
+            "arena",
+            "knockout",
+            "double-elimination"
+        ]
+    );
+
+    // A time control the bot cannot read: refused privately, saying why.
     let sent = s.slash(
         ALICE,
         CHANNEL_ID,
-        "tournament create",
+        "tournament create swiss",
         &[
             Opt::Str("name", "Bad".into()),
-            Opt::Str("format", "ladder".into()),
+            Opt::Str("time", "soon".into()),
         ],
     );
     let body = s.callback(&sent).await.json.unwrap();
     assert!(is_ephemeral(&body), "{body:#}");
+    assert!(content_of(&body).contains("`time`"), "{body:#}");
 
     // alice creates a Swiss tournament of 2 rounds: a public announcement.
     let sent = s.slash(
         ALICE,
         CHANNEL_ID,
-        "tournament create",
+        "tournament create swiss",
         &[
             Opt::Str("name", "Friday Swiss".into()),
-            Opt::Str("format", "swiss".into()),
             Opt::Str("preset", "cruise".into()),
             Opt::Int("rounds", 2),
         ],

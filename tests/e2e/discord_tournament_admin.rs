@@ -165,11 +165,8 @@ async fn create_and_start_name_each_permission_the_bot_lacks_before_anything_sta
         &s,
         ALICE,
         CHANNEL_ID,
-        "tournament create",
-        &[
-            Opt::Str("name", "No Files".into()),
-            Opt::Str("format", "swiss".into()),
-        ],
+        "tournament create swiss",
+        &[Opt::Str("name", "No Files".into())],
     )
     .await;
     assert!(
@@ -270,10 +267,9 @@ async fn starts_takes_a_discord_timestamp_and_refuses_a_time_that_has_passed() {
         &s,
         ALICE,
         t.second.channel,
-        "tournament create",
+        "tournament create swiss",
         &[
             Opt::Str("name", "Late Swiss".into()),
-            Opt::Str("format", "swiss".into()),
             Opt::Str("starts", "2020-01-01 10:00 Europe/Berlin".into()),
         ],
     )
@@ -286,10 +282,9 @@ async fn starts_takes_a_discord_timestamp_and_refuses_a_time_that_has_passed() {
         &s,
         ALICE,
         t.second.channel,
-        "tournament create",
+        "tournament create swiss",
         &[
             Opt::Str("name", "Mars Swiss".into()),
-            Opt::Str("format", "swiss".into()),
             Opt::Str("starts", "19:00 Mars/Olympus".into()),
         ],
     )

@@ -156,11 +156,8 @@ async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
     .await;
     assert!(private && refused.contains("Manage Server"), "{refused}");
     // A tournament's own winner role is checked the same way.
-    let opts = [
-        Opt::Str("name", "Too High".into()),
-        Opt::Str("format", "swiss".into()),
-    ];
-    let (refused, private) = answer(&s, ALICE, "tournament create", &opts, |v| {
+    let opts = [Opt::Str("name", "Too High".into())];
+    let (refused, private) = answer(&s, ALICE, "tournament create swiss", &opts, |v| {
         support::payloads::add_role_option(v, "winner_role", mods, "Moderators")
     })
     .await;
@@ -365,12 +362,9 @@ async fn create_with_role(
     role: u64,
     extra: &[Opt],
 ) -> (String, bool) {
-    let mut opts = vec![
-        Opt::Str("name", name.into()),
-        Opt::Str("format", "swiss".into()),
-    ];
+    let mut opts = vec![Opt::Str("name", name.into())];
     opts.extend_from_slice(extra);
-    answer(s, user, "tournament create", &opts, |v| {
+    answer(s, user, "tournament create swiss", &opts, |v| {
         add_role_option(v, "winner_role", role, "Champion")
     })
     .await
@@ -621,11 +615,8 @@ async fn a_role_option_answers_under_latency(t: Session) {
     let helpers = s.add_role_with(GUILD_ID, "Helpers", 3, perm::MANAGE_ROLES);
     s.set_member_roles(GUILD_ID, ERIN.id, &[helpers]);
     s.set_latency(Duration::from_millis(1500));
-    let opts = [
-        Opt::Str("name", "Slow Cup".into()),
-        Opt::Str("format", "swiss".into()),
-    ];
-    let sent = s.slash_edited(ERIN, CHANNEL_ID, "tournament create", &opts, |v| {
+    let opts = [Opt::Str("name", "Slow Cup".into())];
+    let sent = s.slash_edited(ERIN, CHANNEL_ID, "tournament create swiss", &opts, |v| {
         add_role_option(v, "winner_role", champion, "Champion")
     });
     let cb = s.callback(&sent).await;

@@ -10,6 +10,7 @@ use crate::support;
 use std::collections::BTreeMap;
 use support::payloads::{ALICE, BOB, CAROL, DAVE};
 use support::session::Session;
+use support::standin::Opt;
 use support::tournament::{
     Pairing, assert_points, congratulated, create, games_labelled, join_all, parse_pairings,
     resign, standings_reply, start, tenths, wait_post, wait_round_games,
@@ -21,7 +22,8 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
     let s = t.s.clone();
     let players = [ALICE, BOB, CAROL, DAVE];
 
-    let ann = create(&s, ALICE, "Double RR", "double-round-robin", &[]).await;
+    let double = [Opt::Bool("double", true)];
+    let ann = create(&s, ALICE, "Double RR", "round-robin", &double).await;
     let text = support::standin::content_of(&s.message(ann).unwrap());
     assert!(text.contains("Double round robin"), "{text}");
     join_all(&s, ann, &players).await;

@@ -307,13 +307,13 @@ async fn two_series_in_one_channel(t: Session) {
         &s,
         ALICE,
         "tournament edit",
-        &[
-            Opt::Int("tournament", friday_id),
-            Opt::Int("max_players", 1),
-        ],
+        &[Opt::Int("tournament", friday_id), Opt::Int("minutes", 60)],
     )
     .await;
-    assert!(private && text.contains("from 2 to 1,000"), "{text}");
+    assert!(
+        private && text.contains("has no `minutes` to change"),
+        "an arena's option on a Swiss: {text}"
+    );
     let (_, text) = answer(
         &s,
         ALICE,

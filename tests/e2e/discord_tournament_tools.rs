@@ -1,7 +1,8 @@
 //! End to end, through the real binary and the loopback stand-in: the
 //! organizer's tools. The organizer enters a member with `/tournament add`;
 //! that member asks for a half-point bye with `/tournament bye` and is not
-//! paired in round 1 (½ point); a player who is not the organizer may not
+//! paired in round 1 (½ point), and a second is refused (the Swiss was
+//! created with `byes:1`: one a player); a player who is not the organizer may not
 //! set results; the organizer sets a board's result with `/tournament
 //! result`, which stops its game and is posted, and the standings count it.
 //! Entry conditions (`role:`, `min_games:`) refuse whoever does not meet
@@ -36,7 +37,14 @@ async fn answer(
 async fn add_bye_and_result_from_the_organizer() {
     let t = Session::sqlite().await;
     let s = t.s.clone();
-    let ann = create(&s, ALICE, "Tools Swiss", "swiss", &[Opt::Int("rounds", 2)]).await;
+    // One requested bye a player (`byes:1`), as the announcement says.
+    let opts = [Opt::Int("rounds", 2), Opt::Int("byes", 1)];
+    let ann = create(&s, ALICE, "Tools Swiss", "swiss", &opts).await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(
+        text.contains("Each player may request 1 half-point bye"),
+        "{text}"
+    );
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
 
     // The organizer enters dave.
@@ -68,6 +76,12 @@ async fn add_bye_and_result_from_the_organizer() {
         !pairings.contains(&format!("{} (White)", mention(DAVE)))
             && !pairings.contains(&format!("{} (Black)", mention(DAVE))),
         "dave is not paired: {pairings}"
+    );
+    // His one bye is used: a second, for round 2, is refused.
+    let (refused, private) = answer(&s, DAVE, "tournament bye", &[]).await;
+    assert!(
+        private && refused.contains("You have used your half-point bye"),
+        "{refused}"
     );
     let board = pairings
         .lines()
@@ -123,11 +137,8 @@ async fn entry_conditions_refuse_who_does_not_meet_them_and_say_why() {
     let sent = s.slash_edited(
         ALICE,
         CHANNEL_ID,
-        "tournament create",
-        &[
-            Opt::Str("name", "Members Swiss".into()),
-            Opt::Str("format", "swiss".into()),
-        ],
+        "tournament create swiss",
+        &[Opt::Str("name", "Members Swiss".into())],
         |v| add_role_option(v, "role", MEMBERS_ROLE, "Members"),
     );
     let body = s.callback(&sent).await.json.unwrap();
@@ -160,10 +171,9 @@ async fn entry_conditions_refuse_who_does_not_meet_them_and_say_why() {
     let (created, private) = answer(
         &s,
         ALICE,
-        "tournament create",
+        "tournament create swiss",
         &[
             Opt::Str("name", "Rated Swiss".into()),
-            Opt::Str("format", "swiss".into()),
             Opt::Int("min_games", 1),
         ],
     )

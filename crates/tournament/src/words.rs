@@ -86,7 +86,7 @@ impl fmt::Display for TournamentRefusal {
                 "**{name}** has started: it can be edited only before its start. Its results are set with `/tournament result`."
             ),
             T::NothingToEdit => f.write_str(
-                "Nothing to change: give `name`, `starts`, `rounds`, `time`, `minutes`, `max_players`, `no_show` or `move_limit` with `/tournament edit`.",
+                "Nothing to change: give `name`, `starts`, `rounds`, `byes`, `time`, `minutes`, `max_players`, `no_show` or `move_limit` with `/tournament edit`.",
             ),
             T::EditNotForFormat { option, format } => write!(
                 f,

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod client;
 pub mod openapi;
 pub mod payloads;
 pub mod postgres;

@@ -538,13 +538,12 @@ pub fn make_manager(interaction: &mut Value) {
 pub fn add_role_option(interaction: &mut Value, option: &str, role_id: u64, role_name: &str) {
     let data = &mut interaction["data"];
     let opt = json!({"name": option, "type": 8, "value": role_id.to_string()});
-    let top = data["options"].as_array_mut().expect("options");
-    match top.first_mut() {
-        Some(sub) if sub["type"] == json!(1) => sub["options"]
-            .as_array_mut()
-            .expect("sub options")
-            .push(opt),
-        _ => top.push(opt),
+    // Into the subcommand (type 1), through its group (type 2) if any.
+    let mut options = data["options"].as_array_mut().expect("options");
+    while matches!(options.first(), Some(sub) if sub["type"] == json!(1) || sub["type"] == json!(2))
+    {
+        options = options[0]["options"].as_array_mut().expect("sub options");
     }
+    options.push(opt);
     data["resolved"]["roles"][role_id.to_string()] = role(role_id, role_name);
 }

@@ -135,8 +135,10 @@ pub async fn wait_round_games(s: &StandIn, round: u32, n: usize) -> Vec<TGame> {
     games
 }
 
-/// `organizer` creates a tournament in the channel; returns the
-/// announcement's message id (it carries **Join** and **Leave**).
+/// `organizer` creates a tournament of `format` (`swiss`, `round-robin`,
+/// `arena`, `knockout`, `double-elimination`: its create subcommand) in the
+/// channel; returns the announcement's message id (it carries **Join** and
+/// **Leave**).
 pub async fn create(
     s: &StandIn,
     organizer: TestUser,
@@ -156,12 +158,14 @@ pub async fn create_in(
     format: &str,
     extra: &[Opt],
 ) -> u64 {
-    let mut opts = vec![
-        Opt::Str("name", name.into()),
-        Opt::Str("format", format.into()),
-    ];
+    let mut opts = vec![Opt::Str("name", name.into())];
     opts.extend_from_slice(extra);
-    let sent = s.slash(organizer, channel, "tournament create", &opts);
+    let sent = s.slash(
+        organizer,
+        channel,
+        &format!("tournament create {format}"),
+        &opts,
+    );
     let body = s.callback(&sent).await.json.unwrap();
     assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
     let ann = s

@@ -1,6 +1,7 @@
 //! Game commands: challenge, play and end a game.
 
-use super::{MAX_CHOICES, app, parse_preset, public, refuse, run};
+use super::choices::Choice;
+use super::{MAX_CHOICES, app, public, refuse, run};
 use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::threads::{GameThread, into_thread, thread_name};
@@ -16,8 +17,10 @@ pub async fn challenge(
     ctx: Ctx<'_>,
     #[description = "Who you challenge (leave empty: anyone may accept)"] opponent: Option<User>,
     #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
-    preset: Option<String>,
-    #[description = "Your colour: white, black or random (default random)"] color: Option<String>,
+    preset: Option<Choice<engine::Preset>>,
+    #[description = "Your colour: white, black or random (default random)"] color: Option<
+        Choice<ColorChoice>,
+    >,
     #[description = "May missiles strike the king? (default yes)"] king_strikes: Option<bool>,
     #[description = "Time to shoot a missile down: 30s, 5m, 2h, 1d or seconds (5s to 24h; default 30s, 12h corresp.)"]
     intercept: Option<String>,
@@ -26,7 +29,9 @@ pub async fn challenge(
     #[description = "Does the game count for ratings? (default yes; only with king strikes on)"]
     rated: Option<bool>,
     #[description = "Against me (name me as opponent): my level, 1 (weakest) to 8 (strongest), default 4"]
-    level: Option<i64>,
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
 ) -> Result<(), Error> {
     let me = ctx.author().id;
     let against_me = opponent
@@ -44,16 +49,11 @@ pub async fn challenge(
         return refuse(ctx, "`level` is for a game against me: name me as `opponent` to play the AI, or leave `level` out.").await;
     }
     let mut settings = GameSettings::default();
-    match parse_preset(preset.as_deref()) {
-        Ok(Some(p)) => settings.preset = p,
-        Ok(None) => {}
-        Err(why) => return refuse(ctx, why).await,
+    if let Some(Choice(p)) = preset {
+        settings.preset = p;
     }
-    if let Some(c) = color.as_deref() {
-        match c.parse::<ColorChoice>() {
-            Ok(c) => settings.color = c,
-            Err(e) => return refuse(ctx, format!("Bad `color`: {e}.")).await,
-        }
+    if let Some(Choice(c)) = color {
+        settings.color = c;
     }
     if let Some(k) = king_strikes {
         settings.king_strikes = k;
@@ -84,8 +84,8 @@ pub async fn challenge(
         (None, _) => None,
     };
     if let Some(bot) = opponent.clone().filter(|_| against_me) {
-        let level = level.unwrap_or(i64::from(ai::Level::DEFAULT.get()));
-        let Some(level) = u8::try_from(level).ok().and_then(ai::Level::new) else {
+        let level = level.unwrap_or(ai::Level::DEFAULT.get());
+        let Some(level) = ai::Level::new(level) else {
             return refuse(
                 ctx,
                 format!("`level` must be 1 (weakest) to 8 (strongest) (you gave {level})."),

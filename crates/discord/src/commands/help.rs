@@ -102,19 +102,31 @@ fn help_line(prefix: &str, c: &poise::Command<SharedData, Error>) -> String {
 pub(crate) fn help_text(commands: &[poise::Command<SharedData, Error>]) -> String {
     let mut lines = vec![HELP_INTRO.to_string()];
     for c in commands {
-        if c.subcommands.is_empty() {
-            lines.push(help_line("", c));
-        } else {
-            let what = c.description.as_deref().unwrap_or_default();
-            lines.push(format!("`/{}`: {what}", c.name));
-            let prefix = format!("{} ", c.name);
-            for sub in &c.subcommands {
-                lines.push(format!("  {}", help_line(&prefix, sub)));
-            }
-        }
+        help_lines(&mut lines, "", "", c);
     }
     lines.push(HELP_OUTRO.to_string());
     lines.join("\n")
+}
+
+/// The lines of `c` and its subcommands (`/tournament`, then `/tournament
+/// create`, then `/tournament create swiss ...`), each level indented.
+fn help_lines(
+    lines: &mut Vec<String>,
+    indent: &str,
+    prefix: &str,
+    c: &poise::Command<SharedData, Error>,
+) {
+    if c.subcommands.is_empty() {
+        lines.push(format!("{indent}{}", help_line(prefix, c)));
+        return;
+    }
+    let what = c.description.as_deref().unwrap_or_default();
+    lines.push(format!("{indent}`/{prefix}{}`: {what}", c.name));
+    let prefix = format!("{prefix}{} ", c.name);
+    let indent = format!("{indent}  ");
+    for sub in &c.subcommands {
+        help_lines(lines, &indent, &prefix, sub);
+    }
 }
 
 /// The commands and how to play (to you only unless public:true).
@@ -151,6 +163,17 @@ mod tests {
                             || text.contains(&format!("{}>", p.name))
                     );
                 }
+                for leaf in &sub.subcommands {
+                    let usage = format!("`/{} {} {}", c.name, sub.name, leaf.name);
+                    let line = text
+                        .lines()
+                        .find(|l| l.trim_start().starts_with(&usage))
+                        .unwrap_or_else(|| panic!("{usage} missing"));
+                    for p in &leaf.parameters {
+                        let (r, o) = (format!("<{}>", p.name), format!("[{}]", p.name));
+                        assert!(line.contains(&r) || line.contains(&o), "{line}: {}", p.name);
+                    }
+                }
             }
         }
         let challenge = text.lines().find(|l| l.starts_with("`/challenge")).unwrap();
@@ -173,6 +196,14 @@ mod tests {
         );
         assert!(
             text.contains("`/tournament edit [tournament] [name] [starts]"),
+            "{text}"
+        );
+        assert!(
+            text.contains("`/tournament create swiss <name> [rounds] [bye] [byes]"),
+            "{text}"
+        );
+        assert!(
+            text.contains("`/tournament create knockout <name> [best_of]"),
             "{text}"
         );
         assert!(

@@ -1,32 +1,52 @@
 //! Ratings: `/leaderboard` and `/profile`.
 
-use super::{asked, parse_preset, refuse, run, run_with};
+use super::choices::{Choice, Choices};
+use super::{asked, refuse, run, run_with};
 use crate::data::{Ctx, Error, player_of};
 use host::Action;
 use season::SeasonAction;
 use serenity::all::User;
+
+/// Whose ratings `/leaderboard` ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    /// Players with a rated game in this server.
+    Server,
+    /// Everyone.
+    Global,
+    /// A season's pool (see `season`).
+    Season,
+}
+
+impl Choices for Scope {
+    fn all() -> Vec<Self> {
+        vec![Scope::Server, Scope::Global, Scope::Season]
+    }
+    fn value(self) -> &'static str {
+        match self {
+            Scope::Server => "server",
+            Scope::Global => "global",
+            Scope::Season => "season",
+        }
+    }
+}
 
 /// The rating leaderboard: ranked players of a preset, 10 a page (to you only unless public:true).
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
-    preset: Option<String>,
+    preset: Option<Choice<engine::Preset>>,
     #[description = "server (default: players with a rated game here), global, or season"]
-    scope: Option<String>,
+    scope: Option<Choice<Scope>>,
     #[description = "With scope:season, a past or current season's name (default: the open one)"]
     season: Option<String>,
     #[description = "true: post it in the channel for everyone (default: only you see it)"]
     public: Option<bool>,
 ) -> Result<(), Error> {
-    let preset = match parse_preset(preset.as_deref()) {
-        Ok(p) => p,
-        Err(why) => return refuse(ctx, why).await,
-    };
-    let is_season = scope
-        .as_deref()
-        .is_some_and(|s| s.trim().eq_ignore_ascii_case("season"));
-    if is_season {
+    let preset = preset.map(|Choice(p)| p);
+    let scope = scope.map_or(Scope::Server, |Choice(s)| s);
+    if scope == Scope::Season {
         let action = SeasonAction::Leaderboard {
             preset,
             season,
@@ -45,10 +65,9 @@ pub async fn leaderboard(
         )
         .await;
     }
-    let scope = match scope.as_deref().map(str::parse::<host::BoardScope>) {
-        None => host::BoardScope::Server,
-        Some(Ok(s)) => s,
-        Some(Err(e)) => return refuse(ctx, format!("Bad `scope`: {e}.")).await,
+    let scope = match scope {
+        Scope::Global => host::BoardScope::Global,
+        Scope::Server | Scope::Season => host::BoardScope::Server,
     };
     let action = Action::Leaderboard {
         preset,
@@ -64,15 +83,12 @@ pub async fn profile(
     ctx: Ctx<'_>,
     #[description = "Whose profile (default: yours)"] user: Option<User>,
     #[description = "The game the details are about (default: the one played last)"] preset: Option<
-        String,
+        Choice<engine::Preset>,
     >,
     #[description = "true: post it in the channel for everyone (default: only you see it)"]
     public: Option<bool>,
 ) -> Result<(), Error> {
-    let preset = match parse_preset(preset.as_deref()) {
-        Ok(p) => p,
-        Err(why) => return refuse(ctx, why).await,
-    };
+    let preset = preset.map(|Choice(p)| p);
     let player = match (&user, super::app(ctx)) {
         (Some(u), Some(a)) => Some(super::option_player(a.interaction, u)),
         (Some(u), None) => Some(player_of(u)),

@@ -1,8 +1,9 @@
 //! `/season` and its subcommands: start, end, settings. The season
 //! leaderboard is `/leaderboard scope:season` (see `ratings`).
 
+use super::choices::Choice;
 use super::tournament::{is_admin, is_manager};
-use super::{parse_preset, public, refuse, run_with};
+use super::{public, refuse, run_with};
 use crate::data::{Ctx, Error};
 use season::SeasonAction;
 
@@ -37,9 +38,12 @@ pub async fn season(_ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn season_start(
     ctx: Ctx<'_>,
-    #[description = "The season's name, e.g. Winter 2026"] name: String,
+    #[description = "The season's name, e.g. Winter 2026"]
+    #[min_length = 1]
+    #[max_length = 50]
+    name: String,
     #[description = "Only this game counts (default: every game, each its own ratings)"]
-    preset: Option<String>,
+    preset: Option<Choice<engine::Preset>>,
     #[description = "When it ends: 2026-12-31, 2026-12-31 18:00 (UTC), <t:UNIX>, 30d; default: /season end"]
     ends: Option<String>,
 ) -> Result<(), Error> {
@@ -51,10 +55,7 @@ pub async fn season_start(
         )
         .await;
     }
-    let preset = match parse_preset(preset.as_deref()) {
-        Ok(p) => p,
-        Err(why) => return refuse(ctx, why).await,
-    };
+    let preset = preset.map(|Choice(p)| p);
     run_season(ctx, SeasonAction::Start { name, preset, ends }).await
 }
 

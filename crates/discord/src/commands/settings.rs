@@ -7,6 +7,7 @@
 //! default): tournament starts typed without a zone are read in it, and a
 //! series keeps its wall-clock hour in it across daylight-saving changes.
 
+use super::choices::{Choice, Choices};
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
 use serenity::all::RoleId;
@@ -20,7 +21,7 @@ use serenity::all::RoleId;
 pub async fn settings(
     ctx: Ctx<'_>,
     #[description = "on: show this server's leaderboard, tournaments and games on the web site; off: hide them"]
-    web: Option<String>,
+    web: Option<Choice<WebSwitch>>,
     #[description = "The role an open challenge (no opponent) pings: members looking for a game"]
     lfg_role: Option<RoleId>,
     #[description = "true: open challenges ping no role any more"] clear_lfg_role: Option<bool>,
@@ -68,15 +69,7 @@ pub async fn settings(
         Some(Ok(z)) => Some(z),
         Some(Err(why)) => return refuse(ctx, why).await,
     };
-    let public = match web.as_deref().map(|w| w.trim().to_ascii_lowercase()) {
-        None => None,
-        Some(w) if matches!(w.as_str(), "on" | "true" | "yes") => Some(true),
-        Some(w) if matches!(w.as_str(), "off" | "false" | "no") => Some(false),
-        Some(_) => {
-            let web = web.unwrap_or_default();
-            return refuse(ctx, format!("`web:{web}`: choose on or off.")).await;
-        }
-    };
+    let public = web.map(|Choice(w)| w == WebSwitch::On);
     if lfg_role.is_some() && clear_lfg {
         return refuse(
             ctx,
@@ -133,4 +126,23 @@ pub async fn settings(
         });
     }
     refuse(ctx, said.join("\n")).await
+}
+
+/// `/settings web:on|off`: whether the server's pages are on the web site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WebSwitch {
+    On,
+    Off,
+}
+
+impl Choices for WebSwitch {
+    fn all() -> Vec<Self> {
+        vec![WebSwitch::On, WebSwitch::Off]
+    }
+    fn value(self) -> &'static str {
+        match self {
+            WebSwitch::On => "on",
+            WebSwitch::Off => "off",
+        }
+    }
 }

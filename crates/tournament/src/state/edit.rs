@@ -67,7 +67,7 @@ impl TState {
         let mut changed = Vec::new();
         if let Some(name) = &edit.name {
             let name = name.trim();
-            if name.is_empty() || name.chars().count() > 80 {
+            if name.is_empty() || name.chars().count() > super::MAX_NAME_CHARS {
                 return Err(TournamentRefusal::BadName);
             }
             t.name = name.to_string();
@@ -90,7 +90,7 @@ impl TState {
                     format: t.format,
                 });
             }
-            if !(1..=30).contains(&rounds) {
+            if !(1..=super::MAX_ROUNDS).contains(&rounds) {
                 return Err(TournamentRefusal::BadRounds { rounds });
             }
             t.rounds_total = rounds;
@@ -114,7 +114,7 @@ impl TState {
                     format: t.format,
                 });
             }
-            if !(1..=24 * 60).contains(&minutes) {
+            if !(1..=super::MAX_ARENA_MINUTES).contains(&minutes) {
                 return Err(TournamentRefusal::BadMinutes { minutes });
             }
             t.minutes = minutes;

@@ -20,6 +20,8 @@ use std::fmt;
 
 /// The most replays after a drawn match before the higher seed goes through.
 pub const MAX_REPLAYS: u32 = 3;
+/// The games a match may have (`best_of`), the first the default.
+pub const BEST_OF: [u32; 3] = [1, 3, 5];
 /// Black's time in an armageddon game, in percent of White's.
 pub const ARMAGEDDON_BLACK_PERCENT: u32 = 80;
 
@@ -38,6 +40,20 @@ pub enum Tiebreak {
     Seed,
 }
 
+impl Tiebreak {
+    /// Every tie-break, the default first.
+    pub const ALL: [Tiebreak; 3] = [Tiebreak::Replay, Tiebreak::Armageddon, Tiebreak::Seed];
+
+    /// `replay`, `armageddon` or `seed`, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tiebreak::Replay => "replay",
+            Tiebreak::Armageddon => "armageddon",
+            Tiebreak::Seed => "seed",
+        }
+    }
+}
+
 /// How the players are seeded at the start.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -52,6 +68,20 @@ pub enum Seeding {
     Random,
 }
 
+impl Seeding {
+    /// Every seeding, the default first.
+    pub const ALL: [Seeding; 3] = [Seeding::Rating, Seeding::Join, Seeding::Random];
+
+    /// `rating`, `join` or `random`, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Seeding::Rating => "rating",
+            Seeding::Join => "join",
+            Seeding::Random => "random",
+        }
+    }
+}
+
 /// A double elimination's grand final (`none` is not offered: a knockout
 /// here always ends with a final).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -62,6 +92,19 @@ pub enum FinalGames {
     /// A second (the reset) when the losers' bracket winner wins the first.
     #[default]
     Double,
+}
+
+impl FinalGames {
+    /// Both grand finals, the default first.
+    pub const ALL: [FinalGames; 2] = [FinalGames::Double, FinalGames::Simple];
+
+    /// `double` or `simple`, as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            FinalGames::Simple => "simple",
+            FinalGames::Double => "double",
+        }
+    }
 }
 
 /// What `/tournament create` sets for a knockout, as typed (`None`: the
@@ -114,7 +157,7 @@ impl fmt::Display for KnockoutRefusal {
         match self {
             K::NotKnockout { option } => write!(
                 f,
-                "`{option}` is for knockout tournaments: create it with `format:knockout` or `format:double-elimination`, or leave `{option}` out."
+                "`{option}` is for knockout tournaments: create it with `/tournament create knockout` or `/tournament create double-elimination`, or leave `{option}` out."
             ),
             K::BadBestOf(n) => write!(
                 f,
@@ -136,14 +179,14 @@ impl fmt::Display for KnockoutRefusal {
                 "An armageddon tie-break gives Black less time, so it needs a live clock: add a `time` like `5+3`, or choose `tiebreak:replay` or `tiebreak:seed`.",
             ),
             K::GrandFinalInSingle => f.write_str(
-                "`grand_final` is for double elimination: a single elimination ends with its final. Use `format:double-elimination`, or leave `grand_final` out.",
+                "`grand_final` is for double elimination: a single elimination ends with its final. Use `/tournament create double-elimination`, or leave `grand_final` out.",
             ),
             K::MaxPlayers(max) => write!(
                 f,
                 "A knockout bracket takes at most 128 players, not {max}: choose `max_players` from 2 to 128, or leave it empty for 128."
             ),
             K::ThirdPlaceInDouble => f.write_str(
-                "`third_place` is for single elimination: in a double elimination the losers' bracket decides third place. Leave `third_place` out, or use `format:knockout`.",
+                "`third_place` is for single elimination: in a double elimination the losers' bracket decides third place. Leave `third_place` out, or use `/tournament create knockout`.",
             ),
         }
     }
@@ -247,19 +290,18 @@ impl Knockout {
             }
         };
         let best_of = setup.best_of.unwrap_or(1);
-        if ![1, 3, 5].contains(&best_of) {
+        if !BEST_OF.contains(&best_of) {
             return Err(KnockoutRefusal::BadBestOf(best_of));
         }
         let word = |s: &Option<String>| s.as_deref().map(|s| s.trim().to_ascii_lowercase());
         let tiebreak = match word(&setup.tiebreak).as_deref() {
-            None | Some("") | Some("replay") => Tiebreak::Replay,
-            Some("armageddon") => Tiebreak::Armageddon,
-            Some("seed") => Tiebreak::Seed,
-            Some(_) => {
-                return Err(KnockoutRefusal::BadTiebreak(
-                    setup.tiebreak.clone().unwrap_or_default(),
-                ));
-            }
+            None | Some("") => Tiebreak::default(),
+            Some(w) => Tiebreak::ALL
+                .into_iter()
+                .find(|t| t.name() == w)
+                .ok_or_else(|| {
+                    KnockoutRefusal::BadTiebreak(setup.tiebreak.clone().unwrap_or_default())
+                })?,
         };
         if tiebreak == Tiebreak::Armageddon && !matches!(time, host::TimeControl::Live { .. }) {
             return Err(KnockoutRefusal::ArmageddonUntimed);
@@ -267,27 +309,25 @@ impl Knockout {
         let grand_final = match word(&setup.grand_final).as_deref() {
             None | Some("") => FinalGames::Double,
             _ if !double => return Err(KnockoutRefusal::GrandFinalInSingle),
-            Some("double") => FinalGames::Double,
-            Some("simple") => FinalGames::Simple,
-            Some(_) => {
-                return Err(KnockoutRefusal::BadGrandFinal(
-                    setup.grand_final.clone().unwrap_or_default(),
-                ));
-            }
+            Some(w) => FinalGames::ALL
+                .into_iter()
+                .find(|g| g.name() == w)
+                .ok_or_else(|| {
+                    KnockoutRefusal::BadGrandFinal(setup.grand_final.clone().unwrap_or_default())
+                })?,
         };
         let third_place = setup.third_place.unwrap_or(false);
         if third_place && double {
             return Err(KnockoutRefusal::ThirdPlaceInDouble);
         }
         let seeding = match word(&setup.seeding).as_deref() {
-            None | Some("") | Some("rating") => Seeding::Rating,
-            Some("join") => Seeding::Join,
-            Some("random") => Seeding::Random,
-            Some(_) => {
-                return Err(KnockoutRefusal::BadSeeding(
-                    setup.seeding.clone().unwrap_or_default(),
-                ));
-            }
+            None | Some("") => Seeding::default(),
+            Some(w) => Seeding::ALL
+                .into_iter()
+                .find(|s| s.name() == w)
+                .ok_or_else(|| {
+                    KnockoutRefusal::BadSeeding(setup.seeding.clone().unwrap_or_default())
+                })?,
         };
         Ok(Some(Knockout {
             best_of,

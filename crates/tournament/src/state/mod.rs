@@ -51,9 +51,9 @@ pub use board::{BoardResult, TBoard, TRound, board_result};
 pub use edit::TournamentEdit;
 pub use entrants::{Entrant, Joined};
 pub use knockout::{
-    ARMAGEDDON_BLACK_PERCENT, BracketParts, Decided, DecidedBy, FinalGames, GameKind, Knockout,
-    KnockoutRefusal, KnockoutSetup, KnockoutStep, MAX_REPLAYS, MatchGame, MatchNext, Seeding,
-    Tiebreak, match_next,
+    ARMAGEDDON_BLACK_PERCENT, BEST_OF, BracketParts, Decided, DecidedBy, FinalGames, GameKind,
+    Knockout, KnockoutRefusal, KnockoutSetup, KnockoutStep, MAX_REPLAYS, MatchGame, MatchNext,
+    Seeding, Tiebreak, match_next,
 };
 pub use refusal::TournamentRefusal;
 pub use setup::*;

@@ -25,6 +25,12 @@ pub const MAX_DEFAULT_ROUNDS: u32 = 11;
 pub const DEFAULT_MAX_PLAYERS: u32 = 256;
 /// The largest `max_players` a setup may give (the smallest is 2).
 pub const MAX_MAX_PLAYERS: u32 = 1000;
+/// The longest tournament name, in characters.
+pub const MAX_NAME_CHARS: usize = 80;
+/// The most rounds a Swiss may be given (`rounds`).
+pub const MAX_ROUNDS: u32 = 30;
+/// The longest arena, in minutes (a day).
+pub const MAX_ARENA_MINUTES: u32 = 24 * 60;
 /// The half-point byes a Swiss player may request by default.
 pub const DEFAULT_BYES: u32 = 1;
 
@@ -274,7 +280,7 @@ impl TState {
         now: i64,
     ) -> Result<TState, TournamentRefusal> {
         let name = setup.name.trim();
-        if name.is_empty() || name.chars().count() > 80 {
+        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
             return Err(TournamentRefusal::BadName);
         }
         let mut settings = setup.settings.clone();
@@ -283,12 +289,12 @@ impl TState {
         settings.fen = None;
         settings.validate()?;
         if let Some(r) = setup.rounds
-            && !(1..=30).contains(&r)
+            && !(1..=MAX_ROUNDS).contains(&r)
         {
             return Err(TournamentRefusal::BadRounds { rounds: r });
         }
         let minutes = setup.minutes.unwrap_or(30);
-        if setup.format == Format::Arena && !(1..=24 * 60).contains(&minutes) {
+        if setup.format == Format::Arena && !(1..=MAX_ARENA_MINUTES).contains(&minutes) {
             return Err(TournamentRefusal::BadMinutes { minutes });
         }
         let server_zone = setup
