@@ -112,7 +112,17 @@ pub(super) struct Call {
     pub(super) files: Arc<Vec<UploadedFile>>,
     /// When the request arrived (after half the latency).
     pub(super) arrived: Instant,
+    /// What is recorded of the request with its answer ([`Call::answer`]).
+    request: Arc<Seen>,
     inner: Arc<Inner>,
+}
+
+/// A request as the envelope read it, recorded with its answer.
+struct Seen {
+    method: Method,
+    path: String,
+    query: String,
+    authorized: bool,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Call {
@@ -139,7 +149,8 @@ impl Call {
     }
 
     /// Runs `route` on the world (locked) and takes its reply and the fault
-    /// it names as the request's answer.
+    /// it names as the request's answer, recorded under the same lock: a
+    /// test that sees what the request made also finds the request.
     pub(super) fn answer(
         &self,
         route: impl FnOnce(&mut World, &mut Option<Fault>) -> Reply,
@@ -147,12 +158,46 @@ impl Call {
         let mut fault = None;
         let mut st = self.inner.state.lock().unwrap();
         let (status, body) = route(&mut st, &mut fault);
+        let r = &self.request;
+        record(
+            &mut st,
+            Recorded {
+                index: 0,
+                method: r.method.to_string(),
+                path: r.path.clone(),
+                query: r.query.clone(),
+                json: self.body.clone(),
+                files: (*self.files).clone(),
+                status: status.as_u16(),
+                at: self.arrived,
+                authorized: r.authorized,
+                fault,
+                answer: body.clone(),
+            },
+        );
         Answer {
             status,
             body,
             fault,
+            recorded: true,
         }
     }
+}
+
+/// Records a request with its answer (its index is its place); a callback
+/// taken marks its interaction answered.
+fn record(st: &mut World, mut r: Recorded) {
+    let index = st.requests.len();
+    r.index = index;
+    if r.method == "POST" && r.path.ends_with("/callback") {
+        let token = r.path.rsplit('/').nth(1).unwrap_or("").to_string();
+        st.first_callback.entry(token.clone()).or_insert(index);
+        // Taken: answered, or made with its answer lost.
+        if r.status < 300 || r.fault == Some(Fault::LostAnswer) {
+            st.callbacks.entry(token).or_insert(index);
+        }
+    }
+    st.requests.push(r);
 }
 
 /// A handler's answer, handed back to the [`envelope`] (in the response's
@@ -162,6 +207,8 @@ pub(super) struct Answer {
     status: StatusCode,
     body: Value,
     fault: Option<Fault>,
+    /// Recorded already, with the world's change ([`Call::answer`]).
+    recorded: bool,
 }
 
 impl From<Reply> for Answer {
@@ -170,6 +217,7 @@ impl From<Reply> for Answer {
             status,
             body,
             fault: None,
+            recorded: false,
         }
     }
 }
@@ -258,6 +306,7 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
         injected(&mut st, &method, &path, &mut fault, &mut headers)
     };
     let files = Arc::new(files);
+    let mut recorded = false;
     let (status, body) = if let Some(answer) = pre {
         answer
     } else if !authorized && !path.ends_with("/callback") && !path.contains("/webhooks/") {
@@ -275,6 +324,12 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
             body: json_body.clone(),
             files: files.clone(),
             arrived,
+            request: Arc::new(Seen {
+                method: method.clone(),
+                path: path.clone(),
+                query: query.clone(),
+                authorized,
+            }),
             inner: inner.clone(),
         });
         let response = next.run(routed).await;
@@ -285,33 +340,28 @@ async fn envelope(State(inner): State<Arc<Inner>>, req: Request, next: Next) -> 
             .cloned()
             .unwrap_or_else(|| err(StatusCode::NOT_FOUND, 0, "404: Not Found").into());
         fault = answer.fault;
+        recorded = answer.recorded;
         (answer.status, answer.body)
     };
-    let files = Arc::try_unwrap(files).unwrap_or_else(|f| (*f).clone());
-    {
+    if !recorded {
+        let files = Arc::try_unwrap(files).unwrap_or_else(|f| (*f).clone());
         let mut st = inner.state.lock().unwrap();
-        let index = st.requests.len();
-        if method == Method::POST && path.ends_with("/callback") {
-            let token = path.rsplit('/').nth(1).unwrap_or("").to_string();
-            st.first_callback.entry(token.clone()).or_insert(index);
-            // Taken: answered, or made with its answer lost.
-            if status.as_u16() < 300 || fault == Some(Fault::LostAnswer) {
-                st.callbacks.entry(token).or_insert(index);
-            }
-        }
-        st.requests.push(Recorded {
-            index,
-            method: method.to_string(),
-            path: path.clone(),
-            query,
-            json: json_body,
-            files,
-            status: status.as_u16(),
-            at: arrived,
-            authorized,
-            fault,
-            answer: body.clone(),
-        });
+        record(
+            &mut st,
+            Recorded {
+                index: 0,
+                method: method.to_string(),
+                path: path.clone(),
+                query,
+                json: json_body,
+                files,
+                status: status.as_u16(),
+                at: arrived,
+                authorized,
+                fault,
+                answer: body.clone(),
+            },
+        );
     }
     inner.bump();
     if method == Method::POST
