@@ -745,6 +745,35 @@ fn the_client_refuses_each_thing_it_could_not_send() {
     );
 }
 
+/// An option a test adds to the payload by hand (a role, as
+/// `payloads::add_role_option` does) is held to the registration too: it
+/// must be registered under the subcommand the payload names, with the
+/// type it is sent as.
+#[test]
+fn an_option_added_by_hand_must_be_registered_with_its_type() {
+    use support::client::{check_sent, nest};
+    let cmds = client_commands();
+    let cup = &cmds[0];
+    let sent = |options: Vec<Value>| json!({"name": "cup", "options": nest(&["create", "swiss"], options)});
+    let name = json!({"name": "name", "type": 3, "value": "Cup"});
+    assert_eq!(check_sent(cup, &sent(vec![name.clone()])), Ok(()));
+    let role = json!({"name": "winner_role", "type": 8, "value": "42"});
+    let why = check_sent(cup, &sent(vec![name.clone(), role])).expect_err("not registered");
+    assert!(
+        why.starts_with("/cup create swiss: has no option `winner_role`"),
+        "{why}"
+    );
+    let as_role = json!({"name": "name", "type": 8, "value": "42"});
+    let why = check_sent(cup, &sent(vec![as_role])).expect_err("wrong type");
+    assert!(
+        why.contains("`name` is registered as text, not a role"),
+        "{why}"
+    );
+    let bad_sub = json!({"name": "cup", "options": nest(&["create", "knockout"], vec![name])});
+    let why = check_sent(cup, &bad_sub).expect_err("no such subcommand");
+    assert!(why.contains("has no subcommand `knockout`"), "{why}");
+}
+
 /// The stand-in sends only what the client could: a test asking for
 /// anything else fails, with the client's refusal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

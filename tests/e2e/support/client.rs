@@ -339,3 +339,53 @@ pub fn nest(path: &[&str], options: Vec<Value>) -> Vec<Value> {
     }
     options
 }
+
+/// Whether an interaction's `data` as a test finally sends it (after
+/// editing the payload by hand, e.g. a role option added by
+/// `payloads::add_role_option`) still carries only options registered
+/// under its command and subcommand, each of its registered type: the
+/// options [`check_command`] did not see. `def`: the registered command.
+pub fn check_sent(def: &Value, data: &Value) -> Result<(), String> {
+    let mut at = def.clone();
+    let mut path = def["name"].as_str().unwrap_or_default().to_string();
+    let mut sent = options_of(data);
+    // Down the subcommand (group) the payload names.
+    while let Some(sub) = sent.first().filter(|o| {
+        matches!(
+            o["type"].as_u64(),
+            Some(kind::SUB_COMMAND | kind::SUB_COMMAND_GROUP)
+        )
+    }) {
+        let word = sub["name"].as_str().unwrap_or_default();
+        let Some(child) = subcommands(&at).into_iter().find(|c| c["name"] == word) else {
+            return Err(refuse(&path, format!("has no subcommand `{word}`")));
+        };
+        path = format!("{path} {word}");
+        sent = options_of(sub);
+        at = child;
+    }
+    let registered = options_of(&at);
+    for o in &sent {
+        let name = o["name"].as_str().unwrap_or_default();
+        let Some(odef) = registered.iter().find(|d| d["name"] == name) else {
+            return Err(refuse(
+                &path,
+                format!(
+                    "has no option `{name}` (it has {})",
+                    listed(&names(&registered))
+                ),
+            ));
+        };
+        if odef["type"] != o["type"] {
+            return Err(refuse(
+                &path,
+                format!(
+                    "`{name}` is registered as {}, not {}",
+                    kind_name(odef["type"].as_u64().unwrap_or(0)),
+                    kind_name(o["type"].as_u64().unwrap_or(0))
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

@@ -316,6 +316,12 @@ impl StandIn {
         let (mut v, sent) = self.interaction_base(2, user, channel);
         v["data"] = self.command_data(sent.guild, name, opts, None);
         edit(&mut v);
+        // What the edit added (a role option) is held to the client's
+        // rules too.
+        let def = self.command_def(name.split(' ').next().unwrap_or(name), sent.guild);
+        if let Err(refusal) = crate::support::client::check_sent(&def, &v["data"]) {
+            panic!("{refusal}");
+        }
         self.send_interaction(v, sent)
     }
 }
