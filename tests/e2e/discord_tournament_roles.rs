@@ -33,7 +33,7 @@ use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser, add_role_option, perm,
 };
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, content_of, is_ephemeral};
+use support::standin::{Opt, StandIn, content_of};
 use support::tournament::{
     PLAYERS, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
 };
@@ -48,16 +48,7 @@ async fn answer(
     edit: impl FnOnce(&mut Value),
 ) -> (String, bool) {
     let sent = s.slash_edited(user, CHANNEL_ID, name, opts, edit);
-    let body = s.callback(&sent).await.json.unwrap();
-    if body["type"] == 5 {
-        let m = s
-            .wait_for("the deferred answer", WAIT, |s| {
-                s.original(&sent).filter(|m| !content_of(m).is_empty())
-            })
-            .await;
-        return (content_of(&m), true);
-    }
-    (content_of(&body), is_ephemeral(&body))
+    s.answer_text(&sent, WAIT).await
 }
 
 /// Sets the winner role by `/tournament settings winner_role:` as a

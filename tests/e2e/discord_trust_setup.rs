@@ -36,16 +36,7 @@ async fn answer(
     edit: impl FnOnce(&mut Value),
 ) -> (String, bool) {
     let sent = s.slash_edited(user, channel, name, opts, edit);
-    let body = s.callback(&sent).await.json.unwrap();
-    if body["type"] == 5 {
-        let m = s
-            .wait_for("the deferred answer", WAIT, |s| {
-                s.original(&sent).filter(|m| !content_of(m).is_empty())
-            })
-            .await;
-        return (content_of(&m), true);
-    }
-    (content_of(&body), is_ephemeral(&body))
+    s.answer_text(&sent, WAIT).await
 }
 
 async fn creators_setting_decides_who_creates(postgres: bool) {

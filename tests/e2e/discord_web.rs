@@ -12,22 +12,13 @@ use std::net::{SocketAddr, TcpListener, TcpStream};
 use support::bot::Bot;
 use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser};
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, content_of, is_ephemeral};
+use support::standin::{Opt, StandIn, content_of};
 use support::tournament::WAIT;
 
 /// The text of the answer to `/name` by `user`, and whether it is private.
 async fn answer(s: &StandIn, user: TestUser, name: &str, opts: &[Opt]) -> (String, bool) {
     let sent = s.slash_edited(user, CHANNEL_ID, name, opts, |_: &mut Value| {});
-    let body = s.callback(&sent).await.json.unwrap();
-    if body["type"] == 5 {
-        let m = s
-            .wait_for("the deferred answer", WAIT, |s| {
-                s.original(&sent).filter(|m| !content_of(m).is_empty())
-            })
-            .await;
-        return (content_of(&m), true);
-    }
-    (content_of(&body), is_ephemeral(&body))
+    s.answer_text(&sent, WAIT).await
 }
 
 /// The status of `GET path` from the site.

@@ -18,6 +18,24 @@ impl StandIn {
             .collect()
     }
 
+    /// The text of the bot's answer to `sent`, and whether only its user
+    /// sees it: the callback's own message, or, when the bot deferred
+    /// (type 5), its original response once filled in (waited for up to
+    /// `wait`; a deferred answer is private here, as the bot defers
+    /// privately).
+    pub async fn answer_text(&self, sent: &SentInteraction, wait: Duration) -> (String, bool) {
+        let body = self.callback(sent).await.json.unwrap_or_default();
+        if body["type"] == 5 {
+            let m = self
+                .wait_for("the deferred answer", wait, |s| {
+                    s.original(sent).filter(|m| !content_of(m).is_empty())
+                })
+                .await;
+            return (content_of(&m), true);
+        }
+        (content_of(&body), is_ephemeral(&body))
+    }
+
     /// Waits for the interaction's successful callback (`POST
     /// .../callback`). Panics at once if the bot's first callback came
     /// after Discord's 3-second window (the user saw "The application did
