@@ -252,39 +252,27 @@ impl Config {
                 ));
             }
         };
-        let thread_archive_after = match nonempty("THREAD_ARCHIVE_AFTER") {
-            None => DEFAULT_THREAD_ARCHIVE_AFTER_S,
-            Some(v) => v.parse::<u64>().ok().filter(|s| *s <= 7 * 24 * 3600).ok_or_else(|| {
-                format!(
-                    "THREAD_ARCHIVE_AFTER=`{v}` is not a number of seconds: write how long after a game ends its thread is archived, 0 to 604800 (e.g. 600), or leave it unset for {DEFAULT_THREAD_ARCHIVE_AFTER_S}"
-                )
-            })?,
-        };
-        let default_limit = (host::CASUAL_MOVE_LIMIT_MS / 1000) as u64;
-        let casual_move_limit = match nonempty("CASUAL_MOVE_LIMIT") {
-            None => default_limit,
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|s| (10..=366 * 86_400).contains(s))
-                .ok_or_else(|| {
-                    format!(
-                        "CASUAL_MOVE_LIMIT=`{v}` is not a number of seconds: write how long a player of a casual game without a clock has for each move, 10 to 31622400 (e.g. 86400 for a day), or leave it unset for {default_limit} (14 days)"
-                    )
-                })?,
-        };
-        let rematch_ttl = match nonempty("REMATCH_TTL") {
-            None => DEFAULT_REMATCH_TTL_S,
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|s| (1..=86_400).contains(s))
-                .ok_or_else(|| {
-                    format!(
-                        "REMATCH_TTL=`{v}` is not a number of seconds: write how long a rematch offer waits for the other player, 1 to 86400 (e.g. 600), or leave it unset for {DEFAULT_REMATCH_TTL_S} (10 minutes)"
-                    )
-                })?,
-        };
+        let thread_archive_after = seconds_setting(
+            "THREAD_ARCHIVE_AFTER",
+            nonempty("THREAD_ARCHIVE_AFTER"),
+            0..=7 * 24 * 3600,
+            DEFAULT_THREAD_ARCHIVE_AFTER_S,
+            "how long after a game ends its thread is archived (e.g. 600)",
+        )?;
+        let casual_move_limit = seconds_setting(
+            "CASUAL_MOVE_LIMIT",
+            nonempty("CASUAL_MOVE_LIMIT"),
+            10..=366 * 86_400,
+            (host::CASUAL_MOVE_LIMIT_MS / 1000) as u64,
+            "how long a player of a casual game without a clock has for each move (e.g. 86400 for a day; unset: 14 days)",
+        )?;
+        let rematch_ttl = seconds_setting(
+            "REMATCH_TTL",
+            nonempty("REMATCH_TTL"),
+            1..=86_400,
+            DEFAULT_REMATCH_TTL_S,
+            "how long a rematch offer waits for the other player (e.g. 600)",
+        )?;
         let analysis_nodes = match nonempty("ANALYSIS_NODES") {
             None => ai::analysis::DEFAULT_NODES,
             Some(v) => v
@@ -335,9 +323,9 @@ impl Config {
             metrics_addr,
             web_addr,
             public_url,
-            thread_archive_after: std::time::Duration::from_secs(thread_archive_after),
-            casual_move_limit: std::time::Duration::from_secs(casual_move_limit),
-            rematch_ttl: std::time::Duration::from_secs(rematch_ttl),
+            thread_archive_after,
+            casual_move_limit,
+            rematch_ttl,
             analysis_nodes,
             clock_offset,
             arena_minute,
