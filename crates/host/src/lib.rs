@@ -76,6 +76,7 @@
 mod analysis;
 mod change;
 mod clock;
+pub mod duration;
 mod game;
 mod host;
 mod ids;
@@ -117,7 +118,7 @@ pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
     DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
     MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs,
-    intercept_text, parse_intercept,
+    intercept_text,
 };
 pub use shards::Shards;
 pub use view::{

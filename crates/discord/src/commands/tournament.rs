@@ -378,13 +378,9 @@ async fn create(
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
-    setup.settings.intercept_secs = match o.intercept.as_deref() {
-        Some(i) => match host::parse_intercept(i) {
-            Ok(secs) => secs,
-            Err(e) => return refuse(ctx, format!("Bad `intercept`: {e}.")).await,
-        },
-        None => host::default_intercept_secs(setup.settings.time),
-    };
+    if let Err(e) = setup.settings.set_intercept(o.intercept.as_deref()) {
+        return refuse(ctx, format!("Bad `intercept`: {e}.")).await;
+    }
     if let Some(k) = o.king_strikes {
         setup.settings.king_strikes = k;
     }
