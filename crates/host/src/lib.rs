@@ -97,7 +97,7 @@ mod view_record;
 
 pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
 pub use clock::Clock;
-pub use game::{EndReason, GameResult};
+pub use game::{EndReason, Ending};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
     HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
