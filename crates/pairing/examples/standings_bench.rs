@@ -6,7 +6,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use pairing::arena::{ArenaGame, ArenaPlayer, GameResult, PlayerId, pair_free, record_game};
+use engine::GameResult;
+use pairing::arena::{ArenaGame, ArenaPlayer, PlayerId, pair_free, record_game};
 use pairing::standings::swiss_standings;
 use pairing::trf::{Colour, Player, ResultCode, RoundEntry, Tournament};
 
@@ -155,14 +156,15 @@ fn main() {
             .collect();
         for (white, black) in pair_free(&players, &free) {
             let result = match rng.below(3) {
-                0 => GameResult::WhiteWins,
-                1 => GameResult::BlackWins,
+                0 => GameResult::White,
+                1 => GameResult::Black,
                 _ => GameResult::Draw,
             };
             let game = ArenaGame {
                 white,
                 black,
                 result,
+                no_show: false,
                 white_berserk: rng.below(5) == 0,
                 black_berserk: rng.below(5) == 0,
             };

@@ -12,7 +12,7 @@
 //!   doubled) when they win the game over the board. A win by the opponent's
 //!   no-show gives no bonus. (Lichess also requires a few moves; here the
 //!   caller decides what counts as a game won over the board.)
-//! * A no-show ([`GameResult::WhiteNoShow`], [`GameResult::BlackNoShow`]) is
+//! * A no-show ([`ArenaGame::no_show`]: the loser did not show up) is
 //!   a loss worth 0 that breaks the streak; the player who showed up scores
 //!   an ordinary win (2, or 4 on fire) and keeps the streak going. The
 //!   no-show is no longer free ([`ArenaPlayer::free_since`] is `None`) until
@@ -35,9 +35,10 @@
 //! then id; ranks are positions (1, 2, 3, ...), never shared, as on lichess.
 //!
 //! ```
-//! use pairing::arena::{record_game, ArenaGame, ArenaPlayer, GameResult};
+//! use engine::GameResult;
+//! use pairing::arena::{record_game, ArenaGame, ArenaPlayer};
 //! let mut players = vec![ArenaPlayer::new(1, 1500), ArenaPlayer::new(2, 1500)];
-//! let game = ArenaGame { white: 1, black: 2, result: GameResult::WhiteWins, white_berserk: true, black_berserk: false };
+//! let game = ArenaGame { white: 1, black: 2, result: GameResult::White, no_show: false, white_berserk: true, black_berserk: false };
 //! assert_eq!(record_game(&mut players, &game, 0), Ok((3, 0)));
 //! assert_eq!(players[0].score, 3);
 //! ```
@@ -46,6 +47,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::trf::Colour;
+use engine::GameResult;
 
 /// A player's id, chosen by the caller (unique within the arena).
 pub type PlayerId = u32;
@@ -134,21 +136,6 @@ impl ArenaPlayer {
     }
 }
 
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameResult {
-    /// White won over the board.
-    WhiteWins,
-    /// Black won over the board.
-    BlackWins,
-    /// Draw.
-    Draw,
-    /// White did not show up: black wins, white scores 0.
-    WhiteNoShow,
-    /// Black did not show up: white wins, black scores 0.
-    BlackNoShow,
-}
-
 /// A finished arena game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ArenaGame {
@@ -156,8 +143,11 @@ pub struct ArenaGame {
     pub white: PlayerId,
     /// Black's id.
     pub black: PlayerId,
-    /// The result.
+    /// Who won.
     pub result: GameResult,
+    /// The loser did not show up (a decisive result only): they score 0
+    /// and are no longer free; the winner's win was not over the board.
+    pub no_show: bool,
     /// White berserked.
     pub white_berserk: bool,
     /// Black berserked.
@@ -171,6 +161,8 @@ pub enum ArenaError {
     UnknownPlayer(PlayerId),
     /// A player was given as their own opponent.
     SamePlayer(PlayerId),
+    /// A draw marked as a no-show (a no-show has a winner).
+    DrawnNoShow,
 }
 
 impl fmt::Display for ArenaError {
@@ -188,15 +180,18 @@ impl fmt::Display for ArenaError {
                     "player {id} cannot play against themself: pick two different players"
                 )
             }
+            ArenaError::DrawnNoShow => f.write_str(
+                "a drawn game cannot be a no-show: give the player who showed up as the winner",
+            ),
         }
     }
 }
 
 impl std::error::Error for ArenaError {}
 
-/// The outcome of a game for one player.
+/// How a game went for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum PlayerResult {
     /// Won over the board.
     Win,
     /// Won because the opponent did not show up.
@@ -213,24 +208,24 @@ pub enum Outcome {
 /// when `on_fire`; plus 1 when `berserk` and the game was won over the board.
 ///
 /// ```
-/// use pairing::arena::{game_points, Outcome};
-/// assert_eq!(game_points(Outcome::Win, true, true), 5);
-/// assert_eq!(game_points(Outcome::NoShowWin, false, true), 2);
-/// assert_eq!(game_points(Outcome::Draw, true, false), 2);
+/// use pairing::arena::{game_points, PlayerResult};
+/// assert_eq!(game_points(PlayerResult::Win, true, true), 5);
+/// assert_eq!(game_points(PlayerResult::NoShowWin, false, true), 2);
+/// assert_eq!(game_points(PlayerResult::Draw, true, false), 2);
 /// ```
-pub fn game_points(outcome: Outcome, on_fire: bool, berserk: bool) -> u32 {
+pub fn game_points(outcome: PlayerResult, on_fire: bool, berserk: bool) -> u32 {
     let base = match outcome {
-        Outcome::Win | Outcome::NoShowWin => 2,
-        Outcome::Draw => 1,
-        Outcome::Loss | Outcome::NoShow => 0,
+        PlayerResult::Win | PlayerResult::NoShowWin => 2,
+        PlayerResult::Draw => 1,
+        PlayerResult::Loss | PlayerResult::NoShow => 0,
     };
-    let bonus = (berserk && outcome == Outcome::Win) as u32;
+    let bonus = (berserk && outcome == PlayerResult::Win) as u32;
     base * if on_fire { 2 } else { 1 } + bonus
 }
 
 fn apply(
     p: &mut ArenaPlayer,
-    outcome: Outcome,
+    outcome: PlayerResult,
     berserk: bool,
     colour: Colour,
     opp: (PlayerId, u32),
@@ -241,15 +236,15 @@ fn apply(
     p.sheet.push(points);
     p.games += 1;
     match outcome {
-        Outcome::Win | Outcome::NoShowWin => {
+        PlayerResult::Win | PlayerResult::NoShowWin => {
             p.wins += 1;
             p.streak += 1;
         }
-        Outcome::Draw => {
+        PlayerResult::Draw => {
             p.draws += 1;
             p.streak = 0;
         }
-        Outcome::Loss | Outcome::NoShow => {
+        PlayerResult::Loss | PlayerResult::NoShow => {
             p.losses += 1;
             p.streak = 0;
         }
@@ -261,7 +256,7 @@ fn apply(
     p.last_colour = Some(colour);
     p.last_opponent = Some(opp.0);
     p.opponent_rating_sum += opp.1 as u64;
-    p.free_since = if outcome == Outcome::NoShow {
+    p.free_since = if outcome == PlayerResult::NoShow {
         None
     } else {
         Some(now)
@@ -289,12 +284,13 @@ pub fn record_game(
     };
     let w = find(game.white)?;
     let b = find(game.black)?;
-    let (wo, bo) = match game.result {
-        GameResult::WhiteWins => (Outcome::Win, Outcome::Loss),
-        GameResult::BlackWins => (Outcome::Loss, Outcome::Win),
-        GameResult::Draw => (Outcome::Draw, Outcome::Draw),
-        GameResult::WhiteNoShow => (Outcome::NoShow, Outcome::NoShowWin),
-        GameResult::BlackNoShow => (Outcome::NoShowWin, Outcome::NoShow),
+    let (wo, bo) = match (game.result, game.no_show) {
+        (GameResult::White, false) => (PlayerResult::Win, PlayerResult::Loss),
+        (GameResult::Black, false) => (PlayerResult::Loss, PlayerResult::Win),
+        (GameResult::Draw, false) => (PlayerResult::Draw, PlayerResult::Draw),
+        (GameResult::Black, true) => (PlayerResult::NoShow, PlayerResult::NoShowWin),
+        (GameResult::White, true) => (PlayerResult::NoShowWin, PlayerResult::NoShow),
+        (GameResult::Draw, true) => return Err(ArenaError::DrawnNoShow),
     };
     let wr = players[w].rating;
     let br = players[b].rating;

@@ -1,21 +1,24 @@
 //! Arena scoring, pairing of free players and standings.
 
+use engine::GameResult;
 use pairing::arena::{
-    ArenaError, ArenaGame, ArenaPlayer, GameResult, PlayerId, arena_standings, may_pair, pair_free,
-    record_game,
+    ArenaError, ArenaGame, ArenaPlayer, PlayerId, arena_standings, may_pair, pair_free, record_game,
 };
+
+/// A game's result and whether the loser did not show up.
+type Played = (GameResult, bool);
+const WHITE_WINS: Played = (GameResult::White, false);
+const BLACK_WINS: Played = (GameResult::Black, false);
+const DRAW: Played = (GameResult::Draw, false);
+const WHITE_NO_SHOW: Played = (GameResult::Black, true);
+const BLACK_NO_SHOW: Played = (GameResult::White, true);
 use pairing::trf::Colour;
 
 fn players(n: u32) -> Vec<ArenaPlayer> {
     (1..=n).map(|id| ArenaPlayer::new(id, 1500)).collect()
 }
 
-fn play(
-    ps: &mut [ArenaPlayer],
-    white: PlayerId,
-    black: PlayerId,
-    result: GameResult,
-) -> (u32, u32) {
+fn play(ps: &mut [ArenaPlayer], white: PlayerId, black: PlayerId, result: Played) -> (u32, u32) {
     play_b(ps, white, black, result, false, false)
 }
 
@@ -23,7 +26,7 @@ fn play_b(
     ps: &mut [ArenaPlayer],
     white: PlayerId,
     black: PlayerId,
-    result: GameResult,
+    (result, no_show): Played,
     white_berserk: bool,
     black_berserk: bool,
 ) -> (u32, u32) {
@@ -31,6 +34,7 @@ fn play_b(
         white,
         black,
         result,
+        no_show,
         white_berserk,
         black_berserk,
     };
@@ -42,12 +46,12 @@ fn streak_scoring_w_w_w_w_l_w() {
     // Player 1 plays opponents 2..=7 in turn: W W W W L W.
     let mut ps = players(7);
     let results = [
-        GameResult::WhiteWins,
-        GameResult::BlackNoShow, // a win by no-show extends the streak
-        GameResult::WhiteWins,
-        GameResult::WhiteWins,
-        GameResult::BlackWins,
-        GameResult::WhiteWins,
+        WHITE_WINS,
+        BLACK_NO_SHOW, // a win by no-show extends the streak
+        WHITE_WINS,
+        WHITE_WINS,
+        BLACK_WINS,
+        WHITE_WINS,
     ];
     let mut got = Vec::new();
     for (k, r) in results.into_iter().enumerate() {
@@ -64,12 +68,12 @@ fn streak_scoring_w_w_w_w_l_w() {
 #[test]
 fn on_fire_draw_is_double_and_ends_the_streak() {
     let mut ps = players(5);
-    play(&mut ps, 1, 2, GameResult::WhiteWins);
-    play(&mut ps, 1, 3, GameResult::WhiteWins);
+    play(&mut ps, 1, 2, WHITE_WINS);
+    play(&mut ps, 1, 3, WHITE_WINS);
     assert!(ps[0].on_fire());
-    assert_eq!(play(&mut ps, 1, 4, GameResult::Draw), (2, 1));
+    assert_eq!(play(&mut ps, 1, 4, DRAW), (2, 1));
     assert!(!ps[0].on_fire());
-    assert_eq!(play(&mut ps, 5, 1, GameResult::BlackWins), (0, 2));
+    assert_eq!(play(&mut ps, 5, 1, BLACK_WINS), (0, 2));
     assert_eq!(ps[0].sheet, [2, 2, 2, 2]);
 }
 
@@ -77,35 +81,26 @@ fn on_fire_draw_is_double_and_ends_the_streak() {
 fn berserk_bonus_only_for_a_win_over_the_board() {
     let mut ps = players(8);
     // Berserk win: 2 + 1; the loser's berserk gives nothing.
-    assert_eq!(
-        play_b(&mut ps, 1, 2, GameResult::WhiteWins, true, true),
-        (3, 0)
-    );
+    assert_eq!(play_b(&mut ps, 1, 2, WHITE_WINS, true, true), (3, 0));
     // Berserk draw: 1, no bonus.
-    assert_eq!(play_b(&mut ps, 3, 4, GameResult::Draw, true, false), (1, 1));
+    assert_eq!(play_b(&mut ps, 3, 4, DRAW, true, false), (1, 1));
     // Berserk win by no-show: no bonus.
-    assert_eq!(
-        play_b(&mut ps, 5, 6, GameResult::BlackNoShow, true, false),
-        (2, 0)
-    );
+    assert_eq!(play_b(&mut ps, 5, 6, BLACK_NO_SHOW, true, false), (2, 0));
     // On fire and berserk: 4 + 1, the bonus is not doubled.
-    play(&mut ps, 7, 1, GameResult::WhiteWins);
-    play(&mut ps, 7, 3, GameResult::WhiteWins);
+    play(&mut ps, 7, 1, WHITE_WINS);
+    play(&mut ps, 7, 3, WHITE_WINS);
     assert!(ps[6].on_fire());
-    assert_eq!(
-        play_b(&mut ps, 8, 7, GameResult::BlackWins, false, true),
-        (0, 5)
-    );
+    assert_eq!(play_b(&mut ps, 8, 7, BLACK_WINS, false, true), (0, 5));
     assert_eq!(ps[6].score, 2 + 2 + 5);
 }
 
 #[test]
 fn no_show_scores_zero_breaks_the_streak_and_is_not_free() {
     let mut ps = players(4);
-    play(&mut ps, 1, 2, GameResult::WhiteWins);
-    play(&mut ps, 1, 3, GameResult::WhiteWins);
+    play(&mut ps, 1, 2, WHITE_WINS);
+    play(&mut ps, 1, 3, WHITE_WINS);
     assert!(ps[0].on_fire());
-    assert_eq!(play(&mut ps, 1, 4, GameResult::WhiteNoShow), (0, 2));
+    assert_eq!(play(&mut ps, 1, 4, WHITE_NO_SHOW), (0, 2));
     assert_eq!(ps[0].streak, 0);
     assert_eq!(ps[0].free_since, None);
     assert_eq!(ps[3].free_since, Some(1000));
@@ -120,7 +115,8 @@ fn bad_games_are_refused_and_change_nothing() {
     let game = |white, black| ArenaGame {
         white,
         black,
-        result: GameResult::WhiteWins,
+        result: GameResult::White,
+        no_show: false,
         white_berserk: false,
         black_berserk: false,
     };
@@ -131,6 +127,17 @@ fn bad_games_are_refused_and_change_nothing() {
     assert_eq!(
         record_game(&mut ps, &game(2, 2), 0),
         Err(ArenaError::SamePlayer(2))
+    );
+    let drawn_no_show = ArenaGame {
+        result: GameResult::Draw,
+        no_show: true,
+        ..game(1, 2)
+    };
+    let e = record_game(&mut ps, &drawn_no_show, 0).unwrap_err();
+    assert_eq!(e, ArenaError::DrawnNoShow);
+    assert!(
+        e.to_string().contains("give the player who showed up"),
+        "{e}"
     );
     assert_eq!(ps, before);
 }
@@ -154,7 +161,7 @@ fn never_the_same_opponent_twice_in_a_row() {
     ps[0].rating = 1700;
     ps[1].rating = 1600;
     ps[2].rating = 1500;
-    play(&mut ps, 1, 2, GameResult::Draw);
+    play(&mut ps, 1, 2, DRAW);
     // 1 and 2 are neighbours but just played: 1 gets 3, 2 waits.
     let pairs = pair_free(&ps, &[1, 2, 3]);
     assert_eq!(pairs.len(), 1);
@@ -163,7 +170,7 @@ fn never_the_same_opponent_twice_in_a_row() {
     // Only the two who just played are free: no pairing.
     assert!(pair_free(&ps, &[2, 1]).is_empty());
     // One direction is enough to forbid: 3's last opponent is 1.
-    play(&mut ps, 3, 1, GameResult::Draw);
+    play(&mut ps, 3, 1, DRAW);
     ps[0].last_opponent = Some(2);
     assert!(!may_pair(&ps[0], &ps[2]));
     assert!(pair_free(&ps, &[1, 3]).is_empty());
@@ -219,14 +226,15 @@ fn simulated_arena_never_repeats_the_last_opponent() {
         paired_total += pairs.len();
         for (w, b) in pairs {
             let result = match rng.next() % 3 {
-                0 => GameResult::WhiteWins,
-                1 => GameResult::BlackWins,
+                0 => GameResult::White,
+                1 => GameResult::Black,
                 _ => GameResult::Draw,
             };
             let game = ArenaGame {
                 white: w,
                 black: b,
                 result,
+                no_show: false,
                 white_berserk: rng.next().is_multiple_of(4),
                 black_berserk: false,
             };
@@ -292,8 +300,8 @@ fn standings_by_score_then_performance() {
     ps[2].rating = 1800;
     ps[3].rating = 2000;
     // 1 beats 4 (rated 2000), 2 beats 3 (1800): both 2 points.
-    play(&mut ps, 1, 4, GameResult::WhiteWins);
-    play(&mut ps, 2, 3, GameResult::WhiteWins);
+    play(&mut ps, 1, 4, WHITE_WINS);
+    play(&mut ps, 2, 3, WHITE_WINS);
     // Performance: 1: 2000 + 500 = 2500; 2: 1800 + 500 = 2300;
     // 3: 1600 - 500 = 1100; 4: 1400 - 500 = 900.
     let s = arena_standings(&ps);

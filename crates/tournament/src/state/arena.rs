@@ -3,6 +3,7 @@
 //! berserk, and pausing a player who did not show up.
 
 use super::{BoardResult, Format, TBoard, TState, TournamentRefusal, TournamentStatus};
+use engine::GameResult;
 use host::GameId;
 use pairing::arena::{self, ArenaGame, ArenaPlayer};
 
@@ -56,20 +57,19 @@ impl TState {
             .collect();
         done.sort_by_key(|b| b.ended_ms.unwrap_or(b.started_ms));
         for b in done {
-            let result = match b.result.expect("finished") {
-                BoardResult::WhiteWins => arena::GameResult::WhiteWins,
-                BoardResult::BlackWins => arena::GameResult::BlackWins,
-                BoardResult::Draw => arena::GameResult::Draw,
-                BoardResult::WhiteForfeits | BoardResult::BothForfeit => {
-                    arena::GameResult::WhiteNoShow
-                }
-                BoardResult::BlackForfeits => arena::GameResult::BlackNoShow,
+            let (result, no_show) = match b.result.expect("finished") {
+                BoardResult::WhiteWins => (GameResult::White, false),
+                BoardResult::BlackWins => (GameResult::Black, false),
+                BoardResult::Draw => (GameResult::Draw, false),
+                BoardResult::WhiteForfeits | BoardResult::BothForfeit => (GameResult::Black, true),
+                BoardResult::BlackForfeits => (GameResult::White, true),
                 BoardResult::Bye | BoardResult::HalfPointBye => continue,
             };
             let g = ArenaGame {
                 white: b.white,
                 black: b.black.expect("a game"),
                 result,
+                no_show,
                 white_berserk: b.berserk[0],
                 black_berserk: b.berserk[1],
             };
