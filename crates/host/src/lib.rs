@@ -120,6 +120,11 @@ pub use settings::{
     intercept_text, parse_intercept,
 };
 pub use shards::Shards;
+/// The outbox's rows as a frontend's delivery worker gets them from the
+/// host ([`Host::take_handed_posts`], [`Host::due_posts`]) and the
+/// outbox's numbers ([`Host::outbox_stats`]): the store's own types,
+/// handed on so that a frontend needs no store of its own.
+pub use store::{HELD_MS, OutboxStats, Post, STAGE_NEW, STAGE_POSTED};
 pub use view::{
     Allowed, Attachment, Audience, Button, ButtonStyle, CalendarEntry, CalendarState, RoleChange,
     View, ViewKind, WebPage, coalesce,

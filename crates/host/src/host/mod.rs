@@ -18,9 +18,12 @@
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 //! | [`analysis`] | finished games analysed in the background, after everything live; stored |
+//! | [`posts`] | views owed outside a game change, written to the outbox |
+//! | [`delivery`] | the outbox as the frontend's delivery worker reads and marks it |
 
 mod analysis;
 mod challenges;
+mod delivery;
 mod lfg;
 mod messages;
 mod operations;
@@ -547,24 +550,6 @@ impl Host {
         }
     }
 
-    /// Notified whenever a change has written posts to the outbox (with
-    /// [`HostConfig::outbox`]): a delivery worker waits on it, then takes
-    /// them ([`Host::take_handed_posts`]). From this call on, committed
-    /// posts are handed over in memory; the worker reads what the store
-    /// held before it.
-    pub fn outbox_wake(&self) -> Arc<tokio::sync::Notify> {
-        self.inner.handoff.listen()
-    }
-
-    /// The posts committed since the last call, of this host's servers
-    /// ([`Host::outbox_servers`]), in the order they were written: handed
-    /// to the delivery worker straight from the commit, so that a post is
-    /// not first read back from the store. The store stays the record (a
-    /// worker reads it for retries and after a restart).
-    pub fn take_handed_posts(&self) -> Vec<store::Post> {
-        self.inner.handoff.take()
-    }
-
     /// How long the host was down before it started (ms since its last
     /// heartbeat; 0 without one): given back to clocks and questions, and
     /// by layers above to their own deadlines.
@@ -574,7 +559,11 @@ impl Host {
             .load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// The store it persists to.
+    /// The store it persists to, for tests that look at what was stored.
+    /// No crate above the host calls it: a crate that keeps tables of its
+    /// own (tournaments, seasons) is handed the store by the composition
+    /// root that built both, and what the host's own tables hold is read
+    /// and written through the host's methods (docs/ARCHITECTURE.md).
     pub fn store(&self) -> &Store {
         &self.inner.store
     }
