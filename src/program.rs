@@ -51,7 +51,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             .await
             .map_err(|e| anyhow::anyhow!("cannot serve metrics on METRICS_ADDR={addr}: {e}"))?;
         tracing::info!("metrics on http://{addr}/metrics");
-        tokio::spawn(discord::metrics::serve(listener, host.clone()));
+        discord::metrics::spawn(listener, host.clone());
     }
     if let Some(addr) = config.web_addr {
         // Its own threads and database connections: a flood of page

@@ -46,8 +46,19 @@ pub struct Parts {
 /// Runs the Discord frontend over `parts` until `stop` turns true (the
 /// program's Ctrl-C or SIGTERM) or Discord ends the connection for good;
 /// then lets the actions in flight finish and the outbox drain, within
-/// 10 s in all. Stopping the parts themselves is the caller's.
-pub async fn run(
+/// 10 s in all. Stopping the parts themselves is the caller's. The run
+/// is boxed ([`host::Starting`]): the whole frontend is compiled with this
+/// crate, whichever crate awaits it.
+pub fn run(
+    settings: Settings,
+    parts: Parts,
+    stop: watch::Receiver<bool>,
+) -> host::Starting<anyhow::Result<()>> {
+    Box::pin(run_here(settings, parts, stop))
+}
+
+/// [`run`], compiled in this crate.
+async fn run_here(
     settings: Settings,
     parts: Parts,
     stop: watch::Receiver<bool>,

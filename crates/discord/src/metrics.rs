@@ -127,8 +127,13 @@ impl Metrics {
 }
 
 /// Serves the metrics on `listener` (bound by the composition root to
-/// `METRICS_ADDR`) until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
+/// `METRICS_ADDR`), on a task of its own, until the process ends.
+pub fn spawn(listener: tokio::net::TcpListener, host: host::Host) {
+    tokio::spawn(serve(listener, host));
+}
+
+/// Serves the metrics on `listener` until the process ends.
+async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     loop {
         let Ok((mut conn, _)) = listener.accept().await else {

@@ -99,8 +99,8 @@ pub use clock::Clock;
 pub use game::{EndReason, GameResult};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
-    board_query, owed_post, rating_chart,
+    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, Starting,
+    board_pages, board_query, owed_post, rating_chart,
 };
 pub use ids::{
     ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,

@@ -141,8 +141,13 @@ impl Seasons {
     /// over by the composition root): arms the end timer of every open
     /// season that ends at a time (one whose time passed while the bot was
     /// away ends now), and posts the standings still owed by a season that
-    /// ended just before a stop.
-    pub async fn start(host: Host, store: store::Store) -> Result<Seasons, HostError> {
+    /// ended just before a stop. The start is boxed ([`host::Starting`]).
+    pub fn start(host: Host, store: store::Store) -> host::Starting<Result<Seasons, HostError>> {
+        Box::pin(Seasons::start_here(host, store))
+    }
+
+    /// [`Seasons::start`], compiled in this crate.
+    async fn start_here(host: Host, store: store::Store) -> Result<Seasons, HostError> {
         let s = Seasons {
             inner: Arc::new(Inner {
                 host,

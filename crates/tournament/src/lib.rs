@@ -161,8 +161,17 @@ impl Tournaments {
     /// Starts the tournaments of `host`, kept in `store` (the host's, handed
     /// over by the composition root): restores the live ones (their games,
     /// results that came while nobody recorded them, what is due now), then
-    /// listens for finished games.
-    pub async fn start(
+    /// listens for finished games. The start is boxed ([`host::Starting`]).
+    pub fn start(
+        host: Host,
+        store: store::Store,
+        cfg: TournamentConfig,
+    ) -> host::Starting<Result<Tournaments, HostError>> {
+        Box::pin(Tournaments::start_here(host, store, cfg))
+    }
+
+    /// [`Tournaments::start`], compiled in this crate.
+    async fn start_here(
         host: Host,
         store: store::Store,
         cfg: TournamentConfig,

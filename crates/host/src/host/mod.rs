@@ -343,13 +343,31 @@ fn player_ref(p: &Player) -> PlayerRef {
     PlayerRef::new(p.id.clone(), p.name.clone())
 }
 
+/// What the start of a long-running part (the host, the tournaments, the
+/// seasons, a frontend) returns: its future, boxed in the crate that
+/// defines it. An `async fn`'s body is compiled in the crate that awaits
+/// it; boxed in its own crate, a start and the tasks it spawns are
+/// compiled (and optimised) there, whichever crate awaits it. The binary's
+/// composition root, which awaits them, is built unoptimised in tests
+/// (docs/ARCHITECTURE.md, "Which profile builds what").
+pub type Starting<T> = std::pin::Pin<Box<dyn Future<Output = T> + Send + 'static>>;
+
 impl Host {
     /// Starts a host on `store`: reloads every unfinished game, open
     /// challenge and pending question with the time its timer has left.
     /// Returns the host and the stream of views that happen by themselves
     /// (a question timing out, a flag falling, a reminder, a challenge
     /// expiring); views caused by an action are returned by [`Host::act`].
-    pub async fn start(
+    /// The start is boxed ([`Starting`]).
+    pub fn start(
+        store: Store,
+        cfg: HostConfig,
+    ) -> Starting<Result<(Host, mpsc::UnboundedReceiver<View>), HostError>> {
+        Box::pin(Host::start_here(store, cfg))
+    }
+
+    /// [`Host::start`], compiled in this crate.
+    async fn start_here(
         store: Store,
         cfg: HostConfig,
     ) -> Result<(Host, mpsc::UnboundedReceiver<View>), HostError> {
