@@ -14,6 +14,10 @@ use host::TimeControl;
 /// What `/tournament edit` changes (`None`: unchanged).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TournamentEdit {
+    /// The format the edit was written for (`/tournament edit swiss`): a
+    /// tournament of another format refuses it, naming its own subcommand.
+    /// `None`: any format.
+    pub format: Option<Format>,
     pub name: Option<String>,
     /// A new start, typed as `/tournament create starts:` takes it.
     pub starts: Option<String>,
@@ -30,9 +34,12 @@ pub struct TournamentEdit {
 }
 
 impl TournamentEdit {
-    /// Whether it changes nothing.
+    /// Whether it changes nothing (the format it names changes nothing).
     pub fn is_empty(&self) -> bool {
-        *self == TournamentEdit::default()
+        TournamentEdit {
+            format: None,
+            ..self.clone()
+        } == TournamentEdit::default()
     }
 }
 
@@ -59,6 +66,15 @@ impl TState {
     ) -> Result<Vec<&'static str>, TournamentRefusal> {
         if self.status != TournamentStatus::Open {
             return Err(self.gone(|name| TournamentRefusal::EditAfterStart { name }));
+        }
+        if let Some(asked) = edit.format
+            && asked != self.format
+        {
+            return Err(TournamentRefusal::EditOtherFormat {
+                name: self.name.clone(),
+                format: self.format,
+                asked,
+            });
         }
         if edit.is_empty() {
             return Err(TournamentRefusal::NothingToEdit);
@@ -142,6 +158,12 @@ impl TState {
         if let Some(max) = edit.max_players {
             if !(2..=MAX_MAX_PLAYERS).contains(&max) {
                 return Err(TournamentRefusal::BadMaxPlayers { max });
+            }
+            // A bracket's limit, as `/tournament create` checks it.
+            if t.is_knockout() && max > super::MAX_KNOCKOUT_PLAYERS {
+                return Err(TournamentRefusal::Knockout(
+                    super::KnockoutRefusal::MaxPlayers(max),
+                ));
             }
             let joined = t.entrants.len();
             if (max as usize) < joined {
@@ -265,6 +287,48 @@ mod tests {
         };
         assert_eq!(
             refused(TournamentEdit::default()),
+            TournamentRefusal::NothingToEdit
+        );
+        // `/tournament edit swiss` on an arena: refused, naming its own.
+        let other = refused(TournamentEdit {
+            format: Some(Format::Swiss),
+            name: Some("Renamed".into()),
+            ..Default::default()
+        });
+        assert_eq!(
+            other,
+            TournamentRefusal::EditOtherFormat {
+                name: "Friday Blitz".into(),
+                format: Format::Arena,
+                asked: Format::Swiss
+            }
+        );
+        assert!(
+            other.to_string().contains("`/tournament edit arena`"),
+            "{other}"
+        );
+        // A bracket takes at most 128, edited as created.
+        let mut k = scheduled(Format::Knockout);
+        let r = k
+            .edit(
+                &TournamentEdit {
+                    max_players: Some(200),
+                    ..Default::default()
+                },
+                Tz::UTC,
+                NOW,
+            )
+            .unwrap_err();
+        assert!(
+            matches!(r, TournamentRefusal::Knockout(_)) && r.to_string().contains("128"),
+            "{r}"
+        );
+        // The format named alone changes nothing.
+        assert_eq!(
+            refused(TournamentEdit {
+                format: Some(Format::Arena),
+                ..Default::default()
+            }),
             TournamentRefusal::NothingToEdit
         );
         assert!(matches!(
