@@ -1,7 +1,13 @@
-//! `cruise-pawns`: the one binary. It only parses the command line and hands
-//! over to a frontend crate:
+//! `cruise-pawns`: the one binary. It parses the command line and hands
+//! over to a frontend crate; the bot itself is put together here, in the
+//! binary's own modules, and nowhere else:
 //!
-//! - no subcommand or `bot`: the Discord bot ([`discord`])
+//! | module | what it is |
+//! |---|---|
+//! | [`config`] | the program's configuration: every setting of the bot from the environment (after `.env`), handed to each part as its own |
+//! | [`program`] | the composition root: store, host, metrics, web site, tournaments, seasons, the Discord frontend over them; the stop |
+//!
+//! - no subcommand or `bot`: the Discord bot ([`program`], over [`discord`])
 //! - `play`: local hot-seat play at this terminal ([`terminal`])
 //! - `engine ...`: rules-engine tools and the AI's answers ([`cli::engine`])
 //! - `render`, `render-gif`: board images ([`cli::render`])
@@ -13,6 +19,9 @@
 //! - `bracket`: a knockout bracket with its results so far ([`cli::bracket`])
 //! - `web`: the public, read-only web site alone ([`web`])
 //! - `invite`: the bot's invite URL ([`discord::invite`])
+
+mod config;
+mod program;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -81,7 +90,7 @@ fn main() -> ExitCode {
     no_huge_pages();
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Bot) {
-        Command::Bot => finish(discord::run_from_env(), 1),
+        Command::Bot => finish(program::run_from_env(), 1),
         Command::Play(args) => finish(terminal::run(args), 1),
         Command::Engine(cmd) => {
             let status = cmd.failure_status();
@@ -91,7 +100,9 @@ fn main() -> ExitCode {
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
         Command::Analyse(args) => finish(cli::analyse::run(args), 1),
         Command::Web => finish(run_web(), 1),
-        Command::Invite { without } => finish(discord::invite::run_from_env(&without), 1),
+        Command::Invite { without } => {
+            finish(with_dotenv(|| discord::invite::run_from_env(&without)), 1)
+        }
         // A malformed TRF or an unpairable round: status 2 (the contract).
         Command::Swiss(cmd) => finish(cli::swiss::run(cmd), 2),
         // A bad option or a refused result line: status 2, as for `swiss`.
@@ -102,7 +113,7 @@ fn main() -> ExitCode {
             if matches!(cmd, cli::ratings::RatingsCommand::Rebuild(_))
                 && let Err(e) = std::env::current_dir()
                     .map_err(|e| e.to_string())
-                    .and_then(|dir| discord::config::load_dotenv(&dir))
+                    .and_then(|dir| config::load_dotenv(&dir))
             {
                 eprintln!("error: {e}");
                 return ExitCode::FAILURE;
@@ -132,9 +143,15 @@ fn no_huge_pages() {
 
 /// The web site alone, on the bot's database (named in its .env).
 fn run_web() -> anyhow::Result<()> {
-    let dir = std::env::current_dir()?;
-    discord::config::load_dotenv(&dir).map_err(anyhow::Error::msg)?;
-    web::run_from_env().map_err(anyhow::Error::msg)
+    with_dotenv(|| web::run_from_env().map_err(anyhow::Error::msg))
+}
+
+/// Runs `command` after loading the `.env` of the current directory (or a
+/// parent) into the environment: a malformed one stops it, saying which
+/// line without showing it.
+fn with_dotenv(command: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<()> {
+    config::load_dotenv(&std::env::current_dir()?).map_err(anyhow::Error::msg)?;
+    command()
 }
 
 /// The exit status of a command: success, or its error on stderr and

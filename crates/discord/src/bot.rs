@@ -1,16 +1,20 @@
-//! Start-up: open the store, start the host, build the serenity client
-//! (pointed at `DISCORD_API_BASE` in tests), register the slash commands
-//! and run the shards.
+//! Start-up of the Discord frontend over parts the program built (the
+//! host, the tournaments, the seasons; `src/program.rs` of the
+//! `cruise-pawns` binary): the serenity client (pointed at
+//! `DISCORD_API_BASE` in tests), the outbox's delivery worker, the slash
+//! commands' registration and the shards; at a stop, the actions in flight
+//! and the outbox are given time to finish.
 
-use crate::config::Config;
+use crate::config::Settings;
 use crate::data::{Data, Error, SharedData};
-use crate::places::Places;
-use host::{Host, HostConfig, View};
+use host::{Host, View};
+use season::Seasons;
 use serenity::all::{
     ClientBuilder, Command, Context, CreateCommand, FullEvent, GatewayIntents, GuildId, HttpBuilder,
 };
 use std::sync::{Arc, Mutex};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
+use tournament::Tournaments;
 
 /// The gateway intents: the non-privileged ones plus Message Content (for
 /// moves typed as plain messages; everything works without it through the
@@ -23,84 +27,54 @@ pub fn intents() -> GatewayIntents {
 /// (gateway close 4014) and the bot connects without it.
 pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent (gateway close 4014), so typed moves are off: players use /move and /fire, and everything else works. To turn typed moves on, switch on Message Content Intent on the Bot page of the Discord developer portal (https://discord.com/developers/applications), then restart the bot.";
 
-/// Runs the bot until it stops.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    tracing::info!("starting with {config:?}");
-    let store = store::Store::connect(&config.database_url)
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot open the database: {e}"))?;
-    // Several processes may share the database: each owns its shards'
-    // servers (loads, times and answers only their games).
-    let shards = config.shards.map(|r| host::Shards {
-        first: r.first,
-        last: r.last,
-        total: r.total,
-    });
-    let host_config = HostConfig {
-        shards,
-        heartbeat_scope: shards.map_or_else(|| "host".to_string(), |s| s.name()),
-        // What a game change owes Discord is written with the change and
-        // posted by the outbox worker (outbox.rs).
-        outbox: true,
-        casual_move_limit: config.casual_move_limit,
-        rematch_ttl: config.rematch_ttl,
-        analysis_nodes: config.analysis_nodes,
-        role_lease: config.role_lease,
-        // Ahead of the system clock only in tests (CLOCK_OFFSET): a
-        // downtime without the wait.
-        clock: Some(host::Clock::ahead(config.clock_offset)),
-        ..HostConfig::default()
-    };
-    if !config.clock_offset.is_zero() {
-        tracing::warn!(
-            "CLOCK_OFFSET={}: the bot's clock runs {} s ahead of the system clock (a test setting)",
-            config.clock_offset.as_secs(),
-            config.clock_offset.as_secs()
-        );
-    }
-    if config.arena_minute.as_secs() != crate::config::DEFAULT_ARENA_MINUTE_S {
-        tracing::warn!(
-            "ARENA_MINUTE={}: an arena's minute lasts {} s (a test setting)",
-            config.arena_minute.as_secs(),
-            config.arena_minute.as_secs()
-        );
-    }
-    let (host, timed) = Host::start(store, host_config)
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot start the game host: {e}"))?;
-    if let Some(addr) = config.metrics_addr {
-        let listener = tokio::net::TcpListener::bind(addr)
-            .await
-            .map_err(|e| anyhow::anyhow!("cannot serve metrics on METRICS_ADDR={addr}: {e}"))?;
-        tracing::info!("metrics on http://{addr}/metrics");
-        tokio::spawn(crate::metrics::serve(listener, host.clone()));
-    }
-    if let Some(addr) = config.web_addr {
-        // Its own threads and database connections: a flood of page
-        // requests does not slow the games.
-        let bound =
-            web::spawn_on_own_threads(addr, config.database_url.clone(), web::Limits::default())?;
-        tracing::info!("web site on http://{bound}/");
-    }
-    let tournament_config = tournament::TournamentConfig {
-        arena_minute: config.arena_minute,
-    };
-    let tournaments = tournament::Tournaments::start(host.clone(), tournament_config)
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot restore the tournaments: {e}"))?;
-    let seasons = season::Seasons::start(host.clone())
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot restore the seasons: {e}"))?;
-    let mut data = Data::new(host, tournaments, seasons, Places::default());
-    data.public_url = config.public_url.clone();
-    data.thread_archive_after = config.thread_archive_after;
-    let data = Arc::new(data);
+/// The parts of the program the Discord frontend runs over, built and
+/// started by the composition root: the host (started with its outbox on,
+/// [`host::HostConfig::outbox`]), the views it times by itself, and the
+/// tournaments and seasons over the same host.
+pub struct Parts {
+    /// The game host.
+    pub host: Host,
+    /// The host's timed views ([`Host::start`]'s receiver): posted by this
+    /// frontend, each server's in order.
+    pub timed: mpsc::UnboundedReceiver<View>,
+    /// The tournaments over `host`.
+    pub tournaments: Tournaments,
+    /// The seasons over `host`.
+    pub seasons: Seasons,
+}
 
-    let guild = config.guild_id.map(GuildId::new);
+/// Runs the Discord frontend over `parts` until `stop` turns true (the
+/// program's Ctrl-C or SIGTERM) or Discord ends the connection for good;
+/// then lets the actions in flight finish and the outbox drain, within
+/// 10 s in all. Stopping the parts themselves is the caller's. The run
+/// is boxed ([`host::Starting`]): the whole frontend is compiled with this
+/// crate, whichever crate awaits it.
+pub fn run(
+    settings: Settings,
+    parts: Parts,
+    stop: watch::Receiver<bool>,
+) -> host::Starting<anyhow::Result<()>> {
+    Box::pin(run_here(settings, parts, stop))
+}
+
+/// [`run`], compiled in this crate.
+async fn run_here(
+    settings: Settings,
+    parts: Parts,
+    stop: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let Parts {
+        host,
+        timed,
+        tournaments,
+        seasons,
+    } = parts;
+    let data = Arc::new(Data::new(host, tournaments, seasons, &settings));
+    let guild = settings.guild_id.map(GuildId::new);
     let timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>> =
         Arc::new(Mutex::new(Some(timed)));
     let launch = Launch {
-        config: &config,
+        settings: &settings,
         data: data.clone(),
         timed_rx,
         guild,
@@ -111,27 +85,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         crate::outbox::Outbox::new(
             Arc::new(launch.http()),
             data.clone(),
-            config.outbox_max_backoff,
+            settings.outbox_max_backoff,
         )
         .run(),
     );
-    // Ctrl-C / SIGTERM stops whichever client is running then.
-    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    tokio::spawn(async move {
-        stop_signal().await;
-        tracing::info!("stopping: no new actions; finishing those in flight");
-        let _ = stop_tx.send(true);
-    });
     let mut intents = intents();
     let res = loop {
-        let res = launch.connect(intents, stop_rx.clone()).await;
+        let res = launch.connect(intents, stop.clone()).await;
         let refused = matches!(
             res,
             Err(serenity::Error::Gateway(
                 serenity::all::GatewayError::DisallowedGatewayIntents
             ))
         );
-        if refused && intents.contains(GatewayIntents::MESSAGE_CONTENT) && !*stop_rx.borrow() {
+        if refused && intents.contains(GatewayIntents::MESSAGE_CONTENT) && !*stop.borrow() {
             // Gateway close 4014: the Message Content intent is not switched
             // on for this application. Everything but typed moves works
             // without it, so connect again without it.
@@ -142,7 +109,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         break res;
     };
     // Actions in flight finish and the outbox drains, within 10 s in all;
-    // then timers stop and the store is flushed and closed.
+    // then the caller stops the timers and closes the store.
     let budget = std::time::Instant::now() + SHUTDOWN_BUDGET;
     if !data.in_flight.settled(SHUTDOWN_BUDGET).await {
         tracing::warn!("stopping with actions still running after 10 s");
@@ -153,18 +120,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             "stopping with posts still owed to Discord: they are kept and posted at the next start"
         );
     }
-    data.tournaments.shutdown().await;
-    data.seasons.shutdown().await;
-    data.host.shutdown().await;
-    data.host.store().close().await;
-    tracing::info!("stopped");
     res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
 }
 
 /// What building and running a Discord client takes: built again, with
 /// fewer intents, when Discord refuses one (see [`run`]).
 struct Launch<'a> {
-    config: &'a Config,
+    settings: &'a Settings,
     data: Arc<Data>,
     /// The host's timed views; taken by the first client that gets READY.
     timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>>,
@@ -175,8 +137,8 @@ impl Launch<'_> {
     /// The REST client: pointed at `DISCORD_API_BASE` in tests; whatever a
     /// message does not say itself notifies nobody.
     fn http(&self) -> serenity::all::Http {
-        let mut http = HttpBuilder::new(&self.config.token);
-        if let Some(base) = &self.config.api_base {
+        let mut http = HttpBuilder::new(&self.settings.token);
+        if let Some(base) = &self.settings.api_base {
             // Tests: every REST call goes to the stand-in. serenity's ratelimiter
             // sends its requests to discord.com whatever the proxy (0.12.5 builds
             // them with no proxy), so it is off here; the bot's own retries (429
@@ -254,7 +216,7 @@ impl Launch<'_> {
         // included.) SHARDS is honoured everywhere; without it, as many shards as
         // Discord recommends (GET /gateway/bot) — against the loopback stand-in
         // too, so that the tests run the path production runs.
-        let res = match self.config.shards {
+        let res = match self.settings.shards {
             Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
             None => client.start_autosharded().await,
         };
@@ -265,26 +227,6 @@ impl Launch<'_> {
 
 /// How long a shutdown waits for actions in flight and the outbox.
 const SHUTDOWN_BUDGET: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// Waits for Ctrl-C or (on Unix) SIGTERM, as sent by `docker stop` and
-/// systemd.
-async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-                return;
-            }
-            Err(e) => tracing::warn!("cannot listen for SIGTERM: {e}"),
-        }
-    }
-    let _ = tokio::signal::ctrl_c().await;
-}
 
 async fn event_handler(
     fw: poise::FrameworkContext<'_, SharedData, Error>,

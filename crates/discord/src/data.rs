@@ -232,25 +232,24 @@ impl std::ops::Deref for SharedData {
 }
 
 impl Data {
-    /// Fresh data for a bot run.
+    /// Fresh data for a bot run over the host, tournaments and seasons,
+    /// with the links and thread archiving of `settings`.
     pub(crate) fn new(
         host: Host,
         tournaments: Tournaments,
         seasons: Seasons,
-        places: Places,
+        settings: &crate::Settings,
     ) -> Data {
         Data {
             host,
             tournaments,
             seasons,
-            places,
+            places: Places::default(),
             keyed: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),
             in_flight: InFlight::default(),
-            public_url: None,
-            thread_archive_after: Duration::from_secs(
-                crate::config::DEFAULT_THREAD_ARCHIVE_AFTER_S,
-            ),
+            public_url: settings.public_url.clone(),
+            thread_archive_after: settings.thread_archive_after,
             opening: Opening::default(),
             threads_opening: ThreadsOpening::default(),
         }

@@ -180,11 +180,10 @@ pub fn report(application_id: u64, features: &[Feature]) -> String {
     out
 }
 
-/// `cruise-pawns invite`: reads the token (`.env`, the environment), asks
-/// Discord for the token's application and prints [`report`]. The token is
-/// never printed.
+/// `cruise-pawns invite`: reads the token from the environment (which the
+/// program filled from `.env` first), asks Discord for the token's
+/// application and prints [`report`]. The token is never printed.
 pub fn run_from_env(without: &[Feature]) -> anyhow::Result<()> {
-    crate::config::load_dotenv(&std::env::current_dir()?).map_err(anyhow::Error::msg)?;
     let features = features_without(without).map_err(anyhow::Error::msg)?;
     let token = match std::env::var("DISCORD_TOKEN") {
         Ok(t) if !t.trim().is_empty() => t,

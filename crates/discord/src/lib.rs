@@ -5,28 +5,32 @@
 //! interactions and messages into [`host::Action`]s and the host's
 //! [`host::View`]s into Discord messages; all game logic lives in the host.
 //!
+//! The program puts the parts together (`src/program.rs` of the
+//! `cruise-pawns` binary: the store, the host, the tournaments and seasons,
+//! the web site, the metrics endpoint) and hands them to [`run`] with this
+//! frontend's [`Settings`]; this crate knows no store and no web site.
+//!
 //! | module | what it is for |
 //! |---|---|
-//! | [`config`] | the environment: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`, `SHARDS`, `DISCORD_API_BASE` |
-//! | `bot` | start-up: store, host, serenity client (with the test proxy), command registration |
+//! | [`config`] | the frontend's settings (`DISCORD_TOKEN`, `DISCORD_GUILD_ID`, `SHARDS`, `DISCORD_API_BASE`, `PUBLIC_URL`, ...), as the program read them |
+//! | `bot` | start-up over the built parts: serenity client (with the test proxy), outbox worker, command registration, the shards; the drain at a stop |
 //! | `data` | what every handler shares: `Data` (host, places, view messages), `Ctx`, `Error` |
 //! | `commands` | the slash commands (`/challenge`, `/move`, `/fire`, ...) |
 //! | `components` | buttons and plain messages in game threads |
 //! | `threads` | a thread per game and per tournament board: opening, moving the game in, retries |
 //! | `deliver` | answering an interaction exactly once and posting the views |
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
-//! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts |
+//! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts (the outbox's rows through the host) |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
 //! | `calendar` | a view's calendar entry as a guild scheduled event, kept in step |
 //! | `web_links` | links to the public web site (`PUBLIC_URL`) in tournament and game posts |
-//! | `metrics` | Prometheus metrics on `METRICS_ADDR`: live games, actions, latency, Discord errors |
+//! | [`metrics`] | Prometheus metrics, served on the listener the program bound to `METRICS_ADDR`: live games, actions, latency, Discord errors, the outbox |
 //! | `places` | Discord channels and threads as host places |
-//!
-//! `cruise-pawns` (no subcommand, or `bot`) calls [`run_from_env`].
 
 pub mod config;
 pub mod invite;
+pub mod metrics;
 
 mod bot;
 mod calendar;
@@ -34,7 +38,6 @@ mod commands;
 mod components;
 mod data;
 mod deliver;
-mod metrics;
 mod outbox;
 mod places;
 mod post;
@@ -43,23 +46,8 @@ mod roles;
 mod threads;
 mod web_links;
 
-pub use bot::run;
-pub use config::{Config, MISSING_TOKEN_HELP, ShardRange};
-
-/// Runs the bot with configuration from `.env` and the environment, on its
-/// own tokio runtime, until it stops. Without `DISCORD_TOKEN` it returns an
-/// error that says how to get one and points to `cruise-pawns play`.
-pub fn run_from_env() -> anyhow::Result<()> {
-    // A missing .env is fine; a malformed one is worth saying (without
-    // its content: it may hold the token).
-    config::load_dotenv(&std::env::current_dir()?).map_err(anyhow::Error::msg)?;
-    init_logging();
-    let config = Config::from_env().map_err(anyhow::Error::msg)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    runtime.block_on(run(config))
-}
+pub use bot::{Parts, run};
+pub use config::{MISSING_TOKEN_HELP, Settings};
 
 /// The bot's default log filter, when `RUST_LOG` is not set.
 pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn,poise=warn,sqlx=warn";
@@ -84,7 +72,10 @@ pub fn log_filter(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
     filter
 }
 
-fn init_logging() {
+/// Sends the program's log lines to stderr, filtered by `RUST_LOG` (else
+/// [`DEFAULT_LOG_FILTER`]), without serenity's HTTP spans and its own lines
+/// about a refused intent.
+pub fn init_logging() {
     use tracing_subscriber::layer::SubscriberExt;
     use tracing_subscriber::util::SubscriberInitExt;
     let rust_log = std::env::var("RUST_LOG").ok();

@@ -68,7 +68,7 @@ impl Metrics {
 
     /// The metrics in Prometheus' text format, with `live_games` and the
     /// outbox now.
-    pub(crate) fn render(&self, live_games: usize, outbox: store::OutboxStats) -> String {
+    pub(crate) fn render(&self, live_games: usize, outbox: host::OutboxStats) -> String {
         let mut out = String::new();
         out.push_str("# HELP cruise_pawns_live_games Games being played now.\n");
         out.push_str("# TYPE cruise_pawns_live_games gauge\n");
@@ -126,8 +126,14 @@ impl Metrics {
     }
 }
 
+/// Serves the metrics on `listener` (bound by the composition root to
+/// `METRICS_ADDR`), on a task of its own, until the process ends.
+pub fn spawn(listener: tokio::net::TcpListener, host: host::Host) {
+    tokio::spawn(serve(listener, host));
+}
+
 /// Serves the metrics on `listener` until the process ends.
-pub(crate) async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
+async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     loop {
         let Ok((mut conn, _)) = listener.accept().await else {
@@ -138,12 +144,11 @@ pub(crate) async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
             let mut buf = [0u8; 1024];
             // The request itself does not matter: every GET gets the metrics.
             let _ = tokio::time::timeout(Duration::from_secs(5), conn.read(&mut buf)).await;
-            let now = host.clock().now_ms();
-            let outbox = match host.store().outbox_stats(host.outbox_servers(), now).await {
+            let outbox = match host.outbox_stats().await {
                 Ok(s) => s,
                 Err(e) => {
                     tracing::warn!("metrics: could not read the outbox: {e}");
-                    store::OutboxStats::default()
+                    host::OutboxStats::default()
                 }
             };
             let body = METRICS.render(host.live_games(), outbox);
@@ -179,7 +184,7 @@ mod tests {
         m.discord_error();
         let text = m.render(
             7,
-            store::OutboxStats {
+            host::OutboxStats {
                 depth: 3,
                 oldest_age_ms: 61_500,
             },

@@ -30,7 +30,7 @@
 //!   applied after ([`crate::roles::apply`]). A job Discord fails for a
 //!   moment is retried like the post, which stays undelivered (its lane
 //!   waiting) until the job is done; once its message is out, the post
-//!   records that stage ([`store::STAGE_POSTED`]), so a retry, here or
+//!   records that stage ([`host::STAGE_POSTED`]), so a retry, here or
 //!   after a restart, does only what is left and never posts the message
 //!   twice. What Discord refuses is said in the channel, and the job is
 //!   done.
@@ -45,12 +45,11 @@ use crate::metrics::METRICS;
 use crate::places::channel_of;
 use crate::post::{delivered, delivery};
 use crate::present::{Outgoing, outgoing_async};
-use host::{View, ViewKind};
+use host::{Post, View, ViewKind};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use store::Post;
 
 /// How many lanes are tried at once.
 const LANES_AT_ONCE: i64 = 64;
@@ -294,8 +293,7 @@ impl Outbox {
     pub(crate) async fn run(self) {
         self.record_servers().await;
         let wake = self.data.host.outbox_wake();
-        let store = self.data.host.store();
-        match store.waiting_lanes(self.data.host.outbox_servers()).await {
+        match self.data.host.owed_lanes().await {
             Ok(lanes) => self.lanes().waiting.extend(lanes),
             Err(e) => tracing::warn!("could not read the outbox's lanes: {e}"),
         }
@@ -315,7 +313,7 @@ impl Outbox {
                     last_purge = now;
                     self.purge(now).await;
                 }
-                self.read_due(now).await;
+                self.read_due().await;
             }
             tokio::select! {
                 () = wake.notified() => {}
@@ -329,7 +327,6 @@ impl Outbox {
         match self
             .data
             .host
-            .store()
             .purge_delivered_posts(now - KEEP_DELIVERED_MS)
             .await
         {
@@ -341,15 +338,8 @@ impl Outbox {
 
     /// Reads the due posts from the store and starts a task for each lane
     /// that has none.
-    async fn read_due(&self, now: i64) {
-        let servers = self.data.host.outbox_servers();
-        let due = match self
-            .data
-            .host
-            .store()
-            .due_posts(servers, now, LANES_AT_ONCE)
-            .await
-        {
+    async fn read_due(&self) {
+        let due = match self.data.host.due_posts(LANES_AT_ONCE).await {
             Ok(d) => d,
             Err(e) => {
                 tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
@@ -371,9 +361,8 @@ impl Outbox {
     /// (read from the post itself), so that the process serving that
     /// server now delivers it, whichever process wrote it.
     async fn record_servers(&self) {
-        let store = self.data.host.store();
         loop {
-            let posts = match store.posts_without_server(500).await {
+            let posts = match self.data.host.posts_without_server(500).await {
                 Ok(p) => p,
                 Err(e) => {
                     tracing::warn!("could not read the outbox's older posts: {e}");
@@ -389,7 +378,7 @@ impl Outbox {
                 let server = View::from_record(&payload)
                     .map(|v| v.place.guild)
                     .unwrap_or_default();
-                if let Err(e) = store.record_post_server(id, &server).await {
+                if let Err(e) = self.data.host.record_post_server(id, &server).await {
                     tracing::warn!("could not record the server of post {id}: {e}");
                     return;
                 }
@@ -411,14 +400,7 @@ impl Outbox {
             }
             self.lanes().delivered(&lane, id);
             if !handed {
-                let servers = self.data.host.outbox_servers();
-                match self
-                    .data
-                    .host
-                    .store()
-                    .due_post_in_lane(servers, &lane, self.now())
-                    .await
-                {
+                match self.data.host.due_post_in_lane(&lane).await {
                     Ok(Some(next)) => {
                         post = next;
                         continue;
@@ -453,12 +435,12 @@ impl Outbox {
 
     /// Tries `post` once and records how it went. Whether its lane moved on.
     async fn try_post(&self, post: Post) -> bool {
-        let store = self.data.host.store();
+        let host = &self.data.host;
         let mut view = match View::from_record(&post.payload) {
             Ok(v) => v,
             Err(e) => {
                 tracing::error!("outbox post {} cannot be read ({e}); dropping it", post.id);
-                let _ = store.post_delivered(post.id, self.now()).await;
+                let _ = host.post_delivered(post.id).await;
                 return true;
             }
         };
@@ -475,13 +457,13 @@ impl Outbox {
             })
             .flatten();
         let role = view.role_change.take().map(|c| (view.place.clone(), c));
-        let sent = if post.stage >= store::STAGE_POSTED {
+        let sent = if post.stage >= host::STAGE_POSTED {
             // Its message is out already: only its role is left.
             Outcome::Delivered
         } else {
             self.send(&post, view).await
         };
-        if post.stage < store::STAGE_POSTED
+        if post.stage < host::STAGE_POSTED
             && matches!(sent, Outcome::Delivered)
             && let Some((thread, place)) = ended_in
         {
@@ -503,13 +485,13 @@ impl Outbox {
         let now = self.now();
         match outcome {
             Outcome::Delivered => {
-                if let Err(e) = store.post_delivered(post.id, now).await {
+                if let Err(e) = host.post_delivered(post.id).await {
                     tracing::warn!("could not mark post {} delivered: {e}", post.id);
                 }
                 if post.attempts > 0 {
                     // Discord is back: the other lanes need not wait out
                     // their backoff.
-                    match store.retry_now(self.data.host.outbox_servers()).await {
+                    match host.retry_posts_now().await {
                         Ok(n) if n > 0 => {
                             tracing::info!("Discord answers again: retrying {n} waiting posts now");
                             self.lanes().poll_soon = true;
@@ -530,7 +512,7 @@ impl Outbox {
                         post.lane
                     );
                 }
-                if let Err(e) = store.post_failed(post.id, now + after_ms, &status).await {
+                if let Err(e) = host.post_failed(post.id, now + after_ms, &status).await {
                     tracing::warn!("could not record a failed post: {e}");
                 }
                 false
@@ -541,7 +523,7 @@ impl Outbox {
                     post.id,
                     post.lane
                 );
-                let _ = store.post_delivered(post.id, now).await;
+                let _ = host.post_delivered(post.id).await;
                 // Whatever waited on it goes on (a question's time runs).
                 delivered(&self.data, question).await;
                 true
@@ -564,13 +546,8 @@ impl Outbox {
         change: &host::RoleChange,
         sent: Outcome,
     ) -> Outcome {
-        if post.stage < store::STAGE_POSTED
-            && let Err(e) = self
-                .data
-                .host
-                .store()
-                .post_reached(post.id, store::STAGE_POSTED)
-                .await
+        if post.stage < host::STAGE_POSTED
+            && let Err(e) = self.data.host.post_message_out(post.id).await
         {
             // Not recorded: giving the role now could post the message
             // again at the retry. Try it all later.
@@ -712,13 +689,7 @@ impl Outbox {
 pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
     let until = tokio::time::Instant::now() + budget;
     loop {
-        let now = data.host.clock().now_ms();
-        match data
-            .host
-            .store()
-            .outbox_stats(data.host.outbox_servers(), now)
-            .await
-        {
+        match data.host.outbox_stats().await {
             Ok(s) if s.depth == 0 => return true,
             Ok(_) => {}
             Err(e) => {
@@ -748,7 +719,7 @@ mod tests {
             next_try_ms: 0,
             last_error: None,
             server_key: Some(0),
-            stage: store::STAGE_NEW,
+            stage: host::STAGE_NEW,
         }
     }
 
@@ -833,7 +804,7 @@ mod tests {
     fn a_held_post_is_not_delivered_and_holds_up_nothing() {
         let mut lanes = Lanes::default();
         let mut pairings = post(1, "c");
-        pairings.next_try_ms = store::HELD_MS;
+        pairings.next_try_ms = host::HELD_MS;
         assert!(lanes.take_handed(pairings).is_none());
         // The round's news after it goes at once.
         assert_eq!(lanes.take_handed(post(2, "c")).map(|p| p.id), Some(2));

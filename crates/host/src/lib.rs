@@ -100,8 +100,8 @@ pub use clock::Clock;
 pub use game::{EndReason, Ending};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
-    board_query, owed_post, rating_chart,
+    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, Starting,
+    board_pages, board_query, owed_post, rating_chart,
 };
 pub use ids::{
     ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,
@@ -121,6 +121,11 @@ pub use settings::{
     intercept_text,
 };
 pub use shards::Shards;
+/// The outbox's rows as a frontend's delivery worker gets them from the
+/// host ([`Host::take_handed_posts`], [`Host::due_posts`]) and the
+/// outbox's numbers ([`Host::outbox_stats`]): the store's own types,
+/// handed on so that a frontend needs no store of its own.
+pub use store::{HELD_MS, OutboxStats, Post, STAGE_NEW, STAGE_POSTED};
 pub use view::{
     Allowed, Attachment, Audience, Button, ButtonStyle, CalendarEntry, CalendarState, RoleChange,
     View, ViewKind, WebPage, coalesce,

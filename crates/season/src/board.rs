@@ -35,7 +35,7 @@ impl Seasons {
         page: u32,
         by_id: Option<(i64, String)>,
     ) -> Vec<View> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = place.guild.clone();
         let name = name
             .map(str::trim)

@@ -100,7 +100,7 @@ impl Seasons {
         {
             return vec![View::error(place, &who.id, words::bad_top(n))];
         }
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = place.guild.clone();
         let read = self
             .host()
@@ -122,7 +122,7 @@ impl Seasons {
         if let Some(n) = top {
             settings.top = i64::from(n);
         }
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = place.guild.clone();
         let saved = settings.clone();
         let write = self

@@ -6,8 +6,9 @@
 //! players' season ratings, starting every member at 1500 like the global
 //! pool. The store does that in the transaction that rates the game (see
 //! `store::seasons`); this crate runs the season's life over the host's
-//! public API ([`host::Host::store`], [`host::Host::emit`],
-//! a [`host::RoleChange`] the frontend applies): start, end (by command or at the time set,
+//! public API ([`host::Host::emit`], a [`host::RoleChange`] the frontend
+//! applies) and its own rows in the store the composition root hands it
+//! ([`Seasons::start`]): start, end (by command or at the time set,
 //! once, also across restarts), the final standings posted with their
 //! table picture in the channel the season was started in, the top role,
 //! and the season leaderboard.
@@ -64,6 +65,8 @@ pub struct Seasons {
 
 struct Inner {
     host: Host,
+    /// The store the seasons keep their tables in (the host's).
+    store: store::Store,
     /// The end timer of each open season that ends at a time, by id.
     timers: std::sync::Mutex<HashMap<i64, AbortHandle>>,
 }
@@ -79,14 +82,21 @@ impl Drop for Inner {
 }
 
 impl Seasons {
-    /// Starts the seasons of `host`: arms the end timer of every open
+    /// Starts the seasons of `host`, kept in `store` (the host's, handed
+    /// over by the composition root): arms the end timer of every open
     /// season that ends at a time (one whose time passed while the bot was
     /// away ends now), and posts the standings still owed by a season that
-    /// ended just before a stop.
-    pub async fn start(host: Host) -> Result<Seasons, HostError> {
+    /// ended just before a stop. The start is boxed ([`host::Starting`]).
+    pub fn start(host: Host, store: store::Store) -> host::Starting<Result<Seasons, HostError>> {
+        Box::pin(Seasons::start_here(host, store))
+    }
+
+    /// [`Seasons::start`], compiled in this crate.
+    async fn start_here(host: Host, store: store::Store) -> Result<Seasons, HostError> {
         let s = Seasons {
             inner: Arc::new(Inner {
                 host,
+                store,
                 timers: Default::default(),
             }),
         };
@@ -97,6 +107,11 @@ impl Seasons {
     /// The host the seasons' games are played on.
     pub fn host(&self) -> &Host {
         &self.inner.host
+    }
+
+    /// The store the seasons keep their tables in.
+    pub(crate) fn store(&self) -> &store::Store {
+        &self.inner.store
     }
 
     /// Stops every season timer (dropping every clone does the same).

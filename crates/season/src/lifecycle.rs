@@ -21,7 +21,7 @@ impl Seasons {
     /// Arms the timers of the open seasons of this process's servers and
     /// posts the standings they are owed.
     pub(crate) async fn restore(&self) -> Result<(), HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let unsettled = self
             .host()
             .io(async move { st.unsettled_seasons().await })
@@ -72,7 +72,7 @@ impl Seasons {
             started_ms: now,
             ends_ms,
         };
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let created = self
             .host()
             .io(async move { st.create_season(&new).await })
@@ -99,7 +99,7 @@ impl Seasons {
 
     /// `/season end`: ends the server's open season now.
     pub(crate) async fn end_by_command(&self, who: &Player, place: &Place) -> Vec<View> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = place.guild.clone();
         let open = self
             .host()
@@ -132,7 +132,7 @@ impl Seasons {
         season: &SeasonRecord,
         answered: bool,
     ) -> Result<Option<Vec<View>>, StoreError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let (id, now) = (season.id, self.now());
         let ended = self
             .host()
@@ -168,7 +168,7 @@ impl Seasons {
             .filter_map(host::owed_post)
             .map(|p| if answered { p.held() } else { p })
             .collect();
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let (id, now) = (season.id, self.now());
         match self
             .host()
@@ -218,7 +218,7 @@ impl Seasons {
     /// standings.
     async fn on_timer(self, id: i64) {
         self.inner.timers.lock().expect("timers").remove(&id);
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let season = match self.host().io(async move { st.season(id).await }).await {
             Ok(Some(s)) if s.is_open() => s,
             Ok(Some(s)) if s.posted_ms.is_none() => {

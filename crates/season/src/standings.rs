@@ -69,7 +69,7 @@ impl Seasons {
     }
 
     async fn read_final(&self, season: &SeasonRecord) -> Result<Final, StoreError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let s = season.clone();
         self.host()
             .io(async move {

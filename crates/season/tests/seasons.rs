@@ -97,7 +97,9 @@ fn ids(lines: &[SeasonLine]) -> Vec<&str> {
 async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() {
     for db in databases() {
         let (host, _rx) = host_on(&db.url, Clock::new()).await;
-        let seasons = Seasons::start(host.clone()).await.unwrap();
+        let seasons = Seasons::start(host.clone(), host.store().clone())
+            .await
+            .unwrap();
         let (g1, g2) = (Place::channel("g1", "lobby"), Place::channel("g2", "lobby"));
         let admin = Player::new("admin", "admin");
         let [alice, bob, carol, dave] =
@@ -394,7 +396,9 @@ async fn a_season_ends_at_its_time_once_across_restarts() {
     for db in databases() {
         let clock = Clock::new();
         let (host, _rx) = host_on(&db.url, clock).await;
-        let seasons = Seasons::start(host.clone()).await.unwrap();
+        let seasons = Seasons::start(host.clone(), host.store().clone())
+            .await
+            .unwrap();
         let (g1, g2) = (Place::channel("g1", "lobby"), Place::channel("g2", "lobby"));
         let admin = Player::new("admin", "admin");
         let (alice, bob) = (alice(), bob());
@@ -420,7 +424,9 @@ async fn a_season_ends_at_its_time_once_across_restarts() {
         drop((seasons, host));
         tokio::time::advance(Duration::from_secs(2 * 3_600)).await;
         let (host, mut rx) = host_on(&db.url, clock).await;
-        let seasons = Seasons::start(host.clone()).await.unwrap();
+        let seasons = Seasons::start(host.clone(), host.store().clone())
+            .await
+            .unwrap();
         let mut views = wait_posts(&mut rx, 1).await;
         tokio::time::sleep(Duration::from_secs(60)).await;
         views.extend(drain(&mut rx));
@@ -455,7 +461,9 @@ async fn a_season_ends_at_its_time_once_across_restarts() {
         host.shutdown().await;
         drop((seasons, host));
         let (host, mut rx) = host_on(&db.url, clock).await;
-        let seasons = Seasons::start(host.clone()).await.unwrap();
+        let seasons = Seasons::start(host.clone(), host.store().clone())
+            .await
+            .unwrap();
         tokio::time::sleep(Duration::from_secs(86_400)).await;
         settle().await;
         let views = drain(&mut rx);

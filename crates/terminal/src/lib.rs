@@ -161,6 +161,8 @@ where
     let store = store::Store::connect(&url)
         .await
         .map_err(|e| anyhow::anyhow!("cannot open the database: {e}"))?;
+    // Where the game is saved, said as the store says it (no password).
+    let saved_in = store.redacted_url().to_string();
     let (host, mut timed) = Host::start(store, HostConfig::default()).await?;
     let session = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -194,7 +196,7 @@ where
     writeln!(
         output,
         "Cruise Pawns, hot-seat at this terminal. Database: {}. Board pictures: {}. Type `help` for commands.",
-        host.store().redacted_url(),
+        saved_in,
         args.png.display()
     )?;
     let mut term = Term {
@@ -288,7 +290,7 @@ where
             l = lines.recv() => match l {
                 Some(l) => l,
                 None => {
-                    writeln!(term.out, "\nEnd of input: the game stays saved in {}.", host.store().redacted_url())?;
+                    writeln!(term.out, "\nEnd of input: the game stays saved in {}.", saved_in)?;
                     break;
                 }
             },
@@ -311,11 +313,7 @@ where
                 continue;
             }
             "quit" | "exit" => {
-                writeln!(
-                    term.out,
-                    "Leaving; the game stays saved in {}.",
-                    host.store().redacted_url()
-                )?;
+                writeln!(term.out, "Leaving; the game stays saved in {}.", saved_in)?;
                 break;
             }
             "moves" => {

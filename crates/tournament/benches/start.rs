@@ -63,10 +63,10 @@ async fn one(n: usize, run: usize) -> (Duration, Duration) {
     let url = std::env::var("DB")
         .unwrap_or_else(|_| format!("sqlite://{}", dir.path().join("bench.db").display()));
     let store = store::Store::connect(&url).await.expect("store");
-    let (host, _views) = Host::start(store, HostConfig::default())
+    let (host, _views) = Host::start(store.clone(), HostConfig::default())
         .await
         .expect("host");
-    let tournaments = Tournaments::start(host.clone(), TournamentConfig::default())
+    let tournaments = Tournaments::start(host.clone(), store, TournamentConfig::default())
         .await
         .expect("tournaments");
     let tag: u32 = rand::random();

@@ -442,7 +442,7 @@ impl Tournaments {
                     })
                     .await?;
                 if let Some(name) = renamed {
-                    let st = self.host().store().clone();
+                    let st = self.store().clone();
                     if let Err(e) = self
                         .host()
                         .io(async move { st.rename_tournament(id, &name).await })
@@ -495,7 +495,7 @@ impl Tournaments {
                 };
             }
             // Not live: over (finished or cancelled), or never was.
-            let st = self.host().store().clone();
+            let st = self.store().clone();
             return Err(
                 match self.host().io(async move { st.tournament(id).await }).await {
                     Ok(Some(rec)) if same_server(&rec.place, place) => {
@@ -553,7 +553,7 @@ impl Tournaments {
             Err(r @ TournamentRefusal::ChooseTournament { .. }) => return Err(r),
             Err(_) => {}
         }
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let rec = match id {
             Some(id) => self
                 .host()
@@ -603,7 +603,7 @@ impl Tournaments {
         let preset = self
             .read_live(id, |t| t.settings.preset.name().to_string())
             .await?;
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let user = player.id.clone();
         let row = self
             .host()
@@ -675,7 +675,7 @@ impl Tournaments {
             organizer_id: actor.id.clone(),
             snapshot: t.to_json(),
         };
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         // The announcement is written with the tournament, held: it is the
         // command's answer (see `crate::director::Owed::Command`).
         let posts = crate::director::announcement_posts(&t, now, crate::director::Owed::Command);

@@ -178,7 +178,7 @@ impl Tournaments {
             .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, owed.post(p))))
             .collect();
         let posts: Vec<store::NewPost> = owed.iter().map(|(_, p)| p.clone()).collect();
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let (v, stored) =
             self.host()
                 .io(async move {
@@ -209,7 +209,7 @@ impl Tournaments {
     /// newer version).
     pub(crate) async fn reload(&self, entry: &mut Entry) {
         let id = entry.state.id;
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         match self.host().io(async move { st.tournament(id).await }).await {
             Ok(Some(rec)) => match TState::from_json(&rec.snapshot, rec.id, rec.version) {
                 Ok(t) => {
@@ -257,7 +257,7 @@ impl Tournaments {
             };
             (e.state.settings.preset.name().to_string(), users)
         };
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let rows = self
             .host()
             .io(async move {
@@ -661,7 +661,7 @@ impl Tournaments {
             organizer_id: t.organizer.id.clone(),
             snapshot: t.to_json(),
         };
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let follows = over.id;
         let posts = announcement_posts(&t, now, owed);
         let rec = self
@@ -707,7 +707,7 @@ impl Tournaments {
     /// At start: the editions that ended without their next one being
     /// created (the bot stopped in between) get it now.
     pub(crate) async fn continue_series(&self) -> Vec<View> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let since = self.now() - 62 * 86_400_000;
         let ended = match self
             .host()

@@ -91,6 +91,8 @@ pub struct Tournaments {
 
 struct Inner {
     host: Host,
+    /// The store the tournaments keep their tables in (the host's).
+    store: store::Store,
     cfg: TournamentConfig,
     /// Live tournaments, each behind its own lock.
     live: std::sync::Mutex<HashMap<TournamentId, Arc<Mutex<Entry>>>>,
@@ -122,14 +124,29 @@ impl Drop for Inner {
 }
 
 impl Tournaments {
-    /// Starts the tournaments of `host`: restores the live ones (their
-    /// games, results that came while nobody recorded them, what is due
-    /// now), then listens for finished games.
-    pub async fn start(host: Host, cfg: TournamentConfig) -> Result<Tournaments, HostError> {
+    /// Starts the tournaments of `host`, kept in `store` (the host's, handed
+    /// over by the composition root): restores the live ones (their games,
+    /// results that came while nobody recorded them, what is due now), then
+    /// listens for finished games. The start is boxed ([`host::Starting`]).
+    pub fn start(
+        host: Host,
+        store: store::Store,
+        cfg: TournamentConfig,
+    ) -> host::Starting<Result<Tournaments, HostError>> {
+        Box::pin(Tournaments::start_here(host, store, cfg))
+    }
+
+    /// [`Tournaments::start`], compiled in this crate.
+    async fn start_here(
+        host: Host,
+        store: store::Store,
+        cfg: TournamentConfig,
+    ) -> Result<Tournaments, HostError> {
         let finished = host.finished_games();
         let t = Tournaments {
             inner: Arc::new(Inner {
                 host,
+                store,
                 cfg,
                 live: Default::default(),
                 games: Default::default(),
@@ -143,6 +160,11 @@ impl Tournaments {
     /// The host the tournaments play their games on.
     pub fn host(&self) -> &Host {
         &self.inner.host
+    }
+
+    /// The store the tournaments keep their tables in.
+    pub(crate) fn store(&self) -> &store::Store {
+        &self.inner.store
     }
 
     /// The tournament game `game` belongs to, while it is played.

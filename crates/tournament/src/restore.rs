@@ -35,7 +35,7 @@ impl Tournaments {
     }
 
     pub(crate) async fn restore(&self) -> Result<(), HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let recs = self
             .host()
             .io(async move { st.live_tournaments().await })

@@ -17,7 +17,7 @@ impl Tournaments {
         which: ServerRole,
         role: Option<&str>,
     ) -> Result<(), HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let (guild, role) = (guild.to_string(), role.map(str::to_string));
         self.host()
             .io(async move { st.set_server_role(&guild, which, role.as_deref()).await })
@@ -27,7 +27,7 @@ impl Tournaments {
 
     /// The role `which` of server `guild`, if one is set.
     pub async fn role(&self, guild: &str, which: ServerRole) -> Result<Option<String>, HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = guild.to_string();
         Ok(self
             .host()
@@ -41,7 +41,7 @@ impl Tournaments {
         guild: &str,
         creators: TournamentCreators,
     ) -> Result<(), HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = guild.to_string();
         self.host()
             .io(async move { st.set_tournament_creators(&guild, creators).await })
@@ -51,7 +51,7 @@ impl Tournaments {
 
     /// Who may create tournaments and series on server `guild`.
     pub async fn creators(&self, guild: &str) -> Result<TournamentCreators, HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = guild.to_string();
         Ok(self
             .host()

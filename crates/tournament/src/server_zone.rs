@@ -23,7 +23,7 @@ pub fn parse_zone(typed: &str) -> Result<Tz, String> {
 impl Tournaments {
     /// Sets (`Some`) or clears (`None`: UTC) server `guild`'s time zone.
     pub async fn set_timezone(&self, guild: &str, zone: Option<Tz>) -> Result<(), HostError> {
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let guild = guild.to_string();
         let name = zone.map(|z| z.name().to_string());
         self.host()
@@ -38,7 +38,7 @@ impl Tournaments {
         if guild.is_empty() {
             return Ok(None);
         }
-        let st = self.host().store().clone();
+        let st = self.store().clone();
         let g = guild.to_string();
         let name = self
             .host()

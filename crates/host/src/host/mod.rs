@@ -18,9 +18,12 @@
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 //! | [`analysis`] | finished games analysed in the background, after everything live; stored |
+//! | [`posts`] | views owed outside a game change, written to the outbox |
+//! | [`delivery`] | the outbox as the frontend's delivery worker reads and marks it |
 
 mod analysis;
 mod challenges;
+mod delivery;
 mod lfg;
 mod messages;
 mod operations;
@@ -340,13 +343,31 @@ fn player_ref(p: &Player) -> PlayerRef {
     PlayerRef::new(p.id.clone(), p.name.clone())
 }
 
+/// What the start of a long-running part (the host, the tournaments, the
+/// seasons, a frontend) returns: its future, boxed in the crate that
+/// defines it. An `async fn`'s body is compiled in the crate that awaits
+/// it; boxed in its own crate, a start and the tasks it spawns are
+/// compiled (and optimised) there, whichever crate awaits it. The binary's
+/// composition root, which awaits them, is built unoptimised in tests
+/// (docs/ARCHITECTURE.md, "Which profile builds what").
+pub type Starting<T> = std::pin::Pin<Box<dyn Future<Output = T> + Send + 'static>>;
+
 impl Host {
     /// Starts a host on `store`: reloads every unfinished game, open
     /// challenge and pending question with the time its timer has left.
     /// Returns the host and the stream of views that happen by themselves
     /// (a question timing out, a flag falling, a reminder, a challenge
     /// expiring); views caused by an action are returned by [`Host::act`].
-    pub async fn start(
+    /// The start is boxed ([`Starting`]).
+    pub fn start(
+        store: Store,
+        cfg: HostConfig,
+    ) -> Starting<Result<(Host, mpsc::UnboundedReceiver<View>), HostError>> {
+        Box::pin(Host::start_here(store, cfg))
+    }
+
+    /// [`Host::start`], compiled in this crate.
+    async fn start_here(
         store: Store,
         cfg: HostConfig,
     ) -> Result<(Host, mpsc::UnboundedReceiver<View>), HostError> {
@@ -547,24 +568,6 @@ impl Host {
         }
     }
 
-    /// Notified whenever a change has written posts to the outbox (with
-    /// [`HostConfig::outbox`]): a delivery worker waits on it, then takes
-    /// them ([`Host::take_handed_posts`]). From this call on, committed
-    /// posts are handed over in memory; the worker reads what the store
-    /// held before it.
-    pub fn outbox_wake(&self) -> Arc<tokio::sync::Notify> {
-        self.inner.handoff.listen()
-    }
-
-    /// The posts committed since the last call, of this host's servers
-    /// ([`Host::outbox_servers`]), in the order they were written: handed
-    /// to the delivery worker straight from the commit, so that a post is
-    /// not first read back from the store. The store stays the record (a
-    /// worker reads it for retries and after a restart).
-    pub fn take_handed_posts(&self) -> Vec<store::Post> {
-        self.inner.handoff.take()
-    }
-
     /// How long the host was down before it started (ms since its last
     /// heartbeat; 0 without one): given back to clocks and questions, and
     /// by layers above to their own deadlines.
@@ -574,7 +577,11 @@ impl Host {
             .load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// The store it persists to.
+    /// The store it persists to, for tests that look at what was stored.
+    /// No crate above the host calls it: a crate that keeps tables of its
+    /// own (tournaments, seasons) is handed the store by the composition
+    /// root that built both, and what the host's own tables hold is read
+    /// and written through the host's methods (docs/ARCHITECTURE.md).
     pub fn store(&self) -> &Store {
         &self.inner.store
     }

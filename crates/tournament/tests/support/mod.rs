@@ -67,7 +67,8 @@ impl TH {
 /// A host with tournaments on `url` with `clock` (heartbeat off).
 pub async fn th_on(url: &str, clock: Clock) -> (TH, UnboundedReceiver<View>) {
     let (host, rx) = host_on(url, clock).await;
-    let tournaments = Tournaments::start(host, TournamentConfig::default())
+    let store = host.store().clone();
+    let tournaments = Tournaments::start(host, store, TournamentConfig::default())
         .await
         .expect("start tournaments");
     (TH { tournaments }, rx)
@@ -81,7 +82,8 @@ pub async fn th_beating(
     every: std::time::Duration,
 ) -> (TH, UnboundedReceiver<View>) {
     let (host, rx) = host_beating(url, clock, "host", every).await;
-    let tournaments = Tournaments::start(host, TournamentConfig::default())
+    let store = host.store().clone();
+    let tournaments = Tournaments::start(host, store, TournamentConfig::default())
         .await
         .expect("start tournaments");
     (TH { tournaments }, rx)

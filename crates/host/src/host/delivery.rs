@@ -1,0 +1,143 @@
+//! The outbox as the frontend's delivery worker reads and marks it: the
+//! posts handed over at their commit, the due head of each lane, what was
+//! delivered, failed or reached its stage, and the outbox's numbers.
+//!
+//! The worker (Discord's `outbox.rs`) decides how and when to post; the
+//! store's side of it is here, so that a frontend needs no store of its
+//! own. Every read and mark is of this host's servers
+//! ([`Host::outbox_servers`]): a post belongs to the server it goes to,
+//! not to the process that wrote it. The rows are the store's own
+//! ([`crate::Post`], re-exported by the host).
+
+use super::Host;
+use store::{OutboxStats, Post, STAGE_POSTED, StoreError};
+
+impl Host {
+    /// Notified whenever a change has written posts to the outbox (with
+    /// [`crate::HostConfig::outbox`]): a delivery worker waits on it, then
+    /// takes them ([`Host::take_handed_posts`]). From this call on,
+    /// committed posts are handed over in memory; the worker reads what
+    /// the store held before it.
+    pub fn outbox_wake(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.inner.handoff.listen()
+    }
+
+    /// The posts committed since the last call, of this host's servers
+    /// ([`Host::outbox_servers`]), in the order they were written: handed
+    /// to the delivery worker straight from the commit, so that a post is
+    /// not first read back from the store. The store stays the record (a
+    /// worker reads it for retries and after a restart).
+    pub fn take_handed_posts(&self) -> Vec<Post> {
+        self.inner.handoff.take()
+    }
+
+    /// The lanes of this host's servers that hold an undelivered post (due
+    /// or not): a worker starting up delivers their posts in the store's
+    /// order before any post handed to it in memory.
+    pub async fn owed_lanes(&self) -> Result<Vec<String>, StoreError> {
+        let (st, servers) = (self.inner.store.clone(), self.outbox_servers());
+        self.io(async move { st.waiting_lanes(servers).await })
+            .await
+    }
+
+    /// The posts to try now: of each lane of this host's servers its
+    /// oldest undelivered post, when it is due; oldest first, at most
+    /// `limit`. What it reads is as of the last commit, so a post it
+    /// returns may have been delivered since, which the worker checks.
+    pub async fn due_posts(&self, limit: i64) -> Result<Vec<Post>, StoreError> {
+        let (st, servers, now) = (
+            self.inner.store.clone(),
+            self.outbox_servers(),
+            self.clock().now_ms(),
+        );
+        self.io(async move { st.due_posts(servers, now, limit).await })
+            .await
+    }
+
+    /// The oldest undelivered post of `lane`, if it is one of this host's
+    /// servers' and due now (a lane's posts go one after the other).
+    pub async fn due_post_in_lane(&self, lane: &str) -> Result<Option<Post>, StoreError> {
+        let (st, servers, now) = (
+            self.inner.store.clone(),
+            self.outbox_servers(),
+            self.clock().now_ms(),
+        );
+        let lane = lane.to_string();
+        self.io(async move { st.due_post_in_lane(servers, &lane, now).await })
+            .await
+    }
+
+    /// Undelivered posts whose server is not recorded (written before
+    /// posts had one), at most `limit`: `(id, payload)`, for the worker to
+    /// read the server from the payload ([`Host::record_post_server`]).
+    pub async fn posts_without_server(&self, limit: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        let st = self.inner.store.clone();
+        self.io(async move { st.posts_without_server(limit).await })
+            .await
+    }
+
+    /// Records that post `id` goes to the server `server` (its id).
+    pub async fn record_post_server(&self, id: i64, server: &str) -> Result<(), StoreError> {
+        let (st, server) = (self.inner.store.clone(), server.to_string());
+        self.io(async move { st.record_post_server(id, &server).await })
+            .await
+    }
+
+    /// Post `id` reached the frontend now (or was given up): the next of
+    /// its lane is due.
+    pub async fn post_delivered(&self, id: i64) -> Result<(), StoreError> {
+        let (st, now) = (self.inner.store.clone(), self.clock().now_ms());
+        self.io(async move { st.post_delivered(id, now).await })
+            .await
+    }
+
+    /// Post `id`'s message is out, and what follows it (the server role it
+    /// hands out) is still owed: a retry, in this process or after a
+    /// restart, goes on from there and never posts the message again
+    /// ([`crate::STAGE_POSTED`]). Whether the post was still undelivered.
+    pub async fn post_message_out(&self, id: i64) -> Result<bool, StoreError> {
+        let st = self.inner.store.clone();
+        self.io(async move { st.post_reached(id, STAGE_POSTED).await })
+            .await
+    }
+
+    /// A try of post `id` failed with `error`: it is tried again at
+    /// `retry_at_ms` (its lane waits for it meanwhile).
+    pub async fn post_failed(
+        &self,
+        id: i64,
+        retry_at_ms: i64,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        let (st, error) = (self.inner.store.clone(), error.to_string());
+        self.io(async move { st.post_failed(id, retry_at_ms, &error).await })
+            .await
+    }
+
+    /// The frontend answers again after failures: every post of this
+    /// host's servers waiting for a retry is due at once. How many.
+    pub async fn retry_posts_now(&self) -> Result<u64, StoreError> {
+        let (st, servers) = (self.inner.store.clone(), self.outbox_servers());
+        self.io(async move { st.retry_now(servers).await }).await
+    }
+
+    /// Removes the posts delivered before `before_ms`; how many.
+    pub async fn purge_delivered_posts(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let st = self.inner.store.clone();
+        self.io(async move { st.purge_delivered_posts(before_ms).await })
+            .await
+    }
+
+    /// The undelivered posts of this host's servers and the age of the
+    /// oldest now (metrics, and a shutdown waiting for the outbox to
+    /// drain).
+    pub async fn outbox_stats(&self) -> Result<OutboxStats, StoreError> {
+        let (st, servers, now) = (
+            self.inner.store.clone(),
+            self.outbox_servers(),
+            self.clock().now_ms(),
+        );
+        self.io(async move { st.outbox_stats(servers, now).await })
+            .await
+    }
+}
