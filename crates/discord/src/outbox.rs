@@ -63,7 +63,7 @@ const KEEP_DELIVERED_MS: i64 = 24 * 3600 * 1000;
 
 /// How one try of a post went.
 #[derive(Debug)]
-enum Outcome {
+enum Attempt {
     Delivered,
     /// Try again after this long; the reason, for the log and the metrics.
     Retry {
@@ -109,19 +109,19 @@ fn backoff_ms(attempts: i64) -> i64 {
     (500i64 << attempts.clamp(0, 10)).min(MAX_BACKOFF_MS)
 }
 
-impl Outcome {
-    fn of(f: Failure, attempts: i64) -> Outcome {
+impl Attempt {
+    fn of(f: Failure, attempts: i64) -> Attempt {
         match f {
-            Failure::RateLimited => Outcome::Retry {
+            Failure::RateLimited => Attempt::Retry {
                 after_ms: backoff_ms(attempts).max(1_000),
                 status: "429".into(),
             },
-            Failure::Transient(status) => Outcome::Retry {
+            Failure::Transient(status) => Attempt::Retry {
                 after_ms: backoff_ms(attempts),
                 status,
             },
-            Failure::Gone => Outcome::Dropped("the channel is gone (404)".into()),
-            Failure::Permanent(why) => Outcome::Dropped(why),
+            Failure::Gone => Attempt::Dropped("the channel is gone (404)".into()),
+            Failure::Permanent(why) => Attempt::Dropped(why),
         }
     }
 }
@@ -459,12 +459,12 @@ impl Outbox {
         let role = view.role_change.take().map(|c| (view.place.clone(), c));
         let sent = if post.stage >= host::STAGE_POSTED {
             // Its message is out already: only its role is left.
-            Outcome::Delivered
+            Attempt::Delivered
         } else {
             self.send(&post, view).await
         };
         if post.stage < host::STAGE_POSTED
-            && matches!(sent, Outcome::Delivered)
+            && matches!(sent, Attempt::Delivered)
             && let Some((thread, place)) = ended_in
         {
             crate::threads::archive_later(
@@ -477,14 +477,14 @@ impl Outbox {
         let outcome = match (sent, role) {
             // The message is out (or can never be): the role it hands out
             // is still owed.
-            (sent @ (Outcome::Delivered | Outcome::Dropped(_)), Some((place, change))) => {
+            (sent @ (Attempt::Delivered | Attempt::Dropped(_)), Some((place, change))) => {
                 self.hand_out(&post, &place, &change, sent).await
             }
             (sent, _) => sent,
         };
         let now = self.now();
         match outcome {
-            Outcome::Delivered => {
+            Attempt::Delivered => {
                 if let Err(e) = host.post_delivered(post.id).await {
                     tracing::warn!("could not mark post {} delivered: {e}", post.id);
                 }
@@ -503,7 +503,7 @@ impl Outbox {
                 delivered(&self.data, question).await;
                 true
             }
-            Outcome::Retry { after_ms, status } => {
+            Attempt::Retry { after_ms, status } => {
                 let after_ms = after_ms.min(self.max_backoff_ms);
                 METRICS.outbox_retry(&status);
                 if post.attempts == 0 || post.attempts % 10 == 0 {
@@ -517,7 +517,7 @@ impl Outbox {
                 }
                 false
             }
-            Outcome::Dropped(why) => {
+            Attempt::Dropped(why) => {
                 tracing::warn!(
                     "gave up post {} in lane {}: Discord refused it ({why}); check the bot's permissions there",
                     post.id,
@@ -544,29 +544,29 @@ impl Outbox {
         post: &Post,
         place: &host::Place,
         change: &host::RoleChange,
-        sent: Outcome,
-    ) -> Outcome {
+        sent: Attempt,
+    ) -> Attempt {
         if post.stage < host::STAGE_POSTED
             && let Err(e) = self.data.host.post_message_out(post.id).await
         {
             // Not recorded: giving the role now could post the message
             // again at the retry. Try it all later.
             tracing::warn!("could not record post {}'s stage: {e}", post.id);
-            return Outcome::of(Failure::Transient("store".into()), post.attempts);
+            return Attempt::of(Failure::Transient("store".into()), post.attempts);
         }
         match crate::roles::apply(&self.http, &self.data, place, change).await {
             Ok(()) => sent,
-            Err(status) if status == "429" => Outcome::of(Failure::RateLimited, post.attempts),
-            Err(status) => Outcome::of(Failure::Transient(status), post.attempts),
+            Err(status) if status == "429" => Attempt::of(Failure::RateLimited, post.attempts),
+            Err(status) => Attempt::of(Failure::Transient(status), post.attempts),
         }
     }
 
     /// One try: an edit of the message the view replaces (when the bot
     /// knows it), else a new message; a withdrawn notice is deleted.
-    async fn send(&self, post: &Post, mut view: View) -> Outcome {
+    async fn send(&self, post: &Post, mut view: View) -> Attempt {
         let data = &self.data;
         let Some(channel) = channel_of(&view.place) else {
-            return Outcome::Dropped(format!("{} is not a Discord channel", view.place));
+            return Attempt::Dropped(format!("{} is not a Discord channel", view.place));
         };
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
@@ -575,7 +575,7 @@ impl Outbox {
             crate::calendar::keep_view(&self.http, data, &mut view, post.attempts > 0).await
         {
             METRICS.discord_error();
-            return Outcome::of(failure(&e), post.attempts);
+            return Attempt::of(failure(&e), post.attempts);
         }
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
@@ -605,7 +605,7 @@ impl Outbox {
                             tracing::info!("message {m} is gone; posting its view anew");
                             data.forget(r).await;
                         }
-                        f => return Outcome::of(f, post.attempts),
+                        f => return Attempt::of(f, post.attempts),
                     }
                 }
             }
@@ -617,7 +617,7 @@ impl Outbox {
                 }
                 self.send_more(post, m.channel_id, more).await
             }
-            Err(f) => Outcome::of(f, post.attempts),
+            Err(f) => Attempt::of(f, post.attempts),
         }
     }
 
@@ -639,45 +639,45 @@ impl Outbox {
     }
 
     /// The rest of a long text, each part with a nonce of its own.
-    async fn send_more(&self, post: &Post, channel: ChannelId, more: Vec<Outgoing>) -> Outcome {
+    async fn send_more(&self, post: &Post, channel: ChannelId, more: Vec<Outgoing>) -> Attempt {
         for (i, out) in more.into_iter().enumerate() {
             if let Err(f) = self
                 .create(channel, out, format!("{}-{}", post.nonce(), i + 1))
                 .await
             {
-                return Outcome::of(f, post.attempts);
+                return Attempt::of(f, post.attempts);
             }
         }
-        Outcome::Delivered
+        Attempt::Delivered
     }
 
     /// Deletes the message of a notice whose moment has passed.
-    async fn withdraw(&self, view: &View, attempts: i64) -> Outcome {
+    async fn withdraw(&self, view: &View, attempts: i64) -> Attempt {
         let Some(k) = view.replaces.as_deref() else {
-            return Outcome::Delivered;
+            return Attempt::Delivered;
         };
         let Some((c, m)) = self.data.known(k).await else {
-            return Outcome::Delivered;
+            return Attempt::Delivered;
         };
         match c.delete_message(&self.http, m).await {
             Ok(()) => {
                 self.data.forget(k).await;
-                Outcome::Delivered
+                Attempt::Delivered
             }
             Err(e) => {
                 METRICS.discord_error();
                 match failure(&e) {
                     Failure::Gone => {
                         self.data.forget(k).await;
-                        Outcome::Delivered
+                        Attempt::Delivered
                     }
                     Failure::Permanent(why) => {
                         // No Manage Messages here: the notice stays.
                         tracing::debug!("cannot delete notice {m}: {why}");
                         self.data.forget(k).await;
-                        Outcome::Delivered
+                        Attempt::Delivered
                     }
-                    f => Outcome::of(f, attempts),
+                    f => Attempt::of(f, attempts),
                 }
             }
         }
@@ -832,19 +832,19 @@ mod tests {
 
     #[test]
     fn a_rate_limit_waits_at_least_a_second_and_a_refusal_drops_the_post() {
-        match Outcome::of(Failure::RateLimited, 0) {
-            Outcome::Retry { after_ms, status } => {
+        match Attempt::of(Failure::RateLimited, 0) {
+            Attempt::Retry { after_ms, status } => {
                 assert_eq!((after_ms, status.as_str()), (1_000, "429"));
             }
             o => panic!("{o:?}"),
         }
-        match Outcome::of(Failure::Transient("503".into()), 3) {
-            Outcome::Retry { after_ms, .. } => assert_eq!(after_ms, 4_000),
+        match Attempt::of(Failure::Transient("503".into()), 3) {
+            Attempt::Retry { after_ms, .. } => assert_eq!(after_ms, 4_000),
             o => panic!("{o:?}"),
         }
         assert!(matches!(
-            Outcome::of(Failure::Permanent("403 Missing Access".into()), 0),
-            Outcome::Dropped(w) if w.contains("403")
+            Attempt::of(Failure::Permanent("403 Missing Access".into()), 0),
+            Attempt::Dropped(w) if w.contains("403")
         ));
     }
 }
