@@ -2,5 +2,6 @@
 
 mod defects;
 mod rhythm;
+mod stored_states;
 mod support;
 mod tournaments;
