@@ -5,7 +5,7 @@
 
 use crate::director::Outcome;
 use crate::state::{
-    BoardResult, Format, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
+    BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
 use crate::views::{announcement, news, standings_view, tview};
 use crate::{Button, Entry, Tournaments, words};
@@ -192,7 +192,8 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, _| {
                     let round = t.request_bye(&actor.id)?;
-                    Ok(vec![news(t, words::bye_requested_text(t, actor, round))])
+                    let text = t.rules().bye_requested_text(t, actor, round);
+                    Ok(vec![news(t, text)])
                 })
                 .await
             }
@@ -238,21 +239,20 @@ impl Tournaments {
                         t.check_organizer(&actor.id, is_admin, "set results in")?;
                         match (result, winner.as_deref()) {
                             (Some(result), _) => {
-                                let (round, board) = t.match_board(&match_id)?;
+                                let (round, board) = t.rules().named_board(t, &match_id)?;
                                 let a = t.adjudicate(round, board, result, now)?;
                                 stop = a.game_to_end.map(|g| (g, result));
                                 Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
                             }
                             (None, Some(user)) => {
-                                let (m, game) = t.decide_match(&match_id, user, now)?;
+                                let (text, game) = t.rules().decide(t, &match_id, user, now)?;
                                 stop = game.and_then(|g| {
                                     let (ri, bi) = t.board_of(g)?;
                                     Some((g, t.rounds[ri].boards[bi].result?))
                                 });
-                                Ok(vec![
-                                    news(t, words::match_decided_text(t, m)),
-                                    crate::views::bracket_view(t, false),
-                                ])
+                                let mut views = vec![news(t, text)];
+                                views.extend(crate::views::overview_view(t, false));
+                                Ok(views)
                             }
                             (None, None) => Err(TournamentRefusal::MatchResultOrWinner),
                         }
@@ -348,24 +348,7 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, now| {
                     t.check_organizer(&actor.id, is_admin, "pair the next round of")?;
-                    if t.format == Format::Arena {
-                        return Err(TournamentRefusal::ArenaPairsItself {
-                            name: t.name.clone(),
-                        });
-                    }
-                    if t.status != TournamentStatus::Running {
-                        return Err(TournamentRefusal::NotRunning {
-                            name: t.name.clone(),
-                        });
-                    }
-                    if let Some(r) = t.round_in_progress() {
-                        return Err(r);
-                    }
-                    if !t.more_rounds() {
-                        return Err(TournamentRefusal::NoMoreRounds {
-                            name: t.name.clone(),
-                        });
-                    }
+                    t.rules().check_pair_by_hand(t)?;
                     // A pairing that fails again is refused to the
                     // organizer; one that works is made (and its games
                     // started) by the settling that follows.
@@ -380,11 +363,7 @@ impl Tournaments {
                 let title = match t.status {
                     TournamentStatus::Finished => "final standings".to_string(),
                     TournamentStatus::Open => "(not started)".to_string(),
-                    _ if t.format == Format::Arena => "standings now".to_string(),
-                    _ => match t.round_in_progress_number() {
-                        Some(n) => format!("standings now, round {n} in progress"),
-                        None => format!("standings after round {}", completed_rounds(&t)),
-                    },
+                    _ => t.rules().standings_now_title(&t),
                 };
                 // Public, with the table picture: standings are news.
                 let text = words::standings_text(&t, &lines, &title);
@@ -734,7 +713,7 @@ impl Tournaments {
             .entry(tid)
             .ok_or(TournamentRefusal::NotInTournamentGame)?;
         let mut entry = entry.lock().await;
-        if entry.state.format != Format::Arena {
+        if !entry.state.rules().takes_berserk() {
             return Err(TournamentRefusal::NotInTournamentGame);
         }
         let side = self
@@ -779,7 +758,7 @@ impl Tournaments {
             }
         }
         let mut out = Vec::new();
-        if t.format == Format::Swiss {
+        if t.rules().exports_trf() {
             let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
             v.file = Some(Attachment {
                 name: format!("tournament-{}.trf", t.id),
@@ -800,11 +779,4 @@ impl Tournaments {
 /// Whether stored place `p` is in the server of `place`.
 fn same_server(p: &store::Place, place: &Place) -> bool {
     p.guild.as_deref().unwrap_or_default() == place.guild
-}
-
-fn completed_rounds(t: &TState) -> usize {
-    t.rounds
-        .iter()
-        .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
-        .count()
 }

@@ -1,11 +1,10 @@
 //! The director: **where a round is paired and its games are opened.**
 //!
 //! Every change of a tournament is applied to a copy of its state under
-//! the tournament's own lock, then settled ([`Tournaments::settle`]: the
-//! next round paired when the current one is complete, or the arena's free
-//! players; each new board's game created on the host; the tournament
-//! finished at its end), stored (one row, optimistic version check), and
-//! only then kept.
+//! the tournament's own lock, then settled ([`Tournaments::settle`]: what
+//! its format pairs, [`crate::formats::FormatRules::settle`]; each new
+//! board's game created on the host; the tournament finished at its end),
+//! stored (one row, optimistic version check), and only then kept.
 //!
 //! A round's games start at a provisional place in the tournament's channel
 //! ([`PENDING_THREAD_PREFIX`]`<tournament>-<round>-<board>`), unique per
@@ -13,10 +12,9 @@
 //! linked, never created twice. Results arrive on the host's finished-game
 //! subscription and are recorded by a task of their own.
 
-use crate::state::{
-    BoardResult, Format, TState, TournamentId, TournamentRefusal, TournamentStatus,
-};
-use crate::views::{announcement_change, news, pairings_view, standings_view};
+use crate::formats::Step;
+use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
+use crate::views::{announcement_change, final_view, news, overview_view, pairings_view};
 use crate::{Entry, Tournaments, words};
 use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View};
 use std::collections::HashMap;
@@ -271,10 +269,10 @@ impl Tournaments {
             .collect()
     }
 
-    /// Brings the tournament up to date at `now`: pairs the next round when
-    /// the current one is complete (Swiss, round robin) or the free players
-    /// (arena), opens their games, and finishes it at the end. A round that
-    /// cannot be paired ends the tournament, with the reason.
+    /// Brings the tournament up to date at `now`: its format pairs what is
+    /// due (the next round once the current one is complete, the free
+    /// players, the matches ready), the new games are opened and posted,
+    /// and it finishes at its end.
     pub(crate) async fn settle(&self, t: &mut TState, now: i64, views: &mut Vec<View>) {
         if t.status != TournamentStatus::Running {
             return;
@@ -282,89 +280,44 @@ impl Tournaments {
         // Boards of earlier attempts whose game is not open yet (a failed
         // creation, a crash before the save): opened now.
         self.open_unopened(t).await;
-        match t.format {
-            Format::Arena => {
-                for bi in t.arena_pair(now) {
-                    if self.open_board(t, 0, bi).await {
-                        let text = words::arena_game_text(t, bi);
-                        views.push(pairings_view(t, 0, &[bi], text));
+        let rules = t.rules();
+        for step in rules.settle(t, now) {
+            match step {
+                Step::News(text) => views.push(news(t, text)),
+                Step::Standings { title, lines } => {
+                    views.push(news(t, words::standings_text(t, &lines, &title)));
+                }
+                Step::Failed(r) => {
+                    // The organizer may try again (/tournament pair).
+                    views.push(news(t, r.to_string()));
+                }
+                Step::Games {
+                    round,
+                    boards,
+                    opened_only,
+                } => {
+                    let mut opened = Vec::new();
+                    for &bi in &boards {
+                        if self.open_board(t, round, bi).await {
+                            opened.push(bi);
+                        }
+                    }
+                    let shown = if opened_only { opened } else { boards };
+                    if !shown.is_empty() {
+                        let text = rules.games_text(t, round, &shown, true);
+                        views.push(pairings_view(t, round, &shown, text));
                     }
                 }
-            }
-            Format::Knockout | Format::DoubleElimination => {
-                self.settle_knockout(t, now, views).await;
-            }
-            _ => {
-                while t.round_complete() && t.more_rounds() {
-                    let had = t.rounds.len();
-                    if had > 0 {
-                        let lines = t.standings();
-                        let title = format!("standings after round {had}");
-                        views.push(news(t, words::standings_text(t, &lines, &title)));
-                    }
-                    match t.pair_next(now) {
-                        Ok(_) => {}
-                        Err(TournamentRefusal::Unpairable { .. }) => {
-                            // Nothing left to pair: it ends here, with why.
-                            t.finish_unpairable(crate::state::UNPAIRABLE_WHY.into());
-                            let lines = t.standings();
-                            let text = words::tournament_finished_text(t, &lines);
-                            views.push(standings_view(t, &lines, "final standings", text));
-                            return;
-                        }
-                        Err(r) => {
-                            // The organizer may try again (/tournament pair).
-                            tracing::error!("tournament {}: {r}", t.id);
-                            views.push(news(t, r.to_string()));
-                            break;
-                        }
-                    }
-                    let ri = t.rounds.len() - 1;
-                    for bi in 0..t.rounds[ri].boards.len() {
-                        self.open_board(t, ri, bi).await;
-                    }
-                    let boards: Vec<usize> = (0..t.rounds[ri].boards.len()).collect();
-                    let text = words::pairings_text(t, ri, true);
-                    views.push(pairings_view(t, ri, &boards, text));
+                Step::Overview { first } => views.extend(overview_view(t, first)),
+                Step::Finished => {
+                    views.push(final_view(t));
+                    return;
                 }
             }
         }
         if t.should_finish(now) {
             t.status = TournamentStatus::Finished;
-            let lines = t.standings();
-            let text = words::tournament_finished_text(t, &lines);
-            let mut v = standings_view(t, &lines, "final standings", text);
-            if t.is_knockout() {
-                // The bracket as it ended, in the final post too.
-                crate::views::attach_bracket(t, &mut v);
-            }
-            views.push(v);
-        }
-    }
-
-    /// A knockout: records the matches their games (or a withdrawal)
-    /// decided, opens a game for every match that needs one as soon as
-    /// both its players are known, and shows the bracket: posted at the
-    /// start, edited in place after every match.
-    async fn settle_knockout(&self, t: &mut TState, now: i64, views: &mut Vec<View>) {
-        let first = t.rounds.first().is_none_or(|r| r.boards.is_empty())
-            && t.knockout.as_ref().is_some_and(|k| k.decided.is_empty());
-        let step = t.knockout_step(now);
-        for &id in &step.decided {
-            views.push(news(t, words::match_decided_text(t, id)));
-        }
-        let mut opened = Vec::new();
-        for &bi in &step.boards {
-            if self.open_board(t, 0, bi).await {
-                opened.push(bi);
-            }
-        }
-        if first || !step.decided.is_empty() {
-            views.push(crate::views::bracket_view(t, first));
-        }
-        if !opened.is_empty() {
-            let text = words::match_games_text(t, &opened);
-            views.push(pairings_view(t, 0, &opened, text));
+            views.push(final_view(t));
         }
     }
 
@@ -416,13 +369,7 @@ impl Tournaments {
             None => {
                 let mut settings = t.settings.clone();
                 settings.abortable = false;
-                if t.rounds[ri].boards[bi]
-                    .bout
-                    .as_ref()
-                    .is_some_and(|m| m.kind == crate::state::GameKind::Armageddon)
-                {
-                    settings.black_time_percent = Some(crate::state::ARMAGEDDON_BLACK_PERCENT);
-                }
+                t.rules().game_settings(t, ri, bi, &mut settings);
                 // Every game ends: without a clock, the player to move
                 // loses at the move limit.
                 settings.move_limit = t
@@ -514,12 +461,7 @@ impl Tournaments {
                     .result
                     .is_some_and(BoardResult::played)
             {
-                // An arena player who did not show up is paused until they
-                // join again (a withdrawal forfeits the board before this).
-                let text = match work.pause_no_show(ri, bi) {
-                    Some(seed) => words::arena_no_show_text(&work, ri, bi, seed),
-                    None => words::board_result_text(&work, ri, bi),
-                };
+                let text = work.rules().forfeit_news(&mut work, ri, bi);
                 views.push(news(&work, text));
             }
             match self

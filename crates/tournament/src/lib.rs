@@ -1,13 +1,16 @@
 //! # Tournaments
 //!
-//! Swiss, round robin and arena tournaments, above the game host: a round's
+//! Swiss, round robin, arena, knockout and double-elimination tournaments,
+//! above the game host: a round's
 //! games are ordinary host games created through [`host::Host::create_game`],
 //! and results arrive on the host's finished-game subscription
 //! ([`host::Host::finished_games`]). The host knows nothing of tournaments.
 //!
 //! | file | what it is |
 //! |---|---|
-//! | [`state`] | one tournament's pure state machine, one module per concept: setup, refusals, entrants, boards, rounds, each format (Swiss, round robin, arena), byes, adjudication, standings, deadlines, TRF |
+//! | [`state`] | one tournament's pure state, one module per concept: setup, refusals, entrants, boards, rounds, adjudication, standings, deadlines, TRF; it names its format but plays none |
+//! | [`formats`] | **the formats**, a folder each (Swiss, round robin, arena, knockout with double elimination) behind one trait, [`formats::FormatRules`], and the one list that registers them |
+//! | `course` | the operations that ask a tournament's format: create, edit, join, start, pair, standings, the end |
 //! | `commands` | [`TournamentAction`]: what users ask ([`Tournaments::act`]) |
 //! | `director` | **where a round is paired and its games opened**: settle a tournament (pair what is due, create the games, finish), save it, record results |
 //! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |
@@ -34,7 +37,9 @@
 pub mod before_start;
 mod calendar;
 mod commands;
+mod course;
 mod director;
+pub mod formats;
 mod info;
 pub mod repeat;
 mod restore;
@@ -50,6 +55,7 @@ pub mod words;
 
 pub use commands::TournamentAction;
 pub use director::PENDING_THREAD_PREFIX;
+pub use formats::{FormatRules, rules};
 pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
 pub use server_roles::{ServerRole, TournamentCreators};
 pub use state::{

@@ -1,8 +1,9 @@
 //! Unit tests of one tournament's state.
 
 use super::*;
-use host::GameId;
+use host::{GameId, Place, Player};
 use pairing::trf::{ResultCode, RoundEntry};
+use std::collections::HashMap;
 
 #[test]
 fn default_rounds() {
