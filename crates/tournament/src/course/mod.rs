@@ -11,6 +11,8 @@
 
 mod create;
 mod edit;
+#[cfg(test)]
+mod tests;
 
 use crate::state::{Joined, StandingLine, TState, TournamentRefusal, TournamentStatus};
 use host::{Player, UserId};

@@ -275,4 +275,6 @@ impl TState {
 }
 
 #[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
 mod tests;

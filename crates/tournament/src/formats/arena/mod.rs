@@ -10,6 +10,8 @@
 //! | `words` | its games, its end, a paused player, in words |
 
 mod play;
+#[cfg(test)]
+mod tests;
 mod words;
 
 use crate::formats::{FormatRules, Step};

@@ -11,6 +11,8 @@
 
 mod byes;
 mod dutch;
+#[cfg(test)]
+mod tests;
 mod words;
 
 use crate::formats::FormatRules;
