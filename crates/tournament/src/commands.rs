@@ -7,12 +7,9 @@ use crate::director::Outcome;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{announcement, news, standings_view, tview};
-use crate::{Button, Entry, Tournaments, words};
+use crate::views::{news, standings_view, tview};
+use crate::{Button, Tournaments, words};
 use host::{Attachment, GameId, Place, Player, View, ViewKind};
-use std::sync::Arc;
-use store::NewTournament;
-use tokio::sync::Mutex;
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
@@ -455,118 +452,6 @@ impl Tournaments {
         }
     }
 
-    /// Finds the tournament meant at `place`: `id` if given (live or
-    /// stored, of `place`'s server only), else the channel's open one
-    /// (`prefer_open`) or running one.
-    pub(crate) async fn resolve(
-        &self,
-        place: &Place,
-        id: Option<TournamentId>,
-        prefer_open: bool,
-    ) -> Result<TournamentId, TournamentRefusal> {
-        if let Some(id) = id {
-            if let Some(e) = self.entry(id) {
-                return match e.lock().await.state.place.guild == place.guild {
-                    true => Ok(id),
-                    false => Err(TournamentRefusal::NoSuchTournament { id }),
-                };
-            }
-            // Not live: over (finished or cancelled), or never was.
-            let st = self.host().store().clone();
-            return Err(
-                match self.host().io(async move { st.tournament(id).await }).await {
-                    Ok(Some(rec)) if same_server(&rec.place, place) => {
-                        TournamentRefusal::Over { name: rec.name }
-                    }
-                    _ => TournamentRefusal::NoSuchTournament { id },
-                },
-            );
-        }
-        // A channel may hold several: one of the kind wanted is meant;
-        // of several, the member picks one by name.
-        let mut open = Vec::new();
-        let mut running = Vec::new();
-        for e in self.live_entries() {
-            let e = e.lock().await;
-            let t = &e.state;
-            if t.place.channel != place.channel || t.place.guild != place.guild {
-                continue;
-            }
-            match t.status {
-                TournamentStatus::Open => open.push((t.id, t.name.clone())),
-                TournamentStatus::Running => running.push((t.id, t.name.clone())),
-                _ => {}
-            }
-        }
-        let (first, then) = if prefer_open {
-            (open, running)
-        } else {
-            (running, open)
-        };
-        let mut pick = if first.is_empty() { then } else { first };
-        match pick.len() {
-            0 => Err(TournamentRefusal::NoTournamentHere),
-            1 => Ok(pick[0].0),
-            _ => {
-                pick.sort_by_key(|(id, _)| *id);
-                Err(TournamentRefusal::ChooseTournament { choices: pick })
-            }
-        }
-    }
-
-    /// A copy of the tournament meant (live, or the latest stored), of
-    /// `place`'s server only.
-    pub(crate) async fn read(
-        &self,
-        place: &Place,
-        id: Option<TournamentId>,
-    ) -> Result<TState, TournamentRefusal> {
-        match self.resolve(place, id, false).await {
-            Ok(id) => {
-                if let Some(e) = self.entry(id) {
-                    return Ok(e.lock().await.state.clone());
-                }
-            }
-            Err(r @ TournamentRefusal::ChooseTournament { .. }) => return Err(r),
-            Err(_) => {}
-        }
-        let st = self.host().store().clone();
-        let rec = match id {
-            Some(id) => self
-                .host()
-                .io(async move { st.tournament(id).await })
-                .await
-                .map_err(|_| TournamentRefusal::SaveFailed)?
-                .filter(|rec| same_server(&rec.place, place))
-                .ok_or(TournamentRefusal::NoSuchTournament { id })?,
-            None => {
-                let channel = place.channel.clone();
-                self.host()
-                    .io(async move { st.channel_tournaments(&channel, 1).await })
-                    .await
-                    .map_err(|_| TournamentRefusal::SaveFailed)?
-                    .into_iter()
-                    .find(|rec| same_server(&rec.place, place))
-                    .ok_or(TournamentRefusal::NoTournamentHere)?
-            }
-        };
-        TState::from_json(&rec.snapshot, rec.id, rec.version)
-            .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))
-    }
-
-    /// `f` of the live tournament `id`'s state.
-    async fn read_live<T>(
-        &self,
-        id: TournamentId,
-        f: impl FnOnce(&TState) -> T,
-    ) -> Result<T, TournamentRefusal> {
-        let e = self
-            .entry(id)
-            .ok_or(TournamentRefusal::NoSuchTournament { id })?;
-        let e = e.lock().await;
-        Ok(f(&e.state))
-    }
-
     /// `player` enters tournament `id` (added by `by`, an organizer):
     /// entry conditions first (their roles, their rated games in the
     /// preset), then the join, late where the format allows.
@@ -611,83 +496,6 @@ impl Tournaments {
             })
         })
         .await
-    }
-
-    async fn status(&self, id: TournamentId) -> Option<TournamentStatus> {
-        self.read_live(id, |t| t.status).await.ok()
-    }
-
-    pub(crate) fn live_entries(&self) -> Vec<Arc<Mutex<Entry>>> {
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .values()
-            .cloned()
-            .collect()
-    }
-
-    async fn create(
-        &self,
-        actor: &Player,
-        place: &Place,
-        mut setup: crate::TournamentSetup,
-    ) -> Outcome {
-        if setup.zone.is_none() {
-            // Read in the server's zone; a failure to read it reads UTC.
-            setup.zone = match self.timezone(&place.guild).await {
-                Ok(z) => z.map(|z| z.name().to_string()),
-                Err(e) => {
-                    tracing::warn!("could not read the time zone of {}: {e}", place.guild);
-                    None
-                }
-            };
-        }
-        let now = self.now();
-        let mut t = TState::new(place.clone(), actor.clone(), &setup, now)?;
-        let new = NewTournament {
-            place: crate::director::store_place(&t.place),
-            name: t.name.clone(),
-            format: t.format.name().to_string(),
-            organizer_id: actor.id.clone(),
-            snapshot: t.to_json(),
-        };
-        let st = self.host().store().clone();
-        // The announcement is written with the tournament, held: it is the
-        // command's answer (see `crate::director::Owed::Command`).
-        let posts = crate::director::announcement_posts(&t, now, crate::director::Owed::Command);
-        let (rec, stored) = self
-            .host()
-            .io(async move { st.create_tournament_with_posts(&new, posts).await })
-            .await
-            .map_err(|e| {
-                tracing::error!("create tournament: {e}");
-                TournamentRefusal::SaveFailed
-            })?;
-        t.id = rec.id;
-        t.version = rec.version;
-        let mut view = self.go_live(t, now);
-        self.announcement_written(&mut view, stored);
-        Ok(vec![view])
-    }
-
-    /// A tournament just stored (its id and version set) joins the live
-    /// ones with its timer; its announcement.
-    pub(crate) fn go_live(&self, t: TState, now: i64) -> View {
-        let id = t.id;
-        let view = announcement(&t, now, true);
-        let mut entry = Entry {
-            state: t,
-            timer: None,
-            shown_at: now,
-        };
-        self.schedule(&mut entry);
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .insert(id, Arc::new(Mutex::new(entry)));
-        view
     }
 
     /// Game `g`'s board was given `result` by the organizer: the game's own
@@ -774,9 +582,4 @@ impl Tournaments {
         out.push(v);
         out
     }
-}
-
-/// Whether stored place `p` is in the server of `place`.
-fn same_server(p: &store::Place, place: &Place) -> bool {
-    p.guild.as_deref().unwrap_or_default() == place.guild
 }

@@ -12,7 +12,11 @@
 //! | [`formats`] | **the formats**, a folder each (Swiss, round robin, arena, knockout with double elimination) behind one trait, [`formats::FormatRules`], and the one list that registers them |
 //! | `course` | the operations that ask a tournament's format: create, edit, join, start, pair, standings, the end |
 //! | `commands` | [`TournamentAction`]: what users ask ([`Tournaments::act`]) |
-//! | `director` | **where a round is paired and its games opened**: settle a tournament (pair what is due, create the games, finish), save it, record results |
+//! | `finding` | the tournament a command means, of the caller's server only |
+//! | `creation` | a new tournament stored with its announcement, live |
+//! | `director` | **where a round is paired and its games opened**: settle a tournament (what its format pairs, create the games, finish), record results, withdrawals |
+//! | `saving` | a change applied to a copy, settled, stored with the posts it owes, kept; races retried |
+//! | `editions` | a series goes on: its next edition created and announced |
 //! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |
 //! | `restore` | after a restart: reload, relink games, record results that came meanwhile, pair what is due |
 //! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
@@ -38,11 +42,15 @@ pub mod before_start;
 mod calendar;
 mod commands;
 mod course;
+mod creation;
 mod director;
+mod editions;
+mod finding;
 pub mod formats;
 mod info;
 pub mod repeat;
 mod restore;
+mod saving;
 pub mod series;
 mod server_roles;
 pub mod server_zone;

@@ -4,7 +4,7 @@
 //! whatever is due now done (a round paired, an arena past its end
 //! finished with its final standings).
 
-use crate::director::Owed;
+use crate::saving::Owed;
 use crate::state::TState;
 use crate::{Entry, Tournaments};
 use host::HostError;

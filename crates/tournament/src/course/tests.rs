@@ -1,8 +1,8 @@
 //! Unit tests of the operations that ask a tournament's format: its
 //! creation's shared options, seeding at the start, refusals.
 
-use crate::state::*;
 use crate::state::testing::*;
+use crate::state::*;
 use host::{Place, Player};
 use std::collections::HashMap;
 
@@ -97,4 +97,3 @@ fn cancelled_for_too_few_players_and_no_clock() {
     assert!(text.contains("cruise, no clock, "), "{text}");
     assert!(!text.contains("none"), "{text}");
 }
-

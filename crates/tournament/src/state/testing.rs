@@ -25,7 +25,6 @@ pub(crate) fn setup_state(setup: &TournamentSetup) -> Result<TState, TournamentR
     TState::new(Place::channel("g", "c"), Player::new("u1", "p1"), setup, 0)
 }
 
-
 /// Plays every game in progress of the current round: White wins.
 pub(crate) fn white_wins_all(t: &mut TState, first_game: GameId, now: i64) {
     let ri = t.rounds.len() - 1;
@@ -37,4 +36,3 @@ pub(crate) fn white_wins_all(t: &mut TState, first_game: GameId, now: i64) {
         }
     }
 }
-

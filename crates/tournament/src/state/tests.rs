@@ -1,8 +1,8 @@
 //! Unit tests of the shared state: reading options, results set by the
 //! organizer, entry conditions, standings during a round, old states.
 
-use crate::state::*;
 use crate::state::testing::*;
+use crate::state::*;
 use pairing::trf::ResultCode;
 use std::collections::HashMap;
 

@@ -1,7 +1,7 @@
 //! Unit tests of the arena: berserk, its length.
 
-use crate::state::*;
 use crate::state::testing::*;
+use crate::state::*;
 use host::Player;
 use std::collections::HashMap;
 
@@ -46,4 +46,3 @@ fn an_arena_lasts_its_minutes_of_the_minute_it_is_given() {
     assert!(!short.should_finish(15_999));
     assert!(short.should_finish(16_000));
 }
-

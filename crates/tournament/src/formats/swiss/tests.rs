@@ -1,8 +1,8 @@
 //! Unit tests of the Swiss: its rounds, byes (allocated and requested),
 //! late entries, the early end.
 
-use crate::state::*;
 use crate::state::testing::*;
+use crate::state::*;
 use host::Player;
 use pairing::trf::{ResultCode, RoundEntry};
 use std::collections::HashMap;
@@ -312,4 +312,3 @@ fn an_unpairable_round_ends_it() {
         Some(FinishReason::Unpairable { ref why, .. }) if why == UNPAIRABLE_WHY
     ));
 }
-
