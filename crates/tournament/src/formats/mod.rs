@@ -24,7 +24,7 @@ pub mod swiss;
 
 pub use list::Format;
 pub(crate) use list::each_format;
-pub use rules::{FormatRules, Step};
+pub use rules::{ExtraColumn, FormatRules, Step};
 
 use crate::state::{TState, TournamentRefusal};
 

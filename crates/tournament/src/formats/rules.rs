@@ -14,6 +14,10 @@ use crate::state::{
 };
 use host::{Attachment, GameId, GameSettings, Player, UserId};
 
+/// A column of a format's own in the standings picture: its header, and
+/// a line's cell.
+pub type ExtraColumn = (&'static str, fn(&StandingLine) -> String);
+
 /// What a format's [`FormatRules::settle`] did, in order: the director
 /// posts the news, opens the new games (then posts them), and shows the
 /// format's overview.
@@ -348,7 +352,7 @@ pub trait FormatRules: Sync {
 
     /// A column of its own in the standings picture: its header and a
     /// line's cell (an arena's streak).
-    fn extra_column(&self) -> Option<(&'static str, fn(&StandingLine) -> String)> {
+    fn extra_column(&self) -> Option<ExtraColumn> {
         None
     }
 

@@ -14,7 +14,7 @@ mod play;
 mod tests;
 mod words;
 
-use crate::formats::{FormatRules, Step};
+use crate::formats::{ExtraColumn, FormatRules, Step};
 use crate::state::{
     BoardResult, MAX_ARENA_MINUTES, MIN_ARENA_PLAYERS, StandingLine, TRound, TState,
     TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus,
@@ -200,7 +200,7 @@ impl FormatRules for Arena {
         p.to_string()
     }
 
-    fn extra_column(&self) -> Option<(&'static str, fn(&StandingLine) -> String)> {
+    fn extra_column(&self) -> Option<ExtraColumn> {
         // The font has no flame: the streak is written out.
         Some(("Streak", |l| {
             if l.on_fire { "on fire ×2" } else { "" }.to_string()
