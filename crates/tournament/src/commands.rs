@@ -3,7 +3,7 @@
 //! only in the caller's own server), checks who may do it, and hands the
 //! change to the director, which pairs and starts what becomes due.
 
-use crate::director::Outcome;
+use crate::saving::Outcome;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };

@@ -2,7 +2,7 @@
 //! announcement (held: it is the command's answer), and live with its
 //! timer.
 
-use crate::director::Outcome;
+use crate::saving::Outcome;
 use crate::state::{TState, TournamentRefusal};
 use crate::views::announcement;
 use crate::{Entry, Tournaments};

@@ -14,7 +14,7 @@
 //! subscription and are recorded by a task of their own.
 
 use crate::formats::Step;
-use crate::saving::{Owed, SaveError};
+use crate::saving::{Outcome, Owed, SaveError};
 use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
 use crate::views::{final_view, news, overview_view, pairings_view};
 use crate::{Tournaments, words};
@@ -26,9 +26,6 @@ use tokio::sync::mpsc;
 /// The thread part of the place a tournament game starts in, before the
 /// frontend opens its thread and calls [`host::Host::move_to_thread`].
 pub const PENDING_THREAD_PREFIX: &str = "pending-tournament-game-";
-
-/// What a command gives: its views, or why it was refused.
-pub(crate) type Outcome = Result<Vec<View>, TournamentRefusal>;
 
 impl Tournaments {
     /// The ratings that seed the tournament's entrants (in its preset), or

@@ -4,12 +4,14 @@
 //! transaction), and only then kept; a change that lost a race with
 //! another writer is reloaded and applied again.
 
-use crate::director::Outcome;
 use crate::state::{TState, TournamentId, TournamentRefusal};
 use crate::views::announcement_change;
 use crate::{Entry, Tournaments};
 use host::{Place, View};
 use store::StoreError;
+
+/// What a command gives: its views, or why it was refused.
+pub(crate) type Outcome = Result<Vec<View>, TournamentRefusal>;
 
 /// How often a change that lost a race with another writer of the same
 /// tournament row is reloaded and tried again.
