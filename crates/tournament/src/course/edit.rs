@@ -69,7 +69,7 @@ impl TState {
                 format: t.format,
             });
         }
-        rules.edit(&mut t, edit, &mut changed)?;
+        changed.extend(rules.edit(&mut t, edit)?);
         if let Some(time) = edit.time {
             // Values that were the old time control's defaults become the
             // new one's (a correspondence game's 12 h intercept, 24 h

@@ -93,7 +93,12 @@ impl TState {
         }
         // A stable sort keeps join order among equal ratings.
         t.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
-        t.rules().start(&mut t, &joined, now, minute_ms)?;
+        let start = crate::formats::Start {
+            joined: &joined,
+            now,
+            minute_ms,
+        };
+        t.rules().start(&mut t, start)?;
         for (i, e) in t.entrants.iter_mut().enumerate() {
             e.seed = i as u32 + 1;
         }

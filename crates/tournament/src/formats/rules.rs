@@ -14,6 +14,18 @@ use crate::state::{
 };
 use host::{Attachment, GameId, GameSettings, Player, UserId};
 
+/// A start: the entrants' join order (they are sorted by rating when
+/// the format starts), when, and how long a minute of an arena lasts.
+#[derive(Debug, Clone, Copy)]
+pub struct Start<'a> {
+    pub joined: &'a [UserId],
+    pub now: i64,
+    pub minute_ms: i64,
+}
+
+/// What an edit changed, in words (`rounds`, `minutes`).
+pub type Changed = Vec<&'static str>;
+
 /// A column of a format's own in the standings picture: its header, and
 /// a line's cell.
 pub type ExtraColumn = (&'static str, fn(&StandingLine) -> String);
@@ -91,15 +103,10 @@ pub trait FormatRules: Sync {
         &[]
     }
 
-    /// Applies its own options of `edit` to `t` (open), naming what
-    /// changed in `changed`.
-    fn edit(
-        &self,
-        _t: &mut TState,
-        _edit: &TournamentEdit,
-        _changed: &mut Vec<&'static str>,
-    ) -> Result<(), TournamentRefusal> {
-        Ok(())
+    /// Applies its own options of `edit` to `t` (open): what changed,
+    /// in words (`rounds`).
+    fn edit(&self, _t: &mut TState, _edit: &TournamentEdit) -> Result<Changed, TournamentRefusal> {
+        Ok(Vec::new())
     }
 
     /// Sets up `next`, the next edition of its series, from `over`, the
@@ -111,15 +118,9 @@ pub trait FormatRules: Sync {
 
     // Its life.
 
-    /// Starts `t` (seeded by rating; `joined`: the join order; its seeds
-    /// are numbered after this): its rounds, end or bracket.
-    fn start(
-        &self,
-        t: &mut TState,
-        joined: &[UserId],
-        now: i64,
-        minute_ms: i64,
-    ) -> Result<(), TournamentRefusal>;
+    /// Starts `t` (sorted by rating; its seeds are numbered after this):
+    /// its rounds, end or bracket.
+    fn start(&self, t: &mut TState, start: Start<'_>) -> Result<(), TournamentRefusal>;
 
     /// Whether a player may still join running `t` at `now`.
     fn late_entries(&self, _t: &TState, _now: i64) -> bool {

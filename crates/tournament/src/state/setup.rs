@@ -140,6 +140,19 @@ impl TournamentSetup {
     }
 }
 
+/// `value` when it is within `limits`, else `refused` of it: an option
+/// checked as `/tournament create` and `/tournament edit` check it.
+pub fn within(
+    value: u32,
+    limits: std::ops::RangeInclusive<u32>,
+    refused: fn(u32) -> TournamentRefusal,
+) -> Result<u32, TournamentRefusal> {
+    match limits.contains(&value) {
+        true => Ok(value),
+        false => Err(refused(value)),
+    }
+}
+
 /// Swiss rounds by default for `n` players: ceil(log2 n) + 2, at most
 /// [`MAX_DEFAULT_ROUNDS`] and at most n - 1.
 pub fn default_swiss_rounds(n: usize) -> u32 {

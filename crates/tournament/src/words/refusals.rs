@@ -35,7 +35,7 @@ impl fmt::Display for TournamentRefusal {
                     .collect();
                 write!(
                     f,
-                    "`{option}` is not an option of a {} tournament: it is for {} tournaments. Create one with {}, or leave `{option}` out.",
+                    "`{option}` is not an option of this {} tournament: it is for {} tournaments. Create one with {}, or leave `{option}` out.",
                     format.name(),
                     formats_text(&formats),
                     create.join(" or ")
@@ -104,7 +104,7 @@ impl fmt::Display for TournamentRefusal {
             ),
             T::EditNotForFormat { option, format } => write!(
                 f,
-                "A {} tournament has no `{option}` to change: `{option}` is for {} tournaments.",
+                "This {} tournament has no `{option}` to change: `{option}` is for {} tournaments.",
                 format.name(),
                 formats_text(&editing(option))
             ),

@@ -14,22 +14,19 @@ mod play;
 mod tests;
 mod words;
 
-use crate::formats::{ExtraColumn, FormatRules, Step};
+use crate::formats::{Changed, ExtraColumn, FormatRules, Start, Step};
 use crate::state::{
     BoardResult, MAX_ARENA_MINUTES, MIN_ARENA_PLAYERS, StandingLine, TRound, TState,
-    TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus,
+    TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus, within,
 };
-use host::{GameId, UserId};
+use host::GameId;
 
 /// The arena's rules.
 pub struct Arena;
 
-/// `minutes` checked as `/tournament create` and `/tournament edit` check it.
-fn checked_minutes(minutes: u32) -> Result<u32, TournamentRefusal> {
-    match (1..=MAX_ARENA_MINUTES).contains(&minutes) {
-        true => Ok(minutes),
-        false => Err(TournamentRefusal::BadMinutes { minutes }),
-    }
+/// Its length refused: not 1 to [`MAX_ARENA_MINUTES`] minutes.
+fn bad_minutes(minutes: u32) -> TournamentRefusal {
+    TournamentRefusal::BadMinutes { minutes }
 }
 
 impl FormatRules for Arena {
@@ -38,7 +35,11 @@ impl FormatRules for Arena {
     }
 
     fn set_up(&self, t: &mut TState, setup: &TournamentSetup) -> Result<(), TournamentRefusal> {
-        t.minutes = checked_minutes(setup.minutes.unwrap_or(t.minutes))?;
+        t.minutes = within(
+            setup.minutes.unwrap_or(t.minutes),
+            1..=MAX_ARENA_MINUTES,
+            bad_minutes,
+        )?;
         Ok(())
     }
 
@@ -50,31 +51,20 @@ impl FormatRules for Arena {
         &["minutes"]
     }
 
-    fn edit(
-        &self,
-        t: &mut TState,
-        edit: &TournamentEdit,
-        changed: &mut Vec<&'static str>,
-    ) -> Result<(), TournamentRefusal> {
-        if let Some(minutes) = edit.minutes {
-            t.minutes = checked_minutes(minutes)?;
-            changed.push("minutes");
-        }
-        Ok(())
+    fn edit(&self, t: &mut TState, edit: &TournamentEdit) -> Result<Changed, TournamentRefusal> {
+        let Some(minutes) = edit.minutes else {
+            return Ok(Vec::new());
+        };
+        t.minutes = within(minutes, 1..=MAX_ARENA_MINUTES, bad_minutes)?;
+        Ok(vec!["minutes"])
     }
 
-    fn start(
-        &self,
-        t: &mut TState,
-        _joined: &[UserId],
-        now: i64,
-        minute_ms: i64,
-    ) -> Result<(), TournamentRefusal> {
-        t.ends_at = Some(now + t.minutes as i64 * minute_ms);
+    fn start(&self, t: &mut TState, start: Start<'_>) -> Result<(), TournamentRefusal> {
+        t.ends_at = Some(start.now + t.minutes as i64 * start.minute_ms);
         // One round holds every game.
         t.rounds.push(TRound {
             number: 1,
-            started_ms: now,
+            started_ms: start.now,
             boards: Vec::new(),
         });
         Ok(())

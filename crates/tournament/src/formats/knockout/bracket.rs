@@ -153,15 +153,7 @@ impl TState {
                 match next {
                     MatchNext::Playing => {}
                     MatchNext::Decided(winner, by) => {
-                        self.knockout
-                            .as_mut()
-                            .expect("a knockout")
-                            .decided
-                            .push(Decided {
-                                id: name,
-                                winner,
-                                by,
-                            });
+                        self.note_decided(name, winner, by);
                         step.decided.push(id);
                         changed = true;
                         // The bracket changed: start over from it.
@@ -191,6 +183,13 @@ impl TState {
             }
         }
         step
+    }
+
+    /// Match `id` was decided for `winner`, `by` its games or otherwise.
+    fn note_decided(&mut self, id: String, winner: u32, by: DecidedBy) {
+        if let Some(k) = self.knockout.as_mut() {
+            k.decided.push(Decided { id, winner, by });
+        }
     }
 
     /// Knockout: whether the bracket is over (every match decided or
@@ -235,15 +234,7 @@ impl TState {
                 game = board.game;
             }
         }
-        self.knockout
-            .as_mut()
-            .expect("a knockout")
-            .decided
-            .push(Decided {
-                id: name,
-                winner,
-                by: DecidedBy::Organizer,
-            });
+        self.note_decided(name, winner, DecidedBy::Organizer);
         Ok(game)
     }
 

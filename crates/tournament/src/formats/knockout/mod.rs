@@ -37,11 +37,11 @@ pub use matches::{MatchNext, match_next};
 pub use model::*;
 pub use picture::BracketParts;
 
-use crate::formats::{FormatRules, Step};
+use crate::formats::{FormatRules, Start, Step};
 use crate::state::{
     MIN_ARENA_PLAYERS, StandingLine, TRound, TState, TournamentRefusal, TournamentSetup,
 };
-use host::{Attachment, GameId, GameSettings, UserId};
+use host::{Attachment, GameId, GameSettings};
 
 /// Single or double elimination.
 pub struct Elimination {
@@ -93,22 +93,19 @@ impl FormatRules for Elimination {
         }
     }
 
-    fn start(
-        &self,
-        t: &mut TState,
-        joined: &[UserId],
-        now: i64,
-        _minute_ms: i64,
-    ) -> Result<(), TournamentRefusal> {
+    fn start(&self, t: &mut TState, start: Start<'_>) -> Result<(), TournamentRefusal> {
         let have = t.entrants.len();
         if have > MAX_KNOCKOUT_PLAYERS as usize {
             return Err(TournamentRefusal::TooManyForBracket { have });
         }
-        t.knockout_seed(joined, (now as u64) ^ (t.id as u64).rotate_left(32));
+        t.knockout_seed(
+            start.joined,
+            (start.now as u64) ^ (t.id as u64).rotate_left(32),
+        );
         // One round holds every match's games.
         t.rounds.push(TRound {
             number: 1,
-            started_ms: now,
+            started_ms: start.now,
             boards: Vec::new(),
         });
         Ok(())

@@ -17,42 +17,37 @@ impl Knockout {
         if !BEST_OF.contains(&best_of) {
             return Err(KnockoutRefusal::BadBestOf(best_of));
         }
-        let word = |s: &Option<String>| s.as_deref().map(|s| s.trim().to_ascii_lowercase());
-        let tiebreak = match word(&setup.tiebreak).as_deref() {
-            None | Some("") => Tiebreak::default(),
-            Some(w) => Tiebreak::ALL
-                .into_iter()
-                .find(|t| t.name() == w)
-                .ok_or_else(|| {
-                    KnockoutRefusal::BadTiebreak(setup.tiebreak.clone().unwrap_or_default())
-                })?,
-        };
+        let tiebreak = chosen(
+            &setup.tiebreak,
+            &Tiebreak::ALL,
+            Tiebreak::name,
+            KnockoutRefusal::BadTiebreak,
+        )?
+        .unwrap_or_default();
         if tiebreak == Tiebreak::Armageddon && !matches!(time, host::TimeControl::Live { .. }) {
             return Err(KnockoutRefusal::ArmageddonUntimed);
         }
-        let grand_final = match word(&setup.grand_final).as_deref() {
-            None | Some("") => FinalGames::Double,
-            _ if !double => return Err(KnockoutRefusal::GrandFinalInSingle),
-            Some(w) => FinalGames::ALL
-                .into_iter()
-                .find(|g| g.name() == w)
-                .ok_or_else(|| {
-                    KnockoutRefusal::BadGrandFinal(setup.grand_final.clone().unwrap_or_default())
-                })?,
+        let grand_final = match chosen(
+            &setup.grand_final,
+            &FinalGames::ALL,
+            FinalGames::name,
+            KnockoutRefusal::BadGrandFinal,
+        )? {
+            None => FinalGames::Double,
+            Some(_) if !double => return Err(KnockoutRefusal::GrandFinalInSingle),
+            Some(g) => g,
         };
         let third_place = setup.third_place.unwrap_or(false);
         if third_place && double {
             return Err(KnockoutRefusal::ThirdPlaceInDouble);
         }
-        let seeding = match word(&setup.seeding).as_deref() {
-            None | Some("") => Seeding::default(),
-            Some(w) => Seeding::ALL
-                .into_iter()
-                .find(|s| s.name() == w)
-                .ok_or_else(|| {
-                    KnockoutRefusal::BadSeeding(setup.seeding.clone().unwrap_or_default())
-                })?,
-        };
+        let seeding = chosen(
+            &setup.seeding,
+            &Seeding::ALL,
+            Seeding::name,
+            KnockoutRefusal::BadSeeding,
+        )?
+        .unwrap_or_default();
         Ok(Knockout {
             best_of,
             tiebreak,
@@ -62,4 +57,23 @@ impl Knockout {
             decided: Vec::new(),
         })
     }
+}
+
+/// The choice among `all` typed as `typed` (by its `name`, any case);
+/// `None` when none was typed; refused as `refused` of what was typed.
+fn chosen<T: Copy>(
+    typed: &Option<String>,
+    all: &[T],
+    name: fn(T) -> &'static str,
+    refused: fn(String) -> KnockoutRefusal,
+) -> Result<Option<T>, KnockoutRefusal> {
+    let word = typed.as_deref().unwrap_or("").trim().to_ascii_lowercase();
+    if word.is_empty() {
+        return Ok(None);
+    }
+    all.iter()
+        .copied()
+        .find(|c| name(*c) == word)
+        .map(Some)
+        .ok_or_else(|| refused(typed.clone().unwrap_or_default()))
 }

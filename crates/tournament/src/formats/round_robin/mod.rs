@@ -2,9 +2,8 @@
 //! ([`pairing::berger`]), once around or twice (`double`); no entries
 //! after the start.
 
-use crate::formats::FormatRules;
+use crate::formats::{FormatRules, Start};
 use crate::state::{StandingLine, TState, TournamentRefusal, TournamentSetup};
-use host::UserId;
 
 /// The round robin's rules.
 pub struct RoundRobin;
@@ -34,13 +33,7 @@ impl FormatRules for RoundRobin {
         Ok(())
     }
 
-    fn start(
-        &self,
-        t: &mut TState,
-        _joined: &[UserId],
-        _now: i64,
-        _minute_ms: i64,
-    ) -> Result<(), TournamentRefusal> {
+    fn start(&self, t: &mut TState, _start: Start<'_>) -> Result<(), TournamentRefusal> {
         let cycles = if t.double { 2 } else { 1 };
         t.rounds_total = pairing::berger::rounds_per_cycle(t.entrants.len() as u32) * cycles;
         Ok(())

@@ -15,22 +15,22 @@ mod dutch;
 mod tests;
 mod words;
 
-use crate::formats::FormatRules;
+use crate::formats::{Changed, FormatRules, Start};
 use crate::state::{
     DEFAULT_BYES, MAX_ROUNDS, StandingLine, TState, TournamentEdit, TournamentRefusal,
-    TournamentSetup, default_swiss_rounds, parse_bye,
+    TournamentSetup, default_swiss_rounds, parse_bye, within,
 };
-use host::{Player, UserId};
+use host::Player;
 
 /// The Swiss's rules.
 pub struct Swiss;
 
-/// `rounds` checked as `/tournament create` and `/tournament edit` check it.
+/// `rounds` checked as `/tournament create` and `/tournament edit` check
+/// it: 1 to [`MAX_ROUNDS`].
 fn checked_rounds(rounds: u32) -> Result<u32, TournamentRefusal> {
-    match (1..=MAX_ROUNDS).contains(&rounds) {
-        true => Ok(rounds),
-        false => Err(TournamentRefusal::BadRounds { rounds }),
-    }
+    within(rounds, 1..=MAX_ROUNDS, |rounds| {
+        TournamentRefusal::BadRounds { rounds }
+    })
 }
 
 impl FormatRules for Swiss {
@@ -51,12 +51,8 @@ impl FormatRules for Swiss {
         &["rounds", "byes"]
     }
 
-    fn edit(
-        &self,
-        t: &mut TState,
-        edit: &TournamentEdit,
-        changed: &mut Vec<&'static str>,
-    ) -> Result<(), TournamentRefusal> {
+    fn edit(&self, t: &mut TState, edit: &TournamentEdit) -> Result<Changed, TournamentRefusal> {
+        let mut changed = Vec::new();
         if let Some(rounds) = edit.rounds {
             t.rounds_total = checked_rounds(rounds)?;
             t.rounds_asked = rounds;
@@ -66,7 +62,7 @@ impl FormatRules for Swiss {
             t.byes = byes;
             changed.push("byes");
         }
-        Ok(())
+        Ok(changed)
     }
 
     fn next_edition(&self, over: &TState, next: &mut TState) {
@@ -74,13 +70,7 @@ impl FormatRules for Swiss {
         next.rounds_total = over.rounds_asked;
     }
 
-    fn start(
-        &self,
-        t: &mut TState,
-        _joined: &[UserId],
-        _now: i64,
-        _minute_ms: i64,
-    ) -> Result<(), TournamentRefusal> {
+    fn start(&self, t: &mut TState, _start: Start<'_>) -> Result<(), TournamentRefusal> {
         if t.rounds_total == 0 {
             t.rounds_total = default_swiss_rounds(t.entrants.len());
         }
