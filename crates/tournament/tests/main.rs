@@ -4,4 +4,5 @@ mod defects;
 mod rhythm;
 mod stored_states;
 mod support;
+mod swiss;
 mod tournaments;
