@@ -6,7 +6,7 @@
 
 use crate::support;
 
-use host::{Action, Clock, Play, Player, ViewKind};
+use host::{Player, ViewKind};
 use std::collections::HashMap;
 use std::time::Duration;
 use support::*;
