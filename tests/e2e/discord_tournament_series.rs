@@ -295,7 +295,7 @@ async fn two_series_in_one_channel(t: Session) {
     let (private, text) = answer(
         &s,
         BOB,
-        "tournament edit",
+        "tournament edit swiss",
         &[
             Opt::Int("tournament", friday_id),
             Opt::Str("name", "Bob's Blitz".into()),
@@ -306,18 +306,20 @@ async fn two_series_in_one_channel(t: Session) {
     let (private, text) = answer(
         &s,
         ALICE,
-        "tournament edit",
+        "tournament edit arena",
         &[Opt::Int("tournament", friday_id), Opt::Int("minutes", 60)],
     )
     .await;
     assert!(
-        private && text.contains("has no `minutes` to change"),
-        "an arena's option on a Swiss: {text}"
+        private
+            && text.contains("is a swiss tournament")
+            && text.contains("`/tournament edit swiss`"),
+        "the arena's edit on a Swiss: {text}"
     );
     let (_, text) = answer(
         &s,
         ALICE,
-        "tournament edit",
+        "tournament edit swiss",
         &[
             Opt::Int("tournament", friday_id),
             Opt::Int("max_players", 2),
@@ -332,7 +334,7 @@ async fn two_series_in_one_channel(t: Session) {
     let (private, text) = answer(
         &s,
         ALICE,
-        "tournament edit",
+        "tournament edit swiss",
         &[
             Opt::Int("tournament", friday_id),
             Opt::Str("name", "Friday Night Blitz".into()),

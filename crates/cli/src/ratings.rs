@@ -19,7 +19,8 @@
 //! that cannot be read is exit status 1.
 
 use clap::{Args, Subcommand};
-use rating::{Outcome, Replay, ReplayError};
+use engine::GameResult;
+use rating::{Replay, ReplayError};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -54,7 +55,7 @@ pub struct GameLine<'a> {
     /// Black's name.
     pub black: &'a str,
     /// The result.
-    pub outcome: Outcome,
+    pub outcome: GameResult,
 }
 
 /// Why the replay stopped.
@@ -189,7 +190,7 @@ pub fn parse_line(line: &str) -> Result<Option<GameLine<'_>>, String> {
         return Err("BLACK is empty: give the player's name".to_string());
     }
     let outcome = result
-        .parse::<Outcome>()
+        .parse::<GameResult>()
         .map_err(|_| format!("RESULT `{result}` is not one of 1-0, 0-1, 1/2-1/2"))?;
     Ok(Some(GameLine {
         days,

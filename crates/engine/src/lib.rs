@@ -16,7 +16,8 @@
 //! | `path` | the shape of a missile's path: directions and which step may follow which (used by `flight` and `notation`) |
 //! | [`flight`] | missile flights: paths, legality along the path, steering step by step |
 //! | [`shootdown`] | shoot-down points and the defender's legal shoot-downs |
-//! | [`outcome`] | how a game ends |
+//! | [`outcome`] | how a game ends by the rules |
+//! | [`result`] | who won ([`GameResult`]): the one word for it in every crate |
 //! | [`fen`] | FEN in and out, with the cooldown field |
 //! | [`san`] | SAN for display and input |
 //! | [`notation`] | reading move text: SAN, UCI, flights, shoot-down records |
@@ -47,6 +48,7 @@ mod path;
 pub mod perft;
 pub mod position;
 pub mod record;
+pub mod result;
 pub mod role;
 pub mod rules;
 pub mod san;
@@ -61,6 +63,7 @@ pub use game::Game;
 pub use moves::{Flight, MAX_STEPS, Move, Ply};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::Position;
+pub use result::{BadResult, GameResult};
 pub use role::{Piece, Role};
 pub use rules::{BoardKind, Missiles, Preset, Rules};
 pub use square::Square;

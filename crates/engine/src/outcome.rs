@@ -69,6 +69,11 @@ impl Outcome {
         }
     }
 
+    /// Who won.
+    pub const fn result(self) -> crate::GameResult {
+        crate::GameResult::won_by(self.winner())
+    }
+
     /// The reason token: `checkmate`, `stalemate`, ...
     pub const fn reason_name(self) -> &'static str {
         match self {

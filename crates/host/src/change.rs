@@ -9,7 +9,6 @@
 //! store applies it in the same transaction).
 
 use crate::game::{EndReason, GameCore, Note};
-use engine::Color;
 use store::{GameChange, PromptChange};
 
 /// The store change from `before` to `after` (the game after `notes`,
@@ -53,14 +52,7 @@ pub(crate) fn game_change(
         change = match (r.reason, r.winner) {
             (EndReason::Aborted, _) => change.abort("aborted"),
             (reason, _) if r.no_result() => change.abort(reason.name()),
-            (reason, w) => change.finish(
-                match w {
-                    Some(Color::White) => store::GameResult::White,
-                    Some(Color::Black) => store::GameResult::Black,
-                    None => store::GameResult::Draw,
-                },
-                reason.name(),
-            ),
+            (reason, w) => change.finish(engine::GameResult::won_by(w), reason.name()),
         };
         if crate::rated::counts_for_rating(after) {
             change = change.rated(now, crate::rated::rate);

@@ -76,6 +76,7 @@
 mod analysis;
 mod change;
 mod clock;
+pub mod duration;
 mod game;
 mod host;
 mod ids;
@@ -96,7 +97,7 @@ mod view_record;
 
 pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
 pub use clock::Clock;
-pub use game::{EndReason, GameResult};
+pub use game::{EndReason, Ending};
 pub use host::{
     Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
     HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, board_pages,
@@ -117,7 +118,7 @@ pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
     DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
     MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs,
-    intercept_text, parse_intercept,
+    intercept_text,
 };
 pub use shards::Shards;
 pub use view::{

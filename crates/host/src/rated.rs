@@ -11,7 +11,7 @@
 //! [`GameSettings::counts_for_rating`]: crate::GameSettings::counts_for_rating
 
 use crate::game::{EndReason, GameCore};
-use rating::{Outcome, Rating, Transition};
+use rating::{Rating, Transition};
 use store::{GameResult, RatingUpdate, RatingValue};
 
 /// Milliseconds in a day.
@@ -62,12 +62,7 @@ pub(crate) fn rate(
 ) -> [RatingUpdate; 2] {
     let w = white.as_ref().map_or(Rating::NEW, to_rating);
     let b = black.as_ref().map_or(Rating::NEW, to_rating);
-    let outcome = match result {
-        GameResult::White => Outcome::WhiteWins,
-        GameResult::Black => Outcome::BlackWins,
-        GameResult::Draw => Outcome::Draw,
-    };
-    let (w_after, b_after) = rating::update(&w, &b, outcome, at_ms as f64 / DAY_MS);
+    let (w_after, b_after) = rating::update(&w, &b, result, at_ms as f64 / DAY_MS);
     [
         RatingUpdate {
             before: to_value(&w),

@@ -5,7 +5,7 @@
 //! site can serve games on another machine. A flight still in the air is
 //! not part of the record: its plan stays hidden.
 
-use crate::game::GameResult;
+use crate::game::Ending;
 use crate::ids::Player;
 use crate::settings::GameSettings;
 use crate::snapshot::Snapshot;
@@ -25,7 +25,7 @@ pub struct StoredGame {
     /// The record, in order.
     pub plies: Vec<Ply>,
     /// How it ended (`None`: still being played).
-    pub result: Option<GameResult>,
+    pub result: Option<Ending>,
     /// The PGN `/export` gives.
     pub pgn: String,
 }

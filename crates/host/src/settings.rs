@@ -32,48 +32,6 @@ pub fn default_intercept_secs(time: TimeControl) -> u32 {
     }
 }
 
-/// Reads an intercept timeout: `30s`, `5m`, `2h`, `1d`, or plain seconds
-/// (`45`), from 5 s to 24 h. The error says what to type instead and names
-/// the range.
-///
-/// ```
-/// use host::parse_intercept;
-/// assert_eq!(parse_intercept("45"), Ok(45));
-/// assert_eq!(parse_intercept("30s"), Ok(30));
-/// assert_eq!(parse_intercept("5m"), Ok(300));
-/// assert_eq!(parse_intercept(" 2H "), Ok(7200));
-/// assert_eq!(parse_intercept("1d"), Ok(86_400));
-/// assert!(parse_intercept("25h").unwrap_err().to_string().contains("5 s to 24 h"));
-/// assert!(parse_intercept("4").is_err());
-/// assert!(parse_intercept("soon").is_err());
-/// ```
-pub fn parse_intercept(text: &str) -> Result<u32, SettingsError> {
-    let t = text.trim().to_ascii_lowercase();
-    let (digits, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
-        Some(i) => t.split_at(i),
-        None => (t.as_str(), ""),
-    };
-    let per_unit: u64 = match unit.trim() {
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3600,
-        "d" => 86_400,
-        _ => 0,
-    };
-    let n = digits.parse::<u64>().ok().filter(|_| per_unit > 0);
-    let Some(n) = n else {
-        return Err(SettingsError(format!(
-            "intercept time `{}` is not understood: write 30s, 5m, 2h, 1d or plain seconds like 45",
-            text.trim()
-        )));
-    };
-    let secs = n.saturating_mul(per_unit);
-    if !(u64::from(MIN_INTERCEPT_SECS)..=u64::from(MAX_INTERCEPT_SECS)).contains(&secs) {
-        return Err(intercept_out_of_range(&format!("`{}`", text.trim())));
-    }
-    Ok(secs as u32)
-}
-
 /// The refusal for an intercept time outside 5 s to 24 h.
 fn intercept_out_of_range(given: &str) -> SettingsError {
     SettingsError(format!(
@@ -83,22 +41,15 @@ fn intercept_out_of_range(given: &str) -> SettingsError {
     ))
 }
 
-/// An intercept time in its largest whole unit: `30 s`, `5 min`, `12 h`.
+/// An intercept time in its largest whole unit: `30 s`, `5 min`, `12 h`
+/// ([`crate::duration::short`]).
 ///
 /// ```
-/// assert_eq!(host::intercept_text(30), "30 s");
 /// assert_eq!(host::intercept_text(90), "90 s");
-/// assert_eq!(host::intercept_text(300), "5 min");
 /// assert_eq!(host::intercept_text(86_400), "24 h");
 /// ```
 pub fn intercept_text(secs: u32) -> String {
-    if secs >= 3600 && secs.is_multiple_of(3600) {
-        format!("{} h", secs / 3600)
-    } else if secs >= 60 && secs.is_multiple_of(60) {
-        format!("{} min", secs / 60)
-    } else {
-        format!("{secs} s")
-    }
+    crate::duration::short(i64::from(secs) * 1000)
 }
 
 /// Which side the challenger plays.
@@ -374,6 +325,49 @@ impl GameSettings {
             && (self.king_strikes || self.preset.missiles() == engine::Missiles::None)
     }
 
+    /// Sets the intercept time from what a member typed: a duration as
+    /// [`crate::duration`] reads it, a bare number being seconds (`45`),
+    /// from 5 s to 24 h; with nothing typed, the time control's default
+    /// ([`default_intercept_secs`]: set `time` first). The error says what
+    /// to type instead and names the range; nothing is changed then.
+    ///
+    /// ```
+    /// use host::{GameSettings, TimeControl};
+    /// let mut s = GameSettings::default();
+    /// for (typed, secs) in [("45", 45), ("30s", 30), ("5m", 300), (" 2H ", 7200), ("1d", 86_400)] {
+    ///     s.set_intercept(Some(typed)).unwrap();
+    ///     assert_eq!(s.intercept_secs, secs, "{typed}");
+    /// }
+    /// assert!(s.set_intercept(Some("25h")).unwrap_err().to_string().contains("5 s to 24 h"));
+    /// assert!(s.set_intercept(Some("soon")).unwrap_err().to_string().contains("30s, 5m, 2h, 1d"));
+    /// s.time = TimeControl::Correspondence { days: 2 };
+    /// s.set_intercept(None).unwrap();
+    /// assert_eq!(s.intercept_secs, 12 * 3600);
+    /// ```
+    pub fn set_intercept(&mut self, typed: Option<&str>) -> Result<(), SettingsError> {
+        let Some(text) = typed else {
+            self.intercept_secs = default_intercept_secs(self.time);
+            return Ok(());
+        };
+        let secs = match crate::duration::parse_ms(text, crate::duration::Bare::Seconds) {
+            Ok(ms) => ms / 1000,
+            Err(crate::duration::DurationError::TooLong) => i64::MAX,
+            Err(crate::duration::DurationError::Unreadable) => {
+                return Err(SettingsError(format!(
+                    "intercept time `{}` is not understood: write 30s, 5m, 2h, 1d or plain seconds like 45",
+                    text.trim()
+                )));
+            }
+        };
+        match u32::try_from(secs) {
+            Ok(secs) if (MIN_INTERCEPT_SECS..=MAX_INTERCEPT_SECS).contains(&secs) => {
+                self.intercept_secs = secs;
+                Ok(())
+            }
+            _ => Err(intercept_out_of_range(&format!("`{}`", text.trim()))),
+        }
+    }
+
     /// Checks the ranges and the FEN; the error says what is allowed.
     pub fn validate(&self) -> Result<(), SettingsError> {
         if !(MIN_INTERCEPT_SECS..=MAX_INTERCEPT_SECS).contains(&self.intercept_secs) {
@@ -439,6 +433,13 @@ mod preset_serde {
 mod tests {
     use super::*;
 
+    /// The intercept time `text` gives, or the refusal's text.
+    fn intercept(text: &str) -> Result<u32, String> {
+        let mut s = GameSettings::default();
+        s.set_intercept(Some(text)).map_err(|e| e.to_string())?;
+        Ok(s.intercept_secs)
+    }
+
     #[test]
     fn intercept_durations_in_every_unit() {
         for (text, secs) in [
@@ -453,20 +454,24 @@ mod tests {
             ("24h", 86_400),
             ("1d", 86_400),
         ] {
-            assert_eq!(parse_intercept(text), Ok(secs), "{text}");
+            assert_eq!(intercept(text), Ok(secs), "{text}");
         }
     }
 
     #[test]
     fn intercept_durations_out_of_range_name_the_range() {
-        for text in ["4", "4s", "0", "25h", "2d", "86401", "9999999999"] {
-            let e = parse_intercept(text).unwrap_err().to_string();
+        for text in ["4", "4s", "25h", "2d", "86401", "2w", "9999999999"] {
+            let e = intercept(text).unwrap_err();
             assert!(e.contains("5 s to 24 h"), "{text}: {e}");
         }
-        for text in ["", "h", "soon", "-5", "1.5h", "2w", "5 m s"] {
-            let e = parse_intercept(text).unwrap_err().to_string();
+        for text in ["", "h", "soon", "-5", "0", "1.5h", "5 m s"] {
+            let e = intercept(text).unwrap_err();
             assert!(e.contains("30s, 5m, 2h, 1d"), "{text}: {e}");
         }
+        // A refused time changes nothing.
+        let mut s = GameSettings::default();
+        assert!(s.set_intercept(Some("25h")).is_err());
+        assert_eq!(s.intercept_secs, DEFAULT_INTERCEPT_SECS);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! The position is rebuilt by replaying the record from the start; the
 //! stored FEN double-checks it.
 
-use crate::game::{Clocks, DrawOffer, EndReason, GameCore, GameResult, InFlight, Prompt};
+use crate::game::{Clocks, DrawOffer, EndReason, Ending, GameCore, InFlight, Prompt};
 use crate::ids::{GameId, Place, Player};
 use crate::settings::GameSettings;
 use engine::{Color, Flight, Game, Position};
@@ -145,7 +145,7 @@ impl Snapshot {
                 Some("black") => Some(Color::Black),
                 _ => None,
             };
-            GameResult {
+            Ending {
                 winner,
                 reason: EndReason::from_name(&reason, winner).unwrap_or(EndReason::Aborted),
             }

@@ -3,8 +3,8 @@
 //! season's `ends:`. Pure: the caller gives the time it is now. What may
 //! be typed is defined by the tests in `crates/host/tests/typed_time.rs`.
 //!
-//! - A span ([`span_ms`]): a whole number and a unit, `30s`, `2m`,
-//!   `5 min`, `1h`, `2 hours`, `1d`, `4w` (no unit: minutes), at most a
+//! - A span: a duration as [`crate::duration`] reads it (`30s`, `2m`,
+//!   `5 min`, `1h`, `2 hours`, `1d`, `4w`; no unit: minutes), at most a
 //!   year.
 //! - A moment ([`read_when`]): a Discord timestamp (`<t:1796497200:F>`,
 //!   any style, as Discord's own picker pastes it), unix seconds (9 digits
@@ -15,9 +15,8 @@
 //!   (`19:00 Europe/Berlin`, any case; `UTC`, `GMT`, `Z`).
 //!
 //! ```
-//! use host::typed_time::{When, read_when, span_ms};
+//! use host::typed_time::{When, read_when};
 //! let now = 1_796_342_400_000; // 2026-12-04 00:00 UTC, in unix ms
-//! assert_eq!(span_ms("2 hours"), Ok(7_200_000));
 //! assert_eq!(read_when("in 2h", now), Ok(When::At(now + 7_200_000)));
 //! // 19:00 in Berlin is 18:00 UTC in December.
 //! assert_eq!(
@@ -29,10 +28,10 @@
 use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
 use chrono_tz::Tz;
 
-/// The longest span read: a year (366 days).
-pub const MAX_SPAN_MS: i64 = 366 * DAY_MS;
+use crate::duration::{self, Bare, DurationError};
 
-const DAY_MS: i64 = 86_400_000;
+/// The longest span read: a year (366 days).
+pub const MAX_SPAN_MS: i64 = duration::MAX_MS;
 
 /// Unix seconds have at least this many digits (any time after 2001);
 /// shorter plain numbers are minutes from now (`45`).
@@ -79,33 +78,6 @@ impl When {
     }
 }
 
-/// Reads a span (ms): a whole number and a unit (`30s`, `2m`, `5 min`,
-/// `1h`, `1d`, `4w`; no unit: minutes), positive and at most a year.
-pub fn span_ms(text: &str) -> Result<i64, TimeError> {
-    let t = text.trim().to_ascii_lowercase();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    if num.is_empty() {
-        return Err(TimeError::Unreadable);
-    }
-    let per = match unit.trim() {
-        "s" | "sec" | "secs" | "second" | "seconds" => 1000,
-        "m" | "min" | "mins" | "minute" | "minutes" | "" => 60_000,
-        "h" | "hour" | "hours" => 3_600_000,
-        "d" | "day" | "days" => DAY_MS,
-        "w" | "week" | "weeks" => 7 * DAY_MS,
-        _ => return Err(TimeError::Unreadable),
-    };
-    // Digits beyond any clock are a span, far too long.
-    let n: i64 = num.parse().map_err(|_| TimeError::OutOfRange)?;
-    if n == 0 {
-        return Err(TimeError::Unreadable);
-    }
-    match n.checked_mul(per) {
-        Some(ms) if ms <= MAX_SPAN_MS => Ok(ms),
-        _ => Err(TimeError::OutOfRange),
-    }
-}
-
 /// Reads a moment, `now_ms` being now (see the module documentation). A
 /// bare time of day is the next time it comes; a local time that a
 /// daylight-saving change skips is not read, one it repeats is the
@@ -143,10 +115,10 @@ pub fn read_when_in(text: &str, now_ms: i64, default_zone: Tz) -> Result<When, T
     }
     // A span from now: `in 2h`, `in 90s`, `2h`, `45` (minutes).
     let span = lower.strip_prefix("in").unwrap_or(&lower);
-    match span_ms(span) {
+    match duration::parse_ms(span, Bare::Minutes) {
         Ok(ms) => return Ok(When::At(now_ms + ms)),
-        Err(TimeError::OutOfRange) => return Err(TimeError::OutOfRange),
-        Err(_) => {}
+        Err(DurationError::TooLong) => return Err(TimeError::OutOfRange),
+        Err(DurationError::Unreadable) => {}
     }
     // A wall-clock time or a day: [date] [time] [zone].
     let words: Vec<&str> = raw.split_whitespace().collect();

@@ -1,10 +1,17 @@
 //! What members may type as a time or a span, wherever they type one
 //! (`/tournament create starts:`, `no_show:`, `remind:`, `checkin:`,
 //! `/season start ends:`): this file is the definition. The tournament and
-//! season crates read through [`host::typed_time`]; their own tests only
-//! check their limits (how far ahead, how long).
+//! season crates read through [`host::typed_time`] and
+//! [`host::duration`]; their own tests only check their limits (how far
+//! ahead, how long).
 
-use host::typed_time::{MAX_SPAN_MS, TimeError, When, read_when, span_ms};
+use host::duration::{Bare, DurationError, parse_ms};
+use host::typed_time::{MAX_SPAN_MS, TimeError, When, read_when};
+
+/// A span where a bare number is minutes.
+fn span_ms(text: &str) -> Result<i64, DurationError> {
+    parse_ms(text, Bare::Minutes)
+}
 
 /// 2026-12-04 17:00 UTC.
 const NOW: i64 = 1_796_342_400_000 + 17 * H;
@@ -48,7 +55,7 @@ fn not_spans_and_spans_too_long() {
         "1.5h",
         "h1",
     ] {
-        assert_eq!(span_ms(text), Err(TimeError::Unreadable), "{text:?}");
+        assert_eq!(span_ms(text), Err(DurationError::Unreadable), "{text:?}");
     }
     for text in [
         "367d",
@@ -57,7 +64,7 @@ fn not_spans_and_spans_too_long() {
         "99999999999999999999d",
         "99999999999999999999999w",
     ] {
-        assert_eq!(span_ms(text), Err(TimeError::OutOfRange), "{text}");
+        assert_eq!(span_ms(text), Err(DurationError::TooLong), "{text}");
     }
     assert_eq!(MAX_SPAN_MS, 366 * D);
 }

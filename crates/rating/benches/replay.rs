@@ -5,7 +5,8 @@
 //! `cargo bench -p rating --bench replay` replays 1,000,000 games among
 //! 100,000 players (set `RATING_BENCH_N` for another game count).
 
-use rating::{Outcome, Replay};
+use engine::GameResult;
+use rating::Replay;
 use std::time::Instant;
 
 fn main() {
@@ -22,11 +23,12 @@ fn main() {
             .wrapping_add(1_442_695_040_888_963_407);
         (state >> 33) % n
     };
-    let list: Vec<(f64, u64, u64, Outcome)> = (0..games)
+    let list: Vec<(f64, u64, u64, GameResult)> = (0..games)
         .map(|i| {
             let white = next(players);
             let black = (white + 1 + next(players - 1)) % players;
-            let outcome = [Outcome::WhiteWins, Outcome::BlackWins, Outcome::Draw][next(3) as usize];
+            let outcome =
+                [GameResult::White, GameResult::Black, GameResult::Draw][next(3) as usize];
             (i as f64 * 0.001, white, black, outcome)
         })
         .collect();

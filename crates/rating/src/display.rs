@@ -99,11 +99,12 @@ impl fmt::Display for Transition {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::update::{Outcome, update};
+    use crate::update::update;
+    use engine::GameResult;
 
     #[test]
     fn the_issues_example() {
-        let (alice, bob) = update(&Rating::NEW, &Rating::NEW, Outcome::WhiteWins, 0.0);
+        let (alice, bob) = update(&Rating::NEW, &Rating::NEW, GameResult::White, 0.0);
         assert_eq!(
             format!("alice {}", Transition::new(&Rating::NEW, &alice)),
             "alice 1500? → 1742? (+242)"

@@ -14,8 +14,9 @@
 //! | [`replay`] | a ratings table built by replaying games in order |
 //!
 //! ```
-//! use rating::{Outcome, Rating, Transition, update};
-//! let (alice, bob) = update(&Rating::NEW, &Rating::NEW, Outcome::WhiteWins, 19_000.0);
+//! use engine::GameResult;
+//! use rating::{Rating, Transition, update};
+//! let (alice, bob) = update(&Rating::NEW, &Rating::NEW, GameResult::White, 19_000.0);
 //! assert_eq!(Transition::new(&Rating::NEW, &alice).to_string(), "1500? → 1742? (+242)");
 //! assert_eq!(Transition::new(&Rating::NEW, &bob).to_string(), "1500? → 1258? (−242)");
 //! ```
@@ -29,4 +30,4 @@ pub mod update;
 pub use display::{Change, Shown, Transition};
 pub use rating::{PERIODS_PER_DAY, PROVISIONAL_RD, Rating, unix_days};
 pub use replay::{Played, Replay, ReplayError, Standing};
-pub use update::{BadOutcome, Outcome, update};
+pub use update::update;

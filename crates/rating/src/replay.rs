@@ -7,7 +7,8 @@
 //! before and after, so a caller can keep a history as it goes.
 
 use crate::rating::Rating;
-use crate::update::{Outcome, update};
+use crate::update::update;
+use engine::GameResult;
 use std::borrow::Borrow;
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -85,7 +86,7 @@ impl<K: Eq + Hash> Replay<K> {
         days: f64,
         white: &Q,
         black: &Q,
-        outcome: Outcome,
+        outcome: GameResult,
     ) -> Result<Played, ReplayError>
     where
         K: Borrow<Q>,
@@ -193,11 +194,11 @@ mod tests {
     #[test]
     fn replays_in_order_and_ranks() {
         let mut t: Replay<String> = Replay::new();
-        let p = t.play(0.0, "alice", "bob", Outcome::WhiteWins).unwrap();
+        let p = t.play(0.0, "alice", "bob", GameResult::White).unwrap();
         assert_eq!(p.white_before, Rating::NEW);
         assert_eq!(t.rating("alice"), p.white_after);
-        t.play(1.5, "carol", "alice", Outcome::Draw).unwrap();
-        t.play(1.5, "bob", "carol", Outcome::BlackWins).unwrap();
+        t.play(1.5, "carol", "alice", GameResult::Draw).unwrap();
+        t.play(1.5, "bob", "carol", GameResult::Black).unwrap();
         let s = t.standings();
         let names: Vec<&str> = s.iter().map(|(n, _)| n.as_str()).collect();
         // Carol drew with the winner of the first game, then beat its loser.
@@ -210,11 +211,11 @@ mod tests {
         assert_eq!(t.rating("dave"), Rating::NEW);
         // Each game was computed from both players' ratings before it.
         let mut again: Replay<String> = Replay::new();
-        again.play(0.0, "alice", "bob", Outcome::WhiteWins).unwrap();
+        again.play(0.0, "alice", "bob", GameResult::White).unwrap();
         let before = again.rating("carol");
         let alice = again.rating("alice");
-        let (c, a) = update(&before, &alice, Outcome::Draw, 1.5);
-        again.play(1.5, "carol", "alice", Outcome::Draw).unwrap();
+        let (c, a) = update(&before, &alice, GameResult::Draw, 1.5);
+        again.play(1.5, "carol", "alice", GameResult::Draw).unwrap();
         assert_eq!((again.rating("carol"), again.rating("alice")), (c, a));
     }
 
@@ -222,9 +223,9 @@ mod tests {
     fn equal_ratings_are_ordered_by_code_point() {
         let mut t: Replay<String> = Replay::new();
         // Two separate pairs with identical histories: equal ratings.
-        t.play(0.0, "Zoë", "b", Outcome::WhiteWins).unwrap();
-        t.play(0.0, "Émile", "a", Outcome::WhiteWins).unwrap();
-        t.play(0.0, "zed", "c", Outcome::WhiteWins).unwrap();
+        t.play(0.0, "Zoë", "b", GameResult::White).unwrap();
+        t.play(0.0, "Émile", "a", GameResult::White).unwrap();
+        t.play(0.0, "zed", "c", GameResult::White).unwrap();
         let names: Vec<&str> = t.standings().iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(names, ["Zoë", "zed", "Émile", "a", "b", "c"]);
     }
@@ -232,29 +233,29 @@ mod tests {
     #[test]
     fn refuses_bad_games_and_keeps_the_table() {
         let mut t: Replay<u64> = Replay::new();
-        t.play(5.0, &1, &2, Outcome::Draw).unwrap();
+        t.play(5.0, &1, &2, GameResult::Draw).unwrap();
         let before = t.clone();
         assert_eq!(
-            t.play(4.0, &1, &3, Outcome::Draw),
+            t.play(4.0, &1, &3, GameResult::Draw),
             Err(ReplayError::TimeGoesBack {
                 previous: 5.0,
                 now: 4.0
             })
         );
         assert_eq!(
-            t.play(6.0, &3, &3, Outcome::Draw),
+            t.play(6.0, &3, &3, GameResult::Draw),
             Err(ReplayError::SamePlayer)
         );
         assert_eq!(
-            t.play(-1.0, &1, &3, Outcome::Draw),
+            t.play(-1.0, &1, &3, GameResult::Draw),
             Err(ReplayError::BadTime(-1.0))
         );
         assert!(matches!(
-            t.play(f64::NAN, &1, &3, Outcome::Draw),
+            t.play(f64::NAN, &1, &3, GameResult::Draw),
             Err(ReplayError::BadTime(_))
         ));
         assert_eq!(t.len(), before.len());
         assert_eq!(t.rating(&1), before.rating(&1));
-        t.play(5.0, &1, &3, Outcome::Draw).unwrap();
+        t.play(5.0, &1, &3, GameResult::Draw).unwrap();
     }
 }

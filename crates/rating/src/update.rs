@@ -17,7 +17,7 @@
 
 use crate::glicko2::{self, SCALE, Scaled, Term};
 use crate::rating::Rating;
-use std::str::FromStr;
+use engine::GameResult;
 
 /// Glicko-2's tau: how fast volatility may change.
 pub const TAU: f64 = 0.75;
@@ -26,58 +26,14 @@ pub const TOLERANCE: f64 = 1e-6;
 /// The largest rating change one game can make.
 pub const MAX_CHANGE: f64 = 700.0;
 
-/// How a rated game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// White won (`1-0`).
-    WhiteWins,
-    /// Black won (`0-1`).
-    BlackWins,
-    /// A draw (`1/2-1/2`).
-    Draw,
-}
-
-impl Outcome {
-    /// White's score: 1, 0 or 0.5.
-    pub fn white_score(self) -> f64 {
-        match self {
-            Outcome::WhiteWins => 1.0,
-            Outcome::BlackWins => 0.0,
-            Outcome::Draw => 0.5,
-        }
-    }
-
-    /// The result as a game record writes it: `1-0`, `0-1`, `1/2-1/2`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-        }
-    }
-}
-
-/// A result text that is not `1-0`, `0-1` or `1/2-1/2`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("result `{0}` is not one of 1-0, 0-1, 1/2-1/2")]
-pub struct BadOutcome(pub String);
-
-impl FromStr for Outcome {
-    type Err = BadOutcome;
-
-    fn from_str(s: &str) -> Result<Outcome, BadOutcome> {
-        match s {
-            "1-0" => Ok(Outcome::WhiteWins),
-            "0-1" => Ok(Outcome::BlackWins),
-            "1/2-1/2" => Ok(Outcome::Draw),
-            other => Err(BadOutcome(other.to_string())),
-        }
-    }
-}
-
 /// Both players' ratings after a game between `white` and `black` that
 /// ended in `outcome` at `now_days`: `(white, black)`.
-pub fn update(white: &Rating, black: &Rating, outcome: Outcome, now_days: f64) -> (Rating, Rating) {
+pub fn update(
+    white: &Rating,
+    black: &Rating,
+    outcome: GameResult,
+    now_days: f64,
+) -> (Rating, Rating) {
     let white = white.clamped();
     let black = black.clamped();
     let score = outcome.white_score();
@@ -132,7 +88,7 @@ mod tests {
     /// The example: two new players, the first game of both.
     #[test]
     fn first_game_of_two_new_players() {
-        let (alice, bob) = update(&Rating::NEW, &Rating::NEW, Outcome::WhiteWins, 100.0);
+        let (alice, bob) = update(&Rating::NEW, &Rating::NEW, GameResult::White, 100.0);
         assert_eq!(alice.rating.round(), 1742.0, "{alice:?}");
         assert_eq!(bob.rating.round(), 1258.0, "{bob:?}");
         assert!((alice.rating - 1500.0 + bob.rating - 1500.0).abs() < 1e-9);
@@ -156,12 +112,12 @@ mod tests {
     /// whatever the time, unlike a player updated just now.
     #[test]
     fn never_updated_counts_as_infinitely_long_ago() {
-        let (a, _) = update(&Rating::NEW, &Rating::NEW, Outcome::Draw, 0.0);
-        let (b, _) = update(&Rating::NEW, &Rating::NEW, Outcome::Draw, 1e6);
+        let (a, _) = update(&Rating::NEW, &Rating::NEW, GameResult::Draw, 0.0);
+        let (b, _) = update(&Rating::NEW, &Rating::NEW, GameResult::Draw, 1e6);
         assert_eq!(a.rating, b.rating);
         assert_eq!(a.rd, b.rd);
         let just_now = rated(1500.0, 500.0, 0.09, 0.0);
-        let (c, _) = update(&just_now, &Rating::NEW, Outcome::Draw, 0.0);
+        let (c, _) = update(&just_now, &Rating::NEW, GameResult::Draw, 0.0);
         assert!(c.rd < a.rd, "no period added: {} vs {}", c.rd, a.rd);
     }
 
@@ -169,12 +125,12 @@ mod tests {
     fn symmetric_results() {
         let x = rated(1720.0, 80.0, 0.06, 10.0);
         let y = rated(1610.0, 140.0, 0.07, 3.0);
-        let (xw, yb) = update(&x, &y, Outcome::WhiteWins, 20.0);
-        let (yw, xb) = update(&y, &x, Outcome::BlackWins, 20.0);
+        let (xw, yb) = update(&x, &y, GameResult::White, 20.0);
+        let (yw, xb) = update(&y, &x, GameResult::Black, 20.0);
         assert_eq!(xw, xb, "colour does not matter");
         assert_eq!(yb, yw);
         // Equal players: a win and a loss move by the same amount.
-        let (w, l) = update(&x, &x, Outcome::WhiteWins, 20.0);
+        let (w, l) = update(&x, &x, GameResult::White, 20.0);
         assert!((w.rating - x.rating - (x.rating - l.rating)).abs() < 1e-9);
         assert_eq!(w.rd, l.rd);
     }
@@ -183,11 +139,11 @@ mod tests {
     fn draws_move_toward_each_other() {
         let strong = rated(2000.0, 60.0, 0.06, 0.0);
         let weak = rated(1500.0, 60.0, 0.06, 0.0);
-        let (s, w) = update(&strong, &weak, Outcome::Draw, 1.0);
+        let (s, w) = update(&strong, &weak, GameResult::Draw, 1.0);
         assert!(s.rating < strong.rating);
         assert!(w.rating > weak.rating);
         // Equal players drawing: ratings stay, RD shrinks.
-        let (a, b) = update(&weak, &weak, Outcome::Draw, 1.0);
+        let (a, b) = update(&weak, &weak, GameResult::Draw, 1.0);
         assert!((a.rating - 1500.0).abs() < 1e-9 && (b.rating - 1500.0).abs() < 1e-9);
         assert!(a.rd < 60.0 + 1.0);
     }
@@ -198,10 +154,10 @@ mod tests {
         // would be far more than 700.
         let me = rated(1500.0, 500.0, 0.1, 0.0);
         let them = rated(3900.0, 45.0, 0.01, 0.0);
-        let (me_after, them_after) = update(&me, &them, Outcome::WhiteWins, 0.0);
+        let (me_after, them_after) = update(&me, &them, GameResult::White, 0.0);
         assert_eq!(me_after.rating, 2200.0);
         assert!(them_after.rating < 3900.0 && them_after.rating > 3200.0);
-        let (loser, _) = update(&me, &rated(400.0, 45.0, 0.01, 0.0), Outcome::BlackWins, 0.0);
+        let (loser, _) = update(&me, &rated(400.0, 45.0, 0.01, 0.0), GameResult::Black, 0.0);
         assert_eq!(loser.rating, 800.0);
     }
 
@@ -211,9 +167,9 @@ mod tests {
         // and the loser cannot fall below 400.
         let top = rated(4000.0, 300.0, 0.1, 0.0);
         let bottom = rated(400.0, 300.0, 0.1, 0.0);
-        let (t, b) = update(&top, &bottom, Outcome::BlackWins, 0.0);
+        let (t, b) = update(&top, &bottom, GameResult::Black, 0.0);
         assert!(t.rating <= RATING_RANGE.1 && b.rating >= RATING_RANGE.0);
-        let (t, b) = update(&top, &bottom, Outcome::WhiteWins, 0.0);
+        let (t, b) = update(&top, &bottom, GameResult::White, 0.0);
         assert_eq!(t.rating, 4000.0);
         assert_eq!(b.rating, 400.0);
         // Many games: RD never under 45, volatility within its range.
@@ -221,9 +177,9 @@ mod tests {
         let mut y = rated(1500.0, 45.0, 0.1, 0.0);
         for day in 0..200 {
             let outcome = if day % 3 == 0 {
-                Outcome::WhiteWins
+                GameResult::White
             } else {
-                Outcome::BlackWins
+                GameResult::Black
             };
             (x, y) = update(&x, &y, outcome, day as f64 * 0.01);
             for r in [x, y] {
@@ -234,8 +190,13 @@ mod tests {
         // Out-of-range input is read clamped.
         let wild = rated(9000.0, 1.0, 5.0, 0.0);
         assert_eq!(
-            update(&wild, &bottom, Outcome::Draw, 0.0),
-            update(&rated(4000.0, 45.0, 0.1, 0.0), &bottom, Outcome::Draw, 0.0)
+            update(&wild, &bottom, GameResult::Draw, 0.0),
+            update(
+                &rated(4000.0, 45.0, 0.1, 0.0),
+                &bottom,
+                GameResult::Draw,
+                0.0
+            )
         );
     }
 
@@ -243,8 +204,8 @@ mod tests {
     fn time_away_makes_the_next_game_count_more() {
         let me = rated(1600.0, 60.0, 0.06, 0.0);
         let opponent = rated(1600.0, 60.0, 0.06, 1000.0);
-        let soon = update(&me, &opponent, Outcome::WhiteWins, 1.0).0;
-        let later = update(&me, &opponent, Outcome::WhiteWins, 1000.0).0;
+        let soon = update(&me, &opponent, GameResult::White, 1.0).0;
+        let later = update(&me, &opponent, GameResult::White, 1000.0).0;
         assert!(later.rating - 1600.0 > soon.rating - 1600.0);
         // Within one period (4.67 days) of the last update, phi is not
         // previewed; step 6 adds the elapsed fraction of a period.
@@ -257,7 +218,7 @@ mod tests {
         let phi_star = (phi * phi + elapsed * sigma * sigma).sqrt();
         let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
         let both_now = rated(1600.0, 60.0, 0.06, days);
-        let (got, _) = update(&me, &both_now, Outcome::WhiteWins, days);
+        let (got, _) = update(&me, &both_now, GameResult::White, days);
         assert!((got.rating - (1600.0 + SCALE * phi_new * phi_new * g * 0.5)).abs() < 1e-9);
         assert!((got.rd - phi_new * SCALE).abs() < 1e-9);
         // Ten periods away: phi is previewed over nine of them.
@@ -270,20 +231,8 @@ mod tests {
         let phi_star = (phi * phi + sigma * sigma).sqrt();
         let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
         let fresh = rated(1600.0, 60.0, 0.06, days);
-        let (got, _) = update(&me, &fresh, Outcome::WhiteWins, days);
+        let (got, _) = update(&me, &fresh, GameResult::White, days);
         assert!((got.rating - (1600.0 + SCALE * phi_new * phi_new * g * 0.5)).abs() < 1e-6);
         assert!((got.rd - phi_new * SCALE).abs() < 1e-6);
-    }
-
-    #[test]
-    fn outcome_text_round_trips() {
-        for o in [Outcome::WhiteWins, Outcome::BlackWins, Outcome::Draw] {
-            assert_eq!(o.as_str().parse::<Outcome>(), Ok(o));
-        }
-        let err = "½-½".parse::<Outcome>().unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "result `½-½` is not one of 1-0, 0-1, 1/2-1/2"
-        );
     }
 }

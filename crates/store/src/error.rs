@@ -134,6 +134,13 @@ pub enum StoreError {
 /// Shorthand for results of store operations.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
+impl From<engine::BadResult> for StoreError {
+    /// A result the store never writes is a corrupt row.
+    fn from(e: engine::BadResult) -> StoreError {
+        UnknownStatus::from(e).into()
+    }
+}
+
 impl From<UnknownStatus> for StoreError {
     /// A status the store never writes is a corrupt row.
     fn from(e: UnknownStatus) -> StoreError {

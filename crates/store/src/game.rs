@@ -442,7 +442,7 @@ pub(crate) async fn update_game(
     )
     .bind(&change.snapshot)
     .bind(change.status.as_str())
-    .bind(change.result.map(GameResult::as_str))
+    .bind(change.result.map(GameResult::name))
     .bind(&change.end_reason)
     .bind(n_events)
     .bind(now)

@@ -1,5 +1,5 @@
 //! What a stored game's status and result are (`ongoing`, `finished`,
-//! `aborted`; who won), as written in the database. Below everything else
+//! `aborted`; who won, [`engine::GameResult`]), as written in the database. Below everything else
 //! of the store: errors and rows name them.
 
 use std::fmt;
@@ -57,45 +57,15 @@ impl FromStr for GameStatus {
     }
 }
 
-/// How a finished game ended for the players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// White won.
-    White,
-    /// Black won.
-    Black,
-    /// Drawn.
-    Draw,
-}
+/// Who won a finished game: the engine's one word for it, stored as its
+/// name (`white`, `black`, `draw`).
+pub use engine::GameResult;
 
-impl GameResult {
-    /// The stored text: `white`, `black` or `draw`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameResult::White => "white",
-            GameResult::Black => "black",
-            GameResult::Draw => "draw",
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for GameResult {
-    type Err = UnknownStatus;
-    fn from_str(s: &str) -> Result<Self, UnknownStatus> {
-        match s {
-            "white" => Ok(GameResult::White),
-            "black" => Ok(GameResult::Black),
-            "draw" => Ok(GameResult::Draw),
-            other => Err(UnknownStatus {
-                what: "result",
-                text: other.to_string(),
-            }),
+impl From<engine::BadResult> for UnknownStatus {
+    fn from(e: engine::BadResult) -> UnknownStatus {
+        UnknownStatus {
+            what: "result",
+            text: e.0,
         }
     }
 }

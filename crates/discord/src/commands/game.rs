@@ -68,13 +68,9 @@ pub async fn challenge(
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
-    settings.intercept_secs = match intercept.as_deref() {
-        Some(i) => match host::parse_intercept(i) {
-            Ok(secs) => secs,
-            Err(e) => return refuse(ctx, format!("Bad `intercept`: {e}.")).await,
-        },
-        None => host::default_intercept_secs(settings.time),
-    };
+    if let Err(e) = settings.set_intercept(intercept.as_deref()) {
+        return refuse(ctx, format!("Bad `intercept`: {e}.")).await;
+    }
     if let Err(e) = settings.validate() {
         return refuse(ctx, format!("Bad game settings: {e}.")).await;
     }

@@ -195,7 +195,7 @@ mod tests {
             "the Analyse button is described"
         );
         assert!(
-            text.contains("`/tournament edit [tournament] [name] [starts]"),
+            text.contains("`/tournament edit swiss [tournament] [name] [starts]"),
             "{text}"
         );
         assert!(

@@ -232,12 +232,37 @@ fn each_format_has_its_own_create_subcommand_with_only_its_options() {
                 .any(|(f, _)| *k == format!("tournament create {f}"))),
         "no other create subcommand"
     );
-    // One edit for every format (see `tournament_edit`), with the Swiss's
-    // and the arena's own options.
-    let edit = names(&leaves["tournament edit"]);
-    for o in ["rounds", "byes", "minutes", "name", "starts", "max_players"] {
-        assert!(edit.contains(&o), "/tournament edit {o}: {edit:?}");
+    // One edit per format too, with the options every format may change
+    // and the format's own.
+    let every_edit = [
+        "tournament",
+        "name",
+        "starts",
+        "time",
+        "max_players",
+        "no_show",
+        "move_limit",
+    ];
+    let own_edit: [(&str, &[&str]); 5] = [
+        ("swiss", &["rounds", "byes"]),
+        ("round-robin", &[]),
+        ("arena", &["minutes"]),
+        ("knockout", &[]),
+        ("double-elimination", &[]),
+    ];
+    for (format, options) in own_edit {
+        let path = format!("tournament edit {format}");
+        let registered: BTreeSet<&str> = names(&leaves[&path]).into_iter().collect();
+        let want: BTreeSet<&str> = every_edit.iter().chain(options).copied().collect();
+        assert_eq!(registered, want, "/{path}");
     }
+    assert!(
+        leaves.keys().all(|k| !k.starts_with("tournament edit")
+            || own_edit
+                .iter()
+                .any(|(f, _)| *k == format!("tournament edit {f}"))),
+        "no other edit subcommand"
+    );
 }
 
 #[test]
@@ -346,26 +371,23 @@ fn bounds_are_the_ones_the_bot_checks() {
         ("double-elimination", t::MAX_KNOCKOUT_PLAYERS),
     ] {
         let create = format!("tournament create {path}");
-        for path in [create.as_str(), "tournament edit"] {
+        let edit = format!("tournament edit {path}");
+        for path in [&create, &edit] {
             assert_eq!(
                 bounds(&option(path, "name"), length),
                 (Some(1.0), Some(t::MAX_NAME_CHARS as f64)),
                 "/{path}"
             );
+            assert_eq!(
+                bounds(&option(path, "max_players"), value),
+                (Some(2.0), Some(f64::from(max_players))),
+                "/{path}"
+            );
         }
-        assert_eq!(
-            bounds(&option(&create, "max_players"), value),
-            (Some(2.0), Some(f64::from(max_players))),
-            "/{create}"
-        );
         let min_games = option(&format!("tournament create {path}"), "min_games");
         assert_eq!(bounds(&min_games, value).0, Some(0.0), "0 or more");
     }
-    assert_eq!(
-        bounds(&option("tournament edit", "max_players"), value),
-        (Some(2.0), Some(f64::from(t::MAX_MAX_PLAYERS)))
-    );
-    for path in ["tournament create swiss", "tournament edit"] {
+    for path in ["tournament create swiss", "tournament edit swiss"] {
         let rounds = option(path, "rounds");
         assert_eq!(
             bounds(&rounds, value),

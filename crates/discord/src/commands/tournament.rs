@@ -378,13 +378,9 @@ async fn create(
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
-    setup.settings.intercept_secs = match o.intercept.as_deref() {
-        Some(i) => match host::parse_intercept(i) {
-            Ok(secs) => secs,
-            Err(e) => return refuse(ctx, format!("Bad `intercept`: {e}.")).await,
-        },
-        None => host::default_intercept_secs(setup.settings.time),
-    };
+    if let Err(e) = setup.settings.set_intercept(o.intercept.as_deref()) {
+        return refuse(ctx, format!("Bad `intercept`: {e}.")).await;
+    }
     if let Some(k) = o.king_strikes {
         setup.settings.king_strikes = k;
     }
@@ -405,11 +401,11 @@ async fn create(
     run_tournament(ctx, tournament::TournamentAction::Create(Box::new(setup))).await
 }
 
-/// Join the tournament (a Swiss: until its last round; an arena: until its end).
+/// Join the tournament (a Swiss or an arena: also once it runs).
 #[poise::command(slash_command, guild_only, rename = "join")]
 pub async fn tournament_join(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -425,18 +421,18 @@ pub async fn tournament_join(
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn tournament_leave(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Leave { tournament }).await
 }
 
-/// Start the tournament now (its organizer, Manage Server or the organizer role).
+/// Start the tournament now (organizer).
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn tournament_start(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -454,7 +450,7 @@ pub async fn tournament_start(
 #[poise::command(slash_command, guild_only, rename = "standings")]
 pub async fn tournament_standings(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -465,7 +461,7 @@ pub async fn tournament_standings(
 #[poise::command(slash_command, guild_only, rename = "pairings")]
 pub async fn tournament_pairings(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -476,19 +472,19 @@ pub async fn tournament_pairings(
 #[poise::command(slash_command, guild_only, rename = "withdraw")]
 pub async fn tournament_withdraw(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Withdraw { tournament }).await
 }
 
-/// Remove a player from the tournament (its organizer, Manage Server or the organizer role).
+/// Remove a player from the tournament (organizer).
 #[poise::command(slash_command, guild_only, rename = "kick")]
 pub async fn tournament_kick(
     ctx: Ctx<'_>,
     #[description = "The player to remove"] user: User,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -504,15 +500,14 @@ pub async fn tournament_kick(
     .await
 }
 
-/// Cancel the tournament (organizer, Manage Server or organizer role); repeat:true ends its series.
+/// Cancel the tournament (organizer); repeat:true also ends its series.
 #[poise::command(slash_command, guild_only, rename = "cancel")]
 pub async fn tournament_cancel(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
-    #[description = "Also end its series: no next edition (default: only this edition)"]
-    repeat: Option<bool>,
+    #[description = "Also end its series (default: this edition only)"] repeat: Option<bool>,
 ) -> Result<(), Error> {
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Cancel {
         tournament,
@@ -526,7 +521,7 @@ pub async fn tournament_cancel(
 #[poise::command(slash_command, guild_only, rename = "export")]
 pub async fn tournament_export(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -537,7 +532,7 @@ pub async fn tournament_export(
 #[poise::command(slash_command, guild_only, rename = "pair")]
 pub async fn tournament_pair(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -548,7 +543,7 @@ pub async fn tournament_pair(
     .await
 }
 
-/// Arena: halve your clock for a bonus point on a win (in your game's thread, before your first move).
+/// Arena: halve your clock for a bonus point on a win (before your first move).
 #[poise::command(slash_command, guild_only, rename = "berserk")]
 pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Berserk).await
@@ -558,14 +553,17 @@ pub async fn tournament_berserk(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "settings")]
 pub async fn tournament_settings(
     ctx: Ctx<'_>,
-    #[description = "Members with this role may start, pair, kick from and cancel any tournament"]
-    organizer_role: Option<serenity::all::RoleId>,
-    #[description = "The winner of each tournament here gets this role; the previous winner loses it"]
-    winner_role: Option<serenity::all::RoleId>,
+    #[description = "Members with this role may run any tournament"] organizer_role: Option<
+        serenity::all::RoleId,
+    >,
+    #[description = "Each tournament's winner gets this role"] winner_role: Option<
+        serenity::all::RoleId,
+    >,
     #[description = "true: remove the organizer role"] clear: Option<bool>,
     #[description = "true: stop handing out the winner role"] clear_winner_role: Option<bool>,
-    #[description = "Who may create tournaments: everyone (default) or organizers (Manage Server and the organizer role)"]
-    creators: Option<Choice<tournament::TournamentCreators>>,
+    #[description = "Who may create: everyone (default) or organizers"] creators: Option<
+        Choice<tournament::TournamentCreators>,
+    >,
 ) -> Result<(), Error> {
     let Some(guild_id) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -715,23 +713,24 @@ async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
     format!("{organizer}\n{winner}\n{creators}")
 }
 
-/// Set or correct a board's result: 1-0, 0-1, 1/2, +- (White wins by forfeit), -+ or 0-0 (organizer).
+/// Set or correct a board's or a match's result (organizer).
 #[poise::command(slash_command, guild_only, rename = "result")]
 pub async fn tournament_result(
     ctx: Ctx<'_>,
-    #[description = "The round's number (Swiss, round robin, arena)"]
+    #[description = "The round's number"]
     #[min = 1]
     round: Option<u32>,
     #[description = "The board's number in the pairings"]
     #[min = 1]
     board: Option<u32>,
-    #[description = "1-0, 0-1, 1/2, +- (White wins by forfeit), -+ (Black wins by forfeit), 0-0 (both forfeit)"]
-    result: Option<String>,
-    #[description = "Knockout: the match (W1-2, L3-1, GF1, 3P); with result its game being played"]
+    #[description = "1-0, 0-1, 1/2, +- or -+ (a forfeit win), 0-0 (both forfeit)"] result: Option<
+        String,
+    >,
+    #[description = "Knockout: the match (W1-2, L3-1, GF1, 3P)"]
     #[rename = "match"]
     bout: Option<String>,
     #[description = "Knockout: the player who goes through the match"] winner: Option<User>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -769,7 +768,7 @@ pub async fn tournament_result(
 pub async fn tournament_add(
     ctx: Ctx<'_>,
     #[description = "The member to enter"] user: serenity::all::Member,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -788,74 +787,155 @@ pub async fn tournament_add(
 #[poise::command(slash_command, guild_only, rename = "bye")]
 pub async fn tournament_bye(
     ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's)"]
+    #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::Bye { tournament }).await
 }
 
-/// The server's open, scheduled and running tournaments and series, with their start times.
+/// The server's open and running tournaments and series, with start times.
 #[poise::command(slash_command, guild_only, rename = "list")]
 pub async fn tournament_list(ctx: Ctx<'_>) -> Result<(), Error> {
     run_tournament(ctx, tournament::TournamentAction::List).await
 }
 
-/// Change a tournament before its start: name, start, rounds, time, limits (organizer).
-///
-/// One subcommand for every format, not one per format as `create`: the
-/// formats differ here only in `rounds` and `byes` (Swiss) and `minutes`
-/// (arena), and five copies of the rest would not fit Discord's budget of
-/// 8,000 characters for all of `/tournament`. An option of another format
-/// is refused by the tournament, saying whose it is.
-#[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only, rename = "edit")]
-pub async fn tournament_edit(
-    ctx: Ctx<'_>,
-    #[description = "Which tournament (default: this channel's open one)"]
-    #[autocomplete = "autocomplete_tournament"]
-    tournament: Option<i64>,
-    #[description = "Its new name"]
-    #[min_length = 1]
-    #[max_length = 80]
-    name: Option<String>,
-    #[description = "Its new start: in 2h, 18:30, 2026-12-04 19:00 Europe/Berlin, <t:UNIX>"]
-    starts: Option<String>,
-    #[description = "Swiss: the number of rounds, 1 to 30"]
-    #[min = 1]
-    #[max = 30]
-    rounds: Option<u32>,
-    #[description = "Time control: 10+5 (minutes + seconds a move), 3d (days a move), or none"]
-    time: Option<String>,
-    #[description = "Arena: its length in minutes, 1 to 1440"]
-    #[min = 1]
-    #[max = 1440]
-    minutes: Option<u32>,
-    #[description = "At most this many players: 2 to 1000 (a knockout: 128)"]
-    #[min = 2]
-    #[max = 1000]
-    max_players: Option<u32>,
-    #[description = "Time to a first move before a forfeit: 30s, 2m, 1h, 1d"] no_show: Option<
-        String,
-    >,
-    #[description = "No clock: the time for each move, then the player to move loses: 1h, 1d"]
-    move_limit: Option<String>,
-    #[description = "Swiss: half-point byes a player may request (default 1; 0: none)"]
-    byes: Option<u32>,
-) -> Result<(), Error> {
-    let given = |s: Option<String>| s.filter(|s| !s.trim().is_empty());
-    let mut edit = tournament::TournamentEdit {
-        name: given(name),
-        starts: given(starts),
-        rounds,
-        minutes,
-        max_players,
-        no_show: given(no_show),
-        move_limit: given(move_limit),
-        byes,
-        ..Default::default()
+/// Change a tournament before its start (organizer): pick its format.
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "edit",
+    subcommands(
+        "edit_swiss",
+        "edit_round_robin",
+        "edit_arena",
+        "edit_knockout",
+        "edit_double_elimination"
+    ),
+    subcommand_required
+)]
+pub async fn tournament_edit(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// One `/tournament edit <format>` subcommand: which tournament, the
+/// options every format may change, then the format's own (written at the
+/// call, with what they change). A tournament of another format refuses
+/// it, naming its own subcommand. Each option is declared once, with its
+/// Discord type and bounds, as `create` declares it; the descriptions are
+/// short for the same budget of 8,000 characters.
+macro_rules! edit_command {
+    (
+        $(#[doc = $doc:tt])*
+        $fn_name:ident = $rename:tt, $format:expr,
+        max_players: $max:tt,
+        ($($format_options:tt)*)
+        => |$edit:ident| $apply:block
+    ) => {
+        $(#[doc = $doc])*
+        #[allow(clippy::too_many_arguments)]
+        #[poise::command(slash_command, guild_only, rename = $rename)]
+        pub async fn $fn_name(
+            ctx: Ctx<'_>,
+            #[description = "Which (default: this channel's)"]
+            #[autocomplete = "autocomplete_tournament"]
+            tournament: Option<i64>,
+            #[description = "New name"]
+            #[min_length = 1]
+            #[max_length = 80]
+            name: Option<String>,
+            #[description = "New start: in 2h, 18:30, <t:UNIX>"]
+            starts: Option<String>,
+            #[description = "Clock: 10+5, 3d a move, or none"]
+            time: Option<String>,
+            #[description = "Most players"]
+            #[min = 2]
+            #[max = $max]
+            max_players: Option<u32>,
+            #[description = "First move within, or forfeit"]
+            no_show: Option<String>,
+            #[description = "No clock: time a move"]
+            move_limit: Option<String>,
+            $($format_options)*
+        ) -> Result<(), Error> {
+            let given = |s: Option<String>| s.filter(|s| !s.trim().is_empty());
+            #[allow(unused_mut)]
+            let mut $edit = tournament::TournamentEdit {
+                format: Some($format),
+                name: given(name),
+                starts: given(starts),
+                max_players,
+                no_show: given(no_show),
+                move_limit: given(move_limit),
+                ..Default::default()
+            };
+            $apply;
+            edit(ctx, tournament, $edit, time).await
+        }
     };
-    if let Some(t) = time.as_deref() {
+}
+
+edit_command! {
+    /// Change a Swiss before its start.
+    edit_swiss = "swiss", tournament::Format::Swiss,
+    max_players: 1000,
+    (
+        #[description = "Rounds"]
+        #[min = 1]
+        #[max = 30]
+        rounds: Option<u32>,
+        #[description = "Byes a player may ask"]
+        byes: Option<u32>,
+    ) => |e| {
+        e.rounds = rounds;
+        e.byes = byes;
+    }
+}
+
+edit_command! {
+    /// Change a round robin before its start.
+    edit_round_robin = "round-robin", tournament::Format::RoundRobin,
+    max_players: 1000,
+    () => |e| {}
+}
+
+edit_command! {
+    /// Change an arena before its start.
+    edit_arena = "arena", tournament::Format::Arena,
+    max_players: 1000,
+    (
+        #[description = "Minutes"]
+        #[min = 1]
+        #[max = 1440]
+        minutes: Option<u32>,
+    ) => |e| {
+        e.minutes = minutes;
+    }
+}
+
+edit_command! {
+    /// Change a knockout before its start.
+    edit_knockout = "knockout", tournament::Format::Knockout,
+    max_players: 128,
+    () => |e| {}
+}
+
+edit_command! {
+    /// Change a double elimination before its start.
+    edit_double_elimination = "double-elimination", tournament::Format::DoubleElimination,
+    max_players: 128,
+    () => |e| {}
+}
+
+/// Edits `tournament` (default: the channel's open one) by `edit`, with a
+/// new time control typed as `time`.
+async fn edit(
+    ctx: Ctx<'_>,
+    tournament: Option<i64>,
+    mut edit: tournament::TournamentEdit,
+    time: Option<String>,
+) -> Result<(), Error> {
+    if let Some(t) = time.as_deref().filter(|t| !t.trim().is_empty()) {
         match t.parse::<TimeControl>() {
             Ok(t) => edit.time = Some(t),
             Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,

@@ -94,12 +94,12 @@ impl EndReason {
 
 /// How a game ended: the winner (none for a draw or an abort) and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct GameResult {
+pub struct Ending {
     pub winner: Option<Color>,
     pub reason: EndReason,
 }
 
-impl GameResult {
+impl Ending {
     /// Whether it ended without a result: aborted, or decided as lost by
     /// both players (by forfeit, no winner and no draw).
     pub fn no_result(self) -> bool {
@@ -121,7 +121,7 @@ impl GameCore {
         self.clocks.since = None;
         self.flight = None;
         self.draw_offer = None;
-        let r = GameResult { winner, reason };
+        let r = Ending { winner, reason };
         self.result = Some(r);
         notes.push(Note::Ended(r));
     }

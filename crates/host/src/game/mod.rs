@@ -22,7 +22,7 @@ mod steering;
 mod typed;
 
 pub(crate) use clocks::Clocks;
-pub use ending::{EndReason, GameResult};
+pub use ending::{EndReason, Ending};
 pub(crate) use flight::{InFlight, Prompt};
 pub(crate) use offers::DrawOffer;
 pub(crate) use typed::parse_square;
@@ -99,7 +99,7 @@ pub(crate) enum Note {
     MoveLimitReached {
         side: Color,
     },
-    Ended(GameResult),
+    Ended(Ending),
 }
 
 /// A game held by the host.
@@ -118,7 +118,7 @@ pub(crate) struct GameCore {
     pub clocks: Clocks,
     pub flight: Option<InFlight>,
     pub draw_offer: Option<DrawOffer>,
-    pub result: Option<GameResult>,
+    pub result: Option<Ending>,
     /// Increases with every committed change.
     pub version: i64,
     pub last_move: Option<(Square, Square)>,

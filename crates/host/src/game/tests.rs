@@ -170,7 +170,7 @@ fn a_flag_fall_against_a_lone_king_is_a_draw() {
     g.tick(T0 + 60_000, &mut notes);
     assert_eq!(
         g.result,
-        Some(GameResult {
+        Some(Ending {
             winner: None,
             reason: EndReason::TimeNoMaterial
         })
@@ -180,7 +180,7 @@ fn a_flag_fall_against_a_lone_king_is_a_draw() {
     g.tick(T0 + 60_000, &mut notes);
     assert_eq!(
         g.result,
-        Some(GameResult {
+        Some(Ending {
             winner: Some(Color::White),
             reason: EndReason::Time
         })
@@ -361,7 +361,7 @@ fn a_casual_move_limit_reminds_half_way_then_lets_the_opponent_claim() {
     let notes = g.claim("w", T0 + 12_000).expect("claim after the limit");
     assert_eq!(
         notes,
-        vec![Note::Ended(GameResult {
+        vec![Note::Ended(Ending {
             winner: Some(Color::White),
             reason: EndReason::MoveLimit
         })]
@@ -391,7 +391,7 @@ fn an_event_move_limit_ends_the_game_and_the_player_to_move_loses() {
     let notes = ticked(&mut g, T0 + 12_000);
     assert_eq!(
         notes,
-        vec![Note::Ended(GameResult {
+        vec![Note::Ended(Ending {
             winner: Some(Color::Black),
             reason: EndReason::MoveLimit
         })]

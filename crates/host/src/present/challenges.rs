@@ -64,7 +64,7 @@ pub(crate) fn rematch_offer_text(
         settings.summary(),
         offerer.name,
         opponent.name,
-        super::span_text(open_ms)
+        crate::duration::words(open_ms)
     )
 }
 

@@ -1,7 +1,8 @@
 //! A game's views: its first message, each move and flight, the shoot-down
 //! questions, draw offers and the end.
 
-use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side, span_text};
+use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side};
+use crate::duration;
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
 use crate::picture::{BoardImage, MissileMark};
@@ -529,7 +530,7 @@ impl GameCore {
                     let text = format!(
                         "Reminder: {}, it is your move; half of the move limit ({}) has passed: {} left before {then}.",
                         self.name(*c),
-                        span_text(limit),
+                        duration::words(limit),
                         duration_text(deadline - now)
                     );
                     out.push(
@@ -542,7 +543,7 @@ impl GameCore {
                     let text = format!(
                         "{} has not moved within the move limit ({}): {}, you may claim the win with `/claim`, or wait for the move.",
                         self.name(*c),
-                        span_text(self.move_limit().map_or(0, |l| l.ms)),
+                        duration::words(self.move_limit().map_or(0, |l| l.ms)),
                         self.name(!*c)
                     );
                     out.push(
@@ -643,7 +644,7 @@ impl GameCore {
             EndReason::MoveLimit => format!(
                 "{} did not move within the move limit ({})",
                 self.name(pos.turn()),
-                span_text(self.move_limit().map_or(0, |l| l.ms))
+                duration::words(self.move_limit().map_or(0, |l| l.ms))
             ),
             EndReason::TimeNoMaterial => format!(
                 "{} ran out of time, but {} has too little material left to win",

@@ -95,21 +95,6 @@ pub(crate) fn duration_text(ms: i64) -> String {
     }
 }
 
-/// A span of time in its largest whole unit: `14 days`, `1 day`, `6
-/// hours`, `90 minutes`, `10 seconds`.
-pub(crate) fn span_text(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    if s >= 86_400 && s % 86_400 == 0 {
-        count(s / 86_400, "day", "days")
-    } else if s >= 3600 && s % 3600 == 0 {
-        count(s / 3600, "hour", "hours")
-    } else if s >= 60 && s % 60 == 0 {
-        count(s / 60, "minute", "minutes")
-    } else {
-        count(s, "second", "seconds")
-    }
-}
-
 /// `1 point`, `2 points`: a count and its noun, singular for one.
 pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

@@ -179,12 +179,12 @@ impl fmt::Display for Refusal {
             Refusal::RematchOffered { opponent, open_ms } => write!(
                 f,
                 "You have offered the rematch already: it is {opponent}'s to accept (with **Rematch** or **Accept**) within {} of your offer.",
-                super::span_text(*open_ms)
+                crate::duration::words(*open_ms)
             ),
             Refusal::RematchExpired { open_ms } => write!(
                 f,
                 "This rematch offer has expired: it was open for {}. Start a new game with `/challenge`.",
-                super::span_text(*open_ms)
+                crate::duration::words(*open_ms)
             ),
             Refusal::RematchStarted { game: Some(g) } => {
                 write!(f, "The rematch has started already: it is game {g}.")

@@ -34,6 +34,15 @@ impl TState {
         if self.status != TournamentStatus::Open {
             return Err(self.gone(|name| TournamentRefusal::EditAfterStart { name }));
         }
+        if let Some(asked) = edit.format
+            && asked != self.format
+        {
+            return Err(TournamentRefusal::EditOtherFormat {
+                name: self.name.clone(),
+                format: self.format,
+                asked,
+            });
+        }
         if edit.is_empty() {
             return Err(TournamentRefusal::NothingToEdit);
         }
@@ -92,6 +101,11 @@ impl TState {
         if let Some(max) = edit.max_players {
             if !(2..=MAX_MAX_PLAYERS).contains(&max) {
                 return Err(TournamentRefusal::BadMaxPlayers { max });
+            }
+            // Its format's limit (a bracket's), as `/tournament create`
+            // checks it.
+            if max > t.rules().most_players().0 {
+                return Err(t.rules().too_many_players(max));
             }
             let joined = t.entrants.len();
             if (max as usize) < joined {
@@ -215,6 +229,48 @@ mod tests {
         };
         assert_eq!(
             refused(TournamentEdit::default()),
+            TournamentRefusal::NothingToEdit
+        );
+        // `/tournament edit swiss` on an arena: refused, naming its own.
+        let other = refused(TournamentEdit {
+            format: Some(Format::Swiss),
+            name: Some("Renamed".into()),
+            ..Default::default()
+        });
+        assert_eq!(
+            other,
+            TournamentRefusal::EditOtherFormat {
+                name: "Friday Blitz".into(),
+                format: Format::Arena,
+                asked: Format::Swiss
+            }
+        );
+        assert!(
+            other.to_string().contains("`/tournament edit arena`"),
+            "{other}"
+        );
+        // A bracket takes at most 128, edited as created.
+        let mut k = scheduled(Format::Knockout);
+        let r = k
+            .edit(
+                &TournamentEdit {
+                    max_players: Some(200),
+                    ..Default::default()
+                },
+                Tz::UTC,
+                NOW,
+            )
+            .unwrap_err();
+        assert!(
+            matches!(r, TournamentRefusal::Knockout(_)) && r.to_string().contains("128"),
+            "{r}"
+        );
+        // The format named alone changes nothing.
+        assert_eq!(
+            refused(TournamentEdit {
+                format: Some(Format::Arena),
+                ..Default::default()
+            }),
             TournamentRefusal::NothingToEdit
         );
         assert!(matches!(

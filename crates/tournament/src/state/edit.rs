@@ -3,11 +3,16 @@
 //! length, a Swiss's requestable byes and the limits: most players,
 //! no-show time, move limit). Applying it is [`crate::course`]'s.
 
+use super::Format;
 use host::TimeControl;
 
 /// What `/tournament edit` changes (`None`: unchanged).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TournamentEdit {
+    /// The format the edit was written for (`/tournament edit swiss`): a
+    /// tournament of another format refuses it, naming its own subcommand.
+    /// `None`: any format.
+    pub format: Option<Format>,
     pub name: Option<String>,
     /// A new start, typed as `/tournament create starts:` takes it.
     pub starts: Option<String>,
@@ -24,9 +29,12 @@ pub struct TournamentEdit {
 }
 
 impl TournamentEdit {
-    /// Whether it changes nothing.
+    /// Whether it changes nothing (the format it names changes nothing).
     pub fn is_empty(&self) -> bool {
-        *self == TournamentEdit::default()
+        TournamentEdit {
+            format: None,
+            ..self.clone()
+        } == TournamentEdit::default()
     }
 
     /// The options it changes of those only some formats have (each

@@ -60,6 +60,12 @@ pub enum TournamentRefusal {
     EditAfterStart {
         name: String,
     },
+    /// `/tournament edit <format>` on a tournament of another format.
+    EditOtherFormat {
+        name: String,
+        format: super::Format,
+        asked: super::Format,
+    },
     /// `/tournament edit` without anything to change.
     NothingToEdit,
     /// An edit of an option the format does not have (`rounds` of an

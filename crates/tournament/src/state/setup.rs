@@ -162,13 +162,13 @@ pub fn default_swiss_rounds(n: usize) -> u32 {
 }
 
 /// Reads a duration: a whole number and a unit, `30s`, `2m`, `5 min`,
-/// `1h`, `1d`, `1w` (no unit: minutes), as [`host::typed_time::span_ms`]
-/// reads every span a member types. `None` when it is not one (or not
+/// `1h`, `1d`, `1w` (no unit: minutes), as [`host::duration`] reads
+/// every duration a member types. `None` when it is not one (or not
 /// positive, or longer than a year). Read by [`parse_no_show`] and the
 /// `remind:` and `checkin:` options.
 pub fn parse_duration_ms(text: &str) -> Option<i64> {
     // At most a year: nothing a tournament needs more of.
-    host::typed_time::span_ms(text).ok()
+    host::duration::parse_ms(text, host::duration::Bare::Minutes).ok()
 }
 
 pub use crate::start_time::parse_starts;

@@ -100,7 +100,17 @@ impl fmt::Display for TournamentRefusal {
                 "**{name}** has started: it can be edited only before its start. Its results are set with `/tournament result`."
             ),
             T::NothingToEdit => f.write_str(
-                "Nothing to change: give `name`, `starts`, `rounds`, `byes`, `time`, `minutes`, `max_players`, `no_show` or `move_limit` with `/tournament edit`.",
+                "Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.",
+            ),
+            T::EditOtherFormat {
+                name,
+                format,
+                asked,
+            } => write!(
+                f,
+                "**{name}** is a {0} tournament: change it with `/tournament edit {0}`, not `/tournament edit {1}`.",
+                format.name(),
+                asked.name()
             ),
             T::EditNotForFormat { option, format } => write!(
                 f,
