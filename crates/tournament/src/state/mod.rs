@@ -1,9 +1,9 @@
-//! One tournament's state and rules, pure: entrants, seeding, rounds and
-//! their boards (each board an ordinary host game), results, byes,
-//! forfeits and withdrawals, the arena's free-player pairing and scoring,
-//! standings and the TRF export. The host ([`crate::Host`]) keeps one of
-//! these per live tournament, stores it as JSON after every change, and
-//! creates, watches and ends the games its boards name.
+//! One tournament's state, pure: entrants, rounds and their boards (each
+//! board an ordinary host game), results, byes, forfeits and withdrawals,
+//! results set by the organizer, deadlines, the standings of round-based
+//! formats and the TRF export. [`crate::Tournaments`] keeps one of these
+//! per live tournament, stores it as JSON after every change, and creates,
+//! watches and ends the games its boards name.
 //!
 //! It knows which format a tournament is ([`Format`], a name) and stores
 //! every format's options and progress (a knockout's bracket included),
