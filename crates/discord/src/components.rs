@@ -13,59 +13,12 @@ use crate::deliver::{Origin, ReplyRules, act_and_answer, post_all};
 use crate::post::reply_in_channel;
 use crate::present::Outgoing;
 use crate::threads::{GameThread, into_thread, thread_name};
-use host::{Action, ActionId, Audience, Play, View};
+use host::{Action, ActionId, ActionOwner, Audience, Play, View};
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse, Message};
 
 /// Handles a button press.
 pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
     let custom_id = ci.data.custom_id.clone();
-    if custom_id.parse::<tournament::Button>().is_ok() {
-        let place = data
-            .places
-            .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-        let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
-        let roles: Vec<String> = ci
-            .member
-            .as_ref()
-            .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
-            .unwrap_or_default();
-        let tournaments = data.tournaments.clone();
-        let work = async move {
-            let views = tournaments
-                .button(&player, &roles, &place, &custom_id)
-                .await;
-            views.unwrap_or_default()
-        };
-        act_and_answer(
-            ctx,
-            data,
-            Origin::Component(ci),
-            work,
-            ReplyRules::default(),
-        )
-        .await;
-        return;
-    }
-    if custom_id.parse::<season::Button>().is_ok() {
-        let place = data
-            .places
-            .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
-        let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
-        let seasons = data.seasons.clone();
-        let work = async move {
-            let views = seasons.button(&player, &place, &custom_id).await;
-            views.unwrap_or_default()
-        };
-        act_and_answer(
-            ctx,
-            data,
-            Origin::Component(ci),
-            work,
-            ReplyRules::default(),
-        )
-        .await;
-        return;
-    }
     let Ok(action_id) = custom_id.parse::<ActionId>() else {
         let r = CreateInteractionResponse::Message(
             Outgoing::text("This question has ended: the button is no longer in use.")
@@ -78,6 +31,48 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
         .places
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
     let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
+    match action_id.owner() {
+        ActionOwner::Host => {}
+        ActionOwner::Tournaments => {
+            let roles: Vec<String> = ci
+                .member
+                .as_ref()
+                .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+                .unwrap_or_default();
+            let tournaments = data.tournaments.clone();
+            let work = async move {
+                let views = tournaments
+                    .button(&player, &roles, &place, &action_id)
+                    .await;
+                views.unwrap_or_default()
+            };
+            act_and_answer(
+                ctx,
+                data,
+                Origin::Component(ci),
+                work,
+                ReplyRules::default(),
+            )
+            .await;
+            return;
+        }
+        ActionOwner::Seasons => {
+            let seasons = data.seasons.clone();
+            let work = async move {
+                let views = seasons.button(&player, &place, &action_id).await;
+                views.unwrap_or_default()
+            };
+            act_and_answer(
+                ctx,
+                data,
+                Origin::Component(ci),
+                work,
+                ReplyRules::default(),
+            )
+            .await;
+            return;
+        }
+    }
     let host = data.host.clone();
     let rules = ReplyRules::default();
     match action_id {

@@ -123,6 +123,17 @@ pub type ChallengeId = i64;
 /// let page = ActionId::LeaderboardPage { preset: "cruise".into(), global: false, page: 2, next: true, asker: Some("42".into()) };
 /// assert_eq!(page.to_string(), "cp:lb:cruise:s:2:next:42");
 /// assert_eq!("cp:lb:cruise:s:2:next:42".parse::<ActionId>().unwrap(), page);
+/// // A tournament's and a season's buttons are actions too, answered by
+/// // their owners.
+/// let join = ActionId::Join { tournament: 7 };
+/// assert_eq!(join.to_string(), "cp:t7:join");
+/// assert_eq!("cp:t7:join".parse::<ActionId>().unwrap(), join);
+/// assert_eq!(join.owner(), host::ActionOwner::Tournaments);
+/// let season = ActionId::SeasonPage { season: 3, preset: "cruise".into(), page: 1, next: false, asker: "42".into() };
+/// assert_eq!(season.to_string(), "cp:sb3:cruise:1:prev:42");
+/// assert_eq!("cp:sb3:cruise:1:prev:42".parse::<ActionId>().unwrap(), season);
+/// assert!("cp:t7:dance".parse::<ActionId>().is_err());
+/// assert!("cp:sb3:cruise:1:prev:".parse::<ActionId>().is_err());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ActionId {
@@ -165,9 +176,45 @@ pub enum ActionId {
         /// before it was carried: the presser's.
         asker: Option<String>,
     },
+    /// Join tournament `tournament` (its announcement's Join).
+    Join { tournament: i64 },
+    /// Leave tournament `tournament` (its announcement's Leave; once it
+    /// runs, withdraw).
+    Leave { tournament: i64 },
+    /// Check in to tournament `tournament` before its start.
+    CheckIn { tournament: i64 },
+    /// Show page `page` (from 0) of season `season`'s leaderboard of
+    /// `preset`, keeping `asker`'s line; `next` tells ◀ and ▶ apart.
+    SeasonPage {
+        season: i64,
+        preset: String,
+        page: u32,
+        next: bool,
+        asker: String,
+    },
+}
+
+/// Who answers a button: the host (games, challenges, leaderboards), the
+/// tournaments or the seasons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionOwner {
+    Host,
+    Tournaments,
+    Seasons,
 }
 
 impl ActionId {
+    /// Who answers it.
+    pub fn owner(&self) -> ActionOwner {
+        match self {
+            ActionId::Join { .. } | ActionId::Leave { .. } | ActionId::CheckIn { .. } => {
+                ActionOwner::Tournaments
+            }
+            ActionId::SeasonPage { .. } => ActionOwner::Seasons,
+            _ => ActionOwner::Host,
+        }
+    }
+
     /// The play a game's button stands for: the game, the version of it
     /// the button was offered at, and the [`Play`]; `None` for buttons
     /// that are not a play in a game (challenges, leaderboard pages).
@@ -190,7 +237,11 @@ impl ActionId {
             | ActionId::Cancel { .. }
             | ActionId::Rematch { .. }
             | ActionId::Analyse { .. }
-            | ActionId::LeaderboardPage { .. } => return None,
+            | ActionId::LeaderboardPage { .. }
+            | ActionId::Join { .. }
+            | ActionId::Leave { .. }
+            | ActionId::CheckIn { .. }
+            | ActionId::SeasonPage { .. } => return None,
         };
         Some((*game, *seq, play))
     }
@@ -227,6 +278,20 @@ impl fmt::Display for ActionId {
                     None => Ok(()),
                 }
             }
+            ActionId::Join { tournament } => write!(f, "cp:t{tournament}:join"),
+            ActionId::Leave { tournament } => write!(f, "cp:t{tournament}:leave"),
+            ActionId::CheckIn { tournament } => write!(f, "cp:t{tournament}:checkin"),
+            ActionId::SeasonPage {
+                season,
+                preset,
+                page,
+                next,
+                asker,
+            } => write!(
+                f,
+                "cp:sb{season}:{preset}:{page}:{}:{asker}",
+                if *next { "next" } else { "prev" }
+            ),
         }
     }
 }
@@ -264,6 +329,34 @@ impl std::str::FromStr for ActionId {
                 },
             });
         }
+        if let Some(t) = parts[0].strip_prefix('t') {
+            let tournament: i64 = t.parse().map_err(|_| err())?;
+            return match parts.get(1..) {
+                Some(["join"]) => Ok(ActionId::Join { tournament }),
+                Some(["leave"]) => Ok(ActionId::Leave { tournament }),
+                Some(["checkin"]) => Ok(ActionId::CheckIn { tournament }),
+                _ => Err(err()),
+            };
+        }
+        if let Some(season) = parts[0].strip_prefix("sb") {
+            let [_, preset, page, dir, asker] = parts.as_slice() else {
+                return Err(err());
+            };
+            if preset.is_empty() || asker.is_empty() {
+                return Err(err());
+            }
+            return Ok(ActionId::SeasonPage {
+                season: season.parse().map_err(|_| err())?,
+                preset: preset.to_string(),
+                page: page.parse().map_err(|_| err())?,
+                next: match *dir {
+                    "next" => true,
+                    "prev" => false,
+                    _ => return Err(err()),
+                },
+                asker: asker.to_string(),
+            });
+        }
         if let Some(c) = parts[0].strip_prefix('c') {
             let challenge: ChallengeId = c.parse().map_err(|_| err())?;
             return match parts.get(1..) {
@@ -299,6 +392,63 @@ impl std::str::FromStr for ActionId {
             Some(["draw-yes"]) => Ok(ActionId::AcceptDraw { game, seq }),
             Some(["draw-no"]) => Ok(ActionId::DeclineDraw { game, seq }),
             _ => Err(err()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every id read back as itself, whoever owns it: the ids of buttons
+    /// already posted (stored in Discord's messages) keep working.
+    #[test]
+    fn every_action_reads_back_and_foreign_ids_are_refused() {
+        let all = [
+            ActionId::Accept { challenge: 3 },
+            ActionId::ShootDown {
+                game: 12,
+                seq: 7,
+                uci: "c8e6".into(),
+            },
+            ActionId::Rematch { game: 12 },
+            ActionId::LeaderboardPage {
+                preset: "cruise".into(),
+                global: true,
+                page: 0,
+                next: false,
+                asker: None,
+            },
+            ActionId::Join { tournament: 7 },
+            ActionId::Leave { tournament: 7 },
+            ActionId::CheckIn { tournament: 123 },
+            ActionId::SeasonPage {
+                season: 7,
+                preset: "cruise".into(),
+                page: 2,
+                next: true,
+                asker: "123".into(),
+            },
+        ];
+        for a in all {
+            assert_eq!(a.to_string().parse::<ActionId>(), Ok(a.clone()), "{a}");
+        }
+        assert_eq!(
+            ActionId::Join { tournament: 7 }.to_string(),
+            "cp:t7:join",
+            "the id tournaments posted before"
+        );
+        for other in [
+            "cp:tx:join",
+            "cp:t7",
+            "cp:t7:join:now",
+            "cp:sbx:cruise:0:next:1",
+            "cp:sb7:cruise:0:up:1",
+            "cp:sb7:cruise:0:next",
+            "cp:sb7::0:next:1",
+            "tp:t7:join",
+        ] {
+            assert!(other.parse::<ActionId>().is_err(), "{other}");
         }
     }
 }

@@ -104,8 +104,8 @@ pub use host::{
     board_query, owed_post, rating_chart,
 };
 pub use ids::{
-    ActionId, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError, Place, Player,
-    UserId,
+    ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,
+    Place, Player, UserId,
 };
 pub use picture::{BoardImage, MissileMark};
 pub use play::Play;

@@ -5,9 +5,9 @@
 //! server's open season; with none open, a message naming the last one
 //! and how to see it.
 
-use crate::{Button, Seasons, words};
+use crate::{Seasons, words};
 use engine::Preset;
-use host::{Allowed, Button as ViewButton, ButtonStyle, Place, Player, View, ViewKind};
+use host::{ActionId, Allowed, Button, ButtonStyle, Place, Player, View, ViewKind};
 use store::{SeasonLine, SeasonRecord, StoreError};
 
 /// Lines on a page.
@@ -94,8 +94,8 @@ impl Seasons {
         let mine = lines.iter().find(|l| l.user_id == who.id);
         let text = words::board_text(&season, &preset, page, pages, shown, mine, self.now());
         let mut view = View::new(place, ViewKind::Leaderboard, text);
-        let button = |label: &str, to: u32, next: bool| ViewButton {
-            id: Button {
+        let button = |label: &str, to: u32, next: bool| Button {
+            id: ActionId::SeasonPage {
                 season: season.id,
                 preset: preset.clone(),
                 page: to,
@@ -114,25 +114,41 @@ impl Seasons {
         vec![view]
     }
 
-    /// A ◀ ▶ press: the page asked for, replacing the page it was pressed
-    /// on, with the line of the member who first asked.
-    pub(crate) async fn turn_page(&self, who: &Player, place: &Place, b: &Button) -> Vec<View> {
-        let asker = Player::new(b.asker.clone(), who.name.clone());
+    /// A ◀ ▶ press ([`ActionId::SeasonPage`]): the page asked for,
+    /// replacing the page it was pressed on, with the line of the member
+    /// who first asked.
+    pub(crate) async fn turn_page(
+        &self,
+        who: &Player,
+        place: &Place,
+        press: &ActionId,
+    ) -> Vec<View> {
+        let ActionId::SeasonPage {
+            season,
+            preset,
+            page,
+            asker,
+            ..
+        } = press
+        else {
+            return Vec::new();
+        };
+        let asker = Player::new(asker.clone(), who.name.clone());
         let mut views = self
             .leaderboard(
                 &asker,
                 place,
                 None,
                 None,
-                b.page,
-                Some((b.season, b.preset.clone())),
+                *page,
+                Some((*season, preset.clone())),
             )
             .await;
         for v in &mut views {
             if v.is_error() {
                 *v = View::error(place, &who.id, v.text.clone());
             } else {
-                v.replaces = Some(format!("sb:{}:{}:{}", b.season, b.preset, b.page));
+                v.replaces = Some(format!("sb:{season}:{preset}:{page}"));
             }
         }
         views

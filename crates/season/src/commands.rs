@@ -2,7 +2,7 @@
 //! goes: [`Seasons::act`] for commands, [`Seasons::button`] for the
 //! leaderboard's ◀ ▶.
 
-use crate::{Button, MAX_TOP, Seasons, words};
+use crate::{MAX_TOP, Seasons, words};
 use engine::Preset;
 use host::{Place, Player, View};
 
@@ -73,11 +73,18 @@ impl Seasons {
         }
     }
 
-    /// A press of a season leaderboard button (`custom_id`), `None` when it
-    /// is not one.
-    pub async fn button(&self, who: &Player, place: &Place, custom_id: &str) -> Option<Vec<View>> {
-        let b: Button = custom_id.parse().ok()?;
-        Some(self.turn_page(who, place, &b).await)
+    /// A press of a season's button ([`host::ActionOwner::Seasons`]),
+    /// `None` when it is not one.
+    pub async fn button(
+        &self,
+        who: &Player,
+        place: &Place,
+        press: &host::ActionId,
+    ) -> Option<Vec<View>> {
+        if press.owner() != host::ActionOwner::Seasons {
+            return None;
+        }
+        Some(self.turn_page(who, place, press).await)
     }
 
     async fn settings(

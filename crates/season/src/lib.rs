@@ -17,7 +17,7 @@
 //! | `commands` | [`SeasonAction`]: what organizers and players ask ([`Seasons::act`]) |
 //! | `lifecycle` | starting and ending a season; its end timer, restored after a restart |
 //! | `standings` | the final standings: text, table picture, the top role |
-//! | `board` | the season leaderboard, 10 a page with ◀ ▶ ([`Button`]) |
+//! | `board` | the season leaderboard, 10 a page with ◀ ▶ ([`host::ActionId::SeasonPage`]) |
 //! | [`ends`] | reading `ends:` (a date, a time, a span from now) |
 //! | `words` | every sentence a member reads about seasons |
 //!
@@ -78,61 +78,6 @@ impl Drop for Inner {
     }
 }
 
-/// A button of a season leaderboard page:
-/// `cp:sb<season>:<preset>:<page>:<next|prev>:<asker>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Button {
-    /// The season.
-    pub season: i64,
-    /// The preset's name.
-    pub preset: String,
-    /// The page it shows (from 0).
-    pub page: u32,
-    /// ▶ (or ◀): tells the two buttons apart.
-    pub next: bool,
-    /// Whose line the page keeps at its bottom.
-    pub asker: String,
-}
-
-impl std::fmt::Display for Button {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "cp:sb{}:{}:{}:{}:{}",
-            self.season,
-            self.preset,
-            self.page,
-            if self.next { "next" } else { "prev" },
-            self.asker
-        )
-    }
-}
-
-impl std::str::FromStr for Button {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Button, ()> {
-        let rest = s.strip_prefix("cp:sb").ok_or(())?;
-        let parts: Vec<&str> = rest.split(':').collect();
-        let [season, preset, page, dir, asker] = parts.as_slice() else {
-            return Err(());
-        };
-        if preset.is_empty() || asker.is_empty() {
-            return Err(());
-        }
-        Ok(Button {
-            season: season.parse().map_err(|_| ())?,
-            preset: preset.to_string(),
-            page: page.parse().map_err(|_| ())?,
-            next: match *dir {
-                "next" => true,
-                "prev" => false,
-                _ => return Err(()),
-            },
-            asker: asker.to_string(),
-        })
-    }
-}
-
 impl Seasons {
     /// Starts the seasons of `host`: arms the end timer of every open
     /// season that ends at a time (one whose time passed while the bot was
@@ -171,32 +116,5 @@ impl Seasons {
 
     fn now(&self) -> i64 {
         self.inner.host.clock().now_ms()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Button;
-
-    #[test]
-    fn buttons_read_back_and_foreign_ids_are_not_buttons() {
-        let b = Button {
-            season: 7,
-            preset: "cruise".into(),
-            page: 2,
-            next: true,
-            asker: "123".into(),
-        };
-        assert_eq!(b.to_string(), "cp:sb7:cruise:2:next:123");
-        assert_eq!(b.to_string().parse::<Button>(), Ok(b));
-        for other in [
-            "cp:lb:cruise:s:0:next",
-            "cp:t7:join",
-            "cp:sbx:cruise:0:next:1",
-            "cp:sb7:cruise:0:up:1",
-            "cp:sb7:cruise:0:next",
-        ] {
-            assert!(other.parse::<Button>().is_err(), "{other}");
-        }
     }
 }

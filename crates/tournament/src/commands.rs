@@ -8,8 +8,8 @@ use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
 use crate::views::{news, standings_view, tview};
-use crate::{Button, Tournaments, words};
-use host::{Attachment, GameId, Place, Player, View, ViewKind};
+use crate::{Tournaments, words};
+use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
@@ -133,26 +133,28 @@ impl Tournaments {
         }
     }
 
-    /// A press of an announcement's button (`cp:t<id>:join|leave`) by
-    /// `actor` with `roles`, or `None` when `id` is not a tournament's button.
+    /// A press of a tournament's button (Join, Leave, Check in:
+    /// [`host::ActionOwner::Tournaments`]) by `actor` with `roles`, or
+    /// `None` when `press` is not a tournament's.
     pub async fn button(
         &self,
         actor: &Player,
         roles: &[String],
         place: &Place,
-        id: &str,
+        press: &ActionId,
     ) -> Option<Vec<View>> {
-        let action = match id.parse::<Button>().ok()? {
-            Button::Join(t) => TournamentAction::Join {
-                tournament: Some(t),
+        let action = match *press {
+            ActionId::Join { tournament } => TournamentAction::Join {
+                tournament: Some(tournament),
                 roles: roles.to_vec(),
             },
-            Button::Leave(t) => TournamentAction::Leave {
-                tournament: Some(t),
+            ActionId::Leave { tournament } => TournamentAction::Leave {
+                tournament: Some(tournament),
             },
-            Button::CheckIn(t) => TournamentAction::CheckIn {
-                tournament: Some(t),
+            ActionId::CheckIn { tournament } => TournamentAction::CheckIn {
+                tournament: Some(tournament),
             },
+            _ => return None,
         };
         Some(self.act(actor, place, action).await)
     }

@@ -135,40 +135,6 @@ impl Drop for Inner {
     }
 }
 
-/// A button of a tournament's announcement: `cp:t<id>:join`, `cp:t<id>:leave`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Button {
-    Join(TournamentId),
-    Leave(TournamentId),
-    /// Check in before the start ([`before_start`]).
-    CheckIn(TournamentId),
-}
-
-impl std::fmt::Display for Button {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Button::Join(t) => write!(f, "cp:t{t}:join"),
-            Button::Leave(t) => write!(f, "cp:t{t}:leave"),
-            Button::CheckIn(t) => write!(f, "cp:t{t}:checkin"),
-        }
-    }
-}
-
-impl std::str::FromStr for Button {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Button, ()> {
-        let rest = s.strip_prefix("cp:t").ok_or(())?;
-        let (id, what) = rest.split_once(':').ok_or(())?;
-        let id: TournamentId = id.parse().map_err(|_| ())?;
-        match what {
-            "join" => Ok(Button::Join(id)),
-            "leave" => Ok(Button::Leave(id)),
-            "checkin" => Ok(Button::CheckIn(id)),
-            _ => Err(()),
-        }
-    }
-}
-
 impl Tournaments {
     /// Starts the tournaments of `host`: restores the live ones (their
     /// games, results that came while nobody recorded them, what is due
@@ -227,27 +193,5 @@ impl Tournaments {
     /// [`TournamentConfig::arena_minute`]).
     fn arena_minute_ms(&self) -> i64 {
         i64::try_from(self.inner.cfg.arena_minute.as_millis()).unwrap_or(state::ARENA_MINUTE_MS)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Button;
-
-    #[test]
-    fn buttons_read_back_and_foreign_ids_are_not_buttons() {
-        for b in [Button::Join(7), Button::Leave(123)] {
-            assert_eq!(b.to_string().parse::<Button>(), Ok(b));
-        }
-        assert_eq!("cp:t7:join".parse::<Button>(), Ok(Button::Join(7)));
-        for other in [
-            "cp:c7:accept",
-            "cp:t7:kick",
-            "cp:tx:join",
-            "cp:t7",
-            "t7:join",
-        ] {
-            assert!(other.parse::<Button>().is_err(), "{other}");
-        }
     }
 }

@@ -3,10 +3,9 @@
 //! posts (reminder, check-in) with their own **Check in**, and standings
 //! with their table picture.
 
-use crate::Button as TButton;
 use crate::state::{StandingLine, TState};
 use crate::words;
-use host::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+use host::{ActionId, Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
 
 /// A view of tournament `t` at its channel.
 pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
@@ -51,7 +50,7 @@ pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> Vie
     let mut v =
         news(t, words::tournament_added_text(t, player, by)).mentioning(vec![player.id.clone()]);
     v.buttons = vec![Button {
-        id: TButton::Leave(t.id).to_string(),
+        id: ActionId::Leave { tournament: t.id }.to_string(),
         label: "Leave".into(),
         style: ButtonStyle::Secondary,
         allowed: Allowed::User(player.id.clone()),
@@ -63,7 +62,7 @@ pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> Vie
 /// so a press anywhere checks in the same way).
 fn checkin_button(t: &TState) -> Button {
     Button {
-        id: TButton::CheckIn(t.id).to_string(),
+        id: ActionId::CheckIn { tournament: t.id }.to_string(),
         label: "Check in".into(),
         style: ButtonStyle::Primary,
         allowed: Allowed::Anyone,
@@ -100,15 +99,23 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
     if !t.accepts_entries(now) {
         return v;
     }
-    let button = |id: TButton, label: &str, style| Button {
+    let button = |id: ActionId, label: &str, style| Button {
         id: id.to_string(),
         label: label.into(),
         style,
         allowed: Allowed::Anyone,
     };
     v.buttons = vec![
-        button(TButton::Join(t.id), "Join", ButtonStyle::Success),
-        button(TButton::Leave(t.id), "Leave", ButtonStyle::Secondary),
+        button(
+            ActionId::Join { tournament: t.id },
+            "Join",
+            ButtonStyle::Success,
+        ),
+        button(
+            ActionId::Leave { tournament: t.id },
+            "Leave",
+            ButtonStyle::Secondary,
+        ),
     ];
     if t.checkin_open(now) {
         v.buttons.insert(1, checkin_button(t));

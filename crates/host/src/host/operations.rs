@@ -138,6 +138,14 @@ impl Host {
                 self.leaderboard(place, uid, &asker, preset, scope, page, true)
                     .await
             }
+            // The tournaments' and the seasons' buttons are theirs
+            // (`ActionId::owner`): a frontend routes them there.
+            ActionId::Join { .. }
+            | ActionId::Leave { .. }
+            | ActionId::CheckIn { .. }
+            | ActionId::SeasonPage { .. } => {
+                vec![View::error(place, uid, Refusal::QuestionEnded.to_string())]
+            }
             // The plays of a game were applied above.
             _ => vec![View::error(place, uid, Refusal::QuestionEnded.to_string())],
         }
