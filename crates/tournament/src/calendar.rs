@@ -4,7 +4,7 @@
 //! ([`host::View::calendar`]), so every edit of the announcement keeps the
 //! entry in step: started, finished or cancelled.
 
-use crate::state::{Format, TState, TournamentStatus, default_swiss_rounds};
+use crate::state::{TState, TournamentStatus};
 use host::{CalendarEntry, CalendarState, TimeControl};
 
 /// A round of an untimed game, as a guess (no clock says how long).
@@ -39,35 +39,11 @@ pub(crate) fn entry(t: &TState) -> Option<CalendarEntry> {
     })
 }
 
-/// How long `t` should take: an arena its minutes; a Swiss or round robin
-/// its rounds (as many as the entrants make, at least one) times a round,
-/// a round being both clocks run down, or a guess without a clock.
+/// How long `t` should take: as its format says (an arena its minutes;
+/// others their rounds, as many as the entrants make), a round being both
+/// clocks run down, or a guess without a clock.
 pub(crate) fn expected_length_ms(t: &TState) -> i64 {
-    if t.format == Format::Arena {
-        return i64::from(t.minutes.max(1)) * 60_000;
-    }
     let players = t.entrants.iter().filter(|e| !e.withdrawn).count().max(2);
-    let rounds = match (t.rounds_total, t.format) {
-        (r, _) if r > 0 => r,
-        (_, Format::Swiss) => default_swiss_rounds(players),
-        // A knockout: the winners' bracket's rounds (a double
-        // elimination's losers' bracket about doubles them), each match
-        // one game (more games make it longer).
-        (_, Format::Knockout | Format::DoubleElimination) => {
-            let rounds = (players as u32).next_power_of_two().trailing_zeros().max(1);
-            let games = t.knockout.as_ref().map_or(1, |k| k.best_of);
-            let brackets = if t.format == Format::DoubleElimination {
-                2
-            } else {
-                1
-            };
-            rounds * games * brackets + brackets - 1
-        }
-        (_, _) => {
-            let once = (players + players % 2 - 1) as u32;
-            if t.double { 2 * once } else { once }
-        }
-    };
     let round = match t.settings.time {
         TimeControl::Unlimited => UNTIMED_ROUND_MS,
         TimeControl::Live { minutes, increment } => {
@@ -76,13 +52,14 @@ pub(crate) fn expected_length_ms(t: &TState) -> i64 {
         // A correspondence round: a few days' moves; an estimate at best.
         c @ TimeControl::Correspondence { .. } => c.base_ms().unwrap_or(0) * 3,
     };
-    i64::from(rounds.max(1)) * (round + ROUND_GAP_MS)
+    t.rules()
+        .expected_length_ms(t, players, round + ROUND_GAP_MS)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::TournamentSetup;
+    use crate::state::{Format, TournamentSetup};
     use host::{Place, Player};
 
     fn state(format: Format, time: TimeControl, starts: Option<&str>) -> TState {

@@ -3,16 +3,13 @@
 //! only in the caller's own server), checks who may do it, and hands the
 //! change to the director, which pairs and starts what becomes due.
 
-use crate::director::Outcome;
+use crate::saving::Outcome;
 use crate::state::{
-    BoardResult, Format, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
+    BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{announcement, news, standings_view, tview};
-use crate::{Entry, Tournaments, words};
+use crate::views::{news, standings_view, tview};
+use crate::{Tournaments, words};
 use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
-use std::sync::Arc;
-use store::NewTournament;
-use tokio::sync::Mutex;
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
@@ -194,7 +191,8 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, _| {
                     let round = t.request_bye(&actor.id)?;
-                    Ok(vec![news(t, words::bye_requested_text(t, actor, round))])
+                    let text = t.rules().bye_requested_text(t, actor, round);
+                    Ok(vec![news(t, text)])
                 })
                 .await
             }
@@ -240,21 +238,20 @@ impl Tournaments {
                         t.check_organizer(&actor.id, is_admin, "set results in")?;
                         match (result, winner.as_deref()) {
                             (Some(result), _) => {
-                                let (round, board) = t.match_board(&match_id)?;
+                                let (round, board) = t.rules().named_board(t, &match_id)?;
                                 let a = t.adjudicate(round, board, result, now)?;
                                 stop = a.game_to_end.map(|g| (g, result));
                                 Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
                             }
                             (None, Some(user)) => {
-                                let (m, game) = t.decide_match(&match_id, user, now)?;
+                                let (text, game) = t.rules().decide(t, &match_id, user, now)?;
                                 stop = game.and_then(|g| {
                                     let (ri, bi) = t.board_of(g)?;
                                     Some((g, t.rounds[ri].boards[bi].result?))
                                 });
-                                Ok(vec![
-                                    news(t, words::match_decided_text(t, m)),
-                                    crate::views::bracket_view(t, false),
-                                ])
+                                let mut views = vec![news(t, text)];
+                                views.extend(crate::views::overview_view(t, false));
+                                Ok(views)
                             }
                             (None, None) => Err(TournamentRefusal::MatchResultOrWinner),
                         }
@@ -350,24 +347,7 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, now| {
                     t.check_organizer(&actor.id, is_admin, "pair the next round of")?;
-                    if t.format == Format::Arena {
-                        return Err(TournamentRefusal::ArenaPairsItself {
-                            name: t.name.clone(),
-                        });
-                    }
-                    if t.status != TournamentStatus::Running {
-                        return Err(TournamentRefusal::NotRunning {
-                            name: t.name.clone(),
-                        });
-                    }
-                    if let Some(r) = t.round_in_progress() {
-                        return Err(r);
-                    }
-                    if !t.more_rounds() {
-                        return Err(TournamentRefusal::NoMoreRounds {
-                            name: t.name.clone(),
-                        });
-                    }
+                    t.rules().check_pair_by_hand(t)?;
                     // A pairing that fails again is refused to the
                     // organizer; one that works is made (and its games
                     // started) by the settling that follows.
@@ -382,11 +362,7 @@ impl Tournaments {
                 let title = match t.status {
                     TournamentStatus::Finished => "final standings".to_string(),
                     TournamentStatus::Open => "(not started)".to_string(),
-                    _ if t.format == Format::Arena => "standings now".to_string(),
-                    _ => match t.round_in_progress_number() {
-                        Some(n) => format!("standings now, round {n} in progress"),
-                        None => format!("standings after round {}", completed_rounds(&t)),
-                    },
+                    _ => t.rules().standings_now_title(&t),
                 };
                 // Public, with the table picture: standings are news.
                 let text = words::standings_text(&t, &lines, &title);
@@ -478,118 +454,6 @@ impl Tournaments {
         }
     }
 
-    /// Finds the tournament meant at `place`: `id` if given (live or
-    /// stored, of `place`'s server only), else the channel's open one
-    /// (`prefer_open`) or running one.
-    pub(crate) async fn resolve(
-        &self,
-        place: &Place,
-        id: Option<TournamentId>,
-        prefer_open: bool,
-    ) -> Result<TournamentId, TournamentRefusal> {
-        if let Some(id) = id {
-            if let Some(e) = self.entry(id) {
-                return match e.lock().await.state.place.guild == place.guild {
-                    true => Ok(id),
-                    false => Err(TournamentRefusal::NoSuchTournament { id }),
-                };
-            }
-            // Not live: over (finished or cancelled), or never was.
-            let st = self.store().clone();
-            return Err(
-                match self.host().io(async move { st.tournament(id).await }).await {
-                    Ok(Some(rec)) if same_server(&rec.place, place) => {
-                        TournamentRefusal::Over { name: rec.name }
-                    }
-                    _ => TournamentRefusal::NoSuchTournament { id },
-                },
-            );
-        }
-        // A channel may hold several: one of the kind wanted is meant;
-        // of several, the member picks one by name.
-        let mut open = Vec::new();
-        let mut running = Vec::new();
-        for e in self.live_entries() {
-            let e = e.lock().await;
-            let t = &e.state;
-            if t.place.channel != place.channel || t.place.guild != place.guild {
-                continue;
-            }
-            match t.status {
-                TournamentStatus::Open => open.push((t.id, t.name.clone())),
-                TournamentStatus::Running => running.push((t.id, t.name.clone())),
-                _ => {}
-            }
-        }
-        let (first, then) = if prefer_open {
-            (open, running)
-        } else {
-            (running, open)
-        };
-        let mut pick = if first.is_empty() { then } else { first };
-        match pick.len() {
-            0 => Err(TournamentRefusal::NoTournamentHere),
-            1 => Ok(pick[0].0),
-            _ => {
-                pick.sort_by_key(|(id, _)| *id);
-                Err(TournamentRefusal::ChooseTournament { choices: pick })
-            }
-        }
-    }
-
-    /// A copy of the tournament meant (live, or the latest stored), of
-    /// `place`'s server only.
-    pub(crate) async fn read(
-        &self,
-        place: &Place,
-        id: Option<TournamentId>,
-    ) -> Result<TState, TournamentRefusal> {
-        match self.resolve(place, id, false).await {
-            Ok(id) => {
-                if let Some(e) = self.entry(id) {
-                    return Ok(e.lock().await.state.clone());
-                }
-            }
-            Err(r @ TournamentRefusal::ChooseTournament { .. }) => return Err(r),
-            Err(_) => {}
-        }
-        let st = self.store().clone();
-        let rec = match id {
-            Some(id) => self
-                .host()
-                .io(async move { st.tournament(id).await })
-                .await
-                .map_err(|_| TournamentRefusal::SaveFailed)?
-                .filter(|rec| same_server(&rec.place, place))
-                .ok_or(TournamentRefusal::NoSuchTournament { id })?,
-            None => {
-                let channel = place.channel.clone();
-                self.host()
-                    .io(async move { st.channel_tournaments(&channel, 1).await })
-                    .await
-                    .map_err(|_| TournamentRefusal::SaveFailed)?
-                    .into_iter()
-                    .find(|rec| same_server(&rec.place, place))
-                    .ok_or(TournamentRefusal::NoTournamentHere)?
-            }
-        };
-        TState::from_json(&rec.snapshot, rec.id, rec.version)
-            .map_err(|e| TournamentRefusal::PairingFailed(e.to_string()))
-    }
-
-    /// `f` of the live tournament `id`'s state.
-    async fn read_live<T>(
-        &self,
-        id: TournamentId,
-        f: impl FnOnce(&TState) -> T,
-    ) -> Result<T, TournamentRefusal> {
-        let e = self
-            .entry(id)
-            .ok_or(TournamentRefusal::NoSuchTournament { id })?;
-        let e = e.lock().await;
-        Ok(f(&e.state))
-    }
-
     /// `player` enters tournament `id` (added by `by`, an organizer):
     /// entry conditions first (their roles, their rated games in the
     /// preset), then the join, late where the format allows.
@@ -636,83 +500,6 @@ impl Tournaments {
         .await
     }
 
-    async fn status(&self, id: TournamentId) -> Option<TournamentStatus> {
-        self.read_live(id, |t| t.status).await.ok()
-    }
-
-    pub(crate) fn live_entries(&self) -> Vec<Arc<Mutex<Entry>>> {
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .values()
-            .cloned()
-            .collect()
-    }
-
-    async fn create(
-        &self,
-        actor: &Player,
-        place: &Place,
-        mut setup: crate::TournamentSetup,
-    ) -> Outcome {
-        if setup.zone.is_none() {
-            // Read in the server's zone; a failure to read it reads UTC.
-            setup.zone = match self.timezone(&place.guild).await {
-                Ok(z) => z.map(|z| z.name().to_string()),
-                Err(e) => {
-                    tracing::warn!("could not read the time zone of {}: {e}", place.guild);
-                    None
-                }
-            };
-        }
-        let now = self.now();
-        let mut t = TState::new(place.clone(), actor.clone(), &setup, now)?;
-        let new = NewTournament {
-            place: crate::director::store_place(&t.place),
-            name: t.name.clone(),
-            format: t.format.name().to_string(),
-            organizer_id: actor.id.clone(),
-            snapshot: t.to_json(),
-        };
-        let st = self.store().clone();
-        // The announcement is written with the tournament, held: it is the
-        // command's answer (see `crate::director::Owed::Command`).
-        let posts = crate::director::announcement_posts(&t, now, crate::director::Owed::Command);
-        let (rec, stored) = self
-            .host()
-            .io(async move { st.create_tournament_with_posts(&new, posts).await })
-            .await
-            .map_err(|e| {
-                tracing::error!("create tournament: {e}");
-                TournamentRefusal::SaveFailed
-            })?;
-        t.id = rec.id;
-        t.version = rec.version;
-        let mut view = self.go_live(t, now);
-        self.announcement_written(&mut view, stored);
-        Ok(vec![view])
-    }
-
-    /// A tournament just stored (its id and version set) joins the live
-    /// ones with its timer; its announcement.
-    pub(crate) fn go_live(&self, t: TState, now: i64) -> View {
-        let id = t.id;
-        let view = announcement(&t, now, true);
-        let mut entry = Entry {
-            state: t,
-            timer: None,
-            shown_at: now,
-        };
-        self.schedule(&mut entry);
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .insert(id, Arc::new(Mutex::new(entry)));
-        view
-    }
-
     /// Game `g`'s board was given `result` by the organizer: the game's own
     /// end no longer counts for the tournament, and its thread hears the
     /// result and who set it.
@@ -736,7 +523,7 @@ impl Tournaments {
             .entry(tid)
             .ok_or(TournamentRefusal::NotInTournamentGame)?;
         let mut entry = entry.lock().await;
-        if entry.state.format != Format::Arena {
+        if !entry.state.rules().takes_berserk() {
             return Err(TournamentRefusal::NotInTournamentGame);
         }
         let side = self
@@ -781,7 +568,7 @@ impl Tournaments {
             }
         }
         let mut out = Vec::new();
-        if t.format == Format::Swiss {
+        if t.rules().exports_trf() {
             let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
             v.file = Some(Attachment {
                 name: format!("tournament-{}.trf", t.id),
@@ -797,16 +584,4 @@ impl Tournaments {
         out.push(v);
         out
     }
-}
-
-/// Whether stored place `p` is in the server of `place`.
-fn same_server(p: &store::Place, place: &Place) -> bool {
-    p.guild.as_deref().unwrap_or_default() == place.guild
-}
-
-fn completed_rounds(t: &TState) -> usize {
-    t.rounds
-        .iter()
-        .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
-        .count()
 }

@@ -1,11 +1,11 @@
 //! The director: **where a round is paired and its games are opened.**
 //!
 //! Every change of a tournament is applied to a copy of its state under
-//! the tournament's own lock, then settled ([`Tournaments::settle`]: the
-//! next round paired when the current one is complete, or the arena's free
-//! players; each new board's game created on the host; the tournament
-//! finished at its end), stored (one row, optimistic version check), and
-//! only then kept.
+//! the tournament's own lock (see `crate::saving`), then settled
+//! ([`Tournaments::settle`]: what its format pairs,
+//! [`crate::formats::FormatRules::settle`]; each new board's game created
+//! on the host; the tournament finished at its end), stored, and only then
+//! kept.
 //!
 //! A round's games start at a provisional place in the tournament's channel
 //! ([`PENDING_THREAD_PREFIX`]`<tournament>-<round>-<board>`), unique per
@@ -13,227 +13,21 @@
 //! linked, never created twice. Results arrive on the host's finished-game
 //! subscription and are recorded by a task of their own.
 
-use crate::state::{
-    BoardResult, Format, TState, TournamentId, TournamentRefusal, TournamentStatus,
-};
-use crate::views::{announcement_change, news, pairings_view, standings_view};
-use crate::{Entry, Tournaments, words};
+use crate::formats::Step;
+use crate::saving::{Outcome, Owed, SaveError};
+use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
+use crate::views::{final_view, news, overview_view, pairings_view};
+use crate::{Tournaments, words};
 use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View};
 use std::collections::HashMap;
 use std::time::Duration;
-use store::StoreError;
 use tokio::sync::mpsc;
 
 /// The thread part of the place a tournament game starts in, before the
 /// frontend opens its thread and calls [`host::Host::move_to_thread`].
 pub const PENDING_THREAD_PREFIX: &str = "pending-tournament-game-";
 
-/// What a command gives: its views, or why it was refused.
-pub(crate) type Outcome = Result<Vec<View>, TournamentRefusal>;
-
-/// How often a change that lost a race with another writer of the same
-/// tournament row is reloaded and tried again.
-const SAVE_TRIES: usize = 3;
-
-pub(crate) fn store_place(p: &Place) -> store::Place {
-    store::Place {
-        guild: (!p.guild.is_empty()).then(|| p.guild.clone()),
-        channel: p.channel.clone(),
-        thread: p.thread.clone(),
-    }
-}
-
-/// Which of a change's views are written to the outbox in its
-/// transaction ([`Tournaments::save_owing`]); the others are posted by the
-/// frontend once the change is stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Owed {
-    /// A command's change: every post it owes, held
-    /// ([`store::NewPost::held`], [`View::held`]): one of them may be the
-    /// command's answer, which only the frontend gives (and then drops its
-    /// post); it releases the others.
-    Command,
-    /// A change nobody is waiting on (a timer, a game's end, a restart):
-    /// every post it owes, due at once (round pairings held until their
-    /// threads are linked), the calendar entries and roles they carry
-    /// included (the delivery worker keeps and hands them out).
-    Everything,
-}
-
-impl Owed {
-    /// `post` as this change writes it. A command's view carrying a
-    /// calendar entry or a server role is held like the others: shown as
-    /// the command's answer, its post goes on as the edit that keeps the
-    /// entry, or with its message out, for its role
-    /// ([`host::Host::answered_post`]).
-    pub(crate) fn post(self, post: store::NewPost) -> store::NewPost {
-        match self {
-            Owed::Command => post.held(),
-            Owed::Everything => post,
-        }
-    }
-}
-
 impl Tournaments {
-    /// Applies `f` to a copy of live tournament `id`, settles it (pairs
-    /// what is due, starts games, finishes it), stores it, keeps it and
-    /// re-arms its timer. A save that lost to another writer reloads the
-    /// tournament and applies `f` again.
-    pub(crate) async fn change<F>(&self, id: TournamentId, mut f: F) -> Outcome
-    where
-        F: FnMut(&mut TState, i64) -> Outcome,
-    {
-        let entry = self
-            .entry(id)
-            .ok_or(TournamentRefusal::NoSuchTournament { id })?;
-        let mut entry = entry.lock().await;
-        for attempt in 1..=SAVE_TRIES {
-            let now = self.now();
-            let mut work = entry.state.clone();
-            let mut views = f(&mut work, now)?;
-            match self
-                .settle_and_save(&mut entry, work, now, &mut views, Owed::Command)
-                .await
-            {
-                Ok(()) => {
-                    self.forget_if_over(&entry);
-                    return Ok(views);
-                }
-                Err(SaveError::Conflict) if attempt < SAVE_TRIES => {
-                    self.reload(&mut entry).await;
-                }
-                Err(_) => return Err(TournamentRefusal::SaveFailed),
-            }
-        }
-        Err(TournamentRefusal::SaveFailed)
-    }
-
-    /// Settles `work` at `now` (see [`Tournaments::settle`]), edits the
-    /// announcement when it shows differently, and stores `work` over
-    /// `entry`.
-    pub(crate) async fn settle_and_save(
-        &self,
-        entry: &mut Entry,
-        mut work: TState,
-        now: i64,
-        views: &mut Vec<View>,
-        owed: Owed,
-    ) -> Result<(), SaveError> {
-        self.settle(&mut work, now, views).await;
-        // The announcement's edit is written with the change too.
-        let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
-        let ends = entry.state.is_live() && !work.is_live();
-        let edited = edit.is_some();
-        if let Some(v) = edit {
-            views.insert(0, v);
-        }
-        // The crowning (and the role it hands out) is owed by the change
-        // that ends the tournament: written with it when `owed` says so.
-        let crowned = views.len();
-        if ends && let Some(v) = self.crown(&work).await {
-            views.push(v);
-        }
-        if let Err(e) = self.save_owing(entry, work, views, owed).await {
-            views.truncate(crowned);
-            if edited {
-                views.remove(0);
-            }
-            return Err(e);
-        }
-        entry.shown_at = now;
-        if ends && let Some(next) = self.next_edition_of(&entry.state, owed).await {
-            // A series goes on: its next edition is announced at once.
-            views.push(next);
-        }
-        Ok(())
-    }
-
-    /// Stores `work` over `entry` and keeps it.
-    pub(crate) async fn save(&self, entry: &mut Entry, work: TState) -> Result<(), SaveError> {
-        self.save_owing(entry, work, &mut [], Owed::Command).await
-    }
-
-    /// Stores `work` over `entry` and keeps it, writing the posts `owed`
-    /// names among `views` to the outbox in the same transaction, in
-    /// order, so that a crash after the commit loses none of them
-    /// ([`View::in_outbox`]). Round pairings are held there until the
-    /// frontend has opened and linked the games' threads.
-    pub(crate) async fn save_owing(
-        &self,
-        entry: &mut Entry,
-        mut work: TState,
-        views: &mut [View],
-        owed: Owed,
-    ) -> Result<(), SaveError> {
-        let (id, version, status, json) = (
-            work.id,
-            entry.state.version,
-            work.status.store(),
-            work.to_json(),
-        );
-        let owed: Vec<(usize, store::NewPost)> = views
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.in_outbox.is_none())
-            .filter_map(|(i, v)| host::owed_post(v).map(|p| (i, owed.post(p))))
-            .collect();
-        let posts: Vec<store::NewPost> = owed.iter().map(|(_, p)| p.clone()).collect();
-        let st = self.store().clone();
-        let (v, stored) =
-            self.host()
-                .io(async move {
-                    st.update_tournament_with_posts(id, version, status, &json, &posts)
-                        .await
-                })
-                .await
-                .map_err(|e| {
-                    tracing::error!("save tournament {id}: {e}");
-                    match e {
-                        StoreError::TournamentConflict { .. }
-                        | StoreError::VersionConflict { .. } => SaveError::Conflict,
-                        _ => SaveError::Failed,
-                    }
-                })?;
-        for ((i, _), post) in owed.iter().zip(&stored) {
-            views[*i].in_outbox = Some(post.id);
-            views[*i].held = post.is_held();
-        }
-        self.host().hand_off(stored);
-        work.version = v;
-        entry.state = work;
-        self.schedule(entry);
-        Ok(())
-    }
-
-    /// Replaces `entry`'s state by the stored one (another writer saved a
-    /// newer version).
-    pub(crate) async fn reload(&self, entry: &mut Entry) {
-        let id = entry.state.id;
-        let st = self.store().clone();
-        match self.host().io(async move { st.tournament(id).await }).await {
-            Ok(Some(rec)) => match TState::from_json(&rec.snapshot, rec.id, rec.version) {
-                Ok(t) => {
-                    entry.state = t;
-                    self.schedule(entry);
-                }
-                Err(e) => tracing::error!("reload tournament {id}: {e}"),
-            },
-            Ok(None) => tracing::error!("reload tournament {id}: it is gone"),
-            Err(e) => tracing::error!("reload tournament {id}: {e}"),
-        }
-    }
-
-    /// Drops a finished or cancelled tournament from the live ones.
-    pub(crate) fn forget_if_over(&self, entry: &Entry) {
-        if !entry.state.is_live() {
-            self.inner
-                .live
-                .lock()
-                .expect("live")
-                .remove(&entry.state.id);
-        }
-    }
-
     /// The ratings that seed the tournament's entrants (in its preset), or
     /// only user `only`'s (a late entry).
     pub(crate) async fn seed_ratings(
@@ -271,10 +65,10 @@ impl Tournaments {
             .collect()
     }
 
-    /// Brings the tournament up to date at `now`: pairs the next round when
-    /// the current one is complete (Swiss, round robin) or the free players
-    /// (arena), opens their games, and finishes it at the end. A round that
-    /// cannot be paired ends the tournament, with the reason.
+    /// Brings the tournament up to date at `now`: its format pairs what is
+    /// due (the next round once the current one is complete, the free
+    /// players, the matches ready), the new games are opened and posted,
+    /// and it finishes at its end.
     pub(crate) async fn settle(&self, t: &mut TState, now: i64, views: &mut Vec<View>) {
         if t.status != TournamentStatus::Running {
             return;
@@ -282,89 +76,44 @@ impl Tournaments {
         // Boards of earlier attempts whose game is not open yet (a failed
         // creation, a crash before the save): opened now.
         self.open_unopened(t).await;
-        match t.format {
-            Format::Arena => {
-                for bi in t.arena_pair(now) {
-                    if self.open_board(t, 0, bi).await {
-                        let text = words::arena_game_text(t, bi);
-                        views.push(pairings_view(t, 0, &[bi], text));
+        let rules = t.rules();
+        for step in rules.settle(t, now) {
+            match step {
+                Step::News(text) => views.push(news(t, text)),
+                Step::Standings { title, lines } => {
+                    views.push(news(t, words::standings_text(t, &lines, &title)));
+                }
+                Step::Failed(r) => {
+                    // The organizer may try again (/tournament pair).
+                    views.push(news(t, r.to_string()));
+                }
+                Step::Games {
+                    round,
+                    boards,
+                    opened_only,
+                } => {
+                    let mut opened = Vec::new();
+                    for &bi in &boards {
+                        if self.open_board(t, round, bi).await {
+                            opened.push(bi);
+                        }
+                    }
+                    let shown = if opened_only { opened } else { boards };
+                    if !shown.is_empty() {
+                        let text = rules.games_text(t, round, &shown, true);
+                        views.push(pairings_view(t, round, &shown, text));
                     }
                 }
-            }
-            Format::Knockout | Format::DoubleElimination => {
-                self.settle_knockout(t, now, views).await;
-            }
-            _ => {
-                while t.round_complete() && t.more_rounds() {
-                    let had = t.rounds.len();
-                    if had > 0 {
-                        let lines = t.standings();
-                        let title = format!("standings after round {had}");
-                        views.push(news(t, words::standings_text(t, &lines, &title)));
-                    }
-                    match t.pair_next(now) {
-                        Ok(_) => {}
-                        Err(TournamentRefusal::Unpairable { .. }) => {
-                            // Nothing left to pair: it ends here, with why.
-                            t.finish_unpairable(crate::state::UNPAIRABLE_WHY.into());
-                            let lines = t.standings();
-                            let text = words::tournament_finished_text(t, &lines);
-                            views.push(standings_view(t, &lines, "final standings", text));
-                            return;
-                        }
-                        Err(r) => {
-                            // The organizer may try again (/tournament pair).
-                            tracing::error!("tournament {}: {r}", t.id);
-                            views.push(news(t, r.to_string()));
-                            break;
-                        }
-                    }
-                    let ri = t.rounds.len() - 1;
-                    for bi in 0..t.rounds[ri].boards.len() {
-                        self.open_board(t, ri, bi).await;
-                    }
-                    let boards: Vec<usize> = (0..t.rounds[ri].boards.len()).collect();
-                    let text = words::pairings_text(t, ri, true);
-                    views.push(pairings_view(t, ri, &boards, text));
+                Step::Overview { first } => views.extend(overview_view(t, first)),
+                Step::Finished => {
+                    views.push(final_view(t));
+                    return;
                 }
             }
         }
         if t.should_finish(now) {
             t.status = TournamentStatus::Finished;
-            let lines = t.standings();
-            let text = words::tournament_finished_text(t, &lines);
-            let mut v = standings_view(t, &lines, "final standings", text);
-            if t.is_knockout() {
-                // The bracket as it ended, in the final post too.
-                crate::views::attach_bracket(t, &mut v);
-            }
-            views.push(v);
-        }
-    }
-
-    /// A knockout: records the matches their games (or a withdrawal)
-    /// decided, opens a game for every match that needs one as soon as
-    /// both its players are known, and shows the bracket: posted at the
-    /// start, edited in place after every match.
-    async fn settle_knockout(&self, t: &mut TState, now: i64, views: &mut Vec<View>) {
-        let first = t.rounds.first().is_none_or(|r| r.boards.is_empty())
-            && t.knockout.as_ref().is_some_and(|k| k.decided.is_empty());
-        let step = t.knockout_step(now);
-        for &id in &step.decided {
-            views.push(news(t, words::match_decided_text(t, id)));
-        }
-        let mut opened = Vec::new();
-        for &bi in &step.boards {
-            if self.open_board(t, 0, bi).await {
-                opened.push(bi);
-            }
-        }
-        if first || !step.decided.is_empty() {
-            views.push(crate::views::bracket_view(t, first));
-        }
-        if !opened.is_empty() {
-            let text = words::match_games_text(t, &opened);
-            views.push(pairings_view(t, 0, &opened, text));
+            views.push(final_view(t));
         }
     }
 
@@ -416,13 +165,7 @@ impl Tournaments {
             None => {
                 let mut settings = t.settings.clone();
                 settings.abortable = false;
-                if t.rounds[ri].boards[bi]
-                    .bout
-                    .as_ref()
-                    .is_some_and(|m| m.kind == crate::state::GameKind::Armageddon)
-                {
-                    settings.black_time_percent = Some(crate::state::ARMAGEDDON_BLACK_PERCENT);
-                }
+                t.rules().game_settings(t, ri, bi, &mut settings);
                 // Every game ends: without a clock, the player to move
                 // loses at the move limit.
                 settings.move_limit = t
@@ -514,12 +257,7 @@ impl Tournaments {
                     .result
                     .is_some_and(BoardResult::played)
             {
-                // An arena player who did not show up is paused until they
-                // join again (a withdrawal forfeits the board before this).
-                let text = match work.pause_no_show(ri, bi) {
-                    Some(seed) => words::arena_no_show_text(&work, ri, bi, seed),
-                    None => words::board_result_text(&work, ri, bi),
-                };
+                let text = work.rules().forfeit_news(&mut work, ri, bi);
                 views.push(news(&work, text));
             }
             match self
@@ -626,130 +364,5 @@ impl Tournaments {
             self.inner.games.lock().expect("games").remove(&g);
         }
         views
-    }
-}
-
-/// Why a tournament was not saved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum SaveError {
-    /// Another writer saved a newer version: reload and apply again.
-    Conflict,
-    /// The store failed.
-    Failed,
-}
-
-impl From<SaveError> for TournamentRefusal {
-    fn from(_: SaveError) -> TournamentRefusal {
-        TournamentRefusal::SaveFailed
-    }
-}
-
-// A series goes on: see `crate::series`.
-impl Tournaments {
-    /// Creates the next edition of `over` (an edition that has just
-    /// finished or been cancelled) when it repeats: stored (once: a second
-    /// try finds the first), live, timed, and its announcement returned,
-    /// written to the outbox with the new edition as `owed` writes a
-    /// change's posts ([`View::in_outbox`]).
-    pub(crate) async fn next_edition_of(&self, over: &TState, owed: Owed) -> Option<View> {
-        let now = self.now();
-        let mut t = over.next_edition(now)?;
-        let new = store::NewTournament {
-            place: store_place(&t.place),
-            name: t.name.clone(),
-            format: t.format.name().to_string(),
-            organizer_id: t.organizer.id.clone(),
-            snapshot: t.to_json(),
-        };
-        let st = self.store().clone();
-        let follows = over.id;
-        let posts = announcement_posts(&t, now, owed);
-        let rec = self
-            .host()
-            .io(async move {
-                st.create_following_tournament_with_posts(&new, follows, posts)
-                    .await
-            })
-            .await;
-        let (rec, stored) = match rec {
-            Ok(Some(rec)) => rec,
-            // Created before (the bot stopped after creating it).
-            Ok(None) => return None,
-            Err(e) => {
-                tracing::error!("could not create the next edition of tournament {follows}: {e}");
-                return None;
-            }
-        };
-        t.id = rec.id;
-        t.version = rec.version;
-        tracing::info!(
-            "tournament {}: edition {} created as tournament {}",
-            over.id,
-            t.edition,
-            t.id
-        );
-        let mut view = self.go_live(t, now);
-        self.announcement_written(&mut view, stored);
-        Some(view)
-    }
-
-    /// Marks `view`, a new tournament's announcement, as written with its
-    /// creation (`stored`: its post, see [`announcement_posts`]), and
-    /// hands the post to the delivery worker.
-    pub(crate) fn announcement_written(&self, view: &mut View, stored: Vec<store::Post>) {
-        if let Some(post) = stored.first() {
-            view.in_outbox = Some(post.id);
-            view.held = post.is_held();
-        }
-        self.host().hand_off(stored);
-    }
-
-    /// At start: the editions that ended without their next one being
-    /// created (the bot stopped in between) get it now.
-    pub(crate) async fn continue_series(&self) -> Vec<View> {
-        let st = self.store().clone();
-        let since = self.now() - 62 * 86_400_000;
-        let ended = match self
-            .host()
-            .io(async move { st.tournaments_without_successor(since).await })
-            .await
-        {
-            Ok(r) => r,
-            Err(e) => {
-                tracing::warn!("could not look for series to continue: {e}");
-                return Vec::new();
-            }
-        };
-        let mut views = Vec::new();
-        for rec in ended {
-            let Ok(t) = TState::from_json(&rec.snapshot, rec.id, rec.version) else {
-                continue;
-            };
-            if t.repeat != crate::repeat::Repeat::None
-                && self.host().owns(&t.place)
-                && let Some(v) = self.next_edition_of(&t, Owed::Everything).await
-            {
-                views.push(v);
-            }
-        }
-        views
-    }
-}
-
-/// The posts that write the announcement of tournament `t` (created at
-/// `now`) with its creation, as `owed` writes a change's posts: made of
-/// the id the store gives it, which its key and buttons name.
-pub(crate) fn announcement_posts(
-    t: &TState,
-    now: i64,
-    owed: Owed,
-) -> impl FnOnce(i64) -> Vec<store::NewPost> + Send + 'static {
-    let mut t = t.clone();
-    move |id| {
-        t.id = id;
-        host::owed_post(&crate::views::announcement(&t, now, true))
-            .map(|p| owed.post(p))
-            .into_iter()
-            .collect()
     }
 }

@@ -128,7 +128,7 @@ impl Tournaments {
                         channel: t.place.clone(),
                         white: t.by_seed(b.white).player.clone(),
                         black: t.by_seed(black).player.clone(),
-                        thread: t.match_thread(ri, bi),
+                        thread: t.rules().earlier_thread(&t, ri, bi),
                     });
                 }
             }
@@ -152,7 +152,7 @@ impl Tournaments {
             return;
         }
         if let Some(thread) = self.host().place_of(game).await.and_then(|p| p.thread) {
-            work.note_thread(game, thread);
+            work.rules().thread_opened(&mut work, game, thread);
         }
         if let Err(e) = self.save(&mut entry, work).await {
             tracing::error!("tournament {tid}: board of game {game} posted, not saved: {e:?}");

@@ -1,15 +1,22 @@
 //! # Tournaments
 //!
-//! Swiss, round robin and arena tournaments, above the game host: a round's
+//! Swiss, round robin, arena, knockout and double-elimination tournaments,
+//! above the game host: a round's
 //! games are ordinary host games created through [`host::Host::create_game`],
 //! and results arrive on the host's finished-game subscription
 //! ([`host::Host::finished_games`]). The host knows nothing of tournaments.
 //!
 //! | file | what it is |
 //! |---|---|
-//! | [`state`] | one tournament's pure state machine, one module per concept: setup, refusals, entrants, boards, rounds, each format (Swiss, round robin, arena), byes, adjudication, standings, deadlines, TRF |
+//! | [`state`] | one tournament's pure state, one module per concept: setup, refusals, entrants, boards, rounds, adjudication, standings, deadlines, TRF; it names its format but plays none |
+//! | [`formats`] | **the formats**, a folder each (Swiss, round robin, arena, knockout with double elimination) behind one trait, [`formats::FormatRules`], and the one list that registers them |
+//! | `course` | the operations that ask a tournament's format: create, edit, join, start, pair, standings, the end |
 //! | `commands` | [`TournamentAction`]: what users ask ([`Tournaments::act`]) |
-//! | `director` | **where a round is paired and its games opened**: settle a tournament (pair what is due, create the games, finish), save it, record results |
+//! | `finding` | the tournament a command means, of the caller's server only |
+//! | `creation` | a new tournament stored with its announcement, live |
+//! | `director` | **where a round is paired and its games opened**: settle a tournament (what its format pairs, create the games, finish), record results, withdrawals |
+//! | `saving` | a change applied to a copy, settled, stored with the posts it owes, kept; races retried |
+//! | `editions` | a series goes on: its next edition created and announced |
 //! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |
 //! | `restore` | after a restart: reload, relink games, record results that came meanwhile, pair what is due |
 //! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
@@ -34,10 +41,16 @@
 pub mod before_start;
 mod calendar;
 mod commands;
+mod course;
+mod creation;
 mod director;
+mod editions;
+mod finding;
+pub mod formats;
 mod info;
 pub mod repeat;
 mod restore;
+mod saving;
 pub mod series;
 mod server_roles;
 pub mod server_zone;
@@ -50,6 +63,7 @@ pub mod words;
 
 pub use commands::TournamentAction;
 pub use director::PENDING_THREAD_PREFIX;
+pub use formats::{FormatRules, rules};
 pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
 pub use server_roles::{ServerRole, TournamentCreators};
 pub use state::{

@@ -4,7 +4,7 @@
 //! whatever is due now done (a round paired, an arena past its end
 //! finished with its final standings).
 
-use crate::director::Owed;
+use crate::saving::Owed;
 use crate::state::TState;
 use crate::{Entry, Tournaments};
 use host::HostError;
@@ -12,21 +12,11 @@ use std::sync::Arc;
 use tokio::sync::Mutex;
 
 impl Tournaments {
-    /// An arena past its end at restart: its boards still in progress are
-    /// scored as played by nobody (both lose by forfeit) so that it ends;
-    /// returns their games, to end without result.
-    fn arena_cut_off(&self, t: &mut TState, now: i64) -> Vec<host::GameId> {
-        if t.format != crate::Format::Arena || t.ends_at.is_none_or(|e| e > now) {
-            return Vec::new();
-        }
-        let mut games = Vec::new();
-        for b in t.rounds.iter_mut().flat_map(|r| &mut r.boards) {
-            if b.in_progress() {
-                b.result = Some(crate::BoardResult::BothForfeit);
-                b.ended_ms = Some(now);
-                games.extend(b.game);
-            }
-        }
+    /// A tournament whose time ran out while the bot was down (an arena
+    /// past its end): its format scores its games in progress as played by
+    /// nobody, so that it ends; returns their games, to end without result.
+    fn cut_off(&self, t: &mut TState, now: i64) -> Vec<host::GameId> {
+        let games = t.rules().cut_off(t, now);
         let mut map = self.inner.games.lock().expect("games");
         for g in &games {
             map.remove(g);
@@ -77,7 +67,7 @@ impl Tournaments {
             let mut views = self.record_ended_games(&mut t, now).await;
             // An arena whose end passed while the bot was down ends now:
             // its games cut off by the outage count for nobody.
-            let cut_off = self.arena_cut_off(&mut t, now);
+            let cut_off = self.cut_off(&mut t, now);
             if self
                 .settle_and_save(&mut entry, t, now, &mut views, Owed::Everything)
                 .await

@@ -56,16 +56,8 @@ impl TState {
         t.edition = self.edition.max(1) + 1;
         t.reminded = false;
         t.checked_in.clear();
-        if let Some(k) = t.knockout.as_mut() {
-            // A knockout's next edition starts a new bracket.
-            k.decided.clear();
-        }
-        if self.format != crate::Format::Swiss {
-            // Round robin and arena decide their rounds at the start.
-            t.rounds_total = 0;
-        } else {
-            t.rounds_total = self.rounds_asked;
-        }
+        // Its format's own (its rounds, a new bracket).
+        self.rules().next_edition(self, &mut t);
         Some(t)
     }
 

@@ -2,7 +2,7 @@
 //! deadlines (counted from when a board reached its players), the arena's
 //! end, and another try at games that could not be created.
 
-use crate::director::Owed;
+use crate::saving::Owed;
 use crate::state::TournamentId;
 use crate::views::news;
 use crate::{Entry, Tournaments, words};

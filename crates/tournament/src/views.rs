@@ -161,48 +161,35 @@ pub(crate) fn standings_view(
     v
 }
 
-/// The key of a knockout's bracket post (edited after every match).
-fn bracket_key(t: &TState) -> String {
+/// The key of a tournament's overview post (edited in place): `t<id>-bracket`,
+/// named when only knockouts had one (a bracket), and kept so that posts
+/// stored under it are still edited.
+fn overview_key(t: &TState) -> String {
     format!("t{}-bracket", t.id)
 }
 
-/// A knockout's bracket: posted at the start (`first`), then the same
-/// post edited in place after every match, its picture replaced.
-pub(crate) fn bracket_view(t: &TState, first: bool) -> View {
-    let mut v = news(t, words::bracket_post_text(t)).key(bracket_key(t));
+/// Its format's overview post (a knockout's bracket), if it has one:
+/// posted at the start (`first`), then the same post edited in place, its
+/// picture replaced.
+pub(crate) fn overview_view(t: &TState, first: bool) -> Option<View> {
+    let (text, picture) = t.rules().overview(t)?;
+    let mut v = news(t, text).key(overview_key(t));
     if !first {
-        v.replaces = Some(bracket_key(t));
+        v.replaces = Some(overview_key(t));
     }
-    v.file = bracket_png(t);
+    v.file = picture;
+    Some(v)
+}
+
+/// The final standings post: the standings and their table picture, or
+/// the format's overview picture where it has one (a knockout's bracket
+/// as it ended).
+pub(crate) fn final_view(t: &TState) -> View {
+    let lines = t.standings();
+    let text = words::tournament_finished_text(t, &lines);
+    let mut v = standings_view(t, &lines, "final standings", text);
+    if let Some((_, Some(picture))) = t.rules().overview(t) {
+        v.file = Some(picture);
+    }
     v
-}
-
-/// The bracket picture in a knockout's final standings post (in place of
-/// the table: the standings are the post's text).
-pub(crate) fn attach_bracket(t: &TState, v: &mut View) {
-    if let Some(png) = bracket_png(t) {
-        v.file = Some(png);
-    }
-}
-
-/// The picture of a knockout's bracket ([`render::bracket`]); one that
-/// cannot be drawn is logged, and the text goes out without it.
-fn bracket_png(t: &TState) -> Option<Attachment> {
-    let parts = t.bracket_card_parts()?;
-    let card = render::bracket::BracketCard {
-        bracket: parts.bracket,
-        names: parts.names,
-        scores: parts.scores,
-        links: Default::default(),
-    };
-    match card.png() {
-        Ok(bytes) => Some(Attachment {
-            name: format!("tournament-{}-bracket.png", t.id),
-            bytes,
-        }),
-        Err(e) => {
-            tracing::warn!("tournament {}: bracket picture: {e}", t.id);
-            None
-        }
-    }
 }

@@ -2,5 +2,7 @@
 
 mod defects;
 mod rhythm;
+mod stored_states;
 mod support;
+mod swiss;
 mod tournaments;

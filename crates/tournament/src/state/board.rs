@@ -1,9 +1,9 @@
 //! Boards and rounds: one pairing ([`TBoard`]: White, Black or a bye, its
 //! game and result), a round of them ([`TRound`]), how a board ended
-//! ([`BoardResult`]), and finding a game's board, recording its result,
-//! its posting and its thread's name.
+//! ([`BoardResult`]), and finding a game's board, recording its result
+//! and its posting.
 
-use super::{Format, TState};
+use super::TState;
 use host::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -89,7 +89,7 @@ fn posted_by_default() -> bool {
 }
 
 impl TBoard {
-    pub(super) fn new(white: u32, black: Option<u32>, now: i64) -> TBoard {
+    pub(crate) fn new(white: u32, black: Option<u32>, now: i64) -> TBoard {
         TBoard {
             white,
             black,
@@ -188,24 +188,5 @@ impl TState {
         b.posted = true;
         b.started_ms = now;
         true
-    }
-
-    /// The thread name of a board's game: `R<round> · <White> vs <Black>`
-    /// (the arena numbers its games instead of rounds; a knockout names
-    /// the match, `W1-2 · <White> vs <Black>`, after its first game).
-    pub fn thread_name(&self, round: usize, board: usize) -> String {
-        let r = &self.rounds[round];
-        let b = &r.boards[board];
-        let label = match (self.format, &b.bout) {
-            (Format::Arena, _) => format!("G{}", board + 1),
-            (_, Some(m)) => m.id.clone(),
-            _ => format!("R{}", r.number),
-        };
-        let black = b.black.map(|s| self.by_seed(s).player.name.clone());
-        format!(
-            "{label} · {} vs {}",
-            self.by_seed(b.white).player.name,
-            black.unwrap_or_default()
-        )
     }
 }

@@ -1,8 +1,8 @@
-//! The players of a tournament: who they are ([`Entrant`]), joining
-//! (before the start and late), leaving, entry conditions, withdrawing
-//! from a running tournament.
+//! The players of a tournament: who they are ([`Entrant`]), entering
+//! (before the start and late; when a format takes them is its rules'),
+//! leaving, entry conditions, withdrawing from a running tournament.
 
-use super::{BoardResult, Format, TState, TournamentRefusal, TournamentStatus};
+use super::{BoardResult, TState, TournamentRefusal, TournamentStatus};
 use host::{GameId, Player};
 use serde::{Deserialize, Serialize};
 
@@ -37,56 +37,15 @@ pub enum Joined {
 }
 
 impl TState {
-    /// Whether a player may join now: before the start; a running Swiss
-    /// until its last round is paired; a running arena until its end; a
-    /// round robin never after the start.
-    pub fn accepts_entries(&self, now: i64) -> bool {
-        match self.status {
-            TournamentStatus::Open => true,
-            TournamentStatus::Running => match self.format {
-                Format::Swiss => (self.rounds.len() as u32) < self.rounds_total,
-                Format::Arena => self.ends_at.is_some_and(|e| now < e),
-                Format::RoundRobin | Format::Knockout | Format::DoubleElimination => false,
-            },
-            TournamentStatus::Finished | TournamentStatus::Cancelled => false,
-        }
-    }
-
-    /// `player` joins at `now`. Before the start their rating is set when
-    /// it starts; a late entry (a running Swiss or arena, see
-    /// [`TState::accepts_entries`]) gets the next start number with
-    /// `rating`: the Swiss rounds they missed count as unplayed, zero-point
-    /// rounds. An arena player who withdrew or was paused for not showing
-    /// up comes back by joining again.
-    pub fn join(
+    /// `player` enters, before the start (their rating is set when it
+    /// starts) or late (the next start number, with `rating`): the rounds
+    /// they missed count as unplayed, zero-point rounds. Refused when it
+    /// is full.
+    pub(crate) fn enter(
         &mut self,
         player: &Player,
         rating: u32,
-        now: i64,
     ) -> Result<Joined, TournamentRefusal> {
-        if let Some(e) = self.entrants.iter_mut().find(|e| e.player.id == player.id) {
-            if self.format == Format::Arena
-                && self.status == TournamentStatus::Running
-                && (e.withdrawn || e.paused)
-                && self.ends_at.is_some_and(|end| now < end)
-            {
-                e.withdrawn = false;
-                e.paused = false;
-                return Ok(Joined::Back);
-            }
-            return Err(if e.withdrawn {
-                TournamentRefusal::AlreadyWithdrawn {
-                    name: self.name.clone(),
-                }
-            } else {
-                TournamentRefusal::AlreadyJoined {
-                    name: self.name.clone(),
-                }
-            });
-        }
-        if !self.accepts_entries(now) {
-            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
-        }
         if let Some(max) = self.max_players
             && self.entrants.len() >= max as usize
         {
@@ -130,7 +89,7 @@ impl TState {
         Ok(())
     }
 
-    pub(super) fn active_count(&self) -> usize {
+    pub(crate) fn active_count(&self) -> usize {
         self.entrants.iter().filter(|e| !e.withdrawn).count()
     }
 

@@ -1,68 +1,60 @@
-//! One tournament's state and rules, pure: entrants, seeding, rounds and
-//! their boards (each board an ordinary host game), results, byes,
-//! forfeits and withdrawals, the arena's free-player pairing and scoring,
-//! standings and the TRF export. The host ([`crate::Host`]) keeps one of
-//! these per live tournament, stores it as JSON after every change, and
-//! creates, watches and ends the games its boards name.
+//! One tournament's state, pure: entrants, rounds and their boards (each
+//! board an ordinary host game), results, byes, forfeits and withdrawals,
+//! results set by the organizer, deadlines, the standings of round-based
+//! formats and the TRF export. [`crate::Tournaments`] keeps one of these
+//! per live tournament, stores it as JSON after every change, and creates,
+//! watches and ends the games its boards name.
 //!
-//! Formats: Swiss (FIDE Dutch through [`pairing::dutch`]), round robin
-//! (Berger tables, single or double) and arena (lichess-style, through
-//! [`pairing::arena`]). Players are referred to by their seed (start
-//! number, 1 = highest rating), fixed when the tournament starts.
+//! It knows which format a tournament is ([`Format`], a name) and stores
+//! every format's options and progress (a knockout's bracket included),
+//! but plays none: each format's rules are in [`crate::formats`], and the
+//! operations that ask them (create, start, join, edit, standings, the
+//! end) in [`crate::course`]. Players are referred to by their seed
+//! (start number, 1 = highest rating), fixed when the tournament starts.
 //!
 //! | module | what it is |
 //! |---|---|
-//! | `setup` | formats, [`TournamentSetup`], option limits and parsing, [`TState::new`] |
+//! | `setup` | [`TournamentSetup`], option limits and parsing |
 //! | `edit` | [`TournamentEdit`]: what `/tournament edit` changes before the start |
 //! | `refusal` | [`TournamentRefusal`]: every reason an action is refused |
-//! | `entrants` | [`Entrant`]: join, leave, entry conditions, withdraw |
+//! | `entrants` | [`Entrant`]: entering, leaving, entry conditions, withdrawing |
 //! | `board` | [`TBoard`], [`TRound`], [`BoardResult`]: a game's board, its result |
-//! | `rounds` | pairing the next Swiss or round-robin round, a round in progress |
-//! | `swiss` | the Dutch pairing of a Swiss round, the early end when none is left |
-//! | `round_robin` | a round robin's Berger round |
-//! | `arena` | the arena: free-player pairing, scoring, berserk, paused no-shows |
-//! | `knockout` | single and double elimination: the bracket, its matches of games, tie-breaks |
-//! | `byes` | half-point byes requested |
+//! | `rounds` | pairing the next round with a format's pairs, a round in progress, the early end |
 //! | `adjudication` | results set by the organizer |
-//! | `standings` | [`StandingLine`]s and how they are computed |
+//! | `standings` | [`StandingLine`]s; those of round-based formats |
 //! | `deadlines` | no-show deadlines, the next wake, downtime |
 //! | `trf` | the TRF model of the rounds played |
 //!
 //! The next edition of a series is [`crate::series`]'s.
 
 mod adjudication;
-mod arena;
 mod board;
-mod byes;
 mod deadlines;
 mod edit;
 mod entrants;
-mod knockout;
 mod refusal;
-mod round_robin;
 mod rounds;
 mod setup;
 mod standings;
-mod swiss;
 mod trf;
 
+pub use crate::formats::knockout::model::{
+    ARMAGEDDON_BLACK_PERCENT, BEST_OF, Decided, DecidedBy, FinalGames, GameKind, Knockout,
+    KnockoutRefusal, KnockoutSetup, MAX_KNOCKOUT_PLAYERS, MAX_REPLAYS, MatchGame, Seeding,
+    Tiebreak,
+};
+pub use crate::formats::list::Format;
 pub use adjudication::{Adjudicated, decided_end, parse_result};
 pub use board::{BoardResult, TBoard, TRound, board_result};
 pub use edit::TournamentEdit;
 pub use entrants::{Entrant, Joined};
-pub use knockout::{
-    ARMAGEDDON_BLACK_PERCENT, BEST_OF, BracketParts, Decided, DecidedBy, FinalGames, GameKind,
-    Knockout, KnockoutRefusal, KnockoutSetup, KnockoutStep, MAX_REPLAYS, MatchGame, MatchNext,
-    Seeding, Tiebreak, match_next,
-};
 pub use refusal::TournamentRefusal;
+pub use rounds::UNPAIRABLE_WHY;
 pub use setup::*;
 pub use standings::StandingLine;
-pub use swiss::UNPAIRABLE_WHY;
 
 use host::{GameSettings, Place, Player, UserId};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// A tournament's id (assigned by the store).
 pub type TournamentId = i64;
@@ -202,7 +194,7 @@ pub struct TState {
     #[serde(default)]
     pub local_start: Option<String>,
     /// Knockout and double elimination: the bracket's settings and the
-    /// matches decided ([`knockout`]).
+    /// matches decided ([`crate::formats::knockout`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub knockout: Option<Knockout>,
 }
@@ -216,7 +208,7 @@ fn default_byes() -> u32 {
 }
 
 /// The default bye: a whole point, in tenths.
-pub(super) fn full_point() -> Points {
+pub(crate) fn full_point() -> Points {
     10
 }
 
@@ -255,7 +247,7 @@ impl TState {
         self.entrants.iter().find(|e| e.player.id == user)
     }
 
-    pub(super) fn gone(&self, why: fn(String) -> TournamentRefusal) -> TournamentRefusal {
+    pub(crate) fn gone(&self, why: fn(String) -> TournamentRefusal) -> TournamentRefusal {
         match self.status {
             TournamentStatus::Finished | TournamentStatus::Cancelled => TournamentRefusal::Over {
                 name: self.name.clone(),
@@ -280,88 +272,9 @@ impl TState {
             })
         }
     }
-
-    pub fn min_players(&self) -> usize {
-        match self.format {
-            Format::Arena | Format::Knockout | Format::DoubleElimination => MIN_ARENA_PLAYERS,
-            _ => MIN_PLAYERS,
-        }
-    }
-
-    /// Starts it: seeds by `ratings` (user id -> rating; missing: 1500),
-    /// highest first, equal ratings by join order; fixes the number of
-    /// rounds or the arena's end, `minutes` of `minute_ms` each after `now`
-    /// ([`ARENA_MINUTE_MS`] but in tests). Pairing the first round is
-    /// [`TState::pair_next`].
-    pub fn start(
-        &mut self,
-        ratings: &HashMap<UserId, u32>,
-        now: i64,
-        minute_ms: i64,
-    ) -> Result<(), TournamentRefusal> {
-        if self.status != TournamentStatus::Open {
-            return Err(self.gone(|name| TournamentRefusal::AlreadyStarted { name }));
-        }
-        let have = self.entrants.len();
-        if have < self.min_players() {
-            return Err(TournamentRefusal::TooFewPlayers {
-                needed: self.min_players(),
-                have,
-            });
-        }
-        if self.is_knockout() && have > MAX_KNOCKOUT_PLAYERS as usize {
-            return Err(TournamentRefusal::TooManyForBracket { have });
-        }
-        for e in &mut self.entrants {
-            e.rating = ratings.get(&e.player.id).copied().unwrap_or(1500);
-        }
-        let joined: Vec<UserId> = self.entrants.iter().map(|e| e.player.id.clone()).collect();
-        // A stable sort keeps join order among equal ratings.
-        self.entrants.sort_by_key(|e| std::cmp::Reverse(e.rating));
-        self.knockout_seed(&joined, (now as u64) ^ (self.id as u64).rotate_left(32));
-        for (i, e) in self.entrants.iter_mut().enumerate() {
-            e.seed = i as u32 + 1;
-        }
-        match self.format {
-            Format::Swiss => {
-                if self.rounds_total == 0 {
-                    self.rounds_total = default_swiss_rounds(have);
-                }
-            }
-            Format::RoundRobin => {
-                self.rounds_total = pairing::berger::rounds_per_cycle(have as u32)
-                    * if self.double { 2 } else { 1 };
-            }
-            Format::Arena | Format::Knockout | Format::DoubleElimination => {
-                if self.format == Format::Arena {
-                    self.ends_at = Some(now + self.minutes as i64 * minute_ms);
-                }
-                // One round holds every game (a knockout's every match).
-                self.rounds.push(TRound {
-                    number: 1,
-                    started_ms: now,
-                    boards: Vec::new(),
-                });
-            }
-        }
-        self.status = TournamentStatus::Running;
-        self.starts_at = None;
-        Ok(())
-    }
-
-    /// Whether it is over now: a Swiss or round robin after its last round,
-    /// an arena after its end once no game is in progress.
-    pub fn should_finish(&self, now: i64) -> bool {
-        if self.status != TournamentStatus::Running {
-            return false;
-        }
-        match self.format {
-            Format::Arena => self.ends_at.is_some_and(|e| now >= e) && self.round_complete(),
-            Format::Knockout | Format::DoubleElimination => self.knockout_over(),
-            _ => self.round_complete() && !self.more_rounds(),
-        }
-    }
 }
 
+#[cfg(test)]
+pub(crate) mod testing;
 #[cfg(test)]
 mod tests;

@@ -10,6 +10,11 @@ pub enum TournamentRefusal {
     /// The game host refused (its own sentence).
     Game(host::Refusal),
     BadFormat(String),
+    /// An option of other formats (`rounds` in an arena).
+    NotAnOptionOf {
+        option: &'static str,
+        format: super::Format,
+    },
     /// A knockout option refused ([`super::KnockoutRefusal`]).
     Knockout(super::KnockoutRefusal),
     /// More players than a knockout bracket takes.

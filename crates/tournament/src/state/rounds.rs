@@ -1,8 +1,15 @@
-//! Rounds of a Swiss or round robin: pairing the next one (by the
-//! format's own module, [`super::swiss`] or [`super::round_robin`]), with
-//! its byes and forfeits, and whether the current one is complete.
+//! Rounds of games: pairing the next one (with the pairs a format gives),
+//! its byes and forfeits, whether the current one is complete, pairing by
+//! hand, and the early end when no round can be paired any more.
 
-use super::{BoardResult, Format, TBoard, TRound, TState, TournamentRefusal, TournamentStatus};
+use super::{
+    BoardResult, FinishReason, TBoard, TRound, TState, TournamentRefusal, TournamentStatus,
+};
+
+/// Why a Swiss round cannot be paired, in the words of
+/// [`TState::finish_unpairable`] (for the [`TournamentRefusal::Unpairable`]
+/// the Dutch engine's "no valid pairing" becomes).
+pub const UNPAIRABLE_WHY: &str = "every pairing left would be a rematch or a second bye";
 
 impl TState {
     /// Whether every board of the current round has a result.
@@ -12,19 +19,21 @@ impl TState {
             .is_none_or(|r| r.boards.iter().all(|b| b.result.is_some()))
     }
 
-    /// Swiss / round robin: whether another round remains to be paired.
+    /// Whether another round remains to be paired.
     pub fn more_rounds(&self) -> bool {
         (self.rounds.len() as u32) < self.rounds_total && self.active_count() >= 2
     }
 
-    /// Pairs the next Swiss or round-robin round at `now`: its boards (byes
-    /// scored at once; a withdrawn player's round-robin games forfeited;
-    /// a Swiss player who requested a bye for this round is not paired and
-    /// gets a half-point bye board, after the others). Returns the new
-    /// round's number. A Swiss round no valid pairing exists for is
-    /// [`TournamentRefusal::Unpairable`] (see [`TState::finish_unpairable`]).
-    pub fn pair_next(&mut self, now: i64) -> Result<u32, TournamentRefusal> {
-        if self.status != TournamentStatus::Running || self.format == Format::Arena {
+    /// Pairs the next round at `now` with `pairs` (the round's number to
+    /// its boards: White, Black; `None` a bye): byes scored at once, a
+    /// withdrawn player's games forfeited. Returns the new round's number.
+    /// Refused when it is not running or has no round left.
+    pub fn pair_round_with(
+        &mut self,
+        now: i64,
+        pairs: impl FnOnce(&TState, u32) -> Result<Vec<(u32, Option<u32>)>, TournamentRefusal>,
+    ) -> Result<u32, TournamentRefusal> {
+        if self.status != TournamentStatus::Running {
             return Err(TournamentRefusal::NotRunning {
                 name: self.name.clone(),
             });
@@ -35,10 +44,7 @@ impl TState {
             });
         }
         let number = self.rounds.len() as u32 + 1;
-        let boards = match self.format {
-            Format::Swiss => self.swiss_pairs(number)?,
-            _ => self.round_robin_pairs(number)?,
-        };
+        let boards = pairs(self, number)?;
         let mut round = TRound {
             number,
             started_ms: now,
@@ -60,18 +66,6 @@ impl TState {
                 }
             }
             round.boards.push(board);
-        }
-        if self.format == Format::Swiss {
-            for e in &mut self.entrants {
-                if e.bye_request.is_some_and(|r| r <= number) {
-                    if e.bye_request == Some(number) && !e.withdrawn {
-                        let mut board = TBoard::new(e.seed, None, now);
-                        board.result = Some(BoardResult::HalfPointBye);
-                        round.boards.push(board);
-                    }
-                    e.bye_request = None;
-                }
-            }
         }
         self.rounds.push(round);
         Ok(number)
@@ -107,5 +101,41 @@ impl TState {
             games,
             no_show_until,
         })
+    }
+
+    /// Whether the organizer may pair the next round by hand: running, the
+    /// current round complete, a round left.
+    pub fn check_pair_by_hand(&self) -> Result<(), TournamentRefusal> {
+        if self.status != TournamentStatus::Running {
+            return Err(TournamentRefusal::NotRunning {
+                name: self.name.clone(),
+            });
+        }
+        if let Some(r) = self.round_in_progress() {
+            return Err(r);
+        }
+        if !self.more_rounds() {
+            return Err(TournamentRefusal::NoMoreRounds {
+                name: self.name.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Ends the running tournament because its next round cannot be paired
+    /// (`why`, e.g. [`UNPAIRABLE_WHY`]): status Finished, the reason kept in
+    /// [`TState::finish_reason`] for the final post. Nothing when it is
+    /// not running.
+    pub fn finish_unpairable(&mut self, why: String) {
+        if self.status != TournamentStatus::Running {
+            return;
+        }
+        let after_round = self
+            .rounds
+            .iter()
+            .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+            .count() as u32;
+        self.status = TournamentStatus::Finished;
+        self.finish_reason = Some(FinishReason::Unpairable { after_round, why });
     }
 }

@@ -1,19 +1,15 @@
-//! A tournament's setup: the formats, what `/tournament create` sets up
-//! ([`TournamentSetup`]), the defaults and limits of its options, reading
-//! the options users type (durations, no-show times, bye points, roles),
-//! and the new open tournament built from them ([`TState::new`]).
+//! A tournament's setup: what `/tournament create` sets up
+//! ([`TournamentSetup`]), the defaults and limits of its options, and
+//! reading the options users type (durations, no-show times, bye points,
+//! roles). The new tournament built from them is [`crate::course`]'s.
 
-use super::{Points, TState, TournamentRefusal, TournamentStatus};
-use host::{GameSettings, Place, Player, TimeControl};
-use serde::{Deserialize, Serialize};
+use super::{Format, Points, TState, TournamentRefusal};
+use host::{GameSettings, TimeControl};
 
 /// The fewest players a Swiss or round robin starts with.
 pub const MIN_PLAYERS: usize = 3;
 /// The fewest players an arena starts with.
 pub const MIN_ARENA_PLAYERS: usize = 2;
-/// The most players a knockout bracket takes (and its default
-/// `max_players`).
-pub const MAX_KNOCKOUT_PLAYERS: u32 = 128;
 /// How long a player may take to make a first move before losing by
 /// forfeit, with a live clock or none (5 minutes).
 pub const NO_SHOW_MS: i64 = 5 * 60_000;
@@ -33,52 +29,6 @@ pub const MAX_ROUNDS: u32 = 30;
 pub const MAX_ARENA_MINUTES: u32 = 24 * 60;
 /// The half-point byes a Swiss player may request by default.
 pub const DEFAULT_BYES: u32 = 1;
-
-/// How a tournament is paired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Format {
-    Swiss,
-    RoundRobin,
-    Arena,
-    /// Single elimination ([`super::knockout`]).
-    Knockout,
-    /// Double elimination ([`super::knockout`]).
-    DoubleElimination,
-}
-
-impl Format {
-    /// `swiss`, `round-robin`, `arena`, `knockout` or
-    /// `double-elimination`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Swiss => "swiss",
-            Format::RoundRobin => "round-robin",
-            Format::Arena => "arena",
-            Format::Knockout => "knockout",
-            Format::DoubleElimination => "double-elimination",
-        }
-    }
-}
-
-impl std::str::FromStr for Format {
-    type Err = TournamentRefusal;
-    fn from_str(s: &str) -> Result<Format, TournamentRefusal> {
-        match s
-            .trim()
-            .to_ascii_lowercase()
-            .replace([' ', '_'], "-")
-            .as_str()
-        {
-            "swiss" => Ok(Format::Swiss),
-            "round-robin" | "roundrobin" | "rr" => Ok(Format::RoundRobin),
-            "arena" => Ok(Format::Arena),
-            "knockout" | "single-elimination" => Ok(Format::Knockout),
-            "double-elimination" => Ok(Format::DoubleElimination),
-            _ => Err(TournamentRefusal::BadFormat(s.to_string())),
-        }
-    }
-}
 
 /// What `/tournament create` sets up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,11 +87,32 @@ pub struct TournamentSetup {
     /// it. `None`: UTC.
     pub zone: Option<String>,
     /// Knockout: the match, tie-break, grand final, third place and
-    /// seeding options ([`super::knockout`]).
+    /// seeding options ([`crate::formats::knockout`]).
     pub knockout: super::KnockoutSetup,
 }
 
 impl TournamentSetup {
+    /// The options given of those only some formats take (each format
+    /// names its own, [`crate::formats::FormatRules::options`]).
+    pub fn format_options(&self) -> Vec<&'static str> {
+        let k = &self.knockout;
+        [
+            ("rounds", self.rounds.is_some()),
+            ("double", self.double),
+            ("minutes", self.minutes.is_some()),
+            ("bye", self.bye.is_some()),
+            ("byes", self.byes.is_some()),
+            ("best_of", k.best_of.is_some()),
+            ("tiebreak", k.tiebreak.is_some()),
+            ("seeding", k.seeding.is_some()),
+            ("third_place", k.third_place.is_some()),
+            ("grand_final", k.grand_final.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
+    }
+
     /// A setup with default settings.
     pub fn new(name: impl Into<String>, format: Format) -> TournamentSetup {
         TournamentSetup {
@@ -166,6 +137,19 @@ impl TournamentSetup {
             zone: None,
             knockout: Default::default(),
         }
+    }
+}
+
+/// `value` when it is within `limits`, else `refused` of it: an option
+/// checked as `/tournament create` and `/tournament edit` check it.
+pub fn within(
+    value: u32,
+    limits: std::ops::RangeInclusive<u32>,
+    refused: fn(u32) -> TournamentRefusal,
+) -> Result<u32, TournamentRefusal> {
+    match limits.contains(&value) {
+        true => Ok(value),
+        false => Err(refused(value)),
     }
 }
 
@@ -270,139 +254,5 @@ impl TState {
                 .move_limit
                 .map_or(host::EVENT_MOVE_LIMIT_MS, |l| l.ms)
         })
-    }
-
-    /// A new open tournament set up by `organizer` at `place` (a channel).
-    pub fn new(
-        place: Place,
-        organizer: Player,
-        setup: &TournamentSetup,
-        now: i64,
-    ) -> Result<TState, TournamentRefusal> {
-        let name = setup.name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-            return Err(TournamentRefusal::BadName);
-        }
-        let mut settings = setup.settings.clone();
-        settings.ai = None;
-        settings.color = host::ColorChoice::White;
-        settings.fen = None;
-        settings.validate()?;
-        if let Some(r) = setup.rounds
-            && !(1..=MAX_ROUNDS).contains(&r)
-        {
-            return Err(TournamentRefusal::BadRounds { rounds: r });
-        }
-        let minutes = setup.minutes.unwrap_or(30);
-        if setup.format == Format::Arena && !(1..=MAX_ARENA_MINUTES).contains(&minutes) {
-            return Err(TournamentRefusal::BadMinutes { minutes });
-        }
-        let server_zone = setup
-            .zone
-            .as_deref()
-            .and_then(|z| host::typed_time::zone_named(z).ok())
-            .unwrap_or(chrono_tz::UTC);
-        let starts_text = setup.starts.as_deref().unwrap_or("");
-        let starts_at = crate::start_time::parse_starts_in(starts_text, now, server_zone)?;
-        let zone = host::typed_time::typed_zone(starts_text).unwrap_or(server_zone);
-        let no_show_ms = match parse_no_show(setup.no_show.as_deref().unwrap_or(""))? {
-            Some(ms) => ms,
-            None => match settings.time {
-                TimeControl::Correspondence { .. } => NO_SHOW_CORRESPONDENCE_MS,
-                _ => NO_SHOW_MS,
-            },
-        };
-        if let Some(ms) = parse_move_limit(setup.move_limit.as_deref().unwrap_or(""))? {
-            if settings.time != TimeControl::Unlimited {
-                return Err(TournamentRefusal::MoveLimitWithClock);
-            }
-            settings.move_limit = Some(host::MoveLimit { ms, ends: true });
-        }
-        let bye_points = parse_bye(setup.bye.as_deref().unwrap_or(""))?.unwrap_or(10);
-        let knockout = super::Knockout::new(setup.format, &setup.knockout, settings.time)
-            .map_err(TournamentRefusal::Knockout)?;
-        let max_players = match (setup.max_players, &knockout) {
-            (None, Some(_)) => MAX_KNOCKOUT_PLAYERS,
-            (Some(max), Some(_)) if max > MAX_KNOCKOUT_PLAYERS => {
-                return Err(TournamentRefusal::Knockout(
-                    super::KnockoutRefusal::MaxPlayers(max),
-                ));
-            }
-            (max, _) => max.unwrap_or(DEFAULT_MAX_PLAYERS),
-        };
-        if !(2..=MAX_MAX_PLAYERS).contains(&max_players) {
-            return Err(TournamentRefusal::BadMaxPlayers { max: max_players });
-        }
-        let role = parse_role(setup.role.as_deref().unwrap_or(""))?;
-        if setup.repeat != crate::repeat::Repeat::None && starts_at.is_none() {
-            return Err(TournamentRefusal::NeedsStartTime { what: "repeat" });
-        }
-        let remind_ms = match setup.remind.as_deref().map(str::trim) {
-            None | Some("") => DEFAULT_REMIND_MS,
-            Some("0") | Some("off") | Some("none") => 0,
-            Some(t) => parse_duration_ms(t).ok_or_else(|| TournamentRefusal::BadLeadTime {
-                option: "remind",
-                text: t.to_string(),
-            })?,
-        };
-        let checkin_ms = match setup.checkin.as_deref().map(str::trim) {
-            None | Some("") | Some("0") | Some("off") | Some("none") => None,
-            Some(t) => {
-                Some(
-                    parse_duration_ms(t).ok_or_else(|| TournamentRefusal::BadLeadTime {
-                        option: "checkin",
-                        text: t.to_string(),
-                    })?,
-                )
-            }
-        };
-        if checkin_ms.is_some() && starts_at.is_none() {
-            return Err(TournamentRefusal::NeedsStartTime { what: "checkin" });
-        }
-        let mut t = TState {
-            id: 0,
-            version: 0,
-            place: Place {
-                thread: None,
-                ..place
-            },
-            name: name.to_string(),
-            format: setup.format,
-            settings,
-            organizer,
-            status: TournamentStatus::Open,
-            rounds_total: setup.rounds.unwrap_or(0),
-            double: setup.double,
-            minutes,
-            starts_at,
-            max_players: Some(max_players),
-            no_show_ms,
-            bye_points,
-            entrants: Vec::new(),
-            rounds: Vec::new(),
-            ends_at: None,
-            created_ms: now,
-            byes: setup.byes.unwrap_or(DEFAULT_BYES),
-            role,
-            min_games: setup.min_games.filter(|&n| n > 0),
-            finish_reason: None,
-            rounds_asked: setup.rounds.unwrap_or(0),
-            repeat: setup.repeat,
-            scheduled_start: starts_at,
-            follows: None,
-            series: None,
-            edition: 1,
-            remind_ms,
-            reminded: false,
-            checkin_ms,
-            checked_in: Vec::new(),
-            checkin_announced: false,
-            winner_role: setup.winner_role.clone().filter(|r| !r.is_empty()),
-            zone: None,
-            local_start: None,
-            knockout,
-        };
-        t.set_start(starts_at, zone);
-        Ok(t)
     }
 }

@@ -1,11 +1,10 @@
-//! The standings: Swiss and round robin after every finished game, those
-//! of a round being played too (its byes and adjudicated results), with
-//! their tie-breaks (FIDE C.07, [`pairing::standings`]); the arena after
-//! its finished games.
+//! A line of the standings ([`StandingLine`]), and those of round-based
+//! formats: after every finished game, those of a round being played too
+//! (its byes and adjudicated results), with their tie-breaks (FIDE C.07,
+//! [`pairing::standings`]). Each format's are its rules'.
 
-use super::{Format, Points, TState, TournamentStatus};
+use super::{Points, TState, TournamentStatus};
 use host::Player;
-use pairing::arena;
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,42 +23,20 @@ pub struct StandingLine {
 }
 
 impl TState {
-    /// The standings now: after every finished game, a round in progress
-    /// included (its finished games, byes and adjudicated results; a game
-    /// still being played counts as not played yet, see
-    /// [`TState::round_in_progress_number`]).
-    pub fn standings(&self) -> Vec<StandingLine> {
+    /// The standings of a round-based format now, by `of` (the TRF of the
+    /// rounds played and the rounds paired to its standings): after every
+    /// finished game, a round in progress included (its finished games,
+    /// byes and adjudicated results; a game still being played counts as
+    /// not played yet, see [`TState::round_in_progress_number`]).
+    pub fn rounds_standings(
+        &self,
+        of: fn(&pairing::trf::Tournament, u32) -> Vec<pairing::standings::Standing>,
+    ) -> Vec<StandingLine> {
         if self.status == TournamentStatus::Open {
             return Vec::new();
         }
-        if self.format == Format::Arena {
-            let players = self.arena_players();
-            return arena::arena_standings(&players)
-                .into_iter()
-                .map(|s| {
-                    let e = self.by_seed(s.id);
-                    StandingLine {
-                        rank: s.rank,
-                        player: e.player.clone(),
-                        seed: s.id,
-                        points: s.score,
-                        tiebreaks: vec![("Perf".into(), s.performance as f64)],
-                        withdrawn: e.withdrawn,
-                        on_fire: s.on_fire,
-                    }
-                })
-                .collect();
-        }
-        if self.is_knockout() {
-            return self.knockout_standings();
-        }
         let paired = self.rounds.len() as u32;
-        let t = self.trf(false);
-        let lines = match self.format {
-            Format::Swiss => pairing::standings::swiss_standings(&t, paired),
-            _ => pairing::standings::round_robin_standings(&t, paired),
-        };
-        lines
+        of(&self.trf(false), paired)
             .into_iter()
             .map(|s| {
                 let e = self.by_seed(s.start_number);
@@ -80,10 +57,10 @@ impl TState {
             .collect()
     }
 
-    /// The number of the Swiss or round-robin round being played (paired,
-    /// not every board finished); `None` between rounds and in an arena.
+    /// The number of the round being played (paired, not every board
+    /// finished); `None` between rounds.
     pub fn round_in_progress_number(&self) -> Option<u32> {
-        if self.format == Format::Arena || self.status != TournamentStatus::Running {
+        if self.status != TournamentStatus::Running {
             return None;
         }
         let r = self.rounds.last()?;
@@ -92,40 +69,20 @@ impl TState {
             .any(|b| b.result.is_none())
             .then_some(r.number)
     }
-}
 
-impl TState {
-    /// A knockout's standings: the players whose place is known, by
-    /// place (a shared place, 3-4, ranks as its best, 3), after those
-    /// still in the bracket (ranked 1 until they are out); points are
-    /// the matches won, in tenths.
-    fn knockout_standings(&self) -> Vec<StandingLine> {
-        let places = self.knockout_places();
-        let wins = |seed: u32| {
-            self.knockout
-                .as_ref()
-                .map_or(0, |k| k.decided.iter().filter(|d| d.winner == seed).count())
-                as u32
-        };
-        let line = |seed: u32, rank: u32| {
-            let e = self.by_seed(seed);
-            StandingLine {
-                rank,
-                player: e.player.clone(),
-                seed,
-                points: wins(seed) * 10,
-                tiebreaks: Vec::new(),
-                withdrawn: e.withdrawn,
-                on_fire: false,
+    /// The title of a round-based format's standings while it runs:
+    /// `standings now, round 3 in progress`, `standings after round 2`.
+    pub fn rounds_standings_title(&self) -> String {
+        match self.round_in_progress_number() {
+            Some(n) => format!("standings now, round {n} in progress"),
+            None => {
+                let done = self
+                    .rounds
+                    .iter()
+                    .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
+                    .count();
+                format!("standings after round {done}")
             }
-        };
-        let mut lines: Vec<StandingLine> = self
-            .entrants
-            .iter()
-            .filter(|e| !places.iter().any(|(s, _)| *s == e.seed))
-            .map(|e| line(e.seed, 1))
-            .collect();
-        lines.extend(places.iter().map(|(seed, p)| line(*seed, p.first)));
-        lines
+        }
     }
 }

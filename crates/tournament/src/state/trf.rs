@@ -2,7 +2,7 @@
 //! holds it): what Swiss pairing reads, standings are computed from, and
 //! the export writes.
 
-use super::{BoardResult, Format, TState, full_point};
+use super::{BoardResult, TState, full_point};
 use pairing::trf::{self, Colour, ResultCode, RoundEntry};
 
 impl TState {
@@ -114,7 +114,7 @@ impl TState {
                         colour: None,
                         result: ResultCode::ZeroBye,
                     });
-                } else if self.format == Format::Swiss && e.bye_request == Some(next) {
+                } else if e.bye_request == Some(next) {
                     p.rounds.push(RoundEntry {
                         opponent: None,
                         colour: None,

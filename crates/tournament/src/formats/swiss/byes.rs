@@ -2,7 +2,7 @@
 //! pairing-allocated bye is [`BoardResult::Bye`], its points a setup
 //! option).
 
-use super::{BoardResult, Format, TState, TournamentRefusal, TournamentStatus};
+use crate::state::{BoardResult, TBoard, TState, TournamentRefusal, TournamentStatus};
 
 /// Requested byes.
 impl TState {
@@ -21,13 +21,10 @@ impl TState {
     /// player, one pending at a time. Returns the round it applies to:
     /// [`TState::pair_next`] does not pair them in it and gives them a
     /// [`BoardResult::HalfPointBye`] board (½ point, an unplayed round).
-    pub fn request_bye(&mut self, user: &str) -> Result<u32, TournamentRefusal> {
+    pub(super) fn request_half_point_bye(&mut self, user: &str) -> Result<u32, TournamentRefusal> {
         let name = self.name.clone();
         if !self.is_live() {
             return Err(TournamentRefusal::Over { name });
-        }
-        if self.format != Format::Swiss {
-            return Err(TournamentRefusal::ByesSwissOnly { name });
         }
         let Some(i) = self.entrants.iter().position(|e| e.player.id == user) else {
             return Err(TournamentRefusal::NotJoined { name });
@@ -57,5 +54,24 @@ impl TState {
         }
         self.entrants[i].bye_request = Some(next);
         Ok(next)
+    }
+
+    /// Round `number` (just paired) gets the half-point byes requested for
+    /// it, after its other boards: those players were not paired in it.
+    pub(super) fn give_requested_byes(&mut self, number: u32, now: i64) {
+        let mut byes = Vec::new();
+        for e in &mut self.entrants {
+            if e.bye_request.is_some_and(|r| r <= number) {
+                if e.bye_request == Some(number) && !e.withdrawn {
+                    let mut board = TBoard::new(e.seed, None, now);
+                    board.result = Some(BoardResult::HalfPointBye);
+                    byes.push(board);
+                }
+                e.bye_request = None;
+            }
+        }
+        if let Some(round) = self.rounds.last_mut() {
+            round.boards.extend(byes);
+        }
     }
 }

@@ -1,8 +1,10 @@
-//! The arena format (lichess-style, through [`pairing::arena`]): pairing
-//! the free players, scoring the finished games in the order they ended,
-//! berserk, and pausing a player who did not show up.
+//! An arena's play: pairing the free players ([`pairing::arena`]),
+//! scoring the finished games in the order they ended, berserk, and
+//! pausing a player who did not show up.
 
-use super::{BoardResult, Format, TBoard, TState, TournamentRefusal, TournamentStatus};
+use crate::state::{
+    BoardResult, StandingLine, TBoard, TState, TournamentRefusal, TournamentStatus,
+};
 use engine::GameResult;
 use host::GameId;
 use pairing::arena::{self, ArenaGame, ArenaPlayer};
@@ -11,10 +13,7 @@ impl TState {
     /// Arena: pairs the free players at `now` (nobody pairs after the
     /// end); returns the new boards' indexes in the arena's round.
     pub fn arena_pair(&mut self, now: i64) -> Vec<usize> {
-        if self.format != Format::Arena
-            || self.status != TournamentStatus::Running
-            || self.ends_at.is_some_and(|e| now >= e)
-        {
+        if self.status != TournamentStatus::Running || self.ends_at.is_some_and(|e| now >= e) {
             return Vec::new();
         }
         let players = self.arena_players();
@@ -81,11 +80,8 @@ impl TState {
 
     /// Arena: the player who lost board `bi` of round `ri` by forfeit (did
     /// not show up) is paused, not paired again until they join again;
-    /// returns their seed. `None` for other formats and results.
+    /// returns their seed. `None` for other results.
     pub fn pause_no_show(&mut self, ri: usize, bi: usize) -> Option<u32> {
-        if self.format != Format::Arena {
-            return None;
-        }
         let b = &self.rounds[ri].boards[bi];
         let seed = match b.result? {
             BoardResult::WhiteForfeits => b.white,
@@ -116,5 +112,28 @@ impl TState {
         }
         b.berserk[side] = true;
         Ok(())
+    }
+
+    /// The standings after the finished games: points, performance, who
+    /// is on fire.
+    pub(super) fn arena_standings(&self) -> Vec<StandingLine> {
+        if self.status == TournamentStatus::Open {
+            return Vec::new();
+        }
+        arena::arena_standings(&self.arena_players())
+            .into_iter()
+            .map(|s| {
+                let e = self.by_seed(s.id);
+                StandingLine {
+                    rank: s.rank,
+                    player: e.player.clone(),
+                    seed: s.id,
+                    points: s.score,
+                    tiebreaks: vec![("Perf".into(), s.performance as f64)],
+                    withdrawn: e.withdrawn,
+                    on_fire: s.on_fire,
+                }
+            })
+            .collect()
     }
 }

@@ -1,0 +1,48 @@
+//! Unit tests of the arena: berserk, its length.
+
+use crate::state::testing::*;
+use crate::state::*;
+use host::Player;
+use std::collections::HashMap;
+
+#[test]
+fn berserk_once_per_side() {
+    let mut setup = TournamentSetup::new("Blitz", Format::Arena);
+    setup.settings.time = "3+0".parse().unwrap();
+    let mut t = setup_state(&setup).unwrap();
+    for i in 1..=2 {
+        t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
+            .unwrap();
+    }
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    assert_eq!(t.arena_pair(0), vec![0]);
+    t.rounds[0].boards[0].game = Some(7);
+    assert_eq!(t.berserk(7, 1), Ok(()));
+    assert_eq!(t.rounds[0].boards[0].berserk, [false, true]);
+    assert_eq!(t.berserk(7, 1), Err(TournamentRefusal::AlreadyBerserk));
+    assert_eq!(t.berserk(7, 0), Ok(()));
+    assert_eq!(t.berserk(7, 0), Err(TournamentRefusal::AlreadyBerserk));
+    assert_eq!(t.berserk(8, 0), Err(TournamentRefusal::NotInTournamentGame));
+    assert!(!TournamentRefusal::AlreadyBerserk.to_string().is_empty());
+}
+
+#[test]
+fn an_arena_lasts_its_minutes_of_the_minute_it_is_given() {
+    let mut setup = TournamentSetup::new("Minute", Format::Arena);
+    setup.minutes = Some(3);
+    let arena = |minute_ms: i64| {
+        let mut t = setup_state(&setup).unwrap();
+        for i in 1..=2 {
+            t.join(&Player::new(format!("u{i}"), format!("p{i}")), 0, 0)
+                .unwrap();
+        }
+        t.start(&HashMap::new(), 1_000, minute_ms).unwrap();
+        t
+    };
+    assert_eq!(arena(ARENA_MINUTE_MS).ends_at, Some(1_000 + 180_000));
+    // A test's minute of 5 s: the same arena ends after 15 s, not before.
+    let short = arena(5_000);
+    assert_eq!(short.ends_at, Some(16_000));
+    assert!(!short.should_finish(15_999));
+    assert!(short.should_finish(16_000));
+}

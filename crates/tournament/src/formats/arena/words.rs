@@ -1,0 +1,72 @@
+//! An arena's words: its games, where it stands, its end, a late entry
+//! and a paused player.
+
+use crate::state::TState;
+use crate::words::text::{board_lines, board_result_text, mention, span_text, tournament_title};
+use host::Player;
+
+/// Where a running arena stands, for the announcement.
+pub(super) fn running_text(t: &TState) -> String {
+    match t.ends_at {
+        Some(end) => format!(
+            "Running: ends at <t:{}:t>. Late entries welcome: press Join.",
+            end / 1000
+        ),
+        None => format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total),
+    }
+}
+
+/// Where a running arena stands, in `/tournament list`.
+pub(super) fn list_text(t: &TState) -> String {
+    match t.ends_at {
+        Some(end) => format!("running, ends <t:{}:t>", end / 1000),
+        None => format!("running, round {} of {}", t.rounds.len(), t.rounds_total),
+    }
+}
+
+/// What its start adds to the seeds' post: when it ends.
+pub(super) fn started_text(t: &TState) -> String {
+    t.ends_at
+        .map(|end| format!("The arena ends <t:{}:R>.", end / 1000))
+        .unwrap_or_default()
+}
+
+/// `p` joined the running arena.
+pub(super) fn late_join_text(t: &TState, p: &Player) -> String {
+    format!(
+        "{} joined {}: paired as soon as an opponent is free.",
+        p.name,
+        tournament_title(t)
+    )
+}
+
+/// Its games (round index `round`), as `/tournament pairings` shows them.
+pub(super) fn games_text(t: &TState, round: usize, ping: bool) -> String {
+    format!("{}: games\n", tournament_title(t)) + &board_lines(t, round, ping)
+}
+
+/// An arena pairing, pinging both players.
+pub(super) fn game_text(t: &TState, board: usize) -> String {
+    let b = &t.rounds[0].boards[board];
+    let black = b
+        .black
+        .map(|s| mention(&t.by_seed(s).player))
+        .unwrap_or_default();
+    format!(
+        "{}: {} (White) vs {black} (Black). Make your first move within {} or lose by forfeit.",
+        tournament_title(t),
+        mention(&t.by_seed(b.white).player),
+        span_text(t.no_show_ms)
+    )
+}
+
+/// An arena player did not show up: lost by forfeit, paused until they
+/// join again.
+pub(super) fn no_show_text(t: &TState, round: usize, board: usize, seed: u32) -> String {
+    let p = &t.by_seed(seed).player;
+    format!(
+        "{} {} did not move in time and is paused: press Join on the announcement or use /tournament join to be paired again.",
+        board_result_text(t, round, board),
+        p.name
+    )
+}

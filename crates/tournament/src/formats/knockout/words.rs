@@ -1,0 +1,131 @@
+//! A knockout's words: its rules in the announcement, its new games, a
+//! match decided, and its bracket post.
+
+use super::model::{DecidedBy, FinalGames, Seeding, Tiebreak};
+use crate::formats::list::Format;
+use crate::state::TState;
+use crate::words::text::{count, mention, span_text, tournament_title};
+
+/// A knockout's rules in the announcement: the match, its tie-break, the
+/// grand final or third place, the seeding.
+pub(super) fn knockout_rules_text(t: &TState) -> String {
+    let Some(k) = &t.knockout else {
+        return String::new();
+    };
+    let mut s = match k.best_of {
+        1 => " Each match is one game".to_string(),
+        n => format!(" Each match is best of {n} (colours alternate)"),
+    };
+    s += match k.tiebreak {
+        Tiebreak::Replay => {
+            "; a drawn match is replayed, colours reversed, until a game is decisive (at most 3, then the higher seed goes through)."
+        }
+        Tiebreak::Armageddon => {
+            "; a drawn match goes to one armageddon game: Black has 4/5 of White's time and a draw goes to Black."
+        }
+        Tiebreak::Seed => "; in a drawn match the higher seed goes through.",
+    };
+    if t.format == Format::DoubleElimination {
+        s += match k.grand_final {
+            FinalGames::Double => {
+                " Grand final with a reset: if the losers' bracket winner wins it, a second one decides."
+            }
+            FinalGames::Simple => " One grand final match.",
+        };
+    } else if k.third_place {
+        s += " The semi-finals' losers play for third place.";
+    }
+    s += match k.seeding {
+        Seeding::Rating => " Seeded by rating.",
+        Seeding::Join => " Seeded in join order.",
+        Seeding::Random => " Seeded at random.",
+    };
+    s
+}
+
+/// A knockout's new games (index `boards` of its one round), pinging
+/// their players: `W1-2: @alice (White) vs @bob (Black)`.
+pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
+    let mut s = format!("{}: new games\n", tournament_title(t));
+    for &bi in boards {
+        let b = &t.rounds[0].boards[bi];
+        let Some(black) = b.black else { continue };
+        s += &format!(
+            "{}: {} (White) vs {} (Black)\n",
+            t.match_label(0, bi).unwrap_or_default(),
+            mention(&t.by_seed(b.white).player),
+            mention(&t.by_seed(black).player)
+        );
+    }
+    s += &format!(
+        "Make your first move within {} or lose by forfeit.",
+        span_text(t.no_show_ms)
+    );
+    s
+}
+
+/// A knockout match is decided: `W1-2: alice beats bob 1½-½.`
+pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> String {
+    let name = id.to_string();
+    let Some(d) = t
+        .knockout
+        .as_ref()
+        .and_then(|k| k.decided.iter().find(|d| d.id == name))
+    else {
+        return String::new();
+    };
+    let loser = t
+        .bracket()
+        .and_then(|b| b.get(id))
+        .and_then(|m| m.loser())
+        .map(|s| t.by_seed(s).player.name.clone())
+        .unwrap_or_default();
+    let winner = &t.by_seed(d.winner).player.name;
+    let score = t.match_score(id).unwrap_or_default();
+    match d.by {
+        DecidedBy::Games => format!("{name}: {winner} beats {loser} {score}."),
+        DecidedBy::Seed => format!(
+            "{name}: {winner} and {loser} drew {score}; {winner}, the higher seed, goes through."
+        ),
+        DecidedBy::Walkover => format!("{name}: {winner} goes through, {loser} withdrew."),
+        DecidedBy::Organizer => {
+            format!("{name}: {winner} goes through against {loser}, as the organizer decided.")
+        }
+    }
+}
+
+/// The longest bracket post written out match by match (one Discord
+/// message, edited in place); a larger bracket's post says where it stands
+/// and leaves the rest to its picture.
+const BRACKET_TEXT_MAX: usize = 1800;
+
+/// A knockout's bracket post: the title and one line a match (a large
+/// bracket: the matches decided and being played).
+pub(super) fn bracket_post_text(t: &TState) -> String {
+    let lines = t.bracket_text();
+    let title = format!("{} bracket\n", tournament_title(t));
+    if title.len() + lines.len() <= BRACKET_TEXT_MAX {
+        return title + &lines;
+    }
+    let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
+    let playing: Vec<String> = t
+        .rounds
+        .first()
+        .map(|r| {
+            (0..r.boards.len())
+                .filter(|&bi| r.boards[bi].in_progress())
+                .filter_map(|bi| t.match_label(0, bi))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut s = title + &format!("{} decided", count(decided as i64, "match", "matches"));
+    if !playing.is_empty() {
+        let mut shown = playing.join(", ");
+        if shown.len() > BRACKET_TEXT_MAX {
+            let some: Vec<&str> = playing.iter().take(20).map(String::as_str).collect();
+            shown = format!("{} and more", some.join(", "));
+        }
+        s += &format!("; being played: {shown}");
+    }
+    s + ". The picture shows the whole bracket."
+}

@@ -1,0 +1,204 @@
+//! The announcement and what is told of a tournament as a whole: its
+//! settings and rules (its format's own words), where it stands, its
+//! entry conditions, its start, an edit, and `/tournament list`.
+
+use super::text::{count, entrant_list, span_text, tournament_title};
+use crate::state::{TState, TournamentStatus};
+use host::{Player, TimeControl};
+
+/// The announcement's first part: what it is, its settings and rules.
+pub(crate) fn tournament_created_text(t: &TState) -> String {
+    let mut s = format!(
+        "🏆 {} by {}: {}, {}{}, {}.",
+        tournament_title(t),
+        t.organizer.name,
+        t.settings.preset.name(),
+        match t.settings.time {
+            TimeControl::Unlimited => "no clock".to_string(),
+            time => time.to_string(),
+        },
+        if t.settings.king_strikes {
+            ", king strikes"
+        } else {
+            ""
+        },
+        if t.settings.rated { "rated" } else { "casual" },
+    );
+    s += &t.rules().rules_text(t);
+    s += &format!(
+        " Make your first move within {} or lose by forfeit.",
+        span_text(t.no_show_ms)
+    );
+    if let Some(ms) = t.move_limit_ms() {
+        s += &format!(
+            " Without a clock, each move within {}: a player who lets it pass loses the game.",
+            span_text(ms)
+        );
+    }
+    if let Some(m) = t.max_players {
+        s += &format!(" At most {m} players.");
+    }
+    s += &entry_conditions_text(t);
+    if let Some(role) = &t.winner_role {
+        s += &format!(" The winner gets <@&{role}>.");
+    }
+    match t.starts_at {
+        Some(at) => {
+            let secs = at.div_euclid(1000);
+            s += &format!(" Starts <t:{secs}:F> (<t:{secs}:R>).");
+            if let Some(open) = t.checkin_opens_at() {
+                s += &format!(
+                    " Check-in opens <t:{}:R>: players who have not checked in by the start are withdrawn.",
+                    open.div_euclid(1000)
+                );
+            }
+            if t.repeat != crate::repeat::Repeat::None {
+                s += &format!(
+                    " Repeats {} (edition {}){}.",
+                    t.repeat.name(),
+                    t.edition.max(1),
+                    series_hour_text(t)
+                );
+            }
+        }
+        None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
+        None => {}
+    }
+    s
+}
+
+/// The announcement: what it is, where it stands (open, running: round N
+/// of M or when the arena ends, finished, cancelled), then who entered.
+pub(crate) fn tournament_announcement_text(t: &TState) -> String {
+    let mut s = tournament_created_text(t);
+    s += "\n";
+    s += &match t.status {
+        TournamentStatus::Open => "Open: press Join to enter.".to_string(),
+        TournamentStatus::Running => t.rules().running_text(t),
+        TournamentStatus::Finished => "Finished: see the final standings below.".to_string(),
+        TournamentStatus::Cancelled => "Cancelled.".to_string(),
+    };
+    if t.entrants.is_empty() {
+        s += "\nNo entrants yet: press Join.";
+    } else {
+        let names: Vec<String> = t
+            .entrants
+            .iter()
+            .map(|e| {
+                if e.withdrawn {
+                    format!("{} (withdrawn)", e.player.name)
+                } else {
+                    e.player.name.clone()
+                }
+            })
+            .collect();
+        s += &format!(
+            "\nEntrants ({}): {}.",
+            t.entrants.len(),
+            entrant_list(&names)
+        );
+    }
+    s
+}
+
+/// The entry conditions, for the announcement (empty when there are
+/// none): ` Entry: members with <@&id>, at least 5 rated cruise games.`
+fn entry_conditions_text(t: &TState) -> String {
+    let mut parts = Vec::new();
+    if let Some(role) = &t.role {
+        parts.push(format!("members with <@&{role}>"));
+    }
+    if let Some(n) = t.min_games {
+        parts.push(format!(
+            "at least {} in {}",
+            count(n as i64, "rated game", "rated games"),
+            t.settings.preset.name()
+        ));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" Entry: {}.", parts.join(", "))
+    }
+}
+
+/// Where a series keeps its hour: `, at 19:00 Europe/Berlin` (nothing
+/// for one stored before zones were kept).
+fn series_hour_text(t: &TState) -> String {
+    match (&t.zone, &t.local_start) {
+        (Some(zone), Some(wall)) => {
+            format!(", at {} {zone}", wall.get(..5).unwrap_or(wall))
+        }
+        _ => String::new(),
+    }
+}
+
+/// `/tournament edit` done: who changed what, in the channel (the
+/// announcement above is edited to show it).
+pub(crate) fn tournament_edited_text(t: &TState, changed: &[&str], by: &Player) -> String {
+    let what = match changed {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    let mut s = format!(
+        "✏️ {} changed the {what} of {}.",
+        by.name,
+        tournament_title(t)
+    );
+    if let Some(at) = t.starts_at.filter(|_| changed.contains(&"start")) {
+        let secs = at.div_euclid(1000);
+        s += &format!(" It now starts <t:{secs}:F> (<t:{secs}:R>).");
+    }
+    s += " The announcement shows it as it is now.";
+    s
+}
+
+/// `/tournament list`: the server's open and running tournaments and
+/// series (`live`, in the order shown), one line each with where and when.
+pub(crate) fn tournament_list_text(live: &[TState]) -> String {
+    /// Lines shown at most (a message has room for them).
+    const MAX_LINES: usize = 20;
+    if live.is_empty() {
+        return "No tournament is open, scheduled or running on this server. Create one with `/tournament create` (`repeat:weekly` makes it a series).".to_string();
+    }
+    let mut s = format!("Tournaments of this server ({}):", live.len());
+    for t in live.iter().take(MAX_LINES) {
+        s += &format!("\n• {} in <#{}>: ", tournament_title(t), t.place.channel);
+        s += &match (t.status, t.starts_at) {
+            (TournamentStatus::Open, Some(at)) => {
+                let secs = at.div_euclid(1000);
+                format!("starts <t:{secs}:F> (<t:{secs}:R>)")
+            }
+            (TournamentStatus::Open, None) => "open, the organizer starts it".to_string(),
+            _ => t.rules().list_text(t),
+        };
+        if t.repeat != crate::repeat::Repeat::None {
+            s += &format!(
+                "; repeats {}{} (edition {})",
+                t.repeat.name(),
+                series_hour_text(t),
+                t.edition.max(1)
+            );
+        }
+        let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
+        s += &format!(
+            "; {players} {}.",
+            if players == 1 { "player" } else { "players" }
+        );
+    }
+    if live.len() > MAX_LINES {
+        s += &format!("\n… and {} more.", live.len() - MAX_LINES);
+    }
+    s
+}
+
+/// The start: the seeds, and what the format adds (an arena's end).
+pub(crate) fn tournament_started_text(t: &TState) -> String {
+    let mut s = format!("{} has started. Seeds:\n", tournament_title(t));
+    for e in &t.entrants {
+        s += &format!("{}. {} ({})\n", e.seed, e.player.name, e.rating);
+    }
+    s += &t.rules().started_text(t);
+    s
+}

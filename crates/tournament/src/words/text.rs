@@ -1,0 +1,182 @@
+//! The words every tournament text is made of: counts, a tournament's
+//! title, mentions, spans of time, a bye's worth, tie-break values,
+//! entrant lists, a board's result and a round's boards. Formats' words
+//! use them; they ask no format.
+
+use crate::state::{BoardResult, TState};
+use host::Player;
+
+/// `1 point`, `2 points`: a count and its noun, singular for one.
+pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A tournament as its posts name it: `**Friday Swiss** (#12, swiss)`.
+pub(crate) fn tournament_title(t: &TState) -> String {
+    format!("**{}** (#{}, {})", t.name, t.id, t.format.name())
+}
+
+/// A mention of `p`.
+pub(crate) fn mention(p: &Player) -> String {
+    format!("<@{}>", p.id)
+}
+
+/// A span of time in words, in its largest whole unit: `30 seconds`,
+/// `5 minutes`, `90 minutes`, `1 hour`, `2 days`.
+pub(crate) fn span_text(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (n, one, many) = if s >= 86_400 && s % 86_400 == 0 {
+        (s / 86_400, "day", "days")
+    } else if s >= 3600 && s % 3600 == 0 {
+        (s / 3600, "hour", "hours")
+    } else if s >= 60 && s % 60 == 0 {
+        (s / 60, "minute", "minutes")
+    } else {
+        (s, "second", "seconds")
+    };
+    count(n, one, many)
+}
+
+/// What the pairing-allocated bye is worth: `1 point`, `½ point`, `0 points`.
+pub(crate) fn bye_text(t: &TState) -> String {
+    match t.bye_points {
+        10 => "1 point".to_string(),
+        5 => "½ point".to_string(),
+        p => format!("{} points", pairing::trf::fmt_tenths(p)),
+    }
+}
+
+/// A tie-break value as shown: `7.5`, `12` (one decimal, none when whole).
+pub fn tiebreak_text(v: f64) -> String {
+    let s = format!("{v:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
+/// The most characters of entrant names the announcement shows: it is
+/// edited at every join, so it stays one message however many join.
+const MAX_ENTRANT_LIST: usize = 1200;
+
+/// The entrants' names, comma-separated; when they would not fit in the
+/// announcement, as many as fit and how many more there are (never a
+/// name cut in half).
+pub(crate) fn entrant_list(names: &[String]) -> String {
+    let mut shown = String::new();
+    for (i, n) in names.iter().enumerate() {
+        let more = names.len() - i;
+        if shown.len() + n.len() + 2 > MAX_ENTRANT_LIST && more > 1 {
+            return format!("{shown} and {more} more (`/tournament standings` lists everyone)");
+        }
+        if !shown.is_empty() {
+            shown.push_str(", ");
+        }
+        shown.push_str(n);
+    }
+    shown
+}
+
+/// A board's result, in words: `alice 1-0 bob`, `bob lost to alice by
+/// forfeit.`
+pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
+    let b = &t.rounds[round].boards[board];
+    let w = &t.by_seed(b.white).player.name;
+    let bl = b
+        .black
+        .map(|s| t.by_seed(s).player.name.clone())
+        .unwrap_or_default();
+    match b.result {
+        Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
+        Some(BoardResult::BlackForfeits) => format!("{bl} lost to {w} by forfeit."),
+        Some(BoardResult::BothForfeit) => format!("{w} and {bl} both lost by forfeit."),
+        Some(BoardResult::HalfPointBye) => format!("{w}: requested bye (½ point)."),
+        Some(r) => format!("{w} {} {bl}", r.score()),
+        None => format!("{w} vs {bl}: in progress"),
+    }
+}
+
+/// The boards of round index `round`, a line each (`ping`: mentioning
+/// their players).
+pub(crate) fn board_lines(t: &TState, round: usize, ping: bool) -> String {
+    let name = |seed: u32| {
+        let p = &t.by_seed(seed).player;
+        if ping { mention(p) } else { p.name.clone() }
+    };
+    let mut s = String::new();
+    for (i, b) in t.rounds[round].boards.iter().enumerate() {
+        let line = match b.black {
+            None if b.result == Some(BoardResult::HalfPointBye) => {
+                format!("{}. {}: requested bye (½ point)", i + 1, name(b.white))
+            }
+            None => format!("{}. {}: bye ({})", i + 1, name(b.white), bye_text(t)),
+            Some(bl) => {
+                let res = b
+                    .result
+                    .map(|x| format!(" {}", x.score()))
+                    .unwrap_or_default();
+                format!(
+                    "{}. {} (White) vs {} (Black){res}",
+                    i + 1,
+                    name(b.white),
+                    name(bl)
+                )
+            }
+        };
+        s += &line;
+        s.push('\n');
+    }
+    s
+}
+
+/// Round index `round`'s pairings (`ping`: mentioning the players, with
+/// the no-show rule).
+pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
+    let mut s = format!(
+        "{}: round {} of {}\n",
+        tournament_title(t),
+        t.rounds[round].number,
+        t.rounds_total
+    );
+    s += &board_lines(t, round, ping);
+    if ping {
+        s += &format!(
+            "Make your first move within {} or lose by forfeit.",
+            span_text(t.no_show_ms)
+        );
+    }
+    s
+}
+
+/// `p` joined running `t` late, from its next round.
+pub(crate) fn late_join_by_rounds_text(t: &TState, p: &Player) -> String {
+    format!(
+        "{} joined {} late, from round {}; rounds missed: {}, each unplayed (0 points).",
+        p.name,
+        tournament_title(t),
+        t.rounds.len() + 1,
+        t.rounds.len()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_entrant_list_names_as_many_as_fit_and_counts_the_rest() {
+        let names: Vec<String> = (0..300).map(|i| format!("player{i:03}")).collect();
+        let list = entrant_list(&names);
+        assert!(list.len() < MAX_ENTRANT_LIST + 80, "{}", list.len());
+        let named = names.iter().filter(|n| list.contains(n.as_str())).count();
+        assert!(
+            list.ends_with(&format!(
+                " and {} more (`/tournament standings` lists everyone)",
+                300 - named
+            )),
+            "{list}"
+        );
+        assert_eq!(entrant_list(&names[..3]), "player000, player001, player002");
+    }
+}
