@@ -3,7 +3,7 @@
 //! only in the caller's own server), checks who may do it, and hands the
 //! change to the director, which pairs and starts what becomes due.
 
-use crate::saving::Outcome;
+use crate::saving::Answer;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
@@ -161,12 +161,7 @@ impl Tournaments {
 
     /// [`Tournaments::act`] with the refusal typed (for frontends and tests
     /// that match on it).
-    pub async fn try_act(
-        &self,
-        actor: &Player,
-        place: &Place,
-        action: TournamentAction,
-    ) -> Outcome {
+    pub async fn try_act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Answer {
         use TournamentAction as A;
         match action {
             A::Create(setup) => self.create(actor, place, *setup).await,
@@ -463,7 +458,7 @@ impl Tournaments {
         player: &Player,
         roles: &[String],
         by: Option<&Player>,
-    ) -> Outcome {
+    ) -> Answer {
         let preset = self
             .read_live(id, |t| t.settings.preset.name().to_string())
             .await?;
@@ -511,7 +506,7 @@ impl Tournaments {
             .await
     }
 
-    async fn berserk(&self, actor: &Player, place: &Place) -> Outcome {
+    async fn berserk(&self, actor: &Player, place: &Place) -> Answer {
         let game = self
             .host()
             .game_of(place, &actor.id)

@@ -2,7 +2,7 @@
 //! announcement (held: it is the command's answer), and live with its
 //! timer.
 
-use crate::saving::Outcome;
+use crate::saving::Answer;
 use crate::state::{TState, TournamentRefusal};
 use crate::views::announcement;
 use crate::{Entry, Tournaments};
@@ -17,7 +17,7 @@ impl Tournaments {
         actor: &Player,
         place: &Place,
         mut setup: crate::TournamentSetup,
-    ) -> Outcome {
+    ) -> Answer {
         if setup.zone.is_none() {
             // Read in the server's zone; a failure to read it reads UTC.
             setup.zone = match self.timezone(&place.guild).await {

@@ -14,7 +14,7 @@
 //! subscription and are recorded by a task of their own.
 
 use crate::formats::Step;
-use crate::saving::{Outcome, Owed, SaveError};
+use crate::saving::{Answer, Owed, SaveError};
 use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
 use crate::views::{final_view, news, overview_view, pairings_view};
 use crate::{Tournaments, words};
@@ -293,7 +293,7 @@ impl Tournaments {
         id: TournamentId,
         user: &str,
         by: Option<(&Player, bool)>,
-    ) -> Outcome {
+    ) -> Answer {
         let entry = self
             .entry(id)
             .ok_or(TournamentRefusal::NoSuchTournament { id })?;

@@ -11,7 +11,7 @@ use host::{Place, View};
 use store::StoreError;
 
 /// What a command gives: its views, or why it was refused.
-pub(crate) type Outcome = Result<Vec<View>, TournamentRefusal>;
+pub(crate) type Answer = Result<Vec<View>, TournamentRefusal>;
 
 /// How often a change that lost a race with another writer of the same
 /// tournament row is reloaded and tried again.
@@ -61,9 +61,9 @@ impl Tournaments {
     /// what is due, starts games, finishes it), stores it, keeps it and
     /// re-arms its timer. A save that lost to another writer reloads the
     /// tournament and applies `f` again.
-    pub(crate) async fn change<F>(&self, id: TournamentId, mut f: F) -> Outcome
+    pub(crate) async fn change<F>(&self, id: TournamentId, mut f: F) -> Answer
     where
-        F: FnMut(&mut TState, i64) -> Outcome,
+        F: FnMut(&mut TState, i64) -> Answer,
     {
         let entry = self
             .entry(id)

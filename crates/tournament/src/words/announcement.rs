@@ -2,7 +2,7 @@
 //! settings and rules (its format's own words), where it stands, its
 //! entry conditions, its start, an edit, and `/tournament list`.
 
-use super::text::{count, entrant_list, span_text, tournament_title};
+use super::text::{count, entrant_list, tournament_title};
 use crate::state::{TState, TournamentStatus};
 use host::{Player, TimeControl};
 
@@ -27,12 +27,12 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s += &t.rules().rules_text(t);
     s += &format!(
         " Make your first move within {} or lose by forfeit.",
-        span_text(t.no_show_ms)
+        host::duration::words(t.no_show_ms)
     );
     if let Some(ms) = t.move_limit_ms() {
         s += &format!(
             " Without a clock, each move within {}: a player who lets it pass loses the game.",
-            span_text(ms)
+            host::duration::words(ms)
         );
     }
     if let Some(m) = t.max_players {

@@ -25,22 +25,6 @@ pub(crate) fn mention(p: &Player) -> String {
     format!("<@{}>", p.id)
 }
 
-/// A span of time in words, in its largest whole unit: `30 seconds`,
-/// `5 minutes`, `90 minutes`, `1 hour`, `2 days`.
-pub(crate) fn span_text(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    let (n, one, many) = if s >= 86_400 && s % 86_400 == 0 {
-        (s / 86_400, "day", "days")
-    } else if s >= 3600 && s % 3600 == 0 {
-        (s / 3600, "hour", "hours")
-    } else if s >= 60 && s % 60 == 0 {
-        (s / 60, "minute", "minutes")
-    } else {
-        (s, "second", "seconds")
-    };
-    count(n, one, many)
-}
-
 /// What the pairing-allocated bye is worth: `1 point`, `½ point`, `0 points`.
 pub(crate) fn bye_text(t: &TState) -> String {
     match t.bye_points {
@@ -143,7 +127,7 @@ pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
     if ping {
         s += &format!(
             "Make your first move within {} or lose by forfeit.",
-            span_text(t.no_show_ms)
+            host::duration::words(t.no_show_ms)
         );
     }
     s

@@ -2,7 +2,7 @@
 //! and a paused player.
 
 use crate::state::TState;
-use crate::words::text::{board_lines, board_result_text, mention, span_text, tournament_title};
+use crate::words::text::{board_lines, board_result_text, mention, tournament_title};
 use host::Player;
 
 /// Where a running arena stands, for the announcement.
@@ -56,7 +56,7 @@ pub(super) fn game_text(t: &TState, board: usize) -> String {
         "{}: {} (White) vs {black} (Black). Make your first move within {} or lose by forfeit.",
         tournament_title(t),
         mention(&t.by_seed(b.white).player),
-        span_text(t.no_show_ms)
+        host::duration::words(t.no_show_ms)
     )
 }
 

@@ -4,7 +4,7 @@
 use super::model::{DecidedBy, FinalGames, Seeding, Tiebreak};
 use crate::formats::list::Format;
 use crate::state::TState;
-use crate::words::text::{count, mention, span_text, tournament_title};
+use crate::words::text::{count, mention, tournament_title};
 
 /// A knockout's rules in the announcement: the match, its tie-break, the
 /// grand final or third place, the seeding.
@@ -59,7 +59,7 @@ pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
     }
     s += &format!(
         "Make your first move within {} or lose by forfeit.",
-        span_text(t.no_show_ms)
+        host::duration::words(t.no_show_ms)
     );
     s
 }
