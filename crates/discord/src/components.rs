@@ -31,47 +31,35 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
         .places
         .of_interaction(ci.guild_id, ci.channel_id, ci.channel.as_ref());
     let player = player_named(&ci.user, ci.member.as_ref().and_then(|m| m.nick.as_deref()));
-    match action_id.owner() {
-        ActionOwner::Host => {}
-        ActionOwner::Tournaments => {
-            let roles: Vec<String> = ci
-                .member
-                .as_ref()
-                .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
-                .unwrap_or_default();
-            let tournaments = data.tournaments.clone();
-            let work = async move {
-                let views = tournaments
-                    .button(&player, &roles, &place, &action_id)
-                    .await;
-                views.unwrap_or_default()
+    // A tournament's or a season's button: its owner answers.
+    let owner = action_id.owner();
+    if owner != ActionOwner::Host {
+        let roles: Vec<String> = ci
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+            .unwrap_or_default();
+        let (tournaments, seasons) = (data.tournaments.clone(), data.seasons.clone());
+        let work = async move {
+            let views = match owner {
+                ActionOwner::Tournaments => {
+                    tournaments
+                        .button(&player, &roles, &place, &action_id)
+                        .await
+                }
+                _ => seasons.button(&player, &place, &action_id).await,
             };
-            act_and_answer(
-                ctx,
-                data,
-                Origin::Component(ci),
-                work,
-                ReplyRules::default(),
-            )
-            .await;
-            return;
-        }
-        ActionOwner::Seasons => {
-            let seasons = data.seasons.clone();
-            let work = async move {
-                let views = seasons.button(&player, &place, &action_id).await;
-                views.unwrap_or_default()
-            };
-            act_and_answer(
-                ctx,
-                data,
-                Origin::Component(ci),
-                work,
-                ReplyRules::default(),
-            )
-            .await;
-            return;
-        }
+            views.unwrap_or_default()
+        };
+        act_and_answer(
+            ctx,
+            data,
+            Origin::Component(ci),
+            work,
+            ReplyRules::default(),
+        )
+        .await;
+        return;
     }
     let host = data.host.clone();
     let rules = ReplyRules::default();
