@@ -107,16 +107,11 @@ pub fn parse_ms(text: &str, bare: Bare) -> Result<i64, DurationError> {
 /// assert_eq!(words(14 * 86_400_000), "14 days");
 /// ```
 pub fn words(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    let (n, unit) = if s >= 86_400 && s % 86_400 == 0 {
-        (s / 86_400, "day")
-    } else if s >= 3600 && s % 3600 == 0 {
-        (s / 3600, "hour")
-    } else if s >= 60 && s % 60 == 0 {
-        (s / 60, "minute")
-    } else {
-        (s, "second")
-    };
+    let (n, unit) = largest_unit(
+        ms,
+        &[(86_400, "day"), (3600, "hour"), (60, "minute")],
+        "second",
+    );
     format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
 }
 
@@ -131,14 +126,23 @@ pub fn words(ms: i64) -> String {
 /// assert_eq!(short(86_400_000), "24 h");
 /// ```
 pub fn short(ms: i64) -> String {
+    let (n, unit) = largest_unit(ms, &[(3600, "h"), (60, "min")], "s");
+    format!("{n} {unit}")
+}
+
+/// The whole seconds of `ms` counted in the first of `units` (seconds
+/// per unit, its name; largest first) that divides them, else in
+/// `seconds`.
+fn largest_unit(
+    ms: i64,
+    units: &[(i64, &'static str)],
+    seconds: &'static str,
+) -> (i64, &'static str) {
     let s = ms.max(0) / 1000;
-    if s >= 3600 && s % 3600 == 0 {
-        format!("{} h", s / 3600)
-    } else if s >= 60 && s % 60 == 0 {
-        format!("{} min", s / 60)
-    } else {
-        format!("{s} s")
-    }
+    units
+        .iter()
+        .find(|&&(per, _)| s >= per && s % per == 0)
+        .map_or((s, seconds), |&(per, name)| (s / per, name))
 }
 
 #[cfg(test)]

@@ -211,7 +211,17 @@ impl ActionId {
                 ActionOwner::Tournaments
             }
             ActionId::SeasonPage { .. } => ActionOwner::Seasons,
-            _ => ActionOwner::Host,
+            ActionId::Accept { .. }
+            | ActionId::Decline { .. }
+            | ActionId::Cancel { .. }
+            | ActionId::ShootDown { .. }
+            | ActionId::LetPass { .. }
+            | ActionId::Steer { .. }
+            | ActionId::AcceptDraw { .. }
+            | ActionId::DeclineDraw { .. }
+            | ActionId::Rematch { .. }
+            | ActionId::Analyse { .. }
+            | ActionId::LeaderboardPage { .. } => ActionOwner::Host,
         }
     }
 
