@@ -133,11 +133,35 @@ struct Launch<'a> {
     guild: Option<GuildId>,
 }
 
+/// The longest a REST call to Discord may take, answer included: a call
+/// that hangs fails like a timeout (a post is tried again with backoff),
+/// so a hung Discord cannot hold a lane, a server's role changes or a
+/// command's answer for ever.
+pub(crate) const REST_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+/// The longest wait for a connection to Discord's REST API.
+const REST_CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The HTTP client of every REST call: rustls, as serenity's own, with
+/// [`REST_TIMEOUT`].
+pub(crate) fn rest_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(REST_TIMEOUT)
+        .connect_timeout(REST_CONNECT_TIMEOUT)
+        .build()
+        .unwrap_or_else(|e| {
+            tracing::warn!(
+                "could not build the REST client with timeouts ({e}); using the default"
+            );
+            reqwest::Client::new()
+        })
+}
+
 impl Launch<'_> {
     /// The REST client: pointed at `DISCORD_API_BASE` in tests; whatever a
     /// message does not say itself notifies nobody.
     fn http(&self) -> serenity::all::Http {
-        let mut http = HttpBuilder::new(&self.settings.token);
+        let mut http = HttpBuilder::new(&self.settings.token).client(rest_client());
         if let Some(base) = &self.settings.api_base {
             // Tests: every REST call goes to the stand-in. serenity's ratelimiter
             // sends its requests to discord.com whatever the proxy (0.12.5 builds

@@ -189,7 +189,7 @@ pub fn run_from_env(without: &[Feature]) -> anyhow::Result<()> {
         Ok(t) if !t.trim().is_empty() => t,
         _ => anyhow::bail!("{}", crate::config::MISSING_TOKEN_HELP),
     };
-    let mut http = serenity::all::HttpBuilder::new(token.trim());
+    let mut http = serenity::all::HttpBuilder::new(token.trim()).client(crate::bot::rest_client());
     if let Ok(base) = std::env::var("DISCORD_API_BASE")
         && !base.trim().is_empty()
     {

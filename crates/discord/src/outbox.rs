@@ -57,8 +57,11 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// How many lanes are tried at once.
+/// How many lane heads one read of the store takes.
 const LANES_AT_ONCE: i64 = 64;
+/// How many reads of [`LANES_AT_ONCE`] lane heads one look at the store
+/// makes at most (see [`Outbox::read_due`]).
+const PAGES_AT_ONCE: usize = 16;
 /// The longest wait between two tries of a post (`OUTBOX_MAX_BACKOFF` may
 /// shorten it, [`Outbox::new`]).
 const MAX_BACKOFF_MS: i64 = 30_000;
@@ -354,24 +357,35 @@ impl Outbox {
     }
 
     /// Reads the due posts from the store and starts a task for each lane
-    /// that has none.
+    /// that has none: page after page (of [`LANES_AT_ONCE`] lane heads)
+    /// while the pages are full, so lanes whose tasks run (or hang on a
+    /// slow Discord call) cannot hide the ones behind them; at most
+    /// [`PAGES_AT_ONCE`] pages, then again when a task ends.
     async fn read_due(&self) {
-        let due = match self.data.host.due_posts(LANES_AT_ONCE).await {
-            Ok(d) => d,
-            Err(e) => {
-                tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
+        let mut after = i64::MIN;
+        for _ in 0..PAGES_AT_ONCE {
+            let due = match self.data.host.due_posts_after(after, LANES_AT_ONCE).await {
+                Ok(d) => d,
+                Err(e) => {
+                    tracing::warn!("could not read the outbox: {e}; trying again in 1 s");
+                    return;
+                }
+            };
+            let full = due.len() as i64 >= LANES_AT_ONCE;
+            let mut lanes = self.lanes();
+            lanes.forget_old();
+            after = due.last().map_or(after, |p| p.id);
+            for post in due {
+                if lanes.claim_read(&post) {
+                    tokio::spawn(self.clone().lane(post, false));
+                }
+            }
+            if !full {
                 return;
             }
-        };
-        let mut lanes = self.lanes();
-        lanes.forget_old();
-        // More may be due than were read: read again when a task ends.
-        lanes.poll_soon |= due.len() as i64 >= LANES_AT_ONCE;
-        for post in due {
-            if lanes.claim_read(&post) {
-                tokio::spawn(self.clone().lane(post, false));
-            }
         }
+        // More may be due than were read: read again when a task ends.
+        self.lanes().poll_soon = true;
     }
 
     /// Records the server of every post written before posts had one

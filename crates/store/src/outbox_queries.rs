@@ -34,9 +34,22 @@ impl Store {
     /// reads is as of the last commit, so a post it returns may have been
     /// delivered since, which the worker checks.
     pub async fn due_posts(&self, servers: Servers, now_ms: i64, limit: i64) -> Result<Vec<Post>> {
+        self.due_posts_after(servers, now_ms, i64::MIN, limit).await
+    }
+
+    /// [`Store::due_posts`] whose ids are above `after` (the last of the
+    /// page before): a worker pages on past lanes it is busy with, so no
+    /// fixed window of the oldest heads can keep the others unread.
+    pub async fn due_posts_after(
+        &self,
+        servers: Servers,
+        now_ms: i64,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<Post>> {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
-             AND {} AND o.next_try_ms <= $1 \
+             AND {} AND o.next_try_ms <= $1 AND o.id > $6 \
              AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL \
              AND i.next_try_ms < {HELD_MS}) AND {FIRST_OF_CHAIN} \
              ORDER BY o.id LIMIT $2",
@@ -49,6 +62,7 @@ impl Store {
             .bind(t)
             .bind(f)
             .bind(l)
+            .bind(after)
             .fetch_all(self.reader())
             .await?;
         rows.iter().map(post_from_row).collect()

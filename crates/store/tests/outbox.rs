@@ -970,3 +970,31 @@ async fn a_chains_posts_go_in_the_order_written_across_lanes_and_holds() {
         db.cleanup().await;
     }
 }
+
+/// Issue #44, contract 8: the due lane heads are read page after page
+/// (`due_posts_after`), so lanes a worker is busy with (a call hanging on
+/// a slow Discord) cannot hide the lanes behind them.
+#[tokio::test]
+async fn due_lane_heads_are_read_page_after_page() {
+    for db in backends("outbox_pages").await {
+        let store = db.open().await;
+        let now = store::unix_millis();
+        let posts: Vec<NewPost> = (0..5)
+            .map(|i| NewPost::new(format!("lane-{i}"), format!("head {i}")))
+            .collect();
+        store.enqueue_posts(&posts).await.unwrap();
+        let first = store.due_posts(Servers::All, now, 2).await.unwrap();
+        assert_eq!(payloads(&first), ["head 0", "head 1"], "{}", db.name);
+        let second = store
+            .due_posts_after(Servers::All, now, first[1].id, 2)
+            .await
+            .unwrap();
+        assert_eq!(payloads(&second), ["head 2", "head 3"], "{}", db.name);
+        let last = store
+            .due_posts_after(Servers::All, now, second[1].id, 2)
+            .await
+            .unwrap();
+        assert_eq!(payloads(&last), ["head 4"], "{}", db.name);
+        db.cleanup().await;
+    }
+}

@@ -99,12 +99,17 @@ impl Host {
     /// `limit`. What it reads is as of the last commit, so a post it
     /// returns may have been delivered since, which the worker checks.
     pub async fn due_posts(&self, limit: i64) -> Result<Vec<Post>, StoreError> {
+        self.due_posts_after(i64::MIN, limit).await
+    }
+
+    /// [`Host::due_posts`] whose ids are above `after`: the next page.
+    pub async fn due_posts_after(&self, after: i64, limit: i64) -> Result<Vec<Post>, StoreError> {
         let (st, servers, now) = (
             self.inner.store.clone(),
             self.outbox_servers(),
             self.clock().now_ms(),
         );
-        self.io(async move { st.due_posts(servers, now, limit).await })
+        self.io(async move { st.due_posts_after(servers, now, after, limit).await })
             .await
     }
 
