@@ -18,6 +18,7 @@ mod discord_bench;
 mod discord_e2e;
 mod discord_faults;
 mod discord_feel;
+mod discord_locked_thread;
 mod discord_long_posts;
 mod discord_mentions;
 mod discord_move_limit;

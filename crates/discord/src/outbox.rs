@@ -94,12 +94,27 @@ enum Failure {
     Transient(String),
     /// Any other refusal (403, 400): trying again cannot help.
     Permanent(String),
+    /// The thread takes no posts from the bot: a moderator locked it
+    /// (160005), or it is archived and locked (50083). Its posts go to
+    /// its parent channel instead ([`Outbox::to_parent`]).
+    ThreadClosed(String),
 }
+
+/// How long a thread that refused the bot's posts is taken as closed (its
+/// posts go straight to its channel); then it is tried again, in case a
+/// moderator unlocked it.
+const CLOSED_THREAD_KEPT: Duration = Duration::from_secs(600);
+
+/// Discord's codes for a thread that takes no posts (locked; archived).
+const THREAD_CLOSED_CODES: [isize; 2] = [160005, 50083];
 
 fn failure(e: &serenity::Error) -> Failure {
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
             let status = r.status_code.as_u16();
+            if THREAD_CLOSED_CODES.contains(&r.error.code) {
+                return Failure::ThreadClosed(format!("{status} {}", r.error.message));
+            }
             match status {
                 404 => Failure::Gone,
                 429 => Failure::RateLimited,
@@ -111,6 +126,12 @@ fn failure(e: &serenity::Error) -> Failure {
         serenity::Error::Http(HttpError::Request(_)) => Failure::Transient("network".into()),
         other => Failure::Transient(format!("error: {other}")),
     }
+}
+
+/// The channel a view in a thread goes to when its thread takes no posts.
+fn view_parent(place: &host::Place) -> Option<ChannelId> {
+    place.thread.as_ref()?;
+    place.channel.parse::<u64>().ok().map(ChannelId::new)
 }
 
 /// The wait before try `attempts + 1` after a transient failure.
@@ -130,7 +151,7 @@ impl Attempt {
                 status,
             },
             Failure::Gone => Attempt::Dropped("the channel is gone (404)".into()),
-            Failure::Permanent(why) => Attempt::Dropped(why),
+            Failure::Permanent(why) | Failure::ThreadClosed(why) => Attempt::Dropped(why),
         }
     }
 }
@@ -282,6 +303,9 @@ pub(crate) struct Outbox {
     /// The longest wait between two tries of a post (ms; at most
     /// [`MAX_BACKOFF_MS`]).
     max_backoff_ms: i64,
+    /// Threads that refused the bot's posts (locked): their posts go to
+    /// their channel ([`Outbox::to_parent`]).
+    closed: Arc<Mutex<HashMap<ChannelId, Instant>>>,
 }
 
 impl Outbox {
@@ -299,7 +323,12 @@ impl Outbox {
             lanes: Arc::default(),
             freed: Arc::default(),
             max_backoff_ms,
+            closed: Arc::default(),
         }
+    }
+
+    fn closed_threads(&self) -> std::sync::MutexGuard<'_, HashMap<ChannelId, Instant>> {
+        self.closed.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn lanes(&self) -> std::sync::MutexGuard<'_, Lanes> {
@@ -631,6 +660,7 @@ impl Outbox {
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
         let key = view.key.clone();
         let replaces = view.replaces.clone();
+        let place = view.place.clone();
         let mut out = outgoing_async(view).await;
         let more = out.take_more();
         if let Some(r) = &replaces
@@ -660,7 +690,29 @@ impl Outbox {
                 }
             }
         }
-        match self.create(channel, out, post.nonce()).await {
+        let parent = view_parent(&place);
+        if let Some(parent) = parent
+            && self
+                .closed_threads()
+                .get(&channel)
+                .is_some_and(|at| at.elapsed() < CLOSED_THREAD_KEPT)
+        {
+            // Refused there before: straight to the channel, said once.
+            let made = self.create(parent, out, format!("{}p", post.nonce())).await;
+            return match made {
+                Ok(m) => self.send_more(post, m.channel_id, more).await,
+                Err(f) => Attempt::of(f, post.attempts),
+            };
+        }
+        let kept = parent.map(|_| out.clone());
+        let made = match self.create(channel, out, post.nonce()).await {
+            Err(Failure::ThreadClosed(why)) => match (parent, kept) {
+                (Some(parent), Some(out)) => self.to_parent(post, channel, parent, out, &why).await,
+                _ => Err(Failure::ThreadClosed(why)),
+            },
+            made => made,
+        };
+        match made {
             Ok(m) => {
                 if let Some(k) = key {
                     data.remember(k, m.channel_id, m.id).await;
@@ -669,6 +721,28 @@ impl Outbox {
             }
             Err(f) => Attempt::of(f, post.attempts),
         }
+    }
+
+    /// Posts `out`, refused in `thread` (locked by a moderator), in the
+    /// thread's `parent` channel instead, after a line saying why: the
+    /// players still see the board or the question. Each create carries a
+    /// nonce of its own, so a retry doubles neither.
+    async fn to_parent(
+        &self,
+        post: &Post,
+        thread: ChannelId,
+        parent: ChannelId,
+        out: Outgoing,
+        why: &str,
+    ) -> Result<Message, Failure> {
+        tracing::warn!("thread {thread} takes no posts ({why}); posting in its channel {parent}");
+        self.closed_threads().insert(thread, Instant::now());
+        let note = Outgoing::text(format!(
+            "I cannot post in <#{thread}>: it is locked. This goes here instead; a moderator can unlock the thread (or give me **Manage Threads**) to keep the game there."
+        ));
+        self.create(parent, note, format!("{}n", post.nonce()))
+            .await?;
+        self.create(parent, out, format!("{}p", post.nonce())).await
     }
 
     /// A new message carrying `nonce` (enforced: a retry is not doubled).

@@ -65,6 +65,7 @@ mod faults;
 mod gateway;
 mod interactions;
 mod members;
+mod moderation;
 mod moments;
 mod permissions;
 mod pings;

@@ -41,6 +41,13 @@ async fn create(call: Call, Path(c): Path<String>) -> Answer {
         {
             meta["archived"] = json!(false);
         }
+        // A locked thread takes messages only from those who may manage
+        // threads (a moderator locked it).
+        if st.channels[&c]["thread_metadata"]["locked"] == json!(true)
+            && st.bot_permissions(c) & perm::MANAGE_THREADS == 0
+        {
+            return err(StatusCode::FORBIDDEN, 160005, "Thread is locked");
+        }
         let mut bits = if st.is_thread(c) {
             perm::SEND_MESSAGES_IN_THREADS
         } else {
