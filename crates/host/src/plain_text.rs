@@ -141,6 +141,9 @@ mod tests {
     #[test]
     fn plain_words_stay_as_they_are() {
         assert_eq!(member("Queen Alice"), "Queen Alice");
-        assert_eq!(title("Winter Cup 2026 (blitz)!"), "Winter Cup 2026 (blitz)!");
+        assert_eq!(
+            title("Winter Cup 2026 (blitz)!"),
+            "Winter Cup 2026 (blitz)!"
+        );
     }
 }

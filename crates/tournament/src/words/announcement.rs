@@ -41,6 +41,11 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s += &entry_conditions_text(t);
     if let Some(role) = &t.winner_role {
         s += &format!(" The winner gets <@&{role}>.");
+    } else if let Some(role) = t.role_grant.as_ref().and_then(|g| g.role.as_deref())
+        && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), role)
+    {
+        s += " ";
+        s += &withheld.sentence("the organizer");
     }
     match t.starts_at {
         Some(at) => {

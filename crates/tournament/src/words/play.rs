@@ -77,8 +77,10 @@ pub(crate) fn tournament_export_text(t: &TState) -> String {
     format!("The record of {}.", tournament_title(t))
 }
 
-/// The post that hands the server's winner role on.
-pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -> String {
+/// The post that hands the server's winner role on (`winners`: their
+/// names as plain text).
+pub(crate) fn winner_role_text(winners: &[String], role: &str, t: &TState) -> String {
+    let tournament = host::plain_text::title(&t.name);
     let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
     match names.as_slice() {
         [one] => format!("🏆 {one} wins **{tournament}** and now holds <@&{role}>."),
@@ -87,4 +89,23 @@ pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -
             entrant_list(&names)
         ),
     }
+}
+
+/// The post that names the winners of a tournament whose creator could
+/// not make the server's role its prize, saying why no role is handed out.
+pub(crate) fn winner_without_role_text(
+    winners: &[String],
+    t: &TState,
+    withheld: &host::Withheld,
+) -> String {
+    let tournament = host::plain_text::title(&t.name);
+    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
+    let won = match names.as_slice() {
+        [one] => format!("🏆 {one} wins **{tournament}**."),
+        _ => format!(
+            "🏆 {} share first place in **{tournament}**.",
+            entrant_list(&names)
+        ),
+    };
+    format!("{won} {}", withheld.sentence("its organizer"))
 }
