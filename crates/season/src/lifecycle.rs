@@ -55,7 +55,7 @@ impl Seasons {
         grant: host::RoleGrant,
     ) -> Vec<View> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME || name.contains(':') {
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.contains([':', '`']) {
             return vec![View::error(place, &who.id, words::bad_name(name))];
         }
         let now = self.now();
