@@ -303,7 +303,11 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     let ann = s
         .wait_for("the announcement", WAIT, |s| s.original(&sent))
         .await;
-    assert!(content_of(&ann).contains("@everyone party"), "{ann:#}");
+    // Shown as typed, as plain text: no mention (issue 44).
+    assert!(
+        content_of(&ann).contains("@\u{200B}everyone party"),
+        "{ann:#}"
+    );
     let pings = s.pings(id_of(&ann)).unwrap();
     assert!(!pings.everyone, "{pings:?}");
     assert!(

@@ -630,3 +630,117 @@ async fn a_winner_role_is_checked_within_the_window_under_latency_sqlite() {
 async fn a_winner_role_is_checked_within_the_window_under_latency_postgres() {
     Session::run(Db::Postgres, a_role_option_answers_under_latency).await;
 }
+
+/// Issue 44, contract 1: the server's winner role and the season's top
+/// role are prizes only of what a member who could give them set up. A
+/// plain member's own tournament, which she wins against a friend, crowns
+/// nobody: its announcement and its end say so, and the holder keeps the
+/// role. An admin's tournament still crowns. A season started by a member
+/// with the organizer role but no Manage Roles hands out no top role.
+async fn a_member_cannot_arrange_the_server_role(t: Session) {
+    let s = t.s.clone();
+    let champion = bot_may_hand_out(&s);
+    s.make_admin(ALICE);
+    let set = set_winner_role(&s, champion, "Champion").await;
+    assert!(set.contains(&format!("now gets <@&{champion}>")), "{set}");
+    let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&champion);
+
+    // An admin's tournament crowns its winner: carol holds the role.
+    cup_won_by(&s, ALICE, "Admin Cup", [ALICE, CAROL, DAVE], CAROL).await;
+    wait_post(&s, "wins **Admin Cup** and now holds").await;
+    s.wait_for("carol's role", WAIT, |s| {
+        s.member_roles(GUILD_ID, CAROL.id)
+            .contains(&champion)
+            .then_some(())
+    })
+    .await;
+
+    // Bob, a plain member, creates his own cup, adds his friends and
+    // wins it: no role, and both the announcement and the end say why.
+    cup_won_by(&s, BOB, "Bob Cup", [BOB, ERIN, DAVE], BOB).await;
+    let withheld =
+        format!("No server role is handed out: the organizer cannot give <@&{champion}>");
+    assert!(
+        s.public_messages(CHANNEL_ID).iter().any(|m| {
+            let text = content_of(m);
+            text.contains("🏆 **Bob Cup** (#") && text.contains(&withheld)
+        }),
+        "the announcement says no role is handed out"
+    );
+    let end = wait_post(&s, "wins **Bob Cup**.").await;
+    assert!(
+        end.contains(&format!(
+            "No server role is handed out: its organizer cannot give <@&{champion}>"
+        )),
+        "{end}"
+    );
+    assert!(!end.contains("now holds"), "{end}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!has(BOB), "bob is not crowned");
+    assert!(has(CAROL), "carol keeps the role");
+    let changes = s.role_changes(GUILD_ID);
+    assert!(
+        !changes
+            .iter()
+            .any(|c| c.0 == BOB.id || c == &(CAROL.id, champion, false)),
+        "{changes:?}"
+    );
+
+    // The admin's next tournament still crowns (and takes it from carol).
+    cup_won_by(&s, ALICE, "Admin Two", [ALICE, BOB, ERIN], ERIN).await;
+    wait_post(&s, "wins **Admin Two** and now holds").await;
+    s.wait_for("the role moved from carol to erin", WAIT, |s| {
+        let has = |u: TestUser| s.member_roles(GUILD_ID, u.id).contains(&champion);
+        (has(ERIN) && !has(CAROL)).then_some(())
+    })
+    .await;
+
+    // A season started by an organizer without Manage Roles hands out no
+    // top role.
+    let organizers = s.add_role(GUILD_ID, "Organizers", 1);
+    let (text, _) = answer(&s, ALICE, "tournament settings", &[], |v| {
+        add_role_option(v, "organizer_role", organizers, "Organizers")
+    })
+    .await;
+    assert!(text.contains(&format!("<@&{organizers}>")), "{text}");
+    s.set_member_roles(GUILD_ID, DAVE.id, &[organizers]);
+    let (set, _) = answer(&s, ALICE, "season settings", &[Opt::Int("top", 1)], |v| {
+        add_role_option(v, "top_role", champion, "Champion")
+    })
+    .await;
+    assert!(set.contains(&format!("get <@&{champion}>")), "{set}");
+    let opts = [Opt::Str("name", "Dave Season".into())];
+    let (started, _) = answer(&s, DAVE, "season start", &opts, |_| {}).await;
+    assert!(started.contains("has started"), "{started}");
+    white_beats(&s, DAVE, BOB).await;
+    let sent = s.slash(DAVE, CHANNEL_ID, "season end", &[]);
+    s.callback(&sent).await;
+    let standings = s
+        .wait_for("the final standings", WAIT, |s| {
+            let original = s.original(&sent).map(|m| content_of(&m));
+            original
+                .into_iter()
+                .chain(s.public_messages(CHANNEL_ID).iter().map(content_of))
+                .find(|t| t.contains("Dave Season — final standings"))
+        })
+        .await;
+    assert!(
+        standings.contains(&format!(
+            "No server role is handed out: the member who started the season cannot give <@&{champion}>"
+        )),
+        "{standings}"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!has(DAVE), "the season's top is not crowned");
+    assert!(has(ERIN), "the tournaments' holder keeps the role");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_cannot_arrange_the_server_role_sqlite() {
+    Session::run(Db::Sqlite, a_member_cannot_arrange_the_server_role).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_cannot_arrange_the_server_role_postgres() {
+    Session::run(Db::Postgres, a_member_cannot_arrange_the_server_role).await;
+}

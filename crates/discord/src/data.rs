@@ -273,7 +273,10 @@ pub(crate) fn player_named(user: &User, nick: Option<&str>) -> Player {
         .map(str::trim)
         .filter(|n| !n.is_empty());
     let name = nick.or(global).unwrap_or(&user.name);
-    Player::new(user.id.to_string(), name.to_string())
+    // Discord's own limit; a name is shown as plain text where it is shown
+    // (host::plain_text).
+    let name = host::plain_text::cut(name, host::plain_text::MEMBER_CHARS);
+    Player::new(user.id.to_string(), name)
 }
 
 /// Whether move text is a flight (its options would show the whole path).

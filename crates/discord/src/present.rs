@@ -510,6 +510,7 @@ impl Outgoing {
 /// The channel's line when someone starts a game against the AI in a thread:
 /// `**alice** is playing me (the AI, level 4) in <#123>.`
 pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
+    let player = host::plain_text::member(player);
     format!("**{player}** is playing me (the AI, level {level}) in <#{thread}>.")
 }
 
@@ -517,7 +518,8 @@ pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
 pub(crate) fn tournament_choice(t: &tournament::TournamentInfo) -> String {
     let status = format!("{:?}", t.status).to_lowercase();
     let name = format!("#{} {} ({status})", t.id, t.name);
-    name.chars().take(100).collect()
+    // Discord's limit on a choice's name (it shows no Markdown).
+    host::plain_text::cut(&name, 100)
 }
 
 #[cfg(test)]

@@ -68,6 +68,37 @@ pub(crate) async fn refusal(
     unassignable(ctx, guild, ci.app_permissions, &roles, role).await
 }
 
+/// Whether the member of `ci` could give `role` on Discord herself (the
+/// decision a tournament, series or season records as its
+/// [`host::RoleGrant`], so that the server's role is a prize only of what
+/// such a member set up). The same rule as [`refusal`]'s for the member:
+/// [`member_refusal`]. An error (Discord could not be read) says what to
+/// do; nothing should be created then. Defer the interaction first.
+pub(crate) async fn may_give(
+    ctx: &Context,
+    ci: &CommandInteraction,
+    role: RoleId,
+    option: &str,
+) -> Result<bool, String> {
+    let Some(guild) = ci.guild_id else {
+        return Ok(false);
+    };
+    let roles = ctx.http.get_guild_roles(guild).await.map_err(|e| {
+        format!(
+            "I could not read this server's roles ({e}), so I cannot tell whether you may make <@&{role}> a prize. Try again in a moment."
+        )
+    })?;
+    match member_refusal(ctx, ci, guild, &roles, role, option).await {
+        None => Ok(true),
+        Some(why) if why.starts_with(UNREAD) => Err(why),
+        Some(_) => Ok(false),
+    }
+}
+
+/// How [`member_refusal`] begins when Discord could not be read (no
+/// decision was made).
+const UNREAD: &str = "I could not read";
+
 /// Why the member of `ci` could not give `role` on Discord themselves.
 async fn member_refusal(
     ctx: &Context,

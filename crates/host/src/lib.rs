@@ -81,12 +81,14 @@ mod game;
 mod host;
 mod ids;
 mod picture;
+pub mod plain_text;
 mod play;
 mod present;
 mod rated;
 mod record;
 mod refusal;
 mod replay;
+mod role_grant;
 mod role_plan;
 mod settings;
 mod shards;
@@ -113,6 +115,7 @@ pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use replay::{StoredGame, stored_game};
+pub use role_grant::{RoleGrant, Withheld, may_hand_out};
 pub use role_plan::{Holding, RolePlan, RoleSource, role_plan};
 pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,

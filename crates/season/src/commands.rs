@@ -4,7 +4,7 @@
 
 use crate::{MAX_TOP, Seasons, words};
 use engine::Preset;
-use host::{Place, Player, View};
+use host::{HostError, Place, Player, View};
 
 /// A request about seasons, from a member at a place of a server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +18,10 @@ pub enum SeasonAction {
         /// When it ends by itself ([`crate::ends`]); empty or `None`: by
         /// `/season end`.
         ends: Option<String>,
+        /// Whether its starter could give the server's top role herself
+        /// (the frontend decides, [`host::RoleGrant`]): the top role is
+        /// handed out at its end only then.
+        grant: host::RoleGrant,
     },
     /// End the server's open season now and post its standings
     /// (organizers only).
@@ -52,8 +56,13 @@ impl Seasons {
             return vec![View::error(place, &who.id, words::ONLY_IN_SERVERS)];
         }
         match action {
-            SeasonAction::Start { name, preset, ends } => {
-                self.start_season(who, place, &name, preset, ends.as_deref())
+            SeasonAction::Start {
+                name,
+                preset,
+                ends,
+                grant,
+            } => {
+                self.start_season(who, place, &name, preset, ends.as_deref(), grant)
                     .await
             }
             SeasonAction::End => self.end_by_command(who, place).await,
@@ -85,6 +94,16 @@ impl Seasons {
             return None;
         }
         Some(self.turn_page(who, place, press).await)
+    }
+
+    /// Server `guild`'s season settings (its top role, how many get it).
+    pub async fn settings_of(&self, guild: &str) -> Result<store::SeasonSettings, HostError> {
+        let st = self.store().clone();
+        let guild = guild.to_string();
+        Ok(self
+            .host()
+            .io(async move { st.season_settings(&guild).await })
+            .await?)
     }
 
     async fn settings(

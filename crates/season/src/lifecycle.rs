@@ -52,9 +52,10 @@ impl Seasons {
         name: &str,
         preset: Option<Preset>,
         ends: Option<&str>,
+        grant: host::RoleGrant,
     ) -> Vec<View> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME || name.contains(':') {
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.contains([':', '`']) {
             return vec![View::error(place, &who.id, words::bad_name(name))];
         }
         let now = self.now();
@@ -71,6 +72,8 @@ impl Seasons {
             started_by: who.id.clone(),
             started_ms: now,
             ends_ms,
+            grant_role: grant.role,
+            grant_may_give: Some(grant.may_give),
         };
         let st = self.store().clone();
         let created = self

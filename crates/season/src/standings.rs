@@ -63,7 +63,15 @@ impl Seasons {
             views.push(v);
         }
         if let Some(role) = &f.settings.top_role {
-            hand_top_role(season, role, &f, &mut views[0]);
+            match host::may_hand_out(grant_of(season).as_ref(), role) {
+                Ok(()) => hand_top_role(season, role, &f, &mut views[0]),
+                Err(withheld) => {
+                    views[0].text.push('\n');
+                    views[0]
+                        .text
+                        .push_str(&withheld.sentence("the member who started the season"));
+                }
+            }
         }
         views
     }
@@ -89,6 +97,15 @@ impl Seasons {
             })
             .await
     }
+}
+
+/// What was decided, when `season` was started, of its starter and the
+/// server's top role (`None`: started before it was kept).
+fn grant_of(season: &SeasonRecord) -> Option<host::RoleGrant> {
+    season.grant_may_give.map(|may_give| host::RoleGrant {
+        role: season.grant_role.clone(),
+        may_give,
+    })
 }
 
 /// Hands `role` to the top players of each table: says so in `first` and

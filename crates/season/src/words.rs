@@ -1,6 +1,7 @@
 //! Every sentence a member reads about seasons. Refusals say what to do.
 
 use host::Player;
+use host::plain_text::{member, title};
 use rating::{Rating, Shown};
 use store::{SeasonLine, SeasonRecord, SeasonSettings};
 
@@ -45,8 +46,9 @@ fn games_of(s: &SeasonRecord) -> String {
 
 pub(crate) fn bad_name(name: &str) -> String {
     format!(
-        "`{name}` cannot name a season: give a name of 1 to {} characters without `:` \
-         (e.g. `name:Winter 2026`).",
+        "**{}** cannot name a season: give a name of 1 to {} characters without `:` or \
+         backticks (e.g. `name:Winter 2026`).",
+        title(name),
         crate::MAX_NAME
     )
 }
@@ -59,6 +61,7 @@ pub(crate) fn bad_top(n: u32) -> String {
 }
 
 pub(crate) fn still_open(name: &str) -> String {
+    let name = title(name);
     format!(
         "This server's season **{name}** is still open: end it with `/season end` (its \
          standings are posted) before starting another."
@@ -67,15 +70,17 @@ pub(crate) fn still_open(name: &str) -> String {
 
 pub(crate) fn name_taken(name: &str) -> String {
     format!(
-        "This server already had a season named **{name}** (its standings: \
-         `/leaderboard scope:season season:{name}`): choose another name."
+        "This server already had a season named **{}** (its standings: \
+         `/leaderboard scope:season season:{name}`): choose another name.",
+        title(name)
     )
 }
 
 pub(crate) fn ended_already(s: &SeasonRecord) -> String {
     format!(
         "Season **{}** has already ended; its standings: `/leaderboard scope:season season:{}`.",
-        s.name, s.name
+        title(&s.name),
+        s.name
     )
 }
 
@@ -86,7 +91,7 @@ pub(crate) fn no_open(last: Option<&SeasonRecord>) -> String {
             "This server has no open season. The last one was **{}** (ended {}): see it \
              with `/leaderboard scope:season season:{}`. An organizer starts a new one with \
              `/season start name:<text>`.",
-            s.name,
+            title(&s.name),
             when(s.ended_ms.unwrap_or(s.started_ms), 'D'),
             s.name
         ),
@@ -98,11 +103,12 @@ pub(crate) fn no_open(last: Option<&SeasonRecord>) -> String {
 
 /// No season of that name; `other`: the open or last one, to suggest.
 pub(crate) fn unknown(name: &str, other: Option<&SeasonRecord>) -> String {
-    let mut text = format!("This server has no season named **{name}**.");
+    let mut text = format!("This server has no season named **{}**.", title(name));
     if let Some(s) = other {
         text.push_str(&format!(
             " Did you mean **{}**? (`/leaderboard scope:season season:{}`)",
-            s.name, s.name
+            title(&s.name),
+            s.name
         ));
     }
     text
@@ -117,8 +123,8 @@ pub(crate) fn started(s: &SeasonRecord, by: &Player) -> String {
         "**Season {}** has started (by {}): from now on, {} played in this server also \
          count for the season's own ratings, every member starting at 1500. {ends} The \
          final standings are posted here. Follow it with `/leaderboard scope:season`.",
-        s.name,
-        by.name,
+        title(&s.name),
+        member(&by.name),
         games_of(s)
     )
 }
@@ -132,7 +138,7 @@ fn record(l: &SeasonLine) -> String {
 fn line(l: &SeasonLine) -> String {
     format!(
         "**{}** {} · {} · {}",
-        l.display_name,
+        member(&l.display_name),
         shown(l),
         if l.games == 1 {
             "1 game".to_string()
@@ -147,7 +153,7 @@ fn line(l: &SeasonLine) -> String {
 pub(crate) fn standings_text(s: &SeasonRecord, preset: &str, lines: &[SeasonLine]) -> String {
     let mut text = format!(
         "**Season {} — final standings** ({preset}, {} to {}) · {}\n",
-        s.name,
+        title(&s.name),
         when(s.started_ms, 'D'),
         when(s.ended_ms.unwrap_or(s.started_ms), 'D'),
         players(lines.len())
@@ -170,7 +176,7 @@ pub(crate) fn no_games(s: &SeasonRecord) -> String {
     format!(
         "**Season {}** has ended with no rated games played in this server during it: \
          no standings.",
-        s.name
+        title(&s.name)
     )
 }
 
@@ -178,7 +184,8 @@ pub(crate) fn standings_unreadable(s: &SeasonRecord) -> String {
     format!(
         "**Season {}** has ended, but its standings cannot be read right now (the database \
          did not answer); they are kept: `/leaderboard scope:season season:{}`.",
-        s.name, s.name
+        title(&s.name),
+        s.name
     )
 }
 
@@ -187,6 +194,7 @@ pub(crate) fn role_reason(s: &SeasonRecord, top: usize) -> String {
 }
 
 pub(crate) fn role_line(role: &str, names: &[String]) -> String {
+    let names: Vec<String> = names.iter().map(|n| member(n)).collect();
     format!("<@&{role}> goes to {}.", names.join(", "))
 }
 
@@ -227,7 +235,7 @@ pub(crate) fn board_text(
     };
     let mut text = format!(
         "**Season {} leaderboard** ({preset}, {span}) · page {} of {pages}\n",
-        s.name,
+        title(&s.name),
         page + 1
     );
     if shown_lines.is_empty() {

@@ -39,6 +39,12 @@ pub struct NewSeason {
     pub started_ms: i64,
     /// When it is to end by itself, if ever.
     pub ends_ms: Option<i64>,
+    /// The server's top role when it was started (`None`: none was set),
+    /// as checked against its starter.
+    pub grant_role: Option<String>,
+    /// Whether its starter could give `grant_role` herself (`None`: not
+    /// decided; read as a season stored before this was kept).
+    pub grant_may_give: Option<bool>,
 }
 
 /// A stored season.
@@ -66,6 +72,11 @@ pub struct SeasonRecord {
     pub ended_ms: Option<i64>,
     /// When its final standings were posted; `None` while still owed.
     pub posted_ms: Option<i64>,
+    /// The server's top role when it was started (`None`: none was set).
+    pub grant_role: Option<String>,
+    /// Whether its starter could give `grant_role` herself; `None`:
+    /// started before this was kept (its role is handed out as then).
+    pub grant_may_give: Option<bool>,
 }
 
 impl SeasonRecord {
@@ -108,7 +119,7 @@ pub struct SeasonSettings {
 }
 
 const SEASON_COLUMNS: &str = "id, guild_id, name, preset, channel_id, thread_id, started_by, \
-     started_ms, ends_ms, ended_ms, posted_ms";
+     started_ms, ends_ms, ended_ms, posted_ms, grant_role, grant_may_give";
 
 fn season_from_row(row: &AnyRow) -> Result<SeasonRecord> {
     Ok(SeasonRecord {
@@ -123,6 +134,10 @@ fn season_from_row(row: &AnyRow) -> Result<SeasonRecord> {
         ends_ms: row.try_get("ends_ms")?,
         ended_ms: row.try_get("ended_ms")?,
         posted_ms: row.try_get("posted_ms")?,
+        grant_role: row.try_get("grant_role")?,
+        grant_may_give: row
+            .try_get::<Option<i64>, _>("grant_may_give")?
+            .map(|n| n != 0),
     })
 }
 
@@ -158,7 +173,8 @@ impl Store {
         }
         let sql = format!(
             "INSERT INTO seasons (guild_id, name, name_key, preset, channel_id, thread_id, \
-             started_by, started_ms, ends_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+             started_by, started_ms, ends_ms, grant_role, grant_may_give) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              RETURNING {SEASON_COLUMNS}"
         );
         let row = sqlx::query(&sql)
@@ -171,6 +187,8 @@ impl Store {
             .bind(&s.started_by)
             .bind(s.started_ms)
             .bind(s.ends_ms)
+            .bind(s.grant_role.as_deref())
+            .bind(s.grant_may_give.map(i64::from))
             .fetch_one(&mut *tx)
             .await;
         let row = match row {

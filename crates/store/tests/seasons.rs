@@ -57,6 +57,8 @@ fn season(guild: &str, name: &str, preset: Option<&str>, started_ms: i64) -> New
         started_by: "admin".into(),
         started_ms,
         ends_ms: None,
+        grant_role: None,
+        grant_may_give: None,
     }
 }
 

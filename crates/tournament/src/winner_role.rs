@@ -5,6 +5,12 @@
 //! own). The frontend checks, when it is set, that the member and the bot
 //! may hand it out, and applies the change
 //! ([`host::Host::apply_role_change`]), which records what the bot gave.
+//!
+//! The server's role is a prize only of tournaments whose creator could
+//! give it herself ([`host::may_hand_out`], decided by the frontend at the
+//! creation and kept in [`TState::role_grant`]; a series' editions keep
+//! their first edition's): otherwise the winner is named and the post
+//! says why no role is handed out.
 
 use crate::Tournaments;
 use crate::server_roles::ServerRole;
@@ -43,17 +49,28 @@ impl Tournaments {
             return None;
         }
         let guild = t.place.guild.clone();
+        // Its own role was checked when it was attached; the server's is
+        // checked against who created it.
         let role = match t.winner_role.clone() {
-            Some(r) => Ok(Some(r)),
-            None => self.role(&guild, ServerRole::TournamentWinner).await,
+            Some(r) => r,
+            None => match self.role(&guild, ServerRole::TournamentWinner).await {
+                Ok(r) => r?,
+                Err(e) => {
+                    tracing::warn!("tournament {}: cannot read the winner role: {e}", t.id);
+                    return None;
+                }
+            },
         };
-        let role = match role {
-            Ok(r) => r?,
-            Err(e) => {
-                tracing::warn!("tournament {}: cannot read the winner role: {e}", t.id);
-                return None;
-            }
-        };
+        let names: Vec<String> = winners
+            .iter()
+            .map(|p| host::plain_text::member(&p.name))
+            .collect();
+        if t.winner_role.is_none()
+            && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), &role)
+        {
+            let text = crate::words::winner_without_role_text(&names, t, &withheld);
+            return Some(news(t, text));
+        }
         let reason = format!("winner of {}", t.name);
         let change = host::RoleChange {
             role: role.clone(),
@@ -61,8 +78,7 @@ impl Tournaments {
             holders: winners.iter().map(|p| p.id.clone()).collect(),
             reason,
         };
-        let names: Vec<&str> = winners.iter().map(|p| p.name.as_str()).collect();
-        let text = crate::words::winner_role_text(&names, &role, &t.name);
+        let text = crate::words::winner_role_text(&names, &role, t);
         let mut v = news(t, text);
         v.role_change = Some(change);
         Some(v)

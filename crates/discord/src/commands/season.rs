@@ -56,7 +56,51 @@ pub async fn season_start(
         .await;
     }
     let preset = preset.map(|Choice(p)| p);
-    run_season(ctx, SeasonAction::Start { name, preset, ends }).await
+    // Whether the starter could give the server's top role is decided
+    // within the answer's window (see `deliver`).
+    run_with(ctx, public(), move |data, player, place| {
+        let seasons = data.seasons.clone();
+        async move {
+            let grant = match top_role_grant(ctx).await {
+                Ok(g) => g,
+                Err(why) => return vec![host::View::error(&place, &player.id, why)],
+            };
+            let start = SeasonAction::Start {
+                name,
+                preset,
+                ends,
+                grant,
+            };
+            seasons.act(&player, &place, start).await
+        }
+    })
+    .await
+}
+
+/// Whether the command's member could give the server's season top role
+/// herself ([`crate::roles::may_give`]): what a new season records, so
+/// that the top role is a prize only of seasons such a member started.
+async fn top_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
+    let Some(a) = super::app(ctx) else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let Some(guild) = a.interaction.guild_id else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let settings = ctx
+        .data()
+        .seasons
+        .settings_of(&guild.to_string())
+        .await
+        .map_err(|e| e.to_string())?;
+    let Some(role) = settings.top_role else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let Ok(id) = role.parse::<u64>().map(serenity::all::RoleId::new) else {
+        return Ok(host::RoleGrant::of(role, false));
+    };
+    let may = crate::roles::may_give(ctx.serenity_context(), a.interaction, id, "top_role").await?;
+    Ok(host::RoleGrant::of(role, may))
 }
 
 /// End the season now and post its standings (Manage Server or organizer role).

@@ -398,7 +398,55 @@ async fn create(
     setup.remind = given(o.remind);
     setup.checkin = given(o.checkin);
     setup.winner_role = o.winner_role.map(|r| r.to_string());
-    run_tournament(ctx, tournament::TournamentAction::Create(Box::new(setup))).await
+    // Whether the creator could give the server's winner role is decided
+    // within the answer's window (reading Discord may take longer: the
+    // answer is then deferred, and the announcement posted in the channel).
+    let own = o.winner_role;
+    run_with(ctx, public(), move |data, player, place| {
+        let tournaments = data.tournaments.clone();
+        async move {
+            let grant = match own {
+                // Attached by a member who could give it (checked above).
+                Some(own) => host::RoleGrant::of(own.to_string(), true),
+                None => match server_role_grant(ctx).await {
+                    Ok(g) => g,
+                    Err(why) => return vec![host::View::error(&place, &player.id, why)],
+                },
+            };
+            setup.role_grant = Some(grant);
+            let create = tournament::TournamentAction::Create(Box::new(setup));
+            tournaments.act(&player, &place, create).await
+        }
+    })
+    .await
+}
+
+/// Whether the command's member could give the server's winner role
+/// herself ([`crate::roles::may_give`]): what a new tournament records, so
+/// that the server's role is a prize only of tournaments such a member
+/// created (and of their series). An error says what to do.
+async fn server_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
+    let Some(a) = app(ctx) else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let Some(guild) = a.interaction.guild_id else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let role = ctx
+        .data()
+        .tournaments
+        .role(&guild.to_string(), tournament::ServerRole::TournamentWinner)
+        .await
+        .map_err(|e| e.to_string())?;
+    let Some(role) = role else {
+        return Ok(host::RoleGrant::no_role());
+    };
+    let Ok(id) = role.parse::<u64>().map(RoleId::new) else {
+        return Ok(host::RoleGrant::of(role, false));
+    };
+    let may =
+        crate::roles::may_give(ctx.serenity_context(), a.interaction, id, "winner_role").await?;
+    Ok(host::RoleGrant::of(role, may))
 }
 
 /// Join the tournament (a Swiss or an arena: also once it runs).

@@ -107,7 +107,7 @@ pub(crate) fn side_line(a: &GameAnalysis, c: Color) -> String {
     format!(
         "{} **{}**: {accuracy}, {}",
         colour_name(c),
-        a.name(c),
+        crate::plain_text::member(a.name(c)),
         marks_text(a.counts(c))
     )
 }
@@ -160,7 +160,7 @@ pub(crate) fn worst_text(a: &GameAnalysis, d: &Decision, i: usize, n: usize) -> 
         "**Worst decision {i} of {n}**: move {}, {} (**{}**) {} ({}'s Win% {:.1} → {:.1}). Better: {better}.",
         d.move_number(),
         colour_name(c),
-        a.name(c),
+        crate::plain_text::member(a.name(c)),
         played_words(d),
         colour_name(c),
         d.win_before,

@@ -2,6 +2,7 @@
 
 use super::count;
 use crate::ids::{GameId, Player};
+use crate::plain_text::member;
 use crate::settings::{ColorChoice, GameSettings};
 use rating::Shown;
 
@@ -15,13 +16,13 @@ pub(crate) fn challenge_text(
     ratings: [Option<Shown>; 2],
 ) -> String {
     let colour = match settings.color {
-        ColorChoice::White => format!("{} plays White", challenger.name),
-        ColorChoice::Black => format!("{} plays Black", challenger.name),
+        ColorChoice::White => format!("{} plays White", member(&challenger.name)),
+        ColorChoice::Black => format!("{} plays Black", member(&challenger.name)),
         ColorChoice::Random => "colours decided at random".to_string(),
     };
     let rated = |r: Option<Shown>| r.map(|r| format!(" ({r})")).unwrap_or_default();
     let who = match opponent {
-        Some(o) => format!("**{}**{}", o.name, rated(ratings[1])),
+        Some(o) => format!("**{}**{}", member(&o.name), rated(ratings[1])),
         None => "anyone".to_string(),
     };
     let kind = if settings.counts_for_rating() {
@@ -31,7 +32,7 @@ pub(crate) fn challenge_text(
     };
     format!(
         "**{}**{} challenges {who} to a {kind} game: {}; {colour}. The challenge is open for {}.",
-        challenger.name,
+        member(&challenger.name),
         rated(ratings[0]),
         settings.summary(),
         count(open_minutes as i64, "minute", "minutes")
@@ -59,11 +60,11 @@ pub(crate) fn rematch_offer_text(
     };
     format!(
         "**{}** offers **{}** a rematch of game {game}: a {kind} game, {}; colours swapped, {} plays {colour}. {}, press **Rematch** or **Accept** within {} to start it in a new thread.",
-        offerer.name,
-        opponent.name,
+        member(&offerer.name),
+        member(&opponent.name),
         settings.summary(),
-        offerer.name,
-        opponent.name,
+        member(&offerer.name),
+        member(&opponent.name),
         crate::duration::words(open_ms)
     )
 }
@@ -71,7 +72,8 @@ pub(crate) fn rematch_offer_text(
 pub(crate) fn rematch_expired_text(offerer: &Player, opponent: &Player) -> String {
     format!(
         "**{}**'s rematch offer expired: **{}** did not accept it in time.",
-        offerer.name, opponent.name
+        member(&offerer.name),
+        member(&opponent.name)
     )
 }
 
@@ -82,14 +84,17 @@ pub(crate) fn rematch_accepted_text(
 ) -> String {
     format!(
         "**{}** accepted **{}**'s rematch: {} (White) vs {} (Black), in a new thread.",
-        accepter.name, offerer.name, players[0].name, players[1].name
+        member(&accepter.name),
+        member(&offerer.name),
+        member(&players[0].name),
+        member(&players[1].name)
     )
 }
 
 pub(crate) fn challenge_expired_text(challenger: &Player) -> String {
     format!(
         "**{}**'s challenge expired: nobody accepted it in time.",
-        challenger.name
+        member(&challenger.name)
     )
 }
 
@@ -100,17 +105,21 @@ pub(crate) fn challenge_accepted_text(
 ) -> String {
     format!(
         "**{}** accepted **{}**'s challenge: {} (White) vs {} (Black).",
-        accepter.name, challenger.name, players[0].name, players[1].name
+        member(&accepter.name),
+        member(&challenger.name),
+        member(&players[0].name),
+        member(&players[1].name)
     )
 }
 
 pub(crate) fn challenge_withdrawn_text(challenger: &Player) -> String {
-    format!("**{}** withdrew the challenge.", challenger.name)
+    format!("**{}** withdrew the challenge.", member(&challenger.name))
 }
 
 pub(crate) fn challenge_declined_text(decliner: &Player, challenger: &Player) -> String {
     format!(
         "**{}** declined **{}**'s challenge.",
-        decliner.name, challenger.name
+        member(&decliner.name),
+        member(&challenger.name)
     )
 }

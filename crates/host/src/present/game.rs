@@ -6,6 +6,7 @@ use crate::duration;
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
 use crate::picture::{BoardImage, MissileMark};
+use crate::plain_text::member;
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
 
@@ -65,7 +66,7 @@ impl GameCore {
     }
 
     fn name(&self, c: Color) -> String {
-        format!("**{}** ({})", self.player(c).name, side(c))
+        format!("**{}** ({})", member(&self.player(c).name), side(c))
     }
 
     /// The user ids of the players of `colors` who are people (the AI is
@@ -671,7 +672,10 @@ impl GameCore {
     /// **td**.", "Game over: **bob** (Black) wins by forfeit (-/+), set by
     /// **td**.".
     fn decided_text(&self, winner: Option<Color>, forfeit: bool) -> String {
-        let by = self.decided_by.as_deref().unwrap_or("an organizer");
+        let by = self
+            .decided_by
+            .as_deref()
+            .map_or_else(|| "an organizer".to_string(), member);
         let white = winner == Some(Color::White);
         let what = match (winner, forfeit) {
             (Some(w), false) => {
@@ -806,8 +810,8 @@ impl GameCore {
     pub(crate) fn start_text(&self, now: i64) -> String {
         format!(
             "**{}** (White) vs **{}** (Black): {}.{}",
-            self.players[0].name,
-            self.players[1].name,
+            member(&self.players[0].name),
+            member(&self.players[1].name),
             self.settings.summary(),
             self.to_move_line(now)
         )
@@ -817,8 +821,8 @@ impl GameCore {
     pub(crate) fn board_text(&self, now: i64) -> String {
         let mut text = format!(
             "{} (White) vs {} (Black): {}.",
-            self.players[0].name,
-            self.players[1].name,
+            member(&self.players[0].name),
+            member(&self.players[1].name),
             self.settings.summary()
         );
         if let Some(m) = self.missile() {

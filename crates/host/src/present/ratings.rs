@@ -28,7 +28,13 @@ pub(crate) fn rating_lines(players: &[Player; 2], updates: &[store::RatingUpdate
     players
         .iter()
         .zip(updates)
-        .map(|(p, u)| format!("{} {}", p.name, crate::rated::transition(u)))
+        .map(|(p, u)| {
+            format!(
+                "{} {}",
+                crate::plain_text::member(&p.name),
+                crate::rated::transition(u)
+            )
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -52,7 +58,7 @@ fn board_line(line: &store::RankedPlayer) -> String {
     let (rating, week) = board_numbers(line);
     format!(
         "**{}** {} · {} · {week} in 7 days",
-        line.display_name,
+        crate::plain_text::member(&line.display_name),
         rating,
         count(line.games, "game", "games"),
     )
@@ -156,7 +162,7 @@ fn result_words(r: store::PlayerResult) -> &'static str {
 /// and globally, wins/draws/losses, winning streaks, the last games with
 /// links to their threads, and the best win (all in one preset).
 pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
-    let mut text = format!("**{}**\n", p.name);
+    let mut text = format!("**{}**\n", crate::plain_text::member(p.name));
     if p.ratings.is_empty() {
         text.push_str("No rated games yet.");
         return text;
@@ -206,7 +212,7 @@ pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
             text.push_str(&format!(
                 "• {} **{}** ({opponent}): {before} → {after} ({change}) {}\n",
                 result_words(g.result),
-                g.opponent_name,
+                crate::plain_text::member(&g.opponent_name),
                 game_link(&g.place)
             ));
         }
@@ -214,7 +220,7 @@ pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
     match p.best_win {
         Some(g) => text.push_str(&format!(
             "Best win: against **{}** ({}) {}",
-            g.opponent_name,
+            crate::plain_text::member(&g.opponent_name),
             shown(g.opponent_rating, false).points,
             game_link(&g.place)
         )),

@@ -197,7 +197,7 @@ impl fmt::Display for Refusal {
             ),
             Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),
             Refusal::ChallengeForOther { name } => {
-                write!(f, "This challenge is for {name} only.")
+                write!(f, "This challenge is for {} only.", crate::plain_text::member(name))
             }
             Refusal::ChallengeSelf => f.write_str(
                 "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.",

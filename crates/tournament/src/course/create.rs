@@ -138,6 +138,13 @@ impl TState {
             checked_in: Vec::new(),
             checkin_announced: false,
             winner_role: setup.winner_role.clone().filter(|r| !r.is_empty()),
+            // A frontend that decided nothing hands out no server role.
+            role_grant: Some(
+                setup
+                    .role_grant
+                    .clone()
+                    .unwrap_or_else(host::RoleGrant::no_role),
+            ),
             zone: None,
             local_start: None,
             knockout: None,

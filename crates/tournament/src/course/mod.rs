@@ -145,11 +145,13 @@ impl TState {
     pub fn thread_name(&self, round: usize, board: usize) -> String {
         let b = &self.rounds[round].boards[board];
         let black = b.black.map(|s| self.by_seed(s).player.name.clone());
-        format!(
+        let name = format!(
             "{} · {} vs {}",
             self.rules().board_label(self, round, board),
             self.by_seed(b.white).player.name,
             black.unwrap_or_default()
-        )
+        );
+        // Discord's limit on a thread name (it shows no Markdown).
+        host::plain_text::cut(&name, 100)
     }
 }

@@ -12,6 +12,7 @@ use crate::state::{
     StandingLine, TState, TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus,
     UNPAIRABLE_WHY,
 };
+use host::plain_text::title;
 use host::{Attachment, GameId, GameSettings, Player, UserId};
 
 /// A start: the entrants' join order (they are sorted by rating when
@@ -367,6 +368,6 @@ pub trait FormatRules: Sync {
 fn not_a_knockout(t: &TState) -> TournamentRefusal {
     TournamentRefusal::Bracket(format!(
         "{} is not a running knockout: a match's winner is named only while its bracket is played.",
-        t.name
+        title(&t.name)
     ))
 }

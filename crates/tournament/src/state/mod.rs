@@ -183,6 +183,13 @@ pub struct TState {
     /// winner role ([`crate::Tournaments::winner_role`]).
     #[serde(default)]
     pub winner_role: Option<String>,
+    /// Whether its creator could give the server's winner role herself,
+    /// as the frontend decided at its creation (its series' editions keep
+    /// the first edition's): the server's role is handed out only then
+    /// ([`host::may_hand_out`]). `None` in tournaments stored before it
+    /// was kept: they hand the server's role out as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role_grant: Option<host::RoleGrant>,
     /// The IANA zone its start was given in (typed with it, else the
     /// server's `/settings timezone:`): its series keeps its hour there
     /// ([`crate::series`]). `None`: UTC (and tournaments stored before

@@ -82,6 +82,10 @@ pub struct TournamentSetup {
     /// The role its winner gets (its id), taken from the previous winner
     /// the bot gave it to; `None`: the server's winner role, if any.
     pub winner_role: Option<String>,
+    /// Whether the member creating it could give the server's winner role
+    /// herself (the frontend decides, see [`host::RoleGrant`]); `None`:
+    /// no server role is handed out by it, as for one she could not give.
+    pub role_grant: Option<host::RoleGrant>,
     /// The server's zone (an IANA name, `/settings timezone:`): a start
     /// typed without a zone is read in it, and a series keeps its hour in
     /// it. `None`: UTC.
@@ -134,6 +138,7 @@ impl TournamentSetup {
             remind: None,
             checkin: None,
             winner_role: None,
+            role_grant: None,
             zone: None,
             knockout: Default::default(),
         }

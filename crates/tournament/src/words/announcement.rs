@@ -4,6 +4,7 @@
 
 use super::text::{count, entrant_list, tournament_title};
 use crate::state::{TState, TournamentStatus};
+use host::plain_text::member;
 use host::{Player, TimeControl};
 
 /// The announcement's first part: what it is, its settings and rules.
@@ -11,7 +12,7 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     let mut s = format!(
         "🏆 {} by {}: {}, {}{}, {}.",
         tournament_title(t),
-        t.organizer.name,
+        member(&t.organizer.name),
         t.settings.preset.name(),
         match t.settings.time {
             TimeControl::Unlimited => "no clock".to_string(),
@@ -41,6 +42,11 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s += &entry_conditions_text(t);
     if let Some(role) = &t.winner_role {
         s += &format!(" The winner gets <@&{role}>.");
+    } else if let Some(role) = t.role_grant.as_ref().and_then(|g| g.role.as_deref())
+        && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), role)
+    {
+        s += " ";
+        s += &withheld.sentence("the organizer");
     }
     match t.starts_at {
         Some(at) => {
@@ -86,9 +92,9 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
             .iter()
             .map(|e| {
                 if e.withdrawn {
-                    format!("{} (withdrawn)", e.player.name)
+                    format!("{} (withdrawn)", member(&e.player.name))
                 } else {
-                    e.player.name.clone()
+                    member(&e.player.name)
                 }
             })
             .collect();
@@ -143,7 +149,7 @@ pub(crate) fn tournament_edited_text(t: &TState, changed: &[&str], by: &Player) 
     };
     let mut s = format!(
         "✏️ {} changed the {what} of {}.",
-        by.name,
+        member(&by.name),
         tournament_title(t)
     );
     if let Some(at) = t.starts_at.filter(|_| changed.contains(&"start")) {
@@ -197,7 +203,7 @@ pub(crate) fn tournament_list_text(live: &[TState]) -> String {
 pub(crate) fn tournament_started_text(t: &TState) -> String {
     let mut s = format!("{} has started. Seeds:\n", tournament_title(t));
     for e in &t.entrants {
-        s += &format!("{}. {} ({})\n", e.seed, e.player.name, e.rating);
+        s += &format!("{}. {} ({})\n", e.seed, member(&e.player.name), e.rating);
     }
     s += &t.rules().started_text(t);
     s

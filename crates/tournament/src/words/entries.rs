@@ -5,13 +5,14 @@
 use super::text::{count, mention, tournament_title};
 use crate::state::{Joined, TState};
 use host::Player;
+use host::plain_text::member;
 
 /// A player entered a running tournament (or came back to an arena).
 pub(crate) fn tournament_late_join_text(t: &TState, p: &Player, joined: Joined) -> String {
     match joined {
         Joined::Back => format!(
             "{} is back in {}: paired again as soon as an opponent is free.",
-            p.name,
+            member(&p.name),
             tournament_title(t)
         ),
         _ => t.rules().late_join_text(t, p),
@@ -19,20 +20,20 @@ pub(crate) fn tournament_late_join_text(t: &TState, p: &Player, joined: Joined) 
 }
 
 pub(crate) fn tournament_left_text(t: &TState, p: &Player) -> String {
-    format!("{} left {}.", p.name, tournament_title(t))
+    format!("{} left {}.", member(&p.name), tournament_title(t))
 }
 
 pub(crate) fn tournament_withdrawn_text(t: &TState, p: &Player, kicked: bool) -> String {
     if kicked {
         format!(
             "{} was removed from {}: any game in progress is lost by forfeit.",
-            p.name,
+            member(&p.name),
             tournament_title(t)
         )
     } else {
         format!(
             "{} withdrew from {}: any game in progress is lost by forfeit.",
-            p.name,
+            member(&p.name),
             tournament_title(t)
         )
     }
@@ -45,8 +46,8 @@ pub(crate) fn tournament_added_text(t: &TState, p: &Player, by: &Player) -> Stri
     format!(
         "<@{}>, {} added you (**{}**) to {}. Not playing? Press **Leave** below (or `/tournament leave`).",
         p.id,
-        by.name,
-        p.name,
+        member(&by.name),
+        member(&p.name),
         tournament_title(t)
     )
 }

@@ -6,6 +6,7 @@ use super::standings::standings_text;
 use super::text::{entrant_list, tournament_title};
 use crate::state::{Adjudicated, FinishReason, StandingLine, TState};
 use host::Player;
+use host::plain_text::{member, title};
 
 pub(crate) use super::text::board_result_text;
 
@@ -26,7 +27,7 @@ pub(crate) fn adjudicated_text(t: &TState, a: &Adjudicated, by: &Player) -> Stri
     };
     format!(
         "Result set by {} in {}: round {}, board {}: {} ({was}).",
-        by.name,
+        member(&by.name),
         tournament_title(t),
         r.number,
         a.board_index + 1,
@@ -47,10 +48,10 @@ pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
 }
 
 pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> String {
-    let winners: Vec<&str> = lines
+    let winners: Vec<String> = lines
         .iter()
         .filter(|l| l.rank == 1)
-        .map(|l| l.player.name.as_str())
+        .map(|l| member(&l.player.name))
         .collect();
     let mut s = String::new();
     if let Some(why) = tournament_finish_reason_text(t) {
@@ -69,7 +70,7 @@ pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> St
 pub(crate) fn berserk_text(p: &Player) -> String {
     format!(
         "{} goes berserk: half the clock for a bonus point on a win!",
-        p.name
+        member(&p.name)
     )
 }
 
@@ -77,8 +78,10 @@ pub(crate) fn tournament_export_text(t: &TState) -> String {
     format!("The record of {}.", tournament_title(t))
 }
 
-/// The post that hands the server's winner role on.
-pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -> String {
+/// The post that hands the server's winner role on (`winners`: their
+/// names as plain text).
+pub(crate) fn winner_role_text(winners: &[String], role: &str, t: &TState) -> String {
+    let tournament = title(&t.name);
     let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
     match names.as_slice() {
         [one] => format!("🏆 {one} wins **{tournament}** and now holds <@&{role}>."),
@@ -87,4 +90,23 @@ pub(crate) fn winner_role_text(winners: &[&str], role: &str, tournament: &str) -
             entrant_list(&names)
         ),
     }
+}
+
+/// The post that names the winners of a tournament whose creator could
+/// not make the server's role its prize, saying why no role is handed out.
+pub(crate) fn winner_without_role_text(
+    winners: &[String],
+    t: &TState,
+    withheld: &host::Withheld,
+) -> String {
+    let tournament = title(&t.name);
+    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
+    let won = match names.as_slice() {
+        [one] => format!("🏆 {one} wins **{tournament}**."),
+        _ => format!(
+            "🏆 {} share first place in **{tournament}**.",
+            entrant_list(&names)
+        ),
+    };
+    format!("{won} {}", withheld.sentence("its organizer"))
 }

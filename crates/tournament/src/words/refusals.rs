@@ -4,6 +4,7 @@
 use super::text::count;
 use crate::formats::{editing, names, taking};
 use crate::state::{TournamentRefusal, TournamentStatus};
+use host::plain_text::title;
 use std::fmt;
 
 /// `swiss` or `knockout and double-elimination` tournaments, as a
@@ -95,10 +96,13 @@ impl fmt::Display for TournamentRefusal {
             T::NoTournamentHere => f.write_str(
                 "There is no open or running tournament in this channel. Create one with /tournament create.",
             ),
-            T::EditAfterStart { name } => write!(
+            T::EditAfterStart { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** has started: it can be edited only before its start. Its results are set with `/tournament result`."
-            ),
+            )
+            }
             T::NothingToEdit => f.write_str(
                 "Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.",
             ),
@@ -106,12 +110,15 @@ impl fmt::Display for TournamentRefusal {
                 name,
                 format,
                 asked,
-            } => write!(
+            } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** is a {0} tournament: change it with `/tournament edit {0}`, not `/tournament edit {1}`.",
                 format.name(),
                 asked.name()
-            ),
+            )
+            }
             T::EditNotForFormat { option, format } => write!(
                 f,
                 "This {} tournament has no `{option}` to change: `{option}` is for {} tournaments.",
@@ -130,7 +137,7 @@ impl fmt::Display for TournamentRefusal {
                     let mut named: Vec<String> = choices
                         .iter()
                         .take(10)
-                        .map(|(id, name)| format!("**{name}** (#{id})"))
+                        .map(|(id, name)| format!("**{}** (#{id})", title(name)))
                         .collect();
                     if choices.len() > 10 {
                         named.push(format!("{} more", choices.len() - 10));
@@ -143,29 +150,50 @@ impl fmt::Display for TournamentRefusal {
                 "There is no tournament #{id}. See the tournaments of this channel with /tournament standings."
             ),
             T::AlreadyJoined { name } => {
+                let name = &title(name);
+                {
                 write!(f, "You have already joined **{name}**. Wait for it to start.")
             }
-            T::Full { name, max } => write!(
+            }
+            T::Full { name, max } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** is full ({max} players). Ask the organizer for room, or join another tournament."
-            ),
-            T::AlreadyStarted { name } => write!(
+            )
+            }
+            T::AlreadyStarted { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one."
-            ),
-            T::Over { name } => write!(
+            )
+            }
+            T::Over { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** is over. See its final standings, or create a new tournament."
-            ),
-            T::NotJoined { name } => write!(
+            )
+            }
+            T::NotJoined { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "You are not playing in **{name}**. Join it with /tournament join while it is open."
-            ),
-            T::NotRunning { name } => write!(
+            )
+            }
+            T::NotRunning { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** has not started yet: use /tournament leave to leave it."
-            ),
-            T::AlreadyWithdrawn { name } => write!(f, "You have already left **{name}**."),
+            )
+            }
+            T::AlreadyWithdrawn { name } => {
+                let name = &title(name);
+                write!(f, "You have already left **{name}**.")
+            }
             T::NotOrganizer { action, organizer } => write!(
                 f,
                 "Only the organizer ({organizer}), a member with Manage Server or one with the server's tournament organizer role may {action} this tournament. Ask one of them (`/tournament settings` shows the role)."
@@ -193,14 +221,20 @@ impl fmt::Display for TournamentRefusal {
                     None => f.write_str(" Its games are under way: wait for them to end."),
                 }
             }
-            T::ArenaPairsItself { name } => write!(
+            T::ArenaPairsItself { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** is an arena: free players are paired by themselves, there are no rounds to pair."
-            ),
-            T::NoMoreRounds { name } => write!(
+            )
+            }
+            T::NoMoreRounds { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "All rounds of **{name}** have been paired; it ends when the last game ends."
-            ),
+            )
+            }
             T::NotInTournamentGame => {
                 f.write_str("Berserk is for your own arena game, in its thread, before your first move.")
             }
@@ -240,31 +274,45 @@ impl fmt::Display for TournamentRefusal {
                     ", or leave it empty for no check-in"
                 }
             ),
-            T::CheckInClosed { name, opens_at } => match opens_at {
+            T::CheckInClosed { name, opens_at } => {
+                let name = &title(name);
+                match opens_at {
                 Some(at) => write!(
                     f,
                     "Check-in for **{name}** opens <t:{}:R>: come back then.",
                     at.div_euclid(1000)
                 ),
                 None => write!(f, "**{name}** has no check-in open now."),
-            },
-            T::NotEntered { name } => write!(
+            }
+            }
+            T::NotEntered { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "You have not joined **{name}**: press Join first, then Check in."
-            ),
+            )
+            }
             T::BadResult(s) => write!(
                 f,
                 "Result `{s}` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit)."
             ),
-            T::ByesSwissOnly { name } => write!(
+            T::ByesSwissOnly { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on."
-            ),
-            T::ByesOff { name } => write!(
+            )
+            }
+            T::ByesOff { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** gives no requested byes. Play your games, or withdraw if you cannot play on."
-            ),
-            T::NoByesLeft { name, allowed } => write!(
+            )
+            }
+            T::NoByesLeft { name, allowed } => {
+                let name = &title(name);
+                write!(
                 f,
                 "You have used your {} in **{name}**. Play your games, or withdraw if you cannot play on.",
                 if *allowed == 1 {
@@ -272,15 +320,22 @@ impl fmt::Display for TournamentRefusal {
                 } else {
                     format!("{allowed} half-point byes")
                 }
-            ),
-            T::ByeAlreadyRequested { name, round } => write!(
+            )
+            }
+            T::ByeAlreadyRequested { name, round } => {
+                let name = &title(name);
+                write!(
                 f,
                 "You have already requested a half-point bye for round {round} of **{name}**: you will not be paired in it."
-            ),
-            T::ByeTooLate { name } => write!(
+            )
+            }
+            T::ByeTooLate { name } => {
+                let name = &title(name);
+                write!(
                 f,
                 "The last round of **{name}** is paired: there is no round left to take a bye in. Play your game, or withdraw."
-            ),
+            )
+            }
             T::NoSuchRound { round, rounds } => match rounds {
                 0 => write!(f, "There is no round {round}: no round has been paired yet."),
                 1 => write!(f, "There is no round {round}: only round 1 has been paired."),
@@ -307,7 +362,9 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "Board {board} of round {round} is a bye: it has no game and no result to set. Choose a board with two players."
             ),
-            T::AdjudicateNotRunning { name, status } => match status {
+            T::AdjudicateNotRunning { name, status } => {
+                let name = &title(name);
+                match status {
                 TournamentStatus::Open => write!(
                     f,
                     "**{name}** has not started yet: there are no results to set."
@@ -320,27 +377,37 @@ impl fmt::Display for TournamentRefusal {
                     f,
                     "**{name}** was cancelled: there are no results to set."
                 ),
-            },
+            }
+            }
             T::MissingRole { name, role } => {
+                let name = &title(name);
+                {
                 write!(f, "You need the role <@&{role}> to join **{name}**.")
+            }
             }
             T::TooFewRatedGames {
                 name,
                 preset,
                 needed,
                 have,
-            } => write!(
+            } => {
+                let name = &title(name);
+                write!(
                 f,
                 "**{name}** needs at least {} in {preset}; you have {have}. Play {} more and join again.",
                 count(*needed as i64, "rated game", "rated games"),
                 count(needed.saturating_sub(*have) as i64, "rated game", "rated games"),
-            ),
+            )
+            }
             T::AlreadyBerserk => f.write_str("You have already gone berserk in this game."),
-            T::Unpairable { name, after_round } => write!(
+            T::Unpairable { name, after_round } => {
+                let name = &title(name);
+                write!(
                 f,
                 "The next round of **{name}** cannot be paired after round {after_round}: {}. The tournament ends here.",
                 crate::state::UNPAIRABLE_WHY
-            ),
+            )
+            }
         }
     }
 }

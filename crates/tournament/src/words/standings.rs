@@ -3,6 +3,7 @@
 
 use super::text::{count, tiebreak_text, tournament_title};
 use crate::state::{StandingLine, TState};
+use host::plain_text::member;
 
 /// Points as the standings show them: `2.5` (Swiss, round robin), `12`
 /// (arena). The web site's standings use it too.
@@ -20,7 +21,7 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
             count(t.entrants.len() as i64, "player", "players"),
             t.entrants
                 .iter()
-                .map(|e| e.player.name.as_str())
+                .map(|e| member(&e.player.name))
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -36,7 +37,7 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
         s += &format!(
             "{}. {} {}{}{}{}\n",
             rank_text(t, l),
-            l.player.name,
+            member(&l.player.name),
             points_text(t, l.points),
             if l.on_fire { " 🔥" } else { "" },
             if tbs.is_empty() {

@@ -5,6 +5,7 @@
 
 use crate::state::{BoardResult, TState};
 use host::Player;
+use host::plain_text::{member, title};
 
 /// `1 point`, `2 points`: a count and its noun, singular for one.
 pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
@@ -17,7 +18,7 @@ pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
 
 /// A tournament as its posts name it: `**Friday Swiss** (#12, swiss)`.
 pub(crate) fn tournament_title(t: &TState) -> String {
-    format!("**{}** (#{}, {})", t.name, t.id, t.format.name())
+    format!("**{}** (#{}, {})", title(&t.name), t.id, t.format.name())
 }
 
 /// A mention of `p`.
@@ -66,10 +67,10 @@ pub(crate) fn entrant_list(names: &[String]) -> String {
 /// forfeit.`
 pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
     let b = &t.rounds[round].boards[board];
-    let w = &t.by_seed(b.white).player.name;
+    let w = &member(&t.by_seed(b.white).player.name);
     let bl = b
         .black
-        .map(|s| t.by_seed(s).player.name.clone())
+        .map(|s| member(&t.by_seed(s).player.name))
         .unwrap_or_default();
     match b.result {
         Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
@@ -86,7 +87,7 @@ pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> Strin
 pub(crate) fn board_lines(t: &TState, round: usize, ping: bool) -> String {
     let name = |seed: u32| {
         let p = &t.by_seed(seed).player;
-        if ping { mention(p) } else { p.name.clone() }
+        if ping { mention(p) } else { member(&p.name) }
     };
     let mut s = String::new();
     for (i, b) in t.rounds[round].boards.iter().enumerate() {
@@ -137,7 +138,7 @@ pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
 pub(crate) fn late_join_by_rounds_text(t: &TState, p: &Player) -> String {
     format!(
         "{} joined {} late, from round {}; rounds missed: {}, each unplayed (0 points).",
-        p.name,
+        member(&p.name),
         tournament_title(t),
         t.rounds.len() + 1,
         t.rounds.len()

@@ -4,6 +4,7 @@
 use crate::state::TState;
 use crate::words::text::{board_lines, board_result_text, mention, tournament_title};
 use host::Player;
+use host::plain_text::member;
 
 /// Where a running arena stands, for the announcement.
 pub(super) fn running_text(t: &TState) -> String {
@@ -35,7 +36,7 @@ pub(super) fn started_text(t: &TState) -> String {
 pub(super) fn late_join_text(t: &TState, p: &Player) -> String {
     format!(
         "{} joined {}: paired as soon as an opponent is free.",
-        p.name,
+        member(&p.name),
         tournament_title(t)
     )
 }
@@ -67,6 +68,6 @@ pub(super) fn no_show_text(t: &TState, round: usize, board: usize, seed: u32) ->
     format!(
         "{} {} did not move in time and is paused: press Join on the announcement or use /tournament join to be paired again.",
         board_result_text(t, round, board),
-        p.name
+        member(&p.name)
     )
 }

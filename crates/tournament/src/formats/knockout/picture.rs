@@ -4,6 +4,7 @@
 
 use crate::state::TState;
 use host::Attachment;
+use host::plain_text::member;
 use pairing::bracket::{self, Bracket, MatchId, Slot};
 use std::collections::HashMap;
 
@@ -66,7 +67,7 @@ impl TState {
             return String::new();
         };
         let name = |s: Slot| match s {
-            Slot::Seed(k) => format!("{} ({k})", self.by_seed(k).player.name),
+            Slot::Seed(k) => format!("{} ({k})", member(&self.by_seed(k).player.name)),
             Slot::Bye => "bye".to_string(),
             Slot::Unknown => "?".to_string(),
         };
@@ -87,7 +88,7 @@ impl TState {
                 out += &format!(" {s}");
             }
             if let Some(w) = m.winner {
-                out += &format!(" → {}", self.by_seed(w).player.name);
+                out += &format!(" → {}", member(&self.by_seed(w).player.name));
             }
             out.push('\n');
         }

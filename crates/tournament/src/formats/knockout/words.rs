@@ -5,6 +5,7 @@ use super::model::{DecidedBy, FinalGames, Seeding, Tiebreak};
 use crate::formats::list::Format;
 use crate::state::TState;
 use crate::words::text::{count, mention, tournament_title};
+use host::plain_text::member;
 
 /// A knockout's rules in the announcement: the match, its tie-break, the
 /// grand final or third place, the seeding.
@@ -78,9 +79,9 @@ pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> S
         .bracket()
         .and_then(|b| b.get(id))
         .and_then(|m| m.loser())
-        .map(|s| t.by_seed(s).player.name.clone())
+        .map(|s| member(&t.by_seed(s).player.name))
         .unwrap_or_default();
-    let winner = &t.by_seed(d.winner).player.name;
+    let winner = &member(&t.by_seed(d.winner).player.name);
     let score = t.match_score(id).unwrap_or_default();
     match d.by {
         DecidedBy::Games => format!("{name}: {winner} beats {loser} {score}."),

@@ -4,6 +4,7 @@
 use crate::state::TState;
 use crate::words::text::{bye_text, tournament_title};
 use host::Player;
+use host::plain_text::member;
 
 /// Its rules, for the announcement: ` 5 rounds. A bye is worth 1 point.
 /// Each player may request 1 half-point bye (...).`
@@ -39,7 +40,7 @@ pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
         .unwrap_or(0);
     format!(
         "{} takes a half-point bye in round {round} of {}: not paired, ½ point. Byes left: {left}.",
-        p.name,
+        member(&p.name),
         tournament_title(t)
     )
 }
