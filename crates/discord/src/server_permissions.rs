@@ -30,8 +30,8 @@
 
 use host::Place;
 use serenity::all::{
-    ChannelId, ChannelType, CommandInteraction, Context, GuildId, PermissionOverwrite,
-    PermissionOverwriteType, Permissions, Role, RoleId, UserId,
+    ChannelId, ChannelType, CommandInteraction, Context, GuildChannel, GuildId,
+    PermissionOverwrite, PermissionOverwriteType, Permissions, Role, RoleId, UserId,
 };
 use std::cmp::Reverse;
 
@@ -97,12 +97,8 @@ impl<'a> Asker<'a> {
 impl Server {
     /// Server `guild` from the cache, else from Discord (GET /guilds/{id}).
     pub(crate) async fn read(ctx: &Context, guild: GuildId) -> Result<Server, serenity::Error> {
-        if let Some(g) = ctx.cache.guild(guild) {
-            return Ok(Server {
-                guild,
-                owner: g.owner_id,
-                roles: g.roles.values().map(ServerRole::of).collect(),
-            });
+        if let Some(s) = cached(ctx, guild) {
+            return Ok(s);
         }
         let g = ctx.http.get_guild(guild).await?;
         Ok(Server {
@@ -307,24 +303,66 @@ pub(crate) async fn member_sees(
     Ok(server.in_channel(Asker::of(ci), &overwrites).view_channel())
 }
 
+/// Server `guild` as the cache holds it; `None` when it is not cached.
+fn cached(ctx: &Context, guild: GuildId) -> Option<Server> {
+    let g = ctx.cache.guild(guild)?;
+    Some(Server {
+        guild,
+        owner: g.owner_id,
+        roles: g.roles.values().map(ServerRole::of).collect(),
+    })
+}
+
 /// The channels of cached server `guild` that `@everyone` cannot see (not
 /// threads: theirs are their parent's); `None` when the server is not
 /// cached.
 pub(crate) fn private_channels(ctx: &Context, guild: GuildId) -> Option<Vec<ChannelId>> {
+    let server = cached(ctx, guild)?;
     let g = ctx.cache.guild(guild)?;
-    let server = Server {
-        guild,
-        owner: g.owner_id,
-        roles: g.roles.values().map(ServerRole::of).collect(),
-    };
     let mut private: Vec<ChannelId> = g
         .channels
         .values()
-        .filter(|c| !server.everyone_sees(&c.permission_overwrites))
+        .filter(|c| !is_thread(c.kind) && !server.everyone_sees(&c.permission_overwrites))
         .map(|c| c.id)
         .collect();
     private.sort();
     Some(private)
+}
+
+/// Whether `@everyone` cannot see `channel` (a channel that was created or
+/// changed; `None` for a thread, whose privacy is its parent's, or a
+/// server not cached).
+pub(crate) fn channel_private(ctx: &Context, channel: &GuildChannel) -> Option<bool> {
+    if is_thread(channel.kind) {
+        return None;
+    }
+    let server = cached(ctx, channel.guild_id)?;
+    Some(!server.everyone_sees(&channel.permission_overwrites))
+}
+
+/// Records, through the host, which channels of server `guild` `@everyone`
+/// cannot view (the web site shows nothing of them): at GUILD_CREATE (each
+/// connection) and when `@everyone`'s permissions change.
+pub(crate) async fn record_private_channels(ctx: &Context, host: &host::Host, guild: GuildId) {
+    let Some(private) = private_channels(ctx, guild) else {
+        return;
+    };
+    let ids = private.iter().map(|c| c.to_string()).collect();
+    if let Err(e) = host.set_private_channels(&guild.to_string(), ids).await {
+        tracing::warn!("could not record the private channels of server {guild}: {e}");
+    }
+}
+
+/// Records, through the host, whether `channel` (created or changed) is
+/// private.
+pub(crate) async fn record_channel(ctx: &Context, host: &host::Host, channel: &GuildChannel) {
+    let Some(private) = channel_private(ctx, channel) else {
+        return;
+    };
+    let (guild, id) = (channel.guild_id.to_string(), channel.id.to_string());
+    if let Err(e) = host.set_channel_private(&guild, &id, private).await {
+        tracing::warn!("could not record whether channel {id} is private: {e}");
+    }
 }
 
 #[cfg(test)]

@@ -171,8 +171,16 @@ impl World {
         else {
             return;
         };
-        let t = if new { "GUILD_ROLE_CREATE" } else { "GUILD_ROLE_UPDATE" };
-        self.send_dispatch(guild, t, json!({"guild_id": guild.to_string(), "role": role}));
+        let t = if new {
+            "GUILD_ROLE_CREATE"
+        } else {
+            "GUILD_ROLE_UPDATE"
+        };
+        self.send_dispatch(
+            guild,
+            t,
+            json!({"guild_id": guild.to_string(), "role": role}),
+        );
     }
 
     /// Tells the bot (if connected) that channel `id` changed
@@ -211,7 +219,11 @@ impl World {
         for o in overwrites.iter().filter(|o| !o.role && o.id == user) {
             apply(o.allow, o.deny);
         }
-        if bits & perm::VIEW_CHANNEL == 0 { 0 } else { bits }
+        if bits & perm::VIEW_CHANNEL == 0 {
+            0
+        } else {
+            bits
+        }
     }
 
     /// The permission overwrites of `channel` (as its object lists them).
