@@ -182,7 +182,7 @@ async fn a_staff_channel_stays_private(postgres: bool) {
     let staff = s.add_channel(GUILD_ID, "staff");
     let Some(t) = Session::with(Db::either(postgres))
         .on(&s)
-        .env(&[("ANALYSIS_NODES", "300")])
+        .env(&[("ANALYSIS_NODES", "1000")])
         .start()
         .await
     else {
