@@ -255,6 +255,10 @@ async fn event_handler(
         FullEvent::GuildCreate { guild, .. } => {
             crate::server_permissions::record_private_channels(ctx, &data.host, guild.id).await;
         }
+        FullEvent::GuildUpdate { new_data, .. } => {
+            crate::server_permissions::apply_guild_update(ctx, new_data);
+            crate::server_permissions::record_private_channels(ctx, &data.host, new_data.id).await;
+        }
         FullEvent::GuildRoleUpdate { new, .. } if new.id.get() == new.guild_id.get() => {
             crate::server_permissions::record_private_channels(ctx, &data.host, new.guild_id).await;
         }

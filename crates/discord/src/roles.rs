@@ -23,7 +23,7 @@ use std::sync::Mutex;
 /// their highest role), and the bot can (see [`unassignable`]). Their
 /// permissions are theirs on the server, from their roles
 /// ([`crate::server_permissions`]), never the interaction's channel
-/// permissions. May read the server from Discord: defer the interaction
+/// permissions. Reads the server from Discord: defer the interaction
 /// first.
 pub(crate) async fn refusal(
     ctx: &Context,
@@ -39,7 +39,9 @@ pub(crate) async fn refusal(
             "@everyone cannot be handed out: choose a role members do not all have.".into(),
         );
     }
-    let server = match Server::read(ctx, guild).await {
+    // Discord's own answer, not the cache: a role setting is rare and
+    // must not lag behind a change of owner or roles.
+    let server = match Server::fetch(ctx, guild).await {
         Ok(s) => s,
         Err(e) => {
             return Some(format!(

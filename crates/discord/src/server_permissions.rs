@@ -25,8 +25,10 @@
 //! **Where the facts come from.** The server's roles, owner and channels
 //! (with their overwrites) from serenity's cache, which the gateway keeps
 //! current (the GUILDS intent: GUILD_CREATE, role, channel and guild
-//! updates); when the server is not cached, from Discord (GET
-//! /guilds/{id}, GET /channels/{id}).
+//! updates; the last applied by [`apply_guild_update`]); when the server
+//! is not cached, from Discord (GET /guilds/{id}, GET /channels/{id}). A
+//! role setting reads the server from Discord ([`Server::fetch`]): it is
+//! rare, and must not lag behind an ownership transfer.
 
 use host::Place;
 use serenity::all::{
@@ -100,6 +102,12 @@ impl Server {
         if let Some(s) = cached(ctx, guild) {
             return Ok(s);
         }
+        Server::fetch(ctx, guild).await
+    }
+
+    /// Server `guild` as Discord says it now (GET /guilds/{id}): for a
+    /// decision that must not lag a moment behind, a role setting.
+    pub(crate) async fn fetch(ctx: &Context, guild: GuildId) -> Result<Server, serenity::Error> {
         let g = ctx.http.get_guild(guild).await?;
         Ok(Server {
             guild,
@@ -338,6 +346,23 @@ pub(crate) fn channel_private(ctx: &Context, channel: &GuildChannel) -> Option<b
     }
     let server = cached(ctx, channel.guild_id)?;
     Some(!server.everyone_sees(&channel.permission_overwrites))
+}
+
+/// Applies a GUILD_UPDATE (a new owner, changed roles) to the cache:
+/// serenity 0.12.5 hands the event on without applying it, which would
+/// leave a server's former owner with an owner's powers until the next
+/// connection.
+pub(crate) fn apply_guild_update(ctx: &Context, guild: &serenity::all::PartialGuild) {
+    // The event is `#[non_exhaustive]` and `#[serde(transparent)]` over the
+    // guild: built from the guild's own JSON.
+    let event = serde_json::to_value(guild)
+        .and_then(serde_json::from_value::<serenity::all::GuildUpdateEvent>);
+    match event {
+        Ok(mut event) => {
+            ctx.cache.update(&mut event);
+        }
+        Err(e) => tracing::warn!("could not apply the update of server {}: {e}", guild.id),
+    }
 }
 
 /// Records, through the host, which channels of server `guild` `@everyone`
