@@ -25,6 +25,7 @@ mod discord_openapi;
 mod discord_owed_crash;
 mod discord_pairings_crash;
 mod discord_permissions;
+mod discord_post_order;
 mod discord_profile_privacy;
 mod discord_ratings;
 mod discord_rematch;

@@ -29,6 +29,11 @@ use std::time::Duration;
 
 /// How long an action may run before the interaction is deferred.
 pub(crate) const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// How long a command's public reply waits for the posts of its game
+/// written before it (see [`answer`]): with an action that ran until just
+/// before [`DEFER_AFTER`] and the reply's tries again
+/// ([`ANSWER_RETRY_WAITS_MS`]), 2.85 s, within Discord's 3 s.
+const IN_TURN_WAIT: Duration = Duration::from_millis(600);
 /// The waits before the tries again of an interaction's answer that
 /// Discord failed for a moment: 750 ms in all, so that an answer sent
 /// when the action is deferred (1.5 s) still lands in the 3 s window.
@@ -449,17 +454,32 @@ async fn answer_with(
             }
         }
         Origin::Command(ci) => {
-            if !private.is_empty() {
-                let out = outgoing_async(private.remove(0)).await;
-                origin.respond_message(ctx, out, true).await;
-            } else if let Some(i) = public.iter().position(|v| {
+            let reply = public.iter().position(|v| {
                 rules.public_reply
                     && v.replaces.is_none()
                     && (v.in_outbox.is_none() || v.held)
                     && v.kind != host::ViewKind::Pairings
                     && channel_of(&v.place) == Some(here)
                     && may_show_directly(v)
-            }) {
+            });
+            // Shown as the reply only in its turn: when a post of its game
+            // written before it by an earlier change is still on its way
+            // (a first board held until its thread existed, a post waiting
+            // out a retry), it goes through the outbox after that one.
+            // This action's other posts (a round's pairings, released once
+            // their threads are open) follow the reply.
+            let reply = match reply {
+                Some(i) if private.is_empty() => data
+                    .host
+                    .first_of_chain_within(&public[i], &public, IN_TURN_WAIT)
+                    .await
+                    .then_some(i),
+                other => other,
+            };
+            if !private.is_empty() {
+                let out = outgoing_async(private.remove(0)).await;
+                origin.respond_message(ctx, out, true).await;
+            } else if let Some(i) = reply {
                 let mut v = public.remove(i);
                 let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
                 let key = v.key.clone();

@@ -8,7 +8,13 @@
 //!   parallel, each at its own pace: a lane's task goes on to its next
 //!   post as soon as one is delivered, and a post written to an idle lane
 //!   is taken at once (the host wakes the worker when it commits), never
-//!   held back by a slow post of another lane.
+//!   held back by a slow post of another lane. A post of a chain (a
+//!   game's, a tournament's) goes only once every post of that chain
+//!   written before it is out, held ones included, whatever their lanes
+//!   ([`host::Host::first_of_chain`]): until then its lane waits, and the
+//!   store is read again as soon as a post of a chain is delivered. So a
+//!   game's first board, held until its thread exists, comes before the
+//!   move made the moment the thread appeared.
 //! - **Exactly once.** A create carries the post's nonce with
 //!   `enforce_nonce`, so a create retried after a lost answer is not
 //!   doubled (Discord answers with the message made the first time). An
@@ -150,6 +156,9 @@ struct Lanes {
     queued: HashMap<String, VecDeque<Post>>,
     /// Read the store again as soon as a task ends.
     poll_soon: bool,
+    /// Lanes whose next post waits for an earlier post of its chain in
+    /// another lane (see the module's order).
+    chain_blocked: HashSet<String>,
 }
 
 impl Lanes {
@@ -243,6 +252,14 @@ impl Lanes {
             self.waiting.insert(lane.to_string());
         }
         std::mem::take(&mut self.poll_soon)
+    }
+
+    /// A post of a chain was delivered: whether a lane waited for one (it
+    /// is read from the store again now).
+    fn unblock_chains(&mut self) -> bool {
+        let any = !self.chain_blocked.is_empty();
+        self.chain_blocked.clear();
+        any
     }
 
     fn forget_old(&mut self) {
@@ -394,11 +411,30 @@ impl Outbox {
     async fn lane(self, mut post: Post, mut handed: bool) {
         let lane = post.lane.clone();
         let waiting = loop {
+            match self.data.host.first_of_chain(&post).await {
+                Ok(true) => {}
+                Ok(false) => {
+                    // An earlier post of its chain is still held or
+                    // waiting: the lane waits in the store, read again
+                    // when a post of a chain is delivered.
+                    self.lanes().chain_blocked.insert(lane.clone());
+                    break true;
+                }
+                Err(e) => {
+                    tracing::warn!("could not read the outbox's chain of post {}: {e}", post.id);
+                    break true;
+                }
+            }
+            let chained = post.chain.is_some();
             let (id, moved_on) = (post.id, self.try_post(post).await);
             if !moved_on {
                 break true;
             }
             self.lanes().delivered(&lane, id);
+            if chained && self.lanes().unblock_chains() {
+                // A lane waiting for this post's chain may go on now.
+                self.freed.notify_one();
+            }
             if !handed {
                 match self.data.host.due_post_in_lane(&lane).await {
                     Ok(Some(next)) => {
@@ -713,6 +749,7 @@ mod tests {
             id,
             lane: lane.into(),
             game_id: None,
+            chain: None,
             payload: String::new(),
             created_ms: 0,
             attempts: 0,

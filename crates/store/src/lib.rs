@@ -74,7 +74,8 @@ pub use game::{
 };
 pub use guild_settings::{ServerRole, TournamentCreators};
 pub use outbox::{
-    HELD_MS, NewPost, OutboxStats, Post, STAGE_NEW, STAGE_POSTED, Servers, server_key,
+    HELD_MS, NewPost, OutboxStats, Post, STAGE_NEW, STAGE_POSTED, Servers, chain_of_event,
+    chain_of_game, server_key,
 };
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};

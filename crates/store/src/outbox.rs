@@ -6,7 +6,12 @@
 //!
 //! A post belongs to a *lane* (a channel or a thread): the posts of one
 //! lane are delivered in the order they were written, each only after the
-//! one before it.
+//! one before it. It may belong to a *chain* too (the game or the event it
+//! tells of, [`NewPost::in_chain`]): the posts of one chain are delivered
+//! in the order they were written whatever their lanes, and a held post
+//! keeps its place in its chain ([`NewPost::held`]), so a game's first
+//! board written held is posted before the move made the moment its
+//! thread appeared.
 
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -19,6 +24,8 @@ use crate::error::{Result, StoreError};
 pub struct NewPost {
     pub lane: String,
     pub game_id: Option<i64>,
+    /// The chain it belongs to ([`NewPost::in_chain`]), if any.
+    pub chain: Option<String>,
     pub payload: String,
     /// The server it goes to, as a [`server_key`] (see
     /// [`NewPost::to_server`]); 0 without one.
@@ -41,6 +48,7 @@ impl NewPost {
             id,
             lane: self.lane.clone(),
             game_id: self.game_id,
+            chain: self.chain.clone(),
             payload: self.payload.clone(),
             created_ms: now,
             attempts: 0,
@@ -128,6 +136,7 @@ impl NewPost {
         NewPost {
             lane: lane.into(),
             game_id: None,
+            chain: None,
             payload: payload.into(),
             server_key: 0,
             held: false,
@@ -147,9 +156,11 @@ impl NewPost {
     /// frontend has what it adds to it and releases it
     /// ([`crate::Store::release_post`]): a round's pairings, whose links to
     /// the games' threads exist only once the threads are opened. A held
-    /// post takes no place in its lane (what is written after it goes on);
-    /// released, it takes the lane's last place, as a post written then
-    /// would. After a crash it is still there to be released.
+    /// post takes no place in its lane (what is written after it in its
+    /// lane goes on) but keeps its place in its chain: what its chain
+    /// wrote after it waits until it is released and delivered (or
+    /// dropped). Released, it keeps its id, so it goes before anything
+    /// written after it. After a crash it is still there to be released.
     pub fn held(mut self) -> NewPost {
         self.held = true;
         self
@@ -164,11 +175,39 @@ impl NewPost {
         self
     }
 
-    /// The post is owed because of game `id`'s change.
+    /// The post is owed because of game `id`'s change; it is of that
+    /// game's chain (unless it was put in another one).
     pub fn for_game(mut self, id: i64) -> NewPost {
         self.game_id = Some(id);
+        if self.chain.is_none() {
+            self.chain = Some(chain_of_game(id));
+        }
         self
     }
+
+    /// The post belongs to chain `chain` (the story it tells: a game's, an
+    /// event's): it is delivered only after every post of that chain
+    /// written before it, held ones included, whatever their lanes.
+    ///
+    /// ```
+    /// let p = store::NewPost::new("c1", "{}").in_chain("event:7").for_game(3);
+    /// assert_eq!(p.chain.as_deref(), Some("event:7"));
+    /// assert_eq!(store::NewPost::new("c1", "{}").for_game(3).chain.as_deref(), Some("game:3"));
+    /// ```
+    pub fn in_chain(mut self, chain: impl Into<String>) -> NewPost {
+        self.chain = Some(chain.into());
+        self
+    }
+}
+
+/// The chain of game `id`'s posts.
+pub fn chain_of_game(id: i64) -> String {
+    format!("game:{id}")
+}
+
+/// The chain of event `id`'s posts (a tournament's, a season's).
+pub fn chain_of_event(id: i64) -> String {
+    format!("event:{id}")
 }
 
 /// A stored, undelivered post.
@@ -177,6 +216,8 @@ pub struct Post {
     pub id: i64,
     pub lane: String,
     pub game_id: Option<i64>,
+    /// The chain it belongs to ([`NewPost::in_chain`]), if any.
+    pub chain: Option<String>,
     pub payload: String,
     pub created_ms: i64,
     /// Failed tries so far.
@@ -211,7 +252,8 @@ impl Post {
     /// allows.
     ///
     /// ```
-    /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, payload: String::new(),
+    /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, chain: None,
+    ///     payload: String::new(),
     ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0),
     ///     stage: store::STAGE_NEW };
     /// assert_eq!(p.nonce(), "cp-o42");
@@ -229,13 +271,14 @@ pub struct OutboxStats {
     pub oldest_age_ms: i64,
 }
 
-pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage";
+pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, chain, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage";
 
 pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
     Ok(Post {
         id: row.try_get("id")?,
         lane: row.try_get("lane")?,
         game_id: row.try_get("game_id")?,
+        chain: row.try_get("chain")?,
         payload: row.try_get("payload")?,
         created_ms: row.try_get("created_ms")?,
         attempts: row.try_get("attempts")?,
@@ -263,8 +306,8 @@ pub(crate) async fn insert_posts(
         }
         let next_try = p.next_try_ms();
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(&p.lane)
         .bind(p.game_id)
@@ -275,6 +318,7 @@ pub(crate) async fn insert_posts(
         .bind(next_try)
         .bind(p.server_key)
         .bind(p.stage)
+        .bind(p.chain.as_deref())
         .fetch_one(&mut *conn)
         .await?;
         stored.push(p.stored(id, now));
@@ -308,14 +352,15 @@ pub(crate) async fn insert_posts_at_once(
                 p.payload,
                 p.next_try_ms(),
                 p.server_key,
-                p.stage
+                p.stage,
+                p.chain
             ])
         })
         .collect();
     let mut ids: Vec<i64> = sqlx::query_scalar(
-        "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage) \
+        "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain) \
          SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, $2, j.value ->> 3, j.value ->> 4, \
-         j.value ->> 5 FROM json_each($1) AS j ORDER BY j.key RETURNING id",
+         j.value ->> 5, j.value ->> 6 FROM json_each($1) AS j ORDER BY j.key RETURNING id",
     )
     .bind(serde_json::Value::Array(rows).to_string())
     .bind(now)

@@ -11,6 +11,11 @@ use crate::outbox::{
 use crate::store::Store;
 use crate::time::unix_millis;
 
+/// The condition that outbox row `o` is the first undelivered post of its
+/// chain (held posts included): a chain's posts go in the order written.
+const FIRST_OF_CHAIN: &str = "(o.chain IS NULL OR NOT EXISTS (SELECT 1 FROM outbox c \
+     WHERE c.chain = o.chain AND c.delivered_ms IS NULL AND c.id < o.id))";
+
 impl Store {
     /// Writes posts not caused by a game change (a tournament's pairings,
     /// a challenge), in order, in one transaction; the posts as stored.
@@ -23,7 +28,8 @@ impl Store {
 
     /// The posts of `servers` to try now: of each lane its oldest
     /// undelivered post (the ones after it wait for it), when it is due by
-    /// `now_ms`; oldest first, at most `limit`. Read on a reader connection
+    /// `now_ms` and nothing written before it in its chain is undelivered
+    /// (held or not); oldest first, at most `limit`. Read on a reader connection
     /// (the worker reads often; the commits keep the writer): what it
     /// reads is as of the last commit, so a post it returns may have been
     /// delivered since, which the worker checks.
@@ -32,7 +38,7 @@ impl Store {
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
              AND {} AND o.next_try_ms <= $1 \
              AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = o.lane AND i.delivered_ms IS NULL \
-             AND i.next_try_ms < {HELD_MS}) \
+             AND i.next_try_ms < {HELD_MS}) AND {FIRST_OF_CHAIN} \
              ORDER BY o.id LIMIT $2",
             of_servers(3)
         );
@@ -91,8 +97,9 @@ impl Store {
         Ok(())
     }
 
-    /// The oldest undelivered post of `lane`, if it is one of `servers`'
-    /// and due by `now_ms` (a lane's posts go one after the other).
+    /// The oldest undelivered post of `lane`, if it is one of `servers`',
+    /// due by `now_ms`, and first of its chain (a lane's posts go one after
+    /// the other, and a chain's too).
     pub async fn due_post_in_lane(
         &self,
         servers: Servers,
@@ -103,7 +110,7 @@ impl Store {
             "SELECT {POST_COLUMNS} FROM outbox o WHERE o.delivered_ms IS NULL \
              AND o.lane = $1 AND {} AND o.next_try_ms <= $2 \
              AND o.id = (SELECT MIN(i.id) FROM outbox i WHERE i.lane = $1 AND i.delivered_ms IS NULL \
-             AND i.next_try_ms < {HELD_MS})",
+             AND i.next_try_ms < {HELD_MS}) AND {FIRST_OF_CHAIN}",
             of_servers(3)
         );
         let (t, f, l) = servers.binds();
@@ -119,9 +126,10 @@ impl Store {
     }
 
     /// Releases held post `id` ([`NewPost::held`]) with its final
-    /// `payload`: written again as a new post at the end of its lane, due
-    /// at once, in one transaction with the held one's removal. The post
-    /// as released; `None` when it is not held (released already).
+    /// `payload`: due at once, keeping its id, so it keeps its place in its
+    /// chain (and goes before whatever its new lane got after it was
+    /// written). The post as released; `None` when it is not held
+    /// (released or dropped already).
     pub async fn release_post(&self, id: i64, payload: &str) -> Result<Option<Post>> {
         self.release_post_to(id, None, payload).await
     }
@@ -155,31 +163,50 @@ impl Store {
         payload: &str,
         stage: Option<i64>,
     ) -> Result<Option<Post>> {
-        let mut tx = self.writer().begin().await?;
+        if lane.is_some_and(str::is_empty) {
+            return Err(crate::error::StoreError::InvalidInput(
+                "an outbox post needs a lane (the channel it goes to)".into(),
+            ));
+        }
         let sql = format!(
-            "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2 \
+            "UPDATE outbox SET lane = COALESCE($3, lane), payload = $4, next_try_ms = 0, \
+             stage = COALESCE($5, stage) \
+             WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2 \
              RETURNING {POST_COLUMNS}"
         );
-        let held = sqlx::query(&sql)
+        let row = sqlx::query(&sql)
             .bind(id)
             .bind(HELD_MS)
-            .fetch_optional(&mut *tx)
+            .bind(lane)
+            .bind(payload)
+            .bind(stage)
+            .fetch_optional(self.writer())
             .await?;
-        let Some(held) = held.as_ref().map(post_from_row).transpose()? else {
-            tx.rollback().await?;
-            return Ok(None);
-        };
-        let post = NewPost {
-            lane: lane.map_or(held.lane, str::to_string),
-            game_id: held.game_id,
-            payload: payload.to_string(),
-            server_key: held.server_key.unwrap_or(0),
-            held: false,
-            stage: stage.unwrap_or(held.stage),
-        };
-        let mut released = insert_posts(&mut tx, &[post], unix_millis()).await?;
-        tx.commit().await?;
-        Ok(released.pop())
+        row.as_ref().map(post_from_row).transpose()
+    }
+
+    /// Whether post `post` may go now as far as its chain is concerned:
+    /// no post of its chain written before it is undelivered (held ones
+    /// included). A post without a chain always may. Read on a reader
+    /// connection, as of the last commit.
+    pub async fn first_of_chain(&self, post: i64, chain: Option<&str>) -> Result<bool> {
+        let Some(chain) = chain else { return Ok(true) };
+        Ok(self.earlier_in_chain(post, chain, 1).await?.is_empty())
+    }
+
+    /// The undelivered posts of `chain` written before post `post` (held
+    /// ones included), oldest first, at most `limit`: their ids.
+    pub async fn earlier_in_chain(&self, post: i64, chain: &str, limit: i64) -> Result<Vec<i64>> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM outbox WHERE chain = $1 AND delivered_ms IS NULL AND id < $2 \
+             ORDER BY id LIMIT $3",
+        )
+        .bind(chain)
+        .bind(post)
+        .bind(limit)
+        .fetch_all(self.reader())
+        .await?;
+        Ok(ids)
     }
 
     /// Removes held post `id` ([`NewPost::held`]): the frontend delivered

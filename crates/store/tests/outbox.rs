@@ -358,14 +358,15 @@ async fn a_held_post_is_written_with_its_tournament_change_and_posted_once_relea
             .enqueue_posts(&[NewPost::new("chan", "a notice")])
             .await
             .unwrap();
-        // Released with its final text: a new post at the lane's end.
+        // Released with its final text: it keeps its id (its place in
+        // the order written), so it goes before what was written after it.
         let released = store
             .release_post(held[0].id, "pairings with links")
             .await
             .unwrap()
             .expect("it was held");
         assert!(!released.is_held());
-        assert!(released.id > held[0].id);
+        assert_eq!(released.id, held[0].id);
         assert!(
             store
                 .release_post(held[0].id, "again")
@@ -381,7 +382,7 @@ async fn a_held_post_is_written_with_its_tournament_change_and_posted_once_relea
             .into_iter()
             .map(|p| p.payload)
             .collect();
-        assert_eq!(order, ["a notice", "pairings with links"], "{}", db.name);
+        assert_eq!(order, ["pairings with links", "a notice"], "{}", db.name);
         assert!(store.held_posts(Servers::All).await.unwrap().is_empty());
         db.cleanup().await;
     }
@@ -489,8 +490,8 @@ async fn a_challenge_writes_its_posts_with_each_change_and_only_then() {
         assert_eq!(
             lanes,
             [
-                ("thread-7".to_string(), "board in its thread".to_string()),
                 ("chan".to_string(), "accepted, edited".to_string()),
+                ("thread-7".to_string(), "board in its thread".to_string()),
             ],
             "{}",
             db.name
@@ -842,9 +843,10 @@ async fn a_game_and_a_tournament_write_their_first_posts_with_their_creation_and
             .into_iter()
             .map(|p| p.payload)
             .collect();
+        // Released, it keeps its place: before what was written after it.
         assert_eq!(
             left,
-            [board.as_str(), next_ann.as_str(), "announce, shown"],
+            [board.as_str(), "announce, shown", next_ann.as_str()],
             "{}",
             db.name
         );
@@ -861,4 +863,110 @@ async fn posts_id(store: &store::Store, payload: &str) -> i64 {
         .find(|p| p.payload == payload)
         .expect("the post")
         .id
+}
+
+/// Issue #47: the posts of one chain (a game's) go in the order written,
+/// across lanes, and a held post keeps its place: a move's board written in
+/// the game's thread waits for the first board still held in the channel,
+/// and goes once that one is released into the thread and delivered.
+#[tokio::test]
+async fn a_chains_posts_go_in_the_order_written_across_lanes_and_holds() {
+    for db in backends("outbox_chain").await {
+        let store = db.open().await;
+        let now = store::unix_millis();
+        let first = store
+            .enqueue_posts(&[NewPost::new("chan", "first board").for_game(1).held()])
+            .await
+            .unwrap();
+        let later = store
+            .enqueue_posts(&[
+                NewPost::new("thread-1", "move 1").for_game(1),
+                NewPost::new("thread-1", "move 2").for_game(1),
+                NewPost::new("thread-2", "another game's move").for_game(2),
+                NewPost::new("chan", "a notice"),
+            ])
+            .await
+            .unwrap();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(
+            payloads(&due),
+            ["another game's move", "a notice"],
+            "{}: game 1's moves wait for its held first board",
+            db.name
+        );
+        assert!(
+            store
+                .due_post_in_lane(Servers::All, "thread-1", now)
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            !store
+                .first_of_chain(later[0].id, later[0].chain.as_deref())
+                .await
+                .unwrap()
+        );
+        assert!(
+            store
+                .first_of_chain(later[2].id, later[2].chain.as_deref())
+                .await
+                .unwrap()
+        );
+        // Released into the thread: first there, and the moves follow.
+        let released = store
+            .release_post_to(first[0].id, Some("thread-1"), "first board, in its thread")
+            .await
+            .unwrap()
+            .expect("held");
+        assert_eq!(released.chain.as_deref(), Some("game:1"));
+        let head = store
+            .due_post_in_lane(Servers::All, "thread-1", now)
+            .await
+            .unwrap()
+            .map(|p| p.payload);
+        assert_eq!(
+            head.as_deref(),
+            Some("first board, in its thread"),
+            "{}",
+            db.name
+        );
+        store.post_delivered(released.id, now).await.unwrap();
+        assert!(
+            store
+                .first_of_chain(later[0].id, later[0].chain.as_deref())
+                .await
+                .unwrap()
+        );
+        let head = store
+            .due_post_in_lane(Servers::All, "thread-1", now)
+            .await
+            .unwrap()
+            .map(|p| p.payload);
+        assert_eq!(head.as_deref(), Some("move 1"), "{}", db.name);
+        // A dropped held post (given as an interaction's answer) holds
+        // nothing up.
+        let held = store
+            .enqueue_posts(&[NewPost::new("chan", "an answer").for_game(3).held()])
+            .await
+            .unwrap();
+        let after = store
+            .enqueue_posts(&[NewPost::new("chan", "after the answer").for_game(3)])
+            .await
+            .unwrap();
+        assert!(
+            !store
+                .first_of_chain(after[0].id, Some("game:3"))
+                .await
+                .unwrap()
+        );
+        assert!(store.drop_held_post(held[0].id).await.unwrap());
+        assert!(
+            store
+                .first_of_chain(after[0].id, Some("game:3"))
+                .await
+                .unwrap()
+        );
+        db.cleanup().await;
+    }
 }

@@ -524,6 +524,7 @@ impl Host {
             h.abort();
         }
         drop(map);
+        self.hold_start(rec.id, &stored);
         let mut views = vec![accepted_view(&c, actor, &core, rec.id)];
         views.extend(self.install_at(core, rec.id, rec.version, now).await);
         self.written(&mut views, stored);

@@ -13,6 +13,60 @@ use super::Host;
 use store::{OutboxStats, Post, STAGE_POSTED, StoreError};
 
 impl Host {
+    /// Whether `post` may go now as far as its chain is concerned: no post
+    /// of its chain (its game's, its event's) written before it is still
+    /// undelivered, held ones included ([`store::NewPost::in_chain`]).
+    pub async fn first_of_chain(&self, post: &Post) -> Result<bool, StoreError> {
+        if post.chain.is_none() {
+            return Ok(true);
+        }
+        let (st, id, chain) = (self.inner.store.clone(), post.id, post.chain.clone());
+        self.io(async move { st.first_of_chain(id, chain.as_deref()).await })
+            .await
+    }
+
+    /// Waits at most `within` until `view`, written held with its change
+    /// ([`crate::View::held`]), is first of its chain but for the posts of
+    /// `batch` (the other views of the same action, which the frontend
+    /// releases right after it): nothing of its game or event written
+    /// before it is still to be posted. A frontend about to show it itself
+    /// (as an interaction's answer) asks first; `false`: posts before it
+    /// are still on their way (held, or waiting out a retry), so it goes
+    /// through the outbox, after them.
+    pub async fn first_of_chain_within(
+        &self,
+        view: &crate::View,
+        batch: &[crate::View],
+        within: std::time::Duration,
+    ) -> bool {
+        let Some(id) = view.in_outbox.filter(|_| view.held) else {
+            return true;
+        };
+        let Some(chain) = super::posts::chain_of(view) else {
+            return true;
+        };
+        let ours: Vec<i64> = batch.iter().filter_map(|v| v.in_outbox).collect();
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let (st, chain) = (self.inner.store.clone(), chain.clone());
+            match self
+                .io(async move { st.earlier_in_chain(id, &chain, 64).await })
+                .await
+            {
+                Ok(earlier) if earlier.iter().all(|e| ours.contains(e)) => return true,
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!("could not read the outbox: {e}");
+                    return false;
+                }
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return false;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+    }
+
     /// Notified whenever a change has written posts to the outbox (with
     /// [`crate::HostConfig::outbox`]): a delivery worker waits on it, then
     /// takes them ([`Host::take_handed_posts`]). From this call on,

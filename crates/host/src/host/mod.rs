@@ -285,6 +285,11 @@ struct Inner {
     downtime_ms: std::sync::atomic::AtomicI64,
     /// Committed posts handed to the delivery worker.
     handoff: posts::Handoff,
+    /// Games whose first board is written held for the frontend, which
+    /// moves the game into its thread and then releases it: the AI makes
+    /// no move in one before that (its board would go where the game no
+    /// longer is, or ahead of the first board).
+    opening: std::sync::Mutex<std::collections::HashSet<GameId>>,
     /// Finished games waiting for or under analysis.
     analyses: analysis::Analyses,
 }
@@ -388,6 +393,7 @@ impl Host {
                 finished: Default::default(),
                 downtime_ms: Default::default(),
                 handoff: Default::default(),
+                opening: Default::default(),
                 analyses: analysis::Analyses::new(),
             }),
         };

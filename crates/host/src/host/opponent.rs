@@ -61,6 +61,17 @@ impl Host {
         if core.player(color).id != ai.user || s.ai_version == Some(core.version) {
             return;
         }
+        if self
+            .inner
+            .opening
+            .lock()
+            .expect("opening games")
+            .contains(&core.id)
+        {
+            // Its first board is not on its way yet ([`Host::opened`]
+            // wakes the AI then).
+            return;
+        }
         let Some(job) = job(core, self.inner.clock.now_ms()) else {
             return;
         };

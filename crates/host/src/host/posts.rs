@@ -110,6 +110,9 @@ impl Host {
             .await?;
         let was_held = released.is_some();
         self.hand_off(released.into_iter().collect());
+        if let Some(game) = view.game {
+            self.opened(game).await;
+        }
         Ok(was_held)
     }
 
@@ -124,6 +127,35 @@ impl Host {
         let st = self.inner.store.clone();
         if let Err(e) = self.io(async move { st.drop_held_post(id).await }).await {
             tracing::warn!("held post {id} given already is still in the outbox: {e}");
+        }
+        if let Some(game) = view.game {
+            self.opened(game).await;
+        }
+    }
+
+    /// Notes that game `id` has its first board on its way
+    /// (written held at its start, now released or given): the AI may
+    /// act in it now. See [`Host::hold_start`].
+    pub(super) async fn opened(&self, id: crate::GameId) {
+        let was = self
+            .inner
+            .opening
+            .lock()
+            .expect("opening games")
+            .remove(&id);
+        if was && let Some(slot) = self.slot(id) {
+            let mut s = slot.lock().await;
+            self.wake_ai(&mut s);
+        }
+    }
+
+    /// Notes that game `id`'s first board is among `stored`, written held
+    /// for the frontend (which moves the game into its thread, then
+    /// releases it): until then the AI makes no move in it
+    /// ([`Host::opened`]). Called before the game is live.
+    pub(super) fn hold_start(&self, id: crate::GameId, stored: &[Post]) {
+        if stored.iter().any(|p| p.is_held() && p.game_id == Some(id)) {
+            self.inner.opening.lock().expect("opening games").insert(id);
         }
     }
 
@@ -147,6 +179,9 @@ impl Host {
         {
             Ok(released) => self.hand_off(released.into_iter().collect()),
             Err(e) => tracing::warn!("held post {id} given already is still held: {e}"),
+        }
+        if let Some(game) = view.game {
+            self.opened(game).await;
         }
     }
 
@@ -277,12 +312,26 @@ pub(super) fn mark_written(views: &mut [View], stored: &[Post], owes: impl Fn(&V
 }
 
 /// The outbox row of `view` with its stored text `payload`: its lane (the
-/// thread, else the channel), its server, and its game if it has one.
+/// thread, else the channel), its server, its game if it has one, and its
+/// chain ([`chain_of`]).
 pub(super) fn outbox_post(view: &View, payload: String) -> NewPost {
-    let post = NewPost::new(view.place.lane(), payload).to_server(&view.place.guild);
+    let mut post = NewPost::new(view.place.lane(), payload).to_server(&view.place.guild);
+    if let Some(chain) = chain_of(view) {
+        post = post.in_chain(chain);
+    }
     match view.game {
         Some(game) => post.for_game(game),
         None => post,
+    }
+}
+
+/// The chain `view`'s post belongs to ([`NewPost::in_chain`]): its game's,
+/// else its event's (a tournament's). Its posts go in the order written.
+pub(super) fn chain_of(view: &View) -> Option<String> {
+    match (view.game, view.event) {
+        (Some(game), _) => Some(store::chain_of_game(game)),
+        (None, Some(event)) => Some(store::chain_of_event(event)),
+        (None, None) => None,
     }
 }
 

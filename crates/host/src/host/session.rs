@@ -384,6 +384,7 @@ impl Host {
                 tracing::error!("create game: {e}");
                 Refusal::SaveFailed
             })?;
+        self.hold_start(rec.id, &stored);
         let views = match now {
             Some(now) => self.install_at(core, rec.id, rec.version, now).await,
             None => self.install(core, rec.id, rec.version).await,

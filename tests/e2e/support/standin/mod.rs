@@ -71,6 +71,7 @@ mod faults;
 mod gateway;
 mod interactions;
 mod members;
+mod moments;
 mod permissions;
 mod pings;
 mod records;
@@ -84,6 +85,7 @@ pub use gateway::MESSAGE_CONTENT_INTENT;
 #[allow(unused_imports)] // Discord's time limits, for tests that time answers
 pub use interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 pub use interactions::{Opt, SentInteraction};
+pub use moments::ThreadOpened;
 pub use permissions::OverwriteFor;
 pub use pings::Pings;
 pub use records::{Recorded, UploadedFile};
@@ -107,6 +109,8 @@ struct Inner {
     /// Per channel: woken when a message create there is recorded (the
     /// benchmark's waiters, so that one post does not wake them all).
     posted_in: Mutex<HashMap<u64, Arc<tokio::sync::Notify>>>,
+    /// Where a thread the bot opens is announced ([`StandIn::hold_thread_opens`]).
+    thread_opens: Mutex<Option<tokio::sync::mpsc::UnboundedSender<moments::ThreadOpened>>>,
 }
 
 impl Inner {
@@ -169,6 +173,7 @@ impl StandIn {
             token: TEST_TOKEN.to_string(),
             refusals: openapi::Refusals::default(),
             posted_in: Mutex::default(),
+            thread_opens: Mutex::default(),
         });
         let app = routes::router(inner.clone());
         // No Nagle delay on the stand-in's sockets (as on Discord's edge):

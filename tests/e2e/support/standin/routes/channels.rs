@@ -7,6 +7,7 @@ use super::{
 };
 use crate::support::payloads::{self as p, perm};
 use crate::support::standin::faults::Fault;
+use crate::support::standin::moments::thread_opened;
 use crate::support::standin::permissions::need;
 use crate::support::standin::{Inner, JoinedBy, World};
 use axum::Router;
@@ -74,19 +75,21 @@ async fn edit_thread(call: Call, Path(c): Path<String>) -> Answer {
 /// otherwise, as on Discord.
 async fn thread_alone(call: Call, Path(c): Path<String>) -> Answer {
     let body_v = call.json();
-    call.answer(|st, fault| {
+    let answer = call.answer(|st, fault| {
         let c = check!(known_channel(st, &c));
         let kind = body_v["type"].as_u64().unwrap_or(12);
         match open_thread(st, p::snowflake(), c, body_v, kind, fault) {
             Ok(thread) => (StatusCode::CREATED, thread),
             Err(answer) => answer,
         }
-    })
+    });
+    thread_opened(&call.inner, answer.status.as_u16(), &answer.body).await;
+    answer
 }
 
 async fn thread_on_message(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
     let body_v = call.json();
-    call.answer(|st, fault| {
+    let answer = call.answer(|st, fault| {
         let (Some(c), Some(m)) = (num(&c), num(&m)) else {
             return unknown_message();
         };
@@ -113,7 +116,9 @@ async fn thread_on_message(call: Call, Path((c, m)): Path<(String, String)>) -> 
             }
             Err(answer) => answer,
         }
-    })
+    });
+    thread_opened(&call.inner, answer.status.as_u16(), &answer.body).await;
+    answer
 }
 
 async fn add_thread_member(call: Call, Path((t, u)): Path<(String, String)>) -> Answer {
