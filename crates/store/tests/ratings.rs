@@ -806,11 +806,16 @@ async fn a_reader_sees_only_their_servers_and_public_servers_games() {
         // Channel `c` (every game's here) turns private (@everyone cannot
         // view it): no public server's game there is seen; a reader in b
         // still sees b's own.
-        store.set_private_channels("a", &["c".to_string()]).await.unwrap();
+        store
+            .set_private_channels("a", &["c".to_string()])
+            .await
+            .unwrap();
         assert!(store.channel_private("c").await.unwrap(), "{n}");
         let recent = store.recent_rated_games("p", "cruise", 10, &in_b).await;
         assert_eq!(ids(recent.unwrap()), [b1], "{n}");
-        let recent = store.recent_rated_games("p", "cruise", 10, &Seen::Public).await;
+        let recent = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Public)
+            .await;
         assert!(ids(recent.unwrap()).is_empty(), "{n}");
         let line = store.player_ratings_seen("p", &Seen::Public).await.unwrap();
         assert_eq!(line[0].games, 0, "{n}: no public game counts");
@@ -821,7 +826,9 @@ async fn a_reader_sees_only_their_servers_and_public_servers_games() {
         store.set_channel_private("a", "c", true).await.unwrap();
         assert!(store.channel_private("c").await.unwrap(), "{n}");
         store.set_channel_private("a", "c", false).await.unwrap();
-        let recent = store.recent_rated_games("p", "cruise", 10, &Seen::Public).await;
+        let recent = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Public)
+            .await;
         assert_eq!(ids(recent.unwrap()), [c1, a2, a1], "{n}: public again");
         db.cleanup().await;
     }
