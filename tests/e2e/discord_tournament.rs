@@ -13,7 +13,7 @@ use crate::support;
 
 use std::time::Duration;
 use support::payloads::{
-    ALICE, BOB, CAROL, CHANNEL_ID, DAVE, TestUser, add_role_option, give_roles, make_manager,
+    ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser, add_role_option, give_roles, perm,
 };
 use support::session::{Session, thread_starting};
 use support::standin::{Opt, button_id, buttons, content_of, id_of, is_ephemeral};
@@ -221,9 +221,11 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     let body = s.callback(&sent).await.json.unwrap();
     assert!(is_ephemeral(&body), "{body:#}");
     assert!(content_of(&body).contains("Manage Server"), "{body:#}");
-    // A server manager sets it; `/tournament settings` then shows it.
+    // A server manager (a role with Manage Server, given for this one
+    // command) sets it; `/tournament settings` then shows it.
+    let managers = s.add_role_with(GUILD_ID, "Managers", 2, perm::MANAGE_GUILD);
     let sent = s.slash_edited(BOB, CHANNEL_ID, "tournament settings", &[], |v| {
-        make_manager(v);
+        give_roles(v, &[managers]);
         add_role_option(v, "organizer_role", TD_ROLE, "TD");
     });
     let body = s.callback(&sent).await.json.unwrap();

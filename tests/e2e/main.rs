@@ -25,6 +25,7 @@ mod discord_move_limit;
 mod discord_openapi;
 mod discord_owed_crash;
 mod discord_pairings_crash;
+mod discord_permissions;
 mod discord_plain_names;
 mod discord_post_order;
 mod discord_profile_privacy;

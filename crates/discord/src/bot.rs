@@ -272,6 +272,23 @@ async fn event_handler(
                 data.places.note_thread(thread.id, p);
             }
         }
+        // Which channels @everyone cannot view, for the web site
+        // (`server_permissions`): the whole server at each GUILD_CREATE
+        // and when @everyone's permissions change, one channel at each
+        // channel change.
+        FullEvent::GuildCreate { guild, .. } => {
+            crate::server_permissions::record_private_channels(ctx, &data.host, guild.id).await;
+        }
+        FullEvent::GuildUpdate { new_data, .. } => {
+            crate::server_permissions::apply_guild_update(ctx, new_data);
+            crate::server_permissions::record_private_channels(ctx, &data.host, new_data.id).await;
+        }
+        FullEvent::GuildRoleUpdate { new, .. } if new.id.get() == new.guild_id.get() => {
+            crate::server_permissions::record_private_channels(ctx, &data.host, new.guild_id).await;
+        }
+        FullEvent::ChannelCreate { channel } | FullEvent::ChannelUpdate { new: channel, .. } => {
+            crate::server_permissions::record_channel(ctx, &data.host, channel).await;
+        }
         _ => {}
     }
     Ok(())

@@ -22,6 +22,7 @@
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts (the outbox's rows through the host) |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
+//! | `server_permissions` | what a member may do on a server and see in a channel, as Discord computes it from roles, the owner and overwrites (never the interaction's channel `member.permissions`) |
 //! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
 //! | `calendar` | a view's calendar entry as a guild scheduled event, kept in step |
 //! | `web_links` | links to the public web site (`PUBLIC_URL`) in tournament and game posts |
@@ -43,6 +44,7 @@ mod places;
 mod post;
 mod present;
 mod roles;
+mod server_permissions;
 mod threads;
 mod web_links;
 

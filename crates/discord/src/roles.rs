@@ -1,7 +1,8 @@
 //! Server roles the bot hands out (a tournament winner's role, a season's
 //! top role): checking, when a role is set, that the member setting it
 //! could give it themselves (server owner, Administrator, or Manage Roles
-//! with the role below their own highest) and that the bot may hand it out
+//! with the role below their own highest, all on the server:
+//! [`crate::server_permissions`]) and that the bot may hand it out
 //! (Manage Roles, and the role below the bot's highest), and applying a
 //! view's [`RoleChange`] once its post is out: a job of the post in the
 //! outbox ([`apply`], called by [`crate::outbox`]). A call Discord fails
@@ -10,36 +11,20 @@
 //! channel, and the job is done.
 
 use crate::data::Data;
+use crate::server_permissions::{Asker, Server};
 use host::{Holding, Place, RoleChange, RoleFailure, RoleServer, View};
-use serenity::all::{
-    CommandInteraction, Context, GuildId, Http, Permissions, Role, RoleId, UserId,
-};
-use std::cmp::Reverse;
+use serenity::all::{CommandInteraction, Context, GuildId, Http, Permissions, RoleId, UserId};
 use std::sync::Mutex;
-
-/// Where a role stands in its server's order, as Discord compares roles:
-/// by position, then by id (at one position the older role, with the
-/// lower id, is higher). Greater is higher. The one comparison for the
-/// bot's roles and a member's.
-fn rank(role: &Role) -> (u16, Reverse<RoleId>) {
-    (role.position, Reverse(role.id))
-}
-
-/// The highest of `roles` (ids) among the server's `all`; `None` when
-/// they hold none but @everyone.
-fn highest<'a>(all: &'a [Role], roles: &[RoleId]) -> Option<&'a Role> {
-    all.iter()
-        .filter(|r| roles.contains(&r.id))
-        .max_by_key(|r| rank(r))
-}
 
 /// Why `role`, given as option `option` of command `ci`, may not be
 /// attached to what the bot hands out; `None` when it may. Both must hold:
 /// the command's member could give the role on Discord themselves (the
 /// server's owner, an Administrator, or Manage Roles with the role below
-/// their highest role), and the bot can (see [`unassignable`]). Reads the
-/// server's roles (and, for a member who is no Administrator, the server's
-/// owner) from Discord: defer the interaction first.
+/// their highest role), and the bot can (see [`unassignable`]). Their
+/// permissions are theirs on the server, from their roles
+/// ([`crate::server_permissions`]), never the interaction's channel
+/// permissions. Reads the server from Discord: defer the interaction
+/// first.
 pub(crate) async fn refusal(
     ctx: &Context,
     ci: &CommandInteraction,
@@ -54,18 +39,20 @@ pub(crate) async fn refusal(
             "@everyone cannot be handed out: choose a role members do not all have.".into(),
         );
     }
-    let roles = match ctx.http.get_guild_roles(guild).await {
-        Ok(r) => r,
+    // Discord's own answer, not the cache: a role setting is rare and
+    // must not lag behind a change of owner or roles.
+    let server = match Server::fetch(ctx, guild).await {
+        Ok(s) => s,
         Err(e) => {
             return Some(format!(
                 "I could not read this server's roles ({e}), so I cannot tell whether <@&{role}> may be handed out. Try again in a moment."
             ));
         }
     };
-    if let Some(why) = member_refusal(ctx, ci, guild, &roles, role, option).await {
+    if let Some(why) = member_refusal(ci, &server, role, option) {
         return Some(why);
     }
-    unassignable(ctx, guild, ci.app_permissions, &roles, role).await
+    unassignable(ctx, ci.app_permissions, &server, role).await
 }
 
 /// Whether the member of `ci` could give `role` on Discord herself (the
@@ -100,45 +87,32 @@ pub(crate) async fn may_give(
 const UNREAD: &str = "I could not read";
 
 /// Why the member of `ci` could not give `role` on Discord themselves.
-async fn member_refusal(
-    ctx: &Context,
+fn member_refusal(
     ci: &CommandInteraction,
-    guild: GuildId,
-    roles: &[Role],
+    server: &Server,
     role: RoleId,
     option: &str,
 ) -> Option<String> {
-    let member = ci.member.as_deref();
-    // Discord computes `member.permissions` with Administrator (and sends
-    // every permission for the owner).
-    let perms = member.and_then(|m| m.permissions).unwrap_or_default();
+    let who = Asker::of(ci);
+    let perms = server.permissions(who);
     if perms.administrator() {
+        // The owner too: they have every permission.
         return None;
-    }
-    match ctx.http.get_guild(guild).await {
-        Ok(g) if g.owner_id == ci.user.id => return None,
-        Ok(_) => {}
-        Err(e) => {
-            return Some(format!(
-                "I could not read who owns this server ({e}), so I cannot tell whether you may give <@&{role}>. Try again in a moment."
-            ));
-        }
     }
     let leave_out =
         format!("Ask a server admin to set it, or leave `{option}` out (nothing was changed).");
-    if !perms.contains(Permissions::MANAGE_ROLES) {
+    if !perms.manage_roles() {
         return Some(format!(
-            "You cannot attach <@&{role}>: I hand a role out only for members who could give it themselves (the server owner, an Administrator, or a member with **Manage Roles**), and you have none of these. {leave_out}"
+            "You cannot attach <@&{role}>: I hand a role out only for members who could give it themselves (the server owner, an Administrator, or a member with **Manage Roles** on the server, from a role: Manage Permissions on one channel does not count), and you have none of these. {leave_out}"
         ));
     }
-    let Some(target) = roles.iter().find(|r| r.id == role) else {
+    let Some(target) = server.role(role) else {
         return Some(format!(
             "<@&{role}> is not a role of this server (was it deleted?). Choose another."
         ));
     };
-    let mine = member.map(|m| m.roles.clone()).unwrap_or_default();
-    let top = highest(roles, &mine);
-    if top.is_some_and(|t| rank(target) < rank(t)) {
+    let top = server.highest(who.roles);
+    if top.is_some_and(|t| target.rank() < t.rank()) {
         return None;
     }
     let yours = match top {
@@ -150,15 +124,13 @@ async fn member_refusal(
     ))
 }
 
-/// Why the bot cannot hand out `role` on server `guild`, given its
-/// permissions `app` (the interaction's `app_permissions`) and the
-/// server's `roles`; `None` when it can. Reads the bot's own roles from
-/// Discord.
+/// Why the bot cannot hand out `role` on `server`, given its permissions
+/// `app` (the interaction's `app_permissions`); `None` when it can. Reads
+/// the bot's own roles from Discord.
 async fn unassignable(
     ctx: &Context,
-    guild: GuildId,
     app: Option<Permissions>,
-    roles: &[Role],
+    server: &Server,
     role: RoleId,
 ) -> Option<String> {
     if app.is_some_and(|p| !p.manage_roles()) {
@@ -167,7 +139,7 @@ async fn unassignable(
         ));
     }
     let bot = ctx.cache.current_user().id;
-    let me = match ctx.http.get_member(guild, bot).await {
+    let me = match ctx.http.get_member(server.guild, bot).await {
         Ok(m) => m,
         Err(e) => {
             return Some(format!(
@@ -175,7 +147,7 @@ async fn unassignable(
             ));
         }
     };
-    let Some(target) = roles.iter().find(|r| r.id == role) else {
+    let Some(target) = server.role(role) else {
         return Some(format!(
             "<@&{role}> is not a role of this server (was it deleted?). Choose another."
         ));
@@ -185,8 +157,8 @@ async fn unassignable(
             "<@&{role}> is managed by an integration (a bot's or the booster role), and Discord lets nobody hand it out. Choose another role."
         ));
     }
-    let top = highest(roles, &me.roles);
-    if top.is_none_or(|t| rank(target) >= rank(t)) {
+    let top = server.highest(&me.roles);
+    if top.is_none_or(|t| target.rank() >= t.rank()) {
         let mine = match top {
             Some(t) => format!("my highest role, <@&{}>", t.id),
             None => "any role of mine (I have none on this server)".to_string(),

@@ -50,6 +50,7 @@ mod outbox;
 mod outbox_queries;
 mod player;
 mod player_queries;
+mod private_channels;
 mod prompt;
 mod prompt_queries;
 mod rating_queries;

@@ -112,7 +112,8 @@ pub struct RatedGameRecord {
 /// games stay there: a reader sees a game's opponent, result and date, and
 /// the counts, streaks and charts made of them, only for games played in
 /// the reader's own server or in a server whose pages are on (`/settings
-/// web:on`, `guild_settings.web_public`). The rating itself is global.
+/// web:on`, `guild_settings.web_public`), not in a channel of it that
+/// `@everyone` cannot view (`private_channels`). The rating itself is global.
 /// A game outside any server (no guild) is in no server whose pages are
 /// on, so only [`Seen::Everywhere`] sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,14 +141,19 @@ impl Seen {
     /// row, with the reader's server as parameter `param`; and that
     /// server, to bind.
     fn sql(&self, param: &str) -> (String, Option<&str>) {
-        const PUBLIC: &str = "g.guild_id IN \
-             (SELECT gs.guild_id FROM guild_settings gs WHERE gs.web_public = 1)";
+        // A public server's games, but none of a channel @everyone
+        // cannot view (`private_channels`).
+        let public = format!(
+            "(g.guild_id IN (SELECT gs.guild_id FROM guild_settings gs WHERE gs.web_public = 1) \
+             AND {})",
+            crate::private_channels::not_private("g.channel_id")
+        );
         match self {
             Seen::InServer(g) if !g.is_empty() => (
-                format!("AND (g.guild_id = {param} OR {PUBLIC})"),
+                format!("AND (g.guild_id = {param} OR {public})"),
                 Some(g.as_str()),
             ),
-            Seen::InServer(_) | Seen::Public => (format!("AND {PUBLIC}"), None),
+            Seen::InServer(_) | Seen::Public => (format!("AND {public}"), None),
             Seen::Everywhere => (String::new(), None),
         }
     }

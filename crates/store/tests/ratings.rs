@@ -715,7 +715,8 @@ async fn a_database_from_before_0007_upgrades() {
 /// Another server's games stay there: a player's games, counters, streaks,
 /// best win and history as a reader in server `b`, outside any server,
 /// and after server `a` turns its pages on. Games without a server are in
-/// no public server.
+/// no public server, and a public server's games in a channel `@everyone`
+/// cannot view are not public either.
 #[tokio::test]
 async fn a_reader_sees_only_their_servers_and_public_servers_games() {
     use store::Seen;
@@ -801,6 +802,34 @@ async fn a_reader_sees_only_their_servers_and_public_servers_games() {
             .recent_rated_games("p", "cruise", 10, &Seen::Everywhere)
             .await;
         assert_eq!(ids(every.unwrap()), [d1, c1, b1, a2, a1], "{n}");
+
+        // Channel `c` (every game's here) turns private (@everyone cannot
+        // view it): no public server's game there is seen; a reader in b
+        // still sees b's own.
+        store
+            .set_private_channels("a", &["c".to_string()])
+            .await
+            .unwrap();
+        assert!(store.channel_private("c").await.unwrap(), "{n}");
+        let recent = store.recent_rated_games("p", "cruise", 10, &in_b).await;
+        assert_eq!(ids(recent.unwrap()), [b1], "{n}");
+        let recent = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Public)
+            .await;
+        assert!(ids(recent.unwrap()).is_empty(), "{n}");
+        let line = store.player_ratings_seen("p", &Seen::Public).await.unwrap();
+        assert_eq!(line[0].games, 0, "{n}: no public game counts");
+        // A server's whole list replaces the one before; one channel can be
+        // opened and closed.
+        store.set_private_channels("a", &[]).await.unwrap();
+        assert!(!store.channel_private("c").await.unwrap(), "{n}");
+        store.set_channel_private("a", "c", true).await.unwrap();
+        assert!(store.channel_private("c").await.unwrap(), "{n}");
+        store.set_channel_private("a", "c", false).await.unwrap();
+        let recent = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Public)
+            .await;
+        assert_eq!(ids(recent.unwrap()), [c1, a2, a1], "{n}: public again");
         db.cleanup().await;
     }
 }

@@ -110,6 +110,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "outbox",
             "pending_prompts",
             "players",
+            "private_channels",
             "rating_counts",
             "rating_history",
             "rating_servers",

@@ -123,6 +123,33 @@ pub enum TournamentAction {
     List,
 }
 
+impl TournamentAction {
+    /// The tournament the action names by id (`tournament:<id>`), if it
+    /// names one.
+    pub fn named(&self) -> Option<TournamentId> {
+        use TournamentAction as A;
+        match self {
+            A::Create(_) | A::Berserk | A::List => None,
+            A::Join { tournament, .. }
+            | A::Add { tournament, .. }
+            | A::Bye { tournament }
+            | A::Result { tournament, .. }
+            | A::MatchResult { tournament, .. }
+            | A::Leave { tournament }
+            | A::Start { tournament, .. }
+            | A::Standings { tournament }
+            | A::Pairings { tournament }
+            | A::Withdraw { tournament }
+            | A::Kick { tournament, .. }
+            | A::Cancel { tournament, .. }
+            | A::CheckIn { tournament }
+            | A::Export { tournament }
+            | A::PairNext { tournament, .. }
+            | A::Edit { tournament, .. } => *tournament,
+        }
+    }
+}
+
 impl Tournaments {
     /// Applies `action` of `actor` at `place`; a refusal is one error view
     /// for the actor saying why.

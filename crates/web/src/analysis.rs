@@ -24,7 +24,7 @@ pub(crate) async fn stored(site: &Site, id: i64) -> PageResult<Option<host::Game
         ))
     };
     let rec = site.store.game(id).await?.ok_or_else(missing)?;
-    if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
+    if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
     }
     newest(site, id).await

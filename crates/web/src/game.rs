@@ -185,7 +185,7 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
         ))
     };
     let rec = site.store.game(id).await?.ok_or_else(missing)?;
-    if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
+    if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
     }
     // A replay read with its words serves a picture too.

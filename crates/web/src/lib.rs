@@ -9,7 +9,7 @@
 //! | module | what it is |
 //! |---|---|
 //! | [`html`] | `escape` (every user-typed string), the page frame, 404 pages |
-//! | `privacy` | which servers and players may be shown (`/settings web:on`) |
+//! | `privacy` | which servers, channels and players may be shown (`/settings web:on`; never a channel `@everyone` cannot view) |
 //! | `leaderboard` | `/leaderboard/<preset>`, `/servers/<guild>/leaderboard/<preset>` |
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |
 //! | `analysis` | a game's stored analysis: `/api/games/<id>/analysis`, its chart, its part of the replay page |
@@ -29,7 +29,9 @@
 //!
 //! Privacy: a server's pages (its leaderboard, tournaments and the games
 //! played in it) answer 404 until a Manage Server member turns them on
-//! (`guild_settings.web_public`); global pages list only players with a
+//! (`guild_settings.web_public`), and even then nothing played in a channel
+//! `@everyone` cannot view (`private_channels`, recorded by the bot) is
+//! shown; global pages list only players with a
 //! rated game in such a server, and a player's page is 404 without one.
 //! A player's page shows, and counts, only their games in such servers.
 //!

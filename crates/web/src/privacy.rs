@@ -1,7 +1,8 @@
-//! Which servers and players the site may show: a server only after a
-//! Manage Server member ran `/settings web:on` (`web_public`), a player
-//! only with a rated game in such a server. Unknown and private answer the
-//! same 404.
+//! Which servers, channels and players the site may show: a server only
+//! after a Manage Server member ran `/settings web:on` (`web_public`), and
+//! of it nothing played in a channel `@everyone` cannot view (a staff
+//! channel: `private_channels`, which the bot records); a player only with
+//! a rated game in such a server. Unknown and private answer the same 404.
 
 use crate::{PageError, PageResult};
 use store::Store;
@@ -12,6 +13,14 @@ pub(crate) async fn server_public(store: &Store, guild: Option<&str>) -> PageRes
         Some(g) if !g.is_empty() => Ok(store.web_public(g).await?),
         _ => Ok(false),
     }
+}
+
+/// Whether what was played at `place` (a game, a tournament) may be
+/// shown: its server's pages are public and `@everyone` can view its
+/// channel (a thread: its parent's, which `place.channel` is).
+pub(crate) async fn place_public(store: &Store, place: &store::Place) -> PageResult<bool> {
+    Ok(server_public(store, place.guild.as_deref()).await?
+        && !store.channel_private(&place.channel).await?)
 }
 
 /// Fails with a 404 unless server `guild`'s pages are public.

@@ -92,7 +92,7 @@ async fn made(site: &Site, id: &str) -> PageResult<Arc<Made>> {
     };
     let id: i64 = id.parse().map_err(|_| missing())?;
     let rec = site.store.tournament(id).await?.ok_or_else(missing)?;
-    if !privacy::server_public(&site.store, rec.place.guild.as_deref()).await? {
+    if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
     }
     let key = (rec.id, rec.version);

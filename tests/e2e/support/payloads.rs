@@ -19,8 +19,6 @@ pub const BOT_ID: u64 = 1_300_000_000_000_000_010;
 pub const OWNER_ID: u64 = 1_300_000_000_000_000_011;
 /// Fixed timestamp used wherever Discord puts one.
 pub const TIMESTAMP: &str = "2026-11-22T00:00:00.000000+00:00";
-/// Every permission bit Discord knows (as a decimal string).
-pub const ALL_PERMISSIONS: &str = "2251799813685247";
 /// What an ordinary member may do in the test channels (the @everyone
 /// role's permissions): no Manage Server, no Administrator, no Manage
 /// Messages.
@@ -522,15 +520,6 @@ pub fn role(id: u64, name: &str) -> Value {
 /// Gives an interaction's member the roles `roles` (ids).
 pub fn give_roles(interaction: &mut Value, roles: &[u64]) {
     interaction["member"]["roles"] = json!(roles.iter().map(u64::to_string).collect::<Vec<_>>());
-}
-
-/// Gives an interaction's member every permission (Manage Server among
-/// them): `member.permissions` and the permissions in `channel`.
-pub fn make_manager(interaction: &mut Value) {
-    interaction["member"]["permissions"] = json!(ALL_PERMISSIONS);
-    if interaction.get("channel").is_some() {
-        interaction["channel"]["permissions"] = json!(ALL_PERMISSIONS);
-    }
 }
 
 /// Adds a role option (type 8) named `option` to a slash command

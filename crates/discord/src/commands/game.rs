@@ -1,7 +1,7 @@
 //! Game commands: challenge, play and end a game.
 
 use super::choices::Choice;
-use super::{MAX_CHOICES, app, public, refuse, run};
+use super::{MAX_CHOICES, app, public, refuse, run, run_with};
 use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::threads::{GameThread, into_thread, thread_name};
@@ -267,5 +267,25 @@ pub async fn analyse(
     #[min = 1]
     game: i64,
 ) -> Result<(), Error> {
-    run(ctx, Action::Analyse { game }, ReplyRules::default()).await
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let serenity = ctx.serenity_context();
+    run_with(ctx, ReplyRules::default(), |data, player, place| {
+        let host = data.host.clone();
+        async move {
+            // A game of a channel the member cannot see is answered as one of
+            // another server (the host's own words for it).
+            if let Some(at) = host.game_place(game).await {
+                match super::may_see(serenity, a.interaction, &place, &at).await {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        let why = host::Refusal::NoSuchGame { game }.to_string();
+                        return vec![View::error(&place, &player.id, why)];
+                    }
+                    Err(why) => return vec![View::error(&place, &player.id, why)],
+                }
+            }
+            host.act(&player, &place, Action::Analyse { game }).await
+        }
+    })
+    .await
 }

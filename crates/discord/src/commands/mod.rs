@@ -178,6 +178,24 @@ where
     Ok(())
 }
 
+/// Whether the member of command `ci`, asking at `asked_at`, may be
+/// answered about what lives at `target` (a game's or a tournament's
+/// place): always for another server's (which the host and the
+/// tournaments answer as unknown), else when they can see its channel
+/// (View Channel, [`crate::server_permissions::member_sees`]). `Err`: the
+/// answer to give instead (the server could not be read).
+async fn may_see(
+    ctx: &serenity::all::Context,
+    ci: &CommandInteraction,
+    asked_at: &host::Place,
+    target: &host::Place,
+) -> Result<bool, String> {
+    if target.guild != asked_at.guild {
+        return Ok(true);
+    }
+    crate::server_permissions::member_sees(ctx, ci, asked_at, target).await
+}
+
 fn public() -> ReplyRules {
     ReplyRules {
         public_reply: true,

@@ -129,7 +129,7 @@ pub async fn season_settings(
     top: Option<u32>,
     #[description = "true: hand out no role (no option: show the settings)"] clear: Option<bool>,
 ) -> Result<(), Error> {
-    if !is_manager(ctx) {
+    if !is_manager(ctx).await {
         return refuse(
             ctx,
             "Only members with Manage Server may change the season settings. Ask a server \

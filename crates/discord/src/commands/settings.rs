@@ -84,10 +84,14 @@ pub async fn settings(
         )
         .await;
     }
-    let manager = app(ctx)
-        .and_then(|a| a.interaction.member.as_ref())
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild());
+    // Manage Server on the server, from the member's roles (not the
+    // channel's permissions: `crate::server_permissions`).
+    let manager = match app(ctx) {
+        Some(a) => crate::server_permissions::of_member(ctx.serenity_context(), a.interaction)
+            .await
+            .manage_guild(),
+        None => false,
+    };
     if !manager {
         return refuse(ctx, "Only members with Manage Server may change this. Ask a server manager; `/settings` alone shows the current settings.").await;
     }

@@ -31,19 +31,20 @@ async fn autocomplete_tournament(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Whether the command's member has Manage Server.
-pub(super) fn is_manager(ctx: Ctx<'_>) -> bool {
-    app(ctx)
-        .and_then(|a| a.interaction.member.as_ref())
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild())
+/// Whether the command's member has Manage Server on the server (from
+/// their roles, not the channel: [`crate::server_permissions`]).
+pub(super) async fn is_manager(ctx: Ctx<'_>) -> bool {
+    let Some(a) = app(ctx) else { return false };
+    crate::server_permissions::of_member(ctx.serenity_context(), a.interaction)
+        .await
+        .manage_guild()
 }
 
 /// Whether the command's member may run any tournament of the server
 /// (start, pair, kick, cancel): Manage Server, or the server's tournament
 /// organizer role (`/tournament settings organizer_role`).
 pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
-    if is_manager(ctx) {
+    if is_manager(ctx).await {
         return true;
     }
     let Some(a) = app(ctx) else { return false };
@@ -70,10 +71,28 @@ pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
 }
 
 /// Runs a tournament action for the command's user at the command's place.
+/// A tournament named by id whose channel the member cannot see is
+/// answered as one of another server (the tournaments' own words for it).
 async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
+    let Some(a) = app(ctx) else { return Ok(()) };
+    let serenity = ctx.serenity_context();
     run_with(ctx, public(), |data, player, place| {
         let tournaments = data.tournaments.clone();
-        async move { tournaments.act(&player, &place, action).await }
+        async move {
+            if let Some(id) = action.named()
+                && let Some(t) = tournaments.info(&place, id).await
+            {
+                match super::may_see(serenity, a.interaction, &place, &t.place).await {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        let why = tournament::TournamentRefusal::NoSuchTournament { id };
+                        return vec![host::View::error(&place, &player.id, why.to_string())];
+                    }
+                    Err(why) => return vec![host::View::error(&place, &player.id, why)],
+                }
+            }
+            tournaments.act(&player, &place, action).await
+        }
     })
     .await
 }
@@ -631,7 +650,7 @@ pub async fn tournament_settings(
     {
         return refuse(ctx, show_settings(host, &guild).await).await;
     }
-    if !is_manager(ctx) {
+    if !is_manager(ctx).await {
         return refuse(ctx, "Only members with Manage Server may change the tournament settings. Ask a server manager; `/tournament settings` alone shows the current ones.").await;
     }
     let creators = creators.map(|Choice(c)| c);

@@ -18,6 +18,24 @@ impl Host {
             .copied()
     }
 
+    /// Where game `game` is (live: now; else as stored), whatever its
+    /// server; `None` for a number no game has or a store that could not
+    /// be read (then the action itself says so). For a frontend that must
+    /// check who may see the game's channel before answering about it.
+    pub async fn game_place(&self, game: GameId) -> Option<Place> {
+        if let Some(p) = self.place_of(game).await {
+            return Some(p);
+        }
+        let st = self.inner.store.clone();
+        match self.io(async move { st.game(game).await }).await {
+            Ok(rec) => rec.map(|r| super::host_place(&r.place)),
+            Err(e) => {
+                tracing::warn!("the place of game {game} could not be read: {e}");
+                None
+            }
+        }
+    }
+
     /// How many games are live (unfinished) in this host.
     pub fn live_games(&self) -> usize {
         self.inner.games.lock().expect("games").len()

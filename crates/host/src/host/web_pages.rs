@@ -1,6 +1,8 @@
 //! A server's choice to show its pages on the public web site
 //! (`/settings web:on|off`): its leaderboard, its tournaments and the
-//! games played in it. Off by default; the web site reads it from the store.
+//! games played in it. Off by default; the web site reads it from the
+//! store. And the server's channels `@everyone` cannot view, which the
+//! frontend records: the site shows nothing played in them.
 
 use super::{Host, HostError};
 use crate::view::WebPage;
@@ -20,6 +22,36 @@ impl Host {
         let st = self.inner.store.clone();
         let guild = guild.to_string();
         Ok(self.io(async move { st.web_public(&guild).await }).await?)
+    }
+
+    /// Records the channels of server `guild` that `@everyone` cannot view
+    /// (the frontend computed them from the whole server): the web site
+    /// publishes nothing played in them.
+    pub async fn set_private_channels(
+        &self,
+        guild: &str,
+        channels: Vec<String>,
+    ) -> Result<(), HostError> {
+        let st = self.inner.store.clone();
+        let guild = guild.to_string();
+        self.io(async move { st.set_private_channels(&guild, &channels).await })
+            .await?;
+        Ok(())
+    }
+
+    /// Records whether channel `channel` of server `guild` is private
+    /// (`@everyone` cannot view it), after a change of the channel.
+    pub async fn set_channel_private(
+        &self,
+        guild: &str,
+        channel: &str,
+        private: bool,
+    ) -> Result<(), HostError> {
+        let st = self.inner.store.clone();
+        let (guild, channel) = (guild.to_string(), channel.to_string());
+        self.io(async move { st.set_channel_private(&guild, &channel, private).await })
+            .await?;
+        Ok(())
     }
 
     /// Whether `page` answers on the public web site: a server's pages

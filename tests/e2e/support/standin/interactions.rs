@@ -87,7 +87,9 @@ impl StandIn {
             let server_wide = perm::MANAGE_ROLES | perm::MANAGE_EVENTS | perm::CREATE_EVENTS;
             let app = (st.bot_permissions(channel) & !server_wide)
                 | (st.bot_guild_permissions(guild) & server_wide);
-            let bits = st.member_permissions(guild, user.id);
+            // The member's permissions in this channel, overwrites
+            // included (as Discord sends them), not server-wide.
+            let bits = st.channel_permissions(guild, user.id, channel);
             let roles = st.roles_of(guild, user.id);
             (chan, guild, app, (bits, roles))
         };
@@ -302,9 +304,8 @@ impl StandIn {
     }
 
     /// A user runs a slash command, its interaction edited by `edit`
-    /// before it is sent (the member's roles or permissions, a role
-    /// option: see `payloads::give_roles`, `make_manager`,
-    /// `add_role_option`).
+    /// before it is sent (the member's roles, a role option: see
+    /// `payloads::give_roles`, `add_role_option`).
     pub fn slash_edited(
         &self,
         user: TestUser,

@@ -8,10 +8,16 @@
 //!
 //! - **Permissions.** Every interaction carries `app_permissions` (the
 //!   bot's permissions in the channel) and `member.permissions` (the
-//!   member's), computed as Discord computes them: the @everyone role's
-//!   permissions (the role whose id is the guild's) with those of every
-//!   role the member has, all of them for Administrator or for the
-//!   guild's owner (`owner_id` of GET /guilds/{id}); `member.roles` and
+//!   member's *in that channel*), computed as Discord computes them: the
+//!   @everyone role's permissions (the role whose id is the guild's) with
+//!   those of every role the member has, all of them for Administrator or
+//!   for the guild's owner (`owner_id` of GET /guilds/{id}), then the
+//!   channel's permission overwrites (@everyone's, the member's roles'
+//!   together, the member's own; a thread: its parent's;
+//!   [`StandIn::set_overwrite`], served in the channel's
+//!   `permission_overwrites`); a change after the bot connected reaches
+//!   it by the gateway (GUILD_ROLE_CREATE/UPDATE, CHANNEL_UPDATE,
+//!   GUILD_UPDATE); `member.roles` and
 //!   GET /guilds/{g}/members/{u} list the member's roles, whose positions
 //!   and permission bits GET /guilds/{g}/roles answers
 //!   ([`StandIn::add_role`], [`StandIn::add_role_with`],
@@ -81,6 +87,7 @@ pub use gateway::MESSAGE_CONTENT_INTENT;
 pub use interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 pub use interactions::{Opt, SentInteraction};
 pub use moments::ThreadOpened;
+pub use permissions::OverwriteFor;
 pub use pings::Pings;
 pub use records::{Recorded, UploadedFile};
 pub use world::{GuildHandle, JoinedBy};

@@ -1,9 +1,15 @@
 //! Permissions as Discord computes them: the @everyone role's bits with
 //! those of every role a member has (all of them for Administrator or the
-//! guild's owner), roles ordered by position then id, the bot's
+//! guild's owner), roles ordered by position then id; a member's
+//! permissions in a channel with its permission overwrites (@everyone's,
+//! then the member's roles' together, then the member's own; threads
+//! inherit their parent's; nothing at all without View Channel), which is
+//! what an interaction's `member.permissions` carries; the bot's
 //! permissions per channel (threads inherit their parent's) and
 //! server-wide; and [`need`], the check a REST call makes (403 50001 /
-//! 50013).
+//! 50013). A change a test makes once the bot is connected reaches it as
+//! Discord's gateway tells it (GUILD_ROLE_CREATE, GUILD_ROLE_UPDATE,
+//! CHANNEL_UPDATE, GUILD_UPDATE), so its cache stays true.
 
 use super::faults::Fault;
 use super::routes::err;
@@ -23,6 +29,25 @@ pub(super) struct RoleModel {
     pub(super) managed: bool,
     /// Its permission bits.
     pub(super) permissions: u64,
+}
+
+/// One permission overwrite of a channel.
+struct Overwrite {
+    /// The role's (the guild's: @everyone) or the member's id.
+    id: u64,
+    /// A role's (type 0), else a member's (type 1).
+    role: bool,
+    allow: u64,
+    deny: u64,
+}
+
+/// Whom a channel's permission overwrite is for ([`StandIn::set_overwrite`]).
+#[derive(Debug, Clone, Copy)]
+pub enum OverwriteFor {
+    /// A role (the guild's id: @everyone).
+    Role(u64),
+    /// One member.
+    Member(u64),
 }
 
 /// Where a role stands in a guild's order, as Discord compares roles:
@@ -110,25 +135,115 @@ impl World {
     pub(super) fn ensure_personal_roles(&mut self, guild: u64) {
         let wanted: Vec<(u64, u64)> = self.member_perms.iter().map(|(u, b)| (*u, *b)).collect();
         let server = self.server.entry(guild).or_default();
+        let mut changed = Vec::new();
         for (user, bits) in wanted {
             let id = *server
                 .personal_roles
                 .entry(user)
                 .or_insert_with(p::snowflake);
-            server.roles.insert(
-                id,
-                RoleModel {
-                    name: format!("permissions of {user}"),
-                    position: 1,
-                    managed: false,
-                    permissions: bits,
-                },
-            );
+            let role = RoleModel {
+                name: format!("permissions of {user}"),
+                position: 1,
+                managed: false,
+                permissions: bits,
+            };
+            let before = server.roles.insert(id, role);
+            if before.as_ref().is_none_or(|r| r.permissions != bits) {
+                changed.push((id, before.is_none()));
+            }
             let roles = server.member_roles.entry(user).or_default();
             if !roles.contains(&id) {
                 roles.push(id);
             }
         }
+        for (id, new) in changed {
+            self.tell_role(guild, id, new);
+        }
+    }
+
+    /// Tells the bot (if connected) that role `id` of `guild` was created
+    /// (`new`) or changed, as Discord's gateway does.
+    pub(super) fn tell_role(&mut self, guild: u64, id: u64, new: bool) {
+        let Some(role) = self
+            .role_objects(guild)
+            .into_iter()
+            .find(|r| r["id"] == json!(id.to_string()))
+        else {
+            return;
+        };
+        let t = if new {
+            "GUILD_ROLE_CREATE"
+        } else {
+            "GUILD_ROLE_UPDATE"
+        };
+        self.send_dispatch(
+            guild,
+            t,
+            json!({"guild_id": guild.to_string(), "role": role}),
+        );
+    }
+
+    /// Tells the bot (if connected) that channel `id` changed
+    /// (CHANNEL_UPDATE, with the whole channel).
+    pub(super) fn tell_channel(&mut self, id: u64) {
+        let (Some(c), Some(guild)) = (self.channels.get(&id).cloned(), self.guild_of(id)) else {
+            return;
+        };
+        self.send_dispatch(guild, "CHANNEL_UPDATE", c);
+    }
+
+    /// `user`'s permissions in `channel` (a thread: its parent), as
+    /// Discord computes them and sends them as an interaction's
+    /// `member.permissions`: the server-wide ones
+    /// ([`World::member_permissions`]; all for Administrator or the
+    /// owner), then the channel's overwrites: @everyone's, the member's
+    /// roles' together, the member's own (each: deny, then allow); without
+    /// View Channel, none.
+    pub(super) fn channel_permissions(&mut self, guild: u64, user: u64, channel: u64) -> u64 {
+        let base = self.member_permissions(guild, user);
+        if base & perm::ADMINISTRATOR != 0 {
+            return perm::ALL;
+        }
+        let roles = self.roles_of(guild, user);
+        let overwrites = self.overwrites(self.perm_channel(channel));
+        let mut bits = base;
+        let mut apply = |allow: u64, deny: u64| bits = (bits & !deny) | allow;
+        for o in overwrites.iter().filter(|o| o.role && o.id == guild) {
+            apply(o.allow, o.deny);
+        }
+        let (allow, deny) = overwrites
+            .iter()
+            .filter(|o| o.role && o.id != guild && roles.contains(&o.id))
+            .fold((0, 0), |(a, d), o| (a | o.allow, d | o.deny));
+        apply(allow, deny);
+        for o in overwrites.iter().filter(|o| !o.role && o.id == user) {
+            apply(o.allow, o.deny);
+        }
+        if bits & perm::VIEW_CHANNEL == 0 {
+            0
+        } else {
+            bits
+        }
+    }
+
+    /// The permission overwrites of `channel` (as its object lists them).
+    fn overwrites(&self, channel: u64) -> Vec<Overwrite> {
+        let Some(list) = self
+            .channels
+            .get(&channel)
+            .and_then(|c| c["permission_overwrites"].as_array())
+        else {
+            return Vec::new();
+        };
+        let num = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
+        list.iter()
+            .map(|o| Overwrite {
+                id: num(&o["id"]),
+                role: o["type"] == json!(0),
+                allow: num(&o["allow"]),
+                deny: num(&o["deny"]),
+            })
+            .collect()
     }
 
     /// `user`'s roles in `guild` (not @everyone).
@@ -147,10 +262,9 @@ impl World {
             .unwrap_or(p::OWNER_ID)
     }
 
-    /// `user`'s permissions in `guild`, as Discord computes them (without
-    /// channel overwrites, which the stand-in does not model): the owner
-    /// has all; else @everyone's and every role's bits, all of them with
-    /// Administrator.
+    /// `user`'s permissions in `guild`, as Discord computes them before
+    /// channel overwrites: the owner has all; else @everyone's and every
+    /// role's bits, all of them with Administrator.
     pub(super) fn member_permissions(&mut self, guild: u64, user: u64) -> u64 {
         self.ensure_personal_roles(guild);
         if user == self.owner_of(guild) {
@@ -290,8 +404,9 @@ impl StandIn {
     }
 
     /// Makes `user` a server manager in all their later interactions: a
-    /// role with Manage Server (and no more). (For one interaction, see
-    /// `payloads::make_manager` with `slash_edited`.)
+    /// role with Manage Server (and no more). (For one interaction: a
+    /// role with Manage Server, given by `payloads::give_roles` with
+    /// `slash_edited`.)
     pub fn make_manager(&self, user: TestUser) {
         self.set_member_permissions(user, perm::MANAGE_GUILD);
     }
@@ -307,6 +422,7 @@ impl StandIn {
     pub fn set_owner(&self, guild: u64, user: u64) {
         let mut st = self.inner.state.lock().unwrap();
         st.server.entry(guild).or_default().owner = Some(user);
+        st.tell_owner(guild);
     }
 
     /// Sets the permissions of `guild`'s @everyone role (what every member
@@ -314,6 +430,7 @@ impl StandIn {
     pub fn set_everyone_permissions(&self, guild: u64, bits: u64) {
         let mut st = self.inner.state.lock().unwrap();
         st.server.entry(guild).or_default().everyone_perms = Some(bits);
+        st.tell_role(guild, guild, false);
     }
 
     /// `user`'s permissions in `guild` as their interactions carry them.
@@ -345,7 +462,49 @@ impl StandIn {
                 permissions,
             },
         );
+        st.tell_role(guild, id, true);
         id
+    }
+
+    /// Sets the permission overwrite of `channel` (a text channel; its
+    /// threads follow it) for `whom`: `allow` and `deny` bits, replacing
+    /// the one it had (both 0: removes it), as Edit Channel → Permissions
+    /// does. Interactions there carry the member's permissions with it.
+    pub fn set_overwrite(&self, channel: u64, whom: OverwriteFor, allow: u64, deny: u64) {
+        let mut st = self.inner.state.lock().unwrap();
+        assert!(
+            !st.is_thread(channel),
+            "threads follow their parent channel's overwrites: set those of the parent"
+        );
+        let (id, kind) = match whom {
+            OverwriteFor::Role(r) => (r, 0),
+            OverwriteFor::Member(u) => (u, 1),
+        };
+        let c = st
+            .channels
+            .get_mut(&channel)
+            .unwrap_or_else(|| panic!("unknown channel {channel}"));
+        let list = c["permission_overwrites"]
+            .as_array_mut()
+            .expect("a channel's permission_overwrites");
+        list.retain(|o| o["id"] != json!(id.to_string()));
+        if allow != 0 || deny != 0 {
+            list.push(json!({
+                "id": id.to_string(),
+                "type": kind,
+                "allow": allow.to_string(),
+                "deny": deny.to_string(),
+            }));
+        }
+        st.tell_channel(channel);
+    }
+
+    /// `user`'s permissions in `channel`, overwrites included, as their
+    /// interactions there carry them (`member.permissions`).
+    pub fn channel_permissions(&self, user: u64, channel: u64) -> u64 {
+        let mut st = self.inner.state.lock().unwrap();
+        let guild = st.guild_of(channel).expect("a guild channel");
+        st.channel_permissions(guild, user, channel)
     }
 
     /// Sets the bot's server-wide permissions in `guild` (Manage Roles,

@@ -145,6 +145,42 @@ impl World {
         g
     }
 
+    /// Guild `g`'s object as GET /guilds/{id} answers it (and GUILD_UPDATE
+    /// carries it): what GUILD_CREATE says of it, without the gateway-only
+    /// fields; `None` for a guild the bot is not in.
+    pub(super) fn guild_object(&self, g: u64) -> Option<Value> {
+        let entry = self.guilds.iter().find(|x| x.id == g)?;
+        let mut guild = self.guild_create(entry);
+        if let Some(o) = guild.as_object_mut() {
+            for k in [
+                "joined_at",
+                "large",
+                "unavailable",
+                "member_count",
+                "voice_states",
+                "members",
+                "channels",
+                "threads",
+                "presences",
+                "stage_instances",
+                "guild_scheduled_events",
+                "soundboard_sounds",
+                "lazy",
+            ] {
+                o.remove(k);
+            }
+        }
+        Some(guild)
+    }
+
+    /// Tells the bot (if connected) that guild `g` changed (its owner):
+    /// GUILD_UPDATE, as Discord's gateway does.
+    pub(super) fn tell_owner(&mut self, g: u64) {
+        if let Some(guild) = self.guild_object(g) {
+            self.send_dispatch(g, "GUILD_UPDATE", guild);
+        }
+    }
+
     pub(super) fn add_thread_member(&mut self, thread: u64, user: u64, how: JoinedBy) {
         let members = self.thread_members.entry(thread).or_default();
         if !members.iter().any(|(u, _)| *u == user) {

@@ -30,29 +30,7 @@ async fn guild(call: Call, Path(g): Path<String>) -> Answer {
     call.answer(|st, _| {
         let g = check!(known_guild(st, &g));
         st.ensure_personal_roles(g);
-        // A guild object (GET /guilds/{id}): what GUILD_CREATE says of
-        // it, without the gateway-only fields.
-        let entry = st.guilds.iter().find(|x| x.id == g).expect("known guild");
-        let mut guild = st.guild_create(entry);
-        if let Some(o) = guild.as_object_mut() {
-            for k in [
-                "joined_at",
-                "large",
-                "unavailable",
-                "member_count",
-                "voice_states",
-                "members",
-                "channels",
-                "threads",
-                "presences",
-                "stage_instances",
-                "guild_scheduled_events",
-                "soundboard_sounds",
-                "lazy",
-            ] {
-                o.remove(k);
-            }
-        }
+        let guild = st.guild_object(g).expect("known guild");
         (StatusCode::OK, guild)
     })
 }
