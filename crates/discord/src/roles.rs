@@ -70,21 +70,13 @@ pub(crate) async fn may_give(
     let Some(guild) = ci.guild_id else {
         return Ok(false);
     };
-    let roles = ctx.http.get_guild_roles(guild).await.map_err(|e| {
+    let server = Server::fetch(ctx, guild).await.map_err(|e| {
         format!(
             "I could not read this server's roles ({e}), so I cannot tell whether you may make <@&{role}> a prize. Try again in a moment."
         )
     })?;
-    match member_refusal(ctx, ci, guild, &roles, role, option).await {
-        None => Ok(true),
-        Some(why) if why.starts_with(UNREAD) => Err(why),
-        Some(_) => Ok(false),
-    }
+    Ok(member_refusal(ci, &server, role, option).is_none())
 }
-
-/// How [`member_refusal`] begins when Discord could not be read (no
-/// decision was made).
-const UNREAD: &str = "I could not read";
 
 /// Why the member of `ci` could not give `role` on Discord themselves.
 fn member_refusal(
