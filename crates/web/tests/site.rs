@@ -197,10 +197,12 @@ async fn the_site_over_seeded_data() {
             let text = &views[0].text;
             for l in json["lines"].as_array().unwrap() {
                 let games = l["games"].as_i64().unwrap();
+                // The site shows the name as typed (escaped as HTML); the
+                // message as plain text (its Markdown escaped).
                 let line = format!(
                     "{}. **{}** {} · {games} game{} · {} in 7 days",
                     l["rank"],
-                    l["name"].as_str().unwrap(),
+                    host::plain_text::member(l["name"].as_str().unwrap()),
                     l["rating"].as_str().unwrap(),
                     if games == 1 { "" } else { "s" },
                     l["week"].as_str().unwrap()
