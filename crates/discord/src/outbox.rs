@@ -454,7 +454,15 @@ impl Outbox {
     async fn lane(self, mut post: Post, mut handed: bool) {
         let lane = post.lane.clone();
         let waiting = loop {
-            match self.data.host.first_of_chain(&post).await {
+            // A post read from the store is the first of its chain already
+            // (the store's due queries check it); one handed over in
+            // memory is asked.
+            let in_turn = if handed {
+                self.data.host.first_of_chain(&post).await
+            } else {
+                Ok(true)
+            };
+            match in_turn {
                 Ok(true) => {}
                 Ok(false) => {
                     // An earlier post of its chain is still held or
