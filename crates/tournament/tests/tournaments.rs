@@ -263,7 +263,16 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         let (host, mut rx, place, ps) = open(&db, "misc", "mc", 4).await;
         let mut setup = TournamentSetup::new("Evening", TournamentFormat::Swiss);
         setup.starts = Some("tomorrow-ish".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Create {
+                setup: Box::new(setup.clone()),
+                is_admin: false,
+            },
+        )
+        .await;
         assert!(matches!(r, TournamentRefusal::BadStart(_)));
         assert!(r.to_string().contains("in 2h"), "{r}");
         setup.starts = Some("in 10m".into());
