@@ -115,10 +115,8 @@ impl Tournaments {
                         views.push(pairings_view(t, round, &shown, text));
                     }
                 }
-                Step::Overview { first } => {
-                    let shown = t.clone();
-                    views.extend(off_thread(move || overview_view(&shown, first)).await);
-                }
+                // Its picture is drawn once the change is settled.
+                Step::Overview { first } => views.extend(overview_view(t, first)),
                 Step::Finished => {
                     let shown = t.clone();
                     views.push(off_thread(move || final_view(&shown)).await);
