@@ -1,7 +1,9 @@
 //! End to end: a finished game's thread is archived a while after its
 //! result (`THREAD_ARCHIVE_AFTER`, here 1 s), so that a busy server never
 //! reaches Discord's cap on active threads; a game still being played is
-//! never archived. On SQLite and PostgreSQL.
+//! never archived; a bot killed (`kill -9`) before its archiving archives
+//! the thread after its restart (issue 44, contract 10: archive times
+//! survive a restart). On SQLite and PostgreSQL.
 
 use crate::support;
 
@@ -53,4 +55,43 @@ async fn a_finished_games_thread_is_archived_on_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_games_thread_is_archived_on_postgres() {
     finished_thread_archived(true).await;
+}
+
+async fn archived_after_a_kill(postgres: bool) {
+    let Some(mut t) = Session::with(Db::either(postgres))
+        .env(&[("THREAD_ARCHIVE_AFTER", "3")])
+        .start()
+        .await
+    else {
+        return;
+    };
+    let s = t.s.clone();
+    let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
+    s.play_move(ALICE, thread, "e4").await;
+    let resign = s.slash(BOB, thread, "resign", &[]);
+    s.callback(&resign).await;
+    s.wait_public(thread, "the result", WAIT, |m| {
+        content_of(m).contains("resigns")
+    })
+    .await;
+    // Killed before the thread's time came (the result is recorded as
+    // delivered by then): its archiving was owed.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    t.restart(2).await;
+    assert!(!s.is_archived(thread), "not archived before the kill");
+    s.wait_for("the thread archived after the restart", WAIT, |s| {
+        s.is_archived(thread).then_some(())
+    })
+    .await;
+    t.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_thread_is_archived_after_a_kill_on_sqlite() {
+    archived_after_a_kill(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_thread_is_archived_after_a_kill_on_postgres() {
+    archived_after_a_kill(true).await;
 }

@@ -216,6 +216,7 @@ impl Launch<'_> {
                         let (ctx2, data) = (ctx.clone(), setup_data.clone());
                         tokio::spawn(async move {
                             crate::threads::open_missing_threads(&ctx2, &data).await;
+                            crate::threads::archive_owed_threads(ctx2.http.clone(), &data).await;
                         });
                         // Boards a refused thread left waiting, tried again
                         // in the background.

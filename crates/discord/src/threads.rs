@@ -512,6 +512,35 @@ pub(crate) fn archive_later(
     });
 }
 
+/// After a restart: archives, when their time comes, the threads of the
+/// games that ended shortly before the bot stopped or while it was down
+/// (the stopped process's [`archive_later`] was lost with it), so a busy
+/// server does not keep them active for Discord's week.
+pub(crate) async fn archive_owed_threads(http: Arc<Http>, data: &Data) {
+    let after = data.thread_archive_after;
+    let now = data.host.clock().now_ms();
+    let owed = data.host.threads_to_archive(after).await;
+    if !owed.is_empty() {
+        tracing::info!(
+            "{} finished game thread(s) to archive after the restart",
+            owed.len()
+        );
+    }
+    for (place, ended_ms) in owed {
+        let Some(thread) = place.thread.as_deref().and_then(|t| t.parse::<u64>().ok()) else {
+            continue;
+        };
+        let left = u64::try_from(ended_ms + i64::try_from(after.as_millis()).unwrap_or(0) - now)
+            .unwrap_or(0);
+        archive_later(
+            http.clone(),
+            ChannelId::new(thread),
+            Duration::from_millis(left),
+            (data.host.clone(), place),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,7 @@ use crate::outbox::{NewPost, Post, insert_posts};
 use crate::player::Place;
 use crate::store::Store;
 use crate::time::unix_millis;
+use sqlx::Row;
 
 impl Store {
     /// Creates a game (version 0, no events) and stores or refreshes both
@@ -45,6 +46,34 @@ impl Store {
             .fetch_optional(self.reader())
             .await?;
         row.as_ref().map(game_from_row).transpose()
+    }
+
+    /// The games that ended in a thread of their own at or after
+    /// `since_ms` (unix ms), with where and when they ended, oldest first:
+    /// after a restart, the threads whose archiving the stopped process
+    /// still owed.
+    pub async fn ended_in_threads_since(&self, since_ms: i64) -> Result<Vec<(i64, Place, i64)>> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id, channel_id, thread_id, finished_at_ms FROM games \
+             WHERE status <> 'ongoing' AND thread_id IS NOT NULL AND finished_at_ms >= $1 \
+             ORDER BY finished_at_ms",
+        )
+        .bind(since_ms)
+        .fetch_all(self.reader())
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get::<i64, _>("id")?,
+                    Place {
+                        guild: r.try_get("guild_id")?,
+                        channel: r.try_get("channel_id")?,
+                        thread: r.try_get("thread_id")?,
+                    },
+                    r.try_get::<i64, _>("finished_at_ms")?,
+                ))
+            })
+            .collect()
     }
 
     /// Every ongoing game with its snapshot, oldest first: what the host

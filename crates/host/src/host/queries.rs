@@ -53,6 +53,35 @@ impl Host {
         games
     }
 
+    /// The threads of this host's games whose end a stopped process may
+    /// still have owed an archiving (see the frontend's thread archiving):
+    /// games that ended in their own thread within `archive_after` before
+    /// this start, or while the host was down, with when each ended (unix
+    /// ms), oldest first. A store that cannot be read is logged and gives
+    /// none.
+    pub async fn threads_to_archive(
+        &self,
+        archive_after: std::time::Duration,
+    ) -> Vec<(Place, i64)> {
+        let after = i64::try_from(archive_after.as_millis()).unwrap_or(i64::MAX / 4);
+        let since = self.inner.clock.now_ms() - self.downtime_ms() - after;
+        let st = self.inner.store.clone();
+        match self
+            .io(async move { st.ended_in_threads_since(since).await })
+            .await
+        {
+            Ok(ended) => ended
+                .into_iter()
+                .map(|(_, place, at)| (super::host_place(&place), at))
+                .filter(|(place, _)| self.owns(place) && !place.is_provisional())
+                .collect(),
+            Err(e) => {
+                tracing::warn!("could not read the threads of games that ended: {e}");
+                Vec::new()
+            }
+        }
+    }
+
     /// How many games are live (unfinished) in this host.
     pub fn live_games(&self) -> usize {
         self.inner.games.lock().expect("games").len()
