@@ -66,7 +66,15 @@ async fn a_retried_crowning_never_undoes_a_later_one(t: Session) {
 
     // Discord fails every change of alice's roles (503, nothing done).
     s.fail_role_changes_of(ALICE.id, Some((503, false)));
-    cup_won_by_in(&s, ALICE, CHANNEL_ID, "First Cup", [ALICE, BOB, DAVE], ALICE).await;
+    cup_won_by_in(
+        &s,
+        ALICE,
+        CHANNEL_ID,
+        "First Cup",
+        [ALICE, BOB, DAVE],
+        ALICE,
+    )
+    .await;
     crowned(&s, CHANNEL_ID, "First Cup").await;
     s.wait_for("alice's role change failing", WAIT, |s| {
         s.faulted()
@@ -84,7 +92,15 @@ async fn a_retried_crowning_never_undoes_a_later_one(t: Session) {
 
     // The second cup, in another channel, ends while the first crowning
     // is still being tried again.
-    cup_won_by_in(&s, ALICE, CHANNEL2_ID, "Second Cup", [BOB, CAROL, DAVE], BOB).await;
+    cup_won_by_in(
+        &s,
+        ALICE,
+        CHANNEL2_ID,
+        "Second Cup",
+        [BOB, CAROL, DAVE],
+        BOB,
+    )
+    .await;
     crowned(&s, CHANNEL2_ID, "Second Cup").await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     let bob_early = has(BOB.id);
@@ -165,7 +181,15 @@ async fn a_role_given_back_by_hand_is_never_taken_again(t: Session) {
     s.give_role_by_hand(GUILD_ID, ALICE.id, champion);
 
     // Carol wins the third: bob loses the role, alice keeps hers.
-    cup_won_by_in(&s, ALICE, CHANNEL_ID, "Cup Three", [CAROL, BOB, DAVE], CAROL).await;
+    cup_won_by_in(
+        &s,
+        ALICE,
+        CHANNEL_ID,
+        "Cup Three",
+        [CAROL, BOB, DAVE],
+        CAROL,
+    )
+    .await;
     s.wait_for("carol's role, bob's gone", WAIT, |_| {
         (has(CAROL.id) && !has(BOB.id)).then_some(())
     })
