@@ -3,8 +3,9 @@
 //! calls (the game's thread is still being opened, nothing is posted
 //! yet). The challenge's edit and the game's first board were written to
 //! the outbox with the game (issue 30, contract 1): after the restart the
-//! game is played in the channel, its first board is posted there exactly
-//! once, and the challenge's message shows the acceptance, edited in
+//! game's thread is opened (issue 44: every game gets its first board
+//! wherever it now lives), its first board is posted there exactly once,
+//! and the challenge's message shows the acceptance, edited in
 //! place. Likewise a tournament's start, stored and answered while
 //! Discord refuses the round's threads: after the restart its
 //! announcement is edited once and its news posted once. And a game
@@ -32,10 +33,14 @@ async fn games_stored(db: &str) -> i64 {
     n
 }
 
-/// The first boards of alice's game against bob posted in the channel.
+/// The first boards of alice's game against bob posted in the channel or
+/// in any thread.
 fn first_boards(s: &StandIn) -> Vec<serde_json::Value> {
-    s.public_messages(CHANNEL_ID)
+    let mut places = vec![CHANNEL_ID];
+    places.extend(s.threads().into_iter().map(|(id, _)| id));
+    places
         .into_iter()
+        .flat_map(|c| s.public_messages(c))
         .filter(|m| content_of(m).contains("**alice** (White) vs **bob** (Black):"))
         .collect()
 }
@@ -112,7 +117,12 @@ async fn a_kill_after_an_accept_is_stored(postgres: bool) {
         .filter(|m| content_of(m).contains("accepted **alice**'s challenge"))
         .collect();
     assert_eq!(accepted.len(), 1, "edited in place: {accepted:#?}");
-    // The game goes on in the channel.
+    // The game goes on in its thread.
+    assert_ne!(
+        board["channel_id"],
+        serde_json::json!(CHANNEL_ID.to_string()),
+        "the first board is in the game's thread"
+    );
     let board_text = content_of(&board);
     assert!(
         board_text.contains(&format!("<@{}>", ALICE.id))

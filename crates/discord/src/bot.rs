@@ -213,10 +213,13 @@ impl Launch<'_> {
                         tokio::spawn(post_timed_views(ctx.clone(), setup_data.clone(), rx));
                         // Once per process: the threads a round still lacks
                         // (the bot stopped while opening it).
-                        let (ctx, data) = (ctx.clone(), setup_data.clone());
+                        let (ctx2, data) = (ctx.clone(), setup_data.clone());
                         tokio::spawn(async move {
-                            crate::threads::open_missing_threads(&ctx, &data).await;
+                            crate::threads::open_missing_threads(&ctx2, &data).await;
                         });
+                        // Boards a refused thread left waiting, tried again
+                        // in the background.
+                        tokio::spawn(crate::waiting_boards::run(ctx.clone(), setup_data.clone()));
                     }
                     // Registration is retried in the background (a 429, a
                     // server the bot cannot reach): the bot answers meanwhile,
@@ -272,6 +275,12 @@ async fn event_handler(
                 data.places.note_thread(thread.id, p);
             }
         }
+        // A thread archived or deleted makes room under Discord's cap on
+        // active threads: boards waiting for theirs are tried at once.
+        FullEvent::ThreadUpdate { new, .. } if new.thread_metadata.is_some_and(|m| m.archived) => {
+            data.waiting_boards.room_made();
+        }
+        FullEvent::ThreadDelete { .. } => data.waiting_boards.room_made(),
         // Which channels @everyone cannot view, for the web site
         // (`server_permissions`): the whole server at each GUILD_CREATE
         // and when @everyone's permissions change, one channel at each

@@ -41,6 +41,8 @@ pub(crate) struct Data {
     pub opening: Opening,
     /// The channels where a game's new thread is not linked to its game yet.
     pub threads_opening: ThreadsOpening,
+    /// Tournament boards waiting for their thread, tried in the background.
+    pub waiting_boards: crate::waiting_boards::WaitingBoards,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's
@@ -252,6 +254,7 @@ impl Data {
             thread_archive_after: settings.thread_archive_after,
             opening: Opening::default(),
             threads_opening: ThreadsOpening::default(),
+            waiting_boards: Default::default(),
         }
     }
 }

@@ -18,6 +18,7 @@
 //! | `commands` | the slash commands (`/challenge`, `/move`, `/fire`, ...) |
 //! | `components` | buttons and plain messages in game threads |
 //! | `threads` | a thread per game and per tournament board: opening, moving the game in, retries |
+//! | `waiting_boards` | tournament boards whose thread was refused: tried again in the background, the organizer told |
 //! | `deliver` | answering an interaction exactly once and posting the views |
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts (the outbox's rows through the host) |
@@ -46,6 +47,7 @@ mod present;
 mod roles;
 mod server_permissions;
 mod threads;
+mod waiting_boards;
 mod web_links;
 
 pub use bot::{Parts, run};

@@ -28,7 +28,10 @@
 //!   is logged and the post dropped, so that one bad channel holds up no
 //!   other lane.
 //! - **What waits on it.** A question's time runs from its delivery
-//!   ([`host::Host::question_delivered`]).
+//!   ([`host::Host::question_delivered`]); a question Discord refused (so
+//!   nobody saw it) is never answered by its timeout. A tournament game's
+//!   no-show time starts when its first board is delivered
+//!   ([`tournament::Tournaments::board_posted`]).
 //! - **Jobs of a post.** A post may owe more than its message, as jobs of
 //!   its lane: the calendar entry it keeps is kept before its message is
 //!   made (the message then links the event, or says why there is none;
@@ -538,6 +541,11 @@ impl Outbox {
             }
         };
         let question = delivery(&view);
+        // A game's first board (or one shown on request): a tournament
+        // game's no-show time starts once it is delivered.
+        let board = matches!(view.kind, ViewKind::GameStart | ViewKind::Board)
+            .then_some(view.game)
+            .flatten();
         // A game's end in its own thread: the thread is archived a while
         // after (Discord caps a server's active threads).
         let ended_in = (view.kind == ViewKind::GameEnd)
@@ -594,6 +602,9 @@ impl Outbox {
                     }
                 }
                 delivered(&self.data, question).await;
+                if let Some(game) = board {
+                    self.data.tournaments.board_posted(game).await;
+                }
                 true
             }
             Attempt::Retry { after_ms, status } => {
@@ -622,8 +633,14 @@ impl Outbox {
                     post.lane
                 );
                 let _ = host.post_delivered(post.id).await;
-                // Whatever waited on it goes on (a question's time runs).
-                delivered(&self.data, question).await;
+                if let Some((game, _)) = question {
+                    // Nobody saw the question: its time does not run (it
+                    // is not answered by its timeout). The defender sees
+                    // it again with the board (`/board`), delivered.
+                    tracing::warn!(
+                        "game {game}: its shoot-down question could not be posted; it waits for an answer without a timeout"
+                    );
+                }
                 true
             }
         }

@@ -21,8 +21,12 @@ pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
-/// Why a thread could not be opened, in words a server admin can act on.
-fn thread_refusal(e: &serenity::Error) -> String {
+/// Discord's code for a server at its cap on active threads.
+const THREAD_CAP_CODE: isize = 160006;
+
+/// Why a thread could not be opened, in words a server admin can act on
+/// (to follow "I could not open a thread for this game: ").
+pub(crate) fn thread_refusal(e: &serenity::Error) -> String {
     let code = match e {
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
             Some((r.status_code.as_u16(), r.error.code))
@@ -30,9 +34,39 @@ fn thread_refusal(e: &serenity::Error) -> String {
         _ => None,
     };
     match code {
-        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel. A server admin can grant them in the channel's settings.".to_string(),
-        _ => format!("I could not open a thread for this game ({e})."),
+        Some((_, THREAD_CAP_CODE)) => "this server has reached Discord's cap on active threads (error 160006); archiving finished threads makes room".to_string(),
+        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel; a server admin can grant them in the channel's settings".to_string(),
+        _ => format!("Discord answered {e}"),
     }
+}
+
+/// Why a thread was not opened.
+pub(crate) struct Refused {
+    /// In words ([`thread_refusal`]).
+    pub why: String,
+    /// The server is at Discord's cap on active threads: trying again at
+    /// once cannot help.
+    pub at_cap: bool,
+}
+
+impl Refused {
+    fn of(e: &serenity::Error) -> Refused {
+        let at_cap = matches!(
+            e,
+            serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+                if r.error.code == THREAD_CAP_CODE
+        );
+        Refused {
+            why: thread_refusal(e),
+            at_cap,
+        }
+    }
+}
+
+/// The sentence for a game whose thread could not be opened (`why`: a
+/// [`thread_refusal`]).
+fn no_thread(why: &str) -> String {
+    format!("I could not open a thread for this game: {why}.")
 }
 
 /// Where a game that just started in a channel gets its thread.
@@ -69,7 +103,7 @@ pub(crate) async fn into_thread(
                 .map(|v| v.moved_to(game, &from, &to))
                 .collect();
         }
-        Err(why) => why,
+        Err(r) => no_thread(&r.why),
     };
     let mut views = views;
     let here = match data.host.move_to_channel(game).await {
@@ -103,13 +137,13 @@ pub(crate) async fn into_thread(
 }
 
 /// Opens the public thread `opening` describes and moves game `game` into
-/// it: its new place, or why not (in words for the channel).
+/// it: its new place, or why not (a [`thread_refusal`]).
 async fn open_game_thread(
     ctx: &Context,
     data: &Data,
     opening: GameThread,
     game: host::GameId,
-) -> Result<host::Place, String> {
+) -> Result<host::Place, Refused> {
     let builder = CreateThread::new(opening.name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
@@ -132,7 +166,10 @@ async fn open_game_thread(
                 .host
                 .move_to_thread(game, &t.id.to_string())
                 .await
-                .map_err(|e| e.to_string());
+                .map_err(|e| Refused {
+                    why: format!("the game could not be moved into it ({e})"),
+                    at_cap: false,
+                });
             drop(in_flight);
             if moved.is_ok() {
                 // Before the game's first message is posted.
@@ -140,7 +177,7 @@ async fn open_game_thread(
             }
             moved
         }
-        Err(e) => Err(thread_refusal(&e)),
+        Err(e) => Err(Refused::of(&e)),
     }
 }
 
@@ -162,13 +199,48 @@ async fn add_players(ctx: &Context, data: &Data, thread: ChannelId, game: host::
 }
 
 /// How often, and after what waits, a tournament game's thread is tried
-/// again before the game is played in the channel instead.
+/// again while its round is paired (then it is played in the channel, or
+/// waits for [`crate::waiting_boards`]' background tries).
 const THREAD_RETRY_WAITS_MS: [u64; 3] = [1_000, 2_000, 4_000];
+
+/// How hard one pass over a tournament's games tries each thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Patience {
+    /// A round being paired: each thread is tried again after
+    /// [`THREAD_RETRY_WAITS_MS`] (not once the server is at its thread
+    /// cap, which such waits cannot lift).
+    Round,
+    /// A background try ([`crate::waiting_boards`]): once each.
+    Once,
+}
+
+/// A game of a tournament whose board has not reached its players: its
+/// thread was refused and the channel holds another game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Waiting {
+    pub game: host::GameId,
+    pub round: u32,
+    /// `R1 · alice vs bob`.
+    pub name: String,
+    /// The tournament's channel.
+    pub channel: host::Place,
+    /// Why its thread was refused ([`thread_refusal`]).
+    pub why: String,
+}
+
+/// What one pass over a tournament's games did: the threads it opened
+/// (tournament, game, thread) and the games still waiting.
+#[derive(Debug, Default)]
+pub(crate) struct Pass {
+    pub opened: Vec<(i64, host::GameId, String)>,
+    pub waiting: Vec<Waiting>,
+}
 
 /// Before a round's pairings are posted: opens a public thread for each
 /// game the round (or arena pairing) started, named as the tournament says
 /// (`R1 · alice vs bob`), and posts the game's board there (see
-/// [`open_threads_of`]).
+/// [`open_threads_of`]). A board left without a place is tried again in
+/// the background, and the organizer is told ([`crate::waiting_boards`]).
 pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
     let mut tournaments: Vec<i64> = views
         .iter()
@@ -177,34 +249,70 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
         .collect();
     tournaments.dedup();
     for tid in tournaments {
-        open_threads_of(ctx, data, tid).await;
+        let pass = open_threads_of(ctx, data, tid, Patience::Round).await;
+        data.waiting_boards.report(data, tid, pass.waiting).await;
     }
 }
 
-/// After a restart: opens the threads of every live tournament's games
-/// still waiting for one (the bot stopped while opening a round, or
-/// Discord refused for longer than the retries), and posts their boards;
-/// then completes and releases the pairings a crash left held in the
-/// outbox (written with the round, before its threads were opened).
+/// After a restart: opens the thread of every casual game that was moving
+/// into its own (accepted, not yet moved); then those of every live
+/// tournament's games still waiting for one (the bot stopped while
+/// opening a round, or Discord refused for longer than the retries), and
+/// posts their boards; then completes and releases the posts a
+/// crash left held (a round's pairings, a game's first board), each where
+/// its game now is.
 pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
+    for (game, place) in data.host.provisional_games() {
+        if data.tournaments.of_game(game).is_some() {
+            continue;
+        }
+        reopen_casual(ctx, data, game, &place).await;
+    }
     for tid in data.tournaments.live_ids() {
-        let opened = open_threads_of(ctx, data, tid).await;
-        if !opened.is_empty() {
+        let pass = open_threads_of(ctx, data, tid, Patience::Round).await;
+        if !pass.opened.is_empty() {
             tracing::info!(
                 "tournament {tid}: opened {} game thread(s) missing after the restart",
-                opened.len()
+                pass.opened.len()
             );
         }
+        data.waiting_boards.report(data, tid, pass.waiting).await;
     }
     let held = data.host.held_views().await;
     if !held.is_empty() {
-        tracing::info!(
-            "releasing {} pairings post(s) held at the restart",
-            held.len()
-        );
+        tracing::info!("releasing {} post(s) held at the restart", held.len());
         let threads = round_threads(data, &held).await;
         crate::post::post_views(data, link_threads(held, &threads)).await;
     }
+}
+
+/// A casual game a crash left at its provisional place (accepted, its
+/// thread not opened yet): opened now, as at its start ([`into_thread`]);
+/// its first board, held, is then released where the game is.
+async fn reopen_casual(ctx: &Context, data: &Data, game: host::GameId, place: &host::Place) {
+    let Some(channel) = crate::places::channel_of(&place.without_thread()) else {
+        return;
+    };
+    let name = match data.host.game_info(game).await {
+        Some(info) => thread_name(&info.players[0].name, &info.players[1].name),
+        None => return,
+    };
+    tracing::info!("game {game} was moving into its thread at the restart: opening it now");
+    let opening = GameThread {
+        channel,
+        message: None,
+        name,
+    };
+    let views = into_thread(
+        ctx,
+        data,
+        opening,
+        game,
+        &place.without_thread(),
+        Vec::new(),
+    )
+    .await;
+    crate::post::post_views(data, views).await;
 }
 
 /// The threads of the games that `views`' pairings show, by tournament
@@ -238,13 +346,21 @@ pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<(i64, host
 
 /// Opens a thread for each game of tournament `tid` still at its
 /// provisional place and posts its board there. A thread that cannot be
-/// opened is tried again with backoff; after that the game is played in
-/// the channel (a notice says why). Only once a board is posted does its
-/// no-show time start ([`tournament::Tournaments::board_posted`]). The
-/// first board in each thread mentions both players. A game another task
-/// is opening already is left to it.
-async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host::GameId, String)> {
-    let mut opened_threads = Vec::new();
+/// opened is tried again as `patience` says; after that the game is played
+/// in the channel (a notice says why) when the channel is free, else it
+/// waits (in the pass's [`Pass::waiting`]). The board's no-show time
+/// starts only once the board is delivered (the delivery worker reports
+/// it: [`tournament::Tournaments::board_posted`]). The first board in
+/// each thread mentions both players. A game another task is opening
+/// already is left to it.
+pub(crate) async fn open_threads_of(
+    ctx: &Context,
+    data: &Data,
+    tid: i64,
+    patience: Patience,
+) -> Pass {
+    let mut pass = Pass::default();
+    let mut at_cap = false;
     for g in data.tournaments.games_to_open(tid).await {
         let Some(channel) = crate::places::channel_of(&g.channel) else {
             continue;
@@ -271,22 +387,30 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
             };
             match open_game_thread(ctx, data, opening, g.game).await {
                 Ok(at) => break Ok(at),
-                Err(why) => match waits.next() {
-                    Some(ms) => {
-                        tracing::warn!(
-                            "tournament game {}: no thread yet ({why}); trying again in {ms} ms",
-                            g.game
-                        );
-                        tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
+                Err(r) => {
+                    at_cap |= r.at_cap;
+                    let wait = match patience {
+                        Patience::Round if !at_cap => waits.next(),
+                        _ => None,
+                    };
+                    match wait {
+                        Some(ms) => {
+                            tracing::warn!(
+                                "tournament game {}: no thread yet ({}); trying again in {ms} ms",
+                                g.game,
+                                r.why
+                            );
+                            tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
+                        }
+                        None => break Err(r.why),
                     }
-                    None => break Err(why),
-                },
+                }
             }
         };
         let (board, notice) = match opened {
             Ok(at) => {
                 if let Some(th) = &at.thread {
-                    opened_threads.push((tid, g.game, th.clone()));
+                    pass.opened.push((tid, g.game, th.clone()));
                 }
                 (data.host.act(&g.white, &at, Action::Board).await, None)
             }
@@ -299,8 +423,9 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
                     let notice = View::notice(
                         &g.channel,
                         format!(
-                            "{why} The game {} is played here in the channel.",
-                            g.thread_name
+                            "{} The game {} is played here in the channel.",
+                            no_thread(&why),
+                            host::plain_text::title(&g.thread_name)
                         ),
                     );
                     let board = data.host.act(&g.white, &here, Action::Board).await;
@@ -308,20 +433,18 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
                 }
                 Err(taken) => {
                     // Another board of the round holds the channel: this
-                    // one waits for its thread (tried again at the next
-                    // start of the bot).
+                    // one waits for its thread, tried in the background.
                     tracing::warn!(
                         "tournament game {} has neither a thread nor channel {channel}: {why} {taken}",
                         g.game
                     );
-                    let notice = View::notice(
-                        &g.channel,
-                        format!(
-                            "{why} The game {} waits for its thread: {taken}",
-                            g.thread_name
-                        ),
-                    );
-                    crate::post::post_view(data, notice).await;
+                    pass.waiting.push(Waiting {
+                        game: g.game,
+                        round: g.round,
+                        name: g.thread_name.clone(),
+                        channel: g.channel.clone(),
+                        why,
+                    });
                     continue;
                 }
             },
@@ -329,16 +452,12 @@ async fn open_threads_of(ctx: &Context, data: &Data, tid: i64) -> Vec<(i64, host
         if let Some(n) = notice {
             crate::post::post_view(data, n).await;
         }
-        let mut posted = false;
         for v in board.into_iter().filter(|v| !v.is_error()) {
             let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
-            posted |= crate::post::post_view(data, v).await;
-        }
-        if posted {
-            data.tournaments.board_posted(g.game).await;
+            crate::post::post_view(data, v).await;
         }
     }
-    opened_threads
+    pass
 }
 
 /// A round's pairings post with a link to each game's thread (`<#id>`,

@@ -247,14 +247,34 @@ async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
             .unwrap();
         assert!(due.is_empty(), "{}: held, none is due: {due:?}", db.name);
 
-        // A crash before the thread opened: the next start plays the game
-        // in its channel, and the held board goes there.
+        // A crash before the thread opened: the game keeps its provisional
+        // place, listed for the frontend at the next start; its board
+        // stays held until the frontend has opened its thread, then goes
+        // there.
         host.shutdown().await;
         drop(host);
         let host = outbox_host(&db.url, clock).await;
+        let waiting = host.provisional_games();
+        assert_eq!(waiting.len(), 1, "{}: {waiting:?}", db.name);
+        let (game, at) = waiting[0].clone();
+        assert!(at.is_provisional(), "{}", db.name);
+        let held_now = host.held_views().await;
+        assert!(
+            !held_now.iter().any(|v| v.kind == ViewKind::GameStart),
+            "{}: the board waits for its thread",
+            db.name
+        );
+        let thread = format!("t{:x}", rand::random::<u32>());
+        host.move_to_thread(game, &thread).await.unwrap();
+        assert!(host.provisional_games().is_empty(), "{}", db.name);
         let held_now = host.held_views().await;
         let board = find(&held_now, ViewKind::GameStart);
-        assert_eq!(board.place, place, "{}", db.name);
+        assert_eq!(
+            board.place,
+            place.with_thread(thread.clone()),
+            "{}",
+            db.name
+        );
         host.post_views(&held_now).await.unwrap();
         assert!(held_posts(&host).await.is_empty(), "{}", db.name);
         let owed_now = owed(&host).await;
@@ -264,7 +284,7 @@ async fn a_challenge_and_its_accepted_game_are_written_with_their_changes() {
             kinds,
             [
                 (place.channel.as_str(), ViewKind::ChallengeClosed),
-                (place.channel.as_str(), ViewKind::GameStart),
+                (thread.as_str(), ViewKind::GameStart),
             ],
             "{}",
             db.name

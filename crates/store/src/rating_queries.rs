@@ -39,10 +39,13 @@ pub struct RankedPlayer {
     pub rating: f64,
     /// Whether the rating is provisional (never, on a leaderboard page).
     pub provisional: bool,
-    /// Rated games played in the preset.
+    /// Rated games played in the preset (those the reader may see:
+    /// [`BoardQuery::seen`]).
     pub games: i64,
     /// The rating the player had at the start of the window asked for (the
-    /// rating before their first game in it); `None` without a game in it.
+    /// rating before their first game in it; for a reader who may not see
+    /// every game, the rating less the changes of the games they see in
+    /// it); `None` without a game in it.
     pub rating_at_window_start: Option<f64>,
 }
 
@@ -79,6 +82,9 @@ pub struct BoardQuery {
     pub since_ms: i64,
     /// The asker, whose own line is read too.
     pub asker: Option<String>,
+    /// Which games the reader may see: a line's games and its rating
+    /// change count only those ([`Seen`]); its rating is global.
+    pub seen: Seen,
 }
 
 /// One rated game from a player's side.
@@ -180,12 +186,26 @@ fn window_start(user: &str, preset: &str, since: &str) -> String {
 }
 
 /// The columns of a leaderboard line (`r`: the player's `ratings` row,
-/// `p`: their `players` row), the window starting at parameter `since`.
-fn line_columns(since: &str) -> String {
-    let window = window_start("r.user_id", "r.preset", since);
+/// `p`: their `players` row), the window starting at parameter `since`,
+/// the games counted as `seen` sees them (its server as parameter
+/// `guild`): the number of games, and the window's change as the sum of
+/// the changes of the games seen in it (`window_start` is the rating less
+/// that sum; `NULL` without a seen game in the window). [`Seen::Everywhere`]
+/// reads the stored counter and the rating before the window's first game.
+fn line_columns(since: &str, seen: &Seen, guild: &str) -> String {
+    let head = "r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
+         r.rating AS rating, r.ranked AS ranked";
+    if *seen == Seen::Everywhere {
+        let window = window_start("r.user_id", "r.preset", since);
+        return format!("{head}, r.games AS games, {window} AS window_start");
+    }
+    let (filter, _) = seen.sql(guild);
+    let games = "FROM rating_history h JOIN games g ON g.id = h.game_id \
+         WHERE h.user_id = r.user_id AND h.preset = r.preset";
     format!(
-        "r.user_id AS user_id, COALESCE(p.display_name, r.user_id) AS display_name, \
-         r.rating AS rating, r.ranked AS ranked, r.games AS games, {window} AS window_start"
+        "{head}, CAST((SELECT COUNT(*) {games} {filter}) AS BIGINT) AS games, \
+         r.rating - (SELECT SUM(h.rating_after - h.rating_before) {games} \
+         AND h.at_ms >= {since} {filter}) AS window_start"
     )
 }
 
@@ -212,7 +232,12 @@ impl Store {
         let limit = q.limit.max(1);
         let last = (ranked.max(1) - 1) / limit * limit;
         let offset = q.offset.clamp(0, last);
-        let columns = line_columns("$2");
+        let guild_at = if matches!(q.scope, LeaderboardScope::Guild(_)) {
+            "$6"
+        } else {
+            "$5"
+        };
+        let columns = line_columns("$2", &q.seen, guild_at);
         let (from, filter) = scope_sql(&q.scope, "$5");
         let sql = format!(
             "SELECT {columns} \
@@ -232,6 +257,9 @@ impl Store {
             .bind(offset);
         if let LeaderboardScope::Guild(g) = &q.scope {
             query = query.bind(g.as_str());
+        }
+        if let (_, Some(g)) = q.seen.sql(guild_at) {
+            query = query.bind(g);
         }
         let rows = query.fetch_all(self.reader()).await?;
         let lines = rows
@@ -280,7 +308,12 @@ impl Store {
 
     /// The asker's line: their rating with their rank (0 while provisional).
     async fn asker_line(&self, user: &str, q: &BoardQuery) -> Result<Option<RankedPlayer>> {
-        let columns = line_columns("$3");
+        let guild_at = if matches!(q.scope, LeaderboardScope::Guild(_)) {
+            "$5"
+        } else {
+            "$4"
+        };
+        let columns = line_columns("$3", &q.seen, guild_at);
         let (from, filter) = scope_sql(&q.scope, "$4");
         let sql = format!(
             "SELECT {columns} \
@@ -294,6 +327,9 @@ impl Store {
             .bind(q.since_ms);
         if let LeaderboardScope::Guild(g) = &q.scope {
             query = query.bind(g.as_str());
+        }
+        if let (_, Some(g)) = q.seen.sql(guild_at) {
+            query = query.bind(g);
         }
         let Some(row) = query.fetch_optional(self.reader()).await? else {
             return Ok(None);
@@ -361,9 +397,10 @@ impl Store {
         rows.iter().map(rating_from_row).collect()
     }
 
-    /// A player's ratings in every preset they played, by preset name, with
-    /// the counters (games, wins, draws, losses, streaks, best win) counted
-    /// over the games `seen` sees only; the rating itself is global. One
+    /// A player's ratings in every preset they played in a game `seen`
+    /// sees, by preset name, with the counters (games, wins, draws,
+    /// losses, streaks, best win) counted over those games only; the
+    /// rating itself is global. One
     /// pass over the player's history, as the stored counters were made.
     pub async fn player_ratings_seen(&self, user: &str, seen: &Seen) -> Result<Vec<PlayerRating>> {
         let mut ratings = self.player_ratings(user).await?;
@@ -398,6 +435,8 @@ impl Store {
                 row.try_get("game_id")?,
             );
         }
+        // A preset played only where the reader may not look is not shown.
+        ratings.retain(|r| r.games > 0);
         Ok(ratings)
     }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use sqlx::Row;
 use store::{
     BoardQuery, GameChange, GameResult, LeaderboardScope, NewGame, Place, PlayerRef, PlayerResult,
-    RatingUpdate, RebuildProgress, Store, StoreError,
+    RatingUpdate, RebuildProgress, Seen, Store, StoreError,
 };
 use support::backends;
 use support::toy_rating::{NEW, other, toy};
@@ -249,6 +249,7 @@ async fn leaderboard_pages_ranks_and_counts_per_server_and_global() {
             limit: 10,
             since_ms: 0,
             asker: Some(asker.into()),
+            seen: Seen::Everywhere,
         };
         let g1 = LeaderboardScope::Guild("g1".into());
         let page1 = store
@@ -372,6 +373,7 @@ async fn the_window_start_is_the_rating_before_the_first_game_in_it() {
             limit: 10,
             since_ms,
             asker: Some("a".into()),
+            seen: Seen::Everywhere,
         };
         // a: 1510, 1520, 1530, 1520. Since 250: before the game at 300 = 1520.
         let board = store.rating_board(&q(250)).await.unwrap();
@@ -441,6 +443,7 @@ async fn rebuild_replays_the_rated_games_in_order_and_is_idempotent() {
                             limit: 10,
                             since_ms: 0,
                             asker: None,
+                            seen: Seen::Everywhere,
                         })
                         .await
                         .unwrap();
@@ -704,6 +707,7 @@ async fn a_database_from_before_0007_upgrades() {
             limit: 10,
             since_ms: 0,
             asker: Some("b".into()),
+            seen: Seen::Everywhere,
         })
         .await
         .unwrap();
@@ -719,7 +723,6 @@ async fn a_database_from_before_0007_upgrades() {
 /// cannot view are not public either.
 #[tokio::test]
 async fn a_reader_sees_only_their_servers_and_public_servers_games() {
-    use store::Seen;
     for db in backends("seen_games").await {
         let store = db.open().await;
         let n = db.name;
@@ -818,7 +821,10 @@ async fn a_reader_sees_only_their_servers_and_public_servers_games() {
             .await;
         assert!(ids(recent.unwrap()).is_empty(), "{n}");
         let line = store.player_ratings_seen("p", &Seen::Public).await.unwrap();
-        assert_eq!(line[0].games, 0, "{n}: no public game counts");
+        assert!(
+            line.is_empty(),
+            "{n}: no public game, no preset shown: {line:?}"
+        );
         // A server's whole list replaces the one before; one channel can be
         // opened and closed.
         store.set_private_channels("a", &[]).await.unwrap();
@@ -830,6 +836,95 @@ async fn a_reader_sees_only_their_servers_and_public_servers_games() {
             .recent_rated_games("p", "cruise", 10, &Seen::Public)
             .await;
         assert_eq!(ids(recent.unwrap()), [c1, a2, a1], "{n}: public again");
+        db.cleanup().await;
+    }
+}
+
+/// A leaderboard line counts the games its reader may see (issue 44,
+/// contract 4): a reader in server `b` sees `b`'s and public `c`'s games,
+/// the web site (outside any server) `c`'s only; the 7-day change is that
+/// of those games; the rating is global.
+#[tokio::test]
+async fn a_leaderboard_line_counts_only_the_games_its_reader_may_see() {
+    for db in backends("seen_board").await {
+        let store = db.open().await;
+        let n = db.name;
+        store.set_web_public("c", true).await.unwrap();
+        rated(&store, Some("a"), "p", "x", GameResult::White, 1_000).await;
+        rated(&store, Some("a"), "p", "y", GameResult::White, 2_000).await;
+        rated(&store, Some("b"), "p", "x", GameResult::Draw, 3_000).await;
+        let (c1, _) = rated(&store, Some("c"), "z", "p", GameResult::White, 4_000).await;
+        let line = |seen: Seen, since_ms: i64| {
+            let store = store.clone();
+            async move {
+                store
+                    .rating_board(&BoardQuery {
+                        preset: "cruise".into(),
+                        scope: LeaderboardScope::Global,
+                        offset: 0,
+                        limit: 10,
+                        since_ms,
+                        asker: Some("p".into()),
+                        seen,
+                    })
+                    .await
+                    .unwrap()
+                    .asker
+                    .expect("p's own line")
+            }
+        };
+        let all = line(Seen::Everywhere, 0).await;
+        assert_eq!(all.games, 4, "{n}");
+        let in_b = line(Seen::InServer("b".into()), 0).await;
+        assert_eq!(in_b.games, 2, "{n}: b's and c's games");
+        assert_eq!(in_b.rating, all.rating, "{n}: the rating is global");
+        let public = line(Seen::Public, 0).await;
+        assert_eq!(public.games, 1, "{n}: c's game only");
+        // The change a public reader sees is c's game's.
+        let c_game = store
+            .recent_rated_games("p", "cruise", 10, &Seen::Public)
+            .await
+            .unwrap();
+        assert_eq!(c_game[0].game_id, c1, "{n}");
+        let change = public.rating - public.rating_at_window_start.expect("a game in the window");
+        let c_change = c_game[0].rating_after - c_game[0].rating_before;
+        assert!(
+            (change - c_change).abs() < 1e-9,
+            "{n}: {change} vs {c_change}"
+        );
+        // A window after c's game: nothing seen in it, no change shown.
+        assert_eq!(
+            line(Seen::Public, 4_500).await.rating_at_window_start,
+            None,
+            "{n}"
+        );
+        // Everywhere: the rating before the window's first game (b's draw).
+        let since_b = line(Seen::Everywhere, 2_500).await;
+        assert!(since_b.rating_at_window_start.is_some(), "{n}");
+        store.close().await;
+        db.cleanup().await;
+    }
+}
+
+/// A preset a player played only in a server whose pages are off is not
+/// among the presets another server's reader (or the web site) sees.
+#[tokio::test]
+async fn a_preset_played_only_in_a_private_server_is_not_shown_elsewhere() {
+    for db in backends("seen_presets").await {
+        let store = db.open().await;
+        let n = db.name;
+        rated(&store, Some("a"), "p", "x", GameResult::White, 1_000).await;
+        let everywhere = store.player_ratings_seen("p", &Seen::Everywhere).await;
+        assert_eq!(everywhere.unwrap().len(), 1, "{n}");
+        for seen in [Seen::Public, Seen::InServer("b".into())] {
+            let shown = store.player_ratings_seen("p", &seen).await.unwrap();
+            assert!(shown.is_empty(), "{n}: {seen:?} sees no preset: {shown:?}");
+        }
+        let in_a = store
+            .player_ratings_seen("p", &Seen::InServer("a".into()))
+            .await;
+        assert_eq!(in_a.unwrap().len(), 1, "{n}: a sees its own game's preset");
+        store.close().await;
         db.cleanup().await;
     }
 }

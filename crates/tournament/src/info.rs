@@ -136,9 +136,10 @@ impl Tournaments {
         out
     }
 
-    /// The board of tournament game `game` has been posted to its players:
-    /// its no-show time starts now. Before that, nobody can lose it by
-    /// not showing up.
+    /// The board of tournament game `game` has been delivered to its
+    /// players: its no-show time starts now. Before that, nobody can lose
+    /// it by not showing up. Cheap for any other game (the delivery worker
+    /// reports every first board it delivers).
     pub async fn board_posted(&self, game: GameId) {
         let Some(tid) = self.of_game(game) else {
             return;
@@ -147,6 +148,9 @@ impl Tournaments {
             return;
         };
         let mut entry = entry.lock().await;
+        if !entry.state.awaits_board(game) {
+            return;
+        }
         let mut work = entry.state.clone();
         if !work.board_posted(game, self.now()) {
             return;

@@ -436,22 +436,14 @@ impl Host {
             );
         }
         for rec in games {
-            let mut place = host_place(&rec.place);
+            let place = host_place(&rec.place);
             if !self.owns(&place) {
                 continue;
             }
-            if place.is_provisional() {
-                // The host stopped before the game's thread was opened: it
-                // is played in its channel, when that is free.
-                let (st, id) = (self.inner.store.clone(), rec.id);
-                match self
-                    .io(async move { st.set_game_thread(id, None).await })
-                    .await
-                {
-                    Ok(()) => place = place.without_thread(),
-                    Err(e) => tracing::warn!("game {id} stays at {place}: {e}"),
-                }
-            }
+            // A game the host stopped before its thread was opened stays
+            // at its provisional place: the frontend opens its thread now
+            // (or plays it in its channel) and releases its first board
+            // ([`Host::provisional_games`], [`Host::held_views`]).
             let mut core =
                 match Snapshot::restore(&rec.snapshot, rec.id, place.clone(), rec.version) {
                     Ok(core) => core,

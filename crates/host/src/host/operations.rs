@@ -179,6 +179,12 @@ impl Host {
                 if c.steering().is_some() && c.color_of(&uid) == Some(c.pos().turn()) {
                     views.extend(c.steering_view(false));
                 }
+                // A shoot-down question nobody could see (Discord refused
+                // it; its time has not started) is asked again: its time
+                // runs from this delivery.
+                if c.prompt().is_some_and(|p| !p.delivered) {
+                    views.extend(c.question_view());
+                }
                 views
             }
             Action::Export => {

@@ -36,6 +36,23 @@ impl Host {
         }
     }
 
+    /// The live games still at a provisional place ([`Place::provisional`]:
+    /// accepted, not moved into their thread yet), with it. After a crash
+    /// the frontend opens their threads (else nothing would show them).
+    pub fn provisional_games(&self) -> Vec<(GameId, Place)> {
+        let mut games: Vec<(GameId, Place)> = self
+            .inner
+            .places
+            .lock()
+            .expect("places")
+            .iter()
+            .filter(|(p, _)| p.is_provisional())
+            .map(|(p, &id)| (id, p.clone()))
+            .collect();
+        games.sort_by_key(|(id, _)| *id);
+        games
+    }
+
     /// How many games are live (unfinished) in this host.
     pub fn live_games(&self) -> usize {
         self.inner.games.lock().expect("games").len()

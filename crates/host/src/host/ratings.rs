@@ -103,8 +103,11 @@ impl Host {
         } else {
             LeaderboardScope::Guild(place.guild.clone())
         };
+        // Another server's games stay there: the lines' games and 7-day
+        // changes count this server's and public servers' games only.
         let query = BoardQuery {
             asker: Some(asker.to_string()),
+            seen: store::Seen::from_guild(Some(place.guild.as_str())),
             ..board_query(preset, scope, page, self.inner.clock.now_ms())
         };
         let st = self.inner.store.clone();
@@ -287,8 +290,10 @@ impl Host {
 }
 
 /// What page `page` (from 0) of `preset`'s leaderboard in `scope` reads at
-/// `now_ms`: [`PAGE_SIZE`] lines, the rating change over 7 days. `/leaderboard`
-/// and the web site read the same pages.
+/// `now_ms`: [`PAGE_SIZE`] lines, the rating change over 7 days, counted
+/// over the games of servers whose pages are on ([`store::Seen::Public`];
+/// `/leaderboard` adds its own server's). `/leaderboard` and the web site
+/// read the same pages.
 pub fn board_query(preset: Preset, scope: LeaderboardScope, page: u32, now_ms: i64) -> BoardQuery {
     BoardQuery {
         preset: preset.name().to_string(),
@@ -297,6 +302,7 @@ pub fn board_query(preset: Preset, scope: LeaderboardScope, page: u32, now_ms: i
         limit: i64::from(PAGE_SIZE),
         since_ms: now_ms - WEEK_MS,
         asker: None,
+        seen: store::Seen::Public,
     }
 }
 

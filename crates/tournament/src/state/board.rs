@@ -174,6 +174,15 @@ impl TState {
         true
     }
 
+    /// Whether game `game`'s board is in progress and its board not
+    /// posted yet (its no-show time has not started).
+    pub fn awaits_board(&self, game: GameId) -> bool {
+        self.board_of(game).is_some_and(|(ri, bi)| {
+            let b = &self.rounds[ri].boards[bi];
+            !b.posted && b.in_progress()
+        })
+    }
+
     /// Game `game`'s board reached its players at `now`: its no-show time
     /// starts. False when no board in progress has that game (or it was
     /// posted before).

@@ -14,6 +14,10 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::time::Instant;
 
+/// Discord's cap on a guild's active threads (a thread made beyond it is
+/// refused: 400, code 160006).
+const DISCORD_ACTIVE_THREAD_CAP: usize = 1000;
+
 /// A guild the stand-in plays: its id and its first text channel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GuildHandle {
@@ -78,6 +82,9 @@ pub(super) struct World {
     /// Members seen (in interactions and their user options), by user id:
     /// what `GET /guilds/{g}/members/{u}` answers.
     pub(super) members: HashMap<u64, Value>,
+    /// The most active (unarchived) threads a guild may have
+    /// ([`StandIn::set_active_thread_cap`]; `None`: Discord's own, 1000).
+    pub(super) active_thread_cap: Option<usize>,
     pub(super) commands_global: Vec<Value>,
     /// Guild -> its commands.
     pub(super) commands_guild: HashMap<u64, Vec<Value>>,
@@ -114,6 +121,23 @@ impl World {
         self.channels
             .get(&channel)
             .is_some_and(|c| c["type"] == json!(11) || c["type"] == json!(12))
+    }
+
+    /// How many threads of `guild` are active (not archived).
+    pub(super) fn active_threads(&self, guild: u64) -> usize {
+        self.channels
+            .iter()
+            .filter(|(id, c)| {
+                self.is_thread(**id)
+                    && self.guild_of(**id) == Some(guild)
+                    && c["thread_metadata"]["archived"] != json!(true)
+            })
+            .count()
+    }
+
+    /// The most active threads a guild may have.
+    pub(super) fn thread_cap(&self) -> usize {
+        self.active_thread_cap.unwrap_or(DISCORD_ACTIVE_THREAD_CAP)
     }
 
     pub(super) fn guild_create(&self, guild: &GuildEntry) -> Value {

@@ -221,6 +221,15 @@ fn open_thread(
         perm::CREATE_PUBLIC_THREADS
     };
     need(st, parent, need_bit, fault)?;
+    let guild = st.guild_of(parent).unwrap_or(p::GUILD_ID);
+    if st.active_threads(guild) >= st.thread_cap() {
+        // Discord's cap on a guild's active threads: 400, code 160006.
+        return Err(err(
+            StatusCode::BAD_REQUEST,
+            160006,
+            "Maximum number of active threads reached",
+        ));
+    }
     let name = body["name"].as_str().unwrap_or("").to_string();
     if name.is_empty() || name.chars().count() > 100 {
         return Err(err(
@@ -237,7 +246,6 @@ fn open_thread(
             "Invalid Form Body (auto_archive_duration)",
         ));
     }
-    let guild = st.guild_of(parent).unwrap_or(p::GUILD_ID);
     let mut thread = p::thread_channel_in(guild, id, parent, &name, archive);
     thread["type"] = json!(kind);
     st.channels.insert(id, thread.clone());
