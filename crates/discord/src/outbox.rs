@@ -622,7 +622,8 @@ impl Outbox {
                 false
             }
             Attempt::Moved => {
-                // Its role is owed in its server's role lane.
+                // Its message is out; its role is owed in its server's
+                // role lane (a view handing out a role is no question).
                 delivered(&self.data, question).await;
                 true
             }
