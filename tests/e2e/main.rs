@@ -38,6 +38,7 @@ mod discord_round_start_race;
 mod discord_season;
 mod discord_servers_apart;
 mod discord_shards;
+mod discord_small_doors;
 mod discord_standin;
 mod discord_thread_archive;
 mod discord_tournament;

@@ -280,9 +280,11 @@ fn may_show_directly(v: &View) -> bool {
 
 /// Prepares `v`, about to be shown directly, when it carries jobs for the
 /// outbox. With a calendar entry, it shows the line the bot knows already,
-/// and the returned edit of it (by its key) goes to the outbox: the
-/// worker keeps the entry, edits the message (an event just created is
-/// linked by that edit), then hands out its role; a view written held
+/// and the returned edit of it (by its key, [`host::View::shown`]) goes to
+/// the outbox: the worker keeps the entry, edits the message only if that
+/// changed its line (an event just created is linked by that edit; a
+/// second, identical edit would spend the server's rate limit for
+/// nothing), then hands out its role; a view written held
 /// with its change goes on as that edit (its post released as it).
 /// With a role only, `v` itself goes to `shown`, for the worker to hand
 /// out its role once `v` is out ([`host::Host::post_shown_jobs`]); a held
@@ -301,6 +303,9 @@ async fn shown_directly(data: &Data, v: &mut View, shown: &mut Vec<View>) -> Opt
     let key = v.key.clone()?;
     let mut edit = v.clone();
     edit.replaces = Some(key);
+    // The answer shows it with the line known now: the worker edits the
+    // message again only if keeping the entry changes that line.
+    edit.shown = true;
     crate::calendar::known_line(data, v).await;
     v.calendar = None;
     v.role_change = None;

@@ -692,11 +692,23 @@ impl Outbox {
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
         }
+        // Shown already by an interaction's answer, with the line known
+        // then: edited only if keeping the entry changes it.
+        let shown = if view.shown && view.calendar.is_some() {
+            let mut was = view.clone();
+            crate::calendar::known_line(data, &mut was).await;
+            Some(was.text)
+        } else {
+            None
+        };
         if let Err(e) =
             crate::calendar::keep_view(&self.http, data, &mut view, post.attempts > 0).await
         {
             METRICS.discord_error();
             return Attempt::of(failure(&e), post.attempts);
+        }
+        if shown.as_deref() == Some(view.text.as_str()) {
+            return Attempt::Delivered;
         }
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;

@@ -210,6 +210,12 @@ pub struct View {
     /// game's first board moved into its new thread). After a crash the
     /// restart releases it ([`crate::Host::held_views`]).
     pub held: bool,
+    /// The message this view edits shows it already, with the calendar
+    /// line the frontend knew (an interaction's answer showed it: a Join
+    /// click): the delivery worker keeps its calendar entry and hands out
+    /// its role, and edits the message only when keeping the entry
+    /// changed that line. (Kept by the record.)
+    pub shown: bool,
 }
 
 /// A page of the public web site (the `web` crate serves it).
@@ -330,6 +336,7 @@ impl View {
             web_page: None,
             in_outbox: None,
             held: false,
+            shown: false,
         }
     }
 

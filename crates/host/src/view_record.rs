@@ -58,6 +58,13 @@ struct ViewRecord {
     /// before the view is posted ([`View::calendar`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     calendar: Option<CalendarRecord>,
+    /// The message shows the view already ([`View::shown`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    shown: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 #[derive(Serialize, Deserialize)]
@@ -385,6 +392,7 @@ impl View {
             rated: None,
             role_change: self.role_change.as_ref().map(RoleChangeRecord::of),
             calendar: self.calendar.as_ref().map(CalendarRecord::of),
+            shown: self.shown,
         };
         serde_json::to_string(&record).expect("a view record serializes")
     }
@@ -456,6 +464,7 @@ impl View {
             web_page: None,
             in_outbox: None,
             held: false,
+            shown: r.shown,
         })
     }
 }
