@@ -189,6 +189,38 @@ async fn seed_board(db: &str) {
         .execute(&pool)
         .await
         .unwrap();
+        // Their 20 rated games, played in this server long ago (a line
+        // counts the games its reader may see: issue 44, contract 4).
+        for _ in 0..20 {
+            let game = sqlx::query(
+                "INSERT INTO games (guild_id, channel_id, preset, king_strikes, \
+                 intercept_seconds, time_control, white_id, black_id, status, result, \
+                 start_fen, snapshot, created_at_ms, updated_at_ms) \
+                 VALUES (?, ?, 'cruise', 1, 30, 'unlimited', ?, ?, 'finished', 'white', '', '', 0, 0)",
+            )
+            .bind(GUILD_ID.to_string())
+            .bind(CHANNEL_ID.to_string())
+            .bind(&id)
+            .bind(&id)
+            .execute(&pool)
+            .await
+            .unwrap()
+            .last_insert_rowid();
+            sqlx::query(
+                "INSERT INTO rating_history (user_id, preset, at_ms, game_id, opponent_id, \
+                 result, rating_before, rating_after, rd_after, opponent_rating) \
+                 VALUES (?, 'cruise', 0, ?, ?, 'win', ?, ?, ?, 1500)",
+            )
+            .bind(&id)
+            .bind(game)
+            .bind(&id)
+            .bind(rating)
+            .bind(rating)
+            .bind(rd)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
         sqlx::query(
             "INSERT INTO rating_servers (user_id, preset, guild_id, rating, ranked) \
              VALUES (?, 'cruise', ?, ?, ?)",

@@ -17,6 +17,7 @@ mod discord_any_size;
 mod discord_bench;
 mod discord_e2e;
 mod discord_every_board;
+mod discord_fair_share;
 mod discord_faults;
 mod discord_feel;
 mod discord_locked_thread;

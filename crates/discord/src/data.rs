@@ -188,13 +188,20 @@ impl Data {
     /// Remembers that `message` in `channel` shows the view keyed `key`,
     /// here and in the store (so a restart finds it again).
     pub(crate) async fn remember(&self, key: String, channel: ChannelId, message: MessageId) {
-        self.keyed
-            .lock()
-            .expect("keyed")
-            .insert(key.clone(), (channel, message));
+        self.remember_here(key.clone(), channel, message);
         self.host
             .remember_message(&key, &format!("{channel}:{message}"))
             .await;
+    }
+
+    /// Remembers in this process only that `message` shows the view keyed
+    /// `key` (the store learns it with something else:
+    /// [`host::Host::answered_post_as`]).
+    pub(crate) fn remember_here(&self, key: String, channel: ChannelId, message: MessageId) {
+        self.keyed
+            .lock()
+            .expect("keyed")
+            .insert(key, (channel, message));
     }
 
     /// The message showing the view keyed `key`: remembered here, or

@@ -490,12 +490,26 @@ async fn answer_with(
                 let key = v.key.clone();
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
-                answered_with(data, given, ok, &mut public).await;
-                if ok && let Some(key) = key {
-                    // Remember the reply's message so a later view can edit it.
-                    if let Ok(m) = ci.get_response(&ctx.http).await {
-                        data.remember(key, m.channel_id, m.id).await;
+                // The reply's message, so that a later view can edit it.
+                let message = match (&key, ok) {
+                    (Some(_), true) => ci.get_response(&ctx.http).await.ok(),
+                    _ => None,
+                };
+                match (given, key, message) {
+                    // Its held post dropped as its message is recorded,
+                    // in one transaction.
+                    (Some(v), key, message) if ok => {
+                        let message = message.map(|m| {
+                            if let Some(k) = key {
+                                data.remember_here(k, m.channel_id, m.id);
+                            }
+                            format!("{}:{}", m.channel_id, m.id)
+                        });
+                        data.host.answered_post_as(&v, message).await;
                     }
+                    (Some(v), _, _) => public.push(v),
+                    (None, Some(key), Some(m)) => data.remember(key, m.channel_id, m.id).await,
+                    (None, _, _) => {}
                 }
             } else {
                 let text = rules.ack.clone().unwrap_or_else(|| match public.first() {

@@ -77,6 +77,7 @@ mod analysis;
 mod change;
 mod clock;
 pub mod duration;
+mod fair_share;
 mod game;
 mod host;
 mod ids;

@@ -156,6 +156,18 @@ pub enum Refusal {
         game: GameId,
         waiting: usize,
     },
+    /// The member has `limit` games waiting or being analysed already, her
+    /// share of the analysis queue.
+    AnalysisMemberShare {
+        game: GameId,
+        limit: usize,
+    },
+    /// The server has `limit` games waiting or being analysed already, its
+    /// share of the analysis queue.
+    AnalysisServerShare {
+        game: GameId,
+        limit: usize,
+    },
     OwnChallenge,
     ChallengeForOther {
         name: String,

@@ -20,6 +20,34 @@ impl Store {
         upsert(&mut conn, key, message_ref, at_ms).await
     }
 
+    /// An interaction's answer showed the view of held post `held` (see
+    /// [`crate::NewPost::held`]) as message `message_ref`, keyed `key`: in
+    /// one transaction the message is recorded and the post dropped, so
+    /// that a crash leaves neither a held post that would be posted again
+    /// (a second challenge message) nor a dropped one whose message the
+    /// bot no longer knows (its later edit posted as a new message).
+    /// Whether the post was still held.
+    pub async fn answered_held_post(
+        &self,
+        held: i64,
+        key: Option<(&str, &str)>,
+        at_ms: i64,
+    ) -> Result<bool> {
+        let mut tx = self.writer().begin().await?;
+        if let Some((key, message_ref)) = key {
+            upsert(&mut tx, key, message_ref, at_ms).await?;
+        }
+        let done = sqlx::query(
+            "DELETE FROM outbox WHERE id = $1 AND delivered_ms IS NULL AND next_try_ms >= $2",
+        )
+        .bind(held)
+        .bind(crate::HELD_MS)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// The message showing the view keyed `key`, if one is known.
     pub async fn message_ref(&self, key: &str) -> Result<Option<String>> {
         let row = sqlx::query("SELECT message_ref FROM message_refs WHERE view_key = $1")

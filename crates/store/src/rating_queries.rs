@@ -397,10 +397,10 @@ impl Store {
         rows.iter().map(rating_from_row).collect()
     }
 
-    /// A player's ratings in every preset they played in a game `seen`
-    /// sees, by preset name, with the counters (games, wins, draws,
-    /// losses, streaks, best win) counted over those games only; the
-    /// rating itself is global. One
+    /// A player's ratings in every preset they played, by preset name, with
+    /// the counters (games, wins, draws, losses, streaks, best win) counted
+    /// over the games `seen` sees only; the rating itself is global (so a
+    /// preset played elsewhere shows its rating and no games). One
     /// pass over the player's history, as the stored counters were made.
     pub async fn player_ratings_seen(&self, user: &str, seen: &Seen) -> Result<Vec<PlayerRating>> {
         let mut ratings = self.player_ratings(user).await?;
@@ -435,8 +435,6 @@ impl Store {
                 row.try_get("game_id")?,
             );
         }
-        // A preset played only where the reader may not look is not shown.
-        ratings.retain(|r| r.games > 0);
         Ok(ratings)
     }
 

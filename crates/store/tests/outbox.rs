@@ -1068,3 +1068,59 @@ async fn a_post_moved_on_to_a_role_lane_frees_its_lane_and_keeps_its_order() {
         db.cleanup().await;
     }
 }
+
+/// Issue #44, contract 10: an answer's held post is dropped in the same
+/// transaction as its message is recorded; a second call finds nothing
+/// held, and a post that is not held is never dropped by it.
+#[tokio::test]
+async fn an_answered_held_post_is_dropped_as_its_message_is_recorded() {
+    for db in backends("outbox_answered").await {
+        let store = db.open().await;
+        let now = store::unix_millis();
+        let held = store
+            .enqueue_posts(&[NewPost::new("chan", "a challenge").held()])
+            .await
+            .unwrap();
+        let id = held[0].id;
+        assert!(
+            store
+                .answered_held_post(id, Some(("challenge:7", "1:2")), now)
+                .await
+                .unwrap(),
+            "{}",
+            db.name
+        );
+        assert!(
+            store.held_posts(Servers::All).await.unwrap().is_empty(),
+            "{}: dropped",
+            db.name
+        );
+        assert_eq!(
+            store.message_ref("challenge:7").await.unwrap().as_deref(),
+            Some("1:2"),
+            "{}: recorded",
+            db.name
+        );
+        assert!(
+            !store.answered_held_post(id, None, now).await.unwrap(),
+            "{}: once",
+            db.name
+        );
+        // A post that is due (not held) stays: it is the worker's.
+        let due = store
+            .enqueue_posts(&[NewPost::new("chan", "a board")])
+            .await
+            .unwrap();
+        assert!(
+            !store
+                .answered_held_post(due[0].id, None, now)
+                .await
+                .unwrap(),
+            "{}",
+            db.name
+        );
+        let heads = store.due_posts(Servers::All, now + 1, 10).await.unwrap();
+        assert_eq!(heads.len(), 1, "{}: the due post stays", db.name);
+        db.cleanup().await;
+    }
+}

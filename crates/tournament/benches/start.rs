@@ -75,7 +75,14 @@ async fn one(n: usize, run: usize) -> (Duration, Duration) {
     let mut setup = TournamentSetup::new("Bench Swiss", Format::Swiss);
     setup.rounds = Some(7);
     let created = tournaments
-        .act(&organizer, &place, TA::Create(Box::new(setup)))
+        .act(
+            &organizer,
+            &place,
+            TA::Create {
+                setup: Box::new(setup),
+                is_admin: false,
+            },
+        )
         .await;
     assert!(
         created.iter().all(|v| !v.is_error()),

@@ -3,6 +3,7 @@
 //! only in the caller's own server), checks who may do it, and hands the
 //! change to the director, which pairs and starts what becomes due.
 
+use crate::off_thread::off_thread;
 use crate::saving::Answer;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
@@ -20,8 +21,14 @@ use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
 /// server is never found by id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentAction {
-    /// Create a tournament in this channel (a channel may hold several).
-    Create(Box<crate::TournamentSetup>),
+    /// Create a tournament in this channel (a channel may hold several);
+    /// `is_admin`: the member runs the server's tournaments (Manage Server
+    /// or the organizer role), who may have more open
+    /// ([`crate::MAX_OPEN_TOURNAMENTS_ADMIN`]).
+    Create {
+        setup: Box<crate::TournamentSetup>,
+        is_admin: bool,
+    },
     /// Join (the member's roles, for a `role` entry condition).
     Join {
         tournament: Option<TournamentId>,
@@ -129,7 +136,7 @@ impl TournamentAction {
     pub fn named(&self) -> Option<TournamentId> {
         use TournamentAction as A;
         match self {
-            A::Create(_) | A::Berserk | A::List => None,
+            A::Create { .. } | A::Berserk | A::List => None,
             A::Join { tournament, .. }
             | A::Add { tournament, .. }
             | A::Bye { tournament }
@@ -191,7 +198,7 @@ impl Tournaments {
     pub async fn try_act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Answer {
         use TournamentAction as A;
         match action {
-            A::Create(setup) => self.create(actor, place, *setup).await,
+            A::Create { setup, is_admin } => self.create(actor, place, *setup, is_admin).await,
             A::Join { tournament, roles } => {
                 let id = self.resolve(place, tournament, true).await?;
                 self.enter(id, actor, &roles, None).await
@@ -388,7 +395,9 @@ impl Tournaments {
                 };
                 // Public, with the table picture: standings are news.
                 let text = words::standings_text(&t, &lines, &title);
-                Ok(vec![standings_view(&t, &lines, &title, text)])
+                // The table picture is drawn off the async workers.
+                let view = off_thread(move || standings_view(&t, &lines, &title, text)).await;
+                Ok(vec![view])
             }
             A::Pairings { tournament } => {
                 let t = self.read(place, tournament).await?;
@@ -455,11 +464,8 @@ impl Tournaments {
             }
             A::List => {
                 let mut live = Vec::new();
-                for e in self.live_entries() {
-                    let e = e.lock().await;
-                    if e.state.place.guild == place.guild {
-                        live.push(e.state.clone());
-                    }
+                for e in self.live_entries(&place.guild) {
+                    live.push(e.lock().await.state.clone());
                 }
                 // Open ones first, the soonest first (those the organizer
                 // starts after the scheduled ones), then the running ones.

@@ -14,6 +14,7 @@
 //! subscription and are recorded by a task of their own.
 
 use crate::formats::Step;
+use crate::off_thread::off_thread;
 use crate::saving::{Answer, Owed, SaveError};
 use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
 use crate::views::{final_view, news, overview_view, pairings_view};
@@ -77,7 +78,17 @@ impl Tournaments {
         // creation, a crash before the save): opened now.
         self.open_unopened(t).await;
         let rules = t.rules();
-        for step in rules.settle(t, now) {
+        // Pairing (a big round, a bracket) off the async workers.
+        let (settled, steps) = {
+            let mut work = t.clone();
+            off_thread(move || {
+                let steps = work.rules().settle(&mut work, now);
+                (work, steps)
+            })
+            .await
+        };
+        *t = settled;
+        for step in steps {
             match step {
                 Step::News(text) => views.push(news(t, text)),
                 Step::Standings { title, lines } => {
@@ -104,16 +115,19 @@ impl Tournaments {
                         views.push(pairings_view(t, round, &shown, text));
                     }
                 }
+                // Its picture is drawn once the change is settled.
                 Step::Overview { first } => views.extend(overview_view(t, first)),
                 Step::Finished => {
-                    views.push(final_view(t));
+                    let shown = t.clone();
+                    views.push(off_thread(move || final_view(&shown)).await);
                     return;
                 }
             }
         }
         if t.should_finish(now) {
             t.status = TournamentStatus::Finished;
-            views.push(final_view(t));
+            let shown = t.clone();
+            views.push(off_thread(move || final_view(&shown)).await);
         }
     }
 

@@ -3,11 +3,9 @@
 //! channel's open or running one, else its latest; of several, the member
 //! picks one. And reading a live one.
 
+use crate::Tournaments;
 use crate::state::{TState, TournamentId, TournamentRefusal, TournamentStatus};
-use crate::{Entry, Tournaments};
 use host::Place;
-use std::sync::Arc;
-use tokio::sync::Mutex;
 
 impl Tournaments {
     /// Finds the tournament meant at `place`: `id` if given (live or
@@ -20,8 +18,9 @@ impl Tournaments {
         prefer_open: bool,
     ) -> Result<TournamentId, TournamentRefusal> {
         if let Some(id) = id {
-            if let Some(e) = self.entry(id) {
-                return match e.lock().await.state.place.guild == place.guild {
+            // Read without its lock: another server's never waits here.
+            if let Some(guild) = self.live_guild(id) {
+                return match guild == place.guild {
                     true => Ok(id),
                     false => Err(TournamentRefusal::NoSuchTournament { id }),
                 };
@@ -41,10 +40,10 @@ impl Tournaments {
         // of several, the member picks one by name.
         let mut open = Vec::new();
         let mut running = Vec::new();
-        for e in self.live_entries() {
+        for e in self.live_entries(&place.guild) {
             let e = e.lock().await;
             let t = &e.state;
-            if t.place.channel != place.channel || t.place.guild != place.guild {
+            if t.place.channel != place.channel {
                 continue;
             }
             match t.status {
@@ -124,16 +123,6 @@ impl Tournaments {
 
     pub(crate) async fn status(&self, id: TournamentId) -> Option<TournamentStatus> {
         self.read_live(id, |t| t.status).await.ok()
-    }
-
-    pub(crate) fn live_entries(&self) -> Vec<Arc<Mutex<Entry>>> {
-        self.inner
-            .live
-            .lock()
-            .expect("live")
-            .values()
-            .cloned()
-            .collect()
     }
 }
 

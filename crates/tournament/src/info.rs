@@ -75,10 +75,10 @@ impl Tournaments {
     /// The live tournaments in `place`'s channel.
     pub async fn at(&self, place: &Place) -> Vec<TournamentInfo> {
         let mut v = Vec::new();
-        for e in self.live_entries() {
+        for e in self.live_entries(&place.guild) {
             let e = e.lock().await;
             let t = &e.state;
-            if t.place.channel == place.channel && t.place.guild == place.guild {
+            if t.place.channel == place.channel {
                 v.push(info(t));
             }
         }

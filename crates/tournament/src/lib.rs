@@ -19,6 +19,7 @@
 //! | `editions` | a series goes on: its next edition created and announced |
 //! | `timers` | each tournament's one timer: scheduled start, no-shows, the arena's end; downtime given back |
 //! | `restore` | after a restart: reload, relink games, record results that came meanwhile, pair what is due |
+//! | `off_thread` | pairing and pictures on a blocking thread, not on the async workers every server shares |
 //! | `views` | the announcement (with **Join** / **Leave**), standings posts with their picture |
 //! | `info` | what frontends read: [`TournamentInfo`], [`GameToOpen`] |
 //! | [`series`] | recurring tournaments: the next edition of a daily, weekly or monthly series |
@@ -31,9 +32,20 @@
 //! | `calendar` | a scheduled tournament's calendar entry (a Discord scheduled event) |
 //!
 //! Locks: every live tournament has its own lock, so one server's pairing
-//! never waits for another's. Order: a tournament's lock, then a game's
-//! (inside the host). A game that ends never waits for a tournament: its
-//! result arrives on the subscription and is recorded by a task.
+//! never waits for another's; the list of live tournaments names each
+//! one's server and organizer, so that a command locks only its own
+//! server's tournaments (finding the one meant, listing them) and never
+//! waits on another server's pairing, saving or drawing. Pairing a round
+//! and drawing a picture run on a blocking thread (`off_thread`), not on
+//! the async workers every server's commands share. Order: a tournament's
+//! lock, then a game's (inside the host). A game that ends never waits for
+//! a tournament: its result arrives on the subscription and is recorded by
+//! a task.
+//!
+//! Open tournaments per member: a member may have at most
+//! [`MAX_OPEN_TOURNAMENTS`] created and not over in a server (one who runs
+//! the server's tournaments, [`MAX_OPEN_TOURNAMENTS_ADMIN`]); see
+//! `creation`.
 //!
 //! Servers: a tournament is found by id only from its own server; another
 //! server's is "no such tournament", exactly as one that never existed.
@@ -48,6 +60,7 @@ mod editions;
 mod finding;
 pub mod formats;
 mod info;
+mod off_thread;
 pub mod repeat;
 mod restore;
 mod saving;
@@ -62,6 +75,7 @@ mod winner_role;
 pub mod words;
 
 pub use commands::TournamentAction;
+pub use creation::{MAX_OPEN_TOURNAMENTS, MAX_OPEN_TOURNAMENTS_ADMIN};
 pub use director::PENDING_THREAD_PREFIX;
 pub use formats::{FormatRules, rules};
 pub use info::{GameToOpen, TournamentBoard, TournamentInfo};
@@ -108,10 +122,25 @@ struct Inner {
     /// The store the tournaments keep their tables in (the host's).
     store: store::Store,
     cfg: TournamentConfig,
-    /// Live tournaments, each behind its own lock.
-    live: std::sync::Mutex<HashMap<TournamentId, Arc<Mutex<Entry>>>>,
+    /// Live tournaments, each behind its own lock, with its server and
+    /// organizer (read without that lock).
+    live: std::sync::Mutex<HashMap<TournamentId, Live>>,
+    /// Tournaments being created, per server and organizer (counted with
+    /// the live ones against [`MAX_OPEN_TOURNAMENTS`]).
+    creating: std::sync::Mutex<HashMap<(String, host::UserId), usize>>,
     /// Which live tournament each of its games in progress belongs to.
     games: std::sync::Mutex<HashMap<GameId, TournamentId>>,
+}
+
+/// A live tournament as the list of live ones holds it: what never changes
+/// of it (its server, its organizer), readable without its lock.
+#[derive(Clone)]
+struct Live {
+    /// The server it is in.
+    guild: String,
+    /// Who created it.
+    organizer: host::UserId,
+    entry: Arc<Mutex<Entry>>,
 }
 
 /// A live tournament and its one timer.
@@ -126,8 +155,8 @@ struct Entry {
 impl Drop for Inner {
     fn drop(&mut self) {
         if let Ok(live) = self.live.get_mut() {
-            for e in live.values() {
-                if let Ok(mut e) = e.try_lock()
+            for l in live.values() {
+                if let Ok(mut e) = l.entry.try_lock()
                     && let Some((_, h)) = e.timer.take()
                 {
                     h.abort();
@@ -163,6 +192,7 @@ impl Tournaments {
                 store,
                 cfg,
                 live: Default::default(),
+                creating: Default::default(),
                 games: Default::default(),
             }),
         };
@@ -194,7 +224,7 @@ impl Tournaments {
             .lock()
             .expect("live")
             .values()
-            .cloned()
+            .map(|l| l.entry.clone())
             .collect();
         for e in entries {
             if let Some((_, h)) = e.lock().await.timer.take() {
@@ -204,7 +234,37 @@ impl Tournaments {
     }
 
     fn entry(&self, id: TournamentId) -> Option<Arc<Mutex<Entry>>> {
-        self.inner.live.lock().expect("live").get(&id).cloned()
+        let live = self.inner.live.lock().expect("live");
+        live.get(&id).map(|l| l.entry.clone())
+    }
+
+    /// The server of live tournament `id`, read without its lock.
+    fn live_guild(&self, id: TournamentId) -> Option<String> {
+        let live = self.inner.live.lock().expect("live");
+        live.get(&id).map(|l| l.guild.clone())
+    }
+
+    /// Server `guild`'s live tournaments (no other server's: a command
+    /// never waits on another server's tournament), by id.
+    fn live_entries(&self, guild: &str) -> Vec<Arc<Mutex<Entry>>> {
+        let live = self.inner.live.lock().expect("live");
+        let mut of: Vec<(TournamentId, Arc<Mutex<Entry>>)> = live
+            .iter()
+            .filter(|(_, l)| l.guild == guild)
+            .map(|(id, l)| (*id, l.entry.clone()))
+            .collect();
+        of.sort_by_key(|(id, _)| *id);
+        of.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// Makes `t` (stored: its id set) live in `entry`.
+    fn insert_live(&self, t: &TState, entry: Arc<Mutex<Entry>>) {
+        let l = Live {
+            guild: t.place.guild.clone(),
+            organizer: t.organizer.id.clone(),
+            entry,
+        };
+        self.inner.live.lock().expect("live").insert(t.id, l);
     }
 
     fn now(&self) -> i64 {

@@ -56,11 +56,7 @@ impl Tournaments {
                 timer: None,
                 shown_at: now,
             }));
-            self.inner
-                .live
-                .lock()
-                .expect("live")
-                .insert(id, entry.clone());
+            self.insert_live(&t, entry.clone());
             // Everything due now, saved at once (so a second restart does
             // not give the same downtime back again).
             let mut entry = entry.lock().await;

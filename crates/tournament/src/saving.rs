@@ -4,8 +4,9 @@
 //! transaction), and only then kept; a change that lost a race with
 //! another writer is reloaded and applied again.
 
+use crate::off_thread::off_thread;
 use crate::state::{TState, TournamentId, TournamentRefusal};
-use crate::views::announcement_change;
+use crate::views::{announcement_change, overview_picture_owed};
 use crate::{Entry, Tournaments};
 use host::{Place, View};
 use store::StoreError;
@@ -102,6 +103,7 @@ impl Tournaments {
         owed: Owed,
     ) -> Result<(), SaveError> {
         self.settle(&mut work, now, views).await;
+        self.draw_overview(&work, views).await;
         // The announcement's edit is written with the change too.
         let edit = announcement_change((&entry.state, entry.shown_at), &work, now);
         let ends = entry.state.is_live() && !work.is_live();
@@ -128,6 +130,20 @@ impl Tournaments {
             views.push(next);
         }
         Ok(())
+    }
+
+    /// Draws `t`'s overview picture (a knockout's bracket), off the async
+    /// workers and once, into every overview post among `views` that is
+    /// still without it (shown as `t` stands after the change).
+    async fn draw_overview(&self, t: &TState, views: &mut [View]) {
+        if !views.iter().any(|v| overview_picture_owed(t, v)) {
+            return;
+        }
+        let shown = t.clone();
+        let picture = off_thread(move || shown.rules().overview_picture(&shown)).await;
+        for v in views.iter_mut().filter(|v| overview_picture_owed(t, v)) {
+            v.file = picture.clone();
+        }
     }
 
     /// Stores `work` over `entry` and keeps it.

@@ -170,15 +170,20 @@ fn overview_key(t: &TState) -> String {
 
 /// Its format's overview post (a knockout's bracket), if it has one:
 /// posted at the start (`first`), then the same post edited in place, its
-/// picture replaced.
+/// picture replaced. Its picture is drawn later, off the async workers,
+/// once for the change that shows it ([`overview_picture_owed`]).
 pub(crate) fn overview_view(t: &TState, first: bool) -> Option<View> {
-    let (text, picture) = t.rules().overview(t)?;
+    let text = t.rules().overview(t)?;
     let mut v = news(t, text).key(overview_key(t));
     if !first {
         v.replaces = Some(overview_key(t));
     }
-    v.file = picture;
     Some(v)
+}
+
+/// Whether `v` is `t`'s overview post still without its picture.
+pub(crate) fn overview_picture_owed(t: &TState, v: &View) -> bool {
+    v.file.is_none() && v.key.as_deref() == Some(overview_key(t).as_str())
 }
 
 /// The final standings post: the standings and their table picture, or
@@ -188,7 +193,7 @@ pub(crate) fn final_view(t: &TState) -> View {
     let lines = t.standings();
     let text = words::tournament_finished_text(t, &lines);
     let mut v = standings_view(t, &lines, "final standings", text);
-    if let Some((_, Some(picture))) = t.rules().overview(t) {
+    if let Some(picture) = t.rules().overview_picture(t) {
         v.file = Some(picture);
     }
     v

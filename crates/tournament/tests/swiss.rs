@@ -275,12 +275,30 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         let mut setup = TournamentSetup::new("Quick Swiss", TournamentFormat::Swiss);
         setup.rounds = Some(1);
         setup.no_show = Some("forever".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Create {
+                setup: Box::new(setup.clone()),
+                is_admin: false,
+            },
+        )
+        .await;
         assert!(matches!(r, TournamentRefusal::BadNoShow(_)), "{r:?}");
         assert!(r.to_string().contains("30s"), "{r}");
         setup.no_show = Some("30s".into());
         setup.bye = Some("2".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Create {
+                setup: Box::new(setup.clone()),
+                is_admin: false,
+            },
+        )
+        .await;
         assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
         setup.bye = Some("½".into());
         let (tid, v) = create(&host, &ps[0], &place, setup).await;

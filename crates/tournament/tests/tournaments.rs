@@ -263,7 +263,16 @@ async fn refusals_withdraw_kick_cancel_and_scheduled_start() {
         let (host, mut rx, place, ps) = open(&db, "misc", "mc", 4).await;
         let mut setup = TournamentSetup::new("Evening", TournamentFormat::Swiss);
         setup.starts = Some("tomorrow-ish".into());
-        let r = refused(&host, &ps[0], &place, TA::Create(Box::new(setup.clone()))).await;
+        let r = refused(
+            &host,
+            &ps[0],
+            &place,
+            TA::Create {
+                setup: Box::new(setup.clone()),
+                is_admin: false,
+            },
+        )
+        .await;
         assert!(matches!(r, TournamentRefusal::BadStart(_)));
         assert!(r.to_string().contains("in 2h"), "{r}");
         setup.starts = Some("in 10m".into());
@@ -453,5 +462,72 @@ async fn arena_late_entry_and_a_paused_no_show() {
             "{r:?}"
         );
         host.shutdown().await;
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_member_has_at_most_three_open_tournaments_an_admin_twelve() {
+    for db in databases() {
+        let (host, _rx, place, ps) = open(&db, "cap", "cap", 2).await;
+        let swiss = |name: &str| TournamentSetup::new(name, TournamentFormat::Swiss);
+        let mut ids = Vec::new();
+        for name in ["One", "Two", "Three"] {
+            ids.push(create(&host, &ps[0], &place, swiss(name)).await.0);
+        }
+        let create_as = |admin: bool, name: &str| TA::Create {
+            setup: Box::new(swiss(name)),
+            is_admin: admin,
+        };
+        let r = refused(&host, &ps[0], &place, create_as(false, "Four")).await;
+        let open: Vec<(i64, String)> = ids
+            .iter()
+            .zip(["One", "Two", "Three"])
+            .map(|(&id, name)| (id, name.to_string()))
+            .collect();
+        assert_eq!(
+            r,
+            TournamentRefusal::TooManyOpenTournaments { limit: 3, open },
+            "{}",
+            db.name
+        );
+        assert!(r.to_string().contains("Finish or cancel one"), "{r}");
+        // Another member is not counted against her, nor is another
+        // server's tournament.
+        create(&host, &ps[1], &place, swiss("Theirs")).await;
+        let elsewhere = host::Place::channel(format!("{}-other", place.guild), "c");
+        create(&host, &ps[0], &elsewhere, swiss("Elsewhere")).await;
+        // Cancelling one frees a place.
+        ok(
+            &host,
+            &ps[0],
+            &place,
+            TA::Cancel {
+                tournament: Some(ids[0]),
+                is_admin: false,
+                series: false,
+            },
+        )
+        .await;
+        create(&host, &ps[0], &place, swiss("Four")).await;
+        // One who runs the server's tournaments has up to twelve (three
+        // open now: Two, Three, Four).
+        for k in 4..=tournament::MAX_OPEN_TOURNAMENTS_ADMIN {
+            ok(
+                &host,
+                &ps[0],
+                &place,
+                create_as(true, &format!("Admin {k}")),
+            )
+            .await;
+        }
+        let r = refused(&host, &ps[0], &place, create_as(true, "One too many")).await;
+        assert!(
+            matches!(
+                r,
+                TournamentRefusal::TooManyOpenTournaments { limit: 12, .. }
+            ),
+            "{}: {r:?}",
+            db.name
+        );
     }
 }

@@ -421,6 +421,8 @@ async fn create(
     // within the answer's window (reading Discord may take longer: the
     // answer is then deferred, and the announcement posted in the channel).
     let own = o.winner_role;
+    // Members who run the server's tournaments may have more open.
+    let is_admin = is_admin(ctx).await;
     run_with(ctx, public(), move |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
@@ -433,7 +435,10 @@ async fn create(
                 },
             };
             setup.role_grant = Some(grant);
-            let create = tournament::TournamentAction::Create(Box::new(setup));
+            let create = tournament::TournamentAction::Create {
+                setup: Box::new(setup),
+                is_admin,
+            };
             tournaments.act(&player, &place, create).await
         }
     })

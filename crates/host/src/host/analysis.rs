@@ -15,14 +15,22 @@
 //! analysis is stored and its posts (the chart with the accuracies, the
 //! worst decisions with their boards) go to the outbox like every post.
 //!
-//! The queue is bounded: at most [`MAX_ANALYSES_WAITING`] games wait or
-//! run at once; a request beyond that is refused with a sentence.
+//! The queue is bounded and shared fairly ([`crate::fair_share`]): a
+//! game waits or runs against the share of the member who asked and of
+//! her server until its analysis is done. A member has at most
+//! [`MEMBER_SHARE`] games waiting or running, a server [`SERVER_SHARE`],
+//! the process [`MAX_ANALYSES_WAITING`]; a request beyond a share is
+//! refused with a sentence that says which and what to do. The worker
+//! takes the next game round robin across servers, then across a
+//! server's members, so that a busy server or member cannot hold back
+//! another's analysis behind all of theirs.
 //!
 //! The queue lives in memory: an analysis cut short by a restart is asked
 //! for again (its progress message says how far it got).
 
 use super::{Host, Inner, host_place};
 use crate::analysis::{GameAnalysis, analysis_version};
+use crate::fair_share::{FairQueue, Owner, ShareRefusal, Shares};
 use crate::ids::{GameId, Place, Player};
 use crate::present::analysis::{Progress, analysis_views, asked_text, progress_key, progress_view};
 use crate::refusal::Refusal;
@@ -33,12 +41,27 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 use store::{GameStatus, NewAnalysis};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, oneshot};
 
 /// The most games waiting or being analysed at once, per process: a
 /// request beyond it is refused with a sentence (each takes seconds of a
 /// core, and requests cost a click).
 const MAX_ANALYSES_WAITING: usize = 16;
+
+/// The most games one server's members may have waiting or being
+/// analysed at once: half the queue, so that one server never fills it.
+const SERVER_SHARE: usize = MAX_ANALYSES_WAITING / 2;
+
+/// The most games one member may have waiting or being analysed at once
+/// in a server: a few clicks cannot fill her server's share.
+const MEMBER_SHARE: usize = 2;
+
+/// The analysis queue's shares.
+const SHARES: Shares = Shares {
+    member: MEMBER_SHARE,
+    server: SERVER_SHARE,
+    total: MAX_ANALYSES_WAITING,
+};
 
 /// The shortest time between two edits of a progress message.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
@@ -51,32 +74,65 @@ struct Job {
     names: (String, String),
     version: String,
     key: String,
+    /// Resolved once the queued progress message is posted (or its
+    /// request is gone): the worker edits that message only after.
+    posted: oneshot::Receiver<()>,
 }
 
-/// The queue's state, shared by requests and the worker.
+/// The games waiting or being analysed.
+struct Queue {
+    /// Their numbers (a game joins once).
+    games: HashSet<GameId>,
+    /// The jobs waiting, by owner, with every owner's share.
+    jobs: FairQueue<Job>,
+    /// The host is gone: the worker stops.
+    closed: bool,
+}
+
+/// The queue's state, shared by requests and the worker (which holds it
+/// without the host, and stops once the host is gone).
+struct Shared {
+    queue: Mutex<Queue>,
+    /// Rung when a job joins or the host is gone.
+    bell: Notify,
+}
+
+impl Shared {
+    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// The analysis queue of a host.
 pub(super) struct Analyses {
-    jobs: mpsc::UnboundedSender<Job>,
-    /// Games waiting or being analysed.
-    pending: Mutex<HashSet<GameId>>,
-    /// Taken by the worker when the host starts.
-    receiver: Mutex<Option<mpsc::UnboundedReceiver<Job>>>,
+    shared: Arc<Shared>,
+    /// Whether the worker was started (once, when the host starts).
+    started: std::sync::atomic::AtomicBool,
     /// How many analyses were searched (not answered from the store).
     searched: std::sync::atomic::AtomicU64,
 }
 
 impl Analyses {
     pub(super) fn new() -> Analyses {
-        let (jobs, rx) = mpsc::unbounded_channel();
         Analyses {
-            jobs,
-            pending: Mutex::default(),
-            receiver: Mutex::new(Some(rx)),
+            shared: Arc::new(Shared {
+                queue: Mutex::new(Queue {
+                    games: HashSet::new(),
+                    jobs: FairQueue::new(SHARES),
+                    closed: false,
+                }),
+                bell: Notify::new(),
+            }),
+            started: Default::default(),
             searched: Default::default(),
         }
     }
+}
 
-    fn pending(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+impl Drop for Analyses {
+    fn drop(&mut self) {
+        self.shared.queue().closed = true;
+        self.shared.bell.notify_one();
     }
 }
 
@@ -123,19 +179,46 @@ impl Host {
         }
         let names = (core.players[0].name.clone(), core.players[1].name.clone());
         let key = progress_key(game, &version, place);
+        // Outside servers, the channel stands for the server.
+        let server = if place.guild.is_empty() {
+            &place.channel
+        } else {
+            &place.guild
+        };
+        let owner = Owner::new(server.clone(), actor.id.clone());
+        let (posted, posted_rx) = oneshot::channel();
+        let job = Job {
+            game,
+            place: place.clone(),
+            record: core.game.clone(),
+            names: names.clone(),
+            version,
+            key: key.clone(),
+            posted: posted_rx,
+        };
+        let shared = &self.inner.analyses.shared;
         let ahead = {
-            let mut pending = self.inner.analyses.pending();
-            if pending.contains(&game) {
+            let mut queue = shared.queue();
+            if queue.games.contains(&game) {
                 return vec![asked(place, actor, asked_text(game, false, true))];
             }
-            if pending.len() >= MAX_ANALYSES_WAITING {
-                let waiting = pending.len();
-                drop(pending);
-                return refuse(Refusal::AnalysisQueueFull { game, waiting });
+            let ahead = queue.jobs.len();
+            if let Err(full) = queue.jobs.push(owner, job) {
+                drop(queue);
+                return refuse(match full {
+                    ShareRefusal::Member { limit } => Refusal::AnalysisMemberShare { game, limit },
+                    ShareRefusal::Server { limit } => Refusal::AnalysisServerShare { game, limit },
+                    ShareRefusal::Full { limit } => Refusal::AnalysisQueueFull {
+                        game,
+                        waiting: limit,
+                    },
+                });
             }
-            pending.insert(game);
-            pending.len() - 1
+            queue.games.insert(game);
+            ahead
         };
+        shared.bell.notify_one();
+        // The progress message goes out before the worker edits it.
         let first = progress_view(
             place,
             game,
@@ -144,18 +227,7 @@ impl Host {
             Progress::Queued { ahead },
         );
         self.deliver(vec![first]).await;
-        let job = Job {
-            game,
-            place: place.clone(),
-            record: core.game.clone(),
-            names,
-            version,
-            key,
-        };
-        if self.inner.analyses.jobs.send(job).is_err() {
-            self.inner.analyses.pending().remove(&game);
-            return refuse(Refusal::ShuttingDown);
-        }
+        let _ = posted.send(());
         vec![asked(place, actor, asked_text(game, false, false))]
     }
 
@@ -205,31 +277,44 @@ impl Host {
         }
     }
 
-    /// Starts the worker that runs the queued analyses, one at a time.
+    /// Starts the worker that runs the queued analyses, one at a time,
+    /// the next one round robin ([`FairQueue::next`]).
     pub(super) fn start_analyses(&self) {
-        let Some(mut rx) = self
-            .inner
-            .analyses
-            .receiver
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
-        else {
+        let analyses = &self.inner.analyses;
+        if analyses
+            .started
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
             return;
-        };
+        }
+        let shared = analyses.shared.clone();
         let weak: Weak<Inner> = Arc::downgrade(&self.inner);
         let searches = self.inner.ai_searches.clone();
         tokio::spawn(async move {
             let mut stepper: Option<Stepper> = None;
-            while let Some(job) = rx.recv().await {
+            loop {
+                let next = {
+                    let mut queue = shared.queue();
+                    if queue.closed {
+                        return;
+                    }
+                    queue.jobs.next()
+                };
+                let Some((owner, job)) = next else {
+                    shared.bell.notified().await;
+                    continue;
+                };
                 let stepper = match &stepper {
                     Some(s) => s,
                     None => stepper.insert(Stepper::start()),
                 };
                 let game = job.game;
                 let done = run(&weak, &searches, stepper, job).await;
-                let Some(inner) = weak.upgrade() else { return };
-                inner.analyses.pending().remove(&game);
+                {
+                    let mut queue = shared.queue();
+                    queue.games.remove(&game);
+                    queue.jobs.finish(&owner);
+                }
                 if !done {
                     return;
                 }
@@ -249,8 +334,10 @@ async fn run(
     weak: &Weak<Inner>,
     searches: &Arc<super::searches::SearchQueue>,
     stepper: &Stepper,
-    job: Job,
+    mut job: Job,
 ) -> bool {
+    // Its queued message first (a request gone counts as posted).
+    let _ = (&mut job.posted).await;
     let names = (job.names.0.as_str(), job.names.1.as_str());
     let Some(nodes) = weak.upgrade().map(|i| i.cfg.analysis_nodes) else {
         return false;

@@ -191,6 +191,38 @@ impl Host {
         }
     }
 
+    /// [`Host::answered_post`] for an answer shown as message `message`
+    /// (its reference, as [`Host::remember_message`] takes it): the view's
+    /// message is recorded under its key in the same transaction as its
+    /// held post is dropped, so a crash between them can neither post the
+    /// view a second time nor forget the message a later edit must edit.
+    pub async fn answered_post_as(&self, view: &View, message: Option<String>) {
+        let key = view.key.clone().zip(message);
+        let Some(id) = view
+            .in_outbox
+            .filter(|_| view.held && view.role_change.is_none())
+        else {
+            self.answered_post(view).await;
+            if let Some((k, r)) = key {
+                self.remember_message(&k, &r).await;
+            }
+            return;
+        };
+        let (st, now) = (self.inner.store.clone(), self.inner.clock.now_ms());
+        let done = self
+            .io(async move {
+                let key = key.as_ref().map(|(k, r)| (k.as_str(), r.as_str()));
+                st.answered_held_post(id, key, now).await
+            })
+            .await;
+        if let Err(e) = done {
+            tracing::warn!("held post {id} given already is still in the outbox: {e}");
+        }
+        if let Some(game) = view.game {
+            self.opened(game).await;
+        }
+    }
+
     /// The held posts of this host's servers, as views (each with its
     /// [`View::in_outbox`]): after a restart the frontend completes and
     /// releases what a crash left held. A game's view goes where the game

@@ -163,6 +163,16 @@ impl fmt::Display for Refusal {
                 f,
                 "Game {game} cannot join the analysis queue now: {waiting} games are waiting already. Ask again in a few minutes."
             ),
+            Refusal::AnalysisMemberShare { game, limit } => write!(
+                f,
+                "Game {game} cannot join the analysis queue: you already have {} waiting or being analysed, the most one member may. Ask again once one of them is done.",
+                count(*limit as i64, "game", "games")
+            ),
+            Refusal::AnalysisServerShare { game, limit } => write!(
+                f,
+                "Game {game} cannot join the analysis queue: this server already has {} waiting or being analysed, its share of the queue (other servers share it too). Ask again once one of them is done.",
+                count(*limit as i64, "game", "games")
+            ),
             Refusal::RematchNotOver { game } => write!(
                 f,
                 "Game {game} is still being played: a rematch can be offered once it is over."

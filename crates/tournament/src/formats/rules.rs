@@ -305,8 +305,14 @@ pub trait FormatRules: Sync {
         Err(not_a_knockout(t))
     }
 
-    /// Its overview post (a knockout's bracket): its text and picture.
-    fn overview(&self, _t: &TState) -> Option<(String, Option<Attachment>)> {
+    /// Its overview post's text (a knockout's bracket), if it has one.
+    fn overview(&self, _t: &TState) -> Option<String> {
+        None
+    }
+
+    /// Its overview post's picture (CPU work: drawn off the async
+    /// workers, `crate::off_thread`), if it has one and it can be drawn.
+    fn overview_picture(&self, _t: &TState) -> Option<Attachment> {
         None
     }
 

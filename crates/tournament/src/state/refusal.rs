@@ -84,6 +84,13 @@ pub enum TournamentRefusal {
     ChooseTournament {
         choices: Vec<(TournamentId, String)>,
     },
+    /// The member already has `limit` tournaments open (created, not
+    /// over) in this server, the most she may ([`crate::MAX_OPEN_TOURNAMENTS`]):
+    /// their ids and names.
+    TooManyOpenTournaments {
+        limit: usize,
+        open: Vec<(TournamentId, String)>,
+    },
     NoSuchTournament {
         id: TournamentId,
     },

@@ -145,6 +145,14 @@ impl fmt::Display for TournamentRefusal {
                     named.join(", ")
                 }
             ),
+            T::TooManyOpenTournaments { limit, open } => write!(
+                f,
+                "You already have {limit} open tournaments in this server ({}), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.",
+                open.iter()
+                    .map(|(id, name)| format!("**{}** (#{id})", title(name)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             T::NoSuchTournament { id } => write!(
                 f,
                 "There is no tournament #{id}. See the tournaments of this channel with /tournament standings."

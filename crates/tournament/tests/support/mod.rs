@@ -133,7 +133,16 @@ pub async fn create(
     place: &Place,
     setup: TournamentSetup,
 ) -> (i64, Vec<View>) {
-    let v = ok(host, who, place, TA::Create(Box::new(setup))).await;
+    let v = ok(
+        host,
+        who,
+        place,
+        TA::Create {
+            setup: Box::new(setup),
+            is_admin: false,
+        },
+    )
+    .await;
     let tid = v[0].event.expect("the announcement names the tournament");
     (tid, v)
 }

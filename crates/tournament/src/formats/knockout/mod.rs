@@ -198,8 +198,12 @@ impl FormatRules for Elimination {
         Ok((words::match_decided_text(t, m), game))
     }
 
-    fn overview(&self, t: &TState) -> Option<(String, Option<Attachment>)> {
-        Some((words::bracket_post_text(t), picture::bracket_png(t)))
+    fn overview(&self, t: &TState) -> Option<String> {
+        Some(words::bracket_post_text(t))
+    }
+
+    fn overview_picture(&self, t: &TState) -> Option<Attachment> {
+        picture::bracket_png(t)
     }
 
     fn rules_text(&self, t: &TState) -> String {
