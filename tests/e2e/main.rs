@@ -34,6 +34,7 @@ mod discord_profile_privacy;
 mod discord_ratings;
 mod discord_rematch;
 mod discord_role_jobs;
+mod discord_role_order;
 mod discord_round_start_race;
 mod discord_season;
 mod discord_servers_apart;

@@ -37,12 +37,14 @@
 //!   made (the message then links the event, or says why there is none;
 //!   [`crate::calendar::keep_view`]), and the server role it hands out is
 //!   applied after ([`crate::roles::apply`]). A job Discord fails for a
-//!   moment is retried like the post, which stays undelivered (its lane
-//!   waiting) until the job is done; once its message is out, the post
-//!   records that stage ([`host::STAGE_POSTED`]), so a retry, here or
-//!   after a restart, does only what is left and never posts the message
-//!   twice. What Discord refuses is said in the channel, and the job is
-//!   done.
+//!   moment is retried like the post, which stays undelivered until the
+//!   job is done. Once its message is out, the post records that stage
+//!   ([`host::STAGE_POSTED`]), so a retry, here or after a restart, does
+//!   only what is left and never posts the message twice; a role job
+//!   then moves to its server's role lane (`roles:<guild>`), where a
+//!   server's role changes go one at a time in the order written, and a
+//!   retried one holds up the later ones (its channel's lane goes on).
+//!   What Discord refuses is said in the channel, and the job is done.
 //! - **Whose.** A post belongs to the server it goes to, not to the process
 //!   that wrote it: each worker delivers the posts of the servers on its
 //!   shards ([`host::Host::outbox_servers`]), so after a change of
@@ -84,6 +86,10 @@ enum Attempt {
     },
     /// It can never be delivered: drop it.
     Dropped(String),
+    /// Its message is out and what is left of it (the server role it
+    /// hands out) goes on in another lane, its server's role lane: this
+    /// lane moves on.
+    Moved,
 }
 
 /// What a failed Discord call means for the post.
@@ -615,6 +621,12 @@ impl Outbox {
                 }
                 false
             }
+            Attempt::Moved => {
+                // Its message is out; its role is owed in its server's
+                // role lane (a view handing out a role is no question).
+                delivered(&self.data, question).await;
+                true
+            }
             Attempt::Dropped(why) => {
                 tracing::warn!(
                     "gave up post {} in lane {}: Discord refused it ({why}); check the bot's permissions there",
@@ -640,9 +652,12 @@ impl Outbox {
     }
 
     /// The role job of `post`, whose message is out (or was dropped:
-    /// `sent`): the stage is recorded first, so that a retry or a restart
-    /// never posts the message again; then the role is applied. A failure
-    /// that may pass: the post is tried again (its role only).
+    /// `sent`): applied in its server's role lane, one job at a time in
+    /// the order written ([`host::Host::role_job_in_turn`]). A post of
+    /// another lane is moved there first, its stage recorded, so that a
+    /// retry or a restart never posts the message again. A failure that
+    /// may pass: the post is tried again (its role only), and the server's
+    /// later role jobs wait for it.
     async fn hand_out(
         &self,
         post: &Post,
@@ -650,15 +665,17 @@ impl Outbox {
         change: &host::RoleChange,
         sent: Attempt,
     ) -> Attempt {
-        if post.stage < host::STAGE_POSTED
-            && let Err(e) = self.data.host.post_message_out(post.id).await
-        {
-            // Not recorded: giving the role now could post the message
-            // again at the retry. Try it all later.
-            tracing::warn!("could not record post {}'s stage: {e}", post.id);
-            return Attempt::of(Failure::Transient("store".into()), post.attempts);
+        match self.data.host.role_job_in_turn(post, place).await {
+            Ok(true) => {}
+            Ok(false) => return Attempt::Moved,
+            Err(e) => {
+                // Not recorded: giving the role now could post the message
+                // again at the retry. Try it all later.
+                tracing::warn!("could not move post {}'s role job: {e}", post.id);
+                return Attempt::of(Failure::Transient("store".into()), post.attempts);
+            }
         }
-        match crate::roles::apply(&self.http, &self.data, place, change).await {
+        match crate::roles::apply(&self.http, &self.data, place, change, post.id).await {
             Ok(()) => sent,
             Err(status) if status == "429" => Attempt::of(Failure::RateLimited, post.attempts),
             Err(status) => Attempt::of(Failure::Transient(status), post.attempts),

@@ -8,7 +8,9 @@
 //! outbox ([`apply`], called by [`crate::outbox`]). A call Discord fails
 //! for a moment (429, 5xx, a timeout) makes the job be tried again with
 //! the outbox's backoff; what Discord refuses is reported in the view's
-//! channel, and the job is done.
+//! channel, and the job is done. A server's role jobs go one at a time in
+//! its own lane of the outbox ([`host::Host::role_job_in_turn`]), so a job
+//! tried again holds up the later ones instead of undoing them.
 
 use crate::data::Data;
 use crate::server_permissions::{Asker, Server};
@@ -253,6 +255,8 @@ impl RoleServer for DiscordRole<'_> {
 /// records): the new holders get the role, and the previous holders of
 /// the same source lose it unless it is theirs by hand or by another
 /// source. Applying it again is harmless: who has the role is read anew.
+/// `order` is the change's place in the order written (its post's id): a
+/// change older than one begun already is skipped, never undoing it.
 ///
 /// An error: a call failed in a way that may pass (its status: `429`,
 /// `503`, `network`), or the host could not keep its records; the job is
@@ -264,6 +268,7 @@ pub(crate) async fn apply(
     data: &Data,
     place: &Place,
     change: &RoleChange,
+    order: i64,
 ) -> Result<(), String> {
     let Ok(guild) = place.guild.parse::<u64>().map(GuildId::new) else {
         return Ok(());
@@ -281,7 +286,7 @@ pub(crate) async fn apply(
     };
     let failed = match data
         .host
-        .apply_role_change(&place.guild, change, &server)
+        .apply_role_change(&place.guild, change, order, &server)
         .await
     {
         Ok(outcome) => outcome.failed,

@@ -83,6 +83,19 @@ impl Place {
         self.thread.clone().unwrap_or_else(|| self.channel.clone())
     }
 
+    /// The outbox lane of the server roles handed out here: one per server
+    /// (`roles:<guild>`), not per channel, so that a server's role changes
+    /// go one at a time, in the order written, and one tried again holds up
+    /// the later ones ([`crate::Host::role_job_in_turn`]).
+    ///
+    /// ```
+    /// let p = host::Place { guild: "7".into(), channel: "8".into(), thread: Some("9".into()) };
+    /// assert_eq!((p.lane(), p.role_lane()), ("9".to_string(), "roles:7".to_string()));
+    /// ```
+    pub fn role_lane(&self) -> String {
+        format!("roles:{}", self.guild)
+    }
+
     /// The channel itself, without the thread.
     pub fn without_thread(&self) -> Place {
         Place {

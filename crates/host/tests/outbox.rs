@@ -385,3 +385,68 @@ async fn an_open_challenge_pinging_the_lfg_role_is_written_with_it() {
         host.shutdown().await;
     }
 }
+
+/// Issue 44, contract 6: a post that hands out a server role is written to
+/// its channel's lane; once its message is out, its role job moves on to
+/// its server's role lane (handed to the worker again), where it is in
+/// its turn. A role job of a view the frontend showed itself is written
+/// there at once.
+#[tokio::test(start_paused = true)]
+async fn a_role_job_goes_on_in_its_servers_role_lane() {
+    for db in databases() {
+        let host = outbox_host(&db.url, Clock::new()).await;
+        let _wake = host.outbox_wake();
+        let place = host::Place::channel("g1", "c1");
+        let crowning = |who: &str| {
+            let mut v = View::notice(&place, format!("{who} wins"));
+            v.role_change = Some(host::RoleChange {
+                role: "77".into(),
+                source: host::RoleSource::Tournaments,
+                holders: vec![who.to_string()],
+                reason: "winner".into(),
+            });
+            v
+        };
+        host.post_views(&[crowning("al")]).await.unwrap();
+        let handed = host.take_handed_posts();
+        assert_eq!(handed.len(), 1, "{}", db.name);
+        let post = &handed[0];
+        assert_eq!(
+            post.lane, "c1",
+            "{}: the message goes in its channel",
+            db.name
+        );
+        // Its message is out: the job moves on and is handed over again.
+        assert!(
+            !host.role_job_in_turn(post, &place).await.unwrap(),
+            "{}",
+            db.name
+        );
+        let moved = host.take_handed_posts();
+        assert_eq!(moved.len(), 1, "{}", db.name);
+        assert_eq!(
+            (moved[0].id, moved[0].lane.as_str(), moved[0].stage),
+            (post.id, "roles:g1", host::STAGE_POSTED),
+            "{}",
+            db.name
+        );
+        assert!(
+            host.role_job_in_turn(&moved[0], &place).await.unwrap(),
+            "{}: in its turn",
+            db.name
+        );
+        // A crowning shown as an interaction's answer: its job only, in
+        // the role lane, behind the first.
+        host.post_shown_jobs(&[crowning("bob")]).await.unwrap();
+        let shown = host.take_handed_posts();
+        assert_eq!(
+            (shown[0].lane.as_str(), shown[0].stage),
+            ("roles:g1", host::STAGE_POSTED),
+            "{}",
+            db.name
+        );
+        let lanes: Vec<String> = owed(&host).await.into_iter().map(|(l, _)| l).collect();
+        assert_eq!(lanes, ["roles:g1", "roles:g1"], "{}", db.name);
+        host.shutdown().await;
+    }
+}

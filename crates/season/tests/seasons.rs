@@ -253,7 +253,9 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         );
         // Applied on a server where erin has the role by hand.
         let server = FakeRole::with(&["erin-id"]);
-        host.apply_role_change("g1", change, &server).await.unwrap();
+        host.apply_role_change("g1", change, 1, &server)
+            .await
+            .unwrap();
         let mut top2 = ids(&one[..2]);
         top2.push("erin-id");
         top2.sort();
@@ -322,7 +324,10 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         let mut spring_top = ids(&one[..2]);
         spring_top.sort();
         assert_eq!(spring_top, ["alice-id", "carol-id"], "{}", db.name);
-        let outcome = host.apply_role_change("g1", change, &server).await.unwrap();
+        let outcome = host
+            .apply_role_change("g1", change, 2, &server)
+            .await
+            .unwrap();
         assert_eq!(outcome.plan.take, ["alice-id"], "{}", db.name);
         assert_eq!(
             server.holders(),

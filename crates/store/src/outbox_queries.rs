@@ -296,6 +296,31 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
+    /// Post `id`'s message is out ([`STAGE_POSTED`]) and what follows it
+    /// goes on in `lane` (a server's role lane): due there at once, in
+    /// that lane's order (by id), its tries counted afresh; the lane it
+    /// leaves goes on to its next post. The post as moved; `None` when it
+    /// was delivered already.
+    pub async fn post_moved_on(&self, id: i64, lane: &str) -> Result<Option<Post>> {
+        if lane.is_empty() {
+            return Err(crate::error::StoreError::InvalidInput(
+                "an outbox post needs a lane to go on in".into(),
+            ));
+        }
+        let sql = format!(
+            "UPDATE outbox SET stage = $1, lane = $2, next_try_ms = 0, attempts = 0 \
+             WHERE id = $3 AND delivered_ms IS NULL AND stage <= $1 \
+             RETURNING {POST_COLUMNS}"
+        );
+        let row = sqlx::query(&sql)
+            .bind(STAGE_POSTED)
+            .bind(lane)
+            .bind(id)
+            .fetch_optional(self.writer())
+            .await?;
+        row.as_ref().map(post_from_row).transpose()
+    }
+
     /// A try of post `id` failed with `error`: it is tried again at
     /// `retry_at_ms` (the lane waits for it meanwhile).
     pub async fn post_failed(&self, id: i64, retry_at_ms: i64, error: &str) -> Result<()> {

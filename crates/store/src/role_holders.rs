@@ -1,8 +1,10 @@
 //! Server roles the bot hands out (a tournament winner's role, a season's
 //! top role): who the bot gave each to, per source (`tournaments`,
 //! `series:<id>`, `season`), and the lease that lets one process at a
-//! time change one role on one server. Role, server, user and source ids
-//! are opaque; what to record is decided above (`host::role_plan`).
+//! time change one role on one server (renewed while a long change runs),
+//! and the newest change begun of each role and source (an older one is
+//! skipped). Role, server, user and source ids are opaque; what to record
+//! is decided above (`host::role_plan`).
 
 use crate::Store;
 use crate::error::Result;
@@ -126,6 +128,59 @@ impl Store {
         .bind(owner)
         .bind(until_ms)
         .bind(now_ms)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Extends `owner`'s lease on `role` on `guild` to `until_ms` (unix
+    /// ms), while a long change runs. Whether `owner` still held it: a
+    /// lease another owner took over (it ran out meanwhile), or that is
+    /// gone, is never taken back this way, so its former owner learns it
+    /// lost it and stops writing.
+    pub async fn renew_role_lock(
+        &self,
+        guild: &str,
+        role: &str,
+        owner: &str,
+        until_ms: i64,
+    ) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE role_locks SET until_ms = $4 \
+             WHERE guild_id = $1 AND role_id = $2 AND owner = $3",
+        )
+        .bind(guild)
+        .bind(role)
+        .bind(owner)
+        .bind(until_ms)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Notes that the change of `role` on `guild` for `source` at place
+    /// `order` in the bot's order of changes is begun, unless a later one
+    /// was begun already. Whether it is the newest (at least as new as
+    /// every one begun before: the same change begun again, a retry, is):
+    /// an older change is to be skipped, so that it never overwrites a
+    /// later one.
+    pub async fn begin_role_change(
+        &self,
+        guild: &str,
+        role: &str,
+        source: &str,
+        order: i64,
+    ) -> Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO role_change_order (guild_id, role_id, source, newest) \
+             VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (guild_id, role_id, source) DO UPDATE SET newest = excluded.newest \
+             WHERE role_change_order.newest <= excluded.newest",
+        )
+        .bind(guild)
+        .bind(role)
+        .bind(source)
+        .bind(order)
         .execute(self.writer())
         .await?;
         Ok(done.rows_affected() == 1)

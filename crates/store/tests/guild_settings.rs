@@ -246,6 +246,116 @@ async fn a_role_lease_has_one_holder_until_released_or_run_out() {
     }
 }
 
+/// Issue 44, contract 6: a lease is renewed only by the owner still
+/// holding it; one that ran out and was taken over (or is gone) is lost.
+#[tokio::test]
+async fn a_role_lease_is_renewed_only_while_still_held() {
+    for db in backends("role_lock_renew").await {
+        let (a, b) = (db.open().await, db.open().await);
+        assert!(
+            a.acquire_role_lock("g", "r", "A", 1_000, 2_000)
+                .await
+                .unwrap()
+        );
+        assert!(a.renew_role_lock("g", "r", "A", 3_000).await.unwrap());
+        // Renewed: B cannot take it at 2 500, when it would have run out.
+        assert!(
+            !b.acquire_role_lock("g", "r", "B", 2_500, 4_000)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !b.renew_role_lock("g", "r", "B", 9_000).await.unwrap(),
+            "{}",
+            db.name
+        );
+        // Run out and taken over: A has lost it, and renewing does not
+        // take it back.
+        assert!(
+            b.acquire_role_lock("g", "r", "B", 3_000, 6_000)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !a.renew_role_lock("g", "r", "A", 7_000).await.unwrap(),
+            "{}",
+            db.name
+        );
+        // Taken over and released: still lost (another change ran).
+        b.release_role_lock("g", "r", "B").await.unwrap();
+        assert!(
+            !a.renew_role_lock("g", "r", "A", 7_000).await.unwrap(),
+            "{}",
+            db.name
+        );
+        drop((a, b));
+        db.cleanup().await;
+    }
+}
+
+/// Issue 44, contract 6: the newest change begun of each role and source;
+/// an older one is refused, the same one begun again is not.
+#[tokio::test]
+async fn an_older_role_change_than_one_begun_is_refused() {
+    for db in backends("role_change_order").await {
+        let store = db.open().await;
+        assert!(
+            store
+                .begin_role_change("g", "r", "tournaments", 5)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .begin_role_change("g", "r", "tournaments", 4)
+                .await
+                .unwrap(),
+            "{}",
+            db.name
+        );
+        assert!(
+            store
+                .begin_role_change("g", "r", "tournaments", 5)
+                .await
+                .unwrap(),
+            "a retry"
+        );
+        assert!(
+            store
+                .begin_role_change("g", "r", "tournaments", 9)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !store
+                .begin_role_change("g", "r", "tournaments", 5)
+                .await
+                .unwrap()
+        );
+        // Another source, role or server keeps its own order.
+        assert!(
+            store
+                .begin_role_change("g", "r", "season", 1)
+                .await
+                .unwrap()
+        );
+        assert!(
+            store
+                .begin_role_change("g", "r2", "tournaments", 1)
+                .await
+                .unwrap()
+        );
+        assert!(
+            store
+                .begin_role_change("g2", "r", "tournaments", 1)
+                .await
+                .unwrap()
+        );
+        drop(store);
+        db.cleanup().await;
+    }
+}
+
 /// Holders recorded before sources existed (migrations up to 0017) get a
 /// source: a role that is the server's season top role (and not its
 /// tournament winner role) was handed out by seasons, any other by the

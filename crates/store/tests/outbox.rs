@@ -999,6 +999,76 @@ async fn due_lane_heads_are_read_page_after_page() {
     }
 }
 
+/// Issue 44, contract 6: a post whose message is out moves on, its role
+/// job owed, into its server's role lane: the channel's lane goes on at
+/// once, and in the role lane the oldest post goes first (a late
+/// crowning's job goes before a later one written after it).
+#[tokio::test]
+async fn a_post_moved_on_to_a_role_lane_frees_its_lane_and_keeps_its_order() {
+    for db in backends("outbox_moved_on").await {
+        let store = db.open().await;
+        let posts = store
+            .enqueue_posts(&[
+                NewPost::new("chan-1", "first crowning"),
+                NewPost::new("chan-1", "after it"),
+                NewPost::new("chan-2", "second crowning"),
+            ])
+            .await
+            .unwrap();
+        let (first, second) = (posts[0].id, posts[2].id);
+        // The second crowning's message is out first: its job is in the
+        // role lane, and its channel's lane is empty.
+        let moved = store.post_moved_on(second, "roles:g").await.unwrap();
+        let moved = moved.expect("moved");
+        assert_eq!(
+            (moved.lane.as_str(), moved.stage),
+            ("roles:g", store::STAGE_POSTED)
+        );
+        let now = store::unix_millis();
+        assert!(
+            store
+                .due_post_in_lane(Servers::All, "chan-2", now)
+                .await
+                .unwrap()
+                .is_none(),
+            "{}",
+            db.name
+        );
+        // The first crowning's message goes out while the second's job is
+        // tried again (503): the first's job comes before it in the lane.
+        store.post_failed(second, 0, "503").await.unwrap();
+        store.post_moved_on(first, "roles:g").await.unwrap();
+        let head = store
+            .due_post_in_lane(Servers::All, "roles:g", now)
+            .await
+            .unwrap()
+            .expect("a due head");
+        assert_eq!((head.id, head.attempts), (first, 0), "{}", db.name);
+        // Its channel's lane goes on with the post after it.
+        let next = store
+            .due_post_in_lane(Servers::All, "chan-1", now)
+            .await
+            .unwrap()
+            .expect("the next post of chan-1");
+        assert_eq!(next.payload, "after it", "{}", db.name);
+        // Delivered, a post is not moved again; a lane must be named.
+        store.post_delivered(first, now).await.unwrap();
+        assert!(
+            store
+                .post_moved_on(first, "roles:g")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(matches!(
+            store.post_moved_on(second, "").await,
+            Err(StoreError::InvalidInput(_))
+        ));
+        drop(store);
+        db.cleanup().await;
+    }
+}
+
 /// Issue #44, contract 10: an answer's held post is dropped in the same
 /// transaction as its message is recorded; a second call finds nothing
 /// held, and a post that is not held is never dropped by it.

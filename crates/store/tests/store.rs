@@ -115,6 +115,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "rating_history",
             "rating_servers",
             "ratings",
+            "role_change_order",
             "role_holders",
             "role_locks",
             "season_games",

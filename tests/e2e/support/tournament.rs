@@ -195,11 +195,16 @@ pub async fn join_all(s: &StandIn, announcement: u64, users: &[TestUser]) {
 /// The organizer starts the tournament (a public answer); returns the
 /// channel's "has started" post.
 pub async fn start(s: &StandIn, organizer: TestUser) -> String {
-    let sent = s.slash(organizer, CHANNEL_ID, "tournament start", &[]);
+    start_in(s, organizer, CHANNEL_ID).await
+}
+
+/// [`start`] of the tournament of `channel`.
+pub async fn start_in(s: &StandIn, organizer: TestUser, channel: u64) -> String {
+    let sent = s.slash(organizer, channel, "tournament start", &[]);
     let body = s.callback(&sent).await.json.unwrap();
     assert!(!is_ephemeral(&body), "{body:#}");
     let started = s
-        .wait_public(CHANNEL_ID, "the tournament started", WAIT, |m| {
+        .wait_public(channel, "the tournament started", WAIT, |m| {
             content_of(m).contains("has started")
         })
         .await;
@@ -384,14 +389,26 @@ pub async fn cup_won_by(
     players: [TestUser; 3],
     winner: TestUser,
 ) {
+    cup_won_by_in(s, organizer, CHANNEL_ID, name, players, winner).await;
+}
+
+/// [`cup_won_by`] in `channel`.
+pub async fn cup_won_by_in(
+    s: &StandIn,
+    organizer: TestUser,
+    channel: u64,
+    name: &str,
+    players: [TestUser; 3],
+    winner: TestUser,
+) {
     assert!(players.contains(&winner));
     let opts = [Opt::Int("rounds", 1), Opt::Str("bye", "0.5".into())];
-    let ann = create(s, organizer, name, "swiss", &opts).await;
+    let ann = create_in(s, organizer, channel, name, "swiss", &opts).await;
     join_all(s, ann, &players).await;
-    start(s, organizer).await;
+    start_in(s, organizer, channel).await;
     let title = format!("**{name}** (#");
     let pairings = s
-        .wait_public(CHANNEL_ID, "the pairings", WAIT, |m| {
+        .wait_public(channel, "the pairings", WAIT, |m| {
             let t = content_of(m);
             t.contains(&title) && t.contains("round 1 of 1") && t.contains(" (White) vs ")
         })
@@ -414,9 +431,9 @@ pub async fn cup_won_by(
         Opt::Int("board", 1),
         Opt::Str("result", result.into()),
     ];
-    let sent = s.slash(organizer, CHANNEL_ID, "tournament result", &opts);
+    let sent = s.slash(organizer, channel, "tournament result", &opts);
     s.callback(&sent).await;
-    s.wait_public(CHANNEL_ID, "the end of the cup", WAIT, |m| {
+    s.wait_public(channel, "the end of the cup", WAIT, |m| {
         let t = content_of(m);
         t.contains(&title) && t.contains("is over!")
     })

@@ -10,7 +10,7 @@
 //! ([`crate::Post`], re-exported by the host).
 
 use super::Host;
-use store::{OutboxStats, Post, STAGE_POSTED, StoreError};
+use store::{OutboxStats, Post, StoreError};
 
 impl Host {
     /// Whether `post` may go now as far as its chain is concerned: no post
@@ -150,14 +150,30 @@ impl Host {
             .await
     }
 
-    /// Post `id`'s message is out, and what follows it (the server role it
-    /// hands out) is still owed: a retry, in this process or after a
-    /// restart, goes on from there and never posts the message again
-    /// ([`crate::STAGE_POSTED`]). Whether the post was still undelivered.
-    pub async fn post_message_out(&self, id: i64) -> Result<bool, StoreError> {
-        let st = self.inner.store.clone();
-        self.io(async move { st.post_reached(id, STAGE_POSTED).await })
-            .await
+    /// Post `post`'s message is out (or was shown by the frontend) and the
+    /// server role it hands out, on the server of `place`, is still owed:
+    /// whether that role is to be applied now. A server's role changes go
+    /// one at a time, in the order written, in its own lane
+    /// ([`crate::Place::role_lane`]), whatever channels their messages
+    /// went to: a post in any other lane is moved there (its stage
+    /// recorded, so its message is never posted again) and handed to the
+    /// worker again (`false`: the lane it leaves goes on); one in it is in
+    /// its turn (`true`).
+    pub async fn role_job_in_turn(
+        &self,
+        post: &Post,
+        place: &crate::Place,
+    ) -> Result<bool, StoreError> {
+        let lane = place.role_lane();
+        if post.lane == lane {
+            return Ok(true);
+        }
+        let (st, id) = (self.inner.store.clone(), post.id);
+        let moved = self
+            .io(async move { st.post_moved_on(id, &lane).await })
+            .await?;
+        self.hand_off(moved.into_iter().collect());
+        Ok(false)
     }
 
     /// A try of post `id` failed with `error`: it is tried again at

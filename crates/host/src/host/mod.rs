@@ -206,6 +206,11 @@ pub enum HostError {
     /// its lease allows.
     #[error("{0}")]
     Busy(String),
+    /// This process lost its lease on a server role while changing it (the
+    /// change ran longer than the lease and another process took the role
+    /// over): it stopped writing; the change is to be tried again.
+    #[error("{0}")]
+    LeaseLost(String),
 }
 
 /// A challenge as frontends see it.

@@ -87,13 +87,19 @@ impl Host {
     /// Writes to the outbox what follows `views` that a frontend showed
     /// itself (an interaction's reply): the server roles they hand out.
     /// Each is written with its message out already
-    /// ([`store::NewPost::shown`]), so the delivery worker applies its
-    /// role, retried like a post, and never posts the view.
+    /// ([`store::NewPost::shown`]), in its server's role lane
+    /// ([`crate::Place::role_lane`]), so the delivery worker applies its
+    /// role in turn with the server's other role changes, retried like a
+    /// post, and never posts the view.
     pub async fn post_shown_jobs(&self, views: &[View]) -> Result<(), StoreError> {
         let posts: Vec<NewPost> = views
             .iter()
             .filter(|v| v.role_change.is_some() && !v.place.is_provisional())
-            .map(|v| outbox_post(v, v.to_record()).shown())
+            .map(|v| {
+                let mut post = outbox_post(v, v.to_record()).shown();
+                post.lane = v.place.role_lane();
+                post
+            })
             .collect();
         self.enqueue_and_hand_off(posts).await
     }

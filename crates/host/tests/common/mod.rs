@@ -252,6 +252,12 @@ pub struct FakeRoleState {
     pub gone: std::collections::BTreeSet<String>,
     /// (user, given) for every change the bot made.
     pub log: Vec<(String, bool)>,
+    /// Users whose role changes are made but answered as unknown (the
+    /// answer lost on the way back).
+    pub lost: std::collections::BTreeSet<String>,
+    /// Users whose role changes are answered as unknown and not made (a
+    /// 5xx).
+    pub failing: std::collections::BTreeSet<String>,
 }
 
 impl FakeRole {
@@ -269,6 +275,18 @@ impl FakeRole {
     /// Who has the role, in id order.
     pub fn holders(&self) -> Vec<String> {
         self.state.lock().unwrap().has.iter().cloned().collect()
+    }
+
+    /// The answer to a change of `user`'s role that was made: lost for
+    /// the users in `lost`.
+    fn answer(st: &FakeRoleState, user: &str) -> Result<(), host::RoleFailure> {
+        if st.lost.contains(user) {
+            Err(host::RoleFailure::Unknown(
+                "500 (the answer was lost)".into(),
+            ))
+        } else {
+            Ok(())
+        }
     }
 
     async fn pause(&self) {
@@ -297,16 +315,22 @@ impl host::RoleServer for FakeRole {
         if st.gone.contains(user) {
             return Err(host::RoleFailure::NotMember);
         }
+        if st.failing.contains(user) {
+            return Err(host::RoleFailure::Unknown("503".into()));
+        }
         st.has.insert(user.clone());
         st.log.push((user.clone(), true));
-        Ok(())
+        FakeRole::answer(&st, user)
     }
 
     async fn take(&self, user: &String) -> Result<(), host::RoleFailure> {
         self.pause().await;
         let mut st = self.state.lock().unwrap();
+        if st.failing.contains(user) {
+            return Err(host::RoleFailure::Unknown("503".into()));
+        }
         st.has.remove(user);
         st.log.push((user.clone(), false));
-        Ok(())
+        FakeRole::answer(&st, user)
     }
 }

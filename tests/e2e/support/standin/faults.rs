@@ -39,6 +39,10 @@ pub enum Fault {
     /// A member role change (PUT or DELETE) answered with this status by
     /// [`StandIn::fail_role_changes_with`]; nothing changed.
     RoleChange(u16),
+    /// A change of one member's roles answered with this status by
+    /// [`StandIn::fail_role_changes_of`]; `made`: it was done all the same
+    /// (the answer lost on the way).
+    MemberRoleChange { status: u16, made: bool },
     /// A scheduled event's create or edit answered with this status by
     /// [`StandIn::fail_event_writes_with`]; `made`: it was done all the
     /// same (the answer lost on the way).
@@ -74,6 +78,9 @@ pub(super) struct Faults {
     pub(super) fail_threads: (usize, u16),
     /// The next n member role changes answered with this status.
     pub(super) fail_roles: (usize, u16),
+    /// Members whose role changes are answered with this status (done all
+    /// the same when the flag says so), until cleared.
+    pub(super) fail_roles_of: HashMap<u64, (u16, bool)>,
     /// The next n scheduled event creates and edits answered with this
     /// status, done all the same when the flag says so.
     pub(super) fail_events: (usize, u16, bool),
@@ -268,6 +275,19 @@ impl StandIn {
     /// 429, 403), and change nothing.
     pub fn fail_role_changes_with(&self, n: usize, status: u16) {
         self.inner.state.lock().unwrap().faults.fail_roles = (n, status);
+    }
+
+    /// Every change of member `user`'s roles (`PUT` and `DELETE
+    /// /guilds/{g}/members/{user}/roles/{r}`) is answered `status` from now
+    /// on; with `made` it is done all the same, as when Discord's answer is
+    /// lost on the way. `None` ends it. Other members' changes go through:
+    /// one crowning failing while a later one does not.
+    pub fn fail_role_changes_of(&self, user: u64, fault: Option<(u16, bool)>) {
+        let mut st = self.inner.state.lock().unwrap();
+        match fault {
+            Some(f) => st.faults.fail_roles_of.insert(user, f),
+            None => st.faults.fail_roles_of.remove(&user),
+        };
     }
 
     /// The next `n` scheduled event creates and edits (`POST` and `PATCH`

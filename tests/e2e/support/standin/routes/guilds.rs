@@ -70,6 +70,15 @@ async fn change_role(
         let (Some(g), Some(u), Some(r)) = (num(&g), num(&u), num(&r)) else {
             return err(StatusCode::NOT_FOUND, 10011, "Unknown Role");
         };
+        let member_fault = st.faults.fail_roles_of.get(&u).copied();
+        if let Some((status, false)) = member_fault {
+            *fault = Some(Fault::MemberRoleChange {
+                status,
+                made: false,
+            });
+            let code = StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+            return err(code, 0, &format!("{status}: injected role change failure"));
+        }
         if !st.guilds.iter().any(|x| x.id == g) {
             return missing_access();
         }
@@ -101,6 +110,12 @@ async fn change_role(
             roles.retain(|x| *x != r);
         }
         server.role_log.push((u, r, add));
+        if let Some((status, true)) = member_fault {
+            // Done, but the answer is lost on the way back.
+            *fault = Some(Fault::MemberRoleChange { status, made: true });
+            let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            return err(code, 0, &format!("{status}: the answer was lost"));
+        }
         (StatusCode::NO_CONTENT, Value::Null)
     })
 }
