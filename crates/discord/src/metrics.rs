@@ -62,7 +62,7 @@ impl Metrics {
             .outbox_retries
             .lock()
             .expect("metrics")
-            .entry(status.to_string())
+            .entry(retry_label(status).to_string())
             .or_default() += 1;
     }
 
@@ -163,9 +163,34 @@ async fn serve(listener: tokio::net::TcpListener, host: host::Host) {
     }
 }
 
+/// The label of a retry's status, from a bounded set (Prometheus keeps a
+/// series per label value): an HTTP status as its three digits, else
+/// `network`, `store` or `other` (an error's words never become a label).
+fn retry_label(status: &str) -> &str {
+    match status {
+        "network" | "store" => status,
+        s if s.len() == 3 && s.bytes().all(|b| b.is_ascii_digit()) => s,
+        _ => "other",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn retry_labels_are_a_bounded_set() {
+        assert_eq!(retry_label("503"), "503");
+        assert_eq!(retry_label("429"), "429");
+        assert_eq!(retry_label("network"), "network");
+        assert_eq!(retry_label("store"), "store");
+        assert_eq!(
+            retry_label("error: connection reset by peer 10.0.0.1:443"),
+            "other"
+        );
+        assert_eq!(retry_label("5031"), "other");
+        assert_eq!(retry_label(""), "other");
+    }
 
     #[test]
     fn the_text_format_has_every_metric_and_cumulative_buckets() {
