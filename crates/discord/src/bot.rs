@@ -215,7 +215,10 @@ impl Launch<'_> {
                         // (the bot stopped while opening it).
                         let (ctx2, data) = (ctx.clone(), setup_data.clone());
                         tokio::spawn(async move {
-                            crate::threads::open_missing_threads(&ctx2, &data).await;
+                            let waiting = crate::threads::open_missing_threads(&ctx2, &data).await;
+                            for (tid, boards) in waiting {
+                                crate::waiting_boards::report(&data, tid, boards).await;
+                            }
                             crate::threads::archive_owed_threads(ctx2.http.clone(), &data).await;
                         });
                         // Boards a refused thread left waiting, tried again

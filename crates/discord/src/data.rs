@@ -42,7 +42,7 @@ pub(crate) struct Data {
     /// The channels where a game's new thread is not linked to its game yet.
     pub threads_opening: ThreadsOpening,
     /// Tournament boards waiting for their thread, tried in the background.
-    pub waiting_boards: crate::waiting_boards::WaitingBoards,
+    pub waiting_boards: crate::waiting_boards::record::WaitingBoards,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's

@@ -589,7 +589,9 @@ fn clicked_on_ephemeral_page(origin: &Origin<'_>) -> bool {
 /// entries they carry and hands out their server roles).
 pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
     // Their web links are added by the delivery worker.
-    crate::threads::open_round_threads(ctx, data, &views).await;
+    for (tid, waiting) in crate::threads::open_round_threads(ctx, data, &views).await {
+        crate::waiting_boards::report(data, tid, waiting).await;
+    }
     let threads = crate::threads::round_threads(data, &views).await;
     let views = crate::threads::link_threads(views, &threads);
     post_views(data, coalesce(views)).await;

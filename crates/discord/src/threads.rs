@@ -239,19 +239,26 @@ pub(crate) struct Pass {
 /// Before a round's pairings are posted: opens a public thread for each
 /// game the round (or arena pairing) started, named as the tournament says
 /// (`R1 · alice vs bob`), and posts the game's board there (see
-/// [`open_threads_of`]). A board left without a place is tried again in
-/// the background, and the organizer is told ([`crate::waiting_boards`]).
-pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View]) {
+/// [`open_threads_of`]). The boards left without a place, by tournament:
+/// for [`crate::waiting_boards::report`] (tried again in the background,
+/// the organizer told).
+pub(crate) async fn open_round_threads(
+    ctx: &Context,
+    data: &Data,
+    views: &[View],
+) -> Vec<(i64, Vec<Waiting>)> {
     let mut tournaments: Vec<i64> = views
         .iter()
         .filter(|v| v.kind == host::ViewKind::Pairings)
         .filter_map(|v| v.event)
         .collect();
     tournaments.dedup();
+    let mut waiting = Vec::new();
     for tid in tournaments {
         let pass = open_threads_of(ctx, data, tid, Patience::Round).await;
-        data.waiting_boards.report(data, tid, pass.waiting).await;
+        waiting.push((tid, pass.waiting));
     }
+    waiting
 }
 
 /// After a restart: opens the thread of every casual game that was moving
@@ -260,8 +267,10 @@ pub(crate) async fn open_round_threads(ctx: &Context, data: &Data, views: &[View
 /// opening a round, or Discord refused for longer than the retries), and
 /// posts their boards; then completes and releases the posts a
 /// crash left held (a round's pairings, a game's first board), each where
-/// its game now is.
-pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
+/// its game now is. The boards still without a place, by tournament (for
+/// [`crate::waiting_boards::report`]).
+pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) -> Vec<(i64, Vec<Waiting>)> {
+    let mut waiting = Vec::new();
     for (game, place) in data.host.provisional_games() {
         if data.tournaments.of_game(game).is_some() {
             continue;
@@ -276,7 +285,7 @@ pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
                 pass.opened.len()
             );
         }
-        data.waiting_boards.report(data, tid, pass.waiting).await;
+        waiting.push((tid, pass.waiting));
     }
     let held = data.host.held_views().await;
     if !held.is_empty() {
@@ -284,6 +293,7 @@ pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) {
         let threads = round_threads(data, &held).await;
         crate::post::post_views(data, link_threads(held, &threads)).await;
     }
+    waiting
 }
 
 /// A casual game a crash left at its provisional place (accepted, its
