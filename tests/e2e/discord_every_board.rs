@@ -200,18 +200,7 @@ async fn killed_while_its_thread_opens(postgres: bool) {
     };
     let s = t.s.clone();
     let mut opened = s.hold_thread_opens();
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "challenge",
-        &[
-            Opt::User("opponent", BOB),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
-    s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.accept_pressed(ALICE, BOB, &[]).await;
     // The thread exists on Discord; the bot has not heard back: killed.
     let held = next_thread(&mut opened).await;
     drop(opened);

@@ -12,7 +12,7 @@ use serde_json::Value;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, BOT_ID, CHANNEL_ID, TestUser};
 use support::session::{Db, Session};
-use support::standin::{Opt, RateLimit, StandIn, ThreadOpened, button_id, content_of, id_of};
+use support::standin::{Opt, RateLimit, StandIn, ThreadOpened, content_of};
 use tokio::sync::mpsc::UnboundedReceiver;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -96,18 +96,7 @@ async fn assert_in_order(s: &StandIn, thread: u64, moves: &[&str], what: &str) {
 /// alice challenges bob (alice White), and bob accepts: the click, not
 /// yet answered (its thread is being opened).
 async fn challenge_and_accept(s: &StandIn) {
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "challenge",
-        &[
-            Opt::User("opponent", BOB),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    s.callback(&sent).await;
-    let challenge = s.original(&sent).expect("the challenge message");
-    s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accept"));
+    s.accept_pressed(ALICE, BOB, &[]).await;
 }
 
 /// 20 games: alice's first move is sent the instant the game's thread

@@ -10,9 +10,19 @@ use crate::support;
 use std::time::Duration;
 use support::payloads::{ALICE, BOB};
 use support::session::{Db, Session, accepted_game};
-use support::standin::content_of;
+use support::standin::{StandIn, content_of};
 
 const WAIT: Duration = Duration::from_secs(30);
+
+/// bob resigns the game in `thread`; its result is posted.
+async fn resign(s: &StandIn, thread: u64) {
+    let resign = s.slash(BOB, thread, "resign", &[]);
+    s.callback(&resign).await;
+    s.wait_public(thread, "the result", WAIT, |m| {
+        content_of(m).contains("resigns")
+    })
+    .await;
+}
 
 async fn finished_thread_archived(postgres: bool) {
     let Some(t) = Session::with(Db::either(postgres))
@@ -33,12 +43,7 @@ async fn finished_thread_archived(postgres: bool) {
         "a game in play keeps its thread open"
     );
 
-    let resign = s.slash(BOB, thread, "resign", &[]);
-    s.callback(&resign).await;
-    s.wait_public(thread, "the result", WAIT, |m| {
-        content_of(m).contains("resigns")
-    })
-    .await;
+    resign(&s, thread).await;
     s.wait_for("the thread archived", WAIT, |s| {
         s.is_archived(thread).then_some(())
     })
@@ -68,12 +73,7 @@ async fn archived_after_a_kill(postgres: bool) {
     let s = t.s.clone();
     let thread = accepted_game(&s, ALICE, BOB, WAIT).await;
     s.play_move(ALICE, thread, "e4").await;
-    let resign = s.slash(BOB, thread, "resign", &[]);
-    s.callback(&resign).await;
-    s.wait_public(thread, "the result", WAIT, |m| {
-        content_of(m).contains("resigns")
-    })
-    .await;
+    resign(&s, thread).await;
     // Killed before the thread's time came (the result is recorded as
     // delivered by then): its archiving was owed.
     tokio::time::sleep(Duration::from_millis(800)).await;

@@ -112,6 +112,20 @@ impl StandIn {
         black: TestUser,
         extra: &[Opt],
     ) -> Value {
+        let (challenge, click) = self.accept_pressed(white, black, extra).await;
+        self.callback(&click).await;
+        challenge
+    }
+
+    /// [`StandIn::accepted_challenge`] up to the press of **Accept**: the
+    /// challenge message and the click, not yet answered (the game's
+    /// thread may still be being opened).
+    pub async fn accept_pressed(
+        &self,
+        white: TestUser,
+        black: TestUser,
+        extra: &[Opt],
+    ) -> (Value, SentInteraction) {
         let mut opts = vec![
             Opt::User("opponent", black),
             Opt::Str("color", "white".into()),
@@ -121,8 +135,7 @@ impl StandIn {
         self.callback(&sent).await;
         let challenge = self.original(&sent).expect("the challenge message");
         let click = self.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
-        self.callback(&click).await;
-        challenge
+        (challenge, click)
     }
 
     /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
