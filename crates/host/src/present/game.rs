@@ -472,7 +472,9 @@ impl GameCore {
                         ),
                     )
                     .game(self.id)
-                    .key(draw_key(self.id, *seq));
+                    .key(draw_key(self.id, *seq))
+                    // The one who must answer is pinged, clock or not.
+                    .mentioning(self.humans(&[!*by]));
                     v.buttons = vec![
                         Button {
                             id: ActionId::AcceptDraw {
