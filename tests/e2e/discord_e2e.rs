@@ -188,7 +188,10 @@ async fn challenge_accept_moves_autocomplete_wrong_actions_and_resign() {
         &[Opt::User("opponent", BOB), Opt::Str("time", "soon".into())],
     );
     let text = expect_ephemeral(&s, &bad).await;
-    assert!(text.contains("time"), "{text}");
+    assert!(
+        text.starts_with("Bad `time`: time control `soon` is not understood"),
+        "a sentence naming what is wrong: {text}"
+    );
 
     // carol may not accept alice's challenge to bob.
     let sent = s.slash(

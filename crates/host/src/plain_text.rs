@@ -147,3 +147,21 @@ mod tests {
         );
     }
 }
+
+/// A refusal or error as a member reads it: a sentence that starts with a
+/// capital letter, and no empty code span (what a member left empty is
+/// named "(empty)", not shown as a blank pair of backticks).
+///
+/// ```
+/// use host::plain_text::sentence;
+/// assert_eq!(sentence("time control `` is not understood"), "Time control (empty) is not understood");
+/// assert_eq!(sentence("`e9` is not a square"), "`e9` is not a square");
+/// ```
+pub fn sentence(text: &str) -> String {
+    let text = text.replace("``", "(empty)");
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}

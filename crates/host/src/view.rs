@@ -346,11 +346,16 @@ impl View {
         View::new(place, ViewKind::Info, text)
     }
 
-    /// An error for one user, saying why their action was refused.
+    /// An error for one user, saying why their action was refused (as a
+    /// sentence: [`crate::plain_text::sentence`]).
     pub fn error(place: &Place, user: &str, text: impl Into<String>) -> View {
         View {
             audience: Audience::Only(user.to_string()),
-            ..View::new(place, ViewKind::Error, text)
+            ..View::new(
+                place,
+                ViewKind::Error,
+                crate::plain_text::sentence(&text.into()),
+            )
         }
     }
 

@@ -79,6 +79,7 @@ async fn defer_private(ctx: Ctx<'_>) {
 }
 
 async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
+    let text = host::plain_text::sentence(&text.into());
     reply(ctx, Outgoing::text(text), true).await
 }
 
