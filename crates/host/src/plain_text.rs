@@ -85,6 +85,24 @@ pub fn cut(text: &str, most: usize) -> String {
     out
 }
 
+/// A refusal or error as a member reads it: a sentence that starts with a
+/// capital letter, and no empty code span (what a member left empty is
+/// named "(empty)", not shown as a blank pair of backticks).
+///
+/// ```
+/// use host::plain_text::sentence;
+/// assert_eq!(sentence("time control `` is not understood"), "Time control (empty) is not understood");
+/// assert_eq!(sentence("`e9` is not a square"), "`e9` is not a square");
+/// ```
+pub fn sentence(text: &str) -> String {
+    let text = text.replace("``", "(empty)");
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,23 +163,5 @@ mod tests {
             title("Winter Cup 2026 (blitz)!"),
             "Winter Cup 2026 (blitz)!"
         );
-    }
-}
-
-/// A refusal or error as a member reads it: a sentence that starts with a
-/// capital letter, and no empty code span (what a member left empty is
-/// named "(empty)", not shown as a blank pair of backticks).
-///
-/// ```
-/// use host::plain_text::sentence;
-/// assert_eq!(sentence("time control `` is not understood"), "Time control (empty) is not understood");
-/// assert_eq!(sentence("`e9` is not a square"), "`e9` is not a square");
-/// ```
-pub fn sentence(text: &str) -> String {
-    let text = text.replace("``", "(empty)");
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
-        _ => text,
     }
 }
