@@ -186,6 +186,9 @@ async fn six_player_single_elimination(postgres: bool) {
     // erin (5) beats dave (4): W2-1 alice vs erin opens at once, while
     // W1-4 is still being played.
     resign(&s, DAVE, w12.thread).await;
+    // The result names the round and reads from the winner's side (erin
+    // held the lower slot: her 1-0, not "0-1").
+    wait_post(&s, "Quarter-final 2 (W1-2): erin beats dave 1-0.").await;
     let w21 = wait_match(&s, "W2-1").await;
     assert_eq!((w21.white, w21.black), (ALICE, ERIN));
     assert_pinged_both(&s, w21);
@@ -433,7 +436,7 @@ async fn best_of_three_with_a_replay(postgres: bool) {
         1,
         "every game in the match's thread"
     );
-    let decided = wait_post(&s, "W1-1: alice beats bob").await;
+    let decided = wait_post(&s, "Final (W1-1): alice beats bob").await;
     assert!(decided.contains("1½-1½ (1-0)"), "{decided}");
     t.finish().await;
 }
@@ -485,7 +488,7 @@ async fn organizer_tools(postgres: bool) {
 
     // dave is kicked: alice goes through W1-1 by walkover.
     answer(&s, ALICE, "tournament kick", &[Opt::User("user", DAVE)]).await;
-    wait_post(&s, "W1-1: alice goes through, dave withdrew.").await;
+    wait_post(&s, "(W1-1): alice goes through, dave withdrew.").await;
     // The organizer decides W1-2 for carol; its game ends in its thread.
     answer(
         &s,
@@ -496,7 +499,7 @@ async fn organizer_tools(postgres: bool) {
     .await;
     wait_post(
         &s,
-        "W1-2: carol goes through against bob, as the organizer decided.",
+        "(W1-2): carol goes through against bob, as the organizer decided.",
     )
     .await;
     s.wait_public(w12.thread, "the game ended by the organizer", WAIT, |m| {

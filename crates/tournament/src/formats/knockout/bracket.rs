@@ -323,11 +323,24 @@ impl TState {
     /// match games in halves (`2-1`, `½-½`), a decisive tie-break added
     /// after a `+`; a walkover of a withdrawal `+/-` or `-/+`.
     pub fn match_score(&self, id: MatchId) -> Option<String> {
+        let m = self.bracket()?.get(id)?;
+        let Slot::Seed(a) = m.a else { return None };
+        self.match_score_for(id, a)
+    }
+
+    /// [`TState::match_score`] from the side of seed `first` (its points
+    /// first): `1-0` for the winner of a single game, whichever slot it
+    /// held.
+    pub fn match_score_for(&self, id: MatchId, first: u32) -> Option<String> {
         let b = self.bracket()?;
         let m = b.get(id)?;
-        let (Slot::Seed(a), Slot::Seed(_)) = (m.a, m.b) else {
+        let (Slot::Seed(top), Slot::Seed(bottom)) = (m.a, m.b) else {
             return None;
         };
+        if first != top && first != bottom {
+            return None;
+        }
+        let a = first;
         let name = id.to_string();
         let k = self.knockout.as_ref()?;
         if let Some(d) = k.decided.iter().find(|d| d.id == name)

@@ -308,3 +308,29 @@ fn a_withdrawn_player_loses_the_next_match_by_walkover() {
     // Its game in progress was scored as lost by seed 2 (upper slot).
     assert_eq!(t.match_score("W1-2".parse().unwrap()), Some("0-1".into()));
 }
+
+#[test]
+fn matches_are_named_by_their_round_and_results_read_from_the_winner() {
+    let mut t = bracket_of(6, Format::Knockout, KnockoutSetup::default());
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    let title = |t: &TState, id: &str| words::match_title(t, id.parse().unwrap());
+    assert_eq!(title(&t, "W1-2"), "Quarter-final 2 (W1-2)");
+    assert_eq!(title(&t, "W2-1"), "Semi-final 1 (W2-1)");
+    assert_eq!(title(&t, "W3-1"), "Final (W3-1)");
+    // p5 (the lower slot) beats p4: the score is hers.
+    play_out(&mut t, &["W1-2"]);
+    assert_eq!(
+        words::match_decided_text(&t, "W1-2".parse().unwrap()),
+        "Quarter-final 2 (W1-2): p5 beats p4 1-0."
+    );
+    let mut double = bracket_of(4, Format::DoubleElimination, KnockoutSetup::default());
+    double.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    assert_eq!(title(&double, "W2-1"), "Winners' final (W2-1)");
+    assert_eq!(title(&double, "W1-2"), "Winners' semi-final 2 (W1-2)");
+    assert_eq!(title(&double, "L1-1"), "Losers' round 1, match 1 (L1-1)");
+    assert_eq!(title(&double, "GF1"), "Grand final (GF1)");
+    assert_eq!(title(&double, "GF2"), "Grand final reset (GF2)");
+    let mut sixteen = bracket_of(16, Format::Knockout, KnockoutSetup::default());
+    sixteen.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    assert_eq!(title(&sixteen, "W1-3"), "Round 1, match 3 (W1-3)");
+}

@@ -65,13 +65,67 @@ pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
     s
 }
 
-/// A knockout match is decided: `W1-2: alice beats bob 1½-½.`
+/// A match's name as players read it, with its short name (what the
+/// organizer's commands and the threads use) in brackets: "Final (W3-1)",
+/// "Semi-final 2 (W2-2)", "Quarter-final 1 (W1-1)", "Round 1, match 3
+/// (W1-3)", "Winners' final (W3-1)" and "Losers' round 2, match 1 (L2-1)"
+/// in a double elimination, "Grand final (GF1)", "Grand final reset
+/// (GF2)", "Third place (3P)".
+pub(super) fn match_title(t: &TState, id: pairing::bracket::MatchId) -> String {
+    use pairing::bracket::{Format, MatchId};
+    let Some(b) = t.bracket() else {
+        return id.to_string();
+    };
+    let double = matches!(b.format(), Format::Double { .. });
+    let rounds = b.size().max(2).ilog2();
+    let title = match id {
+        MatchId::Winners { round, number } => {
+            let from_end = rounds.saturating_sub(round);
+            let (name, numbered) = match from_end {
+                0 => ("final", false),
+                1 => ("semi-final", true),
+                2 => ("quarter-final", true),
+                _ => ("", true),
+            };
+            let name = if name.is_empty() {
+                format!("round {round}, match {number}")
+            } else if numbered {
+                format!("{name} {number}")
+            } else {
+                name.to_string()
+            };
+            if double {
+                format!("Winners' {name}")
+            } else {
+                capitalized(&name)
+            }
+        }
+        MatchId::Losers { round, number } => format!("Losers' round {round}, match {number}"),
+        MatchId::GrandFinal { game: 1 } => "Grand final".to_string(),
+        MatchId::GrandFinal { .. } => "Grand final reset".to_string(),
+        MatchId::ThirdPlace => "Third place".to_string(),
+    };
+    format!("{title} ({id})")
+}
+
+/// `text` with its first letter capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A knockout match is decided, its score from the winner's side: `Semi-final 1
+/// (W2-1): alice beats bob 1½-½.`
 pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> String {
-    let name = id.to_string();
+    let name = match_title(t, id);
+    let short = id.to_string();
     let Some(d) = t
         .knockout
         .as_ref()
-        .and_then(|k| k.decided.iter().find(|d| d.id == name))
+        .and_then(|k| k.decided.iter().find(|d| d.id == short))
     else {
         return String::new();
     };
@@ -82,7 +136,7 @@ pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> S
         .map(|s| member(&t.by_seed(s).player.name))
         .unwrap_or_default();
     let winner = &member(&t.by_seed(d.winner).player.name);
-    let score = t.match_score(id).unwrap_or_default();
+    let score = t.match_score_for(id, d.winner).unwrap_or_default();
     match d.by {
         DecidedBy::Games => format!("{name}: {winner} beats {loser} {score}."),
         DecidedBy::Seed => format!(
