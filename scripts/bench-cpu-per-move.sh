@@ -27,8 +27,9 @@ root=$(git rev-parse --show-toplevel)
 cd "$root"
 export CARGO_INCREMENTAL=0
 
-# This checkout's bot and the benchmark binary (the path cargo prints).
-cargo build --release --bin cruise-pawns
+# The benchmark binary (the path cargo prints) and, with it, this
+# checkout's bot (the test build makes the binary it starts; a separate
+# `cargo build` would unify other features and build it again).
 bench=$(cargo test --release --test e2e --no-run 2>&1 |
     sed -n 's/.*Executable tests\/e2e\/main.rs (\(.*\))$/\1/p' | tail -n 1)
 if [ -z "$bench" ]; then
