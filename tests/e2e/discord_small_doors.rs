@@ -4,11 +4,15 @@
 //! through the outbox (each click used to edit the announcement twice,
 //! doubling what a busy server spends of Discord's rate limits); a click
 //! that changes the event's line still edits it. On SQLite and PostgreSQL.
+//!
+//! A deferral and follow-up messages that Discord fails for a moment (a
+//! 5xx) are sent again, as every other answer is: the member gets the whole
+//! answer, each part once.
 
 use crate::support;
 
 use std::time::Duration;
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, perm};
+use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, add_role_option, perm};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, content_of};
 use support::tournament::{WAIT, create};
@@ -86,4 +90,102 @@ async fn a_join_click_edits_the_announcement_once_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_join_click_edits_the_announcement_once_postgres() {
     a_join_click_edits_once(true).await;
+}
+
+/// The failed (status `status`) requests of `sent`'s answer whose path
+/// ends with `end` (`/callback`, or the webhook's token for a follow-up).
+fn failed_answers(
+    s: &StandIn,
+    sent: &support::standin::SentInteraction,
+    end: &str,
+    status: u16,
+) -> usize {
+    s.answers(sent)
+        .iter()
+        .filter(|r| r.path.ends_with(end) && r.status == status)
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferral_discord_fails_for_a_moment_is_sent_again() {
+    let t = Session::sqlite().await;
+    let s = t.s.clone();
+    s.make_admin(ALICE);
+    let champion = s.add_role(GUILD_ID, "Champion", 1);
+    let bots = s.add_role(GUILD_ID, "Cruise Pawns", 5);
+    s.set_member_roles(GUILD_ID, BOT_ID, &[bots]);
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_ROLES, true);
+    // Setting a winner role defers first (it reads the server's roles).
+    s.fail_callbacks_with(2, 503);
+    let sent = s.slash_edited(ALICE, CHANNEL_ID, "tournament settings", &[], |v| {
+        add_role_option(v, "winner_role", champion, "Champion")
+    });
+    let (text, private) = s.answer_text(&sent, WAIT).await;
+    assert!(
+        private && text.contains(&format!("now gets <@&{champion}>")),
+        "{text}"
+    );
+    assert_eq!(failed_answers(&s, &sent, "/callback", 503), 2);
+    t.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn follow_ups_discord_fails_for_a_moment_are_sent_again() {
+    let t = Session::sqlite().await;
+    let s = t.s.clone();
+    // `/help` is longer than one message: its rest follows in follow-ups.
+    s.fail_followups_with(2, 502);
+    let sent = s.slash(ALICE, CHANNEL_ID, "help", &[]);
+    s.callback(&sent).await;
+    let parts = s
+        .wait_for("the help and its follow-ups", WAIT, |s| {
+            let parts: Vec<String> = s
+                .answers(&sent)
+                .into_iter()
+                .filter(|r| r.status < 300)
+                .filter_map(|r| r.json)
+                .map(|j| content_of(&j))
+                .filter(|t| !t.is_empty())
+                .collect();
+            parts
+                .iter()
+                .any(|p| p.contains("just type your move"))
+                .then_some(parts)
+        })
+        .await;
+    assert!(parts.len() >= 2, "{parts:?}");
+    let mut once = parts.clone();
+    once.dedup();
+    assert_eq!(once, parts, "each part once");
+    // Every registered command, subcommand and group's subcommand is
+    // listed: none was in a follow-up that was lost.
+    let text = parts.join("\n");
+    let registered: Vec<_> = s
+        .guild_commands()
+        .into_iter()
+        .chain(s.global_commands())
+        .collect();
+    let mut usages = Vec::new();
+    for c in &registered {
+        let name = c["name"].as_str().unwrap().to_string();
+        usages.push(name.clone());
+        for sub in c["options"].as_array().into_iter().flatten() {
+            let sub_name = format!("{name} {}", sub["name"].as_str().unwrap());
+            match sub["type"].as_u64() {
+                Some(1) => usages.push(sub_name),
+                Some(2) => {
+                    for leaf in sub["options"].as_array().into_iter().flatten() {
+                        usages.push(format!("{sub_name} {}", leaf["name"].as_str().unwrap()));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(usages.len() > 20, "{usages:?}");
+    for usage in usages {
+        assert!(text.contains(&format!("`/{usage}")), "/{usage} in:\n{text}");
+    }
+    assert_eq!(failed_answers(&s, &sent, &sent.token, 502), 2);
+    t.finish().await;
 }

@@ -238,7 +238,57 @@ async fn six_player_single_elimination(postgres: bool) {
         fin_text.contains("W2-2 bob (2) vs carol (3) 1-0 → bob"),
         "{fin_text}"
     );
+    let files = stored_files(&t.db).await;
+    assert_eq!(files.in_payloads, 0, "no post keeps its file as numbers");
+    assert_eq!(
+        files.rows, files.distinct,
+        "each picture is stored once: {files:?}"
+    );
+    assert!(
+        files.sharing_the_final >= 2,
+        "the final standings and the bracket's last edit share one picture: {files:?}"
+    );
     t.finish().await;
+}
+
+/// What the outbox at `db` keeps of its posts' files.
+#[derive(Debug)]
+struct StoredFiles {
+    /// Rows of `outbox_files`.
+    rows: i64,
+    /// Different files the posts attach.
+    distinct: i64,
+    /// Posts whose payload holds a file's bytes (as before migration 0033).
+    in_payloads: i64,
+    /// Posts attaching the final standings' picture.
+    sharing_the_final: i64,
+}
+
+async fn stored_files(db: &str) -> StoredFiles {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(db).await.unwrap();
+    let count = |sql: &'static str| {
+        let pool = pool.clone();
+        async move {
+            let (n,): (i64,) = sqlx::query_as(sql).fetch_one(&pool).await.unwrap();
+            n
+        }
+    };
+    let files = StoredFiles {
+        rows: count("SELECT CAST(COUNT(*) AS BIGINT) FROM outbox_files").await,
+        distinct: count("SELECT CAST(COUNT(DISTINCT file_digest) AS BIGINT) FROM outbox").await,
+        in_payloads: count(
+            "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE payload LIKE '%\"file\":[%'",
+        )
+        .await,
+        sharing_the_final: count(
+            "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE file_digest = \
+             (SELECT MAX(file_digest) FROM outbox WHERE payload LIKE '%is over!%')",
+        )
+        .await,
+    };
+    pool.close().await;
+    files
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -88,32 +88,26 @@ impl Origin<'_> {
         }
     }
 
-    /// Answers the interaction, trying again while Discord fails for a
-    /// moment (5xx, a timeout, a refused connection, a rate limit) within
-    /// its 3-second window ([`ANSWER_RETRY_WAITS_MS`]). "Already
-    /// acknowledged" (40060) means an earlier try got through although its
-    /// answer was lost: done. Whether the interaction is answered.
-    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> bool {
-        let mut waits = ANSWER_RETRY_WAITS_MS.iter();
-        loop {
-            let res = match self {
+    /// Answers the interaction (a message, a deferral, an update), trying
+    /// again while Discord fails for a moment (5xx, a timeout, a refused
+    /// connection, a rate limit) within its 3-second window
+    /// ([`ANSWER_RETRY_WAITS_MS`]). "Already acknowledged" (40060) means an
+    /// earlier try got through although its answer was lost: done. Whether
+    /// the interaction is answered.
+    pub(crate) async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> bool {
+        let sent = retried(&ANSWER_RETRY_WAITS_MS, || async {
+            match self {
                 Origin::Command(c) => c.create_response(ctx, r.clone()).await,
                 Origin::Component(c) => c.create_response(ctx, r.clone()).await,
-            };
-            let Err(e) = res else { return true };
-            if discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) {
-                return true;
             }
-            METRICS.discord_error();
-            match waits.next() {
-                Some(ms) if is_momentary(&e) => {
-                    tracing::debug!("could not answer an interaction: {e}; trying again");
-                    tokio::time::sleep(Duration::from_millis(*ms)).await;
-                }
-                _ => {
-                    tracing::warn!("could not answer an interaction: {e}");
-                    return false;
-                }
+        })
+        .await;
+        match sent {
+            Ok(()) => true,
+            Err(e) if discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => true,
+            Err(e) => {
+                tracing::warn!("could not answer an interaction: {e}");
+                false
             }
         }
     }
@@ -146,17 +140,22 @@ impl Origin<'_> {
         }
     }
 
-    /// A follow-up message (and the rest of its text, when too long for one).
+    /// A follow-up message (and the rest of its text, when too long for
+    /// one), each tried again while Discord fails for a moment, as an edit
+    /// of the answer is ([`EDIT_RETRY_WAITS_MS`]: the token lasts 15
+    /// minutes).
     async fn followup(&self, ctx: &Context, mut out: Outgoing, ephemeral: bool) {
         let more = out.take_more();
         for out in std::iter::once(out).chain(more) {
             let b = out.followup(ephemeral);
-            let res = match self {
-                Origin::Command(c) => c.create_followup(ctx, b).await,
-                Origin::Component(c) => c.create_followup(ctx, b).await,
-            };
-            if let Err(e) = res {
-                METRICS.discord_error();
+            let sent = retried(&EDIT_RETRY_WAITS_MS, || async {
+                match self {
+                    Origin::Command(c) => c.create_followup(ctx, b.clone()).await,
+                    Origin::Component(c) => c.create_followup(ctx, b.clone()).await,
+                }
+            })
+            .await;
+            if let Err(e) = sent {
                 tracing::warn!("could not send a follow-up: {e}");
             }
         }
@@ -168,25 +167,44 @@ impl Origin<'_> {
     pub(crate) async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
         let more = out.take_more();
         let b = out.edit_response();
-        let mut waits = EDIT_RETRY_WAITS_MS.iter();
-        loop {
-            let res = match self {
+        let edited = retried(&EDIT_RETRY_WAITS_MS, || async {
+            match self {
                 Origin::Command(c) => c.edit_response(ctx, b.clone()).await,
                 Origin::Component(c) => c.edit_response(ctx, b.clone()).await,
-            };
-            let Err(e) = res else { break };
-            METRICS.discord_error();
-            match waits.next() {
-                Some(ms) if is_momentary(&e) => {
-                    tokio::time::sleep(Duration::from_millis(*ms)).await;
-                }
-                _ => {
-                    tracing::warn!("could not edit the deferred answer: {e}");
-                    break;
-                }
             }
+        })
+        .await;
+        if let Err(e) = edited {
+            tracing::warn!("could not edit the deferred answer: {e}");
         }
         self.followups(ctx, more, true).await;
+    }
+}
+
+/// Runs `call` (one request of an interaction's answer), and again after
+/// each of `waits_ms` while Discord fails for a moment ([`is_momentary`]);
+/// each failure is counted. `Ok` once it got through, or the error it gave up on ("already
+/// acknowledged", 40060, at once: an earlier try got through).
+async fn retried<T, F, Fut>(waits_ms: &[u64], mut call: F) -> Result<(), serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut waits = waits_ms.iter();
+    loop {
+        let e = match call().await {
+            Ok(_) => return Ok(()),
+            Err(e) if discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => return Err(e),
+            Err(e) => e,
+        };
+        METRICS.discord_error();
+        match waits.next() {
+            Some(ms) if is_momentary(&e) => {
+                tracing::debug!("an interaction's answer failed ({e}); trying again");
+                tokio::time::sleep(Duration::from_millis(*ms)).await;
+            }
+            _ => return Err(e),
+        }
     }
 }
 

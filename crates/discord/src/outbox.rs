@@ -533,7 +533,7 @@ impl Outbox {
     /// Tries `post` once and records how it went. Whether its lane moved on.
     async fn try_post(&self, post: Post) -> bool {
         let host = &self.data.host;
-        let mut view = match View::from_record(&post.payload) {
+        let mut view = match View::from_post(&post) {
             Ok(v) => v,
             Err(e) => {
                 tracing::error!("outbox post {} cannot be read ({e}); dropping it", post.id);
@@ -900,6 +900,7 @@ mod tests {
             last_error: None,
             server_key: Some(0),
             stage: host::STAGE_NEW,
+            file: None,
             first_of_chain: false,
         }
     }

@@ -37,6 +37,13 @@ struct ViewRecord {
     buttons: Vec<ButtonRecord>,
     key: Option<String>,
     replaces: Option<String>,
+    /// The attached file's name; its bytes are stored beside the record
+    /// ([`store::NewPost::with_file`]), not in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    file_name: Option<String>,
+    /// A file as records written before migration 0033 held it (its name
+    /// and its bytes as numbers): read, never written.
+    #[serde(default, skip_serializing)]
     file: Option<(String, Vec<u8>)>,
     animation: Option<BoardRecord>,
     deadline_ms: Option<i64>,
@@ -379,10 +386,8 @@ impl View {
                 .collect(),
             key: self.key.clone(),
             replaces: self.replaces.clone(),
-            file: self
-                .file
-                .as_ref()
-                .map(|f| (f.name.clone(), f.bytes.clone())),
+            file_name: self.file.as_ref().map(|f| f.name.clone()),
+            file: None,
             animation: self.animation.as_deref().map(BoardRecord::of),
             deadline_ms: self.deadline_ms,
             flag_ms: self.flag_ms,
@@ -407,9 +412,22 @@ impl View {
         serde_json::to_string(&record).expect("a view record serializes")
     }
 
-    /// The view stored as `text` by [`View::to_record`]; the error says
-    /// what could not be read.
+    /// The view stored as `text` by [`View::to_record`], without the bytes
+    /// of its file (stored beside it: [`View::from_post`] reads both); the
+    /// error says what could not be read.
     pub fn from_record(text: &str) -> Result<View, String> {
+        View::from_stored(text, None)
+    }
+
+    /// The view of outbox post `post`: its record and its file's bytes.
+    pub fn from_post(post: &store::Post) -> Result<View, String> {
+        View::from_stored(&post.payload, post.file.clone())
+    }
+
+    /// The view stored as `text`, attaching `bytes` under the file name it
+    /// records (a record that names a file whose bytes are missing shows
+    /// without it).
+    fn from_stored(text: &str, bytes: Option<Vec<u8>>) -> Result<View, String> {
         let r: ViewRecord =
             serde_json::from_str(text).map_err(|e| format!("not a stored view: {e}"))?;
         let mut place = Place::channel(r.guild, r.channel);
@@ -448,7 +466,11 @@ impl View {
             buttons,
             key: r.key,
             replaces: r.replaces,
-            file: r.file.map(|(name, bytes)| Attachment { name, bytes }),
+            file: match (r.file_name, bytes, r.file) {
+                (Some(name), Some(bytes), _) => Some(Attachment { name, bytes }),
+                (_, _, Some((name, bytes))) => Some(Attachment { name, bytes }),
+                _ => None,
+            },
             animation: r
                 .animation
                 .map(BoardRecord::image)

@@ -34,6 +34,8 @@ pub struct NewPost {
     pub held: bool,
     /// The stage its delivery starts at ([`NewPost::shown`]).
     pub stage: i64,
+    /// The file it attaches, as bytes ([`NewPost::with_file`]).
+    pub file: Option<Vec<u8>>,
 }
 
 impl NewPost {
@@ -56,6 +58,7 @@ impl NewPost {
             last_error: None,
             server_key: Some(self.server_key),
             stage: self.stage,
+            file: self.file.clone(),
             first_of_chain: false,
         }
     }
@@ -142,7 +145,22 @@ impl NewPost {
             server_key: 0,
             held: false,
             stage: STAGE_NEW,
+            file: None,
         }
+    }
+
+    /// It attaches `file` (an export, a standings table, a bracket
+    /// picture): stored as bytes beside the post, once per content, so
+    /// that posts attaching the same picture share it (`outbox_files`,
+    /// migration 0033); read back as [`Post::file`].
+    ///
+    /// ```
+    /// let p = store::NewPost::new("c1", "{}").with_file(Some(vec![137, 80]));
+    /// assert_eq!(p.file.as_deref(), Some(&[137u8, 80][..]));
+    /// ```
+    pub fn with_file(mut self, file: Option<Vec<u8>>) -> NewPost {
+        self.file = file;
+        self
     }
 
     /// Its message is out already (a frontend showed it itself, as an
@@ -233,6 +251,8 @@ pub struct Post {
     /// when its message is out and what follows it (a role it hands out)
     /// is still owed ([`crate::Store::post_reached`]).
     pub stage: i64,
+    /// The file it attaches, as written ([`NewPost::with_file`]).
+    pub file: Option<Vec<u8>>,
     /// Known, when it was written, to be first of its chain for good: no
     /// earlier post of its chain was undelivered (held ones included) in
     /// the transaction that wrote it, and none can become so (ids only
@@ -263,7 +283,7 @@ impl Post {
     /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, chain: None,
     ///     payload: String::new(),
     ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0),
-    ///     stage: store::STAGE_NEW, first_of_chain: false };
+    ///     stage: store::STAGE_NEW, file: None, first_of_chain: false };
     /// assert_eq!(p.nonce(), "cp-o42");
     /// ```
     pub fn nonce(&self) -> String {
@@ -279,7 +299,10 @@ pub struct OutboxStats {
     pub oldest_age_ms: i64,
 }
 
-pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, chain, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage";
+/// A post's columns, its file's bytes read from `outbox_files` (the
+/// subquery's unqualified `file_digest` is the post's own).
+pub(crate) const POST_COLUMNS: &str = "id, lane, game_id, chain, payload, created_ms, CAST(attempts AS BIGINT) AS attempts, next_try_ms, last_error, server_key, CAST(stage AS BIGINT) AS stage, \
+     (SELECT f.bytes FROM outbox_files f WHERE f.digest = file_digest) AS file";
 
 pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
     Ok(Post {
@@ -294,8 +317,42 @@ pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
         last_error: row.try_get("last_error")?,
         server_key: row.try_get("server_key")?,
         stage: row.try_get("stage")?,
+        file: row.try_get("file")?,
         first_of_chain: false,
     })
+}
+
+/// The key a file is stored under in `outbox_files`: its SHA-256, in hex.
+fn digest_of(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    let hash = sha2::Sha256::digest(bytes);
+    let mut out = String::with_capacity(64);
+    for b in hash {
+        out.push_str(&format!("{b:02x}"));
+    }
+    out
+}
+
+/// Stores `file` once (a file stored already is kept, its time made
+/// `now`, so that a purge running at the same time cannot take it from
+/// under the post about to name it); its digest, for the post.
+async fn store_file(
+    conn: &mut sqlx::AnyConnection,
+    file: Option<&[u8]>,
+    now: i64,
+) -> Result<Option<String>> {
+    let Some(bytes) = file else { return Ok(None) };
+    let digest = digest_of(bytes);
+    sqlx::query(
+        "INSERT INTO outbox_files (digest, bytes, created_ms) VALUES ($1, $2, $3) \
+         ON CONFLICT (digest) DO UPDATE SET created_ms = excluded.created_ms",
+    )
+    .bind(&digest)
+    .bind(bytes)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(Some(digest))
 }
 
 /// Writes `posts`, in order, inside an open transaction (due at once).
@@ -314,9 +371,10 @@ pub(crate) async fn insert_posts(
             ));
         }
         let next_try = p.next_try_ms();
+        let digest = store_file(conn, p.file.as_deref(), now).await?;
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain, file_digest) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
         )
         .bind(&p.lane)
         .bind(p.game_id)
@@ -328,6 +386,7 @@ pub(crate) async fn insert_posts(
         .bind(p.server_key)
         .bind(p.stage)
         .bind(p.chain.as_deref())
+        .bind(digest)
         .fetch_one(&mut *conn)
         .await?;
         stored.push(p.stored(id, now));
@@ -352,26 +411,26 @@ pub(crate) async fn insert_posts_at_once(
             "an outbox post needs a lane (the channel it goes to)".into(),
         ));
     }
-    let rows: Vec<serde_json::Value> = posts
-        .iter()
-        .map(|p| {
-            serde_json::json!([
-                p.lane,
-                p.game_id,
-                p.payload,
-                p.next_try_ms(),
-                p.server_key,
-                p.stage,
-                p.chain
-            ])
-        })
-        .collect();
+    let mut rows: Vec<serde_json::Value> = Vec::with_capacity(posts.len());
+    for p in posts {
+        let digest = store_file(conn, p.file.as_deref(), now).await?;
+        rows.push(serde_json::json!([
+            p.lane,
+            p.game_id,
+            p.payload,
+            p.next_try_ms(),
+            p.server_key,
+            p.stage,
+            p.chain,
+            digest
+        ]));
+    }
     // With each id, whether the post is first of its chain now (see
     // `Post::first_of_chain`): the worker need not ask the store again.
     let mut ids: Vec<(i64, i64)> = sqlx::query_as(
-        "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain) \
+        "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain, file_digest) \
          SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, $2, j.value ->> 3, j.value ->> 4, \
-         j.value ->> 5, j.value ->> 6 FROM json_each($1) AS j ORDER BY j.key \
+         j.value ->> 5, j.value ->> 6, j.value ->> 7 FROM json_each($1) AS j ORDER BY j.key \
          RETURNING id, CASE WHEN EXISTS (SELECT 1 FROM outbox e WHERE e.chain = outbox.chain \
          AND e.delivered_ms IS NULL AND e.id < outbox.id) THEN 0 ELSE 1 END",
     )

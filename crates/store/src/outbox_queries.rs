@@ -355,14 +355,33 @@ impl Store {
         Ok(done.rows_affected())
     }
 
-    /// Removes posts delivered before `before_ms`; how many.
+    /// Removes posts delivered before `before_ms`, and the files no post
+    /// names any more (stored before `before_ms`: a file stored again
+    /// since is about to be named); how many posts.
     pub async fn purge_delivered_posts(&self, before_ms: i64) -> Result<u64> {
         let done =
             sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
                 .bind(before_ms)
                 .execute(self.writer())
                 .await?;
+        sqlx::query(
+            "DELETE FROM outbox_files WHERE created_ms < $1 AND NOT EXISTS \
+             (SELECT 1 FROM outbox o WHERE o.file_digest = outbox_files.digest)",
+        )
+        .bind(before_ms)
+        .execute(self.writer())
+        .await?;
         Ok(done.rows_affected())
+    }
+
+    /// How many files the outbox keeps ([`crate::NewPost::with_file`]):
+    /// each content once, however many posts attach it.
+    pub async fn outbox_file_count(&self) -> Result<i64> {
+        Ok(
+            sqlx::query_scalar("SELECT CAST(COUNT(*) AS BIGINT) FROM outbox_files")
+                .fetch_one(self.reader())
+                .await?,
+        )
     }
 
     /// The undelivered posts of `servers` and the age of the oldest at

@@ -1190,3 +1190,100 @@ async fn an_answered_held_post_is_dropped_as_its_message_is_recorded() {
         db.cleanup().await;
     }
 }
+
+/// `n` bytes that are not text (zeros and bytes above 0x7f among them),
+/// different for each `seed`.
+fn picture(seed: u8, n: usize) -> Vec<u8> {
+    (0..n)
+        .map(|i| (i as u8).wrapping_mul(31).wrapping_add(seed) ^ 0x80)
+        .collect()
+}
+
+#[tokio::test]
+async fn an_attached_file_is_stored_as_bytes_once_per_content_and_purged_when_unused() {
+    for db in backends("outbox_files").await {
+        let store = db.open().await;
+        let (bracket, table, export) = (picture(1, 40_000), picture(2, 3_000), picture(3, 10));
+        let game = store.create_game(&new_game("c1")).await.unwrap();
+        // One change (SQLite's group commit) attaches the bracket twice.
+        let change = GameChange::new(game.id, 0, "{}")
+            .event("move", "e4")
+            .post(
+                NewPost::new("news", "bracket 1")
+                    .for_game(game.id)
+                    .with_file(Some(bracket.clone())),
+            )
+            .post(
+                NewPost::new("news", "bracket 2")
+                    .for_game(game.id)
+                    .with_file(Some(bracket.clone())),
+            )
+            .post(NewPost::new("thread", "board").for_game(game.id));
+        store.commit_game_change(&change).await.unwrap();
+        // Another write attaches it again, and two other files.
+        store
+            .enqueue_posts(&[
+                NewPost::new("news", "bracket 3").with_file(Some(bracket.clone())),
+                NewPost::new("table", "standings").with_file(Some(table.clone())),
+                NewPost::new("export", "pgn").with_file(Some(export.clone())),
+                NewPost::new("held", "pairings")
+                    .with_file(Some(export.clone()))
+                    .held(),
+            ])
+            .await
+            .unwrap();
+        assert_eq!(store.outbox_file_count().await.unwrap(), 3, "{}", db.name);
+
+        let waiting = store.undelivered_posts().await.unwrap();
+        let file_of = |posts: &[store::Post], payload: &str| {
+            posts
+                .iter()
+                .find(|p| p.payload == payload)
+                .unwrap_or_else(|| panic!("{payload} is waiting"))
+                .file
+                .clone()
+        };
+        for name in ["bracket 1", "bracket 2", "bracket 3"] {
+            assert_eq!(file_of(&waiting, name).as_ref(), Some(&bracket), "{name}");
+        }
+        assert_eq!(file_of(&waiting, "standings").as_ref(), Some(&table));
+        assert_eq!(file_of(&waiting, "pgn").as_ref(), Some(&export));
+        assert_eq!(file_of(&waiting, "board"), None);
+        // The heads of the lanes carry theirs too.
+        let now = store::unix_millis();
+        let due = store.due_posts(Servers::All, now, 10).await.unwrap();
+        assert_eq!(file_of(&due, "bracket 1").as_ref(), Some(&bracket));
+        // A held post released with its final words keeps its file.
+        let held = waiting.iter().find(|p| p.payload == "pairings").unwrap();
+        let released = store
+            .release_post(held.id, "pairings, linked")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(released.file.as_ref(), Some(&export), "{}", db.name);
+
+        // The bracket's posts and the table's are delivered: their files
+        // go with the purge; the export, still owed, stays.
+        for p in &waiting {
+            if p.payload.starts_with("bracket") || p.payload == "standings" {
+                store.post_delivered(p.id, now).await.unwrap();
+            }
+        }
+        assert_eq!(store.purge_delivered_posts(now + 1).await.unwrap(), 4);
+        assert_eq!(store.outbox_file_count().await.unwrap(), 1, "{}", db.name);
+        let left = store.undelivered_posts().await.unwrap();
+        assert_eq!(file_of(&left, "pgn").as_ref(), Some(&export));
+        assert_eq!(
+            file_of(&left, "pairings, linked").as_ref(),
+            Some(&export),
+            "{}",
+            db.name
+        );
+        // Kept across a restart.
+        drop(store);
+        let store = db.open().await;
+        let left = store.undelivered_posts().await.unwrap();
+        assert_eq!(file_of(&left, "pgn").as_ref(), Some(&export));
+        db.cleanup().await;
+    }
+}

@@ -108,6 +108,7 @@ async fn migrations_create_a_fresh_file_in_a_missing_directory() {
             "heartbeats",
             "message_refs",
             "outbox",
+            "outbox_files",
             "pending_prompts",
             "players",
             "private_channels",

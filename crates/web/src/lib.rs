@@ -290,13 +290,21 @@ pub async fn serve(listener: tokio::net::TcpListener, store: Store) -> Result<()
 /// Serves the site on `listener` with `limits` until the process ends:
 /// HTTP/1.1, each connection on its own task, a client that does not send
 /// its request's headers within `limits.header_timeout` answered 408 and
-/// cut off (`connection`).
+/// cut off, one that does not read its answer within
+/// `limits.write_timeout` cut off (`connection`); beyond
+/// `limits.connections` open at once, a new one is answered 503 and
+/// closed.
 pub async fn serve_with(
     listener: tokio::net::TcpListener,
     store: Store,
     limits: Limits,
 ) -> Result<(), ServeError> {
     let app = router_with(store, &limits);
+    let open = std::sync::Arc::new(tokio::sync::Semaphore::new(limits.connections.max(1)));
+    let timeouts = connection::Timeouts {
+        header: limits.header_timeout,
+        write: limits.write_timeout,
+    };
     loop {
         let (stream, _) = match listener.accept().await {
             Ok(s) => s,
@@ -308,11 +316,22 @@ pub async fn serve_with(
                 continue;
             }
         };
-        tokio::spawn(connection::serve(
-            stream,
-            app.clone(),
-            limits.header_timeout,
-        ));
+        match open.clone().try_acquire_owned() {
+            Ok(slot) => {
+                let app = app.clone();
+                tokio::spawn(async move {
+                    connection::serve(stream, app, timeouts).await;
+                    drop(slot);
+                });
+            }
+            Err(_) => {
+                tracing::debug!(
+                    "web: {} connections open: one more refused",
+                    limits.connections
+                );
+                tokio::spawn(connection::refuse(stream));
+            }
+        }
     }
 }
 

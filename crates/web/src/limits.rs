@@ -1,5 +1,7 @@
 //! The site's bounds under hostile load: how long a request may take (a
-//! slow query answers 503; a client slow to send its request, 408),
+//! slow query answers 503; a client slow to send its request, 408; one
+//! slow to read its answer is cut off), how many connections are open at
+//! once (beyond, 503),
 //! how many pictures and replays are drawn at once and how many wait for
 //! that ([`RenderGate`]: beyond, 503 with `Retry-After`), and the worker
 //! threads of the site's own runtime when the bot serves it.
@@ -21,6 +23,15 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// otherwise it is answered 408 (when it had begun a request) and the
 /// connection is closed.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// An answer must be written to the client within this from its first
+/// byte: a client that reads it slower (or not at all, holding the
+/// connection and its buffers) is cut off.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Client connections open at once; one more is answered 503 with
+/// `Retry-After` and closed, so that idle or slow clients cannot take
+/// every file descriptor (the bot's database and Discord connections
+/// need theirs).
+pub const MAX_CONNECTIONS: usize = 512;
 /// Drawings (a board picture, a rating chart, a replay's frames) waiting
 /// for a slot before new ones answer 503.
 pub const QUEUED_RENDERS: usize = 16;
@@ -42,6 +53,10 @@ pub struct Limits {
     pub request_timeout: Duration,
     /// See [`HEADER_TIMEOUT`].
     pub header_timeout: Duration,
+    /// See [`WRITE_TIMEOUT`].
+    pub write_timeout: Duration,
+    /// See [`MAX_CONNECTIONS`].
+    pub connections: usize,
     /// The drawings at once and those waiting.
     pub renders: RenderGate,
     /// See [`WEB_THREADS`].
@@ -55,6 +70,8 @@ impl Default for Limits {
         Limits {
             request_timeout: REQUEST_TIMEOUT,
             header_timeout: HEADER_TIMEOUT,
+            write_timeout: WRITE_TIMEOUT,
+            connections: MAX_CONNECTIONS,
             renders: RenderGate::new(cores, QUEUED_RENDERS),
             threads: WEB_THREADS,
         }

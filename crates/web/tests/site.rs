@@ -624,3 +624,134 @@ async fn the_site_under_hostile_load() {
         db.cleanup().await;
     }
 }
+
+/// Reads what `stream` still gives until the server closes it (or ends
+/// it with a reset), waiting at most `within`; whether it was closed.
+async fn read_until_closed(
+    stream: &mut tokio::net::TcpStream,
+    buf: &mut Vec<u8>,
+    within: std::time::Duration,
+) -> bool {
+    use tokio::io::AsyncReadExt;
+    let read = async {
+        let mut chunk = [0u8; 16 * 1024];
+        loop {
+            match stream.read(&mut chunk).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => buf.extend_from_slice(&chunk[..n]),
+            }
+        }
+    };
+    tokio::time::timeout(within, read).await.is_ok()
+}
+
+/// One whole answer read from a kept-alive connection (its headers and a
+/// body of its `Content-Length`).
+async fn read_one_answer(stream: &mut tokio::net::TcpStream) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        let text = String::from_utf8_lossy(&buf).into_owned();
+        if let Some(end) = text.find("\r\n\r\n") {
+            let length: usize = text[..end]
+                .lines()
+                .find_map(|l| {
+                    l.to_ascii_lowercase()
+                        .strip_prefix("content-length:")
+                        .map(|v| v.trim().parse().unwrap())
+                })
+                .expect("a Content-Length");
+            if buf.len() >= end + 4 + length {
+                return text;
+            }
+        }
+        let n = tokio::time::timeout(std::time::Duration::from_secs(5), stream.read(&mut chunk))
+            .await
+            .expect("the answer within 5 s")
+            .expect("the connection stays open");
+        assert!(n > 0, "the connection was closed: {text}");
+        buf.extend_from_slice(&chunk[..n]);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_does_not_read_is_cut_off_and_open_connections_are_bounded() {
+    use std::time::Duration;
+    use tokio::io::AsyncWriteExt;
+    let db = support::backends("web_doors").await.remove(0);
+    let limits = web::Limits {
+        header_timeout: Duration::from_secs(5),
+        write_timeout: Duration::from_millis(300),
+        connections: 3,
+        ..web::Limits::default()
+    };
+    let addr = support::serve_with(&db.url, limits).await;
+    let home = get(addr, "/").await;
+    assert_eq!(home.status, 200);
+
+    // A client asks for the home page 1,500 times in a row (pipelined,
+    // ~{size} bytes each) and reads none of it, with a small receive
+    // buffer: the answers stop fitting in the sockets' buffers, and the
+    // client is cut off once an answer waits longer than 300 ms.
+    const ASKED: usize = 1_500;
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let mut greedy = socket.connect(addr).await.unwrap();
+    let requests = "GET / HTTP/1.1\r\nHost: x\r\n\r\n".repeat(ASKED);
+    let (mut read_half, mut write_half) = greedy.split();
+    let _ = tokio::time::timeout(
+        Duration::from_secs(2),
+        write_half.write_all(requests.as_bytes()),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let _ = &mut read_half;
+    let mut buf = Vec::new();
+    let closed = read_until_closed(&mut greedy, &mut buf, Duration::from_secs(20)).await;
+    let answered = String::from_utf8_lossy(&buf)
+        .matches("HTTP/1.1 200 OK")
+        .count();
+    assert!(closed, "the connection ended");
+    assert!(
+        answered < ASKED,
+        "a client that does not read is cut off: {answered} of {ASKED} answers ({} bytes each) were written",
+        home.body.len()
+    );
+
+    // A kept-alive client that reads its answers and waits longer than
+    // the write timeout between requests is not cut off.
+    let mut kept = tokio::net::TcpStream::connect(addr).await.unwrap();
+    for _ in 0..2 {
+        kept.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        let answer = read_one_answer(&mut kept).await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        tokio::time::sleep(Duration::from_millis(600)).await;
+    }
+    drop(kept);
+
+    // Three connections at once (idle longer than the write timeout:
+    // only the header timeout ends an idle one): a fourth is answered 503
+    // and closed.
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        open.push(tokio::net::TcpStream::connect(addr).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let mut extra = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let mut buf = Vec::new();
+    assert!(read_until_closed(&mut extra, &mut buf, Duration::from_secs(5)).await);
+    let answer = String::from_utf8_lossy(&buf);
+    assert!(
+        answer.starts_with("HTTP/1.1 503") && answer.contains("Retry-After: 2"),
+        "{answer}"
+    );
+    assert!(answer.contains("Too many connections"), "{answer}");
+    // One leaves: there is room again.
+    drop(open.pop());
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(get(addr, "/").await.status, 200);
+    drop(open);
+}

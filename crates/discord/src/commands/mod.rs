@@ -72,13 +72,10 @@ async fn defer_private(ctx: Ctx<'_>) {
     let r = CreateInteractionResponse::Defer(
         serenity::all::CreateInteractionResponseMessage::new().ephemeral(true),
     );
-    if let Err(e) = a
-        .interaction
-        .create_response(ctx.serenity_context(), r)
-        .await
-    {
-        tracing::warn!("could not defer /{}: {e}", a.interaction.data.name);
-    }
+    // Tried again through Discord's hiccups, as every answer is.
+    Origin::Command(a.interaction)
+        .respond(ctx.serenity_context(), r)
+        .await;
 }
 
 async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {

@@ -96,7 +96,8 @@ impl Host {
             .iter()
             .filter(|v| v.role_change.is_some() && !v.place.is_provisional())
             .map(|v| {
-                let mut post = outbox_post(v, v.to_record()).shown();
+                // Its message is out: its file is not needed.
+                let mut post = outbox_post(v, v.to_record()).shown().with_file(None);
                 post.lane = v.place.role_lane();
                 post
             })
@@ -240,7 +241,7 @@ impl Host {
         };
         let mut views = Vec::with_capacity(posts.len());
         for p in posts {
-            let mut v = match View::from_record(&p.payload) {
+            let mut v = match View::from_post(&p) {
                 Ok(v) => v,
                 Err(e) => {
                     tracing::warn!("held post {} cannot be read: {e}", p.id);
@@ -353,7 +354,9 @@ pub(super) fn mark_written(views: &mut [View], stored: &[Post], owes: impl Fn(&V
 /// thread, else the channel), its server, its game if it has one, and its
 /// chain ([`chain_of`]).
 pub(super) fn outbox_post(view: &View, payload: String) -> NewPost {
-    let mut post = NewPost::new(view.place.lane(), payload).to_server(&view.place.guild);
+    let mut post = NewPost::new(view.place.lane(), payload)
+        .to_server(&view.place.guild)
+        .with_file(view.file.as_ref().map(|f| f.bytes.clone()));
     if let Some(chain) = chain_of(view) {
         post = post.in_chain(chain);
     }

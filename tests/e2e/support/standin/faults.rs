@@ -84,6 +84,12 @@ pub(super) struct Faults {
     /// The next n scheduled event creates and edits answered with this
     /// status, done all the same when the flag says so.
     pub(super) fail_events: (usize, u16, bool),
+    /// The next n interaction callbacks answered with this status, and
+    /// not taken.
+    pub(super) fail_callbacks: (usize, u16),
+    /// The next n follow-up messages answered with this status, and not
+    /// taken.
+    pub(super) fail_followups: (usize, u16),
     pub(super) rate_limit: Option<RateLimit>,
     pub(super) creates_seen: usize,
     /// Bucket (channel id, or 0 for global) -> limited until.
@@ -217,6 +223,38 @@ pub(super) fn injected(
     ))
 }
 
+/// Which interaction answers a failure is injected into.
+pub(super) enum AnswerKind {
+    Callback,
+    Followup,
+}
+
+/// An interaction answer of `kind` failed on purpose
+/// ([`StandIn::fail_callbacks_with`], [`StandIn::fail_followups_with`]),
+/// if one is still owed.
+pub(super) fn failed_answer(
+    st: &mut World,
+    kind: AnswerKind,
+    fault: &mut Option<Fault>,
+) -> Option<Reply> {
+    let owed = match kind {
+        AnswerKind::Callback => &mut st.faults.fail_callbacks,
+        AnswerKind::Followup => &mut st.faults.fail_followups,
+    };
+    let (n, status) = *owed;
+    if n == 0 {
+        return None;
+    }
+    owed.0 -= 1;
+    *fault = Some(Fault::ServerError(status));
+    let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    Some(err(
+        code,
+        0,
+        &format!("{status}: injected interaction answer failure"),
+    ))
+}
+
 /// The guild a REST request is about: the guild of the channel (or
 /// thread) of `/channels/{id}/...`, or `/guilds/{id}/...`'s.
 pub(super) fn request_guild(st: &World, path: &str) -> Option<u64> {
@@ -296,6 +334,19 @@ impl StandIn {
     /// way.
     pub fn fail_event_writes_with(&self, n: usize, status: u16, made: bool) {
         self.inner.state.lock().unwrap().faults.fail_events = (n, status, made);
+    }
+
+    /// The next `n` interaction callbacks (a deferral among them) are
+    /// answered `status` (a 5xx) and not taken, as when Discord fails for
+    /// a moment: the user sees nothing unless the bot tries again.
+    pub fn fail_callbacks_with(&self, n: usize, status: u16) {
+        self.inner.state.lock().unwrap().faults.fail_callbacks = (n, status);
+    }
+
+    /// The next `n` follow-up messages (`POST /webhooks/{app}/{token}`)
+    /// are answered `status` (a 5xx) and not taken.
+    pub fn fail_followups_with(&self, n: usize, status: u16) {
+        self.inner.state.lock().unwrap().faults.fail_followups = (n, status);
     }
 
     /// Rate limits message creates (`POST /channels/{id}/messages`), or

@@ -4,7 +4,7 @@
 
 use super::messages::invalid_message;
 use super::{Answer, Call, Reply, check, err, num, unknown_message};
-use crate::support::standin::faults::Fault;
+use crate::support::standin::faults::{AnswerKind, Fault, failed_answer};
 use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
 use crate::support::standin::world::{created, edit_message, new_message};
 use crate::support::standin::{Inner, SentInteraction, World, id_of};
@@ -37,6 +37,9 @@ async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Ans
         let Some(sent) = st.interactions.get(&token).cloned() else {
             return err(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
         };
+        if let Some(failed) = failed_answer(st, AnswerKind::Callback, fault) {
+            return failed;
+        }
         if st.callbacks.contains_key(&token) {
             return err(
                 StatusCode::BAD_REQUEST,
@@ -135,6 +138,9 @@ async fn follow_up(call: Call, Path((_app, token)): Path<(String, String)>) -> A
         let Some(channel) = st.token_channel.get(&token).copied() else {
             return err(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
         };
+        if let Some(failed) = failed_answer(st, AnswerKind::Followup, fault) {
+            return failed;
+        }
         if let Some(bad) = invalid_message(body_v, files) {
             return bad;
         }
