@@ -175,7 +175,8 @@ pub fn own_cpu_time() -> Option<std::time::Duration> {
         usage
     };
     let time = |t: libc::timeval| {
-        std::time::Duration::from_secs(t.tv_sec as u64) + std::time::Duration::from_micros(t.tv_usec as u64)
+        std::time::Duration::from_secs(t.tv_sec as u64)
+            + std::time::Duration::from_micros(t.tv_usec as u64)
     };
     Some(time(usage.ru_utime) + time(usage.ru_stime))
 }
