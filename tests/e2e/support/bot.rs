@@ -89,11 +89,6 @@ impl Bot {
         cpu_time_of(&self.child.id().to_string())
     }
 
-    /// The process id of the bot (for `perf record -p`, say).
-    pub fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
     /// Sends SIGTERM (as `docker stop` does) and waits up to 30 s for the
     /// process to exit; its exit status and output.
     pub fn terminate(&mut self) -> (std::process::ExitStatus, String) {
