@@ -6,7 +6,8 @@
 //! defender, a correspondence board pings the player to move (a live one
 //! does not), a later question of a flight in a correspondence game is
 //! announced by a notice deleted once answered, a tournament called
-//! "@everyone party" pings nobody but its players.
+//! "@everyone party" pings nobody but its players, a draw offer pings the
+//! one who must answer it (even with a live clock).
 
 use crate::support;
 
@@ -374,4 +375,26 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
         }
     }
     assert_every_message_limits_mentions(&s);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_pings_the_one_who_must_answer() {
+    let t = setup().await;
+    let s = t.s.clone();
+    // A live clock: moves ping nobody, the offer still pings bob.
+    let c = challenge(&s, &[Opt::Str("time", "5+0".into())]).await;
+    let (thread, _) = accept(&s, &c).await;
+    play(&s, ALICE, thread, "e4").await;
+    let sent = s.slash(ALICE, thread, "draw", &[]);
+    s.callback(&sent).await;
+    let offer = s
+        .wait_public(thread, "the draw offer", WAIT, |m| {
+            content_of(m).contains("offers a draw")
+        })
+        .await;
+    assert!(content_of(&offer).contains(&mention(BOB)), "{offer:#}");
+    let pings = s.pings(id_of(&offer)).expect("the offer's pings");
+    assert_eq!(pings.users, vec![BOB.id], "{pings:?}");
+    assert_every_message_limits_mentions(&s);
+    t.finish().await;
 }

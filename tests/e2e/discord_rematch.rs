@@ -115,9 +115,20 @@ async fn rematch(postgres: bool) {
         text.contains("colours swapped, alice plays Black"),
         "{text}"
     );
+    // Its expiry is a Discord timestamp, REMATCH_TTL seconds from the offer.
+    let expires: u64 = text
+        .split("the offer expires <t:")
+        .nth(1)
+        .and_then(|t| t.split(":R>").next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("an expiry stamp in {text}"));
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
     assert!(
-        text.contains(&format!("within {REMATCH_TTL} seconds")),
-        "{text}"
+        (now + REMATCH_TTL - 5..=now + REMATCH_TTL).contains(&expires),
+        "expires {expires}, now {now}: {text}"
     );
     assert_eq!(labels(&offer), ["Accept", "Decline"], "{offer:#}");
     assert_eq!(

@@ -94,6 +94,7 @@ mod role_plan;
 mod settings;
 mod shards;
 mod snapshot;
+pub mod time_stamps;
 pub mod typed_time;
 mod view;
 mod view_record;

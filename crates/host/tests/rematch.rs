@@ -68,7 +68,20 @@ async fn rematch_offered_taken_refused_and_expired() {
             "{}",
             offer.text
         );
-        assert!(offer.text.contains("within 10 minutes"), "{}", offer.text);
+        // Its expiry as a Discord timestamp, 10 minutes from now.
+        let expires: i64 = offer
+            .text
+            .split("the offer expires <t:")
+            .nth(1)
+            .and_then(|t| t.split(":R>").next())
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("an expiry stamp in {}", offer.text));
+        let in_10_min = clock.now_ms() / 1000 + 600;
+        assert!(
+            (in_10_min - 2..=in_10_min).contains(&expires),
+            "{}",
+            offer.text
+        );
         assert_eq!(button(&offer, "Accept"), rematch, "Accept is bob's Rematch");
         let e = refusal(&host.act(&w, &thread, rematch.clone()).await);
         assert!(e.contains("offered the rematch already"), "{e}");

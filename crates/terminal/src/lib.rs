@@ -363,9 +363,17 @@ where
     Ok(())
 }
 
-/// Drops Discord-style bold markers.
+/// Drops Discord-style bold markers, and writes Discord's time stamps
+/// out as words ([`host::time_stamps::plain_stamps`]).
 fn plain(s: &str) -> String {
-    s.replace("**", "")
+    host::time_stamps::plain_stamps(&s.replace("**", ""), now_ms())
+}
+
+/// The time now, in unix milliseconds.
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 struct Term<W: Write> {

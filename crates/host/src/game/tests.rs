@@ -459,3 +459,19 @@ fn black_may_start_with_a_share_of_whites_time() {
         [86_400_000, 86_400_000]
     );
 }
+
+/// A correspondence game's deadline is a Discord timestamp (each reader
+/// sees it in their own time zone), not a duration that goes stale.
+#[test]
+fn a_correspondence_deadline_is_a_discord_timestamp() {
+    let mut g = core(Preset::Chess, None, "3d");
+    g.play_text("w", "e4", T0).expect("e4");
+    let line = g.to_move_line(T0 + 1_000);
+    let left = g.time_left(Color::Black, T0 + 1_000).expect("a clock");
+    let stamp = format!("<t:{}:R>", (T0 + 1_000 + left) / 1000);
+    assert!(
+        line.contains(&format!("Time for this move runs out {stamp}.")),
+        "{line}"
+    );
+    assert!(!line.contains("0h"), "{line}");
+}

@@ -277,13 +277,7 @@ impl Host {
         }
         let now = self.inner.clock.now_ms();
         let expires = now + self.inner.cfg.challenge_ttl.as_millis() as i64;
-        let text = present::challenge_text(
-            actor,
-            opponent.as_ref(),
-            &settings,
-            self.inner.cfg.challenge_ttl.as_secs() / 60,
-            ratings,
-        );
+        let text = present::challenge_text(actor, opponent.as_ref(), &settings, expires, ratings);
         let make = {
             let (place, actor, opponent) = (place.clone(), actor.clone(), opponent.clone());
             let ai = settings.ai.is_some();

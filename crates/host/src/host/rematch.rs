@@ -147,7 +147,7 @@ impl Host {
         let make = {
             let (actor, other, place, game_id) =
                 (actor.clone(), other.clone(), game.place.clone(), game.id);
-            let text = present::rematch_offer_text(&actor, &other, game_id, &settings, open_ms);
+            let text = present::rematch_offer_text(&actor, &other, game_id, &settings, expires);
             move |id| offer_view(&place, &actor, &other, game_id, &text, id)
         };
         let outbox = self.inner.cfg.outbox;

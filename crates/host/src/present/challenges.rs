@@ -1,6 +1,5 @@
 //! Challenges: the challenge message and what became of it.
 
-use super::count;
 use crate::ids::{GameId, Player};
 use crate::plain_text::member;
 use crate::settings::{ColorChoice, GameSettings};
@@ -12,7 +11,7 @@ pub(crate) fn challenge_text(
     challenger: &Player,
     opponent: Option<&Player>,
     settings: &GameSettings,
-    open_minutes: u64,
+    expires_ms: i64,
     ratings: [Option<Shown>; 2],
 ) -> String {
     let colour = match settings.color {
@@ -31,11 +30,11 @@ pub(crate) fn challenge_text(
         "casual"
     };
     format!(
-        "**{}**{} challenges {who} to a {kind} game: {}; {colour}. The challenge is open for {}.",
+        "**{}**{} challenges {who} to a {kind} game: {}; {colour}. The challenge expires {}.",
         member(&challenger.name),
         rated(ratings[0]),
         settings.summary(),
-        count(open_minutes as i64, "minute", "minutes")
+        super::discord_time(expires_ms, 'R')
     )
 }
 
@@ -46,7 +45,7 @@ pub(crate) fn rematch_offer_text(
     opponent: &Player,
     game: GameId,
     settings: &GameSettings,
-    open_ms: i64,
+    expires_ms: i64,
 ) -> String {
     let colour = match settings.color {
         ColorChoice::White => "White",
@@ -59,13 +58,13 @@ pub(crate) fn rematch_offer_text(
         "casual"
     };
     format!(
-        "**{}** offers **{}** a rematch of game {game}: a {kind} game, {}; colours swapped, {} plays {colour}. {}, press **Rematch** or **Accept** within {} to start it in a new thread.",
+        "**{}** offers **{}** a rematch of game {game}: a {kind} game, {}; colours swapped, {} plays {colour}. {}, press **Rematch** or **Accept** to start it in a new thread; the offer expires {}.",
         member(&offerer.name),
         member(&opponent.name),
         settings.summary(),
         member(&offerer.name),
         member(&opponent.name),
-        crate::duration::words(open_ms)
+        super::discord_time(expires_ms, 'R')
     )
 }
 

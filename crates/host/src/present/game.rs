@@ -150,9 +150,10 @@ impl GameCore {
         ) {
             match self.settings.time {
                 crate::TimeControl::Correspondence { .. } => {
+                    let left = if c == Color::White { w } else { b };
                     s.push_str(&format!(
-                        " Time for this move: {}.",
-                        duration_text(if c == Color::White { w } else { b })
+                        " Time for this move runs out {}.",
+                        super::discord_time(now + left, 'R')
                     ));
                 }
                 _ => s.push_str(&format!(
@@ -471,7 +472,9 @@ impl GameCore {
                         ),
                     )
                     .game(self.id)
-                    .key(draw_key(self.id, *seq));
+                    .key(draw_key(self.id, *seq))
+                    // The one who must answer is pinged, clock or not.
+                    .mentioning(self.humans(&[!*by]));
                     v.buttons = vec![
                         Button {
                             id: ActionId::AcceptDraw {
@@ -511,9 +514,9 @@ impl GameCore {
                 Note::Resigned { .. } => {}
                 Note::Reminder { side: c, deadline } => {
                     let text = format!(
-                        "Reminder: {}, it is your move; {} left before you lose on time.",
+                        "Reminder: {}, it is your move; your time runs out {}.",
                         self.name(*c),
-                        duration_text(deadline - now)
+                        super::discord_time(*deadline, 'R')
                     );
                     out.push(
                         View::new(&self.place, ViewKind::Reminder, text)
@@ -529,10 +532,10 @@ impl GameCore {
                         format!("{} may claim the win", self.name(!*c))
                     };
                     let text = format!(
-                        "Reminder: {}, it is your move; half of the move limit ({}) has passed: {} left before {then}.",
+                        "Reminder: {}, it is your move; half of the move limit ({}) has passed: {then} {}.",
                         self.name(*c),
                         duration::words(limit),
-                        duration_text(deadline - now)
+                        super::discord_time(*deadline, 'R')
                     );
                     out.push(
                         View::new(&self.place, ViewKind::Reminder, text)

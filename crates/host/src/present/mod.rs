@@ -83,6 +83,8 @@ fn arrow(from: Square, to: Square) -> &'static str {
     }
 }
 
+pub(crate) use crate::time_stamps::stamp as discord_time;
+
 /// `m:ss` or `h:mm:ss`, or days and hours for long times.
 pub(crate) fn duration_text(ms: i64) -> String {
     let s = (ms.max(0) + 999) / 1000;
