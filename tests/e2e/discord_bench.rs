@@ -40,7 +40,23 @@
 //!
 //! Latency = from the moment the INTERACTION_CREATE dispatch is handed to
 //! the gateway socket to the moment the stand-in has received the bot's
-//! complete request that shows the board (a multipart upload with the PNG).
+//! complete request that shows the board (a multipart upload with the PNG):
+//! the message create in the game's thread, or the interaction's own
+//! answer when that carries the board (as before the outbox, a5785df), so
+//! that the same benchmark times both.
+//!
+//! The bot is its own process (`cruise-pawns bot`, [`Bot::start`]); the
+//! stand-in and the client (the 20 players) are this one. Beside p50, p90
+//! and p99 the run prints each process's own CPU time per timed move: the
+//! bot's `getrusage(RUSAGE_SELF)` figure (user + system, all its threads),
+//! read from `/proc/<pid>/stat` when the first move is sent and when the
+//! last board has arrived, and this process's by `getrusage` over the same
+//! window, each divided by the moves timed. `BOT_BIN=<path>` starts
+//! another build of the bot instead of this one's (an earlier commit, side
+//! by side: `scripts/bench-cpu-per-move.sh`). Each run prints one line,
+//! starting `bench /move`, with the load average before it.
+//!
+//! [`Bot::start`]: crate::support::bot::Bot::start
 
 /// The stand-in and the benchmark share the machine with the bot: they use
 /// the bot's allocator too, so that their own allocations (JSON, multipart
@@ -65,7 +81,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use support::payloads::{ALICE, CHANNEL_ID, TestUser};
 use support::session::{Db, Session, thread_named, threads_starting};
-use support::standin::{Opt, StandIn, analyse_button, button_id, buttons, content_of, id_of};
+use support::standin::{
+    Opt, Recorded, StandIn, analyse_button, button_id, buttons, content_of, id_of,
+};
 use support::tournament;
 
 const GAMES: usize = 100;
@@ -152,9 +170,13 @@ async fn move_round_trip_100_games() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(AT_ONCE);
     let gate = Arc::new(tokio::sync::Semaphore::new(at_once));
-    // The CPU time each side spends on the timed moves: the machine time
-    // a move costs, which the load of other processes does not change.
-    let cpu_before = (bot.cpu_time(), support::bot::cpu_time_of("self"));
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load: Vec<&str> = load.split_whitespace().take(3).collect();
+    // The CPU time each process spends on the timed moves (the window
+    // opens here, just before the first move is sent, and closes when the
+    // last board has arrived): the machine time a move costs, which the
+    // load of other processes changes far less than the latency.
+    let cpu_before = (bot.cpu_time(), support::bot::own_cpu_time());
     let requests_before = s.request_count();
     let mut tasks = Vec::new();
     for (thread, w, b) in threads {
@@ -166,9 +188,12 @@ async fn move_round_trip_100_games() {
             for (i, mv) in MOVES.iter().enumerate() {
                 let who = if i % 2 == 0 { w } else { b };
                 let sent = s.slash(who, thread, "move", &[Opt::Str("move", mv.to_string())]);
-                s.callback(&sent).await;
-                let posted = board_posted(&s, thread, mv, sent.sent_at).await;
-                lat.push((sent.sent_at, posted.duration_since(sent.sent_at)));
+                let answer = s.callback(&sent).await;
+                let shown = match board_in_answer(&answer, mv) {
+                    Some(at) => at,
+                    None => board_posted(&s, thread, mv, sent.sent_at).await,
+                };
+                lat.push((sent.sent_at, shown.duration_since(sent.sent_at)));
             }
             lat
         }));
@@ -178,6 +203,7 @@ async fn move_round_trip_100_games() {
     for t in tasks {
         timed.extend(t.await.unwrap());
     }
+    let cpu_after = (bot.cpu_time(), support::bot::own_cpu_time());
     if let Ok(path) = std::env::var("BENCH_TRACE") {
         let first = timed.iter().map(|t| t.0).min().unwrap_or(t0);
         let lines: String = timed
@@ -193,7 +219,6 @@ async fn move_round_trip_100_games() {
         std::fs::write(path, format!("# first {first:?}\n{lines}")).unwrap();
     }
     let mut all: Vec<Duration> = timed.iter().map(|t| t.1).collect();
-    let cpu_after = (bot.cpu_time(), support::bot::cpu_time_of("self"));
     let requests = s.request_count() - requests_before;
     if let Some(flood) = flood {
         println!("{}", flood.stop());
@@ -217,24 +242,26 @@ async fn move_round_trip_100_games() {
         Some(n) => format!(", the bot serving the site to {n} clients"),
         None => String::new(),
     };
-    println!(
-        "/move round trip over {} moves in {games} games, {at_once} at a time{site}{analyses_line}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        all.len(),
-        pct(0.50).as_secs_f64() * 1e3,
-        pct(0.90).as_secs_f64() * 1e3,
-        pct(0.99).as_secs_f64() * 1e3,
-        all.last().unwrap().as_secs_f64() * 1e3,
-    );
     assert_eq!(all.len(), games * MOVES.len());
-    if let ((Some(b0), Some(s0)), (Some(b1), Some(s1))) = (cpu_before, cpu_after) {
-        let per_move = |d: Duration| d.as_secs_f64() * 1e3 / all.len() as f64;
-        println!(
-            "CPU time per move: the bot {:.3} ms, the stand-in and the benchmark {:.3} ms; {:.2} requests to Discord per move",
-            per_move(b1 - b0),
-            per_move(s1 - s0),
-            requests as f64 / all.len() as f64,
-        );
-    }
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    // CPU per timed move, of the bot's process and of this one.
+    let per_move = |before: Option<Duration>, after: Option<Duration>| match (before, after) {
+        (Some(b), Some(a)) => format!("{:.3} ms", ms(a - b) / all.len() as f64),
+        _ => "unknown".to_string(),
+    };
+    let bin = std::env::var("BOT_BIN").unwrap_or_else(|_| "this-build".to_string());
+    println!(
+        "bench /move bot={bin} load={} moves={} games={games} at_once={at_once}{site}{analyses_line}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; CPU per move: bot {}, stand-in+client {}; {:.2} requests to Discord per move",
+        load.join("/"),
+        all.len(),
+        ms(pct(0.50)),
+        ms(pct(0.90)),
+        ms(pct(0.99)),
+        ms(*all.last().unwrap()),
+        per_move(cpu_before.0, cpu_after.0),
+        per_move(cpu_before.1, cpu_after.1),
+        requests as f64 / all.len() as f64,
+    );
     if std::env::var_os("BENCH_LOG").is_some() {
         // BENCH_LOG=info,discord=debug: the outbox worker's own timings.
         for l in bot
@@ -246,6 +273,18 @@ async fn move_round_trip_100_games() {
             eprintln!("{l}");
         }
     }
+}
+
+/// When the board after `mv` reached the stand-in as the `/move`
+/// interaction's own answer (`answer`: a callback carrying the picture, as
+/// the bot did before the outbox, a5785df), if it came so; `None` when the
+/// answer is not the board (the bot posts it in the thread: [`board_posted`]).
+fn board_in_answer(answer: &Recorded, mv: &str) -> Option<std::time::Instant> {
+    let names_it = answer
+        .json
+        .as_ref()
+        .is_some_and(|j| content_of(j).contains(&format!("**{mv}**")));
+    (!answer.files.is_empty() && names_it).then_some(answer.at)
 }
 
 /// When the board after `mv` reached the stand-in: the first message

@@ -464,9 +464,10 @@ impl Outbox {
         let lane = post.lane.clone();
         let waiting = loop {
             // A post read from the store is the first of its chain already
-            // (the store's due queries check it); one handed over in
+            // (the store's due queries check it), and so is one its commit
+            // found so (`Post::first_of_chain`); another handed over in
             // memory is asked.
-            let in_turn = if handed {
+            let in_turn = if handed && !post.first_of_chain {
                 self.data.host.first_of_chain(&post).await
             } else {
                 Ok(true)
@@ -900,6 +901,7 @@ mod tests {
             server_key: Some(0),
             stage: host::STAGE_NEW,
             file: None,
+            first_of_chain: false,
         }
     }
 

@@ -44,7 +44,7 @@ impl NewPost {
         if self.held { HELD_MS } else { 0 }
     }
 
-    /// As stored with id `id` at `now`.
+    /// As stored with id `id` at `now` (not known first of its chain).
     fn stored(&self, id: i64, now: i64) -> Post {
         Post {
             id,
@@ -59,6 +59,7 @@ impl NewPost {
             server_key: Some(self.server_key),
             stage: self.stage,
             file: self.file.clone(),
+            first_of_chain: false,
         }
     }
 }
@@ -252,6 +253,13 @@ pub struct Post {
     pub stage: i64,
     /// The file it attaches, as written ([`NewPost::with_file`]).
     pub file: Option<Vec<u8>>,
+    /// Known, when it was written, to be first of its chain for good: no
+    /// earlier post of its chain was undelivered (held ones included) in
+    /// the transaction that wrote it, and none can become so (ids only
+    /// grow, a delivered post stays delivered). Set only by SQLite's group
+    /// commit (one writer, so ids are committed in order); `false` means
+    /// unknown, and the worker asks the store ([`crate::Store::first_of_chain`]).
+    pub first_of_chain: bool,
 }
 
 /// A post's [`Post::stage`]: nothing of it done yet.
@@ -275,7 +283,7 @@ impl Post {
     /// let p = store::Post { id: 42, lane: "c".into(), game_id: None, chain: None,
     ///     payload: String::new(),
     ///     created_ms: 0, attempts: 0, next_try_ms: 0, last_error: None, server_key: Some(0),
-    ///     stage: store::STAGE_NEW, file: None };
+    ///     stage: store::STAGE_NEW, file: None, first_of_chain: false };
     /// assert_eq!(p.nonce(), "cp-o42");
     /// ```
     pub fn nonce(&self) -> String {
@@ -310,6 +318,7 @@ pub(crate) fn post_from_row(row: &AnyRow) -> Result<Post> {
         server_key: row.try_get("server_key")?,
         stage: row.try_get("stage")?,
         file: row.try_get("file")?,
+        first_of_chain: false,
     })
 }
 
@@ -416,10 +425,14 @@ pub(crate) async fn insert_posts_at_once(
             digest
         ]));
     }
-    let mut ids: Vec<i64> = sqlx::query_scalar(
+    // With each id, whether the post is first of its chain now (see
+    // `Post::first_of_chain`): the worker need not ask the store again.
+    let mut ids: Vec<(i64, i64)> = sqlx::query_as(
         "INSERT INTO outbox (lane, game_id, payload, created_ms, next_try_ms, server_key, stage, chain, file_digest) \
          SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, $2, j.value ->> 3, j.value ->> 4, \
-         j.value ->> 5, j.value ->> 6, j.value ->> 7 FROM json_each($1) AS j ORDER BY j.key RETURNING id",
+         j.value ->> 5, j.value ->> 6, j.value ->> 7 FROM json_each($1) AS j ORDER BY j.key \
+         RETURNING id, CASE WHEN EXISTS (SELECT 1 FROM outbox e WHERE e.chain = outbox.chain \
+         AND e.delivered_ms IS NULL AND e.id < outbox.id) THEN 0 ELSE 1 END",
     )
     .bind(serde_json::Value::Array(rows).to_string())
     .bind(now)
@@ -436,6 +449,9 @@ pub(crate) async fn insert_posts_at_once(
     Ok(posts
         .iter()
         .zip(ids)
-        .map(|(p, id)| p.stored(id, now))
+        .map(|(p, (id, first))| Post {
+            first_of_chain: first == 1,
+            ..p.stored(id, now)
+        })
         .collect())
 }

@@ -214,6 +214,10 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
     }
     let written = async {
         for_rows(&mut tx, INSERT_EVENTS, events, Some(now)).await?;
+        // The delivered marks before the new posts, so that a post whose
+        // chain's last post is marked in this batch is first of its chain
+        // as written (`Post::first_of_chain`).
+        for_rows(&mut tx, MARK_DELIVERED, delivered, None).await?;
         let mut stored = insert_posts_at_once(&mut tx, &posts, now)
             .await?
             .into_iter();
@@ -222,7 +226,6 @@ async fn apply_batch(pool: &AnyPool, jobs: &[Job]) -> Result<Vec<Result<Done>>> 
                 c.posts = stored.by_ref().take(n).collect();
             }
         }
-        for_rows(&mut tx, MARK_DELIVERED, delivered, None).await?;
         for_rows(&mut tx, KEEP_MESSAGE_REFS, refs, None).await
     }
     .await;

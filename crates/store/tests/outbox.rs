@@ -735,6 +735,72 @@ async fn one_group_commit_gives_each_change_its_own_posts_and_events() {
     }
 }
 
+/// On SQLite (one writer, ids committed in order) a post knows from its
+/// group commit whether it is first of its chain, so that the worker asks
+/// the store nothing more: it is when every earlier post of its chain is
+/// delivered (a mark in its own batch included), not while one waits,
+/// held or not, in any lane; and the store's own answer agrees. On
+/// PostgreSQL it is never known at the commit (the worker asks).
+#[tokio::test]
+async fn a_post_knows_at_its_commit_whether_it_is_first_of_its_chain() {
+    for db in backends("outbox_first_at_commit").await {
+        let store = db.open().await;
+        let sqlite = db.name == "sqlite";
+        let game = store.create_game(&new_game("c1")).await.unwrap();
+        let chain = store::chain_of_game(game.id);
+        let change = |version: i64, text: &str| {
+            GameChange::new(game.id, version, "{}")
+                .event("move", text)
+                .post(NewPost::new("thread", text).for_game(game.id))
+        };
+        let first = store.commit_game_change(&change(0, "a")).await.unwrap();
+        let a = &first.posts[0];
+        assert_eq!(a.first_of_chain, sqlite, "{}: nothing before it", db.name);
+        let second = store.commit_game_change(&change(1, "b")).await.unwrap();
+        let b = &second.posts[0];
+        assert!(!b.first_of_chain, "{}: a is undelivered", db.name);
+        assert!(!store.first_of_chain(b.id, Some(&chain)).await.unwrap());
+        store.post_delivered(a.id, 1).await.unwrap();
+        store.post_delivered(b.id, 2).await.unwrap();
+        let third = store.commit_game_change(&change(2, "c")).await.unwrap();
+        let c = &third.posts[0];
+        assert_eq!(c.first_of_chain, sqlite, "{}: a and b delivered", db.name);
+        assert!(store.first_of_chain(c.id, Some(&chain)).await.unwrap());
+        if sqlite {
+            // c's delivered mark and the next change in one group commit:
+            // the mark is written first.
+            let next = change(3, "d");
+            let (marked, fourth) = futures::join!(
+                store.post_delivered(c.id, 3),
+                store.commit_game_change(&next)
+            );
+            marked.unwrap();
+            let d = &fourth.unwrap().posts[0];
+            assert!(d.first_of_chain, "c was marked in the same batch");
+            store.post_delivered(d.id, 4).await.unwrap();
+        } else {
+            store.post_delivered(c.id, 3).await.unwrap();
+            let fourth = store.commit_game_change(&change(3, "d")).await.unwrap();
+            assert!(!fourth.posts[0].first_of_chain, "postgres: never known");
+            store.post_delivered(fourth.posts[0].id, 4).await.unwrap();
+        }
+        // A held post of the chain in another lane holds up the next.
+        let held = store
+            .enqueue_posts(&[NewPost::new("channel", "pairings")
+                .in_chain(chain.clone())
+                .held()])
+            .await
+            .unwrap();
+        let fifth = store.commit_game_change(&change(4, "e")).await.unwrap();
+        let e = &fifth.posts[0];
+        assert!(!e.first_of_chain, "{}: a held post before it", db.name);
+        assert!(!store.first_of_chain(e.id, Some(&chain)).await.unwrap());
+        assert!(store.drop_held_post(held[0].id).await.unwrap());
+        assert!(store.first_of_chain(e.id, Some(&chain)).await.unwrap());
+        db.cleanup().await;
+    }
+}
+
 fn new_tournament(channel: &str) -> store::NewTournament {
     store::NewTournament {
         place: Place {
