@@ -13,6 +13,7 @@ mod bracket_cli;
 mod discord_accepts;
 mod discord_ai;
 mod discord_analyse;
+mod discord_answers;
 mod discord_any_size;
 mod discord_bench;
 mod discord_e2e;

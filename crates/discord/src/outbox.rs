@@ -364,6 +364,11 @@ impl Outbox {
                     tokio::spawn(self.clone().lane(post, true));
                 }
             }
+            if self.data.host.take_chain_freed() && self.lanes().unblock_chains() {
+                // A held post given as an answer: what waited behind it
+                // in its chain goes now, not at the next read.
+                next_read = tokio::time::Instant::now();
+            }
             if tokio::time::Instant::now() >= next_read {
                 next_read = tokio::time::Instant::now() + Duration::from_secs(1);
                 let now = self.now();

@@ -138,19 +138,18 @@ impl StandIn {
         (challenge, click)
     }
 
-    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
-    /// private, and the board is posted in the thread by the bot's outbox.
-    /// The board's message.
+    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is the
+    /// public board itself, never a private "Done.". The board's message.
     pub async fn play_move(&self, user: TestUser, thread: u64, mv: &str) -> Value {
         let before = self.public_messages(thread).len();
         let sent = self.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
         let body = self.callback(&sent).await.json.unwrap_or_default();
+        let want = format!("plays **{mv}**");
         assert!(
-            is_ephemeral(&body),
-            "{} /move {mv}: the answer is private (the board goes to the thread): {body:#}",
+            !is_ephemeral(&body),
+            "{} /move {mv}: the answer is the public board, not a private note: {body:#}",
             user.name
         );
-        let want = format!("plays **{mv}**");
         self.wait_for(
             &format!("the board after {mv}"),
             Duration::from_secs(20),

@@ -360,6 +360,18 @@ impl StandIn {
         self.inner.state.lock().unwrap().deleted.contains(&id)
     }
 
+    /// Every message in `channel`, ephemeral ones included (each seen by
+    /// one member only), in order.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let st = self.inner.state.lock().unwrap();
+        st.order
+            .iter()
+            .filter_map(|id| st.messages.get(id))
+            .filter(|m| m["channel_id"] == json!(channel.to_string()))
+            .cloned()
+            .collect()
+    }
+
     /// Non-ephemeral messages in a channel, oldest first.
     pub fn public_messages(&self, channel: u64) -> Vec<Value> {
         let st = self.inner.state.lock().unwrap();
