@@ -17,7 +17,7 @@
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{delivered, delivery, post_views};
+use crate::post::{Aftermath, delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
@@ -400,10 +400,15 @@ async fn answer_with(
         }
     }
 
+    // Deferred with its post written held for the answer (a game's
+    // command that took long): the post follows the deferral publicly.
     if deferred
         && let Origin::Command(ci) = origin
         && private.is_empty()
-        && let Some(i) = public.iter().position(|v| may_reply(&rules, v, here))
+        && locked_thread_parent(ci).is_none()
+        && let Some(i) = public
+            .iter()
+            .position(|v| v.held && may_reply(&rules, v, here))
     {
         answer_after_deferral(ctx, data, origin, ci, (public, shown), i).await;
         return;
@@ -517,7 +522,12 @@ async fn answer_with(
             }
         }
         Origin::Command(ci) => {
-            let reply = public.iter().position(|v| may_reply(&rules, v, here));
+            // A locked thread takes no post of the bot's: its posts go to
+            // its channel through the outbox, which says why once.
+            let locked = locked_thread_parent(ci);
+            let reply = public
+                .iter()
+                .position(|v| locked.is_none() && may_reply(&rules, v, here));
             // Shown as the reply only in its turn: when a post of its game
             // written before it by an earlier change is still on its way
             // (a first board held until its thread existed, a post waiting
@@ -542,18 +552,28 @@ async fn answer_with(
             } else if let Some(i) = reply {
                 let mut v = public.remove(i);
                 let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
-                let key = v.key.clone();
+                let (key, after) = (v.key.clone(), Aftermath::of(&v));
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
+                if ok {
+                    after.archive(data, &ctx.http);
+                    after.shown(data).await;
+                }
                 replied_with(ctx, data, ci, (given, key), ok, &mut public).await;
             } else {
-                let text = rules.ack.clone().unwrap_or_else(|| match public.first() {
-                    Some(v) => match channel_of(&v.place) {
-                        Some(c) if c != here => format!("Done: see <#{c}>."),
-                        _ => "Done.".to_string(),
-                    },
-                    None => "Done.".to_string(),
-                });
+                let text = rules
+                    .ack
+                    .clone()
+                    .unwrap_or_else(|| match (public.first(), locked) {
+                        (Some(_), Some(parent)) => format!(
+                            "This thread is locked, so its posts go to <#{parent}>: look there."
+                        ),
+                        (Some(v), None) => match channel_of(&v.place) {
+                            Some(c) if c != here => format!("Done: see <#{c}>."),
+                            _ => "Done.".to_string(),
+                        },
+                        (None, _) => "Done.".to_string(),
+                    });
                 origin
                     .respond_message(ctx, Outgoing::text(text), true)
                     .await;
@@ -570,6 +590,14 @@ async fn answer_with(
             shown.len()
         );
     }
+}
+
+/// The parent channel of the thread command `ci` was sent in, when a
+/// moderator locked that thread (the interaction's channel says so).
+fn locked_thread_parent(ci: &CommandInteraction) -> Option<ChannelId> {
+    let c = ci.channel.as_ref()?;
+    let locked = c.thread_metadata.as_ref().is_some_and(|m| m.locked);
+    if locked { c.parent_id } else { None }
 }
 
 /// Whether public view `v` may be the answer of a command asked in
@@ -646,7 +674,7 @@ async fn answer_after_deferral(
     if in_turn {
         let mut v = public.remove(i);
         let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
-        let key = v.key.clone();
+        let (key, after) = (v.key.clone(), Aftermath::of(&v));
         let mut out = outgoing_async(v).await;
         let more = out.take_more();
         let b = out.followup(false);
@@ -654,6 +682,8 @@ async fn answer_after_deferral(
         let message = match sent {
             Ok(m) => {
                 origin.followups(ctx, more, false).await;
+                after.archive(data, &ctx.http);
+                after.shown(data).await;
                 Some(m)
             }
             Err(e) => {

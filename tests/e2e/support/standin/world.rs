@@ -360,6 +360,18 @@ impl StandIn {
         self.inner.state.lock().unwrap().deleted.contains(&id)
     }
 
+    /// The message an interaction's answer created, by the interaction's
+    /// token (as in its callback's path).
+    pub fn original_of_token(&self, token: &str) -> Option<u64> {
+        self.inner
+            .state
+            .lock()
+            .unwrap()
+            .originals
+            .get(token)
+            .copied()
+    }
+
     /// Every message in `channel`, ephemeral ones included (each seen by
     /// one member only), in order.
     pub fn messages_in(&self, channel: u64) -> Vec<Value> {
