@@ -119,7 +119,10 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
         text.contains("Check-in is open") && text.contains("before it closes <t:"),
         "{text}"
     );
-    assert!(buttons(&runup).iter().any(|b| b.0 == "Check in"), "{runup:#}");
+    assert!(
+        buttons(&runup).iter().any(|b| b.0 == "Check in"),
+        "{runup:#}"
+    );
     let m = s
         .wait_for("the Check in button", WAIT, |s| {
             s.message(ann)
@@ -169,7 +172,10 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())
         })
         .await;
-    assert!(s.pings(id_of(&board)).unwrap().users.is_empty(), "{board:#}");
+    assert!(
+        s.pings(id_of(&board)).unwrap().users.is_empty(),
+        "{board:#}"
+    );
     // From the joins to the first board: every player pinged twice (the
     // run-up, their pairings line), dave twice (the run-up, his withdrawal).
     let counts = pings_since(&s, joined);

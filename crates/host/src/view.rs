@@ -504,8 +504,14 @@ mod tests {
                 .key("g1:f4".into())
                 .replacing("g1:f4".into())
         };
-        let passed = on(ViewKind::QuestionClosed, "🚀 e4 → **e5** — bob lets it pass.");
-        let next = on(ViewKind::ShootDownQuestion, "🚀 e4 → e5 → **e6** — <@2>: shoot it down (Bxe6) or let it pass? ends <t:9:R>");
+        let passed = on(
+            ViewKind::QuestionClosed,
+            "🚀 e4 → **e5** — bob lets it pass.",
+        );
+        let next = on(
+            ViewKind::ShootDownQuestion,
+            "🚀 e4 → e5 → **e6** — <@2>: shoot it down (Bxe6) or let it pass? ends <t:9:R>",
+        );
         let out = super::coalesce(vec![passed.clone(), next.clone()]);
         assert_eq!(out.len(), 1);
         assert_eq!(out[0].text, next.text, "the path is named once");

@@ -583,7 +583,10 @@ impl GameCore {
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
                     if before.prompt().is_some() && !closed_question {
-                        let line = before.missile().map(|f| flight_line(&f)).unwrap_or_default();
+                        let line = before
+                            .missile()
+                            .map(|f| flight_line(&f))
+                            .unwrap_or_default();
                         out.push(
                             View::new(
                                 &self.place,
