@@ -147,7 +147,13 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
     // The pairings ping each player once, in the line of their game (the
     // board's with its thread's link, the bye's), with the first-move
     // limit as a stamp; the board in the thread pings nobody again.
-    let (pairings, pinged) = post_pinging(&s, ": round 1 of").await;
+    // (The announcement, edited, says "round 1 of" too; only the
+    // pairings name a board.)
+    let (pairings, pinged) = post_pinging(&s, " (White) vs ").await;
+    assert!(
+        content_of(&pairings).contains(": round 1 of"),
+        "{pairings:#}"
+    );
     assert_eq!(pinged, ids(&[ALICE, BOB, CAROL]));
     let (thread, _) = thread_starting(&s, "R1", WAIT).await;
     let text = content_of(&pairings);
