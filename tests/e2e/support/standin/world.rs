@@ -55,6 +55,9 @@ pub(super) struct World {
     pub(super) messages: HashMap<u64, Value>,
     pub(super) order: Vec<u64>,
     pub(super) deleted: Vec<u64>,
+    /// Each deleted message with whom it pinged when it was created
+    /// ([`StandIn::deleted_pings`]).
+    pub(super) deleted_pings: Vec<(u64, super::Pings)>,
     pub(super) channels: HashMap<u64, Value>,
     pub(super) guilds: Vec<GuildEntry>,
     /// The bot's permissions per channel (others: `bot_default`).
@@ -110,6 +113,22 @@ pub(super) struct World {
 }
 
 impl World {
+    /// Deletes message `id` (false: there is none), recording whom it
+    /// pinged when it was created ([`StandIn::deleted_pings`]).
+    pub(super) fn delete_message(&mut self, id: u64) -> bool {
+        let Some(msg) = self.messages.get(&id) else {
+            return false;
+        };
+        let channel = msg["channel_id"].as_str().and_then(|c| c.parse().ok());
+        let pinged = match (channel, self.created_with.get(&id)) {
+            (Some(c), Some(body)) => super::pings::compute_pings(self, c, body),
+            _ => super::Pings::default(),
+        };
+        self.messages.remove(&id);
+        self.deleted.push(id);
+        self.deleted_pings.push((id, pinged));
+        true
+    }
     pub(super) fn guild_of(&self, channel: u64) -> Option<u64> {
         self.channels
             .get(&channel)

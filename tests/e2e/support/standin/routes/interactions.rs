@@ -122,8 +122,7 @@ async fn delete_original(call: Call, Path((_app, token)): Path<(String, String)>
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).copied() {
             Some(id) => {
-                st.messages.remove(&id);
-                st.deleted.push(id);
+                st.delete_message(id);
                 // Deleting resolves a deferral's loading state: follow-ups
                 // are new messages from now on.
                 st.deferred.retain(|t| *t != token);
@@ -194,11 +193,8 @@ async fn delete_follow_up(
 ) -> Answer {
     call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
-        match num(&m).and_then(|m| st.messages.remove(&m).map(|_| m)) {
-            Some(m) => {
-                st.deleted.push(m);
-                (StatusCode::NO_CONTENT, Value::Null)
-            }
+        match num(&m).filter(|&m| st.delete_message(m)) {
+            Some(_) => (StatusCode::NO_CONTENT, Value::Null),
             None => unknown_message(),
         }
     })
