@@ -5,7 +5,7 @@
 
 /// The medal of final place `place`: 🥇, 🥈 or 🥉 for the first three,
 /// `None` below.
-pub fn medal(place: u32) -> Option<&'static str> {
+pub fn medal(place: i64) -> Option<&'static str> {
     match place {
         1 => Some("🥇"),
         2 => Some("🥈"),
@@ -16,7 +16,7 @@ pub fn medal(place: u32) -> Option<&'static str> {
 
 /// The start of a final standings line: `🥇 ` for the first three, `4. `
 /// below.
-pub fn place_lead(place: u32) -> String {
+pub fn place_lead(place: i64) -> String {
     match medal(place) {
         Some(m) => format!("{m} "),
         None => format!("{place}. "),

@@ -202,7 +202,7 @@ fn public() -> ReplyRules {
 }
 
 /// The answer of a command that only informs its asker (`/profile`,
-/// `/leaderboard`): private unless `public:true`.
+/// `/leaderboard`, `/tournament standings`): private unless `public:true`.
 fn asked(public: Option<bool>) -> ReplyRules {
     ReplyRules {
         public_reply: true,

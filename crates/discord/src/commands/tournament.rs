@@ -1,7 +1,8 @@
 //! `/tournament` and its subcommands.
 
 use super::choices::{BestOf, ByePoints, Choice, Choices};
-use super::{MAX_CHOICES, app, public, refuse, run_with};
+use super::{MAX_CHOICES, app, asked, public, refuse, run_with};
+use crate::deliver::ReplyRules;
 use crate::data::{Ctx, Error, SharedData, player_named, player_of};
 use host::TimeControl;
 use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse, RoleId, User};
@@ -74,9 +75,19 @@ pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
 /// A tournament named by id whose channel the member cannot see is
 /// answered as one of another server (the tournaments' own words for it).
 async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
+    run_tournament_answered(ctx, action, public()).await
+}
+
+/// [`run_tournament`] answered by `rules` (`/tournament standings`: to the
+/// asker alone unless `public:true`).
+async fn run_tournament_answered(
+    ctx: Ctx<'_>,
+    action: tournament::TournamentAction,
+    rules: ReplyRules,
+) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     let serenity = ctx.serenity_context();
-    run_with(ctx, public(), |data, player, place| {
+    run_with(ctx, rules, |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
             if let Some(id) = action.named()
@@ -518,15 +529,18 @@ pub async fn tournament_start(
     .await
 }
 
-/// The tournament's standings.
+/// The tournament's standings (to you only unless public:true).
 #[poise::command(slash_command, guild_only, rename = "standings")]
 pub async fn tournament_standings(
     ctx: Ctx<'_>,
     #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
+    #[description = "true: post them in the channel for everyone (default: only you see them)"]
+    public: Option<bool>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, tournament::TournamentAction::Standings { tournament }).await
+    let action = tournament::TournamentAction::Standings { tournament };
+    run_tournament_answered(ctx, action, asked(public)).await
 }
 
 /// The current round's pairings and results.

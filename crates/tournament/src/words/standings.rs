@@ -72,7 +72,9 @@ pub fn shown_standings(t: &TState, lines: &[StandingLine]) -> (Vec<ShownLine>, O
                 }
                 (name.clone(), tiebreak_text(*value))
             });
-            let medal = finished.then(|| host::podium::medal(l.rank)).flatten();
+            let medal = finished
+                .then(|| host::podium::medal(i64::from(l.rank)))
+                .flatten();
             ShownLine {
                 place: medal.map_or_else(|| rank_text(t, l), str::to_string),
                 medal: medal.is_some(),
