@@ -160,7 +160,11 @@ pub(crate) fn standings_text(s: &SeasonRecord, preset: &str, lines: &[SeasonLine
         players(lines.len())
     );
     for l in lines {
-        text.push_str(&format!("{}{}\n", host::podium::place_lead(l.rank), line(l)));
+        text.push_str(&format!(
+            "{}{}\n",
+            host::podium::place_lead(l.rank),
+            line(l)
+        ));
     }
     text.push_str(
         "Ratings with ? are provisional (few games); a season ranks them too. \

@@ -267,7 +267,11 @@ async fn the_site_over_seeded_data() {
                 )
             })
             .collect();
-        let said: Vec<&str> = words.lines().skip(1).filter(|l| !l.starts_with("-#")).collect();
+        let said: Vec<&str> = words
+            .lines()
+            .skip(1)
+            .filter(|l| !l.starts_with("-#"))
+            .collect();
         assert_eq!(shown, said, "{name}: the page's standings against the text");
         for l in lines {
             assert!(html.contains(&format!(
@@ -280,7 +284,10 @@ async fn the_site_over_seeded_data() {
         assert_eq!(tj["legend"].as_str(), legend, "{name}: {words}");
         if let Some(legend) = legend {
             assert!(
-                html.contains(&format!("id=\"legend\"><small>{}", legend.replace('\'', "&#39;"))),
+                html.contains(&format!(
+                    "id=\"legend\"><small>{}",
+                    legend.replace('\'', "&#39;")
+                )),
                 "{name}: {html}"
             );
         }
