@@ -17,6 +17,8 @@ mod season;
 mod settings;
 mod tournament;
 
+pub(crate) use help::on_topic_picked;
+
 /// All commands, in the order `/help` lists them.
 pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
     vec![
