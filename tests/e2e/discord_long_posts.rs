@@ -7,7 +7,7 @@
 use crate::support;
 
 use std::collections::BTreeSet;
-use support::payloads::{ALICE, CHANNEL_ID, TestUser};
+use support::payloads::{CHANNEL_ID, TestUser};
 use support::session::Session;
 use support::standin::{Opt, content_of, id_of};
 use support::tournament::{WAIT, create, join_all, start};

@@ -136,13 +136,11 @@ async fn follow_ups_discord_fails_for_a_moment_are_sent_again() {
     // `/tournament list` of twelve long-named scheduled tournaments is
     // longer than one message: its rest follows in follow-ups.
     s.make_admin(ALICE);
+    // With Manage Events: no private notice of a missing permission
+    // follows a create.
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS, true);
     let names: Vec<String> = (1..=12)
-        .map(|i| {
-            format!(
-                "Cup {i:02} {}",
-                "of the long evenings ".repeat(4).trim_end()
-            )
-        })
+        .map(|i| format!("Cup {i:02} of the long evenings, the late rounds and the quiet boards"))
         .collect();
     for name in &names {
         create(

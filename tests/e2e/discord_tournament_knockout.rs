@@ -528,10 +528,10 @@ async fn organizer_tools(postgres: bool) {
     assert_eq!(
         places(&text),
         [
-            ("1".to_string(), "carol".to_string()),
-            ("2".to_string(), "alice".to_string()),
-            ("3-4".to_string(), "bob".to_string()),
-            ("3-4".to_string(), "dave".to_string()),
+            ("🥇".to_string(), "carol".to_string()),
+            ("🥈".to_string(), "alice".to_string()),
+            ("🥉".to_string(), "bob".to_string()),
+            ("🥉".to_string(), "dave".to_string()),
         ],
         "{text}"
     );
