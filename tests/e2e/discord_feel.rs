@@ -16,7 +16,7 @@
 
 use crate::support;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
 use support::session::{Db, Session};
 use support::standin::{
@@ -201,10 +201,20 @@ async fn an_open_challenge_pings_the_lfg_role_and_nobody_else_postgres() {
 /// The board picture a message was last posted or edited with.
 fn board_png(s: &StandIn, msg: &Value) -> Vec<u8> {
     let id = msg["id"].clone();
+    // A message created by an interaction's answer (its callback answers
+    // 204, without the message) is known by the interaction's token.
+    let answered = |path: &str| {
+        let token = path.strip_suffix("/callback")?.rsplit('/').next()?;
+        s.original_of_token(token)
+    };
     s.requests()
         .into_iter()
         .rev()
-        .filter(|r| r.status < 300 && r.answer["id"] == id)
+        .filter(|r| {
+            r.status < 300
+                && (r.answer["id"] == id
+                    || answered(&r.path).is_some_and(|m| json!(m.to_string()) == id))
+        })
         .find_map(|r| r.files.into_iter().find(|f| f.filename == "board.png"))
         .unwrap_or_else(|| panic!("no board picture on {msg:#}"))
         .bytes

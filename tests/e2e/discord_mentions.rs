@@ -5,8 +5,10 @@
 //! opponent, a game's thread gets both players, a question pings its
 //! defender, a correspondence board pings the player to move (a live one
 //! does not), a later question of a flight in a correspondence game is
-//! announced by a notice deleted once answered, a tournament called
-//! "@everyone party" pings nobody but its players, a draw offer pings the
+//! announced by a notice that dates itself and is never deleted (no
+//! message that pinged anyone is: no ghost pings), a tournament called
+//! "@everyone party" pings nobody but its players, each once, in the line
+//! of their game (its board pings nobody again), a draw offer pings the
 //! one who must answer it (even with a live clock).
 
 use crate::support;
@@ -82,6 +84,13 @@ fn assert_every_message_limits_mentions(s: &StandIn) {
             );
         }
     }
+}
+
+/// No message the bot deleted had pinged anyone: a ping whose message is
+/// gone is a ghost ping.
+fn assert_no_ghost_pings(s: &StandIn) {
+    let ghosts = s.deleted_pings();
+    assert!(ghosts.is_empty(), "deleted after pinging: {ghosts:?}");
 }
 
 /// alice challenges bob with `extra` options (alice is White); checks the
@@ -184,6 +193,7 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
     let text = content_of(&q);
     assert!(text.contains(&mention(BOB)), "{text}");
     assert!(!text.contains(" s to answer"), "one countdown only: {text}");
+    assert_eq!(text.matches("<t:").count(), 1, "one countdown only: {text}");
     assert_eq!(s.pings(id_of(&q)).unwrap().users, vec![BOB.id]);
     let left = countdown_secs(&text) - now_secs();
     assert!(
@@ -198,7 +208,7 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
     s.callback(&click).await;
     let notice = s
         .wait_public(thread, "the notice of the second question", WAIT, |m| {
-            content_of(m).contains("awaits your answer")
+            content_of(m).contains("shoot it down or let it pass, before <t:")
         })
         .await;
     let text = content_of(&notice);
@@ -223,18 +233,20 @@ async fn correspondence_pings_the_player_to_move_and_each_question_reaches_the_d
         .await;
     assert!(content_of(&q2).contains(&mention(BOB)), "{q2:#}");
 
-    // Answered: the notice is deleted; the missile detonates on d8.
+    // Answered: the missile detonates on d8; the notice stays (it pinged
+    // bob: deleting it would leave him a ghost ping), dated by its stamp.
     let click = s.click(BOB, id_of(&q2), &button_id(&q2, "Let it pass"));
     s.callback(&click).await;
-    s.wait_for("the notice to be deleted", WAIT, |s| {
-        s.was_deleted(id_of(&notice)).then_some(())
-    })
-    .await;
     s.wait_for("the detonation", WAIT, |s| {
         s.message(id_of(&q))
             .filter(|m| content_of(m).contains("detonates"))
     })
     .await;
+    // bob moves after the flight: his board pings alice, the player to move.
+    let (_, m) = play(&s, BOB, thread, "Nf6").await;
+    assert_eq!(s.pings(id_of(&m)).unwrap().users, vec![ALICE.id]);
+    assert!(!s.was_deleted(id_of(&notice)), "the notice is kept");
+    assert_no_ghost_pings(&s);
     assert_every_message_limits_mentions(&s);
 }
 
@@ -280,6 +292,11 @@ async fn live_games_ping_nobody_after_a_move_and_intercept_takes_durations() {
     let flag = countdown_secs(&text[text.find("Flag falls").unwrap()..]) - now_secs();
     assert!((250..=300).contains(&flag), "bob's 5 minutes: {flag} s");
     assert!(s.pings(id_of(&m)).unwrap().users.is_empty());
+    // Nor do the next moves: the game is not quiet.
+    for (who, mv) in [(BOB, "e5"), (ALICE, "Nf3")] {
+        let (_, m) = play(&s, who, thread, mv).await;
+        assert!(s.pings(id_of(&m)).unwrap().users.is_empty(), "{mv}");
+    }
     // The request that posted it names nobody to notify.
     let (_, body) = s
         .sent_messages()
@@ -287,6 +304,7 @@ async fn live_games_ping_nobody_after_a_move_and_intercept_takes_durations() {
         .find(|(_, b)| content_of(b) == text)
         .expect("the request that posted the board");
     assert_eq!(body["allowed_mentions"]["users"], json!([]), "{body:#}");
+    assert_no_ghost_pings(&s);
     assert_every_message_limits_mentions(&s);
 }
 
@@ -347,7 +365,14 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     both.sort();
     assert_eq!(both.len(), 2, "{name}");
     let text = content_of(&pairings);
-    assert!(text.contains(&format!("<#{thread}>")), "{text}");
+    // The thread's link is on the line that names the game.
+    let line = text
+        .lines()
+        .find(|l| l.contains(&format!("<#{thread}>")))
+        .unwrap_or_else(|| panic!("no link to the thread: {text}"));
+    for u in &both {
+        assert!(line.contains(&format!("<@{u}>")), "{line}");
+    }
     let pings = s.pings(id_of(&pairings)).unwrap();
     let mut users = pings.users.clone();
     users.sort();
@@ -355,15 +380,14 @@ async fn a_tournament_called_everyone_pings_only_its_players() {
     all.sort();
     assert_eq!(users, all, "{pings:?}");
     assert!(!pings.everyone && pings.roles.is_empty(), "{pings:?}");
-    // The board in the thread pings both, who were added to it.
+    // The board in the thread pings nobody again: both were pinged by
+    // their pairings line, and added to the thread.
     let board = s
         .wait_public(thread, "the board", WAIT, |m| {
             m["attachments"].as_array().is_some_and(|a| !a.is_empty())
         })
         .await;
-    let mut users = s.pings(id_of(&board)).unwrap().users;
-    users.sort();
-    assert_eq!(users, both);
+    assert!(s.pings(id_of(&board)).unwrap().users.is_empty());
     let members = s.thread_members(thread);
     for u in &both {
         assert!(members.contains(&(*u, JoinedBy::Added)), "{members:?}");

@@ -89,17 +89,33 @@ async fn wait_match(s: &StandIn, id: &str) -> MatchThread {
     m
 }
 
-/// The thread's first board post pinged both players.
-fn assert_pinged_both(s: &StandIn, m: MatchThread) {
+/// Both players were pinged once, by the channel's pairings line that
+/// names their match and links its thread; its first board pings nobody
+/// again (one ping per person per event, issue 48).
+async fn assert_pinged_both(s: &StandIn, m: MatchThread) {
+    let link = format!("<#{}>", m.thread);
+    let pairings = s
+        .wait_public(
+            support::payloads::CHANNEL_ID,
+            "the pairings linking the thread",
+            WAIT,
+            |p| content_of(p).contains(&link),
+        )
+        .await;
+    let text = content_of(&pairings);
+    let line = text.lines().find(|l| l.contains(&link)).unwrap_or_default();
+    let pinged = s.pings(id_of(&pairings)).expect("created").users;
+    for u in [m.white, m.black] {
+        assert!(line.contains(&format!("<@{}>", u.id)), "{line}");
+        assert!(pinged.contains(&u.id), "{} not pinged: {pinged:?}", u.name);
+    }
     let first = s
         .public_messages(m.thread)
         .into_iter()
         .find(|p| p["attachments"].as_array().is_some_and(|a| !a.is_empty()))
         .expect("a board in the thread");
-    let pinged = s.pings(id_of(&first)).expect("created").users;
-    for u in [m.white, m.black] {
-        assert!(pinged.contains(&u.id), "{} not pinged: {pinged:?}", u.name);
-    }
+    let again = s.pings(id_of(&first)).expect("created").users;
+    assert!(again.is_empty(), "the board pinged again: {again:?}");
 }
 
 /// The channel's bracket post (made at the start, edited in place).
@@ -177,8 +193,8 @@ async fn six_player_single_elimination(postgres: bool) {
     let w14 = wait_match(&s, "W1-4").await;
     assert_eq!((w12.white, w12.black), (DAVE, ERIN));
     assert_eq!((w14.white, w14.black), (CAROL, FRANK));
-    assert_pinged_both(&s, w12);
-    assert_pinged_both(&s, w14);
+    assert_pinged_both(&s, w12).await;
+    assert_pinged_both(&s, w14).await;
     let names: Vec<String> = match_threads(&s).into_iter().map(|(m, _)| m).collect();
     assert_eq!(names, ["W1-2", "W1-4"], "no thread for a walkover");
     let bracket = s
@@ -196,7 +212,7 @@ async fn six_player_single_elimination(postgres: bool) {
     wait_post(&s, "Quarter-final 2 (W1-2): erin beats dave 1-0.").await;
     let w21 = wait_match(&s, "W2-1").await;
     assert_eq!((w21.white, w21.black), (ALICE, ERIN));
-    assert_pinged_both(&s, w21);
+    assert_pinged_both(&s, w21).await;
     assert!(
         !match_threads(&s).iter().any(|(m, _)| m == "W2-2"),
         "W2-2 waits for W1-4"
@@ -217,7 +233,7 @@ async fn six_player_single_elimination(postgres: bool) {
     resign(&s, CAROL, w22.thread).await;
     let fin = wait_match(&s, "W3-1").await;
     assert_eq!((fin.white, fin.black), (ALICE, BOB));
-    assert_pinged_both(&s, fin);
+    assert_pinged_both(&s, fin).await;
     resign(&s, BOB, fin.thread).await;
 
     let text = wait_post(&s, "is over!").await;
@@ -341,7 +357,7 @@ async fn six_player_double_elimination(postgres: bool) {
             continue;
         };
         wait_board(&s, m.thread).await;
-        assert_pinged_both(&s, m);
+        assert_pinged_both(&s, m).await;
         let white_wins = (seed(m.white) < seed(m.black)) != (id == "GF1");
         let loser = if white_wins { m.black } else { m.white };
         resign(&s, loser, m.thread).await;

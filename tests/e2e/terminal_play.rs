@@ -55,14 +55,14 @@ fn play_through_stdin() {
     wait_for("shoot the missile down", 30);
     // Nobody answers: after the 5 s intercept time the missile passes by itself.
     let asked = Instant::now();
-    wait_for("No answer from", 30);
+    wait_for("no answer from", 30);
     assert!(
         asked.elapsed() >= Duration::from_secs(3),
         "passed too early"
     );
-    wait_for("The missile enters e7", 30);
+    wait_for("→ e7 — ", 30);
     writeln!(stdin, "Bxe7").unwrap();
-    wait_for("shoots the missile down on e7 with Bxe7", 30);
+    wait_for("shoots it down on e7 with Bxe7", 30);
     writeln!(stdin, "resign").unwrap();
     wait_for("resigns.", 30);
     assert!(seen.contains("Game over: "), "{seen}");

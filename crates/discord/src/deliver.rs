@@ -17,7 +17,7 @@
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{delivered, delivery, post_views};
+use crate::post::{Aftermath, delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
@@ -164,7 +164,8 @@ impl Origin<'_> {
     /// Fills in the deferred (ephemeral) answer, trying again while
     /// Discord fails for a moment (an edit may be repeated: the token
     /// lasts 15 minutes); the rest of a long text follows in follow-ups.
-    pub(crate) async fn edit_original(&self, ctx: &Context, mut out: Outgoing) {
+    /// Whether it got through.
+    pub(crate) async fn edit_original(&self, ctx: &Context, mut out: Outgoing) -> bool {
         let more = out.take_more();
         let b = out.edit_response();
         let edited = retried(&EDIT_RETRY_WAITS_MS, || async {
@@ -174,10 +175,27 @@ impl Origin<'_> {
             }
         })
         .await;
-        if let Err(e) = edited {
+        if let Err(e) = &edited {
             tracing::warn!("could not edit the deferred answer: {e}");
         }
         self.followups(ctx, more, true).await;
+        edited.is_ok()
+    }
+
+    /// Deletes the deferred answer ("thinking…"), trying again while
+    /// Discord fails for a moment: what it would have said is shown
+    /// elsewhere (the outbox's post) or follows privately.
+    async fn delete_original(&self, ctx: &Context) {
+        let deleted = retried(&EDIT_RETRY_WAITS_MS, || async {
+            match self {
+                Origin::Command(c) => c.delete_response(ctx).await,
+                Origin::Component(c) => c.delete_response(ctx).await,
+            }
+        })
+        .await;
+        if let Err(e) = deleted {
+            tracing::warn!("could not delete the deferred answer: {e}");
+        }
     }
 }
 
@@ -185,7 +203,7 @@ impl Origin<'_> {
 /// each of `waits_ms` while Discord fails for a moment ([`is_momentary`]);
 /// each failure is counted. `Ok` once it got through, or the error it gave up on ("already
 /// acknowledged", 40060, at once: an earlier try got through).
-async fn retried<T, F, Fut>(waits_ms: &[u64], mut call: F) -> Result<(), serenity::Error>
+async fn retried<T, F, Fut>(waits_ms: &[u64], mut call: F) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
@@ -193,7 +211,7 @@ where
     let mut waits = waits_ms.iter();
     loop {
         let e = match call().await {
-            Ok(_) => return Ok(()),
+            Ok(v) => return Ok(v),
             Err(e) if discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => return Err(e),
             Err(e) => e,
         };
@@ -220,6 +238,14 @@ pub(crate) struct ReplyRules {
     /// without `public:true`): the views for everyone in the command's
     /// channel are shown to the asker only, ephemerally.
     pub only_asker: bool,
+}
+
+impl ReplyRules {
+    /// Whether the answer may be the action's public post itself (after a
+    /// deferral too: [`answer_after_deferral`]).
+    pub(crate) fn answers_publicly(&self) -> bool {
+        self.public_reply && !self.only_asker
+    }
 }
 
 /// Runs `work` (the host action) and answers `origin` with the views it
@@ -261,23 +287,29 @@ pub(crate) async fn act_and_answer_from(
     let (views, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(v) => (v, false),
         Err(_) => {
-            let r = match origin {
-                Origin::Command(_) => CreateInteractionResponse::Defer(
-                    CreateInteractionResponseMessage::new().ephemeral(true),
-                ),
-                Origin::Component(_) => CreateInteractionResponse::Acknowledge,
-            };
-            origin.respond(ctx, r).await;
+            origin.respond(ctx, deferral(origin)).await;
             (work.await, true)
         }
     };
     answer(ctx, data, origin, views, rules, deferred).await;
 }
 
+/// The deferral of an interaction whose action takes long: "thinking…"
+/// privately (a refusal fills it in; a public post follows it,
+/// [`answer_after_deferral`]).
+fn deferral(origin: Origin<'_>) -> CreateInteractionResponse {
+    match origin {
+        Origin::Command(_) => CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(true),
+        ),
+        Origin::Component(_) => CreateInteractionResponse::Acknowledge,
+    }
+}
+
 /// Answers `origin` (not yet answered unless `deferred`) with `views`.
 /// The calendar entries and server roles they carry are the outbox's
 /// jobs ([`crate::outbox`]), whichever way a view is shown.
-pub(crate) async fn answer(
+async fn answer(
     ctx: &Context,
     data: &Data,
     origin: Origin<'_>,
@@ -368,6 +400,19 @@ async fn answer_with(
         }
     }
 
+    // Deferred with its post written held for the answer (a game's
+    // command that took long): the post follows the deferral publicly.
+    if deferred
+        && let Origin::Command(ci) = origin
+        && private.is_empty()
+        && locked_thread_parent(ci).is_none()
+        && let Some(i) = public
+            .iter()
+            .position(|v| v.held && may_reply(&rules, v, here))
+    {
+        answer_after_deferral(ctx, data, origin, ci, (public, shown), i).await;
+        return;
+    }
     if deferred {
         match origin {
             Origin::Command(_) => {
@@ -477,66 +522,58 @@ async fn answer_with(
             }
         }
         Origin::Command(ci) => {
-            let reply = public.iter().position(|v| {
-                rules.public_reply
-                    && v.replaces.is_none()
-                    && (v.in_outbox.is_none() || v.held)
-                    && v.kind != host::ViewKind::Pairings
-                    && channel_of(&v.place) == Some(here)
-                    && may_show_directly(v)
-            });
+            // A locked thread takes no post of the bot's: its posts go to
+            // its channel through the outbox, which says why once.
+            let locked = locked_thread_parent(ci);
+            let reply = public
+                .iter()
+                .position(|v| locked.is_none() && may_reply(&rules, v, here));
             // Shown as the reply only in its turn: when a post of its game
             // written before it by an earlier change is still on its way
             // (a first board held until its thread existed, a post waiting
-            // out a retry), it goes through the outbox after that one.
-            // This action's other posts (a round's pairings, released once
-            // their threads are open) follow the reply.
-            let reply = match reply {
-                Some(i) if private.is_empty() => data
+            // out a retry), the answer is deferred and follows that one
+            // ([`answer_after_deferral`]). This action's other posts (a
+            // round's pairings, released once their threads are open)
+            // follow the reply.
+            if let Some(i) = reply
+                && private.is_empty()
+                && !data
                     .host
                     .first_of_chain_within(&public[i], &public, IN_TURN_WAIT)
                     .await
-                    .then_some(i),
-                other => other,
-            };
+                && origin.respond(ctx, deferral(origin)).await
+            {
+                answer_after_deferral(ctx, data, origin, ci, (public, shown), i).await;
+                return;
+            }
             if !private.is_empty() {
                 let out = outgoing_async(private.remove(0)).await;
                 origin.respond_message(ctx, out, true).await;
             } else if let Some(i) = reply {
                 let mut v = public.remove(i);
                 let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
-                let key = v.key.clone();
+                let (key, after) = (v.key.clone(), Aftermath::of(&v));
                 let out = outgoing_async(v).await;
                 let ok = origin.respond_message(ctx, out, false).await;
-                // The reply's message, so that a later view can edit it.
-                let message = match (&key, ok) {
-                    (Some(_), true) => ci.get_response(&ctx.http).await.ok(),
-                    _ => None,
-                };
-                match (given, key, message) {
-                    // Its held post dropped as its message is recorded,
-                    // in one transaction.
-                    (Some(v), key, message) if ok => {
-                        let message = message.map(|m| {
-                            if let Some(k) = key {
-                                data.remember_here(k, m.channel_id, m.id);
-                            }
-                            format!("{}:{}", m.channel_id, m.id)
-                        });
-                        data.host.answered_post_as(&v, message).await;
-                    }
-                    (Some(v), _, _) => public.push(v),
-                    (None, Some(key), Some(m)) => data.remember(key, m.channel_id, m.id).await,
-                    (None, _, _) => {}
+                if ok {
+                    after.archive(data, &ctx.http);
+                    after.shown(data).await;
                 }
+                replied_with(ctx, data, ci, (given, key), ok, &mut public).await;
             } else {
-                let text = rules.ack.clone().unwrap_or_else(|| match public.first() {
-                    Some(v) => match channel_of(&v.place) {
-                        Some(c) if c != here => format!("Done: see <#{c}>."),
-                        _ => "Done.".to_string(),
-                    },
-                    None => "Done.".to_string(),
-                });
+                let text = rules
+                    .ack
+                    .clone()
+                    .unwrap_or_else(|| match (public.first(), locked) {
+                        (Some(_), Some(parent)) => format!(
+                            "This thread is locked, so its posts go to <#{parent}>: look there."
+                        ),
+                        (Some(v), None) => match channel_of(&v.place) {
+                            Some(c) if c != here => format!("Done: see <#{c}>."),
+                            _ => "Done.".to_string(),
+                        },
+                        (None, _) => "Done.".to_string(),
+                    });
                 origin
                     .respond_message(ctx, Outgoing::text(text), true)
                     .await;
@@ -552,6 +589,142 @@ async fn answer_with(
             "could not write the roles of {} answers to the outbox: {e}; check that the database is reachable",
             shown.len()
         );
+    }
+}
+
+/// The parent channel of the thread command `ci` was sent in, when a
+/// moderator locked that thread (the interaction's channel says so).
+fn locked_thread_parent(ci: &CommandInteraction) -> Option<ChannelId> {
+    let c = ci.channel.as_ref()?;
+    let locked = c.thread_metadata.as_ref().is_some_and(|m| m.locked);
+    if locked { c.parent_id } else { None }
+}
+
+/// Whether public view `v` may be the answer of a command asked in
+/// channel `here`: a new message there (not an edit, not a round's
+/// pairings), not yet posted (or written held for the answer).
+fn may_reply(rules: &ReplyRules, v: &View, here: ChannelId) -> bool {
+    rules.public_reply
+        && v.replaces.is_none()
+        && (v.in_outbox.is_none() || v.held)
+        && v.kind != host::ViewKind::Pairings
+        && channel_of(&v.place) == Some(here)
+        && may_show_directly(v)
+}
+
+/// After command `ci` was answered (`ok`) with a view: `given` is the
+/// view written held that it showed ([`given_directly`]) and `key` the
+/// view's key. Its held post is dropped as its message is recorded, in
+/// one transaction; when the answer failed it goes back to `public`, to
+/// be released to the outbox. A keyed view's message is remembered, so
+/// that a later view can edit it.
+async fn replied_with(
+    ctx: &Context,
+    data: &Data,
+    ci: &CommandInteraction,
+    (given, key): (Option<View>, Option<String>),
+    ok: bool,
+    public: &mut Vec<View>,
+) {
+    let message = match (&key, ok) {
+        (Some(_), true) => ci.get_response(&ctx.http).await.ok(),
+        _ => None,
+    };
+    match (given, key, message) {
+        (Some(v), key, message) if ok => {
+            let message = message.map(|m| {
+                if let Some(k) = key {
+                    data.remember_here(k, m.channel_id, m.id);
+                }
+                format!("{}:{}", m.channel_id, m.id)
+            });
+            data.host.answered_post_as(&v, message).await;
+        }
+        (Some(v), _, _) => public.push(v),
+        (None, Some(key), Some(m)) => data.remember(key, m.channel_id, m.id).await,
+        (None, _, _) => {}
+    }
+}
+
+/// How long a deferred command waits for the posts of its game written
+/// before its own (see [`answer_after_deferral`]).
+const LATE_TURN_WAIT: Duration = Duration::from_secs(10);
+
+/// Answers command `ci`, deferred privately ("thinking…"), with its public
+/// post at `i` of `public` (written held, [`host::Host::act_answered`])
+/// once it is that post's turn ([`LATE_TURN_WAIT`]): the deferral is
+/// deleted and the post follows as a public follow-up, a new message, so
+/// that it comes after the posts of its game before it. (A follow-up sent
+/// while the deferral is unresolved would fill it in, privately.) Out of
+/// turn, the deferral is deleted and the post goes through the outbox.
+/// Either way no private note is left.
+async fn answer_after_deferral(
+    ctx: &Context,
+    data: &Data,
+    origin: Origin<'_>,
+    ci: &CommandInteraction,
+    (mut public, mut shown): (Vec<View>, Vec<View>),
+    i: usize,
+) {
+    let in_turn = data
+        .host
+        .first_of_chain_within(&public[i], &public, LATE_TURN_WAIT)
+        .await;
+    origin.delete_original(ctx).await;
+    if in_turn {
+        let mut v = public.remove(i);
+        let given = given_directly(data, &mut v, &mut shown, &mut public, i).await;
+        let (key, after) = (v.key.clone(), Aftermath::of(&v));
+        let mut out = outgoing_async(v).await;
+        let more = out.take_more();
+        let b = out.followup(false);
+        let sent = retried(&EDIT_RETRY_WAITS_MS, || ci.create_followup(ctx, b.clone())).await;
+        let message = match sent {
+            Ok(m) => {
+                origin.followups(ctx, more, false).await;
+                after.archive(data, &ctx.http);
+                after.shown(data).await;
+                Some(m)
+            }
+            Err(e) => {
+                tracing::warn!("could not post an answer as a follow-up: {e}");
+                None
+            }
+        };
+        followed_up_with(data, (given, key), message, &mut public).await;
+    }
+    post_all(ctx, data, public).await;
+    if let Err(e) = data.host.post_shown_jobs(&shown).await {
+        tracing::error!(
+            "could not write the roles of {} answers to the outbox: {e}; check that the database is reachable",
+            shown.len()
+        );
+    }
+}
+
+/// [`replied_with`] for an answer posted as follow-up `message` (`None`:
+/// it failed).
+async fn followed_up_with(
+    data: &Data,
+    (given, key): (Option<View>, Option<String>),
+    message: Option<serenity::all::Message>,
+    public: &mut Vec<View>,
+) {
+    match (given, message) {
+        (Some(v), Some(m)) => {
+            if let Some(k) = key {
+                data.remember_here(k, m.channel_id, m.id);
+            }
+            let at = format!("{}:{}", m.channel_id, m.id);
+            data.host.answered_post_as(&v, Some(at)).await;
+        }
+        (Some(v), None) => public.push(v),
+        (None, Some(m)) => {
+            if let Some(k) = key {
+                data.remember(k, m.channel_id, m.id).await;
+            }
+        }
+        (None, None) => {}
     }
 }
 

@@ -54,7 +54,7 @@
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{delivered, delivery};
+use crate::post::Aftermath;
 use crate::present::{Outgoing, outgoing_async};
 use host::{Post, View, ViewKind};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
@@ -364,6 +364,11 @@ impl Outbox {
                     tokio::spawn(self.clone().lane(post, true));
                 }
             }
+            if self.data.host.take_chain_freed() && self.lanes().unblock_chains() {
+                // A held post given as an answer: what waited behind it
+                // in its chain goes now, not at the next read.
+                next_read = tokio::time::Instant::now();
+            }
             if tokio::time::Instant::now() >= next_read {
                 next_read = tokio::time::Instant::now() + Duration::from_secs(1);
                 let now = self.now();
@@ -541,23 +546,7 @@ impl Outbox {
                 return true;
             }
         };
-        let question = delivery(&view);
-        // A game's first board (or one shown on request): a tournament
-        // game's no-show time starts once it is delivered.
-        let board = matches!(view.kind, ViewKind::GameStart | ViewKind::Board)
-            .then_some(view.game)
-            .flatten();
-        // A game's end in its own thread: the thread is archived a while
-        // after (Discord caps a server's active threads).
-        let ended_in = (view.kind == ViewKind::GameEnd)
-            .then(|| {
-                view.place
-                    .thread
-                    .as_deref()
-                    .and_then(|t| t.parse::<u64>().ok())
-                    .map(|t| (t, view.place.clone()))
-            })
-            .flatten();
+        let after = Aftermath::of(&view);
         let role = view.role_change.take().map(|c| (view.place.clone(), c));
         let sent = if post.stage >= host::STAGE_POSTED {
             // Its message is out already: only its role is left.
@@ -565,16 +554,8 @@ impl Outbox {
         } else {
             self.send(&post, view).await
         };
-        if post.stage < host::STAGE_POSTED
-            && matches!(sent, Attempt::Delivered)
-            && let Some((thread, place)) = ended_in
-        {
-            crate::threads::archive_later(
-                self.http.clone(),
-                ChannelId::new(thread),
-                self.data.thread_archive_after,
-                (self.data.host.clone(), place),
-            );
+        if post.stage < host::STAGE_POSTED && matches!(sent, Attempt::Delivered) {
+            after.archive(&self.data, &self.http);
         }
         let outcome = match (sent, role) {
             // The message is out (or can never be): the role it hands out
@@ -602,10 +583,7 @@ impl Outbox {
                         Err(e) => tracing::warn!("could not hurry the waiting posts: {e}"),
                     }
                 }
-                delivered(&self.data, question).await;
-                if let Some(game) = board {
-                    self.data.tournaments.board_posted(game).await;
-                }
+                after.shown(&self.data).await;
                 true
             }
             Attempt::Retry { after_ms, status } => {
@@ -625,7 +603,7 @@ impl Outbox {
             Attempt::Moved => {
                 // Its message is out; its role is owed in its server's
                 // role lane (a view handing out a role is no question).
-                delivered(&self.data, question).await;
+                after.shown(&self.data).await;
                 true
             }
             Attempt::Dropped(why) => {
@@ -635,7 +613,7 @@ impl Outbox {
                     post.lane
                 );
                 let _ = host.post_delivered(post.id).await;
-                if let Some((game, _)) = question {
+                if let Some((game, _)) = after.question() {
                     // Nobody saw the question: its time does not run (it
                     // is not answered by its timeout). The defender sees
                     // it again with the board (`/board`), delivered.

@@ -341,7 +341,12 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
     if !lead.is_empty() {
         text = format!("{} {text}", lead.join(" "));
     }
-    if let Some(d) = view.deadline_ms {
+    // A question that words its own end (`ends <t:…:R>`) needs no second
+    // countdown.
+    if let Some(d) = view
+        .deadline_ms
+        .filter(|&d| !text.contains(&host::time_stamps::stamp(d, 'R')))
+    {
         text.push('\n');
         text.push_str(&countdown(d));
     }

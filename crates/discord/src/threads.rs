@@ -329,8 +329,8 @@ async fn reopen_casual(ctx: &Context, data: &Data, game: host::GameId, place: &h
 /// (an arena's pairing: its one game; a round: the current round's
 /// boards), in board order; a game played in the channel, or still
 /// waiting for its thread, has none.
-pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<(i64, host::GameId, String)> {
-    let mut threads = Vec::new();
+pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<GameThreadLink> {
+    let mut threads: Vec<GameThreadLink> = Vec::new();
     for v in views.iter().filter(|v| v.kind == host::ViewKind::Pairings) {
         let Some(tid) = v.event else { continue };
         let games: Vec<host::GameId> = match v.game {
@@ -341,13 +341,22 @@ pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<(i64, host
             },
         };
         for g in games {
-            if threads.iter().any(|(t, game, _)| *t == tid && *game == g) {
+            if threads.iter().any(|l| l.tournament == tid && l.game == g) {
                 continue;
             }
             let thread = data.host.place_of(g).await.and_then(|p| p.thread);
             if let Some(th) = thread.filter(|th| !th.starts_with(tournament::PENDING_THREAD_PREFIX))
             {
-                threads.push((tid, g, th));
+                let players = match data.host.game_info(g).await {
+                    Some(info) => info.players.iter().map(|p| p.id.clone()).collect(),
+                    None => Vec::new(),
+                };
+                threads.push(GameThreadLink {
+                    tournament: tid,
+                    game: g,
+                    thread: th,
+                    players,
+                });
             }
         }
     }
@@ -361,7 +370,8 @@ pub(crate) async fn round_threads(data: &Data, views: &[View]) -> Vec<(i64, host
 /// waits (in the pass's [`Pass::waiting`]). The board's no-show time
 /// starts only once the board is delivered (the delivery worker reports
 /// it: [`tournament::Tournaments::board_posted`]). The first board in
-/// each thread mentions both players. A game another task is opening
+/// each thread pings nobody (the pairings line of its game pings both
+/// players, who are added to the thread). A game another task is opening
 /// already is left to it.
 pub(crate) async fn open_threads_of(
     ctx: &Context,
@@ -462,33 +472,65 @@ pub(crate) async fn open_threads_of(
         if let Some(n) = notice {
             crate::post::post_view(data, n).await;
         }
+        // The board pings nobody: the round's pairings ping each player
+        // once, in the line of their game, which links this thread.
         for v in board.into_iter().filter(|v| !v.is_error()) {
-            let v = v.mentioning(vec![g.white.id.clone(), g.black.id.clone()]);
             crate::post::post_view(data, v).await;
         }
     }
     pass
 }
 
+/// A tournament game's thread, for its pairings line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct GameThreadLink {
+    pub tournament: i64,
+    pub game: host::GameId,
+    /// The thread's id.
+    pub thread: String,
+    /// The game's players' ids: its pairings line mentions them.
+    pub players: Vec<String>,
+}
+
 /// A round's pairings post with a link to each game's thread (`<#id>`,
-/// which Discord shows as the thread's name, `R1 · alice vs bob`); a post
-/// about one game (an arena's pairing) links that game's only.
-pub(crate) fn link_threads(
-    mut views: Vec<View>,
-    threads: &[(i64, host::GameId, String)],
-) -> Vec<View> {
+/// which Discord shows as the thread's name, `R1 · alice vs bob`) at the
+/// end of the line that names the game (the one that mentions both its
+/// players), so each player finds their ping and their board on one line;
+/// a thread whose line is not found is linked on a last `Games:` line. A
+/// post about one game (an arena's pairing) links that game's only.
+pub(crate) fn link_threads(mut views: Vec<View>, threads: &[GameThreadLink]) -> Vec<View> {
     for v in views
         .iter_mut()
         .filter(|v| v.kind == host::ViewKind::Pairings)
     {
-        let links: Vec<String> = threads
+        let mut lines: Vec<String> = v.text.trim_end().lines().map(str::to_string).collect();
+        let mut unplaced = Vec::new();
+        let links: Vec<&GameThreadLink> = threads
             .iter()
-            .filter(|(t, g, _)| Some(*t) == v.event && v.game.is_none_or(|only| only == *g))
-            .map(|(_, _, th)| format!("<#{th}>"))
+            .filter(|l| Some(l.tournament) == v.event && v.game.is_none_or(|only| only == l.game))
             .collect();
-        if !links.is_empty() {
-            v.text = format!("{}\nGames: {}", v.text.trim_end(), links.join(" · "));
+        if links.is_empty() {
+            continue;
         }
+        for link in links {
+            let here = format!("<#{}>", link.thread);
+            let names_game = |line: &String| {
+                !link.players.is_empty()
+                    && !line.contains("<#")
+                    && link
+                        .players
+                        .iter()
+                        .all(|p| line.contains(&format!("<@{p}>")))
+            };
+            match lines.iter_mut().find(|l| names_game(l)) {
+                Some(line) => *line = format!("{line} — {here}"),
+                None => unplaced.push(here),
+            }
+        }
+        if !unplaced.is_empty() {
+            lines.push(format!("Games: {}", unplaced.join(" · ")));
+        }
+        v.text = lines.join("\n");
     }
     views
 }
@@ -556,17 +598,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pairings_link_their_games_threads() {
+    fn pairings_link_each_games_thread_on_its_line() {
         let place = host::Place::channel("1", "2");
-        let mut round = View::new(&place, host::ViewKind::Pairings, "round 1\n");
+        let mut round = View::new(
+            &place,
+            host::ViewKind::Pairings,
+            "round 1\n1. <@1> (White) vs <@2> (Black)\n2. <@3> (White) vs <@4> (Black)\n3. <@5>: bye\n",
+        );
         round.event = Some(7);
         let mut arena = round.clone();
         arena.game = Some(11);
         let other = View::new(&place, host::ViewKind::Event, "news");
-        let threads = [(7, 11, "100".to_string()), (7, 12, "101".to_string())];
+        let link = |game, thread: &str, players: &[&str]| GameThreadLink {
+            tournament: 7,
+            game,
+            thread: thread.into(),
+            players: players.iter().map(|p| p.to_string()).collect(),
+        };
+        let threads = [
+            link(11, "100", &["1", "2"]),
+            link(12, "101", &["3", "4"]),
+            link(13, "102", &[]),
+        ];
         let out = link_threads(vec![round, arena, other], &threads);
-        assert_eq!(out[0].text, "round 1\nGames: <#100> · <#101>");
-        assert_eq!(out[1].text, "round 1\nGames: <#100>");
+        assert_eq!(
+            out[0].text,
+            "round 1\n1. <@1> (White) vs <@2> (Black) — <#100>\n2. <@3> (White) vs <@4> (Black) — <#101>\n3. <@5>: bye\nGames: <#102>"
+        );
+        assert_eq!(
+            out[1].text,
+            "round 1\n1. <@1> (White) vs <@2> (Black) — <#100>\n2. <@3> (White) vs <@4> (Black)\n3. <@5>: bye"
+        );
         assert_eq!(out[2].text, "news");
     }
 

@@ -437,7 +437,10 @@ impl View {
 /// Merges consecutive public views shown on one message (each replacing
 /// the key of the one before, as the steps of a flight do) into one: their
 /// texts in order, the last one's buttons, pictures and countdown. A missile
-/// passing a square and the question on the next one become one edit.
+/// passing a square and the question on the next one become one edit, whose
+/// text is the flight's line as it is now: a closed question followed by
+/// the flight's next step or end on its message is superseded by it (the
+/// flight's one growing line names where it went; see [`supersedes`]).
 pub fn coalesce(views: Vec<View>) -> Vec<View> {
     let mut out: Vec<View> = Vec::new();
     for mut v in views {
@@ -453,7 +456,9 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
             && prev.role_change.is_none()
             && prev.calendar.is_none()
         {
-            v.text = format!("{}\n{}", prev.text, v.text);
+            if !supersedes(&v, prev) {
+                v.text = format!("{}\n{}", prev.text, v.text);
+            }
             for u in std::mem::take(&mut prev.mentions).into_iter().rev() {
                 if !v.mentions.contains(&u) {
                     v.mentions.insert(0, u);
@@ -471,10 +476,51 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
     out
 }
 
+/// Whether `later`, shown on the message of `earlier`, says all it said:
+/// a flight's next step or its end after a closed question (the missile
+/// passed: the flight's line now goes on from there).
+fn supersedes(later: &View, earlier: &View) -> bool {
+    earlier.kind == ViewKind::QuestionClosed
+        && matches!(
+            later.kind,
+            ViewKind::MissileStep
+                | ViewKind::ShootDownQuestion
+                | ViewKind::Steering
+                | ViewKind::ShotDown
+                | ViewKind::Detonation
+        )
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Attachment, View, ViewKind, WebPage};
     use crate::ids::Place;
+
+    #[test]
+    fn a_flight_going_on_after_a_pass_is_one_line_on_its_message() {
+        let place = Place::channel("g", "c");
+        let on = |kind, text: &str| {
+            View::new(&place, kind, text)
+                .key("g1:f4".into())
+                .replacing("g1:f4".into())
+        };
+        let passed = on(
+            ViewKind::QuestionClosed,
+            "🚀 e4 → **e5** — bob lets it pass.",
+        );
+        let next = on(
+            ViewKind::ShootDownQuestion,
+            "🚀 e4 → e5 → **e6** — <@2>: shoot it down (Bxe6) or let it pass? ends <t:9:R>",
+        );
+        let out = super::coalesce(vec![passed.clone(), next.clone()]);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].text, next.text, "the path is named once");
+        // A closed question that stays the message's last word is kept
+        // before news of another kind (a draw offer's answer is no flight).
+        let news = on(ViewKind::Info, "note");
+        let out = super::coalesce(vec![passed.clone(), news]);
+        assert_eq!(out[0].text, format!("{}\nnote", passed.text));
+    }
 
     #[test]
     fn game_ends_announcements_standings_and_named_pages_have_a_web_page() {

@@ -177,10 +177,13 @@ async fn flight_shot_down() {
         let e = host.act(&w, &place, button(&q, "fxe6")).await;
         assert!(e[0].is_error());
         let v = host.act(&b, &place, button(&q, "fxe6")).await;
-        assert_eq!(find(&v, ViewKind::QuestionClosed).replaces, q.key);
+        // The shoot-down closes the question on the flight's message:
+        // its line, then the end once.
         let sd = find(&v, ViewKind::ShotDown);
+        assert_eq!(sd.replaces, q.key);
         assert!(
-            sd.text.contains("fxe6") && sd.text.contains("e6"),
+            sd.text.starts_with("🚀 e5 → **e6**\n💥 ")
+                && sd.text.contains("shoots it down on e6 with fxe6"),
             "{}",
             sd.text
         );
@@ -853,7 +856,7 @@ async fn typed_text_written_before_the_last_change_is_refused() {
         assert!(!v.iter().any(|v| v.is_error()), "{:?}", texts(&v));
         assert!(
             v.iter()
-                .any(|v| v.text.contains("lets the missile pass **e7**")),
+                .any(|v| v.text.contains("**e7** — ") && v.text.ends_with("lets it pass.")),
             "{:?}",
             texts(&v)
         );
@@ -893,6 +896,40 @@ async fn a_typed_move_counts_from_its_writing() {
             "{:?}",
             texts(&v)
         );
+        host.shutdown().await;
+    }
+}
+
+/// Issue 48, contract 2: a live game's moves ping nobody (both players are
+/// at the board), unless the game was quiet for ten minutes before the
+/// move: then the player to move, who may have stepped away, is pinged.
+#[tokio::test(start_paused = true)]
+async fn a_live_game_pings_on_a_move_only_after_a_quiet_period() {
+    for db in databases() {
+        let (host, _rx) = host_on(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("quiet");
+        let settings = GameSettings {
+            time: host::TimeControl::Live {
+                minutes: 60,
+                increment: 0,
+            },
+            ..GameSettings::default()
+        };
+        start(&host, &place, &w, &b, settings).await;
+        let v = mv(&host, &place, &w, "e4").await;
+        assert!(find(&v, ViewKind::Move).mentions.is_empty());
+        tokio::time::advance(Duration::from_secs(9 * 60)).await;
+        let v = mv(&host, &place, &b, "e5").await;
+        assert!(
+            find(&v, ViewKind::Move).mentions.is_empty(),
+            "nine minutes is a long think, not a quiet game"
+        );
+        tokio::time::advance(Duration::from_secs(10 * 60)).await;
+        let v = mv(&host, &place, &w, "Nf3").await;
+        assert_eq!(find(&v, ViewKind::Move).mentions, vec![b.id.clone()]);
+        let v = mv(&host, &place, &b, "Nc6").await;
+        assert!(find(&v, ViewKind::Move).mentions.is_empty(), "busy again");
         host.shutdown().await;
     }
 }

@@ -132,9 +132,11 @@ async fn a_question_waits_for_its_delivery_even_across_a_restart() {
         let passed = tokio::time::timeout(Duration::from_secs(5), async {
             loop {
                 let posts = owed(&host).await;
-                // (One edit of the flight's message: the missile passes,
-                // and the next question.)
-                if let Some((_, v)) = posts.into_iter().find(|(_, v)| v.text.contains("passes")) {
+                // (One edit of the flight's message: the next question,
+                // which supersedes the pass: the flight's line goes on.)
+                if let Some((_, v)) = posts.into_iter().find(|(_, v)| {
+                    v.kind == ViewKind::ShootDownQuestion && v.text.contains("**e7**")
+                }) {
                     return v;
                 }
                 tokio::time::sleep(Duration::from_millis(50)).await;

@@ -2,6 +2,8 @@
 
 use host::Player;
 use host::plain_text::{member, title};
+// `<t:…:f>`: a Discord timestamp each reader sees in their own zone.
+use host::time_stamps::stamp as when;
 use rating::{Rating, Shown};
 use store::{SeasonLine, SeasonRecord, SeasonSettings};
 
@@ -29,11 +31,6 @@ pub(crate) fn players(n: usize) -> String {
     } else {
         format!("{n} players")
     }
-}
-
-/// `<t:…:f>`: a Discord timestamp each reader sees in their own zone.
-fn when(ms: i64, style: char) -> String {
-    format!("<t:{}:{style}>", ms.div_euclid(1000))
 }
 
 /// What a season rates: `rated cruise games` or `rated games`.

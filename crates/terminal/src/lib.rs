@@ -203,13 +203,14 @@ where
         out: output,
         png: args.png.clone(),
         png_warned: false,
+        players: vec![white.clone(), black.clone()],
     };
     let (_id, views) = match host
         .start_game(&place, white.clone(), black.clone(), settings)
         .await
     {
         Ok(x) => x,
-        Err(v) => anyhow::bail!("{}", plain(&v.text)),
+        Err(v) => anyhow::bail!("{}", plain(&v.text, &term.players)),
     };
     term.show_all(&views)?;
 
@@ -363,10 +364,15 @@ where
     Ok(())
 }
 
-/// Drops Discord-style bold markers, and writes Discord's time stamps
-/// out as words ([`host::time_stamps::plain_stamps`]).
-fn plain(s: &str) -> String {
-    host::time_stamps::plain_stamps(&s.replace("**", ""), now_ms())
+/// Drops Discord-style bold markers, writes a mention of one of
+/// `players` (`<@id>`) as their name, and Discord's time stamps out as
+/// words ([`host::time_stamps::plain_stamps`]).
+fn plain(s: &str, players: &[Player]) -> String {
+    let mut s = s.replace("**", "");
+    for p in players {
+        s = s.replace(&format!("<@{}>", p.id), &p.name);
+    }
+    host::time_stamps::plain_stamps(&s, now_ms())
 }
 
 /// The time now, in unix milliseconds.
@@ -380,6 +386,8 @@ struct Term<W: Write> {
     out: W,
     png: PathBuf,
     png_warned: bool,
+    /// The game's players, whose mentions are written as their names.
+    players: Vec<Player>,
 }
 
 impl<W: Write> Term<W> {
@@ -396,7 +404,7 @@ impl<W: Write> Term<W> {
             return Ok(());
         }
         if v.is_error() {
-            writeln!(self.out, "! {}", plain(&v.text))?;
+            writeln!(self.out, "! {}", plain(&v.text, &self.players))?;
             return Ok(());
         }
         if let Some(f) = &v.file {
@@ -422,7 +430,7 @@ impl<W: Write> Term<W> {
                 }
             }
         }
-        writeln!(self.out, "{}", plain(&v.text))?;
+        writeln!(self.out, "{}", plain(&v.text, &self.players))?;
         Ok(())
     }
 }

@@ -42,13 +42,13 @@ async fn moves_errors_shootdown_and_resign() {
         "{out}"
     );
     // The flight shows only the first square, then the question.
-    assert!(out.contains("The missile enters e6"), "{out}");
+    assert!(out.contains("🚀 e5 → e6 — Ben: shoot it down ("), "{out}");
     assert!(
         out.contains("Ben: shoot the missile down (") && out.contains("fxe6"),
         "{out}"
     );
     assert!(
-        out.contains("shoots the missile down on e6 with fxe6"),
+        out.contains("💥 Ben shoots it down on e6 with fxe6"),
         "{out}"
     );
     assert!(
@@ -75,7 +75,7 @@ async fn steering_with_fire() {
         out.lines().any(|l| l.contains("> ! ") && l.contains("h1")),
         "{out}"
     );
-    assert!(out.contains("lets the missile pass e6"), "{out}");
+    assert!(out.contains("e6 — Ben lets it pass."), "{out}");
     assert!(out.contains("detonates"), "{out}");
     assert!(
         out.contains("Game over: Ann (White) wins: a missile destroyed the king of Ben (Black)."),

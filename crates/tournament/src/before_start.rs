@@ -1,9 +1,12 @@
-//! The run-up to a scheduled start: the reminder (the joined players are
-//! mentioned `remind` before the start, 10 minutes by default, and again
-//! when it starts) and check-in (`checkin` before the start the
-//! announcement gains a **Check in** button; at the start, entrants who
+//! The run-up to a scheduled start: one post that pings the joined players
+//! once before the start: the reminder (`remind` before the start, 10
+//! minutes by default) or, with check-in, the opening of check-in, which
+//! reminds too (`checkin` before the start that post and the
+//! announcement gain a **Check in** button; at the start, entrants who
 //! did not press it are withdrawn and told; too few left: the edition is
-//! cancelled with the reason, and a series goes on).
+//! cancelled with the reason, and a series goes on). The start itself
+//! pings nobody: the pairings ping each player once, in the line of their
+//! game.
 //!
 //! ```
 //! use tournament::{Format, TournamentSetup, state::TState};
@@ -12,7 +15,8 @@
 //! setup.starts = Some("in 1h".into());
 //! setup.checkin = Some("15m".into());
 //! let t = TState::new(Place::channel("g", "c"), Player::new("1", "td"), &setup, 0).unwrap();
-//! assert_eq!(t.reminder_at(), Some(3_600_000 - 600_000));
+//! // With check-in, its opening is the one reminder.
+//! assert_eq!(t.reminder_at(), None);
 //! assert_eq!(t.checkin_opens_at(), Some(3_600_000 - 900_000));
 //! assert!(!t.checkin_open(0));
 //! ```
@@ -30,9 +34,14 @@ pub struct CheckInResult {
 impl TState {
     /// When the joined players are reminded (unix ms): `remind` before a
     /// scheduled start, once; `None` without a start, with the reminder
-    /// off, or after it was sent.
+    /// off, after it was sent, or with check-in (the post that opens
+    /// check-in reminds: one post, one ping).
     pub fn reminder_at(&self) -> Option<i64> {
-        if self.reminded || self.remind_ms <= 0 || self.status != TournamentStatus::Open {
+        if self.reminded
+            || self.remind_ms <= 0
+            || self.checkin_ms.is_some()
+            || self.status != TournamentStatus::Open
+        {
             return None;
         }
         self.starts_at.map(|s| s - self.remind_ms)

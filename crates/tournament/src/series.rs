@@ -55,6 +55,7 @@ impl TState {
         t.series = Some(self.series.unwrap_or(self.id));
         t.edition = self.edition.max(1) + 1;
         t.reminded = false;
+        t.checkin_announced = false;
         t.checked_in.clear();
         // Its format's own (its rounds, a new bracket).
         self.rules().next_edition(self, &mut t);

@@ -123,10 +123,9 @@ impl Tournaments {
                 );
             }
             match work.start(&ratings, now, self.arena_minute_ms()) {
-                Ok(()) => views.push(
-                    news(&work, words::tournament_started_text(&work))
-                        .mentioning(work.entrant_ids()),
-                ),
+                // It pings nobody: the pairings that follow ping each
+                // player once, in the line of their game.
+                Ok(()) => views.push(news(&work, words::tournament_started_text(&work))),
                 Err(r) => {
                     // Too few players at the start time: it is called off.
                     tracing::info!("tournament {id} not started: {r}");
@@ -165,25 +164,20 @@ impl Tournaments {
     }
 }
 
-/// What is due before the start at `now`: the reminder (once, mentioning
-/// the joined players) and check-in opening (once). Whether anything was.
+/// What is due before the start at `now`: the one run-up post, mentioning
+/// the joined players once: the reminder, or with check-in the opening of
+/// check-in, which reminds too. Whether it was due.
 fn run_up(work: &mut crate::state::TState, now: i64, views: &mut Vec<View>) -> bool {
-    let mut changed = false;
-    if work.reminder_at().is_some_and(|r| r <= now) {
-        work.reminded = true;
-        changed = true;
-        if !work.entrants.is_empty() {
-            let text = words::tournament_reminder_text(work, now);
-            views.push(crate::views::run_up_post(work, text));
-        }
+    let reminder = work.reminder_at().is_some_and(|r| r <= now);
+    let checkin = !work.checkin_announced && work.checkin_opens_at().is_some_and(|o| o <= now);
+    if !reminder && !checkin {
+        return false;
     }
-    if !work.checkin_announced && work.checkin_opens_at().is_some_and(|o| o <= now) {
-        work.checkin_announced = true;
-        changed = true;
-        if !work.entrants.is_empty() {
-            let text = words::checkin_open_text(work);
-            views.push(crate::views::run_up_post(work, text));
-        }
+    work.reminded = true;
+    work.checkin_announced |= checkin;
+    if !work.entrants.is_empty() {
+        let text = words::run_up_text(work, now);
+        views.push(crate::views::run_up_post(work, text));
     }
-    changed
+    true
 }

@@ -127,10 +127,20 @@ fn place_of(data: &crate::data::Data, ci: &CommandInteraction) -> host::Place {
 }
 
 /// Runs `action` for the command's user at the command's place and answers.
+/// When the answer may be public, it is the action's public view itself
+/// (the board a `/move` made: [`host::Host::act_answered`]), never a
+/// separate "Done.".
 async fn run(ctx: Ctx<'_>, action: Action, rules: ReplyRules) -> Result<(), Error> {
-    run_with(ctx, rules, |data, player, place| {
+    let answered = rules.answers_publicly();
+    run_with(ctx, rules, move |data, player, place| {
         let host = data.host.clone();
-        async move { host.act(&player, &place, action).await }
+        async move {
+            if answered {
+                host.act_answered(&player, &place, action).await
+            } else {
+                host.act(&player, &place, action).await
+            }
+        }
     })
     .await
 }

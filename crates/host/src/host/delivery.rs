@@ -85,6 +85,13 @@ impl Host {
         self.inner.handoff.take()
     }
 
+    /// Whether a held post of a chain was given as an interaction's answer
+    /// (and dropped) since the last call: posts of its chain that waited
+    /// for it are due now, and the worker reads the store for them.
+    pub fn take_chain_freed(&self) -> bool {
+        self.inner.handoff.take_chain_freed()
+    }
+
     /// The lanes of this host's servers that hold an undelivered post (due
     /// or not): a worker starting up delivers their posts in the store's
     /// order before any post handed to it in memory.

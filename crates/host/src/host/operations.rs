@@ -3,6 +3,7 @@
 //! it into an operation applied in the game's session.
 
 use super::challenges::GamePlace;
+use super::session::Shown;
 use super::{Action, Host};
 use crate::ids::{ActionId, GameId, Place, Player};
 use crate::present;
@@ -16,6 +17,28 @@ impl Host {
     /// the actor saying why. Every change is committed to the store before
     /// this returns.
     pub async fn act(&self, actor: &Player, place: &Place, action: Action) -> Vec<View> {
+        self.act_shown(actor, place, action, Shown::ByOutbox).await
+    }
+
+    /// [`Host::act`] for an action the frontend answers itself (a slash
+    /// command): the first public view of a game's change that goes where
+    /// the action was asked (the board a `/move` made, the result of a
+    /// `/resign`) is written held ([`View::held`]) with the change, so
+    /// that the answer can be that very message. The frontend gives it as
+    /// the answer and drops its post ([`Host::answered_post_as`]), or
+    /// releases it to the outbox when it cannot ([`Host::post_views`]):
+    /// either way it is shown exactly once, in its turn.
+    pub async fn act_answered(&self, actor: &Player, place: &Place, action: Action) -> Vec<View> {
+        self.act_shown(actor, place, action, Shown::ByAnswer).await
+    }
+
+    async fn act_shown(
+        &self,
+        actor: &Player,
+        place: &Place,
+        action: Action,
+        shown: Shown,
+    ) -> Vec<View> {
         let uid = actor.id.as_str();
         match action {
             Action::Challenge { opponent, settings } => {
@@ -57,7 +80,7 @@ impl Host {
                 let Some(id) = self.find_game(place, uid) else {
                     return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
                 };
-                self.game_action(actor, place, id, other).await
+                self.game_action(actor, place, id, other, shown).await
             }
         }
     }
@@ -82,7 +105,10 @@ impl Host {
         };
         match action {
             Action::Button(b) => self.button(actor, &place, &b).await,
-            other => self.game_action(actor, &place, id, other).await,
+            other => {
+                self.game_action(actor, &place, id, other, Shown::ByOutbox)
+                    .await
+            }
         }
     }
 
@@ -100,7 +126,7 @@ impl Host {
                 )];
             };
             return self
-                .transact(&slot, actor, place, move |g, now| {
+                .transact(&slot, actor, place, Shown::ByOutbox, move |g, now| {
                     play.apply(g, &actor.id, Some(seq), now)
                 })
                 .await;
@@ -157,6 +183,7 @@ impl Host {
         place: &Place,
         id: GameId,
         action: Action,
+        shown: Shown,
     ) -> Vec<View> {
         let uid = actor.id.clone();
         let Some(slot) = self.slot(id) else {
@@ -203,7 +230,7 @@ impl Host {
                 vec![v]
             }
             Action::Play(play) => {
-                self.transact(&slot, actor, place, move |g, now| {
+                self.transact(&slot, actor, place, shown, move |g, now| {
                     play.apply(g, &uid, None, now)
                 })
                 .await

@@ -18,6 +18,9 @@ pub(super) struct Handoff {
     posts: Mutex<Vec<Post>>,
     wake: Arc<tokio::sync::Notify>,
     listening: AtomicBool,
+    /// A held post of a chain was given as an answer (dropped): posts of
+    /// its chain that waited for it may go now.
+    chain_freed: AtomicBool,
 }
 
 impl Handoff {
@@ -37,6 +40,20 @@ impl Handoff {
             .unwrap_or_else(|e| e.into_inner())
             .extend(posts);
         self.wake.notify_one();
+    }
+
+    /// A held post of a chain is gone (given as an answer): wakes the
+    /// worker to read the store for what waited behind it.
+    fn free_chain(&self) {
+        if self.listening.load(Ordering::SeqCst) {
+            self.chain_freed.store(true, Ordering::SeqCst);
+            self.wake.notify_one();
+        }
+    }
+
+    /// Whether a chain was freed since the last call ([`Handoff::free_chain`]).
+    pub(super) fn take_chain_freed(&self) -> bool {
+        self.chain_freed.swap(false, Ordering::SeqCst)
     }
 
     pub(super) fn take(&self) -> Vec<Post> {
@@ -132,8 +149,9 @@ impl Host {
             return;
         };
         let st = self.inner.store.clone();
-        if let Err(e) = self.io(async move { st.drop_held_post(id).await }).await {
-            tracing::warn!("held post {id} given already is still in the outbox: {e}");
+        match self.io(async move { st.drop_held_post(id).await }).await {
+            Ok(_) => self.inner.handoff.free_chain(),
+            Err(e) => tracing::warn!("held post {id} given already is still in the outbox: {e}"),
         }
         if let Some(game) = view.game {
             self.opened(game).await;
@@ -216,8 +234,9 @@ impl Host {
                 st.answered_held_post(id, key, now).await
             })
             .await;
-        if let Err(e) = done {
-            tracing::warn!("held post {id} given already is still in the outbox: {e}");
+        match done {
+            Ok(_) => self.inner.handoff.free_chain(),
+            Err(e) => tracing::warn!("held post {id} given already is still in the outbox: {e}"),
         }
         if let Some(game) = view.game {
             self.opened(game).await;

@@ -19,6 +19,17 @@ use std::time::Duration;
 use store::{NewGame, StoreError};
 use tokio::sync::Mutex;
 
+/// Who shows the public views of a member's action on a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shown {
+    /// The outbox posts them all (a typed move, a button, the AI).
+    ByOutbox,
+    /// The frontend answers the action's interaction with the first one
+    /// that goes where the action was asked ([`Host::act_answered`]): it
+    /// is written held.
+    ByAnswer,
+}
+
 impl Host {
     /// Applies `f` to a copy of the game, commits it, then keeps it and
     /// returns its views. Due timeouts are applied (and committed) first.
@@ -27,6 +38,7 @@ impl Host {
         slot: &Arc<Mutex<Slot>>,
         actor: &Player,
         place: &Place,
+        shown: Shown,
         f: F,
     ) -> Vec<View>
     where
@@ -43,7 +55,16 @@ impl Host {
         let mut work = core.clone();
         match f(&mut work, now) {
             Err(r) => views.push(View::error(&core.place.clone(), &actor.id, r.to_string())),
-            Ok(notes) => match self.commit(&mut s, work, &notes, now).await {
+            Ok(notes) => match self
+                .commit_shown(
+                    &mut s,
+                    work,
+                    &notes,
+                    now,
+                    (shown == Shown::ByAnswer).then_some(place),
+                )
+                .await
+            {
                 Ok(v) => views.extend(v),
                 Err(e) => {
                     tracing::error!("commit failed: {e}");
@@ -106,9 +127,23 @@ impl Host {
     pub(super) async fn commit(
         &self,
         s: &mut Slot,
+        work: GameCore,
+        notes: &[Note],
+        now: i64,
+    ) -> Result<Vec<View>, StoreError> {
+        self.commit_shown(s, work, notes, now, None).await
+    }
+
+    /// [`Host::commit`]; with `answered_at` (where a member's interaction
+    /// asked for the change, [`Shown::ByAnswer`]), the first public view
+    /// that goes there is written held and returned ([`View::held`]).
+    async fn commit_shown(
+        &self,
+        s: &mut Slot,
         mut work: GameCore,
         notes: &[Note],
         now: i64,
+        answered_at: Option<&Place>,
     ) -> Result<Vec<View>, StoreError> {
         let before = s.core.as_ref().expect("live game");
         // Through the outbox: the public views are written with the change
@@ -119,6 +154,9 @@ impl Host {
         // the commit (button ids carry the version): the public ones go
         // into the change, the private ones are returned.
         let mut private: Option<Vec<View>> = None;
+        // The view the interaction's answer gives, held: the index of its
+        // post in the change.
+        let mut answer: Option<(usize, View)> = None;
         let change = if outbox {
             work.hold_new_question(before);
             let mut change = game_change(before, &work, notes, now);
@@ -136,7 +174,12 @@ impl Host {
                 } else {
                     v.to_record()
                 };
-                change = change.post(super::posts::outbox_post(&v, payload).for_game(work.id));
+                let mut post = super::posts::outbox_post(&v, payload).for_game(work.id);
+                if answer.is_none() && answered_at.is_some_and(|at| may_answer(&v, at)) {
+                    post = post.held();
+                    answer = Some((change.posts.len(), v));
+                }
+                change = change.post(post);
             }
             if rated {
                 change = change.show_ratings(store::ShowRatings(crate::view_record::show_ratings));
@@ -178,8 +221,34 @@ impl Host {
             }
             None => work.views(before, notes, now),
         };
+        if let Some((i, mut v)) = answer
+            && let Some(post) = done.posts.get(i)
+        {
+            // Built for the version the commit made, as the private ones.
+            if work.version == before.version + 1 {
+                v.in_outbox = Some(post.id);
+                v.held = true;
+                views.insert(0, v);
+            } else {
+                tracing::error!(
+                    "game {} moved to version {} instead of {}: its held answer is released",
+                    work.id,
+                    work.version,
+                    before.version + 1
+                );
+                let payload = post.payload.clone();
+                let (id, st) = (post.id, self.inner.store.clone());
+                if let Ok(Some(p)) = self
+                    .io(async move { st.release_post_to(id, None, &payload).await })
+                    .await
+                {
+                    done.posts.push(p);
+                }
+            }
+        }
         if outbox && wrote_posts {
-            // The public ones are in the outbox: straight to the worker.
+            // The public ones are in the outbox: straight to the worker
+            // (a held one waits there for its answer).
             self.hand_off(std::mem::take(&mut done.posts));
         }
         super::ratings::add_rating_lines(&mut views, &work.players, &done);
@@ -514,4 +583,11 @@ pub(super) fn start_view(core: &GameCore, id: GameId, now: i64) -> View {
         .game(id)
         .board(core.image(*core.pos(), None))
         .mentioning(core.humans(&[engine::Color::White, engine::Color::Black]))
+}
+
+/// Whether public view `v` of a change may be the answer of an
+/// interaction asked at `at`: a new message (not an edit of another) in
+/// the same channel or thread, never a round's pairings.
+fn may_answer(v: &View, at: &Place) -> bool {
+    v.replaces.is_none() && v.kind != ViewKind::Pairings && v.place.lane() == at.lane()
 }

@@ -1,7 +1,7 @@
 //! A game's views: its first message, each move and flight, the shoot-down
 //! questions, draw offers and the end.
 
-use super::{arrow, draw_key, duration_text, flight_key, notice_key, path, side};
+use super::{arrow, draw_key, duration_text, flight_key, flight_line, notice_key, side};
 use crate::duration;
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
@@ -9,6 +9,14 @@ use crate::picture::{BoardImage, MissileMark};
 use crate::plain_text::member;
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
+
+/// How long a game with a live clock must have been quiet (no move, no
+/// answer, nothing) before a move notifies the player to move: both are
+/// at the board in a live game, so its moves ping nobody, unless the
+/// opponent thought this long and the player to move may have stepped
+/// away. Ten minutes: longer than a blitz or rapid think, shorter than
+/// leaving a game for the evening.
+pub(crate) const QUIET_MS: i64 = 10 * 60_000;
 
 impl GameCore {
     /// The key of the current (or next) flight's message: flights are
@@ -69,6 +77,23 @@ impl GameCore {
         format!("**{}** ({})", member(&self.player(c).name), side(c))
     }
 
+    /// `c`'s player's name as plain text, for a flight's end line (which
+    /// notifies nobody).
+    fn plain_name(&self, c: Color) -> String {
+        member(&self.player(c).name)
+    }
+
+    /// `c`'s player as a question addresses them: a person by their
+    /// mention (`<@id>`, which the view's [`View::mentions`] lets notify),
+    /// the AI by its name in bold.
+    fn addressed(&self, c: Color) -> String {
+        if self.humans(&[c]).is_empty() {
+            format!("**{}**", self.plain_name(c))
+        } else {
+            format!("<@{}>", self.player(c).id)
+        }
+    }
+
     /// The user ids of the players of `colors` who are people (the AI is
     /// never notified).
     pub(crate) fn humans(&self, colors: &[Color]) -> Vec<UserId> {
@@ -83,17 +108,28 @@ impl GameCore {
     /// A board after a move: it notifies the player to move in games
     /// without a live clock (correspondence, untimed), where they may be
     /// away; with a live clock both are at the board, and it shows when
-    /// the flag of the side to move falls instead.
-    fn after_move(&self, v: View) -> View {
+    /// the flag of the side to move falls instead, notifying the player to
+    /// move only after a quiet game (nothing happened for [`QUIET_MS`]
+    /// before this move, by `before`'s last change): they may have stepped
+    /// away.
+    fn after_move(&self, before: &GameCore, v: View, now: i64) -> View {
         if self.is_over() {
             return v;
         }
+        let to_move = self.humans(&[self.pos().turn()]);
         match self.settings.time {
-            crate::TimeControl::Live { .. } => View {
-                flag_ms: self.flag_deadline(),
-                ..v
-            },
-            _ => v.mentioning(self.humans(&[self.pos().turn()])),
+            crate::TimeControl::Live { .. } => {
+                let v = View {
+                    flag_ms: self.flag_deadline(),
+                    ..v
+                };
+                if now - before.changed >= QUIET_MS {
+                    v.mentioning(to_move)
+                } else {
+                    v
+                }
+            }
+            _ => v.mentioning(to_move),
         }
     }
 
@@ -107,13 +143,19 @@ impl GameCore {
     }
 
     /// The notice of a later question of the flight whose message is
-    /// `flight`: it mentions the defender and links that message.
+    /// `flight`: it mentions the defender and links that message. It
+    /// dates itself (the question's end as a stamp, which reads "… ago"
+    /// once it is over) and is never deleted: a deleted message that
+    /// pinged someone leaves them a ghost ping.
     fn question_notice(&self, flight: &str) -> Option<View> {
         let p = self.prompt()?;
+        let shown = self.missile()?;
         let defender = !self.pos().turn();
         let text = format!(
-            "{}, the missile awaits your answer: shoot it down or let it pass.",
-            self.name(defender)
+            "{}, the missile is on **{}**: shoot it down or let it pass, before {}.",
+            self.addressed(defender),
+            shown.head(),
+            super::discord_time(p.deadline, 'R')
         );
         let mut v = View::new(&self.place, ViewKind::QuestionNotice, text)
             .game(self.id)
@@ -122,15 +164,6 @@ impl GameCore {
         v.links_to = Some(flight.to_string());
         v.deadline_ms = Some(p.deadline);
         Some(v)
-    }
-
-    /// Deletes the notice of question `seq`, if one was posted.
-    fn withdraw_notice(&self, seq: i64) -> Option<View> {
-        self.announces_questions().then(|| {
-            View::new(&self.place, ViewKind::Withdrawn, "")
-                .game(self.id)
-                .replacing(notice_key(self.id, seq))
-        })
     }
 
     /// "**bob** (Black) to move." with clocks when there are any.
@@ -212,9 +245,9 @@ impl GameCore {
             )
         } else {
             format!(
-                "{}, the missile is on **{head}** ({}): choose the next square it enters.",
-                self.name(attacker),
-                path(&fl.shown)
+                "{} — {}: choose the next square it enters.",
+                flight_line(&fl.shown),
+                self.name(attacker)
             )
         };
         let missile = if fl.shown.steps().is_empty() {
@@ -270,12 +303,13 @@ impl GameCore {
             allowed: Allowed::User(who),
         });
         let labels: Vec<&str> = p.options.iter().map(|(_, l)| l.as_str()).collect();
+        // One growing line: the path so far, who is asked, until when.
         let text = format!(
-            "The missile enters **{}** ({}). {}, shoot it down ({}) or let it pass? No answer lets it pass.",
-            shown.head(),
-            path(&shown),
-            self.name(defender),
-            labels.join(", ")
+            "{} — {}: shoot it down ({}) or let it pass? ends {}",
+            flight_line(&shown),
+            self.addressed(defender),
+            labels.join(", "),
+            super::discord_time(p.deadline, 'R')
         );
         let shooters = p.options.iter().map(|(m, _)| m.from()).collect();
         let mut v = View::new(&self.place, ViewKind::ShootDownQuestion, text)
@@ -297,9 +331,6 @@ impl GameCore {
         let fk = before.flight_key();
         let mut closed_question = false;
         let mut closed_draw = false;
-        // Notices to delete, last: between two views of a flight's message
-        // they would keep a frontend from merging them into one edit.
-        let mut withdrawn = Vec::new();
         for n in notes {
             match n {
                 Note::Moved { by, san, .. } => {
@@ -310,9 +341,11 @@ impl GameCore {
                     );
                     out.push(
                         self.after_move(
+                            before,
                             View::new(&self.place, ViewKind::Move, text)
                                 .game(self.id)
                                 .board(self.image(*self.pos(), None)),
+                            now,
                         ),
                     );
                 }
@@ -334,10 +367,8 @@ impl GameCore {
                             out.extend(self.question_notice(&fk));
                         }
                     } else {
-                        let text =
-                            format!("The missile enters **{}** ({}).", shown.head(), path(shown));
                         out.push(
-                            View::new(&self.place, ViewKind::MissileStep, text)
+                            View::new(&self.place, ViewKind::MissileStep, flight_line(shown))
                                 .game(self.id)
                                 .board(self.image(pre, Some(*shown)))
                                 .on_flight_message(fk.clone()),
@@ -345,24 +376,23 @@ impl GameCore {
                     }
                 }
                 Note::Passed {
-                    square,
-                    timeout,
-                    seq,
+                    square, timeout, ..
                 } => {
                     closed_question = true;
-                    withdrawn.extend(self.withdraw_notice(*seq));
+                    // Shown on the flight's message until its next step
+                    // (which supersedes it there: see `view::coalesce`).
                     let defender = !pre.turn();
+                    let line = before
+                        .missile()
+                        .map_or_else(|| format!("🚀 **{square}**"), |f| flight_line(&f));
                     let text = if *timeout {
                         format!(
-                            "No answer from {} within {}: the missile passes **{square}**.",
-                            self.name(defender),
+                            "{line} — no answer from {} within {}: it passes.",
+                            self.plain_name(defender),
                             crate::intercept_text(self.settings.intercept_secs)
                         )
                     } else {
-                        format!(
-                            "{} lets the missile pass **{square}**.",
-                            self.name(defender)
-                        )
+                        format!("{line} — {} lets it pass.", self.plain_name(defender))
                     };
                     out.push(
                         View::new(&self.place, ViewKind::QuestionClosed, text)
@@ -370,27 +400,14 @@ impl GameCore {
                             .on_flight_message(fk.clone()),
                     );
                 }
-                Note::ShotDown { flight, san, seq } => {
+                Note::ShotDown { flight, san, .. } => {
                     closed_question = true;
-                    withdrawn.extend(self.withdraw_notice(*seq));
                     let defender = !pre.turn();
-                    out.push(
-                        View::new(
-                            &self.place,
-                            ViewKind::QuestionClosed,
-                            format!(
-                                "{} shoots the missile down with **{san}**.",
-                                self.name(defender)
-                            ),
-                        )
-                        .game(self.id)
-                        .on_flight_message(fk.clone()),
-                    );
                     let text = format!(
-                        "{} shoots the missile down on **{}** with **{san}** ({}).{}",
-                        self.name(defender),
+                        "{}\n💥 {} shoots it down on {} with {san}.{}",
+                        flight_line(flight),
+                        self.plain_name(defender),
                         flight.head(),
-                        path(flight),
                         self.to_move_line(now)
                     );
                     let mark = match self.game.plies().last() {
@@ -405,26 +422,30 @@ impl GameCore {
                     };
                     out.push(
                         self.after_move(
+                            before,
                             View::new(&self.place, ViewKind::ShotDown, text)
                                 .game(self.id)
                                 .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
                                 .animation(from_white(self.image_marked(pre, Some(*flight), mark)))
                                 .on_flight_message(fk.clone()),
+                            now,
                         ),
                     );
                 }
                 Note::Detonated { flight, target } => {
                     let attacker = pre.turn();
                     let text = format!(
-                        "{}'s missile ({}) **detonates** on **{}**, destroying the {} there.{}",
-                        self.name(attacker),
-                        path(flight),
+                        "{}\n💥 {}'s missile detonates on {}, destroying {}'s {}.{}",
+                        flight_line(flight),
+                        self.plain_name(attacker),
                         flight.head(),
+                        self.plain_name(!attacker),
                         target.name(),
                         self.to_move_line(now)
                     );
                     out.push(
                         self.after_move(
+                            before,
                             View::new(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
@@ -438,17 +459,19 @@ impl GameCore {
                                     MissileMark::Detonated,
                                 )))
                                 .on_flight_message(fk.clone()),
+                            now,
                         ),
                     );
                 }
                 Note::SelfDestructed { launch } => {
                     let text = format!(
-                        "{}'s pawn on **{launch}** self-destructs.{}",
-                        self.name(pre.turn()),
+                        "💥 {}'s pawn on {launch} self-destructs.{}",
+                        self.plain_name(pre.turn()),
                         self.to_move_line(now)
                     );
                     out.push(
                         self.after_move(
+                            before,
                             View::new(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
@@ -457,6 +480,7 @@ impl GameCore {
                                     MissileMark::Detonated,
                                 ))
                                 .on_flight_message(fk.clone()),
+                            now,
                         ),
                     );
                 }
@@ -558,13 +582,16 @@ impl GameCore {
                 }
                 Note::Ended(r) => {
                     // Close a pending question or draw offer that this ending cut short.
-                    if let Some(p) = before.prompt().filter(|_| !closed_question) {
-                        withdrawn.extend(self.withdraw_notice(p.seq));
+                    if before.prompt().is_some() && !closed_question {
+                        let line = before
+                            .missile()
+                            .map(|f| flight_line(&f))
+                            .unwrap_or_default();
                         out.push(
                             View::new(
                                 &self.place,
                                 ViewKind::QuestionClosed,
-                                "This question has ended: the game is over.",
+                                format!("{line} — the game is over before an answer."),
                             )
                             .game(self.id)
                             .on_flight_message(fk.clone()),
@@ -625,7 +652,6 @@ impl GameCore {
                 .replacing(draw_key(self.id, d.seq)),
             );
         }
-        out.extend(withdrawn);
         out
     }
 

@@ -57,12 +57,26 @@ fn side(c: Color) -> &'static str {
     }
 }
 
-/// `e4 → e5 → e6`: the squares seen so far.
-fn path(f: &Flight) -> String {
-    let mut s = f.launch().to_string();
-    for st in f.steps() {
+/// A flight's one growing line: `🚀 e4 → f3 → g3 → **g6**`, the squares
+/// seen so far with the one the missile is on now in bold (its launch
+/// square before the first step). Each step of the flight edits its
+/// message to this line and what is asked there, so the path is named
+/// once, never repeated line after line.
+fn flight_line(f: &Flight) -> String {
+    let mut s = String::from("🚀 ");
+    if f.steps().is_empty() {
+        s.push_str(&format!("**{}**", f.launch()));
+        return s;
+    }
+    s.push_str(&f.launch().to_string());
+    let last = f.steps().len() - 1;
+    for (i, st) in f.steps().iter().enumerate() {
         s.push_str(" → ");
-        s.push_str(&st.to_string());
+        if i == last {
+            s.push_str(&format!("**{st}**"));
+        } else {
+            s.push_str(&st.to_string());
+        }
     }
     s
 }
@@ -100,4 +114,21 @@ pub(crate) fn duration_text(ms: i64) -> String {
 /// `1 point`, `2 points`: a count and its noun, singular for one.
 pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flight_line;
+    use engine::{Flight, Square};
+
+    #[test]
+    fn a_flight_line_names_the_path_once_with_the_missile_in_bold() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let mut f = Flight::new(sq("e4"));
+        assert_eq!(flight_line(&f), "🚀 **e4**");
+        for s in ["e5", "e6", "d7"] {
+            f = f.push(sq(s)).unwrap();
+        }
+        assert_eq!(flight_line(&f), "🚀 e4 → e5 → e6 → **d7**");
+    }
 }

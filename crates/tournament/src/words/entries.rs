@@ -6,6 +6,7 @@ use super::text::{count, mention, tournament_title};
 use crate::state::{Joined, TState};
 use host::Player;
 use host::plain_text::member;
+use host::time_stamps::stamp;
 
 /// A player entered a running tournament (or came back to an arena).
 pub(crate) fn tournament_late_join_text(t: &TState, p: &Player, joined: Joined) -> String {
@@ -69,28 +70,22 @@ pub(crate) fn tournament_cancelled_too_few_text(t: &TState) -> String {
     )
 }
 
-/// The reminder before a scheduled start, to every joined player.
-pub(crate) fn tournament_reminder_text(t: &TState, now: i64) -> String {
-    let at = t.starts_at.unwrap_or_default().div_euclid(1000);
-    let mut s = format!("⏰ {} starts <t:{at}:R>.", tournament_title(t));
+/// The one post before a scheduled start, to every joined player: the
+/// reminder, and with check-in its opening, with when it closes (at the
+/// start): `⏰ **Weekly** (#3, swiss) starts <t:…:F>. Check-in is open:
+/// press Check in below before it closes <t:…:R>, or you will be
+/// withdrawn at the start.`
+pub(crate) fn run_up_text(t: &TState, now: i64) -> String {
+    let start = t.starts_at.unwrap_or_default();
+    let (at, left) = (stamp(start, 'F'), stamp(start, 'R'));
+    let title = tournament_title(t);
     if t.checkin_open(now) {
-        s += " Press Check in below if you have not, or you will be withdrawn at the start.";
-    } else if let Some(open) = t.checkin_opens_at() {
-        s += &format!(
-            " Check-in opens <t:{}:R>: press Check in below then, or you will be withdrawn at the start.",
-            open.div_euclid(1000)
-        );
+        format!(
+            "⏰ {title} starts {at}. Check-in is open: press Check in below before it closes {left}, or you will be withdrawn at the start."
+        )
+    } else {
+        format!("⏰ {title} starts {at} ({left}).")
     }
-    s
-}
-
-/// Check-in is open, to every joined player.
-pub(crate) fn checkin_open_text(t: &TState) -> String {
-    let at = t.starts_at.unwrap_or_default().div_euclid(1000);
-    format!(
-        "✅ Check-in for {} is open: press Check in below before the start (<t:{at}:R>), or you will be withdrawn.",
-        tournament_title(t)
-    )
 }
 
 /// The entrants withdrawn at the start for not checking in.

@@ -126,12 +126,22 @@ pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
     );
     s += &board_lines(t, round, ping);
     if ping {
-        s += &format!(
-            "Make your first move within {} or lose by forfeit.",
-            host::duration::words(t.no_show_ms)
-        );
+        s += &first_move_text(t, t.rounds[round].started_ms);
     }
     s
+}
+
+/// The first-move rule for boards paired at `paired_ms`, with its end as
+/// a Discord stamp each reader sees in their own time zone: `Make your
+/// first move within 5 minutes (time runs out <t:…:R>) or lose by
+/// forfeit.` The stamp counts from the pairing, the no-show time from the
+/// board's post a moment later: it never promises more time than there is.
+pub(crate) fn first_move_text(t: &TState, paired_ms: i64) -> String {
+    format!(
+        "Make your first move within {} (time runs out {}) or lose by forfeit.",
+        host::duration::words(t.no_show_ms),
+        host::time_stamps::stamp(paired_ms + t.no_show_ms, 'R')
+    )
 }
 
 /// `p` joined running `t` late, from its next round.

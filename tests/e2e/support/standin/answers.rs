@@ -20,18 +20,23 @@ impl StandIn {
 
     /// The text of the bot's answer to `sent`, and whether only its user
     /// sees it: the callback's own message, or, when the bot deferred
-    /// (type 5), its original response once filled in (waited for up to
-    /// `wait`; a deferred answer is private here, as the bot defers
-    /// privately).
+    /// (type 5, privately), its original response once filled in, or,
+    /// when the bot deleted the deferral to post its public answer as a
+    /// new message, that follow-up (waited for up to `wait`).
     pub async fn answer_text(&self, sent: &SentInteraction, wait: Duration) -> (String, bool) {
         let body = self.callback(sent).await.json.unwrap_or_default();
         if body["type"] == 5 {
-            let m = self
+            return self
                 .wait_for("the deferred answer", wait, |s| {
-                    s.original(sent).filter(|m| !content_of(m).is_empty())
+                    if let Some(m) = s.original(sent).filter(|m| !content_of(m).is_empty()) {
+                        return Some((content_of(&m), true));
+                    }
+                    let followed = s.answers(sent).into_iter().find(|r| {
+                        r.method == "POST" && !r.path.ends_with("/callback") && r.status < 300
+                    })?;
+                    Some((content_of(&followed.answer), is_ephemeral(&followed.answer)))
                 })
                 .await;
-            return (content_of(&m), true);
         }
         (content_of(&body), is_ephemeral(&body))
     }
@@ -138,19 +143,18 @@ impl StandIn {
         (challenge, click)
     }
 
-    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is
-    /// private, and the board is posted in the thread by the bot's outbox.
-    /// The board's message.
+    /// `user` plays `mv` (SAN) by `/move` in `thread`: the answer is the
+    /// public board itself, never a private "Done.". The board's message.
     pub async fn play_move(&self, user: TestUser, thread: u64, mv: &str) -> Value {
         let before = self.public_messages(thread).len();
         let sent = self.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
         let body = self.callback(&sent).await.json.unwrap_or_default();
+        let want = format!("plays **{mv}**");
         assert!(
-            is_ephemeral(&body),
-            "{} /move {mv}: the answer is private (the board goes to the thread): {body:#}",
+            !is_ephemeral(&body),
+            "{} /move {mv}: the answer is the public board, not a private note: {body:#}",
             user.name
         );
-        let want = format!("plays **{mv}**");
         self.wait_for(
             &format!("the board after {mv}"),
             Duration::from_secs(20),

@@ -125,4 +125,16 @@ impl StandIn {
         let channel: u64 = msg["channel_id"].as_str()?.parse().ok()?;
         Some(compute_pings(&st, channel, body))
     }
+
+    /// The messages the bot deleted that had pinged someone when they were
+    /// created, with whom: each is a ghost ping (the notification stays,
+    /// its message is gone), which the bot never leaves.
+    pub fn deleted_pings(&self) -> Vec<(u64, Pings)> {
+        let st = self.inner.state.lock().unwrap();
+        st.deleted_pings
+            .iter()
+            .filter(|(_, p)| !p.users.is_empty() || !p.roles.is_empty() || p.everyone)
+            .cloned()
+            .collect()
+    }
 }

@@ -55,6 +55,9 @@ pub(super) struct World {
     pub(super) messages: HashMap<u64, Value>,
     pub(super) order: Vec<u64>,
     pub(super) deleted: Vec<u64>,
+    /// Each deleted message with whom it pinged when it was created
+    /// ([`StandIn::deleted_pings`]).
+    pub(super) deleted_pings: Vec<(u64, super::Pings)>,
     pub(super) channels: HashMap<u64, Value>,
     pub(super) guilds: Vec<GuildEntry>,
     /// The bot's permissions per channel (others: `bot_default`).
@@ -110,6 +113,22 @@ pub(super) struct World {
 }
 
 impl World {
+    /// Deletes message `id` (false: there is none), recording whom it
+    /// pinged when it was created ([`StandIn::deleted_pings`]).
+    pub(super) fn delete_message(&mut self, id: u64) -> bool {
+        let Some(msg) = self.messages.get(&id) else {
+            return false;
+        };
+        let channel = msg["channel_id"].as_str().and_then(|c| c.parse().ok());
+        let pinged = match (channel, self.created_with.get(&id)) {
+            (Some(c), Some(body)) => super::pings::compute_pings(self, c, body),
+            _ => super::Pings::default(),
+        };
+        self.messages.remove(&id);
+        self.deleted.push(id);
+        self.deleted_pings.push((id, pinged));
+        true
+    }
     pub(super) fn guild_of(&self, channel: u64) -> Option<u64> {
         self.channels
             .get(&channel)
@@ -358,6 +377,30 @@ impl StandIn {
     /// Whether the bot deleted this message.
     pub fn was_deleted(&self, id: u64) -> bool {
         self.inner.state.lock().unwrap().deleted.contains(&id)
+    }
+
+    /// The message an interaction's answer created, by the interaction's
+    /// token (as in its callback's path).
+    pub fn original_of_token(&self, token: &str) -> Option<u64> {
+        self.inner
+            .state
+            .lock()
+            .unwrap()
+            .originals
+            .get(token)
+            .copied()
+    }
+
+    /// Every message in `channel`, ephemeral ones included (each seen by
+    /// one member only), in order.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let st = self.inner.state.lock().unwrap();
+        st.order
+            .iter()
+            .filter_map(|id| st.messages.get(id))
+            .filter(|m| m["channel_id"] == json!(channel.to_string()))
+            .cloned()
+            .collect()
     }
 
     /// Non-ephemeral messages in a channel, oldest first.

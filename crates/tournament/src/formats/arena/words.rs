@@ -46,7 +46,8 @@ pub(super) fn games_text(t: &TState, round: usize, ping: bool) -> String {
     format!("{}: games\n", tournament_title(t)) + &board_lines(t, round, ping)
 }
 
-/// An arena pairing, pinging both players.
+/// An arena pairing, pinging both players (its first line names the game:
+/// the frontend links its thread there).
 pub(super) fn game_text(t: &TState, board: usize) -> String {
     let b = &t.rounds[0].boards[board];
     let black = b
@@ -54,10 +55,10 @@ pub(super) fn game_text(t: &TState, board: usize) -> String {
         .map(|s| mention(&t.by_seed(s).player))
         .unwrap_or_default();
     format!(
-        "{}: {} (White) vs {black} (Black). Make your first move within {} or lose by forfeit.",
+        "{}: {} (White) vs {black} (Black)\n{}",
         tournament_title(t),
         mention(&t.by_seed(b.white).player),
-        host::duration::words(t.no_show_ms)
+        crate::words::text::first_move_text(t, b.started_ms)
     )
 }
 

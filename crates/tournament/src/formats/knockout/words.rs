@@ -58,10 +58,12 @@ pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
             mention(&t.by_seed(black).player)
         );
     }
-    s += &format!(
-        "Make your first move within {} or lose by forfeit.",
-        host::duration::words(t.no_show_ms)
-    );
+    let paired = boards
+        .iter()
+        .map(|&bi| t.rounds[0].boards[bi].started_ms)
+        .min()
+        .unwrap_or(t.rounds[0].started_ms);
+    s += &crate::words::text::first_move_text(t, paired);
     s
 }
 

@@ -122,8 +122,10 @@ async fn delete_original(call: Call, Path((_app, token)): Path<(String, String)>
         check!(webhook_token(st, &token, call.arrived, fault));
         match st.originals.get(&token).copied() {
             Some(id) => {
-                st.messages.remove(&id);
-                st.deleted.push(id);
+                st.delete_message(id);
+                // Deleting resolves a deferral's loading state: follow-ups
+                // are new messages from now on.
+                st.deferred.retain(|t| *t != token);
                 (StatusCode::NO_CONTENT, Value::Null)
             }
             None => unknown_message(),
@@ -143,6 +145,28 @@ async fn follow_up(call: Call, Path((_app, token)): Path<(String, String)>) -> A
         }
         if let Some(bad) = invalid_message(body_v, files) {
             return bad;
+        }
+        // A follow-up sent while a deferral still shows "thinking…" is
+        // taken as resolving it (Discord's backwards compatibility): it
+        // fills in the deferred message, whose flags (ephemeral or not)
+        // it keeps, whatever flags it asks for.
+        if let Some(i) = st.deferred.iter().position(|t| *t == token)
+            && let Some(id) = st.originals.get(&token).copied()
+        {
+            st.deferred.remove(i);
+            let mut b = body_v.clone();
+            b["flags"] = st
+                .messages
+                .get(&id)
+                .map_or(json!(0), |m| m["flags"].clone());
+            return match edit_message(st, id, &b, files) {
+                Some(msg) => {
+                    let channel = msg["channel_id"].as_str().and_then(|c| c.parse().ok());
+                    created(st, id, channel.unwrap_or(0), &b);
+                    (StatusCode::OK, msg)
+                }
+                None => unknown_message(),
+            };
         }
         let msg = new_message(st, channel, body_v, files, 0);
         (StatusCode::OK, msg)
@@ -169,11 +193,8 @@ async fn delete_follow_up(
 ) -> Answer {
     call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
-        match num(&m).and_then(|m| st.messages.remove(&m).map(|_| m)) {
-            Some(m) => {
-                st.deleted.push(m);
-                (StatusCode::NO_CONTENT, Value::Null)
-            }
+        match num(&m).filter(|&m| st.delete_message(m)) {
+            Some(_) => (StatusCode::NO_CONTENT, Value::Null),
             None => unknown_message(),
         }
     })

@@ -147,8 +147,7 @@ async fn delete(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
             .is_some_and(|msg| msg["author"]["id"] == json!(p::BOT_ID.to_string()));
         let bits = if from_bot { 0 } else { perm::MANAGE_MESSAGES };
         check!(need(st, c, bits, fault));
-        if st.messages.remove(&m).is_some() {
-            st.deleted.push(m);
+        if st.delete_message(m) {
             (StatusCode::NO_CONTENT, Value::Null)
         } else {
             unknown_message()
