@@ -97,13 +97,21 @@ async fn assert_pinged_both(s: &StandIn, m: MatchThread) {
     let pairings = s
         .wait_public(
             support::payloads::CHANNEL_ID,
-            "the pairings linking the thread",
+            "the pairings line naming the match and linking its thread",
             WAIT,
-            |p| content_of(p).contains(&link),
+            |p| {
+                let mention = format!("<@{}>", m.white.id);
+                content_of(p)
+                    .lines()
+                    .any(|l| l.contains(&link) && l.contains(&mention))
+            },
         )
         .await;
     let text = content_of(&pairings);
-    let line = text.lines().find(|l| l.contains(&link)).unwrap_or_default();
+    let line = text
+        .lines()
+        .find(|l| l.contains(&link) && l.contains(&format!("<@{}>", m.white.id)))
+        .unwrap_or_default();
     let pinged = s.pings(id_of(&pairings)).expect("created").users;
     for u in [m.white, m.black] {
         assert!(line.contains(&format!("<@{}>", u.id)), "{line}");
