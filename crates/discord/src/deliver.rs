@@ -14,10 +14,11 @@
 //! accepted challenge) edits that message: the clicked one, or one the bot
 //! remembers; after a restart it is posted anew.
 
+use crate::aftermath::Aftermath;
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{Aftermath, delivered, delivery, post_views};
+use crate::post::{delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
