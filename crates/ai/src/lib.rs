@@ -13,6 +13,7 @@
 //! | [`search`] | alpha-beta with iterative deepening, a transposition table, quiescence; flights as moves with hidden information |
 //! | [`intercept`] | the defender's decision: shoot now or let it pass |
 //! | [`analysis`] | judging a finished game: Win%, accuracy, marks, the better choice; fitting the Win% constant |
+//! | [`puzzle`] | puzzles mined from a game by lichess-puzzler's rules: only moves, themes |
 //! | [`sparring`] | a random mover, a one-ply material-greedy player, and games between players (benchmarks and tests) |
 //! | `tt` | the transposition table |
 //!
@@ -33,6 +34,7 @@ pub mod analysis;
 pub mod eval;
 pub mod intercept;
 pub mod level;
+pub mod puzzle;
 pub mod search;
 pub mod sparring;
 mod tt;

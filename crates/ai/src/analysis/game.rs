@@ -45,9 +45,9 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_NODES: u64 = 150_000;
 
 /// Scores beyond this are forced wins or losses.
-const MATE_BOUND: i32 = MATE - 1_000;
+pub(crate) const MATE_BOUND: i32 = MATE - 1_000;
 /// The deepest iteration (the node budget stops far sooner).
-const MAX_DEPTH: i32 = 60;
+pub(crate) const MAX_DEPTH: i32 = 60;
 
 /// What a decider chose, or could have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -483,7 +483,7 @@ pub fn evaluate(pos: &Position, history: &[u64], nodes: u64) -> Option<Score> {
 /// A search value for a side turned into a [`Score`]: `v` was found at a
 /// node `played` plies (0 or 1) before the position the score describes;
 /// `to_move`: whether that side is to move there.
-fn score(v: i32, played: i32, to_move: bool) -> Score {
+pub(crate) fn score(v: i32, played: i32, to_move: bool) -> Score {
     if v.abs() <= MATE_BOUND {
         return Score::Cp(v);
     }
@@ -498,7 +498,7 @@ fn score(v: i32, played: i32, to_move: bool) -> Score {
 
 /// A searcher for one decision: a clock that never rings, no node limit
 /// until the first depth is done.
-fn searcher(history: &[u64], nodes: u64) -> Searcher {
+pub(crate) fn searcher(history: &[u64], nodes: u64) -> Searcher {
     let far = Instant::now() + Duration::from_secs(365 * 24 * 3600);
     Searcher::new(far, u64::MAX, history, crate::table_bits_for_nodes(nodes))
 }

@@ -21,6 +21,7 @@
 //! | [`game`] | judging a game's decisions with a fixed node budget |
 //! | [`fit`] | fitting `k` to results by logistic regression |
 //! | [`sample`] | the fit's data: AI games at mixed levels, evaluated |
+//! | [`top_two`] | the best two choices at a moment, each valued exactly (puzzles' only moves) |
 //!
 //! ```
 //! use engine::{Game, Preset};
@@ -40,6 +41,7 @@ pub mod advice;
 pub mod fit;
 pub mod game;
 pub mod sample;
+pub mod top_two;
 pub mod win_percent;
 
 pub use advice::Mark;
