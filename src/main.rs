@@ -15,6 +15,8 @@
 //!   `ratings rebuild`: every stored rating recomputed ([`cli::rebuild`])
 //! - `analyse --pgn FILE`: a game judged decision by decision; `analyse fit`:
 //!   the Win% constant fitted to AI games ([`cli::analyse`])
+//! - `puzzles --pgn FILE`: the puzzles of a game, by lichess-puzzler's rules
+//!   ([`cli::puzzles`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
 //! - `bracket`: a knockout bracket with its results so far ([`cli::bracket`])
 //! - `web`: the public, read-only web site alone ([`web`])
@@ -64,6 +66,10 @@ enum Command {
     /// the better choice), from a PGN as /export writes it; `analyse fit`
     /// fits the Win% constant to AI games.
     Analyse(cli::analyse::AnalyseArgs),
+    /// The puzzles of a finished game, from a PGN as /export writes it:
+    /// one a line, `<ply>\t<FEN>\t<moves>\t<themes>` (lichess-puzzler's
+    /// rules on our engine).
+    Puzzles(cli::puzzles::PuzzlesArgs),
     /// Swiss tournaments: pair the next round of a TRF-16 file by the FIDE
     /// Dutch system.
     #[command(subcommand)]
@@ -99,6 +105,7 @@ fn main() -> ExitCode {
         Command::Render(args) => finish(cli::render::run_render(args), 1),
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
         Command::Analyse(args) => finish(cli::analyse::run(args), 1),
+        Command::Puzzles(args) => finish(cli::puzzles::run(args), 1),
         Command::Web => finish(run_web(), 1),
         Command::Invite { without } => {
             finish(with_dotenv(|| discord::invite::run_from_env(&without)), 1)

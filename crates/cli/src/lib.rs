@@ -6,6 +6,7 @@
 pub mod analyse;
 pub mod bracket;
 pub mod engine;
+pub mod puzzles;
 pub mod ratings;
 pub mod rebuild;
 pub mod render;
