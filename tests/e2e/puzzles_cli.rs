@@ -61,7 +61,7 @@ fn check_lines(g: &Game, out: &str) -> Vec<Vec<String>> {
             );
             let moves: Vec<&str> = f[2].split(' ').collect();
             assert!(
-                moves.len() >= 2 && moves.len() % 2 == 0,
+                moves.len() >= 2 && moves.len().is_multiple_of(2),
                 "an even count: {l}"
             );
             let Ply::Move(mistake) = g.plies()[ply - 1] else {

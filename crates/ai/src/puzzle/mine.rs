@@ -201,26 +201,26 @@ pub fn follow(start: &Position, history: &[u64], nodes: u64, k: f64) -> Option<V
         let Some((reply, reply_value)) = best_move(&pos, &hist, nodes) else {
             break;
         };
-        if let Move::Flight(f) = reply {
-            if let Some((so_far, top)) = first_point(&pos, &hist, &f, nodes) {
-                if only_move(&top, k) {
-                    steps.push(Step {
-                        choice: Choice::FlightSoFar(so_far),
-                        solver: false,
-                        value: reply_value.flip(),
-                        forced: false,
-                        mates: false,
-                    });
-                    steps.push(Step {
-                        choice: top.best.0,
-                        solver: true,
-                        value: top.best.1,
-                        forced: top.second.is_none(),
-                        mates: false,
-                    });
-                }
-                break;
+        if let Move::Flight(f) = reply
+            && let Some((so_far, top)) = first_point(&pos, &hist, &f, nodes)
+        {
+            if only_move(&top, k) {
+                steps.push(Step {
+                    choice: Choice::FlightSoFar(so_far),
+                    solver: false,
+                    value: reply_value.flip(),
+                    forced: false,
+                    mates: false,
+                });
+                steps.push(Step {
+                    choice: top.best.0,
+                    solver: true,
+                    value: top.best.1,
+                    forced: top.second.is_none(),
+                    mates: false,
+                });
             }
+            break;
         }
         steps.push(Step {
             choice: Choice::Move(reply),
