@@ -74,6 +74,7 @@
 //! ```
 
 mod analysis;
+pub mod card;
 mod change;
 mod clock;
 pub mod duration;
@@ -99,6 +100,7 @@ pub mod typed_time;
 mod view;
 mod view_record;
 
+pub use card::{Card, CardField};
 pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
 pub use clock::Clock;
 pub use game::{EndReason, Ending};

@@ -2,10 +2,10 @@
 //! settings and rules (its format's own words), where it stands, its
 //! entry conditions, its start, an edit, and `/tournament list`.
 
-use super::text::{count, entrant_list, tournament_title};
+use super::text::{count, entrant_list_within, tournament_title};
 use crate::state::{TState, TournamentStatus};
-use host::plain_text::member;
-use host::{Player, TimeControl};
+use host::plain_text::{member, title};
+use host::{Card, Player, TimeControl};
 
 /// The announcement's first part: what it is, its settings and rules.
 pub(crate) fn tournament_created_text(t: &TState) -> String {
@@ -73,19 +73,34 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s
 }
 
-/// The announcement: what it is, where it stands (open, running: round N
-/// of M or when the arena ends, finished, cancelled), then who entered.
+/// The announcement's text above its card: what it is, who organizes
+/// it and where it stands (open, running: round N of M or when the arena
+/// ends, finished, cancelled), in a line or two.
 pub(crate) fn tournament_announcement_text(t: &TState) -> String {
-    let mut s = tournament_created_text(t);
-    s += "\n";
-    s += &match t.status {
+    let status = match t.status {
         TournamentStatus::Open => "Open: press Join to enter.".to_string(),
         TournamentStatus::Running => t.rules().running_text(t),
         TournamentStatus::Finished => "Finished: see the final standings below.".to_string(),
         TournamentStatus::Cancelled => "Cancelled.".to_string(),
     };
-    if t.entrants.is_empty() {
-        s += "\nNo entrants yet: press Join.";
+    format!(
+        "🏆 {} by {}. {status}",
+        tournament_title(t),
+        member(&t.organizer.name)
+    )
+}
+
+/// The most characters of entrant names the card shows (the card stays
+/// short on a phone; `/tournament standings` lists everyone).
+const CARD_ENTRANT_LIST: usize = 300;
+
+/// The announcement's card: its settings as fields (format, game, time
+/// control, rounds and byes or length, start, players, entry, winner) and
+/// who entered; the long rules are behind its **Rules** button
+/// ([`tournament_rules_text`]).
+pub(crate) fn tournament_card(t: &TState) -> Card {
+    let entrants = if t.entrants.is_empty() {
+        "No entrants yet: press Join.".to_string()
     } else {
         let names: Vec<String> = t
             .entrants
@@ -98,18 +113,113 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
                 }
             })
             .collect();
-        s += &format!(
-            "\nEntrants ({}): {}.",
+        format!(
+            "Entrants ({}): {}.",
             t.entrants.len(),
-            entrant_list(&names)
+            entrant_list_within(&names, CARD_ENTRANT_LIST)
+        )
+    };
+    let mut card = Card::new(&format!("🏆 {}", title(&t.name)), &entrants)
+        .field("Format", t.format.name(), true)
+        .field("Game", &game_fact(t), true)
+        .field(
+            "Time control",
+            &match t.settings.time {
+                TimeControl::Unlimited => "no clock".to_string(),
+                time => time.to_string(),
+            },
+            true,
+        );
+    for (name, value) in t.rules().card_facts(t) {
+        card = card.field(name, &value, true);
+    }
+    let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
+    let players = match t.max_players {
+        Some(m) => format!("{players}/{m}"),
+        None => players.to_string(),
+    };
+    card = card.field("Players", &players, true);
+    if let Some(start) = start_fact(t) {
+        card = card.field("Start", &start, false);
+    }
+    let entry = entry_conditions(t);
+    if !entry.is_empty() {
+        card = card.field("Entry", &entry.join(", "), false);
+    }
+    if t.status == TournamentStatus::Finished {
+        let lines = t.standings();
+        let winners: Vec<String> = lines
+            .iter()
+            .filter(|l| l.rank == 1)
+            .map(|l| member(&l.player.name))
+            .collect();
+        if !winners.is_empty() {
+            card = card.field("Winner", &winners.join(", "), false);
+        }
+    }
+    card.footer(&format!(
+        "Tournament #{}. Press Rules for its rules.",
+        t.id
+    ))
+}
+
+/// What is played, for the card: `cruise, king strikes, rated`.
+fn game_fact(t: &TState) -> String {
+    format!(
+        "{}{}, {}",
+        t.settings.preset.name(),
+        if t.settings.king_strikes {
+            ", king strikes"
+        } else {
+            ""
+        },
+        if t.settings.rated { "rated" } else { "casual" },
+    )
+}
+
+/// When it starts, for the card: the start as a date and as a countdown,
+/// when check-in opens, how it repeats; that the organizer starts it
+/// (open without a start time); `None` once it started without one.
+fn start_fact(t: &TState) -> Option<String> {
+    let Some(at) = t.starts_at else {
+        return (t.status == TournamentStatus::Open).then(|| "The organizer starts it.".to_string());
+    };
+    let secs = at.div_euclid(1000);
+    let mut s = format!("<t:{secs}:F> (<t:{secs}:R>)");
+    if let Some(open) = t.checkin_opens_at() {
+        s += &format!("\nCheck-in opens <t:{}:R>.", open.div_euclid(1000));
+    }
+    if t.repeat != crate::repeat::Repeat::None {
+        s += &format!(
+            "\nRepeats {} (edition {}){}.",
+            t.repeat.name(),
+            t.edition.max(1),
+            series_hour_text(t)
         );
     }
-    s
+    Some(s)
+}
+
+/// The answer to the card's **Rules** button: everything the announcement
+/// says of the tournament's settings and rules, in full.
+pub(crate) fn tournament_rules_text(t: &TState) -> String {
+    format!("📜 {}", tournament_created_text(t).trim_start_matches("🏆 "))
 }
 
 /// The entry conditions, for the announcement (empty when there are
 /// none): ` Entry: members with <@&id>, at least 5 rated cruise games.`
 fn entry_conditions_text(t: &TState) -> String {
+    let parts = entry_conditions(t);
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" Entry: {}.", parts.join(", "))
+    }
+}
+
+/// The entry conditions, each in a few words: `members with <@&id>`,
+/// `at least 5 rated games in cruise`.
+fn entry_conditions(t: &TState) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(role) = &t.role {
         parts.push(format!("members with <@&{role}>"));
@@ -121,11 +231,7 @@ fn entry_conditions_text(t: &TState) -> String {
             t.settings.preset.name()
         ));
     }
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" Entry: {}.", parts.join(", "))
-    }
+    parts
 }
 
 /// Where a series keeps its hour: `, at 19:00 Europe/Berlin` (nothing
