@@ -84,7 +84,11 @@ impl Card {
     /// field past the 25th is dropped).
     pub fn field(mut self, name: &str, value: &str, inline: bool) -> Card {
         if self.fields.len() < MAX_FIELDS {
-            let value = if value.trim().is_empty() { "—" } else { value };
+            let value = if value.trim().is_empty() {
+                "—"
+            } else {
+                value
+            };
             self.fields.push(CardField {
                 name: cut(name, MAX_FIELD_NAME),
                 value: cut(value, MAX_FIELD_VALUE),
@@ -124,7 +128,11 @@ impl Card {
                 lines.push(s.clone());
             }
         }
-        lines.extend(self.fields.iter().map(|f| format!("{}: {}", f.name, f.value)));
+        lines.extend(
+            self.fields
+                .iter()
+                .map(|f| format!("{}: {}", f.name, f.value)),
+        );
         if !self.footer.is_empty() {
             lines.push(self.footer.clone());
         }
@@ -166,7 +174,11 @@ impl Card {
         }
         for f in &self.fields {
             problems.push(over("field name", &f.name, MAX_FIELD_NAME));
-            problems.push(over(&format!("field `{}`", f.name), &f.value, MAX_FIELD_VALUE));
+            problems.push(over(
+                &format!("field `{}`", f.name),
+                &f.value,
+                MAX_FIELD_VALUE,
+            ));
         }
         if self.chars() > MAX_TOTAL {
             problems.push(Some(format!(
@@ -197,7 +209,11 @@ mod tests {
         assert_eq!(card.fields.len(), MAX_FIELDS);
         assert_eq!(card.fields[0].value.chars().count(), MAX_FIELD_VALUE);
         assert!(card.fields[0].value.ends_with('…'));
-        assert_eq!(card.value_of("f1"), Some("—"), "an empty value shows a dash");
+        assert_eq!(
+            card.value_of("f1"),
+            Some("—"),
+            "an empty value shows a dash"
+        );
         // Each part fits; together they are over the 6,000 of a message.
         let err = card.fits().unwrap_err();
         assert!(err.contains("6000"), "{err}");
@@ -208,7 +224,10 @@ mod tests {
         let mut card = Card::new("t", "d").field("Format", "Swiss", true);
         card.fields[0].value = "y".repeat(1025);
         let err = card.fits().unwrap_err();
-        assert!(err.contains("field `Format`") && err.contains("1025"), "{err}");
+        assert!(
+            err.contains("field `Format`") && err.contains("1025"),
+            "{err}"
+        );
         card.fields[0].value = "Swiss".into();
         assert_eq!(card.fits(), Ok(()));
     }

@@ -100,8 +100,8 @@ pub mod typed_time;
 mod view;
 mod view_record;
 
-pub use card::{Card, CardField};
 pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
+pub use card::{Card, CardField};
 pub use clock::Clock;
 pub use game::{EndReason, Ending};
 pub use host::{

@@ -636,7 +636,11 @@ mod tests {
 
     #[test]
     fn a_card_reads_back_the_same() {
-        let mut v = View::new(&Place::channel("g", "c"), ViewKind::Event, "🏆 Friday Blitz");
+        let mut v = View::new(
+            &Place::channel("g", "c"),
+            ViewKind::Event,
+            "🏆 Friday Blitz",
+        );
         v.card = Some(
             Card::new("Friday Blitz", "Open: press Join.")
                 .field("Format", "Swiss", true)

@@ -157,10 +157,7 @@ pub(crate) fn tournament_card(t: &TState) -> Card {
             card = card.field("Winner", &winners.join(", "), false);
         }
     }
-    card.footer(&format!(
-        "Tournament #{}. Press Rules for its rules.",
-        t.id
-    ))
+    card.footer(&format!("Tournament #{}. Press Rules for its rules.", t.id))
 }
 
 /// What is played, for the card: `cruise, king strikes, rated`.
@@ -182,7 +179,8 @@ fn game_fact(t: &TState) -> String {
 /// (open without a start time); `None` once it started without one.
 fn start_fact(t: &TState) -> Option<String> {
     let Some(at) = t.starts_at else {
-        return (t.status == TournamentStatus::Open).then(|| "The organizer starts it.".to_string());
+        return (t.status == TournamentStatus::Open)
+            .then(|| "The organizer starts it.".to_string());
     };
     let secs = at.div_euclid(1000);
     let mut s = format!("<t:{secs}:F> (<t:{secs}:R>)");
@@ -203,7 +201,10 @@ fn start_fact(t: &TState) -> Option<String> {
 /// The answer to the card's **Rules** button: everything the announcement
 /// says of the tournament's settings and rules, in full.
 pub(crate) fn tournament_rules_text(t: &TState) -> String {
-    format!("📜 {}", tournament_created_text(t).trim_start_matches("🏆 "))
+    format!(
+        "📜 {}",
+        tournament_created_text(t).trim_start_matches("🏆 ")
+    )
 }
 
 /// The entry conditions, for the announcement (empty when there are

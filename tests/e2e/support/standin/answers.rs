@@ -243,11 +243,56 @@ pub fn is_ephemeral(body: &Value) -> bool {
     flags & 64 != 0
 }
 
-/// The text content of a callback or message body.
+/// The text a reader sees of a callback or message body: its content,
+/// then the text of its embeds ([`embed_text`]), a line apart.
 pub fn content_of(body: &Value) -> String {
-    body["data"]["content"]
+    let mut text = body["data"]["content"]
         .as_str()
         .or_else(|| body["content"].as_str())
         .unwrap_or("")
-        .to_string()
+        .to_string();
+    for e in embeds_of(body) {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&embed_text(e));
+    }
+    text
+}
+
+/// The embeds of a callback or message body (none without any).
+pub fn embeds_of(body: &Value) -> &[Value] {
+    body["data"]["embeds"]
+        .as_array()
+        .or_else(|| body["embeds"].as_array())
+        .map_or(&[], Vec::as_slice)
+}
+
+/// An embed's text as a reader sees it: its title, its description, a
+/// `name: value` line per field, its footer (empty parts left out).
+pub fn embed_text(embed: &Value) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for part in [
+        &embed["title"],
+        &embed["description"],
+        &embed["footer"]["text"],
+    ] {
+        if let Some(s) = part.as_str().filter(|s| !s.is_empty()) {
+            lines.push(s.to_string());
+        }
+    }
+    let footer = (embed["footer"]["text"]
+        .as_str()
+        .is_some_and(|s| !s.is_empty()))
+    .then(|| lines.pop())
+    .flatten();
+    for f in embed["fields"].as_array().into_iter().flatten() {
+        lines.push(format!(
+            "{}: {}",
+            f["name"].as_str().unwrap_or(""),
+            f["value"].as_str().unwrap_or("")
+        ));
+    }
+    lines.extend(footer);
+    lines.join("\n")
 }

@@ -80,7 +80,9 @@ mod refusal;
 mod routes;
 mod world;
 
-pub use answers::{analyse_button, button_id, buttons, content_of, id_of, is_ephemeral};
+pub use answers::{
+    analyse_button, button_id, buttons, content_of, embed_text, embeds_of, id_of, is_ephemeral,
+};
 pub use faults::{Fault, RateLimit};
 pub use gateway::MESSAGE_CONTENT_INTENT;
 #[allow(unused_imports)] // Discord's time limits, for tests that time answers

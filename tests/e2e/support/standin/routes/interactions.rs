@@ -2,7 +2,7 @@
 //! webhook: the original response and follow-ups, for 15 minutes after a
 //! successful callback.
 
-use super::messages::invalid_message;
+use super::messages::{invalid_embeds, invalid_message};
 use super::{Answer, Call, Reply, check, err, num, unknown_message};
 use crate::support::standin::faults::{AnswerKind, Fault, failed_answer};
 use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
@@ -68,6 +68,13 @@ async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Ans
                 st.deferred.push(token);
             }
             Some(7) => {
+                if let Some(why) = invalid_embeds(&data["embeds"]) {
+                    return err(
+                        StatusCode::BAD_REQUEST,
+                        50035,
+                        &format!("Invalid Form Body ({why})"),
+                    );
+                }
                 // Update the message the component is on.
                 if let Some(m) = sent.message {
                     edit_message(st, m, &data, files);
