@@ -114,7 +114,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
     let text = content_of(&body);
     assert!(
-        text.contains("Friday Swiss") && text.contains("cruise") && text.contains("2 rounds"),
+        text.contains("Friday Swiss") && text.contains("cruise") && text.contains("Rounds: 2"),
         "{text}"
     );
     let announcement = s
@@ -124,7 +124,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         .into_iter()
         .map(|(l, _, _)| l)
         .collect();
-    assert_eq!(labels, ["Join", "Leave"], "{announcement:#}");
+    assert_eq!(labels, ["Join", "Leave", "Rules"], "{announcement:#}");
     let ann = id_of(&announcement);
     let join = button_id(&announcement, "Join");
 
@@ -200,7 +200,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         })
         .await;
     let labels: Vec<String> = buttons(&m).into_iter().map(|(l, _, _)| l).collect();
-    assert_eq!(labels, ["Join", "Leave"], "{m:#}");
+    assert_eq!(labels, ["Join", "Leave", "Rules"], "{m:#}");
 
     // Joining again is refused privately.
     let again = s.slash(BOB, CHANNEL_ID, "tournament join", &[]);

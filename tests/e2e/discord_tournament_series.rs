@@ -135,7 +135,7 @@ async fn berlin_series_keeps_its_hour(mut t: Session) {
     )
     .await;
     let text = content_of(&s.message(ann).unwrap());
-    assert_eq!(start_secs(&text, "Starts"), first.timestamp(), "{text}");
+    assert_eq!(start_secs(&text, "Start:"), first.timestamp(), "{text}");
     assert!(
         text.contains("Repeats weekly (edition 1), at 19:00 Europe/Berlin"),
         "{text}"
@@ -179,7 +179,7 @@ async fn berlin_series_keeps_its_hour(mut t: Session) {
         })
         .await;
     let text = content_of(&m);
-    let at = start_secs(&text, "Starts");
+    let at = start_secs(&text, "Start:");
     let local = DateTime::from_timestamp(at, 0)
         .unwrap()
         .with_timezone(&Berlin);
@@ -275,7 +275,7 @@ async fn two_series_in_one_channel(t: Session) {
     // The server's list: both, with their start times.
     let (private, list) = answer(&s, DAVE, "tournament list", &[]).await;
     assert!(private, "{list}");
-    let at = |ann: u64| start_secs(&content_of(&s.message(ann).unwrap()), "Starts");
+    let at = |ann: u64| start_secs(&content_of(&s.message(ann).unwrap()), "Start:");
     for (name, ann) in [("Friday Blitz", friday), ("Sunday Rapid", sunday)] {
         let line = list
             .lines()
@@ -356,7 +356,7 @@ async fn two_series_in_one_channel(t: Session) {
         })
         .await;
     let ann_text = content_of(&ann);
-    let after = start_secs(&ann_text, "Starts");
+    let after = start_secs(&ann_text, "Start:");
     assert!(
         (after - before - 7200).abs() <= 120,
         "2 h later: {before} -> {after}"
