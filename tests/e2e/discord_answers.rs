@@ -45,6 +45,18 @@ async fn answered_publicly(
     (sent, body)
 }
 
+/// alice (White) and bob start a game: its thread, once its first board
+/// is there.
+async fn started_game(s: &StandIn) -> u64 {
+    let challenge = s.accepted_challenge(ALICE, BOB, &[]).await;
+    let thread = id_of(&challenge);
+    s.wait_public(thread, "the first board", WAIT, |m| {
+        content_of(m).contains("to move")
+    })
+    .await;
+    thread
+}
+
 /// How many public messages of `thread` hold `text`.
 fn shown(s: &StandIn, thread: u64, text: &str) -> usize {
     s.public_messages(thread)
@@ -58,12 +70,7 @@ async fn commands_answer_with_the_message(postgres: bool) {
         return;
     };
     let s = t.s.clone();
-    let challenge = s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = id_of(&challenge);
-    s.wait_public(thread, "the first board", WAIT, |m| {
-        content_of(m).contains("to move")
-    })
-    .await;
+    let thread = started_game(&s).await;
 
     let moves = [(ALICE, "e4"), (BOB, "e5"), (ALICE, "Nf3"), (BOB, "Nc6")];
     let mut sent = Vec::new();
@@ -155,12 +162,7 @@ async fn commands_answer_with_the_board_offer_and_result_postgres() {
 async fn a_board_whose_answer_discord_fails_is_posted_by_the_outbox_once() {
     let t = Session::sqlite().await;
     let s = t.s.clone();
-    let challenge = s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = id_of(&challenge);
-    s.wait_public(thread, "the first board", WAIT, |m| {
-        content_of(m).contains("to move")
-    })
-    .await;
+    let thread = started_game(&s).await;
     s.fail_callbacks_with(5, 503);
     let sent = s.slash(ALICE, thread, "move", &[Opt::Str("move", "e4".into())]);
     let board = s
@@ -210,12 +212,7 @@ async fn a_board_whose_answer_discord_fails_is_posted_by_the_outbox_once() {
 async fn a_move_behind_a_slow_board_follows_it_in_its_turn() {
     let t = Session::sqlite().await;
     let s = t.s.clone();
-    let challenge = s.accepted_challenge(ALICE, BOB, &[]).await;
-    let thread = id_of(&challenge);
-    s.wait_public(thread, "the first board", WAIT, |m| {
-        content_of(m).contains("to move")
-    })
-    .await;
+    let thread = started_game(&s).await;
     s.slow_down_guild(support::payloads::GUILD_ID, Duration::from_secs(2));
     // Typed in the thread: its board goes through the outbox, slowly.
     s.say(ALICE, thread, "e4");

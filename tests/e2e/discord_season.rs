@@ -58,8 +58,18 @@ async fn answer_with(
 fn ranked(text: &str) -> Vec<(String, bool)> {
     text.lines()
         .filter_map(|l| {
-            let (rank, rest) = l.split_once(". **")?;
-            rank.parse::<u32>().ok()?;
+            // The final standings' first three are medals (`🥇 **dave**`).
+            let medal = ["🥇 **", "🥈 **", "🥉 **"]
+                .iter()
+                .find_map(|m| l.strip_prefix(m));
+            let rest = match medal {
+                Some(rest) => rest,
+                None => {
+                    let (rank, rest) = l.split_once(". **")?;
+                    rank.parse::<u32>().ok()?;
+                    rest
+                }
+            };
             let (name, rest) = rest.split_once("** ")?;
             let rating = rest.split_whitespace().next()?;
             Some((name.to_string(), rating.ends_with('?')))
@@ -180,6 +190,10 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
         ranked(&standings),
         lines,
         "the standings rank as the leaderboard did"
+    );
+    assert!(
+        standings.contains(&format!("\n🥇 **{}** ", lines[0].0)),
+        "the first place as a medal: {standings}"
     );
     let picture = files
         .iter()

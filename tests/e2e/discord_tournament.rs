@@ -292,13 +292,33 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     let body = s.callback(&late).await.json.unwrap();
     assert!(is_ephemeral(&body), "{body:#}");
 
-    // The standings answer, naming the three players.
+    // The standings answer, naming the three players: to the asker alone
+    // (flag 64), nothing in the channel.
+    let before = s.public_messages(CHANNEL_ID).len();
     let sent = s.slash(CAROL, CHANNEL_ID, "tournament standings", &[]);
     let body = s.callback(&sent).await.json.unwrap();
+    assert_eq!(body["type"], 4, "answered with a message: {body:#}");
+    assert!(is_ephemeral(&body), "private by default: {body:#}");
     let text = content_of(&body);
     for p in ["alice", "bob", "carol"] {
         assert!(text.contains(p), "{text}");
     }
     assert!(text.contains("Friday Swiss"), "{text}");
+    // With public:true: posted in the channel for everyone.
+    let sent = s.slash(
+        CAROL,
+        CHANNEL_ID,
+        "tournament standings",
+        &[Opt::Bool("public", true)],
+    );
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "public:true posts them: {body:#}");
+    assert_eq!(content_of(&body), text, "the same standings");
+    let posted: Vec<_> = s.public_messages(CHANNEL_ID)[before..]
+        .iter()
+        .filter(|m| content_of(m) == text)
+        .cloned()
+        .collect();
+    assert_eq!(posted.len(), 1, "one post in the channel: {posted:#?}");
     drop(bot.kill());
 }

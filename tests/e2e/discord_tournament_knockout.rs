@@ -6,7 +6,7 @@
 //!   opened as soon as both players are known (a second-round match starts
 //!   while the first round is still played), both players pinged; the
 //!   bracket post is made at the start and edited in place after every
-//!   match; the final standings list places 1, 2, 3-4, 5-6.
+//!   match; the final standings list places 🥇, 🥈, 🥉 (shared 3-4), 5-6.
 //! - A 6-player double elimination whose losers' bracket winner wins the
 //!   grand final's first game: the reset (`GF2`) is played.
 //! - A best-of-3 match with a drawn game (agreed by the draw offer) that
@@ -97,13 +97,21 @@ async fn assert_pinged_both(s: &StandIn, m: MatchThread) {
     let pairings = s
         .wait_public(
             support::payloads::CHANNEL_ID,
-            "the pairings linking the thread",
+            "the pairings line naming the match and linking its thread",
             WAIT,
-            |p| content_of(p).contains(&link),
+            |p| {
+                let mention = format!("<@{}>", m.white.id);
+                content_of(p)
+                    .lines()
+                    .any(|l| l.contains(&link) && l.contains(&mention))
+            },
         )
         .await;
     let text = content_of(&pairings);
-    let line = text.lines().find(|l| l.contains(&link)).unwrap_or_default();
+    let line = text
+        .lines()
+        .find(|l| l.contains(&link) && l.contains(&format!("<@{}>", m.white.id)))
+        .unwrap_or_default();
     let pinged = s.pings(id_of(&pairings)).expect("created").users;
     for u in [m.white, m.black] {
         assert!(line.contains(&format!("<@{}>", u.id)), "{line}");
@@ -153,12 +161,17 @@ async fn wait_bracket(s: &StandIn, id: u64, needle: &str) -> String {
     content_of(&m)
 }
 
-/// The final places as the final standings list them: `(place, name)`.
+/// The final places as the final standings list them: `(place, name)`,
+/// the first three as medals (`🥇 alice`), the others numbered (`5-6. dave`).
 fn places(text: &str) -> Vec<(String, String)> {
     text.lines()
         .filter_map(|l| {
-            let (place, rest) = l.split_once(". ")?;
-            if !place.chars().all(|c| c.is_ascii_digit() || c == '-') || place.is_empty() {
+            let (place, rest) = ["🥇", "🥈", "🥉"]
+                .iter()
+                .find_map(|m| Some((*m, l.strip_prefix(m)?.strip_prefix(' ')?)))
+                .or_else(|| l.split_once(". "))?;
+            let numbered = place.chars().all(|c| c.is_ascii_digit() || c == '-');
+            if place.is_empty() || !(numbered || ["🥇", "🥈", "🥉"].contains(&place)) {
                 return None;
             }
             let name = rest.split_whitespace().next()?;
@@ -235,10 +248,10 @@ async fn six_player_single_elimination(postgres: bool) {
     assert!(text.contains("Congratulations to alice"), "{text}");
     let got = places(&text);
     let want: Vec<(String, String)> = [
-        ("1", "alice"),
-        ("2", "bob"),
-        ("3-4", "carol"),
-        ("3-4", "erin"),
+        ("🥇", "alice"),
+        ("🥈", "bob"),
+        ("🥉", "carol"),
+        ("🥉", "erin"),
         ("5-6", "dave"),
         ("5-6", "frank"),
     ]
@@ -375,7 +388,7 @@ async fn six_player_double_elimination(postgres: bool) {
     let got = places(&text);
     assert_eq!(
         got.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>(),
-        ["1", "2", "3", "4", "5-6", "5-6"],
+        ["🥇", "🥈", "🥉", "4", "5-6", "5-6"],
         "{text}"
     );
     assert_eq!(got[0].1, "alice");
@@ -443,8 +456,8 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     assert_eq!(
         places(&text),
         [
-            ("1".to_string(), "alice".to_string()),
-            ("2".to_string(), "bob".to_string())
+            ("🥇".to_string(), "alice".to_string()),
+            ("🥈".to_string(), "bob".to_string())
         ]
     );
     assert_eq!(
@@ -539,10 +552,10 @@ async fn organizer_tools(postgres: bool) {
     assert_eq!(
         places(&text),
         [
-            ("1".to_string(), "carol".to_string()),
-            ("2".to_string(), "alice".to_string()),
-            ("3-4".to_string(), "bob".to_string()),
-            ("3-4".to_string(), "dave".to_string()),
+            ("🥇".to_string(), "carol".to_string()),
+            ("🥈".to_string(), "alice".to_string()),
+            ("🥉".to_string(), "bob".to_string()),
+            ("🥉".to_string(), "dave".to_string()),
         ],
         "{text}"
     );

@@ -7,7 +7,7 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID};
 use support::session::{Db, Session, thread_starting};
 use support::standin::{Fault, Opt, content_of};
 use support::tournament::{WAIT, create, join_all, start};
@@ -38,16 +38,17 @@ async fn round_without_threads(postgres: bool) {
         .await;
     let id: u64 = board["id"].as_str().unwrap().parse().unwrap();
     let pinged = s.pings(id).expect("the board was created").users;
-    // Three players: one board and a bye. The board pings its two players;
-    // White is named first.
+    // Three players: one board and a bye. The board names its two
+    // players, White first; with no thread for the pairings to link, the
+    // board is where they are called: it pings both.
     let text = content_of(&board);
-    let mut players: Vec<(usize, TestUser)> = [ALICE, BOB, CAROL]
-        .into_iter()
-        .filter_map(|u| text.find(&format!("<@{}>", u.id)).map(|at| (at, u)))
-        .collect();
-    players.sort_by_key(|(at, _)| *at);
-    assert_eq!(players.len(), 2, "the board names its two players: {text}");
-    let (white, black) = (players[0].1, players[1].1);
+    let named = |side: &str| {
+        [ALICE, BOB, CAROL]
+            .into_iter()
+            .find(|u| text.contains(&format!("{} ({side})", u.name)))
+            .unwrap_or_else(|| panic!("the board names {side}: {text}"))
+    };
+    let (white, black) = (named("White"), named("Black"));
     assert!(
         pinged.contains(&white.id) && pinged.contains(&black.id),
         "the board pings both players: {pinged:?}"

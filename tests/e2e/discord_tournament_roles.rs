@@ -10,8 +10,9 @@
 //!   channel is told and the tournament's results stand.
 //! - A scheduled tournament creates an external event located at the
 //!   channel, which starts and completes with the tournament; a cancelled
-//!   one's event is cancelled. Without Manage Events, the announcement
-//!   says why there is no event.
+//!   one's event is cancelled. Without Manage Events, the organizer is
+//!   told privately why there is no event; the public announcement never
+//!   names the bot's permissions.
 //! - Only a member who could give a role on Discord (the owner, an
 //!   Administrator, Manage Roles with the role below their highest) may
 //!   attach it to what the bot hands out (a tournament, a series, the
@@ -33,7 +34,7 @@ use support::payloads::{
     ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, DAVE, ERIN, GUILD_ID, TestUser, add_role_option, perm,
 };
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, content_of};
+use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
     PLAYERS, WAIT, create, cup_won_by, join_all, mention, start, wait_post, white_beats,
 };
@@ -226,34 +227,63 @@ async fn a_scheduled_tournament_keeps_its_discord_event_in_step() {
     let s = t.s.clone();
     s.make_manager(ALICE);
 
-    // Without Manage Events: no event, and the announcement says why.
+    // Without Manage Events: no event; the organizer is told why,
+    // privately, and the public announcement says nothing of it.
     s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS | perm::CREATE_EVENTS, false);
-    let ann = create(
-        &s,
+    let sent = s.slash(
         ALICE,
-        "No Event Cup",
-        "swiss",
-        &[Opt::Str("starts", "in 2h".into())],
-    )
-    .await;
-    // The outbox's worker keeps the calendar entry and edits the
-    // announcement with what came of it.
-    let text = s
-        .wait_for("the announcement saying why there is no event", WAIT, |s| {
-            s.message(ann)
-                .map(|m| content_of(&m))
-                .filter(|t| t.contains("No Discord event for it"))
+        CHANNEL_ID,
+        "tournament create swiss",
+        &[
+            Opt::Str("name", "No Event Cup".into()),
+            Opt::Str("starts", "in 2h".into()),
+        ],
+    );
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
+    let ann = id_of(
+        &s.wait_for("the announcement", WAIT, |s| s.original(&sent))
+            .await,
+    );
+    let notice = s
+        .wait_for("the organizer's private notice", WAIT, |s| {
+            s.answers(&sent)
+                .into_iter()
+                .filter(|r| r.path.ends_with(&sent.token) && r.status < 300)
+                .filter_map(|r| r.json)
+                .find(|j| content_of(j).contains("No Discord event for it"))
         })
         .await;
+    assert!(is_ephemeral(&notice), "to the organizer alone: {notice:#}");
     assert!(
-        text.contains("No Discord event for it: I am missing the **Manage Events** permission"),
+        content_of(&notice)
+            .contains("No Discord event for it: I am missing the **Manage Events** permission"),
+        "{notice:#}"
+    );
+    // The outbox's worker tries the event (refused) and brings the
+    // announcement up to date: still nothing of the bot's permissions.
+    s.wait_for("the event tried", WAIT, |s| {
+        s.requests()
+            .iter()
+            .any(|r| r.route().ends_with("/scheduled-events") && r.status == 403)
+            .then_some(())
+    })
+    .await;
+    // Joining edits the announcement; it stays without the notice.
+    join_all(&s, ann, &[BOB]).await;
+    let text = content_of(&s.message(ann).unwrap());
+    assert!(text.contains("No Event Cup"), "{text}");
+    assert!(
+        !text.contains("Manage Events") && !text.contains("No Discord event"),
         "{text}"
     );
     assert!(s.scheduled_events(GUILD_ID).is_empty());
-    // Joining edits the announcement; the reason stays.
-    join_all(&s, ann, &[BOB]).await;
-    let text = content_of(&s.message(ann).unwrap());
-    assert!(text.contains("**Manage Events**"), "{text}");
+    assert!(
+        s.public_messages(CHANNEL_ID)
+            .iter()
+            .all(|m| !content_of(m).contains("Manage Events")),
+        "no public post names the bot's missing permission"
+    );
     answer(&s, ALICE, "tournament cancel", &[], |_| {}).await;
     post_with(&s, &["**No Event Cup** (#", "was cancelled"]).await;
 

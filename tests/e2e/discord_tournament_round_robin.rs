@@ -108,6 +108,13 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
         ("dave", "0.0".to_string()),
     ];
     assert_points(&text, &expected);
+    // The final places as medals, the fourth numbered.
+    for line in ["🥇 alice 6.0", "🥈 bob 4.0", "🥉 carol 2.0", "4. dave 0.0"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(line)),
+            "{line} in\n{text}"
+        );
+    }
     let reply = standings_reply(&s, DAVE).await;
     assert!(reply.contains("final standings"), "{reply}");
     assert_points(&reply, &expected);

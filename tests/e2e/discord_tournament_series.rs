@@ -404,10 +404,10 @@ async fn two_series_in_one_channel_are_picked_listed_and_edited_postgres() {
     Session::run(Db::Postgres, two_series_in_one_channel).await;
 }
 
-/// The run-up posts carry their own **Check in**: check-in opens (a post
-/// with the button), the reminder (a post with the button), bob checks in
-/// on the reminder, carol on the check-in post; at the start only dave,
-/// who pressed nothing, is withdrawn.
+/// The run-up post carries its own **Check in**: the post that opens
+/// check-in is the reminder too (one post, one ping per person: issue 48),
+/// with the button and when check-in closes; carol, bob and alice check in
+/// on it; at the start only dave, who pressed nothing, is withdrawn.
 async fn check_in_on_the_reminder(t: Session) {
     let s = t.s.clone();
     let ann = create(
@@ -430,13 +430,20 @@ async fn check_in_on_the_reminder(t: Session) {
                 .await
         }
     };
-    let checkin = post("Check-in for").await;
-    assert!(
-        content_of(&checkin).contains("press Check in below"),
-        "{checkin:#}"
-    );
     let reminder = post("⏰").await;
-    for (who, m) in [(CAROL, &checkin), (BOB, &reminder), (ALICE, &reminder)] {
+    let text = content_of(&reminder);
+    assert!(
+        text.contains("Check-in is open: press Check in below") && text.contains(":R>"),
+        "{reminder:#}"
+    );
+    let run_ups = s
+        .public_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| content_of(m).contains("⏰") || content_of(m).contains("Check-in for"))
+        .count();
+    assert_eq!(run_ups, 1, "one run-up post");
+    for who in [CAROL, BOB, ALICE] {
+        let m = &reminder;
         let id = button_id(m, "Check in");
         let click = s.click(who, id_of(m), &id);
         let body = s.callback(&click).await.json.unwrap();

@@ -148,6 +148,7 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
                 "the final standings picture: {post:#}"
             );
             let lines = parse_standings(&text);
+            assert_one_tiebreak_with_legend(&text);
             let top = lines
                 .iter()
                 .map(|l| l.points.parse::<f64>().unwrap())
@@ -178,9 +179,30 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
     // The standings command agrees, as final standings.
     let reply = standings_reply(&s, PLAYERS[1]).await;
     assert!(reply.contains("final standings"), "{reply}");
+    assert_one_tiebreak_with_legend(&reply);
     let expected: Vec<(&str, String)> = points.iter().map(|(n, p)| (*n, tenths(*p))).collect();
     assert_points(&reply, &expected);
     drop(t);
+}
+
+/// Asserts that the standings in `text` show at most one tie-break a line
+/// (the one that separates players tied on points) and, when any is
+/// shown, the `-#` legend that says what it means.
+fn assert_one_tiebreak_with_legend(text: &str) {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| parse_standings(l).len() == 1)
+        .collect();
+    for l in &lines {
+        assert!(!l.contains(", "), "one tie-break at most: {l} in\n{text}");
+    }
+    if lines.iter().any(|l| l.ends_with(')')) {
+        let legend = text.lines().find(|l| l.starts_with("-# "));
+        assert!(
+            legend.is_some_and(|l| l.contains(": ")),
+            "a tie-break shown needs its legend:\n{text}"
+        );
+    }
 }
 
 /// Ends game `g` as planned and adds its points.

@@ -409,12 +409,15 @@ fn the_site_in_a_headless_browser() {
 
     // The tournament's standings, as the browser shows them, are the
     // lines `/tournament standings` posts (the tournament crate's text of
-    // the stored state), rank, name, points and every tie-break.
+    // the stored state): place, name, points and only the tie-break that
+    // separates players tied on points, with the same legend.
     browser.goto(&format!("{base}/tournaments/{}", seeded.tournament));
     let table = browser.script(
         "const t = document.getElementById('standings'); \
+         const l = document.getElementById('legend'); \
          return { heads: Array.from(t.tHead.rows[0].cells).map(c => c.innerText), \
-                  rows: Array.from(t.tBodies[0].rows).map(r => Array.from(r.cells).map(c => c.innerText)) };",
+                  rows: Array.from(t.tBodies[0].rows).map(r => Array.from(r.cells).map(c => c.innerText)), \
+                  legend: l ? l.innerText : null };",
     );
     let cells = |v: &Value| -> Vec<String> {
         v.as_array()
@@ -424,23 +427,18 @@ fn the_site_in_a_headless_browser() {
             .collect()
     };
     let heads = cells(&table["heads"]);
+    assert_eq!(heads, ["#", "Player", "Points", "Tie-break"], "{table}");
     let shown: Vec<String> = table["rows"]
         .as_array()
         .unwrap()
         .iter()
         .map(|row| {
             let row = cells(row);
-            let tbs: Vec<String> = heads[3..]
-                .iter()
-                .zip(&row[3..])
-                .map(|(n, v)| format!("{n} {v}"))
-                .collect();
-            let tbs = if tbs.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", tbs.join(", "))
+            let tb = match row[3].as_str() {
+                "" => String::new(),
+                tb => format!(" ({tb})"),
             };
-            format!("{}. {} {}{tbs}", row[0], row[1], row[2])
+            format!("{}. {} {}{tb}", row[0], row[1], row[2])
         })
         .collect();
     let said = rt.block_on(async {
@@ -450,11 +448,21 @@ fn the_site_in_a_headless_browser() {
         let t = tournament::state::TState::from_json(&rec.snapshot, rec.id, rec.version).unwrap();
         tournament::words::standings_text(&t, &t.standings(), "standings")
     });
-    let said: Vec<String> = said.lines().skip(1).map(str::to_string).collect();
-    assert!(said.len() >= 4 && heads.len() > 3, "{said:?} {heads:?}");
+    let (legend, said): (Vec<&str>, Vec<&str>) =
+        said.lines().skip(1).partition(|l| l.starts_with("-# "));
+    assert!(said.len() >= 4, "{said:?}");
     assert_eq!(
         shown, said,
         "the page's standings against /tournament standings"
+    );
+    assert!(
+        shown.iter().any(|l| l.ends_with(')')),
+        "the seeded tie is broken by a tie-break: {shown:?}"
+    );
+    assert_eq!(
+        table["legend"].as_str().map(str::trim),
+        legend.first().and_then(|l| l.strip_prefix("-# ")),
+        "the page's legend against the text's"
     );
 
     // A server that did not turn its pages on: 404.

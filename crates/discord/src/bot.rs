@@ -267,7 +267,9 @@ async fn event_handler(
     let data: &Data = fw.user_data;
     match event {
         FullEvent::InteractionCreate { interaction } => {
-            if let Some(ci) = interaction.as_message_component() {
+            if let Some(ci) = interaction.as_message_component()
+                && !crate::commands::on_topic_picked(ctx, ci).await
+            {
                 crate::components::on_button(ctx, data, ci).await;
             }
         }

@@ -12,8 +12,10 @@
 //! line the bot knows already ([`known_line`]); the worker's edit of it
 //! brings it up to date.
 //!
-//! Without the Manage Events permission nothing breaks: the announcement
-//! says why there is no event, and the bot tries again (at most every ten
+//! Without the Manage Events permission nothing breaks: the organizer who
+//! scheduled it is told why there is no event, privately ([`NO_EVENT`],
+//! see `commands::tournament`; the public announcement says nothing of
+//! the bot's permissions), and the bot tries again (at most every ten
 //! minutes) while the entry is still scheduled, so an event appears once
 //! an admin grants the permission.
 //!
@@ -39,7 +41,8 @@ const RETRY_REFUSED_MS: i64 = 10 * 60_000;
 /// a start in the past).
 const TOO_SOON_MS: i64 = 30_000;
 
-/// The line an announcement gains when the bot may not create its event.
+/// What the organizer who schedules a tournament is told, privately, when
+/// the bot may not create its event.
 pub(crate) const NO_EVENT: &str = "No Discord event for it: I am missing the **Manage Events** permission. A server admin can grant it to my role in Server Settings → Roles.";
 
 /// What the bot made of an entry.
@@ -122,10 +125,10 @@ fn status_of(state: CalendarState) -> u8 {
 }
 
 /// The line a view about `entry` gains from what the bot made of it: the
-/// event's link while it is scheduled, or why there is none.
+/// event's link while it is scheduled. A refused event adds nothing: why
+/// is for the organizer alone ([`NO_EVENT`]).
 fn line(guild: &str, entry: &CalendarEntry, made: Option<Made>) -> Option<String> {
     match made {
-        Some(Made::Refused { .. }) => Some(NO_EVENT.to_string()),
         Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => Some(format!(
             "Discord event: https://discord.com/events/{guild}/{id}"
         )),
@@ -177,6 +180,23 @@ pub(crate) async fn keep_view(
         view.text.push_str(&l);
     }
     Ok(())
+}
+
+/// Whether the bot may create a server's scheduled events, by the
+/// permissions an interaction says it has there (`app_permissions`;
+/// unknown: assumed, and a refusal is then only logged).
+pub(crate) fn may_make_events(app_permissions: Option<serenity::all::Permissions>) -> bool {
+    app_permissions.is_none_or(|p| p.manage_events() || p.create_events())
+}
+
+/// Whether `views` schedule a calendar entry (a tournament created or
+/// moved with a start), whose event the bot will try to make.
+pub(crate) fn schedules_event(views: &[View]) -> bool {
+    views.iter().any(|v| {
+        v.calendar
+            .as_ref()
+            .is_some_and(|c| c.state == CalendarState::Scheduled)
+    })
 }
 
 /// The lock that keeps server `guild`'s calendar changes one at a time.

@@ -14,10 +14,11 @@
 //! accepted challenge) edits that message: the clicked one, or one the bot
 //! remembers; after a restart it is posted anew.
 
+use crate::aftermath::Aftermath;
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::{Aftermath, delivered, delivery, post_views};
+use crate::post::{delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
@@ -630,19 +631,37 @@ async fn replied_with(
         (Some(_), true) => ci.get_response(&ctx.http).await.ok(),
         _ => None,
     };
-    match (given, key, message) {
-        (Some(v), key, message) if ok => {
-            let message = message.map(|m| {
+    answered_as(data, (given, key), ok, message, public).await;
+}
+
+/// After an answer (`ok`: it got through) showed message `message` (known
+/// when asked for): `given`, the view written held that it showed, has its
+/// post dropped as its message is recorded under `key`, in one
+/// transaction, or goes back to `public` when the answer failed; a keyed
+/// view's message is remembered, so that a later view can edit it.
+async fn answered_as(
+    data: &Data,
+    (given, key): (Option<View>, Option<String>),
+    ok: bool,
+    message: Option<serenity::all::Message>,
+    public: &mut Vec<View>,
+) {
+    match (given, ok) {
+        (Some(v), true) => {
+            let at = message.map(|m| {
                 if let Some(k) = key {
                     data.remember_here(k, m.channel_id, m.id);
                 }
                 format!("{}:{}", m.channel_id, m.id)
             });
-            data.host.answered_post_as(&v, message).await;
+            data.host.answered_post_as(&v, at).await;
         }
-        (Some(v), _, _) => public.push(v),
-        (None, Some(key), Some(m)) => data.remember(key, m.channel_id, m.id).await,
-        (None, _, _) => {}
+        (Some(v), false) => public.push(v),
+        (None, _) => {
+            if let (Some(k), Some(m)) = (key, message) {
+                data.remember(k, m.channel_id, m.id).await;
+            }
+        }
     }
 }
 
@@ -691,7 +710,8 @@ async fn answer_after_deferral(
                 None
             }
         };
-        followed_up_with(data, (given, key), message, &mut public).await;
+        let ok = message.is_some();
+        answered_as(data, (given, key), ok, message, &mut public).await;
     }
     post_all(ctx, data, public).await;
     if let Err(e) = data.host.post_shown_jobs(&shown).await {
@@ -699,32 +719,6 @@ async fn answer_after_deferral(
             "could not write the roles of {} answers to the outbox: {e}; check that the database is reachable",
             shown.len()
         );
-    }
-}
-
-/// [`replied_with`] for an answer posted as follow-up `message` (`None`:
-/// it failed).
-async fn followed_up_with(
-    data: &Data,
-    (given, key): (Option<View>, Option<String>),
-    message: Option<serenity::all::Message>,
-    public: &mut Vec<View>,
-) {
-    match (given, message) {
-        (Some(v), Some(m)) => {
-            if let Some(k) = key {
-                data.remember_here(k, m.channel_id, m.id);
-            }
-            let at = format!("{}:{}", m.channel_id, m.id);
-            data.host.answered_post_as(&v, Some(at)).await;
-        }
-        (Some(v), None) => public.push(v),
-        (None, Some(m)) => {
-            if let Some(k) = key {
-                data.remember(k, m.channel_id, m.id).await;
-            }
-        }
-        (None, None) => {}
     }
 }
 

@@ -30,6 +30,7 @@
 //! | [`metrics`] | Prometheus metrics, served on the listener the program bound to `METRICS_ADDR`: live games, actions, latency, Discord errors, the outbox |
 //! | `places` | Discord channels and threads as host places |
 
+mod aftermath;
 pub mod config;
 pub mod invite;
 pub mod metrics;

@@ -51,10 +51,10 @@
 //!   `SHARDS`, or a process that never comes back, the process serving a
 //!   server now delivers what waited for it.
 
+use crate::aftermath::Aftermath;
 use crate::data::Data;
 use crate::metrics::METRICS;
 use crate::places::channel_of;
-use crate::post::Aftermath;
 use crate::present::{Outgoing, outgoing_async};
 use host::{Post, View, ViewKind};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};

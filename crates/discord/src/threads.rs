@@ -469,12 +469,20 @@ pub(crate) async fn open_threads_of(
                 }
             },
         };
+        // In its thread, the board pings nobody: the round's pairings ping
+        // each player once, in the line of their game, which links the
+        // thread. Played in the channel instead (no thread to link), the
+        // board is where the players are called.
+        let in_channel = notice.is_some();
         if let Some(n) = notice {
             crate::post::post_view(data, n).await;
         }
-        // The board pings nobody: the round's pairings ping each player
-        // once, in the line of their game, which links this thread.
         for v in board.into_iter().filter(|v| !v.is_error()) {
+            let v = if in_channel {
+                v.mentioning(vec![g.white.id.clone(), g.black.id.clone()])
+            } else {
+                v
+            };
             crate::post::post_view(data, v).await;
         }
     }

@@ -146,7 +146,8 @@ fn line(l: &SeasonLine) -> String {
     )
 }
 
-/// The final standings' text in one preset.
+/// The final standings' text in one preset, the first three places as
+/// medals (🥇 🥈 🥉).
 pub(crate) fn standings_text(s: &SeasonRecord, preset: &str, lines: &[SeasonLine]) -> String {
     let mut text = format!(
         "**Season {} — final standings** ({preset}, {} to {}) · {}\n",
@@ -156,7 +157,11 @@ pub(crate) fn standings_text(s: &SeasonRecord, preset: &str, lines: &[SeasonLine
         players(lines.len())
     );
     for l in lines {
-        text.push_str(&format!("{}. {}\n", l.rank, line(l)));
+        text.push_str(&format!(
+            "{}{}\n",
+            host::podium::place_lead(l.rank),
+            line(l)
+        ));
     }
     text.push_str(
         "Ratings with ? are provisional (few games); a season ranks them too. \

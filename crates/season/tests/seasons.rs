@@ -232,8 +232,8 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         let mut at = 0;
         for l in &one {
             let line = format!(
-                "{}. **{}** {}?",
-                l.rank,
+                "{}**{}** {}?",
+                host::podium::place_lead(l.rank),
                 l.user_id.trim_end_matches("-id"),
                 l.value.rating.round()
             );
@@ -304,7 +304,11 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
             "{}",
             views[0].text
         );
-        assert!(views[0].text.contains("1. **dave**") && views[0].text.contains("2. **bob**"));
+        assert!(
+            views[0].text.contains("🥇 **dave**") && views[0].text.contains("🥈 **bob**"),
+            "{}",
+            views[0].text
+        );
         assert!(
             views[1].text.contains("final standings** (cruise"),
             "{}",

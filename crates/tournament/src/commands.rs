@@ -400,7 +400,8 @@ impl Tournaments {
                     TournamentStatus::Open => "(not started)".to_string(),
                     _ => t.rules().standings_now_title(&t),
                 };
-                // Public, with the table picture: standings are news.
+                // For the channel, with the table picture (the Discord
+                // frontend shows it to the asker alone unless `public:true`).
                 let text = words::standings_text(&t, &lines, &title);
                 // The table picture is drawn off the async workers.
                 let view = off_thread(move || standings_view(&t, &lines, &title, text)).await;

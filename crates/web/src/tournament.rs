@@ -1,6 +1,8 @@
-//! `/tournaments/<id>`: a tournament's status, its standings with the
-//! format's tie-breaks (the numbers `/tournament standings` prints: the
-//! tournament crate's `standings()`, `points_text` and `tiebreak_text`),
+//! `/tournaments/<id>`: a tournament's status, its standings as
+//! `/tournament standings` prints them (the tournament crate's
+//! `shown_standings`: places, medals in the final standings, points, the
+//! one tie-break that separates players tied on points, and its legend;
+//! the JSON also holds every tie-break's value),
 //! every round's pairings and results with links to the games, and a
 //! crosstable for round robins. While it runs, the page refreshes itself.
 //! The page and its JSON are made once per version of the tournament and
@@ -15,7 +17,7 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tournament::state::TState;
-use tournament::words::{points_text, tiebreak_text};
+use tournament::words::{points_text, shown_standings, tiebreak_text};
 use tournament::{BoardResult, Format, TournamentStatus};
 
 /// Seconds between refreshes of a running tournament's page.
@@ -32,19 +34,28 @@ pub(crate) struct TournamentJson {
     /// Tie-break names, in order.
     tiebreaks: Vec<String>,
     standings: Vec<StandingJson>,
+    /// What each tie-break shown beside a line means (`BH: Buchholz
+    /// (opponents' points)`); `None` when none is shown.
+    legend: Option<String>,
     rounds: Vec<RoundJson>,
 }
 
 #[derive(Serialize)]
 struct StandingJson {
     rank: u32,
+    /// The place as shown: `1`, `3-4`, or a medal (🥇 🥈 🥉) in the final
+    /// standings.
+    place: String,
     seed: u32,
     user_id: String,
     name: String,
     /// As `/tournament standings` shows them: `2.5`.
     points: String,
-    /// As shown, in the order of `tiebreaks`.
+    /// Every tie-break's value, in the order of `tiebreaks`.
     tiebreaks: Vec<String>,
+    /// The one tie-break shown beside it (`BH 4.5`): the one that decided
+    /// its order among the players tied with it on points.
+    tiebreak: Option<String>,
     withdrawn: bool,
 }
 
@@ -118,6 +129,7 @@ async fn made(site: &Site, id: &str) -> PageResult<Arc<Made>> {
 
 fn to_json(t: &TState) -> TournamentJson {
     let lines = t.standings();
+    let (shown, legend) = shown_standings(t, &lines);
     let name_of = |seed: u32| t.by_seed(seed).player.name.clone();
     TournamentJson {
         id: t.id,
@@ -131,8 +143,11 @@ fn to_json(t: &TState) -> TournamentJson {
             .unwrap_or_default(),
         standings: lines
             .iter()
-            .map(|l| StandingJson {
+            .zip(shown)
+            .map(|(l, s)| StandingJson {
                 rank: l.rank,
+                place: s.place.clone(),
+                tiebreak: s.tiebreak_text(),
                 seed: l.seed,
                 user_id: l.player.id.clone(),
                 name: l.player.name.clone(),
@@ -141,6 +156,7 @@ fn to_json(t: &TState) -> TournamentJson {
                 withdrawn: l.withdrawn,
             })
             .collect(),
+        legend,
         rounds: t
             .rounds
             .iter()
@@ -239,26 +255,34 @@ fn render(t: &TState, j: &TournamentJson) -> String {
         }
         s += "</ul>";
     } else {
+        // The tie-break column only when a tie-break separates anyone.
+        let tiebreak_column = j.legend.is_some();
         s += "<table id=\"standings\"><thead><tr><th class=\"n\">#</th><th>Player</th><th class=\"n\">Points</th>";
-        for n in &j.tiebreaks {
-            s += &format!("<th class=\"n\">{}</th>", escape(n));
+        if tiebreak_column {
+            s += "<th>Tie-break</th>";
         }
         s += "</tr></thead><tbody>";
         for l in &j.standings {
             s += &format!(
                 "<tr><td class=\"n\">{}</td><td><a href=\"/players/{}\">{}</a>{}</td><td class=\"n\">{}</td>",
-                l.rank,
+                l.place,
                 escape(&l.user_id),
                 escape(&l.name),
                 if l.withdrawn { " (withdrawn)" } else { "" },
                 l.points
             );
-            for v in &l.tiebreaks {
-                s += &format!("<td class=\"n\">{v}</td>");
+            if tiebreak_column {
+                s += &format!(
+                    "<td>{}</td>",
+                    escape(l.tiebreak.as_deref().unwrap_or_default())
+                );
             }
             s += "</tr>";
         }
         s += "</tbody></table>";
+        if let Some(legend) = &j.legend {
+            s += &format!("<p id=\"legend\"><small>{}</small></p>", escape(legend));
+        }
     }
     if let Some(parts) = t.bracket_card_parts() {
         // A knockout: the bracket, every played match linked to its first

@@ -243,32 +243,58 @@ async fn the_site_over_seeded_data() {
         let words = tournament::words::standings_text(&state, &state.standings(), "standings");
         let lines = tj["standings"].as_array().unwrap();
         assert_eq!(lines.len(), 4, "{name}: {tj}");
-        let names: Vec<String> = tj["tiebreaks"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|n| n.as_str().unwrap().to_string())
-            .collect();
+        let names = tj["tiebreaks"].as_array().unwrap();
         assert!(!names.is_empty(), "{name}: a round robin has tie-breaks");
+        // Every line as the text prints it: place, name, points and only
+        // the tie-break that separates players tied on points.
+        let shown: Vec<String> = lines
+            .iter()
+            .map(|l| {
+                assert_eq!(
+                    l["tiebreaks"].as_array().unwrap().len(),
+                    names.len(),
+                    "{name}: the JSON keeps every tie-break's value"
+                );
+                let tb = l["tiebreak"]
+                    .as_str()
+                    .map(|tb| format!(" ({tb})"))
+                    .unwrap_or_default();
+                format!(
+                    "{}. {} {}{tb}",
+                    l["place"].as_str().unwrap(),
+                    l["name"].as_str().unwrap(),
+                    l["points"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        let said: Vec<&str> = words
+            .lines()
+            .skip(1)
+            .filter(|l| !l.starts_with("-#"))
+            .collect();
+        assert_eq!(shown, said, "{name}: the page's standings against the text");
         for l in lines {
-            let tbs: Vec<String> = names
-                .iter()
-                .zip(l["tiebreaks"].as_array().unwrap())
-                .map(|(n, v)| format!("{n} {}", v.as_str().unwrap()))
-                .collect();
-            let line = format!(
-                "{}. {} {} ({})",
-                l["rank"],
-                l["name"].as_str().unwrap(),
-                l["points"].as_str().unwrap(),
-                tbs.join(", ")
-            );
-            assert!(words.contains(&line), "{name}: `{line}` not in\n{words}");
             assert!(html.contains(&format!(
                 "<td class=\"n\">{}</td>",
                 l["points"].as_str().unwrap()
             )));
         }
+        // The legend: the text's `-#` line, and on the page.
+        let legend = words.lines().find_map(|l| l.strip_prefix("-# "));
+        assert_eq!(tj["legend"].as_str(), legend, "{name}: {words}");
+        if let Some(legend) = legend {
+            assert!(
+                html.contains(&format!(
+                    "id=\"legend\"><small>{}",
+                    legend.replace('\'', "&#39;")
+                )),
+                "{name}: {html}"
+            );
+        }
+        assert!(
+            lines.iter().any(|l| l["tiebreak"].is_string()) == legend.is_some(),
+            "{name}: a legend exactly when a tie-break is shown"
+        );
         // Every round with its games linked.
         assert_eq!(tj["rounds"].as_array().unwrap().len(), 2);
         assert!(

@@ -320,12 +320,22 @@ pub struct Standing {
     pub points: String,
 }
 
-/// Reads the standings lines of a post (`1. alice 2.5 (Buchholz 3)`).
+/// Reads the standings lines of a post (`1. alice 2.5 (BH 3)`; the final
+/// standings' first three as medals, `🥇 alice 2.5`).
 pub fn parse_standings(text: &str) -> Vec<Standing> {
     text.lines()
         .filter_map(|line| {
-            let (rank, rest) = line.split_once(". ")?;
-            let rank = rank.trim().parse().ok()?;
+            let medal = ["🥇", "🥈", "🥉"]
+                .iter()
+                .zip(1..)
+                .find_map(|(m, rank)| Some((rank, line.strip_prefix(m)?.strip_prefix(' ')?)));
+            let (rank, rest) = match medal {
+                Some(found) => found,
+                None => {
+                    let (rank, rest) = line.split_once(". ")?;
+                    (rank.trim().parse().ok()?, rest)
+                }
+            };
             let mut words = rest.split_whitespace();
             let name = words.next()?.to_string();
             let points = words.next()?.to_string();

@@ -17,6 +17,8 @@ mod season;
 mod settings;
 mod tournament;
 
+pub(crate) use help::on_topic_picked;
+
 /// All commands, in the order `/help` lists them.
 pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
     vec![
@@ -212,7 +214,7 @@ fn public() -> ReplyRules {
 }
 
 /// The answer of a command that only informs its asker (`/profile`,
-/// `/leaderboard`): private unless `public:true`.
+/// `/leaderboard`, `/tournament standings`): private unless `public:true`.
 fn asked(public: Option<bool>) -> ReplyRules {
     ReplyRules {
         public_reply: true,

@@ -1,10 +1,15 @@
 //! `/tournament` and its subcommands.
 
 use super::choices::{BestOf, ByePoints, Choice, Choices};
-use super::{MAX_CHOICES, app, public, refuse, run_with};
+use super::{MAX_CHOICES, app, asked, public, refuse, run_with};
+use crate::calendar::{NO_EVENT, may_make_events, schedules_event};
 use crate::data::{Ctx, Error, SharedData, player_named, player_of};
+use crate::deliver::ReplyRules;
+use crate::present::Outgoing;
 use host::TimeControl;
 use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse, RoleId, User};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Suggests the channel's live tournaments for a `tournament` option.
 async fn autocomplete_tournament(
@@ -74,9 +79,24 @@ pub(super) async fn is_admin(ctx: Ctx<'_>) -> bool {
 /// A tournament named by id whose channel the member cannot see is
 /// answered as one of another server (the tournaments' own words for it).
 async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> Result<(), Error> {
+    run_tournament_answered(ctx, action, public()).await
+}
+
+/// [`run_tournament`] answered by `rules` (`/tournament standings`: to the
+/// asker alone unless `public:true`).
+async fn run_tournament_answered(
+    ctx: Ctx<'_>,
+    action: tournament::TournamentAction,
+    rules: ReplyRules,
+) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     let serenity = ctx.serenity_context();
-    run_with(ctx, public(), |data, player, place| {
+    // An edit may schedule the tournament (a new start): its organizer
+    // hears privately when its Discord event cannot be made.
+    let edits = matches!(action, tournament::TournamentAction::Edit { .. });
+    let scheduled = Arc::new(AtomicBool::new(false));
+    let noted = scheduled.clone();
+    run_with(ctx, rules, |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
             if let Some(id) = action.named()
@@ -91,10 +111,35 @@ async fn run_tournament(ctx: Ctx<'_>, action: tournament::TournamentAction) -> R
                     Err(why) => return vec![host::View::error(&place, &player.id, why)],
                 }
             }
-            tournaments.act(&player, &place, action).await
+            let views = tournaments.act(&player, &place, action).await;
+            noted.store(edits && schedules_event(&views), Ordering::Relaxed);
+            views
         }
     })
-    .await
+    .await?;
+    tell_if_no_event(ctx, scheduled.load(Ordering::Relaxed)).await;
+    Ok(())
+}
+
+/// Tells the organizer who just scheduled a tournament (`scheduled`: the
+/// answer's views carry a scheduled calendar entry), privately and after
+/// the answer, that the bot may not make its Discord event, when the
+/// interaction says it lacks Manage Events: a notice for whoever can act
+/// on it, never on the public announcement. One try: it only informs (a
+/// failure is logged).
+async fn tell_if_no_event(ctx: Ctx<'_>, scheduled: bool) {
+    let Some(a) = app(ctx) else { return };
+    if !scheduled || may_make_events(a.interaction.app_permissions) {
+        return;
+    }
+    let out = Outgoing::text(NO_EVENT).followup(true);
+    if let Err(e) = a
+        .interaction
+        .create_followup(ctx.serenity_context(), out)
+        .await
+    {
+        tracing::warn!("could not tell the organizer why there is no Discord event: {e}");
+    }
 }
 
 /// Runs a tournament action that its organizer, a member with Manage
@@ -423,6 +468,8 @@ async fn create(
     let own = o.winner_role;
     // Members who run the server's tournaments may have more open.
     let is_admin = is_admin(ctx).await;
+    let scheduled = Arc::new(AtomicBool::new(false));
+    let noted = scheduled.clone();
     run_with(ctx, public(), move |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
@@ -439,10 +486,14 @@ async fn create(
                 setup: Box::new(setup),
                 is_admin,
             };
-            tournaments.act(&player, &place, create).await
+            let views = tournaments.act(&player, &place, create).await;
+            noted.store(schedules_event(&views), Ordering::Relaxed);
+            views
         }
     })
-    .await
+    .await?;
+    tell_if_no_event(ctx, scheduled.load(Ordering::Relaxed)).await;
+    Ok(())
 }
 
 /// Whether the command's member could give the server's winner role
@@ -518,15 +569,18 @@ pub async fn tournament_start(
     .await
 }
 
-/// The tournament's standings.
+/// The tournament's standings (to you only unless public:true).
 #[poise::command(slash_command, guild_only, rename = "standings")]
 pub async fn tournament_standings(
     ctx: Ctx<'_>,
     #[description = "Which (default: this channel's)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
+    #[description = "true: post them in the channel for everyone (default: only you see them)"]
+    public: Option<bool>,
 ) -> Result<(), Error> {
-    run_tournament(ctx, tournament::TournamentAction::Standings { tournament }).await
+    let action = tournament::TournamentAction::Standings { tournament };
+    run_tournament_answered(ctx, action, asked(public)).await
 }
 
 /// The current round's pairings and results.

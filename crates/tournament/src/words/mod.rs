@@ -9,7 +9,7 @@
 //! | `announcement` | the announcement, the start, an edit, `/tournament list` |
 //! | `entries` | late entries, leaving, withdrawing, cancellations, the run-up |
 //! | `play` | pairings, results set by the organizer, berserk, the end, the winner role |
-//! | `standings` | the standings as text and as a table picture |
+//! | `standings` | the standings as shown (text, web page) and as a table picture |
 
 mod announcement;
 mod entries;
@@ -22,5 +22,5 @@ pub(crate) use announcement::*;
 pub(crate) use entries::*;
 pub(crate) use play::*;
 pub(crate) use standings::standings_table;
-pub use standings::{points_text, standings_text};
+pub use standings::{ShownLine, points_text, shown_standings, standings_text};
 pub use text::tiebreak_text;

@@ -1,7 +1,10 @@
 //! The standings in words and as a table picture: rank (a knockout's
-//! places), name, points, the format's tie-breaks and column of its own.
+//! places; medals in the final standings), name, points, the tie-break
+//! that separates players tied on points with a legend (the picture: every
+//! tie-break) and a column of its own.
 
 use super::text::{count, tiebreak_text, tournament_title};
+use crate::TournamentStatus;
 use crate::state::{StandingLine, TState};
 use host::plain_text::member;
 
@@ -11,8 +14,90 @@ pub fn points_text(t: &TState, p: u32) -> String {
     t.rules().points_text(p)
 }
 
-/// The standings as `/tournament standings` prints them: rank, name,
-/// points, the format's tie-breaks ([`tiebreak_text`]).
+/// A standings line as every reader sees it, in `/tournament standings`
+/// and on the web page alike ([`shown_standings`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShownLine {
+    /// Its place: a medal (🥇 🥈 🥉) in the final standings, else its
+    /// number, a knockout's shared places (`3-4`), `-` while in the bracket.
+    pub place: String,
+    /// Whether `place` is a medal (the text writes `🥇 alice`, not `1. alice`).
+    pub medal: bool,
+    /// The player's name, as typed (not yet made plain text).
+    pub name: String,
+    /// Its points as shown ([`points_text`]).
+    pub points: String,
+    /// The one tie-break shown beside it, name and value (`BH`, `4.5`):
+    /// the one that decided its order among the players tied with it on
+    /// points ([`separating_tiebreaks`]); `None` for a player alone on
+    /// their points.
+    pub tiebreak: Option<(String, String)>,
+    /// Arena: on a win streak.
+    pub on_fire: bool,
+    pub withdrawn: bool,
+}
+
+impl ShownLine {
+    /// The place as a line starts with it: `🥇 ` or `4. `.
+    pub fn lead(&self) -> String {
+        if self.medal {
+            format!("{} ", self.place)
+        } else {
+            format!("{}. ", self.place)
+        }
+    }
+
+    /// The tie-break as the text shows it: `BH 4.5`.
+    pub fn tiebreak_text(&self) -> Option<String> {
+        self.tiebreak.as_ref().map(|(n, v)| format!("{n} {v}"))
+    }
+}
+
+/// The standings as shown: every line ([`ShownLine`]) and the legend
+/// saying what each tie-break shown means (`BH: Buchholz (opponents'
+/// points)`), `None` when no tie-break is shown. The one rule both
+/// `/tournament standings` and the web page follow.
+pub fn shown_standings(t: &TState, lines: &[StandingLine]) -> (Vec<ShownLine>, Option<String>) {
+    let separating = separating_tiebreaks(lines);
+    let finished = t.status == TournamentStatus::Finished;
+    let mut legend: Vec<&str> = Vec::new();
+    let shown = lines
+        .iter()
+        .zip(&separating)
+        .map(|(l, tb)| {
+            let tiebreak = tb.map(|i| {
+                let (name, value) = &l.tiebreaks[i];
+                if !legend.contains(&name.as_str()) {
+                    legend.push(name);
+                }
+                (name.clone(), tiebreak_text(*value))
+            });
+            let medal = finished
+                .then(|| host::podium::medal(i64::from(l.rank)))
+                .flatten();
+            ShownLine {
+                place: medal.map_or_else(|| rank_text(t, l), str::to_string),
+                medal: medal.is_some(),
+                name: l.player.name.clone(),
+                points: points_text(t, l.points),
+                tiebreak,
+                on_fire: l.on_fire,
+                withdrawn: l.withdrawn,
+            }
+        })
+        .collect();
+    let meanings: Vec<String> = legend
+        .iter()
+        .filter_map(|n| tiebreak_meaning(n).map(|m| format!("{n}: {m}")))
+        .collect();
+    let legend = (!meanings.is_empty()).then(|| meanings.join(" · "));
+    (shown, legend)
+}
+
+/// The standings as `/tournament standings` prints them: place (🥇 🥈 🥉
+/// in the final standings), name, points; beside players tied on points,
+/// only the tie-break that separates them; and a small legend line saying
+/// what each tie-break shown means ([`shown_standings`]).
 pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String {
     let mut s = format!("{} {title}\n", tournament_title(t));
     if lines.is_empty() {
@@ -27,28 +112,68 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
         );
         return s;
     }
-    for l in lines {
-        let tbs = l
-            .tiebreaks
-            .iter()
-            .map(|(n, v)| format!("{n} {}", tiebreak_text(*v)))
-            .collect::<Vec<_>>()
-            .join(", ");
+    let (shown, legend) = shown_standings(t, lines);
+    for l in &shown {
         s += &format!(
-            "{}. {} {}{}{}{}\n",
-            rank_text(t, l),
-            member(&l.player.name),
-            points_text(t, l.points),
+            "{}{} {}{}{}{}\n",
+            l.lead(),
+            member(&l.name),
+            l.points,
             if l.on_fire { " 🔥" } else { "" },
-            if tbs.is_empty() {
-                String::new()
-            } else {
-                format!(" ({tbs})")
-            },
+            l.tiebreak_text()
+                .map(|tb| format!(" ({tb})"))
+                .unwrap_or_default(),
             if l.withdrawn { " (withdrawn)" } else { "" }
         );
     }
+    if let Some(legend) = legend {
+        s += &format!("-# {legend}\n");
+    }
     s
+}
+
+/// For each line, the tie-break shown beside it (its index in the line's
+/// tie-breaks): among the players tied with it on points, the first
+/// tie-break (in the format's order) whose values differ within that
+/// group, the one that decided their order; none for a player alone on
+/// their points, or when nothing separates the group.
+fn separating_tiebreaks(lines: &[StandingLine]) -> Vec<Option<usize>> {
+    let mut shown = vec![None; lines.len()];
+    let mut start = 0;
+    while start < lines.len() {
+        let end = start
+            + lines[start..]
+                .iter()
+                .take_while(|l| l.points == lines[start].points)
+                .count();
+        let group = &lines[start..end];
+        if group.len() > 1 {
+            let deciding = (0..group[0].tiebreaks.len()).find(|&i| {
+                group.windows(2).any(|w| {
+                    let (a, b) = (w[0].tiebreaks.get(i), w[1].tiebreaks.get(i));
+                    matches!((a, b), (Some((_, x)), Some((_, y))) if (x - y).abs() > 1e-9)
+                })
+            });
+            for slot in &mut shown[start..end] {
+                *slot = deciding;
+            }
+        }
+        start = end;
+    }
+    shown
+}
+
+/// What a tie-break's short name means, in a few words for the legend.
+fn tiebreak_meaning(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "BH-C1" => "Buchholz cut 1 (opponents' points, the lowest left out)",
+        "BH" => "Buchholz (opponents' points)",
+        "SB" => "Sonneborn-Berger (points of the opponents beaten, half of those drawn)",
+        "WIN" => "rounds won",
+        "WON" => "games won over the board",
+        "DE" => "direct encounter (results between the tied players)",
+        _ => return None,
+    })
 }
 
 /// A line's rank as shown: its number, or in a knockout the places it
@@ -119,5 +244,85 @@ pub(crate) fn standings_table(
             .filter(|(_, l)| l.rank == 1)
             .map(|(i, _)| i)
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(rank: u32, name: &str, points: u32, tbs: [f64; 3]) -> StandingLine {
+        StandingLine {
+            rank,
+            player: host::Player::new(name, name),
+            seed: rank,
+            points,
+            tiebreaks: ["BH-C1", "BH", "SB"]
+                .iter()
+                .zip(tbs)
+                .map(|(n, v)| (n.to_string(), v))
+                .collect(),
+            withdrawn: false,
+            on_fire: false,
+        }
+    }
+
+    fn lines() -> [StandingLine; 5] {
+        [
+            line(1, "erin", 30, [4.0, 5.0, 6.0]),
+            // bob and dave tie on points and BH-C1; BH separates them.
+            line(2, "bob", 20, [3.0, 4.5, 2.0]),
+            line(3, "dave", 20, [3.0, 4.0, 3.0]),
+            // carol and frank tie on everything: nothing is shown.
+            line(4, "carol", 10, [1.0, 1.0, 1.0]),
+            line(4, "frank", 10, [1.0, 1.0, 1.0]),
+        ]
+    }
+
+    #[test]
+    fn only_the_tiebreak_that_separates_tied_players_is_shown_with_its_legend() {
+        let lines = lines();
+        assert_eq!(
+            separating_tiebreaks(&lines),
+            [None, Some(1), Some(1), None, None]
+        );
+        let t = crate::state::testing::swiss(5);
+        let text = standings_text(&t, &lines, "standings");
+        assert!(text.contains("\n2. bob 2.0 (BH 4.5)\n"), "{text}");
+        assert!(text.contains("\n3. dave 2.0 (BH 4)\n"), "{text}");
+        assert!(text.contains("\n1. erin 3.0\n"), "{text}");
+        assert!(text.contains("\n4. frank 1.0\n"), "{text}");
+        assert!(!text.contains("BH-C1") && !text.contains("SB"), "{text}");
+        assert!(
+            text.ends_with("\n-# BH: Buchholz (opponents' points)\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_tie_broken_by_nothing_shows_no_tiebreak_and_no_legend() {
+        let mut lines = lines();
+        lines[2].tiebreaks = lines[1].tiebreaks.clone();
+        let t = crate::state::testing::swiss(5);
+        let (shown, legend) = shown_standings(&t, &lines);
+        assert!(shown.iter().all(|l| l.tiebreak.is_none()), "{shown:?}");
+        assert_eq!(legend, None);
+        assert!(!standings_text(&t, &lines, "standings").contains("-#"));
+    }
+
+    #[test]
+    fn the_final_standings_give_the_first_three_places_medals() {
+        let lines = lines();
+        let mut t = crate::state::testing::swiss(5);
+        t.status = TournamentStatus::Running;
+        let running = standings_text(&t, &lines, "standings after round 3");
+        assert!(running.contains("\n1. erin 3.0\n"), "{running}");
+        assert!(!running.contains('🥇'), "{running}");
+        t.status = TournamentStatus::Finished;
+        let text = standings_text(&t, &lines, "final standings");
+        assert!(text.contains("\n🥇 erin 3.0\n"), "{text}");
+        assert!(text.contains("\n🥈 bob 2.0 (BH 4.5)\n"), "{text}");
+        assert!(text.contains("\n🥉 dave 2.0 (BH 4)\n"), "{text}");
+        assert!(text.contains("\n4. carol 1.0\n"), "{text}");
     }
 }

@@ -262,6 +262,61 @@ impl StandIn {
         self.send_interaction(v, sent)
     }
 
+    /// A user picks `values` in the string select menu `custom_id` of a
+    /// stored message (`component_type` 3, as Discord sends it). Only what
+    /// Discord's client lets a user pick: the menu must be on the message,
+    /// each value one of its options, as many as its `min_values` and
+    /// `max_values` allow (1 and 1 unless it says otherwise).
+    pub fn choose(
+        &self,
+        user: TestUser,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> SentInteraction {
+        let msg = self
+            .message(message_id)
+            .unwrap_or_else(|| panic!("no message {message_id} to pick from"));
+        let menu = msg["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().into_iter().flatten())
+            .find(|c| c["type"] == 3 && c["custom_id"] == custom_id)
+            .unwrap_or_else(|| panic!("no select menu {custom_id:?} on {msg:#}"))
+            .clone();
+        let offered: Vec<&str> = menu["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o["value"].as_str())
+            .collect();
+        for v in values {
+            assert!(offered.contains(v), "{v:?} is not an option of {menu:#}");
+        }
+        let (min, max) = (
+            menu["min_values"].as_u64().unwrap_or(1) as usize,
+            menu["max_values"].as_u64().unwrap_or(1) as usize,
+        );
+        assert!(
+            (min..=max).contains(&values.len()),
+            "{} values where the menu takes {min} to {max}",
+            values.len()
+        );
+        let channel: u64 = msg["channel_id"].as_str().unwrap().parse().unwrap();
+        let (mut v, mut sent) = self.interaction_base(3, user, channel);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+        v["message"] = msg;
+        sent.message = Some(message_id);
+        self.inner
+            .state
+            .lock()
+            .unwrap()
+            .originals
+            .insert(sent.token.clone(), message_id);
+        self.send_interaction(v, sent)
+    }
+
     /// A user posts a plain message; returns its id.
     pub fn say(&self, user: TestUser, channel: u64, content: &str) -> u64 {
         self.say_written_at(user, channel, content, p::snowflake())
