@@ -143,7 +143,12 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         .await;
     }
     let m = s.message(ann).unwrap();
-    assert_eq!(buttons(&m).len(), 2, "still Join and Leave: {m:#}");
+    let labels: Vec<String> = buttons(&m).into_iter().map(|b| b.0).collect();
+    assert_eq!(
+        labels,
+        ["Join", "Leave", "Rules"],
+        "still Join and Leave: {m:#}"
+    );
 
     // Joining twice is refused, privately; the announcement is unchanged.
     let again = s.click(BOB, ann, &join);
@@ -282,7 +287,11 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     let m = s
         .wait_for("the announcement closed", WAIT, |s| {
             s.message(ann)
-                .filter(|m| buttons(m).is_empty() && content_of(m).contains("round 2 of 2"))
+                .filter(|m| {
+                    // Entries closed: Rules alone stays, Join and Leave are gone.
+                    let labels: Vec<String> = buttons(m).into_iter().map(|b| b.0).collect();
+                    labels == ["Rules"] && content_of(m).contains("round 2 of 2")
+                })
         })
         .await;
     assert!(content_of(&m).contains("dave"), "{m:#}");

@@ -22,7 +22,8 @@ use support::payloads::{ALICE, BOB, CAROL, DAVE, ERIN, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, id_of};
 use support::tournament::{
-    WAIT, agree_draw, both_move, create, join_all, posts_with, resign, start, wait_board, wait_post,
+    WAIT, agree_draw, both_move, create, join_all, posts_with, resign, rules_of, start, wait_board,
+    wait_post,
 };
 
 /// A sixth player.
@@ -188,7 +189,7 @@ async fn six_player_single_elimination(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six KO", "knockout", &[]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(
         text.contains("knockout") && text.contains("Each match is one game"),
         "{text}"
@@ -339,7 +340,7 @@ async fn six_player_double_elimination(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six DE", "double-elimination", &[]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(text.contains("Grand final with a reset"), "{text}");
     join_all(&s, ann, &SIX).await;
     start(&s, ALICE).await;
@@ -413,7 +414,7 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Duel", "knockout", &[Opt::Int("best_of", 3)]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(
         text.contains("best of 3") && text.contains("replayed"),
         "{text}"

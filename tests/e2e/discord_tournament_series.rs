@@ -14,7 +14,9 @@ use chrono_tz::Europe::Berlin;
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
+use support::standin::{
+    Opt, StandIn, button_id, buttons, content_of, field_of, id_of, is_ephemeral,
+};
 use support::tournament::{WAIT, create, join_all};
 
 /// The answer to `user`'s `command` with `opts`: (private?, text).
@@ -361,8 +363,10 @@ async fn two_series_in_one_channel(t: Session) {
         (after - before - 7200).abs() <= 120,
         "2 h later: {before} -> {after}"
     );
-    assert!(
-        ann_text.contains("4 rounds") && ann_text.contains("5+3"),
+    assert_eq!(field_of(&ann, "Rounds").as_deref(), Some("4"), "{ann_text}");
+    assert_eq!(
+        field_of(&ann, "Time control").as_deref(),
+        Some("5+3"),
         "{ann_text}"
     );
     assert!(

@@ -268,6 +268,19 @@ pub fn embeds_of(body: &Value) -> &[Value] {
         .map_or(&[], Vec::as_slice)
 }
 
+/// The value of the field named `name` on the first card (embed) of a
+/// callback or message body, if it has one.
+pub fn field_of(body: &Value, name: &str) -> Option<String> {
+    embeds_of(body)
+        .first()?
+        .get("fields")?
+        .as_array()?
+        .iter()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str())
+        .map(str::to_string)
+}
+
 /// An embed's text as a reader sees it: its title, its description, a
 /// `name: value` line per field, its footer (empty parts left out).
 pub fn embed_text(embed: &Value) -> String {

@@ -81,7 +81,8 @@ mod routes;
 mod world;
 
 pub use answers::{
-    analyse_button, button_id, buttons, content_of, embed_text, embeds_of, id_of, is_ephemeral,
+    analyse_button, button_id, buttons, content_of, embed_text, embeds_of, field_of, id_of,
+    is_ephemeral,
 };
 pub use faults::{Fault, RateLimit};
 pub use gateway::MESSAGE_CONTENT_INTENT;
