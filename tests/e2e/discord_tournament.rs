@@ -286,12 +286,11 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     assert!(round2.iter().any(|n| n.contains("dave")), "{round2:?}");
     let m = s
         .wait_for("the announcement closed", WAIT, |s| {
-            s.message(ann)
-                .filter(|m| {
-                    // Entries closed: Rules alone stays, Join and Leave are gone.
-                    let labels: Vec<String> = buttons(m).into_iter().map(|b| b.0).collect();
-                    labels == ["Rules"] && content_of(m).contains("round 2 of 2")
-                })
+            s.message(ann).filter(|m| {
+                // Entries closed: Rules alone stays, Join and Leave are gone.
+                let labels: Vec<String> = buttons(m).into_iter().map(|b| b.0).collect();
+                labels == ["Rules"] && content_of(m).contains("round 2 of 2")
+            })
         })
         .await;
     assert!(content_of(&m).contains("dave"), "{m:#}");
