@@ -97,3 +97,24 @@ fn cancelled_for_too_few_players_and_no_clock() {
     assert!(text.contains("cruise, no clock, "), "{text}");
     assert!(!text.contains("none"), "{text}");
 }
+
+#[test]
+fn why_the_server_role_is_no_prize_is_the_organizers_alone() {
+    let mut t = swiss(2);
+    t.role_grant = Some(host::RoleGrant::of("7", false));
+    let notice = crate::words::role_withheld_notice(&t).expect("a notice for the organizer");
+    assert!(
+        notice.contains("No server role is handed out: you cannot give <@&7>"),
+        "{notice}"
+    );
+    // The rules anyone may read, and the card, leave it out.
+    let rules = crate::words::tournament_rules_text(&t);
+    assert!(!rules.contains("No server role"), "{rules}");
+    assert!(!crate::words::tournament_card(&t).text().contains("No server role"));
+    // A creator who could give it, or a role of the tournament's own: nothing to tell.
+    t.role_grant = Some(host::RoleGrant::of("7", true));
+    assert_eq!(crate::words::role_withheld_notice(&t), None);
+    t.role_grant = Some(host::RoleGrant::of("7", false));
+    t.winner_role = Some("8".into());
+    assert_eq!(crate::words::role_withheld_notice(&t), None);
+}

@@ -40,13 +40,10 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         s += &format!(" At most {m} players.");
     }
     s += &entry_conditions_text(t);
+    // Why the server's role is not its prize is the organizer's to hear,
+    // privately ([`role_withheld_notice`]), not the players'.
     if let Some(role) = &t.winner_role {
         s += &format!(" The winner gets <@&{role}>.");
-    } else if let Some(role) = t.role_grant.as_ref().and_then(|g| g.role.as_deref())
-        && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), role)
-    {
-        s += " ";
-        s += &withheld.sentence("the organizer");
     }
     match t.starts_at {
         Some(at) => {
@@ -205,6 +202,22 @@ pub(crate) fn tournament_rules_text(t: &TState) -> String {
         "📜 {}",
         tournament_created_text(t).trim_start_matches("🏆 ")
     )
+}
+
+/// What the organizer of `t` alone is told when she creates it, if the
+/// server's winner role will not be its prize: why, and who could make it
+/// one (`None` when it will be, or the server has none).
+pub(crate) fn role_withheld_notice(t: &TState) -> Option<String> {
+    if t.winner_role.is_some() {
+        return None;
+    }
+    let role = t.role_grant.as_ref()?.role.as_deref()?;
+    let withheld = host::may_hand_out(t.role_grant.as_ref(), role).err()?;
+    Some(format!(
+        "🔒 **{}**: {}",
+        title(&t.name),
+        withheld.sentence("you")
+    ))
 }
 
 /// The entry conditions, for the announcement (empty when there are

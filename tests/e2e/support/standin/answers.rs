@@ -98,6 +98,33 @@ impl StandIn {
         }
     }
 
+    /// The text of every private answer to an interaction of `user` so far
+    /// (ephemeral callbacks, follow-ups and fillings of a private
+    /// deferral), in order: what only she was shown.
+    pub fn private_answers_to(&self, user: TestUser) -> Vec<String> {
+        let st = self.inner.state.lock().unwrap();
+        let hers = |path: &str| {
+            st.interactions
+                .iter()
+                .any(|(token, sent)| sent.user.id == user.id && path.contains(token.as_str()))
+        };
+        st.requests
+            .iter()
+            .filter(|r| r.status < 300 && r.method != "GET" && hers(&r.path))
+            .filter_map(|r| {
+                let body = r.json.as_ref()?;
+                let shown = st
+                    .originals
+                    .iter()
+                    .find(|(t, _)| r.path.contains(t.as_str()) && r.path.ends_with("@original"))
+                    .and_then(|(_, id)| st.messages.get(id));
+                let private = is_ephemeral(body) || shown.is_some_and(is_ephemeral);
+                let text = content_of(body);
+                (private && !text.is_empty()).then_some(text)
+            })
+            .collect()
+    }
+
     /// The original response message of an interaction, once it exists.
     pub fn original(&self, sent: &SentInteraction) -> Option<Value> {
         let st = self.inner.state.lock().unwrap();
