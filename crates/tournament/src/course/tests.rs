@@ -110,7 +110,11 @@ fn why_the_server_role_is_no_prize_is_the_organizers_alone() {
     // The rules anyone may read, and the card, leave it out.
     let rules = crate::words::tournament_rules_text(&t);
     assert!(!rules.contains("No server role"), "{rules}");
-    assert!(!crate::words::tournament_card(&t).text().contains("No server role"));
+    assert!(
+        !crate::words::tournament_card(&t)
+            .text()
+            .contains("No server role")
+    );
     // A creator who could give it, or a role of the tournament's own: nothing to tell.
     t.role_grant = Some(host::RoleGrant::of("7", true));
     assert_eq!(crate::words::role_withheld_notice(&t), None);

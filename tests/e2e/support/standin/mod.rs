@@ -65,6 +65,7 @@
 //! | [`pings`] | who a message pings, by Discord's rules |
 //! | [`interactions`] | what a test sends: slash, autocomplete, click, say |
 //! | [`answers`] | what a test reads of the bot's answers |
+//! | [`sizes`] | how much text each message showed, card or not |
 
 mod answers;
 mod faults;
@@ -78,6 +79,7 @@ mod pings;
 mod records;
 mod refusal;
 mod routes;
+mod sizes;
 mod world;
 
 pub use answers::{
@@ -93,6 +95,8 @@ pub use moments::ThreadOpened;
 pub use permissions::OverwriteFor;
 pub use pings::Pings;
 pub use records::{Recorded, UploadedFile};
+#[allow(unused_imports)] // what a test may read of each message's size
+pub use sizes::ShownSize;
 pub use world::{GuildHandle, JoinedBy};
 
 use super::openapi;

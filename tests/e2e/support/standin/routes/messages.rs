@@ -129,12 +129,8 @@ async fn edit(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
             );
         }
         check!(need(st, c, 0, fault));
-        if let Some(why) = invalid_embeds(&body_v["embeds"]) {
-            return err(
-                StatusCode::BAD_REQUEST,
-                50035,
-                &format!("Invalid Form Body ({why})"),
-            );
+        if let Some(bad) = invalid_edit(body_v) {
+            return bad;
         }
         match edit_message(st, m, body_v, files) {
             Some(msg) => (StatusCode::OK, msg),
@@ -167,19 +163,8 @@ async fn delete(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
 /// embeds within their limits ([`invalid_embeds`]).
 pub(super) fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<Reply> {
     let content = body["content"].as_str().unwrap_or("");
-    if content.chars().count() > 2000 {
-        return Some(err(
-            StatusCode::BAD_REQUEST,
-            50035,
-            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
-        ));
-    }
-    if let Some(why) = invalid_embeds(&body["embeds"]) {
-        return Some(err(
-            StatusCode::BAD_REQUEST,
-            50035,
-            &format!("Invalid Form Body ({why})"),
-        ));
+    if let Some(bad) = invalid_edit(body) {
+        return Some(bad);
     }
     for key in ["users", "roles"] {
         let n = body["allowed_mentions"][key].as_array().map_or(0, Vec::len);
@@ -210,12 +195,34 @@ pub(super) fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<Re
     None
 }
 
+/// Discord's checks on the text of a message body, new or an edit (a
+/// channel message's, an interaction's answer or update, a webhook's
+/// edit): content at most 2,000 characters, embeds within their limits
+/// ([`invalid_embeds`]).
+pub(super) fn invalid_edit(body: &Value) -> Option<Reply> {
+    let content = body["content"].as_str().unwrap_or("");
+    if content.chars().count() > 2000 {
+        return Some(err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
+        ));
+    }
+    invalid_embeds(&body["embeds"]).map(|why| {
+        err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            &format!("Invalid Form Body ({why})"),
+        )
+    })
+}
+
 /// Discord's limits on a message's embeds (as its API answers them): at
 /// most 10 embeds; a title of at most 256 characters, a description of at
 /// most 4,096, at most 25 fields, a field's name at most 256 and value at
 /// most 1,024 (neither empty), a footer at most 2,048; at most 6,000
 /// characters of all of them together. `None` when they keep them.
-pub(crate) fn invalid_embeds(embeds: &Value) -> Option<String> {
+fn invalid_embeds(embeds: &Value) -> Option<String> {
     let Some(embeds) = embeds.as_array() else {
         return None;
     };
