@@ -15,8 +15,7 @@ use support::tournament::{create, join_all};
 
 const WAIT: Duration = Duration::from_secs(30);
 
-/// The most characters of text a card's post shows on a phone screen.
-const PHONE_SCREEN: usize = 600;
+use support::standin::PHONE_CARD as PHONE_SCREEN;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_announcement_is_a_card_with_its_rules_behind_a_button() {
@@ -134,5 +133,7 @@ async fn a_tournament_announcement_is_a_card_with_its_rules_behind_a_button() {
     let click = s.click(CAROL, ann, &button_id(&joined, "Rules"));
     let body = s.callback(&click).await.json.unwrap_or_default();
     assert!(is_ephemeral(&body) || body["type"] == 5, "{body:#}");
+    let (_, cards) = s.assert_posts_fit_a_phone();
+    assert!(cards >= 3, "the card as posted and as edited by two joins");
     drop(bot.kill());
 }

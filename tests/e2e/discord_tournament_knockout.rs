@@ -281,6 +281,8 @@ async fn six_player_single_elimination(postgres: bool) {
         files.sharing_the_final >= 2,
         "the final standings and the bracket's last edit share one picture: {files:?}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -395,6 +397,8 @@ async fn six_player_double_elimination(postgres: bool) {
     assert_eq!(got[0].1, "alice");
     assert_eq!(got[1].1, "bob");
     wait_bracket(&s, bracket_id, "GF2 alice (1) vs bob (2) 1-0 → alice").await;
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -468,6 +472,8 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     );
     let decided = wait_post(&s, "Final (W1-1): alice beats bob").await;
     assert!(decided.contains("1½-1½ (1-0)"), "{decided}");
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -560,6 +566,8 @@ async fn organizer_tools(postgres: bool) {
         ],
         "{text}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 

@@ -396,6 +396,8 @@ async fn two_series_in_one_channel(t: Session) {
             && list.contains(&format!("<t:{after}:F>")),
         "{list}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

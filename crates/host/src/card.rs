@@ -16,6 +16,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The most characters of text a post with a card should show (the card
+/// and the line above it together): what a phone shows at a glance.
+/// Longer matter goes behind a button or to `/tournament standings`.
+pub const PHONE_TEXT: usize = 600;
+
 /// Discord's limit on an embed's title.
 pub const MAX_TITLE: usize = 256;
 /// Discord's limit on an embed's description.

@@ -122,3 +122,32 @@ fn why_the_server_role_is_no_prize_is_the_organizers_alone() {
     t.winner_role = Some("8".into());
     assert_eq!(crate::words::role_withheld_notice(&t), None);
 }
+
+#[test]
+fn the_announcement_fits_a_phone_with_120_entrants() {
+    for n in [0, 3, 52, 120] {
+        let t = swiss(n);
+        let card = crate::words::tournament_card(&t);
+        let shown = crate::words::tournament_announcement_text(&t).chars().count()
+            + card.chars()
+            // The frontend's line above it (a Discord event's link).
+            + 100;
+        assert!(
+            shown <= host::PHONE_TEXT,
+            "{n} entrants: {shown}\n{}",
+            card.text()
+        );
+        if n > 0 {
+            assert!(
+                card.description.contains(&format!("Entrants ({n})")),
+                "{}",
+                card.text()
+            );
+        }
+    }
+    let many = crate::words::tournament_card(&swiss(120)).description;
+    assert!(
+        many.contains("more (`/tournament standings` lists everyone)"),
+        "{many}"
+    );
+}

@@ -87,36 +87,46 @@ pub(crate) fn tournament_announcement_text(t: &TState) -> String {
     )
 }
 
-/// The most characters of entrant names the card shows (the card stays
-/// short on a phone; `/tournament standings` lists everyone).
-const CARD_ENTRANT_LIST: usize = 300;
+/// What the card keeps free of its phone screen ([`host::PHONE_TEXT`]) for
+/// the line the frontend may add above it (a Discord event's link).
+const CARD_LINE_RESERVE: usize = 100;
+
+/// The most characters of the entrants' list besides the names:
+/// `Entrants (120): ` and ` and 70 more (`/tournament standings` lists
+/// everyone).`
+const LIST_WORDS: usize = 80;
+
+/// The card's entrants: as many names as fit in `room` characters, then
+/// how many more (`/tournament standings` lists everyone).
+fn entrants_fact(t: &TState, room: usize) -> String {
+    if t.entrants.is_empty() {
+        return "No entrants yet: press Join.".to_string();
+    }
+    let names: Vec<String> = t
+        .entrants
+        .iter()
+        .map(|e| {
+            if e.withdrawn {
+                format!("{} (withdrawn)", member(&e.player.name))
+            } else {
+                member(&e.player.name)
+            }
+        })
+        .collect();
+    format!(
+        "Entrants ({}): {}.",
+        t.entrants.len(),
+        entrant_list_within(&names, room)
+    )
+}
 
 /// The announcement's card: its settings as fields (format, game, time
 /// control, rounds and byes or length, start, players, entry, winner) and
-/// who entered; the long rules are behind its **Rules** button
-/// ([`tournament_rules_text`]).
+/// who entered, as many names as leave the post within a phone screen
+/// ([`host::PHONE_TEXT`], with the line above it); the long rules are
+/// behind its **Rules** button ([`tournament_rules_text`]).
 pub(crate) fn tournament_card(t: &TState) -> Card {
-    let entrants = if t.entrants.is_empty() {
-        "No entrants yet: press Join.".to_string()
-    } else {
-        let names: Vec<String> = t
-            .entrants
-            .iter()
-            .map(|e| {
-                if e.withdrawn {
-                    format!("{} (withdrawn)", member(&e.player.name))
-                } else {
-                    member(&e.player.name)
-                }
-            })
-            .collect();
-        format!(
-            "Entrants ({}): {}.",
-            t.entrants.len(),
-            entrant_list_within(&names, CARD_ENTRANT_LIST)
-        )
-    };
-    let mut card = Card::new(&format!("🏆 {}", title(&t.name)), &entrants)
+    let mut card = Card::new(&format!("🏆 {}", title(&t.name)), "")
         .field("Format", t.format.name(), true)
         .field("Game", &game_fact(t), true)
         .field(
@@ -154,7 +164,16 @@ pub(crate) fn tournament_card(t: &TState) -> Card {
             card = card.field("Winner", &winners.join(", "), false);
         }
     }
-    card.footer(&format!("Tournament #{}. Press Rules for its rules.", t.id))
+    card = card.footer(&format!("Tournament #{}. Press Rules for its rules.", t.id));
+    // The names get what the rest leaves of the screen (the list's own
+    // words and its "and N more (…)" counted too), at least a line.
+    let used = card.chars()
+        + tournament_announcement_text(t).chars().count()
+        + CARD_LINE_RESERVE
+        + LIST_WORDS;
+    let room = host::PHONE_TEXT.saturating_sub(used).max(60);
+    card.description = entrants_fact(t, room);
+    card
 }
 
 /// What is played, for the card: `cruise, king strikes, rated`.

@@ -96,7 +96,7 @@ pub use permissions::OverwriteFor;
 pub use pings::Pings;
 pub use records::{Recorded, UploadedFile};
 #[allow(unused_imports)] // what a test may read of each message's size
-pub use sizes::ShownSize;
+pub use sizes::{MAX_CONTENT, PHONE_CARD, ShownSize};
 pub use world::{GuildHandle, JoinedBy};
 
 use super::openapi;

@@ -9,6 +9,12 @@
 use super::StandIn;
 use serde_json::Value;
 
+/// The most characters of text a card (with the content above it) may
+/// show: what fits a phone screen (issue 48, contract 3).
+pub const PHONE_CARD: usize = 600;
+/// Discord's limit on a message's content.
+pub const MAX_CONTENT: usize = 2000;
+
 /// The text one version of a message showed.
 #[derive(Debug, Clone)]
 pub struct ShownSize {
@@ -85,5 +91,11 @@ impl StandIn {
         }
         let cards = sizes.iter().filter(|s| s.card.is_some()).count();
         (sizes.len(), cards)
+    }
+
+    /// [`StandIn::assert_posts_fit`] a phone: no card over
+    /// [`PHONE_CARD`], no content over [`MAX_CONTENT`].
+    pub fn assert_posts_fit_a_phone(&self) -> (usize, usize) {
+        self.assert_posts_fit(PHONE_CARD, MAX_CONTENT)
     }
 }
