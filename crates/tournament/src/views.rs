@@ -218,6 +218,7 @@ pub(crate) fn final_view(t: &TState) -> View {
     let lines = t.standings();
     let text = words::tournament_finished_text(t, &lines);
     let mut v = standings_view(t, &lines, "final standings", text);
+    v.card = Some(words::final_standings_card(t, &lines));
     if let Some(picture) = t.rules().overview_picture(t) {
         v.file = Some(picture);
     }

@@ -151,3 +151,42 @@ fn the_announcement_fits_a_phone_with_120_entrants() {
         "{many}"
     );
 }
+
+#[test]
+fn the_final_standings_are_a_card_that_fits_a_phone_with_120_players() {
+    for n in [3, 120] {
+        let mut t = swiss(n);
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+        t.status = TournamentStatus::Finished;
+        let lines = t.standings();
+        let card = crate::words::final_standings_card(&t, &lines);
+        let above = crate::words::tournament_finished_text(&t, &lines);
+        let shown = above.chars().count() + card.chars();
+        assert!(
+            shown <= host::PHONE_TEXT,
+            "{n} players: {shown}\n{above}\n{}",
+            card.text()
+        );
+        assert!(card.title.contains("final standings"), "{}", card.title);
+        assert!(
+            card.value_of("Winner")
+                .is_some_and(|w| w.starts_with("🥇 ")),
+            "{}",
+            card.text()
+        );
+        assert_eq!(card.value_of("Players"), Some(n.to_string().as_str()));
+        assert!(card.value_of("Rounds").is_some() && card.value_of("Format") == Some("swiss"));
+        // The podium at least, medalled.
+        assert!(card.description.starts_with("🥇 "), "{}", card.description);
+        if n == 120 {
+            assert!(
+                card.description
+                    .contains("more: `/tournament standings` lists everyone."),
+                "{}",
+                card.description
+            );
+        } else {
+            assert_eq!(card.description.lines().count(), 3, "{}", card.description);
+        }
+    }
+}
