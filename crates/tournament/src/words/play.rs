@@ -91,8 +91,8 @@ const FINAL_LINE_RESERVE: usize = 40;
 
 /// The final standings as a card: the winner, the top places as many as
 /// fit a phone screen ([`host::PHONE_TEXT`], with the line above), then
-/// where everyone is listed; players, rounds and format; the tie-break's
-/// legend at its foot.
+/// where everyone is listed, and the tie-break's legend; the players,
+/// rounds and format.
 pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
     let (shown, legend) = shown_standings(t, lines);
     let winners: Vec<String> = shown
@@ -111,9 +111,11 @@ pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
         }
     }
     card = card.field("Format", t.format.name(), true);
-    if let Some(legend) = legend {
-        card = card.footer(&legend);
-    }
+    card = card.footer(&format!("Tournament #{}", t.id));
+    // The tie-break's legend closes the places, small (`-#`), as in
+    // `/tournament standings`.
+    let legend = legend.map(|l| format!("-# {l}"));
+    let legend_chars = legend.as_ref().map_or(0, |l| l.chars().count() + 1);
     let line = |s: &crate::words::ShownLine| {
         format!(
             "{}{} {}{}{}",
@@ -131,6 +133,7 @@ pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
         card.chars()
             + tournament_finished_text(t, lines).chars().count()
             + FINAL_LINE_RESERVE
+            + legend_chars
             + more(shown.len()).chars().count(),
     );
     let mut top: Vec<String> = Vec::new();
@@ -145,6 +148,7 @@ pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
         used += l.chars().count() + 1;
         top.push(l);
     }
+    top.extend(legend);
     card.description = top.join("\n");
     card
 }
