@@ -460,3 +460,53 @@ fn the_stockfish_comparison_and_the_timing_run() {
     assert!(out.contains("plies\t6\n"), "{out}");
     assert!(out.contains("seconds\t"), "{out}");
 }
+
+/// One evaluation per position (issue 46, contract 0): on games between
+/// engines of unequal strength, chess and Cruise Pawns, every decision's
+/// Win% before is the previous decision's Win% after seen from its
+/// decider's side (within the printed rounding), flights and shoot-down
+/// points included; and each side's game accuracy is printed.
+#[test]
+fn every_decisions_win_before_is_the_previous_ones_win_after() {
+    use ai::sparring::{AiNodes, play_game};
+    use rand::SeedableRng;
+    let mut flights_seen = 0;
+    for (preset, seed) in [
+        (Preset::Chess, 7u64),
+        (Preset::Cruise, 11),
+        (Preset::Cruise, 12),
+    ] {
+        let player = |level: u8, nodes: u64, salt: u64| AiNodes {
+            level: ai::Level::new(level).unwrap(),
+            nodes,
+            rng: rand::rngs::StdRng::seed_from_u64(seed * 10 + salt),
+        };
+        let (mut strong, mut weak) = (player(8, 3_000, 1), player(1, 200, 2));
+        let (_, g) = play_game(preset.rules(true), None, &mut strong, &mut weak, 40);
+        let (ok, out, err) = analyse(&g, &["--nodes", "3000"]);
+        assert!(ok, "{err}");
+        let (lines, tail) = parse(&out);
+        assert!(lines.len() >= 20, "{preset:?}: {out}");
+        flights_seen += lines.iter().filter(|l| l.played.contains('>')).count();
+        for pair in lines.windows(2) {
+            let (prev, now) = (&pair[0], &pair[1]);
+            let seen = if prev.side == now.side {
+                prev.win_after
+            } else {
+                100.0 - prev.win_after
+            };
+            assert!(
+                (now.win_before - seen).abs() <= 0.1 + 1e-9,
+                "{preset:?}: ply {} ({}) starts at {} but ply {} ({}) left it at {} for its decider:\n{out}",
+                now.ply,
+                now.played,
+                now.win_before,
+                prev.ply,
+                prev.played,
+                prev.win_after
+            );
+        }
+        assert_eq!(tail[0][0], "accuracy", "{out}");
+    }
+    assert!(flights_seen > 0, "the Cruise Pawns games fired no missile");
+}

@@ -17,7 +17,7 @@ use engine::{Color, Flight, Game, Position, Rules};
 use render::eval_chart::{EvalChart, EvalKind, EvalMark, EvalPoint, eval_chart_png};
 use serde::{Deserialize, Serialize};
 
-/// The version an analysis with `nodes` nodes a decision is stored under:
+/// The version an analysis with `nodes` nodes a position is stored under:
 /// the engine's analysis version and the budget. An analysis of an older
 /// engine (or another budget) is another analysis: the game is analysed
 /// again.

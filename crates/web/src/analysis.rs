@@ -181,7 +181,7 @@ pub(crate) fn section(a: &host::GameAnalysis) -> String {
         s += "</ol>";
     }
     s += &format!(
-        "<p class=\"note\">Judged by the bot's engine at {} nodes a decision; marks as lichess gives them (?! inaccuracy, ? mistake, ?? blunder).</p></section>",
+        "<p class=\"note\">Judged by the bot's engine at {} nodes a position; marks as lichess gives them (?! inaccuracy, ? mistake, ?? blunder).</p></section>",
         a.nodes
     );
     s

@@ -1,31 +1,35 @@
 //! Judging a game: every decision either side made, compared with the best
-//! one the engine finds, with a fixed node budget per decision (no clock:
+//! one the engine finds, with a fixed node budget per search (no clock:
 //! two runs give the same answer on any machine).
 //!
-//! The decisions of a game, in order:
+//! **One evaluation per moment**, as lichess evaluates each position once.
+//! The moments of a game, in order, each searched once with a fresh table:
 //!
-//! - **A move or a flight** of the side to move. The search values every
-//!   legal move at the position before (flights as the search models them,
-//!   [`crate::search`]: the firing side's worst case over the detonation
-//!   and every shoot-down on the path); the played one is searched to the
-//!   same depth. A flight that was shot down is known only as far as it
-//!   got (the rest of its path was never revealed, and the record does not
-//!   hold it): it is valued as the best flight that starts that way.
-//! - **Each shoot-down point** of that flight where the defender had a
-//!   legal shoot-down (where the bot asks): shoot with some capture, or let
-//!   it pass. Valued as the AI decides ([`crate::intercept`]): each shot by
-//!   a search of the position after it; passing against the firing side's
+//! - **A position**, before a move or a flight of the side to move (and
+//!   the final position). The search values every legal move (flights as
+//!   the search models them, [`crate::search`]: the firing side's worst
+//!   case over the detonation and every shoot-down on the path).
+//! - **A shoot-down point** of a flight where the defender had a legal
+//!   shoot-down (where the bot asks): shoot with some capture, or let it
+//!   pass, valued as the AI decides ([`crate::intercept`]): each shot by a
+//!   search of the position after it; passing against the firing side's
 //!   best completion of the path seen so far, not the path that was flown
 //!   (the defender could not know it).
 //!
-//! Iterative deepening: depth 1 always finishes; each deeper iteration
-//! runs while the decision's searches have used fewer than the budget's
-//! nodes, and the last iteration that finished is the answer. Each
-//! decision has a fresh transposition table.
+//! A decision's evaluation **before** is its moment's (the best choice's
+//! value), its **after** is the next moment's, turned to the decider's
+//! side: so a decision's Win% after is exactly the next decision's Win%
+//! before, seen from the other side (or the same side, between two
+//! shoot-down points of one flight). Win%, accuracy and the mark follow
+//! ([`crate::analysis`]); the engine's best choice, when played, is never
+//! marked. A flight that was shot down is known only as far as it got
+//! (the rest of its path was never revealed, and the record does not hold
+//! it): it is the best choice when the engine's best flight starts that
+//! way.
 //!
-//! A decision's evaluation before is the best choice's, after is the
-//! choice made's, both for the decider; Win%, accuracy and the mark follow
-//! from them ([`crate::analysis`]).
+//! Iterative deepening: depth 1 always finishes; each deeper iteration
+//! runs while the moment's search has used fewer than the budget's nodes,
+//! and the last iteration that finished is the answer.
 
 use crate::analysis::accuracy::{self, Step, decision_accuracy};
 use crate::analysis::advice::{Mark, mark};
@@ -129,25 +133,42 @@ pub fn analyse_game(game: &Game, nodes: u64) -> Analysis {
     analyser.finish()
 }
 
-/// One decision to judge: a move (or flight) of ply `index`, or a
-/// shoot-down point of its flight.
+/// A moment of the game where someone decides: the side to move before
+/// ply `index` plays a move or a flight, or the defender at a shoot-down
+/// point of that ply's flight shoots or lets the missile pass. The moment
+/// after the game's last ply decides nothing; it is evaluated all the
+/// same, as the last decision's "after".
 #[derive(Debug, Clone, Copy)]
-enum Task {
-    Move {
-        index: usize,
-        played: Choice,
-    },
-    Point {
-        index: usize,
-        so_far: Flight,
-        shot: Option<Move>,
-    },
+enum Moment {
+    Position { index: usize },
+    Point { index: usize, so_far: Flight },
 }
 
-/// A game's analysis one decision at a time, so that a host can report
-/// progress and let more urgent searches run between decisions. Each
-/// decision has its own search (a fresh table), so the result is
-/// [`analyse_game`]'s whatever happens between the steps.
+impl Moment {
+    fn index(self) -> usize {
+        match self {
+            Moment::Position { index } | Moment::Point { index, .. } => index,
+        }
+    }
+}
+
+/// A moment's one evaluation: for its decider, with the best choice.
+#[derive(Debug, Clone)]
+struct Evaluation {
+    decider: Color,
+    score: Score,
+    /// The best choice (`None` where the game is over).
+    best: Option<Choice>,
+    /// The depth of the last iteration that finished (0: none searched).
+    depth: u32,
+}
+
+/// A game's analysis one moment at a time, so that a host can report
+/// progress and let more urgent searches run between them. Every moment
+/// (a position, a shoot-down point) is evaluated once, with its own
+/// search and a fresh table, so the result is [`analyse_game`]'s whatever
+/// happens between the steps; a decision's "before" is its moment's
+/// evaluation and its "after" the next moment's, as lichess judges moves.
 #[derive(Debug, Clone)]
 pub struct Analyser {
     preset: Preset,
@@ -155,50 +176,61 @@ pub struct Analyser {
     nodes: u64,
     positions: Vec<Position>,
     hashes: Vec<u64>,
-    tasks: Vec<Task>,
-    next: usize,
-    decisions: Vec<Judged>,
+    /// Every moment in game order, with the choice made there (`None`
+    /// for the moment after the last ply).
+    moments: Vec<(Moment, Option<Choice>)>,
+    evaluations: Vec<Evaluation>,
 }
 
 impl Analyser {
-    /// The analysis of `game` with `nodes` nodes per decision, not begun.
+    /// The analysis of `game` with `nodes` nodes per moment, not begun.
     pub fn new(game: &Game, nodes: u64) -> Analyser {
         let positions = game.positions();
         let hashes: Vec<u64> = positions.iter().map(Position::zobrist_hash).collect();
-        let mut tasks = Vec::new();
+        let mut moments = Vec::new();
+        // The shoot-down points of a flight from `index` where the
+        // defender had a legal shoot-down: a decision each.
+        let points = |moments: &mut Vec<(Moment, Option<Choice>)>,
+                      index: usize,
+                      flight: &Flight,
+                      upto: usize,
+                      last: Option<Move>| {
+            for j in 1..=upto {
+                let so_far = flight.prefix(j);
+                if Point::new(&positions[index], &so_far).is_none() {
+                    continue;
+                }
+                let played = match last {
+                    Some(shot) if j == upto => Choice::Shoot(shot),
+                    _ => Choice::Pass,
+                };
+                moments.push((Moment::Point { index, so_far }, Some(played)));
+            }
+        };
         for (index, ply) in game.plies().iter().enumerate() {
             match *ply {
                 Ply::Move(mv) => {
-                    tasks.push(Task::Move {
-                        index,
-                        played: Choice::Move(mv),
-                    });
+                    moments.push((Moment::Position { index }, Some(Choice::Move(mv))));
                     if let Move::Flight(f) = mv {
-                        for j in 1..f.steps().len() {
-                            tasks.push(Task::Point {
-                                index,
-                                so_far: f.prefix(j),
-                                shot: None,
-                            });
-                        }
+                        points(&mut moments, index, &f, f.steps().len() - 1, None);
                     }
                 }
                 Ply::ShotDown { flight, shooter } => {
-                    tasks.push(Task::Move {
-                        index,
-                        played: Choice::FlightSoFar(flight),
-                    });
+                    moments.push((
+                        Moment::Position { index },
+                        Some(Choice::FlightSoFar(flight)),
+                    ));
                     let n = flight.steps().len();
-                    for j in 1..=n {
-                        tasks.push(Task::Point {
-                            index,
-                            so_far: flight.prefix(j),
-                            shot: (j == n).then_some(shooter),
-                        });
-                    }
+                    points(&mut moments, index, &flight, n, Some(shooter));
                 }
             }
         }
+        moments.push((
+            Moment::Position {
+                index: game.plies().len(),
+            },
+            None,
+        ));
         let preset = game.rules().preset;
         Analyser {
             preset,
@@ -206,67 +238,103 @@ impl Analyser {
             nodes,
             positions: positions.to_vec(),
             hashes,
-            tasks,
-            next: 0,
-            decisions: Vec::new(),
+            moments,
+            evaluations: Vec::new(),
         }
     }
 
-    /// How many steps the analysis takes (a move or flight, and each point
-    /// of a flight where the defender may have had a shoot-down).
+    /// How many steps the analysis takes: a search of every position a
+    /// move or flight was played from, of each point of a flight where
+    /// the defender had a shoot-down, and of the final position.
     pub fn total(&self) -> usize {
-        self.tasks.len()
+        self.moments.len()
     }
 
     /// How many steps are done.
     pub fn done(&self) -> usize {
-        self.next
+        self.evaluations.len()
     }
 
-    /// Judges the next decision; `false` when every one was judged already.
+    /// Evaluates the next moment; `false` when every one was evaluated
+    /// already.
     pub fn step(&mut self) -> bool {
-        let Some(&task) = self.tasks.get(self.next) else {
+        let Some(&(moment, _)) = self.moments.get(self.evaluations.len()) else {
             return false;
         };
-        self.next += 1;
-        let (nodes, k) = (self.nodes, self.k);
-        let judged = match task {
-            Task::Move { index, played } => judge_move(
-                &self.positions[index],
-                &self.hashes[..index],
-                index + 1,
-                played,
-                nodes,
-                k,
-            ),
-            Task::Point {
-                index,
-                so_far,
-                shot,
-            } => judge_point(
-                &self.positions[index],
-                &self.hashes[..index],
-                index + 1,
-                &so_far,
-                shot,
-                nodes,
-                k,
-            ),
+        let pos = &self.positions[moment.index()];
+        let history = &self.hashes[..moment.index()];
+        let evaluation = match moment {
+            Moment::Position { .. } => evaluate_position(pos, history, self.nodes),
+            Moment::Point { so_far, .. } => evaluate_point(pos, history, &so_far, self.nodes),
         };
-        self.decisions.extend(judged);
+        self.evaluations.push(evaluation);
         true
+    }
+
+    /// The decision at moment `i` judged, once the next moment is
+    /// evaluated (`None` for the last moment, or one not judged yet).
+    fn judge(&self, i: usize) -> Option<Judged> {
+        let (moment, played) = self.moments[i];
+        let played = played?;
+        let (now, next) = (self.evaluations.get(i)?, self.evaluations.get(i + 1)?);
+        let pos = &self.positions[moment.index()];
+        let before = now.score;
+        let after = if next.decider == now.decider {
+            next.score
+        } else {
+            next.score.flip()
+        };
+        let best = now.best.unwrap_or(played);
+        let is_best = match (played, best) {
+            (Choice::FlightSoFar(f), Choice::Move(Move::Flight(b))) => {
+                let n = f.steps().len();
+                b.launch() == f.launch() && b.steps().len() > n && b.steps()[..n] == *f.steps()
+            }
+            (p, b) => p == b,
+        };
+        let so_far = match moment {
+            Moment::Point { so_far, .. } => Some(so_far),
+            Moment::Position { .. } => None,
+        };
+        let text = |c: Choice| choice_text(pos, so_far.as_ref(), c);
+        let played_text = text(played);
+        let (best, best_text) = if is_best {
+            (played, played_text.clone())
+        } else {
+            (best, text(best))
+        };
+        let (win_before, win_after) = (win_percent(before, self.k), win_percent(after, self.k));
+        Some(Judged {
+            ply: moment.index() + 1,
+            side: now.decider,
+            played,
+            played_text,
+            best,
+            best_text,
+            before,
+            after,
+            win_before,
+            win_after,
+            accuracy: decision_accuracy(win_before, win_after),
+            // The engine's own choice is never marked: a later search that
+            // sees further is no better choice to show.
+            mark: if is_best {
+                None
+            } else {
+                mark(before, after, self.k)
+            },
+            depth: now.depth,
+            so_far,
+        })
     }
 
     /// The analysis of the decisions judged so far (all of them once
     /// [`Analyser::step`] has returned `false`).
     pub fn finish(self) -> Analysis {
-        let Analyser {
-            preset,
-            k,
-            nodes,
-            decisions,
-            ..
-        } = self;
+        let decisions: Vec<Judged> = (0..self.moments.len())
+            .filter_map(|i| self.judge(i))
+            .collect();
+        let k = self.k;
         let steps: Vec<Step> = decisions
             .iter()
             .map(|d| Step {
@@ -283,12 +351,122 @@ impl Analyser {
             win_percent(before, k)
         });
         Analysis {
-            preset,
+            preset: self.preset,
             k,
-            nodes,
+            nodes: self.nodes,
             accuracy: accuracy::game_accuracy(start, &steps),
             decisions,
         }
+    }
+}
+
+/// A choice as `/move` takes it at `pos` (`so_far`: the flight under way,
+/// for a defender's choice): SAN, a flight's path, `shoot:<capture>` as
+/// its button says it, or `pass`.
+fn choice_text(pos: &Position, so_far: Option<&Flight>, choice: Choice) -> String {
+    match choice {
+        Choice::Move(mv) => move_text(pos, &mv),
+        Choice::FlightSoFar(f) => f.to_string(),
+        Choice::Pass => "pass".to_string(),
+        Choice::Shoot(s) => {
+            let shots = so_far.map(|f| pos.shootdowns_at(f)).unwrap_or_default();
+            let label = shootdown_labels(pos, &shots)
+                .into_iter()
+                .find(|(o, _)| *o == s)
+                .map_or_else(|| s.uci(), |(_, l)| l);
+            format!("shoot:{label}")
+        }
+    }
+}
+
+/// The one evaluation of a position, for its side to move: the game's
+/// result where the board decides it, else the search's best move and
+/// value.
+fn evaluate_position(pos: &Position, history: &[u64], nodes: u64) -> Evaluation {
+    let decider = pos.turn();
+    if let Some(outcome) = pos.outcome() {
+        let score = match outcome.winner() {
+            Some(w) if w == decider => Score::Win(0),
+            Some(_) => Score::Loss(0),
+            None => Score::Cp(0),
+        };
+        return Evaluation {
+            decider,
+            score,
+            best: None,
+            depth: 0,
+        };
+    }
+    match move_values(pos, history, nodes) {
+        Some(v) => Evaluation {
+            decider,
+            score: score(v.best_value, 0, true),
+            best: Some(Choice::Move(v.best)),
+            depth: v.depth,
+        },
+        // No legal move and no outcome: nothing to prefer.
+        None => Evaluation {
+            decider,
+            score: Score::Cp(0),
+            best: None,
+            depth: 0,
+        },
+    }
+}
+
+/// The one evaluation of the shoot-down point `so_far.target()` of a
+/// flight from `pos`, for the defender: the best of shooting (each legal
+/// capture searched) and letting it pass (against the firing side's best
+/// completion of the path seen so far: the defender cannot know the rest),
+/// as the AI decides ([`crate::intercept`]); passing wins a tie.
+fn evaluate_point(pos: &Position, history: &[u64], so_far: &Flight, nodes: u64) -> Evaluation {
+    let decider = !pos.turn();
+    let Some(point) = Point::new(pos, so_far) else {
+        // Never asked for (the analyser keeps only points with a shot).
+        return Evaluation {
+            decider,
+            score: Score::Cp(0),
+            best: Some(Choice::Pass),
+            depth: 0,
+        };
+    };
+    let mut searcher = searcher(history, nodes);
+    searcher.push(pos.zobrist_hash());
+    let mut found: Option<((Choice, i32), u32)> = None;
+    for depth in 1..=MAX_DEPTH {
+        if depth == 2 {
+            searcher.set_node_limit(nodes);
+        }
+        let values = point.values(&mut searcher, depth);
+        if searcher.stopped {
+            break;
+        }
+        // The first best shot in the engine's order, unless passing is at
+        // least as good.
+        let mut best = (Choice::Pass, values.pass);
+        for &(s, v) in &values.shots {
+            if v > best.1 {
+                best = (Choice::Shoot(s), v);
+            }
+        }
+        found = Some((best, depth as u32));
+        if best.1.abs() > MATE_BOUND {
+            break;
+        }
+    }
+    match found {
+        Some(((best, value), depth)) => Evaluation {
+            decider,
+            score: score(value, 0, true),
+            best: Some(best),
+            depth,
+        },
+        None => Evaluation {
+            decider,
+            score: Score::Cp(0),
+            best: Some(Choice::Pass),
+            depth: 0,
+        },
     }
 }
 
@@ -298,7 +476,7 @@ pub fn evaluate(pos: &Position, history: &[u64], nodes: u64) -> Option<Score> {
     if pos.is_decided() {
         return None;
     }
-    let values = move_values(pos, history, &[], nodes)?;
+    let values = move_values(pos, history, nodes)?;
     Some(score(values.best_value, 0, true))
 }
 
@@ -328,15 +506,12 @@ fn searcher(history: &[u64], nodes: u64) -> Searcher {
 struct MoveValues {
     best: Move,
     best_value: i32,
-    /// The best of `played` (`best_value` when `played` is empty).
-    played_value: i32,
     depth: u32,
 }
 
-/// The best move of `pos` and the value of the best of `played` (one
-/// move, or the completions of a flight shot down), both for the side to
-/// move, at the deepest depth both finished within `nodes`.
-fn move_values(pos: &Position, history: &[u64], played: &[Move], nodes: u64) -> Option<MoveValues> {
+/// The best move of `pos` and its value for the side to move, at the
+/// deepest depth finished within `nodes`.
+fn move_values(pos: &Position, history: &[u64], nodes: u64) -> Option<MoveValues> {
     let mut searcher = searcher(history, nodes);
     let mut moves: Vec<Scored> = searcher
         .ordered_moves(pos, None, 0)
@@ -346,7 +521,6 @@ fn move_values(pos: &Position, history: &[u64], played: &[Move], nodes: u64) -> 
     if moves.is_empty() {
         return None;
     }
-    let mut mine: Vec<Scored> = played.iter().map(|&mv| Scored { mv, score: 0 }).collect();
     let mut found = None;
     for depth in 1..=MAX_DEPTH {
         if depth == 2 {
@@ -356,28 +530,12 @@ fn move_values(pos: &Position, history: &[u64], played: &[Move], nodes: u64) -> 
             break;
         }
         let best = moves[0];
-        let played_value = if mine.is_empty() || (mine.len() == 1 && mine[0].mv == best.mv) {
-            best.score
-        } else {
-            if !searcher.root(pos, &mut mine, depth, false) || searcher.stopped {
-                break;
-            }
-            mine[0].score
-        };
-        let (best, best_value) = if played_value > best.score {
-            // The searches disagree by a hair (the table): the played move
-            // is the best found.
-            (mine[0].mv, played_value)
-        } else {
-            (best.mv, best.score)
-        };
         found = Some(MoveValues {
-            best,
-            best_value,
-            played_value,
+            best: best.mv,
+            best_value: best.score,
             depth: depth as u32,
         });
-        if best_value.abs() > MATE_BOUND {
+        if best.score.abs() > MATE_BOUND {
             break;
         }
     }
@@ -387,168 +545,6 @@ fn move_values(pos: &Position, history: &[u64], played: &[Move], nodes: u64) -> 
 /// The text of a move as `/move` takes it.
 fn move_text(pos: &Position, mv: &Move) -> String {
     san(pos, mv)
-}
-
-/// Judges the move (or flight) of ply `number` in `pos`.
-fn judge_move(
-    pos: &Position,
-    history: &[u64],
-    number: usize,
-    played: Choice,
-    nodes: u64,
-    k: f64,
-) -> Option<Judged> {
-    let (candidates, played_text) = match played {
-        Choice::Move(mv) => (vec![mv], move_text(pos, &mv)),
-        Choice::FlightSoFar(f) => {
-            let n = f.steps().len();
-            let completions: Vec<Move> = pos
-                .flights_from(f.launch())
-                .into_iter()
-                .filter(|c| c.steps().len() > n && c.steps()[..n] == *f.steps())
-                .map(Move::Flight)
-                .collect();
-            (completions, f.to_string())
-        }
-        Choice::Shoot(_) | Choice::Pass => return None,
-    };
-    if candidates.is_empty() {
-        return None;
-    }
-    let v = move_values(pos, history, &candidates, nodes)?;
-    let before = score(v.best_value, 0, true);
-    let after = score(v.played_value, 1, false);
-    let is_played = candidates.contains(&v.best);
-    let (best, best_text) = if is_played {
-        (played, played_text.clone())
-    } else {
-        (Choice::Move(v.best), move_text(pos, &v.best))
-    };
-    Some(judged(
-        number,
-        pos.turn(),
-        (played, played_text),
-        (best, best_text),
-        (before, after),
-        v.depth,
-        k,
-    ))
-}
-
-/// Judges the defender's decision at the shoot-down point `so_far.target()`
-/// of a flight from `pos`: `shot` is the capture made there, `None` when the
-/// missile was let pass. `None` when the defender had no legal shoot-down
-/// there (nothing was decided).
-fn judge_point(
-    pos: &Position,
-    history: &[u64],
-    number: usize,
-    so_far: &Flight,
-    shot: Option<Move>,
-    nodes: u64,
-    k: f64,
-) -> Option<Judged> {
-    let point = Point::new(pos, so_far)?;
-    let mut searcher = searcher(history, nodes);
-    searcher.push(pos.zobrist_hash());
-    let mut found = None;
-    for depth in 1..=MAX_DEPTH {
-        if depth == 2 {
-            searcher.set_node_limit(nodes);
-        }
-        let values = point.values(&mut searcher, depth);
-        if searcher.stopped {
-            break;
-        }
-        let best = values
-            .shots
-            .iter()
-            .map(|&(_, v)| v)
-            .max()
-            .unwrap_or(values.pass)
-            .max(values.pass);
-        found = Some((values, depth as u32));
-        if best.abs() > MATE_BOUND {
-            break;
-        }
-    }
-    let (values, depth) = found?;
-    let labels = shootdown_labels(pos, &point.shots);
-    let label = |m: Move| -> String {
-        let text = labels
-            .iter()
-            .find(|(o, _)| *o == m)
-            .map_or_else(|| m.uci(), |(_, l)| l.clone());
-        format!("shoot:{text}")
-    };
-    // The best: the first best shot in the engine's order, unless passing
-    // is at least as good (the AI passes on a tie too).
-    let mut best = (Choice::Pass, values.pass);
-    for &(s, v) in &values.shots {
-        if v > best.1 {
-            best = (Choice::Shoot(s), v);
-        }
-    }
-    let (played, played_value) = match shot {
-        None => (Choice::Pass, values.pass),
-        Some(s) => (
-            Choice::Shoot(s),
-            values
-                .shots
-                .iter()
-                .find(|(o, _)| *o == s)
-                .map(|&(_, v)| v)?,
-        ),
-    };
-    let text = |c: Choice| match c {
-        Choice::Shoot(s) => label(s),
-        _ => "pass".to_string(),
-    };
-    let (best, best_value) = if played_value >= best.1 {
-        (played, played_value)
-    } else {
-        best
-    };
-    let mut j = judged(
-        number,
-        !pos.turn(),
-        (played, text(played)),
-        (best, text(best)),
-        (score(best_value, 0, true), score(played_value, 0, true)),
-        depth,
-        k,
-    );
-    j.so_far = Some(*so_far);
-    Some(j)
-}
-
-fn judged(
-    ply: usize,
-    side: Color,
-    (played, played_text): (Choice, String),
-    (best, best_text): (Choice, String),
-    (before, after): (Score, Score),
-    depth: u32,
-    k: f64,
-) -> Judged {
-    let win_before = win_percent(before, k);
-    let win_after = win_percent(after, k);
-    Judged {
-        ply,
-        side,
-        played,
-        played_text,
-        best,
-        best_text,
-        before,
-        after,
-        win_before,
-        win_after,
-        accuracy: decision_accuracy(win_before, win_after),
-        mark: mark(before, after, k),
-        depth,
-        so_far: None,
-    }
 }
 
 #[cfg(test)]

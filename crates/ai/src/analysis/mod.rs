@@ -1,8 +1,8 @@
 //! # Game analysis
 //!
 //! Every decision of a finished game judged as lichess judges moves: the
-//! decider's Win% before (with the best choice) and after (with the choice
-//! made), the decision's accuracy, a mark (`?!`, `?`, `??`) and the better
+//! decider's Win% before (its position's one evaluation, the best choice's)
+//! and after (the next position's), the decision's accuracy, a mark (`?!`, `?`, `??`) and the better
 //! choice; each side's accuracy over the game. The formulas are lichess's,
 //! the Win% curve's constant is ours per preset, fitted to games the AI
 //! played against itself. Pure: no IO; a host runs [`analyse_game`] on a
@@ -49,5 +49,5 @@ pub use game::{Analyser, Analysis, Choice, DEFAULT_NODES, Judged, analyse_game};
 /// evaluation changes what an analysis says, so that a stored analysis of
 /// an older engine is not taken for a current one (a game analysed again
 /// gets a new analysis).
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 pub use win_percent::{Score, k_for};

@@ -23,7 +23,7 @@ pub(crate) fn progress_key(game: GameId, version: &str, place: &Place) -> String
 pub(crate) enum Progress {
     /// Waiting for the engine (`ahead`: analyses before it).
     Queued { ahead: usize },
-    /// `done` of `total` steps judged.
+    /// `done` of `total` positions (and shoot-down points) evaluated.
     Running { done: usize, total: usize },
     /// Every decision judged (`decisions` of them).
     Done { decisions: usize },
@@ -41,7 +41,7 @@ pub(crate) fn progress_text(game: GameId, (white, black): (&str, &str), p: Progr
             count_of(ahead, "analysis", "analyses")
         ),
         Progress::Running { done, total } => format!(
-            "{head}: {done} of {total} decisions judged ({}%).",
+            "{head}: {done} of {total} positions evaluated ({}%).",
             (done * 100).checked_div(total).unwrap_or(100)
         ),
         Progress::Done { decisions } => format!(
@@ -121,7 +121,7 @@ pub(crate) fn summary_text(a: &GameAnalysis) -> String {
         n => format!("The {n} worst decisions follow, with the better choice."),
     };
     format!(
-        "**Analysis of game {}** ({}; {} nodes a decision)\n{}\n{}\nThe chart: White's chances (Win%) after every decision; ▲ under it a flight, ▼ above it a missile shot down, dots the marked decisions (blue ?!, orange ?, red ??). {follows}",
+        "**Analysis of game {}** ({}; {} nodes a position)\n{}\n{}\nThe chart: White's chances (Win%) after every decision; ▲ under it a flight, ▼ above it a missile shot down, dots the marked decisions (blue ?!, orange ?, red ??). {follows}",
         a.game,
         a.preset,
         a.nodes,
