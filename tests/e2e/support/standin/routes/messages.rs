@@ -223,9 +223,7 @@ pub(super) fn invalid_edit(body: &Value) -> Option<Reply> {
 /// most 1,024 (neither empty), a footer at most 2,048; at most 6,000
 /// characters of all of them together. `None` when they keep them.
 fn invalid_embeds(embeds: &Value) -> Option<String> {
-    let Some(embeds) = embeds.as_array() else {
-        return None;
-    };
+    let embeds = embeds.as_array()?;
     if embeds.len() > 10 {
         return Some("embeds: Must be 10 or fewer in length.".into());
     }
