@@ -112,6 +112,13 @@ async fn pairings_of_a_120_player_swiss(postgres: bool) {
         .filter(|id| ids.contains(id))
         .collect();
     assert_eq!(order, named, "pinged in the order of the boards");
+    // 120 entrants and 60 boards, and still every card fits a phone and
+    // every message Discord's 2,000 characters.
+    let (_, cards) = s.assert_posts_fit_a_phone();
+    assert!(
+        cards >= 121,
+        "the announcement as posted and joined 120 times"
+    );
 
     t.finish().await;
 }

@@ -15,7 +15,7 @@ use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
 use support::session::{Db, Session, accepted_game};
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::{
-    WAIT, assert_points, both_move, create, join_all, start, tenths, wait_round_games,
+    WAIT, assert_points, both_move, create, join_all, rules_of, start, tenths, wait_round_games,
 };
 
 /// The position of message `m` among the thread's public messages.
@@ -59,7 +59,7 @@ async fn abandoned_tournament_game(postgres: bool) {
         ],
     )
     .await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(text.contains("each move within 10 seconds"), "{text}");
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
     start(&s, ALICE).await;

@@ -833,3 +833,116 @@ async fn a_slash_command_the_client_would_refuse_fails_the_test_naming_the_rule(
         "nothing reached the gateway"
     );
 }
+
+/// Discord's limits on embeds hold on every route that takes them (a
+/// channel message and its edit, a follow-up and its edit, the original
+/// response's edit; the callbacks' own checks are older): at most 10
+/// embeds, a field's value at most 1,024 characters, at most 6,000
+/// characters in all. Every version of every message is measured, and
+/// nothing refused is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn embeds_keep_discords_limits_on_every_route_and_each_post_is_measured() {
+    use serenity::all::ChannelId;
+    let t = setup().await;
+    let s = t.s.clone();
+    let h = http(&s);
+    h.set_application_id(serenity::all::ApplicationId::new(BOT_ID));
+    let chan = ChannelId::new(CHANNEL_ID);
+    let card = json!({
+        "title": "Cup",
+        "description": "Open.",
+        "fields": [{"name": "Format", "value": "swiss", "inline": true}],
+        "footer": {"text": "#1"}
+    });
+    let row = json!([{"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "Rules", "custom_id": "cp:t1:rules"}
+    ]}]);
+    let m = h
+        .send_message(
+            chan,
+            vec![],
+            &json!({"content": "Hi", "embeds": [card], "components": row}),
+        )
+        .await
+        .unwrap();
+    let size = s.shown_sizes().last().cloned().unwrap();
+    assert_eq!(size.message, m.id.get());
+    // "Hi", then "Cup" "Open." "Format" "swiss" "#1".
+    assert_eq!((size.content, size.card), (2, Some(2 + 3 + 5 + 6 + 5 + 2)));
+
+    // The bot answers a press on it (no such tournament): its token may
+    // follow up and edit the original (the pressed message).
+    let click = s.click(ALICE, m.id.get(), "cp:t1:rules");
+    s.callback(&click).await;
+    let follow = h
+        .create_followup_message(
+            &click.token,
+            &json!({"content": "More.", "flags": 64}),
+            vec![],
+        )
+        .await
+        .unwrap();
+    let measured = s.shown_sizes().len();
+
+    let eleven = json!({ "embeds": vec![card.clone(); 11] });
+    let field_over =
+        json!({"embeds": [{"title": "t", "fields": [{"name": "n", "value": "x".repeat(1025)}]}]});
+    let over_6000 = json!({"embeds": (0..4).map(|_| json!({"description": "y".repeat(1600)})).collect::<Vec<_>>()});
+    let long = json!({"content": "z".repeat(2001)});
+    // Refused as Discord refuses it; the whole of 6,400 characters (which
+    // Discord's API description cannot say) by the stand-in's own check.
+    let refused = |r: Result<serenity::all::Message, serenity::Error>, what: &str| {
+        let e = r.expect_err(what);
+        assert_eq!(status_of(&e), Some((400, 50035)), "{what}: {e}");
+        if what.contains("6,400") {
+            let serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) = &e
+            else {
+                panic!("{what}: {e}")
+            };
+            assert!(r.error.message.contains("6000"), "{what}: {e}");
+        }
+    };
+    for (body, what) in [
+        (&eleven, "11 embeds"),
+        (&field_over, "a field of 1,025"),
+        (&over_6000, "6,400 in all"),
+        (&long, "2,001 of content"),
+    ] {
+        refused(
+            h.send_message(chan, vec![], body).await,
+            &format!("create: {what}"),
+        );
+        refused(
+            h.edit_message(chan, m.id, body, vec![]).await,
+            &format!("edit: {what}"),
+        );
+        refused(
+            h.edit_original_interaction_response(&click.token, body, vec![])
+                .await,
+            &format!("the original's edit: {what}"),
+        );
+        refused(
+            h.create_followup_message(&click.token, body, vec![]).await,
+            &format!("a follow-up: {what}"),
+        );
+        refused(
+            h.edit_followup_message(&click.token, follow.id, body, vec![])
+                .await,
+            &format!("a follow-up's edit: {what}"),
+        );
+    }
+    // Whatever Discord's API description refused before the stand-in's
+    // own checks was expected.
+    s.take_refusals();
+    assert_eq!(
+        s.shown_sizes().len(),
+        measured,
+        "nothing refused is measured"
+    );
+    assert_eq!(s.message(m.id.get()).unwrap()["embeds"][0]["title"], "Cup");
+    let (versions, cards) = s.assert_posts_fit(23, 2000);
+    assert!(
+        versions >= 3 && cards >= 1,
+        "{versions} versions, {cards} cards"
+    );
+}

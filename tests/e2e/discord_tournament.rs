@@ -114,7 +114,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
     let text = content_of(&body);
     assert!(
-        text.contains("Friday Swiss") && text.contains("cruise") && text.contains("2 rounds"),
+        text.contains("Friday Swiss") && text.contains("cruise") && text.contains("Rounds: 2"),
         "{text}"
     );
     let announcement = s
@@ -124,7 +124,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         .into_iter()
         .map(|(l, _, _)| l)
         .collect();
-    assert_eq!(labels, ["Join", "Leave"], "{announcement:#}");
+    assert_eq!(labels, ["Join", "Leave", "Rules"], "{announcement:#}");
     let ann = id_of(&announcement);
     let join = button_id(&announcement, "Join");
 
@@ -143,7 +143,12 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         .await;
     }
     let m = s.message(ann).unwrap();
-    assert_eq!(buttons(&m).len(), 2, "still Join and Leave: {m:#}");
+    let labels: Vec<String> = buttons(&m).into_iter().map(|b| b.0).collect();
+    assert_eq!(
+        labels,
+        ["Join", "Leave", "Rules"],
+        "still Join and Leave: {m:#}"
+    );
 
     // Joining twice is refused, privately; the announcement is unchanged.
     let again = s.click(BOB, ann, &join);
@@ -200,7 +205,7 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
         })
         .await;
     let labels: Vec<String> = buttons(&m).into_iter().map(|(l, _, _)| l).collect();
-    assert_eq!(labels, ["Join", "Leave"], "{m:#}");
+    assert_eq!(labels, ["Join", "Leave", "Rules"], "{m:#}");
 
     // Joining again is refused privately.
     let again = s.slash(BOB, CHANNEL_ID, "tournament join", &[]);
@@ -281,8 +286,11 @@ async fn a_swiss_tournament_is_announced_joined_started_and_paired_in_threads() 
     assert!(round2.iter().any(|n| n.contains("dave")), "{round2:?}");
     let m = s
         .wait_for("the announcement closed", WAIT, |s| {
-            s.message(ann)
-                .filter(|m| buttons(m).is_empty() && content_of(m).contains("round 2 of 2"))
+            s.message(ann).filter(|m| {
+                // Entries closed: Rules alone stays, Join and Leave are gone.
+                let labels: Vec<String> = buttons(m).into_iter().map(|b| b.0).collect();
+                labels == ["Rules"] && content_of(m).contains("round 2 of 2")
+            })
         })
         .await;
     assert!(content_of(&m).contains("dave"), "{m:#}");

@@ -17,7 +17,7 @@ use crate::support;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser, perm};
 use support::session::{Db, Session};
-use support::standin::{GuildHandle, Opt, StandIn, content_of, is_ephemeral};
+use support::standin::{GuildHandle, Opt, StandIn, content_of, field_of, is_ephemeral};
 use support::tournament::{WAIT, create, join_all, start};
 
 /// The stand-in and the bot, commands registered globally (as in
@@ -257,10 +257,11 @@ async fn starts_takes_a_discord_timestamp_and_refuses_a_time_that_has_passed() {
         &[Opt::Str("starts", format!("<t:{at}:f>"))],
     )
     .await;
-    let text = content_of(&s.message(ann).unwrap());
-    assert!(
-        text.contains(&format!("Starts <t:{at}:F> (<t:{at}:R>).")),
-        "{text}"
+    let card = s.message(ann).unwrap();
+    assert_eq!(
+        field_of(&card, "Start").as_deref(),
+        Some(format!("<t:{at}:F> (<t:{at}:R>)").as_str()),
+        "{card:#}"
     );
 
     let refused = ephemeral_answer(

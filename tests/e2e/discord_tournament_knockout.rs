@@ -22,7 +22,8 @@ use support::payloads::{ALICE, BOB, CAROL, DAVE, ERIN, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of, id_of};
 use support::tournament::{
-    WAIT, agree_draw, both_move, create, join_all, posts_with, resign, start, wait_board, wait_post,
+    WAIT, agree_draw, both_move, create, join_all, posts_with, resign, rules_of, start, wait_board,
+    wait_post,
 };
 
 /// A sixth player.
@@ -188,7 +189,7 @@ async fn six_player_single_elimination(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six KO", "knockout", &[]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(
         text.contains("knockout") && text.contains("Each match is one game"),
         "{text}"
@@ -280,6 +281,8 @@ async fn six_player_single_elimination(postgres: bool) {
         files.sharing_the_final >= 2,
         "the final standings and the bracket's last edit share one picture: {files:?}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -339,7 +342,7 @@ async fn six_player_double_elimination(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Six DE", "double-elimination", &[]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(text.contains("Grand final with a reset"), "{text}");
     join_all(&s, ann, &SIX).await;
     start(&s, ALICE).await;
@@ -394,6 +397,8 @@ async fn six_player_double_elimination(postgres: bool) {
     assert_eq!(got[0].1, "alice");
     assert_eq!(got[1].1, "bob");
     wait_bracket(&s, bracket_id, "GF2 alice (1) vs bob (2) 1-0 → alice").await;
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -413,7 +418,7 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     };
     let s = t.s.clone();
     let ann = create(&s, ALICE, "Duel", "knockout", &[Opt::Int("best_of", 3)]).await;
-    let text = content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(
         text.contains("best of 3") && text.contains("replayed"),
         "{text}"
@@ -467,6 +472,8 @@ async fn best_of_three_with_a_replay(postgres: bool) {
     );
     let decided = wait_post(&s, "Final (W1-1): alice beats bob").await;
     assert!(decided.contains("1½-1½ (1-0)"), "{decided}");
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 
@@ -559,6 +566,8 @@ async fn organizer_tools(postgres: bool) {
         ],
         "{text}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
     t.finish().await;
 }
 

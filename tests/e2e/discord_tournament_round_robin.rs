@@ -13,7 +13,7 @@ use support::session::Session;
 use support::standin::Opt;
 use support::tournament::{
     Pairing, assert_points, congratulated, create, games_labelled, join_all, parse_pairings,
-    resign, standings_reply, start, tenths, wait_post, wait_round_games,
+    resign, rules_of, standings_reply, start, tenths, wait_post, wait_round_games,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -24,7 +24,7 @@ async fn a_double_round_robin_of_four_plays_everyone_twice_with_colours_reversed
 
     let double = [Opt::Bool("double", true)];
     let ann = create(&s, ALICE, "Double RR", "round-robin", &double).await;
-    let text = support::standin::content_of(&s.message(ann).unwrap());
+    let text = rules_of(&s, BOB, ann).await;
     assert!(text.contains("Double round robin"), "{text}");
     join_all(&s, ann, &players).await;
     start(&s, ALICE).await;

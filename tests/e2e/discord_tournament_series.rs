@@ -14,7 +14,9 @@ use chrono_tz::Europe::Berlin;
 use serde_json::Value;
 use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of, is_ephemeral};
+use support::standin::{
+    Opt, StandIn, button_id, buttons, content_of, field_of, id_of, is_ephemeral,
+};
 use support::tournament::{WAIT, create, join_all};
 
 /// The answer to `user`'s `command` with `opts`: (private?, text).
@@ -135,7 +137,7 @@ async fn berlin_series_keeps_its_hour(mut t: Session) {
     )
     .await;
     let text = content_of(&s.message(ann).unwrap());
-    assert_eq!(start_secs(&text, "Starts"), first.timestamp(), "{text}");
+    assert_eq!(start_secs(&text, "Start:"), first.timestamp(), "{text}");
     assert!(
         text.contains("Repeats weekly (edition 1), at 19:00 Europe/Berlin"),
         "{text}"
@@ -179,7 +181,7 @@ async fn berlin_series_keeps_its_hour(mut t: Session) {
         })
         .await;
     let text = content_of(&m);
-    let at = start_secs(&text, "Starts");
+    let at = start_secs(&text, "Start:");
     let local = DateTime::from_timestamp(at, 0)
         .unwrap()
         .with_timezone(&Berlin);
@@ -275,7 +277,7 @@ async fn two_series_in_one_channel(t: Session) {
     // The server's list: both, with their start times.
     let (private, list) = answer(&s, DAVE, "tournament list", &[]).await;
     assert!(private, "{list}");
-    let at = |ann: u64| start_secs(&content_of(&s.message(ann).unwrap()), "Starts");
+    let at = |ann: u64| start_secs(&content_of(&s.message(ann).unwrap()), "Start:");
     for (name, ann) in [("Friday Blitz", friday), ("Sunday Rapid", sunday)] {
         let line = list
             .lines()
@@ -356,13 +358,15 @@ async fn two_series_in_one_channel(t: Session) {
         })
         .await;
     let ann_text = content_of(&ann);
-    let after = start_secs(&ann_text, "Starts");
+    let after = start_secs(&ann_text, "Start:");
     assert!(
         (after - before - 7200).abs() <= 120,
         "2 h later: {before} -> {after}"
     );
-    assert!(
-        ann_text.contains("4 rounds") && ann_text.contains("5+3"),
+    assert_eq!(field_of(&ann, "Rounds").as_deref(), Some("4"), "{ann_text}");
+    assert_eq!(
+        field_of(&ann, "Time control").as_deref(),
+        Some("5+3"),
         "{ann_text}"
     );
     assert!(
@@ -392,6 +396,8 @@ async fn two_series_in_one_channel(t: Session) {
             && list.contains(&format!("<t:{after}:F>")),
         "{list}"
     );
+    // The whole session's posts fit a phone and Discord's limits.
+    s.assert_posts_fit_a_phone();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

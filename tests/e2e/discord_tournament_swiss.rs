@@ -56,7 +56,7 @@ async fn a_five_player_swiss_of_three_rounds_is_played_to_the_end() {
     .await;
     let text = content_of(&s.message(ann).unwrap());
     assert!(
-        text.contains("3 rounds") && text.contains("A bye is worth 1 point."),
+        text.contains("Rounds: 3") && text.contains("Byes: 1 point;"),
         "{text}"
     );
     join_all(&s, ann, &PLAYERS).await;

@@ -41,10 +41,7 @@ async fn add_bye_and_result_from_the_organizer() {
     let opts = [Opt::Int("rounds", 2), Opt::Int("byes", 1)];
     let ann = create(&s, ALICE, "Tools Swiss", "swiss", &opts).await;
     let text = content_of(&s.message(ann).unwrap());
-    assert!(
-        text.contains("Each player may request 1 half-point bye"),
-        "{text}"
-    );
+    assert!(text.contains("Byes: 1 point; 1 on request"), "{text}");
     join_all(&s, ann, &[ALICE, BOB, CAROL]).await;
 
     // The organizer enters dave.

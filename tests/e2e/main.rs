@@ -16,6 +16,7 @@ mod discord_analyse;
 mod discord_answers;
 mod discord_any_size;
 mod discord_bench;
+mod discord_cards;
 mod discord_e2e;
 mod discord_every_board;
 mod discord_fair_share;

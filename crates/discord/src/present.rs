@@ -15,8 +15,9 @@
 use host::{ButtonStyle, View};
 use serenity::all::{
     ButtonStyle as DButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, RoleId, UserId,
+    CreateButton, CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, RoleId,
+    UserId,
 };
 
 /// Discord's limit on a message's text.
@@ -43,6 +44,8 @@ pub(crate) const FLIGHT_FILE: &str = "flight.gif";
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Outgoing {
     pub content: String,
+    /// The view's card as an embed (none without one).
+    pub embeds: Vec<CreateEmbed>,
     pub rows: Vec<CreateActionRow>,
     pub files: Vec<CreateAttachment>,
     /// The text that did not fit in `content`, in messages of its own, to
@@ -312,6 +315,28 @@ pub(crate) fn rows(buttons: &[host::Button]) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// A card as a Discord embed (the card keeps Discord's limits: see
+/// [`host::Card::fits`]; empty parts are left out, as Discord wants).
+pub(crate) fn embed(card: &host::Card) -> CreateEmbed {
+    let mut e = CreateEmbed::new();
+    if !card.title.is_empty() {
+        e = e.title(card.title.clone());
+    }
+    if !card.description.is_empty() {
+        e = e.description(card.description.clone());
+    }
+    for f in &card.fields {
+        e = e.field(f.name.clone(), f.value.clone(), f.inline);
+    }
+    if let Some(c) = card.colour {
+        e = e.colour(c);
+    }
+    if !card.footer.is_empty() {
+        e = e.footer(CreateEmbedFooter::new(card.footer.clone()));
+    }
+    e
+}
+
 /// The message for a view, rendering its board to PNG.
 pub(crate) fn outgoing(view: &View) -> Outgoing {
     let mut files = Vec::new();
@@ -356,8 +381,12 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
     }
     let mut parts = split_parts(&text, &mentions).into_iter();
     let first = parts.next().unwrap_or_default();
+    if let Some(Err(e)) = view.card.as_ref().map(host::Card::fits) {
+        tracing::error!("a card over Discord's limits: {e}");
+    }
     Outgoing {
         content: first.content,
+        embeds: view.card.iter().map(embed).collect(),
         rows: rows(&view.buttons),
         files,
         more: parts.collect(),
@@ -439,39 +468,63 @@ impl Outgoing {
     }
 
     pub(crate) fn message(self) -> CreateMessage {
-        CreateMessage::new()
+        let embeds = self.embeds.clone();
+        let b = CreateMessage::new()
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
-            .add_files(self.files)
+            .add_files(self.files);
+        if embeds.is_empty() {
+            b
+        } else {
+            b.embeds(embeds)
+        }
     }
 
     pub(crate) fn response(self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        CreateInteractionResponseMessage::new()
+        let embeds = self.embeds.clone();
+        let b = CreateInteractionResponseMessage::new()
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .add_files(self.files)
-            .ephemeral(ephemeral)
+            .ephemeral(ephemeral);
+        if embeds.is_empty() {
+            b
+        } else {
+            b.embeds(embeds)
+        }
     }
 
     /// For UPDATE_MESSAGE: the text and buttons, and the new pictures in
     /// place of the old ones (without new ones, the pictures stay).
     pub(crate) fn update(self) -> CreateInteractionResponseMessage {
-        CreateInteractionResponseMessage::new()
+        let embeds = self.embeds.clone();
+        let b = CreateInteractionResponseMessage::new()
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
-            .files(self.files)
+            .files(self.files);
+        if embeds.is_empty() {
+            b
+        } else {
+            b.embeds(embeds)
+        }
     }
 
     pub(crate) fn followup(self, ephemeral: bool) -> CreateInteractionResponseFollowup {
-        CreateInteractionResponseFollowup::new()
+        let embeds = self.embeds.clone();
+        let b = CreateInteractionResponseFollowup::new()
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows)
             .add_files(self.files)
-            .ephemeral(ephemeral)
+            .ephemeral(ephemeral);
+        if embeds.is_empty() {
+            b
+        } else {
+            b.embeds(embeds)
+        }
     }
 
     /// An edit of an earlier message: new text and buttons (none =
@@ -482,6 +535,9 @@ impl Outgoing {
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows);
+        if !self.embeds.is_empty() {
+            e = e.embeds(self.embeds);
+        }
         if !self.files.is_empty() {
             e = e.remove_all_attachments();
             for f in self.files {
@@ -497,6 +553,9 @@ impl Outgoing {
             .allowed_mentions(self.allowed())
             .content(self.content)
             .components(self.rows);
+        if !self.embeds.is_empty() {
+            b = b.embeds(self.embeds);
+        }
         for f in self.files {
             b = b.new_attachment(f);
         }
@@ -505,10 +564,16 @@ impl Outgoing {
 
     /// For UPDATE_MESSAGE of an ephemeral message: text and buttons only.
     pub(crate) fn update_text(self) -> CreateInteractionResponseMessage {
-        CreateInteractionResponseMessage::new()
+        let embeds = self.embeds.clone();
+        let b = CreateInteractionResponseMessage::new()
             .allowed_mentions(self.allowed())
             .content(self.content)
-            .components(self.rows)
+            .components(self.rows);
+        if embeds.is_empty() {
+            b
+        } else {
+            b.embeds(embeds)
+        }
     }
 }
 

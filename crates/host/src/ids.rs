@@ -196,6 +196,9 @@ pub enum ActionId {
     Leave { tournament: i64 },
     /// Check in to tournament `tournament` before its start.
     CheckIn { tournament: i64 },
+    /// Show tournament `tournament`'s rules to the presser alone (its
+    /// announcement card's **Rules**).
+    Rules { tournament: i64 },
     /// Show page `page` (from 0) of season `season`'s leaderboard of
     /// `preset`, keeping `asker`'s line; `next` tells ◀ and ▶ apart.
     SeasonPage {
@@ -220,9 +223,10 @@ impl ActionId {
     /// Who answers it.
     pub fn owner(&self) -> ActionOwner {
         match self {
-            ActionId::Join { .. } | ActionId::Leave { .. } | ActionId::CheckIn { .. } => {
-                ActionOwner::Tournaments
-            }
+            ActionId::Join { .. }
+            | ActionId::Leave { .. }
+            | ActionId::CheckIn { .. }
+            | ActionId::Rules { .. } => ActionOwner::Tournaments,
             ActionId::SeasonPage { .. } => ActionOwner::Seasons,
             ActionId::Accept { .. }
             | ActionId::Decline { .. }
@@ -264,6 +268,7 @@ impl ActionId {
             | ActionId::Join { .. }
             | ActionId::Leave { .. }
             | ActionId::CheckIn { .. }
+            | ActionId::Rules { .. }
             | ActionId::SeasonPage { .. } => return None,
         };
         Some((*game, *seq, play))
@@ -304,6 +309,7 @@ impl fmt::Display for ActionId {
             ActionId::Join { tournament } => write!(f, "cp:t{tournament}:join"),
             ActionId::Leave { tournament } => write!(f, "cp:t{tournament}:leave"),
             ActionId::CheckIn { tournament } => write!(f, "cp:t{tournament}:checkin"),
+            ActionId::Rules { tournament } => write!(f, "cp:t{tournament}:rules"),
             ActionId::SeasonPage {
                 season,
                 preset,
@@ -358,6 +364,7 @@ impl std::str::FromStr for ActionId {
                 Some(["join"]) => Ok(ActionId::Join { tournament }),
                 Some(["leave"]) => Ok(ActionId::Leave { tournament }),
                 Some(["checkin"]) => Ok(ActionId::CheckIn { tournament }),
+                Some(["rules"]) => Ok(ActionId::Rules { tournament }),
                 _ => Err(err()),
             };
         }
@@ -445,6 +452,7 @@ mod tests {
             ActionId::Join { tournament: 7 },
             ActionId::Leave { tournament: 7 },
             ActionId::CheckIn { tournament: 123 },
+            ActionId::Rules { tournament: 7 },
             ActionId::SeasonPage {
                 season: 7,
                 preset: "cruise".into(),

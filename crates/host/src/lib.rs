@@ -74,6 +74,7 @@
 //! ```
 
 mod analysis;
+pub mod card;
 mod change;
 mod clock;
 pub mod duration;
@@ -101,6 +102,7 @@ mod view;
 mod view_record;
 
 pub use analysis::{Decision, GameAnalysis, MarkCounts, analysis_version, is_current_analysis};
+pub use card::{Card, CardField, PHONE_TEXT};
 pub use clock::Clock;
 pub use game::{EndReason, Ending};
 pub use host::{

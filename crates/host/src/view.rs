@@ -3,6 +3,7 @@
 //! optional board picture, and the actions (buttons) it offers with who may
 //! take them. Frontends render views; they never decide game logic.
 
+use crate::card::Card;
 use crate::ids::{ChallengeId, GameId, Place, UserId};
 use crate::picture::BoardImage;
 use std::sync::Arc;
@@ -143,6 +144,10 @@ pub struct View {
     pub event: Option<i64>,
     /// The message text (plain text with Discord-style `**bold**` where useful).
     pub text: String,
+    /// The post's facts as a card (an embed on Discord), shown under
+    /// [`View::text`]; frontends without cards show [`Card::text`] after
+    /// the text ([`View::full_text`]). (Kept by the record.)
+    pub card: Option<Card>,
     /// A board picture to attach.
     pub board: Option<Arc<BoardImage>>,
     /// The actions offered, in display order.
@@ -327,6 +332,7 @@ impl View {
             challenge: None,
             event: None,
             text: text.into(),
+            card: None,
             board: None,
             buttons: Vec::new(),
             key: None,
@@ -390,6 +396,16 @@ impl View {
                 self.event.map(|id| WebPage::Tournament { id, guild })
             }
             _ => None,
+        }
+    }
+
+    /// Its text and its card's text below it, for frontends that show
+    /// views as text (the terminal, logs).
+    pub fn full_text(&self) -> String {
+        match &self.card {
+            Some(c) if self.text.is_empty() => c.text(),
+            Some(c) => format!("{}\n{}", self.text, c.text()),
+            None => self.text.clone(),
         }
     }
 

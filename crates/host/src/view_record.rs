@@ -11,6 +11,7 @@
 //! assert_eq!(back.text, "alice plays e4");
 //! ```
 
+use crate::card::Card;
 use crate::ids::{Place, Player};
 use crate::picture::{BoardImage, MissileMark};
 use crate::role_plan::RoleSource;
@@ -33,6 +34,9 @@ struct ViewRecord {
     challenge: Option<i64>,
     event: Option<i64>,
     text: String,
+    /// Its card ([`View::card`]); records written before cards have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    card: Option<Card>,
     board: Option<BoardRecord>,
     buttons: Vec<ButtonRecord>,
     key: Option<String>,
@@ -365,6 +369,7 @@ impl View {
             challenge: self.challenge,
             event: self.event,
             text: self.text.clone(),
+            card: self.card.clone(),
             board: self.board.as_deref().map(BoardRecord::of),
             buttons: self
                 .buttons
@@ -462,6 +467,7 @@ impl View {
             challenge: r.challenge,
             event: r.event,
             text: r.text,
+            card: r.card,
             board: r.board.map(BoardRecord::image).transpose()?.map(Arc::new),
             buttons,
             key: r.key,
@@ -623,8 +629,36 @@ mod tests {
         // Records written before they were kept read back without them.
         let plain = View::new(&Place::channel("g", "c"), ViewKind::Event, "x").to_record();
         assert!(!plain.contains("role_change") && !plain.contains("calendar"));
+        assert!(!plain.contains("card"));
+        assert_eq!(View::from_record(&plain).unwrap().card, None);
         let bad = v.to_record().replace("season", "guild");
         assert!(View::from_record(&bad).unwrap_err().contains("guild"));
+    }
+
+    #[test]
+    fn a_card_reads_back_the_same() {
+        let mut v = View::new(
+            &Place::channel("g", "c"),
+            ViewKind::Event,
+            "🏆 Friday Blitz",
+        );
+        v.card = Some(
+            Card::new("Friday Blitz", "Open: press Join.")
+                .field("Format", "Swiss", true)
+                .field("Start", "<t:9:F>", false)
+                .footer("Tournament 7")
+                .colour(0x2e_cc_71),
+        );
+        let back = View::from_record(&v.to_record()).unwrap();
+        assert_eq!(back.card, v.card);
+        // A card stored without its optional parts reads back with them empty.
+        let bare = v
+            .to_record()
+            .replace(r#","footer":"Tournament 7""#, "")
+            .replace(r#","colour":3066993"#, "");
+        let card = View::from_record(&bare).unwrap().card.unwrap();
+        assert_eq!((card.footer.as_str(), card.colour), ("", None));
+        assert_eq!(card.value_of("Format"), Some("Swiss"));
     }
 
     #[test]

@@ -210,7 +210,7 @@ where
         .await
     {
         Ok(x) => x,
-        Err(v) => anyhow::bail!("{}", plain(&v.text, &term.players)),
+        Err(v) => anyhow::bail!("{}", plain(&v.full_text(), &term.players)),
     };
     term.show_all(&views)?;
 
@@ -404,7 +404,7 @@ impl<W: Write> Term<W> {
             return Ok(());
         }
         if v.is_error() {
-            writeln!(self.out, "! {}", plain(&v.text, &self.players))?;
+            writeln!(self.out, "! {}", plain(&v.full_text(), &self.players))?;
             return Ok(());
         }
         if let Some(f) = &v.file {
@@ -430,7 +430,7 @@ impl<W: Write> Term<W> {
                 }
             }
         }
-        writeln!(self.out, "{}", plain(&v.text, &self.players))?;
+        writeln!(self.out, "{}", plain(&v.full_text(), &self.players))?;
         Ok(())
     }
 }

@@ -167,7 +167,7 @@ impl Tournaments {
         }
     }
 
-    /// A press of a tournament's button (Join, Leave, Check in:
+    /// A press of a tournament's button (Join, Leave, Check in, Rules:
     /// [`host::ActionOwner::Tournaments`]) by `actor` with `roles`, or
     /// `None` when `press` is not a tournament's.
     pub async fn button(
@@ -188,6 +188,13 @@ impl Tournaments {
             ActionId::CheckIn { tournament } => TournamentAction::CheckIn {
                 tournament: Some(tournament),
             },
+            // The card's Rules: the rules, to the presser alone.
+            ActionId::Rules { tournament } => {
+                return Some(match self.read(place, Some(tournament)).await {
+                    Ok(t) => vec![crate::views::rules_view(&t, place, &actor.id)],
+                    Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+                });
+            }
             _ => return None,
         };
         Some(self.act(actor, place, action).await)

@@ -16,7 +16,7 @@ use crate::saving::Answer;
 use crate::state::{TState, TournamentRefusal};
 use crate::views::announcement;
 use crate::{Entry, Tournaments};
-use host::{Place, Player, View};
+use host::{Place, Player, View, ViewKind};
 use std::sync::Arc;
 use store::NewTournament;
 use tokio::sync::Mutex;
@@ -97,9 +97,12 @@ impl Tournaments {
             })?;
         t.id = rec.id;
         t.version = rec.version;
+        // Why the server's role is no prize, to the organizer alone.
+        let notice = crate::words::role_withheld_notice(&t)
+            .map(|text| View::new(place, ViewKind::Info, text).only(&actor.id));
         let mut view = self.go_live(t, now);
         self.announcement_written(&mut view, stored);
-        Ok(vec![view])
+        Ok(std::iter::once(view).chain(notice).collect())
     }
 
     /// Counts a tournament `actor` is creating at `place` against her open

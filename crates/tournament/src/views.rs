@@ -1,5 +1,6 @@
-//! The views tournaments post: the announcement (edited as players join,
-//! with **Join** and **Leave** while entries are open), news, the run-up
+//! The views tournaments post: the announcement (a card, edited as
+//! players join, with **Join** and **Leave** while entries are open and
+//! **Rules** always, answered privately), news, the run-up
 //! posts (reminder, check-in) with their own **Check in**, and standings
 //! with their table picture.
 
@@ -93,11 +94,14 @@ fn announcement_key(t: &TState) -> String {
 /// edits the announcement posted before (`first`: it is that post).
 pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
     let mut v = news(t, words::tournament_announcement_text(t)).key(announcement_key(t));
+    v.card = Some(words::tournament_card(t));
     if !first {
         v.replaces = Some(announcement_key(t));
     }
     v.calendar = crate::calendar::entry(t);
+    let rules = rules_button(t);
     if !t.accepts_entries(now) {
+        v.buttons = vec![rules];
         return v;
     }
     let button = |id: ActionId, label: &str, style| Button {
@@ -121,6 +125,26 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
     if t.checkin_open(now) {
         v.buttons.insert(1, checkin_button(t));
     }
+    v.buttons.push(rules);
+    v
+}
+
+/// The card's **Rules** button: anyone may press it, and is answered
+/// privately ([`rules_view`]).
+fn rules_button(t: &TState) -> Button {
+    Button {
+        id: ActionId::Rules { tournament: t.id }.to_string(),
+        label: "Rules".into(),
+        style: ButtonStyle::Secondary,
+        allowed: Allowed::Anyone,
+    }
+}
+
+/// The answer to **Rules**: `t`'s rules in full, for `user` alone, at
+/// `place` (where the button was pressed).
+pub(crate) fn rules_view(t: &TState, place: &host::Place, user: &str) -> View {
+    let mut v = View::new(place, ViewKind::Info, words::tournament_rules_text(t)).only(user);
+    v.event = Some(t.id);
     v
 }
 
@@ -136,7 +160,8 @@ pub(crate) fn announcement_change(
         announcement(before, shown_at, false),
         announcement(after, now, false),
     );
-    (a.text != b.text || a.buttons != b.buttons || a.calendar != b.calendar).then_some(b)
+    (a.text != b.text || a.card != b.card || a.buttons != b.buttons || a.calendar != b.calendar)
+        .then_some(b)
 }
 
 /// A standings post: `text`, and the table picture when anyone is ranked
@@ -194,6 +219,7 @@ pub(crate) fn final_view(t: &TState) -> View {
     let lines = t.standings();
     let text = words::tournament_finished_text(t, &lines);
     let mut v = standings_view(t, &lines, "final standings", text);
+    v.card = Some(words::final_standings_card(t, &lines));
     if let Some(picture) = t.rules().overview_picture(t) {
         v.file = Some(picture);
     }

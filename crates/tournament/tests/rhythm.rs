@@ -66,7 +66,7 @@ async fn a_weekly_series_creates_each_next_edition_once_also_across_a_restart() 
             .find(|v| v.kind == ViewKind::Event && v.event != Some(first) && v.key.is_some())
             .unwrap_or_else(|| panic!("{}: the next edition is announced: {v:#?}", db.name));
         assert!(
-            next.text.contains("Friday Blitz") && next.text.contains("edition 2"),
+            next.full_text().contains("Friday Blitz") && next.full_text().contains("edition 2"),
             "{}",
             next.text
         );
@@ -115,7 +115,11 @@ async fn a_weekly_series_creates_each_next_edition_once_also_across_a_restart() 
         );
         let third = all[0].id;
         let announced = wait_for(&mut rx, third, ViewKind::Event).await;
-        assert!(announced.text.contains("edition 3"), "{}", announced.text);
+        assert!(
+            announced.full_text().contains("edition 3"),
+            "{}",
+            announced.text
+        );
         host.shutdown().await;
         drop(host);
         let (host, _rx) = th_on(&db.url, clock).await;
@@ -177,7 +181,7 @@ async fn check_in_withdraws_the_absent_and_too_few_cancels_the_edition_not_the_s
         setup.checkin = Some("15m".into());
         setup.remind = Some("0".into());
         let (tid, v) = create(&host, &ps[0], &place, setup).await;
-        assert!(v[0].text.contains("Check-in opens"), "{}", v[0].text);
+        assert!(v[0].full_text().contains("Check-in opens"), "{}", v[0].text);
         assert!(!v[0].buttons.iter().any(|b| b.label == "Check in"));
         join_all(&host, &place, &ps).await;
         let checkin = TA::CheckIn { tournament: None };
@@ -354,7 +358,7 @@ async fn a_tournament_and_each_next_edition_are_written_with_their_announcements
         let posts = posts_of(&host, second).await;
         assert_eq!(posts.len(), 1, "{}: {posts:#?}", db.name);
         assert!(
-            posts[0].1 && posts[0].0.text.contains("edition 2"),
+            posts[0].1 && posts[0].0.full_text().contains("edition 2"),
             "{}",
             db.name
         );
@@ -393,7 +397,7 @@ async fn a_tournament_and_each_next_edition_are_written_with_their_announcements
         let posts = posts_of(&host, third).await;
         assert_eq!(posts.len(), 1, "{}: {posts:#?}", db.name);
         assert!(
-            !posts[0].1 && posts[0].0.text.contains("edition 3"),
+            !posts[0].1 && posts[0].0.full_text().contains("edition 3"),
             "{}: due at once: {posts:#?}",
             db.name
         );

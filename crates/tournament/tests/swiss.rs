@@ -302,10 +302,15 @@ async fn a_short_no_show_time_and_a_half_point_bye() {
         assert!(matches!(r, TournamentRefusal::BadBye(_)), "{r:?}");
         setup.bye = Some("½".into());
         let (tid, v) = create(&host, &ps[0], &place, setup).await;
+        let rules = host.rules(&ps[1], &place, tid).await;
         assert!(
-            v[0].text.contains("½ point") && v[0].text.contains("30 seconds"),
+            rules.contains("½ point") && rules.contains("30 seconds"),
+            "{rules}"
+        );
+        assert!(
+            v[0].full_text().contains("Byes: ½ point"),
             "{}",
-            v[0].text
+            v[0].full_text()
         );
         join_all(&host, &place, &ps).await;
         let v = start_as(&host, &ps[0], &place).await;
@@ -370,7 +375,7 @@ async fn late_entries_and_pairing_by_hand() {
             .find(|v| v.replaces == Some(format!("t{tid}")))
             .expect("the announcement is edited");
         let labels: Vec<&str> = ann.buttons.iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels, ["Join", "Leave"]);
+        assert_eq!(labels, ["Join", "Leave", "Rules"]);
         assert!(ann.text.contains("round 1 of 2"), "{}", ann.text);
         // Pairing by hand while round 1 is played is refused, naming the
         // game and the no-show deadline.
@@ -477,9 +482,10 @@ async fn late_entries_and_pairing_by_hand() {
             .iter()
             .find(|v| v.replaces == Some(format!("t{tid}")))
             .expect("the announcement is edited");
+        let labels: Vec<&str> = ann.buttons.iter().map(|b| b.label.as_str()).collect();
         assert!(
-            ann.buttons.is_empty() && ann.text.contains("Cancelled"),
-            "{}",
+            labels == ["Rules"] && ann.text.contains("Cancelled"),
+            "{labels:?} {}",
             ann.text
         );
         host.shutdown().await;

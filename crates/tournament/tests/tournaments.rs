@@ -171,7 +171,9 @@ async fn arena_of_four_on_a_clock() {
                 continue;
             }
             if v.replaces == Some(format!("t{tid}")) {
-                if v.buttons.is_empty() && closed_at.is_none() {
+                // Join and Leave gone: the card's Rules alone stays.
+                let rules_only = v.buttons.iter().all(|b| b.label == "Rules");
+                if rules_only && closed_at.is_none() {
                     closed_at = Some(host.clock().now_ms());
                 }
                 continue;

@@ -183,13 +183,27 @@ pub async fn join_all(s: &StandIn, announcement: u64, users: &[TestUser]) {
         let click = s.click(u, announcement, &button_id(&m, "Join"));
         let cb = s.callback(&click).await.json.unwrap();
         assert!(!is_ephemeral(&cb), "{} joins: {cb:#}", u.name);
+        // The card lists as many names as fit on a phone, then "and N
+        // more": a name past those is counted, not shown.
         let listed = format!("Entrants ({})", i + 1);
         s.wait_for(&listed, WAIT, |s| {
-            s.message(announcement)
-                .filter(|m| content_of(m).contains(&listed) && content_of(m).contains(u.name))
+            s.message(announcement).filter(|m| {
+                let text = content_of(m);
+                text.contains(&listed) && (text.contains(u.name) || text.contains(" more ("))
+            })
         })
         .await;
     }
+}
+
+/// The rules of the tournament `announcement` announces, as `user` reads
+/// them behind its card's **Rules** button (answered to her alone).
+pub async fn rules_of(s: &StandIn, user: TestUser, announcement: u64) -> String {
+    let card = s.message(announcement).expect("the announcement");
+    let click = s.click(user, announcement, &button_id(&card, "Rules"));
+    let (rules, private) = s.answer_text(&click, WAIT).await;
+    assert!(private, "the rules are answered privately: {rules}");
+    rules
 }
 
 /// The organizer starts the tournament (a public answer); returns the

@@ -470,6 +470,8 @@ async fn create(
     let is_admin = is_admin(ctx).await;
     let scheduled = Arc::new(AtomicBool::new(false));
     let noted = scheduled.clone();
+    let notes = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let kept = notes.clone();
     run_with(ctx, public(), move |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
@@ -486,14 +488,50 @@ async fn create(
                 setup: Box::new(setup),
                 is_admin,
             };
-            let views = tournaments.act(&player, &place, create).await;
+            let mut views = tournaments.act(&player, &place, create).await;
             noted.store(schedules_event(&views), Ordering::Relaxed);
+            *kept.lock().expect("notes") = organizer_notes(&mut views, &player.id);
             views
         }
     })
     .await?;
     tell_if_no_event(ctx, scheduled.load(Ordering::Relaxed)).await;
+    let notes = std::mem::take(&mut *notes.lock().expect("notes"));
+    tell_organizer(ctx, notes).await;
     Ok(())
+}
+
+/// Takes out of `views` the notices for `actor` alone that come beside a
+/// public post (why the server's winner role is no prize of her
+/// tournament): the public post stays the command's answer, and they
+/// follow it privately ([`tell_organizer`]). Nothing without a public
+/// post (a refusal is the answer itself).
+fn organizer_notes(views: &mut Vec<host::View>, actor: &str) -> Vec<host::View> {
+    let for_actor = |v: &host::View| matches!(&v.audience, host::Audience::Only(u) if u == actor);
+    if !views.iter().any(|v| v.audience == host::Audience::Public) {
+        return Vec::new();
+    }
+    let (notes, rest): (Vec<_>, Vec<_>) = std::mem::take(views)
+        .into_iter()
+        .partition(|v| for_actor(v) && !v.is_error());
+    *views = rest;
+    notes
+}
+
+/// Tells the command's member `notes` ([`organizer_notes`]) privately,
+/// after the answer. One try each: they only inform (a failure is logged).
+async fn tell_organizer(ctx: Ctx<'_>, notes: Vec<host::View>) {
+    let Some(a) = app(ctx) else { return };
+    for v in notes {
+        let out = crate::present::outgoing_async(v).await.followup(true);
+        if let Err(e) = a
+            .interaction
+            .create_followup(ctx.serenity_context(), out)
+            .await
+        {
+            tracing::warn!("could not tell the organizer a notice of her tournament: {e}");
+        }
+    }
 }
 
 /// Whether the command's member could give the server's winner role

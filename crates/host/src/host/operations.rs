@@ -169,6 +169,7 @@ impl Host {
             ActionId::Join { .. }
             | ActionId::Leave { .. }
             | ActionId::CheckIn { .. }
+            | ActionId::Rules { .. }
             | ActionId::SeasonPage { .. } => {
                 vec![View::error(place, uid, Refusal::QuestionEnded.to_string())]
             }

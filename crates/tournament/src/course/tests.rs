@@ -97,3 +97,96 @@ fn cancelled_for_too_few_players_and_no_clock() {
     assert!(text.contains("cruise, no clock, "), "{text}");
     assert!(!text.contains("none"), "{text}");
 }
+
+#[test]
+fn why_the_server_role_is_no_prize_is_the_organizers_alone() {
+    let mut t = swiss(2);
+    t.role_grant = Some(host::RoleGrant::of("7", false));
+    let notice = crate::words::role_withheld_notice(&t).expect("a notice for the organizer");
+    assert!(
+        notice.contains("No server role is handed out: you cannot give <@&7>"),
+        "{notice}"
+    );
+    // The rules anyone may read, and the card, leave it out.
+    let rules = crate::words::tournament_rules_text(&t);
+    assert!(!rules.contains("No server role"), "{rules}");
+    assert!(
+        !crate::words::tournament_card(&t)
+            .text()
+            .contains("No server role")
+    );
+    // A creator who could give it, or a role of the tournament's own: nothing to tell.
+    t.role_grant = Some(host::RoleGrant::of("7", true));
+    assert_eq!(crate::words::role_withheld_notice(&t), None);
+    t.role_grant = Some(host::RoleGrant::of("7", false));
+    t.winner_role = Some("8".into());
+    assert_eq!(crate::words::role_withheld_notice(&t), None);
+}
+
+#[test]
+fn the_announcement_fits_a_phone_with_120_entrants() {
+    for n in [0, 3, 52, 120] {
+        let t = swiss(n);
+        let card = crate::words::tournament_card(&t);
+        let shown = crate::words::tournament_announcement_text(&t).chars().count()
+            + card.chars()
+            // The frontend's line above it (a Discord event's link).
+            + 100;
+        assert!(
+            shown <= host::PHONE_TEXT,
+            "{n} entrants: {shown}\n{}",
+            card.text()
+        );
+        if n > 0 {
+            assert!(
+                card.description.contains(&format!("Entrants ({n})")),
+                "{}",
+                card.text()
+            );
+        }
+    }
+    let many = crate::words::tournament_card(&swiss(120)).description;
+    assert!(
+        many.contains("more (`/tournament standings` lists everyone)"),
+        "{many}"
+    );
+}
+
+#[test]
+fn the_final_standings_are_a_card_that_fits_a_phone_with_120_players() {
+    for n in [3, 120] {
+        let mut t = swiss(n);
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+        t.status = TournamentStatus::Finished;
+        let lines = t.standings();
+        let card = crate::words::final_standings_card(&t, &lines);
+        let above = crate::words::tournament_finished_text(&t, &lines);
+        let shown = above.chars().count() + card.chars();
+        assert!(
+            shown <= host::PHONE_TEXT,
+            "{n} players: {shown}\n{above}\n{}",
+            card.text()
+        );
+        assert!(card.title.contains("final standings"), "{}", card.title);
+        assert!(
+            card.value_of("Winner")
+                .is_some_and(|w| w.starts_with("🥇 ")),
+            "{}",
+            card.text()
+        );
+        assert_eq!(card.value_of("Players"), Some(n.to_string().as_str()));
+        assert!(card.value_of("Rounds").is_some() && card.value_of("Format") == Some("swiss"));
+        // The podium at least, medalled.
+        assert!(card.description.starts_with("🥇 "), "{}", card.description);
+        if n == 120 {
+            assert!(
+                card.description
+                    .contains("more: `/tournament standings` lists everyone."),
+                "{}",
+                card.description
+            );
+        } else {
+            assert_eq!(card.description.lines().count(), 3, "{}", card.description);
+        }
+    }
+}

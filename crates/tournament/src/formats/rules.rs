@@ -321,6 +321,16 @@ pub trait FormatRules: Sync {
     /// Its rules, for the announcement: ` 5 rounds.`, ` 30 minutes.`.
     fn rules_text(&self, t: &TState) -> String;
 
+    /// Its facts on the announcement's card, by name: `Rounds: 5` (a
+    /// Swiss adds its byes, an arena has a length instead).
+    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
+        let rounds = match t.rounds_total {
+            0 => "set at the start".to_string(),
+            n => n.to_string(),
+        };
+        vec![("Rounds", rounds)]
+    }
+
     /// Where running `t` stands, for the announcement.
     fn running_text(&self, t: &TState) -> String {
         format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total)

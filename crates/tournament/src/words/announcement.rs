@@ -2,10 +2,10 @@
 //! settings and rules (its format's own words), where it stands, its
 //! entry conditions, its start, an edit, and `/tournament list`.
 
-use super::text::{count, entrant_list, tournament_title};
+use super::text::{count, entrant_list_within, tournament_title};
 use crate::state::{TState, TournamentStatus};
-use host::plain_text::member;
-use host::{Player, TimeControl};
+use host::plain_text::{member, title};
+use host::{Card, Player, TimeControl};
 
 /// The announcement's first part: what it is, its settings and rules.
 pub(crate) fn tournament_created_text(t: &TState) -> String {
@@ -40,13 +40,10 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
         s += &format!(" At most {m} players.");
     }
     s += &entry_conditions_text(t);
+    // Why the server's role is not its prize is the organizer's to hear,
+    // privately ([`role_withheld_notice`]), not the players'.
     if let Some(role) = &t.winner_role {
         s += &format!(" The winner gets <@&{role}>.");
-    } else if let Some(role) = t.role_grant.as_ref().and_then(|g| g.role.as_deref())
-        && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), role)
-    {
-        s += " ";
-        s += &withheld.sentence("the organizer");
     }
     match t.starts_at {
         Some(at) => {
@@ -73,43 +70,189 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s
 }
 
-/// The announcement: what it is, where it stands (open, running: round N
-/// of M or when the arena ends, finished, cancelled), then who entered.
+/// The announcement's text above its card: what it is, who organizes
+/// it and where it stands (open, running: round N of M or when the arena
+/// ends, finished, cancelled), in a line or two.
 pub(crate) fn tournament_announcement_text(t: &TState) -> String {
-    let mut s = tournament_created_text(t);
-    s += "\n";
-    s += &match t.status {
+    let status = match t.status {
         TournamentStatus::Open => "Open: press Join to enter.".to_string(),
         TournamentStatus::Running => t.rules().running_text(t),
         TournamentStatus::Finished => "Finished: see the final standings below.".to_string(),
         TournamentStatus::Cancelled => "Cancelled.".to_string(),
     };
+    format!(
+        "🏆 {} by {}. {status}",
+        tournament_title(t),
+        member(&t.organizer.name)
+    )
+}
+
+/// What the card keeps free of its phone screen ([`host::PHONE_TEXT`]) for
+/// the line the frontend may add above it (a Discord event's link).
+const CARD_LINE_RESERVE: usize = 100;
+
+/// The most characters of the entrants' list besides the names:
+/// `Entrants (120): ` and ` and 70 more (`/tournament standings` lists
+/// everyone).`
+const LIST_WORDS: usize = 80;
+
+/// The card's entrants: as many names as fit in `room` characters, then
+/// how many more (`/tournament standings` lists everyone).
+fn entrants_fact(t: &TState, room: usize) -> String {
     if t.entrants.is_empty() {
-        s += "\nNo entrants yet: press Join.";
-    } else {
-        let names: Vec<String> = t
-            .entrants
+        return "No entrants yet: press Join.".to_string();
+    }
+    let names: Vec<String> = t
+        .entrants
+        .iter()
+        .map(|e| {
+            if e.withdrawn {
+                format!("{} (withdrawn)", member(&e.player.name))
+            } else {
+                member(&e.player.name)
+            }
+        })
+        .collect();
+    format!(
+        "Entrants ({}): {}.",
+        t.entrants.len(),
+        entrant_list_within(&names, room)
+    )
+}
+
+/// The announcement's card: its settings as fields (format, game, time
+/// control, rounds and byes or length, start, players, entry, winner) and
+/// who entered, as many names as leave the post within a phone screen
+/// ([`host::PHONE_TEXT`], with the line above it); the long rules are
+/// behind its **Rules** button ([`tournament_rules_text`]).
+pub(crate) fn tournament_card(t: &TState) -> Card {
+    let mut card = Card::new(&format!("🏆 {}", title(&t.name)), "")
+        .field("Format", t.format.name(), true)
+        .field("Game", &game_fact(t), true)
+        .field(
+            "Time control",
+            &match t.settings.time {
+                TimeControl::Unlimited => "no clock".to_string(),
+                time => time.to_string(),
+            },
+            true,
+        );
+    for (name, value) in t.rules().card_facts(t) {
+        card = card.field(name, &value, true);
+    }
+    let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
+    let players = match t.max_players {
+        Some(m) => format!("{players}/{m}"),
+        None => players.to_string(),
+    };
+    card = card.field("Players", &players, true);
+    if let Some(start) = start_fact(t) {
+        card = card.field("Start", &start, false);
+    }
+    let entry = entry_conditions(t);
+    if !entry.is_empty() {
+        card = card.field("Entry", &entry.join(", "), false);
+    }
+    if t.status == TournamentStatus::Finished {
+        let lines = t.standings();
+        let winners: Vec<String> = lines
             .iter()
-            .map(|e| {
-                if e.withdrawn {
-                    format!("{} (withdrawn)", member(&e.player.name))
-                } else {
-                    member(&e.player.name)
-                }
-            })
+            .filter(|l| l.rank == 1)
+            .map(|l| member(&l.player.name))
             .collect();
+        if !winners.is_empty() {
+            card = card.field("Winner", &winners.join(", "), false);
+        }
+    }
+    card = card.footer(&format!("Tournament #{}. Press Rules for its rules.", t.id));
+    // The names get what the rest leaves of the screen (the list's own
+    // words and its "and N more (…)" counted too), at least a line.
+    let used = card.chars()
+        + tournament_announcement_text(t).chars().count()
+        + CARD_LINE_RESERVE
+        + LIST_WORDS;
+    let room = host::PHONE_TEXT.saturating_sub(used).max(60);
+    card.description = entrants_fact(t, room);
+    card
+}
+
+/// What is played, for the card: `cruise, king strikes, rated`.
+fn game_fact(t: &TState) -> String {
+    format!(
+        "{}{}, {}",
+        t.settings.preset.name(),
+        if t.settings.king_strikes {
+            ", king strikes"
+        } else {
+            ""
+        },
+        if t.settings.rated { "rated" } else { "casual" },
+    )
+}
+
+/// When it starts, for the card: the start as a date and as a countdown,
+/// when check-in opens, how it repeats; that the organizer starts it
+/// (open without a start time); `None` once it started without one.
+fn start_fact(t: &TState) -> Option<String> {
+    let Some(at) = t.starts_at else {
+        return (t.status == TournamentStatus::Open)
+            .then(|| "The organizer starts it.".to_string());
+    };
+    let secs = at.div_euclid(1000);
+    let mut s = format!("<t:{secs}:F> (<t:{secs}:R>)");
+    if let Some(open) = t.checkin_opens_at() {
+        s += &format!("\nCheck-in opens <t:{}:R>.", open.div_euclid(1000));
+    }
+    if t.repeat != crate::repeat::Repeat::None {
         s += &format!(
-            "\nEntrants ({}): {}.",
-            t.entrants.len(),
-            entrant_list(&names)
+            "\nRepeats {} (edition {}){}.",
+            t.repeat.name(),
+            t.edition.max(1),
+            series_hour_text(t)
         );
     }
-    s
+    Some(s)
+}
+
+/// The answer to the card's **Rules** button: everything the announcement
+/// says of the tournament's settings and rules, in full.
+pub(crate) fn tournament_rules_text(t: &TState) -> String {
+    format!(
+        "📜 {}",
+        tournament_created_text(t).trim_start_matches("🏆 ")
+    )
+}
+
+/// What the organizer of `t` alone is told when she creates it, if the
+/// server's winner role will not be its prize: why, and who could make it
+/// one (`None` when it will be, or the server has none).
+pub(crate) fn role_withheld_notice(t: &TState) -> Option<String> {
+    if t.winner_role.is_some() {
+        return None;
+    }
+    let role = t.role_grant.as_ref()?.role.as_deref()?;
+    let withheld = host::may_hand_out(t.role_grant.as_ref(), role).err()?;
+    Some(format!(
+        "🔒 **{}**: {}",
+        title(&t.name),
+        withheld.sentence("you")
+    ))
 }
 
 /// The entry conditions, for the announcement (empty when there are
 /// none): ` Entry: members with <@&id>, at least 5 rated cruise games.`
 fn entry_conditions_text(t: &TState) -> String {
+    let parts = entry_conditions(t);
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" Entry: {}.", parts.join(", "))
+    }
+}
+
+/// The entry conditions, each in a few words: `members with <@&id>`,
+/// `at least 5 rated games in cruise`.
+fn entry_conditions(t: &TState) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(role) = &t.role {
         parts.push(format!("members with <@&{role}>"));
@@ -121,11 +264,7 @@ fn entry_conditions_text(t: &TState) -> String {
             t.settings.preset.name()
         ));
     }
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" Entry: {}.", parts.join(", "))
-    }
+    parts
 }
 
 /// Where a series keeps its hour: `, at 19:00 Europe/Berlin` (nothing

@@ -2,11 +2,11 @@
 //! berserk, the end (why it ended early, the winners), the record, the
 //! winner role.
 
-use super::standings::standings_text;
+use super::standings::shown_standings;
 use super::text::{entrant_list, tournament_title};
 use crate::state::{Adjudicated, FinishReason, StandingLine, TState};
-use host::Player;
 use host::plain_text::{member, title};
+use host::{Card, Player};
 
 pub(crate) use super::text::board_result_text;
 
@@ -47,6 +47,8 @@ pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
     }
 }
 
+/// The final standings' line above their card ([`final_standings_card`]):
+/// why it ended early, if it did, and whom it congratulates.
 pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> String {
     let winners: Vec<String> = lines
         .iter()
@@ -59,12 +61,96 @@ pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> St
         s.push('\n');
     }
     s += &format!(
-        "🏆 {} is over! Congratulations to {}!\n",
+        "🏆 {} is over! Congratulations to {}!",
         tournament_title(t),
-        winners.join(" and ")
+        few_named(&winners, " and ")
     );
-    s += &standings_text(t, lines, "final standings");
     s
+}
+
+/// The most winners named on the final standings (a tie of more says how
+/// many more).
+const WINNERS_NAMED: usize = 5;
+
+/// `names` joined by `sep`, the first [`WINNERS_NAMED`] only, then how
+/// many more: `a, b, c, d, e and 3 more`.
+fn few_named(names: &[String], sep: &str) -> String {
+    if names.len() <= WINNERS_NAMED {
+        return names.join(sep);
+    }
+    format!(
+        "{} and {} more",
+        names[..WINNERS_NAMED].join(", "),
+        names.len() - WINNERS_NAMED
+    )
+}
+
+/// What the final standings' card keeps free of the phone screen for its
+/// line above ([`tournament_finished_text`]) beyond what it measures.
+const FINAL_LINE_RESERVE: usize = 40;
+
+/// The final standings as a card: the winner, the top places as many as
+/// fit a phone screen ([`host::PHONE_TEXT`], with the line above), then
+/// where everyone is listed, and the tie-break's legend; the players,
+/// rounds and format.
+pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
+    let (shown, legend) = shown_standings(t, lines);
+    let winners: Vec<String> = shown
+        .iter()
+        .zip(lines)
+        .filter(|(_, l)| l.rank == 1)
+        .map(|(s, _)| format!("{}{}", s.lead(), member(&s.name)))
+        .collect();
+    let mut card = Card::new(&format!("🏆 {}: final standings", title(&t.name)), "")
+        .colour(0xF1C40F)
+        .field("Winner", &few_named(&winners, ", "), false)
+        .field("Players", &lines.len().to_string(), true);
+    for (name, value) in t.rules().card_facts(t) {
+        if name != "Byes" {
+            card = card.field(name, &value, true);
+        }
+    }
+    card = card.field("Format", t.format.name(), true);
+    card = card.footer(&format!("Tournament #{}", t.id));
+    // The tie-break's legend closes the places, small (`-#`), as in
+    // `/tournament standings`.
+    let legend = legend.map(|l| format!("-# {l}"));
+    let legend_chars = legend.as_ref().map_or(0, |l| l.chars().count() + 1);
+    let line = |s: &crate::words::ShownLine| {
+        format!(
+            "{}{} {}{}{}",
+            s.lead(),
+            member(&s.name),
+            s.points,
+            s.tiebreak_text()
+                .map(|tb| format!(" ({tb})"))
+                .unwrap_or_default(),
+            if s.withdrawn { " (withdrawn)" } else { "" }
+        )
+    };
+    let more = |n: usize| format!("… and {n} more: `/tournament standings` lists everyone.");
+    let room = host::PHONE_TEXT.saturating_sub(
+        card.chars()
+            + tournament_finished_text(t, lines).chars().count()
+            + FINAL_LINE_RESERVE
+            + legend_chars
+            + more(shown.len()).chars().count(),
+    );
+    let mut top: Vec<String> = Vec::new();
+    let mut used = 0;
+    for (i, s) in shown.iter().enumerate() {
+        let l = line(s);
+        // The podium always; then as many places as there is room for.
+        if i >= 3 && used + l.chars().count() + 1 > room {
+            top.push(more(shown.len() - i));
+            break;
+        }
+        used += l.chars().count() + 1;
+        top.push(l);
+    }
+    top.extend(legend);
+    card.description = top.join("\n");
+    card
 }
 
 pub(crate) fn berserk_text(p: &Player) -> String {

@@ -49,10 +49,15 @@ const MAX_ENTRANT_LIST: usize = 1200;
 /// announcement, as many as fit and how many more there are (never a
 /// name cut in half).
 pub(crate) fn entrant_list(names: &[String]) -> String {
+    entrant_list_within(names, MAX_ENTRANT_LIST)
+}
+
+/// [`entrant_list`] within `max` characters of names.
+pub(crate) fn entrant_list_within(names: &[String], max: usize) -> String {
     let mut shown = String::new();
     for (i, n) in names.iter().enumerate() {
         let more = names.len() - i;
-        if shown.len() + n.len() + 2 > MAX_ENTRANT_LIST && more > 1 {
+        if shown.len() + n.len() + 2 > max && more > 1 {
             return format!("{shown} and {more} more (`/tournament standings` lists everyone)");
         }
         if !shown.is_empty() {

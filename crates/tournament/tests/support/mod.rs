@@ -41,6 +41,20 @@ impl TH {
         self.tournaments.try_act(who, place, a).await
     }
 
+    /// What `who` reads behind the **Rules** button of tournament `id`'s
+    /// card, pressed at `place`: its rules, to her alone.
+    pub async fn rules(&self, who: &Player, place: &Place, id: i64) -> String {
+        let press = host::ActionId::Rules { tournament: id };
+        let v = self
+            .tournaments
+            .button(who, &[], place, &press)
+            .await
+            .expect("Rules is a tournament's button");
+        assert_eq!(v.len(), 1, "{v:#?}");
+        assert_eq!(v[0].audience, host::Audience::Only(who.id.clone()));
+        v[0].text.clone()
+    }
+
     /// Tournament `id`, seen from the test server.
     pub async fn tournament_info(&self, id: i64) -> Option<TournamentInfo> {
         self.tournaments

@@ -98,6 +98,33 @@ impl StandIn {
         }
     }
 
+    /// The text of every private answer to an interaction of `user` so far
+    /// (ephemeral callbacks, follow-ups and fillings of a private
+    /// deferral), in order: what only she was shown.
+    pub fn private_answers_to(&self, user: TestUser) -> Vec<String> {
+        let st = self.inner.state.lock().unwrap();
+        let hers = |path: &str| {
+            st.interactions
+                .iter()
+                .any(|(token, sent)| sent.user.id == user.id && path.contains(token.as_str()))
+        };
+        st.requests
+            .iter()
+            .filter(|r| r.status < 300 && r.method != "GET" && hers(&r.path))
+            .filter_map(|r| {
+                let body = r.json.as_ref()?;
+                let shown = st
+                    .originals
+                    .iter()
+                    .find(|(t, _)| r.path.contains(t.as_str()) && r.path.ends_with("@original"))
+                    .and_then(|(_, id)| st.messages.get(id));
+                let private = is_ephemeral(body) || shown.is_some_and(is_ephemeral);
+                let text = content_of(body);
+                (private && !text.is_empty()).then_some(text)
+            })
+            .collect()
+    }
+
     /// The original response message of an interaction, once it exists.
     pub fn original(&self, sent: &SentInteraction) -> Option<Value> {
         let st = self.inner.state.lock().unwrap();
@@ -243,11 +270,69 @@ pub fn is_ephemeral(body: &Value) -> bool {
     flags & 64 != 0
 }
 
-/// The text content of a callback or message body.
+/// The text a reader sees of a callback or message body: its content,
+/// then the text of its embeds ([`embed_text`]), a line apart.
 pub fn content_of(body: &Value) -> String {
-    body["data"]["content"]
+    let mut text = body["data"]["content"]
         .as_str()
         .or_else(|| body["content"].as_str())
         .unwrap_or("")
-        .to_string()
+        .to_string();
+    for e in embeds_of(body) {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&embed_text(e));
+    }
+    text
+}
+
+/// The embeds of a callback or message body (none without any).
+pub fn embeds_of(body: &Value) -> &[Value] {
+    body["data"]["embeds"]
+        .as_array()
+        .or_else(|| body["embeds"].as_array())
+        .map_or(&[], Vec::as_slice)
+}
+
+/// The value of the field named `name` on the first card (embed) of a
+/// callback or message body, if it has one.
+pub fn field_of(body: &Value, name: &str) -> Option<String> {
+    embeds_of(body)
+        .first()?
+        .get("fields")?
+        .as_array()?
+        .iter()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str())
+        .map(str::to_string)
+}
+
+/// An embed's text as a reader sees it: its title, its description, a
+/// `name: value` line per field, its footer (empty parts left out).
+pub fn embed_text(embed: &Value) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for part in [
+        &embed["title"],
+        &embed["description"],
+        &embed["footer"]["text"],
+    ] {
+        if let Some(s) = part.as_str().filter(|s| !s.is_empty()) {
+            lines.push(s.to_string());
+        }
+    }
+    let footer = (embed["footer"]["text"]
+        .as_str()
+        .is_some_and(|s| !s.is_empty()))
+    .then(|| lines.pop())
+    .flatten();
+    for f in embed["fields"].as_array().into_iter().flatten() {
+        lines.push(format!(
+            "{}: {}",
+            f["name"].as_str().unwrap_or(""),
+            f["value"].as_str().unwrap_or("")
+        ));
+    }
+    lines.extend(footer);
+    lines.join("\n")
 }

@@ -65,6 +65,7 @@
 //! | [`pings`] | who a message pings, by Discord's rules |
 //! | [`interactions`] | what a test sends: slash, autocomplete, click, say |
 //! | [`answers`] | what a test reads of the bot's answers |
+//! | [`sizes`] | how much text each message showed, card or not |
 
 mod answers;
 mod faults;
@@ -78,9 +79,13 @@ mod pings;
 mod records;
 mod refusal;
 mod routes;
+mod sizes;
 mod world;
 
-pub use answers::{analyse_button, button_id, buttons, content_of, id_of, is_ephemeral};
+pub use answers::{
+    analyse_button, button_id, buttons, content_of, embed_text, embeds_of, field_of, id_of,
+    is_ephemeral,
+};
 pub use faults::{Fault, RateLimit};
 pub use gateway::MESSAGE_CONTENT_INTENT;
 #[allow(unused_imports)] // Discord's time limits, for tests that time answers
@@ -90,6 +95,8 @@ pub use moments::ThreadOpened;
 pub use permissions::OverwriteFor;
 pub use pings::Pings;
 pub use records::{Recorded, UploadedFile};
+#[allow(unused_imports)] // what a test may read of each message's size
+pub use sizes::{MAX_CONTENT, PHONE_CARD, ShownSize};
 pub use world::{GuildHandle, JoinedBy};
 
 use super::openapi;

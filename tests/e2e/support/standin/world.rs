@@ -54,6 +54,8 @@ pub(super) struct World {
     /// Messages by id (the newest version), and their channel order.
     pub(super) messages: HashMap<u64, Value>,
     pub(super) order: Vec<u64>,
+    /// The text each version of a message showed ([`StandIn::shown_sizes`]).
+    pub(super) sizes: Vec<super::sizes::ShownSize>,
     pub(super) deleted: Vec<u64>,
     /// Each deleted message with whom it pinged when it was created
     /// ([`StandIn::deleted_pings`]).
@@ -268,6 +270,7 @@ pub(super) fn new_message(
         msg["webhook_id"] = json!(p::BOT_ID.to_string());
     }
     p::validate_message(&msg);
+    st.sizes.push(super::sizes::ShownSize::of(&msg));
     st.messages.insert(id, msg.clone());
     st.order.push(id);
     created(st, id, channel, body);
@@ -316,6 +319,7 @@ pub(super) fn edit_message(
     }
     msg["edited_timestamp"] = json!(p::TIMESTAMP);
     p::validate_message(&msg);
+    st.sizes.push(super::sizes::ShownSize::of(&msg));
     st.messages.insert(id, msg.clone());
     Some(msg)
 }

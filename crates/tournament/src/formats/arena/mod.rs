@@ -163,6 +163,10 @@ impl FormatRules for Arena {
         format!(" {} minutes.", t.minutes)
     }
 
+    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
+        vec![("Length", format!("{} minutes", t.minutes))]
+    }
+
     fn running_text(&self, t: &TState) -> String {
         words::running_text(t)
     }

@@ -115,6 +115,14 @@ impl FormatRules for Swiss {
         words::rules_text(t)
     }
 
+    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
+        let rounds = match t.rounds_total {
+            0 => "by the players".to_string(),
+            n => n.to_string(),
+        };
+        vec![("Rounds", rounds), ("Byes", words::byes_fact(t))]
+    }
+
     fn running_text(&self, t: &TState) -> String {
         let mut r = format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total);
         if (t.rounds.len() as u32) < t.rounds_total {

@@ -32,6 +32,14 @@ fn requested_byes_text(t: &TState) -> String {
     }
 }
 
+/// Its byes on the announcement's card: `1 point; 1 on request (½)`.
+pub(super) fn byes_fact(t: &TState) -> String {
+    match t.byes {
+        0 => format!("{}; none on request", bye_text(t)),
+        n => format!("{}; {n} on request (½)", bye_text(t)),
+    }
+}
+
 /// A player requested a half-point bye for round `round`.
 pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
     let left = t

@@ -2,7 +2,7 @@
 //! webhook: the original response and follow-ups, for 15 minutes after a
 //! successful callback.
 
-use super::messages::invalid_message;
+use super::messages::{invalid_edit, invalid_message};
 use super::{Answer, Call, Reply, check, err, num, unknown_message};
 use crate::support::standin::faults::{AnswerKind, Fault, failed_answer};
 use crate::support::standin::interactions::{INTERACTION_WINDOW, TOKEN_LIFETIME};
@@ -68,6 +68,9 @@ async fn callback(call: Call, Path((_id, token)): Path<(String, String)>) -> Ans
                 st.deferred.push(token);
             }
             Some(7) => {
+                if let Some(bad) = invalid_edit(&data) {
+                    return bad;
+                }
                 // Update the message the component is on.
                 if let Some(m) = sent.message {
                     edit_message(st, m, &data, files);
@@ -89,6 +92,9 @@ async fn edit_original(call: Call, Path((_app, token)): Path<(String, String)>) 
         let Some(id) = st.originals.get(&token).copied() else {
             return unknown_message();
         };
+        if let Some(bad) = invalid_edit(body_v) {
+            return bad;
+        }
         match edit_message(st, id, body_v, files) {
             Some(msg) => {
                 // The first edit of a deferred response is its real
@@ -180,6 +186,9 @@ async fn edit_follow_up(
     let (body_v, files) = (call.json(), &call.files[..]);
     call.answer(|st, fault| {
         check!(webhook_token(st, &token, call.arrived, fault));
+        if let Some(bad) = invalid_edit(body_v) {
+            return bad;
+        }
         match num(&m).and_then(|m| edit_message(st, m, body_v, files)) {
             Some(msg) => (StatusCode::OK, msg),
             None => unknown_message(),

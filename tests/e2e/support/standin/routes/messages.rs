@@ -129,6 +129,9 @@ async fn edit(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
             );
         }
         check!(need(st, c, 0, fault));
+        if let Some(bad) = invalid_edit(body_v) {
+            return bad;
+        }
         match edit_message(st, m, body_v, files) {
             Some(msg) => (StatusCode::OK, msg),
             None => unknown_message(),
@@ -156,15 +159,12 @@ async fn delete(call: Call, Path((c, m)): Path<(String, String)>) -> Answer {
 }
 
 /// Discord's checks on a message body: not empty, content at most 2,000
-/// characters, at most 100 users and 100 roles in `allowed_mentions`.
+/// characters, at most 100 users and 100 roles in `allowed_mentions`,
+/// embeds within their limits ([`invalid_embeds`]).
 pub(super) fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<Reply> {
     let content = body["content"].as_str().unwrap_or("");
-    if content.chars().count() > 2000 {
-        return Some(err(
-            StatusCode::BAD_REQUEST,
-            50035,
-            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
-        ));
+    if let Some(bad) = invalid_edit(body) {
+        return Some(bad);
     }
     for key in ["users", "roles"] {
         let n = body["allowed_mentions"][key].as_array().map_or(0, Vec::len);
@@ -193,4 +193,70 @@ pub(super) fn invalid_message(body: &Value, files: &[UploadedFile]) -> Option<Re
         ));
     }
     None
+}
+
+/// Discord's checks on the text of a message body, new or an edit (a
+/// channel message's, an interaction's answer or update, a webhook's
+/// edit): content at most 2,000 characters, embeds within their limits
+/// ([`invalid_embeds`]).
+pub(super) fn invalid_edit(body: &Value) -> Option<Reply> {
+    let content = body["content"].as_str().unwrap_or("");
+    if content.chars().count() > 2000 {
+        return Some(err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
+        ));
+    }
+    invalid_embeds(&body["embeds"]).map(|why| {
+        err(
+            StatusCode::BAD_REQUEST,
+            50035,
+            &format!("Invalid Form Body ({why})"),
+        )
+    })
+}
+
+/// Discord's limits on a message's embeds (as its API answers them): at
+/// most 10 embeds; a title of at most 256 characters, a description of at
+/// most 4,096, at most 25 fields, a field's name at most 256 and value at
+/// most 1,024 (neither empty), a footer at most 2,048; at most 6,000
+/// characters of all of them together. `None` when they keep them.
+fn invalid_embeds(embeds: &Value) -> Option<String> {
+    let embeds = embeds.as_array()?;
+    if embeds.len() > 10 {
+        return Some("embeds: Must be 10 or fewer in length.".into());
+    }
+    let len = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let mut total = 0;
+    for (i, e) in embeds.iter().enumerate() {
+        let over = |what: &str, v: &Value, max: usize| {
+            (len(v) > max).then(|| format!("embeds.{i}.{what}: Must be {max} or fewer in length."))
+        };
+        let fields = e["fields"].as_array().map_or(&[][..], Vec::as_slice);
+        if fields.len() > 25 {
+            return Some(format!("embeds.{i}.fields: Must be 25 or fewer in length."));
+        }
+        let mut problems = vec![
+            over("title", &e["title"], 256),
+            over("description", &e["description"], 4096),
+            over("footer.text", &e["footer"]["text"], 2048),
+        ];
+        for (j, f) in fields.iter().enumerate() {
+            for (key, max) in [("name", 256), ("value", 1024)] {
+                problems.push(over(&format!("fields.{j}.{key}"), &f[key], max));
+                if len(&f[key]) == 0 {
+                    problems.push(Some(format!(
+                        "embeds.{i}.fields.{j}.{key}: This field is required"
+                    )));
+                }
+            }
+            total += len(&f["name"]) + len(&f["value"]);
+        }
+        if let Some(p) = problems.into_iter().flatten().next() {
+            return Some(p);
+        }
+        total += len(&e["title"]) + len(&e["description"]) + len(&e["footer"]["text"]);
+    }
+    (total > 6000).then(|| "embeds: Embed size exceeds maximum size of 6000".into())
 }
