@@ -20,8 +20,10 @@ mod ratings;
 mod refusals;
 
 pub(crate) use challenges::{
-    challenge_accepted_text, challenge_declined_text, challenge_expired_text, challenge_text,
-    challenge_withdrawn_text, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
+    ChallengeState, accepted_state, challenge_accepted_text, challenge_card,
+    challenge_declined_text, challenge_expired_text, challenge_text, challenge_withdrawn_text,
+    declined_state, expired_state, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
+    withdrawn_state,
 };
 pub(crate) use game::export_text;
 pub(crate) use ratings::{BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines};
