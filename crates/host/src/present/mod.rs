@@ -26,7 +26,9 @@ pub(crate) use challenges::{
     withdrawn_state,
 };
 pub(crate) use game::export_text;
-pub(crate) use ratings::{BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines};
+pub(crate) use ratings::{
+    BoardPage, ProfilePage, leaderboard_text, profile_card, profile_text, rating_lines,
+};
 pub use ratings::{board_numbers, rated_game_numbers, shown_value};
 
 /// The key of a missile flight's one message, which every step of the
