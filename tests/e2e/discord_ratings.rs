@@ -140,7 +140,7 @@ async fn a_casual_game_then_a_rated_one_then_leaderboard_and_profile() {
     );
     let (text, _) = public_answer(&s, &sent).await;
     assert!(
-        text.contains("**bob**") && text.contains("cruise 1258?"),
+        text.contains("**bob**") && text.contains("cruise: 1258? ± "),
         "{text}"
     );
     assert!(text.contains("lost to **alice**"), "{text}");
