@@ -1,10 +1,10 @@
 //! End to end: a community's weekly event in Discord. A weekly Swiss with
 //! a start time, check-in and a reminder: one post reminds and opens
-//! check-in (the announcement gains **Check in**), mentioning every joined
-//! player once; at the start the one who did not check in is withdrawn and
-//! told, "has started" pings nobody, and the pairings ping each player
+//! check-in (the announcement gains **Check in**), pinging nobody; at the
+//! start the one who did not check in is withdrawn and told (his one
+//! ping), "has started" pings nobody, and the pairings ping each player
 //! once, in the line of their game with its thread's link (its board pings
-//! nobody again: one ping per person per event, issue 48); cancelled, the
+//! nobody again: a start pings each player exactly once, issue 48); cancelled, the
 //! edition's successor is announced at once, a week later.
 //! The run-up lasts seconds (typed as members type minutes): time for the
 //! joins before check-in opens, and the check-ins before the start.
@@ -68,6 +68,15 @@ fn pings_since(s: &StandIn, from: usize) -> BTreeMap<u64, usize> {
             users.sort();
             assert_eq!(users, pinged, "{body:#}");
         }
+        // A reader counting the mentions in the text finds the same: no
+        // post names a player as a mention it does not ping.
+        let mut named: Vec<u64> = text
+            .split("<@")
+            .skip(1)
+            .filter_map(|t| t.split('>').next()?.parse().ok())
+            .collect();
+        named.sort();
+        assert_eq!(named, pinged, "mentions in the text: {body:#}");
         for u in pinged {
             *count.entry(u).or_default() += 1;
         }
@@ -106,15 +115,12 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
     let joined = s.request_count();
 
     // Check-in opens 12 s before the start: one post reminds the joined
-    // and opens it, with its close as a stamp; the announcement gains its
-    // button.
+    // and opens it, with its close as a stamp, pinging nobody (nor naming
+    // anyone as a mention); the announcement gains its button.
     let (runup, pinged) = post_pinging(&s, "⏰").await;
-    assert_eq!(
-        pinged,
-        ids(&all),
-        "one message mentioning every joined player"
-    );
+    assert!(pinged.is_empty(), "the run-up pings nobody: {pinged:?}");
     let text = content_of(&runup);
+    assert!(!text.contains("<@"), "{text}");
     assert!(
         text.contains("Check-in is open") && text.contains("before it closes <t:"),
         "{text}"
@@ -182,11 +188,11 @@ async fn a_weekly_event_checks_in_reminds_withdraws_the_absent_and_announces_its
         s.pings(id_of(&board)).unwrap().users.is_empty(),
         "{board:#}"
     );
-    // From the joins to the first board: every player pinged twice (the
-    // run-up, their pairings line), dave twice (the run-up, his withdrawal).
+    // From the joins to the first board: every player pinged exactly once
+    // (their pairings line; dave, withdrawn, by his withdrawal).
     let counts = pings_since(&s, joined);
-    let twice: BTreeMap<u64, usize> = all.iter().map(|u| (u.id, 2)).collect();
-    assert_eq!(counts, twice, "one ping per person per event");
+    let once: BTreeMap<u64, usize> = all.iter().map(|u| (u.id, 1)).collect();
+    assert_eq!(counts, once, "a start pings each player exactly once");
 
     // Cancelled, this edition's successor is announced at once, a week on.
     let sent = s.slash(ALICE, CHANNEL_ID, "tournament cancel", &[]);

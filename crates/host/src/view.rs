@@ -215,6 +215,13 @@ pub struct View {
     /// game's first board moved into its new thread). After a crash the
     /// restart releases it ([`crate::Host::held_views`]).
     pub held: bool,
+    /// The held post [`View::in_outbox`] names was first of its chain when
+    /// written (nothing of its game or event before it undelivered, as
+    /// the store found in the same statement, [`store::Post::first_of_chain`]):
+    /// the frontend may show it at once without asking the store
+    /// ([`crate::Host::first_of_chain_within`]). `false`: unknown. (Never
+    /// kept by the record.)
+    pub first_of_chain: bool,
     /// The message this view edits shows it already, with the calendar
     /// line the frontend knew (an interaction's answer showed it: a Join
     /// click): the delivery worker keeps its calendar entry and hands out
@@ -342,6 +349,7 @@ impl View {
             web_page: None,
             in_outbox: None,
             held: false,
+            first_of_chain: false,
             shown: false,
         }
     }

@@ -492,6 +492,7 @@ impl View {
             web_page: None,
             in_outbox: None,
             held: false,
+            first_of_chain: false,
             shown: r.shown,
         })
     }

@@ -79,6 +79,55 @@ async fn a_move_writes_its_board_to_the_outbox_and_returns_only_private_views() 
     }
 }
 
+/// A move asked by an interaction returns its board held, to be the
+/// interaction's answer; whether it is first of its game's chain comes
+/// from the statement that wrote it on SQLite (nothing to read before
+/// answering), and never claims so while an earlier post is undelivered.
+#[tokio::test(start_paused = true)]
+async fn a_moves_answer_knows_whether_it_is_first_of_its_chain() {
+    for db in databases() {
+        let host = outbox_host(&db.url, Clock::new()).await;
+        let (w, b) = (alice(), bob());
+        let place = unique_place("answered").with_thread("t-2");
+        start(&host, &place, &w, &b, GameSettings::default()).await;
+        deliver_all(&host).await;
+        let answered = |who: host::Player, m: &'static str| {
+            let (host, place) = (host.clone(), place.clone());
+            async move {
+                let views = host
+                    .act_answered(&who, &place, Action::Play(Play::Move(m.into())))
+                    .await;
+                assert_eq!(views.len(), 1, "the board alone: {views:?}");
+                views.into_iter().next().unwrap()
+            }
+        };
+        let e4 = answered(w.clone(), "e4").await;
+        assert!(e4.held && e4.in_outbox.is_some(), "{e4:?}");
+        assert_eq!(e4.kind, ViewKind::Move);
+        let sqlite = db.name == "sqlite";
+        assert_eq!(
+            e4.first_of_chain, sqlite,
+            "{}: nothing owed before",
+            db.name
+        );
+        assert!(
+            host.first_of_chain_within(&e4, &[], Duration::ZERO).await,
+            "{}",
+            db.name
+        );
+        // e4's board is still held (not answered, not released): e5's
+        // board is not first of the chain.
+        let e5 = answered(b.clone(), "e5").await;
+        assert!(!e5.first_of_chain, "{}: e4 is still owed", db.name);
+        assert!(
+            !host.first_of_chain_within(&e5, &[], Duration::ZERO).await,
+            "{}",
+            db.name
+        );
+        host.shutdown().await;
+    }
+}
+
 #[tokio::test(start_paused = true)]
 async fn a_question_waits_for_its_delivery_even_across_a_restart() {
     for db in databases() {

@@ -1,12 +1,12 @@
-//! The run-up to a scheduled start: one post that pings the joined players
-//! once before the start: the reminder (`remind` before the start, 10
-//! minutes by default) or, with check-in, the opening of check-in, which
-//! reminds too (`checkin` before the start that post and the
-//! announcement gain a **Check in** button; at the start, entrants who
-//! did not press it are withdrawn and told; too few left: the edition is
-//! cancelled with the reason, and a series goes on). The start itself
-//! pings nobody: the pairings ping each player once, in the line of their
-//! game.
+//! The run-up to a scheduled start: one post in the tournament's channel
+//! before the start: the reminder (`remind` before the start, 10 minutes
+//! by default) or, with check-in, the opening of check-in, which reminds
+//! too (`checkin` before the start that post and the announcement gain a
+//! **Check in** button; at the start, entrants who did not press it are
+//! withdrawn and told, with a ping; too few left: the edition is
+//! cancelled with the reason, and a series goes on). Neither the run-up
+//! nor "has started" pings anyone: a start pings each player once, in the
+//! pairings line of their game.
 //!
 //! ```
 //! use tournament::{Format, TournamentSetup, state::TState};
@@ -35,7 +35,7 @@ impl TState {
     /// When the joined players are reminded (unix ms): `remind` before a
     /// scheduled start, once; `None` without a start, with the reminder
     /// off, after it was sent, or with check-in (the post that opens
-    /// check-in reminds: one post, one ping).
+    /// check-in reminds: one post).
     pub fn reminder_at(&self) -> Option<i64> {
         if self.reminded
             || self.remind_ms <= 0
@@ -100,7 +100,8 @@ impl TState {
         }
     }
 
-    /// The ids of the joined players (to mention).
+    /// The ids of the joined players (to mention when the tournament is
+    /// called off).
     pub fn entrant_ids(&self) -> Vec<String> {
         self.entrants.iter().map(|e| e.player.id.clone()).collect()
     }

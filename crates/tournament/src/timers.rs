@@ -164,9 +164,9 @@ impl Tournaments {
     }
 }
 
-/// What is due before the start at `now`: the one run-up post, mentioning
-/// the joined players once: the reminder, or with check-in the opening of
-/// check-in, which reminds too. Whether it was due.
+/// What is due before the start at `now`: the one run-up post (pinging
+/// nobody): the reminder, or with check-in the opening of check-in, which
+/// reminds too. Whether it was due.
 fn run_up(work: &mut crate::state::TState, now: i64, views: &mut Vec<View>) -> bool {
     let reminder = work.reminder_at().is_some_and(|r| r <= now);
     let checkin = !work.checkin_announced && work.checkin_opens_at().is_some_and(|o| o <= now);

@@ -71,11 +71,12 @@ fn checkin_button(t: &TState) -> Button {
 }
 
 /// A post of the run-up to the start (the reminder, check-in opening),
-/// pinging the joined players, with its own **Check in** button when the
-/// tournament has check-in: nobody scrolls back to the announcement (a
-/// press before check-in opens is told when it does).
+/// with its own **Check in** button when the tournament has check-in:
+/// nobody scrolls back to the announcement (a press before check-in opens
+/// is told when it does). It pings nobody: a start pings each player once,
+/// in the pairings line of their game (issue 48's one ping per person).
 pub(crate) fn run_up_post(t: &TState, text: String) -> View {
-    let mut v = news(t, text).mentioning(t.entrant_ids());
+    let mut v = news(t, text);
     if t.checkin_ms.is_some() && t.status == crate::TournamentStatus::Open {
         v.buttons = vec![checkin_button(t)];
     }

@@ -42,6 +42,10 @@ impl Host {
         let Some(id) = view.in_outbox.filter(|_| view.held) else {
             return true;
         };
+        if view.first_of_chain {
+            // Found so by the statement that wrote it: nothing to read.
+            return true;
+        }
         let Some(chain) = super::posts::chain_of(view) else {
             return true;
         };

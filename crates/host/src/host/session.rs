@@ -228,6 +228,7 @@ impl Host {
             if work.version == before.version + 1 {
                 v.in_outbox = Some(post.id);
                 v.held = true;
+                v.first_of_chain = post.first_of_chain;
                 views.insert(0, v);
             } else {
                 tracing::error!(
