@@ -119,7 +119,7 @@ async fn a_casual_game_then_a_rated_one_then_leaderboard_and_profile() {
     let cb = s.callback(&sent).await;
     let body = cb.json.clone().unwrap();
     let text = content_of(&body);
-    assert!(text.contains("Ratings: cruise 1742?"), "{text}");
+    assert!(text.contains("cruise: 1742? ± "), "{text}");
     assert!(text.contains("1 win, 0 draws, 0 losses"), "{text}");
     assert!(text.contains("won against **bob**"), "{text}");
     assert!(
@@ -140,7 +140,7 @@ async fn a_casual_game_then_a_rated_one_then_leaderboard_and_profile() {
     );
     let (text, _) = public_answer(&s, &sent).await;
     assert!(
-        text.contains("**bob**") && text.contains("cruise 1258?"),
+        text.contains("**bob**") && text.contains("cruise: 1258? ± "),
         "{text}"
     );
     assert!(text.contains("lost to **alice**"), "{text}");

@@ -183,7 +183,7 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
     let sent = s.slash(ALICE, CHANNEL_ID, "season end", &[]);
     let (standings, files) = answer_with(&s, &sent, "final standings").await;
     assert!(
-        standings.contains("**Season Winter — final standings**"),
+        standings.contains("Season Winter — final standings"),
         "{standings}"
     );
     assert_eq!(

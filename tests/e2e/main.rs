@@ -17,6 +17,7 @@ mod discord_answers;
 mod discord_any_size;
 mod discord_bench;
 mod discord_cards;
+mod discord_cards_more;
 mod discord_e2e;
 mod discord_every_board;
 mod discord_fair_share;

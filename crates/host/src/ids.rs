@@ -145,6 +145,10 @@ pub type ChallengeId = i64;
 /// let season = ActionId::SeasonPage { season: 3, preset: "cruise".into(), page: 1, next: false, asker: "42".into() };
 /// assert_eq!(season.to_string(), "cp:sb3:cruise:1:prev:42");
 /// assert_eq!("cp:sb3:cruise:1:prev:42".parse::<ActionId>().unwrap(), season);
+/// let rules = ActionId::SeasonRules { season: 3 };
+/// assert_eq!(rules.to_string(), "cp:s3:rules");
+/// assert_eq!("cp:s3:rules".parse::<ActionId>().unwrap(), rules);
+/// assert_eq!(rules.owner(), host::ActionOwner::Seasons);
 /// assert!("cp:t7:dance".parse::<ActionId>().is_err());
 /// assert!("cp:sb3:cruise:1:prev:".parse::<ActionId>().is_err());
 /// ```
@@ -199,6 +203,9 @@ pub enum ActionId {
     /// Show tournament `tournament`'s rules to the presser alone (its
     /// announcement card's **Rules**).
     Rules { tournament: i64 },
+    /// Show season `season`'s rules to the presser alone (its start
+    /// card's **Rules**).
+    SeasonRules { season: i64 },
     /// Show page `page` (from 0) of season `season`'s leaderboard of
     /// `preset`, keeping `asker`'s line; `next` tells ◀ and ▶ apart.
     SeasonPage {
@@ -227,7 +234,7 @@ impl ActionId {
             | ActionId::Leave { .. }
             | ActionId::CheckIn { .. }
             | ActionId::Rules { .. } => ActionOwner::Tournaments,
-            ActionId::SeasonPage { .. } => ActionOwner::Seasons,
+            ActionId::SeasonPage { .. } | ActionId::SeasonRules { .. } => ActionOwner::Seasons,
             ActionId::Accept { .. }
             | ActionId::Decline { .. }
             | ActionId::Cancel { .. }
@@ -269,7 +276,8 @@ impl ActionId {
             | ActionId::Leave { .. }
             | ActionId::CheckIn { .. }
             | ActionId::Rules { .. }
-            | ActionId::SeasonPage { .. } => return None,
+            | ActionId::SeasonPage { .. }
+            | ActionId::SeasonRules { .. } => return None,
         };
         Some((*game, *seq, play))
     }
@@ -310,6 +318,7 @@ impl fmt::Display for ActionId {
             ActionId::Leave { tournament } => write!(f, "cp:t{tournament}:leave"),
             ActionId::CheckIn { tournament } => write!(f, "cp:t{tournament}:checkin"),
             ActionId::Rules { tournament } => write!(f, "cp:t{tournament}:rules"),
+            ActionId::SeasonRules { season } => write!(f, "cp:s{season}:rules"),
             ActionId::SeasonPage {
                 season,
                 preset,
@@ -367,6 +376,14 @@ impl std::str::FromStr for ActionId {
                 Some(["rules"]) => Ok(ActionId::Rules { tournament }),
                 _ => Err(err()),
             };
+        }
+        if let (Some(season), Some(["rules"])) = (
+            parts[0]
+                .strip_prefix('s')
+                .and_then(|s| s.parse::<i64>().ok()),
+            parts.get(1..),
+        ) {
+            return Ok(ActionId::SeasonRules { season });
         }
         if let Some(season) = parts[0].strip_prefix("sb") {
             let [_, preset, page, dir, asker] = parts.as_slice() else {

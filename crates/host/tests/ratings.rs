@@ -414,9 +414,16 @@ async fn a_profile_shows_ratings_ranks_results_games_and_a_chart() {
             )
             .await;
         let p = find(&v, ViewKind::Profile);
-        let t = &p.text;
-        assert!(t.starts_with("**alice**"), "{}: {t}", db.name);
-        assert!(t.contains("Ratings: cruise 1742?"), "{t}");
+        let t = &p.full_text();
+        let card = p.card.as_ref().expect("the profile is a card");
+        assert_eq!(card.title, "alice", "{}: {t}", db.name);
+        // A field per rating pool: rating ± deviation, games, W–D–L.
+        let pool = card.value_of("cruise").unwrap_or_default();
+        assert!(
+            pool.starts_with("1742? ± ") && pool.ends_with("1 game · 1–0–0"),
+            "{pool}"
+        );
+        assert!(t.contains("Recent form: W (newest first)"), "{t}");
         assert!(
             t.contains("not ranked on this server, not ranked globally"),
             "{t}"
@@ -446,9 +453,10 @@ async fn a_profile_shows_ratings_ranks_results_games_and_a_chart() {
                 },
             )
             .await;
-        let t = &find(&v, ViewKind::Profile).text;
-        assert!(t.starts_with("**bob**"), "{t}");
-        assert!(t.contains("Ratings: cruise 1258?"), "{t}");
+        let p = find(&v, ViewKind::Profile);
+        let t = &p.full_text();
+        assert_eq!(p.card.as_ref().unwrap().title, "bob", "{t}");
+        assert!(t.contains("cruise: 1258? ± "), "{t}");
         assert!(t.contains("No rated chess games yet."), "{t}");
         host.shutdown().await;
     }

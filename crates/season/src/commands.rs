@@ -1,6 +1,6 @@
 //! What members ask of seasons ([`SeasonAction`]) and where each request
 //! goes: [`Seasons::act`] for commands, [`Seasons::button`] for the
-//! leaderboard's ◀ ▶.
+//! leaderboard's ◀ ▶ and the start card's **Rules**.
 
 use crate::{MAX_TOP, Seasons, words};
 use engine::Preset;
@@ -82,7 +82,8 @@ impl Seasons {
         }
     }
 
-    /// A press of a season's button ([`host::ActionOwner::Seasons`]),
+    /// A press of a season's button ([`host::ActionOwner::Seasons`]: a
+    /// leaderboard page, the start card's Rules),
     /// `None` when it is not one.
     pub async fn button(
         &self,
@@ -93,7 +94,10 @@ impl Seasons {
         if press.owner() != host::ActionOwner::Seasons {
             return None;
         }
-        Some(self.turn_page(who, place, press).await)
+        Some(match press {
+            host::ActionId::SeasonRules { season } => self.rules(who, place, *season).await,
+            _ => self.turn_page(who, place, press).await,
+        })
     }
 
     /// Server `guild`'s season settings (its top role, how many get it).

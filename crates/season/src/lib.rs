@@ -16,8 +16,8 @@
 //! | file | what it is |
 //! |---|---|
 //! | `commands` | [`SeasonAction`]: what organizers and players ask ([`Seasons::act`]) |
-//! | `lifecycle` | starting and ending a season; its end timer, restored after a restart |
-//! | `standings` | the final standings: text, table picture, the top role |
+//! | `lifecycle` | starting (a card with **Rules**, [`host::ActionId::SeasonRules`]) and ending a season; its end timer, restored after a restart |
+//! | `standings` | the final standings: a card, table picture, the top role |
 //! | `board` | the season leaderboard, 10 a page with ◀ ▶ ([`host::ActionId::SeasonPage`]) |
 //! | [`ends`] | reading `ends:` (a date, a time, a span from now) |
 //! | `words` | every sentence a member reads about seasons |

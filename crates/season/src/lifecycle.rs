@@ -9,7 +9,7 @@
 use crate::ends::parse_ends;
 use crate::{MAX_NAME, Seasons, place_of, words};
 use engine::Preset;
-use host::{HostError, Place, Player, View, ViewKind};
+use host::{ActionId, Allowed, Button, ButtonStyle, HostError, Place, Player, View, ViewKind};
 use std::sync::Arc;
 use store::{NewSeason, SeasonRecord, StoreError};
 
@@ -93,11 +93,33 @@ impl Seasons {
         if let Some(at) = season.ends_ms {
             self.arm(season.id, at);
         }
-        vec![View::new(
-            place,
-            ViewKind::Event,
-            words::started(&season, who),
-        )]
+        let mut v = View::new(place, ViewKind::Event, words::started(&season, who));
+        v.card = Some(words::start_card(&season));
+        v.buttons = vec![rules_button(season.id)];
+        vec![v]
+    }
+
+    /// The start card's **Rules** ([`ActionId::SeasonRules`]): season
+    /// `id`'s rules, to `who` alone at `place`.
+    pub(crate) async fn rules(&self, who: &Player, place: &Place, id: i64) -> Vec<View> {
+        let st = self.store().clone();
+        let read = self
+            .host()
+            .io(async move {
+                let Some(season) = st.season(id).await? else {
+                    return Ok(None);
+                };
+                let settings = st.season_settings(&season.guild_id).await?;
+                Ok::<_, StoreError>(Some((season, settings)))
+            })
+            .await;
+        match read {
+            Ok(Some((season, settings))) if season.guild_id == place.guild => {
+                vec![View::notice(place, words::rules_text(&season, &settings)).only(&who.id)]
+            }
+            Ok(_) => vec![View::error(place, &who.id, words::RULES_GONE)],
+            Err(e) => vec![self.unavailable(who, place, e)],
+        }
     }
 
     /// `/season end`: ends the server's open season now.
@@ -247,5 +269,16 @@ impl Seasons {
                 self.arm(id, self.now() + RETRY_MS);
             }
         }
+    }
+}
+
+/// The start card's **Rules** button: anyone may press it, and is
+/// answered privately ([`Seasons::rules`]).
+fn rules_button(season: i64) -> Button {
+    Button {
+        id: ActionId::SeasonRules { season }.to_string(),
+        label: "Rules".into(),
+        style: ButtonStyle::Secondary,
+        allowed: Allowed::Anyone,
     }
 }

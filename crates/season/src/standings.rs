@@ -46,8 +46,9 @@ impl Seasons {
             let mut v = View::new(
                 &place,
                 ViewKind::Event,
-                words::standings_text(season, preset, lines),
+                words::standings_text(season, preset),
             );
+            v.card = Some(words::standings_card(season, preset, lines));
             let table = standings_table(season, preset, lines);
             let drawn = tokio::task::spawn_blocking(move || render::table::table_png(&table)).await;
             match drawn {

@@ -223,23 +223,32 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         // The end: the standings with their picture, ranked, ? marked.
         let v = one_ok(seasons.act(&admin, &g1, SeasonAction::End).await);
         assert_eq!((v.kind, &v.place), (ViewKind::Event, &g1));
+        let shown = v.full_text();
         assert!(
-            v.text
-                .contains("**Season Spring — final standings** (cruise"),
-            "{}",
-            v.text
+            shown.contains("🏁 Season Spring — final standings")
+                && shown.contains("final standings in cruise")
+                && shown.contains("Game: cruise"),
+            "{shown}"
         );
+        assert!(
+            shown.contains(&format!(
+                "Winner: {}",
+                one[0].user_id.trim_end_matches("-id")
+            )),
+            "{shown}"
+        );
+        // The card names the first places; the picture shows everyone.
         let mut at = 0;
-        for l in &one {
+        for l in one.iter().take(3) {
             let line = format!(
                 "{}**{}** {}?",
                 host::podium::place_lead(l.rank),
                 l.user_id.trim_end_matches("-id"),
                 l.value.rating.round()
             );
-            let found = v.text[at..]
+            let found = shown[at..]
                 .find(&line)
-                .unwrap_or_else(|| panic!("{line} after {at} in {}", v.text));
+                .unwrap_or_else(|| panic!("{line} after {at} in {shown}"));
             at += found;
         }
         let png = &v.file.as_ref().expect("the standings picture").bytes;
@@ -299,18 +308,14 @@ async fn each_servers_season_counts_its_own_games_and_ends_with_its_standings() 
         white_beats_in(&host, &g1.with_thread("t6"), &dave, &bob, Preset::Chess).await;
         let views = seasons.act(&admin, &g1, SeasonAction::End).await;
         assert_eq!(views.len(), 2, "{}: {:?}", db.name, texts(&views));
+        let chess = views[0].full_text();
+        assert!(chess.contains("final standings in chess"), "{chess}");
         assert!(
-            views[0].text.contains("final standings** (chess"),
-            "{}",
-            views[0].text
+            chess.contains("🥇 **dave**") && chess.contains("🥈 **bob**"),
+            "{chess}"
         );
         assert!(
-            views[0].text.contains("🥇 **dave**") && views[0].text.contains("🥈 **bob**"),
-            "{}",
-            views[0].text
-        );
-        assert!(
-            views[1].text.contains("final standings** (cruise"),
+            views[1].text.contains("final standings in cruise"),
             "{}",
             views[1].text
         );
@@ -418,7 +423,9 @@ async fn a_season_ends_at_its_time_once_across_restarts() {
                 .act(&admin, &g1, start_season("Sprint", None, Some("2h")))
                 .await,
         );
-        assert!(v.text.contains("It ends <t:"), "{}", v.text);
+        let card = v.card.as_ref().expect("the start is a card");
+        let end = card.value_of("End").unwrap_or_default();
+        assert!(end.starts_with("<t:") && end.contains(":R>"), "{end}");
         let started = clock.now_ms();
         white_beats(&host, &g1.with_thread("t1"), &alice, &bob).await;
         tokio::time::advance(Duration::from_secs(3_600)).await;

@@ -6,7 +6,7 @@ use super::posts::{held_posts, mark_written, owed_by_action, owed_post};
 use super::{Host, host_place, player_ref, store_place};
 use crate::game::GameCore;
 use crate::ids::{ActionId, ChallengeId, GameId, Place, Player};
-use crate::present::{self, challenge_key};
+use crate::present::{self, ChallengeState, challenge_key};
 use crate::refusal::{AiGameRef, Refusal};
 use crate::settings::{ColorChoice, GameSettings, MoveLimit, TimeControl};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
@@ -277,11 +277,23 @@ impl Host {
         }
         let now = self.inner.clock.now_ms();
         let expires = now + self.inner.cfg.challenge_ttl.as_millis() as i64;
-        let text = present::challenge_text(actor, opponent.as_ref(), &settings, expires, ratings);
+        let text = present::challenge_text(actor, opponent.as_ref(), &settings, ratings);
+        let card = present::challenge_card(
+            actor,
+            opponent.as_ref(),
+            &settings,
+            &ChallengeState::Open {
+                expires_ms: expires,
+            },
+        );
         let make = {
             let (place, actor, opponent) = (place.clone(), actor.clone(), opponent.clone());
             let ai = settings.ai.is_some();
-            move |id| challenge_view(&place, &actor, opponent.as_ref(), ai, &text, &lfg, id)
+            move |id| {
+                let mut v = challenge_view(&place, &actor, opponent.as_ref(), ai, &text, &lfg, id);
+                v.card = Some(card.clone());
+                v
+            }
         };
         let new = NewEntry {
             place,
@@ -388,7 +400,7 @@ impl Host {
             (Some(_), Some(o)) => present::rematch_expired_text(&c.challenger, o),
             _ => present::challenge_expired_text(&c.challenger),
         };
-        let mut v = closed_view(&c.place, id, text);
+        let mut v = closed_view(&c, text, present::expired_state());
         // Nobody waits on an expiry: its edit is due at once.
         let owed: Vec<NewPost> = owed_post(&v)
             .filter(|_| self.inner.cfg.outbox)
@@ -549,15 +561,17 @@ impl Host {
         let c = map.get(&id).cloned().ok_or(Refusal::ChallengeNotOpen)?;
         let is_challenger = c.challenger.id == uid;
         let is_opponent = c.opponent.as_ref().is_some_and(|o| o.id == uid);
-        let (status, text) = if is_challenger {
+        let (status, text, state) = if is_challenger {
             (
                 ChallengeStatus::Cancelled,
                 present::challenge_withdrawn_text(&c.challenger),
+                present::withdrawn_state(&c.challenger),
             )
         } else if is_opponent && !cancel {
             (
                 ChallengeStatus::Declined,
                 present::challenge_declined_text(actor, &c.challenger),
+                present::declined_state(actor),
             )
         } else if cancel {
             return Err(Refusal::OnlyChallengerCancels);
@@ -566,7 +580,7 @@ impl Host {
         } else {
             return Err(Refusal::NotYourChallenge);
         };
-        let mut views = vec![closed_view(&c.place, id, text)];
+        let mut views = vec![closed_view(&c, text, state)];
         let owed = owed_by_action(self.inner.cfg.outbox, &views);
         let st = self.inner.store.clone();
         match self
@@ -637,10 +651,19 @@ fn challenge_view(
     v
 }
 
-/// Challenge `id`'s message as it closes, with `text`.
-fn closed_view(place: &Place, id: ChallengeId, text: String) -> View {
-    let mut v = View::new(place, ViewKind::ChallengeClosed, text).replacing(challenge_key(id));
-    v.challenge = Some(id);
+/// Challenge `c`'s message as it closes, with `text` and (a challenge's,
+/// not a rematch offer's, which has none) its card showing `state`.
+fn closed_view(c: &ChallengeEntry, text: String, state: ChallengeState) -> View {
+    let mut v = View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(c.id));
+    v.challenge = Some(c.id);
+    if c.rematch_of.is_none() {
+        v.card = Some(present::challenge_card(
+            &c.challenger,
+            c.opponent.as_ref(),
+            &c.settings,
+            &state,
+        ));
+    }
     v
 }
 
@@ -652,7 +675,7 @@ fn accepted_view(c: &ChallengeEntry, actor: &Player, core: &GameCore, game: Game
     } else {
         present::challenge_accepted_text(actor, &c.challenger, &core.players)
     };
-    closed_view(&c.place, c.id, text).game(game)
+    closed_view(c, text, present::accepted_state(actor, &core.players)).game(game)
 }
 
 /// What accepting challenge `c` shows at `now` once game `game` (`core`

@@ -170,7 +170,8 @@ impl Host {
             | ActionId::Leave { .. }
             | ActionId::CheckIn { .. }
             | ActionId::Rules { .. }
-            | ActionId::SeasonPage { .. } => {
+            | ActionId::SeasonPage { .. }
+            | ActionId::SeasonRules { .. } => {
                 vec![View::error(place, uid, Refusal::QuestionEnded.to_string())]
             }
             // The plays of a game were applied above.

@@ -77,6 +77,8 @@ struct ProfileData {
     global_rank: Option<i64>,
     recent: Vec<RatedGameRecord>,
     best_win: Option<RatedGameRecord>,
+    /// The open season's name and the player's line in it, if any.
+    season: Option<(String, store::SeasonLine)>,
     chart: render::chart::RatingChart,
 }
 
@@ -189,7 +191,7 @@ impl Host {
                 let ratings = st.player_ratings_seen(&id, &seen).await?;
                 let preset = preset.unwrap_or_else(|| last_played(&ratings));
                 let p = preset.name();
-                let server_rank = match guild {
+                let server_rank = match guild.clone() {
                     Some(g) => Some(st.rating_rank(&id, p, &LeaderboardScope::Guild(g)).await?),
                     None => None,
                 };
@@ -204,6 +206,21 @@ impl Host {
                     None => None,
                 };
                 let history = st.rating_history(&id, &seen).await?;
+                // The player's place in this server's open season.
+                let season = match &guild {
+                    Some(g) => match st.open_season(g).await? {
+                        Some(s) => {
+                            let pool = s.preset.clone().unwrap_or_else(|| p.to_string());
+                            let lines = st.season_standings(s.id, &pool).await?;
+                            lines
+                                .into_iter()
+                                .find(|l| l.user_id == id)
+                                .map(|l| (s.name, l))
+                        }
+                        None => None,
+                    },
+                    None => None,
+                };
                 Ok::<_, StoreError>(ProfileData {
                     ratings,
                     preset,
@@ -211,6 +228,7 @@ impl Host {
                     global_rank,
                     recent,
                     best_win,
+                    season,
                     chart: rating_chart(&name, &history),
                 })
             })
@@ -226,7 +244,7 @@ impl Host {
                 )];
             }
         };
-        let text = present::profile_text(&ProfilePage {
+        let page = ProfilePage {
             name: &player.name,
             ratings: &data.ratings,
             preset: data.preset,
@@ -234,10 +252,13 @@ impl Host {
             global_rank: data.global_rank,
             recent: &data.recent,
             best_win: data.best_win.as_ref(),
-        });
+            season: data.season.as_ref().map(|(n, l)| (n.as_str(), l)),
+        };
+        let (text, card) = (present::profile_text(&page), present::profile_card(&page));
         let chart = data.chart;
         let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
         let mut view = View::new(place, ViewKind::Profile, text);
+        view.card = Some(card);
         view.web_page = Some(WebPage::Player(player.id.clone()));
         match png {
             Ok(Ok(bytes)) => {

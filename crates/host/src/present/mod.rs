@@ -20,11 +20,15 @@ mod ratings;
 mod refusals;
 
 pub(crate) use challenges::{
-    challenge_accepted_text, challenge_declined_text, challenge_expired_text, challenge_text,
-    challenge_withdrawn_text, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
+    ChallengeState, accepted_state, challenge_accepted_text, challenge_card,
+    challenge_declined_text, challenge_expired_text, challenge_text, challenge_withdrawn_text,
+    declined_state, expired_state, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
+    withdrawn_state,
 };
 pub(crate) use game::export_text;
-pub(crate) use ratings::{BoardPage, ProfilePage, leaderboard_text, profile_text, rating_lines};
+pub(crate) use ratings::{
+    BoardPage, ProfilePage, leaderboard_text, profile_card, profile_text, rating_lines,
+};
 pub use ratings::{board_numbers, rated_game_numbers, shown_value};
 
 /// The key of a missile flight's one message, which every step of the

@@ -1,6 +1,7 @@
 //! Ratings: changes after a game, the leaderboard, profiles.
 
 use super::count;
+use crate::card::Card;
 use crate::ids::Player;
 use engine::Preset;
 use rating::{Change, Rating, Shown};
@@ -131,6 +132,9 @@ pub(crate) struct ProfilePage<'a> {
     /// Newest first.
     pub recent: &'a [store::RatedGameRecord],
     pub best_win: Option<&'a store::RatedGameRecord>,
+    /// The player's line in this server's open season, with its name, if
+    /// they played in it.
+    pub season: Option<(&'a str, &'a store::SeasonLine)>,
 }
 
 /// A rated game's numbers as a profile shows them: the opponent's rating,
@@ -158,25 +162,31 @@ fn result_words(r: store::PlayerResult) -> &'static str {
     }
 }
 
-/// A player's profile: ratings in every preset played, rank on this server
-/// and globally, wins/draws/losses, winning streaks, the last games with
-/// links to their threads, and the best win (all in one preset).
+/// The last games a profile's card lists (its form shows all it read).
+const CARD_GAMES: usize = 2;
+
+/// A profile's line above its card.
 pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
-    let mut text = format!("**{}**\n", crate::plain_text::member(p.name));
+    format!("👤 **{}**", crate::plain_text::member(p.name))
+}
+
+/// A player's profile as a card: their name as its title; in one preset
+/// their rating with its rank on this server and globally, wins, draws,
+/// losses and winning streaks; a field per rating pool (rating ± its
+/// deviation, games, W–D–L); their place in the server's open season;
+/// their recent form, the last games with links to their threads, and
+/// the best win.
+pub(crate) fn profile_card(p: &ProfilePage<'_>) -> Card {
+    let name = crate::plain_text::member(p.name);
     if p.ratings.is_empty() {
-        text.push_str("No rated games yet.");
-        return text;
+        return Card::new(&name, "No rated games yet.");
     }
-    let all: Vec<String> = p
-        .ratings
-        .iter()
-        .map(|r| format!("{} {}", r.preset, shown_value(&r.value)))
-        .collect();
-    text.push_str(&format!("Ratings: {}\n", all.join(", ")));
-    let name = p.preset.name();
-    let Some(line) = p.ratings.iter().find(|r| r.preset == name) else {
-        text.push_str(&format!("No rated {name} games yet."));
-        return text;
+    let preset = p.preset.name();
+    let Some(line) = p.ratings.iter().find(|r| r.preset == preset) else {
+        return with_pools(
+            Card::new(&name, &format!("No rated {preset} games yet.")),
+            p,
+        );
     };
     let rank = |r: Option<i64>| match r {
         Some(n) => format!("#{n}"),
@@ -187,44 +197,101 @@ pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
         ranks.push(format!("{} on this server", rank(server)));
     }
     ranks.push(format!("{} globally", rank(p.global_rank)));
-    text.push_str(&format!(
-        "**{name}** {}: {}{}\n",
+    let description = format!(
+        "**{preset}** {}: {}{}\n{}, {}, {} · winning streak {} (best {})",
         shown_value(&line.value),
         ranks.join(", "),
         if line.value.provisional {
             " (provisional: ranked once the rating has no ?)"
         } else {
             ""
-        }
-    ));
-    text.push_str(&format!(
-        "{}, {}, {} · winning streak {} (best {})\n",
+        },
         count(line.wins, "win", "wins"),
         count(line.draws, "draw", "draws"),
         count(line.losses, "loss", "losses"),
         line.streak,
         line.best_streak
-    ));
+    );
+    let mut card = with_pools(Card::new(&name, &description), p);
+    if let Some((season, l)) = p.season {
+        card = card.field(
+            "Season",
+            &format!(
+                "{}: #{} · {} · {} · {}–{}–{}",
+                crate::plain_text::title(season),
+                l.rank,
+                shown_value(&l.value),
+                count(l.games, "game", "games"),
+                l.wins,
+                l.draws,
+                l.losses
+            ),
+            false,
+        );
+    }
     if !p.recent.is_empty() {
-        text.push_str("Last games:\n");
-        for g in p.recent {
-            let (opponent, before, after, change) = rated_game_numbers(g);
-            text.push_str(&format!(
-                "• {} **{}** ({opponent}): {before} → {after} ({change}) {}\n",
-                result_words(g.result),
+        let form: Vec<&str> = p
+            .recent
+            .iter()
+            .map(|g| match g.result {
+                store::PlayerResult::Win => "W",
+                store::PlayerResult::Draw => "D",
+                store::PlayerResult::Loss => "L",
+            })
+            .collect();
+        card = card.field(
+            "Recent form",
+            &format!("{} (newest first)", form.join(" ")),
+            false,
+        );
+        let games: Vec<String> = p
+            .recent
+            .iter()
+            .take(CARD_GAMES)
+            .map(|g| {
+                let (opponent, before, after, change) = rated_game_numbers(g);
+                format!(
+                    "• {} **{}** ({opponent}): {before} → {after} ({change}) {}",
+                    result_words(g.result),
+                    crate::plain_text::member(&g.opponent_name),
+                    game_link(&g.place)
+                )
+            })
+            .collect();
+        card = card.field("Last games", &games.join("\n"), false);
+    }
+    card.field(
+        "Best win",
+        &match p.best_win {
+            Some(g) => format!(
+                "against **{}** ({}) {}",
                 crate::plain_text::member(&g.opponent_name),
+                shown(g.opponent_rating, false).points,
                 game_link(&g.place)
-            ));
-        }
+            ),
+            None => "none yet.".to_string(),
+        },
+        false,
+    )
+}
+
+/// `card` with a field per rating pool the player has: rating ± its
+/// deviation, games, wins–draws–losses.
+fn with_pools(mut card: Card, p: &ProfilePage<'_>) -> Card {
+    for r in p.ratings {
+        card = card.field(
+            &r.preset,
+            &format!(
+                "{} ± {}\n{} · {}–{}–{}",
+                shown_value(&r.value),
+                r.value.rd.round() as i64,
+                count(r.games, "game", "games"),
+                r.wins,
+                r.draws,
+                r.losses
+            ),
+            true,
+        );
     }
-    match p.best_win {
-        Some(g) => text.push_str(&format!(
-            "Best win: against **{}** ({}) {}",
-            crate::plain_text::member(&g.opponent_name),
-            shown(g.opponent_rating, false).points,
-            game_link(&g.place)
-        )),
-        None => text.push_str("Best win: none yet."),
-    }
-    text
+    card
 }
