@@ -105,7 +105,10 @@ async fn a_season_starts_and_ends_as_cards_with_its_rules_behind_a_button() {
             "no field {want}: {names:?}"
         );
     }
-    assert_eq!(field(card, "Players"), "0 so far");
+    assert_eq!(
+        field(card, "Players"),
+        "everyone who plays a rated game here"
+    );
     let begins = field(card, "Start");
     let ends = field(card, "End");
     let (date, countdown) = ends.split_once(' ').expect("a date and a countdown");

@@ -123,7 +123,7 @@ pub(crate) fn started(s: &SeasonRecord, by: &Player) -> String {
 }
 
 /// The start's card: what counts (Game), its rating pool, its start and
-/// end as Discord stamps, its players so far, where to follow it; the
+/// end as Discord stamps, who plays (everyone with a rated game here), where to follow it; the
 /// long rules are behind its **Rules** button ([`rules_text`]).
 pub(crate) fn start_card(s: &SeasonRecord) -> Card {
     let end = match s.ends_ms {
@@ -143,7 +143,7 @@ pub(crate) fn start_card(s: &SeasonRecord) -> Card {
         true,
     )
     .field("Rating pool", "season ratings from 1500", true)
-    .field("Players", "0 so far", true)
+    .field("Players", "everyone who plays a rated game here", true)
     .field(
         "Start",
         &format!("{} ({})", when(s.started_ms, 'F'), when(s.started_ms, 'R')),
