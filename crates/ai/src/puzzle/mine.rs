@@ -29,10 +29,10 @@
 
 use crate::analysis::game::Analysis;
 use crate::analysis::top_two::{TopTwo, best_move, top_two_at_point, top_two_moves};
-use crate::analysis::win_percent::{Score, k_for, winning_chances};
+use crate::analysis::win_percent::{Score, k_for};
 use crate::analysis::{Choice, analyse_game};
 use crate::intercept::Point;
-use crate::puzzle::{Puzzle, themes};
+use crate::puzzle::{Puzzle, Step, chances, themes};
 use engine::{Color, Flight, Game, Move, Ply, Position};
 
 /// lichess-puzzler's only-move margin: 0.7 in winning chances (35 points
@@ -45,31 +45,6 @@ pub const CLEARLY_WINNING: f64 = 70.0;
 pub const JUMP: f64 = 30.0;
 /// The longest line, in solver moves.
 pub const MAX_SOLVER_MOVES: usize = 10;
-
-/// One move of a puzzle's solution.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Step {
-    pub choice: Choice,
-    /// The solver's move (else the opponent's reply).
-    pub solver: bool,
-    /// For a solver's move: its value for the solver (the position's, with
-    /// it played).
-    pub value: Score,
-    /// For a solver's move: it was the only legal choice.
-    pub forced: bool,
-    /// The move ends the game with the solver's win.
-    pub mates: bool,
-}
-
-/// Winning chances on [-1, 1] as lichess-puzzler counts them: a forced
-/// win or loss is ±1, centipawns on the preset's curve (not clamped).
-pub fn chances(score: Score, k: f64) -> f64 {
-    match score {
-        Score::Win(_) => 1.0,
-        Score::Loss(_) => -1.0,
-        Score::Cp(c) => winning_chances(f64::from(c), k),
-    }
-}
 
 /// Whether the best of `top` is an only move: it mates (wins at once), or
 /// it is the only legal choice, or its winning chances exceed the

@@ -50,10 +50,11 @@
 pub mod mine;
 pub mod themes;
 
-pub use mine::{Step, follow, mine_analysed, mine_game, only_move};
+pub use mine::{follow, mine_analysed, mine_game, only_move};
 pub use themes::Theme;
 
 use crate::analysis::Choice;
+use crate::analysis::win_percent::{Score, winning_chances};
 
 /// A puzzle mined from a game.
 #[derive(Debug, Clone, PartialEq)]
@@ -99,5 +100,30 @@ pub fn choice_notation(choice: Choice) -> String {
         Choice::FlightSoFar(f) => f.to_string(),
         Choice::Shoot(s) => s.uci(),
         Choice::Pass => "pass".to_string(),
+    }
+}
+
+/// One move of a puzzle's solution.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    pub choice: Choice,
+    /// The solver's move (else the opponent's reply).
+    pub solver: bool,
+    /// For a solver's move: its value for the solver (the position's, with
+    /// it played).
+    pub value: Score,
+    /// For a solver's move: it was the only legal choice.
+    pub forced: bool,
+    /// The move ends the game with the solver's win.
+    pub mates: bool,
+}
+
+/// Winning chances on [-1, 1] as lichess-puzzler counts them: a forced
+/// win or loss is ±1, centipawns on the preset's curve (not clamped).
+pub fn chances(score: Score, k: f64) -> f64 {
+    match score {
+        Score::Win(_) => 1.0,
+        Score::Loss(_) => -1.0,
+        Score::Cp(c) => winning_chances(f64::from(c), k),
     }
 }

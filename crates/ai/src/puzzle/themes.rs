@@ -17,7 +17,7 @@
 
 use crate::analysis::Choice;
 use crate::analysis::win_percent::{LICHESS_K, winning_chances};
-use crate::puzzle::mine::{Step, chances};
+use crate::puzzle::{Step, chances};
 use engine::Move;
 
 /// A puzzle theme, named as lichess names it (ours in the same style).
