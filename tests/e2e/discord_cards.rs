@@ -137,3 +137,54 @@ async fn a_tournament_announcement_is_a_card_with_its_rules_behind_a_button() {
     assert!(cards >= 3, "the card as posted and as edited by two joins");
     drop(bot.kill());
 }
+
+/// One edit per change, never an older version after a newer one: the
+/// announcement's Discord-event line is added by an edit after the
+/// create's answer, which waits for the event to be made. A Join pressed
+/// meanwhile is answered at once with the card that lists the joiner; the
+/// event line's edit that follows must show that card, not the create's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_while_the_event_is_made_is_not_undone_by_the_events_line() {
+    let Session {
+        s, bot, dir: _dir, ..
+    } = Session::sqlite().await;
+    // Discord is slow for this server (not for interaction answers): the
+    // scheduled event takes a while, and so does the edit that follows.
+    s.set_bot_guild_permission(
+        support::payloads::GUILD_ID,
+        support::payloads::perm::MANAGE_EVENTS,
+        true,
+    );
+    s.slow_down_guild(support::payloads::GUILD_ID, Duration::from_millis(1500));
+    let ann = create(
+        &s,
+        ALICE,
+        "Race Cup",
+        "swiss",
+        &[Opt::Int("rounds", 3), Opt::Str("starts", "in 2h".into())],
+    )
+    .await;
+    let msg = s.message(ann).expect("the announcement");
+    let click = s.click(BOB, ann, &button_id(&msg, "Join"));
+    let body = s.callback(&click).await.json.unwrap();
+    assert!(
+        content_of(&body).contains("bob"),
+        "the Join's answer lists bob: {body:#}"
+    );
+    let shown = s
+        .wait_for("the event's line on the announcement", WAIT, |s| {
+            s.message(ann)
+                .filter(|m| content_of(m).contains("discord.com/events"))
+        })
+        .await;
+    assert!(
+        content_of(&shown).contains("bob"),
+        "the event line's edit undid bob's join: {shown:#}"
+    );
+    // Settled: nothing older comes after.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let last = s.message(ann).unwrap();
+    assert!(content_of(&last).contains("bob"), "{last:#}");
+    assert!(content_of(&last).contains("discord.com/events"), "{last:#}");
+    drop(bot.kill());
+}

@@ -28,6 +28,9 @@ pub(crate) struct Data {
     pub places: Places,
     /// View key -> the message showing it.
     keyed: Mutex<HashMap<String, (ChannelId, MessageId)>>,
+    /// View key -> the newest version of its message that the bot showed,
+    /// for messages with a calendar entry ([`Data::showed`]).
+    shown_last: Mutex<HashMap<String, host::View>>,
     /// Users already told that typed flights show their path.
     pub warned_flight: Mutex<HashSet<u64>>,
     /// The handlers running now (a shutdown lets them finish).
@@ -222,6 +225,36 @@ impl Data {
         Some(found)
     }
 
+    /// Notes that the message keyed `v.key` now shows `v` (an
+    /// interaction's answer showed it, or the delivery worker's edit): a
+    /// message with a calendar entry ([`host::View::calendar`]) only. The
+    /// edit an answer owes ([`host::View::shown`]: the entry kept, its
+    /// line added) shows this newest version, not the older one it was
+    /// made with, should a newer one have been shown since (a Join
+    /// answered while the create's event was being made).
+    pub(crate) fn showed(&self, v: &host::View) {
+        let Some(key) = v.key.clone().filter(|_| v.calendar.is_some()) else {
+            return;
+        };
+        let mut last = self.shown_last.lock().expect("shown_last");
+        // Bounded: one entry per announcement with a calendar entry; an
+        // entry lost only means an owed edit shows its own version.
+        if last.len() >= 1024 && !last.contains_key(&key) {
+            last.clear();
+        }
+        last.insert(key, v.clone());
+    }
+
+    /// The newest version of the message keyed `key` that the bot showed
+    /// ([`Data::showed`]).
+    pub(crate) fn last_shown(&self, key: &str) -> Option<host::View> {
+        self.shown_last
+            .lock()
+            .expect("shown_last")
+            .get(key)
+            .cloned()
+    }
+
     /// Forgets the message of the view keyed `key` (its view has ended).
     pub(crate) async fn forget(&self, key: &str) {
         self.keyed.lock().expect("keyed").remove(key);
@@ -255,6 +288,7 @@ impl Data {
             seasons,
             places: Places::default(),
             keyed: Mutex::new(HashMap::new()),
+            shown_last: Mutex::new(HashMap::new()),
             warned_flight: Mutex::new(HashSet::new()),
             in_flight: InFlight::default(),
             public_url: settings.public_url.clone(),

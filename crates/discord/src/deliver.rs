@@ -355,8 +355,10 @@ async fn shown_directly(data: &Data, v: &mut View, shown: &mut Vec<View>) -> Opt
     let mut edit = v.clone();
     edit.replaces = Some(key);
     // The answer shows it with the line known now: the worker edits the
-    // message again only if keeping the entry changes that line.
+    // message again only if keeping the entry changes that line, with
+    // the newest version shown by then ([`Data::showed`]).
     edit.shown = true;
+    data.showed(&edit);
     crate::calendar::known_line(data, v).await;
     v.calendar = None;
     v.role_change = None;

@@ -672,8 +672,22 @@ impl Outbox {
             return self.withdraw(&view, post.attempts).await;
         }
         // Shown already by an interaction's answer, with the line known
-        // then: edited only if keeping the entry changes it.
-        let shown = if view.shown && view.calendar.is_some() {
+        // then: edited only if keeping the entry changes it, and then with
+        // the newest version the bot showed (a Join answered since), never
+        // the older one this edit was made with ([`Data::showed`]).
+        let owed = view.shown && view.calendar.is_some();
+        let newest = |view: &View| {
+            owed.then(|| view.key.as_deref().and_then(|k| data.last_shown(k)))
+                .flatten()
+                .filter(|n| n.text != view.text || n.card != view.card || n.buttons != view.buttons)
+        };
+        if let Some(n) = newest(&view) {
+            adopt(&mut view, n);
+        }
+        // The version this delivery shows, as made (the calendar line and
+        // links are added to it at each showing).
+        let mut raw = view.clone();
+        let shown = if owed {
             let mut was = view.clone();
             crate::calendar::known_line(data, &mut was).await;
             Some(was.text)
@@ -686,9 +700,22 @@ impl Outbox {
             METRICS.discord_error();
             return Attempt::of(failure(&e), post.attempts);
         }
-        if shown.as_deref() == Some(view.text.as_str()) {
+        if let Some(n) = newest(&raw) {
+            // Keeping the entry took a while (the event was being made),
+            // and a newer version was shown meanwhile: this edit shows it,
+            // with the line known now.
+            adopt(&mut raw, n.clone());
+            adopt(&mut view, n);
+            crate::calendar::known_line(data, &mut view).await;
+        } else if shown.as_deref() == Some(view.text.as_str()) {
             return Attempt::Delivered;
         }
+        let showing = raw.calendar.is_some().then(|| {
+            raw.shown = true;
+            raw.replaces = raw.key.clone();
+            raw.role_change = None;
+            raw
+        });
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
         let key = view.key.clone();
@@ -701,6 +728,9 @@ impl Outbox {
         {
             match c.edit_message(&self.http, m, out.clone().edit()).await {
                 Ok(_) => {
+                    if let Some(v) = &showing {
+                        data.showed(v);
+                    }
                     if key.as_deref() != Some(r.as_str()) {
                         data.forget(r).await;
                         if let Some(k) = &key {
@@ -747,6 +777,9 @@ impl Outbox {
         };
         match made {
             Ok(m) => {
+                if let Some(v) = &showing {
+                    data.showed(v);
+                }
                 if let Some(k) = key {
                     data.remember(k, m.channel_id, m.id).await;
                 }
@@ -859,6 +892,17 @@ pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// `view`, an edit owed by an interaction's answer, takes the content of
+/// `newest`, a newer version of its message shown since; its own jobs
+/// (the role it hands out) stay its own.
+fn adopt(view: &mut View, newest: View) {
+    view.text = newest.text;
+    view.card = newest.card;
+    view.buttons = newest.buttons;
+    view.file = newest.file;
+    view.calendar = newest.calendar;
 }
 
 #[cfg(test)]
