@@ -128,8 +128,21 @@ pub fn run_to(
 }
 
 /// `analyse --pgn FILE`.
-pub fn analyse_file(path: &PathBuf, nodes: u64, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn analyse_file(
+    path: &std::path::Path,
+    nodes: u64,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     check_nodes(nodes, "--nodes")?;
+    let record = read_record(path)?;
+    let analysis = analyse_game(&record.game, nodes);
+    write_analysis(&analysis, out)?;
+    Ok(())
+}
+
+/// The game record in the PGN file at `path`, as `/export` writes it; the
+/// error says what to give instead.
+pub(crate) fn read_record(path: &std::path::Path) -> anyhow::Result<Record> {
     let bytes = std::fs::read(path).with_context(|| {
         format!(
             "cannot read {}: give the PGN file /export wrote",
@@ -137,15 +150,12 @@ pub fn analyse_file(path: &PathBuf, nodes: u64, out: &mut impl Write) -> anyhow:
         )
     })?;
     let text = String::from_utf8_lossy(&bytes);
-    let record = Record::from_pgn(&text).with_context(|| {
+    Record::from_pgn(&text).with_context(|| {
         format!(
             "{} is not a game record /export writes: fix the line it names",
             path.display()
         )
-    })?;
-    let analysis = analyse_game(&record.game, nodes);
-    write_analysis(&analysis, out)?;
-    Ok(())
+    })
 }
 
 fn check_nodes(nodes: u64, flag: &str) -> anyhow::Result<()> {

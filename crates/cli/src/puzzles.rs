@@ -25,7 +25,6 @@ use ai::analysis::DEFAULT_NODES;
 use ai::puzzle::mine_game;
 use anyhow::{Context, bail};
 use clap::Args;
-use engine::record::Record;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -59,19 +58,7 @@ pub fn puzzles_file(path: &Path, nodes: u64, out: &mut impl Write) -> anyhow::Re
     if nodes < MIN_NODES {
         bail!("--nodes {nodes} is too few for a search: give at least {MIN_NODES}");
     }
-    let bytes = std::fs::read(path).with_context(|| {
-        format!(
-            "cannot read {}: give the PGN file /export wrote",
-            path.display()
-        )
-    })?;
-    let text = String::from_utf8_lossy(&bytes);
-    let record = Record::from_pgn(&text).with_context(|| {
-        format!(
-            "{} is not a game record /export writes: fix the line it names",
-            path.display()
-        )
-    })?;
+    let record = crate::analyse::read_record(path)?;
     for puzzle in mine_game(&record.game, nodes) {
         writeln!(out, "{}", puzzle.line())?;
     }
