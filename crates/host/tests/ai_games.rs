@@ -14,7 +14,7 @@ use std::time::Duration;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 fn the_ai() -> Player {
-    Player::new(format!("ai-{:x}", rand::random::<u32>()), "Cruise Pawns")
+    Player::new(format!("ai-{}", rand::random::<u32>()), "Cruise Pawns")
 }
 
 fn against(ai: &Player, level: u8, color: ColorChoice, fen: Option<&str>) -> GameSettings {

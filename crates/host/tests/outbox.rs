@@ -351,7 +351,7 @@ async fn a_game_against_the_ai_is_written_with_its_first_board() {
         let clock = Clock::new();
         let host = outbox_host(&db.url, clock).await;
         let me = alice();
-        let ai = host::Player::new(format!("ai-{:x}", rand::random::<u32>()), "Cruise Pawns");
+        let ai = host::Player::new(format!("ai-{}", rand::random::<u32>()), "Cruise Pawns");
         let place = unique_place("owed-ai");
         let settings = GameSettings {
             color: host::ColorChoice::White,

@@ -30,7 +30,7 @@ async fn rematch_offered_taken_refused_and_expired() {
         let clock = Clock::new();
         let (host, mut rx) = host_on(&db.url, clock).await;
         let (w, b) = (alice(), bob());
-        let carol = Player::new(format!("carol-{:x}", rand::random::<u32>()), "carol");
+        let carol = Player::new(format!("carol-{}", rand::random::<u32>()), "carol");
         let channel = unique_place("rematch");
         let thread = channel.with_thread("t-1");
         let settings = GameSettings {

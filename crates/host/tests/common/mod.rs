@@ -153,11 +153,15 @@ pub fn unique_place(tag: &str) -> Place {
     Place::channel("guild-test", format!("{tag}-{n:x}"))
 }
 
+/// A player with a fresh id. The id is decimal, so a mention of it
+/// (`<@alice-123>`) never contains a square's name like `e8` that a test
+/// looks for or rules out (a hex id once made `<@bob-b1e8cd7c>`).
 pub fn alice() -> Player {
-    Player::new(format!("alice-{:x}", rand::random::<u32>()), "alice")
+    Player::new(format!("alice-{}", rand::random::<u32>()), "alice")
 }
+/// Like [`alice`].
 pub fn bob() -> Player {
-    Player::new(format!("bob-{:x}", rand::random::<u32>()), "bob")
+    Player::new(format!("bob-{}", rand::random::<u32>()), "bob")
 }
 
 /// Starts a game at `place` with `white` and `black`.

@@ -120,7 +120,7 @@ pub async fn open(
 pub fn people(tag: &str, n: usize) -> Vec<Player> {
     let r: u32 = rand::random();
     (1..=n)
-        .map(|i| Player::new(format!("{tag}{i}-{r:x}"), format!("{tag}{i}")))
+        .map(|i| Player::new(format!("{tag}{i}-{r}"), format!("{tag}{i}")))
         .collect()
 }
 
