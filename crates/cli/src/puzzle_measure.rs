@@ -103,18 +103,16 @@ pub struct TimeArgs {
     pub runs: usize,
 }
 
-/// Game `index` of the run `seed`: the strong AI against a weak one.
-fn unequal_game(args: &CompareArgs, index: u64) -> anyhow::Result<Game> {
-    let n = args.weak_levels.len() as u64;
-    let pick = args.weak_levels[(index % n) as usize];
-    let level = Level::new(pick)
-        .with_context(|| format!("--weak-levels {pick} is no level: give levels 1 to 8"))?;
-    let strong = AiNodes {
+/// Game `index` of the run: the strong AI against a weak one at the
+/// `index`-th of `weak` in turn.
+fn unequal_game(args: &CompareArgs, weak: &[Level], index: u64) -> Game {
+    let level = weak[(index % weak.len() as u64) as usize];
+    let mut strong = AiNodes {
         level: Level::MAX,
         nodes: args.strong_nodes,
         rng: seeded(args.seed.wrapping_mul(1_000_003).wrapping_add(2 * index)),
     };
-    let weak = AiNodes {
+    let mut weak = AiNodes {
         level,
         nodes: args.weak_nodes,
         rng: seeded(
@@ -123,14 +121,13 @@ fn unequal_game(args: &CompareArgs, index: u64) -> anyhow::Result<Game> {
                 .wrapping_add(2 * index + 1),
         ),
     };
-    let (mut strong, mut weak) = (strong, weak);
     let rules = Preset::Chess.rules(true);
     let (white, black): (&mut AiNodes, &mut AiNodes) = if index % 2 == 0 {
         (&mut strong, &mut weak)
     } else {
         (&mut weak, &mut strong)
     };
-    Ok(play_game(rules, None, white, black, args.max_plies).1)
+    play_game(rules, None, white, black, args.max_plies).1
 }
 
 /// Stockfish's verdict on one solver move.
@@ -215,6 +212,14 @@ pub fn compare(
     if args.weak_levels.is_empty() {
         bail!("--weak-levels is empty: give the weak player's levels, e.g. 1,2,3,4");
     }
+    let weak = args
+        .weak_levels
+        .iter()
+        .map(|&n| {
+            Level::new(n)
+                .with_context(|| format!("--weak-levels {n} is no level: give levels 1 to 8"))
+        })
+        .collect::<anyhow::Result<Vec<Level>>>()?;
     if args.stockfish_nodes == 0 {
         bail!("--stockfish-nodes 0 searches nothing: give e.g. 1000000");
     }
@@ -225,7 +230,7 @@ pub fn compare(
     let (mut puzzles, mut moves, mut best, mut clear, mut silent) = (0, 0, 0, 0, 0);
     let mut disagreements = Vec::new();
     for g in 0..args.games {
-        let game = unequal_game(args, g)?;
+        let game = unequal_game(args, &weak, g);
         let mined = mine_game(&game, args.nodes);
         for puzzle in &mined {
             puzzles += 1;
