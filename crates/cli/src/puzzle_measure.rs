@@ -122,7 +122,7 @@ fn unequal_game(args: &CompareArgs, weak: &[Level], index: u64) -> Game {
         ),
     };
     let rules = Preset::Chess.rules(true);
-    let (white, black): (&mut AiNodes, &mut AiNodes) = if index % 2 == 0 {
+    let (white, black): (&mut AiNodes, &mut AiNodes) = if index.is_multiple_of(2) {
         (&mut strong, &mut weak)
     } else {
         (&mut weak, &mut strong)
