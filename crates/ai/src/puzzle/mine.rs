@@ -46,18 +46,25 @@ pub const JUMP: f64 = 30.0;
 /// The longest line, in solver moves.
 pub const MAX_SOLVER_MOVES: usize = 10;
 
-/// Whether the best of `top` is an only move: it mates (wins at once), or
-/// it is the only legal choice, or its winning chances exceed the
-/// second-best's by at least [`ONLY_MOVE_MARGIN`].
+/// The most a second-best choice may win (in winning chances) beside a
+/// mate in one for the mate to be an only move: lichess-puzzler's 0.6.
+pub const MATE_SECOND_MAX: f64 = 0.6;
+
+/// Whether the best of `top` is an only move: it is the only legal
+/// choice; or it mates at once and the second-best neither mates nor
+/// wins clearly (winning chances at most [`MATE_SECOND_MAX`], as
+/// lichess-puzzler's mate in one: a mate with a slower mate beside it
+/// is no puzzle, any winning move would do); or its winning chances
+/// exceed the second-best's by at least [`ONLY_MOVE_MARGIN`].
 pub fn only_move(top: &TopTwo, k: f64) -> bool {
     let (choice, best) = top.best;
-    if matches!(choice, Choice::Move(_)) && best == Score::Win(1) {
+    let Some((_, second)) = top.second else {
         return true;
+    };
+    if matches!(choice, Choice::Move(_)) && best == Score::Win(1) {
+        return !matches!(second, Score::Win(_)) && chances(second, k) <= MATE_SECOND_MAX + 1e-12;
     }
-    match top.second {
-        None => true,
-        Some((_, second)) => chances(best, k) - chances(second, k) >= ONLY_MOVE_MARGIN - 1e-12,
-    }
+    chances(best, k) - chances(second, k) >= ONLY_MOVE_MARGIN - 1e-12
 }
 
 /// Whether a solver's value is clearly winning: Win% at least
@@ -364,6 +371,30 @@ mod tests {
             step(c, true, false),
         ];
         assert_eq!(trim(whole.clone()), whole);
+    }
+
+    /// A mate in one is an only move when nothing else wins (Ra8#: any
+    /// other move leaves White about a pawn up, nothing clear), as
+    /// lichess-puzzler's mate in one is; not when a slower mate or a clear
+    /// win stands beside it.
+    #[test]
+    fn a_mate_in_one_is_an_only_move_only_when_nothing_else_wins() {
+        let pos = position("6k1/5ppp/8/4p3/3n4/8/5PPP/R5K1 w - - 0 1", Preset::Chess);
+        let k = k_for(Preset::Chess);
+        let top = top_two_moves(&pos, &[], NODES).unwrap();
+        let (Choice::Move(mate), Score::Win(1)) = top.best else {
+            panic!("Ra8# first: {top:?}")
+        };
+        assert_eq!(mate.to().to_string(), "a8");
+        assert!(only_move(&top, k), "{top:?}");
+        let beside = |second: Score| TopTwo {
+            best: (Choice::Move(mate), Score::Win(1)),
+            second: Some((Choice::Move(mate), second)),
+        };
+        assert!(!only_move(&beside(Score::Win(3)), k), "a slower mate");
+        assert!(!only_move(&beside(Score::Win(1)), k), "another mate");
+        assert!(!only_move(&beside(Score::Cp(900)), k), "a clear win");
+        assert!(only_move(&beside(Score::Cp(0)), k));
     }
 
     /// lichess's margin on our curve: 0.7 in winning chances.
