@@ -85,6 +85,7 @@ mod ids;
 mod picture;
 pub mod plain_text;
 mod play;
+mod puzzle_line;
 pub mod podium;
 mod present;
 mod rated;

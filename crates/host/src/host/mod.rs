@@ -18,6 +18,7 @@
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 //! | [`analysis`] | finished games analysed in the background, after everything live; stored |
+//! | [`puzzle_mining`] | every finished game mined for puzzles in the background, at the analyses' idle priority |
 //! | [`posts`] | views owed outside a game change, written to the outbox |
 //! | [`delivery`] | the outbox as the frontend's delivery worker reads and marks it |
 
@@ -30,6 +31,7 @@ mod operations;
 mod opponent;
 mod paired_games;
 mod posts;
+mod puzzle_mining;
 mod queries;
 mod ratings;
 mod rematch;
@@ -119,6 +121,10 @@ pub struct HostConfig {
     /// [`ai::analysis::DEFAULT_NODES`], the command line's): see
     /// [`analysis`]. A stored analysis of another budget is another one.
     pub analysis_nodes: u64,
+    /// Mine every finished game for puzzles in the background (default
+    /// on; see [`puzzle_mining`]). Tests that count the analysis thread's
+    /// work alone turn it off.
+    pub mine_puzzles: bool,
 }
 
 impl Default for HostConfig {
@@ -139,6 +145,7 @@ impl Default for HostConfig {
             rematch_ttl: Duration::from_secs(600),
             role_lease: Duration::from_secs(60),
             analysis_nodes: ai::analysis::DEFAULT_NODES,
+            mine_puzzles: true,
         }
     }
 }
@@ -297,6 +304,8 @@ struct Inner {
     opening: std::sync::Mutex<std::collections::HashSet<GameId>>,
     /// Finished games waiting for or under analysis.
     analyses: analysis::Analyses,
+    /// Finished games waiting to be mined for puzzles.
+    mining: puzzle_mining::Mining,
 }
 
 impl Drop for Inner {
@@ -400,12 +409,14 @@ impl Host {
                 handoff: Default::default(),
                 opening: Default::default(),
                 analyses: analysis::Analyses::new(),
+                mining: Default::default(),
             }),
         };
         host.restore_games().await?;
         host.restore_challenges().await?;
         host.start_heartbeat();
         host.start_analyses();
+        host.start_mining().await;
         Ok((host, rx))
     }
 
