@@ -140,11 +140,6 @@ impl Line {
         self.choices.get(1 + 2 * progress).copied()
     }
 
-    /// The opponent's reply after the solver's move number `progress`.
-    pub fn reply(&self, progress: usize) -> Option<Choice> {
-        self.choices.get(2 + 2 * progress).copied()
-    }
-
     /// Where the solver stands before their move number `progress`: every
     /// choice before it played.
     pub fn spot(&self, progress: usize) -> Spot {
@@ -177,6 +172,39 @@ impl Line {
             last_move: last,
             solver,
         }
+    }
+
+    /// Every choice of the line as a player reads it, in order: SAN, a
+    /// flight's path, a shoot-down's SAN, `let it pass`.
+    pub fn texts(&self) -> Vec<String> {
+        let mut pos = self.before;
+        let mut so_far: Option<Flight> = None;
+        let mut out = Vec::new();
+        for choice in &self.choices {
+            match *choice {
+                Choice::Move(mv) => {
+                    out.push(engine::san::san(&pos, &mv));
+                    pos = pos.play_unchecked(&mv);
+                }
+                Choice::FlightSoFar(f) => {
+                    out.push(f.to_string());
+                    so_far = Some(f);
+                }
+                Choice::Shoot(mv) => {
+                    let options = so_far.map(|f| pos.shootdowns_at(&f)).unwrap_or_default();
+                    let label = engine::san::shootdown_labels(&pos, &options)
+                        .into_iter()
+                        .find(|(m, _)| *m == mv)
+                        .map_or_else(|| mv.uci(), |(_, l)| l);
+                    out.push(format!("shoot {label}"));
+                    if let Some(f) = so_far.take() {
+                        pos = pos.play_shot_down(&f, &mv).unwrap_or(pos);
+                    }
+                }
+                Choice::Pass => out.push("let it pass".to_string()),
+            }
+        }
+        out
     }
 
     /// The full-move number of the solver's first move, as a player
@@ -291,6 +319,7 @@ mod tests {
         let wrong = spot.read("Nc3").unwrap();
         assert_eq!(line.judge(0, wrong), Verdict::Wrong);
         assert!(spot.read("Qxf9").is_err());
+        assert_eq!(line.texts(), ["Nf6", "Qxf7#"]);
         assert_eq!(credit("alice", "bob", 4), "from alice vs bob, move 4");
     }
 

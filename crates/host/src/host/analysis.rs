@@ -273,7 +273,7 @@ impl Host {
 
     /// Posts views outside a game change: through the outbox when the
     /// frontend delivers from it, else with the timed views.
-    async fn deliver(&self, views: Vec<View>) {
+    pub(super) async fn deliver(&self, views: Vec<View>) {
         if self.inner.cfg.outbox {
             if let Err(e) = self.post_views(&views).await {
                 tracing::warn!("an analysis's posts could not be written: {e}");

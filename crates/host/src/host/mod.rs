@@ -18,6 +18,8 @@
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 //! | [`analysis`] | finished games analysed in the background, after everything live; stored |
+//! | [`puzzles`] | solving puzzles: a member's private attempt, answers, ratings, streaks, the puzzle leaderboard |
+//! | [`puzzle_daily`] | the daily puzzle of a server: its settings, chosen and posted once a UTC day |
 //! | [`puzzle_mining`] | every finished game mined for puzzles in the background, at the analyses' idle priority |
 //! | [`posts`] | views owed outside a game change, written to the outbox |
 //! | [`delivery`] | the outbox as the frontend's delivery worker reads and marks it |
@@ -31,7 +33,9 @@ mod operations;
 mod opponent;
 mod paired_games;
 mod posts;
+mod puzzle_daily;
 mod puzzle_mining;
+mod puzzles;
 mod queries;
 mod ratings;
 mod rematch;
@@ -42,6 +46,8 @@ mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
 pub use posts::owed_post;
+pub use puzzle_daily::{DailyPuzzleSettings, parse_puzzle_time, puzzle_time_text};
+pub use puzzles::{PuzzleAsk, PuzzleStanding};
 pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
 pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 
@@ -306,10 +312,16 @@ struct Inner {
     analyses: analysis::Analyses,
     /// Finished games waiting to be mined for puzzles.
     mining: puzzle_mining::Mining,
+    /// Held while a puzzle attempt's ratings are read and written.
+    puzzle_ratings: Mutex<()>,
+    /// Rung when a server's daily puzzle settings change, and when the
+    /// host is dropped (its timer stops).
+    daily_bell: Arc<tokio::sync::Notify>,
 }
 
 impl Drop for Inner {
     fn drop(&mut self) {
+        self.daily_bell.notify_one();
         if let Ok(games) = self.games.get_mut() {
             for slot in games.values() {
                 if let Ok(mut s) = slot.try_lock()
@@ -410,6 +422,8 @@ impl Host {
                 opening: Default::default(),
                 analyses: analysis::Analyses::new(),
                 mining: Default::default(),
+                puzzle_ratings: Mutex::new(()),
+                daily_bell: Default::default(),
             }),
         };
         host.restore_games().await?;
@@ -417,6 +431,7 @@ impl Host {
         host.start_heartbeat();
         host.start_analyses();
         host.start_mining().await;
+        host.start_daily_puzzles();
         Ok((host, rx))
     }
 
