@@ -323,6 +323,30 @@ mod tests {
         assert_eq!(credit("alice", "bob", 4), "from alice vs bob, move 4");
     }
 
+    /// Philidor's legacy after Black's queen left a8: 1. Qg8+ Rxg8 2. Nf7#.
+    #[test]
+    fn a_right_move_is_answered_and_the_last_one_solves() {
+        let line = Line::parse(
+            "q4r1k/6pp/7N/8/2Q5/8/8/6K1 b - - 0 1",
+            Preset::Chess,
+            true,
+            "a8b8 c4g8 f8g8 h6f7",
+        )
+        .unwrap();
+        assert_eq!(line.solver_moves(), 2);
+        let first = line.spot(0);
+        assert_eq!(line.judge(0, first.read("Qg8+").unwrap()), Verdict::Right);
+        assert_eq!(line.judge(0, first.read("Qc3").unwrap()), Verdict::Wrong);
+        let second = line.spot(1);
+        // The reply is marked as the opponent's last move.
+        assert_eq!(
+            second.last_move,
+            Some(("f8".parse().unwrap(), "g8".parse().unwrap()))
+        );
+        assert_eq!(line.judge(1, second.read("Nf7#").unwrap()), Verdict::Solved);
+        assert_eq!(line.texts(), ["Qb8", "Qg8+", "Rxg8", "Nf7#"]);
+    }
+
     #[test]
     fn a_broken_line_says_which_token() {
         let err = Line::parse(
