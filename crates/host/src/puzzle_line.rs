@@ -91,7 +91,12 @@ impl Line {
     /// Reads a stored line: the position before the mistake (`fen`, in
     /// `preset` with or without king strikes) and its tokens. An error
     /// says which token does not fit.
-    pub fn parse(fen: &str, preset: Preset, king_strikes: bool, moves: &str) -> Result<Line, String> {
+    pub fn parse(
+        fen: &str,
+        preset: Preset,
+        king_strikes: bool,
+        moves: &str,
+    ) -> Result<Line, String> {
         let before = Position::from_fen(fen, preset.rules(king_strikes))
             .map_err(|e| format!("the puzzle's position `{fen}` is not readable: {e}"))?;
         let mut pos = before;
@@ -116,7 +121,9 @@ impl Line {
                 Choice::Pass
             } else {
                 let mv = parse_move(&pos, t).map_err(|e| format!("puzzle token `{t}`: {e}"))?;
-                pos = pos.play(&mv).map_err(|e| format!("puzzle token `{t}`: {e}"))?;
+                pos = pos
+                    .play(&mv)
+                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?;
                 Choice::Move(mv)
             };
             choices.push(choice);

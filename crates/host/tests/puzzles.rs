@@ -74,7 +74,10 @@ fn daily_posts(views: &[View]) -> Vec<&View> {
     views
         .iter()
         .filter(|v| {
-            v.key.as_deref().is_some_and(|k| k.starts_with("puzzle-daily:")) && v.replaces.is_none()
+            v.key
+                .as_deref()
+                .is_some_and(|k| k.starts_with("puzzle-daily:"))
+                && v.replaces.is_none()
         })
         .collect()
 }
@@ -145,12 +148,44 @@ async fn a_finished_game_is_mined_once_and_its_puzzle_solved_and_rated() {
         let carol_rating = host.puzzle_standing(&carol.id).await.unwrap();
         assert!(carol_rating.rating.rating > 1500.0, "{carol_rating:?}");
         assert_eq!(carol_rating.plays, 1);
-        let after_solve = host.store().puzzle(ours.id).await.unwrap().unwrap().glicko.rating;
+        // Her profile shows it beside (not in) her game ratings.
+        let profile = host
+            .act(
+                &carol,
+                &place,
+                host::Action::Profile {
+                    player: None,
+                    preset: None,
+                },
+            )
+            .await;
+        let card = find(&profile, ViewKind::Profile)
+            .card
+            .clone()
+            .expect("a card");
+        let field = card
+            .fields
+            .iter()
+            .find(|f| f.name == "Puzzles")
+            .unwrap_or_else(|| panic!("{}: no Puzzles field", db.name));
+        assert!(field.value.contains("1 rated"), "{}", field.value);
+        let after_solve = host
+            .store()
+            .puzzle(ours.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .glicko
+            .rating;
         assert!(after_solve < first_rating, "{}", db.name);
         assert!(first_rating - after_solve <= rating::puzzle::MAX_PUZZLE_CHANGE);
         // Carol played it: nothing more for her here.
         let none = host.puzzle(&carol, &place, PuzzleAsk::Next).await;
-        assert!(none[0].is_error() && none[0].text.contains("no puzzle"), "{}", none[0].text);
+        assert!(
+            none[0].is_error() && none[0].text.contains("no puzzle"),
+            "{}",
+            none[0].text
+        );
 
         // A wrong answer ends it and shows the solution: dave down, the
         // puzzle up.
@@ -161,7 +196,14 @@ async fn a_finished_game_is_mined_once_and_its_puzzle_solved_and_rated() {
         assert!(wrong[0].text.contains("Qxf7#"), "{}", wrong[0].text);
         let dave_rating = host.puzzle_standing(&dave.id).await.unwrap();
         assert!(dave_rating.rating.rating < 1500.0, "{dave_rating:?}");
-        let after_miss = host.store().puzzle(ours.id).await.unwrap().unwrap().glicko.rating;
+        let after_miss = host
+            .store()
+            .puzzle(ours.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .glicko
+            .rating;
         assert!(after_miss > after_solve, "{}", db.name);
         // No answer without a puzzle open.
         let nothing = host.puzzle_answer(&dave, &place, "e4").await;
@@ -182,7 +224,9 @@ async fn a_finished_game_is_mined_once_and_its_puzzle_solved_and_rated() {
         host.set_web_public(&server, true).await.unwrap();
         let offered = host.puzzle(&erin, &elsewhere, PuzzleAsk::Next).await;
         assert!(
-            find(&offered, ViewKind::Board).text.contains("from alice vs bob"),
+            find(&offered, ViewKind::Board)
+                .text
+                .contains("from alice vs bob"),
             "{}",
             db.name
         );
@@ -214,7 +258,13 @@ async fn the_daily_puzzle_is_posted_once_and_a_streaks_best_kept() {
         tokio::time::sleep(Duration::from_millis(300)).await;
         let mut seen = host.post_due_daily_puzzles().await;
         seen.extend(drain(&mut rx));
-        assert_eq!(daily_posts(&seen).len(), 1, "{}: {:?}", db.name, texts(&seen));
+        assert_eq!(
+            daily_posts(&seen).len(),
+            1,
+            "{}: {:?}",
+            db.name,
+            texts(&seen)
+        );
         let post = daily_posts(&seen)[0];
         assert_eq!(post.place.channel, "daily");
         assert!(post.text.contains("Solved by: nobody yet"), "{}", post.text);
@@ -226,35 +276,60 @@ async fn the_daily_puzzle_is_posted_once_and_a_streaks_best_kept() {
         tokio::time::sleep(Duration::from_millis(300)).await;
         let mut again = host.post_due_daily_puzzles().await;
         again.extend(drain(&mut rx));
-        assert!(daily_posts(&again).is_empty(), "{}: {:?}", db.name, texts(&again));
+        assert!(
+            daily_posts(&again).is_empty(),
+            "{}: {:?}",
+            db.name,
+            texts(&again)
+        );
 
         // Solving it privately edits the post with who solved it; it is
         // tried once a day.
         let frank = member("frank");
         let views = host.puzzle(&frank, &place, PuzzleAsk::Daily).await;
-        assert!(find(&views, ViewKind::Board).text.contains("Today's puzzle"));
+        assert!(
+            find(&views, ViewKind::Board)
+                .text
+                .contains("Today's puzzle")
+        );
         host.puzzle_answer(&frank, &place, "Qxf7#").await;
         let edits = drain(&mut rx);
         let edit = edits
             .iter()
-            .find(|v| v.replaces.as_deref().is_some_and(|k| k.starts_with("puzzle-daily:")))
+            .find(|v| {
+                v.replaces
+                    .as_deref()
+                    .is_some_and(|k| k.starts_with("puzzle-daily:"))
+            })
             .unwrap_or_else(|| panic!("{}: no edit in {:?}", db.name, texts(&edits)));
         assert!(edit.text.contains("Solved by: frank"), "{}", edit.text);
         let twice = host.puzzle(&frank, &place, PuzzleAsk::Daily).await;
-        assert!(twice[0].is_error() && twice[0].text.contains("already"), "{}", twice[0].text);
+        assert!(
+            twice[0].is_error() && twice[0].text.contains("already"),
+            "{}",
+            twice[0].text
+        );
 
         // A streak: solved, then no harder puzzle left: its best kept.
         let gina = member("gina");
         host.puzzle(&gina, &place, PuzzleAsk::Streak).await;
         let solved = host.puzzle_answer(&gina, &place, "Qxf7#").await;
-        assert!(solved[0].text.contains("ends at 1 solved"), "{}", solved[0].text);
+        assert!(
+            solved[0].text.contains("ends at 1 solved"),
+            "{}",
+            solved[0].text
+        );
         assert_eq!(host.puzzle_standing(&gina.id).await.unwrap().best_streak, 1);
         // Streaks are not rated.
         assert_eq!(host.puzzle_standing(&gina.id).await.unwrap().plays, 0);
         // A second streak missed at once keeps the best.
         host.puzzle(&gina, &place, PuzzleAsk::Streak).await;
         let missed = host.puzzle_answer(&gina, &place, "Nc3").await;
-        assert!(missed[0].text.contains("ends at 0 solved (your best: 1)"), "{}", missed[0].text);
+        assert!(
+            missed[0].text.contains("ends at 0 solved (your best: 1)"),
+            "{}",
+            missed[0].text
+        );
         assert_eq!(host.puzzle_standing(&gina.id).await.unwrap().best_streak, 1);
     }
 }

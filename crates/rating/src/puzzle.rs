@@ -137,7 +137,11 @@ mod tests {
         let (full, _) = update(&member, &Rating::NEW, GameResult::White, 20_001.0);
         let (m, _) = rate_attempt(&member, &Rating::NEW, true, 20_001.0);
         let expected = 1500.0 + 0.8 * (full.rating - 1500.0);
-        assert!((m.rating - expected).abs() < 1e-9, "{} vs {expected}", m.rating);
+        assert!(
+            (m.rating - expected).abs() < 1e-9,
+            "{} vs {expected}",
+            m.rating
+        );
         assert_eq!(member_weight(&Rating::NEW, false), 1.0 - 0.7);
         assert_eq!(member_weight(&settled(1500.0), false), 1.0);
     }

@@ -74,7 +74,10 @@ impl DailyPuzzleSettings {
             (None, Some(t)) => format!(
                 "The daily puzzle is set for {t} UTC but has no channel: set puzzle_channel: to post it."
             ),
-            (None, None) => "The daily puzzle is not posted: set puzzle_channel: and puzzle_time: to post it.".to_string(),
+            (None, None) => {
+                "The daily puzzle is not posted: set puzzle_channel: and puzzle_time: to post it."
+                    .to_string()
+            }
         }
     }
 }
@@ -150,7 +153,10 @@ impl Host {
     /// A round: the views posted, and when the next is due (unix ms).
     async fn daily_round(&self) -> (Vec<View>, Option<i64>) {
         let st = self.inner.store.clone();
-        let servers = match self.io(async move { st.daily_puzzle_servers().await }).await {
+        let servers = match self
+            .io(async move { st.daily_puzzle_servers().await })
+            .await
+        {
             Ok(s) => s,
             Err(e) => {
                 tracing::warn!("the daily puzzle settings could not be read: {e}");
@@ -169,7 +175,10 @@ impl Host {
             let wake = if now < due {
                 due
             } else {
-                match self.post_daily(&s.guild_id, &s.channel_id, today, now).await {
+                match self
+                    .post_daily(&s.guild_id, &s.channel_id, today, now)
+                    .await
+                {
                     Some(views) => {
                         posted.extend(views);
                         due + DAY_MS

@@ -222,8 +222,7 @@ async fn mine(gate: &Gate<'_>, game: GameId) -> Option<bool> {
             return Some(false);
         }
     };
-    let core = match Snapshot::restore(&rec.snapshot, rec.id, host_place(&rec.place), rec.version)
-    {
+    let core = match Snapshot::restore(&rec.snapshot, rec.id, host_place(&rec.place), rec.version) {
         Ok(core) => core,
         Err(e) => {
             tracing::warn!("game {game} could not be restored for mining: {e}");

@@ -44,7 +44,9 @@ use crate::puzzle_line::{Answer, Line, Verdict, credit};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::Preset;
 use rating::Rating;
-use store::{AttemptKind, AttemptRecord, FinishAttempt, Glicko, NewAttempt, PlayerRef, PuzzleRecord};
+use store::{
+    AttemptKind, AttemptRecord, FinishAttempt, Glicko, NewAttempt, PlayerRef, PuzzleRecord,
+};
 
 /// Which puzzle a member asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +59,7 @@ pub enum PuzzleAsk {
     Streak,
 }
 
-/// A member's puzzle rating, for the profile.
+/// A member's puzzle rating and best streak (the profile's **Puzzles**).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PuzzleStanding {
     /// The rating (Glicko-2, separate from game ratings).
@@ -66,18 +68,6 @@ pub struct PuzzleStanding {
     pub plays: i64,
     /// The longest streak.
     pub best_streak: i64,
-}
-
-impl PuzzleStanding {
-    /// The profile's line: `Puzzles: 1623? (12 rated, best streak 5)`.
-    pub fn line(&self) -> String {
-        format!(
-            "Puzzles: {} ({} rated, best streak {})",
-            self.rating.shown(),
-            self.plays,
-            self.best_streak
-        )
-    }
 }
 
 /// The days since 1970 of unix ms `ms` (UTC).
@@ -210,7 +200,10 @@ impl Host {
     ) -> Vec<View> {
         let uid = actor.id.as_str();
         let st = self.inner.store.clone();
-        let a = match self.io(async move { st.puzzle_attempt(attempt).await }).await {
+        let a = match self
+            .io(async move { st.puzzle_attempt(attempt).await })
+            .await
+        {
             Ok(Some(a)) => a,
             Ok(None) => return vec![View::error(place, uid, words::NOTHING_OPEN)],
             Err(e) => {
@@ -218,9 +211,7 @@ impl Host {
                 return vec![View::error(place, uid, words::UNAVAILABLE)];
             }
         };
-        if a.user_id != actor.id
-            || a.status != store::AttemptStatus::Open
-            || a.progress != progress
+        if a.user_id != actor.id || a.status != store::AttemptStatus::Open || a.progress != progress
         {
             return vec![View::error(
                 place,
@@ -391,7 +382,10 @@ impl Host {
                 .map_or(count, |s| s.best_streak.max(count));
             if solved {
                 let streak_id = a.streak_id.unwrap_or(a.id);
-                match self.streak_puzzle(place, Some(streak_id), puzzle.glicko.rating).await {
+                match self
+                    .streak_puzzle(place, Some(streak_id), puzzle.glicko.rating)
+                    .await
+                {
                     Ok(Some((next, _))) => {
                         text.push('\n');
                         text.push_str(&words::streak_goes_on(count));
@@ -423,7 +417,10 @@ impl Host {
             }
         }
         let mut v = View::new(place, ViewKind::Info, text).only(uid);
-        v.board = Some(std::sync::Arc::new(solution_board(line, a.progress as usize)));
+        v.board = Some(std::sync::Arc::new(solution_board(
+            line,
+            a.progress as usize,
+        )));
         views.push(v);
         views
     }
@@ -669,7 +666,10 @@ fn answer_text(spot: &crate::puzzle_line::Spot, answer: Answer) -> String {
             engine::san::shootdown_labels(&spot.position, &options)
                 .into_iter()
                 .find(|(m, _)| *m == mv)
-                .map_or_else(|| format!("shoot {}", mv.uci()), |(_, l)| format!("shoot {l}"))
+                .map_or_else(
+                    || format!("shoot {}", mv.uci()),
+                    |(_, l)| format!("shoot {l}"),
+                )
         }
         Answer::Pass => "let it pass".to_string(),
     }

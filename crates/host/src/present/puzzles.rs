@@ -98,7 +98,9 @@ pub(crate) fn streak_goes_on(solved: i64) -> String {
 
 /// A streak ends: how many were solved, the best.
 pub(crate) fn streak_ended(solved: i64, best: i64) -> String {
-    format!("Your streak ends at {solved} solved (your best: {best}). Start another with `/puzzle streak`.")
+    format!(
+        "Your streak ends at {solved} solved (your best: {best}). Start another with `/puzzle streak`."
+    )
 }
 
 /// A streak with no harder puzzle left.
@@ -155,10 +157,26 @@ pub(crate) fn daily_post(date: &str, credit: &str, solver: Color, solvers: &[Str
 }
 
 /// One line of the puzzle leaderboard.
-pub(crate) fn leaderboard_line(rank: usize, name: &str, rating: &Rating, plays: i64, best: i64) -> String {
+pub(crate) fn leaderboard_line(
+    rank: usize,
+    name: &str,
+    rating: &Rating,
+    plays: i64,
+    best: i64,
+) -> String {
     format!(
         "{rank}. {name} — {} ({plays} rated, best streak {best})",
         rating.shown()
+    )
+}
+
+/// The profile's puzzle field: `1623? · 12 rated · best streak 5`.
+pub(crate) fn standing_field(s: &crate::host::PuzzleStanding) -> String {
+    format!(
+        "{} · {} rated · best streak {}",
+        s.rating.shown(),
+        s.plays,
+        s.best_streak
     )
 }
 
