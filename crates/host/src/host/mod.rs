@@ -431,7 +431,7 @@ impl Host {
         host.start_heartbeat();
         host.start_analyses();
         host.start_mining().await;
-        host.start_daily_puzzles();
+        host.start_daily_puzzles().await;
         Ok((host, rx))
     }
 
@@ -635,6 +635,24 @@ impl Host {
             if let Some(h) = c.timer.take() {
                 h.abort();
             }
+        }
+    }
+
+    /// Runs a store call `fut` as the host runs its own, for a background
+    /// task that must not keep the host alive meanwhile (a dropped host
+    /// stops at once, as after `kill -9`): it holds only `store`.
+    pub(super) async fn io_detached<T, F>(hold_time: bool, fut: F) -> T
+    where
+        T: Send + 'static,
+        F: Future<Output = T> + Send + 'static,
+    {
+        if hold_time {
+            let h = tokio::runtime::Handle::current();
+            tokio::task::spawn_blocking(move || h.block_on(fut))
+                .await
+                .expect("storage task panicked")
+        } else {
+            fut.await
         }
     }
 

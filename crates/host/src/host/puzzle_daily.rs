@@ -262,21 +262,28 @@ impl Host {
     }
 
     /// Starts the daily timer: it sleeps until the next server's time, or
-    /// until settings change, then posts what is due.
-    pub(super) fn start_daily_puzzles(&self) {
+    /// until settings change, then posts what is due. Whether any server
+    /// has a daily puzzle is read here, during the start (nothing of the
+    /// timer's runs beside the first moments of the host after it).
+    pub(super) async fn start_daily_puzzles(&self) {
         let weak = Arc::downgrade(&self.inner);
         let bell = self.inner.daily_bell.clone();
+        let mut any = self.any_daily_puzzle().await;
         tokio::spawn(async move {
             loop {
-                let Some(inner) = weak.upgrade() else {
-                    return;
-                };
-                let host = Host { inner };
-                let (_, next) = host.daily_round().await;
-                let now = host.inner.clock.now_ms();
-                drop(host);
-                let wait = next.map(|n| (n - now).clamp(1_000, MAX_SLEEP_MS));
                 let notified = bell.notified();
+                let wait = if any == Some(false) {
+                    None
+                } else {
+                    let Some(inner) = weak.upgrade() else {
+                        return;
+                    };
+                    let host = Host { inner };
+                    let (_, next) = host.daily_round().await;
+                    let now = host.inner.clock.now_ms();
+                    drop(host);
+                    next.map(|n| (n - now).clamp(1_000, MAX_SLEEP_MS))
+                };
                 match wait {
                     Some(ms) => {
                         tokio::select! {
@@ -286,8 +293,30 @@ impl Host {
                     }
                     None => notified.await,
                 }
+                // Read without holding the host: a dropped host stops at
+                // once, even between rounds.
+                let Some((st, hold)) = weak
+                    .upgrade()
+                    .map(|i| (i.store.clone(), i.cfg.hold_time_during_io))
+                else {
+                    return;
+                };
+                any = Host::io_detached(hold, async move { st.daily_puzzle_servers().await })
+                    .await
+                    .ok()
+                    .map(|s| !s.is_empty());
             }
         });
+    }
+
+    /// Whether any server has a daily puzzle channel and time (`None`
+    /// when the store cannot tell).
+    async fn any_daily_puzzle(&self) -> Option<bool> {
+        let st = self.inner.store.clone();
+        self.io(async move { st.daily_puzzle_servers().await })
+            .await
+            .ok()
+            .map(|s| !s.is_empty())
     }
 }
 

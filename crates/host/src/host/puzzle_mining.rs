@@ -205,15 +205,20 @@ impl Gate<'_> {
 /// when there was nothing to mine (not finished, unreadable) or it could
 /// not be stored, `None` when the host is gone.
 async fn mine(gate: &Gate<'_>, game: GameId) -> Option<bool> {
-    let host = gate.host()?;
-    let st = host.inner.store.clone();
-    let read = host
-        .io(async move {
-            let mined = st.game_mined(game).await?;
-            let rec = st.game(game).await?;
-            Ok::<_, store::StoreError>((mined, rec))
-        })
-        .await;
+    // The host is not held across a wait: a dropped host stops at once.
+    let (st, hold, nodes) = gate.weak.upgrade().map(|i| {
+        (
+            i.store.clone(),
+            i.cfg.hold_time_during_io,
+            i.cfg.analysis_nodes,
+        )
+    })?;
+    let read = Host::io_detached(hold, async move {
+        let mined = st.game_mined(game).await?;
+        let rec = st.game(game).await?;
+        Ok::<_, store::StoreError>((mined, rec))
+    })
+    .await;
     let rec = match read {
         Ok((false, Some(rec))) if rec.status == GameStatus::Finished => rec,
         Ok(_) => return Some(false),
@@ -229,8 +234,6 @@ async fn mine(gate: &Gate<'_>, game: GameId) -> Option<bool> {
             return Some(false);
         }
     };
-    let nodes = host.inner.cfg.analysis_nodes;
-    drop(host);
     let record = Arc::new(core.game.clone());
     let mut analyser = Box::new(Analyser::new(&record, nodes));
     while analyser.done() < analyser.total() {
@@ -253,12 +256,14 @@ async fn mine(gate: &Gate<'_>, game: GameId) -> Option<bool> {
             puzzles.push(new_puzzle(game, &p));
         }
     }
-    let host = gate.host()?;
-    let st = host.inner.store.clone();
-    let now = host.inner.clock.now_ms();
-    match host
-        .io(async move { st.save_mined_game(game, &puzzles, now).await })
-        .await
+    let (st, now) = gate
+        .weak
+        .upgrade()
+        .map(|i| (i.store.clone(), i.clock.now_ms()))?;
+    match Host::io_detached(hold, async move {
+        st.save_mined_game(game, &puzzles, now).await
+    })
+    .await
     {
         Ok(_) => Some(true),
         Err(e) => {
