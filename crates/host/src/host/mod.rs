@@ -430,8 +430,8 @@ impl Host {
         host.restore_challenges().await?;
         host.start_heartbeat();
         host.start_analyses();
-        host.start_mining().await;
-        host.start_daily_puzzles().await;
+        host.start_mining();
+        host.start_daily_puzzles();
         Ok((host, rx))
     }
 

@@ -262,14 +262,14 @@ impl Host {
     }
 
     /// Starts the daily timer: it sleeps until the next server's time, or
-    /// until settings change, then posts what is due. Whether any server
-    /// has a daily puzzle is read here, during the start (nothing of the
-    /// timer's runs beside the first moments of the host after it).
-    pub(super) async fn start_daily_puzzles(&self) {
+    /// until settings change, then posts what is due. The start itself
+    /// reads nothing: the timer's first look comes once the runtime runs
+    /// it, never holding the host across a wait.
+    pub(super) fn start_daily_puzzles(&self) {
         let weak = Arc::downgrade(&self.inner);
         let bell = self.inner.daily_bell.clone();
-        let mut any = self.any_daily_puzzle().await;
         tokio::spawn(async move {
+            let mut any = any_daily_puzzle(&weak).await;
             loop {
                 let notified = bell.notified();
                 let wait = if any == Some(false) {
@@ -293,31 +293,26 @@ impl Host {
                     }
                     None => notified.await,
                 }
-                // Read without holding the host: a dropped host stops at
-                // once, even between rounds.
-                let Some((st, hold)) = weak
-                    .upgrade()
-                    .map(|i| (i.store.clone(), i.cfg.hold_time_during_io))
-                else {
+                if weak.strong_count() == 0 {
                     return;
-                };
-                any = Host::io_detached(hold, async move { st.daily_puzzle_servers().await })
-                    .await
-                    .ok()
-                    .map(|s| !s.is_empty());
+                }
+                any = any_daily_puzzle(&weak).await;
             }
         });
     }
+}
 
-    /// Whether any server has a daily puzzle channel and time (`None`
-    /// when the store cannot tell).
-    async fn any_daily_puzzle(&self) -> Option<bool> {
-        let st = self.inner.store.clone();
-        self.io(async move { st.daily_puzzle_servers().await })
-            .await
-            .ok()
-            .map(|s| !s.is_empty())
-    }
+/// Whether any server has a daily puzzle channel and time (`None` when
+/// the store cannot tell), read without holding the host: a dropped host
+/// stops at once.
+async fn any_daily_puzzle(weak: &std::sync::Weak<super::Inner>) -> Option<bool> {
+    let (st, hold) = weak
+        .upgrade()
+        .map(|i| (i.store.clone(), i.cfg.hold_time_during_io))?;
+    Host::io_detached(hold, async move { st.daily_puzzle_servers().await })
+        .await
+        .ok()
+        .map(|s| !s.is_empty())
 }
 
 /// The key of server `guild`'s daily post of `day` (its edits find it).

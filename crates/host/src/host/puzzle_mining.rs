@@ -101,9 +101,10 @@ impl Host {
             .load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// Starts the miner: the finished games not mined yet are queued,
-    /// then every game that ends.
-    pub(super) async fn start_mining(&self) {
+    /// Starts the miner: the finished games not mined yet are queued (read
+    /// by the miner once the runtime runs it, not during the start), then
+    /// every game that ends.
+    pub(super) fn start_mining(&self) {
         if !self.inner.cfg.mine_puzzles
             || self
                 .inner
@@ -113,29 +114,12 @@ impl Host {
         {
             return;
         }
-        let st = self.inner.store.clone();
-        match self
-            .io(async move { st.games_to_mine(RESTORE_BATCH).await })
-            .await
-        {
-            Ok(games) => {
-                for (game, guild) in games {
-                    let place = crate::ids::Place {
-                        guild: guild.unwrap_or_default(),
-                        ..Default::default()
-                    };
-                    if self.owns(&place) {
-                        self.mine_later(game);
-                    }
-                }
-            }
-            Err(e) => tracing::warn!("the games left to mine could not be read: {e}"),
-        }
         let shared = self.inner.mining.shared.clone();
         let mined = self.inner.mining.mined.clone();
         let weak = Arc::downgrade(&self.inner);
         let searches = self.inner.ai_searches.clone();
         tokio::spawn(async move {
+            queue_unmined(&weak).await;
             let mut thread: Option<IdleThread> = None;
             loop {
                 let next = {
@@ -165,6 +149,38 @@ impl Host {
                 shared.queue().queued.remove(&game);
             }
         });
+    }
+}
+
+/// Queues the finished games of this host's servers not mined yet (ended
+/// while the bot was down, or cut short by a stop).
+async fn queue_unmined(weak: &Weak<Inner>) {
+    let Some((st, hold)) = weak
+        .upgrade()
+        .map(|i| (i.store.clone(), i.cfg.hold_time_during_io))
+    else {
+        return;
+    };
+    let games =
+        match Host::io_detached(hold, async move { st.games_to_mine(RESTORE_BATCH).await }).await {
+            Ok(games) => games,
+            Err(e) => {
+                tracing::warn!("the games left to mine could not be read: {e}");
+                return;
+            }
+        };
+    let Some(inner) = weak.upgrade() else {
+        return;
+    };
+    let host = Host { inner };
+    for (game, guild) in games {
+        let place = crate::ids::Place {
+            guild: guild.unwrap_or_default(),
+            ..Default::default()
+        };
+        if host.owns(&place) {
+            host.mine_later(game);
+        }
     }
 }
 
