@@ -575,14 +575,32 @@ async fn without_thread_permission_the_game_is_played_in_the_channel_and_the_adm
     let s = t.s.clone();
     s.set_can_create_threads(false);
     s.accepted_challenge(ALICE, BOB, &[]).await;
+    // The channel is told where the game is; the admin's detail is not
+    // for a public post.
     let notice = s
-        .wait_public(CHANNEL_ID, "the missing permission explained", WAIT, |m| {
-            content_of(m).contains("Create Public Threads")
+        .wait_public(CHANNEL_ID, "the game kept in the channel", WAIT, |m| {
+            content_of(m).contains("played here in the channel")
         })
         .await;
     assert!(
-        content_of(&notice).contains("played here in the channel"),
+        !content_of(&notice).contains("Create Public Threads"),
         "{notice:#}"
+    );
+    // Bob, whose Accept started the game, is told privately what is
+    // missing and who can grant it.
+    let told = s
+        .wait_for("the private explanation", WAIT, |s| {
+            s.private_answers_to(BOB)
+                .into_iter()
+                .find(|t| t.contains("**Create Public Threads**"))
+        })
+        .await;
+    assert!(told.contains("server admin"), "{told}");
+    assert!(
+        !s.private_answers_to(ALICE)
+            .iter()
+            .any(|t| t.contains("Create Public Threads")),
+        "only the member who started the game is told"
     );
     assert!(s.threads().is_empty(), "no thread was opened");
     // The game runs in the channel: the first board is there, and a move

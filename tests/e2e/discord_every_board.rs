@@ -22,7 +22,7 @@ use support::payloads::{
 };
 use support::session::{Db, Session, thread_named};
 use support::standin::{Opt, StandIn, ThreadOpened, button_id, buttons, content_of, id_of};
-use support::tournament::{WAIT, create, join_all, start};
+use support::tournament::{WAIT, create, join_all, standings_reply, start};
 use tokio::sync::mpsc::UnboundedReceiver;
 
 /// A sixth player, for a round of three boards.
@@ -87,8 +87,19 @@ async fn a_round_at_the_thread_cap(postgres: bool) {
     let text = content_of(&told);
     assert!(text.starts_with(&format!("<@{}>", ALICE.id)), "{text}");
     assert!(text.contains("Round 1 of **Cap Cup**"), "{text}");
-    assert!(text.contains("error 160006"), "says why: {text}");
     assert!(text.contains("no-show time starts only once"), "{text}");
+    // Why is the admin's business: not on the public post, but told to
+    // the organizer privately with her next command.
+    assert!(!text.contains("160006"), "{text}");
+    standings_reply(&s, ALICE).await;
+    let why = s
+        .wait_for("the organizer told why, privately", WAIT, |s| {
+            s.private_answers_to(ALICE)
+                .into_iter()
+                .find(|t| t.contains("error 160006"))
+        })
+        .await;
+    assert!(why.contains("**Cap Cup**"), "{why}");
     let pinged = s.pings(id_of(&told)).expect("made").users;
     assert_eq!(
         pinged,

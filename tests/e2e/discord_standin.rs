@@ -178,10 +178,16 @@ async fn without_create_public_threads_the_thread_is_refused_403_and_the_game_st
     );
     let notice = s
         .wait_public(CHANNEL_ID, "the notice", WAIT, |m| {
-            content_of(m).contains("Create Public Threads")
+            content_of(m).contains("played here in the channel")
         })
         .await;
-    assert!(content_of(&notice).contains("played here in the channel"));
+    assert!(!content_of(&notice).contains("Create Public Threads"));
+    s.wait_for("the accepter told why, privately", WAIT, |s| {
+        s.private_answers_to(BOB)
+            .into_iter()
+            .find(|t| t.contains("**Create Public Threads**"))
+    })
+    .await;
     s.wait_public(CHANNEL_ID, "the board in the channel", WAIT, has_board)
         .await;
     assert!(s.threads().is_empty());

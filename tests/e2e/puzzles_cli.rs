@@ -177,3 +177,112 @@ fn mistakes_in_the_command_say_what_to_do() {
         assert!(!ok && !err.contains("panicked"), "{err}");
     }
 }
+
+/// `puzzles compare-stockfish` (issue 46's measurement): game 0 of seed 1
+/// between the level-8 AI and a weak one has one puzzle, a mate in one
+/// (`Qxh7#`, f5h7). An engine that answers e2e4 to everything disagrees
+/// with it, and the disagreement is listed; Stockfish, where installed,
+/// agrees. Bad input says what to do.
+#[test]
+fn the_comparison_with_stockfish_checks_each_solver_move() {
+    let small = [
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--nodes",
+        "20000",
+        "--stockfish-nodes",
+        "100000",
+    ];
+    let value = |out: &str, name: &str| -> String {
+        out.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}\t")))
+            .unwrap_or_else(|| panic!("{name} in {out}"))
+            .to_string()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let wrong = dir.path().join("wrong-engine");
+        std::fs::write(
+            &wrong,
+            "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo uciok;;\n    isready) echo readyok;;\n    go*) echo 'info depth 1 multipv 1 score cp 12 pv e2e4'; echo 'bestmove e2e4';;\n    quit) exit 0;;\n  esac\ndone\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&wrong, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let (ok, out, err) = run(&[
+            &[
+                "puzzles",
+                "compare-stockfish",
+                "--stockfish",
+                wrong.to_str().unwrap(),
+            ][..],
+            &small,
+        ]
+        .concat());
+        assert!(ok, "{err}");
+        assert_eq!(value(&out, "puzzles"), "1", "{out}");
+        assert_eq!(value(&out, "solver_moves"), "1", "{out}");
+        assert_eq!(value(&out, "stockfish_best"), "0", "{out}");
+        let disagree: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("disagree\t"))
+            .collect();
+        assert_eq!(disagree.len(), 1, "{out}");
+        assert!(disagree[0].contains("\tf5h7\te2e4\t12\t-\t-"), "{out}");
+    }
+    if std::path::Path::new("/usr/games/stockfish").exists() {
+        let (ok, out, err) = run(&[&["puzzles", "compare-stockfish"][..], &small].concat());
+        assert!(ok, "{err}");
+        assert_eq!(value(&out, "solver_moves"), "1", "{out}");
+        assert_eq!(value(&out, "stockfish_best"), "1", "{out}");
+        assert_eq!(value(&out, "best_rate"), "1.0000", "{out}");
+    } else {
+        eprintln!("notice: /usr/games/stockfish is not installed: the comparison's run is skipped");
+    }
+    let (ok, _, err) = run(&[
+        &[
+            "puzzles",
+            "compare-stockfish",
+            "--stockfish",
+            "/nonexistent/stockfish",
+        ][..],
+        &small,
+    ]
+    .concat());
+    assert!(!ok && err.contains("install Stockfish"), "{err}");
+    let (ok, _, err) = run(&[
+        &["puzzles", "compare-stockfish", "--weak-levels", "2,9"][..],
+        &small,
+    ]
+    .concat());
+    assert!(!ok && err.contains("give levels 1 to 8"), "{err}");
+}
+
+/// `puzzles time`: a game of the length asked for per preset, mined
+/// `--runs` times, the median printed; bad input says what to do.
+#[test]
+fn the_mining_is_timed_per_preset() {
+    let (ok, out, err) = run(&[
+        "puzzles", "time", "--preset", "chess", "--preset", "cruise", "--plies", "6", "--nodes",
+        "1000", "--runs", "3",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("preset\tchess\n") && out.contains("preset\tcruise\n"),
+        "{out}"
+    );
+    assert_eq!(out.matches("plies\t6\n").count(), 2, "{out}");
+    let runs: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("runs\t"))
+        .collect();
+    assert!(runs.iter().all(|r| r.split(',').count() == 3), "{out}");
+    assert_eq!(out.matches("seconds_median\t").count(), 2, "{out}");
+    let (ok, _, err) = run(&["puzzles", "time", "--runs", "0"]);
+    assert!(!ok && err.contains("give at least 1"), "{err}");
+    let (ok, _, err) = run(&["puzzles", "time", "--nodes", "10"]);
+    assert!(!ok && err.contains("at least 1000"), "{err}");
+}

@@ -6,9 +6,11 @@
 pub mod analyse;
 pub mod bracket;
 pub mod engine;
+pub mod puzzle_measure;
 pub mod puzzles;
 pub mod ratings;
 pub mod rebuild;
 pub mod render;
 pub mod stockfish;
 pub mod swiss;
+pub mod uci;

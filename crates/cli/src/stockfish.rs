@@ -24,19 +24,18 @@
 //! analyses it at `--nodes` and prints its decisions and the seconds the
 //! analysis took (wall clock: measure on an idle machine, `--release`).
 
+use crate::uci::Uci;
 use ai::Level;
-use ai::analysis::win_percent::{LICHESS_K, Score, win_percent};
+use ai::analysis::win_percent::{LICHESS_K, win_percent};
 use ai::analysis::{Analyser, Choice, DEFAULT_NODES, analyse_game};
 use ai::sparring::{AiNodes, play_game};
 use anyhow::{Context, bail};
 use clap::Args;
 use engine::record::Record;
 use engine::{Game, Preset};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// `analyse compare-stockfish`.
 #[derive(Args, Debug, Clone)]
@@ -92,7 +91,13 @@ pub struct TimeArgs {
 
 /// Game `index` of the run `seed`: the AI against itself at levels drawn
 /// from the seed, `move_nodes` per decision, at most `max_plies` plies.
-fn self_play(preset: Preset, seed: u64, index: u64, move_nodes: u64, max_plies: usize) -> Game {
+pub(crate) fn self_play(
+    preset: Preset,
+    seed: u64,
+    index: u64,
+    move_nodes: u64,
+    max_plies: usize,
+) -> Game {
     // Each side's level, 1 to 8, drawn from (seed, index) by splitmix64.
     let mix = |salt: u64| {
         let mut z = seed
@@ -154,7 +159,7 @@ pub fn compare(
         }
         v
     };
-    let mut sf = Uci::start(&args.stockfish)?;
+    let mut sf = Uci::start(&args.stockfish, 3)?;
     let (mut positions, mut first, mut top3) = (0usize, 0usize, 0usize);
     let (mut short, mut silent) = (0usize, 0usize);
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
@@ -166,14 +171,16 @@ pub fn compare(
             let Choice::Move(best) = d.best else { continue };
             let pos = &game.positions()[d.ply - 1];
             let fen = pos.fen();
-            let Some((lines, reached)) = sf.top3(&fen, args.depth, args.max_ms)? else {
+            let Some((lines, reached)) =
+                sf.search(&fen, &format!("depth {}", args.depth), args.max_ms)?
+            else {
                 silent += 1;
                 writeln!(
                     progress,
                     "Stockfish did not answer within {} ms at {fen}; skipped, engine restarted",
                     args.max_ms
                 )?;
-                sf = Uci::start(&args.stockfish)?;
+                sf = Uci::start(&args.stockfish, 3)?;
                 continue;
             };
             if reached < args.depth {
@@ -274,175 +281,9 @@ pub fn pearson(a: &[f64], b: &[f64]) -> f64 {
     }
 }
 
-/// An engine's answer for one position: its best moves (UCI) with their
-/// scores for the side to move, best first, and the depth it reached.
-type Answer = (Vec<(String, Score)>, u32);
-
-/// A UCI engine, spoken to over its standard input and output (read on a
-/// thread of its own, so that an engine that goes quiet cannot hang the
-/// run).
-struct Uci {
-    child: Child,
-    input: ChildStdin,
-    output: mpsc::Receiver<String>,
-}
-
-/// How long the engine may take to start and to answer `isready`.
-const START_WAIT: Duration = Duration::from_secs(30);
-
-impl Uci {
-    fn start(path: &PathBuf) -> anyhow::Result<Uci> {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| {
-                format!(
-                    "cannot start {}: install Stockfish (Debian: apt-get install stockfish) or give its path with --stockfish",
-                    path.display()
-                )
-            })?;
-        let input = child.stdin.take().context("the engine's input")?;
-        let stdout = child.stdout.take().context("the engine's output")?;
-        let (tx, output) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { return };
-                if tx.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        let mut uci = Uci {
-            child,
-            input,
-            output,
-        };
-        uci.send("uci")?;
-        uci.until("uciok", START_WAIT)?
-            .context("the engine did not say `uciok`: is it a UCI engine?")?;
-        uci.send("setoption name MultiPV value 3")?;
-        uci.send("isready")?;
-        uci.until("readyok", START_WAIT)?
-            .context("the engine did not say `readyok`")?;
-        Ok(uci)
-    }
-
-    fn send(&mut self, line: &str) -> anyhow::Result<()> {
-        writeln!(self.input, "{line}").context("writing to the engine")?;
-        self.input.flush().context("writing to the engine")?;
-        Ok(())
-    }
-
-    /// Reads lines until one starts with `word`: the lines before it, or
-    /// `None` when `wait` passes first.
-    fn until(&mut self, word: &str, wait: Duration) -> anyhow::Result<Option<Vec<String>>> {
-        let deadline = Instant::now() + wait;
-        let mut lines = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.output.recv_timeout(left) {
-                Ok(line) if line.trim_start().starts_with(word) => return Ok(Some(lines)),
-                Ok(line) => lines.push(line.trim().to_string()),
-                Err(mpsc::RecvTimeoutError::Timeout) => return Ok(None),
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    bail!("the engine stopped before it said `{word}`")
-                }
-            }
-        }
-    }
-
-    /// The engine's three best moves (UCI) at `fen` with their scores for
-    /// the side to move, best first, searched to `depth` or for at most
-    /// `max_ms`; with the depth reached. `None` when the engine does not
-    /// answer even when told to stop (restart it).
-    fn top3(&mut self, fen: &str, depth: u32, max_ms: u64) -> anyhow::Result<Option<Answer>> {
-        self.send(&format!("position fen {fen}"))?;
-        self.send(&format!("go depth {depth} movetime {max_ms}"))?;
-        // After the time asked for, the engine may take this long to say
-        // its move (and as long again once told to stop).
-        let grace = Duration::from_millis(max_ms.clamp(200, 5_000));
-        let mut lines = match self.until("bestmove", Duration::from_millis(max_ms) + grace)? {
-            Some(lines) => lines,
-            None => {
-                self.send("stop")?;
-                match self.until("bestmove", grace)? {
-                    Some(lines) => lines,
-                    None => return Ok(None),
-                }
-            }
-        };
-        let mut best: [Option<(u32, String, Score)>; 3] = [None, None, None];
-        for l in lines.drain(..) {
-            if let Some((k, depth, mv, score)) = parse_info(&l)
-                && (1..=3).contains(&k)
-            {
-                let slot = &mut best[k - 1];
-                if slot.as_ref().is_none_or(|(d, _, _)| depth >= *d) {
-                    *slot = Some((depth, mv, score));
-                }
-            }
-        }
-        let reached = best[0].as_ref().map_or(0, |(d, _, _)| *d);
-        let moves = best.into_iter().flatten().map(|(_, m, s)| (m, s)).collect();
-        Ok(Some((moves, reached)))
-    }
-}
-
-impl Drop for Uci {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        // An engine that does not quit is not waited for.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// An `info` line's MultiPV number, depth, first move and score.
-fn parse_info(line: &str) -> Option<(usize, u32, String, Score)> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    if words.first() != Some(&"info") {
-        return None;
-    }
-    let after = |key: &str| {
-        words
-            .iter()
-            .position(|w| *w == key)
-            .and_then(|i| words.get(i + 1))
-    };
-    let k: usize = after("multipv").map_or(Some(1), |v| v.parse().ok())?;
-    let depth: u32 = after("depth")?.parse().ok()?;
-    let mv = after("pv")?.to_string();
-    let i = words.iter().position(|w| *w == "score")?;
-    let score = match (words.get(i + 1), words.get(i + 2)) {
-        (Some(&"cp"), Some(v)) => Score::Cp(v.parse().ok()?),
-        (Some(&"mate"), Some(v)) => {
-            let n: i64 = v.parse().ok()?;
-            if n > 0 {
-                Score::Win(n as u32)
-            } else {
-                Score::Loss(n.unsigned_abs() as u32)
-            }
-        }
-        _ => return None,
-    };
-    Some((k, depth, mv, score))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn info_lines_are_read() {
-        let l = "info depth 18 seldepth 24 multipv 2 score cp -35 nodes 100 pv e7e5 g1f3";
-        assert_eq!(parse_info(l), Some((2, 18, "e7e5".into(), Score::Cp(-35))));
-        let l = "info depth 9 multipv 1 score mate -3 pv e8d8";
-        assert_eq!(parse_info(l), Some((1, 9, "e8d8".into(), Score::Loss(3))));
-        assert_eq!(parse_info("info string NNUE enabled"), None);
-        assert_eq!(parse_info("bestmove e2e4"), None);
-    }
 
     #[test]
     fn correlation_of_series() {

@@ -101,7 +101,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                     message: Some(ci.message.id),
                     name,
                 };
-                into_thread(ctx, data, opening, game, &place, views).await
+                into_thread(ctx, data, opening, game, &place, views, &player.id).await
             };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
         }
@@ -130,7 +130,7 @@ pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteract
                     message: None,
                     name,
                 };
-                into_thread(ctx, data, opening, game, &place, views).await
+                into_thread(ctx, data, opening, game, &place, views, &player.id).await
             };
             act_and_answer(ctx, data, Origin::Component(ci), work, rules).await;
         }

@@ -46,6 +46,8 @@ pub(crate) struct Data {
     pub threads_opening: ThreadsOpening,
     /// Tournament boards waiting for their thread, tried in the background.
     pub waiting_boards: crate::waiting_boards::record::WaitingBoards,
+    /// Private notes for members, shown with their next interaction.
+    pub told_later: crate::told_later::ToldLater,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's
@@ -296,6 +298,7 @@ impl Data {
             opening: Opening::default(),
             threads_opening: ThreadsOpening::default(),
             waiting_boards: Default::default(),
+            told_later: Default::default(),
         }
     }
 }

@@ -320,6 +320,10 @@ async fn answer(
 ) {
     crate::web_links::add(data, &mut views).await;
     answer_with(ctx, data, origin, views, rules, deferred).await;
+    // What the member could not be told privately when it happened.
+    for note in data.told_later.take(&origin.user()) {
+        origin.followup(ctx, Outgoing::text(note), true).await;
+    }
 }
 
 /// Whether `v` may be shown directly (an interaction's reply, the

@@ -48,6 +48,7 @@ mod present;
 mod roles;
 mod server_permissions;
 mod threads;
+mod told_later;
 mod waiting_boards;
 mod web_links;
 

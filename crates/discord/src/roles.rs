@@ -261,8 +261,10 @@ impl RoleServer for DiscordRole<'_> {
 /// An error: a call failed in a way that may pass (its status: `429`,
 /// `503`, `network`), or the host could not keep its records; the job is
 /// tried again later and nothing is reported. Otherwise what Discord
-/// refused is reported in the place's channel, saying what to do, and
-/// the job is done.
+/// refused is reported, saying what to do, to who set the change up
+/// ([`RoleChange::organizer`], privately with her next interaction; the
+/// place's channel for a change stored before it was kept), and the job
+/// is done.
 pub(crate) async fn apply(
     http: &Http,
     data: &Data,
@@ -324,7 +326,14 @@ pub(crate) async fn apply(
         "The role change for the {reason} did not go through:\n{}\nA server admin can make sure I have **Manage Roles** and that my role is above <@&{role}> (Server Settings → Roles), then change it by hand. Nothing else is affected.",
         lines.join("\n")
     );
-    crate::post::post_view(data, View::notice(place, text)).await;
+    match &change.organizer {
+        // An admin's matter: told to who set it up, privately, with her
+        // next interaction; the results stand in public as they are.
+        Some(organizer) => data.told_later.note(organizer, format!("🔒 {text}")),
+        None => {
+            crate::post::post_view(data, View::notice(place, text)).await;
+        }
+    }
     Ok(())
 }
 

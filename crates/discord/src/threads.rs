@@ -64,10 +64,16 @@ impl Refused {
 }
 
 /// The sentence for a game whose thread could not be opened (`why`: a
-/// [`thread_refusal`]).
+/// [`thread_refusal`]), for the member or organizer who can act on it
+/// alone: the why is an admin's business, never a public post's.
 fn no_thread(why: &str) -> String {
     format!("I could not open a thread for this game: {why}.")
 }
+
+/// What the channel is told when a game's thread could not be opened:
+/// where the game is played, without the admin's detail.
+const PLAYED_HERE: &str =
+    "I could not open a thread for this game, so it is played here in the channel.";
 
 /// Where a game that just started in a channel gets its thread.
 pub(crate) struct GameThread {
@@ -79,8 +85,10 @@ pub(crate) struct GameThread {
 
 /// Moves game `game`, just started at `place` (a channel), into a new
 /// public thread and returns its `views` moved there. When the thread
-/// cannot be opened (a missing permission), the game stays in the channel
-/// and a notice says why and what an admin can do.
+/// cannot be opened (a missing permission), the game stays in the
+/// channel: the channel is told so, and `asker` (the member whose
+/// command or button started the game) is told privately why and what
+/// an admin can do.
 pub(crate) async fn into_thread(
     ctx: &Context,
     data: &Data,
@@ -88,6 +96,7 @@ pub(crate) async fn into_thread(
     game: host::GameId,
     place: &host::Place,
     views: Vec<View>,
+    asker: &str,
 ) -> Vec<View> {
     let channel = opening.channel;
     // Where the game started: the channel, or (an accepted challenge) a
@@ -120,7 +129,11 @@ pub(crate) async fn into_thread(
             }
             views = kept;
             views.extend(data.host.end_without_result(game, false).await);
-            views.push(host::View::notice(place, format!("{why} {taken}")));
+            views.push(host::View::notice(
+                place,
+                format!("I could not open a thread for this game. {taken}"),
+            ));
+            views.push(host::View::notice(place, why).only(asker));
             return views;
         }
     };
@@ -129,10 +142,8 @@ pub(crate) async fn into_thread(
         .into_iter()
         .map(|v| v.moved_to(game, &from, &here))
         .collect();
-    views.push(host::View::notice(
-        place,
-        format!("{why} The game is played here in the channel."),
-    ));
+    views.push(host::View::notice(place, PLAYED_HERE.to_string()));
+    views.push(host::View::notice(place, why).only(asker));
     views
 }
 
@@ -303,16 +314,19 @@ async fn reopen_casual(ctx: &Context, data: &Data, game: host::GameId, place: &h
     let Some(channel) = crate::places::channel_of(&place.without_thread()) else {
         return;
     };
-    let name = match data.host.game_info(game).await {
-        Some(info) => thread_name(&info.players[0].name, &info.players[1].name),
-        None => return,
+    let Some(info) = data.host.game_info(game).await else {
+        return;
     };
+    let name = thread_name(&info.players[0].name, &info.players[1].name);
     tracing::info!("game {game} was moving into its thread at the restart: opening it now");
     let opening = GameThread {
         channel,
         message: None,
         name,
     };
+    // No interaction to answer: the challenger's private note waits for
+    // their next one.
+    let asker = info.players[0].id.clone();
     let views = into_thread(
         ctx,
         data,
@@ -320,9 +334,18 @@ async fn reopen_casual(ctx: &Context, data: &Data, game: host::GameId, place: &h
         game,
         &place.without_thread(),
         Vec::new(),
+        &asker,
     )
     .await;
-    crate::post::post_views(data, views).await;
+    let (private, public): (Vec<View>, Vec<View>) = views
+        .into_iter()
+        .partition(|v| matches!(&v.audience, host::Audience::Only(_)));
+    for v in private {
+        if let host::Audience::Only(u) = &v.audience {
+            data.told_later.note(u, v.text);
+        }
+    }
+    crate::post::post_views(data, public).await;
 }
 
 /// The threads of the games that `views`' pairings show, by tournament
@@ -440,14 +463,21 @@ pub(crate) async fn open_threads_of(
                         "tournament game {} stays in channel {channel}: {why}",
                         g.game
                     );
+                    let game_name = host::plain_text::title(&g.thread_name);
                     let notice = View::notice(
                         &g.channel,
                         format!(
-                            "{} The game {} is played here in the channel.",
-                            no_thread(&why),
-                            host::plain_text::title(&g.thread_name)
+                            "I could not open a thread for **{game_name}**, so it is played here in the channel."
                         ),
                     );
+                    tell_organizer(
+                        data,
+                        &g.channel,
+                        tid,
+                        std::slice::from_ref(&game_name),
+                        &why,
+                    )
+                    .await;
                     let board = data.host.act(&g.white, &here, Action::Board).await;
                     (board, Some(notice))
                 }
@@ -599,6 +629,36 @@ pub(crate) async fn archive_owed_threads(http: Arc<Http>, data: &Data) {
             (data.host.clone(), place),
         );
     }
+}
+
+/// Tells tournament `tid`'s organizer, privately with their next
+/// interaction ([`crate::told_later`]), why the threads of its games
+/// `games` (their names) could not be opened: the admin's detail stays
+/// off the public posts.
+pub(crate) async fn tell_organizer(
+    data: &Data,
+    channel: &host::Place,
+    tid: i64,
+    games: &[String],
+    why: &str,
+) {
+    let Some(info) = data.tournaments.info(channel, tid).await else {
+        return;
+    };
+    let names: Vec<String> = games.iter().map(|g| format!("**{g}**")).collect();
+    let threads = if games.len() == 1 {
+        "the thread"
+    } else {
+        "the threads"
+    };
+    data.told_later.note(
+        &info.organizer.id,
+        format!(
+            "🔒 **{}**: I could not open {threads} of {}: {why}.",
+            host::plain_text::title(&info.name),
+            names.join(", ")
+        ),
+    );
 }
 
 #[cfg(test)]

@@ -285,9 +285,13 @@ pub struct RoleChange {
     pub source: crate::RoleSource,
     /// Who holds it for `source` after the change.
     pub holders: Vec<UserId>,
-    /// Why, for the server's audit log and for the channel when it fails
+    /// Why, for the server's audit log and for the report when it fails
     /// (e.g. `winner of Friday Blitz`).
     pub reason: String,
+    /// Who set it up (a tournament's organizer, a season's starter): the
+    /// one told, privately, when Discord refuses it. `None` (a change
+    /// stored before it was kept): the channel is told.
+    pub organizer: Option<UserId>,
 }
 
 /// An entry of a server's calendar (on Discord a guild scheduled event)

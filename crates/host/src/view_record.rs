@@ -85,6 +85,9 @@ struct RoleChangeRecord {
     source: String,
     holders: Vec<String>,
     reason: String,
+    /// Absent in records written before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    organizer: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -125,6 +128,7 @@ impl RoleChangeRecord {
             source: c.source.to_string(),
             holders: c.holders.clone(),
             reason: c.reason.clone(),
+            organizer: c.organizer.clone(),
         }
     }
 
@@ -134,6 +138,7 @@ impl RoleChangeRecord {
             source: role_source(&self.source)?,
             holders: self.holders,
             reason: self.reason,
+            organizer: self.organizer,
         })
     }
 }
@@ -603,6 +608,7 @@ mod tests {
             source: RoleSource::Series(12),
             holders: vec!["1".into(), "2".into()],
             reason: "winner of Friday Blitz".into(),
+            organizer: Some("9".into()),
         });
         let back = View::from_record(&v.to_record()).unwrap();
         assert_eq!(back.role_change, v.role_change);

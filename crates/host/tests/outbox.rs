@@ -455,6 +455,7 @@ async fn a_role_job_goes_on_in_its_servers_role_lane() {
                 source: host::RoleSource::Tournaments,
                 holders: vec![who.to_string()],
                 reason: "winner".into(),
+                organizer: None,
             });
             v
         };

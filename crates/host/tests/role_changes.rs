@@ -40,6 +40,7 @@ fn change(source: RoleSource, holders: &[&str]) -> RoleChange {
         source,
         holders: holders.iter().map(|s| s.to_string()).collect(),
         reason: "test".into(),
+        organizer: None,
     }
 }
 

@@ -96,7 +96,26 @@ impl Seasons {
         let mut v = View::new(place, ViewKind::Event, words::started(&season, who));
         v.card = Some(words::start_card(&season));
         v.buttons = vec![rules_button(season.id)];
-        vec![v]
+        let mut views = vec![v];
+        // The server's top role that its starter may not give: she alone
+        // is told now (an admin's matter, never on the public posts).
+        if let Some(role) = season.grant_role.as_deref()
+            && let Err(withheld) =
+                host::may_hand_out(crate::standings::grant_of(&season).as_ref(), role)
+        {
+            views.push(
+                View::notice(
+                    place,
+                    format!(
+                        "🔒 **{}**: {}",
+                        host::plain_text::title(&season.name),
+                        withheld.sentence("you")
+                    ),
+                )
+                .only(&who.id),
+            );
+        }
+        views
     }
 
     /// The start card's **Rules** ([`ActionId::SeasonRules`]): season

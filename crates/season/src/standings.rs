@@ -66,12 +66,13 @@ impl Seasons {
         if let Some(role) = &f.settings.top_role {
             match host::may_hand_out(grant_of(season).as_ref(), role) {
                 Ok(()) => hand_top_role(season, role, &f, &mut views[0]),
-                Err(withheld) => {
-                    views[0].text.push('\n');
-                    views[0]
-                        .text
-                        .push_str(&withheld.sentence("the member who started the season"));
-                }
+                // Its starter was told when she started it; the public
+                // standings leave the admin's matter out.
+                Err(withheld) => tracing::info!(
+                    "season {}: {}",
+                    season.id,
+                    withheld.sentence("the member who started the season")
+                ),
             }
         }
         views
@@ -102,7 +103,7 @@ impl Seasons {
 
 /// What was decided, when `season` was started, of its starter and the
 /// server's top role (`None`: started before it was kept).
-fn grant_of(season: &SeasonRecord) -> Option<host::RoleGrant> {
+pub(crate) fn grant_of(season: &SeasonRecord) -> Option<host::RoleGrant> {
     season.grant_may_give.map(|may_give| host::RoleGrant {
         role: season.grant_role.clone(),
         may_give,
@@ -132,6 +133,7 @@ fn hand_top_role(season: &SeasonRecord, role: &str, f: &Final, first: &mut View)
         source: host::RoleSource::Season,
         holders,
         reason,
+        organizer: Some(season.started_by.clone()),
     });
 }
 

@@ -9,8 +9,8 @@
 //! The server's role is a prize only of tournaments whose creator could
 //! give it herself ([`host::may_hand_out`], decided by the frontend at the
 //! creation and kept in [`TState::role_grant`]; a series' editions keep
-//! their first edition's): otherwise the winner is named and the post
-//! says why no role is handed out.
+//! their first edition's): otherwise no role changes hands, and only its
+//! organizer was told why, privately, when she created it.
 
 use crate::Tournaments;
 use crate::server_roles::ServerRole;
@@ -68,8 +68,15 @@ impl Tournaments {
         if t.winner_role.is_none()
             && let Err(withheld) = host::may_hand_out(t.role_grant.as_ref(), &role)
         {
-            let text = crate::words::winner_without_role_text(&names, t, &withheld);
-            return Some(news(t, text));
+            // Its organizer was told when she created it; the final
+            // standings name the winners, and the admin's matter stays
+            // off the public posts.
+            tracing::info!(
+                "tournament {}: {}",
+                t.id,
+                withheld.sentence("its organizer")
+            );
+            return None;
         }
         let reason = format!("winner of {}", t.name);
         let change = host::RoleChange {
@@ -77,6 +84,7 @@ impl Tournaments {
             source: source(t),
             holders: winners.iter().map(|p| p.id.clone()).collect(),
             reason,
+            organizer: Some(t.organizer.id.clone()),
         };
         let text = crate::words::winner_role_text(&names, &role, t);
         let mut v = news(t, text);

@@ -421,18 +421,55 @@ fn evaluate_position(pos: &Position, history: &[u64], nodes: u64) -> Evaluation 
 /// as the AI decides ([`crate::intercept`]); passing wins a tie.
 fn evaluate_point(pos: &Position, history: &[u64], so_far: &Flight, nodes: u64) -> Evaluation {
     let decider = !pos.turn();
-    let Some(point) = Point::new(pos, so_far) else {
+    match point_options(pos, history, so_far, nodes) {
+        Some(PointOptions { ranked, depth }) => {
+            let (best, value) = ranked[0];
+            Evaluation {
+                decider,
+                score: score(value, 0, true),
+                best: Some(best),
+                depth,
+            }
+        }
         // Never asked for (the analyser keeps only points with a shot).
-        return Evaluation {
+        None => Evaluation {
             decider,
             score: Score::Cp(0),
             best: Some(Choice::Pass),
             depth: 0,
-        };
-    };
+        },
+    }
+}
+
+/// The defender's options at a shoot-down point, valued.
+pub(crate) struct PointOptions {
+    /// Letting the missile pass and every legal shot, each with its value
+    /// for the defender, best first; on a tie passing first, then the
+    /// engine's order of the shots (the AI's preference,
+    /// [`crate::intercept`]). Never empty.
+    pub ranked: Vec<(Choice, i32)>,
+    /// The depth of the last iteration that finished.
+    pub depth: u32,
+}
+
+/// The defender's options at the shoot-down point `so_far.target()` of a
+/// flight from `pos`, valued by iterative deepening within `nodes` (one
+/// search, a fresh table): shots each by a search of the position after
+/// it, passing against the firing side's best completion of the path seen
+/// so far ([`Point::values`]). The one deepening of a point, for the
+/// analysis's evaluation and for a puzzle's best two
+/// ([`crate::analysis::top_two`]). `None` when the defender has no legal
+/// shot there (nothing to decide).
+pub(crate) fn point_options(
+    pos: &Position,
+    history: &[u64],
+    so_far: &Flight,
+    nodes: u64,
+) -> Option<PointOptions> {
+    let point = Point::new(pos, so_far)?;
     let mut searcher = searcher(history, nodes);
     searcher.push(pos.zobrist_hash());
-    let mut found: Option<((Choice, i32), u32)> = None;
+    let mut found = None;
     for depth in 1..=MAX_DEPTH {
         if depth == 2 {
             searcher.set_node_limit(nodes);
@@ -441,33 +478,21 @@ fn evaluate_point(pos: &Position, history: &[u64], so_far: &Flight, nodes: u64) 
         if searcher.stopped {
             break;
         }
-        // The first best shot in the engine's order, unless passing is at
-        // least as good.
-        let mut best = (Choice::Pass, values.pass);
-        for &(s, v) in &values.shots {
-            if v > best.1 {
-                best = (Choice::Shoot(s), v);
-            }
-        }
-        found = Some((best, depth as u32));
-        if best.1.abs() > MATE_BOUND {
+        let mut ranked = vec![(Choice::Pass, values.pass)];
+        ranked.extend(values.shots.iter().map(|&(s, v)| (Choice::Shoot(s), v)));
+        // A stable sort: passing, then the engine's order, on a tie.
+        ranked.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        let decided = ranked[0].1.abs() > MATE_BOUND;
+        found = Some(PointOptions {
+            ranked,
+            depth: depth as u32,
+        });
+        if decided {
             break;
         }
     }
-    match found {
-        Some(((best, value), depth)) => Evaluation {
-            decider,
-            score: score(value, 0, true),
-            best: Some(best),
-            depth,
-        },
-        None => Evaluation {
-            decider,
-            score: Score::Cp(0),
-            best: Some(Choice::Pass),
-            depth: 0,
-        },
-    }
+    // Depth 1 always finishes: the node limit is set after it.
+    found
 }
 
 /// The evaluation of `pos` for the side to move with `nodes` nodes

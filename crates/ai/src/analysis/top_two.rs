@@ -15,9 +15,8 @@
 //! Scores are for the decider, as [`Score`]s.
 
 use crate::analysis::Choice;
-use crate::analysis::game::{MATE_BOUND, MAX_DEPTH, score, searcher};
+use crate::analysis::game::{MATE_BOUND, MAX_DEPTH, point_options, score, searcher};
 use crate::analysis::win_percent::Score;
-use crate::intercept::Point;
 use crate::search::Scored;
 use engine::{Flight, Move, Position};
 
@@ -57,34 +56,11 @@ pub fn top_two_at_point(
     so_far: &Flight,
     nodes: u64,
 ) -> Option<TopTwo> {
-    let point = Point::new(pos, so_far)?;
-    let mut searcher = searcher(history, nodes);
-    searcher.push(pos.zobrist_hash());
-    let mut found: Option<Vec<(Choice, i32)>> = None;
-    for depth in 1..=MAX_DEPTH {
-        if depth == 2 {
-            searcher.set_node_limit(nodes);
-        }
-        let values = point.values(&mut searcher, depth);
-        if searcher.stopped {
-            break;
-        }
-        let mut options = vec![(Choice::Pass, values.pass)];
-        options.extend(values.shots.iter().map(|&(s, v)| (Choice::Shoot(s), v)));
-        // A stable sort: passing, then the engine's order, on a tie.
-        options.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        let decided = options[0].1.abs() > MATE_BOUND;
-        found = Some(options);
-        if decided {
-            break;
-        }
-    }
-    // Depth 1 always finishes: the node limit is set after it.
-    let options = found?;
+    let ranked = point_options(pos, history, so_far, nodes)?.ranked;
     let as_score = |(c, v): (Choice, i32)| (c, score(v, 0, true));
     Some(TopTwo {
-        best: as_score(options[0]),
-        second: options.get(1).copied().map(as_score),
+        best: as_score(ranked[0]),
+        second: ranked.get(1).copied().map(as_score),
     })
 }
 

@@ -128,7 +128,7 @@ async fn play_ai(ctx: Ctx<'_>, settings: GameSettings, bot: Player) -> Result<()
             message: None,
             name: thread_name(&player.name, &bot.name),
         };
-        let mut views = into_thread(sctx, data, opening, game, &place, views).await;
+        let mut views = into_thread(sctx, data, opening, game, &place, views, &player.id).await;
         if let Some(thread) = views.iter().find_map(|v| v.place.thread.clone()) {
             views.insert(
                 0,

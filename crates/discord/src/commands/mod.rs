@@ -265,5 +265,22 @@ pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
     }
 }
 
+/// Takes out of `views` the notices for `actor` alone that come beside a
+/// public post (why the server's role is no prize of her tournament or
+/// season): the public post stays the command's answer, and they follow
+/// it privately. Nothing without a public post (a refusal is the answer
+/// itself).
+pub(super) fn notes_beside_a_post(views: &mut Vec<host::View>, actor: &str) -> Vec<host::View> {
+    let for_actor = |v: &host::View| matches!(&v.audience, host::Audience::Only(u) if u == actor);
+    if !views.iter().any(|v| v.audience == host::Audience::Public) {
+        return Vec::new();
+    }
+    let (notes, rest): (Vec<_>, Vec<_>) = std::mem::take(views)
+        .into_iter()
+        .partition(|v| for_actor(v) && !v.is_error());
+    *views = rest;
+    notes
+}
+
 #[cfg(test)]
 mod tests;

@@ -71,7 +71,13 @@ pub async fn season_start(
                 ends,
                 grant,
             };
-            seasons.act(&player, &place, start).await
+            let mut views = seasons.act(&player, &place, start).await;
+            // The start card stays the answer; the starter's own notice
+            // (the top role she cannot give) follows it privately.
+            for note in super::notes_beside_a_post(&mut views, &player.id) {
+                ctx.data().told_later.note(&player.id, note.text);
+            }
+            views
         }
     })
     .await

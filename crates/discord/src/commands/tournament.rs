@@ -490,7 +490,7 @@ async fn create(
             };
             let mut views = tournaments.act(&player, &place, create).await;
             noted.store(schedules_event(&views), Ordering::Relaxed);
-            *kept.lock().expect("notes") = organizer_notes(&mut views, &player.id);
+            *kept.lock().expect("notes") = super::notes_beside_a_post(&mut views, &player.id);
             views
         }
     })
@@ -501,24 +501,7 @@ async fn create(
     Ok(())
 }
 
-/// Takes out of `views` the notices for `actor` alone that come beside a
-/// public post (why the server's winner role is no prize of her
-/// tournament): the public post stays the command's answer, and they
-/// follow it privately ([`tell_organizer`]). Nothing without a public
-/// post (a refusal is the answer itself).
-fn organizer_notes(views: &mut Vec<host::View>, actor: &str) -> Vec<host::View> {
-    let for_actor = |v: &host::View| matches!(&v.audience, host::Audience::Only(u) if u == actor);
-    if !views.iter().any(|v| v.audience == host::Audience::Public) {
-        return Vec::new();
-    }
-    let (notes, rest): (Vec<_>, Vec<_>) = std::mem::take(views)
-        .into_iter()
-        .partition(|v| for_actor(v) && !v.is_error());
-    *views = rest;
-    notes
-}
-
-/// Tells the command's member `notes` ([`organizer_notes`]) privately,
+/// Tells the command's member `notes` ([`super::notes_beside_a_post`]) privately,
 /// after the answer. One try each: they only inform (a failure is logged).
 async fn tell_organizer(ctx: Ctx<'_>, notes: Vec<host::View>) {
     let Some(a) = app(ctx) else { return };

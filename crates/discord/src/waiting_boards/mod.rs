@@ -51,6 +51,17 @@ pub(crate) async fn report(data: &Data, tid: i64, waiting: Vec<Waiting>) {
         View::notice(&channel, none_waiting_text(&info.name, &key))
     } else {
         let organizer = info.organizer.id.clone();
+        // Why, to the organizer alone: once per reason, naming its boards.
+        let mut whys: Vec<&str> = waiting.iter().map(|w| w.why.as_str()).collect();
+        whys.dedup();
+        for why in whys {
+            let games: Vec<String> = waiting
+                .iter()
+                .filter(|w| w.why == why)
+                .map(|w| host::plain_text::title(&w.name))
+                .collect();
+            crate::threads::tell_organizer(data, &channel, tid, &games, why).await;
+        }
         View::notice(&channel, waiting_text(&organizer, &info.name, &waiting))
             .mentioning(vec![organizer])
     };
@@ -67,18 +78,15 @@ fn waiting_text(organizer: &str, tournament: &str, waiting: &[Waiting]) -> Strin
         .iter()
         .map(|w| format!("**{}**", host::plain_text::title(&w.name)))
         .collect();
-    let mut whys: Vec<&str> = waiting.iter().map(|w| w.why.as_str()).collect();
-    whys.dedup();
     let boards = if waiting.len() == 1 {
         "1 board has".to_string()
     } else {
         format!("{} boards have", waiting.len())
     };
     format!(
-        "<@{organizer}> Round {round} of **{}**: {boards} not reached their players yet: {}. I could not open their threads: {}. I keep trying in the background; their no-show time starts only once their board is posted.",
+        "<@{organizer}> Round {round} of **{}**: {boards} not reached their players yet: {}. I could not open their threads (your next command here shows you why) and keep trying in the background; their no-show time starts only once their board is posted.",
         host::plain_text::title(tournament),
         names.join(", "),
-        whys.join("; "),
     )
 }
 
@@ -136,7 +144,7 @@ mod tests {
     }
 
     #[test]
-    fn the_organizer_is_told_which_boards_wait_and_why() {
+    fn the_organizer_is_told_in_public_which_boards_wait_but_not_why() {
         let cap = "this server has reached Discord's cap on active threads (error 160006)";
         let text = waiting_text(
             "9",
@@ -151,10 +159,9 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("**R2 · a vs b**, **R2 · c vs d**"), "{text}");
-        assert_eq!(
-            text.matches("160006").count(),
-            1,
-            "one reason, once: {text}"
+        assert!(
+            !text.contains("160006"),
+            "why is the organizer's alone (told privately): {text}"
         );
         assert!(text.contains("no-show time starts only once"), "{text}");
         let one = waiting_text("9", "[x](https://a.b)", &[waiting(1, "R2 · *a* vs b", cap)]);

@@ -177,22 +177,3 @@ pub(crate) fn winner_role_text(winners: &[String], role: &str, t: &TState) -> St
         ),
     }
 }
-
-/// The post that names the winners of a tournament whose creator could
-/// not make the server's role its prize, saying why no role is handed out.
-pub(crate) fn winner_without_role_text(
-    winners: &[String],
-    t: &TState,
-    withheld: &host::Withheld,
-) -> String {
-    let tournament = title(&t.name);
-    let names: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
-    let won = match names.as_slice() {
-        [one] => format!("🏆 {one} wins **{tournament}**."),
-        _ => format!(
-            "🏆 {} share first place in **{tournament}**.",
-            entrant_list(&names)
-        ),
-    };
-    format!("{won} {}", withheld.sentence("its organizer"))
-}
