@@ -215,6 +215,14 @@ pub enum ActionId {
         next: bool,
         asker: String,
     },
+    /// Answer puzzle attempt `attempt` at its solver move `progress`
+    /// (from 0) at a shoot-down decision: `choice` is the capture (UCI)
+    /// that shoots the missile down, or `pass`.
+    PuzzleAnswer {
+        attempt: i64,
+        progress: i64,
+        choice: String,
+    },
 }
 
 /// Who answers a button: the host (games, challenges, leaderboards), the
@@ -245,7 +253,8 @@ impl ActionId {
             | ActionId::DeclineDraw { .. }
             | ActionId::Rematch { .. }
             | ActionId::Analyse { .. }
-            | ActionId::LeaderboardPage { .. } => ActionOwner::Host,
+            | ActionId::LeaderboardPage { .. }
+            | ActionId::PuzzleAnswer { .. } => ActionOwner::Host,
         }
     }
 
@@ -277,7 +286,8 @@ impl ActionId {
             | ActionId::CheckIn { .. }
             | ActionId::Rules { .. }
             | ActionId::SeasonPage { .. }
-            | ActionId::SeasonRules { .. } => return None,
+            | ActionId::SeasonRules { .. }
+            | ActionId::PuzzleAnswer { .. } => return None,
         };
         Some((*game, *seq, play))
     }
@@ -330,6 +340,11 @@ impl fmt::Display for ActionId {
                 "cp:sb{season}:{preset}:{page}:{}:{asker}",
                 if *next { "next" } else { "prev" }
             ),
+            ActionId::PuzzleAnswer {
+                attempt,
+                progress,
+                choice,
+            } => write!(f, "cp:p{attempt}:{progress}:{choice}"),
         }
     }
 }
@@ -402,6 +417,21 @@ impl std::str::FromStr for ActionId {
                     _ => return Err(err()),
                 },
                 asker: asker.to_string(),
+            });
+        }
+        if let (Some(attempt), [_, progress, choice]) = (
+            parts[0]
+                .strip_prefix('p')
+                .and_then(|a| a.parse::<i64>().ok()),
+            parts.as_slice(),
+        ) {
+            if choice.is_empty() {
+                return Err(err());
+            }
+            return Ok(ActionId::PuzzleAnswer {
+                attempt,
+                progress: progress.parse().map_err(|_| err())?,
+                choice: choice.to_string(),
             });
         }
         if let Some(c) = parts[0].strip_prefix('c') {
@@ -477,6 +507,16 @@ mod tests {
                 next: true,
                 asker: "123".into(),
             },
+            ActionId::PuzzleAnswer {
+                attempt: 4,
+                progress: 1,
+                choice: "e8e7".into(),
+            },
+            ActionId::PuzzleAnswer {
+                attempt: 4,
+                progress: 0,
+                choice: "pass".into(),
+            },
         ];
         for a in all {
             assert_eq!(a.to_string().parse::<ActionId>(), Ok(a.clone()), "{a}");
@@ -494,6 +534,8 @@ mod tests {
             "cp:sb7:cruise:0:up:1",
             "cp:sb7:cruise:0:next",
             "cp:sb7::0:next:1",
+            "cp:p4:x:pass",
+            "cp:p4:0:",
             "tp:t7:join",
         ] {
             assert!(other.parse::<ActionId>().is_err(), "{other}");

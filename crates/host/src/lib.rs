@@ -87,6 +87,7 @@ pub mod plain_text;
 mod play;
 pub mod podium;
 mod present;
+mod puzzle_line;
 mod rated;
 mod record;
 mod refusal;
@@ -106,9 +107,10 @@ pub use card::{Card, CardField, PHONE_TEXT};
 pub use clock::Clock;
 pub use game::{EndReason, Ending};
 pub use host::{
-    Action, BoardScope, ChallengeInfo, FinishedGame, GameInfo, GameSpec, Host, HostConfig,
-    HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, RoleFailure, RoleOutcome, RoleServer, Starting,
-    board_pages, board_query, owed_post, rating_chart,
+    Action, BoardScope, ChallengeInfo, DailyPuzzleSettings, FinishedGame, GameInfo, GameSpec, Host,
+    HostConfig, HostError, MAX_AI_GAMES, PAGE_SIZE, Phase, PuzzleAsk, PuzzleStanding, RoleFailure,
+    RoleOutcome, RoleServer, Starting, board_pages, board_query, owed_post, parse_puzzle_time,
+    puzzle_time_text, rating_chart,
 };
 pub use ids::{
     ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,

@@ -31,6 +31,8 @@ async fn a_full_queue_refuses_with_a_sentence() {
         let cfg = HostConfig {
             heartbeat: std::time::Duration::ZERO,
             analysis_nodes: 500_000_000,
+            // The analysis thread's work alone: no mining beside it.
+            mine_puzzles: false,
             ..HostConfig::default()
         };
         let (host, _rx) = host_with(&db.url, cfg).await;

@@ -6,6 +6,7 @@ mod common;
 mod concurrency;
 mod host_flow;
 mod outbox;
+mod puzzles;
 mod ratings;
 mod rematch;
 mod role_changes;

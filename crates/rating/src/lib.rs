@@ -10,6 +10,7 @@
 //! | [`glicko2`] | Glickman's steps on the Glicko-2 scale, and a plain rating period (the paper's worked example) |
 //! | [`rating`] | a player's [`Rating`], its limits, and its RD previewed over time |
 //! | [`update`] | one rated game's [`update`] of both players |
+//! | [`puzzle`] | a puzzle attempt's update of the member and the puzzle, as lichess rates puzzles |
 //! | [`display`] | ratings as shown: `1742?`, `+242`, `−242`, `1500? → 1742? (+242)` |
 //! | [`replay`] | a ratings table built by replaying games in order |
 //!
@@ -23,6 +24,7 @@
 
 pub mod display;
 pub mod glicko2;
+pub mod puzzle;
 pub mod rating;
 pub mod replay;
 pub mod update;

@@ -99,6 +99,19 @@ pub enum StoreError {
     #[error("server {guild} already had a season named {name}: choose another name")]
     SeasonNameTaken { guild: String, name: String },
 
+    /// A member's puzzle attempt that cannot start: they have one open
+    /// already, or played this puzzle rated before.
+    #[error(
+        "{user} has a puzzle open already or played puzzle {puzzle} before: answer the open one, \
+         or ask for another puzzle"
+    )]
+    PuzzleAttemptTaken {
+        /// The member.
+        user: String,
+        /// The puzzle asked for.
+        puzzle: i64,
+    },
+
     /// No row with that id.
     #[error("{what} {id} does not exist")]
     NotFound {

@@ -23,6 +23,9 @@
 //! | `store` | the connection: opening, migrating, the pools |
 //! | `game` | games, their events, and the one atomic way to change them |
 //! | `analysis` | stored analyses of finished games, one per game and analysis version |
+//! | `puzzles` | puzzles mined from finished games (once per game and ply), the games mined, which may be offered where |
+//! | `puzzle_attempts` | members' puzzle attempts, their puzzle ratings and best streaks, the puzzle leaderboard |
+//! | `puzzle_daily` | the daily puzzle of a server and UTC day (chosen once, posted once), where and when it is posted |
 //! | `challenge` | open challenges and how they close |
 //! | `player` | players and places (opaque ids) |
 //! | `prompt` | pending questions with deadlines |
@@ -53,6 +56,9 @@ mod player_queries;
 mod private_channels;
 mod prompt;
 mod prompt_queries;
+mod puzzle_attempts;
+mod puzzle_daily;
+mod puzzles;
 mod rating_queries;
 mod rating_rebuild;
 mod ratings;
@@ -79,6 +85,11 @@ pub use outbox::{
 };
 pub use player::{Place, Player, PlayerRef};
 pub use prompt::{PendingPrompt, PromptChange};
+pub use puzzle_attempts::{
+    AttemptKind, AttemptRecord, AttemptStatus, FinishAttempt, NewAttempt, PuzzlePlayer,
+};
+pub use puzzle_daily::{DailyPuzzle, DailySettings};
+pub use puzzles::{Glicko, NewPuzzle, PuzzleRecord};
 pub use rating_queries::{
     BoardQuery, HistoryPoint, LeaderboardScope, RankedPlayer, RatedGameRecord, RatingBoard, Seen,
 };

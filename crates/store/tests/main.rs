@@ -3,6 +3,7 @@
 mod analyses;
 mod guild_settings;
 mod outbox;
+mod puzzles;
 mod ratings;
 mod seasons;
 #[path = "store.rs"]

@@ -82,10 +82,19 @@ pub fn mine_game(game: &Game, nodes: u64) -> Vec<Puzzle> {
 
 /// [`mine_game`] with the game's analysis already made (with any budget).
 pub fn mine_analysed(game: &Game, analysis: &Analysis, nodes: u64) -> Vec<Puzzle> {
-    let k = k_for(game.rules().preset);
+    candidates(game, analysis)
+        .into_iter()
+        .filter_map(|index| puzzle_at(game, index, nodes))
+        .collect()
+}
+
+/// The plies (indexes from 0) of `game` where a puzzle may start: the
+/// opponent's mistakes by the analysis (see the module). Cheap: no
+/// search; [`puzzle_at`] searches each, so that a caller can mine one
+/// start at a time (the bot mines between other work).
+pub fn candidates(game: &Game, analysis: &Analysis) -> Vec<usize> {
     let positions = game.positions();
-    let hashes: Vec<u64> = positions.iter().map(Position::zobrist_hash).collect();
-    let mut puzzles = Vec::new();
+    let mut starts = Vec::new();
     for (index, ply) in game.plies().iter().enumerate() {
         let Ply::Move(mistake) = *ply else {
             // Shot down: the solver's first decision was the shot.
@@ -114,19 +123,34 @@ pub fn mine_analysed(game: &Game, analysis: &Analysis, nodes: u64) -> Vec<Puzzle
         if start.is_decided() || start.legal_moves().len() < 2 {
             continue;
         }
-        let Some(solution) = follow(start, &hashes[..=index], nodes, k) else {
-            continue;
-        };
-        let mut moves = vec![Choice::Move(mistake)];
-        moves.extend(solution.iter().map(|s| s.choice));
-        puzzles.push(Puzzle {
-            ply: index + 1,
-            fen: before.fen(),
-            themes: themes::themes(&solution, k),
-            moves,
-        });
+        starts.push(index);
     }
-    puzzles
+    starts
+}
+
+/// The puzzle after the mistake at ply index `index` of `game` (one of
+/// [`candidates`]), with `nodes` nodes per search; `None` when its line
+/// is no puzzle.
+pub fn puzzle_at(game: &Game, index: usize, nodes: u64) -> Option<Puzzle> {
+    let Some(Ply::Move(mistake)) = game.plies().get(index).copied() else {
+        return None;
+    };
+    let k = k_for(game.rules().preset);
+    let positions = game.positions();
+    let hashes: Vec<u64> = positions[..=index]
+        .iter()
+        .map(Position::zobrist_hash)
+        .collect();
+    let start = positions.get(index + 1)?;
+    let solution = follow(start, &hashes, nodes, k)?;
+    let mut moves = vec![Choice::Move(mistake)];
+    moves.extend(solution.iter().map(|s| s.choice));
+    Some(Puzzle {
+        ply: index + 1,
+        fen: positions[index].fen(),
+        themes: themes::themes(&solution, k),
+        moves,
+    })
 }
 
 /// Whether the defender had a legal shoot-down at some point of `flight`

@@ -50,7 +50,7 @@
 pub mod mine;
 pub mod themes;
 
-pub use mine::{follow, mine_analysed, mine_game, only_move};
+pub use mine::{candidates, follow, mine_analysed, mine_game, only_move, puzzle_at};
 pub use themes::Theme;
 
 use crate::analysis::Choice;

@@ -129,6 +129,14 @@ impl Analyses {
     }
 }
 
+impl Analyses {
+    /// Whether an analysis a member asked for waits or runs (background
+    /// mining yields to it).
+    pub(super) fn busy(&self) -> bool {
+        !self.shared.queue().games.is_empty()
+    }
+}
+
 impl Drop for Analyses {
     fn drop(&mut self) {
         self.shared.queue().closed = true;
@@ -265,7 +273,7 @@ impl Host {
 
     /// Posts views outside a game change: through the outbox when the
     /// frontend delivers from it, else with the timed views.
-    async fn deliver(&self, views: Vec<View>) {
+    pub(super) async fn deliver(&self, views: Vec<View>) {
         if self.inner.cfg.outbox {
             if let Err(e) = self.post_views(&views).await {
                 tracing::warn!("an analysis's posts could not be written: {e}");
@@ -447,7 +455,7 @@ const ANALYSIS_NICE: i32 = 10;
 /// game's moves while analyses run"). Where the system refuses, the
 /// thread takes the nice value [`ANALYSIS_NICE`]; where it refuses that
 /// too, it keeps its priority and still yields between decisions.
-fn lower_this_thread() {
+pub(super) fn lower_this_thread() {
     #[cfg(target_os = "linux")]
     {
         // SAFETY: gettid, sched_setscheduler and setpriority take plain

@@ -18,6 +18,9 @@
 //! | [`roles`] | server roles the bot hands out and who holds them |
 //! | [`web_pages`] | a server's choice to show its pages on the public web site |
 //! | [`analysis`] | finished games analysed in the background, after everything live; stored |
+//! | [`puzzles`] | solving puzzles: a member's private attempt, answers, ratings, streaks, the puzzle leaderboard |
+//! | [`puzzle_daily`] | the daily puzzle of a server: its settings, chosen and posted once a UTC day |
+//! | [`puzzle_mining`] | every finished game mined for puzzles in the background, at the analyses' idle priority |
 //! | [`posts`] | views owed outside a game change, written to the outbox |
 //! | [`delivery`] | the outbox as the frontend's delivery worker reads and marks it |
 
@@ -30,6 +33,9 @@ mod operations;
 mod opponent;
 mod paired_games;
 mod posts;
+mod puzzle_daily;
+mod puzzle_mining;
+mod puzzles;
 mod queries;
 mod ratings;
 mod rematch;
@@ -40,6 +46,8 @@ mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
 pub use posts::owed_post;
+pub use puzzle_daily::{DailyPuzzleSettings, parse_puzzle_time, puzzle_time_text};
+pub use puzzles::{PuzzleAsk, PuzzleStanding};
 pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
 pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 
@@ -119,6 +127,10 @@ pub struct HostConfig {
     /// [`ai::analysis::DEFAULT_NODES`], the command line's): see
     /// [`analysis`]. A stored analysis of another budget is another one.
     pub analysis_nodes: u64,
+    /// Mine every finished game for puzzles in the background (default
+    /// on; see [`puzzle_mining`]). Tests that count the analysis thread's
+    /// work alone turn it off.
+    pub mine_puzzles: bool,
 }
 
 impl Default for HostConfig {
@@ -139,6 +151,7 @@ impl Default for HostConfig {
             rematch_ttl: Duration::from_secs(600),
             role_lease: Duration::from_secs(60),
             analysis_nodes: ai::analysis::DEFAULT_NODES,
+            mine_puzzles: true,
         }
     }
 }
@@ -297,10 +310,18 @@ struct Inner {
     opening: std::sync::Mutex<std::collections::HashSet<GameId>>,
     /// Finished games waiting for or under analysis.
     analyses: analysis::Analyses,
+    /// Finished games waiting to be mined for puzzles.
+    mining: puzzle_mining::Mining,
+    /// Held while a puzzle attempt's ratings are read and written.
+    puzzle_ratings: Mutex<()>,
+    /// Rung when a server's daily puzzle settings change, and when the
+    /// host is dropped (its timer stops).
+    daily_bell: Arc<tokio::sync::Notify>,
 }
 
 impl Drop for Inner {
     fn drop(&mut self) {
+        self.daily_bell.notify_one();
         if let Ok(games) = self.games.get_mut() {
             for slot in games.values() {
                 if let Ok(mut s) = slot.try_lock()
@@ -400,12 +421,17 @@ impl Host {
                 handoff: Default::default(),
                 opening: Default::default(),
                 analyses: analysis::Analyses::new(),
+                mining: Default::default(),
+                puzzle_ratings: Mutex::new(()),
+                daily_bell: Default::default(),
             }),
         };
         host.restore_games().await?;
         host.restore_challenges().await?;
         host.start_heartbeat();
         host.start_analyses();
+        host.start_mining();
+        host.start_daily_puzzles();
         Ok((host, rx))
     }
 
@@ -609,6 +635,24 @@ impl Host {
             if let Some(h) = c.timer.take() {
                 h.abort();
             }
+        }
+    }
+
+    /// Runs a store call `fut` as the host runs its own, for a background
+    /// task that must not keep the host alive meanwhile (a dropped host
+    /// stops at once, as after `kill -9`): it holds only `store`.
+    pub(super) async fn io_detached<T, F>(hold_time: bool, fut: F) -> T
+    where
+        T: Send + 'static,
+        F: Future<Output = T> + Send + 'static,
+    {
+        if hold_time {
+            let h = tokio::runtime::Handle::current();
+            tokio::task::spawn_blocking(move || h.block_on(fut))
+                .await
+                .expect("storage task panicked")
+        } else {
+            fut.await
         }
     }
 

@@ -164,6 +164,14 @@ impl Host {
                 self.leaderboard(place, uid, &asker, preset, scope, page, true)
                     .await
             }
+            ActionId::PuzzleAnswer {
+                attempt,
+                progress,
+                choice,
+            } => {
+                self.puzzle_button(actor, place, attempt, progress, &choice)
+                    .await
+            }
             // The tournaments' and the seasons' buttons are theirs
             // (`ActionId::owner`): a frontend routes them there.
             ActionId::Join { .. }

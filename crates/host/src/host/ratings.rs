@@ -257,6 +257,11 @@ impl Host {
         let (text, card) = (present::profile_text(&page), present::profile_card(&page));
         let chart = data.chart;
         let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
+        // The puzzle rating, separate from the game ratings, once there is one.
+        let card = match self.puzzle_standing(&player.id).await {
+            Some(p) => card.field("Puzzles", &present::puzzles::standing_field(&p), false),
+            None => card,
+        };
         let mut view = View::new(place, ViewKind::Profile, text);
         view.card = Some(card);
         view.web_page = Some(WebPage::Player(player.id.clone()));

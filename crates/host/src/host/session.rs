@@ -262,6 +262,7 @@ impl Host {
             if let Some(core) = &s.core {
                 self.tell_finished(core);
             }
+            self.mine_later(id);
             self.inner.games.lock().expect("games").remove(&id);
             let mut places = self.inner.places.lock().expect("places");
             if places.get(&place) == Some(&id) {

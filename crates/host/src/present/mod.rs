@@ -10,12 +10,14 @@
 //! | `challenges` | challenges and their answers |
 //! | `ratings` | rating changes, the leaderboard, profiles |
 //! | `analysis` | a game's analysis: its progress, the chart and accuracies, the worst decisions |
+//! | `puzzles` | puzzles: the position to solve, answers, the solution, ratings, streaks, the daily post, the leaderboard |
 
 use engine::{Color, Flight, Square};
 
 pub(crate) mod analysis;
 mod challenges;
 mod game;
+pub(crate) mod puzzles;
 mod ratings;
 mod refusals;
 
