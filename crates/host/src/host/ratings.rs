@@ -259,7 +259,11 @@ impl Host {
         let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
         // The puzzle rating, separate from the game ratings, once there is one.
         let card = match self.puzzle_standing(&player.id).await {
-            Some(p) => card.field("Puzzles", &present::puzzles::standing_field(&p), false),
+            Some(p) => card.field(
+                "Puzzles",
+                &present::puzzles::standing_field(&p.rating, p.plays, p.best_streak),
+                false,
+            ),
             None => card,
         };
         let mut view = View::new(place, ViewKind::Profile, text);

@@ -170,13 +170,12 @@ pub(crate) fn leaderboard_line(
     )
 }
 
-/// The profile's puzzle field: `1623? · 12 rated · best streak 5`.
-pub(crate) fn standing_field(s: &crate::host::PuzzleStanding) -> String {
+/// The profile's puzzle field: `1623? · 12 rated · best streak 5` (a
+/// member's puzzle `rating`, rated `plays`, `best_streak`).
+pub(crate) fn standing_field(rating: &Rating, plays: i64, best_streak: i64) -> String {
     format!(
-        "{} · {} rated · best streak {}",
-        s.rating.shown(),
-        s.plays,
-        s.best_streak
+        "{} · {plays} rated · best streak {best_streak}",
+        rating.shown()
     )
 }
 
