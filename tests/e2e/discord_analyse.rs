@@ -12,11 +12,10 @@
 use crate::support;
 
 use serde_json::Value;
+use support::games::scholars_mate;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, TestUser};
 use support::session::{Db, Session, thread_named};
-use support::standin::{
-    Opt, SentInteraction, StandIn, analyse_button, buttons, content_of, id_of, is_ephemeral,
-};
+use support::standin::{Opt, SentInteraction, StandIn, content_of, id_of, is_ephemeral};
 use support::tournament::WAIT;
 
 const ME: TestUser = TestUser {
@@ -44,41 +43,6 @@ async fn private_answer(s: &StandIn, sent: &SentInteraction) -> String {
 /// Whether a message carries a file (a picture).
 fn has_file(m: &Value) -> bool {
     m["attachments"].as_array().is_some_and(|a| !a.is_empty())
-}
-
-/// alice (White) and bob play Scholar's mate in plain chess in a thread:
-/// bob's 3...Nf6 allows mate. Returns the thread, the game's end message
-/// and the game's number (read from its Analyse button).
-async fn scholars_mate(s: &StandIn) -> (u64, Value, i64, String) {
-    let casual = [
-        Opt::Str("preset", "chess".into()),
-        Opt::Bool("rated", false),
-    ];
-    let challenge = s.accepted_challenge(ALICE, BOB, &casual).await;
-    let thread = id_of(&challenge);
-    s.wait_public(thread, "the first board", WAIT, |m| {
-        content_of(m).contains("(White) vs")
-    })
-    .await;
-    for (who, mv) in [
-        (ALICE, "e4"),
-        (BOB, "e5"),
-        (ALICE, "Qh5"),
-        (BOB, "Nc6"),
-        (ALICE, "Bc4"),
-        (BOB, "Nf6"),
-    ] {
-        s.play_move(who, thread, mv).await;
-    }
-    s.slash(ALICE, thread, "move", &[Opt::Str("move", "Qxf7#".into())]);
-    let end = s
-        .wait_public(thread, "the game's end", WAIT, |m| {
-            content_of(m).contains("Game over") && !buttons(m).is_empty()
-        })
-        .await;
-    let (id, game, disabled) = analyse_button(&end);
-    assert!(!disabled);
-    (thread, end, game, id)
 }
 
 /// The messages in `thread` whose text contains `needle`.

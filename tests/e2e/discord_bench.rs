@@ -38,6 +38,23 @@
 //! BENCH_ANALYSES=8 cargo test --release --test discord_bench move_round_trip -- --ignored --nocapture
 //! ```
 //!
+//! The same round trip while the bot mines puzzles in the background
+//! (issue #46): `BENCH_MINES=n` first plays `n` chess games of 80 plies
+//! (seeded random legal moves), all to ply 80 before any ends, then ends
+//! them all at once (White resigns), so that all `n` wait for the miner
+//! (about 3 s each at the default budget, docs/PERFORMANCE.md); then it
+//! times the moves while they are mined:
+//!
+//! ```text
+//! BENCH_MINES=0 cargo test --release --test e2e discord_bench::move_round_trip -- --ignored --nocapture
+//! BENCH_MINES=30 cargo test --release --test e2e discord_bench::move_round_trip -- --ignored --nocapture
+//! ```
+//!
+//! (The benchmarks live in the one end-to-end binary: `--test e2e`, with
+//! the filter `discord_bench::`; the commands above with `--test
+//! discord_bench` are older than that and read `--test e2e discord_bench::`
+//! now.)
+//!
 //! Latency = from the moment the INTERACTION_CREATE dispatch is handed to
 //! the gateway socket to the moment the stand-in has received the bot's
 //! complete request that shows the board (a multipart upload with the PNG):
@@ -147,6 +164,9 @@ async fn move_round_trip_100_games() {
     // BENCH_ANALYSES=n: n finished games are being analysed meanwhile.
     let analyses = env_number("BENCH_ANALYSES").unwrap_or(0);
     let analysed = queue_analyses(&s, analyses).await;
+    // BENCH_MINES=n: n finished games of 80 plies are being mined meanwhile.
+    let mines = env_number("BENCH_MINES").unwrap_or(0);
+    let to_mine = queue_mining(&s, mines).await;
     let flood = match (web_addr, web_clients) {
         (Some(addr), Some(n)) => {
             // The server's pages on, so that the pages and pictures are
@@ -236,6 +256,20 @@ async fn move_round_trip_100_games() {
     } else {
         String::new()
     };
+    let mining_line = if mines > 0 {
+        let store = store::Store::connect(&session.db).await.unwrap();
+        let mut done = 0;
+        for &game in &to_mine {
+            done += usize::from(store.game_mined(game).await.unwrap());
+        }
+        assert!(
+            done < mines,
+            "every game was mined before the moves ended: queue more (BENCH_MINES)"
+        );
+        format!(", while {mines} games of 80 plies were mined ({done} done by the last move)")
+    } else {
+        String::new()
+    };
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p).ceil() as usize).min(all.len()) - 1];
     let site = match web_clients {
@@ -251,7 +285,7 @@ async fn move_round_trip_100_games() {
     };
     let bin = std::env::var("BOT_BIN").unwrap_or_else(|_| "this-build".to_string());
     println!(
-        "bench /move bot={bin} load={} moves={} games={games} at_once={at_once}{site}{analyses_line}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; CPU per move: bot {}, stand-in+client {}; {:.2} requests to Discord per move",
+        "bench /move bot={bin} load={} moves={} games={games} at_once={at_once}{site}{analyses_line}{mining_line}: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms; CPU per move: bot {}, stand-in+client {}; {:.2} requests to Discord per move",
         load.join("/"),
         all.len(),
         ms(pct(0.50)),
@@ -298,6 +332,78 @@ async fn board_posted(
     let want = format!("**{mv}**");
     s.file_posted(thread, &want, since, Duration::from_secs(20))
         .await
+}
+
+/// 80 plies of a chess game from the start, seeded by `seed`: random
+/// legal moves that never end the game nor repeat a position, in UCI.
+fn random_game(seed: u64) -> Vec<String> {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut pos = engine::Position::new(engine::Preset::Chess.rules(true));
+    let mut seen = std::collections::HashSet::from([pos.zobrist_hash()]);
+    let mut moves = Vec::new();
+    while moves.len() < 80 {
+        let options: Vec<(engine::Move, engine::Position)> = pos
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| pos.play(&m).ok().map(|p| (m, p)))
+            .filter(|(_, p)| p.outcome().is_none() && !seen.contains(&p.zobrist_hash()))
+            .collect();
+        if options.is_empty() {
+            // A dead end (rare): start again from another seed.
+            return random_game(seed.wrapping_mul(31).wrapping_add(7));
+        }
+        let (mv, next) = options[rng.random_range(0..options.len())];
+        seen.insert(next.zobrist_hash());
+        moves.push(mv.uci());
+        pos = next;
+    }
+    moves
+}
+
+/// `n` chess games of 80 plies ([`random_game`]), played side by side to
+/// ply 80, then all ended at once (White resigns each): `n` games waiting
+/// for the puzzle miner. Their game numbers.
+async fn queue_mining(s: &StandIn, n: usize) -> Vec<i64> {
+    let casual = [
+        Opt::Str("preset", "chess".into()),
+        Opt::Bool("rated", false),
+    ];
+    let mut games = Vec::new();
+    for k in 0..n {
+        let (w, b) = (user(200_000 + 2 * k), user(200_000 + 2 * k + 1));
+        let challenge = s.accepted_challenge(w, b, &casual).await;
+        games.push((id_of(&challenge), w, b, random_game(k as u64)));
+    }
+    let mut tasks = Vec::new();
+    for (thread, w, b, moves) in games.clone() {
+        let s = s.clone();
+        tasks.push(tokio::spawn(async move {
+            for (i, mv) in moves.iter().enumerate() {
+                s.play_move(if i % 2 == 0 { w } else { b }, thread, mv)
+                    .await;
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let mut ended = Vec::new();
+    for (thread, w, _, _) in games {
+        let resign = s.slash(w, thread, "resign", &[]);
+        s.callback(&resign).await;
+        ended.push(thread);
+    }
+    let mut numbers = Vec::new();
+    for thread in ended {
+        let end = s
+            .wait_public(thread, "the game's end", Duration::from_secs(60), |m| {
+                buttons(m).iter().any(|(label, _, _)| label == "Analyse")
+            })
+            .await;
+        numbers.push(analyse_button(&end).1);
+    }
+    numbers
 }
 
 /// `n` short games (the benchmark's moves, then White resigns), each with

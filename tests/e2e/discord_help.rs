@@ -1,5 +1,5 @@
 //! End to end (issue 48, contract 7): help that fits. `/help` is one
-//! private message, a short intro with a select menu of five topics
+//! private message, a short intro with a select menu of six topics
 //! (playing, missiles, tournaments, ratings, settings); picking a topic
 //! (a string select, component type 3, as Discord's client sends it)
 //! shows that topic in one screen on the same message, the menu kept to
@@ -17,7 +17,14 @@ use support::standin::{StandIn, content_of, id_of, is_ephemeral};
 const MENU: &str = "help:topic";
 
 /// The topics, as the menu's values.
-const TOPICS: [&str; 5] = ["playing", "missiles", "tournaments", "ratings", "settings"];
+const TOPICS: [&str; 6] = [
+    "playing",
+    "missiles",
+    "tournaments",
+    "ratings",
+    "puzzles",
+    "settings",
+];
 
 /// The select menu of a message or callback body (`data` of a callback).
 fn menu_of(body: &serde_json::Value) -> serde_json::Value {

@@ -152,7 +152,7 @@ async fn a_casual_game_then_a_rated_one_then_leaderboard_and_profile() {
         "{why}"
     );
     let why = support::client::refusal(&s, "leaderboard", &[Opt::Str("scope", "galaxy".into())]);
-    assert!(why.contains("(server, global, season)"), "{why}");
+    assert!(why.contains("(server, global, season, puzzles)"), "{why}");
     bot.kill();
 }
 

@@ -36,6 +36,7 @@ mod discord_permissions;
 mod discord_plain_names;
 mod discord_post_order;
 mod discord_profile_privacy;
+mod discord_puzzles;
 mod discord_ratings;
 mod discord_rematch;
 mod discord_role_jobs;

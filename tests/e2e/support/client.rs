@@ -32,6 +32,7 @@ mod kind {
     pub const INTEGER: u64 = 4;
     pub const BOOLEAN: u64 = 5;
     pub const USER: u64 = 6;
+    pub const CHANNEL: u64 = 7;
     pub const ROLE: u64 = 8;
     pub const NUMBER: u64 = 10;
 }
@@ -45,7 +46,7 @@ fn kind_name(ty: u64) -> &'static str {
         kind::USER => "a user",
         kind::ROLE => "a role",
         kind::NUMBER => "a number",
-        7 => "a channel",
+        kind::CHANNEL => "a channel",
         9 => "a mentionable",
         11 => "an attachment",
         _ => "another type",
@@ -59,12 +60,17 @@ fn given_kind(o: &Opt) -> &'static str {
         Opt::Int(..) => "an integer",
         Opt::Bool(..) => "a boolean",
         Opt::User(..) => "a user",
+        Opt::Channel(..) => "a channel",
     }
 }
 
 fn opt_name(o: &Opt) -> &'static str {
     match o {
-        Opt::Str(n, _) | Opt::Int(n, _) | Opt::Bool(n, _) | Opt::User(n, _) => n,
+        Opt::Str(n, _)
+        | Opt::Int(n, _)
+        | Opt::Bool(n, _)
+        | Opt::User(n, _)
+        | Opt::Channel(n, _) => n,
     }
 }
 
@@ -215,6 +221,7 @@ fn check_value(path: &str, o: &Opt, odef: &Value, typing: bool) -> Result<(), St
         Opt::Int(..) => matches!(ty, kind::INTEGER | kind::NUMBER),
         Opt::Bool(..) => ty == kind::BOOLEAN,
         Opt::User(..) => ty == kind::USER,
+        Opt::Channel(..) => ty == kind::CHANNEL,
     };
     if !fits {
         return Err(refuse(
@@ -235,6 +242,7 @@ fn check_value(path: &str, o: &Opt, odef: &Value, typing: bool) -> Result<(), St
         Opt::Int(_, i) => i.to_string(),
         Opt::Bool(_, b) => b.to_string(),
         Opt::User(_, u) => u.id.to_string(),
+        Opt::Channel(_, c) => c.to_string(),
     };
     if let Some(choices) = odef["choices"].as_array().filter(|c| !c.is_empty()) {
         let picked = choices.iter().any(|c| match (o, &c["value"]) {

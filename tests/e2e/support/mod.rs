@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod client;
+pub mod games;
 pub mod openapi;
 pub mod payloads;
 pub mod postgres;

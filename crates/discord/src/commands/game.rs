@@ -182,6 +182,20 @@ pub async fn move_(
         )
         .await;
     }
+    // With a puzzle open and no game here, the move answers the puzzle
+    // (privately, as every view of it is).
+    if let Some(a) = super::app(ctx) {
+        let data = ctx.data();
+        let place = super::place_of(data, a.interaction);
+        let player = super::member_player(a.interaction);
+        if super::puzzle::answers_puzzle(&data.host, &player, &place).await {
+            return run_with(ctx, ReplyRules::default(), move |data, player, place| {
+                let host = data.host.clone();
+                async move { host.puzzle_answer(&player, &place, &text).await }
+            })
+            .await;
+        }
+    }
     let rules = if is_flight_text(&text) {
         ReplyRules {
             public_reply: false,

@@ -90,16 +90,18 @@ enum Topic {
     Missiles,
     Tournaments,
     Ratings,
+    Puzzles,
     Settings,
 }
 
 impl Topic {
     /// Every topic, in the menu's order.
-    const ALL: [Topic; 5] = [
+    const ALL: [Topic; 6] = [
         Topic::Playing,
         Topic::Missiles,
         Topic::Tournaments,
         Topic::Ratings,
+        Topic::Puzzles,
         Topic::Settings,
     ];
 
@@ -110,6 +112,7 @@ impl Topic {
             Topic::Missiles => "missiles",
             Topic::Tournaments => "tournaments",
             Topic::Ratings => "ratings",
+            Topic::Puzzles => "puzzles",
             Topic::Settings => "settings",
         }
     }
@@ -125,6 +128,7 @@ impl Topic {
             Topic::Missiles => "Missiles",
             Topic::Tournaments => "Tournaments",
             Topic::Ratings => "Ratings and seasons",
+            Topic::Puzzles => "Puzzles",
             Topic::Settings => "Settings",
         }
     }
@@ -136,6 +140,7 @@ impl Topic {
             Topic::Missiles => "Firing a pawn, steering it, shooting one down",
             Topic::Tournaments => "Joining, playing and running tournaments and series",
             Topic::Ratings => "Ratings, the leaderboard, profiles and seasons",
+            Topic::Puzzles => "Puzzles from this server's games, the daily puzzle, streaks",
             Topic::Settings => "The server's settings and who sees the bot's answers",
         }
     }
@@ -154,6 +159,9 @@ impl Topic {
             }
             Topic::Ratings => {
                 "Rated games change both players' ratings (a `?` marks a provisional one, after few games). A season is a server's own ratings for a while, with final standings at its end."
+            }
+            Topic::Puzzles => {
+                "Every finished game of this server is searched for blunders: each becomes a puzzle, credited to its game (\"from alice vs bob, move 23\"). Only you see your puzzle: answer with `/move` (a missile flight as `e4>e5>e6`), or with the buttons when the puzzle asks you to shoot a missile down or let it pass. A right move shows the reply and asks for the next; a wrong one ends the puzzle and shows the solution. Your puzzle rating is your own, apart from your game ratings (`/leaderboard scope:puzzles`, `/profile`). A server manager chooses where and when the daily puzzle is posted: `/settings puzzle_channel:` `puzzle_time:` (HH:MM UTC)."
             }
             Topic::Settings => {
                 "These answer only you: `/rules`, `/help`, `/profile`, `/leaderboard` and `/tournament standings`; add `public:true` to post the answer in the channel. A `/challenge` without `opponent` pings the server's looking-for-a-game role, if a server manager set one."
@@ -175,6 +183,7 @@ impl Topic {
             "fire" | "rules" => Topic::Missiles,
             "tournament" => Topic::Tournaments,
             "leaderboard" | "profile" | "season" => Topic::Ratings,
+            "puzzle" => Topic::Puzzles,
             "settings" | "help" => Topic::Settings,
             _ => return None,
         })
@@ -448,10 +457,17 @@ mod tests {
     }
 
     #[test]
-    fn the_menu_holds_the_five_topics_within_discords_limits() {
+    fn the_menu_holds_the_six_topics_within_discords_limits() {
         assert_eq!(
             Topic::ALL.map(Topic::value),
-            ["playing", "missiles", "tournaments", "ratings", "settings"]
+            [
+                "playing",
+                "missiles",
+                "tournaments",
+                "ratings",
+                "puzzles",
+                "settings"
+            ]
         );
         for t in Topic::ALL {
             assert_eq!(Topic::from_value(t.value()), Some(t));

@@ -12,6 +12,7 @@ use std::sync::atomic::Ordering;
 mod choices;
 mod game;
 mod help;
+mod puzzle;
 mod ratings;
 mod season;
 mod settings;
@@ -34,6 +35,7 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
         game::analyse(),
         ratings::leaderboard(),
         ratings::profile(),
+        puzzle::puzzle(),
         tournament::tournament(),
         season::season(),
         settings::settings(),

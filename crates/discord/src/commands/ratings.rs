@@ -1,4 +1,5 @@
-//! Ratings: `/leaderboard` and `/profile`.
+//! Ratings: `/leaderboard` (game ratings, a season's, or puzzle ratings
+//! with `scope:puzzles`) and `/profile`.
 
 use super::choices::{Choice, Choices};
 use super::{asked, refuse, run, run_with};
@@ -16,17 +17,20 @@ pub(crate) enum Scope {
     Global,
     /// A season's pool (see `season`).
     Season,
+    /// This server's members by puzzle rating (see `puzzle`).
+    Puzzles,
 }
 
 impl Choices for Scope {
     fn all() -> Vec<Self> {
-        vec![Scope::Server, Scope::Global, Scope::Season]
+        vec![Scope::Server, Scope::Global, Scope::Season, Scope::Puzzles]
     }
     fn value(self) -> &'static str {
         match self {
             Scope::Server => "server",
             Scope::Global => "global",
             Scope::Season => "season",
+            Scope::Puzzles => "puzzles",
         }
     }
 }
@@ -37,7 +41,7 @@ pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "The game: cruise (default), cruise-forward, chess, pawns, pawns-cruise"]
     preset: Option<Choice<engine::Preset>>,
-    #[description = "server (default: players with a rated game here), global, or season"]
+    #[description = "server (default: players with a rated game here), global, season, or puzzles (puzzle ratings)"]
     scope: Option<Choice<Scope>>,
     #[description = "With scope:season, a past or current season's name (default: the open one)"]
     season: Option<String>,
@@ -58,6 +62,20 @@ pub async fn leaderboard(
         })
         .await;
     }
+    if scope == Scope::Puzzles {
+        if preset.is_some() || season.is_some() {
+            return refuse(
+                ctx,
+                "Puzzle ratings are one for every game: give `scope:puzzles` alone (e.g. `/leaderboard scope:puzzles`).",
+            )
+            .await;
+        }
+        return run_with(ctx, asked(public), |data, player, place| {
+            let host = data.host.clone();
+            async move { host.puzzle_leaderboard(&place, &player.id, 0).await }
+        })
+        .await;
+    }
     if season.is_some() {
         return refuse(
             ctx,
@@ -67,7 +85,7 @@ pub async fn leaderboard(
     }
     let scope = match scope {
         Scope::Global => host::BoardScope::Global,
-        Scope::Server | Scope::Season => host::BoardScope::Server,
+        Scope::Server | Scope::Season | Scope::Puzzles => host::BoardScope::Server,
     };
     let action = Action::Leaderboard {
         preset,

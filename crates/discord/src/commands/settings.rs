@@ -5,18 +5,23 @@
 //! (`clear_lfg_role:true` removes it; none by default: nobody is pinged);
 //! `timezone:Europe/Berlin`, the server's time zone (an IANA name; UTC by
 //! default): tournament starts typed without a zone are read in it, and a
-//! series keeps its wall-clock hour in it across daylight-saving changes.
+//! series keeps its wall-clock hour in it across daylight-saving changes;
+//! `puzzle_channel:#channel` and `puzzle_time:HH:MM` (UTC), where and when
+//! the daily puzzle is posted (`clear_daily_puzzle:true` stops it; not
+//! posted by default).
 
 use super::choices::{Choice, Choices};
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
-use serenity::all::RoleId;
+use serenity::all::{ChannelId, RoleId};
 
-/// The server's settings: web pages, the role open challenges ping, its time zone (Manage Server).
+/// Server settings: web pages, the open challenges' role, time zone, daily puzzle (Manage Server).
 ///
 /// Registered for Manage Server only (`default_member_permissions`): Discord
 /// hides it from other members unless an admin grants it to a role under
 /// Server Settings > Integrations; the change is still checked here.
+// A slash command's options are its parameters.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Ctx<'_>,
@@ -27,6 +32,14 @@ pub async fn settings(
     #[description = "true: open challenges ping no role any more"] clear_lfg_role: Option<bool>,
     #[description = "The server's time zone (IANA: Europe/Berlin, America/New_York, UTC): series keep its hour"]
     timezone: Option<String>,
+    #[description = "The channel the daily puzzle is posted in (with puzzle_time)"]
+    #[channel_types("Text", "News")]
+    puzzle_channel: Option<ChannelId>,
+    #[description = "When the daily puzzle is posted, HH:MM in UTC (e.g. 18:00)"]
+    #[min_length = 4]
+    #[max_length = 5]
+    puzzle_time: Option<String>,
+    #[description = "true: the daily puzzle is posted no more"] clear_daily_puzzle: Option<bool>,
 ) -> Result<(), Error> {
     let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -46,7 +59,10 @@ pub async fn settings(
             .unwrap_or_default()
     };
     let timezone = timezone.filter(|z| !z.trim().is_empty());
-    if web.is_none() && lfg_role.is_none() && !clear_lfg && timezone.is_none() {
+    let puzzle_time = puzzle_time.filter(|t| !t.trim().is_empty());
+    let clear_daily = clear_daily_puzzle.unwrap_or(false);
+    let daily_change = puzzle_channel.is_some() || puzzle_time.is_some() || clear_daily;
+    if web.is_none() && lfg_role.is_none() && !clear_lfg && timezone.is_none() && !daily_change {
         let web = match host.web_public(&guild).await {
             Ok(true) => format!("This server's pages are on the web site.{} `/settings web:off` hides them.", address(&guild)),
             Ok(false) => "This server's pages are not on the web site. `/settings web:on` (Manage Server) shows its leaderboard, tournaments and games there.".to_string(),
@@ -62,7 +78,19 @@ pub async fn settings(
             Ok(None) => "This server's time zone is UTC. `/settings timezone:Europe/Berlin` (Manage Server; any IANA name) reads tournament starts in your zone and keeps a series at its hour there.".to_string(),
             Err(e) => format!("Could not read the time zone ({e}). Try again in a moment."),
         };
-        return refuse(ctx, format!("{web}\n{lfg}\n{zone}")).await;
+        let daily = host.daily_puzzle_settings(&guild).await.text();
+        return refuse(ctx, format!("{web}\n{lfg}\n{zone}\n{daily}")).await;
+    }
+    if clear_daily && (puzzle_channel.is_some() || puzzle_time.is_some()) {
+        return refuse(
+            ctx,
+            "Give either `puzzle_channel`/`puzzle_time` (to post the daily puzzle) or `clear_daily_puzzle:true` (to stop it), not both.",
+        )
+        .await;
+    }
+    // A bad time is refused before anything changes.
+    if let Some(Err(why)) = puzzle_time.as_deref().map(host::parse_puzzle_time) {
+        return refuse(ctx, format!("{why} (nothing was changed)")).await;
     }
     let zone = match timezone.as_deref().map(tournament::server_zone::parse_zone) {
         None => None,
@@ -129,6 +157,14 @@ pub async fn settings(
             Err(e) => format!("Could not save the time zone ({e}). Try again in a moment."),
         });
     }
+    if daily_change {
+        let change = DailyChange {
+            channel: puzzle_channel,
+            time: puzzle_time,
+            clear: clear_daily,
+        };
+        said.push(change.apply(host, &guild).await);
+    }
     refuse(ctx, said.join("\n")).await
 }
 
@@ -147,6 +183,34 @@ impl Choices for WebSwitch {
         match self {
             WebSwitch::On => "on",
             WebSwitch::Off => "off",
+        }
+    }
+}
+
+/// A change of the daily puzzle's settings (`puzzle_channel:`,
+/// `puzzle_time:`, `clear_daily_puzzle:true`), checked already: a time is
+/// readable, and clearing comes alone.
+struct DailyChange {
+    channel: Option<ChannelId>,
+    time: Option<String>,
+    clear: bool,
+}
+
+impl DailyChange {
+    /// Saves it; the sentence that says what the setting is now.
+    async fn apply(self, host: &host::Host, guild: &str) -> String {
+        let (channel, time) = if self.clear {
+            (Some(None), Some(None))
+        } else {
+            (
+                self.channel.map(|c| Some(c.to_string())),
+                self.time.as_deref().map(Some),
+            )
+        };
+        match host.set_daily_puzzle(guild, channel, time).await {
+            Ok(_) if self.clear => "The daily puzzle is posted no more. `/puzzle daily` still gives today's puzzle to whoever asks.".to_string(),
+            Ok(now) => now.text(),
+            Err(why) => why,
         }
     }
 }

@@ -278,7 +278,11 @@ fn choices_are_the_values_members_type() {
     }
     let expect: [(&str, &str, &[&str]); 10] = [
         ("challenge", "color", &["white", "black", "random"]),
-        ("leaderboard", "scope", &["server", "global", "season"]),
+        (
+            "leaderboard",
+            "scope",
+            &["server", "global", "season", "puzzles"],
+        ),
         ("tournament create swiss", "bye", &["1", "0.5", "0"]),
         (
             "tournament create swiss",
@@ -329,6 +333,19 @@ fn choices_are_the_values_members_type() {
         option("tournament join", "tournament")["autocomplete"],
         true,
         "tournaments suggested as typed"
+    );
+    // The daily puzzle's channel: a channel a post can go to (text or
+    // announcement), so Discord's picker offers no voice channel or category.
+    let channel = option("settings", "puzzle_channel");
+    assert_eq!(channel["type"], 7, "a channel");
+    assert_eq!(channel["channel_types"], serde_json::json!([0, 5]));
+    assert_eq!(
+        bounds(
+            &option("settings", "puzzle_time"),
+            ["min_length", "max_length"]
+        ),
+        (Some(4.0), Some(5.0)),
+        "H:MM to HH:MM"
     );
 }
 

@@ -209,13 +209,17 @@ impl Host {
                     return Ok(None);
                 };
                 if daily.posted_at_ms.is_some() {
-                    return Ok(Some((daily.puzzle, false)));
+                    return Ok(Some((daily.puzzle, false, Vec::new())));
                 }
                 let claimed = st.claim_daily_post(&g, day, now).await?;
-                Ok::<_, store::StoreError>(Some((daily.puzzle, claimed)))
+                // Members may have solved it with `/puzzle daily` before
+                // its time: the post names them from the start.
+                let solvers = st.daily_solvers(&g, daily.puzzle.id).await?;
+                let names: Vec<String> = solvers.into_iter().map(|(_, n)| n).collect();
+                Ok::<_, store::StoreError>(Some((daily.puzzle, claimed, names)))
             })
             .await;
-        let (puzzle, claimed) = match chosen {
+        let (puzzle, claimed, solvers) = match chosen {
             Ok(Some(c)) => c,
             Ok(None) => return None,
             Err(e) => {
@@ -227,7 +231,7 @@ impl Host {
             return Some(Vec::new());
         }
         let place = Place::channel(guild.to_string(), channel.to_string());
-        let view = daily_view(&place, day, &puzzle, &[])?;
+        let view = daily_view(&place, day, &puzzle, &solvers)?;
         self.deliver(vec![view.clone()]).await;
         Some(vec![view])
     }

@@ -37,12 +37,20 @@ pub enum Opt {
     Int(&'static str, i64),
     Bool(&'static str, bool),
     User(&'static str, TestUser),
+    /// A channel of the command's server, picked by its id (Discord's
+    /// picker offers only the server's channels of the types the option
+    /// allows: `channel_types`).
+    Channel(&'static str, u64),
 }
 
 impl Opt {
     fn name(&self) -> &'static str {
         match self {
-            Opt::Str(n, _) | Opt::Int(n, _) | Opt::Bool(n, _) | Opt::User(n, _) => n,
+            Opt::Str(n, _)
+            | Opt::Int(n, _)
+            | Opt::Bool(n, _)
+            | Opt::User(n, _)
+            | Opt::Channel(n, _) => n,
         }
     }
 }
@@ -138,7 +146,13 @@ impl StandIn {
     /// group, type 2) holding the options. Only what Discord's client could
     /// send is sent (see `support::client`): anything else panics, naming
     /// the rule.
-    fn command_data(&self, guild: u64, name: &str, opts: &[Opt], focused: Option<&str>) -> Value {
+    fn command_data(
+        &self,
+        (guild, user): (u64, u64),
+        name: &str,
+        opts: &[Opt],
+        focused: Option<&str>,
+    ) -> Value {
         let path: Vec<&str> = name.split(' ').collect();
         let def = self.command_def(path[0], guild);
         let defs = crate::support::client::check_command(&def, name, opts, focused)
@@ -147,6 +161,7 @@ impl StandIn {
         let mut options = Vec::new();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         for (o, odef) in opts.iter().zip(&defs) {
             // The registered type (an autocompleted option being typed
             // comes as a string whatever its type, as Discord sends it).
@@ -174,6 +189,44 @@ impl StandIn {
                     members.insert(u.id.to_string(), m);
                     json!(u.id.to_string())
                 }
+                Opt::Channel(_, c) => {
+                    let (chan, its_guild, perms) = {
+                        let mut st = self.inner.state.lock().unwrap();
+                        let chan = st.channels.get(c).cloned();
+                        let its_guild = st.guild_of(*c);
+                        let perms =
+                            its_guild.map_or(0, |_| st.channel_permissions(guild, user, *c));
+                        (chan, its_guild, perms)
+                    };
+                    let chan = chan.unwrap_or_else(|| panic!("unknown channel {c}"));
+                    assert_eq!(
+                        its_guild,
+                        Some(guild),
+                        "channel {c} is not in guild {guild}: Discord's picker offers only the server's channels"
+                    );
+                    if let Some(types) = odef["channel_types"].as_array().filter(|t| !t.is_empty())
+                    {
+                        assert!(
+                            types.contains(&chan["type"]),
+                            "channel {c} (type {}) is not among `{}`'s channel_types {types:?}: Discord's picker would not offer it",
+                            chan["type"],
+                            o.name()
+                        );
+                    }
+                    // As Discord resolves it: a partial channel with the
+                    // invoking member's permissions in it.
+                    let mut partial = json!({
+                        "id": c.to_string(),
+                        "name": chan["name"],
+                        "type": chan["type"],
+                        "permissions": perms.to_string(),
+                    });
+                    if let Some(parent) = chan.get("parent_id").filter(|v| !v.is_null()) {
+                        partial["parent_id"] = parent.clone();
+                    }
+                    channels.insert(c.to_string(), partial);
+                    json!(c.to_string())
+                }
             };
             let mut opt = json!({"name": o.name(), "type": ty, "value": value});
             if focused == Some(o.name()) {
@@ -195,6 +248,9 @@ impl StandIn {
         }
         if !users.is_empty() {
             data["resolved"] = json!({"users": users, "members": members});
+        }
+        if !channels.is_empty() {
+            data["resolved"]["channels"] = json!(channels);
         }
         data
     }
@@ -239,7 +295,7 @@ impl StandIn {
         focused: &str,
     ) -> SentInteraction {
         let (mut v, sent) = self.interaction_base(4, user, channel);
-        v["data"] = self.command_data(sent.guild, name, opts, Some(focused));
+        v["data"] = self.command_data((sent.guild, sent.user.id), name, opts, Some(focused));
         self.send_interaction(v, sent)
     }
 
@@ -370,7 +426,7 @@ impl StandIn {
         edit: impl FnOnce(&mut Value),
     ) -> SentInteraction {
         let (mut v, sent) = self.interaction_base(2, user, channel);
-        v["data"] = self.command_data(sent.guild, name, opts, None);
+        v["data"] = self.command_data((sent.guild, sent.user.id), name, opts, None);
         edit(&mut v);
         // What the edit added (a role option) is held to the client's
         // rules too.
