@@ -19,7 +19,7 @@
 //! | `puzzle` | `/puzzles/<id>`: a puzzle mined from a game, its solution hidden until asked, its pictures; a server's recent puzzles on its leaderboard |
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
-//! | `assets` | `/static/site.css`, `/static/site.js` |
+//! | `assets` | `/static/site.css`, `/static/site.js` (the replay's and the puzzle's steps) |
 //! | `connection` | one client connection: HTTP/1.1, 408 to a request not sent in time |
 //! | [`headers`] | security headers on every answer; the Cache-Control rule of a server's pages |
 //! | [`limits`] | request timeouts, the bound on drawings at once (503 with `Retry-After`), the site's own threads |

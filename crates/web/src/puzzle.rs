@@ -173,8 +173,16 @@ fn frames(line: &Line, texts: &[String]) -> Result<(Vec<Frame>, Vec<String>), St
     Ok((out, labels))
 }
 
+/// Whether a read looks up the puzzle's game for its link (a page, the
+/// JSON) or not (a picture).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Link {
+    Look,
+    Skip,
+}
+
 /// Reads puzzle `id` if its game may be shown.
-async fn read(site: &Site, id: i64) -> PageResult<Made> {
+async fn read(site: &Site, id: i64, link: Link) -> PageResult<Made> {
     let missing = || {
         PageError::NotFound(format!(
             "Puzzle {id} does not exist, or its server has not made its pages public."
@@ -190,9 +198,12 @@ async fn read(site: &Site, id: i64) -> PageResult<Made> {
     if !privacy::place_public(&site.store, &place).await? {
         return Err(missing());
     }
-    let game_public = match site.store.game(rec.game_id).await? {
-        Some(g) => privacy::place_public(&site.store, &g.place).await?,
-        None => false,
+    let game_public = match link {
+        Link::Skip => false,
+        Link::Look => match site.store.game(rec.game_id).await? {
+            Some(g) => privacy::place_public(&site.store, &g.place).await?,
+            None => false,
+        },
     };
     let what = || format!("Puzzle {id}");
     let line = line_of(&rec).map_err(|e| PageError::unreadable(what(), e))?;
@@ -220,7 +231,7 @@ pub(crate) async fn show(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> PageResult<Html<String>> {
-    let made = read(&site, puzzle_id(&id)?).await?;
+    let made = read(&site, puzzle_id(&id)?, Link::Look).await?;
     Ok(Html(render_page(&made)))
 }
 
@@ -311,7 +322,7 @@ pub(crate) async fn frame_png(
             PageError::NotFound(format!("`{frame}` is not a picture of this puzzle."))
         })?;
     // The privacy check comes before the ETag's answer.
-    let m = read(&site, id).await?;
+    let m = read(&site, id, Link::Skip).await?;
     let Some(f) = m.frames.get(n).cloned() else {
         return Err(PageError::NotFound(format!(
             "Puzzle {id} has no picture {n}."
@@ -407,7 +418,7 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> crate::ApiResult<PuzzleJson> {
-    let m = read(&site, puzzle_id(&id)?).await?;
+    let m = read(&site, puzzle_id(&id)?, Link::Look).await?;
     let r = &m.rec;
     Ok(Json(PuzzleJson {
         id: r.id,

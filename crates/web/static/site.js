@@ -1,4 +1,4 @@
-// The replay's steps (served as /static/site.js): the frames with the
+// The site's script (served as /static/site.js), two parts. A game replay's steps: the frames with the
 // ← → keys and the moves, without reloading, from the side the page shows
 // (`side=black` after the flip link, White's otherwise). The page carries the frames
 // as JSON in <script type="application/json" id="replay-data">; without
