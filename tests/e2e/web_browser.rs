@@ -5,7 +5,9 @@
 //! name `<script>alert(1)</script>` renders as text (and no alert opens),
 //! that a server that did not turn its pages on answers 404, turns to
 //! page 2 of a leaderboard, and reads a tournament page's standings from
-//! the table: they are the lines `/tournament standings` posts. It saves a screenshot of the replay as
+//! the table: they are the lines `/tournament standings` posts; opens a
+//! puzzle from the server's recent puzzles and steps through its hidden
+//! solution with the buttons. It saves a screenshot of the replay as
 //! `docs/web-replay.png` (the README shows it).
 //!
 //! Without chromium and chromedriver the test fails (CI installs them:
@@ -283,6 +285,38 @@ fn the_site_in_a_headless_browser() {
         .build()
         .unwrap();
     let seeded = rt.block_on(seed::seed(&db));
+    // A puzzle of the replayed game: White's missile e5>e6 in the air,
+    // Black to shoot it down with fxe6 (stored at a ply of its own, apart
+    // from any the bot mined).
+    let puzzle = rt.block_on(async {
+        let st = store::Store::connect(&db).await.unwrap();
+        let line = store::NewPuzzle {
+            game_id: seeded.replay_game,
+            ply: 99,
+            fen: "r1bqkbnr/pppp1ppp/2n5/4P3/8/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3".into(),
+            moves: "so-far:e5>e6 shoot:f7e6".into(),
+            themes: "shootDown,short".into(),
+            glicko: store::Glicko {
+                rating: 1500.0,
+                rd: 500.0,
+                volatility: 0.09,
+                updated_days: None,
+            },
+        };
+        st.save_mined_game(seeded.replay_game, &[line], store::unix_millis())
+            .await
+            .unwrap();
+        let id = st
+            .puzzles_of_game(seeded.replay_game)
+            .await
+            .unwrap()
+            .iter()
+            .find(|p| p.ply == 99)
+            .expect("the puzzle")
+            .id;
+        st.close().await;
+        id
+    });
 
     // The real binary, in an empty directory (no .env of the repository).
     let site: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
@@ -463,6 +497,72 @@ fn the_site_in_a_headless_browser() {
         table["legend"].as_str().map(str::trim),
         legend.first().and_then(|l| l.strip_prefix("-# ")),
         "the page's legend against the text's"
+    );
+
+    // A puzzle, from the server's recent puzzles: the solution hidden
+    // until asked; the script's buttons step the board through it.
+    browser.goto(&format!(
+        "{base}/servers/{}/leaderboard/cruise",
+        seed::PUBLIC_GUILD
+    ));
+    browser.click(&format!("#puzzles a[href=\"/puzzles/{puzzle}\"]"));
+    wait_until("the puzzle page", || {
+        browser.url().ends_with(&format!("/puzzles/{puzzle}"))
+    });
+    assert!(
+        browser
+            .text("#caption")
+            .starts_with("White played e5>e6. Black to play"),
+        "{}",
+        browser.text("#caption")
+    );
+    assert!(
+        browser
+            .text("#credit")
+            .contains("player 00 vs player 01, move 3")
+    );
+    assert_eq!(browser.property("#solution", "open"), json!(false));
+    assert!(
+        !browser.text("body").contains("fxe6"),
+        "the answer is hidden"
+    );
+    assert_eq!(browser.property("#steps", "hidden"), json!(false));
+    browser.click("#next");
+    assert!(
+        browser
+            .text("#caption")
+            .starts_with("Black plays shoot fxe6"),
+        "{}",
+        browser.text("#caption")
+    );
+    assert!(
+        browser
+            .property("#board", "src")
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/puzzles/{puzzle}/1.png"))
+    );
+    assert_eq!(browser.property("#next", "disabled"), json!(true));
+    wait_until("the puzzle's picture", || {
+        browser
+            .script("const i = document.getElementById('board'); return i.complete && i.naturalWidth > 0;")
+            .as_bool()
+            == Some(true)
+    });
+    browser.click("#prev");
+    assert!(browser.text("#caption").starts_with("White played"));
+    // Without the buttons, the details hold the solution.
+    browser.click("#solution summary");
+    assert!(
+        browser.text("#moves").contains("fxe6"),
+        "{}",
+        browser.text("#moves")
+    );
+    browser.click("#moves a");
+    assert!(
+        browser
+            .text("#caption")
+            .starts_with("Black plays shoot fxe6")
     );
 
     // A server that did not turn its pages on: 404.

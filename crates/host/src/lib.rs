@@ -87,7 +87,7 @@ pub mod plain_text;
 mod play;
 pub mod podium;
 mod present;
-mod puzzle_line;
+pub mod puzzle_line;
 mod rated;
 mod record;
 mod refusal;

@@ -253,6 +253,29 @@ impl Store {
         row.as_ref().map(puzzle_from_row).transpose()
     }
 
+    /// The newest puzzles of games played in server `guild`, newest
+    /// first, at most `limit`: those the web site may list on the server's
+    /// pages, so none of a game played in a private channel
+    /// (`private_channels`). Whether the server's pages are on is the
+    /// caller's to check.
+    pub async fn recent_puzzles_of_server(
+        &self,
+        guild: &str,
+        limit: i64,
+    ) -> Result<Vec<PuzzleRecord>> {
+        let sql = format!(
+            "SELECT {PUZZLE_COLUMNS} FROM {PUZZLE_FROM} WHERE p.guild_id = $1 AND NOT EXISTS \
+             (SELECT 1 FROM private_channels c WHERE c.channel_id = p.channel_id) \
+             ORDER BY p.created_at_ms DESC, p.id DESC LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(guild)
+            .bind(limit)
+            .fetch_all(self.reader())
+            .await?;
+        rows.iter().map(puzzle_from_row).collect()
+    }
+
     /// Whether puzzle `id` may be offered in server `guild` ([`OFFERED_IN`]).
     pub async fn puzzle_offered_in(&self, id: i64, guild: &str) -> Result<bool> {
         let sql = format!("SELECT 1 FROM puzzles p WHERE p.id = $2 AND {OFFERED_IN}");

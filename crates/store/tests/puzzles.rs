@@ -324,3 +324,55 @@ async fn the_daily_puzzle_is_chosen_and_posted_once() {
         db.cleanup().await;
     }
 }
+
+#[tokio::test]
+async fn a_servers_recent_puzzles_are_newest_first_and_none_of_a_private_channel() {
+    for db in backends("puzzles_recent").await {
+        let store = db.open().await;
+        let name = db.name;
+        let first = store.create_game(&new_game("g1", "c1")).await.unwrap().id;
+        let second = store.create_game(&new_game("g1", "c4")).await.unwrap().id;
+        let staff = store
+            .create_game(&new_game("g1", "staff"))
+            .await
+            .unwrap()
+            .id;
+        let elsewhere = store.create_game(&new_game("g2", "c2")).await.unwrap().id;
+        store
+            .save_mined_game(first, &[puzzle(5, 1500.0), puzzle(9, 1500.0)], 10)
+            .await
+            .unwrap();
+        store
+            .save_mined_game(second, &[puzzle(3, 1500.0)], 20)
+            .await
+            .unwrap();
+        store
+            .save_mined_game(staff, &[puzzle(4, 1500.0)], 30)
+            .await
+            .unwrap();
+        store
+            .save_mined_game(elsewhere, &[puzzle(4, 1500.0)], 40)
+            .await
+            .unwrap();
+        store
+            .set_channel_private("g1", "staff", true)
+            .await
+            .unwrap();
+        let recent = store.recent_puzzles_of_server("g1", 10).await.unwrap();
+        let seen: Vec<(i64, i64)> = recent.iter().map(|p| (p.game_id, p.ply)).collect();
+        // Newest first (the same time: the later id first); not the staff
+        // channel's, not another server's.
+        assert_eq!(seen, [(second, 3), (first, 9), (first, 5)], "{name}");
+        assert_eq!(recent[0].white_name, "alice", "{name}");
+        let two = store.recent_puzzles_of_server("g1", 2).await.unwrap();
+        assert_eq!(two.len(), 2, "{name}");
+        assert!(
+            store
+                .recent_puzzles_of_server("g9", 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        db.cleanup().await;
+    }
+}

@@ -1,5 +1,5 @@
 //! `/static/site.css` and `/static/site.js`: the site's style and the
-//! replay's script, as files (the Content-Security-Policy runs no inline
+//! script of the replays and puzzles, as files (the Content-Security-Policy runs no inline
 //! script or style). Built into the binary from `crates/web/static/`.
 
 use axum::extract::Path;

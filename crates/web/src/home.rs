@@ -15,11 +15,12 @@ pub(crate) async fn page_handler() -> Html<String> {
          <h2>Leaderboards over all servers</h2><ul>{boards}</ul>\
          <p>A server's own leaderboard is at <code>/servers/&lt;server id&gt;/leaderboard/&lt;preset&gt;</code>, \
          a tournament at <code>/tournaments/&lt;number&gt;</code>, a game at <code>/games/&lt;number&gt;</code>, \
+         a puzzle mined from a game at <code>/puzzles/&lt;number&gt;</code> (a server's recent ones on its leaderboard), \
          a player at <code>/players/&lt;user id&gt;</code>. The bot links them from its messages when the \
          site's address is set (<code>PUBLIC_URL</code>).</p>\
          <p>JSON for community tools: <code>/api/leaderboard/&lt;preset&gt;</code>, \
          <code>/api/servers/&lt;server id&gt;/leaderboard/&lt;preset&gt;</code>, <code>/api/tournaments/&lt;number&gt;</code>, \
-         <code>/api/games/&lt;number&gt;</code>, <code>/api/players/&lt;user id&gt;</code>.</p>"
+         <code>/api/games/&lt;number&gt;</code>, <code>/api/puzzles/&lt;number&gt;</code>, <code>/api/players/&lt;user id&gt;</code>.</p>"
     );
     Html(page("Start", "", &body))
 }

@@ -4,7 +4,8 @@
 //! shows (the host's [`host::board_query`] and [`host::board_numbers`]).
 //! A server's board is 404 until the server made its pages public; the
 //! global board leaves out players without a rated game in a public server
-//! (the others keep their global rank, so ranks match the bot's).
+//! (the others keep their global rank, so ranks match the bot's). A
+//! server's board also lists its recent puzzles (`puzzle`).
 
 use crate::html::{escape, page};
 use crate::privacy;
@@ -50,6 +51,9 @@ pub(crate) struct Board {
     /// Lines of this page left out: players without a rated game in a
     /// public server (global board only).
     pub hidden: usize,
+    /// The server's newest puzzles, newest first (a server's board only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub recent_puzzles: Option<Vec<crate::puzzle::Listed>>,
 }
 
 /// One ranked player.
@@ -82,6 +86,10 @@ async fn read(site: &Site, server: Option<String>, preset: &str, page: u32) -> P
             LeaderboardScope::Guild(g.clone())
         }
         None => LeaderboardScope::Global,
+    };
+    let recent_puzzles = match &server {
+        Some(g) => Some(crate::puzzle::recent(site, g).await?),
+        None => None,
     };
     let query = host::board_query(preset, scope, page, store::unix_millis());
     let board = site.store.rating_board(&query).await?;
@@ -123,6 +131,7 @@ async fn read(site: &Site, server: Option<String>, preset: &str, page: u32) -> P
         provisional: board.provisional,
         lines,
         hidden,
+        recent_puzzles,
     })
 }
 
@@ -202,6 +211,9 @@ fn render(b: &Board) -> String {
         );
     }
     s += "</nav>";
+    if let Some(list) = &b.recent_puzzles {
+        s += &crate::puzzle::recent_section(list);
+    }
     s
 }
 

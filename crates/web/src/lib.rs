@@ -1,7 +1,7 @@
 //! # The public web site
 //!
 //! A read-only site over the same [`store::Store`] the bot writes:
-//! leaderboards, tournaments, game replays and players, as server-rendered
+//! leaderboards, tournaments, game replays, puzzles and players, as server-rendered
 //! HTML (readable without JavaScript) and as JSON under `/api`. It never
 //! writes to the store. Run it alone with `cruise-pawns web` (another
 //! machine may serve the same PostgreSQL) or inside the bot with `WEB_ADDR`.
@@ -16,9 +16,10 @@
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
 //! | `bracket` | a knockout's bracket on its page: the picture as inline SVG, matches linked to games |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
+//! | `puzzle` | `/puzzles/<id>`: a puzzle mined from a game, its solution hidden until asked, its pictures; a server's recent puzzles on its leaderboard |
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
-//! | `assets` | `/static/site.css`, `/static/site.js` |
+//! | `assets` | `/static/site.css`, `/static/site.js` (the replay's and the puzzle's steps) |
 //! | `connection` | one client connection: HTTP/1.1, 408 to a request not sent in time |
 //! | [`headers`] | security headers on every answer; the Cache-Control rule of a server's pages |
 //! | [`limits`] | request timeouts, the bound on drawings at once (503 with `Retry-After`), the site's own threads |
@@ -28,7 +29,7 @@
 //! Pages answer errors as plain HTML pages, `/api/...` as `{"error": "..."}`.
 //!
 //! Privacy: a server's pages (its leaderboard, tournaments and the games
-//! played in it) answer 404 until a Manage Server member turns them on
+//! played in it, and the puzzles mined from them) answer 404 until a Manage Server member turns them on
 //! (`guild_settings.web_public`), and even then nothing played in a channel
 //! `@everyone` cannot view (`private_channels`, recorded by the bot) is
 //! shown; global pages list only players with a
@@ -60,6 +61,7 @@ mod home;
 mod leaderboard;
 mod player;
 mod privacy;
+mod puzzle;
 mod replay_cache;
 mod tournament;
 
@@ -232,6 +234,9 @@ pub fn router_with(store: Store, limits: &Limits) -> Router {
         .route("/api/games/{id}/analysis", get(analysis::json))
         .route("/tournaments/{id}", get(tournament::show))
         .route("/api/tournaments/{id}", get(tournament::json))
+        .route("/puzzles/{id}", get(puzzle::show))
+        .route("/puzzles/{id}/{frame}", get(puzzle::frame_png))
+        .route("/api/puzzles/{id}", get(puzzle::json))
         .route("/players/{id}", get(player::show))
         .route("/players/{id}/rating.png", get(player::chart))
         .route("/api/players/{id}", get(player::json))

@@ -4,3 +4,4 @@ mod site;
 mod support;
 mod web_analysis;
 mod web_bracket;
+mod web_puzzles;

@@ -1,0 +1,673 @@
+//! `/puzzles/<id>`: a puzzle mined from a game (issue 46). The page shows
+//! the position after the opponent's mistake, from the solver's side with
+//! the mistake marked, its credit ("from alice vs bob, move 23", linked to
+//! the game), preset, themes, rating and plays; the solution stays hidden
+//! until asked: without JavaScript a `<details>` "Show the solution" holds
+//! the moves and a picture after each; with `/static/site.js` buttons step
+//! through it on the board. Its pictures are `/puzzles/<id>/<n>.png` (n = 0:
+//! the puzzle, then one after each solution move). `/api/puzzles/<id>` is
+//! the same data as JSON.
+//!
+//! A puzzle is shown exactly where its game may be (`privacy`): its
+//! server's pages are on and its channel is not private; otherwise, as an
+//! unknown number, 404. A server's recent puzzles are listed on its pages
+//! ([`recent`], on its leaderboard).
+
+use crate::html::{escape, page, script_json};
+use crate::{PageError, PageResult, Site, privacy};
+use ai::analysis::Choice;
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use engine::{Bitboard, Color, Flight, Position, Preset, Square};
+use host::puzzle_line::{Line, credit};
+use render::{Missile, Renderer, Scene};
+use serde::Serialize;
+
+/// The size of the board pictures, in pixels.
+const IMAGE_SIZE: u32 = 512;
+/// Changes when the pictures are drawn differently (part of the ETag).
+const PICTURE_VERSION: u32 = 1;
+/// How many puzzles a server's pages list.
+pub(crate) const RECENT: i64 = 10;
+
+/// One picture: the puzzle (0), then the board after each solution move.
+#[derive(Clone)]
+struct Frame {
+    pos: Position,
+    last: Option<(Square, Square)>,
+    missile: Option<Missile>,
+    caption: String,
+}
+
+/// A puzzle as its page, its JSON and its pictures show it.
+struct Made {
+    rec: store::PuzzleRecord,
+    /// Whether its game's page is public (the link is shown only then).
+    game_public: bool,
+    solver: Color,
+    move_number: u32,
+    /// The mistake, then the solution, as a player reads them.
+    texts: Vec<String>,
+    /// The same, numbered (`2. Qg8+`, `2... Rxg8`).
+    labels: Vec<String>,
+    frames: Vec<Frame>,
+}
+
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The puzzle number in a page's path, or the page's 404.
+fn puzzle_id(text: &str) -> PageResult<i64> {
+    text.parse::<i64>()
+        .map_err(|_| PageError::NotFound(format!("`{text}` is not a puzzle number.")))
+}
+
+/// The themes as stored (comma-separated; `-` or empty: none).
+fn themes(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && *t != "-")
+        .map(str::to_string)
+        .collect()
+}
+
+/// The stored line of `rec`, read.
+fn line_of(rec: &store::PuzzleRecord) -> Result<Line, String> {
+    let preset: Preset = rec
+        .preset
+        .parse()
+        .map_err(|_| format!("unknown preset `{}`", rec.preset))?;
+    Line::parse(&rec.fen, preset, rec.king_strikes, &rec.moves)
+}
+
+/// A missile flying as far as `f` got from `pos`, with the pieces that
+/// may shoot it down there.
+fn in_flight(pos: &Position, f: &Flight) -> Result<Missile, String> {
+    let shooters: Bitboard = pos.shootdowns_at(f).iter().map(|m| m.from()).collect();
+    Missile::in_flight(f.launch(), f.steps(), shooters).map_err(|e| e.to_string())
+}
+
+/// The frames of `line`: the position after the mistake (the solver to
+/// play), then after each solution move; with each move's text numbered
+/// as a player counts (`2. Qg8+`, `2... Rxg8`; a shoot-down decision, made
+/// within the flight's move, unnumbered). Fails on a line the engine does
+/// not accept (a damaged row).
+fn frames(line: &Line, texts: &[String]) -> Result<(Vec<Frame>, Vec<String>), String> {
+    let solver = !line.before.turn();
+    let mut pos = line.before;
+    let mut so_far: Option<Flight> = None;
+    let mut out = Vec::new();
+    let mut labels = Vec::new();
+    let last_index = line.choices.len().saturating_sub(1);
+    for (i, choice) in line.choices.iter().enumerate() {
+        let text = texts.get(i).map_or("", String::as_str);
+        // A move's mover is the side to move; a shoot-down decision's, the
+        // defender of the flight.
+        let (who, label) = match choice {
+            Choice::Move(_) | Choice::FlightSoFar(_) => {
+                let dots = match pos.turn() {
+                    Color::White => ".",
+                    Color::Black => "...",
+                };
+                (pos.turn(), format!("{}{dots} {text}", pos.fullmoves()))
+            }
+            Choice::Shoot(_) | Choice::Pass => (!pos.turn(), text.to_string()),
+        };
+        let (last, missile) = match *choice {
+            Choice::Move(mv) => {
+                pos = pos
+                    .play(&mv)
+                    .map_err(|e| format!("move {} ({}): {e}", i + 1, mv.uci()))?;
+                so_far = None;
+                (Some((mv.from(), mv.to())), None)
+            }
+            Choice::FlightSoFar(f) => {
+                so_far = Some(f);
+                (Some((f.launch(), f.head())), Some(in_flight(&pos, &f)?))
+            }
+            Choice::Shoot(mv) => {
+                let f = so_far
+                    .take()
+                    .ok_or_else(|| format!("move {}: a shoot-down follows no flight", i + 1))?;
+                pos = pos
+                    .play_shot_down(&f, &mv)
+                    .map_err(|e| format!("move {} ({}): {e}", i + 1, mv.uci()))?;
+                (Some((mv.from(), f.head())), None)
+            }
+            Choice::Pass => match so_far {
+                Some(f) => (Some((f.launch(), f.head())), Some(in_flight(&pos, &f)?)),
+                None => (None, None),
+            },
+        };
+        let caption = if i == 0 {
+            format!(
+                "{} played {text}. {} to play: find the only good move.",
+                side(who),
+                side(solver)
+            )
+        } else {
+            let verb = match choice {
+                Choice::Pass => "lets the missile pass".to_string(),
+                _ => format!("plays {text}"),
+            };
+            let end = if i == last_index { " Solved." } else { "" };
+            format!("{} {verb}.{end}", side(who))
+        };
+        out.push(Frame {
+            pos,
+            last,
+            missile,
+            caption,
+        });
+        labels.push(label);
+    }
+    if out.is_empty() {
+        return Err("the puzzle has no moves".to_string());
+    }
+    Ok((out, labels))
+}
+
+/// Whether a read looks up the puzzle's game for its link (a page, the
+/// JSON) or not (a picture).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Link {
+    Look,
+    Skip,
+}
+
+/// Reads puzzle `id` if its game may be shown.
+async fn read(site: &Site, id: i64, link: Link) -> PageResult<Made> {
+    let missing = || {
+        PageError::NotFound(format!(
+            "Puzzle {id} does not exist, or its server has not made its pages public."
+        ))
+    };
+    let rec = site.store.puzzle(id).await?.ok_or_else(missing)?;
+    // The puzzle's server and channel are its game's.
+    let place = store::Place {
+        guild: rec.guild_id.clone(),
+        channel: rec.channel_id.clone(),
+        thread: None,
+    };
+    if !privacy::place_public(&site.store, &place).await? {
+        return Err(missing());
+    }
+    let game_public = match link {
+        Link::Skip => false,
+        Link::Look => match site.store.game(rec.game_id).await? {
+            Some(g) => privacy::place_public(&site.store, &g.place).await?,
+            None => false,
+        },
+    };
+    let what = || format!("Puzzle {id}");
+    let line = line_of(&rec).map_err(|e| PageError::unreadable(what(), e))?;
+    let texts = line.texts();
+    let (frames, labels) = frames(&line, &texts).map_err(|e| PageError::unreadable(what(), e))?;
+    Ok(Made {
+        labels,
+        solver: !line.before.turn(),
+        move_number: line.move_number(),
+        rec,
+        game_public,
+        texts,
+        frames,
+    })
+}
+
+impl Made {
+    fn credit(&self) -> String {
+        credit(&self.rec.white_name, &self.rec.black_name, self.move_number)
+    }
+}
+
+/// `/puzzles/<id>`.
+pub(crate) async fn show(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+) -> PageResult<Html<String>> {
+    let made = read(&site, puzzle_id(&id)?, Link::Look).await?;
+    Ok(Html(render_page(&made)))
+}
+
+fn render_page(m: &Made) -> String {
+    let r = &m.rec;
+    let id = r.id;
+    let credit = escape(&m.credit());
+    let credit = if m.game_public {
+        format!("<a id=\"game\" href=\"/games/{}\">{credit}</a>", r.game_id)
+    } else {
+        credit
+    };
+    let themes = themes(&r.themes);
+    let themes = if themes.is_empty() {
+        "none".to_string()
+    } else {
+        escape(&themes.join(", "))
+    };
+    let mut s = format!(
+        "<h1>Puzzle {id}</h1><p id=\"credit\">Puzzle {credit}.</p>\
+         <p>{} · themes: <span id=\"themes\">{themes}</span> · rating {:.0} · {} plays</p>",
+        escape(&r.preset),
+        r.glicko.rating,
+        r.plays,
+    );
+    let first = &m.frames[0];
+    s += &format!(
+        "<p><img id=\"board\" src=\"/puzzles/{id}/0.png\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" \
+         alt=\"the board, {} at the bottom\"></p><p id=\"caption\" class=\"caption\">{}</p>",
+        side(m.solver),
+        escape(&first.caption)
+    );
+    let last = m.frames.len() - 1;
+    // Shown by site.js: without it the buttons could do nothing.
+    s += &format!(
+        "<nav id=\"steps\" hidden><button id=\"prev\" type=\"button\">← back</button> \
+         <span id=\"where\">0 / {last}</span> \
+         <button id=\"next\" type=\"button\">show the next move →</button></nav>"
+    );
+    s += "<details id=\"solution\"><summary>Show the solution</summary><ol class=\"moves\" id=\"moves\">";
+    for (n, text) in m.labels.iter().enumerate().skip(1) {
+        let n = n - 1;
+        let frame = n + 1;
+        s += &format!(
+            "<li><a href=\"#step-{frame}\" data-frame=\"{frame}\">{}</a></li>",
+            escape(text)
+        );
+    }
+    s += "</ol>";
+    for (n, f) in m.frames.iter().enumerate().skip(1) {
+        s += &format!(
+            "<figure id=\"step-{n}\"><img src=\"/puzzles/{id}/{n}.png\" width=\"256\" height=\"256\" \
+             loading=\"lazy\" alt=\"the board after move {n} of the solution\">\
+             <figcaption>{}</figcaption></figure>",
+            escape(&f.caption)
+        );
+    }
+    s += "</details>";
+    let data = serde_json::json!({
+        "id": id,
+        "frames": m.frames.iter().map(|f| serde_json::json!({ "caption": f.caption })).collect::<Vec<_>>(),
+    });
+    // Data, not code (the Content-Security-Policy runs no inline script).
+    s += &format!(
+        "<script type=\"application/json\" id=\"puzzle-data\">{}</script>\
+         <script src=\"/static/site.js\"></script>",
+        script_json(&data)
+    );
+    page(&format!("Puzzle {id}"), "", &s)
+}
+
+/// The ETag of picture `n` of puzzle `id`: a puzzle's line never changes.
+fn etag(id: i64, n: usize) -> String {
+    format!("\"cp{PICTURE_VERSION}-p{id}-f{n}\"")
+}
+
+/// `/puzzles/<id>/<n>.png`: picture `n`; 304 to `If-None-Match`.
+pub(crate) async fn frame_png(
+    State(site): State<Site>,
+    Path((id, frame)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> PageResult<Response> {
+    let id = puzzle_id(&id)?;
+    let n = frame
+        .strip_suffix(".png")
+        .and_then(|n| n.parse::<usize>().ok())
+        .ok_or_else(|| {
+            PageError::NotFound(format!("`{frame}` is not a picture of this puzzle."))
+        })?;
+    // The privacy check comes before the ETag's answer.
+    let m = read(&site, id, Link::Skip).await?;
+    let Some(f) = m.frames.get(n).cloned() else {
+        return Err(PageError::NotFound(format!(
+            "Puzzle {id} has no picture {n}."
+        )));
+    };
+    let tag = etag(id, n);
+    let cache = (
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(crate::headers::SERVER_PAGES),
+    );
+    let etag_header = (
+        header::ETAG,
+        HeaderValue::from_str(&tag).expect("ascii etag"),
+    );
+    let matches = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
+    if matches {
+        return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
+    }
+    let (w, b) = (m.rec.white_name.clone(), m.rec.black_name.clone());
+    let facing = m.solver;
+    let ticket = site.render_slot(&format!("puzzle {id}'s picture")).await?;
+    let png = tokio::task::spawn_blocking(move || {
+        let _ticket = ticket;
+        let renderer = Renderer::cached(IMAGE_SIZE)?;
+        let mut scene = Scene::from_position(&f.pos)
+            .players(&w, &b)
+            .orientation(facing);
+        if let Some((a, b)) = f.last {
+            scene = scene.last_move(a, b);
+        }
+        if let Some(missile) = f.missile {
+            scene = scene.missile(missile);
+        }
+        renderer.png(&scene)
+    })
+    .await
+    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))?
+    .map_err(|e| PageError::Drawing(format!("cannot draw puzzle {id}: {e}")))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
+            etag_header,
+            cache,
+        ],
+        png,
+    )
+        .into_response())
+}
+
+/// A puzzle as JSON.
+#[derive(Serialize)]
+pub(crate) struct PuzzleJson {
+    id: i64,
+    /// The source game: its number, and its page when public.
+    game_id: i64,
+    game_url: Option<String>,
+    white: String,
+    black: String,
+    /// "from alice vs bob, move 23".
+    credit: String,
+    /// The full-move number of the solver's first move.
+    move_number: u32,
+    preset: String,
+    king_strikes: bool,
+    themes: Vec<String>,
+    rating: f64,
+    plays: i64,
+    /// The side that solves: `white` or `black`.
+    solver: String,
+    /// The position before the mistake (FEN).
+    fen: String,
+    /// The opponent's mistake, as a player reads it.
+    mistake: String,
+    /// The solution, solver and opponent in turn, as a player reads it.
+    solution: Vec<String>,
+    /// The stored line: the mistake then the solution, in the engine's
+    /// notation (UCI; flights as paths; `so-far:`, `shoot:`, `pass`).
+    moves: String,
+    frames: Vec<FrameJson>,
+}
+
+#[derive(Serialize)]
+struct FrameJson {
+    image: String,
+    caption: String,
+}
+
+/// `/api/puzzles/<id>`.
+pub(crate) async fn json(
+    State(site): State<Site>,
+    Path(id): Path<String>,
+) -> crate::ApiResult<PuzzleJson> {
+    let m = read(&site, puzzle_id(&id)?, Link::Look).await?;
+    let r = &m.rec;
+    Ok(Json(PuzzleJson {
+        id: r.id,
+        game_id: r.game_id,
+        game_url: m.game_public.then(|| format!("/games/{}", r.game_id)),
+        white: r.white_name.clone(),
+        black: r.black_name.clone(),
+        credit: m.credit(),
+        move_number: m.move_number,
+        preset: r.preset.clone(),
+        king_strikes: r.king_strikes,
+        themes: themes(&r.themes),
+        rating: r.glicko.rating.round(),
+        plays: r.plays,
+        solver: side(m.solver).to_lowercase(),
+        fen: r.fen.clone(),
+        mistake: m.texts.first().cloned().unwrap_or_default(),
+        solution: m.texts.iter().skip(1).cloned().collect(),
+        moves: r.moves.clone(),
+        frames: m
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(n, f)| FrameJson {
+                image: format!("/puzzles/{}/{n}.png", r.id),
+                caption: f.caption.clone(),
+            })
+            .collect(),
+    }))
+}
+
+/// One puzzle in a server's list.
+#[derive(Serialize)]
+pub(crate) struct Listed {
+    pub id: i64,
+    pub url: String,
+    pub credit: String,
+    pub preset: String,
+    pub themes: Vec<String>,
+    pub rating: f64,
+}
+
+/// The newest puzzles of server `guild` (whose pages the caller found
+/// public), newest first: none of a private channel.
+pub(crate) async fn recent(site: &Site, guild: &str) -> PageResult<Vec<Listed>> {
+    let recs = site.store.recent_puzzles_of_server(guild, RECENT).await?;
+    Ok(recs
+        .into_iter()
+        .map(|r| {
+            // A line this version cannot read still has its ply: the
+            // solver's move follows the mistake's.
+            let number = line_of(&r)
+                .map(|l| l.move_number())
+                .unwrap_or_else(|_| u32::try_from(r.ply / 2 + 1).unwrap_or(0));
+            Listed {
+                id: r.id,
+                url: format!("/puzzles/{}", r.id),
+                credit: credit(&r.white_name, &r.black_name, number),
+                preset: r.preset.clone(),
+                themes: themes(&r.themes),
+                rating: r.glicko.rating.round(),
+            }
+        })
+        .collect())
+}
+
+/// The "Recent puzzles" section of a server's page.
+pub(crate) fn recent_section(list: &[Listed]) -> String {
+    let mut s = "<h2>Recent puzzles</h2>".to_string();
+    if list.is_empty() {
+        s += "<p>No puzzles from this server's games yet: every finished game is mined for \
+              them.</p>";
+        return s;
+    }
+    s += "<ul id=\"puzzles\">";
+    for p in list {
+        let themes = if p.themes.is_empty() {
+            String::new()
+        } else {
+            format!(" · {}", escape(&p.themes.join(", ")))
+        };
+        s += &format!(
+            "<li><a href=\"{}\">Puzzle {}</a> {} · {}{themes} · rating {:.0}</li>",
+            p.url,
+            p.id,
+            escape(&p.credit),
+            escape(&p.preset),
+            p.rating
+        );
+    }
+    s += "</ul>";
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(fen: &str, preset: &str, moves: &str) -> store::PuzzleRecord {
+        store::PuzzleRecord {
+            id: 3,
+            game_id: 7,
+            guild_id: Some("g".into()),
+            channel_id: "c".into(),
+            preset: preset.into(),
+            king_strikes: true,
+            ply: 6,
+            fen: fen.into(),
+            moves: moves.into(),
+            themes: "mate,mateIn2".into(),
+            glicko: store::Glicko {
+                rating: 1500.0,
+                rd: 500.0,
+                volatility: 0.09,
+                updated_days: None,
+            },
+            plays: 0,
+            created_at_ms: 0,
+            white_name: "alice".into(),
+            black_name: "<b>bob</b>".into(),
+        }
+    }
+
+    fn made(rec: store::PuzzleRecord) -> Made {
+        let line = line_of(&rec).unwrap();
+        let texts = line.texts();
+        let (frames, labels) = frames(&line, &texts).unwrap();
+        Made {
+            frames,
+            labels,
+            solver: !line.before.turn(),
+            move_number: line.move_number(),
+            texts,
+            rec,
+            game_public: true,
+        }
+    }
+
+    /// Philidor's legacy after Black's queen left a8: 1. Qg8+ Rxg8 2. Nf7#.
+    fn philidor() -> Made {
+        made(record(
+            "q4r1k/6pp/7N/8/2Q5/8/8/6K1 b - - 0 1",
+            "chess",
+            "a8b8 c4g8 f8g8 h6f7",
+        ))
+    }
+
+    #[test]
+    fn the_frames_are_the_puzzle_then_each_solution_move() {
+        let m = philidor();
+        assert_eq!(m.frames.len(), 4);
+        assert_eq!(m.solver, Color::White);
+        // The puzzle: after the mistake, which is marked.
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(m.frames[0].last, Some((sq("a8"), sq("b8"))));
+        assert_eq!(
+            m.frames[0].caption,
+            "Black played Qb8. White to play: find the only good move."
+        );
+        assert_eq!(m.frames[1].caption, "White plays Qg8+.");
+        assert_eq!(m.frames[3].caption, "White plays Nf7#. Solved.");
+        assert!(m.frames[3].pos.outcome().is_some());
+        assert_eq!(m.labels, ["1... Qb8", "2. Qg8+", "2... Rxg8", "3. Nf7#"]);
+    }
+
+    #[test]
+    fn the_solution_is_inside_the_details_and_names_are_escaped() {
+        let html = render_page(&philidor());
+        let details = html.find("<details id=\"solution\">").unwrap();
+        let end = html.find("</details>").unwrap();
+        let solved = html.find("Nf7#").unwrap();
+        assert!(details < solved && solved < end, "{html}");
+        // Before the details: the puzzle, not its answer.
+        assert!(!html[..details].contains("Qg8+"), "{html}");
+        assert!(html.contains("from alice vs &lt;b&gt;bob&lt;/b&gt;, move 2"));
+        assert!(html.contains("<a id=\"game\" href=\"/games/7\">"));
+        assert!(!html.contains("<b>bob</b>"));
+        // No inline script: only data and the file.
+        assert!(html.contains("<script type=\"application/json\" id=\"puzzle-data\">"));
+        assert!(html.contains("<script src=\"/static/site.js\"></script>"));
+    }
+
+    /// After 1. d4 e5 2. dxe5 Nc6, White's missile e5>e6: shot down on e6
+    /// by fxe6, or let pass.
+    #[test]
+    fn a_shoot_down_and_a_pass_are_drawn_with_the_missile() {
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4P3/8/8/PPP1PPPP/RNBQKBNR w KQkq - 1 3";
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let shot = made(record(fen, "cruise", "so-far:e5>e6 shoot:f7e6"));
+        assert_eq!(shot.solver, Color::Black);
+        assert_eq!(shot.frames.len(), 2);
+        // The puzzle: the missile in the air on e6, the flight marked.
+        assert!(shot.frames[0].missile.is_some());
+        assert_eq!(shot.frames[0].last, Some((sq("e5"), sq("e6"))));
+        assert!(
+            shot.frames[0]
+                .caption
+                .starts_with("White played e5>e6. Black to play"),
+            "{}",
+            shot.frames[0].caption
+        );
+        // Shot down: the pawn that shot is on e6, no missile left.
+        let after = &shot.frames[1];
+        assert!(after.missile.is_none());
+        assert_eq!(after.last, Some((sq("f7"), sq("e6"))));
+        assert!(after.pos.board().piece_at(sq("e6")).is_some());
+        assert!(after.pos.board().piece_at(sq("f7")).is_none());
+        assert_eq!(shot.labels[0], "3. e5>e6");
+        assert!(shot.labels[1].starts_with("shoot "), "{:?}", shot.labels);
+        assert!(
+            after.caption.starts_with("Black plays shoot "),
+            "{}",
+            after.caption
+        );
+
+        let passed = made(record(fen, "cruise", "so-far:e5>e6 pass"));
+        assert_eq!(
+            passed.frames[1].caption,
+            "Black lets the missile pass. Solved."
+        );
+        assert!(passed.frames[1].missile.is_some());
+        assert_eq!(passed.labels[1], "let it pass");
+    }
+
+    #[test]
+    fn no_link_to_a_game_that_is_not_public() {
+        let mut m = philidor();
+        m.game_public = false;
+        let html = render_page(&m);
+        assert!(!html.contains("/games/"), "{html}");
+        assert!(html.contains("from alice vs &lt;b&gt;bob&lt;/b&gt;, move 2"));
+    }
+
+    #[test]
+    fn a_damaged_line_is_refused_not_a_panic() {
+        let rec = record("q4r1k/6pp/7N/8/2Q5/8/8/6K1 b - - 0 1", "chess", "a8b8 c4c9");
+        assert!(line_of(&rec).is_err());
+        let rec = record(
+            "q4r1k/6pp/7N/8/2Q5/8/8/6K1 b - - 0 1",
+            "nonsense",
+            "a8b8 c4g8",
+        );
+        assert!(line_of(&rec).is_err());
+    }
+
+    #[test]
+    fn themes_read_from_their_stored_text() {
+        assert_eq!(themes("mate, mateIn1,short"), ["mate", "mateIn1", "short"]);
+        assert!(themes("-").is_empty());
+        assert!(themes("").is_empty());
+    }
+}
