@@ -11,19 +11,18 @@
 //! Once the bot has analysed the game, the page shows its marks beside the
 //! moves and the analysis under them (`analysis`).
 
+use crate::board_picture::{self, Board, Framing, IMAGE_SIZE};
 use crate::html::{escape, page, script_json};
 use crate::{PageError, PageResult, Site, privacy};
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Response};
 use engine::{Bitboard, Color, Move, Ply, Position, Square};
-use render::{Missile, Renderer, Scene};
+use render::Missile;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The size of the board pictures, in pixels.
-const IMAGE_SIZE: u32 = 512;
 /// Changes when the pictures are drawn differently (part of the ETag).
 const PICTURE_VERSION: u32 = 1;
 
@@ -432,51 +431,25 @@ pub(crate) async fn frame_png(
         )));
     };
     let tag = etag(id, n, facing);
-    // A frame never changes, but its server may turn its pages off: kept
-    // by shared caches no longer than the cache rule allows (`headers`).
-    let cache = (
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(crate::headers::SERVER_PAGES),
-    );
-    let etag_header = (
-        header::ETAG,
-        HeaderValue::from_str(&tag).expect("ascii etag"),
-    );
-    let matches = headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
-    if matches {
-        return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
-    }
     let [w, b] = r.game.players.clone();
-    let ticket = site.render_slot(&format!("game {id}'s picture")).await?;
-    let png = tokio::task::spawn_blocking(move || {
-        let _ticket = ticket;
-        let renderer = Renderer::cached(IMAGE_SIZE)?;
-        let mut scene = Scene::from_position(&f.pos)
-            .players(&w.name, &b.name)
-            .orientation(facing);
-        if let Some((a, b)) = f.last {
-            scene = scene.last_move(a, b);
-        }
-        if let Some(m) = f.missile {
-            scene = scene.missile(m);
-        }
-        renderer.png(&scene)
-    })
-    .await
-    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))?
-    .map_err(|e| PageError::Drawing(format!("cannot draw game {id}: {e}")))?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
-            etag_header,
-            cache,
-        ],
-        png,
+    let board = Board {
+        pos: f.pos,
+        last: f.last,
+        missile: f.missile,
+    };
+    let framing = Framing {
+        players: (w.name, b.name),
+        facing,
+    };
+    board_picture::answer(
+        &site,
+        &headers,
+        &tag,
+        &format!("game {id}'s picture"),
+        board,
+        framing,
     )
-        .into_response())
+    .await
 }
 
 /// A game as JSON.

@@ -14,6 +14,7 @@
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |
 //! | `analysis` | a game's stored analysis: `/api/games/<id>/analysis`, its chart, its part of the replay page |
 //! | `tournament` | `/tournaments/<id>`: standings, rounds, crosstable |
+//! | `board_picture` | a replay's or a puzzle's board picture as an answer: its ETag (304), drawn in a bounded slot |
 //! | `bracket` | a knockout's bracket on its page: the picture as inline SVG, matches linked to games |
 //! | `player` | `/players/<user id>`: ratings, counters, chart, recent games |
 //! | `puzzle` | `/puzzles/<id>`: a puzzle mined from a game, its solution hidden until asked, its pictures; a server's recent puzzles on its leaderboard |
@@ -54,6 +55,7 @@ pub mod limits;
 
 mod analysis;
 mod assets;
+mod board_picture;
 mod bracket;
 mod connection;
 mod game;

@@ -13,20 +13,19 @@
 //! unknown number, 404. A server's recent puzzles are listed on its pages
 //! ([`recent`], on its leaderboard).
 
+use crate::board_picture::{self, Board, Framing, IMAGE_SIZE};
 use crate::html::{escape, page, script_json};
 use crate::{PageError, PageResult, Site, privacy};
 use ai::analysis::Choice;
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::HeaderMap;
+use axum::response::{Html, Response};
 use engine::{Bitboard, Color, Flight, Position, Preset, Square};
 use host::puzzle_line::{Line, credit};
-use render::{Missile, Renderer, Scene};
+use render::Missile;
 use serde::Serialize;
 
-/// The size of the board pictures, in pixels.
-const IMAGE_SIZE: u32 = 512;
 /// Changes when the pictures are drawn differently (part of the ETag).
 const PICTURE_VERSION: u32 = 1;
 /// How many puzzles a server's pages list.
@@ -329,50 +328,17 @@ pub(crate) async fn frame_png(
         )));
     };
     let tag = etag(id, n);
-    let cache = (
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(crate::headers::SERVER_PAGES),
-    );
-    let etag_header = (
-        header::ETAG,
-        HeaderValue::from_str(&tag).expect("ascii etag"),
-    );
-    let matches = headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
-    if matches {
-        return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
-    }
-    let (w, b) = (m.rec.white_name.clone(), m.rec.black_name.clone());
-    let facing = m.solver;
-    let ticket = site.render_slot(&format!("puzzle {id}'s picture")).await?;
-    let png = tokio::task::spawn_blocking(move || {
-        let _ticket = ticket;
-        let renderer = Renderer::cached(IMAGE_SIZE)?;
-        let mut scene = Scene::from_position(&f.pos)
-            .players(&w, &b)
-            .orientation(facing);
-        if let Some((a, b)) = f.last {
-            scene = scene.last_move(a, b);
-        }
-        if let Some(missile) = f.missile {
-            scene = scene.missile(missile);
-        }
-        renderer.png(&scene)
-    })
-    .await
-    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))?
-    .map_err(|e| PageError::Drawing(format!("cannot draw puzzle {id}: {e}")))?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
-            etag_header,
-            cache,
-        ],
-        png,
-    )
-        .into_response())
+    let board = Board {
+        pos: f.pos,
+        last: f.last,
+        missile: f.missile,
+    };
+    let framing = Framing {
+        players: (m.rec.white_name.clone(), m.rec.black_name.clone()),
+        facing: m.solver,
+    };
+    let what = format!("puzzle {id}'s picture");
+    board_picture::answer(&site, &headers, &tag, &what, board, framing).await
 }
 
 /// A puzzle as JSON.

@@ -470,8 +470,6 @@ async fn create(
     let is_admin = is_admin(ctx).await;
     let scheduled = Arc::new(AtomicBool::new(false));
     let noted = scheduled.clone();
-    let notes = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let kept = notes.clone();
     run_with(ctx, public(), move |data, player, place| {
         let tournaments = data.tournaments.clone();
         async move {
@@ -490,31 +488,18 @@ async fn create(
             };
             let mut views = tournaments.act(&player, &place, create).await;
             noted.store(schedules_event(&views), Ordering::Relaxed);
-            *kept.lock().expect("notes") = super::notes_beside_a_post(&mut views, &player.id);
+            // The announcement stays the answer; the organizer's own
+            // notices (the server's role she cannot give) follow it
+            // privately (`told_later`, delivered right after the answer).
+            for note in super::notes_beside_a_post(&mut views, &player.id) {
+                ctx.data().told_later.note(&player.id, note.text);
+            }
             views
         }
     })
     .await?;
     tell_if_no_event(ctx, scheduled.load(Ordering::Relaxed)).await;
-    let notes = std::mem::take(&mut *notes.lock().expect("notes"));
-    tell_organizer(ctx, notes).await;
     Ok(())
-}
-
-/// Tells the command's member `notes` ([`super::notes_beside_a_post`]) privately,
-/// after the answer. One try each: they only inform (a failure is logged).
-async fn tell_organizer(ctx: Ctx<'_>, notes: Vec<host::View>) {
-    let Some(a) = app(ctx) else { return };
-    for v in notes {
-        let out = crate::present::outgoing_async(v).await.followup(true);
-        if let Err(e) = a
-            .interaction
-            .create_followup(ctx.serenity_context(), out)
-            .await
-        {
-            tracing::warn!("could not tell the organizer a notice of her tournament: {e}");
-        }
-    }
 }
 
 /// Whether the command's member could give the server's winner role

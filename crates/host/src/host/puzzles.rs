@@ -117,12 +117,7 @@ impl Host {
         if place.guild.is_empty() {
             return refuse(words::NOT_IN_SERVER);
         }
-        let st = self.inner.store.clone();
-        let user = actor.id.clone();
-        let open = self
-            .io(async move { st.open_puzzle_attempt(&user).await })
-            .await;
-        match open {
+        match self.open_attempt(&actor.id).await {
             Ok(Some(a)) => {
                 return match self.attempt_view(&a, words::STILL_OPEN.to_string()).await {
                     Some(v) => vec![v],
@@ -130,10 +125,7 @@ impl Host {
                 };
             }
             Ok(None) => {}
-            Err(e) => {
-                tracing::warn!("{uid}'s open puzzle could not be read: {e}");
-                return refuse(words::UNAVAILABLE);
-            }
+            Err(Refused(why)) => return refuse(&why),
         }
         let chosen = match ask {
             PuzzleAsk::Next => self.next_puzzle(actor, place).await,
@@ -161,30 +153,25 @@ impl Host {
 
     /// Whether `user` has a puzzle open (their `/move` answers it).
     pub async fn has_open_puzzle(&self, user: &str) -> bool {
+        matches!(self.open_attempt(user).await, Ok(Some(_)))
+    }
+
+    /// `user`'s open attempt, if any.
+    async fn open_attempt(&self, user: &str) -> Result<Option<AttemptRecord>, Refused> {
         let st = self.inner.store.clone();
-        let user = user.to_string();
-        matches!(
-            self.io(async move { st.open_puzzle_attempt(&user).await })
-                .await,
-            Ok(Some(_))
-        )
+        let u = user.to_string();
+        self.io(async move { st.open_puzzle_attempt(&u).await })
+            .await
+            .map_err(|e| Refused::store(&format!("{user}'s open puzzle could not be read"), e))
     }
 
     /// `actor`'s answer to their open puzzle, typed as `/move` takes it.
     pub async fn puzzle_answer(&self, actor: &Player, place: &Place, text: &str) -> Vec<View> {
         let uid = actor.id.as_str();
-        let st = self.inner.store.clone();
-        let user = actor.id.clone();
-        let open = match self
-            .io(async move { st.open_puzzle_attempt(&user).await })
-            .await
-        {
+        let open = match self.open_attempt(uid).await {
             Ok(Some(a)) => a,
             Ok(None) => return vec![View::error(place, uid, words::NOTHING_OPEN)],
-            Err(e) => {
-                tracing::warn!("{uid}'s open puzzle could not be read: {e}");
-                return vec![View::error(place, uid, words::UNAVAILABLE)];
-            }
+            Err(Refused(why)) => return vec![View::error(place, uid, why)],
         };
         self.answer(actor, place, open, Err(text.to_string())).await
     }
@@ -512,16 +499,11 @@ impl Host {
             .map_or(Rating::NEW.rating, |s| s.rating.rating);
         let st = self.inner.store.clone();
         let (guild, user) = (place.guild.clone(), actor.id.clone());
-        match self
+        let p = self
             .io(async move { st.puzzle_near(&guild, &user, rating).await })
             .await
-        {
-            Ok(p) => Ok(p.map(|p| (p, true))),
-            Err(e) => {
-                tracing::warn!("no puzzle could be chosen: {e}");
-                Err(Refused(words::UNAVAILABLE.to_string()))
-            }
-        }
+            .map_err(|e| Refused::store("no puzzle could be chosen", e))?;
+        Ok(p.map(|p| (p, true)))
     }
 
     /// A streak's next puzzle: offered here, rated at least `at_least`,
@@ -534,7 +516,7 @@ impl Host {
     ) -> Result<Option<(PuzzleRecord, bool)>, Refused> {
         let st = self.inner.store.clone();
         let guild = place.guild.clone();
-        let found = self
+        let p = self
             .io(async move {
                 let played = match streak_id {
                     Some(s) => st.streak_puzzles(s).await?,
@@ -542,14 +524,9 @@ impl Host {
                 };
                 st.puzzle_at_least(&guild, at_least, &played).await
             })
-            .await;
-        match found {
-            Ok(p) => Ok(p.map(|p| (p, false))),
-            Err(e) => {
-                tracing::warn!("no streak puzzle could be chosen: {e}");
-                Err(Refused(words::UNAVAILABLE.to_string()))
-            }
-        }
+            .await
+            .map_err(|e| Refused::store("no streak puzzle could be chosen", e))?;
+        Ok(p.map(|p| (p, false)))
     }
 
     /// `/puzzle daily`'s puzzle, unless the member tried it already;
@@ -574,16 +551,12 @@ impl Host {
                 Ok::<_, store::StoreError>(Some((daily.puzzle, tried, played)))
             })
             .await;
-        match read {
-            Ok(None) => Ok(None),
-            Ok(Some((_, Some(tried), _))) => Err(Refused(words::daily_done(
+        match read.map_err(|e| Refused::store("the daily puzzle could not be read", e))? {
+            None => Ok(None),
+            Some((_, Some(tried), _)) => Err(Refused(words::daily_done(
                 tried.status == store::AttemptStatus::Solved,
             ))),
-            Ok(Some((puzzle, None, played))) => Ok(Some((puzzle, !played))),
-            Err(e) => {
-                tracing::warn!("the daily puzzle could not be read: {e}");
-                Err(Refused(words::UNAVAILABLE.to_string()))
-            }
+            Some((puzzle, None, played)) => Ok(Some((puzzle, !played))),
         }
     }
 
@@ -647,6 +620,14 @@ impl Host {
 
 /// A refusal's sentence.
 struct Refused(String);
+
+impl Refused {
+    /// The store failed `what` (logged): the member is asked to try again.
+    fn store(what: &str, e: store::StoreError) -> Refused {
+        tracing::warn!("{what}: {e}");
+        Refused(words::UNAVAILABLE.to_string())
+    }
+}
 
 /// Where an attempt's views go.
 fn attempt_place(a: &AttemptRecord) -> Place {

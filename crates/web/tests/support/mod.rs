@@ -2,6 +2,7 @@
 //! `TEST_POSTGRES_URL`, a schema of its own), seed data and an HTTP client.
 #![allow(dead_code)]
 
+pub mod games;
 pub mod http;
 pub mod seed;
 
