@@ -1,0 +1,42 @@
+# Тривалість і кількість (джерело: en-US).
+# Множина за CLDR: one (1, 21, 31…), few (2-4, 22-24…), many (0, 5-20, 25…), other (дроби).
+
+## Тривалість, у найбільшій цілій одиниці.
+
+duration-seconds = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунди
+    [many] { $count } секунд
+   *[other] { $count } секунди
+}
+duration-minutes = { $count ->
+    [one] { $count } хвилина
+    [few] { $count } хвилини
+    [many] { $count } хвилин
+   *[other] { $count } хвилини
+}
+duration-hours = { $count ->
+    [one] { $count } година
+    [few] { $count } години
+    [many] { $count } годин
+   *[other] { $count } години
+}
+duration-days = { $count ->
+    [one] { $count } день
+    [few] { $count } дні
+    [many] { $count } днів
+   *[other] { $count } дня
+}
+
+## Оголошення турніру.
+
+tournament-rounds = { $count ->
+    [one] { $count } тур.
+    [few] { $count } тури.
+    [many] { $count } турів.
+   *[other] { $count } туру.
+}
+tournament-max-players = { $count ->
+    [one] Не більше { $count } гравця.
+   *[other] Не більше { $count } гравців.
+}
