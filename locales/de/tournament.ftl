@@ -26,3 +26,19 @@ tournament-rounds = { $count ->
    *[other] { $count } Runden.
 }
 tournament-max-players = Höchstens { $count } Spieler.
+
+## Anzahlen, als Teil eines Satzes.
+
+count-rounds = { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}
+count-players = { $count } Spieler
+count-matches = { $count ->
+    [one] { $count } Begegnung
+   *[other] { $count } Begegnungen
+}
+count-rated-games = { $count ->
+    [one] { $count } gewertete Partie
+   *[other] { $count } gewertete Partien
+}

@@ -33,3 +33,23 @@ tournament-max-players = { $count ->
     [one] At most { $count } player.
    *[other] At most { $count } players.
 }
+
+## Counts, as a phrase inside a sentence.
+
+count-rounds = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+count-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+# A knockout's matches (a match: the games between two players until one goes through).
+count-matches = { $count ->
+    [one] { $count } match
+   *[other] { $count } matches
+}
+count-rated-games = { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+}

@@ -29,3 +29,22 @@ tournament-max-players = { $count ->
     [one] Como máximo, { $count } jugador.
    *[other] Como máximo, { $count } jugadores.
 }
+
+## Cantidades, dentro de una frase.
+
+count-rounds = { $count ->
+    [one] { $count } ronda
+   *[other] { $count } rondas
+}
+count-players = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+count-matches = { $count ->
+    [one] { $count } enfrentamiento
+   *[other] { $count } enfrentamientos
+}
+count-rated-games = { $count ->
+    [one] { $count } partida puntuable
+   *[other] { $count } partidas puntuables
+}

@@ -29,3 +29,22 @@ tournament-max-players = { $count ->
     [one] { $count } joueur au maximum.
    *[other] { $count } joueurs au maximum.
 }
+
+## Nombres, à l'intérieur d'une phrase.
+
+count-rounds = { $count ->
+    [one] { $count } ronde
+   *[other] { $count } rondes
+}
+count-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+count-matches = { $count ->
+    [one] { $count } match
+   *[other] { $count } matchs
+}
+count-rated-games = { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+}

@@ -29,3 +29,22 @@ tournament-max-players = { $count ->
     [one] Al massimo { $count } giocatore.
    *[other] Al massimo { $count } giocatori.
 }
+
+## Quantità, all'interno di una frase.
+
+count-rounds = { $count ->
+    [one] { $count } turno
+   *[other] { $count } turni
+}
+count-players = { $count ->
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
+}
+count-matches = { $count ->
+    [one] { $count } incontro
+   *[other] { $count } incontri
+}
+count-rated-games = { $count ->
+    [one] { $count } partita valutata
+   *[other] { $count } partite valutate
+}

@@ -11,3 +11,10 @@ duration-days = { $count }日間
 
 tournament-rounds = 全{ $count }ラウンド。
 tournament-max-players = 参加は最大{ $count }人まで。
+
+## 文中の数。
+
+count-rounds = { $count }ラウンド
+count-players = { $count }人
+count-matches = { $count }試合
+count-rated-games = レーティング対局{ $count }局

@@ -26,3 +26,22 @@ tournament-max-players = { $count ->
     [one] Maximaal { $count } speler.
    *[other] Maximaal { $count } spelers.
 }
+
+## Aantallen, binnen een zin.
+
+count-rounds = { $count ->
+    [one] { $count } ronde
+   *[other] { $count } rondes
+}
+count-players = { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}
+count-matches = { $count ->
+    [one] { $count } duel
+   *[other] { $count } duels
+}
+count-rated-games = { $count ->
+    [one] { $count } ratingpartij
+   *[other] { $count } ratingpartijen
+}

@@ -38,3 +38,30 @@ tournament-max-players = { $count ->
     [one] Najwyżej { $count } gracz.
    *[other] Najwyżej { $count } graczy.
 }
+
+## Liczebności, wewnątrz zdania.
+
+count-rounds = { $count ->
+    [one] { $count } runda
+    [few] { $count } rundy
+    [many] { $count } rund
+   *[other] { $count } rundy
+}
+count-players = { $count ->
+    [one] { $count } gracz
+    [few] { $count } graczy
+    [many] { $count } graczy
+   *[other] { $count } gracza
+}
+count-matches = { $count ->
+    [one] { $count } mecz
+    [few] { $count } mecze
+    [many] { $count } meczów
+   *[other] { $count } meczu
+}
+count-rated-games = { $count ->
+    [one] { $count } partia rankingowa
+    [few] { $count } partie rankingowe
+    [many] { $count } partii rankingowych
+   *[other] { $count } partii rankingowej
+}

@@ -34,3 +34,26 @@ tournament-max-players = { $count ->
     [one] No máximo { $count } jogador.
    *[other] No máximo { $count } jogadores.
 }
+
+## Quantidades, dentro de uma frase.
+
+count-rounds = { $count ->
+    [0] { $count } rodadas
+    [one] { $count } rodada
+   *[other] { $count } rodadas
+}
+count-players = { $count ->
+    [0] { $count } jogadores
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+count-matches = { $count ->
+    [0] { $count } confrontos
+    [one] { $count } confronto
+   *[other] { $count } confrontos
+}
+count-rated-games = { $count ->
+    [0] { $count } partidas ranqueadas
+    [one] { $count } partida ranqueada
+   *[other] { $count } partidas ranqueadas
+}

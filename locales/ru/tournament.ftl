@@ -40,3 +40,30 @@ tournament-max-players = { $count ->
     [one] Не более { $count } игрока.
    *[other] Не более { $count } игроков.
 }
+
+## Количества, внутри предложения.
+
+count-rounds = { $count ->
+    [one] { $count } тур
+    [few] { $count } тура
+    [many] { $count } туров
+   *[other] { $count } тура
+}
+count-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+    [many] { $count } игроков
+   *[other] { $count } игрока
+}
+count-matches = { $count ->
+    [one] { $count } матч
+    [few] { $count } матча
+    [many] { $count } матчей
+   *[other] { $count } матча
+}
+count-rated-games = { $count ->
+    [one] { $count } рейтинговая партия
+    [few] { $count } рейтинговые партии
+    [many] { $count } рейтинговых партий
+   *[other] { $count } рейтинговой партии
+}

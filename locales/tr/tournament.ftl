@@ -11,3 +11,10 @@ duration-days = { $count } gün
 
 tournament-rounds = { $count } tur.
 tournament-max-players = En fazla { $count } oyuncu.
+
+## Sayılar, bir cümlenin içinde.
+
+count-rounds = { $count } tur
+count-players = { $count } oyuncu
+count-matches = { $count } eşleşme
+count-rated-games = { $count } dereceli oyun

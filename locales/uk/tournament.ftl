@@ -40,3 +40,30 @@ tournament-max-players = { $count ->
     [one] Не більше { $count } гравця.
    *[other] Не більше { $count } гравців.
 }
+
+## Кількості, усередині речення.
+
+count-rounds = { $count ->
+    [one] { $count } тур
+    [few] { $count } тури
+    [many] { $count } турів
+   *[other] { $count } туру
+}
+count-players = { $count ->
+    [one] { $count } гравець
+    [few] { $count } гравці
+    [many] { $count } гравців
+   *[other] { $count } гравця
+}
+count-matches = { $count ->
+    [one] { $count } матч
+    [few] { $count } матчі
+    [many] { $count } матчів
+   *[other] { $count } матчу
+}
+count-rated-games = { $count ->
+    [one] { $count } рейтингова партія
+    [few] { $count } рейтингові партії
+    [many] { $count } рейтингових партій
+   *[other] { $count } рейтингової партії
+}

@@ -11,3 +11,10 @@ duration-days = { $count } 天
 
 tournament-rounds = 共 { $count } 轮。
 tournament-max-players = 最多 { $count } 名棋手参赛。
+
+## 句中的数量。
+
+count-rounds = { $count } 轮
+count-players = { $count } 名棋手
+count-matches = { $count } 场对决
+count-rated-games = { $count } 盘等级分对局

@@ -19,15 +19,27 @@ pub const DURATION_DAYS: &str = "duration-days";
 pub const TOURNAMENT_ROUNDS: &str = "tournament-rounds";
 /// A tournament's player limit, a sentence: `At most 8 players.`
 pub const TOURNAMENT_MAX_PLAYERS: &str = "tournament-max-players";
+/// A count of rounds: `1 round`, `5 rounds`.
+pub const COUNT_ROUNDS: &str = "count-rounds";
+/// A count of players: `1 player`, `5 players`.
+pub const COUNT_PLAYERS: &str = "count-players";
+/// A count of knockout matches: `1 match`, `5 matches`.
+pub const COUNT_MATCHES: &str = "count-matches";
+/// A count of rated games: `1 rated game`, `5 rated games`.
+pub const COUNT_RATED_GAMES: &str = "count-rated-games";
 
 /// Every id above.
-pub const ALL: [&str; 6] = [
+pub const ALL: [&str; 10] = [
     DURATION_SECONDS,
     DURATION_MINUTES,
     DURATION_HOURS,
     DURATION_DAYS,
     TOURNAMENT_ROUNDS,
     TOURNAMENT_MAX_PLAYERS,
+    COUNT_ROUNDS,
+    COUNT_PLAYERS,
+    COUNT_MATCHES,
+    COUNT_RATED_GAMES,
 ];
 
 #[cfg(test)]
