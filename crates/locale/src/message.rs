@@ -326,6 +326,58 @@ mod tests {
     }
 
     #[test]
+    fn counts_of_players_and_games() {
+        assert_eq!(
+            counts(Locale::Pl, ids::COUNT_PLAYERS),
+            [
+                "0 graczy",
+                "1 gracz",
+                "2 graczy",
+                "5 graczy",
+                "21 graczy",
+                "22 graczy",
+                "111 graczy"
+            ]
+        );
+        assert_eq!(
+            counts(Locale::Ru, ids::COUNT_RATED_GAMES)[..4],
+            [
+                "0 рейтинговых партий",
+                "1 рейтинговая партия",
+                "2 рейтинговые партии",
+                "5 рейтинговых партий"
+            ]
+        );
+        assert_eq!(
+            counts(Locale::Uk, ids::COUNT_PLAYERS),
+            [
+                "0 гравців",
+                "1 гравець",
+                "2 гравці",
+                "5 гравців",
+                "21 гравець",
+                "22 гравці",
+                "111 гравців"
+            ]
+        );
+        assert_eq!(counts(Locale::Ja, ids::COUNT_PLAYERS)[5], "22人");
+        assert_eq!(
+            text(Locale::PtBr, ids::COUNT_PLAYERS, &count(0)),
+            "0 jogadores"
+        );
+        assert_eq!(
+            text(Locale::PtBr, ids::COUNT_PLAYERS, &count(1)),
+            "1 jogador"
+        );
+        assert_eq!(text(Locale::Fr, ids::COUNT_MATCHES, &count(0)), "0 match");
+        assert_eq!(text(Locale::EnUs, ids::COUNT_MATCHES, &count(1)), "1 match");
+        assert_eq!(
+            text(Locale::EnUs, ids::COUNT_MATCHES, &count(3)),
+            "3 matches"
+        );
+    }
+
+    #[test]
     fn ukrainian_plurals() {
         assert_eq!(
             counts(Locale::Uk, ids::DURATION_MINUTES),
