@@ -17,6 +17,8 @@
 //!   the Win% constant fitted to AI games ([`cli::analyse`])
 //! - `puzzles --pgn FILE`: the puzzles of a game, by lichess-puzzler's rules
 //!   ([`cli::puzzles`])
+//! - `locales check`: the translators' check, missing and unused messages
+//!   per locale ([`cli::locales`])
 //! - `swiss pair`: the next round of a Swiss tournament ([`cli::swiss`])
 //! - `bracket`: a knockout bracket with its results so far ([`cli::bracket`])
 //! - `web`: the public, read-only web site alone ([`web`])
@@ -70,6 +72,10 @@ enum Command {
     /// one a line, `<ply>\t<FEN>\t<moves>\t<themes>` (lichess-puzzler's
     /// rules on our engine).
     Puzzles(cli::puzzles::PuzzlesArgs),
+    /// Translations: per locale, the messages missing beside en-US and the
+    /// unused ones (exit 1 when any is missing).
+    #[command(subcommand)]
+    Locales(cli::locales::LocalesCommand),
     /// Swiss tournaments: pair the next round of a TRF-16 file by the FIDE
     /// Dutch system.
     #[command(subcommand)]
@@ -106,6 +112,7 @@ fn main() -> ExitCode {
         Command::RenderGif(args) => finish(cli::render::run_render_gif(args), 1),
         Command::Analyse(args) => finish(cli::analyse::run(args), 1),
         Command::Puzzles(args) => finish(cli::puzzles::run(args), 1),
+        Command::Locales(cmd) => finish(cli::locales::run(cmd), 1),
         Command::Web => finish(run_web(), 1),
         Command::Invite { without } => {
             finish(with_dotenv(|| discord::invite::run_from_env(&without)), 1)

@@ -65,6 +65,7 @@ mod discord_trust_setup;
 mod discord_web;
 mod engine_cli;
 mod invite_cli;
+mod locales_cli;
 mod puzzles_cli;
 mod ratings_cli;
 mod swiss_cli;

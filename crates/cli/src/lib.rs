@@ -6,6 +6,7 @@
 pub mod analyse;
 pub mod bracket;
 pub mod engine;
+pub mod locales;
 pub mod puzzle_measure;
 pub mod puzzles;
 pub mod ratings;

@@ -17,6 +17,7 @@
 //! assert_eq!(duration::short(300_000), "5 min");
 //! ```
 
+use locale::{Locale, ids};
 use std::fmt;
 
 /// The longest duration read: a year (366 days).
@@ -107,12 +108,28 @@ pub fn parse_ms(text: &str, bare: Bare) -> Result<i64, DurationError> {
 /// assert_eq!(words(14 * 86_400_000), "14 days");
 /// ```
 pub fn words(ms: i64) -> String {
-    let (n, unit) = largest_unit(
+    words_in(Locale::EnUs, ms)
+}
+
+/// [`words`] in `locale`: its plural by CLDR (`locales/*/tournament.ftl`).
+///
+/// ```
+/// use host::duration::words_in;
+/// use locale::Locale;
+/// assert_eq!(words_in(Locale::Ru, 21 * 60_000), "21 минута");
+/// assert_eq!(words_in(Locale::De, 2 * 3_600_000), "2 Stunden");
+/// ```
+pub fn words_in(locale: Locale, ms: i64) -> String {
+    let (n, id) = largest_unit(
         ms,
-        &[(86_400, "day"), (3600, "hour"), (60, "minute")],
-        "second",
+        &[
+            (86_400, ids::DURATION_DAYS),
+            (3600, ids::DURATION_HOURS),
+            (60, ids::DURATION_MINUTES),
+        ],
+        ids::DURATION_SECONDS,
     );
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+    locale::text(locale, id, &[("count", n.into())])
 }
 
 /// A duration in short, in its largest whole unit up to hours: `30 s`,

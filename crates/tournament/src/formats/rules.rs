@@ -14,6 +14,7 @@ use crate::state::{
 };
 use host::plain_text::title;
 use host::{Attachment, GameId, GameSettings, Player, UserId};
+use locale::{Locale, ids};
 
 /// A start: the entrants' join order (they are sorted by rating when
 /// the format starts), when, and how long a minute of an arena lasts.
@@ -376,7 +377,7 @@ pub trait FormatRules: Sync {
 
     /// How far it went, in the standings picture's subtitle: `5 rounds`.
     fn progress_text(&self, t: &TState) -> String {
-        crate::words::text::count(t.rounds.len() as i64, "round", "rounds")
+        crate::words::text::count(Locale::EnUs, ids::COUNT_ROUNDS, t.rounds.len() as i64)
     }
 }
 

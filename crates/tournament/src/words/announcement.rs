@@ -6,6 +6,7 @@ use super::text::{count, entrant_list_within, tournament_title};
 use crate::state::{TState, TournamentStatus};
 use host::plain_text::{member, title};
 use host::{Card, Player, TimeControl};
+use locale::{Locale, ids};
 
 /// The announcement's first part: what it is, its settings and rules.
 pub(crate) fn tournament_created_text(t: &TState) -> String {
@@ -28,16 +29,21 @@ pub(crate) fn tournament_created_text(t: &TState) -> String {
     s += &t.rules().rules_text(t);
     s += &format!(
         " Make your first move within {} or lose by forfeit.",
-        host::duration::words(t.no_show_ms)
+        host::duration::words_in(Locale::EnUs, t.no_show_ms)
     );
     if let Some(ms) = t.move_limit_ms() {
         s += &format!(
             " Without a clock, each move within {}: a player who lets it pass loses the game.",
-            host::duration::words(ms)
+            host::duration::words_in(Locale::EnUs, ms)
         );
     }
     if let Some(m) = t.max_players {
-        s += &format!(" At most {m} players.");
+        s += " ";
+        s += &locale::text(
+            Locale::EnUs,
+            ids::TOURNAMENT_MAX_PLAYERS,
+            &[("count", m.into())],
+        );
     }
     s += &entry_conditions_text(t);
     // Why the server's role is not its prize is the organizer's to hear,
@@ -260,7 +266,7 @@ fn entry_conditions(t: &TState) -> Vec<String> {
     if let Some(n) = t.min_games {
         parts.push(format!(
             "at least {} in {}",
-            count(n as i64, "rated game", "rated games"),
+            count(Locale::EnUs, ids::COUNT_RATED_GAMES, n as i64),
             t.settings.preset.name()
         ));
     }

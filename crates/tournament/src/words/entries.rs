@@ -7,6 +7,7 @@ use crate::state::{Joined, TState};
 use host::Player;
 use host::plain_text::member;
 use host::time_stamps::stamp;
+use locale::{Locale, ids};
 
 /// A player entered a running tournament (or came back to an arena).
 pub(crate) fn tournament_late_join_text(t: &TState, p: &Player, joined: Joined) -> String {
@@ -64,7 +65,7 @@ pub(crate) fn tournament_cancelled_too_few_text(t: &TState) -> String {
     format!(
         "{} is cancelled: {} joined, at least {} {} needed.",
         tournament_title(t),
-        count(have as i64, "player", "players"),
+        count(Locale::EnUs, ids::COUNT_PLAYERS, have as i64),
         t.min_players(),
         if t.min_players() == 1 { "is" } else { "are" }
     )
@@ -108,7 +109,7 @@ pub(crate) fn tournament_cancelled_too_few_checked_in_text(t: &TState, checked: 
     format!(
         "{} is cancelled: {} checked in, at least {} {} needed.",
         tournament_title(t),
-        count(checked as i64, "player", "players"),
+        count(Locale::EnUs, ids::COUNT_PLAYERS, checked as i64),
         t.min_players(),
         if t.min_players() == 1 { "is" } else { "are" }
     )

@@ -5,6 +5,7 @@ use super::text::count;
 use crate::formats::{editing, names, taking};
 use crate::state::{TournamentRefusal, TournamentStatus};
 use host::plain_text::title;
+use locale::{Locale, ids};
 use std::fmt;
 
 /// `swiss` or `knockout and double-elimination` tournaments, as a
@@ -403,8 +404,8 @@ impl fmt::Display for TournamentRefusal {
                 write!(
                 f,
                 "**{name}** needs at least {} in {preset}; you have {have}. Play {} more and join again.",
-                count(*needed as i64, "rated game", "rated games"),
-                count(needed.saturating_sub(*have) as i64, "rated game", "rated games"),
+                count(Locale::EnUs, ids::COUNT_RATED_GAMES, *needed as i64),
+                count(Locale::EnUs, ids::COUNT_RATED_GAMES, needed.saturating_sub(*have) as i64),
             )
             }
             T::AlreadyBerserk => f.write_str("You have already gone berserk in this game."),

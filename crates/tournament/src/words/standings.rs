@@ -7,6 +7,7 @@ use super::text::{count, tiebreak_text, tournament_title};
 use crate::TournamentStatus;
 use crate::state::{StandingLine, TState};
 use host::plain_text::member;
+use locale::{Locale, ids};
 
 /// Points as the standings show them: `2.5` (Swiss, round robin), `12`
 /// (arena). The web site's standings use it too.
@@ -103,7 +104,7 @@ pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String
     if lines.is_empty() {
         s += &format!(
             "{} joined so far: {}",
-            count(t.entrants.len() as i64, "player", "players"),
+            count(Locale::EnUs, ids::COUNT_PLAYERS, t.entrants.len() as i64),
             t.entrants
                 .iter()
                 .map(|e| member(&e.player.name))
@@ -234,7 +235,7 @@ pub(crate) fn standings_table(
             "{} · {} · {} · {rounds}",
             t.format.name(),
             t.settings.preset.name(),
-            count(t.entrants.len() as i64, "player", "players"),
+            count(Locale::EnUs, ids::COUNT_PLAYERS, t.entrants.len() as i64),
         )),
         columns,
         rows,

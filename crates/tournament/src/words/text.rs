@@ -6,14 +6,13 @@
 use crate::state::{BoardResult, TState};
 use host::Player;
 use host::plain_text::{member, title};
+use locale::Locale;
 
-/// `1 point`, `2 points`: a count and its noun, singular for one.
-pub(crate) fn count(n: i64, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// `1 player`, `5 players`: count message `id` (one of `locale::ids`'
+/// `COUNT_*`) of `n` in `locale`, its plural by CLDR (the messages are
+/// `locales/*/tournament.ftl`).
+pub(crate) fn count(locale: Locale, id: &str, n: i64) -> String {
+    locale::text(locale, id, &[("count", n.into())])
 }
 
 /// A tournament as its posts name it: `**Friday Swiss** (#12, swiss)`.
@@ -144,7 +143,7 @@ pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
 pub(crate) fn first_move_text(t: &TState, paired_ms: i64) -> String {
     format!(
         "Make your first move within {} (time runs out {}) or lose by forfeit.",
-        host::duration::words(t.no_show_ms),
+        host::duration::words_in(Locale::EnUs, t.no_show_ms),
         host::time_stamps::stamp(paired_ms + t.no_show_ms, 'R')
     )
 }

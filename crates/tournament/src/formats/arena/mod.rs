@@ -20,6 +20,7 @@ use crate::state::{
     TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus, within,
 };
 use host::GameId;
+use locale::{Locale, ids};
 
 /// The arena's rules.
 pub struct Arena;
@@ -160,11 +161,11 @@ impl FormatRules for Arena {
     }
 
     fn rules_text(&self, t: &TState) -> String {
-        format!(" {} minutes.", t.minutes)
+        format!(" {}.", minutes(Locale::EnUs, t))
     }
 
     fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
-        vec![("Length", format!("{} minutes", t.minutes))]
+        vec![("Length", minutes(Locale::EnUs, t))]
     }
 
     fn running_text(&self, t: &TState) -> String {
@@ -202,6 +203,15 @@ impl FormatRules for Arena {
     }
 
     fn progress_text(&self, t: &TState) -> String {
-        format!("{} minutes", t.minutes)
+        minutes(Locale::EnUs, t)
     }
+}
+
+/// An arena's length in `locale`: `1 minute`, `45 minutes`.
+fn minutes(locale: Locale, t: &TState) -> String {
+    locale::text(
+        locale,
+        ids::DURATION_MINUTES,
+        &[("count", t.minutes.into())],
+    )
 }

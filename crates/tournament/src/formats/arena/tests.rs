@@ -46,3 +46,15 @@ fn an_arena_lasts_its_minutes_of_the_minute_it_is_given() {
     assert!(!short.should_finish(15_999));
     assert!(short.should_finish(16_000));
 }
+
+#[test]
+fn an_arena_of_one_minute_says_minute() {
+    for (minutes, words) in [(1, "1 minute"), (45, "45 minutes")] {
+        let mut setup = TournamentSetup::new("Bullet", Format::Arena);
+        setup.minutes = Some(minutes);
+        let t = setup_state(&setup).unwrap();
+        assert_eq!(t.rules().rules_text(&t), format!(" {words}."));
+        assert_eq!(t.rules().progress_text(&t), words);
+        assert_eq!(t.rules().card_facts(&t), [("Length", words.to_string())]);
+    }
+}

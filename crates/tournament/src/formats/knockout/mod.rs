@@ -42,6 +42,7 @@ use crate::state::{
     MIN_ARENA_PLAYERS, StandingLine, TRound, TState, TournamentRefusal, TournamentSetup,
 };
 use host::{Attachment, GameId, GameSettings};
+use locale::{Locale, ids};
 
 /// Single or double elimination.
 pub struct Elimination {
@@ -227,6 +228,6 @@ impl FormatRules for Elimination {
 
     fn progress_text(&self, t: &TState) -> String {
         let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
-        crate::words::text::count(decided as i64, "match", "matches")
+        crate::words::text::count(Locale::EnUs, ids::COUNT_MATCHES, decided as i64)
     }
 }

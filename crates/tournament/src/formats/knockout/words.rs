@@ -6,6 +6,7 @@ use crate::formats::list::Format;
 use crate::state::TState;
 use crate::words::text::{count, mention, tournament_title};
 use host::plain_text::member;
+use locale::{Locale, ids};
 
 /// A knockout's rules in the announcement: the match, its tie-break, the
 /// grand final or third place, the seeding.
@@ -175,7 +176,11 @@ pub(super) fn bracket_post_text(t: &TState) -> String {
                 .collect()
         })
         .unwrap_or_default();
-    let mut s = title + &format!("{} decided", count(decided as i64, "match", "matches"));
+    let mut s = title
+        + &format!(
+            "{} decided",
+            count(Locale::EnUs, ids::COUNT_MATCHES, decided as i64)
+        );
     if !playing.is_empty() {
         let mut shown = playing.join(", ");
         if shown.len() > BRACKET_TEXT_MAX {

@@ -5,13 +5,19 @@ use crate::state::TState;
 use crate::words::text::{bye_text, tournament_title};
 use host::Player;
 use host::plain_text::member;
+use locale::{Locale, ids};
 
 /// Its rules, for the announcement: ` 5 rounds. A bye is worth 1 point.
 /// Each player may request 1 half-point bye (...).`
 pub(super) fn rules_text(t: &TState) -> String {
     let mut s = String::new();
     if t.rounds_total > 0 {
-        s += &format!(" {} rounds.", t.rounds_total);
+        s += " ";
+        s += &locale::text(
+            Locale::EnUs,
+            ids::TOURNAMENT_ROUNDS,
+            &[("count", t.rounds_total.into())],
+        );
     }
     s += &format!(" A bye is worth {}.", bye_text(t));
     s += &requested_byes_text(t);
