@@ -335,7 +335,8 @@ async fn board_posted(
 }
 
 /// 80 plies of a chess game from the start, seeded by `seed`: random
-/// legal moves that never end the game nor repeat a position, in UCI.
+/// legal moves that never end the game nor repeat a position, in SAN (as
+/// the boards name them).
 fn random_game(seed: u64) -> Vec<String> {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
@@ -355,7 +356,7 @@ fn random_game(seed: u64) -> Vec<String> {
         }
         let (mv, next) = options[rng.random_range(0..options.len())];
         seen.insert(next.zobrist_hash());
-        moves.push(mv.uci());
+        moves.push(engine::san::san(&pos, &mv));
         pos = next;
     }
     moves
