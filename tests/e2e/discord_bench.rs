@@ -266,7 +266,26 @@ async fn move_round_trip_100_games() {
             done < mines,
             "every game was mined before the moves ended: queue more (BENCH_MINES)"
         );
-        format!(", while {mines} games of 80 plies were mined ({done} done by the last move)")
+        // The miner waits for a lull in live play: once the moves stop, it
+        // goes on (one more game mined within a minute).
+        let stopped = std::time::Instant::now();
+        let mut after = None;
+        while after.is_none() && stopped.elapsed() < Duration::from_secs(60) {
+            let mut now_done = 0;
+            for &game in &to_mine {
+                now_done += usize::from(store.game_mined(game).await.unwrap());
+            }
+            if now_done > done {
+                after = Some(stopped.elapsed());
+            } else {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        let after = after.expect("the miner mined nothing within a minute of the last move");
+        format!(
+            ", while {mines} games of 80 plies were mined ({done} done by the last move, the next {:.1} s after it)",
+            after.as_secs_f64()
+        )
     } else {
         String::new()
     };

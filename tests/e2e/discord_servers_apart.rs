@@ -46,6 +46,11 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
 
     let slow = create_in(&s, ALICE, CHANNEL_ID, "Slow Cup", "swiss", &starting_soon()).await;
     join_all(&s, slow, &[ALICE, BOB, ERIN]).await;
+    // From now on every Discord call about the first server takes SLOW:
+    // set before the second server's tournament is even made, so that
+    // however long the set-up takes, the first one starts slowed down.
+    s.slow_down_guild(GUILD_ID, SLOW);
+    let slowed = std::time::Instant::now();
     let quick = create_in(
         &s,
         CAROL,
@@ -56,9 +61,6 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
     )
     .await;
     join_all(&s, quick, &[CAROL, DAVE, FRANK]).await;
-
-    // From now on every Discord call about the first server takes SLOW.
-    s.slow_down_guild(GUILD_ID, SLOW);
 
     // The second server's tournament starts on time: its game's thread
     // with the board, and its pairings linking it.
@@ -84,7 +86,14 @@ async fn one_slow_server_holds_up_no_other(postgres: bool) {
     assert_eq!(
         posts_with(&s, CHANNEL_ID, "has started") + posts_with(&s, CHANNEL_ID, "): round 1 of"),
         0,
-        "the slow server's posts cannot have arrived yet"
+        "the slow server's posts cannot have arrived yet: the second server's pairings came \
+         {:?} after the first server was slowed down (each of its calls takes {SLOW:?}); \
+         the first server's channel: {:#?}",
+        slowed.elapsed(),
+        s.public_messages(CHANNEL_ID)
+            .iter()
+            .map(content_of)
+            .collect::<Vec<_>>()
     );
     assert!(
         s.threads()

@@ -234,6 +234,36 @@ async fn a_finished_game_is_mined_once_and_its_puzzle_solved_and_rated() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_miner_waits_for_a_lull_in_live_play() {
+    // One database is enough: the wait is the host's, not the store's.
+    let db = &databases()[0];
+    let place = unique_place("lull");
+    let quiet = Duration::from_millis(400);
+    let cfg = HostConfig {
+        mining_quiet: quiet,
+        ..config(true)
+    };
+    let (host, _rx) = host_with(&db.url, cfg).await;
+    let game = scholars_mate(&host, &place).await;
+    // Live play goes on: a member asks for a board every 50 ms, far more
+    // often than the quiet the miner waits for.
+    let busy_until = std::time::Instant::now() + Duration::from_millis(1500);
+    while std::time::Instant::now() < busy_until {
+        host.act(&alice(), &place, host::Action::Board).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        !host.store().game_mined(game).await.unwrap(),
+        "{}: mined while live play never paused for {quiet:?}",
+        db.name
+    );
+    assert_eq!(host.games_mined(), 0);
+    // Play pauses: the miner goes on.
+    mined(&host, game, db.name).await;
+    assert_eq!(host.games_mined(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_puzzle_is_posted_once_and_a_streaks_best_kept() {
     for db in databases() {
         let server = format!("guild-daily-{:x}", rand::random::<u32>());

@@ -28,6 +28,7 @@ mod analysis;
 mod challenges;
 mod delivery;
 mod lfg;
+mod live_activity;
 mod messages;
 mod operations;
 mod opponent;
@@ -131,7 +132,16 @@ pub struct HostConfig {
     /// on; see [`puzzle_mining`]). Tests that count the analysis thread's
     /// work alone turn it off.
     pub mine_puzzles: bool,
+    /// How long live play must have been quiet (no member's action
+    /// handled) before the miner takes its next step (default
+    /// [`MINING_QUIET`]; see [`puzzle_mining`]).
+    pub mining_quiet: Duration,
 }
+
+/// The default [`HostConfig::mining_quiet`]: longer than a move takes
+/// from the host's answer to its board on Discord (rendered and sent), so
+/// that a step does not start between a move and its picture.
+pub const MINING_QUIET: Duration = Duration::from_millis(25);
 
 impl Default for HostConfig {
     fn default() -> HostConfig {
@@ -152,6 +162,7 @@ impl Default for HostConfig {
             role_lease: Duration::from_secs(60),
             analysis_nodes: ai::analysis::DEFAULT_NODES,
             mine_puzzles: true,
+            mining_quiet: MINING_QUIET,
         }
     }
 }
@@ -312,6 +323,9 @@ struct Inner {
     analyses: analysis::Analyses,
     /// Finished games waiting to be mined for puzzles.
     mining: puzzle_mining::Mining,
+    /// The members' actions in flight, and when the last ended: the
+    /// miner waits for quiet.
+    live: live_activity::LiveActivity,
     /// Held while a puzzle attempt's ratings are read and written.
     puzzle_ratings: Mutex<()>,
     /// Rung when a server's daily puzzle settings change, and when the
@@ -422,6 +436,7 @@ impl Host {
                 opening: Default::default(),
                 analyses: analysis::Analyses::new(),
                 mining: Default::default(),
+                live: Default::default(),
                 puzzle_ratings: Mutex::new(()),
                 daily_bell: Default::default(),
             }),

@@ -39,6 +39,7 @@ impl Host {
         action: Action,
         shown: Shown,
     ) -> Vec<View> {
+        let _live = self.inner.live.begin();
         let uid = actor.id.as_str();
         match action {
             Action::Challenge { opponent, settings } => {

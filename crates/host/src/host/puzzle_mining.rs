@@ -11,8 +11,13 @@
 //! candidate start, [`ai::puzzle::candidates`] and [`ai::puzzle::puzzle_at`]),
 //! each step only when the AI's search queue has no live game's search to
 //! start ([`super::searches::SearchQueue::enter_background`]) and no
-//! analysis a member asked for is waiting or running: a live game's move
-//! or a requested analysis never waits behind mining. Searches use the
+//! analysis a member asked for is waiting or running, and once live play
+//! has been quiet for [`super::HostConfig::mining_quiet`]
+//! ([`super::live_activity`]): a live game's move or a requested analysis
+//! never waits behind mining, and a step rarely runs beside a move (the
+//! games are stored in such a moment too). Under steady play the miner
+//! waits for a lull; what it has not mined stays queued, and the games
+//! left at a stop are mined at the next start. Searches use the
 //! analyses' node budget ([`super::HostConfig::analysis_nodes`]).
 //!
 //! A puzzle is stored with its source game (its server, channel, preset),
@@ -197,19 +202,36 @@ impl Gate<'_> {
         self.weak.upgrade().map(|inner| Host { inner })
     }
 
+    /// Waits until no requested analysis is waiting or running and live
+    /// play has been quiet for [`super::HostConfig::mining_quiet`];
+    /// `None` when the host is gone.
+    async fn idle_moment(&self) -> Option<()> {
+        loop {
+            let wait = {
+                let host = self.host()?;
+                let quiet = host.inner.cfg.mining_quiet;
+                if host.inner.analyses.busy() {
+                    YIELD_TO_ANALYSES
+                } else {
+                    match host.inner.live.quiet_for() {
+                        None => quiet,
+                        Some(q) if q < quiet => quiet - q,
+                        Some(_) => return Some(()),
+                    }
+                }
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+
     /// Runs `work` on the idle thread in the background's turn, after any
-    /// requested analysis; `None` when the host or the thread is gone.
+    /// requested analysis, once live play is quiet ([`Gate::idle_moment`]);
+    /// `None` when the host or the thread is gone.
     async fn step<T: Send + 'static>(
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Option<T> {
-        loop {
-            let busy = self.host()?.inner.analyses.busy();
-            if !busy {
-                break;
-            }
-            tokio::time::sleep(YIELD_TO_ANALYSES).await;
-        }
+        self.idle_moment().await?;
         let permit = self.searches.enter_background().await;
         let out = self.idle.run(work).await;
         drop(permit);
@@ -272,6 +294,8 @@ async fn mine(gate: &Gate<'_>, game: GameId) -> Option<bool> {
             puzzles.push(new_puzzle(game, &p));
         }
     }
+    // The store is the live games' too: written in a quiet moment.
+    gate.idle_moment().await?;
     let (st, now) = gate
         .weak
         .upgrade()
