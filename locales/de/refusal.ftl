@@ -116,3 +116,4 @@ list-and = { $first } und { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } oder { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

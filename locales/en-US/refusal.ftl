@@ -134,3 +134,5 @@ list-and-more = { $first }, { $rest }
 # Either of two things: "Nbxe6 or Nfxe6".
 list-or = { $first } or { $second }
 list-or-more = { $first }, { $rest }
+# One item of a list, as it is (a move).
+list-item = { $item }

@@ -95,3 +95,4 @@ list-and = { $first }と{ $second }
 list-and-more = { $first }、{ $rest }
 list-or = { $first }または{ $second }
 list-or-more = { $first }、{ $rest }
+list-item = { $item }

@@ -116,3 +116,4 @@ list-and = { $first } en { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } of { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

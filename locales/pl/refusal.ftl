@@ -129,3 +129,4 @@ list-and = { $first } i { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } lub { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

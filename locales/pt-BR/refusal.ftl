@@ -116,3 +116,4 @@ list-and = { $first } e { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } ou { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

@@ -131,3 +131,4 @@ list-and = { $first } и { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } или { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

@@ -99,3 +99,4 @@ list-and = { $first } ve { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } ya da { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

@@ -131,3 +131,4 @@ list-and = { $first } і { $second }
 list-and-more = { $first }, { $rest }
 list-or = { $first } або { $second }
 list-or-more = { $first }, { $rest }
+list-item = { $item }

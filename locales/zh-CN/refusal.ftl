@@ -95,3 +95,4 @@ list-and = { $first }和{ $second }
 list-and-more = { $first }、{ $rest }
 list-or = { $first }或{ $second }
 list-or-more = { $first }、{ $rest }
+list-item = { $item }

@@ -17,7 +17,7 @@
 //! assert_eq!(duration::short(300_000), "5 min");
 //! ```
 
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
 use std::fmt;
 
 /// The longest duration read: a year (366 days).
@@ -120,6 +120,16 @@ pub fn words(ms: i64) -> String {
 /// assert_eq!(words_in(Locale::De, 2 * 3_600_000), "2 Stunden");
 /// ```
 pub fn words_in(locale: Locale, ms: i64) -> String {
+    said(ms).text(locale)
+}
+
+/// [`words`] in no language yet, for a view that says it at the edge.
+///
+/// ```
+/// use locale::Locale;
+/// assert_eq!(host::duration::said(120_000).text(Locale::Fr), "2 minutes");
+/// ```
+pub fn said(ms: i64) -> Words {
     let (n, id) = largest_unit(
         ms,
         &[
@@ -129,7 +139,7 @@ pub fn words_in(locale: Locale, ms: i64) -> String {
         ],
         ids::DURATION_SECONDS,
     );
-    locale::text(locale, id, &[("count", n.into())])
+    Words::new(id).arg("count", n)
 }
 
 /// A duration in short, in its largest whole unit up to hours: `30 s`,

@@ -6,6 +6,7 @@
 use crate::card::Card;
 use crate::ids::{ChallengeId, GameId, Place, UserId};
 use crate::picture::BoardImage;
+use crate::refusal::Refusal;
 use std::sync::Arc;
 
 /// Who sees a view.
@@ -142,8 +143,14 @@ pub struct View {
     pub challenge: Option<ChallengeId>,
     /// The event (by its id) it is about, if any.
     pub event: Option<i64>,
-    /// The message text (plain text with Discord-style `**bold**` where useful).
+    /// The message text (plain text with Discord-style `**bold**` where
+    /// useful), in en-US when [`View::words`] is set.
     pub text: String,
+    /// The text in no language yet, when it has moved to the locale files
+    /// (issue #45 moves them family by family): the edge says it in the
+    /// reader's language ([`View::in_locale`]); [`View::text`] is its
+    /// en-US form. (Kept by the record.)
+    pub words: Option<locale::Words>,
     /// The post's facts as a card (an embed on Discord), shown under
     /// [`View::text`]; frontends without cards show [`Card::text`] after
     /// the text ([`View::full_text`]). (Kept by the record.)
@@ -355,6 +362,7 @@ impl View {
             held: false,
             first_of_chain: false,
             shown: false,
+            words: None,
         }
     }
 
@@ -375,6 +383,39 @@ impl View {
                 crate::plain_text::sentence(&text.into()),
             )
         }
+    }
+
+    /// An error for one user: why their action was refused, in the
+    /// words of `refusal.ftl` ([`Refusal::words`]), said in their
+    /// language at the edge ([`View::in_locale`]).
+    ///
+    /// ```
+    /// use host::{Place, Refusal, View};
+    /// use locale::Locale;
+    /// let v = View::refused(&Place::channel("g", "c"), "u1", &Refusal::NotYourTurn);
+    /// assert_eq!(v.text, "It is not your turn.");
+    /// assert_eq!(v.in_locale(Locale::De).text, "Du bist nicht am Zug.");
+    /// ```
+    pub fn refused(place: &Place, user: &str, why: &Refusal) -> View {
+        let words = why.words();
+        View {
+            words: Some(words),
+            ..View::error(place, user, why.to_string())
+        }
+    }
+
+    /// This view with its text said in `locale` (when it carries
+    /// [`View::words`]; else as it is).
+    pub fn in_locale(mut self, locale: locale::Locale) -> View {
+        if let Some(w) = &self.words {
+            let said = w.text(locale);
+            self.text = if self.kind == ViewKind::Error {
+                crate::plain_text::sentence(&said)
+            } else {
+                said
+            };
+        }
+        self
     }
 
     /// This view, if it is one of game `game`'s at `from`, moved to `to`

@@ -72,6 +72,10 @@ struct ViewRecord {
     /// The message shows the view already ([`View::shown`]).
     #[serde(default, skip_serializing_if = "is_false")]
     shown: bool,
+    /// The text in no language yet ([`View::words`]): the worker says it
+    /// in the server's language when it posts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    words: Option<locale::Words>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -408,6 +412,7 @@ impl View {
             role_change: self.role_change.as_ref().map(RoleChangeRecord::of),
             calendar: self.calendar.as_ref().map(CalendarRecord::of),
             shown: self.shown,
+            words: self.words.clone(),
         };
         serde_json::to_string(&record).expect("a view record serializes")
     }
@@ -499,6 +504,7 @@ impl View {
             held: false,
             first_of_chain: false,
             shown: r.shown,
+            words: r.words,
         })
     }
 }

@@ -10,6 +10,7 @@
 //! | [`message`] | a message in a locale: [`text`], its arguments ([`Arg`]), the en-US fallback |
 //! | [`ids`] | every message id the code uses, as constants |
 //! | [`check`] | what a locale's files miss or add beside en-US's (the translators' check) |
+//! | [`words`] | words to say in no language yet: an id and its arguments, carried by views to the edge |
 //!
 //! Plurals and numbers follow CLDR through Fluent's selectors
 //! (`{ $count -> [one] … *[other] … }`), never `if n == 1`:
@@ -26,9 +27,11 @@ pub mod check;
 pub mod ids;
 pub mod locale;
 pub mod message;
+pub mod words;
 
 pub use locale::Locale;
 pub use message::{Arg, text};
+pub use words::{Value, Words};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/files.rs"));

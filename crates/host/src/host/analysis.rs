@@ -152,7 +152,7 @@ impl Host {
     /// another server (as for a number no game has), a game still being
     /// played, or one without moves.
     pub async fn analyse(&self, actor: &Player, place: &Place, game: GameId) -> Vec<View> {
-        let refuse = |r: Refusal| vec![View::error(place, &actor.id, r.to_string())];
+        let refuse = |r: Refusal| vec![View::refused(place, &actor.id, &r)];
         let st = self.inner.store.clone();
         let rec = match self.io(async move { st.game(game).await }).await {
             Ok(Some(rec)) => rec,

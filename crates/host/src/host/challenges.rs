@@ -156,7 +156,7 @@ impl Host {
         }
         match self.try_challenge(actor, place, opponent, settings).await {
             Ok(v) => vec![v],
-            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+            Err(r) => vec![View::refused(place, &actor.id, &r)],
         }
     }
 
@@ -171,11 +171,7 @@ impl Host {
     ) -> Vec<View> {
         let ai = settings.ai.as_ref().expect("a game against the AI");
         let Some(bot) = opponent.filter(|o| o.id == ai.user) else {
-            return vec![View::error(
-                place,
-                &actor.id,
-                Refusal::TwoPlayersNeeded.to_string(),
-            )];
+            return vec![View::refused(place, &actor.id, &Refusal::TwoPlayersNeeded)];
         };
         settings.rated = false;
         // Counted and created under one lock: two quick commands cannot
@@ -183,11 +179,7 @@ impl Host {
         let _starting = self.inner.ai_starts.lock().await;
         let games = self.unfinished_ai_games(&actor.id, place).await;
         if games.len() >= super::MAX_AI_GAMES {
-            return vec![View::error(
-                place,
-                &actor.id,
-                Refusal::TooManyAiGames { games }.to_string(),
-            )];
+            return vec![View::refused(place, &actor.id, &Refusal::TooManyAiGames { games })];
         }
         let actor_white = match settings.color {
             ColorChoice::White => true,
@@ -443,7 +435,7 @@ impl Host {
     ) -> Vec<View> {
         match self.try_accept(actor, id, at).await {
             Ok(v) => v,
-            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+            Err(r) => vec![View::refused(place, &actor.id, &r)],
         }
     }
 
@@ -546,7 +538,7 @@ impl Host {
     ) -> Vec<View> {
         match self.try_close_challenge(actor, id, cancel).await {
             Ok(v) => vec![v],
-            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+            Err(r) => vec![View::refused(place, &actor.id, &r)],
         }
     }
 

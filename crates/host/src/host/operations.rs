@@ -79,7 +79,7 @@ impl Host {
             Action::Analyse { game } => self.analyse(actor, place, game).await,
             other => {
                 let Some(id) = self.find_game(place, uid) else {
-                    return vec![View::error(place, uid, Refusal::NoGameHere.to_string())];
+                    return vec![View::refused(place, uid, &Refusal::NoGameHere)];
                 };
                 self.game_action(actor, place, id, other, shown).await
             }
@@ -98,11 +98,7 @@ impl Host {
     ) -> Vec<View> {
         let Some(place) = self.place_of(id).await else {
             // Finished (or never live here): nothing to answer.
-            return vec![View::error(
-                &Place::default(),
-                &actor.id,
-                Refusal::GameOver.to_string(),
-            )];
+            return vec![View::refused(&Place::default(), &actor.id, &Refusal::GameOver)];
         };
         match action {
             Action::Button(b) => self.button(actor, &place, &b).await,
@@ -116,15 +112,11 @@ impl Host {
     async fn button(&self, actor: &Player, place: &Place, id: &str) -> Vec<View> {
         let uid = actor.id.as_str();
         let Ok(a) = id.parse::<ActionId>() else {
-            return vec![View::error(place, uid, Refusal::QuestionEnded.to_string())];
+            return vec![View::refused(place, uid, &Refusal::QuestionEnded)];
         };
         if let Some((game, seq, play)) = a.play() {
             let Some(slot) = self.slot(game) else {
-                return vec![View::error(
-                    place,
-                    uid,
-                    Refusal::QuestionEndedGameOver.to_string(),
-                )];
+                return vec![View::refused(place, uid, &Refusal::QuestionEndedGameOver)];
             };
             return self
                 .transact(&slot, actor, place, Shown::ByOutbox, move |g, now| {
@@ -153,7 +145,7 @@ impl Host {
                 ..
             } => {
                 let Ok(preset) = preset.parse::<engine::Preset>() else {
-                    return vec![View::error(place, uid, Refusal::QuestionEnded.to_string())];
+                    return vec![View::refused(place, uid, &Refusal::QuestionEnded)];
                 };
                 let scope = if global {
                     super::BoardScope::Global
@@ -181,10 +173,10 @@ impl Host {
             | ActionId::Rules { .. }
             | ActionId::SeasonPage { .. }
             | ActionId::SeasonRules { .. } => {
-                vec![View::error(place, uid, Refusal::QuestionEnded.to_string())]
+                vec![View::refused(place, uid, &Refusal::QuestionEnded)]
             }
             // The plays of a game were applied above.
-            _ => vec![View::error(place, uid, Refusal::QuestionEnded.to_string())],
+            _ => vec![View::refused(place, uid, &Refusal::QuestionEnded)],
         }
     }
 
@@ -198,13 +190,13 @@ impl Host {
     ) -> Vec<View> {
         let uid = actor.id.clone();
         let Some(slot) = self.slot(id) else {
-            return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+            return vec![View::refused(place, &uid, &Refusal::GameOver)];
         };
         match action {
             Action::Board => {
                 let s = slot.lock().await;
                 let Some(c) = s.core.as_ref() else {
-                    return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+                    return vec![View::refused(place, &uid, &Refusal::GameOver)];
                 };
                 let text = c.board_text(self.inner.clock.now_ms());
                 let mut views = vec![
@@ -228,7 +220,7 @@ impl Host {
             Action::Export => {
                 let s = slot.lock().await;
                 let Some(c) = s.core.as_ref() else {
-                    return vec![View::error(place, &uid, Refusal::GameOver.to_string())];
+                    return vec![View::refused(place, &uid, &Refusal::GameOver)];
                 };
                 let pgn = crate::record::pgn(c);
                 let mut v = View::new(place, ViewKind::Export, present::export_text(id))
@@ -247,7 +239,7 @@ impl Host {
                 .await
             }
             // Challenges, buttons and pages are routed in `act`.
-            _ => vec![View::error(place, &uid, Refusal::NoGameHere.to_string())],
+            _ => vec![View::refused(place, &uid, &Refusal::NoGameHere)],
         }
     }
 }

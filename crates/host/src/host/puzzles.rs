@@ -200,11 +200,7 @@ impl Host {
         };
         if a.user_id != actor.id || a.status != store::AttemptStatus::Open || a.progress != progress
         {
-            return vec![View::error(
-                place,
-                uid,
-                crate::refusal::Refusal::QuestionEnded.to_string(),
-            )];
+            return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
         }
         let text = if choice == "pass" {
             "pass".to_string()
@@ -247,11 +243,7 @@ impl Host {
                 {
                     Ok(true) => {}
                     Ok(false) => {
-                        return vec![View::error(
-                            place,
-                            uid,
-                            crate::refusal::Refusal::QuestionEnded.to_string(),
-                        )];
+                        return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
                     }
                     Err(e) => {
                         tracing::warn!("puzzle attempt {id} could not be saved: {e}");
@@ -339,11 +331,7 @@ impl Host {
         {
             Ok(true) => {}
             Ok(false) => {
-                return vec![View::error(
-                    place,
-                    uid,
-                    crate::refusal::Refusal::QuestionEnded.to_string(),
-                )];
+                return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
             }
             Err(e) => {
                 tracing::warn!("puzzle attempt {} could not be ended: {e}", a.id);

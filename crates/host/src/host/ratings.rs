@@ -126,11 +126,7 @@ impl Host {
             Ok(r) => r,
             Err(e) => {
                 tracing::error!("leaderboard: {e}");
-                return vec![View::error(
-                    place,
-                    uid,
-                    Refusal::LeaderboardUnavailable.to_string(),
-                )];
+                return vec![View::refused(place, uid, &Refusal::LeaderboardUnavailable)];
             }
         };
         let text = present::leaderboard_text(&BoardPage {
@@ -237,11 +233,7 @@ impl Host {
             Ok(d) => d,
             Err(e) => {
                 tracing::error!("profile: {e}");
-                return vec![View::error(
-                    place,
-                    uid,
-                    Refusal::ProfileUnavailable.to_string(),
-                )];
+                return vec![View::refused(place, uid, &Refusal::ProfileUnavailable)];
             }
         };
         let page = ProfilePage {

@@ -28,7 +28,7 @@ impl Host {
     pub(super) async fn rematch(&self, actor: &Player, place: &Place, game: GameId) -> Vec<View> {
         match self.try_rematch(actor, game).await {
             Ok(views) => views,
-            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+            Err(r) => vec![View::refused(place, &actor.id, &r)],
         }
     }
 

@@ -49,12 +49,12 @@ impl Host {
         let mut views = Vec::new();
         self.tick_locked(&mut s, now, &mut views).await;
         let Some(core) = s.core.as_ref().filter(|c| !c.is_over()) else {
-            views.push(View::error(place, &actor.id, Refusal::GameOver.to_string()));
+            views.push(View::refused(place, &actor.id, &Refusal::GameOver));
             return views;
         };
         let mut work = core.clone();
         match f(&mut work, now) {
-            Err(r) => views.push(View::error(&core.place.clone(), &actor.id, r.to_string())),
+            Err(r) => views.push(View::refused(&core.place.clone(), &actor.id, &r)),
             Ok(notes) => match self
                 .commit_shown(
                     &mut s,
@@ -68,11 +68,7 @@ impl Host {
                 Ok(v) => views.extend(v),
                 Err(e) => {
                     tracing::error!("commit failed: {e}");
-                    views.push(View::error(
-                        place,
-                        &actor.id,
-                        Refusal::SaveFailed.to_string(),
-                    ));
+                    views.push(View::refused(place, &actor.id, &Refusal::SaveFailed));
                 }
             },
         }
@@ -369,7 +365,7 @@ impl Host {
         black: Player,
         settings: GameSettings,
     ) -> Result<(GameId, Vec<View>), View> {
-        let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
+        let refuse = |r: Refusal| View::refused(place, &white.id, &r);
         let (core, _) = self
             .new_core(place, white.clone(), black, settings)
             .map_err(refuse)?;
@@ -405,7 +401,7 @@ impl Host {
         black: Player,
         settings: GameSettings,
     ) -> Result<(GameId, Vec<View>), View> {
-        let refuse = |r: Refusal| View::error(place, &white.id, r.to_string());
+        let refuse = |r: Refusal| View::refused(place, &white.id, &r);
         let (core, now) = self
             .new_core(place, white.clone(), black, settings)
             .map_err(refuse)?;

@@ -1,249 +1,258 @@
-//! Why an action was refused, in a sentence that says what to do
-//! ([`Refusal`]'s `Display`).
+//! Why an action was refused, in a sentence that says what to do:
+//! [`Refusal::words`], the messages of `locales/*/refusal.ftl`, said in
+//! the reader's language at the edge; its `Display` is the en-US
+//! sentence.
 
-use super::count;
 use crate::refusal::{NoFire, Refusal};
+use locale::{Locale, Words, ids};
 use std::fmt;
 
 impl fmt::Display for Refusal {
-    /// The sentence the actor reads: what is wrong and what to do.
+    /// The sentence the actor reads, in en-US: what is wrong and what to do.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().text(Locale::EnUs))
+    }
+}
+
+impl Refusal {
+    /// The sentence the actor reads, in no language yet (see the module).
+    ///
+    /// ```
+    /// use host::Refusal;
+    /// use locale::Locale;
+    /// let r = Refusal::WaitForAnswer { defender: "bob".into() };
+    /// assert_eq!(r.words().text(Locale::EnUs), "Wait: bob is deciding whether to shoot your missile down.");
+    /// assert_eq!(r.to_string(), r.words().text(Locale::EnUs));
+    /// ```
+    pub fn words(&self) -> Words {
+        let game = |id: &str, g: &crate::ids::GameId| Words::new(id).arg("game", g.to_string());
         match self {
-            Refusal::NoGameHere => {
-                f.write_str("There is no game in progress here. Start one with a challenge.")
+            Refusal::NoGameHere => Words::new(ids::REFUSAL_NO_GAME_HERE),
+            Refusal::GameOver => Words::new(ids::REFUSAL_GAME_OVER),
+            Refusal::NotPlaying => Words::new(ids::REFUSAL_NOT_PLAYING),
+            Refusal::NotYourTurn => Words::new(ids::REFUSAL_NOT_YOUR_TURN),
+            Refusal::WaitForAnswer { defender } => {
+                Words::new(ids::REFUSAL_WAIT_FOR_ANSWER).arg("defender", defender)
             }
-            Refusal::GameOver => f.write_str("This game is over."),
-            Refusal::NotPlaying => f.write_str("You are not playing in this game."),
-            Refusal::NotYourTurn => f.write_str("It is not your turn."),
-            Refusal::WaitForAnswer { defender } => write!(
-                f,
-                "Wait: {defender} is deciding whether to shoot your missile down."
-            ),
-            Refusal::AnswerFirst => f.write_str(
-                "Answer the shoot-down question first (shoot the missile down or let it pass).",
-            ),
-            Refusal::MissileInAir { launch } => write!(
-                f,
-                "Your missile from {launch} is in the air: steer it on (type or choose its next square)."
-            ),
-            Refusal::EmptyMove => {
-                f.write_str("Type a move, e.g. e4, Nf3, e2e4, or a flight like e4>e5>e6>d7.")
+            Refusal::AnswerFirst => Words::new(ids::REFUSAL_ANSWER_FIRST),
+            Refusal::MissileInAir { launch } => {
+                Words::new(ids::REFUSAL_MISSILE_IN_AIR).arg("launch", launch.to_string())
             }
-            Refusal::Illegal(reason) => f.write_str(reason),
+            Refusal::EmptyMove => Words::new(ids::REFUSAL_EMPTY_MOVE),
+            Refusal::Illegal(reason) => Words::new(ids::REFUSAL_ILLEGAL).arg("reason", reason),
             Refusal::NoMissiles { preset } => {
-                write!(f, "There are no missiles in {preset}: play an ordinary move.")
+                Words::new(ids::REFUSAL_NO_MISSILES).arg("preset", *preset)
             }
-            Refusal::NotASquare(t) => write!(
-                f,
-                "`{t}` is not a square: write a file a-h and a rank 1-8, like e4."
-            ),
+            Refusal::NotASquare(t) => Words::new(ids::REFUSAL_NOT_A_SQUARE).arg("text", t),
             Refusal::CannotFire { square, why } => {
                 let why = match why {
-                    NoFire::Empty => "that square is empty",
-                    NoFire::NotYours => "that is not your pawn",
-                    NoFire::NotAPawn => "only pawns fire",
-                    NoFire::StartingRank => "a pawn on its starting rank may not fire",
-                    NoFire::NoLegalFlight => {
-                        "it has no legal flight (cooldown, a pin or a check may prevent it)"
-                    }
+                    NoFire::Empty => "empty",
+                    NoFire::NotYours => "not-yours",
+                    NoFire::NotAPawn => "not-a-pawn",
+                    NoFire::StartingRank => "starting-rank",
+                    NoFire::NoLegalFlight => "no-legal-flight",
                 };
-                write!(f, "The piece on {square} cannot fire now: {why}.")
+                Words::new(ids::REFUSAL_CANNOT_FIRE)
+                    .arg("square", square.to_string())
+                    .arg("why", why)
             }
-            Refusal::NotSteering => f.write_str(
-                "No missile is being steered: choose a pawn to fire first (e.g. fire e4).",
-            ),
-            Refusal::SelfDestructTooLate => {
-                f.write_str("The pawn may self-destruct only before its first step.")
+            Refusal::NotSteering => Words::new(ids::REFUSAL_NOT_STEERING),
+            Refusal::SelfDestructTooLate => Words::new(ids::REFUSAL_SELF_DESTRUCT_TOO_LATE),
+            Refusal::CannotEnter { square, next } if next.is_empty() => {
+                Words::new(ids::REFUSAL_CANNOT_ENTER_ANYWHERE).arg("square", square.to_string())
             }
             Refusal::CannotEnter { square, next } => {
                 let list: Vec<String> = next.iter().map(|s| s.to_string()).collect();
-                write!(
-                    f,
-                    "The missile cannot enter {square} next; it may enter: {}.",
-                    if list.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        list.join(", ")
-                    }
-                )
+                Words::new(ids::REFUSAL_CANNOT_ENTER)
+                    .arg("square", square.to_string())
+                    .arg("next", list.join(", "))
             }
-            Refusal::QuestionEnded => f.write_str("This question has ended."),
-            Refusal::QuestionEndedGameOver => {
-                f.write_str("This question has ended: the game is over.")
+            Refusal::QuestionEnded => Words::new(ids::REFUSAL_QUESTION_ENDED),
+            Refusal::QuestionEndedGameOver => Words::new(ids::REFUSAL_QUESTION_ENDED_GAME_OVER),
+            Refusal::AnswerForEarlierQuestion => {
+                Words::new(ids::REFUSAL_ANSWER_FOR_EARLIER_QUESTION)
             }
-            Refusal::AnswerForEarlierQuestion => f.write_str(
-                "Your answer was written before this question was asked, so it is not applied: look at the new question and answer it.",
-            ),
             Refusal::TooManyAiGames { games } => {
-                let named: Vec<String> = games
+                let named: Vec<Words> = games
                     .iter()
                     .map(|g| {
                         let at = g.place.thread.as_deref().unwrap_or(&g.place.channel);
-                        format!("game {} (level {}) in <#{at}>", g.game, g.level)
+                        Words::new(ids::REFUSAL_AI_GAME)
+                            .arg("game", g.game.to_string())
+                            .arg("level", g.level.to_string())
+                            .arg("place", format!("<#{at}>"))
                     })
                     .collect();
-                write!(
-                    f,
-                    "You already have {} unfinished games against the AI in this server: {}. Finish or resign one of them before starting another.",
-                    games.len(),
-                    named.join(" and ")
-                )
+                Words::new(ids::REFUSAL_TOO_MANY_AI_GAMES)
+                    .arg("count", games.len())
+                    .arg("games", list(named, ids::LIST_AND, ids::LIST_AND_MORE))
             }
-            Refusal::PositionChanged => f.write_str(
-                "The position changed since your message was written, so it is not played: look at the board again and send your move anew.",
-            ),
-            Refusal::NoQuestion => f.write_str("There is no shoot-down question to answer."),
-            Refusal::OnlyOpponentAnswers => {
-                f.write_str("Only your opponent may answer this question.")
+            Refusal::PositionChanged => Words::new(ids::REFUSAL_POSITION_CHANGED),
+            Refusal::NoQuestion => Words::new(ids::REFUSAL_NO_QUESTION),
+            Refusal::OnlyOpponentAnswers => Words::new(ids::REFUSAL_ONLY_OPPONENT_ANSWERS),
+            Refusal::NotAShootDown { text, labels } => Words::new(ids::REFUSAL_NOT_A_SHOOT_DOWN)
+                .arg("text", text)
+                .arg("labels", labels.join(", ")),
+            Refusal::AmbiguousShootDown { text, matches } => {
+                let said = matches.iter().map(|m| Words::new(ids::LIST_ITEM).arg("item", m));
+                Words::new(ids::REFUSAL_AMBIGUOUS_SHOOT_DOWN)
+                    .arg("text", text)
+                    .arg("matches", list(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE))
             }
-            Refusal::NotAShootDown { text, labels } => write!(
-                f,
-                "`{text}` is not a shoot-down here; choose {} or let it pass.",
-                labels.join(", ")
-            ),
-            Refusal::AmbiguousShootDown { text, matches } => write!(
-                f,
-                "`{text}` could mean {}: type it exactly as shown (capital letters for pieces).",
-                matches.join(" or ")
-            ),
-            Refusal::TooLateToAbort => f.write_str(
-                "Both sides have moved: the game can no longer be aborted (resign or offer a draw).",
-            ),
-            Refusal::NotAbortable => f.write_str(
-                "This game was paired for you and cannot be aborted: resign instead, or withdraw from the event that paired it.",
-            ),
-            Refusal::BerserkTooLate => {
-                f.write_str("You can berserk only before your first move of the game.")
+            Refusal::TooLateToAbort => Words::new(ids::REFUSAL_TOO_LATE_TO_ABORT),
+            Refusal::NotAbortable => Words::new(ids::REFUSAL_NOT_ABORTABLE),
+            Refusal::BerserkTooLate => Words::new(ids::REFUSAL_BERSERK_TOO_LATE),
+            Refusal::BerserkNoClock => Words::new(ids::REFUSAL_BERSERK_NO_CLOCK),
+            Refusal::AlreadyBerserk => Words::new(ids::REFUSAL_ALREADY_BERSERK),
+            Refusal::AlreadyOfferedDraw => Words::new(ids::REFUSAL_ALREADY_OFFERED_DRAW),
+            Refusal::NoDrawOffer => Words::new(ids::REFUSAL_NO_DRAW_OFFER),
+            Refusal::OwnDrawOffer => Words::new(ids::REFUSAL_OWN_DRAW_OFFER),
+            Refusal::ClaimAfterFlight => Words::new(ids::REFUSAL_CLAIM_AFTER_FLIGHT),
+            Refusal::NoClaimsInPawnGame => Words::new(ids::REFUSAL_NO_CLAIMS_IN_PAWN_GAME),
+            Refusal::NothingToClaim { repetitions, moves } => {
+                Words::new(ids::REFUSAL_NOTHING_TO_CLAIM)
+                    .arg("repetitions", *repetitions)
+                    .arg("moves", *moves)
             }
-            Refusal::BerserkNoClock => {
-                f.write_str("Berserk halves your clock: this game has no live clock.")
+            Refusal::MoveLimitNotReached { opponent, left_ms } => {
+                Words::new(ids::REFUSAL_MOVE_LIMIT_NOT_REACHED)
+                    .arg("opponent", opponent)
+                    .arg("left", super::duration_text(*left_ms))
             }
-            Refusal::AlreadyBerserk => {
-                f.write_str("You have already berserked in this game: your clock is halved once.")
+            Refusal::ChallengeNotOpen => Words::new(ids::REFUSAL_CHALLENGE_NOT_OPEN),
+            Refusal::ChallengeExpired => Words::new(ids::REFUSAL_CHALLENGE_EXPIRED),
+            Refusal::NoSuchGame { game: g } => game(ids::REFUSAL_NO_SUCH_GAME, g),
+            Refusal::AnalysisNotOver { game: g } => game(ids::REFUSAL_ANALYSIS_NOT_OVER, g),
+            Refusal::NothingToAnalyse { game: g } => game(ids::REFUSAL_NOTHING_TO_ANALYSE, g),
+            Refusal::AnalysisUnavailable { game: g } => game(ids::REFUSAL_ANALYSIS_UNAVAILABLE, g),
+            Refusal::AnalysisQueueFull { game: g, waiting } => {
+                game(ids::REFUSAL_ANALYSIS_QUEUE_FULL, g).arg("waiting", *waiting)
             }
-            Refusal::AlreadyOfferedDraw => f.write_str("You have already offered a draw."),
-            Refusal::NoDrawOffer => f.write_str("There is no draw offer to answer."),
-            Refusal::OwnDrawOffer => {
-                f.write_str("You made this draw offer; your opponent answers it.")
+            Refusal::AnalysisMemberShare { game: g, limit } => {
+                game(ids::REFUSAL_ANALYSIS_MEMBER_SHARE, g).arg("limit", *limit)
             }
-            Refusal::ClaimAfterFlight => f.write_str("Claim after the missile's flight is over."),
-            Refusal::NoClaimsInPawnGame => f.write_str(
-                "Draws cannot be claimed in the Pawn Game: offer a draw instead.",
-            ),
-            Refusal::NothingToClaim { repetitions, moves } => write!(
-                f,
-                "No draw to claim: this position has occurred {} (3 needed) and {} were made without a capture, pawn move or flight (50 needed).",
-                count(*repetitions as i64, "time", "times"),
-                count(*moves as i64, "move", "moves")
-            ),
-            Refusal::MoveLimitNotReached { opponent, left_ms } => write!(
-                f,
-                "Nothing to claim yet: {opponent} still has {} to move. If the move limit runs out first, `/claim` wins the game.",
-                super::duration_text(*left_ms)
-            ),
-            Refusal::ChallengeNotOpen => f.write_str("This challenge is no longer open."),
-            Refusal::ChallengeExpired => f.write_str("This challenge has expired."),
-            Refusal::NoSuchGame { game } => write!(
-                f,
-                "There is no game {game} in this server: give the number its final message shows."
-            ),
-            Refusal::AnalysisNotOver { game } => write!(
-                f,
-                "Game {game} is still being played: it can be analysed once it is over."
-            ),
-            Refusal::NothingToAnalyse { game } => write!(
-                f,
-                "Game {game} ended before any move was played: there is nothing to analyse."
-            ),
-            Refusal::AnalysisUnavailable { game } => write!(
-                f,
-                "Game {game} cannot be analysed right now: its record could not be read. Try again in a minute."
-            ),
-            Refusal::AnalysisQueueFull { game, waiting } => write!(
-                f,
-                "Game {game} cannot join the analysis queue now: {waiting} games are waiting already. Ask again in a few minutes."
-            ),
-            Refusal::AnalysisMemberShare { game, limit } => write!(
-                f,
-                "Game {game} cannot join the analysis queue: you already have {} waiting or being analysed, the most one member may. Ask again once one of them is done.",
-                count(*limit as i64, "game", "games")
-            ),
-            Refusal::AnalysisServerShare { game, limit } => write!(
-                f,
-                "Game {game} cannot join the analysis queue: this server already has {} waiting or being analysed, its share of the queue (other servers share it too). Ask again once one of them is done.",
-                count(*limit as i64, "game", "games")
-            ),
-            Refusal::RematchNotOver { game } => write!(
-                f,
-                "Game {game} is still being played: a rematch can be offered once it is over."
-            ),
-            Refusal::NoRematch { game } => write!(
-                f,
-                "Game {game} has no rematch: only casual and rated games between two members offer one, not tournament games or games against the AI. Start a new game with `/challenge`."
-            ),
-            Refusal::RematchNotYours { game, players } => write!(
-                f,
-                "Only {} and {}, who played game {game}, can take its rematch. Start a game of your own with `/challenge`.",
-                players[0], players[1]
-            ),
-            Refusal::RematchOffered { opponent, open_ms } => write!(
-                f,
-                "You have offered the rematch already: it is {opponent}'s to accept (with **Rematch** or **Accept**) within {} of your offer.",
-                crate::duration::words(*open_ms)
-            ),
-            Refusal::RematchExpired { open_ms } => write!(
-                f,
-                "This rematch offer has expired: it was open for {}. Start a new game with `/challenge`.",
-                crate::duration::words(*open_ms)
-            ),
-            Refusal::RematchStarted { game: Some(g) } => {
-                write!(f, "The rematch has started already: it is game {g}.")
+            Refusal::AnalysisServerShare { game: g, limit } => {
+                game(ids::REFUSAL_ANALYSIS_SERVER_SHARE, g).arg("limit", *limit)
             }
+            Refusal::RematchNotOver { game: g } => game(ids::REFUSAL_REMATCH_NOT_OVER, g),
+            Refusal::NoRematch { game: g } => game(ids::REFUSAL_NO_REMATCH, g),
+            Refusal::RematchNotYours { game: g, players } => game(ids::REFUSAL_REMATCH_NOT_YOURS, g)
+                .arg("white", &players[0])
+                .arg("black", &players[1]),
+            Refusal::RematchOffered { opponent, open_ms } => {
+                Words::new(ids::REFUSAL_REMATCH_OFFERED)
+                    .arg("opponent", opponent)
+                    .arg("open", crate::duration::said(*open_ms))
+            }
+            Refusal::RematchExpired { open_ms } => Words::new(ids::REFUSAL_REMATCH_EXPIRED)
+                .arg("open", crate::duration::said(*open_ms)),
+            Refusal::RematchStarted { game: Some(g) } => game(ids::REFUSAL_REMATCH_STARTED, g),
             Refusal::RematchStarted { game: None } => {
-                f.write_str("The rematch has started already.")
+                Words::new(ids::REFUSAL_REMATCH_STARTED_ELSEWHERE)
             }
-            Refusal::RematchClosed => f.write_str(
-                "This rematch offer was declined or withdrawn. Start a new game with `/challenge`.",
-            ),
-            Refusal::OwnChallenge => f.write_str("You cannot accept your own challenge."),
-            Refusal::ChallengeForOther { name } => {
-                write!(f, "This challenge is for {} only.", crate::plain_text::member(name))
+            Refusal::RematchClosed => Words::new(ids::REFUSAL_REMATCH_CLOSED),
+            Refusal::OwnChallenge => Words::new(ids::REFUSAL_OWN_CHALLENGE),
+            Refusal::ChallengeForOther { name } => Words::new(ids::REFUSAL_CHALLENGE_FOR_OTHER)
+                .arg("name", crate::plain_text::member(name)),
+            Refusal::ChallengeSelf => Words::new(ids::REFUSAL_CHALLENGE_SELF),
+            Refusal::OnlyChallengerCancels => Words::new(ids::REFUSAL_ONLY_CHALLENGER_CANCELS),
+            Refusal::OpenChallengeDecline => Words::new(ids::REFUSAL_OPEN_CHALLENGE_DECLINE),
+            Refusal::NotYourChallenge => Words::new(ids::REFUSAL_NOT_YOUR_CHALLENGE),
+            Refusal::TooManyChallenges { limit } => {
+                Words::new(ids::REFUSAL_TOO_MANY_CHALLENGES).arg("limit", *limit)
             }
-            Refusal::ChallengeSelf => f.write_str(
-                "You cannot challenge yourself: name another player, or leave the opponent empty for an open challenge.",
-            ),
-            Refusal::OnlyChallengerCancels => {
-                f.write_str("Only the challenger can cancel this challenge.")
-            }
-            Refusal::OpenChallengeDecline => f.write_str(
-                "This challenge is open to anyone: accept it, or leave it for someone else.",
-            ),
-            Refusal::NotYourChallenge => f.write_str("This challenge is not for you."),
-            Refusal::TooManyChallenges { limit } => write!(
-                f,
-                "You already have {} open on this server (the limit): wait for an answer, or withdraw one with its Decline button.",
-                count(*limit as i64, "challenge", "challenges")
-            ),
-            Refusal::TwoPlayersNeeded => f.write_str("A game needs two different players."),
-            Refusal::PlaceTaken { thread: true } => {
-                f.write_str("A game is already being played in this thread.")
-            }
-            Refusal::PlaceTaken { thread: false } => f.write_str(
-                "A game is already being played in this channel: play the next one in a thread.",
-            ),
-            Refusal::Settings(e) => write!(f, "{e}"),
-            Refusal::SaveFailed => f.write_str(
-                "Your action could not be saved (storage problem); nothing changed. Try again in a moment.",
-            ),
-            Refusal::LeaderboardUnavailable => {
-                f.write_str("The leaderboard cannot be read right now; try again later.")
-            }
-            Refusal::ProfileUnavailable => {
-                f.write_str("The profile cannot be read right now; try again later.")
-            }
-            Refusal::ShuttingDown => f.write_str(
-                "The bot is restarting: nothing changed. Try again in a minute.",
-            ),
+            Refusal::TwoPlayersNeeded => Words::new(ids::REFUSAL_TWO_PLAYERS_NEEDED),
+            Refusal::PlaceTaken { thread: true } => Words::new(ids::REFUSAL_PLACE_TAKEN_THREAD),
+            Refusal::PlaceTaken { thread: false } => Words::new(ids::REFUSAL_PLACE_TAKEN_CHANNEL),
+            Refusal::Settings(e) => Words::new(ids::REFUSAL_SETTINGS).arg("reason", e.to_string()),
+            Refusal::SaveFailed => Words::new(ids::REFUSAL_SAVE_FAILED),
+            Refusal::LeaderboardUnavailable => Words::new(ids::REFUSAL_LEADERBOARD_UNAVAILABLE),
+            Refusal::ProfileUnavailable => Words::new(ids::REFUSAL_PROFILE_UNAVAILABLE),
+            Refusal::ShuttingDown => Words::new(ids::REFUSAL_SHUTTING_DOWN),
         }
+    }
+}
+
+/// `items` as one phrase: "a and b", "a, b and c" (with `pair` and
+/// `more`: `list-and`/`list-and-more`, or `list-or`/`list-or-more`).
+fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
+    match items.len() {
+        0 => Words::new(ids::LIST_ITEM).arg("item", ""),
+        1 => items.remove(0),
+        2 => {
+            let second = items.remove(1);
+            Words::new(pair)
+                .arg("first", items.remove(0))
+                .arg("second", second)
+        }
+        _ => {
+            let first = items.remove(0);
+            Words::new(more)
+                .arg("first", first)
+                .arg("rest", list(items, pair, more))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::Place;
+    use crate::refusal::AiGameRef;
+
+    #[test]
+    fn lists_read_as_sentences_in_en_us() {
+        let ai = |game, level| AiGameRef {
+            game,
+            level,
+            place: Place::channel("g", "c1"),
+        };
+        let r = Refusal::TooManyAiGames {
+            games: vec![ai(3, 1), ai(4, 8)],
+        };
+        assert_eq!(
+            r.to_string(),
+            "You already have 2 unfinished games against the AI in this server: game 3 (level 1) in <#c1> and game 4 (level 8) in <#c1>. Finish or resign one of them before starting another."
+        );
+        let r = Refusal::AmbiguousShootDown {
+            text: "nxe6".into(),
+            matches: vec!["Nbxe6".into(), "Ncxe6".into(), "Nfxe6".into()],
+        };
+        assert_eq!(
+            r.to_string(),
+            "`nxe6` could mean Nbxe6, Ncxe6 or Nfxe6: type it exactly as shown (capital letters for pieces)."
+        );
+    }
+
+    #[test]
+    fn every_refusal_is_said_in_every_locale_without_a_missing_message() {
+        let samples = [
+            Refusal::CannotFire {
+                square: "e4".parse().unwrap(),
+                why: NoFire::StartingRank,
+            },
+            Refusal::NothingToClaim {
+                repetitions: 1,
+                moves: 22,
+            },
+            Refusal::RematchExpired { open_ms: 600_000 },
+            Refusal::CannotEnter {
+                square: "e5".parse().unwrap(),
+                next: Vec::new(),
+            },
+        ];
+        for l in Locale::ALL {
+            for r in &samples {
+                let said = r.words().text(l);
+                assert!(!said.contains('⟦') && !said.contains('{'), "{l}: {said}");
+            }
+        }
+        // The select on why: each reason its own words.
+        let fire = |why| Refusal::CannotFire {
+            square: "e4".parse().unwrap(),
+            why,
+        };
+        assert!(fire(NoFire::StartingRank).to_string().contains("starting rank"));
+        assert!(fire(NoFire::NotYours).to_string().contains("not your pawn"));
     }
 }
