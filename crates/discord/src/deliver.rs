@@ -89,6 +89,15 @@ impl Origin<'_> {
         }
     }
 
+    /// The member's client language and the server's preferred one, as
+    /// the interaction carries them (Discord's codes).
+    fn locales(&self) -> (&str, Option<&str>) {
+        match self {
+            Origin::Command(c) => (c.locale.as_str(), c.guild_locale.as_deref()),
+            Origin::Component(c) => (c.locale.as_str(), c.guild_locale.as_deref()),
+        }
+    }
+
     /// Answers the interaction (a message, a deferral, an update), trying
     /// again while Discord fails for a moment (5xx, a timeout, a refused
     /// connection, a rate limit) within its 3-second window
@@ -326,6 +335,25 @@ async fn answer(
     }
 }
 
+/// `views` said in their readers' languages (those that carry
+/// [`host::View::words`]): one shown to the member alone in the member's
+/// client language if shipped, else the server's; a public one in the
+/// server's (Discord's preferred locale of the server), else en-US.
+fn said_in_their_languages(origin: &Origin<'_>, views: Vec<View>) -> Vec<View> {
+    let (member, server) = origin.locales();
+    let server = server
+        .and_then(locale::Locale::from_discord)
+        .unwrap_or_default();
+    let member = locale::Locale::from_discord(member).unwrap_or(server);
+    views
+        .into_iter()
+        .map(|v| {
+            let l = if v.is_public() { server } else { member };
+            v.in_locale(l)
+        })
+        .collect()
+}
+
 /// Whether `v` may be shown directly (an interaction's reply, the
 /// clicked message's update): a calendar entry is kept by the worker's
 /// edit of the message it becomes, found by its key.
@@ -393,6 +421,7 @@ async fn answer_with(
             }
         }
     }
+    let views = said_in_their_languages(&origin, views);
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
     // Views shown directly whose roles the outbox's worker hands out.
