@@ -11,6 +11,13 @@
 //! The comparison is skipped with a message when python3, `chess` or
 //! `cairosvg` is missing (`pip install chess cairosvg`; cairosvg needs
 //! libcairo2). Set `RENDER_BENCH_N` to change the board count (default 2000).
+//!
+//! `cargo bench -p render --bench render -- names` times only the board PNG
+//! with names in other scripts (`Дмитрий`, `山田太郎`, `محمد`, `🐉dragon`,
+//! two boards) beside the same board with English names: warm (the title
+//! strip cached, as every picture of a game after its first) and cold (new
+//! names each picture: the strip laid out, shaped and drawn, and its band
+//! compressed).
 
 use engine::{Bitboard, Board, Color, Piece, Role, Square};
 use render::{FlightEnd, Renderer, Scene, flight_frames};
@@ -153,6 +160,10 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
     println!("board images, {n} boards");
+    if std::env::args().any(|a| a == "names") {
+        names(n);
+        return;
+    }
 
     let t = Instant::now();
     let r = Renderer::new(512).expect("renderer");
@@ -352,5 +363,55 @@ fn main() {
                 ),
             }
         }
+    }
+}
+
+/// The board PNG with names in other scripts beside English names.
+fn names(n: usize) {
+    let r = Renderer::new(512).expect("renderer");
+    let cases: [(&str, [(&str, &str); 2]); 2] = [
+        ("English", [("Alice", "Bob"), ("Charlotte", "Daniel")]),
+        (
+            "other scripts",
+            [("Дмитрий", "山田太郎"), ("محمد", "🐉dragon")],
+        ),
+    ];
+    for (label, boards) in cases {
+        // Warm: the same two boards in turn, strips cached.
+        let scenes: Vec<Scene> = boards
+            .iter()
+            .map(|&(w, b)| {
+                Scene::new(board(), Color::Black)
+                    .last_move(sq("e2"), sq("e4"))
+                    .players(w, b)
+            })
+            .collect();
+        let mut canvas = r.draw(&scenes[0]);
+        let mut times = Vec::with_capacity(n);
+        for i in 0..n {
+            let t = Instant::now();
+            r.png_with(&scenes[i % 2], &mut canvas).expect("png");
+            times.push(t.elapsed());
+        }
+        println!(
+            "board PNG 512, {label:>13} names, strip cached, median: {:8.3} ms",
+            ms(median(times))
+        );
+        // Cold: names never drawn before (a number after each).
+        let mut times = Vec::with_capacity(n);
+        for i in 0..n {
+            let (w, b) = boards[i % 2];
+            let (w, b) = (format!("{w} {i}"), format!("{b} {i}"));
+            let scene = Scene::new(board(), Color::Black)
+                .last_move(sq("e2"), sq("e4"))
+                .players(&w, &b);
+            let t = Instant::now();
+            r.png_with(&scene, &mut canvas).expect("png");
+            times.push(t.elapsed());
+        }
+        println!(
+            "board PNG 512, {label:>13} names, new names,    median: {:8.3} ms",
+            ms(median(times))
+        );
     }
 }

@@ -27,8 +27,13 @@
 //! | [`table`] | table pictures (standings): title, header, striped rows, gold winners |
 //! | [`bracket`] | knockout bracket pictures, PNG and SVG from one layout |
 //!
-//! Pieces are Colin M.L. Burnett's (BSD), the font DejaVu Sans; see
-//! `assets/ATTRIBUTION.md`. Both are embedded in the binary.
+//! Pieces are Colin M.L. Burnett's (BSD). Text is drawn in DejaVu Sans
+//! with a fallback chain for the scripts it lacks: Noto Sans Arabic, Hebrew
+//! and Devanagari, Droid Sans Fallback (Chinese, Japanese) and Noto Sans CJK
+//! KR cut to Hangul; each character in the first font that has it, an emoji
+//! no font has as a stand-in glyph (`☺`), right-to-left names ordered by
+//! the Unicode bidirectional algorithm and shaped (rustybuzz). See
+//! `assets/ATTRIBUTION.md`. All are embedded in the binary.
 //!
 //! ```
 //! use engine::{Bitboard, Board, Color, Piece, Role};

@@ -305,7 +305,7 @@ impl Renderer {
         let hf = h as f32;
         let (bx, _) = l.board_origin();
         let half = size / 2;
-        let px = hf * 0.52;
+        let px = self.strip_px();
         let baseline = hf * 0.5 + px * 0.36;
         let r = hf * 0.24;
         let gap = hf * 0.25;
@@ -334,8 +334,7 @@ impl Renderer {
                 Color::White => scene.players.white,
                 Color::Black => scene.players.black,
             };
-            let room = (x1 - x0) as f32 - 2.0 * r - 3.0 * gap;
-            let fitted = text::fit(name, px, room.max(0.0));
+            let fitted = self.strip_name(name, x1 - x0);
             let w = text::width(&fitted, px);
             let cy = (hf - bar as f32) * 0.5;
             let (disc_x, text_x) = match side {
@@ -354,6 +353,22 @@ impl Renderer {
                 (x0, 0, x1, h - bar),
             );
         }
+    }
+}
+
+impl Renderer {
+    /// The strip's font size in pixels.
+    fn strip_px(&self) -> f32 {
+        self.layout.strip_height() as f32 * 0.52
+    }
+
+    /// `name` as the strip draws it in a half `half` pixels wide: cleaned,
+    /// and cut with an ellipsis when it does not fit beside the disc.
+    fn strip_name(&self, name: &str, half: u32) -> String {
+        let hf = self.layout.strip_height() as f32;
+        let (r, gap) = (hf * 0.24, hf * 0.25);
+        let room = half as f32 - 2.0 * r - 3.0 * gap;
+        text::fit(name, self.strip_px(), room.max(0.0))
     }
 }
 
@@ -384,6 +399,46 @@ fn disc(canvas: &mut Canvas, palette: &Palette, cx: f32, cy: f32, r: f32, fill: 
             canvas.blend(x, y, palette, edge, (outer * 255.0) as u8);
             if inner > 0.0 {
                 canvas.blend(x, y, palette, fill, (inner * 255.0) as u8);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::tests::NAMES;
+    use ab_glyph::GlyphId;
+    use engine::Board;
+
+    #[test]
+    fn a_board_with_names_in_other_scripts_draws_every_glyph() {
+        let r = Renderer::new(512).unwrap();
+        let (_, by) = r.layout().board_origin();
+        let size = r.size();
+        let blank = r.draw(&Scene::new(Board::empty(), Color::White).players("", ""));
+        for (white, black) in [(NAMES[0], NAMES[1]), (NAMES[2], NAMES[3])] {
+            let drawn = r.draw(&Scene::new(Board::empty(), Color::White).players(white, black));
+            for (name, x0, x1) in [(white, 0, size / 2), (black, size / 2, size)] {
+                // Whole, and every glyph real: the emoji's a stand-in.
+                let fitted = r.strip_name(name, size / 2 - r.layout().board_origin().0);
+                assert_eq!(fitted, name);
+                let line = text::layout(&fitted, r.strip_px());
+                assert!(line.glyphs.len() >= name.chars().count() - 1, "{name}");
+                for g in &line.glyphs {
+                    assert_ne!(g.id, GlyphId(0), "{name}: {g:?}");
+                    assert_eq!(
+                        g.stand_in,
+                        name.starts_with('🐉') && g.x == 0.0,
+                        "{name}: {g:?}"
+                    );
+                }
+                // Drawn: the half differs from the nameless strip.
+                let changed = (0..by)
+                    .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                    .filter(|&(x, y)| drawn.rgb(x, y) != blank.rgb(x, y))
+                    .count();
+                assert!(changed > 20 * line.glyphs.len(), "{name}: {changed}");
             }
         }
     }

@@ -574,6 +574,26 @@ mod tests {
     }
 
     #[test]
+    fn names_in_other_scripts_are_written_whole_with_real_glyphs() {
+        let mut table = standings(4);
+        for (row, name) in table.rows.iter_mut().zip(crate::text::tests::NAMES) {
+            row[1] = name.to_string();
+        }
+        let layout = Layout::of(&table);
+        let img = decode(&table_png(&table).unwrap());
+        let (left, width) = layout.columns[1];
+        for (k, name) in crate::text::tests::NAMES.into_iter().enumerate() {
+            let drawn = text::fit(name, CELL_PX, width - 2.0 * CELL_PAD);
+            assert_eq!(drawn, name);
+            crate::text::tests::assert_every_glyph_real(&drawn, CELL_PX);
+            // Its row has text in the Player column.
+            let top = (layout.rows_top + k as f32 * ROW_H) as u32;
+            let band = (left as u32, top, (left + width) as u32, top + ROW_H as u32);
+            assert!(count(&img, band, light) > 10, "{name}");
+        }
+    }
+
+    #[test]
     fn many_wide_columns_are_narrowed_to_fit() {
         let mut table = standings(2);
         table.columns = (0..8)

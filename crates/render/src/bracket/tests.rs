@@ -377,6 +377,27 @@ fn long_odd_and_missing_names_fit() {
 }
 
 #[test]
+fn names_in_other_scripts_are_written_whole_with_real_glyphs() {
+    let names = crate::text::tests::NAMES;
+    let mut c = card(4, SINGLE);
+    c.names = names.iter().map(|n| n.to_string()).collect();
+    let p = layout::picture(&c);
+    let rows: Vec<&String> = p
+        .boxes
+        .iter()
+        .flat_map(|b| &b.rows)
+        .map(|r| &r.name)
+        .filter(|n| !n.is_empty())
+        .collect();
+    for name in names {
+        assert!(rows.iter().any(|r| r.as_str() == name), "{name}: {rows:?}");
+        crate::text::tests::assert_every_glyph_real(name, layout::NAME_PX);
+    }
+    assert!(c.png().unwrap().len() > 100);
+    assert!(c.svg().contains(names[2]));
+}
+
+#[test]
 fn a_full_128_player_double_elimination_fits_discord() {
     let mut c = card(128, DOUBLE);
     play(&mut c.bracket, mixed);
