@@ -108,9 +108,9 @@ pub use clock::Clock;
 pub use game::{EndReason, Ending};
 pub use host::{
     Action, BoardScope, ChallengeInfo, DailyPuzzleSettings, FinishedGame, GameInfo, GameSpec, Host,
-    HostConfig, HostError, MAX_AI_GAMES, MINING_QUIET, PAGE_SIZE, Phase, PuzzleAsk, PuzzleStanding, RoleFailure,
-    RoleOutcome, RoleServer, Starting, board_pages, board_query, owed_post, parse_puzzle_time,
-    puzzle_time_text, rating_chart,
+    HostConfig, HostError, MAX_AI_GAMES, MINING_QUIET, PAGE_SIZE, Phase, PuzzleAsk, PuzzleStanding,
+    RoleFailure, RoleOutcome, RoleServer, Starting, board_pages, board_query, owed_post,
+    parse_puzzle_time, puzzle_time_text, rating_chart,
 };
 pub use ids::{
     ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,

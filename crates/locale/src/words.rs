@@ -143,10 +143,25 @@ mod tests {
     fn nested_words_are_said_in_the_same_locale() {
         let w = Words::new(ids::REFUSAL_REMATCH_EXPIRED)
             .arg("open", Words::new(ids::DURATION_MINUTES).arg("count", 10));
-        assert!(w.text(Locale::EnUs).contains("10 minutes"), "{}", w.text(Locale::EnUs));
-        assert!(w.text(Locale::Fr).contains("10 minutes"), "{}", w.text(Locale::Fr));
-        assert!(w.text(Locale::Ru).contains("10 минут"), "{}", w.text(Locale::Ru));
-        assert_eq!(w.ids(), vec![ids::REFUSAL_REMATCH_EXPIRED, ids::DURATION_MINUTES]);
+        assert!(
+            w.text(Locale::EnUs).contains("10 minutes"),
+            "{}",
+            w.text(Locale::EnUs)
+        );
+        assert!(
+            w.text(Locale::Fr).contains("10 minutes"),
+            "{}",
+            w.text(Locale::Fr)
+        );
+        assert!(
+            w.text(Locale::Ru).contains("10 минут"),
+            "{}",
+            w.text(Locale::Ru)
+        );
+        assert_eq!(
+            w.ids(),
+            vec![ids::REFUSAL_REMATCH_EXPIRED, ids::DURATION_MINUTES]
+        );
     }
 
     #[test]

@@ -179,7 +179,11 @@ impl Host {
         let _starting = self.inner.ai_starts.lock().await;
         let games = self.unfinished_ai_games(&actor.id, place).await;
         if games.len() >= super::MAX_AI_GAMES {
-            return vec![View::refused(place, &actor.id, &Refusal::TooManyAiGames { games })];
+            return vec![View::refused(
+                place,
+                &actor.id,
+                &Refusal::TooManyAiGames { games },
+            )];
         }
         let actor_white = match settings.color {
             ColorChoice::White => true,

@@ -98,7 +98,11 @@ impl Host {
     ) -> Vec<View> {
         let Some(place) = self.place_of(id).await else {
             // Finished (or never live here): nothing to answer.
-            return vec![View::refused(&Place::default(), &actor.id, &Refusal::GameOver)];
+            return vec![View::refused(
+                &Place::default(),
+                &actor.id,
+                &Refusal::GameOver,
+            )];
         };
         match action {
             Action::Button(b) => self.button(actor, &place, &b).await,

@@ -200,7 +200,11 @@ impl Host {
         };
         if a.user_id != actor.id || a.status != store::AttemptStatus::Open || a.progress != progress
         {
-            return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
+            return vec![View::refused(
+                place,
+                uid,
+                &crate::refusal::Refusal::QuestionEnded,
+            )];
         }
         let text = if choice == "pass" {
             "pass".to_string()
@@ -243,7 +247,11 @@ impl Host {
                 {
                     Ok(true) => {}
                     Ok(false) => {
-                        return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
+                        return vec![View::refused(
+                            place,
+                            uid,
+                            &crate::refusal::Refusal::QuestionEnded,
+                        )];
                     }
                     Err(e) => {
                         tracing::warn!("puzzle attempt {id} could not be saved: {e}");
@@ -331,7 +339,11 @@ impl Host {
         {
             Ok(true) => {}
             Ok(false) => {
-                return vec![View::refused(place, uid, &crate::refusal::Refusal::QuestionEnded)];
+                return vec![View::refused(
+                    place,
+                    uid,
+                    &crate::refusal::Refusal::QuestionEnded,
+                )];
             }
             Err(e) => {
                 tracing::warn!("puzzle attempt {} could not be ended: {e}", a.id);

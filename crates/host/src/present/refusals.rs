@@ -94,10 +94,15 @@ impl Refusal {
                 .arg("text", text)
                 .arg("labels", labels.join(", ")),
             Refusal::AmbiguousShootDown { text, matches } => {
-                let said = matches.iter().map(|m| Words::new(ids::LIST_ITEM).arg("item", m));
+                let said = matches
+                    .iter()
+                    .map(|m| Words::new(ids::LIST_ITEM).arg("item", m));
                 Words::new(ids::REFUSAL_AMBIGUOUS_SHOOT_DOWN)
                     .arg("text", text)
-                    .arg("matches", list(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE))
+                    .arg(
+                        "matches",
+                        list(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE),
+                    )
             }
             Refusal::TooLateToAbort => Words::new(ids::REFUSAL_TOO_LATE_TO_ABORT),
             Refusal::NotAbortable => Words::new(ids::REFUSAL_NOT_ABORTABLE),
@@ -136,9 +141,11 @@ impl Refusal {
             }
             Refusal::RematchNotOver { game: g } => game(ids::REFUSAL_REMATCH_NOT_OVER, g),
             Refusal::NoRematch { game: g } => game(ids::REFUSAL_NO_REMATCH, g),
-            Refusal::RematchNotYours { game: g, players } => game(ids::REFUSAL_REMATCH_NOT_YOURS, g)
-                .arg("white", &players[0])
-                .arg("black", &players[1]),
+            Refusal::RematchNotYours { game: g, players } => {
+                game(ids::REFUSAL_REMATCH_NOT_YOURS, g)
+                    .arg("white", &players[0])
+                    .arg("black", &players[1])
+            }
             Refusal::RematchOffered { opponent, open_ms } => {
                 Words::new(ids::REFUSAL_REMATCH_OFFERED)
                     .arg("opponent", opponent)
@@ -252,7 +259,11 @@ mod tests {
             square: "e4".parse().unwrap(),
             why,
         };
-        assert!(fire(NoFire::StartingRank).to_string().contains("starting rank"));
+        assert!(
+            fire(NoFire::StartingRank)
+                .to_string()
+                .contains("starting rank")
+        );
         assert!(fire(NoFire::NotYours).to_string().contains("not your pawn"));
     }
 }
