@@ -11,3 +11,4 @@ mod ratings;
 mod rematch;
 mod role_changes;
 mod typed_time;
+mod words_in_locale_files;
