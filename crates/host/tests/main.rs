@@ -10,4 +10,5 @@ mod puzzles;
 mod ratings;
 mod rematch;
 mod role_changes;
+mod server_language;
 mod typed_time;

@@ -27,6 +27,7 @@
 mod analysis;
 mod challenges;
 mod delivery;
+mod language;
 mod lfg;
 mod messages;
 mod operations;
