@@ -952,3 +952,71 @@ async fn embeds_keep_discords_limits_on_every_route_and_each_post_is_measured() 
         "{versions} versions, {cards} cards"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_member_and_server_has_its_discord_language() {
+    // Refused before any bot: codes Discord's client could not send.
+    let bare = StandIn::start().await;
+    for code in ["en", "es-MX", "klingon", "FR"] {
+        let refused = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            bare.set_member_locale(ALICE.id, code)
+        }));
+        assert!(refused.is_err(), "`{code}` is not Discord's");
+    }
+    assert!(
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            bare.set_server_locale(GUILD_ID, "en")
+        }))
+        .is_err()
+    );
+    drop(bare);
+
+    // A server whose primary language is French before the bot connects:
+    // GUILD_CREATE says so.
+    let t = setup_with(|s| s.set_server_locale(GUILD_ID, "fr"), &[]).await;
+    let s = t.s.clone();
+    let created = s
+        .dispatched()
+        .into_iter()
+        .find(|f| f["t"] == "GUILD_CREATE")
+        .expect("GUILD_CREATE");
+    assert_eq!(created["d"]["preferred_locale"], "fr");
+
+    // Each member's client language, the server's as guild_locale.
+    s.set_member_locale(ALICE.id, "de");
+    let sent = s.slash(ALICE, CHANNEL_ID, "rules", &[]);
+    s.callback(&sent).await;
+    let d = interaction_frame(&s, &sent);
+    assert_eq!(
+        (&d["locale"], &d["guild_locale"], &d["guild"]["locale"]),
+        (&json!("de"), &json!("fr"), &json!("fr"))
+    );
+    let sent = s.slash(BOB, CHANNEL_ID, "rules", &[]);
+    s.callback(&sent).await;
+    let d = interaction_frame(&s, &sent);
+    assert_eq!(
+        (&d["locale"], &d["guild_locale"]),
+        (&json!("en-US"), &json!("fr"))
+    );
+
+    // The server changes its language: GUILD_UPDATE, then guild_locale.
+    s.set_server_locale(GUILD_ID, "pt-BR");
+    let updated = s
+        .dispatched()
+        .into_iter()
+        .rfind(|f| f["t"] == "GUILD_UPDATE")
+        .expect("GUILD_UPDATE");
+    assert_eq!(updated["d"]["preferred_locale"], "pt-BR");
+    let sent = s.slash(ALICE, CHANNEL_ID, "rules", &[]);
+    s.callback(&sent).await;
+    let d = interaction_frame(&s, &sent);
+    assert_eq!(
+        (&d["locale"], &d["guild_locale"]),
+        (&json!("de"), &json!("pt-BR"))
+    );
+    // Every one of Discord's codes may be set.
+    for code in support::openapi::discord_locales() {
+        s.set_member_locale(CAROL.id, &code);
+    }
+    assert!(support::openapi::discord_locales().len() >= 30);
+}

@@ -25,6 +25,7 @@ mod discord_faults;
 mod discord_feel;
 mod discord_flight_line;
 mod discord_help;
+mod discord_language;
 mod discord_locked_thread;
 mod discord_long_posts;
 mod discord_mentions;

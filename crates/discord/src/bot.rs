@@ -188,6 +188,20 @@ impl Launch<'_> {
                 commands: crate::commands::all(),
                 on_error: |e| Box::pin(crate::commands::on_error(e)),
                 event_handler: |fw, event| Box::pin(event_handler(fw, event)),
+                // What a command says of its server's preferred locale,
+                // noted before it runs (`crate::language`).
+                pre_command: |ctx| {
+                    Box::pin(async move {
+                        if let poise::Context::Application(a) = ctx {
+                            let ci = a.interaction;
+                            crate::language::note_interaction(
+                                ctx.data(),
+                                ci.guild_id,
+                                ci.guild_locale.as_deref(),
+                            );
+                        }
+                    })
+                },
                 prefix_options: poise::PrefixFrameworkOptions {
                     prefix: None,
                     mention_as_prefix: false,
@@ -267,6 +281,17 @@ async fn event_handler(
     let data: &Data = fw.user_data;
     match event {
         FullEvent::InteractionCreate { interaction } => {
+            // Each interaction in a server says the server's preferred
+            // locale (`crate::language`); a command's was noted before it
+            // ran (`pre_command`).
+            use serenity::all::Interaction as I;
+            let (guild, guild_locale) = match interaction {
+                I::Component(i) => (i.guild_id, i.guild_locale.as_deref()),
+                I::Modal(i) => (i.guild_id, i.guild_locale.as_deref()),
+                I::Autocomplete(i) => (i.guild_id, i.guild_locale.as_deref()),
+                _ => (None, None),
+            };
+            crate::language::note_interaction(data, guild, guild_locale);
             if let Some(ci) = interaction.as_message_component()
                 && !crate::commands::on_topic_picked(ctx, ci).await
             {
@@ -292,9 +317,14 @@ async fn event_handler(
         // and when @everyone's permissions change, one channel at each
         // channel change.
         FullEvent::GuildCreate { guild, .. } => {
+            // The server's preferred locale (`crate::language`).
+            data.languages
+                .note_discord(&guild.id.to_string(), &guild.preferred_locale);
             crate::server_permissions::record_private_channels(ctx, &data.host, guild.id).await;
         }
         FullEvent::GuildUpdate { new_data, .. } => {
+            data.languages
+                .note_discord(&new_data.id.to_string(), &new_data.preferred_locale);
             crate::server_permissions::apply_guild_update(ctx, new_data);
             crate::server_permissions::record_private_channels(ctx, &data.host, new_data.id).await;
         }

@@ -48,6 +48,9 @@ pub(crate) struct Data {
     pub waiting_boards: crate::waiting_boards::record::WaitingBoards,
     /// Private notes for members, shown with their next interaction.
     pub told_later: crate::told_later::ToldLater,
+    /// Each server's language: its choice and Discord's preferred locale
+    /// (`crate::language`).
+    pub languages: crate::language::Languages,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's
@@ -299,6 +302,7 @@ impl Data {
             threads_opening: ThreadsOpening::default(),
             waiting_boards: Default::default(),
             told_later: Default::default(),
+            languages: Default::default(),
         }
     }
 }

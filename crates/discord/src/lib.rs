@@ -22,6 +22,7 @@
 //! | `deliver` | answering an interaction exactly once and posting the views |
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts (the outbox's rows through the host) |
+//! | `language` | which locale a text is in: a server's public posts (its `/settings language:`, else Discord's `preferred_locale`, else en-US), a member's private answers (their client's locale, else the server's) |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `server_permissions` | what a member may do on a server and see in a channel, as Discord computes it from roles, the owner and overwrites (never the interaction's channel `member.permissions`) |
 //! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
@@ -41,6 +42,7 @@ mod commands;
 mod components;
 mod data;
 mod deliver;
+mod language;
 mod outbox;
 mod places;
 mod post;

@@ -10,5 +10,6 @@ mod puzzles;
 mod ratings;
 mod rematch;
 mod role_changes;
+mod server_language;
 mod typed_time;
 mod words_in_locale_files;

@@ -3,9 +3,10 @@
 //! kick from and cancel any tournament of the server, and the tournament
 //! winner role, the looking-for-a-game role an open challenge pings), who
 //! may create tournaments ([`TournamentCreators`]), whether the
-//! server's pages are on the public web site (`web_public`), and its time
+//! server's pages are on the public web site (`web_public`), its time
 //! zone (`timezone`: where its tournaments' times are read and its series
-//! keep their hour).
+//! keep their hour), and the language of its public posts (`language`, a
+//! Discord locale code).
 //! One row per server.
 
 use crate::Store;
@@ -170,6 +171,36 @@ impl Store {
             .await?;
         Ok(match row {
             Some(r) => r.try_get::<Option<String>, _>("timezone")?,
+            None => None,
+        })
+    }
+
+    /// Sets (`Some`, a Discord locale code the caller checked: `fr`,
+    /// `pt-BR`) or clears (`None`: follow Discord's preferred_locale)
+    /// the language of server `guild`'s public posts.
+    pub async fn set_server_language(&self, guild: &str, code: Option<&str>) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, language, updated_at_ms) \
+             VALUES ($1, $2, $3) ON CONFLICT (guild_id) DO UPDATE SET \
+             language = excluded.language, updated_at_ms = excluded.updated_at_ms",
+        )
+        .bind(guild)
+        .bind(code)
+        .bind(unix_millis())
+        .execute(self.writer())
+        .await?;
+        Ok(())
+    }
+
+    /// The language of server `guild`'s public posts (a Discord locale
+    /// code), if one is set.
+    pub async fn server_language(&self, guild: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT language FROM guild_settings WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(self.reader())
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get::<Option<String>, _>("language")?,
             None => None,
         })
     }

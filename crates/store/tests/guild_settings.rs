@@ -1,7 +1,7 @@
 //! A server's settings on SQLite and (with `TEST_POSTGRES_URL`) PostgreSQL:
 //! the tournament organizer role is set, replaced, cleared, and kept per
-//! server; who holds the roles the bot hands out, per source; the lease
-//! that serializes changes of one role.
+//! server; its time zone and its language; who holds the roles the bot
+//! hands out, per source; the lease that serializes changes of one role.
 
 use crate::support;
 
@@ -103,6 +103,61 @@ async fn a_servers_time_zone_is_set_replaced_and_cleared_beside_its_roles() {
         assert_eq!(
             store.server_timezone("g2").await.unwrap().as_deref(),
             Some("America/New_York")
+        );
+        drop(store);
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn a_servers_language_is_set_replaced_and_cleared_beside_its_other_settings() {
+    for db in backends("guild_language").await {
+        let store = db.open().await;
+        assert_eq!(
+            store.server_language("g1").await.unwrap(),
+            None,
+            "{}: none set",
+            db.name
+        );
+        store
+            .set_server_timezone("g1", Some("Europe/Paris"))
+            .await
+            .unwrap();
+        store.set_server_language("g1", Some("fr")).await.unwrap();
+        store
+            .set_server_language("g2", Some("pt-BR"))
+            .await
+            .unwrap();
+        assert_eq!(
+            store.server_language("g1").await.unwrap().as_deref(),
+            Some("fr"),
+            "{}",
+            db.name
+        );
+        assert_eq!(
+            store.server_timezone("g1").await.unwrap().as_deref(),
+            Some("Europe/Paris"),
+            "the time zone is kept"
+        );
+        store.set_server_language("g1", Some("de")).await.unwrap();
+        assert_eq!(
+            store.server_language("g1").await.unwrap().as_deref(),
+            Some("de")
+        );
+        store.set_server_language("g1", None).await.unwrap();
+        assert_eq!(store.server_language("g1").await.unwrap(), None);
+        // The time zone stays; another server keeps its own language.
+        assert_eq!(
+            store.server_timezone("g1").await.unwrap().as_deref(),
+            Some("Europe/Paris")
+        );
+        drop(store);
+        let store = db.open().await;
+        assert_eq!(
+            store.server_language("g2").await.unwrap().as_deref(),
+            Some("pt-BR"),
+            "{}: kept after reopening",
+            db.name
         );
         drop(store);
         db.cleanup().await;

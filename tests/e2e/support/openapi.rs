@@ -634,6 +634,22 @@ pub fn check(method: &str, path: &str, query: &str, body: Option<&Value>) -> Res
     })
 }
 
+/// Discord's locale codes (`AvailableLocalesEnum` of the description:
+/// `en-US`, `fr`, `pt-BR`, ...), what a Discord client or server may be
+/// in.
+pub fn discord_locales() -> Vec<String> {
+    static CODES: LazyLock<Vec<String>> = LazyLock::new(|| {
+        let doc: Value = serde_json::from_str(DESCRIPTION).expect("the description parses");
+        doc["components"]["schemas"]["AvailableLocalesEnum"]["oneOf"]
+            .as_array()
+            .expect("Discord's locales are described")
+            .iter()
+            .filter_map(|c| c["const"].as_str().map(str::to_string))
+            .collect()
+    });
+    CODES.clone()
+}
+
 /// The operations of the description, as `METHOD /template` (for tests of
 /// this module).
 pub fn operations() -> Vec<String> {

@@ -24,6 +24,11 @@ pub(crate) trait Choices: Copy + Send + Sync + 'static {
     fn all() -> Vec<Self>;
     /// The value as members pick and type it, and as it is sent.
     fn value(self) -> &'static str;
+    /// The name Discord's client shows for it (its value, unless the
+    /// value is a code: `language:fr` shows "Français").
+    fn name(self) -> &'static str {
+        self.value()
+    }
 }
 
 /// A parameter whose value is one of `T`'s (see the module's header).
@@ -81,14 +86,14 @@ impl<T: Choices> poise::SlashArgument for Choice<T> {
                 builder.kind(serenity::CommandOptionType::Integer),
                 |b, c| {
                     let n: i32 = c.value().parse().expect("a number choice is a number");
-                    b.add_int_choice(c.value(), n)
+                    b.add_int_choice(c.name(), n)
                 },
             )
         } else {
             T::all()
                 .into_iter()
                 .fold(builder.kind(serenity::CommandOptionType::String), |b, c| {
-                    b.add_string_choice(c.value(), c.value())
+                    b.add_string_choice(c.name(), c.value())
                 })
         }
     }
@@ -156,6 +161,20 @@ impl Choices for tournament::state::FinalGames {
     }
     fn value(self) -> &'static str {
         self.name()
+    }
+}
+
+/// The language of a server's public posts (`/settings language:`):
+/// every shipped locale, shown by its own name, sent as its Discord code.
+impl Choices for locale::Locale {
+    fn all() -> Vec<Self> {
+        crate::language::LISTED.to_vec()
+    }
+    fn value(self) -> &'static str {
+        self.code()
+    }
+    fn name(self) -> &'static str {
+        crate::language::own_name(self)
     }
 }
 
@@ -245,6 +264,23 @@ mod tests {
             bye["choices"][1],
             serde_json::json!({"name": "0.5", "value": "0.5"})
         );
+    }
+
+    #[test]
+    fn languages_are_shown_by_their_own_names_and_sent_as_discord_codes() {
+        let o = registered::<locale::Locale>();
+        assert_eq!(o["type"], 3);
+        let choices = o["choices"].as_array().unwrap();
+        assert_eq!(choices.len(), 13);
+        assert_eq!(
+            choices[3],
+            serde_json::json!({"name": "Français", "value": "fr"})
+        );
+        for c in choices {
+            let code = c["value"].as_str().unwrap();
+            let l = locale::Locale::from_discord(code).expect("a shipped locale");
+            assert_eq!(l.code(), code, "Discord's own code");
+        }
     }
 
     #[test]

@@ -8,14 +8,19 @@
 //! series keeps its wall-clock hour in it across daylight-saving changes;
 //! `puzzle_channel:#channel` and `puzzle_time:HH:MM` (UTC), where and when
 //! the daily puzzle is posted (`clear_daily_puzzle:true` stops it; not
-//! posted by default).
+//! posted by default); `language:fr`, the language of the server's public
+//! posts, one of the shipped locales by its Discord code
+//! (`clear_language:true` follows the server's Discord language again,
+//! the default; see `crate::language`).
 
 use super::choices::{Choice, Choices};
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
+use crate::language::{self, Because};
+use locale::Locale;
 use serenity::all::{ChannelId, RoleId};
 
-/// Server settings: web pages, the open challenges' role, time zone, daily puzzle (Manage Server).
+/// Server settings: web pages, open challenges' role, time zone, daily puzzle, language (Manage Server)
 ///
 /// Registered for Manage Server only (`default_member_permissions`): Discord
 /// hides it from other members unless an admin grants it to a role under
@@ -40,6 +45,10 @@ pub async fn settings(
     #[max_length = 5]
     puzzle_time: Option<String>,
     #[description = "true: the daily puzzle is posted no more"] clear_daily_puzzle: Option<bool>,
+    #[description = "The language of the bot's public posts in this server (else the server's Discord language)"]
+    language: Option<Choice<Locale>>,
+    #[description = "true: public posts follow the server's Discord language again"]
+    clear_language: Option<bool>,
 ) -> Result<(), Error> {
     let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
         return refuse(
@@ -62,7 +71,16 @@ pub async fn settings(
     let puzzle_time = puzzle_time.filter(|t| !t.trim().is_empty());
     let clear_daily = clear_daily_puzzle.unwrap_or(false);
     let daily_change = puzzle_channel.is_some() || puzzle_time.is_some() || clear_daily;
-    if web.is_none() && lfg_role.is_none() && !clear_lfg && timezone.is_none() && !daily_change {
+    let clear_language = clear_language.unwrap_or(false);
+    let language = language.map(|Choice(l)| l);
+    let language_change = language.is_some() || clear_language;
+    if web.is_none()
+        && lfg_role.is_none()
+        && !clear_lfg
+        && timezone.is_none()
+        && !daily_change
+        && !language_change
+    {
         let web = match host.web_public(&guild).await {
             Ok(true) => format!("This server's pages are on the web site.{} `/settings web:off` hides them.", address(&guild)),
             Ok(false) => "This server's pages are not on the web site. `/settings web:on` (Manage Server) shows its leaderboard, tournaments and games there.".to_string(),
@@ -79,7 +97,15 @@ pub async fn settings(
             Err(e) => format!("Could not read the time zone ({e}). Try again in a moment."),
         };
         let daily = host.daily_puzzle_settings(&guild).await.text();
-        return refuse(ctx, format!("{web}\n{lfg}\n{zone}\n{daily}")).await;
+        let language = language_line(ctx, &guild).await;
+        return refuse(ctx, format!("{web}\n{lfg}\n{zone}\n{daily}\n{language}")).await;
+    }
+    if language.is_some() && clear_language {
+        return refuse(
+            ctx,
+            "Give either `language` (to choose the language of public posts) or `clear_language:true` (to follow the server's Discord language), not both (nothing was changed).",
+        )
+        .await;
     }
     if clear_daily && (puzzle_channel.is_some() || puzzle_time.is_some()) {
         return refuse(
@@ -121,7 +147,7 @@ pub async fn settings(
         None => false,
     };
     if !manager {
-        return refuse(ctx, "Only members with Manage Server may change this. Ask a server manager; `/settings` alone shows the current settings.").await;
+        return refuse(ctx, "Only members with Manage Server may change this (nothing was changed). Ask a server manager; `/settings` alone shows the current settings.").await;
     }
     let mut said = Vec::new();
     if let Some(public) = public {
@@ -165,7 +191,67 @@ pub async fn settings(
         };
         said.push(change.apply(host, &guild).await);
     }
+    if language_change {
+        said.push(save_language(ctx.data(), &guild, language).await);
+    }
     refuse(ctx, said.join("\n")).await
+}
+
+/// Where a member changes the server's Discord language (Community
+/// servers only).
+const DISCORD_LANGUAGE_SETTING: &str =
+    "Community servers set it in Server Settings > Overview > Primary Language";
+
+/// `/settings` alone: the language of public posts and why, and that of
+/// the asking member's private answers.
+async fn language_line(ctx: Ctx<'_>, guild: &str) -> String {
+    let yours = language::own_name(language::of_answer(ctx).await);
+    let private = format!(
+        "Private answers follow each member's own Discord language when the bot speaks it, else the server's: yours are in {yours}."
+    );
+    let public = match language::of_server_why(ctx.data(), guild).await {
+        Ok(l) => {
+            let name = language::own_name(l.locale);
+            match l.because {
+                Because::Chosen => format!(
+                    "Public posts are in {name} (set with `/settings language`; `/settings clear_language:true` follows this server's Discord language instead)."
+                ),
+                Because::Discord(_) => format!(
+                    "Public posts follow this server's Discord language ({DISCORD_LANGUAGE_SETTING}), now {name}. `/settings language:<language>` (Manage Server) chooses another."
+                ),
+                Because::Fallback(Some(code)) => format!(
+                    "Public posts are in {name}: this server's Discord language (`{code}`) is not one the bot speaks yet. `/settings language:<language>` (Manage Server) chooses one."
+                ),
+                Because::Fallback(None) => format!(
+                    "Public posts are in {name}, as Discord names no language for this server ({DISCORD_LANGUAGE_SETTING}). `/settings language:<language>` (Manage Server) chooses one."
+                ),
+            }
+        }
+        Err(e) => {
+            format!("Could not read the language of public posts ({e}). Try again in a moment.")
+        }
+    };
+    format!("{public} {private}")
+}
+
+/// Saves server `guild`'s language (`None`: follow Discord's again),
+/// remembered at once for its posts; the sentence that says what it is now.
+async fn save_language(data: &crate::data::Data, guild: &str, chosen: Option<Locale>) -> String {
+    if let Err(e) = data.host.set_server_language(guild, chosen).await {
+        return format!("Could not save the language ({e}). Try again in a moment.");
+    }
+    data.languages.chose(guild, chosen);
+    let discord = data.languages.discord_code(guild);
+    let now = language::resolve(chosen, discord.as_deref());
+    let name = language::own_name(now.locale);
+    match chosen {
+        Some(_) => format!(
+            "This server's public posts are now in {name}; members' private answers still follow their own Discord language. `/settings clear_language:true` follows the server's Discord language again."
+        ),
+        None => format!(
+            "This server's public posts follow its Discord language again ({DISCORD_LANGUAGE_SETTING}), now {name}."
+        ),
+    }
 }
 
 /// `/settings web:on|off`: whether the server's pages are on the web site.

@@ -27,6 +27,7 @@
 mod analysis;
 mod challenges;
 mod delivery;
+mod language;
 mod lfg;
 mod live_activity;
 mod messages;

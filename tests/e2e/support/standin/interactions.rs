@@ -83,7 +83,7 @@ impl StandIn {
     ) -> (Value, SentInteraction) {
         let id = p::snowflake();
         let token = format!("aW50ZXJhY3Rpb246{id}:test-token-{}", p::snowflake());
-        let (chan, guild, app_perms, member_perms) = {
+        let (chan, guild, app_perms, member_perms, (locale, guild_locale)) = {
             let mut st = self.inner.state.lock().unwrap();
             let chan = st
                 .channels
@@ -99,7 +99,8 @@ impl StandIn {
             // included (as Discord sends them), not server-wide.
             let bits = st.channel_permissions(guild, user.id, channel);
             let roles = st.roles_of(guild, user.id);
-            (chan, guild, app, (bits, roles))
+            let locales = (st.member_locale(user.id), st.server_locale(guild));
+            (chan, guild, app, (bits, roles), locales)
         };
         let (member_perms, member_roles) = member_perms;
         let mut member = p::member_with_permissions(user, member_perms);
@@ -114,15 +115,18 @@ impl StandIn {
             "application_id": p::BOT_ID.to_string(),
             "type": kind,
             "guild_id": guild.to_string(),
-            "guild": {"id": guild.to_string(), "locale": "en-US", "features": []},
+            "guild": {"id": guild.to_string(), "locale": guild_locale, "features": []},
             "channel_id": channel.to_string(),
             "channel": p::interaction_channel_with(&chan, member_perms),
             "member": member,
             "token": token,
             "version": 1,
             "app_permissions": app_perms.to_string(),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            // The member's client; the server's preferred_locale (an
+            // interaction outside a server would carry no guild_locale,
+            // but every interaction here is in a server's channel).
+            "locale": locale,
+            "guild_locale": guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,

@@ -49,6 +49,12 @@
 //!   route Discord does not have); a refusal the test did not take
 //!   ([`StandIn::take_refusals`]) fails the test when the stand-in is
 //!   dropped.
+//! - **Languages.** Each interaction carries the member's client
+//!   `locale` and, in a server, the server's `preferred_locale` as
+//!   `guild_locale` (both `en-US` unless set:
+//!   [`StandIn::set_member_locale`], [`StandIn::set_server_locale`], which
+//!   tells the bot by GUILD_UPDATE); only Discord's own locale codes may be
+//!   set.
 //! - **Thread members and pings** ([`StandIn::thread_members`],
 //!   [`StandIn::pings`]; every message the bot sent or edited, with its
 //!   content and `allowed_mentions`: [`StandIn::sent_messages`]).
@@ -60,6 +66,7 @@
 //! | [`gateway`] | the WebSocket gateway: identify, READY, dispatches |
 //! | [`permissions`] | roles, their positions, member and bot permission bits |
 //! | [`members`] | users and members: names, member objects, roles by hand |
+//! | [`locales`] | the language of each member's Discord client and each server's `preferred_locale` |
 //! | [`faults`] | injected faults and [`Fault`], what a request got |
 //! | [`records`] | every request as [`Recorded`], and searches in them |
 //! | [`pings`] | who a message pings, by Discord's rules |
@@ -71,6 +78,7 @@ mod answers;
 mod faults;
 mod gateway;
 mod interactions;
+mod locales;
 mod members;
 mod moderation;
 mod moments;
@@ -166,6 +174,7 @@ impl StandIn {
             id: p::GUILD_ID,
             name: "Cruise Pawns Test Server".to_string(),
             system_channel: p::CHANNEL_ID,
+            preferred_locale: "en-US".to_string(),
         });
         state
             .channels

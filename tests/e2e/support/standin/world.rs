@@ -43,6 +43,9 @@ pub(super) struct GuildEntry {
     pub(super) id: u64,
     pub(super) name: String,
     pub(super) system_channel: u64,
+    /// Its `preferred_locale` (a Discord locale code; `en-US` unless
+    /// [`StandIn::set_server_locale`]).
+    pub(super) preferred_locale: String,
 }
 
 #[derive(Default)]
@@ -112,6 +115,9 @@ pub(super) struct World {
     /// User -> their display name (`global_name`; `None`: unset, `null`).
     /// Users not here have their username as display name.
     pub(super) global_names: HashMap<u64, Option<String>>,
+    /// User -> their Discord client's locale ([`StandIn::set_member_locale`];
+    /// users not here: `en-US`).
+    pub(super) member_locales: HashMap<u64, String>,
 }
 
 impl World {
@@ -186,6 +192,7 @@ impl World {
             &threads,
         );
         g["owner_id"] = json!(self.owner_of(guild.id).to_string());
+        g["preferred_locale"] = json!(guild.preferred_locale);
         g["roles"] = Value::Array(self.role_objects(guild.id));
         g
     }
@@ -339,6 +346,7 @@ impl StandIn {
             id,
             name: format!("Cruise Pawns Test Server {n}"),
             system_channel: channel,
+            preferred_locale: "en-US".to_string(),
         };
         let create = st.guild_create(&entry);
         st.guilds.push(entry);

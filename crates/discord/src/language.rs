@@ -1,0 +1,364 @@
+//! Which locale a text is in (#45, contract 2 "Which language").
+//!
+//! - **A public post** (boards, announcements, pairings, standings,
+//!   results, reminders) is in the server's language ([`of_server`]): the
+//!   locale its managers chose with `/settings language:` (Manage Server),
+//!   else the server's `preferred_locale` as Discord tells it (what
+//!   Community servers set as their primary language: GUILD_CREATE,
+//!   GUILD_UPDATE and every interaction's `guild_locale`) when the bot
+//!   ships it, else `en-US`.
+//! - **A private answer** (ephemeral) is in the member's own client
+//!   language, the interaction's `locale`, when the bot ships it, else in
+//!   the server's ([`of_member`], [`of_answer`]).
+//!
+//! Discord's own fallbacks hold throughout (`Locale::from_discord`:
+//! `en-GB` reads `en-US`, `es-419` reads `es-ES`); any other unshipped
+//! code is passed over.
+//!
+//! What the bot remembers for this ([`Languages`], in [`Data`]): each
+//! server's chosen language as read from the store, so that a public post
+//! costs no database read (`/settings` puts the new choice there when it
+//! saves one), and each server's `preferred_locale` as Discord last said
+//! it (in memory only: Discord says it again at every connection).
+
+use crate::data::{Ctx, Data};
+use locale::Locale;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// Servers remembered at most in each map; beyond, the map starts over
+/// (a forgotten server is read again, from the store or Discord's next
+/// word).
+const REMEMBERED_SERVERS: usize = 100_000;
+
+/// What the bot remembers of each server's language (see the module's
+/// header).
+#[derive(Default)]
+pub(crate) struct Languages {
+    /// Server id -> the language its managers chose (`None`: none), as the
+    /// store said it or `/settings` saved it.
+    chosen: Mutex<HashMap<String, Option<Locale>>>,
+    /// Server id -> its `preferred_locale`, the Discord code as sent
+    /// (shipped or not).
+    discord: Mutex<HashMap<String, String>>,
+}
+
+impl Languages {
+    /// Discord says server `guild`'s preferred locale is `code`.
+    pub(crate) fn note_discord(&self, guild: &str, code: &str) {
+        if guild.is_empty() || code.is_empty() {
+            return;
+        }
+        let mut map = self.discord.lock().unwrap_or_else(|e| e.into_inner());
+        if map.get(guild).is_some_and(|c| c == code) {
+            return;
+        }
+        if map.len() >= REMEMBERED_SERVERS {
+            map.clear();
+        }
+        map.insert(guild.to_string(), code.to_string());
+    }
+
+    /// Server `guild`'s preferred locale as Discord last said it (its
+    /// code, shipped or not).
+    pub(crate) fn discord_code(&self, guild: &str) -> Option<String> {
+        self.discord
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(guild)
+            .cloned()
+    }
+
+    /// `/settings` saved `language` as server `guild`'s choice (`None`:
+    /// cleared): later posts use it without reading the store.
+    pub(crate) fn chose(&self, guild: &str, language: Option<Locale>) {
+        let mut map = self.chosen.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= REMEMBERED_SERVERS && !map.contains_key(guild) {
+            map.clear();
+        }
+        map.insert(guild.to_string(), language);
+    }
+
+    /// The remembered choice of server `guild`: `None` when not known
+    /// yet, `Some(None)` when it chose none.
+    fn known_choice(&self, guild: &str) -> Option<Option<Locale>> {
+        self.chosen
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(guild)
+            .copied()
+    }
+
+    /// Remembers what the store said of server `guild`'s choice, unless
+    /// `/settings` saved one meanwhile (which is newer than this read).
+    fn read_choice(&self, guild: &str, language: Option<Locale>) {
+        let mut map = self.chosen.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= REMEMBERED_SERVERS && !map.contains_key(guild) {
+            map.clear();
+        }
+        map.entry(guild.to_string()).or_insert(language);
+    }
+}
+
+/// Why a server's public posts are in the language they are in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Because {
+    /// Its managers chose it (`/settings language:`).
+    Chosen,
+    /// Discord's `preferred_locale` of the server says so (its code:
+    /// `fr`, or `en-GB` read as `en-US`).
+    Discord(String),
+    /// Nothing chosen and Discord's word is unknown or not shipped (the
+    /// code, if any: `ko`): `en-US`.
+    Fallback(Option<String>),
+}
+
+/// The language of a server's public posts, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ServerLanguage {
+    pub locale: Locale,
+    pub because: Because,
+}
+
+/// The language from a server's choice and Discord's preferred locale
+/// (the rule of the module's header, without reading anything).
+pub(crate) fn resolve(chosen: Option<Locale>, discord: Option<&str>) -> ServerLanguage {
+    if let Some(locale) = chosen {
+        return ServerLanguage {
+            locale,
+            because: Because::Chosen,
+        };
+    }
+    match discord.map(|c| (c, Locale::from_discord(c))) {
+        Some((code, Some(locale))) => ServerLanguage {
+            locale,
+            because: Because::Discord(code.to_string()),
+        },
+        Some((code, None)) => ServerLanguage {
+            locale: Locale::EnUs,
+            because: Because::Fallback(Some(code.to_string())),
+        },
+        None => ServerLanguage {
+            locale: Locale::EnUs,
+            because: Because::Fallback(None),
+        },
+    }
+}
+
+/// Server `guild`'s chosen language, remembered or read from the store
+/// (then remembered). `Err`: the store could not be read (nothing is
+/// remembered).
+pub(crate) async fn chosen(data: &Data, guild: &str) -> Result<Option<Locale>, host::HostError> {
+    if let Some(known) = data.languages.known_choice(guild) {
+        return Ok(known);
+    }
+    let read = data.host.server_language(guild).await?;
+    data.languages.read_choice(guild, read);
+    Ok(data.languages.known_choice(guild).unwrap_or(read))
+}
+
+/// The language of server `guild`'s public posts and why; `Err` when its
+/// choice could not be read.
+pub(crate) async fn of_server_why(
+    data: &Data,
+    guild: &str,
+) -> Result<ServerLanguage, host::HostError> {
+    let chosen = chosen(data, guild).await?;
+    let discord = data.languages.discord_code(guild);
+    Ok(resolve(chosen, discord.as_deref()))
+}
+
+/// The locale of server `guild`'s public posts: the stored setting, else
+/// Discord's preferred locale if shipped, else `en-US` (`en-US` outside a
+/// server: `guild` empty). When the store cannot be read, the setting is
+/// passed over (logged) and read again next time.
+pub(crate) async fn of_server(data: &Data, guild: &str) -> Locale {
+    if guild.is_empty() {
+        return Locale::EnUs;
+    }
+    match of_server_why(data, guild).await {
+        Ok(l) => l.locale,
+        Err(e) => {
+            tracing::warn!("could not read the language of server {guild}: {e}");
+            let discord = data.languages.discord_code(guild);
+            resolve(None, discord.as_deref()).locale
+        }
+    }
+}
+
+/// The locale of a private answer to a member whose Discord client is in
+/// `client_locale` (the interaction's `locale`): that one if shipped,
+/// else `server` (the server's, [`of_server`]).
+pub(crate) fn of_member(client_locale: Option<&str>, server: Locale) -> Locale {
+    client_locale
+        .and_then(Locale::from_discord)
+        .unwrap_or(server)
+}
+
+/// The locale of the private answer to the command of `ctx`: the
+/// member's client locale if shipped, else the server's (`en-US` outside
+/// a server). Notes the interaction's `guild_locale` first.
+pub(crate) async fn of_answer(ctx: Ctx<'_>) -> Locale {
+    let poise::Context::Application(a) = ctx else {
+        return Locale::EnUs;
+    };
+    let ci = a.interaction;
+    let data = ctx.data();
+    let server = match ci.guild_id {
+        Some(g) => {
+            let g = g.to_string();
+            if let Some(code) = ci.guild_locale.as_deref() {
+                data.languages.note_discord(&g, code);
+            }
+            of_server(data, &g).await
+        }
+        None => Locale::EnUs,
+    };
+    of_member(Some(&ci.locale), server)
+}
+
+/// Notes what an interaction says of its server's preferred locale
+/// (`guild_locale`, absent outside servers).
+pub(crate) fn note_interaction(
+    data: &Data,
+    guild: Option<serenity::all::GuildId>,
+    guild_locale: Option<&str>,
+) {
+    if let (Some(g), Some(code)) = (guild, guild_locale) {
+        data.languages.note_discord(&g.to_string(), code);
+    }
+}
+
+/// A locale's name in its own language, as `/settings language:` lists
+/// it and `/settings` names it.
+pub(crate) fn own_name(locale: Locale) -> &'static str {
+    match locale {
+        Locale::EnUs => "English (US)",
+        Locale::De => "Deutsch",
+        Locale::EsEs => "Español",
+        Locale::Fr => "Français",
+        Locale::It => "Italiano",
+        Locale::Nl => "Nederlands",
+        Locale::Pl => "Polski",
+        Locale::PtBr => "Português (Brasil)",
+        Locale::Ru => "Русский",
+        Locale::Tr => "Türkçe",
+        Locale::Uk => "Українська",
+        Locale::Ja => "日本語",
+        Locale::ZhCn => "中文（简体）",
+    }
+}
+
+/// The shipped locales in the order `/settings language:` lists them (by
+/// their own names, Latin scripts first, as Discord's language menu).
+pub(crate) const LISTED: [Locale; 13] = [
+    Locale::De,
+    Locale::EnUs,
+    Locale::EsEs,
+    Locale::Fr,
+    Locale::It,
+    Locale::Nl,
+    Locale::Pl,
+    Locale::PtBr,
+    Locale::Ru,
+    Locale::Tr,
+    Locale::Uk,
+    Locale::Ja,
+    Locale::ZhCn,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_language_wins_over_discords() {
+        let l = resolve(Some(Locale::De), Some("fr"));
+        assert_eq!((l.locale, l.because), (Locale::De, Because::Chosen));
+    }
+
+    #[test]
+    fn without_a_choice_discords_preferred_locale_holds_with_its_fallbacks() {
+        assert_eq!(resolve(None, Some("fr")).locale, Locale::Fr);
+        assert_eq!(
+            resolve(None, Some("fr")).because,
+            Because::Discord("fr".into())
+        );
+        assert_eq!(resolve(None, Some("en-GB")).locale, Locale::EnUs);
+        assert_eq!(
+            resolve(None, Some("en-GB")).because,
+            Because::Discord("en-GB".into()),
+            "Discord's fallback, not the bot's"
+        );
+        assert_eq!(resolve(None, Some("es-419")).locale, Locale::EsEs);
+        assert_eq!(resolve(None, Some("pt-BR")).locale, Locale::PtBr);
+    }
+
+    #[test]
+    fn an_unshipped_or_unknown_preferred_locale_reads_en_us() {
+        let ko = resolve(None, Some("ko"));
+        assert_eq!(
+            (ko.locale, ko.because),
+            (Locale::EnUs, Because::Fallback(Some("ko".into())))
+        );
+        let none = resolve(None, None);
+        assert_eq!(
+            (none.locale, none.because),
+            (Locale::EnUs, Because::Fallback(None))
+        );
+    }
+
+    #[test]
+    fn a_member_reads_their_client_language_if_shipped_else_the_servers() {
+        assert_eq!(of_member(Some("de"), Locale::Fr), Locale::De);
+        assert_eq!(of_member(Some("en-GB"), Locale::Fr), Locale::EnUs);
+        assert_eq!(of_member(Some("es-419"), Locale::Fr), Locale::EsEs);
+        assert_eq!(of_member(Some("ko"), Locale::Fr), Locale::Fr);
+        assert_eq!(of_member(Some(""), Locale::Ja), Locale::Ja);
+        assert_eq!(of_member(None, Locale::Uk), Locale::Uk);
+    }
+
+    #[test]
+    fn discords_word_is_remembered_per_server_and_replaced() {
+        let l = Languages::default();
+        assert_eq!(l.discord_code("g1"), None);
+        l.note_discord("g1", "fr");
+        l.note_discord("g2", "ko");
+        l.note_discord("", "de");
+        l.note_discord("g3", "");
+        assert_eq!(l.discord_code("g1").as_deref(), Some("fr"));
+        l.note_discord("g1", "es-419");
+        assert_eq!(l.discord_code("g1").as_deref(), Some("es-419"));
+        assert_eq!(l.discord_code("g2").as_deref(), Some("ko"));
+        assert_eq!(l.discord_code(""), None);
+        assert_eq!(l.discord_code("g3"), None);
+    }
+
+    #[test]
+    fn a_saved_choice_is_not_undone_by_an_older_read() {
+        let l = Languages::default();
+        assert_eq!(l.known_choice("g"), None, "not known yet");
+        // /settings saves fr while a post's read of the store (none yet)
+        // was under way: the read does not put the old value back.
+        l.chose("g", Some(Locale::Fr));
+        l.read_choice("g", None);
+        assert_eq!(l.known_choice("g"), Some(Some(Locale::Fr)));
+        l.chose("g", None);
+        assert_eq!(l.known_choice("g"), Some(None), "cleared");
+        l.read_choice("h", Some(Locale::Ja));
+        assert_eq!(l.known_choice("h"), Some(Some(Locale::Ja)));
+    }
+
+    #[test]
+    fn every_shipped_locale_is_listed_once_with_its_own_name() {
+        let mut listed = LISTED.to_vec();
+        listed.sort();
+        assert_eq!(listed, Locale::ALL.to_vec());
+        assert_eq!(own_name(Locale::Fr), "Français");
+        assert_eq!(own_name(Locale::ZhCn), "中文（简体）");
+        for l in Locale::ALL {
+            let n = own_name(l).chars().count();
+            assert!((1..=100).contains(&n), "Discord's choice name length");
+        }
+    }
+}
