@@ -45,7 +45,10 @@ async fn a_refusal_is_said_in_the_readers_language() {
     // Carol is not playing: her client's Korean is not shipped, so the
     // server's French.
     let fr = refused(&s, CAROL, thread, "d4").await;
-    assert!(fr.contains("ne joues pas") || fr.contains("ne participes pas"), "{fr}");
+    assert!(
+        fr.contains("ne joues pas") || fr.contains("ne participes pas"),
+        "{fr}"
+    );
     // Dave's British English reads en-US, as Discord falls back.
     let en = refused(&s, DAVE, thread, "d4").await;
     assert_eq!(en, "You are not playing in this game.");
@@ -66,7 +69,10 @@ async fn a_refusal_is_said_in_the_readers_language() {
         "carol reads the server's Spanish now: {es}"
     );
     // And bob still reads his own German.
-    assert_eq!(refused(&s, BOB, thread, "d5").await, "Du bist nicht am Zug.");
+    assert_eq!(
+        refused(&s, BOB, thread, "d5").await,
+        "Du bist nicht am Zug."
+    );
     // Nothing was played by the refused moves: alice moves on.
     s.play_move(ALICE, thread, "Nf3").await;
     t.finish().await;

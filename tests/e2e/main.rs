@@ -39,6 +39,7 @@ mod discord_post_order;
 mod discord_profile_privacy;
 mod discord_puzzles;
 mod discord_ratings;
+mod discord_refusal_language;
 mod discord_rematch;
 mod discord_role_jobs;
 mod discord_role_order;

@@ -89,6 +89,14 @@ impl Origin<'_> {
         }
     }
 
+    /// The server it came from, if any.
+    fn guild(&self) -> Option<String> {
+        match self {
+            Origin::Command(c) => c.guild_id.map(|g| g.to_string()),
+            Origin::Component(c) => c.guild_id.map(|g| g.to_string()),
+        }
+    }
+
     /// The member's client language and the server's preferred one, as
     /// the interaction carries them (Discord's codes).
     fn locales(&self) -> (&str, Option<&str>) {
@@ -338,13 +346,22 @@ async fn answer(
 /// `views` said in their readers' languages (those that carry
 /// [`host::View::words`]): one shown to the member alone in the member's
 /// client language if shipped, else the server's; a public one in the
-/// server's (Discord's preferred locale of the server), else en-US.
-fn said_in_their_languages(origin: &Origin<'_>, views: Vec<View>) -> Vec<View> {
-    let (member, server) = origin.locales();
-    let server = server
-        .and_then(locale::Locale::from_discord)
-        .unwrap_or_default();
-    let member = locale::Locale::from_discord(member).unwrap_or(server);
+/// server's ([`crate::language`]).
+async fn said_in_their_languages(data: &Data, origin: &Origin<'_>, views: Vec<View>) -> Vec<View> {
+    if views.iter().all(|v| v.words.is_none()) {
+        return views;
+    }
+    let (member, discord) = origin.locales();
+    let server = match origin.guild() {
+        Some(g) => {
+            if let Some(code) = discord {
+                data.languages.note_discord(&g, code);
+            }
+            crate::language::of_server(data, &g).await
+        }
+        None => locale::Locale::EnUs,
+    };
+    let member = crate::language::of_member(Some(member), server);
     views
         .into_iter()
         .map(|v| {
@@ -421,7 +438,7 @@ async fn answer_with(
             }
         }
     }
-    let views = said_in_their_languages(&origin, views);
+    let views = said_in_their_languages(data, &origin, views).await;
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
     // Views shown directly whose roles the outbox's worker hands out.

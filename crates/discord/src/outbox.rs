@@ -716,6 +716,11 @@ impl Outbox {
             raw.role_change = None;
             raw
         });
+        if view.words.is_some() {
+            // In the server's language (a post has no reader of its own).
+            let l = crate::language::of_server(data, &view.place.guild).await;
+            view = view.in_locale(l);
+        }
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
         let key = view.key.clone();
