@@ -50,7 +50,7 @@ pub(crate) struct Data {
     pub told_later: crate::told_later::ToldLater,
     /// Each server's language: its choice and Discord's preferred locale
     /// (`crate::language`).
-    pub languages: crate::language::Languages,
+    pub languages: crate::server_languages::Languages,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's

@@ -15,7 +15,8 @@
 //! `en-GB` reads `en-US`, `es-419` reads `es-ES`); any other unshipped
 //! code is passed over.
 //!
-//! What the bot remembers for this ([`Languages`], in [`Data`]): each
+//! What the bot remembers for this ([`crate::server_languages::Languages`],
+//! in [`Data`]): each
 //! server's chosen language as read from the store, so that a public post
 //! costs no database read (`/settings` puts the new choice there when it
 //! saves one), and each server's `preferred_locale` as Discord last said
@@ -23,82 +24,6 @@
 
 use crate::data::{Ctx, Data};
 use locale::Locale;
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-/// Servers remembered at most in each map; beyond, the map starts over
-/// (a forgotten server is read again, from the store or Discord's next
-/// word).
-const REMEMBERED_SERVERS: usize = 100_000;
-
-/// What the bot remembers of each server's language (see the module's
-/// header).
-#[derive(Default)]
-pub(crate) struct Languages {
-    /// Server id -> the language its managers chose (`None`: none), as the
-    /// store said it or `/settings` saved it.
-    chosen: Mutex<HashMap<String, Option<Locale>>>,
-    /// Server id -> its `preferred_locale`, the Discord code as sent
-    /// (shipped or not).
-    discord: Mutex<HashMap<String, String>>,
-}
-
-impl Languages {
-    /// Discord says server `guild`'s preferred locale is `code`.
-    pub(crate) fn note_discord(&self, guild: &str, code: &str) {
-        if guild.is_empty() || code.is_empty() {
-            return;
-        }
-        let mut map = self.discord.lock().unwrap_or_else(|e| e.into_inner());
-        if map.get(guild).is_some_and(|c| c == code) {
-            return;
-        }
-        if map.len() >= REMEMBERED_SERVERS {
-            map.clear();
-        }
-        map.insert(guild.to_string(), code.to_string());
-    }
-
-    /// Server `guild`'s preferred locale as Discord last said it (its
-    /// code, shipped or not).
-    pub(crate) fn discord_code(&self, guild: &str) -> Option<String> {
-        self.discord
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(guild)
-            .cloned()
-    }
-
-    /// `/settings` saved `language` as server `guild`'s choice (`None`:
-    /// cleared): later posts use it without reading the store.
-    pub(crate) fn chose(&self, guild: &str, language: Option<Locale>) {
-        let mut map = self.chosen.lock().unwrap_or_else(|e| e.into_inner());
-        if map.len() >= REMEMBERED_SERVERS && !map.contains_key(guild) {
-            map.clear();
-        }
-        map.insert(guild.to_string(), language);
-    }
-
-    /// The remembered choice of server `guild`: `None` when not known
-    /// yet, `Some(None)` when it chose none.
-    fn known_choice(&self, guild: &str) -> Option<Option<Locale>> {
-        self.chosen
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(guild)
-            .copied()
-    }
-
-    /// Remembers what the store said of server `guild`'s choice, unless
-    /// `/settings` saved one meanwhile (which is newer than this read).
-    fn read_choice(&self, guild: &str, language: Option<Locale>) {
-        let mut map = self.chosen.lock().unwrap_or_else(|e| e.into_inner());
-        if map.len() >= REMEMBERED_SERVERS && !map.contains_key(guild) {
-            map.clear();
-        }
-        map.entry(guild.to_string()).or_insert(language);
-    }
-}
 
 /// Why a server's public posts are in the language they are in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -270,6 +195,7 @@ pub(crate) const LISTED: [Locale; 13] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::server_languages::Languages;
 
     #[test]
     fn a_chosen_language_wins_over_discords() {

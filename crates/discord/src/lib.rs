@@ -23,6 +23,7 @@
 //! | `post` | posting a view at its place: new message or edit, retried with backoff |
 //! | `outbox` | the outbox's delivery worker: what a game change owes Discord, posted once, in order, through rate limits, outages and restarts (the outbox's rows through the host) |
 //! | `language` | which locale a text is in: a server's public posts (its `/settings language:`, else Discord's `preferred_locale`, else en-US), a member's private answers (their client's locale, else the server's) |
+//! | `server_languages` | what the bot remembers of each server's language: its managers' choice, Discord's `preferred_locale` |
 //! | `present` | a view as a Discord message: text, buttons in rows, the board PNG |
 //! | `server_permissions` | what a member may do on a server and see in a channel, as Discord computes it from roles, the owner and overwrites (never the interaction's channel `member.permissions`) |
 //! | `roles` | server roles the bot hands out: may it (Manage Roles, hierarchy), and handing them on |
@@ -48,6 +49,7 @@ mod places;
 mod post;
 mod present;
 mod roles;
+mod server_languages;
 mod server_permissions;
 mod threads;
 mod told_later;

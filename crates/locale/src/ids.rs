@@ -28,20 +28,6 @@ pub const COUNT_MATCHES: &str = "count-matches";
 /// A count of rated games: `1 rated game`, `5 rated games`.
 pub const COUNT_RATED_GAMES: &str = "count-rated-games";
 
-/// The counted messages above (each takes `$count`).
-pub const COUNTED: [&str; 10] = [
-    DURATION_SECONDS,
-    DURATION_MINUTES,
-    DURATION_HOURS,
-    DURATION_DAYS,
-    TOURNAMENT_ROUNDS,
-    TOURNAMENT_MAX_PLAYERS,
-    COUNT_ROUNDS,
-    COUNT_PLAYERS,
-    COUNT_MATCHES,
-    COUNT_RATED_GAMES,
-];
-
 // Refusals (`refusal.ftl`): why an action was refused.
 
 /// There is no game in progress here. Start one with a challenge.
