@@ -89,23 +89,6 @@ impl Origin<'_> {
         }
     }
 
-    /// The server it came from, if any.
-    fn guild(&self) -> Option<String> {
-        match self {
-            Origin::Command(c) => c.guild_id.map(|g| g.to_string()),
-            Origin::Component(c) => c.guild_id.map(|g| g.to_string()),
-        }
-    }
-
-    /// The member's client language and the server's preferred one, as
-    /// the interaction carries them (Discord's codes).
-    fn locales(&self) -> (&str, Option<&str>) {
-        match self {
-            Origin::Command(c) => (c.locale.as_str(), c.guild_locale.as_deref()),
-            Origin::Component(c) => (c.locale.as_str(), c.guild_locale.as_deref()),
-        }
-    }
-
     /// Answers the interaction (a message, a deferral, an update), trying
     /// again while Discord fails for a moment (5xx, a timeout, a refused
     /// connection, a rate limit) within its 3-second window
@@ -351,17 +334,11 @@ async fn said_in_their_languages(data: &Data, origin: &Origin<'_>, views: Vec<Vi
     if views.iter().all(|v| v.words.is_none()) {
         return views;
     }
-    let (member, discord) = origin.locales();
-    let server = match origin.guild() {
-        Some(g) => {
-            if let Some(code) = discord {
-                data.languages.note_discord(&g, code);
-            }
-            crate::language::of_server(data, &g).await
-        }
-        None => locale::Locale::EnUs,
+    let (guild, client) = match origin {
+        Origin::Command(c) => (c.guild_id, c.locale.as_str()),
+        Origin::Component(c) => (c.guild_id, c.locale.as_str()),
     };
-    let member = crate::language::of_member(Some(member), server);
+    let (server, member) = crate::language::of_reader(data, guild, client).await;
     views
         .into_iter()
         .map(|v| {

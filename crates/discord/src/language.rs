@@ -120,26 +120,32 @@ pub(crate) fn of_member(client_locale: Option<&str>, server: Locale) -> Locale {
         .unwrap_or(server)
 }
 
+/// The languages of an interaction's answers, from server `guild`
+/// (`None` outside servers) by a member whose client is in
+/// `client_locale`: (its public posts', [`of_server`]; the member's
+/// private answers', [`of_member`]). Its `guild_locale` was noted as it
+/// arrived (`note_interaction`).
+pub(crate) async fn of_reader(
+    data: &Data,
+    guild: Option<serenity::all::GuildId>,
+    client_locale: &str,
+) -> (Locale, Locale) {
+    let server = match guild {
+        Some(g) => of_server(data, &g.to_string()).await,
+        None => Locale::EnUs,
+    };
+    (server, of_member(Some(client_locale), server))
+}
+
 /// The locale of the private answer to the command of `ctx`: the
 /// member's client locale if shipped, else the server's (`en-US` outside
-/// a server). Notes the interaction's `guild_locale` first.
+/// a server).
 pub(crate) async fn of_answer(ctx: Ctx<'_>) -> Locale {
     let poise::Context::Application(a) = ctx else {
         return Locale::EnUs;
     };
     let ci = a.interaction;
-    let data = ctx.data();
-    let server = match ci.guild_id {
-        Some(g) => {
-            let g = g.to_string();
-            if let Some(code) = ci.guild_locale.as_deref() {
-                data.languages.note_discord(&g, code);
-            }
-            of_server(data, &g).await
-        }
-        None => Locale::EnUs,
-    };
-    of_member(Some(&ci.locale), server)
+    of_reader(ctx.data(), ci.guild_id, &ci.locale).await.1
 }
 
 /// Notes what an interaction says of its server's preferred locale
@@ -154,48 +160,9 @@ pub(crate) fn note_interaction(
     }
 }
 
-/// A locale's name in its own language, as `/settings language:` lists
-/// it and `/settings` names it.
-pub(crate) fn own_name(locale: Locale) -> &'static str {
-    match locale {
-        Locale::EnUs => "English (US)",
-        Locale::De => "Deutsch",
-        Locale::EsEs => "Español",
-        Locale::Fr => "Français",
-        Locale::It => "Italiano",
-        Locale::Nl => "Nederlands",
-        Locale::Pl => "Polski",
-        Locale::PtBr => "Português (Brasil)",
-        Locale::Ru => "Русский",
-        Locale::Tr => "Türkçe",
-        Locale::Uk => "Українська",
-        Locale::Ja => "日本語",
-        Locale::ZhCn => "中文（简体）",
-    }
-}
-
-/// The shipped locales in the order `/settings language:` lists them (by
-/// their own names, Latin scripts first, as Discord's language menu).
-pub(crate) const LISTED: [Locale; 13] = [
-    Locale::De,
-    Locale::EnUs,
-    Locale::EsEs,
-    Locale::Fr,
-    Locale::It,
-    Locale::Nl,
-    Locale::Pl,
-    Locale::PtBr,
-    Locale::Ru,
-    Locale::Tr,
-    Locale::Uk,
-    Locale::Ja,
-    Locale::ZhCn,
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::server_languages::Languages;
 
     #[test]
     fn a_chosen_language_wins_over_discords() {
@@ -242,49 +209,5 @@ mod tests {
         assert_eq!(of_member(Some("ko"), Locale::Fr), Locale::Fr);
         assert_eq!(of_member(Some(""), Locale::Ja), Locale::Ja);
         assert_eq!(of_member(None, Locale::Uk), Locale::Uk);
-    }
-
-    #[test]
-    fn discords_word_is_remembered_per_server_and_replaced() {
-        let l = Languages::default();
-        assert_eq!(l.discord_code("g1"), None);
-        l.note_discord("g1", "fr");
-        l.note_discord("g2", "ko");
-        l.note_discord("", "de");
-        l.note_discord("g3", "");
-        assert_eq!(l.discord_code("g1").as_deref(), Some("fr"));
-        l.note_discord("g1", "es-419");
-        assert_eq!(l.discord_code("g1").as_deref(), Some("es-419"));
-        assert_eq!(l.discord_code("g2").as_deref(), Some("ko"));
-        assert_eq!(l.discord_code(""), None);
-        assert_eq!(l.discord_code("g3"), None);
-    }
-
-    #[test]
-    fn a_saved_choice_is_not_undone_by_an_older_read() {
-        let l = Languages::default();
-        assert_eq!(l.known_choice("g"), None, "not known yet");
-        // /settings saves fr while a post's read of the store (none yet)
-        // was under way: the read does not put the old value back.
-        l.chose("g", Some(Locale::Fr));
-        l.read_choice("g", None);
-        assert_eq!(l.known_choice("g"), Some(Some(Locale::Fr)));
-        l.chose("g", None);
-        assert_eq!(l.known_choice("g"), Some(None), "cleared");
-        l.read_choice("h", Some(Locale::Ja));
-        assert_eq!(l.known_choice("h"), Some(Some(Locale::Ja)));
-    }
-
-    #[test]
-    fn every_shipped_locale_is_listed_once_with_its_own_name() {
-        let mut listed = LISTED.to_vec();
-        listed.sort();
-        assert_eq!(listed, Locale::ALL.to_vec());
-        assert_eq!(own_name(Locale::Fr), "Français");
-        assert_eq!(own_name(Locale::ZhCn), "中文（简体）");
-        for l in Locale::ALL {
-            let n = own_name(l).chars().count();
-            assert!((1..=100).contains(&n), "Discord's choice name length");
-        }
     }
 }

@@ -80,3 +80,39 @@ impl Languages {
         map.entry(guild.to_string()).or_insert(language);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discords_word_is_remembered_per_server_and_replaced() {
+        let l = Languages::default();
+        assert_eq!(l.discord_code("g1"), None);
+        l.note_discord("g1", "fr");
+        l.note_discord("g2", "ko");
+        l.note_discord("", "de");
+        l.note_discord("g3", "");
+        assert_eq!(l.discord_code("g1").as_deref(), Some("fr"));
+        l.note_discord("g1", "es-419");
+        assert_eq!(l.discord_code("g1").as_deref(), Some("es-419"));
+        assert_eq!(l.discord_code("g2").as_deref(), Some("ko"));
+        assert_eq!(l.discord_code(""), None);
+        assert_eq!(l.discord_code("g3"), None);
+    }
+
+    #[test]
+    fn a_saved_choice_is_not_undone_by_an_older_read() {
+        let l = Languages::default();
+        assert_eq!(l.known_choice("g"), None, "not known yet");
+        // /settings saves fr while a post's read of the store (none yet)
+        // was under way: the read does not put the old value back.
+        l.chose("g", Some(Locale::Fr));
+        l.read_choice("g", None);
+        assert_eq!(l.known_choice("g"), Some(Some(Locale::Fr)));
+        l.chose("g", None);
+        assert_eq!(l.known_choice("g"), Some(None), "cleared");
+        l.read_choice("h", Some(Locale::Ja));
+        assert_eq!(l.known_choice("h"), Some(Some(Locale::Ja)));
+    }
+}

@@ -83,6 +83,31 @@ impl Locale {
         }
     }
 
+    /// Its name in its own language, as a language menu lists it.
+    ///
+    /// ```
+    /// use locale::Locale;
+    /// assert_eq!(Locale::Fr.own_name(), "Français");
+    /// assert_eq!(Locale::ZhCn.own_name(), "中文（简体）");
+    /// ```
+    pub const fn own_name(self) -> &'static str {
+        match self {
+            Locale::EnUs => "English (US)",
+            Locale::De => "Deutsch",
+            Locale::EsEs => "Español",
+            Locale::Fr => "Français",
+            Locale::It => "Italiano",
+            Locale::Nl => "Nederlands",
+            Locale::Pl => "Polski",
+            Locale::PtBr => "Português (Brasil)",
+            Locale::Ru => "Русский",
+            Locale::Tr => "Türkçe",
+            Locale::Uk => "Українська",
+            Locale::Ja => "日本語",
+            Locale::ZhCn => "中文（简体）",
+        }
+    }
+
     /// The locale a Discord client or server with locale `code` reads:
     /// its own if shipped, Discord's fallback (`en-GB` → `en-US`,
     /// `es-419` → `es-ES`), else `None`.
@@ -109,6 +134,17 @@ mod tests {
     fn every_code_reads_back() {
         for l in Locale::ALL {
             assert_eq!(Locale::from_discord(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn every_locale_has_its_own_name_within_discords_choice_length() {
+        let mut names: Vec<&str> = Locale::ALL.iter().map(|l| l.own_name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), Locale::ALL.len(), "one name each");
+        for n in names {
+            assert!((1..=100).contains(&n.chars().count()), "{n}");
         }
     }
 

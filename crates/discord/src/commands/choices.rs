@@ -168,13 +168,13 @@ impl Choices for tournament::state::FinalGames {
 /// every shipped locale, shown by its own name, sent as its Discord code.
 impl Choices for locale::Locale {
     fn all() -> Vec<Self> {
-        crate::language::LISTED.to_vec()
+        locale::Locale::ALL.to_vec()
     }
     fn value(self) -> &'static str {
         self.code()
     }
     fn name(self) -> &'static str {
-        crate::language::own_name(self)
+        self.own_name()
     }
 }
 

@@ -205,13 +205,13 @@ const DISCORD_LANGUAGE_SETTING: &str =
 /// `/settings` alone: the language of public posts and why, and that of
 /// the asking member's private answers.
 async fn language_line(ctx: Ctx<'_>, guild: &str) -> String {
-    let yours = language::own_name(language::of_answer(ctx).await);
+    let yours = language::of_answer(ctx).await.own_name();
     let private = format!(
         "Private answers follow each member's own Discord language when the bot speaks it, else the server's: yours are in {yours}."
     );
     let public = match language::of_server_why(ctx.data(), guild).await {
         Ok(l) => {
-            let name = language::own_name(l.locale);
+            let name = l.locale.own_name();
             match l.because {
                 Because::Chosen => format!(
                     "Public posts are in {name} (set with `/settings language`; `/settings clear_language:true` follows this server's Discord language instead)."
@@ -243,7 +243,7 @@ async fn save_language(data: &crate::data::Data, guild: &str, chosen: Option<Loc
     data.languages.chose(guild, chosen);
     let discord = data.languages.discord_code(guild);
     let now = language::resolve(chosen, discord.as_deref());
-    let name = language::own_name(now.locale);
+    let name = now.locale.own_name();
     match chosen {
         Some(_) => format!(
             "This server's public posts are now in {name}; members' private answers still follow their own Discord language. `/settings clear_language:true` follows the server's Discord language again."
