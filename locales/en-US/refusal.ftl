@@ -136,3 +136,5 @@ list-or = { $first } or { $second }
 list-or-more = { $first }, { $rest }
 # One item of a list, as it is (a move).
 list-item = { $item }
+# A text as it is, in every locale (a name, a move list).
+verbatim = { $text }

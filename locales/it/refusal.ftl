@@ -117,3 +117,5 @@ list-and-more = { $first }, { $rest }
 list-or = { $first } o { $second }
 list-or-more = { $first }, { $rest }
 list-item = { $item }
+# A text as it is, in every locale (a name, a move list).
+verbatim = { $text }

@@ -331,7 +331,7 @@ async fn answer(
 /// client language if shipped, else the server's; a public one in the
 /// server's ([`crate::language`]).
 async fn said_in_their_languages(data: &Data, origin: &Origin<'_>, views: Vec<View>) -> Vec<View> {
-    if views.iter().all(|v| v.words.is_none()) {
+    if !views.iter().any(View::has_words) {
         return views;
     }
     let (guild, client) = match origin {

@@ -716,7 +716,7 @@ impl Outbox {
             raw.role_change = None;
             raw
         });
-        if view.words.is_some() {
+        if view.has_words() {
             // In the server's language (a post has no reader of its own).
             let l = crate::language::of_server(data, &view.place.guild).await;
             view = view.in_locale(l);

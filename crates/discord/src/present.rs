@@ -603,6 +603,7 @@ mod tests {
             label: label.to_string(),
             style: ButtonStyle::Danger,
             allowed: Allowed::Anyone,
+            words: None,
         }
     }
 
@@ -745,6 +746,7 @@ mod tests {
             label: "Let it pass".into(),
             style: ButtonStyle::Secondary,
             allowed: Allowed::Anyone,
+            words: None,
         });
         let r = rows(&bs);
         assert_eq!(row_sizes(&r), vec![5, 5, 5, 5, 5]);

@@ -14,6 +14,7 @@
 //! assert!(card.fits().is_ok());
 //! ```
 
+use locale::{Locale, Words};
 use serde::{Deserialize, Serialize};
 
 /// The most characters of text a post with a card should show (the card
@@ -46,6 +47,13 @@ pub struct CardField {
     /// Whether it may stand beside its neighbours (short values).
     #[serde(default)]
     pub inline: bool,
+    /// Its name in no language yet ([`Card::field_said`]): said in the
+    /// reader's language at the edge ([`Card::in_locale`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_words: Option<Words>,
+    /// Its value in no language yet, when the value is words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value_words: Option<Words>,
 }
 
 /// A post's facts as a card (see the module documentation).
@@ -62,6 +70,16 @@ pub struct Card {
     pub colour: Option<u32>,
     /// A small line at its foot (may be empty).
     pub footer: String,
+    /// The title, description and footer in no language yet, where they
+    /// have moved to the locale files ([`Card::said`],
+    /// [`Card::footer_said`]): said in the reader's language at the edge
+    /// ([`Card::in_locale`]); the strings above are their en-US form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title_words: Option<Words>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description_words: Option<Words>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer_words: Option<Words>,
 }
 
 /// `s` cut to at most `max` characters (an ellipsis marks the cut).
@@ -98,7 +116,75 @@ impl Card {
                 name: cut(name, MAX_FIELD_NAME),
                 value: cut(value, MAX_FIELD_VALUE),
                 inline,
+                name_words: None,
+                value_words: None,
             });
+        }
+        self
+    }
+
+    /// A card whose title and description are words, said in the
+    /// reader's language at the edge ([`Card::in_locale`]); its strings
+    /// hold the en-US form.
+    ///
+    /// ```
+    /// use host::Card;
+    /// use locale::{Locale, Words, ids};
+    /// let card = Card::said(Words::new(ids::DURATION_HOURS).arg("count", 2), None)
+    ///     .field_said(Words::new(ids::DURATION_DAYS).arg("count", 1), Words::verbatim("5+3"), true);
+    /// assert_eq!(card.text(), "2 hours\n1 day: 5+3");
+    /// assert_eq!(card.in_locale(Locale::De).text(), "2 Stunden\n1 Tag: 5+3");
+    /// ```
+    pub fn said(title: Words, description: Option<Words>) -> Card {
+        let en = |w: &Option<Words>| w.as_ref().map(|w| w.text(Locale::EnUs)).unwrap_or_default();
+        let title = Some(title);
+        Card {
+            title_words: title.clone(),
+            description_words: description.clone(),
+            ..Card::new(&en(&title), &en(&description))
+        }
+    }
+
+    /// This card with one more field whose name and value are words (see
+    /// [`Card::field`]; a value that is a name or a number is
+    /// [`Words::verbatim`]).
+    pub fn field_said(mut self, name: Words, value: Words, inline: bool) -> Card {
+        let at = self.fields.len();
+        self = self.field(&name.text(Locale::EnUs), &value.text(Locale::EnUs), inline);
+        if let Some(f) = self.fields.get_mut(at) {
+            f.name_words = Some(name);
+            f.value_words = Some(value);
+        }
+        self
+    }
+
+    /// This card with the words `footer` at its foot (see [`Card::footer`]).
+    pub fn footer_said(mut self, footer: Words) -> Card {
+        self = self.footer(&footer.text(Locale::EnUs));
+        self.footer_words = Some(footer);
+        self
+    }
+
+    /// This card with its words said in `locale` (each cut to Discord's
+    /// limits again); the parts that are not words stay as they are.
+    pub fn in_locale(mut self, locale: Locale) -> Card {
+        if let Some(w) = &self.title_words {
+            self.title = cut(&w.text(locale), MAX_TITLE);
+        }
+        if let Some(w) = &self.description_words {
+            self.description = cut(&w.text(locale), MAX_DESCRIPTION);
+        }
+        if let Some(w) = &self.footer_words {
+            self.footer = cut(&w.text(locale), MAX_FOOTER);
+        }
+        for f in &mut self.fields {
+            if let Some(w) = &f.name_words {
+                f.name = cut(&w.text(locale), MAX_FIELD_NAME);
+            }
+            if let Some(w) = &f.value_words {
+                let v = w.text(locale);
+                f.value = cut(if v.trim().is_empty() { "—" } else { &v }, MAX_FIELD_VALUE);
+            }
         }
         self
     }

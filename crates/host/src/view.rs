@@ -121,6 +121,54 @@ pub struct Button {
     pub style: ButtonStyle,
     /// Who may press it (the host checks again when it is pressed).
     pub allowed: Allowed,
+    /// The label in no language yet ([`Button::said`]): said in the
+    /// reader's language at the edge ([`View::in_locale`]); `label` is
+    /// its en-US form.
+    pub words: Option<locale::Words>,
+}
+
+impl Button {
+    /// A button whose label is `words` (its `label` the en-US form, cut
+    /// to Discord's 80 characters).
+    ///
+    /// ```
+    /// use host::{Allowed, Button, ButtonStyle};
+    /// use locale::{Words, ids};
+    /// let b = Button::said("x", Words::new(ids::DURATION_MINUTES).arg("count", 3), ButtonStyle::Primary, Allowed::Anyone);
+    /// assert_eq!(b.label, "3 minutes");
+    /// ```
+    pub fn said(
+        id: impl Into<String>,
+        words: locale::Words,
+        style: ButtonStyle,
+        allowed: Allowed,
+    ) -> Button {
+        Button {
+            id: id.into(),
+            label: label_cut(&words.text(locale::Locale::EnUs)),
+            style,
+            allowed,
+            words: Some(words),
+        }
+    }
+
+    /// This button with its label said in `locale`.
+    pub fn in_locale(mut self, locale: locale::Locale) -> Button {
+        if let Some(w) = &self.words {
+            self.label = label_cut(&w.text(locale));
+        }
+        self
+    }
+}
+
+/// `s` cut to Discord's 80 characters of a button's label.
+fn label_cut(s: &str) -> String {
+    if s.chars().count() <= 80 {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(79).collect();
+    out.push('…');
+    out
 }
 
 /// A file to attach (the game record for `/export`).
@@ -404,9 +452,31 @@ impl View {
         }
     }
 
-    /// This view with its text said in `locale` (when it carries
-    /// [`View::words`]; else as it is).
+    /// Whether any of its texts are words to say ([`View::words`], its
+    /// card's or its buttons'), so that the edge picks a language.
+    pub fn has_words(&self) -> bool {
+        self.words.is_some()
+            || self.buttons.iter().any(|b| b.words.is_some())
+            || self.card.as_ref().is_some_and(|c| {
+                c.title_words.is_some()
+                    || c.description_words.is_some()
+                    || c.footer_words.is_some()
+                    || c.fields
+                        .iter()
+                        .any(|f| f.name_words.is_some() || f.value_words.is_some())
+            })
+    }
+
+    /// This view with its texts said in `locale`: its text when it
+    /// carries [`View::words`], its card's and buttons' words; the rest
+    /// as it is.
     pub fn in_locale(mut self, locale: locale::Locale) -> View {
+        self.card = self.card.map(|c| c.in_locale(locale));
+        self.buttons = self
+            .buttons
+            .into_iter()
+            .map(|b| b.in_locale(locale))
+            .collect();
         if let Some(w) = &self.words {
             let said = w.text(locale);
             self.text = if self.kind == ViewKind::Error {

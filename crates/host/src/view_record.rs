@@ -187,6 +187,9 @@ struct ButtonRecord {
     style: String,
     /// `*` for anyone, else the user ids allowed.
     allowed: Vec<String>,
+    /// The label's words, when it has moved to the locale files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    words: Option<locale::Words>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -386,6 +389,7 @@ impl View {
                 .map(|b| ButtonRecord {
                     id: b.id.clone(),
                     label: b.label.clone(),
+                    words: b.words.clone(),
                     style: STYLES
                         .iter()
                         .find(|(s, _)| *s == b.style)
@@ -464,6 +468,7 @@ impl View {
                     [u] => Allowed::User(u.clone()),
                     _ => Allowed::Users(b.allowed),
                 },
+                words: b.words,
             })
             .collect();
         Ok(View {
@@ -572,12 +577,14 @@ mod tests {
                 label: "Bxe5".into(),
                 style: ButtonStyle::Danger,
                 allowed: Allowed::User("2".into()),
+                words: None,
             },
             Button {
                 id: "open".into(),
                 label: "Accept".into(),
                 style: ButtonStyle::Success,
                 allowed: Allowed::Anyone,
+                words: None,
             },
         ];
         v.deadline_ms = Some(123_456);

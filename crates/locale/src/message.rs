@@ -191,7 +191,7 @@ mod tests {
     fn no_isolation_marks() {
         for l in Locale::ALL {
             // The counted messages (each takes `$count`).
-            for id in ids::ALL.iter().filter(|id| {
+            for id in ids::all().filter(|id| {
                 ["duration-", "count-", "tournament-"]
                     .iter()
                     .any(|p| id.starts_with(p))

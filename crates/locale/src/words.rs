@@ -24,6 +24,10 @@ pub struct Words {
     /// The arguments, by name, in the order given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub args: Vec<(String, Value)>,
+    /// More words said after these, each after its separator (a blank
+    /// line between a post's paragraphs): see [`Words::then`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<(String, Words)>,
 }
 
 /// An argument of [`Words`].
@@ -79,7 +83,34 @@ impl Words {
         Words {
             id: id.into(),
             args: Vec::new(),
+            then: Vec::new(),
         }
+    }
+
+    /// `text` as it is, in every locale (a name, a move list, a line the
+    /// bot quotes): the `verbatim` message.
+    ///
+    /// ```
+    /// use locale::{Locale, Words};
+    /// assert_eq!(Words::verbatim("e4 e5").text(Locale::Ja), "e4 e5");
+    /// ```
+    pub fn verbatim(text: impl Into<String>) -> Words {
+        Words::new(crate::ids::VERBATIM).arg("text", text.into())
+    }
+
+    /// These words, then `separator`, then `next` (sentences or paragraphs
+    /// of one post, each a message of its own).
+    ///
+    /// ```
+    /// use locale::{Locale, Words, ids};
+    /// let two = Words::new(ids::DURATION_HOURS).arg("count", 2)
+    ///     .then(", ", Words::new(ids::DURATION_MINUTES).arg("count", 1));
+    /// assert_eq!(two.text(Locale::EnUs), "2 hours, 1 minute");
+    /// assert_eq!(two.text(Locale::De), "2 Stunden, 1 Minute");
+    /// ```
+    pub fn then(mut self, separator: &str, next: Words) -> Words {
+        self.then.push((separator.to_string(), next));
+        self
     }
 
     /// With argument `name` = `value`.
@@ -109,7 +140,12 @@ impl Words {
                 (name.as_str(), arg)
             })
             .collect();
-        crate::text(locale, &self.id, &said)
+        let mut out = crate::text(locale, &self.id, &said);
+        for (separator, next) in &self.then {
+            out.push_str(separator);
+            out.push_str(&next.text(locale));
+        }
+        out
     }
 
     /// As JSON (what the outbox stores).
@@ -129,6 +165,9 @@ impl Words {
             if let Value::Words(w) = v {
                 out.extend(w.ids());
             }
+        }
+        for (_, next) in &self.then {
+            out.extend(next.ids());
         }
         out
     }

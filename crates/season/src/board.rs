@@ -106,6 +106,7 @@ impl Seasons {
             label: label.to_string(),
             style: ButtonStyle::Secondary,
             allowed: Allowed::Anyone,
+            words: None,
         };
         view.buttons = vec![
             button("◀", (page + pages - 1) % pages, false),

@@ -299,5 +299,6 @@ fn rules_button(season: i64) -> Button {
         label: "Rules".into(),
         style: ButtonStyle::Secondary,
         allowed: Allowed::Anyone,
+        words: None,
     }
 }

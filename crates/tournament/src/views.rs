@@ -55,6 +55,7 @@ pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> Vie
         label: "Leave".into(),
         style: ButtonStyle::Secondary,
         allowed: Allowed::User(player.id.clone()),
+        words: None,
     }];
     v
 }
@@ -67,6 +68,7 @@ fn checkin_button(t: &TState) -> Button {
         label: "Check in".into(),
         style: ButtonStyle::Primary,
         allowed: Allowed::Anyone,
+        words: None,
     }
 }
 
@@ -109,6 +111,7 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
         label: label.into(),
         style,
         allowed: Allowed::Anyone,
+        words: None,
     };
     v.buttons = vec![
         button(
@@ -137,6 +140,7 @@ fn rules_button(t: &TState) -> Button {
         label: "Rules".into(),
         style: ButtonStyle::Secondary,
         allowed: Allowed::Anyone,
+        words: None,
     }
 }
 

@@ -636,12 +636,14 @@ fn challenge_view(
             label: "Accept".into(),
             style: ButtonStyle::Success,
             allowed: accept_allowed,
+            words: None,
         },
         Button {
             id: ActionId::Decline { challenge: id }.to_string(),
             label: "Decline".into(),
             style: ButtonStyle::Danger,
             allowed: decline_allowed,
+            words: None,
         },
     ];
     v

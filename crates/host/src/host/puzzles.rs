@@ -719,6 +719,7 @@ fn position_view(
                 label,
                 style: ButtonStyle::Danger,
                 allowed: allowed.clone(),
+                words: None,
             });
         }
         v.buttons.push(Button {
@@ -731,6 +732,7 @@ fn position_view(
             label: "Let it pass".into(),
             style: ButtonStyle::Secondary,
             allowed,
+            words: None,
         });
     }
     v

@@ -153,6 +153,7 @@ impl Host {
             label: label.to_string(),
             style: ButtonStyle::Secondary,
             allowed: Allowed::Anyone,
+            words: None,
         };
         // Both always shown; they wrap around at the ends.
         view.buttons = vec![

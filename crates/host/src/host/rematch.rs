@@ -182,12 +182,14 @@ fn offer_view(
             label: "Accept".into(),
             style: ButtonStyle::Success,
             allowed: Allowed::User(other.id.clone()),
+            words: None,
         },
         Button {
             id: ActionId::Decline { challenge: id }.to_string(),
             label: "Decline".into(),
             style: ButtonStyle::Danger,
             allowed: Allowed::Users(vec![other.id.clone(), actor.id.clone()]),
+            words: None,
         },
     ];
     v

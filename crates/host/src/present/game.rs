@@ -223,6 +223,7 @@ impl GameCore {
                     ButtonStyle::Primary
                 },
                 allowed: Allowed::User(who.clone()),
+                words: None,
             })
             .collect();
         if st.self_immolation {
@@ -236,6 +237,7 @@ impl GameCore {
                 label: "Self-destruct".into(),
                 style: ButtonStyle::Secondary,
                 allowed: Allowed::User(who.clone()),
+                words: None,
             });
         }
         let text = if fl.shown.steps().is_empty() {
@@ -290,6 +292,7 @@ impl GameCore {
                 label: label.clone(),
                 style: ButtonStyle::Danger,
                 allowed: Allowed::User(who.clone()),
+                words: None,
             })
             .collect();
         buttons.push(Button {
@@ -301,6 +304,7 @@ impl GameCore {
             label: "Let it pass".into(),
             style: ButtonStyle::Secondary,
             allowed: Allowed::User(who),
+            words: None,
         });
         let labels: Vec<&str> = p.options.iter().map(|(_, l)| l.as_str()).collect();
         // One growing line: the path so far, who is asked, until when.
@@ -509,6 +513,7 @@ impl GameCore {
                             label: "Accept".into(),
                             style: ButtonStyle::Success,
                             allowed: Allowed::User(who.clone()),
+                            words: None,
                         },
                         Button {
                             id: ActionId::DeclineDraw {
@@ -519,6 +524,7 @@ impl GameCore {
                             label: "Decline".into(),
                             style: ButtonStyle::Danger,
                             allowed: Allowed::User(who),
+                            words: None,
                         },
                     ];
                     out.push(v);
@@ -622,6 +628,7 @@ impl GameCore {
                             label: "Rematch".into(),
                             style: ButtonStyle::Primary,
                             allowed: players(),
+                            words: None,
                         });
                     }
                     if !self.game.plies().is_empty() {
@@ -630,6 +637,7 @@ impl GameCore {
                             label: "Analyse".into(),
                             style: ButtonStyle::Secondary,
                             allowed: players(),
+                            words: None,
                         });
                     }
                     out.push(end);

@@ -1,34 +1,4 @@
-//! Every message id the code uses, as constants: a call site names one of
-//! these, never a literal id, and a test holds each in en-US (so
-//! [`crate::text`] never writes `⟦id⟧` for them).
-//!
-//! ```
-//! use locale::{Locale, ids, text};
-//! assert_eq!(text(Locale::EnUs, ids::TOURNAMENT_ROUNDS, &[("count", 5.into())]), "5 rounds.");
-//! ```
-
-/// A duration in seconds: `$count` seconds, `30 seconds`.
-pub const DURATION_SECONDS: &str = "duration-seconds";
-/// A duration in minutes: `1 minute`, `90 minutes`.
-pub const DURATION_MINUTES: &str = "duration-minutes";
-/// A duration in hours: `1 hour`, `2 hours`.
-pub const DURATION_HOURS: &str = "duration-hours";
-/// A duration in days: `1 day`, `14 days`.
-pub const DURATION_DAYS: &str = "duration-days";
-/// A tournament's rounds, a sentence: `5 rounds.`
-pub const TOURNAMENT_ROUNDS: &str = "tournament-rounds";
-/// A tournament's player limit, a sentence: `At most 8 players.`
-pub const TOURNAMENT_MAX_PLAYERS: &str = "tournament-max-players";
-/// A count of rounds: `1 round`, `5 rounds`.
-pub const COUNT_ROUNDS: &str = "count-rounds";
-/// A count of players: `1 player`, `5 players`.
-pub const COUNT_PLAYERS: &str = "count-players";
-/// A count of knockout matches: `1 match`, `5 matches`.
-pub const COUNT_MATCHES: &str = "count-matches";
-/// A count of rated games: `1 rated game`, `5 rated games`.
-pub const COUNT_RATED_GAMES: &str = "count-rated-games";
-
-// Refusals (`refusal.ftl`): why an action was refused.
+//! Refusals (`refusal.ftl`): why an action was refused.
 
 /// There is no game in progress here. Start one with a challenge.
 pub const REFUSAL_NO_GAME_HERE: &str = "refusal-no-game-here";
@@ -170,29 +140,9 @@ pub const REFUSAL_LEADERBOARD_UNAVAILABLE: &str = "refusal-leaderboard-unavailab
 pub const REFUSAL_PROFILE_UNAVAILABLE: &str = "refusal-profile-unavailable";
 /// The bot is restarting: nothing changed. Try again in a minute.
 pub const REFUSAL_SHUTTING_DOWN: &str = "refusal-shutting-down";
-/// { $first } and { $second }
-pub const LIST_AND: &str = "list-and";
-/// { $first }, { $rest }
-pub const LIST_AND_MORE: &str = "list-and-more";
-/// { $first } or { $second }
-pub const LIST_OR: &str = "list-or";
-/// { $first }, { $rest }
-pub const LIST_OR_MORE: &str = "list-or-more";
-/// { $item }: one item of a list, as it is.
-pub const LIST_ITEM: &str = "list-item";
 
-/// Every id above.
-pub const ALL: &[&str] = &[
-    DURATION_SECONDS,
-    DURATION_MINUTES,
-    DURATION_HOURS,
-    DURATION_DAYS,
-    TOURNAMENT_ROUNDS,
-    TOURNAMENT_MAX_PLAYERS,
-    COUNT_ROUNDS,
-    COUNT_PLAYERS,
-    COUNT_MATCHES,
-    COUNT_RATED_GAMES,
+/// Every id of this family.
+pub(super) const IDS: &[&str] = &[
     REFUSAL_NO_GAME_HERE,
     REFUSAL_GAME_OVER,
     REFUSAL_NOT_PLAYING,
@@ -263,26 +213,4 @@ pub const ALL: &[&str] = &[
     REFUSAL_LEADERBOARD_UNAVAILABLE,
     REFUSAL_PROFILE_UNAVAILABLE,
     REFUSAL_SHUTTING_DOWN,
-    LIST_AND,
-    LIST_AND_MORE,
-    LIST_OR,
-    LIST_OR_MORE,
-    LIST_ITEM,
 ];
-
-#[cfg(test)]
-mod tests {
-    use crate::Locale;
-    use crate::message::bundle;
-
-    #[test]
-    fn every_id_the_code_uses_is_in_en_us() {
-        let en = bundle(Locale::EnUs);
-        for id in super::ALL {
-            assert!(
-                en.get_message(id).and_then(|m| m.value()).is_some(),
-                "{id} is not in locales/en-US"
-            );
-        }
-    }
-}

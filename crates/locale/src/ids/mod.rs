@@ -1,0 +1,48 @@
+//! Every message id the code uses, as constants: a call site names one of
+//! these, never a literal id, and a test holds each in en-US (so
+//! [`crate::text`] never writes `⟦id⟧` for them).
+//!
+//! ```
+//! use locale::{Locale, ids, text};
+//! assert_eq!(text(Locale::EnUs, ids::TOURNAMENT_ROUNDS, &[("count", 5.into())]), "5 rounds.");
+//! ```
+//!
+//! One module per family of messages (a family is usually one `.ftl`
+//! file): a new family is a module here and a line in [`FAMILIES`].
+
+mod counts;
+mod list;
+mod refusal;
+
+pub use counts::*;
+pub use list::*;
+pub use refusal::*;
+
+/// Every id the code uses, family by family.
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+
+/// Every id the code uses.
+///
+/// ```
+/// assert!(locale::ids::all().any(|id| id == locale::ids::LIST_AND));
+/// ```
+pub fn all() -> impl Iterator<Item = &'static str> {
+    FAMILIES.iter().flat_map(|family| family.iter().copied())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Locale;
+    use crate::message::bundle;
+
+    #[test]
+    fn every_id_the_code_uses_is_in_en_us() {
+        let en = bundle(Locale::EnUs);
+        for id in super::all() {
+            assert!(
+                en.get_message(id).and_then(|m| m.value()).is_some(),
+                "{id} is not in locales/en-US"
+            );
+        }
+    }
+}
