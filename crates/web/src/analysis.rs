@@ -7,22 +7,20 @@
 //! the bot posts. A game is shown under the site's privacy rules
 //! (`privacy`): its server's pages must be public.
 
+use crate::language::Lang;
 use crate::{PageError, PageResult, Site, privacy};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use engine::Color;
+use locale::{Words, ids};
 use serde::Serialize;
 
 /// The newest stored analysis of game `id` by the current engine, if the
 /// game may be shown (else 404, as for its replay).
 pub(crate) async fn stored(site: &Site, id: i64) -> PageResult<Option<host::GameAnalysis>> {
-    let missing = || {
-        PageError::NotFound(format!(
-            "Game {id} does not exist, or its server has not made its pages public."
-        ))
-    };
+    let missing = || PageError::NotFound(Words::new(ids::WEB_MISSING_GAME).arg("id", id));
     let rec = site.store.game(id).await?.ok_or_else(missing)?;
     if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
@@ -44,13 +42,11 @@ pub(crate) async fn newest(site: &Site, id: i64) -> PageResult<Option<host::Game
     };
     host::GameAnalysis::from_json(&row.body)
         .map(Some)
-        .map_err(|e| PageError::unreadable(format!("Game {id}'s analysis"), e))
+        .map_err(|e| PageError::unreadable(Words::new(ids::WEB_WHAT_ANALYSIS).arg("id", id), e))
 }
 
 fn not_analysed(id: i64) -> PageError {
-    PageError::NotFound(format!(
-        "Game {id} has not been analysed yet: press Analyse on its end in Discord, or ask `/analyse game:{id}`."
-    ))
+    PageError::NotFound(Words::new(ids::WEB_NOT_ANALYSED).arg("id", id))
 }
 
 /// One side's numbers.
@@ -111,7 +107,7 @@ pub(crate) async fn json(
 /// `/games/<id>/analysis.png`: the evaluation chart.
 pub(crate) async fn chart_png(site: &Site, id: i64) -> PageResult<Response> {
     let a = stored(site, id).await?.ok_or_else(|| not_analysed(id))?;
-    let ticket = site.render_slot(&format!("game {id}'s chart")).await?;
+    let ticket = site.render_slot().await?;
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
         a.chart_png()
@@ -134,55 +130,72 @@ pub(crate) async fn chart_png(site: &Site, id: i64) -> PageResult<Response> {
 
 /// The replay page's analysis section: each side's accuracy and marks, the
 /// chart, and the worst decisions with the better choice.
-pub(crate) fn section(a: &host::GameAnalysis) -> String {
+pub(crate) fn section(lang: &Lang, a: &host::GameAnalysis) -> String {
     use crate::html::escape;
-    let mut s = String::from("<section id=\"analysis\"><h2>Analysis</h2><ul>");
+    let side = |c: Color| if c == Color::White { "white" } else { "black" };
+    let mut s = format!(
+        "<section id=\"analysis\"><h2>{}</h2><ul>",
+        lang.t(ids::WEB_ANALYSIS, &[])
+    );
     for c in [Color::White, Color::Black] {
         let n = a.counts(c);
         let accuracy = a.accuracy(c).map_or_else(
-            || "no decision".to_string(),
-            |x| format!("accuracy {x:.1}%"),
+            || lang.t(ids::WEB_ANALYSIS_NO_DECISION, &[]),
+            |x| {
+                lang.t(
+                    ids::WEB_ANALYSIS_ACCURACY,
+                    &[("value", format!("{x:.1}").into())],
+                )
+            },
         );
         s += &format!(
-            "<li class=\"side\">{} {}: {accuracy}, {} ?!, {} ?, {} ??</li>",
-            if c == Color::White { "White" } else { "Black" },
-            escape(a.name(c)),
-            n.inaccuracies,
-            n.mistakes,
-            n.blunders,
+            "<li class=\"side\">{}</li>",
+            lang.t(
+                ids::WEB_ANALYSIS_SIDE,
+                &[
+                    ("side", side(c).into()),
+                    ("name", escape(a.name(c)).into()),
+                    ("accuracy", accuracy.into()),
+                    ("inaccuracies", n.inaccuracies.into()),
+                    ("mistakes", n.mistakes.into()),
+                    ("blunders", n.blunders.into()),
+                ]
+            )
         );
     }
     s += "</ul>";
     s += &format!(
-        "<p><img id=\"eval-chart\" src=\"/games/{}/analysis.png\" width=\"{}\" height=\"{}\" alt=\"White's chances (Win%) after every decision\"></p>",
+        "<p><img id=\"eval-chart\" src=\"/games/{}/analysis.png\" width=\"{}\" height=\"{}\" alt=\"{}\"></p>",
         a.game,
         render::eval_chart::EVAL_WIDTH,
-        render::eval_chart::EVAL_HEIGHT
+        render::eval_chart::EVAL_HEIGHT,
+        escape(&lang.t(ids::WEB_ANALYSIS_CHART_ALT, &[]))
     );
     let worst = a.worst(3);
     if !worst.is_empty() {
         s += "<ol class=\"worst\">";
         for d in worst {
             s += &format!(
-                "<li>move {}, {}: {}{} (Win% {:.1} → {:.1}); better: {}</li>",
-                d.move_number(),
-                if d.color() == Color::White {
-                    "White"
-                } else {
-                    "Black"
-                },
-                escape(&d.played),
-                escape(d.mark.as_deref().unwrap_or("")),
-                d.win_before,
-                d.win_after,
-                escape(d.better.as_deref().unwrap_or("-")),
+                "<li>{}</li>",
+                lang.t(
+                    ids::WEB_ANALYSIS_WORST,
+                    &[
+                        ("number", d.move_number().into()),
+                        ("side", side(d.color()).into()),
+                        ("played", escape(&d.played).into()),
+                        ("mark", escape(d.mark.as_deref().unwrap_or("")).into()),
+                        ("before", format!("{:.1}", d.win_before).into()),
+                        ("after", format!("{:.1}", d.win_after).into()),
+                        ("better", escape(d.better.as_deref().unwrap_or("-")).into()),
+                    ]
+                )
             );
         }
         s += "</ol>";
     }
     s += &format!(
-        "<p class=\"note\">Judged by the bot's engine at {} nodes a position; marks as lichess gives them (?! inaccuracy, ? mistake, ?? blunder).</p></section>",
-        a.nodes
+        "<p class=\"note\">{}</p></section>",
+        lang.t(ids::WEB_ANALYSIS_NOTE, &[("nodes", a.nodes.into())])
     );
     s
 }
@@ -190,7 +203,7 @@ pub(crate) fn section(a: &host::GameAnalysis) -> String {
 /// The marks beside move `ply` (from 1) in the move list: the move's or
 /// flight's own, then each shoot-down decision of its flight
 /// (`pass??`, `shoot:fxe6?`), as HTML.
-pub(crate) fn marks_of(a: &host::GameAnalysis, ply: usize) -> String {
+pub(crate) fn marks_of(lang: &Lang, a: &host::GameAnalysis, ply: usize) -> String {
     use crate::html::escape;
     let mut s = String::new();
     for d in a.decisions.iter().filter(|d| d.ply == ply) {
@@ -206,9 +219,13 @@ pub(crate) fn marks_of(a: &host::GameAnalysis, ply: usize) -> String {
             "shoot" | "pass" => format!(" ({}{mark})", d.played),
             _ => mark.to_string(),
         };
+        let better = lang.t(
+            ids::WEB_ANALYSIS_BETTER,
+            &[("move", d.better.as_deref().unwrap_or("-").into())],
+        );
         s += &format!(
-            "<span class=\"mark {class}\" title=\"better: {}\">{}</span>",
-            escape(d.better.as_deref().unwrap_or("-")),
+            "<span class=\"mark {class}\" title=\"{}\">{}</span>",
+            escape(&better),
             escape(&text)
         );
     }

@@ -18,7 +18,7 @@ pub(crate) async fn file(Path(name): Path<String>) -> Response {
     let (kind, body) = match name.as_str() {
         "site.css" => ("text/css; charset=utf-8", CSS),
         "site.js" => ("text/javascript; charset=utf-8", JS),
-        _ => return crate::html::not_found("There is no such file."),
+        _ => return crate::html::not_found(&locale::Words::new(locale::ids::WEB_NO_FILE)),
     };
     (
         [(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, CACHE)],

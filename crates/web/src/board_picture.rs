@@ -57,7 +57,7 @@ pub(crate) async fn answer(
     if matches {
         return Ok((StatusCode::NOT_MODIFIED, [etag_header, cache]).into_response());
     }
-    let ticket = site.render_slot(what).await?;
+    let ticket = site.render_slot().await?;
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
         let renderer = Renderer::cached(IMAGE_SIZE)?;

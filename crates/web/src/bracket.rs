@@ -6,13 +6,16 @@
 //! by the renderer. A wide bracket scrolls sideways in its own box
 //! (`.bracket` in the style sheet) instead of widening the page.
 
+use crate::language::Lang;
+use locale::ids;
 use render::bracket::BracketCard;
 
 /// The page's bracket section: a heading, a line on the links, the picture.
-pub(crate) fn bracket_section(card: &BracketCard) -> String {
+pub(crate) fn bracket_section(lang: &Lang, card: &BracketCard) -> String {
     format!(
-        "<h2>Bracket</h2><p>Each played match links to its games.</p>\
-         <div class=\"bracket\">{}</div>",
+        "<h2>{}</h2><p>{}</p><div class=\"bracket\">{}</div>",
+        lang.t(ids::WEB_BRACKET, &[]),
+        lang.t(ids::WEB_BRACKET_LINKS, &[]),
         card.svg()
     )
 }
@@ -52,7 +55,7 @@ mod tests {
             scores: HashMap::new(),
             links,
         };
-        let html = bracket_section(&card);
+        let html = bracket_section(&Lang::en(), &card);
         assert!(html.starts_with("<h2>Bracket</h2>"));
         assert!(html.contains("<div class=\"bracket\"><svg "));
         assert_eq!(html.matches("<a href=").count(), 3);

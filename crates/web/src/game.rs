@@ -13,12 +13,14 @@
 
 use crate::board_picture::{self, Board, Framing, IMAGE_SIZE};
 use crate::html::{escape, page, script_json};
+use crate::language::Lang;
 use crate::{PageError, PageResult, Site, privacy};
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Response};
 use engine::{Bitboard, Color, Move, Ply, Position, Square};
+use locale::{Locale, Words, ids};
 use render::Missile;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -32,7 +34,8 @@ struct Frame {
     pos: Position,
     last: Option<(Square, Square)>,
     missile: Option<Missile>,
-    caption: String,
+    /// Said in the page's language (the JSON's: en-US).
+    caption: Words,
     /// The ply (index in the move list) this frame belongs to.
     ply: Option<usize>,
 }
@@ -40,22 +43,26 @@ struct Frame {
 /// A stored game with its replay frames.
 pub(crate) struct Replay {
     game: host::StoredGame,
+    /// Its server (the page's language by default).
+    guild: Option<String>,
     moves: Vec<String>,
     frames: Vec<Frame>,
 }
 
+/// A side as the messages' `$side` selects on: `white`, `black`.
 fn side(c: Color) -> &'static str {
     match c {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
 /// Whether a replay is read with its words (move texts, captions) or for
 /// its pictures alone (a board picture needs no SAN, which costs a legal
-/// move list per ply).
+/// move list per ply). The captions are words in no language yet: a kept
+/// replay serves every language.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Words {
+pub(crate) enum Reading {
     With,
     Without,
 }
@@ -67,7 +74,7 @@ pub(crate) enum Words {
 fn frames(
     start: &Position,
     plies: &[Ply],
-    words: Words,
+    words: Reading,
 ) -> Result<(Vec<String>, Vec<Frame>), String> {
     let mut pos = *start;
     let mut moves = Vec::new();
@@ -75,17 +82,17 @@ fn frames(
         pos,
         last: None,
         missile: None,
-        caption: format!("Start: {} to move.", side(pos.turn())),
+        caption: Words::new(ids::WEB_CAPTION_START).arg("side", side(pos.turn())),
         ply: None,
     }];
     let missile_err = |e: render::RenderError| e.to_string();
     for (i, ply) in plies.iter().enumerate() {
         let text = match words {
-            Words::With => engine::san::ply_san(&pos, ply),
-            Words::Without => String::new(),
+            Reading::With => engine::san::ply_san(&pos, ply),
+            Reading::Without => String::new(),
         };
         let who = side(pos.turn());
-        let at = |missile: Missile, caption: String| Frame {
+        let at = |missile: Missile, caption: Words| Frame {
             pos,
             last: None,
             missile: Some(missile),
@@ -114,12 +121,12 @@ fn frames(
                     .collect();
                 out.push(at(
                     Missile::in_flight(f.launch(), &steps[..n], shooters).map_err(missile_err)?,
-                    format!(
-                        "{who}'s missile from {} enters {} (step {n} of {}).",
-                        f.launch(),
-                        steps[n - 1],
-                        steps.len()
-                    ),
+                    Words::new(ids::WEB_CAPTION_FLIGHT)
+                        .arg("side", who)
+                        .arg("launch", f.launch().to_string())
+                        .arg("square", steps[n - 1].to_string())
+                        .arg("step", n)
+                        .arg("steps", steps.len()),
                 ));
             }
             match ply {
@@ -129,25 +136,28 @@ fn frames(
                         _ => None,
                     };
                     let label = match words {
-                        Words::With => {
+                        Reading::With => {
                             engine::san::shootdown_labels(&pos, &pos.shootdowns_at(flight))
                                 .into_iter()
                                 .find(|(m, _)| m == shooter)
                                 .map_or_else(|| shooter.uci(), |(_, l)| l)
                         }
-                        Words::Without => String::new(),
+                        Reading::Without => String::new(),
                     };
                     out.push(at(
                         Missile::shot_down(f.launch(), steps, shooter.from(), promotion)
                             .map_err(missile_err)?,
-                        format!("The missile is shot down on {}: {label}.", f.head()),
+                        Words::new(ids::WEB_CAPTION_SHOT_DOWN)
+                            .arg("square", f.head().to_string())
+                            .arg("move", label),
                     ));
                 }
                 _ => {
                     let caption = if steps.is_empty() {
-                        format!("The pawn on {} self-destructs.", f.launch())
+                        Words::new(ids::WEB_CAPTION_SELF_DESTRUCT)
+                            .arg("square", f.launch().to_string())
                     } else {
-                        format!("The missile detonates on {}.", f.head())
+                        Words::new(ids::WEB_CAPTION_DETONATES).arg("square", f.head().to_string())
                     };
                     out.push(at(
                         Missile::detonated(f.launch(), steps).map_err(missile_err)?,
@@ -168,7 +178,9 @@ fn frames(
             pos,
             last: Some(last),
             missile: None,
-            caption: format!("{who} played {text}."),
+            caption: Words::new(ids::WEB_CAPTION_PLAYED)
+                .arg("side", who)
+                .arg("move", text.clone()),
             ply: Some(i),
         });
         moves.push(text);
@@ -177,20 +189,16 @@ fn frames(
 }
 
 /// Reads game `id` if its server's pages are public.
-async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
-    let missing = || {
-        PageError::NotFound(format!(
-            "Game {id} does not exist, or its server has not made its pages public."
-        ))
-    };
+async fn read(site: &Site, id: i64, words: Reading) -> PageResult<Arc<Replay>> {
+    let missing = || PageError::NotFound(Words::new(ids::WEB_MISSING_GAME).arg("id", id));
     let rec = site.store.game(id).await?.ok_or_else(missing)?;
     if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
     }
     // A replay read with its words serves a picture too.
     let kept = site.replays.get(&(id, rec.version, words)).or_else(|| {
-        (words == Words::Without)
-            .then(|| site.replays.get(&(id, rec.version, Words::With)))
+        (words == Reading::Without)
+            .then(|| site.replays.get(&(id, rec.version, Reading::With)))
             .flatten()
     });
     if let Some(r) = kept {
@@ -198,16 +206,18 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
     }
     // Replaying a long game is work: one of the bounded drawings, off the
     // async threads.
-    let ticket = site.render_slot(&format!("game {id}")).await?;
+    let ticket = site.render_slot().await?;
     let version = rec.version;
+    let guild = rec.place.guild.clone();
     let made = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
-        let what = || format!("Game {id}");
+        let what = || Words::new(ids::WEB_WHAT_GAME).arg("id", id);
         let game = host::stored_game(&rec).map_err(|e| PageError::unreadable(what(), e))?;
         let (moves, frames) = frames(&game.start, &game.plies, words)
             .map_err(|e| PageError::unreadable(what(), e))?;
         Ok::<_, PageError>(Replay {
             game,
+            guild,
             moves,
             frames,
         })
@@ -220,17 +230,22 @@ async fn read(site: &Site, id: i64, words: Words) -> PageResult<Arc<Replay>> {
 }
 
 /// The result as shown: `1-0 (checkmate)`, `in progress`.
-fn result_text(g: &host::StoredGame) -> String {
+fn result_words(g: &host::StoredGame) -> Words {
     match g.result {
-        None => "in progress".to_string(),
-        Some(r) if r.no_result() => r.reason.name().to_string(),
+        None => Words::new(ids::WEB_IN_PROGRESS),
         Some(r) => {
+            let reason = Words::new(ids::WEB_REASON).arg("reason", r.reason.name());
+            if r.no_result() {
+                return reason;
+            }
             let score = match r.winner {
                 Some(Color::White) => "1-0",
                 Some(Color::Black) => "0-1",
                 None => "½-½",
             };
-            format!("{score} ({})", r.reason.name())
+            Words::verbatim(score)
+                .then(" (", reason)
+                .then("", Words::verbatim(")"))
         }
     }
 }
@@ -273,7 +288,7 @@ pub(crate) async fn page_or_pgn(
     Query(q): Query<PlyParam>,
 ) -> PageResult<Response> {
     if let Some(id) = file.strip_suffix(".pgn") {
-        let r = read(&site, crate::game_id(id)?, Words::With).await?;
+        let r = read(&site, crate::game_id(id)?, Reading::With).await?;
         let headers = [
             (
                 header::CONTENT_TYPE,
@@ -287,7 +302,10 @@ pub(crate) async fn page_or_pgn(
         return Ok((headers, r.game.pgn.clone()).into_response());
     }
     let id = crate::game_id(&file)?;
-    let r = read(&site, id, Words::With).await?;
+    let r = read(&site, id, Reading::With).await?;
+    let lang = crate::language::asked()
+        .for_server(&site.store, r.guild.as_deref())
+        .await;
     // The analysis, once the bot has made one (a page without it otherwise).
     let analysis = crate::analysis::newest(&site, id)
         .await
@@ -303,10 +321,11 @@ pub(crate) async fn page_or_pgn(
         .unwrap_or(0)
         .min(last);
     let facing = side_of(q.side.as_deref());
-    Ok(Html(render_page(&r, n, facing, analysis.as_ref())).into_response())
+    Ok(Html(render_page(&lang, &r, n, facing, analysis.as_ref())).into_response())
 }
 
 fn render_page(
+    lang: &Lang,
     r: &Replay,
     n: usize,
     facing: Color,
@@ -315,14 +334,26 @@ fn render_page(
     let g = &r.game;
     let id = g.id;
     let [w, b] = &g.players;
-    let title = format!("{} vs {}", w.name, b.name);
+    let title = lang.t(
+        ids::WEB_GAME_TITLE,
+        &[
+            ("white", w.name.as_str().into()),
+            ("black", b.name.as_str().into()),
+        ],
+    );
     let frame = &r.frames[n];
     let mut s = format!(
-        "<h1>{} vs {}</h1><p>Game {id} · {} · {} · <a id=\"pgn\" href=\"/games/{id}.pgn\">PGN</a></p>",
-        escape(&w.name),
-        escape(&b.name),
+        "<h1>{}</h1><p>{} · {} · {} · <a id=\"pgn\" href=\"/games/{id}.pgn\">PGN</a></p>",
+        lang.t(
+            ids::WEB_GAME_TITLE,
+            &[
+                ("white", escape(&w.name).into()),
+                ("black", escape(&b.name).into())
+            ]
+        ),
+        lang.t(ids::WEB_GAME_NUMBER, &[("id", id.into())]),
         g.settings.preset.name(),
-        escape(&result_text(g)),
+        escape(&lang.say(&result_words(g))),
     );
     // The side rides along in every address: `&side=black` (or nothing).
     let keep = match side_query(facing) {
@@ -333,25 +364,36 @@ fn render_page(
         "" => String::new(),
         q => format!("?{q}"),
     };
-    let (other, other_name) = match facing {
-        Color::White => ("&side=black", "Black"),
-        Color::Black => ("", "White"),
+    let (other, other_side) = match facing {
+        Color::White => ("&side=black", Color::Black),
+        Color::Black => ("", Color::White),
     };
+    // The language rides along too, when asked for.
+    let lang_query = match crate::language::asked().wished() {
+        Some(l) => format!("&lang={}", l.code()),
+        None => String::new(),
+    };
+    let keep = format!("{keep}{lang_query}");
+    let other = format!("{other}{lang_query}");
     s += &format!(
-        "<p><img id=\"board\" src=\"/games/{id}/{n}.png{picture}\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" alt=\"the board, {} at the bottom\"></p>\
+        "<p><img id=\"board\" src=\"/games/{id}/{n}.png{picture}\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" alt=\"{}\"></p>\
          <p id=\"caption\" class=\"caption\">{}</p>",
-        side(facing),
-        escape(&frame.caption)
+        escape(&lang.t(ids::WEB_BOARD_ALT, &[("side", side(facing).into())])),
+        escape(&lang.say(&frame.caption))
     );
     s += "<nav>";
     s += &format!(
-        "<a id=\"prev\" href=\"/games/{id}?ply={}{keep}\">← previous</a> · <span id=\"where\">{} / {}</span> · \
-         <a id=\"next\" href=\"/games/{id}?ply={}{keep}\">next →</a> (or the ← → keys) · \
-         <a id=\"flip\" href=\"/games/{id}?ply={n}{other}\">flip the board ({other_name} at the bottom)</a>",
+        "<a id=\"prev\" href=\"/games/{id}?ply={}{keep}\">{}</a> · <span id=\"where\">{} / {}</span> · \
+         <a id=\"next\" href=\"/games/{id}?ply={}{keep}\">{}</a> {} · \
+         <a id=\"flip\" href=\"/games/{id}?ply={n}{other}\">{}</a>",
         n.saturating_sub(1),
+        lang.t(ids::WEB_REPLAY_PREV, &[]),
         n,
         r.frames.len() - 1,
-        (n + 1).min(r.frames.len() - 1)
+        (n + 1).min(r.frames.len() - 1),
+        lang.t(ids::WEB_REPLAY_NEXT, &[]),
+        lang.t(ids::WEB_REPLAY_KEYS, &[]),
+        lang.t(ids::WEB_REPLAY_FLIP, &[("side", side(other_side).into())]),
     );
     s += "</nav><p class=\"moves\" id=\"moves\">";
     // Each move links to the position after it (the last frame of its ply).
@@ -370,21 +412,21 @@ fn render_page(
             escape(text)
         );
         if let Some(a) = analysis {
-            s += &crate::analysis::marks_of(a, i + 1);
+            s += &crate::analysis::marks_of(lang, a, i + 1);
         }
     }
     if r.moves.is_empty() {
-        s += "No moves yet.";
+        s += &lang.t(ids::WEB_NO_MOVES, &[]);
     }
     s += "</p>";
     if let Some(a) = analysis {
-        s += &crate::analysis::section(a);
+        s += &crate::analysis::section(lang, a);
     }
     let data = serde_json::json!({
         "id": id,
         "side": side_query(facing),
         "frames": r.frames.iter().map(|f| serde_json::json!({
-            "caption": f.caption,
+            "caption": lang.say(&f.caption),
             "ply": f.ply,
         })).collect::<Vec<_>>(),
     });
@@ -395,7 +437,7 @@ fn render_page(
          <script src=\"/static/site.js\"></script>",
         script_json(&data)
     );
-    page(&title, "", &s)
+    page(lang, &title, "", &s)
 }
 
 /// The ETag of frame `n` of game `id` seen from `facing`'s side: a frame
@@ -423,12 +465,16 @@ pub(crate) async fn frame_png(
     let n = frame
         .strip_suffix(".png")
         .and_then(|n| n.parse::<usize>().ok())
-        .ok_or_else(|| PageError::NotFound(format!("`{frame}` is not a picture of this game.")))?;
-    let r = read(&site, id, Words::Without).await?;
+        .ok_or_else(|| {
+            PageError::NotFound(Words::new(ids::WEB_NOT_A_GAME_PICTURE).arg("frame", &frame))
+        })?;
+    let r = read(&site, id, Reading::Without).await?;
     let Some(f) = r.frames.get(n).cloned() else {
-        return Err(PageError::NotFound(format!(
-            "Game {id} has no picture {n}."
-        )));
+        return Err(PageError::NotFound(
+            Words::new(ids::WEB_NO_GAME_PICTURE)
+                .arg("id", id)
+                .arg("n", n),
+        ));
     };
     let tag = etag(id, n, facing);
     let [w, b] = r.game.players.clone();
@@ -483,7 +529,7 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> crate::ApiResult<GameJson> {
-    let r = read(&site, crate::game_id(&id)?, Words::With).await?;
+    let r = read(&site, crate::game_id(&id)?, Reading::With).await?;
     let g = &r.game;
     let player = |p: &host::Player| PlayerJson {
         id: p.id.clone(),
@@ -494,7 +540,7 @@ pub(crate) async fn json(
         white: player(&g.players[0]),
         black: player(&g.players[1]),
         preset: g.settings.preset.name().to_string(),
-        result: result_text(g),
+        result: result_words(g).text(Locale::EnUs),
         moves: r.moves.clone(),
         frames: r
             .frames
@@ -502,7 +548,7 @@ pub(crate) async fn json(
             .enumerate()
             .map(|(n, f)| FrameJson {
                 image: format!("/games/{}/{n}.png", g.id),
-                caption: f.caption.clone(),
+                caption: f.caption.text(Locale::EnUs),
                 ply: f.ply,
             })
             .collect(),

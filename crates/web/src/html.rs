@@ -3,8 +3,10 @@
 //! replay's script are files (`/static/site.css`, `/static/site.js`, see
 //! `assets`): the Content-Security-Policy allows no inline script or style.
 
+use crate::language::Lang;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
+use locale::{Locale, Words, ids};
 
 /// `text` safe inside HTML text and attribute values (quoted with `"` or
 /// `'`): `& < > " '` become entities. Names, tournament names and
@@ -29,30 +31,62 @@ pub fn script_json(value: &serde_json::Value) -> String {
     value.to_string().replace('<', "\\u003c")
 }
 
-/// A whole page: `title` (plain text, escaped here), `head_extra` (trusted
-/// markup, e.g. a refresh), `body` (markup whose user strings were escaped).
-pub fn page(title: &str, head_extra: &str, body: &str) -> String {
+/// A whole page in `lang`: `title` (plain text, escaped here),
+/// `head_extra` (trusted markup, e.g. a refresh), `body` (markup whose
+/// user strings were escaped). `<html lang>` is the page's language; the
+/// footer lists every language, each a link to this page in it.
+pub(crate) fn page(lang: &Lang, title: &str, head_extra: &str, body: &str) -> String {
+    let switcher = Locale::ALL
+        .iter()
+        .map(|&l| {
+            if l == lang.locale {
+                format!("<strong lang=\"{0}\">{1}</strong>", l.code(), l.own_name())
+            } else {
+                format!(
+                    "<a lang=\"{0}\" hreflang=\"{0}\" href=\"{1}\">{2}</a>",
+                    l.code(),
+                    lang.link_in(l),
+                    l.own_name()
+                )
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{} · Cruise Pawns</title>{head_extra}<link rel=\"stylesheet\" href=\"/static/site.css\"></head>\
-         <body><nav><a href=\"/\">Cruise Pawns</a> · <a href=\"/leaderboard/cruise\">Leaderboard</a></nav>\
-         {body}<footer>Cruise Pawns: a read-only view of the bot's games, ratings and tournaments. \
-         Every page has its data as JSON under <code>/api</code>.</footer></body></html>",
-        escape(title)
+         <title>{title} · Cruise Pawns</title>{head_extra}<link rel=\"stylesheet\" href=\"/static/site.css\"></head>\
+         <body><nav><a href=\"/\">Cruise Pawns</a> · <a href=\"/leaderboard/cruise\">{board}</a></nav>\
+         {body}<footer>{footer}<nav id=\"languages\">{languages}: {switcher}</nav></footer></body></html>",
+        code = lang.locale.code(),
+        title = escape(title),
+        board = lang.t(ids::WEB_NAV_LEADERBOARD, &[]),
+        footer = lang.t(ids::WEB_FOOTER, &[]),
+        languages = lang.t(ids::WEB_LANGUAGES, &[]),
     )
 }
 
-/// A plain, helpful 404 page: what was not found and why that may be.
-pub fn not_found(what: &str) -> Response {
+/// A plain, helpful 404 page (in the visitor's language): what was not
+/// found and why that may be.
+pub(crate) fn not_found(what: &Words) -> Response {
+    let lang = crate::language::here();
     let body = format!(
-        "<h1>Not found</h1><p>{}</p><p>A server's leaderboard, tournaments and games are shown \
-         here only after someone with Manage Server turns them on with \
-         <code>/settings web:on</code>; a player's page only once they have played a rated game \
-         in such a server.</p><p><a href=\"/\">Back to the start page</a></p>",
-        escape(what)
+        "<h1>{}</h1><p>{}</p><p>{}</p><p><a href=\"/\">{}</a></p>",
+        lang.t(ids::WEB_NOT_FOUND_TITLE, &[]),
+        escape(&lang.say(what)),
+        lang.t(ids::WEB_NOT_FOUND_WHY, &[]),
+        lang.t(ids::WEB_BACK_HOME, &[]),
     );
-    (StatusCode::NOT_FOUND, Html(page("Not found", "", &body))).into_response()
+    (
+        StatusCode::NOT_FOUND,
+        Html(page(
+            &lang,
+            &lang.t(ids::WEB_NOT_FOUND_TITLE, &[]),
+            "",
+            &body,
+        )),
+    )
+        .into_response()
 }
 
 #[cfg(test)]
@@ -83,7 +117,9 @@ mod tests {
 
     #[test]
     fn page_titles_are_escaped() {
-        let p = page("<b>x</b>", "", "");
+        let p = page(&Lang::en(), "<b>x</b>", "", "");
         assert!(p.contains("&lt;b&gt;x&lt;/b&gt; · Cruise Pawns"));
+        assert!(p.contains("<html lang=\"en-US\">"), "{p}");
+        assert_eq!(p.matches("hreflang=").count(), 12, "{p}");
     }
 }

@@ -8,12 +8,14 @@
 //! server's board also lists its recent puzzles (`puzzle`).
 
 use crate::html::{escape, page};
+use crate::language::Lang;
 use crate::privacy;
 use crate::{PageError, PageResult, Site};
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::response::Html;
 use engine::Preset;
+use locale::{Words, ids};
 use serde::{Deserialize, Serialize};
 use store::LeaderboardScope;
 
@@ -71,10 +73,11 @@ pub(crate) struct Line {
 
 fn preset_of(name: &str) -> PageResult<Preset> {
     name.parse::<Preset>().map_err(|_| {
-        PageError::NotFound(format!(
-            "There is no preset `{name}`. The presets are {}.",
-            Preset::ALL.map(|p| p.name()).join(", ")
-        ))
+        PageError::NotFound(
+            Words::new(ids::WEB_NO_PRESET)
+                .arg("name", name)
+                .arg("list", Preset::ALL.map(|p| p.name()).join(", ")),
+        )
     })
 }
 
@@ -82,7 +85,8 @@ async fn read(site: &Site, server: Option<String>, preset: &str, page: u32) -> P
     let preset = preset_of(preset)?;
     let scope = match &server {
         Some(g) => {
-            privacy::require_server(&site.store, Some(g), "This server's leaderboard").await?;
+            let missing = Words::new(ids::WEB_MISSING_SERVER_BOARD);
+            privacy::require_server(&site.store, Some(g), missing).await?;
             LeaderboardScope::Guild(g.clone())
         }
         None => LeaderboardScope::Global,
@@ -135,21 +139,31 @@ async fn read(site: &Site, server: Option<String>, preset: &str, page: u32) -> P
     })
 }
 
-fn render(b: &Board) -> String {
+fn render(lang: &Lang, b: &Board) -> String {
     let base = match &b.server {
         Some(g) => format!("/servers/{}/leaderboard/{}", escape(g), b.preset),
         None => format!("/leaderboard/{}", b.preset),
     };
-    let scope = if b.server.is_some() {
-        "this server"
-    } else {
-        "all servers"
-    };
+    let scope = if b.server.is_some() { "server" } else { "all" };
     let mut s = format!(
-        "<h1>{} leaderboard, {scope}</h1><p>Page {} of {} · {} ranked</p>",
-        b.preset, b.page, b.pages, b.ranked
+        "<h1>{}</h1><p>{}</p>",
+        lang.t(
+            ids::WEB_BOARD_HEADING,
+            &[
+                ("preset", b.preset.as_str().into()),
+                ("scope", scope.into())
+            ]
+        ),
+        lang.t(
+            ids::WEB_BOARD_PAGES,
+            &[
+                ("page", b.page.into()),
+                ("pages", b.pages.into()),
+                ("ranked", b.ranked.into())
+            ]
+        ),
     );
-    s += "<nav>Presets: ";
+    s += &format!("<nav>{} ", lang.t(ids::WEB_BOARD_PRESETS, &[]));
     s += &Preset::ALL
         .iter()
         .map(|p| {
@@ -163,10 +177,16 @@ fn render(b: &Board) -> String {
         .join(" · ");
     s += "</nav>";
     if b.lines.is_empty() {
-        s += "<p>No ranked players on this page.</p>";
+        s += &format!("<p>{}</p>", lang.t(ids::WEB_BOARD_EMPTY, &[]));
     } else {
-        s += "<table id=\"board\"><thead><tr><th class=\"n\">#</th><th>Player</th>\
-              <th class=\"n\">Rating</th><th class=\"n\">Games</th><th class=\"n\">7 days</th></tr></thead><tbody>";
+        s += &format!(
+            "<table id=\"board\"><thead><tr><th class=\"n\">#</th><th>{}</th>\
+             <th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+            lang.t(ids::WEB_COL_PLAYER, &[]),
+            lang.t(ids::WEB_COL_RATING, &[]),
+            lang.t(ids::WEB_COL_GAMES, &[]),
+            lang.t(ids::WEB_COL_WEEK, &[]),
+        );
         for l in &b.lines {
             s += &format!(
                 "<tr><td class=\"n\">{}</td><td><a href=\"/players/{}\">{}</a></td>\
@@ -183,42 +203,51 @@ fn render(b: &Board) -> String {
     }
     if b.hidden > 0 {
         s += &format!(
-            "<p>{} more on this page played only in servers whose pages are not public.</p>",
-            b.hidden
+            "<p>{}</p>",
+            lang.t(ids::WEB_BOARD_HIDDEN, &[("count", b.hidden.into())])
         );
     }
     s += &format!(
         "<p>{}</p>",
-        match b.provisional {
-            0 => "No provisional players are waiting to be ranked.".to_string(),
-            1 => "1 provisional player (rating with ?) is not ranked yet.".to_string(),
-            n => format!("{n} provisional players (ratings with ?) are not ranked yet."),
-        }
+        lang.t(
+            ids::WEB_BOARD_PROVISIONAL,
+            &[("count", b.provisional.into())]
+        )
     );
     s += "<nav>";
     if b.page > 1 {
         s += &format!(
-            "<a id=\"prev\" href=\"{base}?page={}\">← page {}</a> ",
+            "<a id=\"prev\" href=\"{base}?page={}\">{}</a> ",
             b.page - 1,
-            b.page - 1
+            lang.t(ids::WEB_BOARD_PREV, &[("page", (b.page - 1).into())])
         );
     }
     if b.page < b.pages {
         s += &format!(
-            "<a id=\"next\" href=\"{base}?page={}\">page {} →</a>",
+            "<a id=\"next\" href=\"{base}?page={}\">{}</a>",
             b.page + 1,
-            b.page + 1
+            lang.t(ids::WEB_BOARD_NEXT, &[("page", (b.page + 1).into())])
         );
     }
     s += "</nav>";
     if let Some(list) = &b.recent_puzzles {
-        s += &crate::puzzle::recent_section(list);
+        s += &crate::puzzle::recent_section(lang, list);
     }
     s
 }
 
-fn title(b: &Board) -> String {
-    format!("{} leaderboard, page {}", b.preset, b.page)
+fn title(lang: &Lang, b: &Board) -> String {
+    lang.t(
+        ids::WEB_BOARD_TITLE,
+        &[
+            ("preset", b.preset.as_str().into()),
+            ("page", b.page.into()),
+        ],
+    )
+}
+
+fn whole(lang: &Lang, b: &Board) -> Html<String> {
+    Html(page(lang, &title(lang, b), "", &render(lang, b)))
 }
 
 pub(crate) async fn global_page(
@@ -227,7 +256,7 @@ pub(crate) async fn global_page(
     Query(q): Query<PageParam>,
 ) -> PageResult<Html<String>> {
     let b = read(&site, None, &preset, q.index()).await?;
-    Ok(Html(page(&title(&b), "", &render(&b))))
+    Ok(whole(&crate::language::here(), &b))
 }
 
 pub(crate) async fn server_page(
@@ -235,8 +264,11 @@ pub(crate) async fn server_page(
     Path((guild, preset)): Path<(String, String)>,
     Query(q): Query<PageParam>,
 ) -> PageResult<Html<String>> {
-    let b = read(&site, Some(guild), &preset, q.index()).await?;
-    Ok(Html(page(&title(&b), "", &render(&b))))
+    let b = read(&site, Some(guild.clone()), &preset, q.index()).await?;
+    let lang = crate::language::asked()
+        .for_server(&site.store, Some(&guild))
+        .await;
+    Ok(whole(&lang, &b))
 }
 
 pub(crate) async fn global_json(

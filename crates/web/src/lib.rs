@@ -20,6 +20,7 @@
 //! | `puzzle` | `/puzzles/<id>`: a puzzle mined from a game, its solution hidden until asked, its pictures; a server's recent puzzles on its leaderboard |
 //! | `home` | `/`: what the site has |
 //! | `replay_cache` | recently read values: replays (a replay's pictures read the game once), tournament pages |
+//! | `language` | the language a page is said in (`?lang=`, `Accept-Language`, the server's `/settings language:`), `<html lang>`, the switcher |
 //! | `assets` | `/static/site.css`, `/static/site.js` (the replay's and the puzzle's steps) |
 //! | `connection` | one client connection: HTTP/1.1, 408 to a request not sent in time |
 //! | [`headers`] | security headers on every answer; the Cache-Control rule of a server's pages |
@@ -60,6 +61,7 @@ mod bracket;
 mod connection;
 mod game;
 mod home;
+mod language;
 mod leaderboard;
 mod player;
 mod privacy;
@@ -71,6 +73,7 @@ use axum::Router;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 pub use limits::{Limits, RenderGate};
+use locale::{Locale, Words, ids};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use store::{Store, StoreError};
@@ -90,21 +93,20 @@ const KEPT_TOURNAMENTS: usize = 64;
 pub struct Site {
     store: Store,
     /// Recently read replays, by game, record version and kind of read.
-    replays: Arc<replay_cache::RecentCache<(i64, i64, game::Words), game::Replay>>,
-    /// Tournament pages as made, by tournament and version.
-    tournaments: Arc<replay_cache::RecentCache<(i64, i64), tournament::Made>>,
+    replays: Arc<replay_cache::RecentCache<(i64, i64, game::Reading), game::Replay>>,
+    /// Tournament pages as made, by tournament, version and language.
+    tournaments: Arc<replay_cache::RecentCache<(i64, i64, Locale), tournament::Made>>,
     /// Drawings at once, and waiting.
     renders: RenderGate,
 }
 
 impl Site {
     /// A slot to draw `what` in, or the 503 of a full queue.
-    pub(crate) async fn render_slot(&self, what: &str) -> PageResult<limits::RenderTicket> {
-        self.renders.enter().await.ok_or_else(|| {
-            PageError::Busy(format!(
-                "Too many pictures are being drawn to draw {what} now."
-            ))
-        })
+    pub(crate) async fn render_slot(&self) -> PageResult<limits::RenderTicket> {
+        self.renders
+            .enter()
+            .await
+            .ok_or_else(|| PageError::Busy(Words::new(ids::WEB_BUSY_DRAWING)))
     }
 }
 
@@ -113,42 +115,38 @@ impl Site {
 pub(crate) enum PageError {
     /// Unknown, or not public: the same answer for both, so a private
     /// server's pages cannot be told from missing ones.
-    #[error("{0}")]
-    NotFound(String),
+    #[error("{}", .0.text(Locale::EnUs))]
+    NotFound(Words),
     #[error("{0}")]
     Store(#[from] StoreError),
     /// A stored row this version cannot read (written by a newer
     /// version, or damaged): `what` it is and why. Retrying will not help.
-    #[error("{what}: {why}")]
-    Unreadable { what: String, why: String },
+    #[error("{}: {why}", what.text(Locale::EnUs))]
+    Unreadable { what: Words, why: String },
     /// A picture could not be drawn just now.
     #[error("{0}")]
     Drawing(String),
     /// Too many drawings at once: 503 with `Retry-After`.
-    #[error("{0}")]
-    Busy(String),
+    #[error("{}", .0.text(Locale::EnUs))]
+    Busy(Words),
 }
 
 impl PageError {
     /// `what` (e.g. `Game 7`) is stored in a form this version cannot read.
-    pub(crate) fn unreadable(what: impl Into<String>, why: impl Into<String>) -> PageError {
+    pub(crate) fn unreadable(what: Words, why: impl Into<String>) -> PageError {
         PageError::Unreadable {
-            what: what.into(),
+            what,
             why: why.into(),
         }
     }
 
     /// What the visitor reads about a failure other than a 404.
-    fn public_text(&self) -> String {
+    fn public_words(&self) -> Words {
         match self {
-            PageError::Unreadable { what, .. } => format!(
-                "{what} is stored in a form this version of the site cannot read (written by a \
-                 newer version of the bot, or damaged). Trying again will not help: the server's \
-                 log names the row and why, for the bot's admin."
-            ),
-            _ => "The data could not be read just now. Try again in a moment; if it keeps \
-                  happening, the server's log says why."
-                .to_string(),
+            PageError::Unreadable { what, .. } => {
+                Words::new(ids::WEB_ERROR_UNREADABLE).arg("what", what.clone())
+            }
+            _ => Words::new(ids::WEB_ERROR_RETRY),
         }
     }
 }
@@ -160,13 +158,20 @@ impl IntoResponse for PageError {
             PageError::Busy(why) => limits::busy(false, &why),
             e => {
                 tracing::error!("web page: {e}");
+                let lang = language::here();
                 let body = format!(
-                    "<h1>Something went wrong</h1><p>{}</p>",
-                    html::escape(&e.public_text())
+                    "<h1>{}</h1><p>{}</p>",
+                    lang.t(ids::WEB_ERROR_HEADING, &[]),
+                    html::escape(&lang.say(&e.public_words()))
                 );
                 (
                     axum::http::StatusCode::INTERNAL_SERVER_ERROR,
-                    axum::response::Html(html::page("Error", "", &body)),
+                    axum::response::Html(html::page(
+                        &lang,
+                        &lang.t(ids::WEB_ERROR_TITLE, &[]),
+                        "",
+                        &body,
+                    )),
                 )
                     .into_response()
             }
@@ -179,7 +184,7 @@ pub(crate) type PageResult<T> = Result<T, PageError>;
 /// The game number in a page's path (`/games/<id>`), or the page's 404.
 pub(crate) fn game_id(text: &str) -> PageResult<i64> {
     text.parse::<i64>()
-        .map_err(|_| PageError::NotFound(format!("`{text}` is not a game number.")))
+        .map_err(|_| PageError::NotFound(Words::new(ids::WEB_NOT_A_GAME_NUMBER).arg("text", text)))
 }
 
 /// A [`PageError`] answered as JSON (`{"error": "..."}`) by `/api/...`.
@@ -195,11 +200,15 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         use axum::http::StatusCode;
         let (status, message) = match self.0 {
-            PageError::NotFound(what) => (StatusCode::NOT_FOUND, what),
+            // The JSON's errors are for tools: in en-US.
+            PageError::NotFound(what) => (StatusCode::NOT_FOUND, what.text(Locale::EnUs)),
             PageError::Busy(why) => return limits::busy(true, &why),
             e => {
                 tracing::error!("web api: {e}");
-                (StatusCode::INTERNAL_SERVER_ERROR, e.public_text())
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    e.public_words().text(Locale::EnUs),
+                )
             }
         };
         (status, axum::Json(serde_json::json!({ "error": message }))).into_response()
@@ -243,7 +252,7 @@ pub fn router_with(store: Store, limits: &Limits) -> Router {
         .route("/players/{id}/rating.png", get(player::chart))
         .route("/api/players/{id}", get(player::json))
         .route("/static/{file}", get(assets::file))
-        .fallback(|| async { html::not_found("There is no page at this address.") })
+        .fallback(|| async { html::not_found(&Words::new(ids::WEB_NO_PAGE)) })
         .with_state(Site {
             store,
             replays: Arc::new(replay_cache::RecentCache::new(KEPT_REPLAYS)),
@@ -254,6 +263,7 @@ pub fn router_with(store: Store, limits: &Limits) -> Router {
             limits.request_timeout,
             limits::timeout,
         ))
+        .layer(axum::middleware::from_fn(language::choose))
         .layer(axum::middleware::map_response(headers::add))
 }
 

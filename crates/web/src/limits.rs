@@ -11,6 +11,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
+use locale::{Words, ids};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -117,21 +118,24 @@ impl RenderGate {
 
 /// The 503 of a full queue or a slow answer: says what to do, with
 /// `Retry-After`. `/api/...` answers JSON.
-pub(crate) fn busy(api: bool, why: &str) -> Response {
-    let text = format!(
-        "{why} The site is busy just now: try again in a few seconds (Retry-After says when)."
-    );
+pub(crate) fn busy(api: bool, why: &Words) -> Response {
+    let said = Words::new(ids::WEB_BUSY).arg("why", why.clone());
     let mut response = if api {
         (
             StatusCode::SERVICE_UNAVAILABLE,
-            axum::Json(serde_json::json!({ "error": text })),
+            axum::Json(serde_json::json!({ "error": said.text(locale::Locale::EnUs) })),
         )
             .into_response()
     } else {
-        let body = format!("<h1>Busy</h1><p>{}</p>", crate::html::escape(&text));
+        let lang = crate::language::here();
+        let title = lang.t(ids::WEB_BUSY_TITLE, &[]);
+        let body = format!(
+            "<h1>{title}</h1><p>{}</p>",
+            crate::html::escape(&lang.say(&said))
+        );
         (
             StatusCode::SERVICE_UNAVAILABLE,
-            Html(crate::html::page("Busy", "", &body)),
+            Html(crate::html::page(&lang, &title, "", &body)),
         )
             .into_response()
     };
@@ -153,10 +157,7 @@ pub(crate) async fn timeout(State(after): State<Duration>, req: Request, next: N
             tracing::warn!("web: an answer took longer than {after:?}");
             busy(
                 api,
-                &format!(
-                    "The answer took longer than {} seconds.",
-                    after.as_secs_f32()
-                ),
+                &Words::new(ids::WEB_BUSY_SLOW).arg("seconds", after.as_secs_f32().to_string()),
             )
         }
     }

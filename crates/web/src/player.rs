@@ -7,12 +7,14 @@
 //! rated game in a server whose pages are public.
 
 use crate::html::{escape, page};
+use crate::language::Lang;
 use crate::privacy;
 use crate::{PageError, PageResult, Site};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
+use locale::ids;
 use serde::Serialize;
 
 /// Recent games listed per preset.
@@ -119,15 +121,28 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
     })
 }
 
-fn render(p: &PlayerJson) -> String {
+fn render(lang: &Lang, p: &PlayerJson) -> String {
     let mut s = format!(
-        "<h1>{}</h1><p><img src=\"/players/{}/rating.png\" alt=\"rating chart\" class=\"chart\"></p>",
+        "<h1>{}</h1><p><img src=\"/players/{}/rating.png\" alt=\"{}\" class=\"chart\"></p>",
         escape(&p.name),
-        escape(&p.user_id)
+        escape(&p.user_id),
+        escape(&lang.t(ids::WEB_CHART_ALT, &[]))
     );
-    s += "<h2>Ratings</h2><table id=\"ratings\"><thead><tr><th>Preset</th><th class=\"n\">Rating</th>\
-          <th class=\"n\">Rank</th><th class=\"n\">Games</th><th class=\"n\">Wins</th><th class=\"n\">Draws</th>\
-          <th class=\"n\">Losses</th><th class=\"n\">Streak (best)</th></tr></thead><tbody>";
+    let col = |id: &str| lang.t(id, &[]);
+    s += &format!(
+        "<h2>{}</h2><table id=\"ratings\"><thead><tr><th>{}</th><th class=\"n\">{}</th>\
+         <th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>\
+         <th class=\"n\">{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+        col(ids::WEB_RATINGS),
+        col(ids::WEB_COL_PRESET),
+        col(ids::WEB_COL_RATING),
+        col(ids::WEB_COL_RANK),
+        col(ids::WEB_COL_GAMES),
+        col(ids::WEB_COL_WINS),
+        col(ids::WEB_COL_DRAWS),
+        col(ids::WEB_COL_LOSSES),
+        col(ids::WEB_COL_STREAK),
+    );
     for r in &p.ratings {
         s += &format!(
             "<tr><td><a href=\"/leaderboard/{0}\">{0}</a></td><td class=\"n\">{1}</td><td class=\"n\">{2}</td>\
@@ -135,7 +150,8 @@ fn render(p: &PlayerJson) -> String {
              <td class=\"n\">{7} ({8})</td></tr>",
             escape(&r.preset),
             r.rating,
-            r.rank.map_or("not ranked".to_string(), |n| format!("#{n}")),
+            r.rank
+                .map_or_else(|| col(ids::WEB_NOT_RANKED), |n| format!("#{n}")),
             r.games,
             r.wins,
             r.draws,
@@ -146,14 +162,25 @@ fn render(p: &PlayerJson) -> String {
     }
     s += "</tbody></table>";
     for r in p.ratings.iter().filter(|r| !r.recent.is_empty()) {
-        s += &format!("<h2>Recent {} games</h2><ul>", escape(&r.preset));
+        s += &format!(
+            "<h2>{}</h2><ul>",
+            lang.t(
+                ids::WEB_RECENT_GAMES,
+                &[("preset", escape(&r.preset).into())]
+            )
+        );
         for g in &r.recent {
             s += &format!(
-                "<li><a href=\"/games/{}\">{} against {} ({})</a>: {} → {} ({})</li>",
+                "<li><a href=\"/games/{}\">{}</a>: {} → {} ({})</li>",
                 g.game_id,
-                g.result,
-                escape(&g.opponent_name),
-                g.opponent_rating,
+                lang.t(
+                    ids::WEB_RECENT_GAME,
+                    &[
+                        ("result", g.result.as_str().into()),
+                        ("opponent", escape(&g.opponent_name).into()),
+                        ("rating", g.opponent_rating.into()),
+                    ]
+                ),
                 g.rating_before,
                 g.rating_after,
                 g.change
@@ -169,11 +196,11 @@ pub(crate) async fn show(
     Path(id): Path<String>,
 ) -> PageResult<Html<String>> {
     let p = read(&site, &id).await?;
-    Ok(Html(page_html(&p)))
+    Ok(Html(page_html(&crate::language::here(), &p)))
 }
 
-fn page_html(p: &PlayerJson) -> String {
-    page(&p.name, "", &render(p))
+fn page_html(lang: &Lang, p: &PlayerJson) -> String {
+    page(lang, &p.name, "", &render(lang, p))
 }
 
 /// `/api/players/<id>`.
@@ -197,7 +224,7 @@ pub(crate) async fn chart(
         .map_or_else(|| id.clone(), |p| p.display_name);
     let history = site.store.rating_history(&id, &store::Seen::Public).await?;
     let chart = host::rating_chart(&name, &history);
-    let ticket = site.render_slot("the rating chart").await?;
+    let ticket = site.render_slot().await?;
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
         render::chart::chart_png(&chart)

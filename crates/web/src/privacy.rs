@@ -5,6 +5,7 @@
 //! a rated game in such a server. Unknown and private answer the same 404.
 
 use crate::{PageError, PageResult};
+use locale::{Words, ids};
 use store::Store;
 
 /// Whether the pages of server `guild` (`None`: outside servers) are public.
@@ -24,28 +25,23 @@ pub(crate) async fn place_public(store: &Store, place: &store::Place) -> PageRes
 }
 
 /// Fails with a 404 unless server `guild`'s pages are public.
+/// `missing`: the 404's words.
 pub(crate) async fn require_server(
     store: &Store,
     guild: Option<&str>,
-    what: &str,
+    missing: Words,
 ) -> PageResult<()> {
     if server_public(store, guild).await? {
         Ok(())
     } else {
-        Err(PageError::NotFound(format!(
-            "{what} does not exist, or its server has not made its pages public."
-        )))
+        Err(PageError::NotFound(missing))
     }
 }
 
 /// Fails with a 404 unless `user` has a rated game in a public server.
 pub(crate) async fn require_player(store: &Store, user: &str) -> PageResult<()> {
     if store.web_public_players(&[user]).await?.is_empty() {
-        Err(PageError::NotFound(
-            "No such player here: a player's page is public once they have played a rated game \
-             in a server whose pages are public."
-                .to_string(),
-        ))
+        Err(PageError::NotFound(Words::new(ids::WEB_MISSING_PLAYER)))
     } else {
         Ok(())
     }

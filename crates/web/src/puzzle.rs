@@ -15,6 +15,7 @@
 
 use crate::board_picture::{self, Board, Framing, IMAGE_SIZE};
 use crate::html::{escape, page, script_json};
+use crate::language::Lang;
 use crate::{PageError, PageResult, Site, privacy};
 use ai::analysis::Choice;
 use axum::Json;
@@ -23,6 +24,7 @@ use axum::http::HeaderMap;
 use axum::response::{Html, Response};
 use engine::{Bitboard, Color, Flight, Position, Preset, Square};
 use host::puzzle_line::{Line, credit};
+use locale::{Locale, Words, ids};
 use render::Missile;
 use serde::Serialize;
 
@@ -37,7 +39,8 @@ struct Frame {
     pos: Position,
     last: Option<(Square, Square)>,
     missile: Option<Missile>,
-    caption: String,
+    /// Said in the page's language (the JSON's: en-US).
+    caption: Words,
 }
 
 /// A puzzle as its page, its JSON and its pictures show it.
@@ -54,17 +57,20 @@ struct Made {
     frames: Vec<Frame>,
 }
 
+/// A side as the messages' `$side` selects on, and the JSON's `solver`:
+/// `white`, `black`.
 fn side(c: Color) -> &'static str {
     match c {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
 /// The puzzle number in a page's path, or the page's 404.
 fn puzzle_id(text: &str) -> PageResult<i64> {
-    text.parse::<i64>()
-        .map_err(|_| PageError::NotFound(format!("`{text}` is not a puzzle number.")))
+    text.parse::<i64>().map_err(|_| {
+        PageError::NotFound(Words::new(ids::WEB_NOT_A_PUZZLE_NUMBER).arg("text", text))
+    })
 }
 
 /// The themes as stored (comma-separated; `-` or empty: none).
@@ -145,18 +151,22 @@ fn frames(line: &Line, texts: &[String]) -> Result<(Vec<Frame>, Vec<String>), St
             },
         };
         let caption = if i == 0 {
-            format!(
-                "{} played {text}. {} to play: find the only good move.",
-                side(who),
-                side(solver)
-            )
+            Words::new(ids::WEB_PUZZLE_START)
+                .arg("side", side(who))
+                .arg("move", text)
+                .arg("solver", side(solver))
         } else {
-            let verb = match choice {
-                Choice::Pass => "lets the missile pass".to_string(),
-                _ => format!("plays {text}"),
+            let said = match choice {
+                Choice::Pass => Words::new(ids::WEB_PUZZLE_LETS_PASS).arg("side", side(who)),
+                _ => Words::new(ids::WEB_PUZZLE_PLAYS_MOVE)
+                    .arg("side", side(who))
+                    .arg("move", text),
             };
-            let end = if i == last_index { " Solved." } else { "" };
-            format!("{} {verb}.{end}", side(who))
+            if i == last_index {
+                said.then(" ", Words::new(ids::WEB_PUZZLE_SOLVED))
+            } else {
+                said
+            }
         };
         out.push(Frame {
             pos,
@@ -182,11 +192,7 @@ enum Link {
 
 /// Reads puzzle `id` if its game may be shown.
 async fn read(site: &Site, id: i64, link: Link) -> PageResult<Made> {
-    let missing = || {
-        PageError::NotFound(format!(
-            "Puzzle {id} does not exist, or its server has not made its pages public."
-        ))
-    };
+    let missing = || PageError::NotFound(Words::new(ids::WEB_MISSING_PUZZLE).arg("id", id));
     let rec = site.store.puzzle(id).await?.ok_or_else(missing)?;
     // The puzzle's server and channel are its game's.
     let place = store::Place {
@@ -204,7 +210,7 @@ async fn read(site: &Site, id: i64, link: Link) -> PageResult<Made> {
             None => false,
         },
     };
-    let what = || format!("Puzzle {id}");
+    let what = || Words::new(ids::WEB_WHAT_PUZZLE).arg("id", id);
     let line = line_of(&rec).map_err(|e| PageError::unreadable(what(), e))?;
     let texts = line.texts();
     let (frames, labels) = frames(&line, &texts).map_err(|e| PageError::unreadable(what(), e))?;
@@ -231,13 +237,28 @@ pub(crate) async fn show(
     Path(id): Path<String>,
 ) -> PageResult<Html<String>> {
     let made = read(&site, puzzle_id(&id)?, Link::Look).await?;
-    Ok(Html(render_page(&made)))
+    let lang = crate::language::asked()
+        .for_server(&site.store, made.rec.guild_id.as_deref())
+        .await;
+    Ok(Html(render_page(&lang, &made)))
 }
 
-fn render_page(m: &Made) -> String {
+/// "from alice vs bob, move 23" in `lang`, the names escaped (HTML).
+fn credit_html(lang: &Lang, white: &str, black: &str, move_number: u32) -> String {
+    lang.t(
+        ids::WEB_PUZZLE_FROM,
+        &[
+            ("white", escape(white).into()),
+            ("black", escape(black).into()),
+            ("move", move_number.into()),
+        ],
+    )
+}
+
+fn render_page(lang: &Lang, m: &Made) -> String {
     let r = &m.rec;
     let id = r.id;
-    let credit = escape(&m.credit());
+    let credit = credit_html(lang, &r.white_name, &r.black_name, m.move_number);
     let credit = if m.game_public {
         format!("<a id=\"game\" href=\"/games/{}\">{credit}</a>", r.game_id)
     } else {
@@ -245,32 +266,48 @@ fn render_page(m: &Made) -> String {
     };
     let themes = themes(&r.themes);
     let themes = if themes.is_empty() {
-        "none".to_string()
+        lang.t(ids::WEB_THEMES_NONE, &[])
     } else {
         escape(&themes.join(", "))
     };
+    let title = lang.t(ids::WEB_PUZZLE_TITLE, &[("id", id.into())]);
     let mut s = format!(
-        "<h1>Puzzle {id}</h1><p id=\"credit\">Puzzle {credit}.</p>\
-         <p>{} · themes: <span id=\"themes\">{themes}</span> · rating {:.0} · {} plays</p>",
+        "<h1>{title}</h1><p id=\"credit\">{}</p><p>{} · {} · {} · {}</p>",
+        lang.t(ids::WEB_PUZZLE_CREDIT, &[("credit", credit.into())]),
         escape(&r.preset),
-        r.glicko.rating,
-        r.plays,
+        lang.t(
+            ids::WEB_PUZZLE_THEMES,
+            &[(
+                "themes",
+                format!("<span id=\"themes\">{themes}</span>").into()
+            )]
+        ),
+        lang.t(
+            ids::WEB_PUZZLE_RATING,
+            &[("rating", format!("{:.0}", r.glicko.rating).into())]
+        ),
+        lang.t(ids::WEB_PUZZLE_PLAYS, &[("count", r.plays.into())]),
     );
     let first = &m.frames[0];
     s += &format!(
         "<p><img id=\"board\" src=\"/puzzles/{id}/0.png\" width=\"{IMAGE_SIZE}\" height=\"{IMAGE_SIZE}\" \
-         alt=\"the board, {} at the bottom\"></p><p id=\"caption\" class=\"caption\">{}</p>",
-        side(m.solver),
-        escape(&first.caption)
+         alt=\"{}\"></p><p id=\"caption\" class=\"caption\">{}</p>",
+        escape(&lang.t(ids::WEB_BOARD_ALT, &[("side", side(m.solver).into())])),
+        escape(&lang.say(&first.caption))
     );
     let last = m.frames.len() - 1;
     // Shown by site.js: without it the buttons could do nothing.
     s += &format!(
-        "<nav id=\"steps\" hidden><button id=\"prev\" type=\"button\">← back</button> \
+        "<nav id=\"steps\" hidden><button id=\"prev\" type=\"button\">{}</button> \
          <span id=\"where\">0 / {last}</span> \
-         <button id=\"next\" type=\"button\">show the next move →</button></nav>"
+         <button id=\"next\" type=\"button\">{}</button></nav>",
+        lang.t(ids::WEB_PUZZLE_PREV, &[]),
+        lang.t(ids::WEB_PUZZLE_NEXT, &[]),
     );
-    s += "<details id=\"solution\"><summary>Show the solution</summary><ol class=\"moves\" id=\"moves\">";
+    s += &format!(
+        "<details id=\"solution\"><summary>{}</summary><ol class=\"moves\" id=\"moves\">",
+        lang.t(ids::WEB_PUZZLE_SOLUTION, &[])
+    );
     for (n, text) in m.labels.iter().enumerate().skip(1) {
         let n = n - 1;
         let frame = n + 1;
@@ -283,15 +320,15 @@ fn render_page(m: &Made) -> String {
     for (n, f) in m.frames.iter().enumerate().skip(1) {
         s += &format!(
             "<figure id=\"step-{n}\"><img src=\"/puzzles/{id}/{n}.png\" width=\"256\" height=\"256\" \
-             loading=\"lazy\" alt=\"the board after move {n} of the solution\">\
-             <figcaption>{}</figcaption></figure>",
-            escape(&f.caption)
+             loading=\"lazy\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
+            escape(&lang.t(ids::WEB_PUZZLE_STEP_ALT, &[("n", n.into())])),
+            escape(&lang.say(&f.caption))
         );
     }
     s += "</details>";
     let data = serde_json::json!({
         "id": id,
-        "frames": m.frames.iter().map(|f| serde_json::json!({ "caption": f.caption })).collect::<Vec<_>>(),
+        "frames": m.frames.iter().map(|f| serde_json::json!({ "caption": lang.say(&f.caption) })).collect::<Vec<_>>(),
     });
     // Data, not code (the Content-Security-Policy runs no inline script).
     s += &format!(
@@ -299,7 +336,7 @@ fn render_page(m: &Made) -> String {
          <script src=\"/static/site.js\"></script>",
         script_json(&data)
     );
-    page(&format!("Puzzle {id}"), "", &s)
+    page(lang, &title, "", &s)
 }
 
 /// The ETag of picture `n` of puzzle `id`: a puzzle's line never changes.
@@ -318,14 +355,16 @@ pub(crate) async fn frame_png(
         .strip_suffix(".png")
         .and_then(|n| n.parse::<usize>().ok())
         .ok_or_else(|| {
-            PageError::NotFound(format!("`{frame}` is not a picture of this puzzle."))
+            PageError::NotFound(Words::new(ids::WEB_NOT_A_PUZZLE_PICTURE).arg("frame", &frame))
         })?;
     // The privacy check comes before the ETag's answer.
     let m = read(&site, id, Link::Skip).await?;
     let Some(f) = m.frames.get(n).cloned() else {
-        return Err(PageError::NotFound(format!(
-            "Puzzle {id} has no picture {n}."
-        )));
+        return Err(PageError::NotFound(
+            Words::new(ids::WEB_NO_PUZZLE_PICTURE)
+                .arg("id", id)
+                .arg("n", n),
+        ));
     };
     let tag = etag(id, n);
     let board = Board {
@@ -399,7 +438,7 @@ pub(crate) async fn json(
         themes: themes(&r.themes),
         rating: r.glicko.rating.round(),
         plays: r.plays,
-        solver: side(m.solver).to_lowercase(),
+        solver: side(m.solver).to_string(),
         fen: r.fen.clone(),
         mistake: m.texts.first().cloned().unwrap_or_default(),
         solution: m.texts.iter().skip(1).cloned().collect(),
@@ -410,7 +449,7 @@ pub(crate) async fn json(
             .enumerate()
             .map(|(n, f)| FrameJson {
                 image: format!("/puzzles/{}/{n}.png", r.id),
-                caption: f.caption.clone(),
+                caption: f.caption.text(Locale::EnUs),
             })
             .collect(),
     }))
@@ -425,6 +464,13 @@ pub(crate) struct Listed {
     pub preset: String,
     pub themes: Vec<String>,
     pub rating: f64,
+    /// The credit's parts, for the page to say it in its language.
+    #[serde(skip)]
+    pub white: String,
+    #[serde(skip)]
+    pub black: String,
+    #[serde(skip)]
+    pub move_number: u32,
 }
 
 /// The newest puzzles of server `guild` (whose pages the caller found
@@ -446,17 +492,19 @@ pub(crate) async fn recent(site: &Site, guild: &str) -> PageResult<Vec<Listed>> 
                 preset: r.preset.clone(),
                 themes: themes(&r.themes),
                 rating: r.glicko.rating.round(),
+                white: r.white_name.clone(),
+                black: r.black_name.clone(),
+                move_number: number,
             }
         })
         .collect())
 }
 
 /// The "Recent puzzles" section of a server's page.
-pub(crate) fn recent_section(list: &[Listed]) -> String {
-    let mut s = "<h2>Recent puzzles</h2>".to_string();
+pub(crate) fn recent_section(lang: &Lang, list: &[Listed]) -> String {
+    let mut s = format!("<h2>{}</h2>", lang.t(ids::WEB_RECENT_PUZZLES, &[]));
     if list.is_empty() {
-        s += "<p>No puzzles from this server's games yet: every finished game is mined for \
-              them.</p>";
+        s += &format!("<p>{}</p>", lang.t(ids::WEB_NO_PUZZLES, &[]));
         return s;
     }
     s += "<ul id=\"puzzles\">";
@@ -467,12 +515,15 @@ pub(crate) fn recent_section(list: &[Listed]) -> String {
             format!(" · {}", escape(&p.themes.join(", ")))
         };
         s += &format!(
-            "<li><a href=\"{}\">Puzzle {}</a> {} · {}{themes} · rating {:.0}</li>",
+            "<li><a href=\"{}\">{}</a> {} · {}{themes} · {}</li>",
             p.url,
-            p.id,
-            escape(&p.credit),
+            lang.t(ids::WEB_PUZZLE_TITLE, &[("id", p.id.into())]),
+            credit_html(lang, &p.white, &p.black, p.move_number),
             escape(&p.preset),
-            p.rating
+            lang.t(
+                ids::WEB_PUZZLE_RATING,
+                &[("rating", format!("{:.0}", p.rating).into())]
+            ),
         );
     }
     s += "</ul>";
@@ -540,19 +591,24 @@ mod tests {
         // The puzzle: after the mistake, which is marked.
         let sq = |s: &str| s.parse::<Square>().unwrap();
         assert_eq!(m.frames[0].last, Some((sq("a8"), sq("b8"))));
+        let en = |f: &Frame| f.caption.text(Locale::EnUs);
         assert_eq!(
-            m.frames[0].caption,
+            en(&m.frames[0]),
             "Black played Qb8. White to play: find the only good move."
         );
-        assert_eq!(m.frames[1].caption, "White plays Qg8+.");
-        assert_eq!(m.frames[3].caption, "White plays Nf7#. Solved.");
+        assert_eq!(en(&m.frames[1]), "White plays Qg8+.");
+        assert_eq!(en(&m.frames[3]), "White plays Nf7#. Solved.");
+        assert_eq!(
+            m.frames[3].caption.text(Locale::De),
+            "Weiß spielt Nf7#. Gelöst."
+        );
         assert!(m.frames[3].pos.outcome().is_some());
         assert_eq!(m.labels, ["1... Qb8", "2. Qg8+", "2... Rxg8", "3. Nf7#"]);
     }
 
     #[test]
     fn the_solution_is_inside_the_details_and_names_are_escaped() {
-        let html = render_page(&philidor());
+        let html = render_page(&Lang::en(), &philidor());
         let details = html.find("<details id=\"solution\">").unwrap();
         let end = html.find("</details>").unwrap();
         let solved = html.find("Nf7#").unwrap();
@@ -579,12 +635,11 @@ mod tests {
         // The puzzle: the missile in the air on e6, the flight marked.
         assert!(shot.frames[0].missile.is_some());
         assert_eq!(shot.frames[0].last, Some((sq("e5"), sq("e6"))));
+        let en = |f: &Frame| f.caption.text(Locale::EnUs);
         assert!(
-            shot.frames[0]
-                .caption
-                .starts_with("White played e5>e6. Black to play"),
+            en(&shot.frames[0]).starts_with("White played e5>e6. Black to play"),
             "{}",
-            shot.frames[0].caption
+            en(&shot.frames[0])
         );
         // Shot down: the pawn that shot is on e6, no missile left.
         let after = &shot.frames[1];
@@ -594,15 +649,11 @@ mod tests {
         assert!(after.pos.board().piece_at(sq("f7")).is_none());
         assert_eq!(shot.labels[0], "3. e5>e6");
         assert!(shot.labels[1].starts_with("shoot "), "{:?}", shot.labels);
-        assert!(
-            after.caption.starts_with("Black plays shoot "),
-            "{}",
-            after.caption
-        );
+        assert!(en(after).starts_with("Black plays shoot "), "{}", en(after));
 
         let passed = made(record(fen, "cruise", "so-far:e5>e6 pass"));
         assert_eq!(
-            passed.frames[1].caption,
+            en(&passed.frames[1]),
             "Black lets the missile pass. Solved."
         );
         assert!(passed.frames[1].missile.is_some());
@@ -613,7 +664,7 @@ mod tests {
     fn no_link_to_a_game_that_is_not_public() {
         let mut m = philidor();
         m.game_public = false;
-        let html = render_page(&m);
+        let html = render_page(&Lang::en(), &m);
         assert!(!html.contains("/games/"), "{html}");
         assert!(html.contains("from alice vs &lt;b&gt;bob&lt;/b&gt;, move 2"));
     }

@@ -1,6 +1,7 @@
 //! Recently read values, kept by key, the least recently used dropped
 //! first: replays (by game, record version and kind of read) and
-//! tournament pages (by tournament and version). A visitor stepping
+//! tournament pages (by tournament, version and language: a replay keeps
+//! its captions as words in no language, a tournament its page in one). A visitor stepping
 //! through a replay asks for one board picture per step; without this each
 //! picture would read the record and replay the whole game again, and each
 //! visit of a round robin would remake its crosstable. A game or tournament

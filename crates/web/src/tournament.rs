@@ -9,10 +9,12 @@
 //! kept (a crosstable is the square of the players: not remade per visit).
 
 use crate::html::{escape, page};
+use crate::language::{Asked, Lang};
 use crate::{PageError, PageResult, Site, privacy};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
+use locale::{Words, ids};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -84,34 +86,43 @@ fn status_name(s: TournamentStatus) -> &'static str {
     }
 }
 
-/// A tournament's page and JSON as made from one version of it.
+/// A tournament's page and JSON as made from one version of it, in one
+/// language.
 pub(crate) struct Made {
-    /// The whole page.
-    page: String,
+    /// The page's title.
+    title: String,
+    /// The page's refresh while it runs (trusted markup), or nothing.
+    refresh: String,
+    /// The page's body, in its language (the frame, whose language
+    /// switcher links to the address asked, is made per request).
+    body: String,
     /// `/api/tournaments/<id>`.
     json: String,
 }
 
 /// Tournament `id`'s page and JSON, if its server's pages are public:
 /// made once per version of the tournament (standings, crosstable), then
-/// kept (`Site::tournaments`), so a request costs reading the row.
-async fn made(site: &Site, id: &str) -> PageResult<Arc<Made>> {
-    let missing = || {
-        PageError::NotFound(format!(
-            "Tournament {id} does not exist, or its server has not made its pages public."
-        ))
-    };
+/// kept (`Site::tournaments`, by version and language), so a request
+/// costs reading the row. In the language `asked` settles on, the
+/// tournament's server's by default.
+async fn made(site: &Site, id: &str, asked: &Asked) -> PageResult<(Lang, Arc<Made>)> {
+    let missing =
+        || PageError::NotFound(Words::new(ids::WEB_MISSING_TOURNAMENT).arg("id", id.to_string()));
     let id: i64 = id.parse().map_err(|_| missing())?;
     let rec = site.store.tournament(id).await?.ok_or_else(missing)?;
     if !privacy::place_public(&site.store, &rec.place).await? {
         return Err(missing());
     }
-    let key = (rec.id, rec.version);
+    let lang = asked
+        .for_server(&site.store, rec.place.guild.as_deref())
+        .await;
+    let key = (rec.id, rec.version, lang.locale);
     if let Some(m) = site.tournaments.get(&key) {
-        return Ok(m);
+        return Ok((lang, m));
     }
+    let what = || Words::new(ids::WEB_WHAT_TOURNAMENT).arg("id", id);
     let t = TState::from_json(&rec.snapshot, rec.id, rec.version)
-        .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))?;
+        .map_err(|e| PageError::unreadable(what(), e.to_string()))?;
     let j = to_json(&t);
     let refresh = if t.is_live() {
         format!("<meta http-equiv=\"refresh\" content=\"{REFRESH_SECS}\">")
@@ -119,12 +130,14 @@ async fn made(site: &Site, id: &str) -> PageResult<Arc<Made>> {
         String::new()
     };
     let made = Arc::new(Made {
-        page: page(&t.name, &refresh, &render(&t, &j)),
+        title: t.name.clone(),
+        refresh,
+        body: render(&lang, &t, &j),
         json: serde_json::to_string(&j)
-            .map_err(|e| PageError::unreadable(format!("Tournament {id}"), e.to_string()))?,
+            .map_err(|e| PageError::unreadable(what(), e.to_string()))?,
     });
     site.tournaments.put(key, made.clone());
-    Ok(made)
+    Ok((lang, made))
 }
 
 fn to_json(t: &TState) -> TournamentJson {
@@ -231,24 +244,27 @@ fn cross_cells(t: &TState) -> HashMap<(u32, u32), Vec<String>> {
     cells
 }
 
-fn render(t: &TState, j: &TournamentJson) -> String {
+fn render(lang: &Lang, t: &TState, j: &TournamentJson) -> String {
     let mut s = format!(
-        "<h1>{}</h1><p>Tournament {} · {} · <span id=\"status\">{}</span>{}</p>",
+        "<h1>{}</h1><p>{} · {} · <span id=\"status\">{}</span>{}</p>",
         escape(&t.name),
-        t.id,
-        t.format.name(),
-        j.status,
+        lang.t(ids::WEB_TOURNAMENT_NUMBER, &[("id", t.id.into())]),
+        lang.t(ids::WEB_FORMAT, &[("format", t.format.name().into())]),
+        lang.t(ids::WEB_STATUS, &[("status", j.status.as_str().into())]),
         match t.format {
             Format::Arena => String::new(),
-            _ if t.rounds_total > 0 => format!(" · {} rounds", t.rounds_total),
+            _ if t.rounds_total > 0 => format!(
+                " · {}",
+                lang.t(ids::COUNT_ROUNDS, &[("count", t.rounds_total.into())])
+            ),
             _ => String::new(),
         }
     );
-    s += "<h2>Standings</h2>";
+    s += &format!("<h2>{}</h2>", lang.t(ids::WEB_STANDINGS, &[]));
     if j.standings.is_empty() {
         s += &format!(
-            "<p>Not started: {} joined so far.</p><ul>",
-            t.entrants.len()
+            "<p>{}</p><ul>",
+            lang.t(ids::WEB_NOT_STARTED, &[("count", t.entrants.len().into())])
         );
         for e in &t.entrants {
             s += &format!("<li>{}</li>", escape(&e.player.name));
@@ -257,9 +273,13 @@ fn render(t: &TState, j: &TournamentJson) -> String {
     } else {
         // The tie-break column only when a tie-break separates anyone.
         let tiebreak_column = j.legend.is_some();
-        s += "<table id=\"standings\"><thead><tr><th class=\"n\">#</th><th>Player</th><th class=\"n\">Points</th>";
+        s += &format!(
+            "<table id=\"standings\"><thead><tr><th class=\"n\">#</th><th>{}</th><th class=\"n\">{}</th>",
+            lang.t(ids::WEB_COL_PLAYER, &[]),
+            lang.t(ids::WEB_COL_POINTS, &[])
+        );
         if tiebreak_column {
-            s += "<th>Tie-break</th>";
+            s += &format!("<th>{}</th>", lang.t(ids::WEB_COL_TIEBREAK, &[]));
         }
         s += "</tr></thead><tbody>";
         for l in &j.standings {
@@ -268,7 +288,11 @@ fn render(t: &TState, j: &TournamentJson) -> String {
                 l.place,
                 escape(&l.user_id),
                 escape(&l.name),
-                if l.withdrawn { " (withdrawn)" } else { "" },
+                if l.withdrawn {
+                    format!(" {}", lang.t(ids::WEB_WITHDRAWN, &[]))
+                } else {
+                    String::new()
+                },
                 l.points
             );
             if tiebreak_column {
@@ -298,10 +322,14 @@ fn render(t: &TState, j: &TournamentJson) -> String {
             scores: parts.scores,
             links,
         };
-        s += &crate::bracket::bracket_section(&card);
+        s += &crate::bracket::bracket_section(lang, &card);
     }
     if t.format == Format::RoundRobin && !t.rounds.is_empty() {
-        s += "<h2>Crosstable</h2><table id=\"crosstable\"><thead><tr><th class=\"n\">#</th><th>Player</th>";
+        s += &format!(
+            "<h2>{}</h2><table id=\"crosstable\"><thead><tr><th class=\"n\">#</th><th>{}</th>",
+            lang.t(ids::WEB_CROSSTABLE, &[]),
+            lang.t(ids::WEB_COL_PLAYER, &[])
+        );
         let seeds: Vec<u32> = t.entrants.iter().map(|e| e.seed).collect();
         let cells = cross_cells(t);
         for seed in &seeds {
@@ -328,9 +356,13 @@ fn render(t: &TState, j: &TournamentJson) -> String {
         s += "</tbody></table>";
     }
     for r in &j.rounds {
-        s += &format!("<h2>Round {}</h2><table class=\"round\"><tbody>", r.number);
+        s += &format!(
+            "<h2>{}</h2><table class=\"round\"><tbody>",
+            lang.t(ids::WEB_ROUND, &[("number", r.number.into())])
+        );
+        let playing = lang.t(ids::WEB_PLAYING, &[]);
         for b in &r.boards {
-            let result = b.result.as_deref().unwrap_or("playing");
+            let result = b.result.as_deref().unwrap_or(&playing);
             let result = match b.game {
                 Some(g) => format!("<a href=\"/games/{g}\">{result}</a>"),
                 None => result.to_string(),
@@ -338,7 +370,9 @@ fn render(t: &TState, j: &TournamentJson) -> String {
             s += &format!(
                 "<tr><td>{}</td><td>{}</td><td class=\"n\">{result}</td></tr>",
                 escape(&b.white),
-                b.black.as_deref().map_or("(bye)".to_string(), escape),
+                b.black
+                    .as_deref()
+                    .map_or_else(|| lang.t(ids::WEB_BYE, &[]), escape),
             );
         }
         s += "</tbody></table>";
@@ -351,7 +385,8 @@ pub(crate) async fn show(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> PageResult<Html<String>> {
-    Ok(Html(made(&site, &id).await?.page.clone()))
+    let (lang, m) = made(&site, &id, &crate::language::asked()).await?;
+    Ok(Html(page(&lang, &m.title, &m.refresh, &m.body)))
 }
 
 /// `/api/tournaments/<id>`.
@@ -359,6 +394,6 @@ pub(crate) async fn json(
     State(site): State<Site>,
     Path(id): Path<String>,
 ) -> Result<Response, crate::ApiError> {
-    let m = made(&site, &id).await?;
+    let (_, m) = made(&site, &id, &Asked::default()).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], m.json.clone()).into_response())
 }

@@ -13,13 +13,15 @@
 mod counts;
 mod list;
 mod refusal;
+mod web;
 
 pub use counts::*;
 pub use list::*;
 pub use refusal::*;
+pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, web::IDS];
 
 /// Every id the code uses.
 ///
