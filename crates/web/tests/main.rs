@@ -4,4 +4,5 @@ mod site;
 mod support;
 mod web_analysis;
 mod web_bracket;
+mod web_language;
 mod web_puzzles;
