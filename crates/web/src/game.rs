@@ -369,10 +369,7 @@ fn render_page(
         Color::Black => ("", Color::White),
     };
     // The language rides along too, when asked for.
-    let lang_query = match crate::language::asked().wished() {
-        Some(l) => format!("&lang={}", l.code()),
-        None => String::new(),
-    };
+    let lang_query = lang.keep(false);
     let keep = format!("{keep}{lang_query}");
     let other = format!("{other}{lang_query}");
     s += &format!(
@@ -425,6 +422,7 @@ fn render_page(
     let data = serde_json::json!({
         "id": id,
         "side": side_query(facing),
+        "lang": lang.keep(true).trim_start_matches('?'),
         "frames": r.frames.iter().map(|f| serde_json::json!({
             "caption": lang.say(&f.caption),
             "ply": f.ply,

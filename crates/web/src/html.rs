@@ -56,9 +56,10 @@ pub(crate) fn page(lang: &Lang, title: &str, head_extra: &str, body: &str) -> St
         "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title} · Cruise Pawns</title>{head_extra}<link rel=\"stylesheet\" href=\"/static/site.css\"></head>\
-         <body><nav><a href=\"/\">Cruise Pawns</a> · <a href=\"/leaderboard/cruise\">{board}</a></nav>\
+         <body><nav><a href=\"/{keep}\">Cruise Pawns</a> · <a href=\"/leaderboard/cruise{keep}\">{board}</a></nav>\
          {body}<footer>{footer}<nav id=\"languages\">{languages}: {switcher}</nav></footer></body></html>",
         code = lang.locale.code(),
+        keep = lang.keep(true),
         title = escape(title),
         board = lang.t(ids::WEB_NAV_LEADERBOARD, &[]),
         footer = lang.t(ids::WEB_FOOTER, &[]),

@@ -122,12 +122,6 @@ impl Asked {
         }
     }
 
-    /// The language `?lang=` asked for, if it names one (links within a
-    /// page keep it).
-    pub(crate) fn wished(&self) -> Option<Locale> {
-        self.query
-    }
-
     /// The language of a page of no one server.
     pub(crate) fn settled(&self) -> Lang {
         self.with_default(None)
@@ -183,6 +177,18 @@ impl Lang {
             &self.asked.path
         };
         crate::html::escape(&format!("{path}?{}", query.join("&")))
+    }
+
+    /// `lang=<code>` to keep in the page's own links when the visitor
+    /// asked with `?lang=` (`Accept-Language` and the server's choice
+    /// come again with the next request), else nothing: `&` then it, or
+    /// `?` then it, as `first` says.
+    pub(crate) fn keep(&self, first: bool) -> String {
+        match self.asked.query {
+            Some(l) if first => format!("?lang={}", l.code()),
+            Some(l) => format!("&amp;lang={}", l.code()),
+            None => String::new(),
+        }
     }
 
     /// Message `id` with `args` in this page's language.

@@ -171,7 +171,7 @@ fn render(lang: &Lang, b: &Board) -> String {
                 Some(g) => format!("/servers/{}/leaderboard/{}", escape(g), p.name()),
                 None => format!("/leaderboard/{}", p.name()),
             };
-            format!("<a href=\"{href}\">{}</a>", p.name())
+            format!("<a href=\"{href}{}\">{}</a>", lang.keep(true), p.name())
         })
         .collect::<Vec<_>>()
         .join(" · ");
@@ -217,15 +217,17 @@ fn render(lang: &Lang, b: &Board) -> String {
     s += "<nav>";
     if b.page > 1 {
         s += &format!(
-            "<a id=\"prev\" href=\"{base}?page={}\">{}</a> ",
+            "<a id=\"prev\" href=\"{base}?page={}{}\">{}</a> ",
             b.page - 1,
+            lang.keep(false),
             lang.t(ids::WEB_BOARD_PREV, &[("page", (b.page - 1).into())])
         );
     }
     if b.page < b.pages {
         s += &format!(
-            "<a id=\"next\" href=\"{base}?page={}\">{}</a>",
+            "<a id=\"next\" href=\"{base}?page={}{}\">{}</a>",
             b.page + 1,
+            lang.keep(false),
             lang.t(ids::WEB_BOARD_NEXT, &[("page", (b.page + 1).into())])
         );
     }

@@ -38,6 +38,14 @@
 //! rated game in such a server, and a player's page is 404 without one.
 //! A player's page shows, and counts, only their games in such servers.
 //!
+//! Languages (`language`): every page is said in the visitor's language:
+//! `?lang=<code>`, else the best of `Accept-Language`, else on a server's
+//! pages that server's `/settings language:`, else en-US; `<html lang>` says
+//! which, and every page's footer links to it in the 13 others. Its words
+//! are the `web-*` messages of `locales/<locale>/web.ftl`; a replay's
+//! captions are kept as words (one replay serves every language), a
+//! tournament's page is kept per language. The JSON is in en-US.
+//!
 //! Under hostile load (see [`headers`] and [`limits`]): every answer has
 //! the security headers (a Content-Security-Policy with no inline script,
 //! no framing); an answer not ready in [`limits::REQUEST_TIMEOUT`] is a

@@ -18,8 +18,10 @@
   const next = document.getElementById("next");
   const flip = document.getElementById("flip");
   const moves = document.querySelectorAll("#moves a");
-  const keep = REPLAY.side ? "&" + REPLAY.side : "";
-  const other = REPLAY.side ? "" : "&side=black";
+  // The language asked with ?lang= rides along too (`lang=fr`, or "").
+  const language = REPLAY.lang ? "&" + REPLAY.lang : "";
+  const keep = (REPLAY.side ? "&" + REPLAY.side : "") + language;
+  const other = (REPLAY.side ? "" : "&side=black") + language;
   function show(k) {
     n = Math.max(0, Math.min(last, k));
     const f = REPLAY.frames[n];

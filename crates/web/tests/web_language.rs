@@ -123,6 +123,14 @@ async fn each_page_in_the_language_asked_then_the_servers() {
             "{name}"
         );
 
+        // A leaderboard's own links keep ?lang= too.
+        let lb = get(addr, "/leaderboard/cruise?lang=fr").await.text();
+        assert!(
+            lb.contains("/leaderboard/cruise?page=2&amp;lang=fr"),
+            "{name}: {lb}"
+        );
+        assert!(lb.contains("href=\"/?lang=fr\""), "{name}");
+
         // A 404 in the language asked; the JSON stays en-US.
         let nf = get(addr, "/games/999999?lang=de").await;
         assert_eq!(nf.status, 404, "{name}");
