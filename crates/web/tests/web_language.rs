@@ -144,6 +144,28 @@ async fn each_page_in_the_language_asked_then_the_servers() {
             "{name}"
         );
 
+        // Every page in every language: no message missing (`⟦id⟧`), no
+        // argument left unsaid (Fluent's `{$name}`), the right <html lang>.
+        for l in locale::Locale::ALL {
+            for path in [
+                game.clone(),
+                format!("/tournaments/{}", s.tournament),
+                format!("/servers/{PUBLIC_GUILD}/leaderboard/cruise"),
+                "/leaderboard/cruise".to_string(),
+                "/".to_string(),
+                format!("/players/{}", s.script_user),
+                "/games/999999".to_string(),
+            ] {
+                let a = get(addr, &format!("{path}?lang={}", l.code())).await;
+                let t = a.text();
+                assert_eq!(lang_of(&a), l.code(), "{name}: {path}");
+                assert!(
+                    !t.contains('⟦') && !t.contains("{$") && !t.contains("{ $"),
+                    "{name}: {path} in {l}: {t}"
+                );
+            }
+        }
+
         // A server whose /settings language is es-ES: its pages in Spanish
         // without ?lang= or Accept-Language; a page of no server stays en-US.
         let st = store::Store::connect(&db.url).await.unwrap();
