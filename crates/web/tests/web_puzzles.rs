@@ -97,6 +97,28 @@ async fn a_puzzle_page_shows_where_its_game_may_be_shown() {
         // The replay buttons wait for the script; no inline script.
         assert!(html.contains("<nav id=\"steps\" hidden>"));
         assert!(html.contains("<script src=\"/static/site.js\"></script>"));
+        // In the server's language once it chose one, the visitor's first.
+        store
+            .set_server_language(PUBLIC_GUILD, Some("de"))
+            .await
+            .unwrap();
+        let de = get(addr, &format!("/puzzles/{shown}")).await.text();
+        assert!(de.contains("<html lang=\"de\">"), "{name}: {de}");
+        assert!(de.contains("aus alice gegen bob, Zug 4"), "{name}: {de}");
+        assert!(
+            de.contains("<summary>Lösung zeigen</summary>"),
+            "{name}: {de}"
+        );
+        assert!(
+            de.contains("Schwarz spielte Nf6. Weiß ist am Zug"),
+            "{name}: {de}"
+        );
+        let fr = get(addr, &format!("/puzzles/{shown}?lang=fr")).await.text();
+        assert!(
+            fr.contains("<summary>Montrer la solution</summary>"),
+            "{name}"
+        );
+        store.set_server_language(PUBLIC_GUILD, None).await.unwrap();
         let script = get(addr, "/static/site.js").await.text();
         assert!(script.contains("puzzle-data"), "site.js steps puzzles");
 
