@@ -183,6 +183,8 @@ web-crosstable = Kreuztabelle
 web-round = Runde { $number }
 web-playing = läuft
 web-bye = (Freilos)
+web-result-bye = Freilos
+web-result-half-bye = ½ Freilos
 web-bracket = Turnierbaum
 web-bracket-links = Jede gespielte Begegnung verlinkt ihre Partien.
 

@@ -193,6 +193,9 @@ web-crosstable = Crosstable
 web-round = Round { $number }
 web-playing = playing
 web-bye = (bye)
+# A bye's result in a round's table (a whole point, a half).
+web-result-bye = bye
+web-result-half-bye = ½ bye
 web-bracket = Bracket
 web-bracket-links = Each played match links to its games.
 

@@ -183,6 +183,8 @@ web-crosstable = Tabla cruzada
 web-round = Ronda { $number }
 web-playing = jugando
 web-bye = (exento)
+web-result-bye = exento
+web-result-half-bye = ½ exento
 web-bracket = Cuadro
 web-bracket-links = Cada enfrentamiento jugado enlaza a sus partidas.
 

@@ -183,6 +183,8 @@ web-crosstable = Grille
 web-round = Ronde { $number }
 web-playing = en cours
 web-bye = (exempt)
+web-result-bye = exempt
+web-result-half-bye = ½ exempt
 web-bracket = Tableau
 web-bracket-links = Chaque match joué renvoie à ses parties.
 

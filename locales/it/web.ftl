@@ -183,6 +183,8 @@ web-crosstable = Tabellone incrociato
 web-round = Turno { $number }
 web-playing = in corso
 web-bye = (turno di riposo)
+web-result-bye = turno di riposo
+web-result-half-bye = ½ turno di riposo
 web-bracket = Tabellone
 web-bracket-links = Ogni incontro giocato rimanda alle sue partite.
 

@@ -176,6 +176,8 @@ web-crosstable = 対戦表
 web-round = ラウンド { $number }
 web-playing = 対局中
 web-bye = (不戦勝)
+web-result-bye = 不戦勝
+web-result-half-bye = 不戦勝 (½)
 web-bracket = トーナメント表
 web-bracket-links = 終わった試合はそれぞれの対局にリンクしています。
 

@@ -183,6 +183,8 @@ web-crosstable = Kruistabel
 web-round = Ronde { $number }
 web-playing = bezig
 web-bye = (bye)
+web-result-bye = bye
+web-result-half-bye = ½ bye
 web-bracket = Schema
 web-bracket-links = Elk gespeeld duel linkt naar zijn partijen.
 

@@ -189,6 +189,8 @@ web-crosstable = Tabela krzyżowa
 web-round = Runda { $number }
 web-playing = w toku
 web-bye = (pauza)
+web-result-bye = pauza
+web-result-half-bye = pauza (½)
 web-bracket = Drabinka
 web-bracket-links = Każdy rozegrany mecz prowadzi do swoich partii.
 

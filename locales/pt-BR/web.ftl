@@ -183,6 +183,8 @@ web-crosstable = Tabela cruzada
 web-round = Rodada { $number }
 web-playing = em jogo
 web-bye = (folga)
+web-result-bye = folga
+web-result-half-bye = ½ folga
 web-bracket = Chave
 web-bracket-links = Cada confronto jogado leva às suas partidas.
 

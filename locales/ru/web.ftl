@@ -189,6 +189,8 @@ web-crosstable = Кросс-таблица
 web-round = Тур { $number }
 web-playing = идёт
 web-bye = (свободный тур)
+web-result-bye = свободный тур
+web-result-half-bye = свободный тур (½)
 web-bracket = Сетка
 web-bracket-links = Каждый сыгранный матч ведёт к своим партиям.
 

@@ -180,6 +180,8 @@ web-crosstable = Çapraz tablo
 web-round = Tur { $number }
 web-playing = oynanıyor
 web-bye = (bay)
+web-result-bye = bay
+web-result-half-bye = ½ bay
 web-bracket = Eşleşme ağacı
 web-bracket-links = Oynanan her eşleşme oyunlarına bağlanır.
 

@@ -189,6 +189,8 @@ web-crosstable = Крос-таблиця
 web-round = Тур { $number }
 web-playing = триває
 web-bye = (вільний тур)
+web-result-bye = вільний тур
+web-result-half-bye = вільний тур (½)
 web-bracket = Сітка
 web-bracket-links = Кожен зіграний матч веде до своїх партій.
 

@@ -176,6 +176,8 @@ web-crosstable = 交叉表
 web-round = 第 { $number } 轮
 web-playing = 进行中
 web-bye = （轮空）
+web-result-bye = 轮空
+web-result-half-bye = 轮空（½）
 web-bracket = 对阵图
 web-bracket-links = 每场已进行的对决都链接到它的对局。
 

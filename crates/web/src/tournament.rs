@@ -362,7 +362,14 @@ fn render(lang: &Lang, t: &TState, j: &TournamentJson) -> String {
         );
         let playing = lang.t(ids::WEB_PLAYING, &[]);
         for b in &r.boards {
-            let result = b.result.as_deref().unwrap_or(&playing);
+            let result = match b.result.as_deref() {
+                None => playing.clone(),
+                Some(r) if r == BoardResult::Bye.score() => lang.t(ids::WEB_RESULT_BYE, &[]),
+                Some(r) if r == BoardResult::HalfPointBye.score() => {
+                    lang.t(ids::WEB_RESULT_HALF_BYE, &[])
+                }
+                Some(r) => r.to_string(),
+            };
             let result = match b.game {
                 Some(g) => format!("<a href=\"/games/{g}\">{result}</a>"),
                 None => result.to_string(),

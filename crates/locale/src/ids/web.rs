@@ -187,6 +187,10 @@ pub const WEB_ROUND: &str = "web-round";
 pub const WEB_PLAYING: &str = "web-playing";
 /// `web-bye`.
 pub const WEB_BYE: &str = "web-bye";
+/// `web-result-bye`.
+pub const WEB_RESULT_BYE: &str = "web-result-bye";
+/// `web-result-half-bye`.
+pub const WEB_RESULT_HALF_BYE: &str = "web-result-half-bye";
 /// `web-bracket`.
 pub const WEB_BRACKET: &str = "web-bracket";
 /// `web-bracket-links`.
@@ -331,6 +335,8 @@ pub(super) const IDS: &[&str] = &[
     WEB_ROUND,
     WEB_PLAYING,
     WEB_BYE,
+    WEB_RESULT_BYE,
+    WEB_RESULT_HALF_BYE,
     WEB_BRACKET,
     WEB_BRACKET_LINKS,
     WEB_CHART_ALT,
