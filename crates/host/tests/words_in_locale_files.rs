@@ -21,13 +21,19 @@ fn literals(code: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for (n, line) in code.lines().enumerate() {
         let line = line.trim_start();
-        if line.starts_with("//") {
+        if line.starts_with("//") || is_for_operators(line) {
             continue;
         }
         let mut rest = line;
         while let Some(start) = rest.find('"') {
             let after = &rest[start + 1..];
-            let Some(end) = after.find('"') else {
+            // The closing quote: the first not escaped by a backslash.
+            let mut escaped = false;
+            let Some(end) = after.char_indices().find_map(|(i, c)| {
+                let closes = c == '"' && !escaped;
+                escaped = c == '\\' && !escaped;
+                closes.then_some(i)
+            }) else {
                 break;
             };
             out.push((n + 1, after[..end].to_string()));
@@ -37,12 +43,50 @@ fn literals(code: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// Whether `s` reads as words for people: two or more words of letters.
+/// Whether `s` reads as words for people: two or more words of letters
+/// once markup is taken out (HTML tags `<td class="n">`, format
+/// placeholders `{name}`, escapes `\n`).
 fn is_sentence(s: &str) -> bool {
-    s.split_whitespace()
+    let mut plain = String::new();
+    let mut depth = (0, 0);
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '<' => depth.0 += 1,
+            '>' if depth.0 > 0 => depth.0 -= 1,
+            '{' => depth.1 += 1,
+            '}' if depth.1 > 0 => depth.1 -= 1,
+            '\\' => {
+                chars.next();
+                plain.push(' ');
+            }
+            _ if depth == (0, 0) => plain.push(c),
+            _ => plain.push(' '),
+        }
+    }
+    plain
+        .split_whitespace()
         .filter(|w| w.chars().any(char::is_alphabetic))
         .count()
         >= 2
+}
+
+/// Whether `line` writes for operators or programmers, not members: a log
+/// line (`tracing`), a panic or an `expect`.
+fn is_for_operators(line: &str) -> bool {
+    [
+        "tracing::",
+        "trace!(",
+        "debug!(",
+        "info!(",
+        "warn!(",
+        "error!(",
+        "panic!(",
+        ".expect(",
+        "unreachable!(",
+    ]
+    .iter()
+    .any(|m| line.contains(m))
 }
 
 #[test]
@@ -73,4 +117,18 @@ fn the_scan_finds_a_sentence_and_passes_ids_and_keys() {
         .filter(|(_, l)| is_sentence(l))
         .collect();
     assert_eq!(found, vec![(3, "It is not your turn.".to_string())]);
+}
+
+#[test]
+fn markup_placeholders_and_log_lines_are_not_sentences() {
+    assert!(!is_sentence("<td class=\\\"n\\\">{rank}</td>"));
+    assert!(!is_sentence("{white} {black}"));
+    assert!(is_sentence("<p>No games yet.</p>"));
+    assert!(is_sentence("{name} wins the game"));
+    let code = "tracing::warn!(\"could not post the board\");\nlet x = \"Play again soon\";";
+    let found: Vec<_> = literals(code)
+        .into_iter()
+        .filter(|(_, l)| is_sentence(l))
+        .collect();
+    assert_eq!(found, vec![(2, "Play again soon".to_string())]);
 }
