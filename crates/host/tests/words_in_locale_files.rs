@@ -8,7 +8,14 @@
 /// The files moved so far, from the repository's root.
 const MOVED: &[&str] = &[
     "crates/host/src/present/refusals.rs",
+    "crates/web/src/bracket.rs",
+    "crates/web/src/html.rs",
+    "crates/web/src/language.rs",
+    "crates/web/src/leaderboard.rs",
+    "crates/web/src/limits.rs",
     "crates/web/src/privacy.rs",
+    "crates/web/src/replay_cache.rs",
+    "crates/web/src/tournament.rs",
 ];
 
 /// The string literals of `code` outside comments and its `#[cfg(test)]`
