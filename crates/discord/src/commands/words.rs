@@ -49,16 +49,16 @@ pub(crate) fn localize(command: &mut Value) {
 
 /// The options (or subcommands) of the command at `path`.
 fn options(v: &mut Value, path: &[String]) {
-    let Some(options) = v.get_mut("options").and_then(Value::as_array_mut) else {
+    let Some(list) = v.get_mut("options").and_then(Value::as_array_mut) else {
         return;
     };
-    for o in options {
+    for o in list {
         let name = o["name"].as_str().unwrap_or_default().to_string();
         if is_subcommand(o) {
             let mut path = path.to_vec();
             path.push(name);
             said(o, &command_id(&path));
-            self::options(o, &path);
+            options(o, &path);
         } else {
             said(o, &option_id(path, &name));
             choices(o, &name);
