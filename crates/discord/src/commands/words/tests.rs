@@ -142,7 +142,18 @@ fn breaches(c: &Value) -> (Vec<String>, usize) {
 
 #[test]
 fn every_command_in_every_locale_keeps_discords_rules() {
-    let breaches: Vec<String> = registered().iter().flat_map(|c| breaches(c).0).collect();
+    let cmds = registered();
+    let mut breaches: Vec<String> = cmds.iter().flat_map(|c| breaches(c).0).collect();
+    // Two commands may not share a name in any language.
+    for code in codes() {
+        let mut seen = BTreeSet::new();
+        for c in &cmds {
+            let n = c["name_localizations"][&code].as_str().unwrap_or("");
+            if !seen.insert(n) {
+                breaches.push(format!("{code} names two commands /{n}"));
+            }
+        }
+    }
     assert!(breaches.is_empty(), "{breaches:#?}");
 }
 
