@@ -311,3 +311,54 @@ fn a_refusal_nobody_took_fails_the_test_with_its_route_and_reason() {
     );
     assert!(message.contains("nonce"), "{message}");
 }
+
+/// A slash command's localizations are held to Discord's rules: locale
+/// keys are Discord's locales, names keep the naming rule (lowercase, no
+/// spaces, 1-32) and descriptions 1-100 characters; a choice's name is
+/// free text. Refused as Discord refuses a registration: 400 50035.
+#[test]
+fn command_localizations_are_held_to_discords_rules() {
+    let path = format!(
+        "/api/v10/applications/{}/commands",
+        support::payloads::BOT_ID
+    );
+    let command = || {
+        json!([{
+            "name": "board", "type": 1, "description": "Show the board",
+            "name_localizations": {"de": "brett", "ja": "盤面", "uk": "ім'я", "fr": "plateau"},
+            "description_localizations": {"de": "Zeig das Brett", "zh-CN": "显示棋盘"},
+            "options": [{
+                "type": 3, "name": "color", "description": "Your colour",
+                "name_localizations": {"fr": "couleur", "pt-BR": "cor"},
+                "description_localizations": {"fr": "Ta couleur"},
+                "choices": [{"name": "white", "value": "white",
+                    "name_localizations": {"fr": "Blancs (au trait)", "ru": "белые"}}]
+            }]
+        }])
+    };
+    passes("PUT", &path, "", Some(&command()));
+    let cases: [(&str, Value); 7] = [
+        ("/0/name_localizations/de", json!("Brett")),
+        ("/0/name_localizations/fr", json!("mon plateau")),
+        ("/0/name_localizations/xx", json!("board")),
+        ("/0/description_localizations/de", json!("")),
+        ("/0/options/0/name_localizations/fr", json!("Couleur")),
+        (
+            "/0/options/0/choices/0/name_localizations/en",
+            json!("white"),
+        ),
+        ("/0/name_localizations/it", json!("x".repeat(33))),
+    ];
+    for (pointer, value) in cases {
+        let mut body = command();
+        let (parent, key) = pointer.rsplit_once('/').unwrap();
+        body.pointer_mut(parent).unwrap()[key] = value.clone();
+        let r = refused("PUT", &path, "", Some(&body));
+        assert_eq!(r.status, 400, "{pointer} {value}: {r}");
+        assert_eq!(r.answer["code"], 50035, "{pointer}");
+    }
+    // The command's own name keeps the rule too.
+    let mut body = command();
+    body[0]["name"] = json!("Board");
+    assert_eq!(refused("PUT", &path, "", Some(&body)).status, 400);
+}

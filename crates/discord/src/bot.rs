@@ -9,9 +9,7 @@ use crate::config::Settings;
 use crate::data::{Data, Error, SharedData};
 use host::{Host, View};
 use season::Seasons;
-use serenity::all::{
-    ClientBuilder, Command, Context, CreateCommand, FullEvent, GatewayIntents, GuildId, HttpBuilder,
-};
+use serenity::all::{ClientBuilder, Context, FullEvent, GatewayIntents, GuildId, HttpBuilder};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch};
 use tournament::Tournaments;
@@ -346,13 +344,13 @@ const REGISTRATION_WAITS_S: [u64; 6] = [1, 2, 4, 8, 30, 300];
 /// Registers the slash commands (in `guild`, or globally), trying again
 /// with backoff until it works. The first failure is logged as one clear
 /// error saying what to check; later ones quietly.
-async fn register_commands(ctx: Context, guild: Option<GuildId>, cmds: Vec<CreateCommand>) {
+async fn register_commands(ctx: Context, guild: Option<GuildId>, cmds: Vec<serde_json::Value>) {
     for attempt in 0usize.. {
+        // The whole list at once (Discord's bulk overwrite), as
+        // `set_commands` sends it.
         let res = match guild {
-            Some(g) => g.set_commands(&ctx.http, cmds.clone()).await.map(|_| ()),
-            None => Command::set_global_commands(&ctx.http, cmds.clone())
-                .await
-                .map(|_| ()),
+            Some(g) => ctx.http.create_guild_commands(g, &cmds).await.map(|_| ()),
+            None => ctx.http.create_global_commands(&cmds).await.map(|_| ()),
         };
         match (res, guild) {
             (Ok(()), Some(g)) => {

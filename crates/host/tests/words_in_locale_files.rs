@@ -16,6 +16,7 @@ const MOVED: &[&str] = &[
     "crates/web/src/privacy.rs",
     "crates/web/src/replay_cache.rs",
     "crates/web/src/tournament.rs",
+    "crates/discord/src/commands/words.rs",
 ];
 
 /// The string literals of `code` outside comments and its `#[cfg(test)]`

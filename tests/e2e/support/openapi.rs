@@ -35,7 +35,9 @@
 //!
 //! Where Discord accepts more than it describes, the description is
 //! loosened in memory at one JSON pointer, each with its reason
-//! ([`LENIENCES`]); the vendored file is never edited.
+//! ([`LENIENCES`]); where Discord's documentation says more than the
+//! description, it is tightened in memory ([`tighten_commands`]: a slash
+//! command's localizations); the vendored file is never edited.
 
 use boon::{Compiler, Draft, ErrorKind, InstanceToken, SchemaIndex, Schemas, ValidationError};
 use serde_json::{Value, json};
@@ -77,6 +79,65 @@ pub const LENIENCES: &[(&[&str], &str, &str)] = &[
          allowed here is a decimal number of at most 17 digits, the integer's range.",
     ),
 ];
+
+/// Discord's naming rule for a slash command's and an option's name (and
+/// each of their `name_localizations`), from its documentation
+/// ("Application Command Naming"): `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`
+/// where a letter with a lowercase form must be lowercase: `\p{L}` without
+/// the uppercase and titlecase letters (`Lu`, `Lt`).
+pub const COMMAND_NAME_PATTERN: &str =
+    r"^[-_'\p{Ll}\p{Lm}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$";
+
+/// Tightens the application commands' schemas of `doc` (the description)
+/// to what Discord's documentation says of them and the description does
+/// not: the keys of every `name_localizations` and
+/// `description_localizations` are Discord's locales
+/// (`AvailableLocalesEnum`, "dictionary with keys in available locales");
+/// a command's and an option's `name`, and each of its
+/// `name_localizations`, keep [`COMMAND_NAME_PATTERN`] (a choice's name is
+/// free text, 1-100 characters, as described). The bot registers only
+/// slash commands (`CHAT_INPUT`), whose names the rule is for.
+fn tighten_commands(doc: &mut Value) {
+    let locales = json!({"$ref": "#/components/schemas/AvailableLocalesEnum"});
+    let Some(schemas) = doc
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    for (name, schema) in schemas.iter_mut() {
+        let requests = [
+            "ApplicationCommandCreateRequest",
+            "ApplicationCommandUpdateRequest",
+            "ApplicationCommandPatchRequestPartial",
+        ];
+        let is_command = requests.contains(&name.as_str())
+            || (name.starts_with("ApplicationCommand") && name.ends_with("Option"));
+        let is_choice = name.starts_with("ApplicationCommandOption") && name.ends_with("Choice");
+        if !is_command && !is_choice {
+            continue;
+        }
+        let Some(props) = schema.get_mut("properties").and_then(Value::as_object_mut) else {
+            continue;
+        };
+        for field in ["name_localizations", "description_localizations"] {
+            if let Some(f) = props.get_mut(field) {
+                f["propertyNames"] = locales.clone();
+            }
+        }
+        if is_command {
+            if let Some(n) = props.get_mut("name") {
+                n["pattern"] = json!(COMMAND_NAME_PATTERN);
+            }
+            if let Some(values) = props
+                .get_mut("name_localizations")
+                .and_then(|f| f.get_mut("additionalProperties"))
+            {
+                values["pattern"] = json!(COMMAND_NAME_PATTERN);
+            }
+        }
+    }
+}
 
 /// One refused request: what Discord's description says is wrong with it.
 #[derive(Debug, Clone)]
@@ -204,6 +265,7 @@ fn compile() -> Result<Description, String> {
             *slot = serde_json::from_str(schema).map_err(|e| e.to_string())?;
         }
     }
+    tighten_commands(&mut doc);
     let mut compiler = Compiler::new();
     compiler.set_default_draft(Draft::V2020_12);
     compiler

@@ -6,7 +6,7 @@ use crate::deliver::{Origin, ReplyRules, act_and_answer_from};
 use crate::present::Outgoing;
 use host::Action;
 use poise::FrameworkError;
-use serenity::all::{CommandInteraction, CreateCommand, CreateInteractionResponse};
+use serenity::all::{CommandInteraction, CreateInteractionResponse};
 use std::sync::atomic::Ordering;
 
 mod choices;
@@ -17,6 +17,7 @@ mod ratings;
 mod season;
 mod settings;
 mod tournament;
+mod words;
 
 pub(crate) use help::on_topic_picked;
 
@@ -47,13 +48,19 @@ pub(crate) fn all() -> Vec<poise::Command<SharedData, Error>> {
 /// Discord shows at most 25 autocomplete choices.
 const MAX_CHOICES: usize = 25;
 
-/// The commands as registered with Discord: each option as its parameter
-/// declares it (its type, choices and bounds; see `choices`), a command
-/// with subcommands (`/tournament`, and `/tournament create` with a
-/// subcommand per format) with them.
-pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<CreateCommand> {
+/// The commands as registered with Discord (the JSON sent): each option
+/// as its parameter declares it (its type, choices and bounds; see
+/// `choices`), a command with subcommands (`/tournament`, and `/tournament
+/// create` with a subcommand per format) with them, and every name and
+/// description in every shipped language (see `words`).
+pub(crate) fn registration(cmds: &[poise::Command<SharedData, Error>]) -> Vec<serde_json::Value> {
     cmds.iter()
         .filter_map(poise::Command::create_as_slash_command)
+        .map(|c| {
+            let mut c = serde_json::to_value(c).expect("a command serializes");
+            words::localize(&mut c);
+            c
+        })
         .collect()
 }
 

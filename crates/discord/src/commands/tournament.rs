@@ -534,7 +534,7 @@ async fn server_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
 #[poise::command(slash_command, guild_only, rename = "join")]
 pub async fn tournament_join(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -550,7 +550,7 @@ pub async fn tournament_join(
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn tournament_leave(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -561,7 +561,7 @@ pub async fn tournament_leave(
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn tournament_start(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -579,7 +579,7 @@ pub async fn tournament_start(
 #[poise::command(slash_command, guild_only, rename = "standings")]
 pub async fn tournament_standings(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
     #[description = "true: post them in the channel for everyone (default: only you see them)"]
@@ -593,7 +593,7 @@ pub async fn tournament_standings(
 #[poise::command(slash_command, guild_only, rename = "pairings")]
 pub async fn tournament_pairings(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -604,7 +604,7 @@ pub async fn tournament_pairings(
 #[poise::command(slash_command, guild_only, rename = "withdraw")]
 pub async fn tournament_withdraw(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -616,7 +616,7 @@ pub async fn tournament_withdraw(
 pub async fn tournament_kick(
     ctx: Ctx<'_>,
     #[description = "The player to remove"] user: User,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -636,7 +636,7 @@ pub async fn tournament_kick(
 #[poise::command(slash_command, guild_only, rename = "cancel")]
 pub async fn tournament_cancel(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
     #[description = "Also end its series (default: this edition only)"] repeat: Option<bool>,
@@ -653,7 +653,7 @@ pub async fn tournament_cancel(
 #[poise::command(slash_command, guild_only, rename = "export")]
 pub async fn tournament_export(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -664,7 +664,7 @@ pub async fn tournament_export(
 #[poise::command(slash_command, guild_only, rename = "pair")]
 pub async fn tournament_pair(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -862,7 +862,7 @@ pub async fn tournament_result(
     #[rename = "match"]
     bout: Option<String>,
     #[description = "Knockout: the player who goes through the match"] winner: Option<User>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -900,7 +900,7 @@ pub async fn tournament_result(
 pub async fn tournament_add(
     ctx: Ctx<'_>,
     #[description = "The member to enter"] user: serenity::all::Member,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -919,7 +919,7 @@ pub async fn tournament_add(
 #[poise::command(slash_command, guild_only, rename = "bye")]
 pub async fn tournament_bye(
     ctx: Ctx<'_>,
-    #[description = "Which (default: this channel's)"]
+    #[description = "Which (default: here)"]
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
@@ -969,7 +969,7 @@ macro_rules! edit_command {
         #[poise::command(slash_command, guild_only, rename = $rename)]
         pub async fn $fn_name(
             ctx: Ctx<'_>,
-            #[description = "Which (default: this channel's)"]
+            #[description = "Which (default: here)"]
             #[autocomplete = "autocomplete_tournament"]
             tournament: Option<i64>,
             #[description = "New name"]
