@@ -13,13 +13,15 @@
 mod counts;
 mod list;
 mod refusal;
+mod tournament;
 
 pub use counts::*;
 pub use list::*;
 pub use refusal::*;
+pub use tournament::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, tournament::IDS];
 
 /// Every id the code uses.
 ///
