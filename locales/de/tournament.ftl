@@ -196,3 +196,6 @@ tournament-names-and-more = { $names } und { $more } weitere
 tournament-final-title = 🏆 { $name }: Endstand
 tournament-final-footer = Turnier #{ $id }
 tournament-final-more = … und { $count } weitere: `/tournament standings` zeigt alle.
+
+tournament-late-join-by-rounds = { $player } ist { $tournament } verspätet beigetreten, ab Runde { $round }; verpasste Runden: { $missed }, jeweils ungespielt (0 Punkte).
+tournament-swiss-bye-taken = { $player } nimmt in Runde { $round } von { $tournament } ein Halbpunkt-Freilos: nicht gepaart, ½ Punkt. Übrige Freilose: { $left }.

@@ -239,3 +239,6 @@ tournament-names-and-more = { $names } and { $more } more
 tournament-final-title = 🏆 { $name }: final standings
 tournament-final-footer = Tournament #{ $id }
 tournament-final-more = … and { $count } more: `/tournament standings` lists everyone.
+
+tournament-late-join-by-rounds = { $player } joined { $tournament } late, from round { $round }; rounds missed: { $missed }, each unplayed (0 points).
+tournament-swiss-bye-taken = { $player } takes a half-point bye in round { $round } of { $tournament }: not paired, ½ point. Byes left: { $left }.

@@ -202,3 +202,6 @@ tournament-names-and-more = { $names } y { $more } más
 tournament-final-title = 🏆 { $name }: clasificación final
 tournament-final-footer = Torneo n.º { $id }
 tournament-final-more = … y { $count } más: `/tournament standings` los muestra a todos.
+
+tournament-late-join-by-rounds = { $player } se unió tarde a { $tournament }, desde la ronda { $round }; rondas perdidas: { $missed }, cada una sin jugar (0 puntos).
+tournament-swiss-bye-taken = { $player } toma un exento de medio punto en la ronda { $round } de { $tournament }: sin emparejar, ½ punto. Exentos restantes: { $left }.

@@ -202,3 +202,6 @@ tournament-names-and-more = { $names } et { $more } de plus
 tournament-final-title = 🏆 { $name } : classement final
 tournament-final-footer = Tournoi n° { $id }
 tournament-final-more = … et { $count } de plus : `/tournament standings` les montre tous.
+
+tournament-late-join-by-rounds = { $player } a rejoint { $tournament } en retard, à partir de la ronde { $round } ; rondes manquées : { $missed }, chacune non jouée (0 point).
+tournament-swiss-bye-taken = { $player } prend un exempt à un demi-point à la ronde { $round } de { $tournament } : pas apparié, ½ point. Exempts restants : { $left }.

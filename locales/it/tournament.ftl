@@ -202,3 +202,6 @@ tournament-names-and-more = { $names } e altri { $more }
 tournament-final-title = 🏆 { $name }: classifica finale
 tournament-final-footer = Torneo n. { $id }
 tournament-final-more = … e altri { $count }: `/tournament standings` li mostra tutti.
+
+tournament-late-join-by-rounds = { $player } è entrato in ritardo in { $tournament }, dal turno { $round }; turni persi: { $missed }, ciascuno non giocato (0 punti).
+tournament-swiss-bye-taken = { $player } prende un turno di riposo da mezzo punto nel turno { $round } di { $tournament }: non abbinato, ½ punto. Turni di riposo rimasti: { $left }.

@@ -166,3 +166,6 @@ tournament-names-and-more = { $names } ほか{ $more }人
 tournament-final-title = 🏆 { $name }: 最終順位
 tournament-final-footer = 大会 #{ $id }
 tournament-final-more = … ほか{ $count }人: `/tournament standings` で全員を表示します。
+
+tournament-late-join-by-rounds = { $player } が { $tournament } に第{ $round }ラウンドから途中参加しました。欠場したラウンド: { $missed }（いずれも未対局、0ポイント）。
+tournament-swiss-bye-taken = { $player } は { $tournament } の第{ $round }ラウンドで½ポイントの不戦勝を取ります: 組み合わせなし、½ポイント。残りの不戦勝: { $left }。

@@ -199,3 +199,6 @@ tournament-names-and-more = { $names } en nog { $more }
 tournament-final-title = 🏆 { $name }: eindstand
 tournament-final-footer = Toernooi #{ $id }
 tournament-final-more = … en nog { $count }: `/tournament standings` toont iedereen.
+
+tournament-late-join-by-rounds = { $player } deed laat mee aan { $tournament }, vanaf ronde { $round }; gemiste ronden: { $missed }, elk ongespeeld (0 punten).
+tournament-swiss-bye-taken = { $player } neemt een halvepunt-bye in ronde { $round } van { $tournament }: niet ingedeeld, ½ punt. Resterende byes: { $left }.

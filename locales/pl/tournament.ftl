@@ -223,3 +223,6 @@ tournament-names-and-more = { $names } i jeszcze { $more }
 tournament-final-title = 🏆 { $name }: tabela końcowa
 tournament-final-footer = Turniej nr { $id }
 tournament-final-more = … i jeszcze { $count }: `/tournament standings` pokazuje wszystkich.
+
+tournament-late-join-by-rounds = { $player } dołączył do { $tournament } z opóźnieniem, od rundy { $round }; opuszczone rundy: { $missed }, każda nierozegrana (0 punktów).
+tournament-swiss-bye-taken = { $player } bierze pauzę za pół punktu w rundzie { $round } turnieju { $tournament }: bez pary, ½ punktu. Pozostałe pauzy: { $left }.

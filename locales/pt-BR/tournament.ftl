@@ -211,3 +211,6 @@ tournament-names-and-more = { $names } e mais { $more }
 tournament-final-title = 🏆 { $name }: classificação final
 tournament-final-footer = Torneio nº { $id }
 tournament-final-more = … e mais { $count }: `/tournament standings` mostra todos.
+
+tournament-late-join-by-rounds = { $player } entrou atrasado em { $tournament }, a partir da rodada { $round }; rodadas perdidas: { $missed }, cada uma não jogada (0 pontos).
+tournament-swiss-bye-taken = { $player } tira uma folga de meio ponto na rodada { $round } de { $tournament }: sem emparceiramento, ½ ponto. Folgas restantes: { $left }.

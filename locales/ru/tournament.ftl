@@ -225,3 +225,6 @@ tournament-names-and-more = { $names } и ещё { $more }
 tournament-final-title = 🏆 { $name }: итоговая таблица
 tournament-final-footer = Турнир №{ $id }
 tournament-final-more = … и ещё { $count }: `/tournament standings` покажет всех.
+
+tournament-late-join-by-rounds = { $player } присоединился к { $tournament } с опозданием, с тура { $round }; пропущено туров: { $missed }, каждый не сыгран (0 очков).
+tournament-swiss-bye-taken = { $player } берёт свободный тур за пол-очка в туре { $round } турнира { $tournament }: без пары, ½ очка. Осталось свободных туров: { $left }.

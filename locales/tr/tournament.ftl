@@ -172,3 +172,6 @@ tournament-names-and-more = { $names } ve { $more } kişi daha
 tournament-final-title = 🏆 { $name }: son sıralama
 tournament-final-footer = Turnuva #{ $id }
 tournament-final-more = … ve { $count } kişi daha: `/tournament standings` herkesi gösterir.
+
+tournament-late-join-by-rounds = { $player }, { $tournament } turnuvasına { $round }. turdan itibaren geç katıldı; kaçırılan turlar: { $missed }, her biri oynanmadı (0 puan).
+tournament-swiss-bye-taken = { $player }, { $tournament } turnuvasının { $round }. turunda yarım puanlık bay alıyor: eşleştirilmedi, ½ puan. Kalan bay: { $left }.

@@ -225,3 +225,6 @@ tournament-names-and-more = { $names } і ще { $more }
 tournament-final-title = 🏆 { $name }: підсумкова таблиця
 tournament-final-footer = Турнір №{ $id }
 tournament-final-more = … і ще { $count }: `/tournament standings` покаже всіх.
+
+tournament-late-join-by-rounds = { $player } приєднався до { $tournament } із запізненням, з туру { $round }; пропущено турів: { $missed }, кожен не зіграно (0 очок).
+tournament-swiss-bye-taken = { $player } бере вільний тур за пів очка в турі { $round } турніру { $tournament }: без пари, ½ очка. Залишилося вільних турів: { $left }.

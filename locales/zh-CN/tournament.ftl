@@ -166,3 +166,6 @@ tournament-names-and-more = { $names } 等另外 { $more } 人
 tournament-final-title = 🏆 { $name }：最终排名
 tournament-final-footer = 比赛 #{ $id }
 tournament-final-more = … 另外还有 { $count } 人：`/tournament standings` 显示全部。
+
+tournament-late-join-by-rounds = { $player } 从第 { $round } 轮起迟到加入 { $tournament }；错过的轮次：{ $missed }，均未下（0 分）。
+tournament-swiss-bye-taken = { $player } 在 { $tournament } 第 { $round } 轮申请半分轮空：不配对，½ 分。剩余轮空次数：{ $left }。

@@ -200,7 +200,7 @@ pub(crate) fn standings_view(
                     bytes,
                 })
             }
-            Err(e) => tracing::warn!("tournament {}: standings picture: {e}", t.id),
+            Err(e) => tracing::warn!(tournament = t.id, "standings_picture: {e}"),
         }
     }
     v

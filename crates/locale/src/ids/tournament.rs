@@ -199,6 +199,10 @@ pub const TOURNAMENT_FINAL_TITLE: &str = "tournament-final-title";
 pub const TOURNAMENT_FINAL_FOOTER: &str = "tournament-final-footer";
 /// `tournament-final-more`
 pub const TOURNAMENT_FINAL_MORE: &str = "tournament-final-more";
+/// `tournament-late-join-by-rounds`
+pub const TOURNAMENT_LATE_JOIN_BY_ROUNDS: &str = "tournament-late-join-by-rounds";
+/// `tournament-swiss-bye-taken`
+pub const TOURNAMENT_SWISS_BYE_TAKEN: &str = "tournament-swiss-bye-taken";
 
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
@@ -301,4 +305,6 @@ pub(super) const IDS: &[&str] = &[
     TOURNAMENT_FINAL_TITLE,
     TOURNAMENT_FINAL_FOOTER,
     TOURNAMENT_FINAL_MORE,
+    TOURNAMENT_LATE_JOIN_BY_ROUNDS,
+    TOURNAMENT_SWISS_BYE_TAKEN,
 ];

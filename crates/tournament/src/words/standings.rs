@@ -50,7 +50,9 @@ impl ShownLine {
 
     /// The tie-break as the text shows it: `BH 4.5`.
     pub fn tiebreak_text(&self) -> Option<String> {
-        self.tiebreak.as_ref().map(|(n, v)| format!("{n} {v}"))
+        self.tiebreak
+            .as_ref()
+            .map(|(n, v)| [n.as_str(), v.as_str()].join(" "))
     }
 }
 
@@ -89,7 +91,14 @@ pub fn shown_standings(t: &TState, lines: &[StandingLine]) -> (Vec<ShownLine>, O
         .collect();
     let meanings: Vec<String> = legend
         .iter()
-        .filter_map(|n| tiebreak_meaning(n).map(|m| format!("{n}: {m}")))
+        .filter_map(|n| {
+            tiebreak_meaning_id(n).map(|m| {
+                Words::new(ids::TOURNAMENT_TIEBREAK_LEGEND)
+                    .arg("name", *n)
+                    .arg("meaning", Words::new(m))
+                    .text(Locale::EnUs)
+            })
+        })
         .collect();
     let legend = (!meanings.is_empty()).then(|| meanings.join(" · "));
     (shown, legend)
@@ -206,12 +215,6 @@ fn separating_tiebreaks(lines: &[StandingLine]) -> Vec<Option<usize>> {
         start = end;
     }
     shown
-}
-
-/// What a tie-break's short name means, in a few words for the legend
-/// (in en-US: the web page's).
-fn tiebreak_meaning(name: &str) -> Option<String> {
-    tiebreak_meaning_id(name).map(|id| Words::new(id).text(Locale::EnUs))
 }
 
 /// The message saying what a tie-break's short name means.

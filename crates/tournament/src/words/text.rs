@@ -119,7 +119,7 @@ pub(crate) fn board_result_words(t: &TState, round: usize, board: usize) -> Word
         Some(BoardResult::HalfPointBye) => {
             Words::new(ids::TOURNAMENT_RESULT_REQUESTED_BYE).arg("player", w)
         }
-        Some(r) => Words::verbatim(format!("{w} {} {bl}", r.score())),
+        Some(r) => Words::verbatim([w.as_str(), r.score(), bl.as_str()].join(" ")),
         None => Words::new(ids::TOURNAMENT_RESULT_IN_PROGRESS)
             .arg("white", w)
             .arg("black", bl),
@@ -191,13 +191,12 @@ pub(crate) fn first_move_words(t: &TState, paired_ms: i64) -> Words {
 
 /// `p` joined running `t` late, from its next round.
 pub(crate) fn late_join_by_rounds_text(t: &TState, p: &Player) -> String {
-    format!(
-        "{} joined {} late, from round {}; rounds missed: {}, each unplayed (0 points).",
-        member(&p.name),
-        tournament_title(t),
-        t.rounds.len() + 1,
-        t.rounds.len()
-    )
+    Words::new(ids::TOURNAMENT_LATE_JOIN_BY_ROUNDS)
+        .arg("player", member(&p.name))
+        .arg("tournament", tournament_title(t))
+        .arg("round", t.rounds.len() + 1)
+        .arg("missed", t.rounds.len())
+        .text(Locale::EnUs)
 }
 
 #[cfg(test)]

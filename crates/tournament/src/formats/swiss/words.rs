@@ -45,9 +45,10 @@ pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
         .entrant_of(&p.id)
         .map(|e| t.byes.saturating_sub(t.byes_taken(e.seed) + 1))
         .unwrap_or(0);
-    format!(
-        "{} takes a half-point bye in round {round} of {}: not paired, ½ point. Byes left: {left}.",
-        member(&p.name),
-        tournament_title(t)
-    )
+    Words::new(ids::TOURNAMENT_SWISS_BYE_TAKEN)
+        .arg("player", member(&p.name))
+        .arg("round", round)
+        .arg("tournament", tournament_title(t))
+        .arg("left", left)
+        .text(locale::Locale::EnUs)
 }
