@@ -13,7 +13,6 @@ const MOVED: &[&str] = &[
     "crates/tournament/src/views.rs",
     "crates/tournament/src/formats/swiss/words.rs",
     "crates/tournament/src/formats/swiss/mod.rs",
-    "crates/tournament/src/formats/arena/mod.rs",
     "crates/tournament/src/formats/round_robin/mod.rs",
 ];
 

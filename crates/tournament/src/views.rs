@@ -200,7 +200,7 @@ pub(crate) fn standings_view(
                     bytes,
                 })
             }
-            Err(e) => tracing::warn!(tournament = t.id, "standings_picture: {e}"),
+            Err(e) => tracing::warn!(tournament = t.id, error = %e, "standings_picture"),
         }
     }
     v
