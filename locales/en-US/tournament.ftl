@@ -53,3 +53,192 @@ count-rated-games = { $count ->
     [one] { $count } rated game
    *[other] { $count } rated games
 }
+
+## A tournament's posts (crates/tournament). `$tournament` is its title
+## as posts name it (`**Friday Swiss** (#12, swiss)`), names and mentions
+## are as they are; `$preset` is a game's preset as typed (`cruise`).
+
+# What a bye is worth.
+tournament-point-one = 1 point
+tournament-point-half = ½ point
+# $points: a number of points with its decimals (`1.5`, `0`).
+tournament-points = { $points } points
+# The entrants' names that fit, then how many more.
+tournament-entrants-more = { $names } and { $more } more (`/tournament standings` lists everyone)
+
+# A board's result.
+tournament-result-forfeit = { $loser } lost to { $winner } by forfeit.
+tournament-result-both-forfeit = { $white } and { $black } both lost by forfeit.
+tournament-result-requested-bye = { $player }: requested bye (½ point).
+tournament-result-in-progress = { $white } vs { $black }: in progress
+
+# A round's boards, a line each ($number: the board's number).
+tournament-board-requested-bye = { $number }. { $player }: requested bye (½ point)
+# $worth: what the bye is worth (tournament-point-one, …).
+tournament-board-bye = { $number }. { $player }: bye ({ $worth })
+tournament-board-game = { $number }. { $white } (White) vs { $black } (Black)
+tournament-round-header = { $tournament }: round { $round } of { $rounds }
+# $duration: a duration (duration-minutes, …); $stamp: a Discord time stamp shown as "in 5 minutes".
+tournament-first-move-by = Make your first move within { $duration } (time runs out { $stamp }) or lose by forfeit.
+
+## The announcement.
+
+tournament-no-clock = no clock
+# $time: a time control (`5+3`) or tournament-no-clock; $strikes and $rated: yes or no.
+tournament-created = { $tournament } by { $organizer }: { $preset }, { $time }{ $strikes ->
+        [yes] , king strikes
+       *[other] {""}
+    }, { $rated ->
+        [yes] rated
+       *[other] casual
+    }.
+tournament-rule-first-move = Make your first move within { $duration } or lose by forfeit.
+tournament-rule-move-limit = Without a clock, each move within { $duration }: a player who lets it pass loses the game.
+# $conditions: tournament-entry-role and tournament-entry-min-games, comma-separated.
+tournament-entry = Entry: { $conditions }.
+tournament-entry-role = members with { $role }
+# $games: count-rated-games.
+tournament-entry-min-games = at least { $games } in { $preset }
+tournament-winner-gets = The winner gets { $role }.
+# $date: a Discord stamp shown as a date; $countdown: as "in 2 days".
+tournament-starts = Starts { $date } ({ $countdown }).
+tournament-checkin-opens = Check-in opens { $at }: players who have not checked in by the start are withdrawn.
+tournament-checkin-opens-short = Check-in opens { $at }.
+# A series: $repeat is daily, weekly or monthly; $edition its number.
+tournament-repeats = Repeats { $repeat ->
+        [daily] daily
+        [monthly] monthly
+       *[weekly] weekly
+    } (edition { $edition }).
+# $time: an hour (`19:00`); $zone: a time zone (`Europe/Berlin`).
+tournament-repeats-at = Repeats { $repeat ->
+        [daily] daily
+        [monthly] monthly
+       *[weekly] weekly
+    } (edition { $edition }), at { $time } { $zone }.
+tournament-organizer-starts = The organizer starts it.
+# $status: where it stands (tournament-status-open, …).
+tournament-announcement = 🏆 { $tournament } by { $organizer }. { $status }
+tournament-status-open = Open: press Join to enter.
+tournament-status-finished = Finished: see the final standings below.
+tournament-status-cancelled = Cancelled.
+tournament-status-running = Running: round { $round } of { $rounds }.
+tournament-late-entries-until-last = Late entries until the last round starts: press Join.
+tournament-no-entrants = No entrants yet: press Join.
+# $names: the names, comma-separated (or tournament-entrants-more).
+tournament-entrants = Entrants ({ $count }): { $names }.
+tournament-withdrawn-name = { $name } (withdrawn)
+# What is played, on the card.
+tournament-game = { $preset }{ $strikes ->
+        [yes] , king strikes
+       *[other] {""}
+    }, { $rated ->
+        [yes] rated
+       *[other] casual
+    }
+tournament-card-footer = Tournament #{ $id }. Press Rules for its rules.
+
+# The card's fields.
+tournament-field-format = Format
+tournament-field-game = Game
+tournament-field-time = Time control
+tournament-field-rounds = Rounds
+tournament-field-byes = Byes
+tournament-field-length = Length
+tournament-field-players = Players
+tournament-field-start = Start
+tournament-field-entry = Entry
+tournament-field-winner = Winner
+tournament-rounds-at-start = set at the start
+tournament-rounds-by-players = by the players
+
+# The buttons.
+tournament-button-join = Join
+tournament-button-leave = Leave
+tournament-button-check-in = Check in
+tournament-button-rules = Rules
+
+## The start.
+
+tournament-started = { $tournament } has started. Seeds:
+tournament-seed = { $seed }. { $player } ({ $rating })
+
+## Formats' rules.
+
+tournament-double-round-robin = Double round robin.
+# $worth: tournament-point-one, …
+tournament-swiss-bye-worth = A bye is worth { $worth }.
+tournament-swiss-no-requested-byes = Half-point byes cannot be requested.
+tournament-swiss-requested-byes = { $count ->
+    [one] Each player may request { $count } half-point bye (½ point, not paired that round).
+   *[other] Each player may request up to { $count } half-point byes (½ point each, not paired that round).
+}
+tournament-swiss-byes-fact-none = { $worth }; none on request
+tournament-swiss-byes-fact = { $worth }; { $count } on request (½)
+# An arena's length, a sentence.
+tournament-arena-length = { $count ->
+    [one] { $count } minute.
+   *[other] { $count } minutes.
+}
+# $end: a Discord stamp shown as a time of day.
+tournament-arena-running = Running: ends at { $end }. Late entries welcome: press Join.
+# $end: a Discord stamp shown as "in 30 minutes".
+tournament-arena-ends = The arena ends { $end }.
+tournament-arena-games = { $tournament }: games
+tournament-arena-game = { $tournament }: { $white } (White) vs { $black } (Black)
+tournament-knockout-running = Running: the bracket post below shows where it stands.
+# $best: games in a match; $tiebreak: replay, armageddon or seed.
+tournament-knockout-match = { $best ->
+        [1] Each match is one game
+       *[other] Each match is best of { $best } (colours alternate)
+    }{ $tiebreak ->
+        [replay] ; a drawn match is replayed, colours reversed, until a game is decisive (at most 3, then the higher seed goes through).
+        [armageddon] ; a drawn match goes to one armageddon game: Black has 4/5 of White's time and a draw goes to Black.
+       *[seed] ; in a drawn match the higher seed goes through.
+    }
+tournament-knockout-grand-final-reset = Grand final with a reset: if the losers' bracket winner wins it, a second one decides.
+tournament-knockout-grand-final = One grand final match.
+tournament-knockout-third-place = The semi-finals' losers play for third place.
+tournament-knockout-seeded-rating = Seeded by rating.
+tournament-knockout-seeded-join = Seeded in join order.
+tournament-knockout-seeded-random = Seeded at random.
+tournament-knockout-new-games = { $tournament }: new games
+# $match: the match's short name (`W1-2`).
+tournament-knockout-game = { $match }: { $white } (White) vs { $black } (Black)
+
+## Standings.
+
+# $title: tournament-standings-after-round, …
+tournament-standings-header = { $tournament } { $title }
+tournament-standings-after-round = standings after round { $round }
+tournament-standings-now-round = standings now, round { $round } in progress
+tournament-standings-now = standings now
+tournament-standings-final = final standings
+tournament-standings-not-started = (not started)
+# $players: count-players; $names: the names, comma-separated.
+tournament-standings-joined = { $players } joined so far: { $names }
+# A line: $place is `1. ` or a medal; $extra the streak and tie-break (` 🔥 (BH 4.5)`), as they are.
+tournament-standings-line = { $place }{ $name } { $points }{ $extra }
+tournament-standings-line-withdrawn = { $place }{ $name } { $points }{ $extra } (withdrawn)
+# The legend of a tie-break: its short name (`BH`) and what it means.
+tournament-tiebreak-legend = { $name }: { $meaning }
+tournament-tiebreak-bh-c1 = Buchholz cut 1 (opponents' points, the lowest left out)
+tournament-tiebreak-bh = Buchholz (opponents' points)
+tournament-tiebreak-sb = Sonneborn-Berger (points of the opponents beaten, half of those drawn)
+tournament-tiebreak-win = rounds won
+tournament-tiebreak-won = games won over the board
+tournament-tiebreak-de = direct encounter (results between the tied players)
+
+## The end.
+
+# $why: why no round could be paired (in English for now).
+tournament-over-unpairable = { $tournament } is over after round { $round }: the next round cannot be paired ({ $why }).
+# $winners: their names, joined by list-and.
+tournament-over = 🏆 { $tournament } is over! Congratulations to { $winners }!
+tournament-names-and-more = { $names } and { $more } more
+tournament-final-title = 🏆 { $name }: final standings
+tournament-final-footer = Tournament #{ $id }
+tournament-final-more = … and { $count } more: `/tournament standings` lists everyone.
+
+tournament-late-join-by-rounds = { $player } joined { $tournament } late, from round { $round }; rounds missed: { $missed }, each unplayed (0 points).
+tournament-swiss-bye-taken = { $player } takes a half-point bye in round { $round } of { $tournament }: not paired, ½ point. Byes left: { $left }.

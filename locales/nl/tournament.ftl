@@ -45,3 +45,160 @@ count-rated-games = { $count ->
     [one] { $count } ratingpartij
    *[other] { $count } ratingpartijen
 }
+
+## De berichten van een toernooi (crates/tournament).
+
+tournament-point-one = 1 punt
+tournament-point-half = ½ punt
+tournament-points = { $points } punten
+tournament-entrants-more = { $names } en nog { $more } (`/tournament standings` toont iedereen)
+
+tournament-result-forfeit = { $loser } verloor reglementair van { $winner }.
+tournament-result-both-forfeit = { $white } en { $black } verloren allebei reglementair.
+tournament-result-requested-bye = { $player }: aangevraagde bye (½ punt).
+tournament-result-in-progress = { $white } tegen { $black }: bezig
+
+tournament-board-requested-bye = { $number }. { $player }: aangevraagde bye (½ punt)
+tournament-board-bye = { $number }. { $player }: bye ({ $worth })
+tournament-board-game = { $number }. { $white } (wit) tegen { $black } (zwart)
+tournament-round-header = { $tournament }: ronde { $round } van { $rounds }
+tournament-first-move-by = Doe je eerste zet binnen { $duration } (de tijd loopt af { $stamp }), anders verlies je reglementair.
+
+## De aankondiging.
+
+tournament-no-clock = zonder klok
+tournament-created = { $tournament } door { $organizer }: { $preset }, { $time }{ $strikes ->
+        [yes] , koningsslag
+       *[other] {""}
+    }, { $rated ->
+        [yes] met rating
+       *[other] vriendschappelijk
+    }.
+tournament-rule-first-move = Doe je eerste zet binnen { $duration }, anders verlies je reglementair.
+tournament-rule-move-limit = Zonder klok heeft elke zet { $duration }: wie die tijd laat verstrijken, verliest de partij.
+tournament-entry = Deelname: { $conditions }.
+tournament-entry-role = leden met { $role }
+tournament-entry-min-games = minstens { $games } in { $preset }
+tournament-winner-gets = De winnaar krijgt { $role }.
+tournament-starts = Begint { $date } ({ $countdown }).
+tournament-checkin-opens = Inchecken opent { $at }: wie bij de start niet heeft ingecheckt, wordt teruggetrokken.
+tournament-checkin-opens-short = Inchecken opent { $at }.
+tournament-repeats = Herhaalt { $repeat ->
+        [daily] dagelijks
+        [monthly] maandelijks
+       *[weekly] wekelijks
+    } (editie { $edition }).
+tournament-repeats-at = Herhaalt { $repeat ->
+        [daily] dagelijks
+        [monthly] maandelijks
+       *[weekly] wekelijks
+    } (editie { $edition }), om { $time } { $zone }.
+tournament-organizer-starts = De organisator start het.
+tournament-announcement = 🏆 { $tournament } door { $organizer }. { $status }
+tournament-status-open = Open: druk op Meedoen om mee te spelen.
+tournament-status-finished = Afgelopen: de eindstand staat hieronder.
+tournament-status-cancelled = Geannuleerd.
+tournament-status-running = Bezig: ronde { $round } van { $rounds }.
+tournament-late-entries-until-last = Laat instappen kan tot de laatste ronde begint: druk op Meedoen.
+tournament-no-entrants = Nog geen deelnemers: druk op Meedoen.
+tournament-entrants = Deelnemers ({ $count }): { $names }.
+tournament-withdrawn-name = { $name } (teruggetrokken)
+tournament-game = { $preset }{ $strikes ->
+        [yes] , koningsslag
+       *[other] {""}
+    }, { $rated ->
+        [yes] met rating
+       *[other] vriendschappelijk
+    }
+tournament-card-footer = Toernooi #{ $id }. Druk op Regels voor de regels.
+
+tournament-field-format = Vorm
+tournament-field-game = Spel
+tournament-field-time = Bedenktijd
+tournament-field-rounds = Ronden
+tournament-field-byes = Byes
+tournament-field-length = Duur
+tournament-field-players = Spelers
+tournament-field-start = Start
+tournament-field-entry = Deelname
+tournament-field-winner = Winnaar
+tournament-rounds-at-start = bepaald bij de start
+tournament-rounds-by-players = naar het aantal spelers
+
+tournament-button-join = Meedoen
+tournament-button-leave = Verlaten
+tournament-button-check-in = Inchecken
+tournament-button-rules = Regels
+
+## De start.
+
+tournament-started = { $tournament } is begonnen. Plaatsing:
+tournament-seed = { $seed }. { $player } ({ $rating })
+
+## De regels van de vormen.
+
+tournament-double-round-robin = Dubbele volledige competitie.
+tournament-swiss-bye-worth = Een bye is { $worth } waard.
+tournament-swiss-no-requested-byes = Halvepunt-byes kunnen niet worden aangevraagd.
+tournament-swiss-requested-byes = { $count ->
+    [one] Elke speler mag { $count } halvepunt-bye aanvragen (½ punt, die ronde niet ingedeeld).
+   *[other] Elke speler mag tot { $count } halvepunt-byes aanvragen (elk ½ punt, die ronde niet ingedeeld).
+}
+tournament-swiss-byes-fact-none = { $worth }; geen op aanvraag
+tournament-swiss-byes-fact = { $worth }; { $count } op aanvraag (½)
+tournament-arena-length = { $count ->
+    [one] { $count } minuut.
+   *[other] { $count } minuten.
+}
+tournament-arena-running = Bezig: eindigt om { $end }. Laat instappen welkom: druk op Meedoen.
+tournament-arena-ends = De arena eindigt { $end }.
+tournament-arena-games = { $tournament }: partijen
+tournament-arena-game = { $tournament }: { $white } (wit) tegen { $black } (zwart)
+tournament-knockout-running = Bezig: het schema hieronder toont de stand.
+tournament-knockout-match = { $best ->
+        [1] Elk duel is één partij
+       *[other] Elk duel is best of { $best } (de kleuren wisselen)
+    }{ $tiebreak ->
+        [replay] ; een gelijk duel wordt herspeeld met omgekeerde kleuren tot een partij beslist (hoogstens 3, daarna gaat de hoogst geplaatste door).
+        [armageddon] ; een gelijk duel gaat naar één armageddonpartij: zwart heeft 4/5 van de tijd van wit en remise telt voor zwart.
+       *[seed] ; bij een gelijk duel gaat de hoogst geplaatste door.
+    }
+tournament-knockout-grand-final-reset = Grote finale met reset: wint de winnaar van de verliezersronde die, dan beslist een tweede.
+tournament-knockout-grand-final = Eén duel als grote finale.
+tournament-knockout-third-place = De verliezers van de halve finales spelen om de derde plaats.
+tournament-knockout-seeded-rating = Geplaatst op rating.
+tournament-knockout-seeded-join = Geplaatst in volgorde van aanmelden.
+tournament-knockout-seeded-random = Willekeurig geplaatst.
+tournament-knockout-new-games = { $tournament }: nieuwe partijen
+tournament-knockout-game = { $match }: { $white } (wit) tegen { $black } (zwart)
+
+## Stand.
+
+tournament-standings-header = { $tournament } { $title }
+tournament-standings-after-round = stand na ronde { $round }
+tournament-standings-now-round = stand nu, ronde { $round } bezig
+tournament-standings-now = stand nu
+tournament-standings-final = eindstand
+tournament-standings-not-started = (niet begonnen)
+tournament-standings-joined = { $players } tot nu toe: { $names }
+tournament-standings-line = { $place }{ $name } { $points }{ $extra }
+tournament-standings-line-withdrawn = { $place }{ $name } { $points }{ $extra } (teruggetrokken)
+tournament-tiebreak-legend = { $name }: { $meaning }
+tournament-tiebreak-bh-c1 = Buchholz cut 1 (punten van de tegenstanders, zonder de laagste)
+tournament-tiebreak-bh = Buchholz (punten van de tegenstanders)
+tournament-tiebreak-sb = Sonneborn-Berger (punten van de verslagen tegenstanders, de helft bij remise)
+tournament-tiebreak-win = gewonnen ronden
+tournament-tiebreak-won = aan het bord gewonnen partijen
+tournament-tiebreak-de = onderling resultaat (uitslagen tussen de gelijk geëindigde spelers)
+
+## Het einde.
+
+tournament-over-unpairable = { $tournament } is voorbij na ronde { $round }: de volgende ronde kan niet worden ingedeeld ({ $why }).
+tournament-over = 🏆 { $tournament } is voorbij! Gefeliciteerd, { $winners }!
+tournament-names-and-more = { $names } en nog { $more }
+tournament-final-title = 🏆 { $name }: eindstand
+tournament-final-footer = Toernooi #{ $id }
+tournament-final-more = … en nog { $count }: `/tournament standings` toont iedereen.
+
+tournament-late-join-by-rounds = { $player } deed laat mee aan { $tournament }, vanaf ronde { $round }; gemiste ronden: { $missed }, elk ongespeeld (0 punten).
+tournament-swiss-bye-taken = { $player } neemt een halvepunt-bye in ronde { $round } van { $tournament }: niet ingedeeld, ½ punt. Resterende byes: { $left }.

@@ -67,3 +67,164 @@ count-rated-games = { $count ->
     [many] { $count } рейтинговых партий
    *[other] { $count } рейтинговой партии
 }
+
+## Сообщения турнира (crates/tournament).
+
+tournament-point-one = 1 очко
+tournament-point-half = ½ очка
+tournament-points = { $points } очк.
+tournament-entrants-more = { $names } и ещё { $more } (`/tournament standings` покажет всех)
+
+tournament-result-forfeit = { $loser } проиграл { $winner } из-за неявки.
+tournament-result-both-forfeit = { $white } и { $black } оба проиграли из-за неявки.
+tournament-result-requested-bye = { $player }: свободный тур по запросу (½ очка).
+tournament-result-in-progress = { $white } против { $black }: идёт
+
+tournament-board-requested-bye = { $number }. { $player }: свободный тур по запросу (½ очка)
+tournament-board-bye = { $number }. { $player }: свободный тур ({ $worth })
+tournament-board-game = { $number }. { $white } (белые) против { $black } (чёрные)
+tournament-round-header = { $tournament }: тур { $round } из { $rounds }
+tournament-first-move-by = Сделай первый ход в течение { $duration } (время выходит { $stamp }), иначе проиграешь из-за неявки.
+
+## Объявление.
+
+tournament-no-clock = без часов
+tournament-created = { $tournament } от { $organizer }: { $preset }, { $time }{ $strikes ->
+        [yes] , удар по королю
+       *[other] {""}
+    }, { $rated ->
+        [yes] рейтинговый
+       *[other] товарищеский
+    }.
+tournament-rule-first-move = Сделай первый ход в течение { $duration }, иначе проиграешь из-за неявки.
+tournament-rule-move-limit = Без часов на каждый ход { $duration }: кто не успевает, проигрывает партию.
+tournament-entry = Участие: { $conditions }.
+tournament-entry-role = участники с ролью { $role }
+tournament-entry-min-games = не меньше { $games } в { $preset }
+tournament-winner-gets = Победитель получит { $role }.
+tournament-starts = Начало { $date } ({ $countdown }).
+tournament-checkin-opens = Регистрация на старт открывается { $at }: кто не отметится до начала, будет снят.
+tournament-checkin-opens-short = Регистрация на старт открывается { $at }.
+tournament-repeats = Повторяется { $repeat ->
+        [daily] каждый день
+        [monthly] каждый месяц
+       *[weekly] каждую неделю
+    } (выпуск { $edition }).
+tournament-repeats-at = Повторяется { $repeat ->
+        [daily] каждый день
+        [monthly] каждый месяц
+       *[weekly] каждую неделю
+    } (выпуск { $edition }), в { $time } { $zone }.
+tournament-organizer-starts = Его запускает организатор.
+tournament-announcement = 🏆 { $tournament } от { $organizer }. { $status }
+tournament-status-open = Открыт: нажми «Участвовать», чтобы войти.
+tournament-status-finished = Завершён: итоговая таблица ниже.
+tournament-status-cancelled = Отменён.
+tournament-status-running = Идёт: тур { $round } из { $rounds }.
+tournament-late-entries-until-last = Можно присоединиться до начала последнего тура: нажми «Участвовать».
+tournament-no-entrants = Пока никого: нажми «Участвовать».
+tournament-entrants = Участники ({ $count }): { $names }.
+tournament-withdrawn-name = { $name } (снят)
+tournament-game = { $preset }{ $strikes ->
+        [yes] , удар по королю
+       *[other] {""}
+    }, { $rated ->
+        [yes] рейтинговый
+       *[other] товарищеский
+    }
+tournament-card-footer = Турнир №{ $id }. Нажми «Правила», чтобы увидеть правила.
+
+tournament-field-format = Формат
+tournament-field-game = Игра
+tournament-field-time = Контроль времени
+tournament-field-rounds = Туры
+tournament-field-byes = Свободные туры
+tournament-field-length = Длительность
+tournament-field-players = Игроки
+tournament-field-start = Начало
+tournament-field-entry = Участие
+tournament-field-winner = Победитель
+tournament-rounds-at-start = задаются при старте
+tournament-rounds-by-players = по числу игроков
+
+tournament-button-join = Участвовать
+tournament-button-leave = Выйти
+tournament-button-check-in = Отметиться
+tournament-button-rules = Правила
+
+## Начало.
+
+tournament-started = { $tournament } начался. Посев:
+tournament-seed = { $seed }. { $player } ({ $rating })
+
+## Правила форматов.
+
+tournament-double-round-robin = Двухкруговой турнир.
+tournament-swiss-bye-worth = Свободный тур приносит { $worth }.
+tournament-swiss-no-requested-byes = Свободные туры за пол-очка запросить нельзя.
+tournament-swiss-requested-byes = { $count ->
+    [one] Каждый игрок может запросить { $count } свободный тур за пол-очка (½ очка, без пары в этом туре).
+    [few] Каждый игрок может запросить до { $count } свободных туров за пол-очка (по ½ очка, без пары в этом туре).
+    [many] Каждый игрок может запросить до { $count } свободных туров за пол-очка (по ½ очка, без пары в этом туре).
+   *[other] Каждый игрок может запросить до { $count } свободных тура за пол-очка (по ½ очка, без пары в этом туре).
+}
+tournament-swiss-byes-fact-none = { $worth }; по запросу нет
+tournament-swiss-byes-fact = { $worth }; { $count } по запросу (½)
+tournament-arena-length = { $count ->
+    [one] { $count } минута.
+    [few] { $count } минуты.
+    [many] { $count } минут.
+   *[other] { $count } минуты.
+}
+tournament-arena-running = Идёт: заканчивается в { $end }. Опоздавшим рады: нажми «Участвовать».
+tournament-arena-ends = Арена заканчивается { $end }.
+tournament-arena-games = { $tournament }: партии
+tournament-arena-game = { $tournament }: { $white } (белые) против { $black } (чёрные)
+tournament-knockout-running = Идёт: сетка ниже показывает, как обстоят дела.
+tournament-knockout-match = { $best ->
+        [1] Каждый матч — одна партия
+       *[other] Каждый матч до { $best } партий (цвета чередуются)
+    }{ $tiebreak ->
+        [replay] ; ничейный матч переигрывается со сменой цветов, пока партия не решит исход (не больше 3, затем проходит игрок с более высоким посевом).
+        [armageddon] ; ничейный матч решает одна партия армагеддон: у чёрных 4/5 времени белых, а ничья в пользу чёрных.
+       *[seed] ; при ничейном матче проходит игрок с более высоким посевом.
+    }
+tournament-knockout-grand-final-reset = Большой финал с переигровкой: если его выиграет победитель сетки проигравших, решает второй.
+tournament-knockout-grand-final = Один матч большого финала.
+tournament-knockout-third-place = Проигравшие в полуфиналах играют за третье место.
+tournament-knockout-seeded-rating = Посев по рейтингу.
+tournament-knockout-seeded-join = Посев по порядку записи.
+tournament-knockout-seeded-random = Посев случайный.
+tournament-knockout-new-games = { $tournament }: новые партии
+tournament-knockout-game = { $match }: { $white } (белые) против { $black } (чёрные)
+
+## Таблица.
+
+tournament-standings-header = { $tournament } { $title }
+tournament-standings-after-round = таблица после тура { $round }
+tournament-standings-now-round = таблица сейчас, идёт тур { $round }
+tournament-standings-now = таблица сейчас
+tournament-standings-final = итоговая таблица
+tournament-standings-not-started = (не начался)
+tournament-standings-joined = Уже записались — { $players }: { $names }
+tournament-standings-line = { $place }{ $name } { $points }{ $extra }
+tournament-standings-line-withdrawn = { $place }{ $name } { $points }{ $extra } (снят)
+tournament-tiebreak-legend = { $name }: { $meaning }
+tournament-tiebreak-bh-c1 = Бухгольц усечённый 1 (очки соперников без наименьшего)
+tournament-tiebreak-bh = Бухгольц (очки соперников)
+tournament-tiebreak-sb = Зоннеборн-Бергер (очки побеждённых соперников и половина очков сыгравших вничью)
+tournament-tiebreak-win = выигранные туры
+tournament-tiebreak-won = партии, выигранные за доской
+tournament-tiebreak-de = личная встреча (результаты между игроками с равными очками)
+
+## Конец.
+
+tournament-over-unpairable = { $tournament } завершён после тура { $round }: следующий тур нельзя составить ({ $why }).
+tournament-over = 🏆 { $tournament } завершён! Поздравляем: { $winners }!
+tournament-names-and-more = { $names } и ещё { $more }
+tournament-final-title = 🏆 { $name }: итоговая таблица
+tournament-final-footer = Турнир №{ $id }
+tournament-final-more = … и ещё { $count }: `/tournament standings` покажет всех.
+
+tournament-late-join-by-rounds = { $player } присоединился к { $tournament } с опозданием, с тура { $round }; пропущено туров: { $missed }, каждый не сыгран (0 очков).
+tournament-swiss-bye-taken = { $player } берёт свободный тур за пол-очка в туре { $round } турнира { $tournament }: без пары, ½ очка. Осталось свободных туров: { $left }.

@@ -67,3 +67,164 @@ count-rated-games = { $count ->
     [many] { $count } рейтингових партій
    *[other] { $count } рейтингової партії
 }
+
+## Повідомлення турніру (crates/tournament).
+
+tournament-point-one = 1 очко
+tournament-point-half = ½ очка
+tournament-points = { $points } оч.
+tournament-entrants-more = { $names } і ще { $more } (`/tournament standings` покаже всіх)
+
+tournament-result-forfeit = { $loser } програв { $winner } через неявку.
+tournament-result-both-forfeit = { $white } і { $black } обидва програли через неявку.
+tournament-result-requested-bye = { $player }: вільний тур на запит (½ очка).
+tournament-result-in-progress = { $white } проти { $black }: триває
+
+tournament-board-requested-bye = { $number }. { $player }: вільний тур на запит (½ очка)
+tournament-board-bye = { $number }. { $player }: вільний тур ({ $worth })
+tournament-board-game = { $number }. { $white } (білі) проти { $black } (чорні)
+tournament-round-header = { $tournament }: тур { $round } з { $rounds }
+tournament-first-move-by = Зроби перший хід протягом { $duration } (час спливає { $stamp }), інакше програєш через неявку.
+
+## Оголошення.
+
+tournament-no-clock = без годинника
+tournament-created = { $tournament } від { $organizer }: { $preset }, { $time }{ $strikes ->
+        [yes] , удар по королю
+       *[other] {""}
+    }, { $rated ->
+        [yes] рейтинговий
+       *[other] товариський
+    }.
+tournament-rule-first-move = Зроби перший хід протягом { $duration }, інакше програєш через неявку.
+tournament-rule-move-limit = Без годинника на кожен хід { $duration }: хто не встигає, програє партію.
+tournament-entry = Участь: { $conditions }.
+tournament-entry-role = учасники з роллю { $role }
+tournament-entry-min-games = щонайменше { $games } у { $preset }
+tournament-winner-gets = Переможець отримає { $role }.
+tournament-starts = Початок { $date } ({ $countdown }).
+tournament-checkin-opens = Підтвердження участі відкривається { $at }: хто не підтвердить до початку, буде знятий.
+tournament-checkin-opens-short = Підтвердження участі відкривається { $at }.
+tournament-repeats = Повторюється { $repeat ->
+        [daily] щодня
+        [monthly] щомісяця
+       *[weekly] щотижня
+    } (випуск { $edition }).
+tournament-repeats-at = Повторюється { $repeat ->
+        [daily] щодня
+        [monthly] щомісяця
+       *[weekly] щотижня
+    } (випуск { $edition }), о { $time } { $zone }.
+tournament-organizer-starts = Його запускає організатор.
+tournament-announcement = 🏆 { $tournament } від { $organizer }. { $status }
+tournament-status-open = Відкрито: натисни «Приєднатися», щоб узяти участь.
+tournament-status-finished = Завершено: підсумкова таблиця нижче.
+tournament-status-cancelled = Скасовано.
+tournament-status-running = Триває: тур { $round } з { $rounds }.
+tournament-late-entries-until-last = Можна приєднатися до початку останнього туру: натисни «Приєднатися».
+tournament-no-entrants = Поки нікого: натисни «Приєднатися».
+tournament-entrants = Учасники ({ $count }): { $names }.
+tournament-withdrawn-name = { $name } (знятий)
+tournament-game = { $preset }{ $strikes ->
+        [yes] , удар по королю
+       *[other] {""}
+    }, { $rated ->
+        [yes] рейтинговий
+       *[other] товариський
+    }
+tournament-card-footer = Турнір №{ $id }. Натисни «Правила», щоб побачити правила.
+
+tournament-field-format = Формат
+tournament-field-game = Гра
+tournament-field-time = Контроль часу
+tournament-field-rounds = Тури
+tournament-field-byes = Вільні тури
+tournament-field-length = Тривалість
+tournament-field-players = Гравці
+tournament-field-start = Початок
+tournament-field-entry = Участь
+tournament-field-winner = Переможець
+tournament-rounds-at-start = визначаються на старті
+tournament-rounds-by-players = за кількістю гравців
+
+tournament-button-join = Приєднатися
+tournament-button-leave = Вийти
+tournament-button-check-in = Підтвердити
+tournament-button-rules = Правила
+
+## Початок.
+
+tournament-started = { $tournament } розпочався. Посів:
+tournament-seed = { $seed }. { $player } ({ $rating })
+
+## Правила форматів.
+
+tournament-double-round-robin = Двоколовий турнір.
+tournament-swiss-bye-worth = Вільний тур приносить { $worth }.
+tournament-swiss-no-requested-byes = Вільні тури за пів очка запросити не можна.
+tournament-swiss-requested-byes = { $count ->
+    [one] Кожен гравець може запросити { $count } вільний тур за пів очка (½ очка, без пари в цьому турі).
+    [few] Кожен гравець може запросити до { $count } вільних турів за пів очка (по ½ очка, без пари в цьому турі).
+    [many] Кожен гравець може запросити до { $count } вільних турів за пів очка (по ½ очка, без пари в цьому турі).
+   *[other] Кожен гравець може запросити до { $count } вільного туру за пів очка (по ½ очка, без пари в цьому турі).
+}
+tournament-swiss-byes-fact-none = { $worth }; на запит немає
+tournament-swiss-byes-fact = { $worth }; { $count } на запит (½)
+tournament-arena-length = { $count ->
+    [one] { $count } хвилина.
+    [few] { $count } хвилини.
+    [many] { $count } хвилин.
+   *[other] { $count } хвилини.
+}
+tournament-arena-running = Триває: закінчується о { $end }. Запізнілим раді: натисни «Приєднатися».
+tournament-arena-ends = Арена закінчується { $end }.
+tournament-arena-games = { $tournament }: партії
+tournament-arena-game = { $tournament }: { $white } (білі) проти { $black } (чорні)
+tournament-knockout-running = Триває: сітка нижче показує, як справи.
+tournament-knockout-match = { $best ->
+        [1] Кожен матч — одна партія
+       *[other] Кожен матч до { $best } партій (кольори чергуються)
+    }{ $tiebreak ->
+        [replay] ; нічийний матч переграють зі зміною кольорів, доки партія не вирішить (не більше 3, далі проходить гравець з вищим посівом).
+        [armageddon] ; нічийний матч вирішує одна партія армагедон: у чорних 4/5 часу білих, а нічия на користь чорних.
+       *[seed] ; у нічийному матчі проходить гравець з вищим посівом.
+    }
+tournament-knockout-grand-final-reset = Великий фінал з переграванням: якщо його виграє переможець сітки переможених, вирішує другий.
+tournament-knockout-grand-final = Один матч великого фіналу.
+tournament-knockout-third-place = Переможені в півфіналах грають за третє місце.
+tournament-knockout-seeded-rating = Посів за рейтингом.
+tournament-knockout-seeded-join = Посів за порядком запису.
+tournament-knockout-seeded-random = Посів випадковий.
+tournament-knockout-new-games = { $tournament }: нові партії
+tournament-knockout-game = { $match }: { $white } (білі) проти { $black } (чорні)
+
+## Таблиця.
+
+tournament-standings-header = { $tournament } { $title }
+tournament-standings-after-round = таблиця після туру { $round }
+tournament-standings-now-round = таблиця зараз, триває тур { $round }
+tournament-standings-now = таблиця зараз
+tournament-standings-final = підсумкова таблиця
+tournament-standings-not-started = (не розпочався)
+tournament-standings-joined = Уже записалися — { $players }: { $names }
+tournament-standings-line = { $place }{ $name } { $points }{ $extra }
+tournament-standings-line-withdrawn = { $place }{ $name } { $points }{ $extra } (знятий)
+tournament-tiebreak-legend = { $name }: { $meaning }
+tournament-tiebreak-bh-c1 = Бухгольц усічений 1 (очки суперників без найменшого)
+tournament-tiebreak-bh = Бухгольц (очки суперників)
+tournament-tiebreak-sb = Зоннеборн-Бергер (очки переможених суперників і половина очок тих, з ким нічия)
+tournament-tiebreak-win = виграні тури
+tournament-tiebreak-won = партії, виграні за дошкою
+tournament-tiebreak-de = особиста зустріч (результати між гравцями з рівними очками)
+
+## Кінець.
+
+tournament-over-unpairable = { $tournament } завершено після туру { $round }: наступний тур неможливо скласти ({ $why }).
+tournament-over = 🏆 { $tournament } завершено! Вітаємо: { $winners }!
+tournament-names-and-more = { $names } і ще { $more }
+tournament-final-title = 🏆 { $name }: підсумкова таблиця
+tournament-final-footer = Турнір №{ $id }
+tournament-final-more = … і ще { $count }: `/tournament standings` покаже всіх.
+
+tournament-late-join-by-rounds = { $player } приєднався до { $tournament } із запізненням, з туру { $round }; пропущено турів: { $missed }, кожен не зіграно (0 очок).
+tournament-swiss-bye-taken = { $player } бере вільний тур за пів очка в турі { $round } турніру { $tournament }: без пари, ½ очка. Залишилося вільних турів: { $left }.

@@ -18,3 +18,154 @@ count-rounds = { $count } 轮
 count-players = { $count } 名棋手
 count-matches = { $count } 场对决
 count-rated-games = { $count } 盘等级分对局
+
+## 比赛的帖子 (crates/tournament)。
+
+tournament-point-one = 1 分
+tournament-point-half = ½ 分
+tournament-points = { $points } 分
+tournament-entrants-more = { $names } 等另外 { $more } 人（`/tournament standings` 显示全部）
+
+tournament-result-forfeit = { $loser } 因弃权负于 { $winner }。
+tournament-result-both-forfeit = { $white } 和 { $black } 均因弃权告负。
+tournament-result-requested-bye = { $player }：申请轮空（½ 分）。
+tournament-result-in-progress = { $white } 对 { $black }：进行中
+
+tournament-board-requested-bye = { $number }. { $player }：申请轮空（½ 分）
+tournament-board-bye = { $number }. { $player }：轮空（{ $worth }）
+tournament-board-game = { $number }. { $white }（白）对 { $black }（黑）
+tournament-round-header = { $tournament }：第 { $round } 轮，共 { $rounds } 轮
+tournament-first-move-by = 请在 { $duration } 内走出第一步（{ $stamp } 截止），否则判你弃权负。
+
+## 公告。
+
+tournament-no-clock = 不计时
+tournament-created = { $tournament }，由 { $organizer } 组织：{ $preset }，{ $time }{ $strikes ->
+        [yes] ，击王
+       *[other] {""}
+    }，{ $rated ->
+        [yes] 计等级分
+       *[other] 友谊赛
+    }。
+tournament-rule-first-move = 请在 { $duration } 内走出第一步，否则判你弃权负。
+tournament-rule-move-limit = 不计时时，每步须在 { $duration } 内走出：超时的棋手输掉该局。
+tournament-entry = 参赛条件：{ $conditions }。
+tournament-entry-role = 拥有 { $role } 的成员
+tournament-entry-min-games = 在 { $preset } 中至少 { $games }
+tournament-winner-gets = 冠军将获得 { $role }。
+tournament-starts = 开始时间：{ $date }（{ $countdown }）。
+tournament-checkin-opens = 签到将于 { $at } 开放：开始前未签到的棋手将被退出。
+tournament-checkin-opens-short = 签到将于 { $at } 开放。
+tournament-repeats = { $repeat ->
+        [daily] 每天
+        [monthly] 每月
+       *[weekly] 每周
+    }举行（第 { $edition } 届）。
+tournament-repeats-at = { $repeat ->
+        [daily] 每天
+        [monthly] 每月
+       *[weekly] 每周
+    }举行（第 { $edition } 届），{ $time } { $zone }。
+tournament-organizer-starts = 由组织者开始。
+tournament-announcement = 🏆 { $tournament }，由 { $organizer } 组织。{ $status }
+tournament-status-open = 报名中：点击“加入”参赛。
+tournament-status-finished = 已结束：最终排名见下方。
+tournament-status-cancelled = 已取消。
+tournament-status-running = 进行中：第 { $round } 轮，共 { $rounds } 轮。
+tournament-late-entries-until-last = 最后一轮开始前可以迟到报名：点击“加入”。
+tournament-no-entrants = 还没有人报名：点击“加入”。
+tournament-entrants = 参赛者（{ $count }）：{ $names }。
+tournament-withdrawn-name = { $name }（已退出）
+tournament-game = { $preset }{ $strikes ->
+        [yes] ，击王
+       *[other] {""}
+    }，{ $rated ->
+        [yes] 计等级分
+       *[other] 友谊赛
+    }
+tournament-card-footer = 比赛 #{ $id }。点击“规则”查看规则。
+
+tournament-field-format = 赛制
+tournament-field-game = 棋局
+tournament-field-time = 用时
+tournament-field-rounds = 轮数
+tournament-field-byes = 轮空
+tournament-field-length = 时长
+tournament-field-players = 棋手
+tournament-field-start = 开始
+tournament-field-entry = 参赛条件
+tournament-field-winner = 冠军
+tournament-rounds-at-start = 开始时确定
+tournament-rounds-by-players = 按人数而定
+
+tournament-button-join = 加入
+tournament-button-leave = 退出
+tournament-button-check-in = 签到
+tournament-button-rules = 规则
+
+## 开始。
+
+tournament-started = { $tournament } 已开始。种子排序：
+tournament-seed = { $seed }. { $player }（{ $rating }）
+
+## 各赛制的规则。
+
+tournament-double-round-robin = 双循环赛。
+tournament-swiss-bye-worth = 轮空记 { $worth }。
+tournament-swiss-no-requested-byes = 不能申请半分轮空。
+tournament-swiss-requested-byes = 每位棋手最多可申请 { $count } 次半分轮空（每次 ½ 分，该轮不配对）。
+tournament-swiss-byes-fact-none = { $worth }；不可申请
+tournament-swiss-byes-fact = { $worth }；可申请 { $count } 次（½）
+tournament-arena-length = { $count } 分钟。
+tournament-arena-running = 进行中：{ $end } 结束。欢迎迟到加入：点击“加入”。
+tournament-arena-ends = 竞技场将于 { $end } 结束。
+tournament-arena-games = { $tournament }：对局
+tournament-arena-game = { $tournament }：{ $white }（白）对 { $black }（黑）
+tournament-knockout-running = 进行中：下方的对阵图显示当前进展。
+tournament-knockout-match = { $best ->
+        [1] 每场对决一局定胜负
+       *[other] 每场对决 { $best } 局定胜负（轮换执色）
+    }{ $tiebreak ->
+        [replay] ；平局的对决交换颜色重赛，直到分出胜负（最多 3 局，之后种子排位高者晋级）。
+        [armageddon] ；平局的对决进行一局末日决战：黑方用时为白方的 4/5，和棋算黑方胜。
+       *[seed] ；平局的对决由种子排位高者晋级。
+    }
+tournament-knockout-grand-final-reset = 总决赛可重置：若败者组冠军获胜，再赛一场决定。
+tournament-knockout-grand-final = 总决赛只赛一场对决。
+tournament-knockout-third-place = 半决赛负者争夺第三名。
+tournament-knockout-seeded-rating = 按等级分排种子。
+tournament-knockout-seeded-join = 按报名顺序排种子。
+tournament-knockout-seeded-random = 随机排种子。
+tournament-knockout-new-games = { $tournament }：新对局
+tournament-knockout-game = { $match }：{ $white }（白）对 { $black }（黑）
+
+## 排名。
+
+tournament-standings-header = { $tournament } { $title }
+tournament-standings-after-round = 第 { $round } 轮后排名
+tournament-standings-now-round = 当前排名，第 { $round } 轮进行中
+tournament-standings-now = 当前排名
+tournament-standings-final = 最终排名
+tournament-standings-not-started = （未开始）
+tournament-standings-joined = 目前已报名 { $players }：{ $names }
+tournament-standings-line = { $place }{ $name } { $points }{ $extra }
+tournament-standings-line-withdrawn = { $place }{ $name } { $points }{ $extra }（已退出）
+tournament-tiebreak-legend = { $name }：{ $meaning }
+tournament-tiebreak-bh-c1 = 布赫霍尔茨去尾 1（对手总分，去掉最低）
+tournament-tiebreak-bh = 布赫霍尔茨（对手总分）
+tournament-tiebreak-sb = 索内博恩-伯格（所胜对手的分数，加和局对手分数的一半）
+tournament-tiebreak-win = 获胜轮数
+tournament-tiebreak-won = 棋盘上赢下的对局数
+tournament-tiebreak-de = 直接对局（同分棋手之间的结果）
+
+## 结束。
+
+tournament-over-unpairable = { $tournament } 在第 { $round } 轮后结束：下一轮无法配对（{ $why }）。
+tournament-over = 🏆 { $tournament } 结束了！祝贺 { $winners }！
+tournament-names-and-more = { $names } 等另外 { $more } 人
+tournament-final-title = 🏆 { $name }：最终排名
+tournament-final-footer = 比赛 #{ $id }
+tournament-final-more = … 另外还有 { $count } 人：`/tournament standings` 显示全部。
+
+tournament-late-join-by-rounds = { $player } 从第 { $round } 轮起迟到加入 { $tournament }；错过的轮次：{ $missed }，均未下（0 分）。
+tournament-swiss-bye-taken = { $player } 在 { $tournament } 第 { $round } 轮申请半分轮空：不配对，½ 分。剩余轮空次数：{ $left }。

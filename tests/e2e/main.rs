@@ -54,6 +54,7 @@ mod discord_tournament;
 mod discord_tournament_admin;
 mod discord_tournament_arena;
 mod discord_tournament_knockout;
+mod discord_tournament_language;
 mod discord_tournament_live;
 mod discord_tournament_no_threads;
 mod discord_tournament_restart;

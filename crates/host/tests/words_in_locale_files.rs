@@ -17,6 +17,12 @@ const MOVED: &[&str] = &[
     "crates/web/src/replay_cache.rs",
     "crates/web/src/tournament.rs",
     "crates/discord/src/commands/words.rs",
+    "crates/tournament/src/words/text.rs",
+    "crates/tournament/src/words/standings.rs",
+    "crates/tournament/src/views.rs",
+    "crates/tournament/src/formats/swiss/words.rs",
+    "crates/tournament/src/formats/swiss/mod.rs",
+    "crates/tournament/src/formats/round_robin/mod.rs",
 ];
 
 /// The string literals of `code` outside comments and its `#[cfg(test)]`

@@ -192,9 +192,15 @@ mod tests {
         for l in Locale::ALL {
             // The counted messages (each takes `$count`).
             for id in ids::all().filter(|id| {
-                ["duration-", "count-", "tournament-"]
-                    .iter()
-                    .any(|p| id.starts_with(p))
+                ["duration-", "count-"].iter().any(|p| id.starts_with(p))
+                    || [
+                        ids::TOURNAMENT_ROUNDS,
+                        ids::TOURNAMENT_MAX_PLAYERS,
+                        ids::TOURNAMENT_ARENA_LENGTH,
+                        ids::TOURNAMENT_SWISS_REQUESTED_BYES,
+                        ids::TOURNAMENT_FINAL_MORE,
+                    ]
+                    .contains(id)
             }) {
                 let s = text(l, id, &count(7));
                 assert!(!s.contains(['\u{2068}', '\u{2069}']), "{l} {id}: {s:?}");

@@ -8,7 +8,7 @@ use crate::saving::Answer;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{news, standings_view, tview};
+use crate::views::{news, news_said, standings_view, tview};
 use crate::{Tournaments, words};
 use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
 
@@ -321,7 +321,7 @@ impl Tournaments {
                 let minute_ms = self.arena_minute_ms();
                 self.change(id, move |t, now| {
                     t.start(&ratings, now, minute_ms)?;
-                    Ok(vec![news(t, words::tournament_started_text(t))])
+                    Ok(vec![news_said(t, words::tournament_started_words(t))])
                 })
                 .await
             }
@@ -396,13 +396,17 @@ impl Tournaments {
                 let t = self.read(place, tournament).await?;
                 let lines = t.standings();
                 let title = match t.status {
-                    TournamentStatus::Finished => "final standings".to_string(),
-                    TournamentStatus::Open => "(not started)".to_string(),
+                    TournamentStatus::Finished => {
+                        locale::Words::new(locale::ids::TOURNAMENT_STANDINGS_FINAL)
+                    }
+                    TournamentStatus::Open => {
+                        locale::Words::new(locale::ids::TOURNAMENT_STANDINGS_NOT_STARTED)
+                    }
                     _ => t.rules().standings_now_title(&t),
                 };
                 // For the channel, with the table picture (the Discord
                 // frontend shows it to the asker alone unless `public:true`).
-                let text = words::standings_text(&t, &lines, &title);
+                let text = words::standings_words(&t, &lines, title.clone());
                 // The table picture is drawn off the async workers.
                 let view = off_thread(move || standings_view(&t, &lines, &title, text)).await;
                 Ok(vec![view])
@@ -412,8 +416,8 @@ impl Tournaments {
                 if t.rounds.is_empty() {
                     return Err(TournamentRefusal::NotRunning { name: t.name });
                 }
-                let text = words::pairings_text(&t, t.rounds.len() - 1, false);
-                Ok(vec![news(&t, text).only(&actor.id)])
+                let said = words::pairings_words(&t, t.rounds.len() - 1, false);
+                Ok(vec![news_said(&t, said).only(&actor.id)])
             }
             A::Export { tournament } => {
                 let t = self.read(place, tournament).await?;

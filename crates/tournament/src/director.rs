@@ -17,7 +17,7 @@ use crate::formats::Step;
 use crate::off_thread::off_thread;
 use crate::saving::{Answer, Owed, SaveError};
 use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
-use crate::views::{final_view, news, overview_view, pairings_view};
+use crate::views::{final_view, news, news_said, overview_view, pairings_view};
 use crate::{Tournaments, words};
 use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View};
 use std::collections::HashMap;
@@ -92,7 +92,7 @@ impl Tournaments {
             match step {
                 Step::News(text) => views.push(news(t, text)),
                 Step::Standings { title, lines } => {
-                    views.push(news(t, words::standings_text(t, &lines, &title)));
+                    views.push(news_said(t, words::standings_words(t, &lines, title)));
                 }
                 Step::Failed(r) => {
                     // The organizer may try again (/tournament pair).
@@ -111,7 +111,7 @@ impl Tournaments {
                     }
                     let shown = if opened_only { opened } else { boards };
                     if !shown.is_empty() {
-                        let text = rules.games_text(t, round, &shown, true);
+                        let text = rules.games_words(t, round, &shown, true);
                         views.push(pairings_view(t, round, &shown, text));
                     }
                 }

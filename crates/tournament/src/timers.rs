@@ -125,7 +125,10 @@ impl Tournaments {
             match work.start(&ratings, now, self.arena_minute_ms()) {
                 // It pings nobody: the pairings that follow ping each
                 // player once, in the line of their game.
-                Ok(()) => views.push(news(&work, words::tournament_started_text(&work))),
+                Ok(()) => views.push(crate::views::news_said(
+                    &work,
+                    words::tournament_started_words(&work),
+                )),
                 Err(r) => {
                     // Too few players at the start time: it is called off.
                     tracing::info!("tournament {id} not started: {r}");

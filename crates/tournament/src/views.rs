@@ -7,6 +7,7 @@
 use crate::state::{StandingLine, TState};
 use crate::words;
 use host::{ActionId, Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+use locale::{Locale, Words, ids};
 
 /// A view of tournament `t` at its channel.
 pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
@@ -15,10 +16,18 @@ pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
     v
 }
 
+/// A view of tournament `t` at its channel saying `words` (its text their
+/// en-US form; the edge says them in the reader's language).
+pub(crate) fn tview_said(t: &TState, kind: ViewKind, words: Words) -> View {
+    let mut v = tview(t, kind, words.text(Locale::EnUs));
+    v.words = Some(words);
+    v
+}
+
 /// A round's (or an arena's) new games, notifying the players of the
 /// boards `boards` of round index `round` (both players of every board,
 /// and a player with a bye).
-pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], text: String) -> View {
+pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], words: Words) -> View {
     let mut users = Vec::new();
     for &bi in boards {
         let b = &t.rounds[round].boards[bi];
@@ -29,7 +38,7 @@ pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], text: St
             }
         }
     }
-    let mut v = tview(t, ViewKind::Pairings, text).mentioning(users);
+    let mut v = tview_said(t, ViewKind::Pairings, words).mentioning(users);
     // One new game (an arena's pairing): the view is about it, so that a
     // frontend links its place and no other.
     if let [bi] = boards {
@@ -43,6 +52,11 @@ pub(crate) fn news(t: &TState, text: String) -> View {
     tview(t, ViewKind::Event, text)
 }
 
+/// News of tournament `t` in words.
+pub(crate) fn news_said(t: &TState, words: Words) -> View {
+    tview_said(t, ViewKind::Event, words)
+}
+
 /// Tells `player`, entered into `t` by someone else (`/tournament add`),
 /// that they are in, pinging them, with a **Leave** button only they may
 /// press (before the start it takes them out; once the tournament runs it
@@ -50,26 +64,24 @@ pub(crate) fn news(t: &TState, text: String) -> View {
 pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> View {
     let mut v =
         news(t, words::tournament_added_text(t, player, by)).mentioning(vec![player.id.clone()]);
-    v.buttons = vec![Button {
-        id: ActionId::Leave { tournament: t.id }.to_string(),
-        label: "Leave".into(),
-        style: ButtonStyle::Secondary,
-        allowed: Allowed::User(player.id.clone()),
-        words: None,
-    }];
+    v.buttons = vec![Button::said(
+        ActionId::Leave { tournament: t.id }.to_string(),
+        Words::new(ids::TOURNAMENT_BUTTON_LEAVE),
+        ButtonStyle::Secondary,
+        Allowed::User(player.id.clone()),
+    )];
     v
 }
 
 /// A **Check in** button for tournament `t` (the announcement's own id,
 /// so a press anywhere checks in the same way).
 fn checkin_button(t: &TState) -> Button {
-    Button {
-        id: ActionId::CheckIn { tournament: t.id }.to_string(),
-        label: "Check in".into(),
-        style: ButtonStyle::Primary,
-        allowed: Allowed::Anyone,
-        words: None,
-    }
+    Button::said(
+        ActionId::CheckIn { tournament: t.id }.to_string(),
+        Words::new(ids::TOURNAMENT_BUTTON_CHECK_IN),
+        ButtonStyle::Primary,
+        Allowed::Anyone,
+    )
 }
 
 /// A post of the run-up to the start (the reminder, check-in opening),
@@ -95,7 +107,7 @@ fn announcement_key(t: &TState) -> String {
 /// while late entries are possible: see [`TState::accepts_entries`]); it
 /// edits the announcement posted before (`first`: it is that post).
 pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
-    let mut v = news(t, words::tournament_announcement_text(t)).key(announcement_key(t));
+    let mut v = news_said(t, words::tournament_announcement_words(t)).key(announcement_key(t));
     v.card = Some(words::tournament_card(t));
     if !first {
         v.replaces = Some(announcement_key(t));
@@ -106,22 +118,18 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
         v.buttons = vec![rules];
         return v;
     }
-    let button = |id: ActionId, label: &str, style| Button {
-        id: id.to_string(),
-        label: label.into(),
-        style,
-        allowed: Allowed::Anyone,
-        words: None,
+    let button = |id: ActionId, label: &str, style| {
+        Button::said(id.to_string(), Words::new(label), style, Allowed::Anyone)
     };
     v.buttons = vec![
         button(
             ActionId::Join { tournament: t.id },
-            "Join",
+            ids::TOURNAMENT_BUTTON_JOIN,
             ButtonStyle::Success,
         ),
         button(
             ActionId::Leave { tournament: t.id },
-            "Leave",
+            ids::TOURNAMENT_BUTTON_LEAVE,
             ButtonStyle::Secondary,
         ),
     ];
@@ -135,19 +143,20 @@ pub(crate) fn announcement(t: &TState, now: i64, first: bool) -> View {
 /// The card's **Rules** button: anyone may press it, and is answered
 /// privately ([`rules_view`]).
 fn rules_button(t: &TState) -> Button {
-    Button {
-        id: ActionId::Rules { tournament: t.id }.to_string(),
-        label: "Rules".into(),
-        style: ButtonStyle::Secondary,
-        allowed: Allowed::Anyone,
-        words: None,
-    }
+    Button::said(
+        ActionId::Rules { tournament: t.id }.to_string(),
+        Words::new(ids::TOURNAMENT_BUTTON_RULES),
+        ButtonStyle::Secondary,
+        Allowed::Anyone,
+    )
 }
 
 /// The answer to **Rules**: `t`'s rules in full, for `user` alone, at
 /// `place` (where the button was pressed).
 pub(crate) fn rules_view(t: &TState, place: &host::Place, user: &str) -> View {
-    let mut v = View::new(place, ViewKind::Info, words::tournament_rules_text(t)).only(user);
+    let said = words::tournament_rules_words(t);
+    let mut v = View::new(place, ViewKind::Info, said.text(Locale::EnUs)).only(user);
+    v.words = Some(said);
     v.event = Some(t.id);
     v
 }
@@ -164,7 +173,11 @@ pub(crate) fn announcement_change(
         announcement(before, shown_at, false),
         announcement(after, now, false),
     );
-    (a.text != b.text || a.card != b.card || a.buttons != b.buttons || a.calendar != b.calendar)
+    (a.text != b.text
+        || a.words != b.words
+        || a.card != b.card
+        || a.buttons != b.buttons
+        || a.calendar != b.calendar)
         .then_some(b)
 }
 
@@ -173,19 +186,21 @@ pub(crate) fn announcement_change(
 pub(crate) fn standings_view(
     t: &TState,
     lines: &[StandingLine],
-    title: &str,
-    text: String,
+    title: &Words,
+    said: Words,
 ) -> View {
-    let mut v = news(t, text);
+    let mut v = news_said(t, said);
     if !lines.is_empty() {
-        match render::table::table_png(&words::standings_table(t, lines, title)) {
+        // The picture is drawn here, before the edge: its words are en-US.
+        let title = title.text(Locale::EnUs);
+        match render::table::table_png(&words::standings_table(t, lines, &title)) {
             Ok(bytes) => {
                 v.file = Some(Attachment {
                     name: format!("tournament-{}-standings.png", t.id),
                     bytes,
                 })
             }
-            Err(e) => tracing::warn!("tournament {}: standings picture: {e}", t.id),
+            Err(e) => tracing::warn!(tournament = t.id, error = %e, "standings_picture"),
         }
     }
     v
@@ -221,8 +236,9 @@ pub(crate) fn overview_picture_owed(t: &TState, v: &View) -> bool {
 /// as it ended).
 pub(crate) fn final_view(t: &TState) -> View {
     let lines = t.standings();
-    let text = words::tournament_finished_text(t, &lines);
-    let mut v = standings_view(t, &lines, "final standings", text);
+    let said = words::tournament_finished_words(t, &lines);
+    let title = Words::new(ids::TOURNAMENT_STANDINGS_FINAL);
+    let mut v = standings_view(t, &lines, &title, said);
     v.card = Some(words::final_standings_card(t, &lines));
     if let Some(picture) = t.rules().overview_picture(t) {
         v.file = Some(picture);

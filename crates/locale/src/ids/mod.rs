@@ -13,15 +13,17 @@
 mod counts;
 mod list;
 mod refusal;
+mod tournament;
 mod web;
 
 pub use counts::*;
 pub use list::*;
 pub use refusal::*;
+pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, web::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, tournament::IDS, web::IDS];
 
 /// Every id the code uses.
 ///

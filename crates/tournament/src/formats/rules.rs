@@ -14,7 +14,7 @@ use crate::state::{
 };
 use host::plain_text::title;
 use host::{Attachment, GameId, GameSettings, Player, UserId};
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
 
 /// A start: the entrants' join order (they are sorted by rating when
 /// the format starts), when, and how long a minute of an arena lasts.
@@ -42,14 +42,14 @@ pub enum Step {
     /// The standings `lines` titled `title` (after a round), as they were
     /// then.
     Standings {
-        title: String,
+        title: Words,
         lines: Vec<StandingLine>,
     },
     /// Pairing failed for a reason the organizer may mend (they may try
     /// again with `/tournament pair`).
     Failed(TournamentRefusal),
     /// New boards of round index `round` to open; their post is the
-    /// format's [`FormatRules::games_text`] of every board (`opened_only`:
+    /// format's [`FormatRules::games_words`] of every board (`opened_only`:
     /// of those whose game was opened, and none when none was).
     Games {
         round: usize,
@@ -151,7 +151,7 @@ pub trait FormatRules: Sync {
             let had = t.rounds.len();
             if had > 0 {
                 steps.push(Step::Standings {
-                    title: format!("standings after round {had}"),
+                    title: Words::new(ids::TOURNAMENT_STANDINGS_AFTER_ROUND).arg("round", had),
                     lines: self.standings(t),
                 });
             }
@@ -243,7 +243,7 @@ pub trait FormatRules: Sync {
     }
 
     /// The title of the standings asked for while it runs.
-    fn standings_now_title(&self, t: &TState) -> String {
+    fn standings_now_title(&self, t: &TState) -> Words {
         t.rounds_standings_title()
     }
 
@@ -319,22 +319,25 @@ pub trait FormatRules: Sync {
 
     // Its words.
 
-    /// Its rules, for the announcement: ` 5 rounds.`, ` 30 minutes.`.
-    fn rules_text(&self, t: &TState) -> String;
+    /// Its rules, for the announcement, a sentence each: `5 rounds.`,
+    /// `30 minutes.`.
+    fn rules_words(&self, t: &TState) -> Vec<Words>;
 
-    /// Its facts on the announcement's card, by name: `Rounds: 5` (a
-    /// Swiss adds its byes, an arena has a length instead).
-    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
+    /// Its facts on the announcement's card, name and value: `Rounds: 5`
+    /// (a Swiss adds its byes, an arena has a length instead).
+    fn card_facts(&self, t: &TState) -> Vec<(Words, Words)> {
         let rounds = match t.rounds_total {
-            0 => "set at the start".to_string(),
-            n => n.to_string(),
+            0 => Words::new(ids::TOURNAMENT_ROUNDS_AT_START),
+            n => Words::verbatim(n.to_string()),
         };
-        vec![("Rounds", rounds)]
+        vec![(Words::new(ids::TOURNAMENT_FIELD_ROUNDS), rounds)]
     }
 
     /// Where running `t` stands, for the announcement.
-    fn running_text(&self, t: &TState) -> String {
-        format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total)
+    fn running_words(&self, t: &TState) -> Words {
+        Words::new(ids::TOURNAMENT_STATUS_RUNNING)
+            .arg("round", t.rounds.len())
+            .arg("rounds", t.rounds_total)
     }
 
     /// Where running `t` stands, in `/tournament list`.
@@ -343,8 +346,8 @@ pub trait FormatRules: Sync {
     }
 
     /// What its start adds to the seeds' post (an arena's end).
-    fn started_text(&self, _t: &TState) -> String {
-        String::new()
+    fn started_words(&self, _t: &TState) -> Option<Words> {
+        None
     }
 
     /// `p` joined running `t` late.
@@ -354,9 +357,9 @@ pub trait FormatRules: Sync {
 
     /// The post of new boards `boards` of round index `round` (`ping`:
     /// mentioning their players), or of the current games when asked.
-    fn games_text(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> String {
+    fn games_words(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> Words {
         let _ = boards;
-        crate::words::text::round_text(t, round, ping)
+        crate::words::text::round_words(t, round, ping)
     }
 
     /// Points as its standings show them: `2.5` (tenths).

@@ -72,16 +72,17 @@ impl TState {
 
     /// The title of a round-based format's standings while it runs:
     /// `standings now, round 3 in progress`, `standings after round 2`.
-    pub fn rounds_standings_title(&self) -> String {
+    pub fn rounds_standings_title(&self) -> locale::Words {
+        use locale::{Words, ids};
         match self.round_in_progress_number() {
-            Some(n) => format!("standings now, round {n} in progress"),
+            Some(n) => Words::new(ids::TOURNAMENT_STANDINGS_NOW_ROUND).arg("round", n),
             None => {
                 let done = self
                     .rounds
                     .iter()
                     .take_while(|r| r.boards.iter().all(|b| b.result.is_some()))
                     .count();
-                format!("standings after round {done}")
+                Words::new(ids::TOURNAMENT_STANDINGS_AFTER_ROUND).arg("round", done)
             }
         }
     }

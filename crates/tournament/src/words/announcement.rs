@@ -1,96 +1,132 @@
 //! The announcement and what is told of a tournament as a whole: its
 //! settings and rules (its format's own words), where it stands, its
-//! entry conditions, its start, an edit, and `/tournament list`.
+//! entry conditions, its start, an edit, and `/tournament list`. Its
+//! sentences are [`Words`] (`locales/*/tournament.ftl`), said in the
+//! reader's language at the edge.
 
-use super::text::{count, entrant_list_within, tournament_title};
+use super::text::{count, entrant_list_within, joined, lines, tournament_title};
 use crate::state::{TState, TournamentStatus};
 use host::plain_text::{member, title};
 use host::{Card, Player, TimeControl};
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
+
+/// Its time control in words: `5+3`, `no clock`.
+fn time_words(t: &TState) -> Words {
+    match t.settings.time {
+        TimeControl::Unlimited => Words::new(ids::TOURNAMENT_NO_CLOCK),
+        time => Words::verbatim(time.to_string()),
+    }
+}
+
+/// `yes` or `no`, for a message's select.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// A Discord stamp of `ms` in `style` (`F` a date, `R` a countdown).
+fn stamp(ms: i64, style: char) -> String {
+    format!("<t:{}:{style}>", ms.div_euclid(1000))
+}
 
 /// The announcement's first part: what it is, its settings and rules.
+#[cfg(test)]
 pub(crate) fn tournament_created_text(t: &TState) -> String {
-    let mut s = format!(
-        "🏆 {} by {}: {}, {}{}, {}.",
-        tournament_title(t),
-        member(&t.organizer.name),
-        t.settings.preset.name(),
-        match t.settings.time {
-            TimeControl::Unlimited => "no clock".to_string(),
-            time => time.to_string(),
-        },
-        if t.settings.king_strikes {
-            ", king strikes"
-        } else {
-            ""
-        },
-        if t.settings.rated { "rated" } else { "casual" },
-    );
-    s += &t.rules().rules_text(t);
-    s += &format!(
-        " Make your first move within {} or lose by forfeit.",
-        host::duration::words_in(Locale::EnUs, t.no_show_ms)
+    tournament_created_words(t).text(Locale::EnUs)
+}
+
+/// [`tournament_created_text`] in words.
+#[cfg(test)]
+pub(crate) fn tournament_created_words(t: &TState) -> Words {
+    Words::verbatim("🏆").then(" ", tournament_settings_words(t))
+}
+
+/// What the announcement and the rules say of `t`'s settings and rules.
+fn tournament_settings_words(t: &TState) -> Words {
+    let mut s = vec![
+        Words::new(ids::TOURNAMENT_CREATED)
+            .arg("tournament", tournament_title(t))
+            .arg("organizer", member(&t.organizer.name))
+            .arg("preset", t.settings.preset.name())
+            .arg("time", time_words(t))
+            .arg("strikes", yes(t.settings.king_strikes))
+            .arg("rated", yes(t.settings.rated)),
+    ];
+    s.extend(t.rules().rules_words(t));
+    s.push(
+        Words::new(ids::TOURNAMENT_RULE_FIRST_MOVE)
+            .arg("duration", host::duration::said(t.no_show_ms)),
     );
     if let Some(ms) = t.move_limit_ms() {
-        s += &format!(
-            " Without a clock, each move within {}: a player who lets it pass loses the game.",
-            host::duration::words_in(Locale::EnUs, ms)
+        s.push(
+            Words::new(ids::TOURNAMENT_RULE_MOVE_LIMIT).arg("duration", host::duration::said(ms)),
         );
     }
     if let Some(m) = t.max_players {
-        s += " ";
-        s += &locale::text(
-            Locale::EnUs,
-            ids::TOURNAMENT_MAX_PLAYERS,
-            &[("count", m.into())],
-        );
+        s.push(Words::new(ids::TOURNAMENT_MAX_PLAYERS).arg("count", m));
     }
-    s += &entry_conditions_text(t);
+    let entry = entry_conditions(t);
+    if !entry.is_empty() {
+        s.push(Words::new(ids::TOURNAMENT_ENTRY).arg("conditions", joined(entry, ", ")));
+    }
     // Why the server's role is not its prize is the organizer's to hear,
     // privately ([`role_withheld_notice`]), not the players'.
     if let Some(role) = &t.winner_role {
-        s += &format!(" The winner gets <@&{role}>.");
+        s.push(Words::new(ids::TOURNAMENT_WINNER_GETS).arg("role", format!("<@&{role}>")));
     }
     match t.starts_at {
         Some(at) => {
-            let secs = at.div_euclid(1000);
-            s += &format!(" Starts <t:{secs}:F> (<t:{secs}:R>).");
+            s.push(
+                Words::new(ids::TOURNAMENT_STARTS)
+                    .arg("date", stamp(at, 'F'))
+                    .arg("countdown", stamp(at, 'R')),
+            );
             if let Some(open) = t.checkin_opens_at() {
-                s += &format!(
-                    " Check-in opens <t:{}:R>: players who have not checked in by the start are withdrawn.",
-                    open.div_euclid(1000)
-                );
+                s.push(Words::new(ids::TOURNAMENT_CHECKIN_OPENS).arg("at", stamp(open, 'R')));
             }
             if t.repeat != crate::repeat::Repeat::None {
-                s += &format!(
-                    " Repeats {} (edition {}){}.",
-                    t.repeat.name(),
-                    t.edition.max(1),
-                    series_hour_text(t)
-                );
+                s.push(repeats_words(t));
             }
         }
-        None if t.status == TournamentStatus::Open => s += " The organizer starts it.",
+        None if t.status == TournamentStatus::Open => {
+            s.push(Words::new(ids::TOURNAMENT_ORGANIZER_STARTS))
+        }
         None => {}
     }
-    s
+    joined(s, " ")
+}
+
+/// How a series repeats: `Repeats weekly (edition 3), at 19:00
+/// Europe/Berlin.` (no hour for one stored before zones were kept).
+fn repeats_words(t: &TState) -> Words {
+    let said = match (&t.zone, &t.local_start) {
+        (Some(zone), Some(wall)) => Words::new(ids::TOURNAMENT_REPEATS_AT)
+            .arg("time", wall.get(..5).unwrap_or(wall))
+            .arg("zone", zone),
+        _ => Words::new(ids::TOURNAMENT_REPEATS),
+    };
+    said.arg("repeat", t.repeat.name())
+        .arg("edition", t.edition.max(1))
 }
 
 /// The announcement's text above its card: what it is, who organizes
 /// it and where it stands (open, running: round N of M or when the arena
 /// ends, finished, cancelled), in a line or two.
 pub(crate) fn tournament_announcement_text(t: &TState) -> String {
+    tournament_announcement_words(t).text(Locale::EnUs)
+}
+
+/// [`tournament_announcement_text`] in words.
+pub(crate) fn tournament_announcement_words(t: &TState) -> Words {
     let status = match t.status {
-        TournamentStatus::Open => "Open: press Join to enter.".to_string(),
-        TournamentStatus::Running => t.rules().running_text(t),
-        TournamentStatus::Finished => "Finished: see the final standings below.".to_string(),
-        TournamentStatus::Cancelled => "Cancelled.".to_string(),
+        TournamentStatus::Open => Words::new(ids::TOURNAMENT_STATUS_OPEN),
+        TournamentStatus::Running => t.rules().running_words(t),
+        TournamentStatus::Finished => Words::new(ids::TOURNAMENT_STATUS_FINISHED),
+        TournamentStatus::Cancelled => Words::new(ids::TOURNAMENT_STATUS_CANCELLED),
     };
-    format!(
-        "🏆 {} by {}. {status}",
-        tournament_title(t),
-        member(&t.organizer.name)
-    )
+    Words::new(ids::TOURNAMENT_ANNOUNCEMENT)
+        .arg("tournament", tournament_title(t))
+        .arg("organizer", member(&t.organizer.name))
+        .arg("status", status)
 }
 
 /// What the card keeps free of its phone screen ([`host::PHONE_TEXT`]) for
@@ -104,26 +140,31 @@ const LIST_WORDS: usize = 80;
 
 /// The card's entrants: as many names as fit in `room` characters, then
 /// how many more (`/tournament standings` lists everyone).
-fn entrants_fact(t: &TState, room: usize) -> String {
+fn entrants_fact(t: &TState, room: usize) -> Words {
     if t.entrants.is_empty() {
-        return "No entrants yet: press Join.".to_string();
+        return Words::new(ids::TOURNAMENT_NO_ENTRANTS);
     }
     let names: Vec<String> = t
         .entrants
         .iter()
         .map(|e| {
             if e.withdrawn {
-                format!("{} (withdrawn)", member(&e.player.name))
+                Words::new(ids::TOURNAMENT_WITHDRAWN_NAME)
+                    .arg("name", member(&e.player.name))
+                    .text(Locale::EnUs)
             } else {
                 member(&e.player.name)
             }
         })
         .collect();
-    format!(
-        "Entrants ({}): {}.",
-        t.entrants.len(),
-        entrant_list_within(&names, room)
-    )
+    Words::new(ids::TOURNAMENT_ENTRANTS)
+        .arg("count", t.entrants.len())
+        .arg("names", entrant_list_within(&names, room))
+}
+
+/// A card field's name, message `id`.
+fn field(id: &str) -> Words {
+    Words::new(id)
 }
 
 /// The announcement's card: its settings as fields (format, game, time
@@ -132,32 +173,37 @@ fn entrants_fact(t: &TState, room: usize) -> String {
 /// ([`host::PHONE_TEXT`], with the line above it); the long rules are
 /// behind its **Rules** button ([`tournament_rules_text`]).
 pub(crate) fn tournament_card(t: &TState) -> Card {
-    let mut card = Card::new(&format!("🏆 {}", title(&t.name)), "")
-        .field("Format", t.format.name(), true)
-        .field("Game", &game_fact(t), true)
-        .field(
-            "Time control",
-            &match t.settings.time {
-                TimeControl::Unlimited => "no clock".to_string(),
-                time => time.to_string(),
-            },
+    let mut card = Card::said(Words::verbatim(format!("🏆 {}", title(&t.name))), None)
+        .field_said(
+            field(ids::TOURNAMENT_FIELD_FORMAT),
+            Words::verbatim(t.format.name()),
             true,
-        );
+        )
+        .field_said(field(ids::TOURNAMENT_FIELD_GAME), game_fact(t), true)
+        .field_said(field(ids::TOURNAMENT_FIELD_TIME), time_words(t), true);
     for (name, value) in t.rules().card_facts(t) {
-        card = card.field(name, &value, true);
+        card = card.field_said(name, value, true);
     }
     let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
     let players = match t.max_players {
         Some(m) => format!("{players}/{m}"),
         None => players.to_string(),
     };
-    card = card.field("Players", &players, true);
+    card = card.field_said(
+        field(ids::TOURNAMENT_FIELD_PLAYERS),
+        Words::verbatim(players),
+        true,
+    );
     if let Some(start) = start_fact(t) {
-        card = card.field("Start", &start, false);
+        card = card.field_said(field(ids::TOURNAMENT_FIELD_START), start, false);
     }
     let entry = entry_conditions(t);
     if !entry.is_empty() {
-        card = card.field("Entry", &entry.join(", "), false);
+        card = card.field_said(
+            field(ids::TOURNAMENT_FIELD_ENTRY),
+            joined(entry, ", "),
+            false,
+        );
     }
     if t.status == TournamentStatus::Finished {
         let lines = t.standings();
@@ -167,10 +213,14 @@ pub(crate) fn tournament_card(t: &TState) -> Card {
             .map(|l| member(&l.player.name))
             .collect();
         if !winners.is_empty() {
-            card = card.field("Winner", &winners.join(", "), false);
+            card = card.field_said(
+                field(ids::TOURNAMENT_FIELD_WINNER),
+                Words::verbatim(winners.join(", ")),
+                false,
+            );
         }
     }
-    card = card.footer(&format!("Tournament #{}. Press Rules for its rules.", t.id));
+    card = card.footer_said(Words::new(ids::TOURNAMENT_CARD_FOOTER).arg("id", t.id.to_string()));
     // The names get what the rest leaves of the screen (the list's own
     // words and its "and N more (…)" counted too), at least a line.
     let used = card.chars()
@@ -178,55 +228,51 @@ pub(crate) fn tournament_card(t: &TState) -> Card {
         + CARD_LINE_RESERVE
         + LIST_WORDS;
     let room = host::PHONE_TEXT.saturating_sub(used).max(60);
-    card.description = entrants_fact(t, room);
+    let entrants = entrants_fact(t, room);
+    card.description = entrants.text(Locale::EnUs);
+    card.description_words = Some(entrants);
     card
 }
 
 /// What is played, for the card: `cruise, king strikes, rated`.
-fn game_fact(t: &TState) -> String {
-    format!(
-        "{}{}, {}",
-        t.settings.preset.name(),
-        if t.settings.king_strikes {
-            ", king strikes"
-        } else {
-            ""
-        },
-        if t.settings.rated { "rated" } else { "casual" },
-    )
+fn game_fact(t: &TState) -> Words {
+    Words::new(ids::TOURNAMENT_GAME)
+        .arg("preset", t.settings.preset.name())
+        .arg("strikes", yes(t.settings.king_strikes))
+        .arg("rated", yes(t.settings.rated))
 }
 
 /// When it starts, for the card: the start as a date and as a countdown,
 /// when check-in opens, how it repeats; that the organizer starts it
 /// (open without a start time); `None` once it started without one.
-fn start_fact(t: &TState) -> Option<String> {
+fn start_fact(t: &TState) -> Option<Words> {
     let Some(at) = t.starts_at else {
         return (t.status == TournamentStatus::Open)
-            .then(|| "The organizer starts it.".to_string());
+            .then(|| Words::new(ids::TOURNAMENT_ORGANIZER_STARTS));
     };
-    let secs = at.div_euclid(1000);
-    let mut s = format!("<t:{secs}:F> (<t:{secs}:R>)");
+    let mut s = Words::verbatim(format!("{} ({})", stamp(at, 'F'), stamp(at, 'R')));
     if let Some(open) = t.checkin_opens_at() {
-        s += &format!("\nCheck-in opens <t:{}:R>.", open.div_euclid(1000));
+        s = s.then(
+            "\n",
+            Words::new(ids::TOURNAMENT_CHECKIN_OPENS_SHORT).arg("at", stamp(open, 'R')),
+        );
     }
     if t.repeat != crate::repeat::Repeat::None {
-        s += &format!(
-            "\nRepeats {} (edition {}){}.",
-            t.repeat.name(),
-            t.edition.max(1),
-            series_hour_text(t)
-        );
+        s = s.then("\n", repeats_words(t));
     }
     Some(s)
 }
 
 /// The answer to the card's **Rules** button: everything the announcement
 /// says of the tournament's settings and rules, in full.
+#[cfg(test)]
 pub(crate) fn tournament_rules_text(t: &TState) -> String {
-    format!(
-        "📜 {}",
-        tournament_created_text(t).trim_start_matches("🏆 ")
-    )
+    tournament_rules_words(t).text(Locale::EnUs)
+}
+
+/// [`tournament_rules_text`] in words.
+pub(crate) fn tournament_rules_words(t: &TState) -> Words {
+    Words::verbatim("📜").then(" ", tournament_settings_words(t))
 }
 
 /// What the organizer of `t` alone is told when she creates it, if the
@@ -245,30 +291,19 @@ pub(crate) fn role_withheld_notice(t: &TState) -> Option<String> {
     ))
 }
 
-/// The entry conditions, for the announcement (empty when there are
-/// none): ` Entry: members with <@&id>, at least 5 rated cruise games.`
-fn entry_conditions_text(t: &TState) -> String {
-    let parts = entry_conditions(t);
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" Entry: {}.", parts.join(", "))
-    }
-}
-
 /// The entry conditions, each in a few words: `members with <@&id>`,
 /// `at least 5 rated games in cruise`.
-fn entry_conditions(t: &TState) -> Vec<String> {
+fn entry_conditions(t: &TState) -> Vec<Words> {
     let mut parts = Vec::new();
     if let Some(role) = &t.role {
-        parts.push(format!("members with <@&{role}>"));
+        parts.push(Words::new(ids::TOURNAMENT_ENTRY_ROLE).arg("role", format!("<@&{role}>")));
     }
     if let Some(n) = t.min_games {
-        parts.push(format!(
-            "at least {} in {}",
-            count(Locale::EnUs, ids::COUNT_RATED_GAMES, n as i64),
-            t.settings.preset.name()
-        ));
+        parts.push(
+            Words::new(ids::TOURNAMENT_ENTRY_MIN_GAMES)
+                .arg("games", Words::new(ids::COUNT_RATED_GAMES).arg("count", n))
+                .arg("preset", t.settings.preset.name()),
+        );
     }
     parts
 }
@@ -334,8 +369,8 @@ pub(crate) fn tournament_list_text(live: &[TState]) -> String {
         }
         let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
         s += &format!(
-            "; {players} {}.",
-            if players == 1 { "player" } else { "players" }
+            "; {}.",
+            count(Locale::EnUs, ids::COUNT_PLAYERS, players as i64)
         );
     }
     if live.len() > MAX_LINES {
@@ -345,11 +380,18 @@ pub(crate) fn tournament_list_text(live: &[TState]) -> String {
 }
 
 /// The start: the seeds, and what the format adds (an arena's end).
-pub(crate) fn tournament_started_text(t: &TState) -> String {
-    let mut s = format!("{} has started. Seeds:\n", tournament_title(t));
-    for e in &t.entrants {
-        s += &format!("{}. {} ({})\n", e.seed, member(&e.player.name), e.rating);
+pub(crate) fn tournament_started_words(t: &TState) -> Words {
+    let seeds = t.entrants.iter().map(|e| {
+        Words::new(ids::TOURNAMENT_SEED)
+            .arg("seed", e.seed.to_string())
+            .arg("player", member(&e.player.name))
+            .arg("rating", e.rating.to_string())
+    });
+    let s = Words::new(ids::TOURNAMENT_STARTED)
+        .arg("tournament", tournament_title(t))
+        .then("\n", lines(seeds.collect()));
+    match t.rules().started_words(t) {
+        Some(more) => s.then("", more),
+        None => s,
     }
-    s += &t.rules().started_text(t);
-    s
 }

@@ -22,5 +22,6 @@ pub(crate) use announcement::*;
 pub(crate) use entries::*;
 pub(crate) use play::*;
 pub(crate) use standings::standings_table;
+pub(crate) use standings::standings_words;
 pub use standings::{ShownLine, points_text, shown_standings, standings_text};
 pub use text::tiebreak_text;

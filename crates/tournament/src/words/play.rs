@@ -7,14 +7,15 @@ use super::text::{entrant_list, tournament_title};
 use crate::state::{Adjudicated, FinishReason, StandingLine, TState};
 use host::plain_text::{member, title};
 use host::{Card, Player};
+use locale::{Locale, Words, ids};
 
 pub(crate) use super::text::board_result_text;
 
 /// Round `round` (index) pairings as `/tournament pairings` shows them
 /// (`ping`: mentioning the players), in the format's words.
-pub(crate) fn pairings_text(t: &TState, round: usize, ping: bool) -> String {
+pub(crate) fn pairings_words(t: &TState, round: usize, ping: bool) -> Words {
     let boards: Vec<usize> = (0..t.rounds[round].boards.len()).collect();
-    t.rules().games_text(t, round, &boards, ping)
+    t.rules().games_words(t, round, &boards, ping)
 }
 
 /// The organizer `by` set a board's result (after [`TState::adjudicate`]):
@@ -38,51 +39,61 @@ pub(crate) fn adjudicated_text(t: &TState, a: &Adjudicated, by: &Player) -> Stri
 /// Why it ended early, for the final post: `Friday Swiss is over after
 /// round 3: the next round cannot be paired (every pairing left would be a
 /// rematch or a second bye).` `None` when it played all its rounds.
-pub(crate) fn tournament_finish_reason_text(t: &TState) -> Option<String> {
+pub(crate) fn tournament_finish_reason_words(t: &TState) -> Option<Words> {
     match t.finish_reason.as_ref()? {
-        FinishReason::Unpairable { after_round, why } => Some(format!(
-            "{} is over after round {after_round}: the next round cannot be paired ({why}).",
-            tournament_title(t)
-        )),
+        FinishReason::Unpairable { after_round, why } => Some(
+            Words::new(ids::TOURNAMENT_OVER_UNPAIRABLE)
+                .arg("tournament", tournament_title(t))
+                .arg("round", *after_round)
+                .arg("why", why.as_str()),
+        ),
     }
 }
 
 /// The final standings' line above their card ([`final_standings_card`]):
 /// why it ended early, if it did, and whom it congratulates.
 pub(crate) fn tournament_finished_text(t: &TState, lines: &[StandingLine]) -> String {
+    tournament_finished_words(t, lines).text(Locale::EnUs)
+}
+
+/// [`tournament_finished_text`] in words.
+pub(crate) fn tournament_finished_words(t: &TState, lines: &[StandingLine]) -> Words {
     let winners: Vec<String> = lines
         .iter()
         .filter(|l| l.rank == 1)
         .map(|l| member(&l.player.name))
         .collect();
-    let mut s = String::new();
-    if let Some(why) = tournament_finish_reason_text(t) {
-        s += &why;
-        s.push('\n');
+    let over = Words::new(ids::TOURNAMENT_OVER)
+        .arg("tournament", tournament_title(t))
+        .arg("winners", few_named(&winners, true));
+    match tournament_finish_reason_words(t) {
+        Some(why) => why.then("\n", over),
+        None => over,
     }
-    s += &format!(
-        "🏆 {} is over! Congratulations to {}!",
-        tournament_title(t),
-        few_named(&winners, " and ")
-    );
-    s
 }
 
 /// The most winners named on the final standings (a tie of more says how
 /// many more).
 const WINNERS_NAMED: usize = 5;
 
-/// `names` joined by `sep`, the first [`WINNERS_NAMED`] only, then how
-/// many more: `a, b, c, d, e and 3 more`.
-fn few_named(names: &[String], sep: &str) -> String {
-    if names.len() <= WINNERS_NAMED {
-        return names.join(sep);
+/// `names` joined by `and` (`and`) or by commas, the first
+/// [`WINNERS_NAMED`] only, then how many more: `a, b, c, d, e and 3 more`.
+fn few_named(names: &[String], and: bool) -> Words {
+    if names.len() > WINNERS_NAMED {
+        return Words::new(ids::TOURNAMENT_NAMES_AND_MORE)
+            .arg("names", names[..WINNERS_NAMED].join(", "))
+            .arg("more", names.len() - WINNERS_NAMED);
     }
-    format!(
-        "{} and {} more",
-        names[..WINNERS_NAMED].join(", "),
-        names.len() - WINNERS_NAMED
-    )
+    if !and {
+        return Words::verbatim(names.join(", "));
+    }
+    let mut said = names.iter().map(Words::verbatim);
+    let first = said.next().unwrap_or_else(|| Words::verbatim(""));
+    said.fold(first, |all, next| {
+        Words::new(ids::LIST_AND)
+            .arg("first", all)
+            .arg("second", next)
+    })
 }
 
 /// What the final standings' card keeps free of the phone screen for its
@@ -94,62 +105,87 @@ const FINAL_LINE_RESERVE: usize = 40;
 /// where everyone is listed, and the tie-break's legend; the players,
 /// rounds and format.
 pub(crate) fn final_standings_card(t: &TState, lines: &[StandingLine]) -> Card {
-    let (shown, legend) = shown_standings(t, lines);
+    let (shown, _) = shown_standings(t, lines);
     let winners: Vec<String> = shown
         .iter()
         .zip(lines)
         .filter(|(_, l)| l.rank == 1)
         .map(|(s, _)| format!("{}{}", s.lead(), member(&s.name)))
         .collect();
-    let mut card = Card::new(&format!("🏆 {}: final standings", title(&t.name)), "")
-        .colour(0xF1C40F)
-        .field("Winner", &few_named(&winners, ", "), false)
-        .field("Players", &lines.len().to_string(), true);
+    let mut card = Card::said(
+        Words::new(ids::TOURNAMENT_FINAL_TITLE).arg("name", title(&t.name)),
+        None,
+    )
+    .colour(0xF1C40F)
+    .field_said(
+        Words::new(ids::TOURNAMENT_FIELD_WINNER),
+        few_named(&winners, false),
+        false,
+    )
+    .field_said(
+        Words::new(ids::TOURNAMENT_FIELD_PLAYERS),
+        Words::verbatim(lines.len().to_string()),
+        true,
+    );
     for (name, value) in t.rules().card_facts(t) {
-        if name != "Byes" {
-            card = card.field(name, &value, true);
+        if name.id != ids::TOURNAMENT_FIELD_BYES {
+            card = card.field_said(name, value, true);
         }
     }
-    card = card.field("Format", t.format.name(), true);
-    card = card.footer(&format!("Tournament #{}", t.id));
+    card = card.field_said(
+        Words::new(ids::TOURNAMENT_FIELD_FORMAT),
+        Words::verbatim(t.format.name()),
+        true,
+    );
+    card = card.footer_said(Words::new(ids::TOURNAMENT_FINAL_FOOTER).arg("id", t.id.to_string()));
     // The tie-break's legend closes the places, small (`-#`), as in
     // `/tournament standings`.
-    let legend = legend.map(|l| format!("-# {l}"));
-    let legend_chars = legend.as_ref().map_or(0, |l| l.chars().count() + 1);
+    let legend = super::standings::legend_words(&shown);
+    let legend_chars = legend
+        .as_ref()
+        .map_or(0, |l| l.text(Locale::EnUs).chars().count() + 4);
     let line = |s: &crate::words::ShownLine| {
-        format!(
-            "{}{} {}{}{}",
-            s.lead(),
-            member(&s.name),
-            s.points,
-            s.tiebreak_text()
-                .map(|tb| format!(" ({tb})"))
-                .unwrap_or_default(),
-            if s.withdrawn { " (withdrawn)" } else { "" }
-        )
+        let extra = s
+            .tiebreak_text()
+            .map(|tb| format!(" ({tb})"))
+            .unwrap_or_default();
+        let id = match s.withdrawn {
+            true => ids::TOURNAMENT_STANDINGS_LINE_WITHDRAWN,
+            false => ids::TOURNAMENT_STANDINGS_LINE,
+        };
+        Words::new(id)
+            .arg("place", s.lead())
+            .arg("name", member(&s.name))
+            .arg("points", s.points.clone())
+            .arg("extra", extra)
     };
-    let more = |n: usize| format!("… and {n} more: `/tournament standings` lists everyone.");
+    let more = |n: usize| Words::new(ids::TOURNAMENT_FINAL_MORE).arg("count", n);
     let room = host::PHONE_TEXT.saturating_sub(
         card.chars()
             + tournament_finished_text(t, lines).chars().count()
             + FINAL_LINE_RESERVE
             + legend_chars
-            + more(shown.len()).chars().count(),
+            + more(shown.len()).text(Locale::EnUs).chars().count(),
     );
-    let mut top: Vec<String> = Vec::new();
+    let mut top: Vec<Words> = Vec::new();
     let mut used = 0;
     for (i, s) in shown.iter().enumerate() {
         let l = line(s);
+        let chars = l.text(Locale::EnUs).chars().count();
         // The podium always; then as many places as there is room for.
-        if i >= 3 && used + l.chars().count() + 1 > room {
+        if i >= 3 && used + chars + 1 > room {
             top.push(more(shown.len() - i));
             break;
         }
-        used += l.chars().count() + 1;
+        used += chars + 1;
         top.push(l);
     }
-    top.extend(legend);
-    card.description = top.join("\n");
+    let mut said = super::text::joined(top, "\n");
+    if let Some(legend) = legend {
+        said = said.then("\n-# ", legend);
+    }
+    card.description = said.text(Locale::EnUs);
+    card.description_words = Some(said);
     card
 }
 

@@ -3,11 +3,11 @@
 //! that separates players tied on points with a legend (the picture: every
 //! tie-break) and a column of its own.
 
-use super::text::{count, tiebreak_text, tournament_title};
+use super::text::{self, count, tiebreak_text, tournament_title};
 use crate::TournamentStatus;
 use crate::state::{StandingLine, TState};
 use host::plain_text::member;
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
 
 /// Points as the standings show them: `2.5` (Swiss, round robin), `12`
 /// (arena). The web site's standings use it too.
@@ -50,7 +50,9 @@ impl ShownLine {
 
     /// The tie-break as the text shows it: `BH 4.5`.
     pub fn tiebreak_text(&self) -> Option<String> {
-        self.tiebreak.as_ref().map(|(n, v)| format!("{n} {v}"))
+        self.tiebreak
+            .as_ref()
+            .map(|(n, v)| [n.as_str(), v.as_str()].join(" "))
     }
 }
 
@@ -89,7 +91,14 @@ pub fn shown_standings(t: &TState, lines: &[StandingLine]) -> (Vec<ShownLine>, O
         .collect();
     let meanings: Vec<String> = legend
         .iter()
-        .filter_map(|n| tiebreak_meaning(n).map(|m| format!("{n}: {m}")))
+        .filter_map(|n| {
+            tiebreak_meaning_id(n).map(|m| {
+                Words::new(ids::TOURNAMENT_TIEBREAK_LEGEND)
+                    .arg("name", *n)
+                    .arg("meaning", Words::new(m))
+                    .text(Locale::EnUs)
+            })
+        })
         .collect();
     let legend = (!meanings.is_empty()).then(|| meanings.join(" · "));
     (shown, legend)
@@ -98,39 +107,83 @@ pub fn shown_standings(t: &TState, lines: &[StandingLine]) -> (Vec<ShownLine>, O
 /// The standings as `/tournament standings` prints them: place (🥇 🥈 🥉
 /// in the final standings), name, points; beside players tied on points,
 /// only the tie-break that separates them; and a small legend line saying
-/// what each tie-break shown means ([`shown_standings`]).
+/// what each tie-break shown means ([`shown_standings`]). In en-US, titled
+/// `title` as it is ([`standings_words`] for words).
 pub fn standings_text(t: &TState, lines: &[StandingLine], title: &str) -> String {
-    let mut s = format!("{} {title}\n", tournament_title(t));
+    standings_words(t, lines, Words::verbatim(title)).text(Locale::EnUs)
+}
+
+/// [`standings_text`] in words, titled `title`.
+pub(crate) fn standings_words(t: &TState, lines: &[StandingLine], title: Words) -> Words {
+    let head = Words::new(ids::TOURNAMENT_STANDINGS_HEADER)
+        .arg("tournament", tournament_title(t))
+        .arg("title", title);
     if lines.is_empty() {
-        s += &format!(
-            "{} joined so far: {}",
-            count(Locale::EnUs, ids::COUNT_PLAYERS, t.entrants.len() as i64),
-            t.entrants
-                .iter()
-                .map(|e| member(&e.player.name))
-                .collect::<Vec<_>>()
-                .join(", ")
+        let names = t
+            .entrants
+            .iter()
+            .map(|e| member(&e.player.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return head.then(
+            "\n",
+            Words::new(ids::TOURNAMENT_STANDINGS_JOINED)
+                .arg(
+                    "players",
+                    Words::new(ids::COUNT_PLAYERS).arg("count", t.entrants.len()),
+                )
+                .arg("names", names),
         );
-        return s;
     }
-    let (shown, legend) = shown_standings(t, lines);
-    for l in &shown {
-        s += &format!(
-            "{}{} {}{}{}{}\n",
-            l.lead(),
-            member(&l.name),
-            l.points,
+    let (shown, _) = shown_standings(t, lines);
+    let said = shown.iter().map(|l| {
+        let extra = format!(
+            "{}{}",
             if l.on_fire { " 🔥" } else { "" },
             l.tiebreak_text()
                 .map(|tb| format!(" ({tb})"))
                 .unwrap_or_default(),
-            if l.withdrawn { " (withdrawn)" } else { "" }
         );
+        let id = match l.withdrawn {
+            true => ids::TOURNAMENT_STANDINGS_LINE_WITHDRAWN,
+            false => ids::TOURNAMENT_STANDINGS_LINE,
+        };
+        Words::new(id)
+            .arg("place", l.lead())
+            .arg("name", member(&l.name))
+            .arg("points", l.points.clone())
+            .arg("extra", extra)
+    });
+    let mut all = head.then("\n", text::lines(said.collect()));
+    if let Some(legend) = legend_words(&shown) {
+        all = all.then("-# ", legend).then("\n", Words::verbatim(""));
     }
-    if let Some(legend) = legend {
-        s += &format!("-# {legend}\n");
+    all
+}
+
+/// The legend of the tie-breaks `shown`, in words: `BH: Buchholz
+/// (opponents' points)`, several joined by ` · `; `None` when none is shown.
+pub(crate) fn legend_words(shown: &[ShownLine]) -> Option<Words> {
+    let mut names: Vec<&str> = Vec::new();
+    for l in shown {
+        if let Some((n, _)) = &l.tiebreak
+            && !names.contains(&n.as_str())
+        {
+            names.push(n);
+        }
     }
-    s
+    let said: Vec<Words> = names
+        .iter()
+        .filter_map(|n| {
+            let meaning = tiebreak_meaning_id(n)?;
+            Some(
+                Words::new(ids::TOURNAMENT_TIEBREAK_LEGEND)
+                    .arg("name", *n)
+                    .arg("meaning", Words::new(meaning)),
+            )
+        })
+        .collect();
+    (!said.is_empty()).then(|| text::joined(said, " · "))
 }
 
 /// For each line, the tie-break shown beside it (its index in the line's
@@ -164,15 +217,15 @@ fn separating_tiebreaks(lines: &[StandingLine]) -> Vec<Option<usize>> {
     shown
 }
 
-/// What a tie-break's short name means, in a few words for the legend.
-fn tiebreak_meaning(name: &str) -> Option<&'static str> {
+/// The message saying what a tie-break's short name means.
+fn tiebreak_meaning_id(name: &str) -> Option<&'static str> {
     Some(match name {
-        "BH-C1" => "Buchholz cut 1 (opponents' points, the lowest left out)",
-        "BH" => "Buchholz (opponents' points)",
-        "SB" => "Sonneborn-Berger (points of the opponents beaten, half of those drawn)",
-        "WIN" => "rounds won",
-        "WON" => "games won over the board",
-        "DE" => "direct encounter (results between the tied players)",
+        "BH-C1" => ids::TOURNAMENT_TIEBREAK_BH_C1,
+        "BH" => ids::TOURNAMENT_TIEBREAK_BH,
+        "SB" => ids::TOURNAMENT_TIEBREAK_SB,
+        "WIN" => ids::TOURNAMENT_TIEBREAK_WIN,
+        "WON" => ids::TOURNAMENT_TIEBREAK_WON,
+        "DE" => ids::TOURNAMENT_TIEBREAK_DE,
         _ => return None,
     })
 }

@@ -1,18 +1,40 @@
 //! The words every tournament text is made of: counts, a tournament's
 //! title, mentions, spans of time, a bye's worth, tie-break values,
 //! entrant lists, a board's result and a round's boards. Formats' words
-//! use them; they ask no format.
+//! use them; they ask no format. Sentences are [`Words`] (the messages of
+//! `locales/*/tournament.ftl`), said in the reader's language at the edge.
 
 use crate::state::{BoardResult, TState};
 use host::Player;
 use host::plain_text::{member, title};
-use locale::Locale;
+use locale::{Locale, Words, ids};
 
 /// `1 player`, `5 players`: count message `id` (one of `locale::ids`'
 /// `COUNT_*`) of `n` in `locale`, its plural by CLDR (the messages are
 /// `locales/*/tournament.ftl`).
 pub(crate) fn count(locale: Locale, id: &str, n: i64) -> String {
     locale::text(locale, id, &[("count", n.into())])
+}
+
+/// `parts` one after the other, `separator` between them (nothing when
+/// there are none).
+pub(crate) fn joined(parts: Vec<Words>, separator: &str) -> Words {
+    let mut parts = parts.into_iter();
+    let Some(first) = parts.next() else {
+        return Words::verbatim("");
+    };
+    parts.fold(first, |all, next| all.then(separator, next))
+}
+
+/// `parts` as lines, each ending in a line break.
+pub(crate) fn lines(parts: Vec<Words>) -> Words {
+    let any = !parts.is_empty();
+    let all = joined(parts, "\n");
+    if any {
+        all.then("\n", Words::verbatim(""))
+    } else {
+        all
+    }
 }
 
 /// A tournament as its posts name it: `**Friday Swiss** (#12, swiss)`.
@@ -26,11 +48,11 @@ pub(crate) fn mention(p: &Player) -> String {
 }
 
 /// What the pairing-allocated bye is worth: `1 point`, `½ point`, `0 points`.
-pub(crate) fn bye_text(t: &TState) -> String {
+pub(crate) fn bye_words(t: &TState) -> Words {
     match t.bye_points {
-        10 => "1 point".to_string(),
-        5 => "½ point".to_string(),
-        p => format!("{} points", pairing::trf::fmt_tenths(p)),
+        10 => Words::new(ids::TOURNAMENT_POINT_ONE),
+        5 => Words::new(ids::TOURNAMENT_POINT_HALF),
+        p => Words::new(ids::TOURNAMENT_POINTS).arg("points", pairing::trf::fmt_tenths(p)),
     }
 }
 
@@ -48,91 +70,109 @@ const MAX_ENTRANT_LIST: usize = 1200;
 /// announcement, as many as fit and how many more there are (never a
 /// name cut in half).
 pub(crate) fn entrant_list(names: &[String]) -> String {
-    entrant_list_within(names, MAX_ENTRANT_LIST)
+    entrant_list_within(names, MAX_ENTRANT_LIST).text(Locale::EnUs)
 }
 
-/// [`entrant_list`] within `max` characters of names.
-pub(crate) fn entrant_list_within(names: &[String], max: usize) -> String {
+/// [`entrant_list`] within `max` characters of names, in words.
+pub(crate) fn entrant_list_within(names: &[String], max: usize) -> Words {
     let mut shown = String::new();
     for (i, n) in names.iter().enumerate() {
         let more = names.len() - i;
         if shown.len() + n.len() + 2 > max && more > 1 {
-            return format!("{shown} and {more} more (`/tournament standings` lists everyone)");
+            return Words::new(ids::TOURNAMENT_ENTRANTS_MORE)
+                .arg("names", shown)
+                .arg("more", more);
         }
         if !shown.is_empty() {
             shown.push_str(", ");
         }
         shown.push_str(n);
     }
-    shown
+    Words::verbatim(shown)
 }
 
 /// A board's result, in words: `alice 1-0 bob`, `bob lost to alice by
 /// forfeit.`
 pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
+    board_result_words(t, round, board).text(Locale::EnUs)
+}
+
+/// [`board_result_text`] in words.
+pub(crate) fn board_result_words(t: &TState, round: usize, board: usize) -> Words {
     let b = &t.rounds[round].boards[board];
-    let w = &member(&t.by_seed(b.white).player.name);
+    let w = member(&t.by_seed(b.white).player.name);
     let bl = b
         .black
         .map(|s| member(&t.by_seed(s).player.name))
         .unwrap_or_default();
+    let lost = |loser: &str, winner: &str| {
+        Words::new(ids::TOURNAMENT_RESULT_FORFEIT)
+            .arg("loser", loser)
+            .arg("winner", winner)
+    };
     match b.result {
-        Some(BoardResult::WhiteForfeits) => format!("{w} lost to {bl} by forfeit."),
-        Some(BoardResult::BlackForfeits) => format!("{bl} lost to {w} by forfeit."),
-        Some(BoardResult::BothForfeit) => format!("{w} and {bl} both lost by forfeit."),
-        Some(BoardResult::HalfPointBye) => format!("{w}: requested bye (½ point)."),
-        Some(r) => format!("{w} {} {bl}", r.score()),
-        None => format!("{w} vs {bl}: in progress"),
+        Some(BoardResult::WhiteForfeits) => lost(&w, &bl),
+        Some(BoardResult::BlackForfeits) => lost(&bl, &w),
+        Some(BoardResult::BothForfeit) => Words::new(ids::TOURNAMENT_RESULT_BOTH_FORFEIT)
+            .arg("white", w)
+            .arg("black", bl),
+        Some(BoardResult::HalfPointBye) => {
+            Words::new(ids::TOURNAMENT_RESULT_REQUESTED_BYE).arg("player", w)
+        }
+        Some(r) => Words::verbatim([w.as_str(), r.score(), bl.as_str()].join(" ")),
+        None => Words::new(ids::TOURNAMENT_RESULT_IN_PROGRESS)
+            .arg("white", w)
+            .arg("black", bl),
     }
 }
 
 /// The boards of round index `round`, a line each (`ping`: mentioning
 /// their players).
-pub(crate) fn board_lines(t: &TState, round: usize, ping: bool) -> String {
+pub(crate) fn board_lines(t: &TState, round: usize, ping: bool) -> Words {
     let name = |seed: u32| {
         let p = &t.by_seed(seed).player;
         if ping { mention(p) } else { member(&p.name) }
     };
-    let mut s = String::new();
-    for (i, b) in t.rounds[round].boards.iter().enumerate() {
-        let line = match b.black {
+    let said = t.rounds[round].boards.iter().enumerate().map(|(i, b)| {
+        let number = (i + 1).to_string();
+        match b.black {
             None if b.result == Some(BoardResult::HalfPointBye) => {
-                format!("{}. {}: requested bye (½ point)", i + 1, name(b.white))
+                Words::new(ids::TOURNAMENT_BOARD_REQUESTED_BYE)
+                    .arg("number", number)
+                    .arg("player", name(b.white))
             }
-            None => format!("{}. {}: bye ({})", i + 1, name(b.white), bye_text(t)),
+            None => Words::new(ids::TOURNAMENT_BOARD_BYE)
+                .arg("number", number)
+                .arg("player", name(b.white))
+                .arg("worth", bye_words(t)),
             Some(bl) => {
-                let res = b
-                    .result
-                    .map(|x| format!(" {}", x.score()))
-                    .unwrap_or_default();
-                format!(
-                    "{}. {} (White) vs {} (Black){res}",
-                    i + 1,
-                    name(b.white),
-                    name(bl)
-                )
+                let game = Words::new(ids::TOURNAMENT_BOARD_GAME)
+                    .arg("number", number)
+                    .arg("white", name(b.white))
+                    .arg("black", name(bl));
+                match b.result {
+                    Some(r) => game.then(" ", Words::verbatim(r.score())),
+                    None => game,
+                }
             }
-        };
-        s += &line;
-        s.push('\n');
-    }
-    s
+        }
+    });
+    lines(said.collect())
 }
 
 /// Round index `round`'s pairings (`ping`: mentioning the players, with
 /// the no-show rule).
-pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
-    let mut s = format!(
-        "{}: round {} of {}\n",
-        tournament_title(t),
-        t.rounds[round].number,
-        t.rounds_total
-    );
-    s += &board_lines(t, round, ping);
+pub(crate) fn round_words(t: &TState, round: usize, ping: bool) -> Words {
+    let head = Words::new(ids::TOURNAMENT_ROUND_HEADER)
+        .arg("tournament", tournament_title(t))
+        .arg("round", t.rounds[round].number)
+        .arg("rounds", t.rounds_total);
+    let s = head.then("\n", board_lines(t, round, ping));
     if ping {
-        s += &first_move_text(t, t.rounds[round].started_ms);
+        s.then("", first_move_words(t, t.rounds[round].started_ms))
+    } else {
+        s
     }
-    s
 }
 
 /// The first-move rule for boards paired at `paired_ms`, with its end as
@@ -140,23 +180,23 @@ pub(crate) fn round_text(t: &TState, round: usize, ping: bool) -> String {
 /// first move within 5 minutes (time runs out <t:…:R>) or lose by
 /// forfeit.` The stamp counts from the pairing, the no-show time from the
 /// board's post a moment later: it never promises more time than there is.
-pub(crate) fn first_move_text(t: &TState, paired_ms: i64) -> String {
-    format!(
-        "Make your first move within {} (time runs out {}) or lose by forfeit.",
-        host::duration::words_in(Locale::EnUs, t.no_show_ms),
-        host::time_stamps::stamp(paired_ms + t.no_show_ms, 'R')
-    )
+pub(crate) fn first_move_words(t: &TState, paired_ms: i64) -> Words {
+    Words::new(ids::TOURNAMENT_FIRST_MOVE_BY)
+        .arg("duration", host::duration::said(t.no_show_ms))
+        .arg(
+            "stamp",
+            host::time_stamps::stamp(paired_ms + t.no_show_ms, 'R'),
+        )
 }
 
 /// `p` joined running `t` late, from its next round.
 pub(crate) fn late_join_by_rounds_text(t: &TState, p: &Player) -> String {
-    format!(
-        "{} joined {} late, from round {}; rounds missed: {}, each unplayed (0 points).",
-        member(&p.name),
-        tournament_title(t),
-        t.rounds.len() + 1,
-        t.rounds.len()
-    )
+    Words::new(ids::TOURNAMENT_LATE_JOIN_BY_ROUNDS)
+        .arg("player", member(&p.name))
+        .arg("tournament", tournament_title(t))
+        .arg("round", t.rounds.len() + 1)
+        .arg("missed", t.rounds.len())
+        .text(Locale::EnUs)
 }
 
 #[cfg(test)]

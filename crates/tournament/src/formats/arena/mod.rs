@@ -20,7 +20,7 @@ use crate::state::{
     TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus, within,
 };
 use host::GameId;
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
 
 /// The arena's rules.
 pub struct Arena;
@@ -148,8 +148,8 @@ impl FormatRules for Arena {
         t.arena_standings()
     }
 
-    fn standings_now_title(&self, _t: &TState) -> String {
-        "standings now".to_string()
+    fn standings_now_title(&self, _t: &TState) -> Words {
+        Words::new(ids::TOURNAMENT_STANDINGS_NOW)
     }
 
     fn expected_length_ms(&self, t: &TState, _players: usize, _round_ms: i64) -> i64 {
@@ -160,34 +160,37 @@ impl FormatRules for Arena {
         format!("G{}", bi + 1)
     }
 
-    fn rules_text(&self, t: &TState) -> String {
-        format!(" {}.", minutes(Locale::EnUs, t))
+    fn rules_words(&self, t: &TState) -> Vec<Words> {
+        vec![Words::new(ids::TOURNAMENT_ARENA_LENGTH).arg("count", t.minutes)]
     }
 
-    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
-        vec![("Length", minutes(Locale::EnUs, t))]
+    fn card_facts(&self, t: &TState) -> Vec<(Words, Words)> {
+        vec![(
+            Words::new(ids::TOURNAMENT_FIELD_LENGTH),
+            Words::new(ids::DURATION_MINUTES).arg("count", t.minutes),
+        )]
     }
 
-    fn running_text(&self, t: &TState) -> String {
-        words::running_text(t)
+    fn running_words(&self, t: &TState) -> Words {
+        words::running_words(t)
     }
 
     fn list_text(&self, t: &TState) -> String {
         words::list_text(t)
     }
 
-    fn started_text(&self, t: &TState) -> String {
-        words::started_text(t)
+    fn started_words(&self, t: &TState) -> Option<Words> {
+        words::started_words(t)
     }
 
     fn late_join_text(&self, t: &TState, p: &host::Player) -> String {
         words::late_join_text(t, p)
     }
 
-    fn games_text(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> String {
+    fn games_words(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> Words {
         match (ping, boards) {
-            (true, [bi]) => words::game_text(t, *bi),
-            _ => words::games_text(t, round, ping),
+            (true, [bi]) => words::game_words(t, *bi),
+            _ => words::games_words(t, round, ping),
         }
     }
 

@@ -3,6 +3,7 @@
 use crate::state::testing::*;
 use crate::state::*;
 use host::Player;
+use locale::Locale;
 use std::collections::HashMap;
 
 #[test]
@@ -53,8 +54,43 @@ fn an_arena_of_one_minute_says_minute() {
         let mut setup = TournamentSetup::new("Bullet", Format::Arena);
         setup.minutes = Some(minutes);
         let t = setup_state(&setup).unwrap();
-        assert_eq!(t.rules().rules_text(&t), format!(" {words}."));
+        let rules = t.rules().rules_words(&t);
+        assert_eq!(rules.len(), 1);
+        assert_eq!(rules[0].text(Locale::EnUs), format!("{words}."));
         assert_eq!(t.rules().progress_text(&t), words);
-        assert_eq!(t.rules().card_facts(&t), [("Length", words.to_string())]);
+        let facts = t.rules().card_facts(&t);
+        assert_eq!(facts[0].0.text(Locale::EnUs), "Length");
+        assert_eq!(facts[0].1.text(Locale::EnUs), words);
     }
+}
+
+/// Issue #45's "1 minutes": an arena's length is said by CLDR's plural
+/// forms, Russian's one/few/many included, in its announcement and card.
+#[test]
+fn an_arena_says_its_minutes_by_the_plural_forms_of_each_language() {
+    for (minutes, ru) in [
+        (1, "1 минута."),
+        (2, "2 минуты."),
+        (5, "5 минут."),
+        (21, "21 минута."),
+    ] {
+        let mut setup = TournamentSetup::new("Bullet", Format::Arena);
+        setup.minutes = Some(minutes);
+        let t = setup_state(&setup).unwrap();
+        let rules = t.rules().rules_words(&t);
+        assert_eq!(rules[0].text(Locale::Ru), ru);
+        let card = crate::words::tournament_card(&t).in_locale(Locale::Ru);
+        let length = ru.trim_end_matches('.');
+        assert!(
+            card.fields.iter().any(|f| f.value == length),
+            "{minutes}: {card:?}"
+        );
+        let rules = crate::words::tournament_rules_words(&t).text(Locale::Ru);
+        assert!(rules.contains(&format!(" {ru}")), "{rules}");
+    }
+    let mut setup = TournamentSetup::new("Bullet", Format::Arena);
+    setup.minutes = Some(1);
+    let t = setup_state(&setup).unwrap();
+    let de = crate::words::tournament_rules_words(&t).text(Locale::De);
+    assert!(de.contains(" 1 Minute."), "{de}");
 }

@@ -5,15 +5,17 @@ use crate::state::TState;
 use crate::words::text::{board_lines, board_result_text, mention, tournament_title};
 use host::Player;
 use host::plain_text::member;
+use locale::{Words, ids};
 
 /// Where a running arena stands, for the announcement.
-pub(super) fn running_text(t: &TState) -> String {
+pub(super) fn running_words(t: &TState) -> Words {
     match t.ends_at {
-        Some(end) => format!(
-            "Running: ends at <t:{}:t>. Late entries welcome: press Join.",
-            end / 1000
-        ),
-        None => format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total),
+        Some(end) => {
+            Words::new(ids::TOURNAMENT_ARENA_RUNNING).arg("end", format!("<t:{}:t>", end / 1000))
+        }
+        None => Words::new(ids::TOURNAMENT_STATUS_RUNNING)
+            .arg("round", t.rounds.len())
+            .arg("rounds", t.rounds_total),
     }
 }
 
@@ -26,10 +28,10 @@ pub(super) fn list_text(t: &TState) -> String {
 }
 
 /// What its start adds to the seeds' post: when it ends.
-pub(super) fn started_text(t: &TState) -> String {
-    t.ends_at
-        .map(|end| format!("The arena ends <t:{}:R>.", end / 1000))
-        .unwrap_or_default()
+pub(super) fn started_words(t: &TState) -> Option<Words> {
+    t.ends_at.map(|end| {
+        Words::new(ids::TOURNAMENT_ARENA_ENDS).arg("end", format!("<t:{}:R>", end / 1000))
+    })
 }
 
 /// `p` joined the running arena.
@@ -42,24 +44,25 @@ pub(super) fn late_join_text(t: &TState, p: &Player) -> String {
 }
 
 /// Its games (round index `round`), as `/tournament pairings` shows them.
-pub(super) fn games_text(t: &TState, round: usize, ping: bool) -> String {
-    format!("{}: games\n", tournament_title(t)) + &board_lines(t, round, ping)
+pub(super) fn games_words(t: &TState, round: usize, ping: bool) -> Words {
+    Words::new(ids::TOURNAMENT_ARENA_GAMES)
+        .arg("tournament", tournament_title(t))
+        .then("\n", board_lines(t, round, ping))
 }
 
 /// An arena pairing, pinging both players (its first line names the game:
 /// the frontend links its thread there).
-pub(super) fn game_text(t: &TState, board: usize) -> String {
+pub(super) fn game_words(t: &TState, board: usize) -> Words {
     let b = &t.rounds[0].boards[board];
     let black = b
         .black
         .map(|s| mention(&t.by_seed(s).player))
         .unwrap_or_default();
-    format!(
-        "{}: {} (White) vs {black} (Black)\n{}",
-        tournament_title(t),
-        mention(&t.by_seed(b.white).player),
-        crate::words::text::first_move_text(t, b.started_ms)
-    )
+    Words::new(ids::TOURNAMENT_ARENA_GAME)
+        .arg("tournament", tournament_title(t))
+        .arg("white", mention(&t.by_seed(b.white).player))
+        .arg("black", black)
+        .then("\n", crate::words::text::first_move_words(t, b.started_ms))
 }
 
 /// An arena player did not show up: lost by forfeit, paused until they

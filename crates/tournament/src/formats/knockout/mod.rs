@@ -207,18 +207,24 @@ impl FormatRules for Elimination {
         picture::bracket_png(t)
     }
 
-    fn rules_text(&self, t: &TState) -> String {
-        words::knockout_rules_text(t)
+    fn rules_words(&self, t: &TState) -> Vec<locale::Words> {
+        words::knockout_rules_words(t)
     }
 
-    fn running_text(&self, _t: &TState) -> String {
-        "Running: the bracket post below shows where it stands.".to_string()
+    fn running_words(&self, _t: &TState) -> locale::Words {
+        locale::Words::new(ids::TOURNAMENT_KNOCKOUT_RUNNING)
     }
 
-    fn games_text(&self, t: &TState, _round: usize, boards: &[usize], ping: bool) -> String {
+    fn games_words(
+        &self,
+        t: &TState,
+        _round: usize,
+        boards: &[usize],
+        ping: bool,
+    ) -> locale::Words {
         match ping {
-            true => words::match_games_text(t, boards),
-            false => words::bracket_post_text(t),
+            true => words::match_games_words(t, boards),
+            false => locale::Words::verbatim(words::bracket_post_text(t)),
         }
     }
 

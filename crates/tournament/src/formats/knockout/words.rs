@@ -6,57 +6,52 @@ use crate::formats::list::Format;
 use crate::state::TState;
 use crate::words::text::{count, mention, tournament_title};
 use host::plain_text::member;
-use locale::{Locale, ids};
+use locale::{Locale, Words, ids};
 
-/// A knockout's rules in the announcement: the match, its tie-break, the
-/// grand final or third place, the seeding.
-pub(super) fn knockout_rules_text(t: &TState) -> String {
+/// A knockout's rules in the announcement, a sentence each: the match,
+/// its tie-break, the grand final or third place, the seeding.
+pub(super) fn knockout_rules_words(t: &TState) -> Vec<Words> {
     let Some(k) = &t.knockout else {
-        return String::new();
+        return Vec::new();
     };
-    let mut s = match k.best_of {
-        1 => " Each match is one game".to_string(),
-        n => format!(" Each match is best of {n} (colours alternate)"),
+    let tiebreak = match k.tiebreak {
+        Tiebreak::Replay => "replay",
+        Tiebreak::Armageddon => "armageddon",
+        Tiebreak::Seed => "seed",
     };
-    s += match k.tiebreak {
-        Tiebreak::Replay => {
-            "; a drawn match is replayed, colours reversed, until a game is decisive (at most 3, then the higher seed goes through)."
-        }
-        Tiebreak::Armageddon => {
-            "; a drawn match goes to one armageddon game: Black has 4/5 of White's time and a draw goes to Black."
-        }
-        Tiebreak::Seed => "; in a drawn match the higher seed goes through.",
-    };
+    let mut s = vec![
+        Words::new(ids::TOURNAMENT_KNOCKOUT_MATCH)
+            .arg("best", k.best_of)
+            .arg("tiebreak", tiebreak),
+    ];
     if t.format == Format::DoubleElimination {
-        s += match k.grand_final {
-            FinalGames::Double => {
-                " Grand final with a reset: if the losers' bracket winner wins it, a second one decides."
-            }
-            FinalGames::Simple => " One grand final match.",
-        };
+        s.push(Words::new(match k.grand_final {
+            FinalGames::Double => ids::TOURNAMENT_KNOCKOUT_GRAND_FINAL_RESET,
+            FinalGames::Simple => ids::TOURNAMENT_KNOCKOUT_GRAND_FINAL,
+        }));
     } else if k.third_place {
-        s += " The semi-finals' losers play for third place.";
+        s.push(Words::new(ids::TOURNAMENT_KNOCKOUT_THIRD_PLACE));
     }
-    s += match k.seeding {
-        Seeding::Rating => " Seeded by rating.",
-        Seeding::Join => " Seeded in join order.",
-        Seeding::Random => " Seeded at random.",
-    };
+    s.push(Words::new(match k.seeding {
+        Seeding::Rating => ids::TOURNAMENT_KNOCKOUT_SEEDED_RATING,
+        Seeding::Join => ids::TOURNAMENT_KNOCKOUT_SEEDED_JOIN,
+        Seeding::Random => ids::TOURNAMENT_KNOCKOUT_SEEDED_RANDOM,
+    }));
     s
 }
 
 /// A knockout's new games (index `boards` of its one round), pinging
 /// their players: `W1-2: @alice (White) vs @bob (Black)`.
-pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
-    let mut s = format!("{}: new games\n", tournament_title(t));
+pub(super) fn match_games_words(t: &TState, boards: &[usize]) -> Words {
+    let mut games = Vec::new();
     for &bi in boards {
         let b = &t.rounds[0].boards[bi];
         let Some(black) = b.black else { continue };
-        s += &format!(
-            "{}: {} (White) vs {} (Black)\n",
-            t.match_label(0, bi).unwrap_or_default(),
-            mention(&t.by_seed(b.white).player),
-            mention(&t.by_seed(black).player)
+        games.push(
+            Words::new(ids::TOURNAMENT_KNOCKOUT_GAME)
+                .arg("match", t.match_label(0, bi).unwrap_or_default())
+                .arg("white", mention(&t.by_seed(b.white).player))
+                .arg("black", mention(&t.by_seed(black).player)),
         );
     }
     let paired = boards
@@ -64,8 +59,10 @@ pub(super) fn match_games_text(t: &TState, boards: &[usize]) -> String {
         .map(|&bi| t.rounds[0].boards[bi].started_ms)
         .min()
         .unwrap_or(t.rounds[0].started_ms);
-    s += &crate::words::text::first_move_text(t, paired);
-    s
+    Words::new(ids::TOURNAMENT_KNOCKOUT_NEW_GAMES)
+        .arg("tournament", tournament_title(t))
+        .then("\n", crate::words::text::lines(games))
+        .then("", crate::words::text::first_move_words(t, paired))
 }
 
 /// A match's name as players read it, with its short name (what the

@@ -52,10 +52,12 @@ impl FormatRules for RoundRobin {
         if t.double { 2 * once } else { once }
     }
 
-    fn rules_text(&self, t: &TState) -> String {
+    fn rules_words(&self, t: &TState) -> Vec<locale::Words> {
         match t.double {
-            true => " Double round robin.".to_string(),
-            false => String::new(),
+            true => vec![locale::Words::new(
+                locale::ids::TOURNAMENT_DOUBLE_ROUND_ROBIN,
+            )],
+            false => Vec::new(),
         }
     }
 }

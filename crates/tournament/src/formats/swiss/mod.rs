@@ -21,6 +21,7 @@ use crate::state::{
     TournamentSetup, default_swiss_rounds, parse_bye, within,
 };
 use host::Player;
+use locale::{Words, ids};
 
 /// The Swiss's rules.
 pub struct Swiss;
@@ -111,23 +112,29 @@ impl FormatRules for Swiss {
         default_swiss_rounds(players)
     }
 
-    fn rules_text(&self, t: &TState) -> String {
-        words::rules_text(t)
+    fn rules_words(&self, t: &TState) -> Vec<Words> {
+        words::rules_words(t)
     }
 
-    fn card_facts(&self, t: &TState) -> Vec<(&'static str, String)> {
+    fn card_facts(&self, t: &TState) -> Vec<(Words, Words)> {
         let rounds = match t.rounds_total {
-            0 => "by the players".to_string(),
-            n => n.to_string(),
+            0 => Words::new(ids::TOURNAMENT_ROUNDS_BY_PLAYERS),
+            n => Words::verbatim(n.to_string()),
         };
-        vec![("Rounds", rounds), ("Byes", words::byes_fact(t))]
+        vec![
+            (Words::new(ids::TOURNAMENT_FIELD_ROUNDS), rounds),
+            (Words::new(ids::TOURNAMENT_FIELD_BYES), words::byes_fact(t)),
+        ]
     }
 
-    fn running_text(&self, t: &TState) -> String {
-        let mut r = format!("Running: round {} of {}.", t.rounds.len(), t.rounds_total);
+    fn running_words(&self, t: &TState) -> Words {
+        let r = Words::new(ids::TOURNAMENT_STATUS_RUNNING)
+            .arg("round", t.rounds.len())
+            .arg("rounds", t.rounds_total);
         if (t.rounds.len() as u32) < t.rounds_total {
-            r += " Late entries until the last round starts: press Join.";
+            r.then(" ", Words::new(ids::TOURNAMENT_LATE_ENTRIES_UNTIL_LAST))
+        } else {
+            r
         }
-        r
     }
 }

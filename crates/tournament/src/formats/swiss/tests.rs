@@ -295,7 +295,9 @@ fn an_unpairable_round_ends_it() {
             why: UNPAIRABLE_WHY.to_string()
         })
     );
-    let text = crate::words::tournament_finish_reason_text(&t).unwrap();
+    let text = crate::words::tournament_finish_reason_words(&t)
+        .unwrap()
+        .text(locale::Locale::EnUs);
     assert!(
         text.ends_with(
             "is over after round 1: the next round cannot be paired (every pairing left would be a rematch or a second bye)."

@@ -2,47 +2,40 @@
 //! points, the byes a player may request) and a requested bye.
 
 use crate::state::TState;
-use crate::words::text::{bye_text, tournament_title};
+use crate::words::text::{bye_words, tournament_title};
 use host::Player;
 use host::plain_text::member;
-use locale::{Locale, ids};
+use locale::{Words, ids};
 
-/// Its rules, for the announcement: ` 5 rounds. A bye is worth 1 point.
-/// Each player may request 1 half-point bye (...).`
-pub(super) fn rules_text(t: &TState) -> String {
-    let mut s = String::new();
+/// Its rules, for the announcement, a sentence each: `5 rounds.`, `A bye
+/// is worth 1 point.`, `Each player may request 1 half-point bye (...).`
+pub(super) fn rules_words(t: &TState) -> Vec<Words> {
+    let mut s = Vec::new();
     if t.rounds_total > 0 {
-        s += " ";
-        s += &locale::text(
-            Locale::EnUs,
-            ids::TOURNAMENT_ROUNDS,
-            &[("count", t.rounds_total.into())],
-        );
+        s.push(Words::new(ids::TOURNAMENT_ROUNDS).arg("count", t.rounds_total));
     }
-    s += &format!(" A bye is worth {}.", bye_text(t));
-    s += &requested_byes_text(t);
+    s.push(Words::new(ids::TOURNAMENT_SWISS_BYE_WORTH).arg("worth", bye_words(t)));
+    s.push(requested_byes_words(t));
     s
 }
 
-/// The requested byes of a Swiss, for the announcement: ` Each player may
+/// The requested byes of a Swiss, for the announcement: `Each player may
 /// request 1 half-point bye (½ point, not paired that round).`, or that
 /// there are none.
-fn requested_byes_text(t: &TState) -> String {
+fn requested_byes_words(t: &TState) -> Words {
     match t.byes {
-        0 => " Half-point byes cannot be requested.".to_string(),
-        1 => " Each player may request 1 half-point bye (½ point, not paired that round)."
-            .to_string(),
-        n => format!(
-            " Each player may request up to {n} half-point byes (½ point each, not paired that round)."
-        ),
+        0 => Words::new(ids::TOURNAMENT_SWISS_NO_REQUESTED_BYES),
+        n => Words::new(ids::TOURNAMENT_SWISS_REQUESTED_BYES).arg("count", n),
     }
 }
 
 /// Its byes on the announcement's card: `1 point; 1 on request (½)`.
-pub(super) fn byes_fact(t: &TState) -> String {
+pub(super) fn byes_fact(t: &TState) -> Words {
     match t.byes {
-        0 => format!("{}; none on request", bye_text(t)),
-        n => format!("{}; {n} on request (½)", bye_text(t)),
+        0 => Words::new(ids::TOURNAMENT_SWISS_BYES_FACT_NONE).arg("worth", bye_words(t)),
+        n => Words::new(ids::TOURNAMENT_SWISS_BYES_FACT)
+            .arg("worth", bye_words(t))
+            .arg("count", n),
     }
 }
 
@@ -52,9 +45,10 @@ pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
         .entrant_of(&p.id)
         .map(|e| t.byes.saturating_sub(t.byes_taken(e.seed) + 1))
         .unwrap_or(0);
-    format!(
-        "{} takes a half-point bye in round {round} of {}: not paired, ½ point. Byes left: {left}.",
-        member(&p.name),
-        tournament_title(t)
-    )
+    Words::new(ids::TOURNAMENT_SWISS_BYE_TAKEN)
+        .arg("player", member(&p.name))
+        .arg("round", round)
+        .arg("tournament", tournament_title(t))
+        .arg("left", left)
+        .text(locale::Locale::EnUs)
 }

@@ -1,0 +1,121 @@
+//! End to end, through the real binary and the loopback stand-in: a
+//! tournament's public posts are said in the server's language (#45; the
+//! tournaments' words moved to `locales/*/tournament.ftl`). In a server
+//! whose Discord `preferred_locale` is `fr`: a Swiss is created (its
+//! announcement, card and buttons in French), four players press
+//! **Rejoindre**, it starts (the seeds' post), round 1's pairings and the
+//! standings posted with `public:true` are French; once a manager sets
+//! `/settings language:es-ES`, the next standings post is Spanish.
+
+use crate::support;
+
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID};
+use support::session::{Db, Session};
+use support::standin::{Opt, StandIn, button_id, buttons, content_of, is_ephemeral};
+use support::tournament::{WAIT, wait_post};
+
+/// `/tournament standings public:true` by alice: the public post's text.
+async fn standings_post(s: &StandIn, needle: &str) -> String {
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "tournament standings",
+        &[Opt::Bool("public", true)],
+    );
+    let (text, private) = s.answer_text(&sent, WAIT).await;
+    assert!(!private, "public:true posts the standings: {text}");
+    assert!(text.contains(needle), "{needle:?} in {text}");
+    text
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_posts_are_said_in_the_servers_language() {
+    let Some(t) = Session::launch(Db::Sqlite).await else {
+        return;
+    };
+    let s = t.s.clone();
+    s.set_server_locale(GUILD_ID, "fr");
+
+    // The announcement: its text, card and buttons in French.
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "tournament create swiss",
+        &[
+            Opt::Str("name", "Suisse du vendredi".into()),
+            Opt::Int("rounds", 2),
+            Opt::Str("no_show", "10m".into()),
+        ],
+    );
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
+    let ann = s
+        .wait_for("the announcement", WAIT, |s| s.original(&sent))
+        .await;
+    let ann_id = support::standin::id_of(&ann);
+    let text = content_of(&ann);
+    assert!(
+        text.contains("Ouvert : appuie sur Rejoindre pour participer."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Rondes") && text.contains("Exempts"),
+        "{text}"
+    );
+    assert!(text.contains("Aucun participant pour l'instant"), "{text}");
+    assert!(
+        !text.contains("Press") && !text.contains("Entrants"),
+        "{text}"
+    );
+    let shown: Vec<String> = buttons(&ann).into_iter().map(|(l, _, _)| l).collect();
+    assert!(
+        shown.contains(&"Rejoindre".to_string()) && shown.contains(&"Règles".to_string()),
+        "{shown:?}"
+    );
+
+    // Four players press Rejoindre: the card counts them in French.
+    for (i, u) in [ALICE, BOB, CAROL, DAVE].into_iter().enumerate() {
+        let m = s.message(ann_id).expect("the announcement");
+        let click = s.click(u, ann_id, &button_id(&m, "Rejoindre"));
+        let cb = s.callback(&click).await.json.unwrap();
+        assert!(!is_ephemeral(&cb), "{} joins: {cb:#}", u.name);
+        let listed = format!("Participants ({})", i + 1);
+        s.wait_for(&listed, WAIT, |s| {
+            s.message(ann_id)
+                .filter(|m| content_of(m).contains(&listed))
+        })
+        .await;
+    }
+
+    // The start: the seeds' post, then round 1's pairings, in French.
+    let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "{body:#}");
+    let started = wait_post(&s, "a commencé. Têtes de série :").await;
+    assert!(!started.contains("has started"), "{started}");
+    let pairings = wait_post(&s, ": ronde 1 sur 2\n").await;
+    assert!(pairings.contains("(Blancs) contre"), "{pairings}");
+    assert!(
+        pairings.contains("Joue ton premier coup dans les 10 minutes"),
+        "{pairings}"
+    );
+    assert!(!pairings.contains("(White)"), "{pairings}");
+
+    // The standings, public: French.
+    let fr = standings_post(&s, "classement actuel, ronde 1 en cours").await;
+    assert!(!fr.contains("standings"), "{fr}");
+
+    // The server chooses Spanish: the next public post is Spanish.
+    s.make_manager(ALICE);
+    let set = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "settings",
+        &[Opt::Str("language", "es-ES".into())],
+    );
+    let (said, private) = s.answer_text(&set, WAIT).await;
+    assert!(private, "{said}");
+    let es = standings_post(&s, "clasificación actual, ronda 1 en juego").await;
+    assert!(!es.contains("classement"), "{es}");
+    t.finish().await;
+}
