@@ -25,13 +25,37 @@ const MOVED: &[&str] = &[
     "crates/tournament/src/formats/round_robin/mod.rs",
 ];
 
+/// `code` without its `#[cfg(test)]` items (a test module's block, a
+/// test-only function, a `mod tests;` line), each replaced by blank lines
+/// so that line numbers hold.
+fn without_tests(code: &str) -> String {
+    let mut out = Vec::new();
+    let mut lines = code.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "#[cfg(test)]" {
+            out.push(line);
+            continue;
+        }
+        out.push("");
+        // The item: up to its `;`, or until its braces close.
+        let mut depth = 0i32;
+        let mut opened = false;
+        for item in lines.by_ref() {
+            out.push("");
+            depth += item.matches('{').count() as i32 - item.matches('}').count() as i32;
+            opened |= item.contains('{');
+            if (opened && depth <= 0) || (!opened && item.trim_end().ends_with(';')) {
+                break;
+            }
+        }
+    }
+    out.join("\n")
+}
+
 /// The string literals of `code` outside comments and its `#[cfg(test)]`
-/// module, with their line numbers.
+/// items, with their line numbers.
 fn literals(code: &str) -> Vec<(usize, String)> {
-    let code = match code.find("#[cfg(test)]") {
-        Some(at) => &code[..at],
-        None => code,
-    };
+    let code = without_tests(code);
     let mut out = Vec::new();
     for (n, line) in code.lines().enumerate() {
         let line = line.trim_start();
@@ -131,6 +155,13 @@ fn the_scan_finds_a_sentence_and_passes_ids_and_keys() {
         .filter(|(_, l)| is_sentence(l))
         .collect();
     assert_eq!(found, vec![(3, "It is not your turn.".to_string())]);
+}
+
+#[test]
+fn a_test_item_is_skipped_wherever_it_stands() {
+    let code = "#[cfg(test)]\nmod tests;\nlet a = \"Join the game\";\n#[cfg(test)]\nfn helper() {\n    let b = \"in a test\";\n}\nlet c = \"Leave the game\";";
+    let found: Vec<_> = literals(code).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(found, vec![3, 8]);
 }
 
 #[test]

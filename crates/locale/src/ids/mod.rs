@@ -23,7 +23,13 @@ pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, tournament::IDS, web::IDS];
+pub const FAMILIES: &[&[&str]] = &[
+    counts::IDS,
+    list::IDS,
+    refusal::IDS,
+    tournament::IDS,
+    web::IDS,
+];
 
 /// Every id the code uses.
 ///
