@@ -11,15 +11,17 @@
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
 mod counts;
+mod discord;
 mod list;
 mod refusal;
 
 pub use counts::*;
+pub use discord::*;
 pub use list::*;
 pub use refusal::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, discord::IDS, list::IDS, refusal::IDS];
 
 /// Every id the code uses.
 ///
