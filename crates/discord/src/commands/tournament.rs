@@ -312,7 +312,7 @@ macro_rules! create_command {
 create_command! {
     /// A Swiss: FIDE Dutch pairings.
     create_swiss = "swiss", tournament::Format::Swiss,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Rounds (by the players)"]
         #[min = 1]
@@ -332,7 +332,7 @@ create_command! {
 create_command! {
     /// A round robin: all play all.
     create_round_robin = "round-robin", tournament::Format::RoundRobin,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Play all twice? (no)"]
         double: Option<bool>,
@@ -344,7 +344,7 @@ create_command! {
 create_command! {
     /// An arena: play until its end.
     create_arena = "arena", tournament::Format::Arena,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Minutes (30)"]
         #[min = 1]
@@ -358,7 +358,7 @@ create_command! {
 create_command! {
     /// A knockout: single elimination.
     create_knockout = "knockout", tournament::Format::Knockout,
-    max_players: 128, "Most players (128)",
+    max_players: 128, "Most players (128)", // words-scan: skip (registration)
     (
         #[description = "Games a match (1)"]
         best_of: Option<Choice<BestOf>>,
@@ -377,7 +377,7 @@ create_command! {
 create_command! {
     /// A double elimination: two brackets.
     create_double_elimination = "double-elimination", tournament::Format::DoubleElimination,
-    max_players: 128, "Most players (128)",
+    max_players: 128, "Most players (128)", // words-scan: skip (registration)
     (
         #[description = "Games a match (1)"]
         best_of: Option<Choice<BestOf>>,
@@ -1115,11 +1115,11 @@ fn missing_permissions(ctx: Ctx<'_>, l: Locale) -> Option<String> {
     use serenity::all::Permissions as P;
     let have = app(ctx)?.interaction.app_permissions?;
     let needed = [
-        (P::VIEW_CHANNEL, "View Channel"),
-        (P::SEND_MESSAGES, "Send Messages"),
-        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"),
-        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"),
-        (P::ATTACH_FILES, "Attach Files"),
+        (P::VIEW_CHANNEL, "View Channel"), // words-scan: skip (Discord's name)
+        (P::SEND_MESSAGES, "Send Messages"), // words-scan: skip (Discord's name)
+        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"), // words-scan: skip (Discord's name)
+        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"), // words-scan: skip (Discord's name)
+        (P::ATTACH_FILES, "Attach Files"), // words-scan: skip (Discord's name)
     ];
     let missing: Vec<String> = needed
         .iter()

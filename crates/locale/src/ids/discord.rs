@@ -82,7 +82,8 @@ pub const DISCORD_TOURNAMENT_BAD_INTERCEPT: &str = "discord-tournament-bad-inter
 /// I cannot run a tournament in this channel: I am missing { $missing } here. Each boar…
 pub const DISCORD_TOURNAMENT_MISSING_PERMISSIONS: &str = "discord-tournament-missing-permissions";
 /// Tournament settings belong to a server: use this command in one of its channels.
-pub const DISCORD_TOURNAMENT_SETTINGS_NOT_IN_SERVER: &str = "discord-tournament-settings-not-in-server";
+pub const DISCORD_TOURNAMENT_SETTINGS_NOT_IN_SERVER: &str =
+    "discord-tournament-settings-not-in-server";
 /// Only members with Manage Server may change the tournament settings. Ask a server man…
 pub const DISCORD_TOURNAMENT_SETTINGS_NOT_MANAGER: &str = "discord-tournament-settings-not-manager";
 /// Give either `organizer_role` (to set it) or `clear:true` (to remove it), not both.
@@ -94,7 +95,8 @@ pub const DISCORD_TOURNAMENT_ORGANIZER_NOW: &str = "discord-tournament-organizer
 /// The tournament organizer role is removed: a tournament's organizer and members with …
 pub const DISCORD_TOURNAMENT_ORGANIZER_REMOVED: &str = "discord-tournament-organizer-removed";
 /// Could not save the organizer role ({ $error }). Try again in a moment.
-pub const DISCORD_TOURNAMENT_ORGANIZER_SAVE_FAILED: &str = "discord-tournament-organizer-save-failed";
+pub const DISCORD_TOURNAMENT_ORGANIZER_SAVE_FAILED: &str =
+    "discord-tournament-organizer-save-failed";
 /// The winner of each tournament of this server now gets <@&{ $role }>, and the previou…
 pub const DISCORD_TOURNAMENT_WINNER_NOW: &str = "discord-tournament-winner-now";
 /// No role is handed to tournament winners any more (those who hold it keep it).
@@ -110,7 +112,8 @@ pub const DISCORD_TOURNAMENT_CREATORS_ORGANIZERS: &str = "discord-tournament-cre
 /// On this server only members with **Manage Server** may create tournaments and series…
 pub const DISCORD_TOURNAMENT_ONLY_MANAGERS_CREATE: &str = "discord-tournament-only-managers-create";
 /// On this server only members with **Manage Server** or <@&{ $role }> may create tourn…
-pub const DISCORD_TOURNAMENT_ONLY_ORGANIZERS_CREATE: &str = "discord-tournament-only-organizers-create";
+pub const DISCORD_TOURNAMENT_ONLY_ORGANIZERS_CREATE: &str =
+    "discord-tournament-only-organizers-create";
 /// Could not read who may create tournaments here ({ $error }). Try again in a moment.
 pub const DISCORD_TOURNAMENT_CREATORS_READ_FAILED: &str = "discord-tournament-creators-read-failed";
 /// The tournament organizer role is <@&{ $role }>: its members may start, pair, kick fr…
