@@ -673,6 +673,58 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_missing_thread_is_said_in_the_readers_language() {
+        let why = no_thread(Words::new(ids::DISCORD_THREAD_NO_PERMISSION));
+        assert_eq!(
+            why.text(Locale::EnUs),
+            "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel; a server admin can grant them in the channel's settings."
+        );
+        let de = why.text(Locale::De);
+        assert!(
+            de.starts_with("Ich konnte keinen Thread für diese Partie öffnen: mir fehlt")
+                && de.contains("**Create Public Threads**"),
+            "{de}"
+        );
+        let here = notice_said(
+            &host::Place::channel("1", "2"),
+            Words::new(ids::DISCORD_THREAD_PLAYED_HERE),
+        );
+        assert_eq!(
+            here.text,
+            "I could not open a thread for this game, so it is played here in the channel."
+        );
+        assert_eq!(
+            here.clone().in_locale(Locale::Fr).text,
+            "Je n'ai pas pu ouvrir de fil pour cette partie, elle se joue donc ici dans le salon."
+        );
+        assert_eq!(
+            here.in_locale(Locale::Ja).text,
+            "この対局のスレッドを開けなかったため、このチャンネルで対局します。"
+        );
+    }
+
+    #[test]
+    fn the_organizers_note_counts_its_threads_by_the_languages_rules() {
+        let note = |count: usize, l: Locale| {
+            Words::new(ids::DISCORD_THREAD_ORGANIZER)
+                .arg("tournament", "Cup")
+                .arg("count", count)
+                .arg("games", "**a vs b**")
+                .arg("why", Words::new(ids::DISCORD_THREAD_AT_CAP))
+                .text(l)
+        };
+        assert!(
+            note(1, Locale::EnUs).starts_with("🔒 **Cup**: I could not open the thread of **a vs b**: this server"),
+            "{}",
+            note(1, Locale::EnUs)
+        );
+        assert!(note(2, Locale::EnUs).contains("the threads of"));
+        assert!(note(2, Locale::Fr).contains("ouvrir les fils de **a vs b**"), "{}", note(2, Locale::Fr));
+        assert!(note(1, Locale::De).contains("den Thread von"), "{}", note(1, Locale::De));
+        assert!(note(3, Locale::Ja).contains("（3件）"), "{}", note(3, Locale::Ja));
+    }
+
+    #[test]
     fn pairings_link_each_games_thread_on_its_line() {
         let place = host::Place::channel("1", "2");
         let mut round = View::new(
