@@ -714,14 +714,27 @@ mod tests {
                 .text(l)
         };
         assert!(
-            note(1, Locale::EnUs).starts_with("🔒 **Cup**: I could not open the thread of **a vs b**: this server"),
+            note(1, Locale::EnUs)
+                .starts_with("🔒 **Cup**: I could not open the thread of **a vs b**: this server"),
             "{}",
             note(1, Locale::EnUs)
         );
         assert!(note(2, Locale::EnUs).contains("the threads of"));
-        assert!(note(2, Locale::Fr).contains("ouvrir les fils de **a vs b**"), "{}", note(2, Locale::Fr));
-        assert!(note(1, Locale::De).contains("den Thread von"), "{}", note(1, Locale::De));
-        assert!(note(3, Locale::Ja).contains("（3件）"), "{}", note(3, Locale::Ja));
+        assert!(
+            note(2, Locale::Fr).contains("ouvrir les fils de **a vs b**"),
+            "{}",
+            note(2, Locale::Fr)
+        );
+        assert!(
+            note(1, Locale::De).contains("den Thread von"),
+            "{}",
+            note(1, Locale::De)
+        );
+        assert!(
+            note(3, Locale::Ja).contains("（3件）"),
+            "{}",
+            note(3, Locale::Ja)
+        );
     }
 
     #[test]
