@@ -128,9 +128,11 @@ async fn the_edges_own_answers_are_in_the_readers_language() {
             content_of(m).contains("elle se joue donc ici dans le salon")
         })
         .await;
-    assert_eq!(
-        content_of(&notice),
-        "Je n'ai pas pu ouvrir de fil pour cette partie, elle se joue donc ici dans le salon."
+    assert!(
+        content_of(&notice).contains(
+            "Je n'ai pas pu ouvrir de fil pour cette partie, elle se joue donc ici dans le salon."
+        ),
+        "{notice:#}"
     );
     let told = s
         .wait_for("bob's private explanation", WAIT, |s| {
@@ -140,7 +142,7 @@ async fn the_edges_own_answers_are_in_the_readers_language() {
         })
         .await;
     assert!(
-        told.starts_with("Ich konnte keinen Thread für diese Partie öffnen: mir fehlt"),
+        told.contains("Ich konnte keinen Thread für diese Partie öffnen: mir fehlt"),
         "{told}"
     );
     t.finish().await;
