@@ -11,6 +11,7 @@ mod ai_cli;
 mod analyse_cli;
 mod bracket_cli;
 mod discord_accepts;
+mod discord_admin_language;
 mod discord_ai;
 mod discord_analyse;
 mod discord_answers;

@@ -13,7 +13,7 @@
 //! brings it up to date.
 //!
 //! Without the Manage Events permission nothing breaks: the organizer who
-//! scheduled it is told why there is no event, privately ([`NO_EVENT`],
+//! scheduled it is told why there is no event, privately (`discord-tournament-no-event`,
 //! see `commands::tournament`; the public announcement says nothing of
 //! the bot's permissions), and the bot tries again (at most every ten
 //! minutes) while the entry is still scheduled, so an event appears once
@@ -40,10 +40,6 @@ const RETRY_REFUSED_MS: i64 = 10 * 60_000;
 /// A start closer than this cannot be scheduled any more (Discord refuses
 /// a start in the past).
 const TOO_SOON_MS: i64 = 30_000;
-
-/// What the organizer who schedules a tournament is told, privately, when
-/// the bot may not create its event.
-pub(crate) const NO_EVENT: &str = "No Discord event for it: I am missing the **Manage Events** permission. A server admin can grant it to my role in Server Settings → Roles.";
 
 /// What the bot made of an entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

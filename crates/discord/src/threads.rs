@@ -5,6 +5,7 @@
 
 use crate::data::Data;
 use host::{Action, View};
+use locale::{Locale, Words, ids};
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, Context, CreateThread, EditThread, Http,
     MessageId, UserId,
@@ -17,7 +18,7 @@ const MAX_THREAD_NAME: usize = 100;
 
 /// The thread name for a game: "alice vs bob".
 pub(crate) fn thread_name(challenger: &str, opponent: &str) -> String {
-    let name = format!("{challenger} vs {opponent}");
+    let name = format!("{challenger} vs {opponent}"); // words-scan: skip (a game's name, in every language)
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
@@ -26,7 +27,7 @@ const THREAD_CAP_CODE: isize = 160006;
 
 /// Why a thread could not be opened, in words a server admin can act on
 /// (to follow "I could not open a thread for this game: ").
-pub(crate) fn thread_refusal(e: &serenity::Error) -> String {
+pub(crate) fn thread_refusal(e: &serenity::Error) -> Words {
     let code = match e {
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => {
             Some((r.status_code.as_u16(), r.error.code))
@@ -34,16 +35,18 @@ pub(crate) fn thread_refusal(e: &serenity::Error) -> String {
         _ => None,
     };
     match code {
-        Some((_, THREAD_CAP_CODE)) => "this server has reached Discord's cap on active threads (error 160006); archiving finished threads makes room".to_string(),
-        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => "I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel; a server admin can grant them in the channel's settings".to_string(),
-        _ => format!("Discord answered {e}"),
+        Some((_, THREAD_CAP_CODE)) => Words::new(ids::DISCORD_THREAD_AT_CAP),
+        Some((403, _)) | Some((_, 50013)) | Some((_, 50001)) => {
+            Words::new(ids::DISCORD_THREAD_NO_PERMISSION)
+        }
+        _ => Words::new(ids::DISCORD_THREAD_DISCORD_ANSWERED).arg("error", e.to_string()),
     }
 }
 
 /// Why a thread was not opened.
 pub(crate) struct Refused {
     /// In words ([`thread_refusal`]).
-    pub why: String,
+    pub why: Words,
     /// The server is at Discord's cap on active threads: trying again at
     /// once cannot help.
     pub at_cap: bool,
@@ -66,14 +69,18 @@ impl Refused {
 /// The sentence for a game whose thread could not be opened (`why`: a
 /// [`thread_refusal`]), for the member or organizer who can act on it
 /// alone: the why is an admin's business, never a public post's.
-fn no_thread(why: &str) -> String {
-    format!("I could not open a thread for this game: {why}.")
+fn no_thread(why: Words) -> Words {
+    Words::new(ids::DISCORD_THREAD_NONE).arg("why", why)
 }
 
-/// What the channel is told when a game's thread could not be opened:
-/// where the game is played, without the admin's detail.
-const PLAYED_HERE: &str =
-    "I could not open a thread for this game, so it is played here in the channel.";
+/// A notice at `place` of `words` (said in its reader's language at the
+/// edge; its text is the en-US form).
+pub(crate) fn notice_said(place: &host::Place, words: Words) -> View {
+    View {
+        words: Some(words.clone()),
+        ..View::notice(place, words.text(Locale::EnUs))
+    }
+}
 
 /// Where a game that just started in a channel gets its thread.
 pub(crate) struct GameThread {
@@ -112,7 +119,7 @@ pub(crate) async fn into_thread(
                 .map(|v| v.moved_to(game, &from, &to))
                 .collect();
         }
-        Err(r) => no_thread(&r.why),
+        Err(r) => no_thread(r.why),
     };
     let mut views = views;
     let here = match data.host.move_to_channel(game).await {
@@ -129,21 +136,25 @@ pub(crate) async fn into_thread(
             }
             views = kept;
             views.extend(data.host.end_without_result(game, false).await);
-            views.push(host::View::notice(
-                place,
-                format!("I could not open a thread for this game. {taken}"),
-            ));
-            views.push(host::View::notice(place, why).only(asker));
+            let none = Words::new(ids::DISCORD_THREAD_NONE_TAKEN).arg("taken", taken.to_string());
+            views.push(notice_said(place, none));
+            views.push(notice_said(place, why).only(asker));
             return views;
         }
     };
-    tracing::warn!("game {game} stays in channel {channel}: {why}");
+    tracing::warn!(
+        "game {game} stays in channel {channel}: {}",
+        why.text(Locale::EnUs)
+    );
     let mut views: Vec<View> = views
         .into_iter()
         .map(|v| v.moved_to(game, &from, &here))
         .collect();
-    views.push(host::View::notice(place, PLAYED_HERE.to_string()));
-    views.push(host::View::notice(place, why).only(asker));
+    views.push(notice_said(
+        place,
+        Words::new(ids::DISCORD_THREAD_PLAYED_HERE),
+    ));
+    views.push(notice_said(place, why).only(asker));
     views
 }
 
@@ -178,7 +189,7 @@ async fn open_game_thread(
                 .move_to_thread(game, &t.id.to_string())
                 .await
                 .map_err(|e| Refused {
-                    why: format!("the game could not be moved into it ({e})"),
+                    why: Words::new(ids::DISCORD_THREAD_NOT_MOVED).arg("error", e.to_string()),
                     at_cap: false,
                 });
             drop(in_flight);
@@ -236,7 +247,7 @@ pub(crate) struct Waiting {
     /// The tournament's channel.
     pub channel: host::Place,
     /// Why its thread was refused ([`thread_refusal`]).
-    pub why: String,
+    pub why: Words,
 }
 
 /// What one pass over a tournament's games did: the threads it opened
@@ -441,7 +452,7 @@ pub(crate) async fn open_threads_of(
                             tracing::warn!(
                                 "tournament game {}: no thread yet ({}); trying again in {ms} ms",
                                 g.game,
-                                r.why
+                                r.why.text(Locale::EnUs)
                             );
                             tokio::time::sleep(std::time::Duration::from_millis(*ms)).await;
                         }
@@ -460,15 +471,15 @@ pub(crate) async fn open_threads_of(
             Err(why) => match data.host.move_to_channel(g.game).await {
                 Ok(here) => {
                     tracing::warn!(
-                        "tournament game {} stays in channel {channel}: {why}",
-                        g.game
+                        "tournament game {} stays in channel {channel}: {}",
+                        g.game,
+                        why.text(Locale::EnUs)
                     );
                     let game_name = host::plain_text::title(&g.thread_name);
-                    let notice = View::notice(
+                    let notice = notice_said(
                         &g.channel,
-                        format!(
-                            "I could not open a thread for **{game_name}**, so it is played here in the channel."
-                        ),
+                        Words::new(ids::DISCORD_THREAD_TOURNAMENT_PLAYED_HERE)
+                            .arg("game", game_name.clone()),
                     );
                     tell_organizer(
                         data,
@@ -485,8 +496,9 @@ pub(crate) async fn open_threads_of(
                     // Another board of the round holds the channel: this
                     // one waits for its thread, tried in the background.
                     tracing::warn!(
-                        "tournament game {} has neither a thread nor channel {channel}: {why} {taken}",
-                        g.game
+                        "tournament game {} has neither a thread nor channel {channel}: {} {taken}",
+                        g.game,
+                        why.text(Locale::EnUs)
                     );
                     pass.waiting.push(Waiting {
                         game: g.game,
@@ -561,7 +573,7 @@ pub(crate) fn link_threads(mut views: Vec<View>, threads: &[GameThreadLink]) -> 
                         .all(|p| line.contains(&format!("<@{p}>")))
             };
             match lines.iter_mut().find(|l| names_game(l)) {
-                Some(line) => *line = format!("{line} — {here}"),
+                Some(line) => *line = [line.as_str(), here.as_str()].join(" — "),
                 None => unplaced.push(here),
             }
         }
@@ -634,36 +646,96 @@ pub(crate) async fn archive_owed_threads(http: Arc<Http>, data: &Data) {
 /// Tells tournament `tid`'s organizer, privately with their next
 /// interaction ([`crate::told_later`]), why the threads of its games
 /// `games` (their names) could not be opened: the admin's detail stays
-/// off the public posts.
+/// off the public posts. Said in the server's language (the note waits
+/// for an interaction whose member's language is not known yet).
 pub(crate) async fn tell_organizer(
     data: &Data,
     channel: &host::Place,
     tid: i64,
     games: &[String],
-    why: &str,
+    why: &Words,
 ) {
     let Some(info) = data.tournaments.info(channel, tid).await else {
         return;
     };
     let names: Vec<String> = games.iter().map(|g| format!("**{g}**")).collect();
-    let threads = if games.len() == 1 {
-        "the thread"
-    } else {
-        "the threads"
-    };
-    data.told_later.note(
-        &info.organizer.id,
-        format!(
-            "🔒 **{}**: I could not open {threads} of {}: {why}.",
-            host::plain_text::title(&info.name),
-            names.join(", ")
-        ),
-    );
+    let l = crate::language::of_server(data, &channel.guild).await;
+    let words = Words::new(ids::DISCORD_THREAD_ORGANIZER)
+        .arg("tournament", host::plain_text::title(&info.name))
+        .arg("count", games.len())
+        .arg("games", names.join(", "))
+        .arg("why", why.clone());
+    data.told_later.note(&info.organizer.id, words.text(l));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missing_thread_is_said_in_the_readers_language() {
+        let why = no_thread(Words::new(ids::DISCORD_THREAD_NO_PERMISSION));
+        assert_eq!(
+            why.text(Locale::EnUs),
+            "I could not open a thread for this game: I am missing the **Create Public Threads** permission (and **Send Messages in Threads**) in this channel; a server admin can grant them in the channel's settings."
+        );
+        let de = why.text(Locale::De);
+        assert!(
+            de.starts_with("Ich konnte keinen Thread für diese Partie öffnen: mir fehlt")
+                && de.contains("**Create Public Threads**"),
+            "{de}"
+        );
+        let here = notice_said(
+            &host::Place::channel("1", "2"),
+            Words::new(ids::DISCORD_THREAD_PLAYED_HERE),
+        );
+        assert_eq!(
+            here.text,
+            "I could not open a thread for this game, so it is played here in the channel."
+        );
+        assert_eq!(
+            here.clone().in_locale(Locale::Fr).text,
+            "Je n'ai pas pu ouvrir de fil pour cette partie, elle se joue donc ici dans le salon."
+        );
+        assert_eq!(
+            here.in_locale(Locale::Ja).text,
+            "この対局のスレッドを開けなかったため、このチャンネルで対局します。"
+        );
+    }
+
+    #[test]
+    fn the_organizers_note_counts_its_threads_by_the_languages_rules() {
+        let note = |count: usize, l: Locale| {
+            Words::new(ids::DISCORD_THREAD_ORGANIZER)
+                .arg("tournament", "Cup")
+                .arg("count", count)
+                .arg("games", "**a vs b**")
+                .arg("why", Words::new(ids::DISCORD_THREAD_AT_CAP))
+                .text(l)
+        };
+        assert!(
+            note(1, Locale::EnUs)
+                .starts_with("🔒 **Cup**: I could not open the thread of **a vs b**: this server"),
+            "{}",
+            note(1, Locale::EnUs)
+        );
+        assert!(note(2, Locale::EnUs).contains("the threads of"));
+        assert!(
+            note(2, Locale::Fr).contains("ouvrir les fils de **a vs b**"),
+            "{}",
+            note(2, Locale::Fr)
+        );
+        assert!(
+            note(1, Locale::De).contains("den Thread von"),
+            "{}",
+            note(1, Locale::De)
+        );
+        assert!(
+            note(3, Locale::Ja).contains("（3件）"),
+            "{}",
+            note(3, Locale::Ja)
+        );
+    }
 
     #[test]
     fn pairings_link_each_games_thread_on_its_line() {

@@ -17,7 +17,7 @@ use super::choices::{Choice, Choices};
 use super::{app, refuse};
 use crate::data::{Ctx, Error};
 use crate::language::{self, Because};
-use locale::Locale;
+use locale::{Locale, Words, ids};
 use serenity::all::{ChannelId, RoleId};
 
 /// Server settings: web pages, open challenges' role, time zone, daily puzzle, language (Manage Server)
@@ -50,23 +50,24 @@ pub async fn settings(
     #[description = "true: public posts follow the server's Discord language again"]
     clear_language: Option<bool>,
 ) -> Result<(), Error> {
+    // Every answer is private: in the member's own language.
+    let l = language::of_answer(ctx).await;
+    let say = |w: Words| w.text(l);
     let Some(guild) = app(ctx).and_then(|a| a.interaction.guild_id) else {
-        return refuse(
-            ctx,
-            "Settings belong to a server: use this command in one of its channels.",
-        )
-        .await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_NOT_IN_SERVER))).await;
     };
     let clear_lfg = clear_lfg_role.unwrap_or(false);
     let guild_id = guild;
     let guild = guild.to_string();
     let host = &ctx.data().host;
     let url = ctx.data().public_url.clone();
-    let address = |g: &str| {
-        url.as_ref()
-            .map(|u| format!(" Its pages: {u}/servers/{g}/leaderboard/cruise"))
-            .unwrap_or_default()
+    // The message `id`, or `at` with the server's pages' address.
+    let with_address = |id: &str, at: &str, g: &str| match url.as_ref() {
+        Some(u) => Words::new(at).arg("url", format!("{u}/servers/{g}/leaderboard/cruise")),
+        None => Words::new(id),
     };
+    let failed =
+        |id: &str, e: &dyn std::fmt::Display| say(Words::new(id).arg("error", e.to_string()));
     let timezone = timezone.filter(|z| !z.trim().is_empty());
     let puzzle_time = puzzle_time.filter(|t| !t.trim().is_empty());
     let clear_daily = clear_daily_puzzle.unwrap_or(false);
@@ -82,41 +83,41 @@ pub async fn settings(
         && !language_change
     {
         let web = match host.web_public(&guild).await {
-            Ok(true) => format!("This server's pages are on the web site.{} `/settings web:off` hides them.", address(&guild)),
-            Ok(false) => "This server's pages are not on the web site. `/settings web:on` (Manage Server) shows its leaderboard, tournaments and games there.".to_string(),
-            Err(e) => format!("Could not read the settings ({e}). Try again in a moment."),
+            Ok(true) => say(with_address(
+                ids::DISCORD_SETTINGS_WEB_ON,
+                ids::DISCORD_SETTINGS_WEB_ON_AT,
+                &guild,
+            )),
+            Ok(false) => say(Words::new(ids::DISCORD_SETTINGS_WEB_OFF)),
+            Err(e) => failed(ids::DISCORD_SETTINGS_READ_FAILED, &e),
         };
         let lfg = match host.lfg_role_setting(&guild).await {
-            Ok(Some(r)) => format!("An open challenge pings <@&{r}>. `/settings clear_lfg_role:true` stops it."),
-            Ok(None) => "An open challenge pings nobody. `/settings lfg_role:<role>` (Manage Server) makes it ping the members looking for a game.".to_string(),
-            Err(e) => format!("Could not read the looking-for-a-game role ({e}). Try again in a moment."),
+            Ok(Some(r)) => say(Words::new(ids::DISCORD_SETTINGS_LFG_ROLE).arg("role", r)),
+            Ok(None) => say(Words::new(ids::DISCORD_SETTINGS_LFG_NONE)),
+            Err(e) => failed(ids::DISCORD_SETTINGS_LFG_READ_FAILED, &e),
         };
         let zone = match ctx.data().tournaments.timezone(&guild).await {
-            Ok(Some(z)) => format!("This server's time zone is {}: tournament starts typed without a zone are read in it, and a series keeps its hour there. `/settings timezone:<IANA name>` changes it.", z.name()),
-            Ok(None) => "This server's time zone is UTC. `/settings timezone:Europe/Berlin` (Manage Server; any IANA name) reads tournament starts in your zone and keeps a series at its hour there.".to_string(),
-            Err(e) => format!("Could not read the time zone ({e}). Try again in a moment."),
+            Ok(Some(z)) => say(Words::new(ids::DISCORD_SETTINGS_ZONE).arg("zone", z.name())),
+            Ok(None) => say(Words::new(ids::DISCORD_SETTINGS_ZONE_UTC)),
+            Err(e) => failed(ids::DISCORD_SETTINGS_ZONE_READ_FAILED, &e),
         };
         let daily = host.daily_puzzle_settings(&guild).await.text();
-        let language = language_line(ctx, &guild).await;
+        let language = language_line(ctx, &guild, l).await;
         return refuse(ctx, format!("{web}\n{lfg}\n{zone}\n{daily}\n{language}")).await;
     }
     if language.is_some() && clear_language {
-        return refuse(
-            ctx,
-            "Give either `language` (to choose the language of public posts) or `clear_language:true` (to follow the server's Discord language), not both (nothing was changed).",
-        )
-        .await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_LANGUAGE_BOTH))).await;
     }
     if clear_daily && (puzzle_channel.is_some() || puzzle_time.is_some()) {
-        return refuse(
-            ctx,
-            "Give either `puzzle_channel`/`puzzle_time` (to post the daily puzzle) or `clear_daily_puzzle:true` (to stop it), not both.",
-        )
-        .await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_DAILY_BOTH))).await;
     }
     // A bad time is refused before anything changes.
     if let Some(Err(why)) = puzzle_time.as_deref().map(host::parse_puzzle_time) {
-        return refuse(ctx, format!("{why} (nothing was changed)")).await;
+        return refuse(
+            ctx,
+            say(Words::new(ids::DISCORD_SETTINGS_NOTHING_CHANGED).arg("why", why)),
+        )
+        .await;
     }
     let zone = match timezone.as_deref().map(tournament::server_zone::parse_zone) {
         None => None,
@@ -125,18 +126,10 @@ pub async fn settings(
     };
     let public = web.map(|Choice(w)| w == WebSwitch::On);
     if lfg_role.is_some() && clear_lfg {
-        return refuse(
-            ctx,
-            "Give either `lfg_role` (to set it) or `clear_lfg_role:true` (to remove it), not both.",
-        )
-        .await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_LFG_BOTH))).await;
     }
     if lfg_role.is_some_and(|r| r.get() == guild_id.get()) {
-        return refuse(
-            ctx,
-            "`lfg_role` cannot be @everyone: choose a role that the members who want a game take (nothing was changed).",
-        )
-        .await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_LFG_EVERYONE))).await;
     }
     // Manage Server on the server, from the member's roles (not the
     // channel's permissions: `crate::server_permissions`).
@@ -147,41 +140,42 @@ pub async fn settings(
         None => false,
     };
     if !manager {
-        return refuse(ctx, "Only members with Manage Server may change this (nothing was changed). Ask a server manager; `/settings` alone shows the current settings.").await;
+        return refuse(ctx, say(Words::new(ids::DISCORD_SETTINGS_NOT_MANAGER))).await;
     }
     let mut said = Vec::new();
     if let Some(public) = public {
         said.push(match host.set_web_public(&guild, public).await {
-            Ok(()) if public => format!(
-                "This server's leaderboard, tournaments and games are now on the public web site.{}",
-                address(&guild)
-            ),
-            Ok(()) => {
-                "This server's pages are now hidden from the web site (they answer 404).".to_string()
-            }
-            Err(e) => format!("Could not save the setting ({e}). Try again in a moment."),
+            Ok(()) if public => say(with_address(
+                ids::DISCORD_SETTINGS_WEB_NOW_PUBLIC,
+                ids::DISCORD_SETTINGS_WEB_NOW_PUBLIC_AT,
+                &guild,
+            )),
+            Ok(()) => say(Words::new(ids::DISCORD_SETTINGS_WEB_NOW_HIDDEN)),
+            Err(e) => failed(ids::DISCORD_SETTINGS_SAVE_FAILED, &e),
         });
     }
     if lfg_role.is_some() || clear_lfg {
         let role = lfg_role.map(|r| r.to_string());
         said.push(match host.set_lfg_role(&guild, role.as_deref()).await {
             Ok(()) => match role {
-                Some(r) => format!(
-                    "An open challenge (a `/challenge` without an opponent) now pings <@&{r}>, once. (The role must be mentionable, or I need Mention @everyone.)"
-                ),
-                None => "Open challenges ping nobody any more.".to_string(),
+                Some(r) => say(Words::new(ids::DISCORD_SETTINGS_LFG_NOW).arg("role", r)),
+                None => say(Words::new(ids::DISCORD_SETTINGS_LFG_NOW_NONE)),
             },
-            Err(e) => format!("Could not save the looking-for-a-game role ({e}). Try again in a moment."),
+            Err(e) => failed(ids::DISCORD_SETTINGS_LFG_SAVE_FAILED, &e),
         });
     }
     if let Some(zone) = zone {
-        said.push(match ctx.data().tournaments.set_timezone(&guild, Some(zone)).await {
-            Ok(()) => format!(
-                "This server's time zone is now {}: tournament starts typed without a zone are read in it, and new series keep their hour there across daylight-saving changes.",
-                zone.name()
-            ),
-            Err(e) => format!("Could not save the time zone ({e}). Try again in a moment."),
-        });
+        said.push(
+            match ctx
+                .data()
+                .tournaments
+                .set_timezone(&guild, Some(zone))
+                .await
+            {
+                Ok(()) => say(Words::new(ids::DISCORD_SETTINGS_ZONE_NOW).arg("zone", zone.name())),
+                Err(e) => failed(ids::DISCORD_SETTINGS_ZONE_SAVE_FAILED, &e),
+            },
+        );
     }
     if daily_change {
         let change = DailyChange {
@@ -189,69 +183,64 @@ pub async fn settings(
             time: puzzle_time,
             clear: clear_daily,
         };
-        said.push(change.apply(host, &guild).await);
+        said.push(change.apply(host, &guild, l).await);
     }
     if language_change {
-        said.push(save_language(ctx.data(), &guild, language).await);
+        said.push(save_language(ctx.data(), &guild, language, l).await);
     }
     refuse(ctx, said.join("\n")).await
 }
 
-/// Where a member changes the server's Discord language (Community
-/// servers only).
-const DISCORD_LANGUAGE_SETTING: &str =
-    "Community servers set it in Server Settings > Overview > Primary Language";
-
 /// `/settings` alone: the language of public posts and why, and that of
-/// the asking member's private answers.
-async fn language_line(ctx: Ctx<'_>, guild: &str) -> String {
-    let yours = language::of_answer(ctx).await.own_name();
-    let private = format!(
-        "Private answers follow each member's own Discord language when the bot speaks it, else the server's: yours are in {yours}."
-    );
+/// the asking member's private answers, said in `l` (theirs).
+async fn language_line(ctx: Ctx<'_>, guild: &str, l: Locale) -> String {
+    let private = Words::new(ids::DISCORD_SETTINGS_PRIVATE_LANGUAGE)
+        .arg("language", l.own_name())
+        .text(l);
     let public = match language::of_server_why(ctx.data(), guild).await {
-        Ok(l) => {
-            let name = l.locale.own_name();
-            match l.because {
-                Because::Chosen => format!(
-                    "Public posts are in {name} (set with `/settings language`; `/settings clear_language:true` follows this server's Discord language instead)."
-                ),
-                Because::Discord(_) => format!(
-                    "Public posts follow this server's Discord language ({DISCORD_LANGUAGE_SETTING}), now {name}. `/settings language:<language>` (Manage Server) chooses another."
-                ),
-                Because::Fallback(Some(code)) => format!(
-                    "Public posts are in {name}: this server's Discord language (`{code}`) is not one the bot speaks yet. `/settings language:<language>` (Manage Server) chooses one."
-                ),
-                Because::Fallback(None) => format!(
-                    "Public posts are in {name}, as Discord names no language for this server ({DISCORD_LANGUAGE_SETTING}). `/settings language:<language>` (Manage Server) chooses one."
-                ),
-            }
+        Ok(now) => {
+            let name = now.locale.own_name();
+            let words = match now.because {
+                Because::Chosen => Words::new(ids::DISCORD_SETTINGS_PUBLIC_CHOSEN),
+                Because::Discord(_) => Words::new(ids::DISCORD_SETTINGS_PUBLIC_DISCORD),
+                Because::Fallback(Some(code)) => {
+                    Words::new(ids::DISCORD_SETTINGS_PUBLIC_UNSHIPPED).arg("code", code)
+                }
+                Because::Fallback(None) => Words::new(ids::DISCORD_SETTINGS_PUBLIC_UNNAMED),
+            };
+            words.arg("language", name).text(l)
         }
-        Err(e) => {
-            format!("Could not read the language of public posts ({e}). Try again in a moment.")
-        }
+        Err(e) => Words::new(ids::DISCORD_SETTINGS_LANGUAGE_READ_FAILED)
+            .arg("error", e.to_string())
+            .text(l),
     };
-    format!("{public} {private}")
+    [public, private].join(" ")
 }
 
 /// Saves server `guild`'s language (`None`: follow Discord's again),
-/// remembered at once for its posts; the sentence that says what it is now.
-async fn save_language(data: &crate::data::Data, guild: &str, chosen: Option<Locale>) -> String {
+/// remembered at once for its posts; the sentence that says what it is
+/// now, in `l` (the asking member's).
+async fn save_language(
+    data: &crate::data::Data,
+    guild: &str,
+    chosen: Option<Locale>,
+    l: Locale,
+) -> String {
     if let Err(e) = data.host.set_server_language(guild, chosen).await {
-        return format!("Could not save the language ({e}). Try again in a moment.");
+        return Words::new(ids::DISCORD_SETTINGS_LANGUAGE_SAVE_FAILED)
+            .arg("error", e.to_string())
+            .text(l);
     }
     data.languages.chose(guild, chosen);
     let discord = data.languages.discord_code(guild);
     let now = language::resolve(chosen, discord.as_deref());
-    let name = now.locale.own_name();
-    match chosen {
-        Some(_) => format!(
-            "This server's public posts are now in {name}; members' private answers still follow their own Discord language. `/settings clear_language:true` follows the server's Discord language again."
-        ),
-        None => format!(
-            "This server's public posts follow its Discord language again ({DISCORD_LANGUAGE_SETTING}), now {name}."
-        ),
-    }
+    let id = match chosen {
+        Some(_) => ids::DISCORD_SETTINGS_LANGUAGE_NOW,
+        None => ids::DISCORD_SETTINGS_LANGUAGE_NOW_DISCORD,
+    };
+    Words::new(id)
+        .arg("language", now.locale.own_name())
+        .text(l)
 }
 
 /// `/settings web:on|off`: whether the server's pages are on the web site.
@@ -283,8 +272,9 @@ struct DailyChange {
 }
 
 impl DailyChange {
-    /// Saves it; the sentence that says what the setting is now.
-    async fn apply(self, host: &host::Host, guild: &str) -> String {
+    /// Saves it; the sentence that says what the setting is now (in `l`
+    /// when the bot's own words).
+    async fn apply(self, host: &host::Host, guild: &str, l: Locale) -> String {
         let (channel, time) = if self.clear {
             (Some(None), Some(None))
         } else {
@@ -294,7 +284,7 @@ impl DailyChange {
             )
         };
         match host.set_daily_puzzle(guild, channel, time).await {
-            Ok(_) if self.clear => "The daily puzzle is posted no more. `/puzzle daily` still gives today's puzzle to whoever asks.".to_string(),
+            Ok(_) if self.clear => Words::new(ids::DISCORD_SETTINGS_DAILY_STOPPED).text(l),
             Ok(now) => now.text(),
             Err(why) => why,
         }

@@ -2,11 +2,13 @@
 
 use super::choices::{BestOf, ByePoints, Choice, Choices};
 use super::{MAX_CHOICES, app, asked, public, refuse, run_with};
-use crate::calendar::{NO_EVENT, may_make_events, schedules_event};
+use crate::calendar::{may_make_events, schedules_event};
 use crate::data::{Ctx, Error, SharedData, player_named, player_of};
 use crate::deliver::ReplyRules;
+use crate::language;
 use crate::present::Outgoing;
 use host::TimeControl;
+use locale::{Locale, Words, ids};
 use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse, RoleId, User};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -132,7 +134,8 @@ async fn tell_if_no_event(ctx: Ctx<'_>, scheduled: bool) {
     if !scheduled || may_make_events(a.interaction.app_permissions) {
         return;
     }
-    let out = Outgoing::text(NO_EVENT).followup(true);
+    let said = Words::new(ids::DISCORD_TOURNAMENT_NO_EVENT).text(language::of_answer(ctx).await);
+    let out = Outgoing::text(said).followup(true);
     if let Err(e) = a
         .interaction
         .create_followup(ctx.serenity_context(), out)
@@ -309,7 +312,7 @@ macro_rules! create_command {
 create_command! {
     /// A Swiss: FIDE Dutch pairings.
     create_swiss = "swiss", tournament::Format::Swiss,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Rounds (by the players)"]
         #[min = 1]
@@ -329,7 +332,7 @@ create_command! {
 create_command! {
     /// A round robin: all play all.
     create_round_robin = "round-robin", tournament::Format::RoundRobin,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Play all twice? (no)"]
         double: Option<bool>,
@@ -341,7 +344,7 @@ create_command! {
 create_command! {
     /// An arena: play until its end.
     create_arena = "arena", tournament::Format::Arena,
-    max_players: 1000, "Most players (256)",
+    max_players: 1000, "Most players (256)", // words-scan: skip (registration)
     (
         #[description = "Minutes (30)"]
         #[min = 1]
@@ -355,7 +358,7 @@ create_command! {
 create_command! {
     /// A knockout: single elimination.
     create_knockout = "knockout", tournament::Format::Knockout,
-    max_players: 128, "Most players (128)",
+    max_players: 128, "Most players (128)", // words-scan: skip (registration)
     (
         #[description = "Games a match (1)"]
         best_of: Option<Choice<BestOf>>,
@@ -374,7 +377,7 @@ create_command! {
 create_command! {
     /// A double elimination: two brackets.
     create_double_elimination = "double-elimination", tournament::Format::DoubleElimination,
-    max_players: 128, "Most players (128)",
+    max_players: 128, "Most players (128)", // words-scan: skip (registration)
     (
         #[description = "Games a match (1)"]
         best_of: Option<Choice<BestOf>>,
@@ -413,10 +416,11 @@ async fn create(
     o: CreateOptions,
     format_options: impl FnOnce(&mut tournament::TournamentSetup),
 ) -> Result<(), Error> {
-    if let Some(why) = may_not_create(ctx).await {
+    let l = language::of_answer(ctx).await;
+    if let Some(why) = may_not_create(ctx, l).await {
         return refuse(ctx, why).await;
     }
-    if let Some(why) = missing_permissions(ctx) {
+    if let Some(why) = missing_permissions(ctx, l) {
         return refuse(ctx, why).await;
     }
     if let (Some(role), Some(a)) = (o.winner_role, app(ctx)) {
@@ -438,12 +442,12 @@ async fn create(
     if let Some(t) = o.time.as_deref() {
         match t.parse::<TimeControl>() {
             Ok(t) => setup.settings.time = t,
-            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+            Err(e) => return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_TIME, e, l)).await,
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
     if let Err(e) = setup.settings.set_intercept(o.intercept.as_deref()) {
-        return refuse(ctx, format!("Bad `intercept`: {e}.")).await;
+        return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_INTERCEPT, e, l)).await;
     }
     if let Some(k) = o.king_strikes {
         setup.settings.king_strikes = k;
@@ -565,7 +569,7 @@ pub async fn tournament_start(
     #[autocomplete = "autocomplete_tournament"]
     tournament: Option<i64>,
 ) -> Result<(), Error> {
-    if let Some(why) = missing_permissions(ctx) {
+    if let Some(why) = missing_permissions(ctx, language::of_answer(ctx).await) {
         return refuse(ctx, why).await;
     }
     run_tournament_admin(ctx, |is_admin| tournament::TournamentAction::Start {
@@ -697,12 +701,11 @@ pub async fn tournament_settings(
         Choice<tournament::TournamentCreators>,
     >,
 ) -> Result<(), Error> {
+    // Every answer is private: in the member's own language.
+    let l = language::of_answer(ctx).await;
+    let say = |id: &str| Words::new(id).text(l);
     let Some(guild_id) = app(ctx).and_then(|a| a.interaction.guild_id) else {
-        return refuse(
-            ctx,
-            "Tournament settings belong to a server: use this command in one of its channels.",
-        )
-        .await;
+        return refuse(ctx, say(ids::DISCORD_TOURNAMENT_SETTINGS_NOT_IN_SERVER)).await;
     };
     let guild = guild_id.to_string();
     let host = &ctx.data().tournaments;
@@ -713,25 +716,17 @@ pub async fn tournament_settings(
         && !clear_winner
         && creators.is_none()
     {
-        return refuse(ctx, show_settings(host, &guild).await).await;
+        return refuse(ctx, show_settings(host, &guild, l).await).await;
     }
     if !is_manager(ctx).await {
-        return refuse(ctx, "Only members with Manage Server may change the tournament settings. Ask a server manager; `/tournament settings` alone shows the current ones.").await;
+        return refuse(ctx, say(ids::DISCORD_TOURNAMENT_SETTINGS_NOT_MANAGER)).await;
     }
     let creators = creators.map(|Choice(c)| c);
     if organizer_role.is_some() && clear {
-        return refuse(
-            ctx,
-            "Give either `organizer_role` (to set it) or `clear:true` (to remove it), not both.",
-        )
-        .await;
+        return refuse(ctx, say(ids::DISCORD_TOURNAMENT_ORGANIZER_BOTH)).await;
     }
     if winner_role.is_some() && clear_winner {
-        return refuse(
-            ctx,
-            "Give either `winner_role` (to set it) or `clear_winner_role:true` (to remove it), not both.",
-        )
-        .await;
+        return refuse(ctx, say(ids::DISCORD_TOURNAMENT_WINNER_BOTH)).await;
     }
     if let Some(role) = winner_role {
         // Reading the server's roles may take longer than an answer may wait.
@@ -747,56 +742,73 @@ pub async fn tournament_settings(
     let mut said = Vec::new();
     if organizer_role.is_some() || clear {
         let role = organizer_role.map(|r| r.to_string());
-        said.push(match host.set_role(&guild, tournament::ServerRole::TournamentOrganizer, role.as_deref()).await {
-            Ok(()) => match role {
-                Some(r) => format!(
-                    "Members with <@&{r}> may now start, pair, kick from and cancel any tournament of this server."
-                ),
-                None => "The tournament organizer role is removed: a tournament's organizer and members with Manage Server run it.".to_string(),
+        said.push(
+            match host
+                .set_role(
+                    &guild,
+                    tournament::ServerRole::TournamentOrganizer,
+                    role.as_deref(),
+                )
+                .await
+            {
+                Ok(()) => match role {
+                    Some(r) => Words::new(ids::DISCORD_TOURNAMENT_ORGANIZER_NOW)
+                        .arg("role", r)
+                        .text(l),
+                    None => say(ids::DISCORD_TOURNAMENT_ORGANIZER_REMOVED),
+                },
+                Err(e) => bad(ids::DISCORD_TOURNAMENT_ORGANIZER_SAVE_FAILED, e, l),
             },
-            Err(e) => format!("Could not save the organizer role ({e}). Try again in a moment."),
-        });
+        );
     }
     if winner_role.is_some() || clear_winner {
         let role = winner_role.map(|r| r.to_string());
-        said.push(match host.set_role(&guild, tournament::ServerRole::TournamentWinner, role.as_deref()).await {
-            Ok(()) => match role {
-                Some(r) => format!(
-                    "The winner of each tournament of this server now gets <@&{r}>, and the previous winner loses it."
-                ),
-                None => "No role is handed to tournament winners any more (those who hold it keep it).".to_string(),
+        said.push(
+            match host
+                .set_role(
+                    &guild,
+                    tournament::ServerRole::TournamentWinner,
+                    role.as_deref(),
+                )
+                .await
+            {
+                Ok(()) => match role {
+                    Some(r) => Words::new(ids::DISCORD_TOURNAMENT_WINNER_NOW)
+                        .arg("role", r)
+                        .text(l),
+                    None => say(ids::DISCORD_TOURNAMENT_WINNER_REMOVED),
+                },
+                Err(e) => bad(ids::DISCORD_TOURNAMENT_WINNER_SAVE_FAILED, e, l),
             },
-            Err(e) => format!("Could not save the winner role ({e}). Try again in a moment."),
-        });
+        );
     }
     if let Some(creators) = creators {
         said.push(match host.set_creators(&guild, creators).await {
-            Ok(()) => creators_text(creators).to_string(),
-            Err(e) => {
-                format!("Could not save who may create tournaments ({e}). Try again in a moment.")
-            }
+            Ok(()) => creators_text(creators).text(l),
+            Err(e) => bad(ids::DISCORD_TOURNAMENT_CREATORS_SAVE_FAILED, e, l),
         });
     }
     refuse(ctx, said.join("\n")).await
 }
 
+/// Message `id` with `error` (what went wrong, or an option's error), in `l`.
+fn bad(id: &str, error: impl std::fmt::Display, l: Locale) -> String {
+    Words::new(id).arg("error", error.to_string()).text(l)
+}
+
 /// Who may create tournaments, as `/tournament settings` says it.
-fn creators_text(creators: tournament::TournamentCreators) -> &'static str {
-    match creators {
-        tournament::TournamentCreators::Everyone => {
-            "Any member may create tournaments and series here (never with a winner role they could not give themselves). `creators:organizers` keeps it to Manage Server and the organizer role."
-        }
-        tournament::TournamentCreators::Organizers => {
-            "Only members with Manage Server or the tournament organizer role may create tournaments and series here; everyone may still join them. `creators:everyone` opens creating to all members."
-        }
-    }
+fn creators_text(creators: tournament::TournamentCreators) -> Words {
+    Words::new(match creators {
+        tournament::TournamentCreators::Everyone => ids::DISCORD_TOURNAMENT_CREATORS_EVERYONE,
+        tournament::TournamentCreators::Organizers => ids::DISCORD_TOURNAMENT_CREATORS_ORGANIZERS,
+    })
 }
 
 /// Why the command's member may not create a tournament here: the server
 /// keeps creating to its organizers (`/tournament settings
 /// creators:organizers`) and the member has neither Manage Server nor the
-/// organizer role. `None` when they may.
-async fn may_not_create(ctx: Ctx<'_>) -> Option<String> {
+/// organizer role. `None` when they may. Said in `l`.
+async fn may_not_create(ctx: Ctx<'_>, l: Locale) -> Option<String> {
     let guild = app(ctx)?.interaction.guild_id?.to_string();
     let tournaments = &ctx.data().tournaments;
     match tournaments.creators(&guild).await {
@@ -807,42 +819,43 @@ async fn may_not_create(ctx: Ctx<'_>) -> Option<String> {
                 .role(&guild, tournament::ServerRole::TournamentOrganizer)
                 .await
             {
-                Ok(Some(role)) => format!("members with **Manage Server** or <@&{role}>"),
-                _ => "members with **Manage Server**".to_string(),
+                Ok(Some(role)) => {
+                    Words::new(ids::DISCORD_TOURNAMENT_ONLY_ORGANIZERS_CREATE).arg("role", role)
+                }
+                _ => Words::new(ids::DISCORD_TOURNAMENT_ONLY_MANAGERS_CREATE),
             };
-            Some(format!(
-                "On this server only {who} may create tournaments and series. Ask one of them to create it; anyone may join it then."
-            ))
+            Some(who.text(l))
         }
-        Err(e) => Some(format!(
-            "Could not read who may create tournaments here ({e}). Try again in a moment."
-        )),
+        Err(e) => Some(bad(ids::DISCORD_TOURNAMENT_CREATORS_READ_FAILED, e, l)),
     }
 }
 
-/// What `/tournament settings` alone says: both roles and how to change them.
-async fn show_settings(host: &tournament::Tournaments, guild: &str) -> String {
-    let organizer = match host.role(guild, tournament::ServerRole::TournamentOrganizer).await {
-        Ok(Some(role)) => format!(
-            "The tournament organizer role is <@&{role}>: its members may start, pair, kick from and cancel any tournament here. A member with Manage Server changes it with `/tournament settings organizer_role:<role>` or removes it with `clear:true`."
-        ),
-        Ok(None) => "No tournament organizer role is set: a tournament's organizer and members with Manage Server run it. A member with Manage Server sets one with `/tournament settings organizer_role:<role>`.".to_string(),
-        Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
+/// What `/tournament settings` alone says: both roles and how to change
+/// them, in `l`.
+async fn show_settings(host: &tournament::Tournaments, guild: &str, l: Locale) -> String {
+    let failed =
+        |e: &dyn std::fmt::Display| bad(ids::DISCORD_TOURNAMENT_SETTINGS_READ_FAILED, e, l);
+    let organizer = match host
+        .role(guild, tournament::ServerRole::TournamentOrganizer)
+        .await
+    {
+        Ok(Some(role)) => Words::new(ids::DISCORD_TOURNAMENT_ORGANIZER_IS).arg("role", role),
+        Ok(None) => Words::new(ids::DISCORD_TOURNAMENT_ORGANIZER_NONE),
+        Err(e) => return failed(&e),
     };
-    let winner = match host.role(guild, tournament::ServerRole::TournamentWinner).await {
-        Ok(Some(role)) => format!(
-            "The winner of each tournament gets <@&{role}> (the previous winner loses it); `clear_winner_role:true` stops it."
-        ),
-        Ok(None) => "No winner role is set: `/tournament settings winner_role:<role>` hands one to each tournament's winner.".to_string(),
-        Err(e) => return format!("Could not read the tournament settings ({e}). Try again in a moment."),
+    let winner = match host
+        .role(guild, tournament::ServerRole::TournamentWinner)
+        .await
+    {
+        Ok(Some(role)) => Words::new(ids::DISCORD_TOURNAMENT_WINNER_IS).arg("role", role),
+        Ok(None) => Words::new(ids::DISCORD_TOURNAMENT_WINNER_NONE),
+        Err(e) => return failed(&e),
     };
     let creators = match host.creators(guild).await {
-        Ok(c) => format!("{} (`creators:{}`)", creators_text(c), c.name()),
-        Err(e) => {
-            return format!("Could not read the tournament settings ({e}). Try again in a moment.");
-        }
+        Ok(c) => format!("{} (`creators:{}`)", creators_text(c).text(l), c.name()),
+        Err(e) => return failed(&e),
     };
-    format!("{organizer}\n{winner}\n{creators}")
+    format!("{}\n{}\n{creators}", organizer.text(l), winner.text(l))
 }
 
 /// Set or correct a board's or a match's result (organizer).
@@ -879,9 +892,10 @@ pub async fn tournament_result(
         .await;
     }
     let (Some(round), Some(board), Some(result), None) = (round, board, result, winner) else {
+        let l = language::of_answer(ctx).await;
         return refuse(
             ctx,
-            "Name the game: `round`, `board` and `result` (e.g. round 2, board 1, 1-0); in a knockout, `match` (e.g. W1-2) with `result` for its game being played or `winner` for the whole match.",
+            Words::new(ids::DISCORD_TOURNAMENT_NAME_THE_GAME).text(l),
         )
         .await;
     };
@@ -1070,7 +1084,10 @@ async fn edit(
     if let Some(t) = time.as_deref().filter(|t| !t.trim().is_empty()) {
         match t.parse::<TimeControl>() {
             Ok(t) => edit.time = Some(t),
-            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+            Err(e) => {
+                let l = language::of_answer(ctx).await;
+                return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_TIME, e, l)).await;
+            }
         }
     }
     let edit = Box::new(edit);
@@ -1093,32 +1110,27 @@ fn member_roles(ctx: Ctx<'_>) -> Vec<String> {
 /// Before a tournament is created or started: the permissions the bot
 /// needs in the channel to open a thread per board and post its board
 /// there, read from the interaction (`app_permissions`). The refusal names
-/// each one missing; `None` when all are there.
-fn missing_permissions(ctx: Ctx<'_>) -> Option<String> {
+/// each one missing (by Discord's names), in `l`; `None` when all are there.
+fn missing_permissions(ctx: Ctx<'_>, l: Locale) -> Option<String> {
     use serenity::all::Permissions as P;
     let have = app(ctx)?.interaction.app_permissions?;
     let needed = [
-        (P::VIEW_CHANNEL, "View Channel"),
-        (P::SEND_MESSAGES, "Send Messages"),
-        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"),
-        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"),
-        (P::ATTACH_FILES, "Attach Files"),
+        (P::VIEW_CHANNEL, "View Channel"), // words-scan: skip (Discord's name)
+        (P::SEND_MESSAGES, "Send Messages"), // words-scan: skip (Discord's name)
+        (P::CREATE_PUBLIC_THREADS, "Create Public Threads"), // words-scan: skip (Discord's name)
+        (P::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"), // words-scan: skip (Discord's name)
+        (P::ATTACH_FILES, "Attach Files"), // words-scan: skip (Discord's name)
     ];
-    let missing: Vec<&str> = needed
+    let missing: Vec<String> = needed
         .iter()
         .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, name)| *name)
+        .map(|(_, name)| format!("**{name}**"))
         .collect();
     if missing.is_empty() {
         return None;
     }
-    Some(format!(
-        "I cannot run a tournament in this channel: I am missing {} here. Each board gets a thread of its own with its board picture. A server admin can grant {} to me in the channel's settings (Edit Channel → Permissions), then try again.",
-        missing
-            .iter()
-            .map(|m| format!("**{m}**"))
-            .collect::<Vec<_>>()
-            .join(", "),
-        if missing.len() == 1 { "it" } else { "them" }
-    ))
+    let words = Words::new(ids::DISCORD_TOURNAMENT_MISSING_PERMISSIONS)
+        .arg("missing", missing.join(", "))
+        .arg("count", missing.len());
+    Some(words.text(l))
 }

@@ -52,12 +52,12 @@ pub(crate) async fn report(data: &Data, tid: i64, waiting: Vec<Waiting>) {
     } else {
         let organizer = info.organizer.id.clone();
         // Why, to the organizer alone: once per reason, naming its boards.
-        let mut whys: Vec<&str> = waiting.iter().map(|w| w.why.as_str()).collect();
+        let mut whys: Vec<&locale::Words> = waiting.iter().map(|w| &w.why).collect();
         whys.dedup();
         for why in whys {
             let games: Vec<String> = waiting
                 .iter()
-                .filter(|w| w.why == why)
+                .filter(|w| &w.why == why)
                 .map(|w| host::plain_text::title(&w.name))
                 .collect();
             crate::threads::tell_organizer(data, &channel, tid, &games, why).await;
@@ -139,7 +139,7 @@ mod tests {
             round: 2,
             name: name.into(),
             channel: host::Place::channel("1", "2"),
-            why: why.into(),
+            why: locale::Words::verbatim(why),
         }
     }
 

@@ -11,19 +11,21 @@
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
 mod counts;
+mod discord;
 mod list;
 mod refusal;
 mod tournament;
 mod web;
 
 pub use counts::*;
+pub use discord::*;
 pub use list::*;
 pub use refusal::*;
 pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, discord::IDS, list::IDS, refusal::IDS, tournament::IDS, web::IDS];
     counts::IDS,
     list::IDS,
     refusal::IDS,

@@ -1,0 +1,89 @@
+# Ce que le côté Discord répond lui-même : /settings, les vérifications et
+# réponses d'administration de /tournament, les avis sur le fil d'une
+# partie (source : en-US). Pluriel : one, other.
+
+## /settings
+
+discord-settings-not-in-server = Les paramètres appartiennent à un serveur : utilise cette commande dans l'un de ses salons.
+discord-settings-web-on = Les pages de ce serveur sont sur le site web. `/settings web:off` les masque.
+discord-settings-web-on-at = Les pages de ce serveur sont sur le site web. Ses pages : { $url } `/settings web:off` les masque.
+discord-settings-web-off = Les pages de ce serveur ne sont pas sur le site web. `/settings web:on` (Gérer le serveur) y affiche son classement, ses tournois et ses parties.
+discord-settings-read-failed = Impossible de lire les paramètres ({ $error }). Réessaie dans un instant.
+discord-settings-lfg-role = Un défi ouvert mentionne <@&{ $role }>. `/settings clear_lfg_role:true` l'arrête.
+discord-settings-lfg-none = Un défi ouvert ne mentionne personne. `/settings lfg_role:<role>` (Gérer le serveur) lui fait mentionner les membres qui cherchent une partie.
+discord-settings-lfg-read-failed = Impossible de lire le rôle des chercheurs de partie ({ $error }). Réessaie dans un instant.
+discord-settings-zone = Le fuseau horaire de ce serveur est { $zone } : les débuts de tournoi écrits sans fuseau y sont lus, et une série y garde son heure. `/settings timezone:<nom IANA>` le change.
+discord-settings-zone-utc = Le fuseau horaire de ce serveur est UTC. `/settings timezone:Europe/Berlin` (Gérer le serveur ; tout nom IANA) lit les débuts de tournoi dans ton fuseau et y garde une série à son heure.
+discord-settings-zone-read-failed = Impossible de lire le fuseau horaire ({ $error }). Réessaie dans un instant.
+discord-settings-private-language = Les réponses privées suivent la langue Discord de chaque membre quand le bot la parle, sinon celle du serveur : les tiennes sont en { $language }.
+discord-settings-public-chosen = Les messages publics sont en { $language } (choisi avec `/settings language` ; `/settings clear_language:true` suit plutôt la langue Discord de ce serveur).
+discord-settings-public-discord = Les messages publics suivent la langue Discord de ce serveur (les serveurs communautaires la règlent dans Paramètres du serveur > Vue d'ensemble > Langue principale), actuellement { $language }. `/settings language:<language>` (Gérer le serveur) en choisit une autre.
+discord-settings-public-unshipped = Les messages publics sont en { $language } : la langue Discord de ce serveur (`{ $code }`) n'est pas encore parlée par le bot. `/settings language:<language>` (Gérer le serveur) en choisit une.
+discord-settings-public-unnamed = Les messages publics sont en { $language }, car Discord n'indique aucune langue pour ce serveur (les serveurs communautaires la règlent dans Paramètres du serveur > Vue d'ensemble > Langue principale). `/settings language:<language>` (Gérer le serveur) en choisit une.
+discord-settings-language-read-failed = Impossible de lire la langue des messages publics ({ $error }). Réessaie dans un instant.
+discord-settings-language-both = Donne soit `language` (pour choisir la langue des messages publics), soit `clear_language:true` (pour suivre la langue Discord du serveur), pas les deux (rien n'a été changé).
+discord-settings-daily-both = Donne soit `puzzle_channel`/`puzzle_time` (pour publier le puzzle du jour), soit `clear_daily_puzzle:true` (pour l'arrêter), pas les deux.
+discord-settings-nothing-changed = { $why } (rien n'a été changé)
+discord-settings-lfg-both = Donne soit `lfg_role` (pour le définir), soit `clear_lfg_role:true` (pour le retirer), pas les deux.
+discord-settings-lfg-everyone = `lfg_role` ne peut pas être @everyone : choisis un rôle que prennent les membres qui veulent jouer (rien n'a été changé).
+discord-settings-not-manager = Seuls les membres avec Gérer le serveur peuvent changer ceci (rien n'a été changé). Demande à un gestionnaire du serveur ; `/settings` seul affiche les paramètres actuels.
+discord-settings-web-now-public = Le classement, les tournois et les parties de ce serveur sont maintenant sur le site web public.
+discord-settings-web-now-public-at = Le classement, les tournois et les parties de ce serveur sont maintenant sur le site web public. Ses pages : { $url }
+discord-settings-web-now-hidden = Les pages de ce serveur sont maintenant masquées du site web (elles répondent 404).
+discord-settings-save-failed = Impossible d'enregistrer le paramètre ({ $error }). Réessaie dans un instant.
+discord-settings-lfg-now = Un défi ouvert (un `/challenge` sans adversaire) mentionne maintenant <@&{ $role }>, une fois. (Le rôle doit être mentionnable, sinon il me faut Mentionner @everyone.)
+discord-settings-lfg-now-none = Les défis ouverts ne mentionnent plus personne.
+discord-settings-lfg-save-failed = Impossible d'enregistrer le rôle des chercheurs de partie ({ $error }). Réessaie dans un instant.
+discord-settings-zone-now = Le fuseau horaire de ce serveur est maintenant { $zone } : les débuts de tournoi écrits sans fuseau y sont lus, et les nouvelles séries y gardent leur heure malgré les changements d'heure.
+discord-settings-zone-save-failed = Impossible d'enregistrer le fuseau horaire ({ $error }). Réessaie dans un instant.
+discord-settings-daily-stopped = Le puzzle du jour n'est plus publié. `/puzzle daily` donne toujours le puzzle du jour à qui le demande.
+discord-settings-language-save-failed = Impossible d'enregistrer la langue ({ $error }). Réessaie dans un instant.
+discord-settings-language-now = Les messages publics de ce serveur sont maintenant en { $language } ; les réponses privées des membres suivent toujours leur propre langue Discord. `/settings clear_language:true` suit de nouveau la langue Discord du serveur.
+discord-settings-language-now-discord = Les messages publics de ce serveur suivent de nouveau sa langue Discord (les serveurs communautaires la règlent dans Paramètres du serveur > Vue d'ensemble > Langue principale), actuellement { $language }.
+
+## /tournament
+
+discord-tournament-no-event = Pas d'événement Discord pour celui-ci : il me manque la permission **Manage Events**. Un admin du serveur peut l'accorder à mon rôle dans Paramètres du serveur → Rôles.
+discord-tournament-bad-time = `time` invalide : { $error }.
+discord-tournament-bad-intercept = `intercept` invalide : { $error }.
+discord-tournament-missing-permissions = Je ne peux pas organiser de tournoi dans ce salon : il me manque { $missing } ici. Chaque échiquier a son propre fil avec son image. Un admin du serveur peut me { $count ->
+        [one] l'accorder
+       *[other] les accorder
+    } dans les paramètres du salon (Modifier le salon → Permissions), puis réessaie.
+discord-tournament-settings-not-in-server = Les paramètres de tournoi appartiennent à un serveur : utilise cette commande dans l'un de ses salons.
+discord-tournament-settings-not-manager = Seuls les membres avec Gérer le serveur peuvent changer les paramètres de tournoi. Demande à un gestionnaire du serveur ; `/tournament settings` seul affiche les paramètres actuels.
+discord-tournament-organizer-both = Donne soit `organizer_role` (pour le définir), soit `clear:true` (pour le retirer), pas les deux.
+discord-tournament-winner-both = Donne soit `winner_role` (pour le définir), soit `clear_winner_role:true` (pour le retirer), pas les deux.
+discord-tournament-organizer-now = Les membres avec <@&{ $role }> peuvent maintenant lancer, apparier, exclure des joueurs et annuler n'importe quel tournoi de ce serveur.
+discord-tournament-organizer-removed = Le rôle d'organisateur de tournoi est retiré : un tournoi est dirigé par son organisateur et par les membres avec Gérer le serveur.
+discord-tournament-organizer-save-failed = Impossible d'enregistrer le rôle d'organisateur ({ $error }). Réessaie dans un instant.
+discord-tournament-winner-now = Le vainqueur de chaque tournoi de ce serveur reçoit maintenant <@&{ $role }>, et le vainqueur précédent le perd.
+discord-tournament-winner-removed = Aucun rôle n'est plus remis aux vainqueurs des tournois (ceux qui l'ont le gardent).
+discord-tournament-winner-save-failed = Impossible d'enregistrer le rôle du vainqueur ({ $error }). Réessaie dans un instant.
+discord-tournament-creators-save-failed = Impossible d'enregistrer qui peut créer des tournois ({ $error }). Réessaie dans un instant.
+discord-tournament-creators-everyone = Tout membre peut créer des tournois et des séries ici (jamais avec un rôle de vainqueur qu'il ne pourrait pas donner lui-même). `creators:organizers` le réserve à Gérer le serveur et au rôle d'organisateur.
+discord-tournament-creators-organizers = Seuls les membres avec Gérer le serveur ou le rôle d'organisateur de tournoi peuvent créer des tournois et des séries ici ; tout le monde peut toujours s'y inscrire. `creators:everyone` ouvre la création à tous les membres.
+discord-tournament-only-managers-create = Sur ce serveur, seuls les membres avec **Gérer le serveur** peuvent créer des tournois et des séries. Demande à l'un d'eux de le créer ; tout le monde pourra ensuite s'y inscrire.
+discord-tournament-only-organizers-create = Sur ce serveur, seuls les membres avec **Gérer le serveur** ou <@&{ $role }> peuvent créer des tournois et des séries. Demande à l'un d'eux de le créer ; tout le monde pourra ensuite s'y inscrire.
+discord-tournament-creators-read-failed = Impossible de lire qui peut créer des tournois ici ({ $error }). Réessaie dans un instant.
+discord-tournament-organizer-is = Le rôle d'organisateur de tournoi est <@&{ $role }> : ses membres peuvent lancer, apparier, exclure des joueurs et annuler n'importe quel tournoi ici. Un membre avec Gérer le serveur le change avec `/tournament settings organizer_role:<role>` ou le retire avec `clear:true`.
+discord-tournament-organizer-none = Aucun rôle d'organisateur de tournoi n'est défini : un tournoi est dirigé par son organisateur et par les membres avec Gérer le serveur. Un membre avec Gérer le serveur en définit un avec `/tournament settings organizer_role:<role>`.
+discord-tournament-settings-read-failed = Impossible de lire les paramètres de tournoi ({ $error }). Réessaie dans un instant.
+discord-tournament-winner-is = Le vainqueur de chaque tournoi reçoit <@&{ $role }> (le vainqueur précédent le perd) ; `clear_winner_role:true` l'arrête.
+discord-tournament-winner-none = Aucun rôle de vainqueur n'est défini : `/tournament settings winner_role:<role>` en remet un au vainqueur de chaque tournoi.
+discord-tournament-name-the-game = Indique la partie : `round`, `board` et `result` (par ex. ronde 2, échiquier 1, 1-0) ; en élimination directe, `match` (par ex. W1-2) avec `result` pour sa partie en cours ou `winner` pour tout le match.
+
+## Le fil d'une partie
+
+discord-thread-at-cap = ce serveur a atteint la limite de fils actifs de Discord (erreur 160006) ; archiver les fils terminés libère de la place
+discord-thread-no-permission = il me manque la permission **Create Public Threads** (et **Send Messages in Threads**) dans ce salon ; un admin du serveur peut les accorder dans les paramètres du salon
+discord-thread-discord-answered = Discord a répondu { $error }
+discord-thread-not-moved = la partie n'a pas pu y être déplacée ({ $error })
+discord-thread-none = Je n'ai pas pu ouvrir de fil pour cette partie : { $why }.
+discord-thread-played-here = Je n'ai pas pu ouvrir de fil pour cette partie, elle se joue donc ici dans le salon.
+discord-thread-none-taken = Je n'ai pas pu ouvrir de fil pour cette partie. { $taken }
+discord-thread-tournament-played-here = Je n'ai pas pu ouvrir de fil pour **{ $game }**, elle se joue donc ici dans le salon.
+discord-thread-organizer = 🔒 **{ $tournament }** : je n'ai pas pu ouvrir { $count ->
+        [one] le fil
+       *[other] les fils
+    } de { $games } : { $why }.
