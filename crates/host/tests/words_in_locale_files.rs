@@ -142,7 +142,6 @@ fn is_sentence(s: &str) -> bool {
 /// line (`tracing`), a panic or an `expect`.
 fn is_for_operators(line: &str) -> bool {
     [
-        "tracing::",
         "trace!(",
         "debug!(",
         "info!(",
