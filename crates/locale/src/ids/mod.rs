@@ -12,14 +12,16 @@
 
 mod counts;
 mod list;
+mod moves;
 mod refusal;
 
 pub use counts::*;
 pub use list::*;
+pub use moves::*;
 pub use refusal::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS, moves::IDS];
 
 /// Every id the code uses.
 ///
