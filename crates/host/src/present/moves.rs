@@ -214,3 +214,95 @@ fn color_key(c: Color) -> &'static str {
 fn side(long: bool) -> &'static str {
     if long { "queenside" } else { "kingside" }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::notation::{parse_move, parse_ply};
+    use engine::{Position, Preset};
+    use locale::Locale;
+
+    fn pos(preset: Preset, fen: &str) -> Position {
+        Position::from_fen(fen, preset.rules(false)).unwrap()
+    }
+
+    /// Reasons the engine gives for texts typed in a few positions.
+    fn reasons() -> Vec<MoveReason> {
+        let start = Position::new(Preset::Cruise.rules(true));
+        let flight = pos(Preset::Cruise, "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1");
+        let forward = pos(Preset::CruiseForward, "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1");
+        let promo = pos(Preset::Chess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        let pinned = pos(Preset::Chess, "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+        let texts: &[(&Position, &str)] = &[
+            (&start, ""),
+            (&start, "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+            (&start, "hello"),
+            (&start, "e5"),
+            (&start, "e2e5"),
+            (&start, "Nf4"),
+            (&start, "Bc4"),
+            (&start, "Qd3"),
+            (&start, "O-O"),
+            (&start, "e4>e5/d7e5"),
+            (&start, "e2>e3>e4>e5>d6"),
+            (&start, "e4>e5"),
+            (&start, "e2e2"),
+            (&start, "Ke3"),
+            (&flight, "e4>e5>e6"),
+            (&flight, "e4>e5>e6>e7>e8"),
+            (&flight, "e4>e6"),
+            (&flight, "e4>e5>e6>d7>c8"),
+            (&flight, "d7>d6"),
+            (&flight, "e4>e5>e4"),
+            (&flight, "e4>e5>z9"),
+            (&flight, "e4>e5>e6>d7/"),
+            (&forward, "e4>d5"),
+            (&forward, "e4>f4>g4"),
+            (&promo, "a8"),
+            (&promo, "a7a8"),
+            (&pinned, "Bd3"),
+            (&pinned, "Kd1d2"),
+        ];
+        texts
+            .iter()
+            .filter_map(|(p, t)| {
+                let read = if t.contains('/') {
+                    parse_ply(p, t).map(|_| ())
+                } else {
+                    parse_move(p, t).map(|_| ())
+                };
+                read.err().map(|e| e.reason)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn en_us_is_the_engines_english() {
+        let all = reasons();
+        assert!(all.len() >= 25, "{all:?}");
+        for r in all {
+            assert_eq!(move_reason_words(&r).text(Locale::EnUs), r.to_string());
+        }
+    }
+
+    #[test]
+    fn an_illegal_flight_and_an_unreadable_move_are_said_without_english() {
+        let flight = pos(Preset::Cruise, "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1");
+        let illegal = parse_move(&flight, "e4>e5>e6").unwrap_err().reason;
+        let unreadable = parse_move(&flight, "hello").unwrap_err().reason;
+        for r in [illegal, unreadable] {
+            let english = r.to_string();
+            for locale in [Locale::De, Locale::Fr, Locale::Ru] {
+                let said = move_reason_words(&r).text(locale);
+                assert!(!said.contains('⟦'), "{locale:?}: {said}");
+                for word in ["legal", "flight", "missile", "enemy", "write", "read"] {
+                    assert!(
+                        !said.contains(word),
+                        "{locale:?} says {word:?}: {said} (en-US: {english})"
+                    );
+                }
+                assert_ne!(said, english);
+            }
+        }
+    }
+}
