@@ -267,7 +267,9 @@ impl Position {
                     if self.board.role_at(sq) == Some(Role::King) && !self.rules.king_strikes {
                         return Err(IllegalMove::new(MoveReason::NoKingStrikes));
                     }
-                    return Err(IllegalMove::new(MoveReason::CheckAfterDetonation { at: sq }));
+                    return Err(IllegalMove::new(MoveReason::CheckAfterDetonation {
+                        at: sq,
+                    }));
                 }
                 return Ok(());
             }

@@ -141,21 +141,29 @@ impl std::str::FromStr for Flight {
         };
         let t = s.trim();
         if let Some(sq) = t.strip_suffix('*') {
-            let launch =
-                Square::from_name(sq).ok_or_else(|| err(BadFlightText::NotASquare { text: sq.to_string() }))?;
+            let launch = Square::from_name(sq).ok_or_else(|| {
+                err(BadFlightText::NotASquare {
+                    text: sq.to_string(),
+                })
+            })?;
             return Ok(Flight::new(launch));
         }
         let mut parts = t.split('>');
         let first = parts.next().unwrap_or("");
-        let launch =
-            Square::from_name(first).ok_or_else(|| err(BadFlightText::NotASquare { text: first.to_string() }))?;
+        let launch = Square::from_name(first).ok_or_else(|| {
+            err(BadFlightText::NotASquare {
+                text: first.to_string(),
+            })
+        })?;
         let mut f = Flight::new(launch);
         let mut any = false;
         for p in parts {
-            let sq = Square::from_name(p).ok_or_else(|| err(BadFlightText::NotASquare { text: p.to_string() }))?;
-            f = f
-                .push(sq)
-                .ok_or_else(|| err(BadFlightText::TooManySteps))?;
+            let sq = Square::from_name(p).ok_or_else(|| {
+                err(BadFlightText::NotASquare {
+                    text: p.to_string(),
+                })
+            })?;
+            f = f.push(sq).ok_or_else(|| err(BadFlightText::TooManySteps))?;
             any = true;
         }
         if !any {

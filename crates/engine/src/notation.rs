@@ -175,8 +175,8 @@ pub fn check_flight_prefix(pos: &Position, so_far: &Flight) -> Result<(), MoveRe
     for i in 0..steps.len() {
         let steering = pos.steering(launch, &steps[..i]);
         if !steering.next.contains(&steps[i]) {
-            let why = step_problem(pos, launch, steps, i)
-                .unwrap_or(MoveReason::NoWayOn { at: steps[i] });
+            let why =
+                step_problem(pos, launch, steps, i).unwrap_or(MoveReason::NoWayOn { at: steps[i] });
             return Err(MoveReason::FlightNotLegal(Box::new(why)));
         }
     }
@@ -335,12 +335,7 @@ fn launch_problem(pos: &Position, launch: Square) -> Option<MoveReason> {
 
 /// What is wrong with step `i` of a flight (shape, adjacency, passing
 /// through an enemy piece), if anything is visibly wrong.
-fn step_problem(
-    pos: &Position,
-    launch: Square,
-    steps: &[Square],
-    i: usize,
-) -> Option<MoveReason> {
+fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> Option<MoveReason> {
     let us = pos.turn();
     let prev = if i == 0 { launch } else { steps[i - 1] };
     let sq = steps[i];
@@ -439,9 +434,7 @@ fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<M
         });
         let text = raw.to_string();
         return Err(match (promo, promotes) {
-            (None, true) => {
-                MoveError::new(MoveReason::PromotionLetterMissing { text, from, to })
-            }
+            (None, true) => MoveError::new(MoveReason::PromotionLetterMissing { text, from, to }),
             (Some(_), false)
                 if pos.rules().board() == BoardKind::Pawns
                     && pawn_reaches_last_rank(pos, from, to) =>

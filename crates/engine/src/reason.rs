@@ -18,17 +18,28 @@ pub enum MoveReason {
     /// Nothing was typed.
     NoMove,
     /// The text is longer than any move (`chars` characters).
-    TooLong { chars: usize },
+    TooLong {
+        chars: usize,
+    },
     /// The text is not a move of any notation.
-    Unreadable { text: String },
+    Unreadable {
+        text: String,
+    },
     /// A shoot-down record (`e4>e5/c8e6`) was given where a move is read.
-    ShootDownRecord { text: String },
+    ShootDownRecord {
+        text: String,
+    },
     /// Flight text that is not a flight.
     BadFlight(ParseFlightError),
     /// A shoot-down record of a self-immolation (`e4*/…`).
-    SelfImmolationRecord { text: String },
+    SelfImmolationRecord {
+        text: String,
+    },
     /// A shoot-down record without the shooting move after `/`.
-    ShooterMissing { so_far: Flight, example: String },
+    ShooterMissing {
+        so_far: Flight,
+        example: String,
+    },
     /// No capture reaches the missile where the record says it was shot.
     NoShootDownThere {
         so_far: Flight,
@@ -42,13 +53,21 @@ pub enum MoveReason {
         options: Vec<String>,
     },
     /// A self-immolation given as a flight that was shot down.
-    SelfImmolationShotDown { so_far: Flight },
+    SelfImmolationShotDown {
+        so_far: Flight,
+    },
     /// A flight that is not legal, and why.
     FlightNotLegal(Box<MoveReason>),
     /// The missile reached an enemy piece there: it detonates.
-    DetonatesAt { at: Square, role: Role },
+    DetonatesAt {
+        at: Square,
+        role: Role,
+    },
     /// The missile is over its own side's piece there.
-    ShieldedAt { at: Square, role: Role },
+    ShieldedAt {
+        at: Square,
+        role: Role,
+    },
     /// `text` is not legal, and why (if more can be said).
     NotLegal {
         text: String,
@@ -67,36 +86,63 @@ pub enum MoveReason {
         to: Square,
     },
     /// A promotion letter on a move that does not promote (UCI).
-    OnlyLastRankPromotesWrite { from: Square, to: Square },
+    OnlyLastRankPromotesWrite {
+        from: Square,
+        to: Square,
+    },
     /// A promotion piece on a move that does not promote (SAN).
     OnlyLastRankPromotes,
     /// SAN text that fits several legal moves.
-    Ambiguous { text: String, moves: Vec<String> },
+    Ambiguous {
+        text: String,
+        moves: Vec<String>,
+    },
     /// SAN text of a promotion without the piece.
-    PromotionPieceMissing { text: String, to: Square },
+    PromotionPieceMissing {
+        text: String,
+        to: Square,
+    },
     /// SAN text with a promotion piece on the pawns board.
-    PawnsBoardPromotion { text: String },
+    PawnsBoardPromotion {
+        text: String,
+    },
     /// Text played in a game that is over.
-    TextAfterGameOver { text: String, outcome: Outcome },
+    TextAfterGameOver {
+        text: String,
+        outcome: Outcome,
+    },
     /// No move at all is legal (the game is over).
     NoLegalMove,
     // ------------------------------------------------ castling
     NoKingToCastle,
     /// The castling right on that side (`long`: queenside) is gone.
-    NoCastlingRight { long: bool },
+    NoCastlingRight {
+        long: bool,
+    },
     CastleOutOfCheck,
     /// Squares between are occupied or attacked.
-    CastlingBlocked { long: bool },
+    CastlingBlocked {
+        long: bool,
+    },
     /// The castling an ordinary move names is not possible now.
     CannotCastleNow,
     // ------------------------------------------------ firing a pawn
     /// The preset has no missiles.
-    MissilesNotInGame { preset: Preset },
+    MissilesNotInGame {
+        preset: Preset,
+    },
     /// The preset has no missiles (said shorter).
-    NoMissilesIn { preset: Preset },
-    NoPawnToFire { launch: Square },
+    NoMissilesIn {
+        preset: Preset,
+    },
+    NoPawnToFire {
+        launch: Square,
+    },
     /// No pawn of the side to move stands on `launch`.
-    NoOwnPawnToFire { color: Color, launch: Square },
+    NoOwnPawnToFire {
+        color: Color,
+        launch: Square,
+    },
     /// The piece on `at` is the other side's.
     OthersPiece {
         role: Role,
@@ -110,72 +156,157 @@ pub enum MoveReason {
         at: Square,
         turn: Color,
     },
-    NotAPawn { role: Role, launch: Square },
+    NotAPawn {
+        role: Role,
+        launch: Square,
+    },
     /// A pawn fires only after it has moved.
-    StartingRank { launch: Square },
+    StartingRank {
+        launch: Square,
+    },
     /// The same, said shorter.
-    StartingRankYet { launch: Square },
+    StartingRankYet {
+        launch: Square,
+    },
     /// Forward rules: the pawn moved last turn.
-    ForwardCooldown { launch: Square },
+    ForwardCooldown {
+        launch: Square,
+    },
     /// The same, said shorter.
-    Cooldown { launch: Square },
+    Cooldown {
+        launch: Square,
+    },
     /// Self-destructing the pawn on `launch` would expose the king.
-    SelfImmolationExposes { launch: Square },
+    SelfImmolationExposes {
+        launch: Square,
+    },
     /// The same, said shorter.
     KingExposedWithoutPawn,
     // ------------------------------------------------ a flight's steps
     /// `from` to `to` is not one step.
-    NotOneStep { from: Square, to: Square },
+    NotOneStep {
+        from: Square,
+        to: Square,
+    },
     /// The same, said shorter.
-    NotAdjacent { from: Square, to: Square },
+    NotAdjacent {
+        from: Square,
+        to: Square,
+    },
     /// The turn at `at` toward `toward` is sharper than 45°.
-    TooSharp { at: Square, toward: Square },
-    StepTooSharp { from: Square, to: Square },
+    TooSharp {
+        at: Square,
+        toward: Square,
+    },
+    StepTooSharp {
+        from: Square,
+        to: Square,
+    },
     /// Forward rules: a diagonal step.
-    Diagonal { from: Square, to: Square },
+    Diagonal {
+        from: Square,
+        to: Square,
+    },
     /// Forward rules: a backward step.
-    Backward { from: Square, to: Square },
+    Backward {
+        from: Square,
+        to: Square,
+    },
     /// Forward rules: backward or diagonal.
-    StepForwardOnly { from: Square, to: Square },
+    StepForwardOnly {
+        from: Square,
+        to: Square,
+    },
     /// Two sideways steps in a row: into `into`, then `then`.
-    TwoSideways { into: Square, then: Square },
-    StepTwoSideways { from: Square, to: Square },
+    TwoSideways {
+        into: Square,
+        then: Square,
+    },
+    StepTwoSideways {
+        from: Square,
+        to: Square,
+    },
     /// The flight goes on past the enemy piece on `at`.
-    ThroughEnemy { role: Role, at: Square },
+    ThroughEnemy {
+        role: Role,
+        at: Square,
+    },
     /// The same, without the piece.
-    PassThroughEnemy { at: Square },
+    PassThroughEnemy {
+        at: Square,
+    },
     /// Every way on from `at` is illegal.
-    NoWayOn { at: Square },
+    NoWayOn {
+        at: Square,
+    },
     /// The target is empty (to destroy only the pawn: `launch*`).
-    EndsOnEmpty { target: Square, launch: Square },
+    EndsOnEmpty {
+        target: Square,
+        launch: Square,
+    },
     /// The same, said shorter.
-    MustEndOnEnemy { at: Square },
-    EndsOnOwn { target: Square, role: Role },
+    MustEndOnEnemy {
+        at: Square,
+    },
+    EndsOnOwn {
+        target: Square,
+        role: Role,
+    },
     /// King strikes are off and the target is the king on `target`.
-    KingStrikesOff { target: Square },
+    KingStrikesOff {
+        target: Square,
+    },
     /// The same, said shorter.
     NoKingStrikes,
     /// The flight exposes the king on the way or after detonating.
     FlightExposesKing,
     /// The king is in check after the missile destroys the piece on `at`.
-    CheckAfterDetonation { at: Square },
+    CheckAfterDetonation {
+        at: Square,
+    },
     /// The king is in check with the missile on `at`.
-    CheckWithMissileOn { at: Square },
+    CheckWithMissileOn {
+        at: Square,
+    },
     // ------------------------------------------------ shoot-downs
     NotEnteredYet,
-    CannotShootDownOn { at: Square },
+    CannotShootDownOn {
+        at: Square,
+    },
     /// `shooter` (UCI) is not a shoot-down on `at`.
-    NotLegalShootDown { shooter: String, at: Square },
+    NotLegalShootDown {
+        shooter: String,
+        at: Square,
+    },
     /// `shooter` (UCI) cannot shoot the missile down on `at`.
-    ShooterCannot { shooter: String, at: Square },
+    ShooterCannot {
+        shooter: String,
+        at: Square,
+    },
     // ------------------------------------------------ ordinary moves
     GameOver,
-    GameOverWith { outcome: Outcome },
-    NoPiece { at: Square },
-    StaysPut { from: Square, to: Square },
-    OwnPieceOn { role: Role, at: Square },
-    KingOneSquare { from: Square, to: Square },
-    KnightCannot { from: Square, to: Square },
+    GameOverWith {
+        outcome: Outcome,
+    },
+    NoPiece {
+        at: Square,
+    },
+    StaysPut {
+        from: Square,
+        to: Square,
+    },
+    OwnPieceOn {
+        role: Role,
+        at: Square,
+    },
+    KingOneSquare {
+        from: Square,
+        to: Square,
+    },
+    KnightCannot {
+        from: Square,
+        to: Square,
+    },
     /// The way is blocked by the piece `role` on `at`.
     BlockedBy {
         from: Square,
@@ -183,28 +314,60 @@ pub enum MoveReason {
         role: Role,
         at: Square,
     },
-    Blocked { from: Square, to: Square },
+    Blocked {
+        from: Square,
+        to: Square,
+    },
     /// "a bishop cannot move from … to …"
-    CannotMoveFromTo { role: Role, from: Square, to: Square },
+    CannotMoveFromTo {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     /// "the bishop on … cannot move to …"
-    CannotMoveTo { role: Role, from: Square, to: Square },
-    PawnBlocked { from: Square },
-    PawnTwoFromStartOnly { from: Square },
-    PawnDiagonalCaptures { to: Square },
-    PawnCannotReach { from: Square, to: Square },
+    CannotMoveTo {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    PawnBlocked {
+        from: Square,
+    },
+    PawnTwoFromStartOnly {
+        from: Square,
+    },
+    PawnDiagonalCaptures {
+        to: Square,
+    },
+    PawnCannotReach {
+        from: Square,
+        to: Square,
+    },
     MustPromote,
     PromotesTo,
     PawnsBoardNoPromotion,
-    KingInCheckOn { to: Square },
+    KingInCheckOn {
+        to: Square,
+    },
     CheckNotStopped,
     InCheck,
-    Pinned { role: Role, at: Square },
+    Pinned {
+        role: Role,
+        at: Square,
+    },
     LeavesKingInCheck,
     KingWouldBeInCheck,
-    NoPieceOfRole { role: Role },
-    NoneCanReach { role: Role, to: Square },
+    NoPieceOfRole {
+        role: Role,
+    },
+    NoneCanReach {
+        role: Role,
+        to: Square,
+    },
     /// `mv` (UCI) is not legal here, nothing more known.
-    NotLegalHere { mv: String },
+    NotLegalHere {
+        mv: String,
+    },
 }
 
 impl MoveReason {
@@ -307,7 +470,11 @@ impl fmt::Display for MoveReason {
                 write!(f, "only a pawn reaching its last rank promotes")
             }
             R::Ambiguous { text, moves } => {
-                write!(f, "`{text}` is ambiguous: {}; say which one", join_or(moves))
+                write!(
+                    f,
+                    "`{text}` is ambiguous: {}; say which one",
+                    join_or(moves)
+                )
             }
             R::PromotionPieceMissing { text, to } => write!(
                 f,
@@ -317,20 +484,14 @@ impl fmt::Display for MoveReason {
                 f,
                 "`{text}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write it without one"
             ),
-            R::TextAfterGameOver { text, outcome } => write!(
-                f,
-                "`{text}` cannot be played: the game is over ({outcome})"
-            ),
-            R::NoLegalMove => write!(
-                f,
-                "no move is legal in this position (the game is over)"
-            ),
+            R::TextAfterGameOver { text, outcome } => {
+                write!(f, "`{text}` cannot be played: the game is over ({outcome})")
+            }
+            R::NoLegalMove => write!(f, "no move is legal in this position (the game is over)"),
             R::NoKingToCastle => write!(f, "there is no king to castle with"),
-            R::NoCastlingRight { long } => write!(
-                f,
-                "you no longer have the right to castle {}",
-                side(*long)
-            ),
+            R::NoCastlingRight { long } => {
+                write!(f, "you no longer have the right to castle {}", side(*long))
+            }
             R::CastleOutOfCheck => write!(f, "you cannot castle out of check"),
             R::CastlingBlocked { long } => write!(
                 f,
@@ -431,10 +592,9 @@ impl fmt::Display for MoveReason {
                 f,
                 "the missile cannot pass through the enemy {role} on {at}: a flight ends at the first enemy piece it enters"
             ),
-            R::PassThroughEnemy { at } => write!(
-                f,
-                "the missile cannot pass through the enemy piece on {at}"
-            ),
+            R::PassThroughEnemy { at } => {
+                write!(f, "the missile cannot pass through the enemy piece on {at}")
+            }
             R::NoWayOn { at } => write!(
                 f,
                 "no legal flight continues through {at}: every way on would leave your king in check or cannot end on a target"
@@ -464,10 +624,9 @@ impl fmt::Display for MoveReason {
                 f,
                 "your king would be in check after the missile destroys the piece on {at}"
             ),
-            R::CheckWithMissileOn { at } => write!(
-                f,
-                "your king would be in check with the missile on {at}"
-            ),
+            R::CheckWithMissileOn { at } => {
+                write!(f, "your king would be in check with the missile on {at}")
+            }
             R::NotEnteredYet => write!(
                 f,
                 "a missile can only be shot down after it has entered a square"
@@ -549,7 +708,9 @@ impl fmt::Display for MoveReason {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BadFlightText {
     /// A part between `>` is not a square.
-    NotASquare { text: String },
+    NotASquare {
+        text: String,
+    },
     TooManySteps,
     NoSteps,
 }

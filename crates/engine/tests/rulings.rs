@@ -22,7 +22,8 @@ fn flight(text: &str) -> Flight {
 }
 
 fn fly(p: &Position, text: &str) -> Result<Position, String> {
-    p.play(&Move::Flight(flight(text))).map_err(|e| e.to_string())
+    p.play(&Move::Flight(flight(text)))
+        .map_err(|e| e.to_string())
 }
 
 fn flights(p: &Position) -> Vec<String> {
@@ -874,7 +875,12 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&bad).unwrap_err().to_string().contains("cannot move"));
+    assert!(
+        p.play(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot move")
+    );
     let empty = Move::Normal {
         role: Role::Pawn,
         from: sq("e4"),
@@ -890,7 +896,12 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&theirs).unwrap_err().to_string().contains("not yours"));
+    assert!(
+        p.play(&theirs)
+            .unwrap_err()
+            .to_string()
+            .contains("not yours")
+    );
     // A pinned piece.
     let p = pos(Preset::Chess, "4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
     let pinned = Move::Normal {

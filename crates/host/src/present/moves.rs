@@ -29,9 +29,7 @@ pub(crate) fn move_reason_words(reason: &MoveReason) -> Words {
                 .arg("text", &e.text)
                 .arg("why", why)
         }
-        R::SelfImmolationRecord { text } => {
-            w(ids::MOVES_SELF_IMMOLATION_RECORD).arg("text", text)
-        }
+        R::SelfImmolationRecord { text } => w(ids::MOVES_SELF_IMMOLATION_RECORD).arg("text", text),
         R::ShooterMissing { so_far, example } => w(ids::MOVES_SHOOTER_MISSING)
             .arg("flight", so_far.to_string())
             .arg("example", example),
@@ -71,9 +69,10 @@ pub(crate) fn move_reason_words(reason: &MoveReason) -> Words {
                 .iter()
                 .map(|m| Words::new(ids::LIST_ITEM).arg("item", m))
                 .collect();
-            w(ids::MOVES_AMBIGUOUS)
-                .arg("text", text)
-                .arg("moves", super::refusals::list(said, ids::LIST_OR, ids::LIST_OR_MORE))
+            w(ids::MOVES_AMBIGUOUS).arg("text", text).arg(
+                "moves",
+                super::refusals::list(said, ids::LIST_OR, ids::LIST_OR_MORE),
+            )
         }
         R::PromotionPieceMissing { text, to } => w(ids::MOVES_PROMOTION_PIECE_MISSING)
             .arg("text", text)
@@ -109,12 +108,8 @@ pub(crate) fn move_reason_words(reason: &MoveReason) -> Words {
             .arg("role", role.name())
             .arg("launch", sq(launch)),
         R::StartingRank { launch } => w(ids::MOVES_STARTING_RANK).arg("launch", sq(launch)),
-        R::StartingRankYet { launch } => {
-            w(ids::MOVES_STARTING_RANK_YET).arg("launch", sq(launch))
-        }
-        R::ForwardCooldown { launch } => {
-            w(ids::MOVES_FORWARD_COOLDOWN).arg("launch", sq(launch))
-        }
+        R::StartingRankYet { launch } => w(ids::MOVES_STARTING_RANK_YET).arg("launch", sq(launch)),
+        R::ForwardCooldown { launch } => w(ids::MOVES_FORWARD_COOLDOWN).arg("launch", sq(launch)),
         R::Cooldown { launch } => w(ids::MOVES_COOLDOWN).arg("launch", sq(launch)),
         R::SelfImmolationExposes { launch } => {
             w(ids::MOVES_SELF_IMMOLATION_EXPOSES).arg("launch", sq(launch))
@@ -203,7 +198,9 @@ fn piece(words: Words, role: Role, at: &Square) -> Words {
 }
 
 fn from_to(words: Words, from: &Square, to: &Square) -> Words {
-    words.arg("from", from.to_string()).arg("to", to.to_string())
+    words
+        .arg("from", from.to_string())
+        .arg("to", to.to_string())
 }
 
 /// A side as a select key (`white`, `black`).
