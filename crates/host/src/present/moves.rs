@@ -292,7 +292,7 @@ mod tests {
             for locale in [Locale::De, Locale::Fr, Locale::Ru] {
                 let said = move_reason_words(&r).text(locale);
                 assert!(!said.contains('⟦'), "{locale:?}: {said}");
-                for word in ["legal", "flight", "missile", "enemy", "write", "read"] {
+                for word in ["legal", "flight", "enemy", "write", "read", "empty", "pawn"] {
                     assert!(
                         !said.contains(word),
                         "{locale:?} says {word:?}: {said} (en-US: {english})"
