@@ -7,7 +7,8 @@
 //! moving in a game she does not play reads the server's French; once a
 //! manager sets `/settings language:es-ES`, carol reads Spanish; dave,
 //! whose client is in British English, reads English (Discord's own
-//! fallback). The answer stays private, and nothing is played.
+//! fallback). An illegal move's reason (the engine's, `moves.ftl`) is
+//! German for bob too. The answer stays private, and nothing is played.
 
 use crate::support;
 
@@ -75,5 +76,13 @@ async fn a_refusal_is_said_in_the_readers_language() {
     );
     // Nothing was played by the refused moves: alice moves on.
     s.play_move(ALICE, thread, "Nf3").await;
+    // An illegal move is explained in bob's German too (the engine's
+    // reason, said by `moves.ftl`), the move as he typed it.
+    let illegal = refused(&s, BOB, thread, "e4").await;
+    assert!(
+        illegal.contains("`e4` ist nicht erlaubt: der Bauer auf e5 ist blockiert"),
+        "{illegal}"
+    );
+    assert!(!illegal.contains("legal"), "no English left: {illegal}");
     t.finish().await;
 }

@@ -3,6 +3,7 @@
 //! position, and steering step by step.
 
 use crate::path::{self, Bend, NEIGHBOUR, direction};
+use crate::reason::MoveReason;
 use crate::{
     Bitboard, Color, Flight, IllegalMove, MAX_STEPS, Missiles, Move, Piece, Position, Role, Square,
 };
@@ -213,35 +214,29 @@ impl Position {
         let us = self.turn;
         let launch = flight.launch();
         if self.rules.missiles() == Missiles::None {
-            return Err(IllegalMove::new(format!(
-                "there are no missiles in {}",
-                self.rules.preset
-            )));
+            return Err(IllegalMove::new(MoveReason::NoMissilesIn {
+                preset: self.rules.preset,
+            }));
         }
         if self.is_decided() {
-            return Err(IllegalMove::new("the game is over"));
+            return Err(IllegalMove::new(MoveReason::GameOver));
         }
         if self.board.piece_at(launch) != Some(Piece::new(us, Role::Pawn)) {
-            return Err(IllegalMove::new(format!(
-                "there is no {us} pawn on {launch} to fire"
-            )));
+            return Err(IllegalMove::new(MoveReason::NoOwnPawnToFire {
+                color: us,
+                launch,
+            }));
         }
         if launch.rank() == us.pawn_rank() {
-            return Err(IllegalMove::new(format!(
-                "the pawn on {launch} is still on its starting rank and cannot fire yet"
-            )));
+            return Err(IllegalMove::new(MoveReason::StartingRankYet { launch }));
         }
         if self.cooldown[us.index()] == Some(launch) {
-            return Err(IllegalMove::new(format!(
-                "that pawn is on cooldown: you moved the pawn on {launch} last turn, so it cannot fire this turn"
-            )));
+            return Err(IllegalMove::new(MoveReason::Cooldown { launch }));
         }
         let steps = flight.steps();
         if steps.is_empty() {
             if !self.self_immolation_ok(launch) {
-                return Err(IllegalMove::new(
-                    "your king would be in check without that pawn",
-                ));
+                return Err(IllegalMove::new(MoveReason::KingExposedWithoutPawn));
             }
             return Ok(());
         }
@@ -250,49 +245,40 @@ impl Position {
         let mut prev_dir = None;
         for (i, &sq) in steps.iter().enumerate() {
             let Some(d) = direction(prev_sq, sq) else {
-                return Err(IllegalMove::new(format!(
-                    "{sq} is not next to {prev_sq}: each step enters an adjacent square"
-                )));
+                return Err(IllegalMove::new(MoveReason::NotAdjacent {
+                    from: prev_sq,
+                    to: sq,
+                }));
             };
             if let Err(b) = path::bend(ctx.shape, ctx.us, prev_dir, d) {
-                let why = match b {
-                    Bend::TwoSideways => "a missile may not take two sideways steps in a row",
-                    Bend::Diagonal | Bend::Backward => {
-                        "missiles here fly forward or sideways only, never backward or diagonally"
-                    }
-                    Bend::TooSharp => "a missile may turn at most 45 degrees a step",
-                };
-                return Err(IllegalMove::new(format!("{prev_sq} to {sq}: {why}")));
+                let (from, to) = (prev_sq, sq);
+                return Err(IllegalMove::new(match b {
+                    Bend::TwoSideways => MoveReason::StepTwoSideways { from, to },
+                    Bend::Diagonal | Bend::Backward => MoveReason::StepForwardOnly { from, to },
+                    Bend::TooSharp => MoveReason::StepTooSharp { from, to },
+                }));
             }
             let last = i + 1 == steps.len();
             if ctx.their.contains(sq) {
                 if !last {
-                    return Err(IllegalMove::new(format!(
-                        "the missile cannot pass through the enemy piece on {sq}"
-                    )));
+                    return Err(IllegalMove::new(MoveReason::PassThroughEnemy { at: sq }));
                 }
                 if !ctx.targets.contains(sq) {
                     if self.board.role_at(sq) == Some(Role::King) && !self.rules.king_strikes {
-                        return Err(IllegalMove::new(
-                            "missiles may not strike the king in this game",
-                        ));
+                        return Err(IllegalMove::new(MoveReason::NoKingStrikes));
                     }
-                    return Err(IllegalMove::new(format!(
-                        "your king would be in check after the missile destroys the piece on {sq}"
-                    )));
+                    return Err(IllegalMove::new(MoveReason::CheckAfterDetonation {
+                        at: sq,
+                    }));
                 }
                 return Ok(());
             }
             if !last || prefix {
                 if !ctx.safe.contains(sq) {
-                    return Err(IllegalMove::new(format!(
-                        "your king would be in check with the missile on {sq}"
-                    )));
+                    return Err(IllegalMove::new(MoveReason::CheckWithMissileOn { at: sq }));
                 }
             } else {
-                return Err(IllegalMove::new(format!(
-                    "a missile must end on an enemy piece, and {sq} holds none"
-                )));
+                return Err(IllegalMove::new(MoveReason::MustEndOnEnemy { at: sq }));
             }
             prev_sq = sq;
             prev_dir = Some(d);

@@ -20,7 +20,7 @@
 
 use crate::notation::{self, MoveError};
 use crate::san::ply_san;
-use crate::{BoardKind, DrawReason, IllegalMove, Move, Outcome, Ply, Position, Rules};
+use crate::{BoardKind, DrawReason, IllegalMove, Move, MoveReason, Outcome, Ply, Position, Rules};
 
 /// A game in progress or finished.
 #[derive(Debug, Clone)]
@@ -105,7 +105,7 @@ impl Game {
     /// is not legal; the error says why.
     pub fn play(&mut self, ply: Ply) -> Result<(), IllegalMove> {
         if let Some(o) = self.outcome {
-            return Err(IllegalMove::new(format!("the game is over ({o})")));
+            return Err(IllegalMove::new(MoveReason::GameOverWith { outcome: o }));
         }
         let pos = self.position();
         let next = match ply {
@@ -118,11 +118,10 @@ impl Game {
             Ply::ShotDown { flight, shooter } => {
                 notation::check_flight_prefix(pos, &flight).map_err(IllegalMove::new)?;
                 if !pos.shootdowns_at(&flight).contains(&shooter) {
-                    return Err(IllegalMove::new(format!(
-                        "{} cannot shoot the missile down on {}",
-                        shooter.uci(),
-                        flight.head()
-                    )));
+                    return Err(IllegalMove::new(MoveReason::ShooterCannot {
+                        shooter: shooter.uci(),
+                        at: flight.head(),
+                    }));
                 }
                 pos.play_shot_down(&flight, &shooter)?
             }
@@ -144,13 +143,13 @@ impl Game {
     /// ply played.
     pub fn play_text(&mut self, text: &str) -> Result<Ply, MoveError> {
         if let Some(o) = self.outcome {
-            return Err(MoveError(format!(
-                "`{}` cannot be played: the game is over ({o})",
-                text.trim()
-            )));
+            return Err(MoveError::new(MoveReason::TextAfterGameOver {
+                text: text.trim().to_string(),
+                outcome: o,
+            }));
         }
         let ply = notation::parse_ply(self.position(), text)?;
-        self.play(ply).map_err(|e| MoveError(e.reason))?;
+        self.play(ply).map_err(|e| MoveError::new(e.reason))?;
         Ok(ply)
     }
 
@@ -223,10 +222,10 @@ impl Game {
     }
 }
 
-/// Why `mv` is not legal in `pos`, in words.
-fn why_illegal(pos: &Position, mv: &Move) -> String {
+/// Why `mv` is not legal in `pos`.
+fn why_illegal(pos: &Position, mv: &Move) -> MoveReason {
     match notation::parse_move(pos, &mv.uci()) {
-        Err(e) => e.0,
-        Ok(_) => format!("{} is not legal here", mv.uci()),
+        Err(e) => e.reason,
+        Ok(_) => MoveReason::NotLegalHere { mv: mv.uci() },
     }
 }

@@ -21,6 +21,7 @@
 //! | [`fen`] | FEN in and out, with the cooldown field |
 //! | [`san`] | SAN for display and input |
 //! | [`notation`] | reading move text: SAN, UCI, flights, shoot-down records |
+//! | [`reason`] | why a move is not legal or cannot be read ([`MoveReason`]), with its English |
 //! | [`game`] | a game: positions, history, repetition, claimable draws |
 //! | [`record`] | the game record (PGN with flight move texts) |
 //! | [`perft`] | move-path counting for testing |
@@ -47,6 +48,7 @@ pub mod outcome;
 mod path;
 pub mod perft;
 pub mod position;
+pub mod reason;
 pub mod record;
 pub mod result;
 pub mod role;
@@ -63,23 +65,22 @@ pub use game::Game;
 pub use moves::{Flight, MAX_STEPS, Move, Ply};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::Position;
+pub use reason::{BadFlightText, MoveReason};
 pub use result::{BadResult, GameResult};
 pub use role::{Piece, Role};
 pub use rules::{BoardKind, Missiles, Preset, Rules};
 pub use square::Square;
 
-/// A move, flight or shoot-down that is not legal in the position, with
-/// the reason in words a player understands.
+/// A move, flight or shoot-down that is not legal in the position, and
+/// why ([`MoveReason`]; its `Display` is the English).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{reason}")]
 pub struct IllegalMove {
-    pub reason: String,
+    pub reason: MoveReason,
 }
 
 impl IllegalMove {
-    pub fn new(reason: impl Into<String>) -> IllegalMove {
-        IllegalMove {
-            reason: reason.into(),
-        }
+    pub fn new(reason: MoveReason) -> IllegalMove {
+        IllegalMove { reason }
     }
 }

@@ -1,6 +1,7 @@
 //! Moves: ordinary FIDE moves, missile flights, and the record of a flight
 //! that was shot down.
 
+use crate::reason::BadFlightText;
 use crate::{Role, Square};
 use std::fmt;
 
@@ -124,43 +125,49 @@ impl fmt::Debug for Flight {
 }
 
 /// Flight text that is not `e4*` or `e4>e5>...` with 1 to 7 steps.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "`{text}` is not a flight: {why}; write the launch square and each square entered joined by `>`, like e4>e5>e6>d7, or e4* to self-destruct"
-)]
+/// Its English is in `reason.rs`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseFlightError {
     pub text: String,
-    pub why: String,
+    pub why: BadFlightText,
 }
 
 impl std::str::FromStr for Flight {
     type Err = ParseFlightError;
     fn from_str(s: &str) -> Result<Flight, ParseFlightError> {
-        let err = |why: String| ParseFlightError {
+        let err = |why: BadFlightText| ParseFlightError {
             text: s.to_string(),
             why,
         };
         let t = s.trim();
         if let Some(sq) = t.strip_suffix('*') {
-            let launch =
-                Square::from_name(sq).ok_or_else(|| err(format!("`{sq}` is not a square")))?;
+            let launch = Square::from_name(sq).ok_or_else(|| {
+                err(BadFlightText::NotASquare {
+                    text: sq.to_string(),
+                })
+            })?;
             return Ok(Flight::new(launch));
         }
         let mut parts = t.split('>');
         let first = parts.next().unwrap_or("");
-        let launch =
-            Square::from_name(first).ok_or_else(|| err(format!("`{first}` is not a square")))?;
+        let launch = Square::from_name(first).ok_or_else(|| {
+            err(BadFlightText::NotASquare {
+                text: first.to_string(),
+            })
+        })?;
         let mut f = Flight::new(launch);
         let mut any = false;
         for p in parts {
-            let sq = Square::from_name(p).ok_or_else(|| err(format!("`{p}` is not a square")))?;
-            f = f
-                .push(sq)
-                .ok_or_else(|| err("a flight has at most 7 steps".to_string()))?;
+            let sq = Square::from_name(p).ok_or_else(|| {
+                err(BadFlightText::NotASquare {
+                    text: p.to_string(),
+                })
+            })?;
+            f = f.push(sq).ok_or_else(|| err(BadFlightText::TooManySteps))?;
             any = true;
         }
         if !any {
-            return Err(err("it has no steps".to_string()));
+            return Err(err(BadFlightText::NoSteps));
         }
         Ok(f)
     }

@@ -18,21 +18,36 @@
 
 use crate::path::{self, Bend, direction};
 use crate::{Bitboard, Flight, Missiles, Move, Piece, Ply, Position, Role, Square, attacks};
-use crate::{BoardKind, san::san_plain};
+use crate::{BoardKind, MoveReason, san::san_plain};
 
-/// Move text that is not a legal move here, with the reason and what to do.
+/// Move text that is not a legal move here, and why ([`MoveReason`]: the
+/// reason and what to do; its `Display` is the English).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct MoveError(pub String);
+#[error("{reason}")]
+pub struct MoveError {
+    pub reason: MoveReason,
+}
 
 impl MoveError {
-    fn new(s: impl Into<String>) -> MoveError {
-        MoveError(s.into())
+    pub fn new(reason: MoveReason) -> MoveError {
+        MoveError { reason }
     }
 }
 
-/// What every "cannot read this" message ends with.
-const HOW_TO_WRITE: &str = "write SAN like e4, Nf3, exd5, O-O or e8=Q, UCI like e2e4, or a flight like e4>e5>e6>d7 (e4* to self-destruct)";
+/// `text` is not legal, and why.
+fn not_legal(text: &str, why: MoveReason) -> MoveError {
+    MoveError::new(MoveReason::NotLegal {
+        text: text.to_string(),
+        why: Some(Box::new(why)),
+    })
+}
+
+/// `text` cannot be read as a move.
+fn unreadable(text: &str) -> MoveError {
+    MoveError::new(MoveReason::Unreadable {
+        text: text.to_string(),
+    })
+}
 
 /// Longest text worth reading as one move (a 7-step flight shot down with a
 /// promotion is 28 characters).
@@ -42,9 +57,9 @@ const MAX_LEN: usize = 40;
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let raw = check_text(text)?;
     if raw.contains('/') {
-        return Err(MoveError::new(format!(
-            "`{raw}` is a shoot-down record (flight/shooting move), not a move: give the move alone"
-        )));
+        return Err(MoveError::new(MoveReason::ShootDownRecord {
+            text: raw.to_string(),
+        }));
     }
     parse_legal(pos, raw)
 }
@@ -81,11 +96,11 @@ pub fn parse_ply(pos: &Position, text: &str) -> Result<Ply, MoveError> {
             let flight_text = strip_suffixes(flight_text.trim());
             let flight: Flight = flight_text
                 .parse()
-                .map_err(|e: crate::moves::ParseFlightError| MoveError::new(e.to_string()))?;
+                .map_err(|e| MoveError::new(MoveReason::BadFlight(e)))?;
             if flight.is_self_immolation() {
-                return Err(MoveError::new(format!(
-                    "`{raw}`: a self-immolation cannot be shot down; a shoot-down record is the flight as far as it got, `/`, and the shooting move, like e4>e5>e6/c8e6"
-                )));
+                return Err(MoveError::new(MoveReason::SelfImmolationRecord {
+                    text: raw.to_string(),
+                }));
             }
             let shooter = parse_shoot_down(pos, &flight, shooter_text.trim())?;
             Ok(Ply::ShotDown { flight, shooter })
@@ -102,10 +117,10 @@ pub fn parse_shoot_down(pos: &Position, so_far: &Flight, text: &str) -> Result<M
     let options = pos.shootdowns_at(so_far);
     let text = strip_suffixes(text.trim());
     if text.is_empty() {
-        return Err(MoveError::new(format!(
-            "`{so_far}/`: the shooting move is missing after `/`: give it in UCI, like {}",
-            example_shooter(&options, at)
-        )));
+        return Err(MoveError::new(MoveReason::ShooterMissing {
+            so_far: *so_far,
+            example: example_shooter(&options, at),
+        }));
     }
     let lower = text.to_ascii_lowercase();
     if let Some(m) = options.iter().find(|m| m.uci() == lower) {
@@ -125,15 +140,17 @@ pub fn parse_shoot_down(pos: &Position, so_far: &Flight, text: &str) -> Result<M
         }
     }
     if options.is_empty() {
-        return Err(MoveError::new(format!(
-            "`{so_far}/{text}`: the missile cannot be shot down on {at}: no legal capture reaches it there"
-        )));
+        return Err(MoveError::new(MoveReason::NoShootDownThere {
+            so_far: *so_far,
+            text: text.to_string(),
+            at,
+        }));
     }
-    let list: Vec<String> = options.iter().map(Move::uci).collect();
-    Err(MoveError::new(format!(
-        "`{text}` does not shoot the missile down on {at}: the legal shoot-downs there are {}",
-        list.join(", ")
-    )))
+    Err(MoveError::new(MoveReason::NotAShootDown {
+        text: text.to_string(),
+        at,
+        options: options.iter().map(Move::uci).collect(),
+    }))
 }
 
 fn example_shooter(options: &[Move], at: Square) -> String {
@@ -146,40 +163,28 @@ fn example_shooter(options: &[Move], at: Square) -> String {
 /// Checks that `so_far` is a flight as far as it got that can be shot
 /// down on its last square: every step so far is a legal continuation, and
 /// the last square is a shoot-down point (not a detonation, not shielded).
-pub fn check_flight_prefix(pos: &Position, so_far: &Flight) -> Result<(), String> {
+pub fn check_flight_prefix(pos: &Position, so_far: &Flight) -> Result<(), MoveReason> {
     let steps = so_far.steps();
     if steps.is_empty() {
-        return Err(format!(
-            "`{so_far}` is a self-immolation, which cannot be shot down"
-        ));
+        return Err(MoveReason::SelfImmolationShotDown { so_far: *so_far });
     }
     let launch = so_far.launch();
     if let Some(why) = launch_problem(pos, launch) {
-        return Err(format!("that flight is not legal: {why}"));
+        return Err(MoveReason::FlightNotLegal(Box::new(why)));
     }
     for i in 0..steps.len() {
         let steering = pos.steering(launch, &steps[..i]);
         if !steering.next.contains(&steps[i]) {
-            let why = step_problem(pos, launch, steps, i).unwrap_or_else(|| {
-                format!(
-                    "no legal flight continues through {}: every way on would leave your king in check or cannot end on a target",
-                    steps[i]
-                )
-            });
-            return Err(format!("that flight is not legal: {why}"));
+            let why =
+                step_problem(pos, launch, steps, i).unwrap_or(MoveReason::NoWayOn { at: steps[i] });
+            return Err(MoveReason::FlightNotLegal(Box::new(why)));
         }
     }
     let at = so_far.head();
     let us = pos.turn();
     match pos.piece_at(at) {
-        Some(p) if p.color != us => Err(format!(
-            "the missile detonates on {at} (it holds an enemy {}): it can only be shot down on squares between its launch and its target",
-            p.role
-        )),
-        Some(p) => Err(format!(
-            "the missile is shielded on {at} by its own side's {}: it cannot be shot down there",
-            p.role
-        )),
+        Some(p) if p.color != us => Err(MoveReason::DetonatesAt { at, role: p.role }),
+        Some(p) => Err(MoveReason::ShieldedAt { at, role: p.role }),
         None => Ok(()),
     }
 }
@@ -188,18 +193,15 @@ pub fn check_flight_prefix(pos: &Position, so_far: &Flight) -> Result<(), String
 fn check_text(text: &str) -> Result<&str, MoveError> {
     let raw = text.trim();
     if raw.is_empty() {
-        return Err(MoveError::new(format!("no move given: {HOW_TO_WRITE}")));
+        return Err(MoveError::new(MoveReason::NoMove));
     }
     if raw.len() > MAX_LEN {
-        return Err(MoveError::new(format!(
-            "that text is too long to be a move ({} characters): {HOW_TO_WRITE}",
-            raw.chars().count()
-        )));
+        return Err(MoveError::new(MoveReason::TooLong {
+            chars: raw.chars().count(),
+        }));
     }
     if !raw.is_ascii() || raw.chars().any(|c| c.is_ascii_control() || c == ' ') {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not a move I can read: {HOW_TO_WRITE}"
-        )));
+        return Err(unreadable(raw));
     }
     Ok(raw)
 }
@@ -222,17 +224,13 @@ fn looks_like_uci(t: &str) -> bool {
 fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveError> {
     let t = strip_suffixes(raw);
     if t.is_empty() {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not a move I can read: {HOW_TO_WRITE}"
-        )));
+        return Err(unreadable(raw));
     }
     if t.contains('>') || t.ends_with('*') {
         return parse_flight(pos, t);
     }
     if legal.is_empty() {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not legal: no move is legal in this position (the game is over)"
-        )));
+        return Err(not_legal(raw, MoveReason::NoLegalMove));
     }
     let castle = t.replace('0', "O").to_ascii_uppercase();
     if castle == "O-O" || castle == "O-O-O" || castle == "OO" || castle == "OOO" {
@@ -243,12 +241,7 @@ fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveErr
                 |m| matches!(m, Move::Castle { king, rook } if (rook.file() < king.file()) == long),
             )
             .copied()
-            .ok_or_else(|| {
-                MoveError::new(format!(
-                    "`{raw}` is not legal: {}",
-                    castling_problem(pos, long)
-                ))
-            });
+            .ok_or_else(|| not_legal(raw, castling_problem(pos, long)));
     }
     let lower = t.to_ascii_lowercase();
     if looks_like_uci(&lower) {
@@ -264,26 +257,25 @@ fn parse_with(pos: &Position, raw: &str, legal: &[Move]) -> Result<Move, MoveErr
 fn parse_flight(pos: &Position, t: &str) -> Result<Move, MoveError> {
     let flight: Flight = t
         .parse()
-        .map_err(|e: crate::moves::ParseFlightError| MoveError::new(e.to_string()))?;
+        .map_err(|e| MoveError::new(MoveReason::BadFlight(e)))?;
     let mv = Move::Flight(flight);
     if pos.is_legal(&mv) {
         return Ok(mv);
     }
-    Err(MoveError::new(format!(
-        "that flight is not legal: {}",
-        flight_problem(pos, &flight)
-    )))
+    Err(MoveError::new(MoveReason::FlightNotLegal(Box::new(
+        flight_problem(pos, &flight),
+    ))))
 }
 
-/// Why a flight is not legal in `pos`, in words.
-pub(crate) fn flight_problem(pos: &Position, flight: &Flight) -> String {
+/// Why a flight is not legal in `pos`.
+pub(crate) fn flight_problem(pos: &Position, flight: &Flight) -> MoveReason {
     let launch = flight.launch();
     if let Some(why) = launch_problem(pos, launch) {
         return why;
     }
     let steps = flight.steps();
     if steps.is_empty() {
-        return format!("removing the pawn on {launch} would leave your king in check");
+        return MoveReason::SelfImmolationExposes { launch };
     }
     for i in 0..steps.len() {
         if let Some(why) = step_problem(pos, launch, steps, i) {
@@ -293,78 +285,62 @@ pub(crate) fn flight_problem(pos: &Position, flight: &Flight) -> String {
     let target = flight.head();
     let us = pos.turn();
     match pos.piece_at(target) {
-        None => {
-            return format!(
-                "a missile must end on an enemy piece, and {target} is empty (to destroy only the pawn, write {launch}*)"
-            );
-        }
-        Some(p) if p.color == us => {
-            return format!(
-                "a missile may pass over your own pieces but not end on one ({target} holds your {})",
-                p.role
-            );
-        }
+        None => MoveReason::EndsOnEmpty { target, launch },
+        Some(p) if p.color == us => MoveReason::EndsOnOwn {
+            target,
+            role: p.role,
+        },
         Some(p) if p.role == Role::King && !pos.rules().king_strikes => {
-            return format!(
-                "king strikes are off in this game: the king on {target} cannot be targeted"
-            );
+            MoveReason::KingStrikesOff { target }
         }
-        _ => {}
+        _ => MoveReason::FlightExposesKing,
     }
-    "it would leave your king in check on the way or after the detonation (a missile threat never counts, but ordinary attacks on your king do)".to_string()
 }
 
 /// Why the side to move cannot fire the pawn on `launch`, if it cannot.
-fn launch_problem(pos: &Position, launch: Square) -> Option<String> {
+fn launch_problem(pos: &Position, launch: Square) -> Option<MoveReason> {
     let rules = pos.rules();
     if rules.missiles() == Missiles::None {
-        return Some(format!(
-            "missiles are not part of this game (preset {}): pawns cannot be fired",
-            rules.preset
-        ));
+        return Some(MoveReason::MissilesNotInGame {
+            preset: rules.preset,
+        });
     }
     let us = pos.turn();
     match pos.piece_at(launch) {
-        None => return Some(format!("there is no pawn on {launch} to fire")),
+        None => return Some(MoveReason::NoPawnToFire { launch }),
         Some(p) if p.color != us => {
-            return Some(format!(
-                "the {} on {launch} is {}'s, and it is {}'s turn",
-                p.role,
-                cap(p.color.name()),
-                cap(us.name())
-            ));
+            return Some(MoveReason::OthersPiece {
+                role: p.role,
+                at: launch,
+                owner: p.color,
+                turn: us,
+            });
         }
         Some(p) if p.role != Role::Pawn => {
-            return Some(format!(
-                "the {} on {launch} is not a pawn: only pawns can be fired",
-                p.role
-            ));
+            return Some(MoveReason::NotAPawn {
+                role: p.role,
+                launch,
+            });
         }
         _ => {}
     }
     if launch.rank() == us.pawn_rank() {
-        return Some(format!(
-            "the pawn on {launch} is still on its starting rank: a pawn may fire only after it has moved"
-        ));
+        return Some(MoveReason::StartingRank { launch });
     }
     if rules.missiles() == Missiles::Forward && pos.cooldown(us) == Some(launch) {
-        return Some(format!(
-            "the pawn on {launch} moved on your last turn: under the forward rules it must wait a turn before it may fire"
-        ));
+        return Some(MoveReason::ForwardCooldown { launch });
     }
     None
 }
 
 /// What is wrong with step `i` of a flight (shape, adjacency, passing
 /// through an enemy piece), if anything is visibly wrong.
-fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> Option<String> {
+fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> Option<MoveReason> {
     let us = pos.turn();
     let prev = if i == 0 { launch } else { steps[i - 1] };
     let sq = steps[i];
     let Some(dir) = direction(prev, sq) else {
-        return Some(format!(
-            "{prev} to {sq} is not one step: each square entered must touch the one before it"
-        ));
+        return Some(MoveReason::NotOneStep { from: prev, to: sq });
     };
     let before = if i == 0 {
         None
@@ -374,59 +350,50 @@ fn step_problem(pos: &Position, launch: Square, steps: &[Square], i: usize) -> O
     match path::bend(pos.rules().missiles(), us, before, dir) {
         Ok(()) => {}
         Err(Bend::TooSharp) => {
-            return Some(format!(
-                "the turn at {prev} (toward {sq}) is too sharp: a missile turns at most 45° (one eighth) each step"
-            ));
+            return Some(MoveReason::TooSharp {
+                at: prev,
+                toward: sq,
+            });
         }
-        Err(Bend::Diagonal) => {
-            return Some(format!(
-                "{prev} to {sq} is diagonal: forward-rule missiles move only straight forward or sideways"
-            ));
-        }
-        Err(Bend::Backward) => {
-            return Some(format!(
-                "{prev} to {sq} goes backward: forward-rule missiles never move backward"
-            ));
-        }
+        Err(Bend::Diagonal) => return Some(MoveReason::Diagonal { from: prev, to: sq }),
+        Err(Bend::Backward) => return Some(MoveReason::Backward { from: prev, to: sq }),
         Err(Bend::TwoSideways) => {
-            return Some(format!(
-                "two sideways steps in a row (into {prev}, then {sq}): step forward between sideways steps"
-            ));
+            return Some(MoveReason::TwoSideways {
+                into: prev,
+                then: sq,
+            });
         }
     }
     if i + 1 < steps.len()
         && let Some(p) = pos.piece_at(sq)
         && p.color != us
     {
-        return Some(format!(
-            "the missile cannot pass through the enemy {} on {sq}: a flight ends at the first enemy piece it enters",
-            p.role
-        ));
+        return Some(MoveReason::ThroughEnemy {
+            role: p.role,
+            at: sq,
+        });
     }
     None
 }
 
 // ---------------------------------------------------------------- castling
 
-fn castling_problem(pos: &Position, long: bool) -> String {
+fn castling_problem(pos: &Position, long: bool) -> MoveReason {
     let us = pos.turn();
-    let side = if long { "queenside" } else { "kingside" };
     let Some(king) = pos.board().king(us) else {
-        return "there is no king to castle with".to_string();
+        return MoveReason::NoKingToCastle;
     };
     let rights = pos.castling_rooks() & pos.board().by_color(us);
     let has_right = Iterator::any(&mut rights.into_iter(), |r| {
         (r.file() < king.file()) == long
     });
     if !has_right {
-        return format!("you no longer have the right to castle {side}");
+        return MoveReason::NoCastlingRight { long };
     }
     if pos.is_check() {
-        return "you cannot castle out of check".to_string();
+        return MoveReason::CastleOutOfCheck;
     }
-    format!(
-        "castling {side} needs the squares between king and rook empty, and the king may not pass through or land on an attacked square"
-    )
+    MoveReason::CastlingBlocked { long }
 }
 
 // ---------------------------------------------------------------- UCI
@@ -435,8 +402,13 @@ fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<M
     if let Some(m) = legal.iter().find(|m| !m.is_flight() && m.uci() == lower) {
         return Ok(*m);
     }
-    let from = Square::from_name(&lower[0..2]).expect("checked by looks_like_uci");
-    let to = Square::from_name(&lower[2..4]).expect("checked by looks_like_uci");
+    // Both are squares: `looks_like_uci` checked them.
+    let (Some(from), Some(to)) = (
+        Square::from_name(&lower[0..2]),
+        Square::from_name(&lower[2..4]),
+    ) else {
+        return Err(unreadable(raw));
+    };
     let promo = lower[4..].chars().next().and_then(Role::from_char);
     // Castling written as the king taking its own rook (e1h1).
     if promo.is_none()
@@ -460,28 +432,20 @@ fn parse_uci(pos: &Position, raw: &str, lower: &str, legal: &[Move]) -> Result<M
                 }
             )
         });
-        return Err(MoveError::new(match (promo, promotes) {
-            (None, true) => {
-                format!("`{raw}` needs a promotion piece: add q, r, b or n, like {from}{to}q")
-            }
+        let text = raw.to_string();
+        return Err(match (promo, promotes) {
+            (None, true) => MoveError::new(MoveReason::PromotionLetterMissing { text, from, to }),
             (Some(_), false)
                 if pos.rules().board() == BoardKind::Pawns
                     && pawn_reaches_last_rank(pos, from, to) =>
             {
-                format!(
-                    "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write {from}{to}"
-                )
+                MoveError::new(MoveReason::PawnsBoardLetter { text, from, to })
             }
-            (Some(_), false) => format!(
-                "`{raw}` is not legal: only a pawn reaching its last rank promotes; write {from}{to}"
-            ),
-            _ => format!("`{raw}` is not legal"),
-        }));
+            (Some(_), false) => not_legal(raw, MoveReason::OnlyLastRankPromotesWrite { from, to }),
+            _ => MoveError::new(MoveReason::NotLegal { text, why: None }),
+        });
     }
-    Err(MoveError::new(format!(
-        "`{raw}` is not legal: {}",
-        ordinary_problem(pos, from, to)
-    )))
+    Err(not_legal(raw, ordinary_problem(pos, from, to)))
 }
 
 fn pawn_reaches_last_rank(pos: &Position, from: Square, to: Square) -> bool {
@@ -493,31 +457,32 @@ enum Reach {
     /// The move fits the piece and the board (only king safety can forbid it).
     Fits,
     /// Why it does not fit.
-    No(String),
+    No(MoveReason),
 }
 
 fn reach(pos: &Position, from: Square, to: Square) -> Reach {
     let us = pos.turn();
     let Some(p) = pos.piece_at(from) else {
-        return Reach::No(format!("there is no piece on {from}"));
+        return Reach::No(MoveReason::NoPiece { at: from });
     };
     if p.color != us {
-        return Reach::No(format!(
-            "the {} on {from} is {}'s, and it is {}'s turn",
-            p.role,
-            cap(p.color.name()),
-            cap(us.name())
-        ));
+        return Reach::No(MoveReason::OthersPiece {
+            role: p.role,
+            at: from,
+            owner: p.color,
+            turn: us,
+        });
     }
     if from == to {
-        return Reach::No(format!(
-            "a move must go somewhere: {from} to {to} stays put"
-        ));
+        return Reach::No(MoveReason::StaysPut { from, to });
     }
     if let Some(q) = pos.piece_at(to)
         && q.color == us
     {
-        return Reach::No(format!("your own {} stands on {to}", q.role));
+        return Reach::No(MoveReason::OwnPieceOn {
+            role: q.role,
+            at: to,
+        });
     }
     let occ = pos.board().occupied();
     let name = p.role;
@@ -529,16 +494,14 @@ fn reach(pos: &Position, from: Square, to: Square) -> Reach {
             } else if from.rank() == to.rank() && from.file().abs_diff(to.file()) == 2 {
                 Reach::No(castling_problem(pos, to.file() < from.file()))
             } else {
-                Reach::No(format!(
-                    "a king moves one square: it cannot go from {from} to {to}"
-                ))
+                Reach::No(MoveReason::KingOneSquare { from, to })
             }
         }
         Role::Knight => {
             if attacks::knight(from).contains(to) {
                 Reach::Fits
             } else {
-                Reach::No(format!("a knight cannot jump from {from} to {to}"))
+                Reach::No(MoveReason::KnightCannot { from, to })
             }
         }
         Role::Bishop | Role::Rook | Role::Queen => {
@@ -552,14 +515,20 @@ fn reach(pos: &Position, from: Square, to: Square) -> Reach {
             } else if with(Bitboard::EMPTY).contains(to) {
                 let blocker = (attacks::between(from, to) & occ).first();
                 match blocker.and_then(|b| pos.piece_at(b).map(|q| (b, q))) {
-                    Some((b, q)) => Reach::No(format!(
-                        "the way from {from} to {to} is blocked by the {} on {b}",
-                        q.role
-                    )),
-                    None => Reach::No(format!("the way from {from} to {to} is blocked")),
+                    Some((b, q)) => Reach::No(MoveReason::BlockedBy {
+                        from,
+                        to,
+                        role: q.role,
+                        at: b,
+                    }),
+                    None => Reach::No(MoveReason::Blocked { from, to }),
                 }
             } else {
-                Reach::No(format!("a {name} cannot move from {from} to {to}"))
+                Reach::No(MoveReason::CannotMoveFromTo {
+                    role: name,
+                    from,
+                    to,
+                })
             }
         }
     }
@@ -571,19 +540,17 @@ fn pawn_reach(pos: &Position, p: Piece, from: Square, to: Square) -> Reach {
     let one = from.offset(0, fwd);
     if Some(to) == one {
         return if occ.contains(to) {
-            Reach::No(format!("the pawn on {from} is blocked"))
+            Reach::No(MoveReason::PawnBlocked { from })
         } else {
             Reach::Fits
         };
     }
     if Some(to) == from.offset(0, 2 * fwd) {
         if from.rank() != p.color.pawn_rank() {
-            return Reach::No(format!(
-                "only a pawn on its starting rank may move two squares; the pawn on {from} may move one"
-            ));
+            return Reach::No(MoveReason::PawnTwoFromStartOnly { from });
         }
         return if occ.contains(to) || one.is_some_and(|s| occ.contains(s)) {
-            Reach::No(format!("the pawn on {from} is blocked"))
+            Reach::No(MoveReason::PawnBlocked { from })
         } else {
             Reach::Fits
         };
@@ -592,15 +559,13 @@ fn pawn_reach(pos: &Position, p: Piece, from: Square, to: Square) -> Reach {
         if pos.piece_at(to).is_some() || pos.ep_square() == Some(to) {
             return Reach::Fits;
         }
-        return Reach::No(format!(
-            "a pawn moves diagonally only to capture, and {to} is empty"
-        ));
+        return Reach::No(MoveReason::PawnDiagonalCaptures { to });
     }
-    Reach::No(format!("a pawn on {from} cannot reach {to}"))
+    Reach::No(MoveReason::PawnCannotReach { from, to })
 }
 
 /// Why the ordinary move `from`-`to` is not legal (it is not in the list).
-fn ordinary_problem(pos: &Position, from: Square, to: Square) -> String {
+fn ordinary_problem(pos: &Position, from: Square, to: Square) -> MoveReason {
     match reach(pos, from, to) {
         Reach::No(why) => why,
         Reach::Fits => safety_problem(pos, from, to),
@@ -608,19 +573,17 @@ fn ordinary_problem(pos: &Position, from: Square, to: Square) -> String {
 }
 
 /// The reason for a move that fits the piece but is still not legal.
-fn safety_problem(pos: &Position, from: Square, to: Square) -> String {
+fn safety_problem(pos: &Position, from: Square, to: Square) -> MoveReason {
     let role = pos.piece_at(from).map(|p| p.role);
     if role == Some(Role::King) {
-        return format!("your king would be in check on {to}");
+        return MoveReason::KingInCheckOn { to };
     }
     if pos.is_check() {
-        return "your king is in check, and this move does not stop the check".to_string();
+        return MoveReason::CheckNotStopped;
     }
     match role {
-        Some(r) => {
-            format!("the {r} on {from} is pinned: moving it would expose your king to check")
-        }
-        None => "it would leave your king in check".to_string(),
+        Some(r) => MoveReason::Pinned { role: r, at: from },
+        None => MoveReason::LeavesKingInCheck,
     }
 }
 
@@ -729,9 +692,7 @@ fn promotion_of(m: &Move) -> Option<Role> {
 }
 
 fn parse_san(pos: &Position, raw: &str, t: &str, legal: &[Move]) -> Result<Move, MoveError> {
-    let parts = SanParts::parse(t).map_err(|()| {
-        MoveError::new(format!("`{raw}` is not a move I can read: {HOW_TO_WRITE}"))
-    })?;
+    let parts = SanParts::parse(t).map_err(|()| unreadable(raw))?;
     match resolve_san(pos, raw, &parts, legal) {
         Ok(m) => Ok(m),
         // A lowercase `b` that is not a legal pawn move may be a bishop move.
@@ -764,23 +725,22 @@ fn resolve_san(
         0 => {}
         _ => {
             let names: Vec<String> = exact.iter().map(|m| san_plain(pos, m, legal)).collect();
-            return Err(MoveError::new(format!(
-                "`{raw}` is ambiguous: {}; say which one",
-                join_or(&names)
-            )));
+            return Err(MoveError::new(MoveReason::Ambiguous {
+                text: raw.to_string(),
+                moves: names,
+            }));
         }
     }
     if !fitting.is_empty() {
         let promotes = fitting.iter().any(|m| promotion_of(m).is_some());
-        return Err(MoveError::new(if promotes && parts.promotion.is_none() {
-            format!("`{raw}` needs a promotion piece: write {to}=Q, {to}=R, {to}=B or {to}=N")
+        let text = raw.to_string();
+        return Err(if promotes && parts.promotion.is_none() {
+            MoveError::new(MoveReason::PromotionPieceMissing { text, to })
         } else if pos.rules().board() == BoardKind::Pawns {
-            format!(
-                "`{raw}`: on the pawns board a pawn reaching its last rank wins as it is and takes no promotion letter: write it without one"
-            )
+            MoveError::new(MoveReason::PawnsBoardPromotion { text })
         } else {
-            format!("`{raw}` is not legal: only a pawn reaching its last rank promotes")
-        }));
+            not_legal(raw, MoveReason::OnlyLastRankPromotes)
+        });
     }
     let us = pos.turn();
     let role = parts.role;
@@ -796,24 +756,24 @@ fn resolve_san(
         .iter()
         .find(|&&s| matches!(reach(pos, s, to), Reach::Fits))
     {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not legal: {}",
-            safety_problem(pos, from, to)
-        )));
+        return Err(not_legal(raw, safety_problem(pos, from, to)));
     }
     if let Some(q) = pos.piece_at(to)
         && q.color == us
     {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not legal: your own {} stands on {to}",
-            q.role
-        )));
+        return Err(not_legal(
+            raw,
+            MoveReason::OwnPieceOn {
+                role: q.role,
+                at: to,
+            },
+        ));
     }
     if role == Role::King
         && let Some(&from) = sources.first()
         && let Reach::No(why) = reach(pos, from, to)
     {
-        return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
+        return Err(not_legal(raw, why));
     }
     if role == Role::Pawn {
         // The nearest pawn behind the target on its file explains a push.
@@ -825,31 +785,11 @@ fn resolve_san(
         if let Some(from) = behind
             && let Reach::No(why) = reach(pos, from, to)
         {
-            return Err(MoveError::new(format!("`{raw}` is not legal: {why}")));
+            return Err(not_legal(raw, why));
         }
     }
     if role != Role::Pawn && sources.is_empty() && ours.is_empty() {
-        return Err(MoveError::new(format!(
-            "`{raw}` is not legal: you have no {role}"
-        )));
+        return Err(not_legal(raw, MoveReason::NoPieceOfRole { role }));
     }
-    Err(MoveError::new(format!(
-        "`{raw}` is not legal: no {role} can reach {to}"
-    )))
-}
-
-fn join_or(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
-        None => String::new(),
-    }
+    Err(not_legal(raw, MoveReason::NoneCanReach { role, to }))
 }

@@ -5,6 +5,7 @@
 //! Positions are small `Copy` values: playing a move returns a new one.
 
 use crate::movegen::MoveList;
+use crate::reason::MoveReason;
 use crate::{
     Bitboard, Board, BoardKind, Color, DrawReason, Flight, IllegalMove, Move, Outcome, Piece, Role,
     Rules, Square, WinReason, attacks,
@@ -159,24 +160,25 @@ impl Position {
     /// Why the ordinary move `mv` is not legal, in a player's words.
     fn why_illegal(&self, mv: &Move) -> IllegalMove {
         if self.is_decided() {
-            return IllegalMove::new("the game is over");
+            return IllegalMove::new(MoveReason::GameOver);
         }
         let us = self.turn;
         let from = mv.from();
         let Some(piece) = self.board.piece_at(from) else {
-            return IllegalMove::new(format!("there is no piece on {from}"));
+            return IllegalMove::new(MoveReason::NoPiece { at: from });
         };
         if piece.color != us {
-            return IllegalMove::new(format!(
-                "the {} on {from} is not yours: it is {}'s turn",
-                piece.role, us
-            ));
+            return IllegalMove::new(MoveReason::NotYours {
+                role: piece.role,
+                at: from,
+                turn: us,
+            });
         }
         if let Move::Castle { .. } = mv {
             return IllegalMove::new(if self.is_check() {
-                "you cannot castle out of check".to_string()
+                MoveReason::CastleOutOfCheck
             } else {
-                "you cannot castle there now: the king or rook has moved, a square between is occupied, or the king would pass through or land on an attacked square".to_string()
+                MoveReason::CannotCastleNow
             });
         }
         let to = mv.to();
@@ -208,7 +210,11 @@ impl Position {
             Role::King => attacks::king(from),
         } & !self.board.by_color(us);
         if !reach.contains(to) {
-            return IllegalMove::new(format!("the {} on {from} cannot move to {to}", piece.role));
+            return IllegalMove::new(MoveReason::CannotMoveTo {
+                role: piece.role,
+                from,
+                to,
+            });
         }
         if let Move::Normal { promotion, .. } = mv
             && piece.role == Role::Pawn
@@ -216,25 +222,21 @@ impl Position {
         {
             match (self.rules.board(), promotion) {
                 (BoardKind::Chess, None) => {
-                    return IllegalMove::new(
-                        "a pawn reaching the last rank must promote: add q, r, b or n",
-                    );
+                    return IllegalMove::new(MoveReason::MustPromote);
                 }
                 (BoardKind::Chess, Some(Role::Pawn | Role::King)) => {
-                    return IllegalMove::new("a pawn promotes to a queen, rook, bishop or knight");
+                    return IllegalMove::new(MoveReason::PromotesTo);
                 }
                 (BoardKind::Pawns, Some(_)) => {
-                    return IllegalMove::new(
-                        "on the pawns board a pawn reaching the last rank wins and does not promote",
-                    );
+                    return IllegalMove::new(MoveReason::PawnsBoardNoPromotion);
                 }
                 _ => {}
             }
         }
         if self.is_check() {
-            IllegalMove::new("you are in check, and that move does not get your king out of check")
+            IllegalMove::new(MoveReason::InCheck)
         } else {
-            IllegalMove::new("your king would be in check")
+            IllegalMove::new(MoveReason::KingWouldBeInCheck)
         }
     }
 
@@ -257,22 +259,18 @@ impl Position {
     /// ordinary capture there, one of [`Position::shootdowns_at`].
     pub fn play_shot_down(&self, flight: &Flight, shooter: &Move) -> Result<Position, IllegalMove> {
         let Some(m) = flight.target() else {
-            return Err(IllegalMove::new(
-                "a missile can only be shot down after it has entered a square",
-            ));
+            return Err(IllegalMove::new(MoveReason::NotEnteredYet));
         };
         self.check_flight_prefix(flight, true)?;
         let options = self.shootdowns_at(flight);
         if options.is_empty() {
-            return Err(IllegalMove::new(format!(
-                "the missile cannot be shot down on {m}"
-            )));
+            return Err(IllegalMove::new(MoveReason::CannotShootDownOn { at: m }));
         }
         let Some(shot) = options.iter().find(|o| same_move(o, shooter)) else {
-            return Err(IllegalMove::new(format!(
-                "{} is not a legal shoot-down on {m}",
-                shooter.uci()
-            )));
+            return Err(IllegalMove::new(MoveReason::NotLegalShootDown {
+                shooter: shooter.uci(),
+                at: m,
+            }));
         };
         Ok(self.play_shot_down_unchecked(flight.launch(), shot))
     }

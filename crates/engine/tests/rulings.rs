@@ -22,7 +22,8 @@ fn flight(text: &str) -> Flight {
 }
 
 fn fly(p: &Position, text: &str) -> Result<Position, String> {
-    p.play(&Move::Flight(flight(text))).map_err(|e| e.reason)
+    p.play(&Move::Flight(flight(text)))
+        .map_err(|e| e.to_string())
 }
 
 fn flights(p: &Position) -> Vec<String> {
@@ -874,7 +875,12 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&bad).unwrap_err().reason.contains("cannot move"));
+    assert!(
+        p.play(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("cannot move")
+    );
     let empty = Move::Normal {
         role: Role::Pawn,
         from: sq("e4"),
@@ -882,7 +888,7 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&empty).unwrap_err().reason.contains("no piece"));
+    assert!(p.play(&empty).unwrap_err().to_string().contains("no piece"));
     let theirs = Move::Normal {
         role: Role::Pawn,
         from: sq("e7"),
@@ -890,7 +896,12 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&theirs).unwrap_err().reason.contains("not yours"));
+    assert!(
+        p.play(&theirs)
+            .unwrap_err()
+            .to_string()
+            .contains("not yours")
+    );
     // A pinned piece.
     let p = pos(Preset::Chess, "4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
     let pinned = Move::Normal {
@@ -901,7 +912,7 @@ fn illegal_moves_are_explained() {
         promotion: None,
     };
     assert_eq!(
-        p.play(&pinned).unwrap_err().reason,
+        p.play(&pinned).unwrap_err().to_string(),
         "your king would be in check"
     );
     // Not leaving check.
@@ -913,5 +924,5 @@ fn illegal_moves_are_explained() {
         capture: None,
         promotion: None,
     };
-    assert!(p.play(&no).unwrap_err().reason.contains("in check"));
+    assert!(p.play(&no).unwrap_err().to_string().contains("in check"));
 }

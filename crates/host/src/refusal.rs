@@ -4,7 +4,7 @@
 
 use crate::ids::{GameId, Place};
 use crate::settings::SettingsError;
-use engine::Square;
+use engine::{MoveReason, Square};
 
 /// Why a pawn cannot be fired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +44,9 @@ pub enum Refusal {
         launch: Square,
     },
     EmptyMove,
-    /// The engine's reason (a move that cannot be read or played).
-    Illegal(String),
+    /// The engine's reason (a move that cannot be read or played), said
+    /// by `present/moves.rs`.
+    Illegal(MoveReason),
     NoMissiles {
         preset: &'static str,
     },

@@ -30,6 +30,9 @@ const MOVED: &[&str] = &[
     "crates/discord/src/commands/settings.rs",
     "crates/discord/src/commands/tournament.rs",
     "crates/discord/src/threads.rs",
+    "crates/host/src/present/moves.rs",
+    "crates/engine/src/notation.rs",
+    "crates/engine/src/moves.rs",
 ];
 
 /// `code` without its `#[cfg(test)]` items (a test module's block, a

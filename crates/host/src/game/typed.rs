@@ -27,7 +27,7 @@ impl GameCore {
             return Err(Refusal::EmptyMove);
         }
         let mv = engine::notation::parse_move(self.pos(), text)
-            .map_err(|e| Refusal::Illegal(e.to_string()))?;
+            .map_err(|e| Refusal::Illegal(e.reason))?;
         self.play_move(c, mv, now)
     }
 

@@ -17,6 +17,7 @@ use engine::{Color, Flight, Square};
 pub(crate) mod analysis;
 mod challenges;
 mod game;
+mod moves;
 pub(crate) mod puzzles;
 mod ratings;
 mod refusals;

@@ -39,7 +39,8 @@ impl Refusal {
                 Words::new(ids::REFUSAL_MISSILE_IN_AIR).arg("launch", launch.to_string())
             }
             Refusal::EmptyMove => Words::new(ids::REFUSAL_EMPTY_MOVE),
-            Refusal::Illegal(reason) => Words::new(ids::REFUSAL_ILLEGAL).arg("reason", reason),
+            Refusal::Illegal(reason) => Words::new(ids::REFUSAL_ILLEGAL)
+                .arg("reason", super::moves::move_reason_words(reason)),
             Refusal::NoMissiles { preset } => {
                 Words::new(ids::REFUSAL_NO_MISSILES).arg("preset", *preset)
             }
@@ -182,7 +183,7 @@ impl Refusal {
 
 /// `items` as one phrase: "a and b", "a, b and c" (with `pair` and
 /// `more`: `list-and`/`list-and-more`, or `list-or`/`list-or-more`).
-fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
+pub(super) fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
     match items.len() {
         0 => Words::new(ids::LIST_ITEM).arg("item", ""),
         1 => items.remove(0),

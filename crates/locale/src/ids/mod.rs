@@ -13,6 +13,7 @@
 mod counts;
 mod discord;
 mod list;
+mod moves;
 mod refusal;
 mod tournament;
 mod web;
@@ -20,12 +21,13 @@ mod web;
 pub use counts::*;
 pub use discord::*;
 pub use list::*;
+pub use moves::*;
 pub use refusal::*;
 pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, discord::IDS, list::IDS, refusal::IDS, tournament::IDS, web::IDS];
+pub const FAMILIES: &[&[&str]] = &[counts::IDS, discord::IDS, list::IDS, moves::IDS, refusal::IDS, tournament::IDS, web::IDS];
     counts::IDS,
     list::IDS,
     refusal::IDS,
