@@ -27,9 +27,11 @@ pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, discord::IDS, list::IDS, moves::IDS, refusal::IDS, tournament::IDS, web::IDS];
+pub const FAMILIES: &[&[&str]] = &[
     counts::IDS,
+    discord::IDS,
     list::IDS,
+    moves::IDS,
     refusal::IDS,
     tournament::IDS,
     web::IDS,
