@@ -10,16 +10,26 @@
 //! One module per family of messages (a family is usually one `.ftl`
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
+mod challenge;
 mod counts;
+mod game;
 mod list;
 mod refusal;
 
+pub use challenge::*;
 pub use counts::*;
+pub use game::*;
 pub use list::*;
 pub use refusal::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[
+    counts::IDS,
+    list::IDS,
+    refusal::IDS,
+    game::IDS,
+    challenge::IDS,
+];
 
 /// Every id the code uses.
 ///
