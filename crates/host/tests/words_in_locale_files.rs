@@ -9,6 +9,7 @@
 const MOVED: &[&str] = &[
     "crates/host/src/present/refusals.rs",
     "crates/host/src/present/game.rs",
+    "crates/host/src/present/challenges.rs",
 ];
 
 /// The string literals of `code` outside comments and its `#[cfg(test)]`
