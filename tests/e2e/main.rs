@@ -25,6 +25,7 @@ mod discord_fair_share;
 mod discord_faults;
 mod discord_feel;
 mod discord_flight_line;
+mod discord_game_language;
 mod discord_help;
 mod discord_language;
 mod discord_locked_thread;

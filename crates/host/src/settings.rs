@@ -393,27 +393,37 @@ impl GameSettings {
 
     /// A one-line summary: `cruise, king strikes on, 30 s to intercept, 10+5`.
     pub fn summary(&self) -> String {
-        let time = match self.time {
-            TimeControl::Unlimited => "no clock".to_string(),
-            TimeControl::Live { minutes, increment } => format!("{minutes}+{increment} clock"),
+        self.summary_words().text(locale::Locale::EnUs)
+    }
+
+    /// [`GameSettings::summary`] in no language yet.
+    pub fn summary_words(&self) -> locale::Words {
+        use locale::{Words, ids};
+        let clock = match self.time {
+            TimeControl::Unlimited => Words::new(ids::GAME_CLOCK_NONE),
+            TimeControl::Live { minutes, increment } => Words::new(ids::GAME_CLOCK_LIVE)
+                .arg("minutes", minutes.to_string())
+                .arg("increment", increment.to_string()),
             TimeControl::Correspondence { days } => {
-                format!("{days} day{} per move", if days == 1 { "" } else { "s" })
+                Words::new(ids::GAME_CLOCK_DAYS).arg("days", days)
             }
         };
-        let missiles = if self.preset.missiles() == engine::Missiles::None {
-            String::new()
+        let summary = if self.preset.missiles() == engine::Missiles::None {
+            Words::new(ids::GAME_SUMMARY)
         } else {
-            format!(
-                ", king strikes {}, {} to intercept",
-                if self.king_strikes { "on" } else { "off" },
-                intercept_text(self.intercept_secs)
-            )
+            Words::new(ids::GAME_SUMMARY_MISSILES)
+                .arg("king-strikes", if self.king_strikes { "on" } else { "off" })
+                .arg("intercept", intercept_text(self.intercept_secs))
         };
-        let against = match &self.ai {
-            Some(ai) => format!(", against the AI at level {}", ai.level),
-            None => String::new(),
-        };
-        format!("{}{missiles}, {time}{against}", self.preset.name())
+        let summary = summary
+            .arg("preset", self.preset.name())
+            .arg("clock", clock);
+        match &self.ai {
+            Some(ai) => Words::new(ids::GAME_SUMMARY_AI)
+                .arg("summary", summary)
+                .arg("level", ai.level.to_string()),
+            None => summary,
+        }
     }
 }
 

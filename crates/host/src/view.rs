@@ -597,6 +597,15 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
         {
             if !supersedes(&v, prev) {
                 v.text = format!("{}\n{}", prev.text, v.text);
+                // Said at the edge, both texts are words, one after the other.
+                if prev.words.is_some() || v.words.is_some() {
+                    let words = |w: Option<locale::Words>, t: &str| {
+                        w.unwrap_or_else(|| locale::Words::verbatim(t))
+                    };
+                    let first = words(prev.words.take(), &prev.text);
+                    let next = words(v.words.take(), &v.text);
+                    v.words = Some(first.then("\n", next));
+                }
             }
             for u in std::mem::take(&mut prev.mentions).into_iter().rev() {
                 if !v.mentions.contains(&u) {

@@ -33,6 +33,8 @@ const MOVED: &[&str] = &[
     "crates/host/src/present/moves.rs",
     "crates/engine/src/notation.rs",
     "crates/engine/src/moves.rs",
+    "crates/host/src/present/game.rs",
+    "crates/host/src/present/challenges.rs",
 ];
 
 /// `code` without its `#[cfg(test)]` items (a test module's block, a

@@ -475,3 +475,153 @@ fn a_correspondence_deadline_is_a_discord_timestamp() {
     );
     assert!(!line.contains("0h"), "{line}");
 }
+
+/// Issue 45: a game's views carry words, said in the reader's language
+/// at the edge: the board's caption, the question and its buttons, the
+/// end; their `text` stays the en-US form.
+#[test]
+fn a_games_views_are_said_in_french_german_and_japanese() {
+    use locale::Locale;
+    let said = |v: &crate::View, l: Locale| v.clone().in_locale(l);
+    let mut g = core(Preset::Cruise, Some(PAWN_AND_BISHOP), "5+3");
+    let start = g.start_words(T0);
+    assert!(
+        start
+            .text(Locale::EnUs)
+            .starts_with("**alice** (White) vs **bob** (Black): cruise"),
+        "{}",
+        start.text(Locale::EnUs)
+    );
+    assert!(
+        start.text(Locale::Fr).contains("(Blancs) contre"),
+        "{}",
+        start.text(Locale::Fr)
+    );
+    assert!(
+        start
+            .text(Locale::Fr)
+            .contains("Au tour de **alice** (Blancs)."),
+        "{}",
+        start.text(Locale::Fr)
+    );
+    assert!(
+        start.text(Locale::Ja).contains("の手番です"),
+        "{}",
+        start.text(Locale::Ja)
+    );
+
+    let before = g.clone();
+    let flight = flight_from(&g, "c5>c6>");
+    let notes = play(&mut g, "w", &flight);
+    let views = g.views(&before, &notes, T0);
+    let q = views
+        .iter()
+        .find(|v| v.kind == ViewKind::ShootDownQuestion)
+        .expect("a question at c6");
+    assert!(q.text.contains("shoot it down ("), "{}", q.text);
+    let fr = said(q, Locale::Fr);
+    assert!(fr.text.contains("l'abattre ("), "{}", fr.text);
+    assert!(
+        fr.buttons.iter().any(|b| b.label == "Laisser passer"),
+        "{:?}",
+        fr.buttons
+    );
+    let de = said(q, Locale::De);
+    assert!(de.text.contains("abschießen ("), "{}", de.text);
+    assert!(
+        de.buttons.iter().any(|b| b.label == "Passieren lassen"),
+        "{:?}",
+        de.buttons
+    );
+    let ja = said(q, Locale::Ja);
+    assert!(
+        ja.buttons.iter().any(|b| b.label == "見逃す"),
+        "{:?}",
+        ja.buttons
+    );
+    // The shoot-down captures stay moves.
+    assert!(
+        ja.buttons.iter().any(|b| b.label.contains('x')),
+        "{:?}",
+        ja.buttons
+    );
+
+    let before = g.clone();
+    let notes = g.resign("b").expect("resign");
+    let views = g.views(&before, &notes, T0);
+    let end = views
+        .iter()
+        .find(|v| v.kind == ViewKind::GameEnd)
+        .expect("the end");
+    assert_eq!(
+        end.text,
+        "Game over: **alice** (White) wins: **bob** (Black) resigns."
+    );
+    for (l, expected) in [
+        (
+            Locale::Fr,
+            "Partie terminée : **alice** (Blancs) gagne : **bob** (Noirs) abandonne.",
+        ),
+        (
+            Locale::De,
+            "Partie vorbei: **alice** (Weiß) gewinnt: **bob** (Schwarz) gibt auf.",
+        ),
+        (
+            Locale::Ja,
+            "対局終了: **alice**（白） の勝ち: **bob**（黒） が投了しました。",
+        ),
+    ] {
+        let v = said(end, l);
+        assert_eq!(v.text, expected);
+        assert!(!v.text.contains('⟦'), "{}", v.text);
+        assert!(
+            v.buttons
+                .iter()
+                .all(|b| b.label != "Rematch" && b.label != "Analyse"),
+            "{:?}",
+            v.buttons
+        );
+    }
+    // Every view of the game carries words, in every locale none missing.
+    for v in &views {
+        let w = v.words.as_ref().expect("words");
+        for l in Locale::ALL {
+            assert!(!w.text(l).contains('⟦'), "{l:?}: {}", w.text(l));
+        }
+    }
+}
+
+/// Issue 45: the settings' summary, the clocks and a detonation's piece
+/// are words too.
+#[test]
+fn a_summary_and_the_clocks_are_said_in_the_readers_language() {
+    use locale::Locale;
+    let g = core(Preset::Cruise, None, "3d");
+    let s = g.settings.summary_words();
+    assert_eq!(s.text(Locale::EnUs), g.settings.summary());
+    assert!(
+        s.text(Locale::EnUs).ends_with("3 days per move"),
+        "{}",
+        s.text(Locale::EnUs)
+    );
+    assert!(
+        s.text(Locale::Ru).ends_with("3 дня на ход"),
+        "{}",
+        s.text(Locale::Ru)
+    );
+    assert!(
+        s.text(Locale::De).ends_with("3 Tage pro Zug"),
+        "{}",
+        s.text(Locale::De)
+    );
+    let g = core(Preset::Chess, None, "5+3");
+    let line = g.to_move_words(T0).expect("a game going on");
+    assert_eq!(
+        line.text(Locale::EnUs),
+        "**alice** (White) to move. Clocks: White 5:00, Black 5:00."
+    );
+    assert_eq!(
+        line.text(Locale::Fr),
+        "Au tour de **alice** (Blancs). Pendules : Blancs 5:00, Noirs 5:00."
+    );
+}

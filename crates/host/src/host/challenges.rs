@@ -607,7 +607,7 @@ fn challenge_view(
     actor: &Player,
     opponent: Option<&Player>,
     ai: bool,
-    text: &str,
+    text: &locale::Words,
     lfg: &[String],
     id: ChallengeId,
 ) -> View {
@@ -616,7 +616,7 @@ fn challenge_view(
         .filter(|_| !ai)
         .map(|o| vec![o.id.clone()])
         .unwrap_or_default();
-    let mut v = View::new(place, ViewKind::Challenge, text)
+    let mut v = present::said(place, ViewKind::Challenge, text.clone())
         .key(challenge_key(id))
         .mentioning(named);
     v.challenge = Some(id);
@@ -631,28 +631,27 @@ fn challenge_view(
         None => (Allowed::Anyone, Allowed::User(actor.id.clone())),
     };
     v.buttons = vec![
-        Button {
-            id: ActionId::Accept { challenge: id }.to_string(),
-            label: "Accept".into(),
-            style: ButtonStyle::Success,
-            allowed: accept_allowed,
-            words: None,
-        },
-        Button {
-            id: ActionId::Decline { challenge: id }.to_string(),
-            label: "Decline".into(),
-            style: ButtonStyle::Danger,
-            allowed: decline_allowed,
-            words: None,
-        },
+        Button::said(
+            ActionId::Accept { challenge: id }.to_string(),
+            locale::Words::new(locale::ids::CHALLENGE_ACCEPT),
+            ButtonStyle::Success,
+            accept_allowed,
+        ),
+        Button::said(
+            ActionId::Decline { challenge: id }.to_string(),
+            locale::Words::new(locale::ids::CHALLENGE_DECLINE),
+            ButtonStyle::Danger,
+            decline_allowed,
+        ),
     ];
     v
 }
 
 /// Challenge `c`'s message as it closes, with `text` and (a challenge's,
 /// not a rematch offer's, which has none) its card showing `state`.
-fn closed_view(c: &ChallengeEntry, text: String, state: ChallengeState) -> View {
-    let mut v = View::new(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(c.id));
+fn closed_view(c: &ChallengeEntry, text: locale::Words, state: ChallengeState) -> View {
+    let mut v =
+        present::said(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(c.id));
     v.challenge = Some(c.id);
     if c.rematch_of.is_none() {
         v.card = Some(present::challenge_card(

@@ -202,9 +202,9 @@ impl Host {
                 let Some(c) = s.core.as_ref() else {
                     return vec![View::refused(place, &uid, &Refusal::GameOver)];
                 };
-                let text = c.board_text(self.inner.clock.now_ms());
+                let text = c.board_words(self.inner.clock.now_ms());
                 let mut views = vec![
-                    View::new(&c.place, ViewKind::Board, text)
+                    present::said(&c.place, ViewKind::Board, text)
                         .game(id)
                         .board(c.image(*c.pos(), c.missile())),
                 ];
@@ -227,7 +227,7 @@ impl Host {
                     return vec![View::refused(place, &uid, &Refusal::GameOver)];
                 };
                 let pgn = crate::record::pgn(c);
-                let mut v = View::new(place, ViewKind::Export, present::export_text(id))
+                let mut v = present::said(place, ViewKind::Export, present::export_words(id))
                     .game(id)
                     .only(&uid);
                 v.file = Some(Attachment {

@@ -169,28 +169,26 @@ fn offer_view(
     actor: &Player,
     other: &Player,
     game: GameId,
-    text: &str,
+    text: &locale::Words,
     id: ChallengeId,
 ) -> View {
-    let mut v = View::new(place, ViewKind::Challenge, text)
+    let mut v = present::said(place, ViewKind::Challenge, text.clone())
         .key(challenge_key(id))
         .mentioning(vec![other.id.clone()]);
     v.challenge = Some(id);
     v.buttons = vec![
-        Button {
-            id: ActionId::Rematch { game }.to_string(),
-            label: "Accept".into(),
-            style: ButtonStyle::Success,
-            allowed: Allowed::User(other.id.clone()),
-            words: None,
-        },
-        Button {
-            id: ActionId::Decline { challenge: id }.to_string(),
-            label: "Decline".into(),
-            style: ButtonStyle::Danger,
-            allowed: Allowed::Users(vec![other.id.clone(), actor.id.clone()]),
-            words: None,
-        },
+        Button::said(
+            ActionId::Rematch { game }.to_string(),
+            locale::Words::new(locale::ids::CHALLENGE_ACCEPT),
+            ButtonStyle::Success,
+            Allowed::User(other.id.clone()),
+        ),
+        Button::said(
+            ActionId::Decline { challenge: id }.to_string(),
+            locale::Words::new(locale::ids::CHALLENGE_DECLINE),
+            ButtonStyle::Danger,
+            Allowed::Users(vec![other.id.clone(), actor.id.clone()]),
+        ),
     ];
     v
 }

@@ -1,11 +1,22 @@
 //! Challenges: the challenge message (a line and a card) and what
-//! became of it.
+//! became of it, as words (`locales/*/challenge.ftl`) said in the
+//! reader's language at the edge.
 
 use crate::card::Card;
 use crate::ids::{GameId, Player};
 use crate::plain_text::member;
 use crate::settings::{ColorChoice, GameSettings, TimeControl};
+use locale::{Words, ids};
 use rating::Shown;
+
+/// `rated` or `casual`, the select's key of a game's kind.
+fn kind(settings: &GameSettings) -> &'static str {
+    if settings.counts_for_rating() {
+        "rated"
+    } else {
+        "casual"
+    }
+}
 
 /// The challenge message's line above its card: who challenges whom
 /// (with their ratings in the preset when known), rated or casual. The
@@ -16,22 +27,19 @@ pub(crate) fn challenge_text(
     opponent: Option<&Player>,
     settings: &GameSettings,
     ratings: [Option<Shown>; 2],
-) -> String {
-    let rated = |r: Option<Shown>| r.map(|r| format!(" ({r})")).unwrap_or_default();
+) -> Words {
+    let named = |p: &Player, r: Option<Shown>| match r {
+        Some(r) => format!("**{}** ({r})", member(&p.name)),
+        None => format!("**{}**", member(&p.name)),
+    };
     let who = match opponent {
-        Some(o) => format!("**{}**{}", member(&o.name), rated(ratings[1])),
-        None => "anyone".to_string(),
+        Some(o) => Words::verbatim(named(o, ratings[1])),
+        None => Words::new(ids::CHALLENGE_ANYONE),
     };
-    let kind = if settings.counts_for_rating() {
-        "rated"
-    } else {
-        "casual"
-    };
-    format!(
-        "⚔️ **{}**{} challenges {who} to a {kind} game: press **Accept** to play.",
-        member(&challenger.name),
-        rated(ratings[0]),
-    )
+    Words::new(ids::CHALLENGE_LINE)
+        .arg("challenger", named(challenger, ratings[0]))
+        .arg("opponent", who)
+        .arg("rated", kind(settings))
 }
 
 /// Where a challenge stands, as its card shows it.
@@ -40,7 +48,7 @@ pub(crate) enum ChallengeState {
     /// Waiting for an answer until `expires_ms`.
     Open { expires_ms: i64 },
     /// Answered or run out: what became of it (`✅ Accepted by bob`).
-    Closed(String),
+    Closed(Words),
 }
 
 /// Accent colours of a challenge's card: open, accepted, closed otherwise.
@@ -59,61 +67,79 @@ pub(crate) fn challenge_card(
     state: &ChallengeState,
 ) -> Card {
     let title = match opponent {
-        Some(o) => format!(
-            "⚔️ {} challenges {}",
-            member(&challenger.name),
-            member(&o.name)
-        ),
-        None => format!("⚔️ Open challenge by {}", member(&challenger.name)),
+        Some(o) => Words::new(ids::CHALLENGE_TITLE)
+            .arg("challenger", member(&challenger.name))
+            .arg("opponent", member(&o.name)),
+        None => Words::new(ids::CHALLENGE_TITLE_OPEN).arg("challenger", member(&challenger.name)),
     };
     let description = match state {
-        ChallengeState::Open { .. } if opponent.is_none() => "Anyone may press Accept.".to_string(),
-        ChallengeState::Open { .. } => String::new(),
-        ChallengeState::Closed(what) => what.clone(),
+        ChallengeState::Open { .. } if opponent.is_none() => {
+            Some(Words::new(ids::CHALLENGE_ANYONE_MAY_ACCEPT))
+        }
+        ChallengeState::Open { .. } => None,
+        ChallengeState::Closed(what) => Some(what.clone()),
+    };
+    let plays = |side: &str| {
+        Words::new(ids::CHALLENGE_COLOUR_PLAYS)
+            .arg("player", member(&challenger.name))
+            .arg("side", side)
     };
     let colour = match settings.color {
-        ColorChoice::White => format!("{} plays White", member(&challenger.name)),
-        ColorChoice::Black => format!("{} plays Black", member(&challenger.name)),
-        ColorChoice::Random => "decided at random".to_string(),
+        ColorChoice::White => plays("white"),
+        ColorChoice::Black => plays("black"),
+        ColorChoice::Random => Words::new(ids::CHALLENGE_COLOUR_RANDOM),
     };
     let time = match settings.time {
-        TimeControl::Unlimited => "no clock".to_string(),
-        TimeControl::Live { minutes, increment } => format!("{minutes}+{increment}"),
-        TimeControl::Correspondence { days } => {
-            format!("{days} day{} per move", if days == 1 { "" } else { "s" })
+        TimeControl::Unlimited => Words::new(ids::GAME_CLOCK_NONE),
+        TimeControl::Live { minutes, increment } => {
+            Words::verbatim(format!("{minutes}+{increment}"))
         }
+        TimeControl::Correspondence { days } => Words::new(ids::GAME_CLOCK_DAYS).arg("days", days),
     };
-    let mut game = settings.preset.name().to_string();
+    let mut game = Words::verbatim(settings.preset.name());
     if settings.preset.missiles() != engine::Missiles::None {
         if settings.king_strikes {
-            game.push_str(", king strikes");
+            game = game.then(", ", Words::new(ids::CHALLENGE_KING_STRIKES));
         }
-        game.push_str(&format!(
-            ", {} to intercept",
-            crate::settings::intercept_text(settings.intercept_secs)
-        ));
+        game = game.then(
+            ", ",
+            Words::new(ids::CHALLENGE_INTERCEPT).arg(
+                "intercept",
+                crate::settings::intercept_text(settings.intercept_secs),
+            ),
+        );
     }
     if let Some(ai) = &settings.ai {
-        game.push_str(&format!(", the AI at level {}", ai.level));
+        game = game.then(
+            ", ",
+            Words::new(ids::CHALLENGE_AI).arg("level", ai.level.to_string()),
+        );
     }
-    let mut card = Card::new(&title, &description)
-        .field("Game", &game, true)
-        .field("Time control", &time, true)
-        .field(
-            "Rated",
-            if settings.counts_for_rating() {
-                "yes"
-            } else {
-                "no (casual)"
-            },
+    let rated = if settings.counts_for_rating() {
+        ids::CHALLENGE_RATED_YES
+    } else {
+        ids::CHALLENGE_RATED_NO
+    };
+    let mut card = Card::said(title, description)
+        .field_said(Words::new(ids::CHALLENGE_FIELD_GAME), game, true)
+        .field_said(Words::new(ids::CHALLENGE_FIELD_TIME), time, true)
+        .field_said(
+            Words::new(ids::CHALLENGE_FIELD_RATED),
+            Words::new(rated),
             true,
         )
-        .field("Colour", &colour, true);
+        .field_said(Words::new(ids::CHALLENGE_FIELD_COLOUR), colour, true);
     card = match state {
         ChallengeState::Open { expires_ms } => card
-            .field("Expires", &super::discord_time(*expires_ms, 'R'), true)
+            .field_said(
+                Words::new(ids::CHALLENGE_FIELD_EXPIRES),
+                Words::verbatim(super::discord_time(*expires_ms, 'R')),
+                true,
+            )
             .colour(OPEN_COLOUR),
-        ChallengeState::Closed(what) if what.starts_with('✅') => card.colour(ACCEPTED_COLOUR),
+        ChallengeState::Closed(what) if what.id == ids::CHALLENGE_STATE_ACCEPTED => {
+            card.colour(ACCEPTED_COLOUR)
+        }
         ChallengeState::Closed(_) => card.colour(CLOSED_COLOUR),
     };
     card
@@ -122,27 +148,31 @@ pub(crate) fn challenge_card(
 /// What became of a challenge, for its card: accepted by `accepter`,
 /// with who plays which colour.
 pub(crate) fn accepted_state(accepter: &Player, players: &[Player; 2]) -> ChallengeState {
-    ChallengeState::Closed(format!(
-        "✅ Accepted by {}: {} (White) vs {} (Black).",
-        member(&accepter.name),
-        member(&players[0].name),
-        member(&players[1].name)
-    ))
+    ChallengeState::Closed(
+        Words::new(ids::CHALLENGE_STATE_ACCEPTED)
+            .arg("player", member(&accepter.name))
+            .arg("white", member(&players[0].name))
+            .arg("black", member(&players[1].name)),
+    )
 }
 
 /// What became of a challenge, for its card: declined by `decliner`.
 pub(crate) fn declined_state(decliner: &Player) -> ChallengeState {
-    ChallengeState::Closed(format!("❌ Declined by {}.", member(&decliner.name)))
+    ChallengeState::Closed(
+        Words::new(ids::CHALLENGE_STATE_DECLINED).arg("player", member(&decliner.name)),
+    )
 }
 
 /// What became of a challenge, for its card: withdrawn by `challenger`.
 pub(crate) fn withdrawn_state(challenger: &Player) -> ChallengeState {
-    ChallengeState::Closed(format!("↩️ Withdrawn by {}.", member(&challenger.name)))
+    ChallengeState::Closed(
+        Words::new(ids::CHALLENGE_STATE_WITHDRAWN).arg("player", member(&challenger.name)),
+    )
 }
 
 /// What became of a challenge, for its card: nobody accepted it in time.
 pub(crate) fn expired_state() -> ChallengeState {
-    ChallengeState::Closed("⌛ Expired: nobody accepted it in time.".to_string())
+    ChallengeState::Closed(Words::new(ids::CHALLENGE_STATE_EXPIRED))
 }
 
 /// The rematch offer of game `game`: who offers it to whom, colours
@@ -153,81 +183,64 @@ pub(crate) fn rematch_offer_text(
     game: GameId,
     settings: &GameSettings,
     expires_ms: i64,
-) -> String {
+) -> Words {
     let colour = match settings.color {
-        ColorChoice::White => "White",
-        ColorChoice::Black => "Black",
-        ColorChoice::Random => "a colour decided at random",
+        ColorChoice::White => "white",
+        ColorChoice::Black => "black",
+        ColorChoice::Random => "random",
     };
-    let kind = if settings.counts_for_rating() {
-        "rated"
-    } else {
-        "casual"
-    };
-    format!(
-        "**{}** offers **{}** a rematch of game {game}: a {kind} game, {}; colours swapped, {} plays {colour}. {}, press **Rematch** or **Accept** to start it in a new thread; the offer expires {}.",
-        member(&offerer.name),
-        member(&opponent.name),
-        settings.summary(),
-        member(&offerer.name),
-        member(&opponent.name),
-        super::discord_time(expires_ms, 'R')
-    )
+    Words::new(ids::CHALLENGE_REMATCH_OFFER)
+        .arg("offerer", member(&offerer.name))
+        .arg("opponent", member(&opponent.name))
+        .arg("game", game.to_string())
+        .arg("rated", kind(settings))
+        .arg("summary", settings.summary_words())
+        .arg("colour", colour)
+        .arg("when", super::discord_time(expires_ms, 'R'))
 }
 
-pub(crate) fn rematch_expired_text(offerer: &Player, opponent: &Player) -> String {
-    format!(
-        "**{}**'s rematch offer expired: **{}** did not accept it in time.",
-        member(&offerer.name),
-        member(&opponent.name)
-    )
+pub(crate) fn rematch_expired_text(offerer: &Player, opponent: &Player) -> Words {
+    Words::new(ids::CHALLENGE_REMATCH_EXPIRED)
+        .arg("offerer", member(&offerer.name))
+        .arg("opponent", member(&opponent.name))
 }
 
 pub(crate) fn rematch_accepted_text(
     accepter: &Player,
     offerer: &Player,
     players: &[Player; 2],
-) -> String {
-    format!(
-        "**{}** accepted **{}**'s rematch: {} (White) vs {} (Black), in a new thread.",
-        member(&accepter.name),
-        member(&offerer.name),
-        member(&players[0].name),
-        member(&players[1].name)
-    )
+) -> Words {
+    Words::new(ids::CHALLENGE_REMATCH_ACCEPTED)
+        .arg("accepter", member(&accepter.name))
+        .arg("offerer", member(&offerer.name))
+        .arg("white", member(&players[0].name))
+        .arg("black", member(&players[1].name))
 }
 
-pub(crate) fn challenge_expired_text(challenger: &Player) -> String {
-    format!(
-        "**{}**'s challenge expired: nobody accepted it in time.",
-        member(&challenger.name)
-    )
+pub(crate) fn challenge_expired_text(challenger: &Player) -> Words {
+    Words::new(ids::CHALLENGE_EXPIRED).arg("challenger", member(&challenger.name))
 }
 
 pub(crate) fn challenge_accepted_text(
     accepter: &Player,
     challenger: &Player,
     players: &[Player; 2],
-) -> String {
-    format!(
-        "**{}** accepted **{}**'s challenge: {} (White) vs {} (Black).",
-        member(&accepter.name),
-        member(&challenger.name),
-        member(&players[0].name),
-        member(&players[1].name)
-    )
+) -> Words {
+    Words::new(ids::CHALLENGE_ACCEPTED)
+        .arg("accepter", member(&accepter.name))
+        .arg("challenger", member(&challenger.name))
+        .arg("white", member(&players[0].name))
+        .arg("black", member(&players[1].name))
 }
 
-pub(crate) fn challenge_withdrawn_text(challenger: &Player) -> String {
-    format!("**{}** withdrew the challenge.", member(&challenger.name))
+pub(crate) fn challenge_withdrawn_text(challenger: &Player) -> Words {
+    Words::new(ids::CHALLENGE_WITHDRAWN).arg("challenger", member(&challenger.name))
 }
 
-pub(crate) fn challenge_declined_text(decliner: &Player, challenger: &Player) -> String {
-    format!(
-        "**{}** declined **{}**'s challenge.",
-        member(&decliner.name),
-        member(&challenger.name)
-    )
+pub(crate) fn challenge_declined_text(decliner: &Player, challenger: &Player) -> Words {
+    Words::new(ids::CHALLENGE_DECLINED)
+        .arg("decliner", member(&decliner.name))
+        .arg("challenger", member(&challenger.name))
 }
 
 #[cfg(test)]
@@ -256,7 +269,8 @@ mod tests {
         assert!(card.value_of("Game").unwrap().starts_with("cruise"));
         assert!(card.fits().is_ok());
         // Its line names both; the ping is the frontend's, in front of it.
-        let text = challenge_text(&alice, Some(&bob), &settings, [None, None]);
+        let text =
+            challenge_text(&alice, Some(&bob), &settings, [None, None]).text(locale::Locale::EnUs);
         assert!(text.contains("**alice** challenges **bob**"), "{text}");
 
         // Once accepted: the same facts, what became of it, no expiry.

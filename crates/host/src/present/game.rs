@@ -1,7 +1,7 @@
 //! A game's views: its first message, each move and flight, the shoot-down
 //! questions, draw offers and the end.
 
-use super::{arrow, draw_key, duration_text, flight_key, flight_line, notice_key, side};
+use super::{arrow, draw_key, duration_text, flight_key, flight_line, notice_key};
 use crate::duration;
 use crate::game::{EndReason, GameCore, Note};
 use crate::ids::{ActionId, UserId};
@@ -9,6 +9,27 @@ use crate::picture::{BoardImage, MissileMark};
 use crate::plain_text::member;
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
+use locale::{Locale, Words, ids};
+
+/// A view whose text is `words` (its [`View::text`] their en-US form).
+pub(crate) fn said(place: &crate::ids::Place, kind: ViewKind, words: Words) -> View {
+    let mut v = View::new(place, kind, words.text(Locale::EnUs));
+    v.words = Some(words);
+    v
+}
+
+/// `c`'s side as a select's key (`white`, `black`).
+fn side_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A button whose label is message `id`.
+fn button(id: String, label: &str, style: ButtonStyle, allowed: Allowed) -> Button {
+    Button::said(id, Words::new(label), style, allowed)
+}
 
 /// How long a game with a live clock must have been quiet (no move, no
 /// answer, nothing) before a move notifies the player to move: both are
@@ -73,8 +94,11 @@ impl GameCore {
         }
     }
 
-    fn name(&self, c: Color) -> String {
-        format!("**{}** ({})", member(&self.player(c).name), side(c))
+    /// `c`'s player in bold with their side: "**bob** (Black)".
+    fn name(&self, c: Color) -> Words {
+        Words::new(ids::GAME_PLAYER)
+            .arg("name", member(&self.player(c).name))
+            .arg("side", side_key(c))
     }
 
     /// `c`'s player's name as plain text, for a flight's end line (which
@@ -151,13 +175,11 @@ impl GameCore {
         let p = self.prompt()?;
         let shown = self.missile()?;
         let defender = !self.pos().turn();
-        let text = format!(
-            "{}, the missile is on **{}**: shoot it down or let it pass, before {}.",
-            self.addressed(defender),
-            shown.head(),
-            super::discord_time(p.deadline, 'R')
-        );
-        let mut v = View::new(&self.place, ViewKind::QuestionNotice, text)
+        let text = Words::new(ids::GAME_QUESTION_NOTICE)
+            .arg("defender", self.addressed(defender))
+            .arg("square", shown.head().to_string())
+            .arg("when", super::discord_time(p.deadline, 'R'));
+        let mut v = said(&self.place, ViewKind::QuestionNotice, text)
             .game(self.id)
             .key(notice_key(self.id, p.seq))
             .mentioning(self.humans(&[defender]));
@@ -166,37 +188,53 @@ impl GameCore {
         Some(v)
     }
 
-    /// "**bob** (Black) to move." with clocks when there are any.
+    /// " **bob** (Black) to move." with clocks when there are any (in
+    /// en-US, with its leading space; nothing once the game is over).
+    #[cfg(test)]
     pub(crate) fn to_move_line(&self, now: i64) -> String {
+        self.to_move_words(now)
+            .map(|w| format!(" {}", w.text(Locale::EnUs)))
+            .unwrap_or_default()
+    }
+
+    /// "**bob** (Black) to move." with clocks when there are any, none
+    /// once the game is over.
+    pub(crate) fn to_move_words(&self, now: i64) -> Option<Words> {
         if self.is_over() {
-            return String::new();
+            return None;
         }
         let c = self.pos().turn();
-        let mut s = format!(" {} to move", self.name(c));
-        if self.pos().is_check() {
-            s.push_str(" (in check)");
-        }
-        s.push('.');
+        let id = if self.pos().is_check() {
+            ids::GAME_TO_MOVE_IN_CHECK
+        } else {
+            ids::GAME_TO_MOVE
+        };
+        let mut s = Words::new(id).arg("player", self.name(c));
         if let (Some(w), Some(b)) = (
             self.time_left(Color::White, now),
             self.time_left(Color::Black, now),
         ) {
-            match self.settings.time {
+            let clocks = match self.settings.time {
                 crate::TimeControl::Correspondence { .. } => {
                     let left = if c == Color::White { w } else { b };
-                    s.push_str(&format!(
-                        " Time for this move runs out {}.",
-                        super::discord_time(now + left, 'R')
-                    ));
+                    Words::new(ids::GAME_MOVE_DEADLINE)
+                        .arg("when", super::discord_time(now + left, 'R'))
                 }
-                _ => s.push_str(&format!(
-                    " Clocks: White {}, Black {}.",
-                    duration_text(w),
-                    duration_text(b)
-                )),
-            }
+                _ => Words::new(ids::GAME_CLOCKS)
+                    .arg("white", duration_text(w))
+                    .arg("black", duration_text(b)),
+            };
+            s = s.then(" ", clocks);
         }
-        s
+        Some(s)
+    }
+
+    /// `words`, then who is to move (when the game goes on).
+    fn then_to_move(&self, words: Words, now: i64) -> Words {
+        match self.to_move_words(now) {
+            Some(m) => words.then(" ", m),
+            None => words,
+        }
     }
 
     /// The steering view: the next squares the missile may enter.
@@ -227,30 +265,26 @@ impl GameCore {
             })
             .collect();
         if st.self_immolation {
-            buttons.push(Button {
-                id: ActionId::Steer {
+            buttons.push(button(
+                ActionId::Steer {
                     game: self.id,
                     seq: self.version,
                     square: "*".into(),
                 }
                 .to_string(),
-                label: "Self-destruct".into(),
-                style: ButtonStyle::Secondary,
-                allowed: Allowed::User(who.clone()),
-                words: None,
-            });
+                ids::GAME_SELF_DESTRUCT,
+                ButtonStyle::Secondary,
+                Allowed::User(who.clone()),
+            ));
         }
         let text = if fl.shown.steps().is_empty() {
-            format!(
-                "{}, steer the missile from **{head}**: choose the first square it enters (a square with an enemy piece detonates there).",
-                self.name(attacker)
-            )
+            Words::new(ids::GAME_STEER_FIRST)
+                .arg("player", self.name(attacker))
+                .arg("square", head.to_string())
         } else {
-            format!(
-                "{} — {}: choose the next square it enters.",
-                flight_line(&fl.shown),
-                self.name(attacker)
-            )
+            Words::new(ids::GAME_STEER_NEXT)
+                .arg("line", flight_line(&fl.shown))
+                .arg("player", self.name(attacker))
         };
         let missile = if fl.shown.steps().is_empty() {
             None
@@ -260,7 +294,7 @@ impl GameCore {
         // The attacker is the one asked where the missile goes next.
         let mut board = self.image(*self.pos(), missile);
         board.orientation = self.facing(attacker);
-        let mut v = View::new(&self.place, ViewKind::Steering, text)
+        let mut v = said(&self.place, ViewKind::Steering, text)
             .game(self.id)
             .board(board);
         v.buttons = buttons;
@@ -295,28 +329,25 @@ impl GameCore {
                 words: None,
             })
             .collect();
-        buttons.push(Button {
-            id: ActionId::LetPass {
+        buttons.push(button(
+            ActionId::LetPass {
                 game: self.id,
                 seq: p.seq,
             }
             .to_string(),
-            label: "Let it pass".into(),
-            style: ButtonStyle::Secondary,
-            allowed: Allowed::User(who),
-            words: None,
-        });
+            ids::GAME_LET_PASS,
+            ButtonStyle::Secondary,
+            Allowed::User(who),
+        ));
         let labels: Vec<&str> = p.options.iter().map(|(_, l)| l.as_str()).collect();
         // One growing line: the path so far, who is asked, until when.
-        let text = format!(
-            "{} — {}: shoot it down ({}) or let it pass? ends {}",
-            flight_line(&shown),
-            self.addressed(defender),
-            labels.join(", "),
-            super::discord_time(p.deadline, 'R')
-        );
+        let text = Words::new(ids::GAME_QUESTION)
+            .arg("line", flight_line(&shown))
+            .arg("defender", self.addressed(defender))
+            .arg("labels", labels.join(", "))
+            .arg("when", super::discord_time(p.deadline, 'R'));
         let shooters = p.options.iter().map(|(m, _)| m.from()).collect();
-        let mut v = View::new(&self.place, ViewKind::ShootDownQuestion, text)
+        let mut v = said(&self.place, ViewKind::ShootDownQuestion, text)
             .game(self.id)
             .board(self.image_marked(before, Some(shown), MissileMark::Threatened { shooters }))
             .on_flight_message(self.flight_key())
@@ -338,15 +369,14 @@ impl GameCore {
         for n in notes {
             match n {
                 Note::Moved { by, san, .. } => {
-                    let text = format!(
-                        "{} plays **{san}**.{}",
-                        self.name(*by),
-                        self.to_move_line(now)
-                    );
+                    let text = Words::new(ids::GAME_MOVED)
+                        .arg("player", self.name(*by))
+                        .arg("san", san);
+                    let text = self.then_to_move(text, now);
                     out.push(
                         self.after_move(
                             before,
-                            View::new(&self.place, ViewKind::Move, text)
+                            said(&self.place, ViewKind::Move, text)
                                 .game(self.id)
                                 .board(self.image(*self.pos(), None)),
                             now,
@@ -372,10 +402,14 @@ impl GameCore {
                         }
                     } else {
                         out.push(
-                            View::new(&self.place, ViewKind::MissileStep, flight_line(shown))
-                                .game(self.id)
-                                .board(self.image(pre, Some(*shown)))
-                                .on_flight_message(fk.clone()),
+                            said(
+                                &self.place,
+                                ViewKind::MissileStep,
+                                Words::verbatim(flight_line(shown)),
+                            )
+                            .game(self.id)
+                            .board(self.image(pre, Some(*shown)))
+                            .on_flight_message(fk.clone()),
                         );
                     }
                 }
@@ -390,16 +424,20 @@ impl GameCore {
                         .missile()
                         .map_or_else(|| format!("🚀 **{square}**"), |f| flight_line(&f));
                     let text = if *timeout {
-                        format!(
-                            "{line} — no answer from {} within {}: it passes.",
-                            self.plain_name(defender),
-                            crate::intercept_text(self.settings.intercept_secs)
-                        )
+                        Words::new(ids::GAME_PASSED_TIMEOUT)
+                            .arg("line", line)
+                            .arg("defender", self.plain_name(defender))
+                            .arg(
+                                "intercept",
+                                crate::intercept_text(self.settings.intercept_secs),
+                            )
                     } else {
-                        format!("{line} — {} lets it pass.", self.plain_name(defender))
+                        Words::new(ids::GAME_PASSED)
+                            .arg("line", line)
+                            .arg("defender", self.plain_name(defender))
                     };
                     out.push(
-                        View::new(&self.place, ViewKind::QuestionClosed, text)
+                        said(&self.place, ViewKind::QuestionClosed, text)
                             .game(self.id)
                             .on_flight_message(fk.clone()),
                     );
@@ -407,12 +445,15 @@ impl GameCore {
                 Note::ShotDown { flight, san, .. } => {
                     closed_question = true;
                     let defender = !pre.turn();
-                    let text = format!(
-                        "{}\n💥 {} shoots it down on {} with {san}.{}",
-                        flight_line(flight),
-                        self.plain_name(defender),
-                        flight.head(),
-                        self.to_move_line(now)
+                    let text = Words::verbatim(flight_line(flight)).then(
+                        "\n",
+                        self.then_to_move(
+                            Words::new(ids::GAME_SHOT_DOWN)
+                                .arg("defender", self.plain_name(defender))
+                                .arg("square", flight.head().to_string())
+                                .arg("san", san),
+                            now,
+                        ),
                     );
                     let mark = match self.game.plies().last() {
                         Some(engine::Ply::ShotDown { shooter, .. }) => MissileMark::ShotDown {
@@ -427,7 +468,7 @@ impl GameCore {
                     out.push(
                         self.after_move(
                             before,
-                            View::new(&self.place, ViewKind::ShotDown, text)
+                            said(&self.place, ViewKind::ShotDown, text)
                                 .game(self.id)
                                 .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
                                 .animation(from_white(self.image_marked(pre, Some(*flight), mark)))
@@ -438,19 +479,21 @@ impl GameCore {
                 }
                 Note::Detonated { flight, target } => {
                     let attacker = pre.turn();
-                    let text = format!(
-                        "{}\n💥 {}'s missile detonates on {}, destroying {}'s {}.{}",
-                        flight_line(flight),
-                        self.plain_name(attacker),
-                        flight.head(),
-                        self.plain_name(!attacker),
-                        target.name(),
-                        self.to_move_line(now)
+                    let text = Words::verbatim(flight_line(flight)).then(
+                        "\n",
+                        self.then_to_move(
+                            Words::new(ids::GAME_DETONATED)
+                                .arg("attacker", self.plain_name(attacker))
+                                .arg("square", flight.head().to_string())
+                                .arg("defender", self.plain_name(!attacker))
+                                .arg("piece", target.name()),
+                            now,
+                        ),
                     );
                     out.push(
                         self.after_move(
                             before,
-                            View::new(&self.place, ViewKind::Detonation, text)
+                            said(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
                                     *self.pos(),
@@ -468,15 +511,16 @@ impl GameCore {
                     );
                 }
                 Note::SelfDestructed { launch } => {
-                    let text = format!(
-                        "💥 {}'s pawn on {launch} self-destructs.{}",
-                        self.plain_name(pre.turn()),
-                        self.to_move_line(now)
+                    let text = self.then_to_move(
+                        Words::new(ids::GAME_SELF_DESTRUCTED)
+                            .arg("player", self.plain_name(pre.turn()))
+                            .arg("square", launch.to_string()),
+                        now,
                     );
                     out.push(
                         self.after_move(
                             before,
-                            View::new(&self.place, ViewKind::Detonation, text)
+                            said(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
                                     *self.pos(),
@@ -490,52 +534,48 @@ impl GameCore {
                 }
                 Note::DrawOffered { by, seq } => {
                     let who = self.player(!*by).id.clone();
-                    let mut v = View::new(
+                    let mut v = said(
                         &self.place,
                         ViewKind::DrawOffer,
-                        format!(
-                            "{} offers a draw. {}, accept or decline?",
-                            self.name(*by),
-                            self.name(!*by)
-                        ),
+                        Words::new(ids::GAME_DRAW_OFFER)
+                            .arg("player", self.name(*by))
+                            .arg("opponent", self.name(!*by)),
                     )
                     .game(self.id)
                     .key(draw_key(self.id, *seq))
                     // The one who must answer is pinged, clock or not.
                     .mentioning(self.humans(&[!*by]));
                     v.buttons = vec![
-                        Button {
-                            id: ActionId::AcceptDraw {
+                        button(
+                            ActionId::AcceptDraw {
                                 game: self.id,
                                 seq: *seq,
                             }
                             .to_string(),
-                            label: "Accept".into(),
-                            style: ButtonStyle::Success,
-                            allowed: Allowed::User(who.clone()),
-                            words: None,
-                        },
-                        Button {
-                            id: ActionId::DeclineDraw {
+                            ids::GAME_ACCEPT,
+                            ButtonStyle::Success,
+                            Allowed::User(who.clone()),
+                        ),
+                        button(
+                            ActionId::DeclineDraw {
                                 game: self.id,
                                 seq: *seq,
                             }
                             .to_string(),
-                            label: "Decline".into(),
-                            style: ButtonStyle::Danger,
-                            allowed: Allowed::User(who),
-                            words: None,
-                        },
+                            ids::GAME_DECLINE,
+                            ButtonStyle::Danger,
+                            Allowed::User(who),
+                        ),
                     ];
                     out.push(v);
                 }
                 Note::DrawDeclined { by, seq } => {
                     closed_draw = true;
                     out.push(
-                        View::new(
+                        said(
                             &self.place,
                             ViewKind::QuestionClosed,
-                            format!("{} declines the draw.", self.name(*by)),
+                            Words::new(ids::GAME_DRAW_DECLINED).arg("player", self.name(*by)),
                         )
                         .game(self.id)
                         .replacing(draw_key(self.id, *seq)),
@@ -543,45 +583,42 @@ impl GameCore {
                 }
                 Note::Resigned { .. } => {}
                 Note::Reminder { side: c, deadline } => {
-                    let text = format!(
-                        "Reminder: {}, it is your move; your time runs out {}.",
-                        self.name(*c),
-                        super::discord_time(*deadline, 'R')
-                    );
+                    let text = Words::new(ids::GAME_REMINDER)
+                        .arg("player", self.name(*c))
+                        .arg("when", super::discord_time(*deadline, 'R'));
                     out.push(
-                        View::new(&self.place, ViewKind::Reminder, text)
+                        said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[*c])),
                     );
                 }
                 Note::MoveLimitHalf { side: c, deadline } => {
                     let limit = self.move_limit().map_or(0, |l| l.ms);
-                    let then = if self.move_limit().is_some_and(|l| l.ends) {
-                        "you lose the game".to_string()
+                    let text = if self.move_limit().is_some_and(|l| l.ends) {
+                        Words::new(ids::GAME_MOVE_LIMIT_HALF_LOSE)
                     } else {
-                        format!("{} may claim the win", self.name(!*c))
+                        Words::new(ids::GAME_MOVE_LIMIT_HALF_CLAIM).arg("opponent", self.name(!*c))
                     };
-                    let text = format!(
-                        "Reminder: {}, it is your move; half of the move limit ({}) has passed: {then} {}.",
-                        self.name(*c),
-                        duration::words(limit),
-                        super::discord_time(*deadline, 'R')
-                    );
+                    let text = text
+                        .arg("player", self.name(*c))
+                        .arg("limit", duration::said(limit))
+                        .arg("when", super::discord_time(*deadline, 'R'));
                     out.push(
-                        View::new(&self.place, ViewKind::Reminder, text)
+                        said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[*c])),
                     );
                 }
                 Note::MoveLimitReached { side: c } => {
-                    let text = format!(
-                        "{} has not moved within the move limit ({}): {}, you may claim the win with `/claim`, or wait for the move.",
-                        self.name(*c),
-                        duration::words(self.move_limit().map_or(0, |l| l.ms)),
-                        self.name(!*c)
-                    );
+                    let text = Words::new(ids::GAME_MOVE_LIMIT_REACHED)
+                        .arg("player", self.name(*c))
+                        .arg(
+                            "limit",
+                            duration::said(self.move_limit().map_or(0, |l| l.ms)),
+                        )
+                        .arg("opponent", self.name(!*c));
                     out.push(
-                        View::new(&self.place, ViewKind::Reminder, text)
+                        said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[!*c])),
                     );
@@ -594,10 +631,10 @@ impl GameCore {
                             .map(|f| flight_line(&f))
                             .unwrap_or_default();
                         out.push(
-                            View::new(
+                            said(
                                 &self.place,
                                 ViewKind::QuestionClosed,
-                                format!("{line} — the game is over before an answer."),
+                                Words::new(ids::GAME_QUESTION_CUT_SHORT).arg("line", line),
                             )
                             .game(self.id)
                             .on_flight_message(fk.clone()),
@@ -607,38 +644,36 @@ impl GameCore {
                         && !closed_draw
                     {
                         let t = if r.reason == EndReason::Agreement {
-                            "Draw agreed."
+                            ids::GAME_DRAW_AGREED
                         } else {
-                            "This draw offer has ended: the game is over."
+                            ids::GAME_DRAW_OFFER_ENDED
                         };
                         out.push(
-                            View::new(&self.place, ViewKind::QuestionClosed, t)
+                            said(&self.place, ViewKind::QuestionClosed, Words::new(t))
                                 .game(self.id)
                                 .replacing(draw_key(self.id, d.seq)),
                         );
                     }
-                    let mut end = View::new(&self.place, ViewKind::GameEnd, self.end_text())
+                    let mut end = said(&self.place, ViewKind::GameEnd, self.end_words())
                         .game(self.id)
                         .board(self.image(*self.pos(), None));
                     let players =
                         || Allowed::Users(self.players.iter().map(|p| p.id.clone()).collect());
                     if self.offers_rematch() {
-                        end.buttons.push(Button {
-                            id: ActionId::Rematch { game: self.id }.to_string(),
-                            label: "Rematch".into(),
-                            style: ButtonStyle::Primary,
-                            allowed: players(),
-                            words: None,
-                        });
+                        end.buttons.push(button(
+                            ActionId::Rematch { game: self.id }.to_string(),
+                            ids::GAME_REMATCH,
+                            ButtonStyle::Primary,
+                            players(),
+                        ));
                     }
                     if !self.game.plies().is_empty() {
-                        end.buttons.push(Button {
-                            id: ActionId::Analyse { game: self.id }.to_string(),
-                            label: "Analyse".into(),
-                            style: ButtonStyle::Secondary,
-                            allowed: players(),
-                            words: None,
-                        });
+                        end.buttons.push(button(
+                            ActionId::Analyse { game: self.id }.to_string(),
+                            ids::GAME_ANALYSE,
+                            ButtonStyle::Secondary,
+                            players(),
+                        ));
                     }
                     out.push(end);
                 }
@@ -651,10 +686,10 @@ impl GameCore {
             && !self.is_over()
         {
             out.push(
-                View::new(
+                said(
                     &self.place,
                     ViewKind::QuestionClosed,
-                    "The draw offer lapsed: a move was played instead.",
+                    Words::new(ids::GAME_DRAW_OFFER_LAPSED),
                 )
                 .game(self.id)
                 .replacing(draw_key(self.id, d.seq)),
@@ -665,42 +700,36 @@ impl GameCore {
 
     /// The announcement of the end, as sentences: who won or that it is
     /// drawn, then why ("Game over: **alice** (White) wins: the pawn on h8
-    /// reached the last rank.").
-    pub(crate) fn end_text(&self) -> String {
+    /// reached the last rank."); nothing before the end.
+    pub(crate) fn end_words(&self) -> Words {
         let Some(r) = self.result else {
-            return String::new();
+            return Words::verbatim("");
         };
         let pos = self.pos();
+        let player = |id: &str, c: Color| Words::new(id).arg("player", self.name(c));
+        let limit = || duration::said(self.move_limit().map_or(0, |l| l.ms));
         let why = match r.reason {
-            EndReason::Aborted => return "The game is aborted: no result.".to_string(),
-            EndReason::Decided { forfeit } => return self.decided_text(r.winner, forfeit),
-            EndReason::Agreement => return "Game over: a draw by agreement.".to_string(),
+            EndReason::Aborted => return Words::new(ids::GAME_ABORTED),
+            EndReason::Decided { forfeit } => return self.decided_words(r.winner, forfeit),
+            EndReason::Agreement => return Words::new(ids::GAME_OVER_AGREEMENT),
             EndReason::Resignation => {
-                format!("{} resigns", self.name(!r.winner.unwrap_or(Color::White)))
+                player(ids::GAME_WHY_RESIGNATION, !r.winner.unwrap_or(Color::White))
             }
-            EndReason::Time => format!("{} ran out of time", self.name(pos.turn())),
-            EndReason::MoveLimit => format!(
-                "{} did not move within the move limit ({})",
-                self.name(pos.turn()),
-                duration::words(self.move_limit().map_or(0, |l| l.ms))
-            ),
-            EndReason::TimeNoMaterial => format!(
-                "{} ran out of time, but {} has too little material left to win",
-                self.name(pos.turn()),
-                self.name(!pos.turn())
-            ),
-            EndReason::ThreefoldRepetition => {
-                "claimed by threefold repetition (the same position three times)".to_string()
+            EndReason::Time => player(ids::GAME_WHY_TIME, pos.turn()),
+            EndReason::MoveLimit => {
+                player(ids::GAME_WHY_MOVE_LIMIT, pos.turn()).arg("limit", limit())
             }
-            EndReason::FiftyMoves => {
-                "claimed under the 50-move rule (50 moves each without a capture, pawn move or flight)"
-                    .to_string()
-            }
+            EndReason::TimeNoMaterial => player(ids::GAME_WHY_TIME_NO_MATERIAL, pos.turn())
+                .arg("opponent", self.name(!pos.turn())),
+            EndReason::ThreefoldRepetition => Words::new(ids::GAME_WHY_THREEFOLD),
+            EndReason::FiftyMoves => Words::new(ids::GAME_WHY_FIFTY_MOVES),
             EndReason::Rules(o) => self.rules_reason(o),
         };
         match r.winner {
-            Some(w) => format!("Game over: {} wins: {why}.", self.name(w)),
-            None => format!("Game over: a draw: {why}."),
+            Some(w) => Words::new(ids::GAME_OVER_WIN)
+                .arg("winner", self.name(w))
+                .arg("why", why),
+            None => Words::new(ids::GAME_OVER_DRAW).arg("why", why),
         }
     }
 
@@ -708,72 +737,62 @@ impl GameCore {
     /// who set it and the score: "Game over: a draw (½-½), set by
     /// **td**.", "Game over: **bob** (Black) wins by forfeit (-/+), set by
     /// **td**.".
-    fn decided_text(&self, winner: Option<Color>, forfeit: bool) -> String {
-        let by = self
-            .decided_by
-            .as_deref()
-            .map_or_else(|| "an organizer".to_string(), member);
+    fn decided_words(&self, winner: Option<Color>, forfeit: bool) -> Words {
+        let by = match self.decided_by.as_deref() {
+            Some(name) => Words::verbatim(member(name)),
+            None => Words::new(ids::GAME_AN_ORGANIZER),
+        };
         let white = winner == Some(Color::White);
         let what = match (winner, forfeit) {
-            (Some(w), false) => {
-                format!(
-                    "{} wins ({})",
-                    self.name(w),
-                    if white { "1-0" } else { "0-1" }
-                )
-            }
-            (Some(w), true) => format!(
-                "{} wins by forfeit ({})",
-                self.name(w),
-                if white { "+/-" } else { "-/+" }
-            ),
-            (None, false) => "a draw (½-½)".to_string(),
-            (None, true) => "both players lose by forfeit (-/-)".to_string(),
+            (Some(w), false) => Words::new(ids::GAME_DECIDED_WIN)
+                .arg("player", self.name(w))
+                .arg("score", if white { "1-0" } else { "0-1" }),
+            (Some(w), true) => Words::new(ids::GAME_DECIDED_FORFEIT)
+                .arg("player", self.name(w))
+                .arg("score", if white { "+/-" } else { "-/+" }),
+            (None, false) => Words::new(ids::GAME_DECIDED_DRAW),
+            (None, true) => Words::new(ids::GAME_DECIDED_DOUBLE_FORFEIT),
         };
-        format!("Game over: {what}, set by **{by}**.")
+        Words::new(ids::GAME_DECIDED)
+            .arg("what", what)
+            .arg("by", by)
     }
 
     /// Why the board ended the game, as a clause.
-    fn rules_reason(&self, o: engine::Outcome) -> String {
+    fn rules_reason(&self, o: engine::Outcome) -> Words {
         use engine::{DrawReason as D, Outcome, WinReason as W};
         let pos = self.pos();
+        let player = |id: &str, c: Color| Words::new(id).arg("player", self.name(c));
         match o {
             Outcome::Decisive { winner, reason } => match reason {
-                W::Checkmate => format!("{} is checkmated", self.name(!winner)),
-                W::KingDestroyed => {
-                    format!("a missile destroyed the king of {}", self.name(!winner))
-                }
+                W::Checkmate => player(ids::GAME_WHY_CHECKMATE, !winner),
+                W::KingDestroyed => player(ids::GAME_WHY_KING_DESTROYED, !winner),
                 W::Promotion => {
                     let arrived = pos.board().by_piece(engine::Piece::new(winner, Role::Pawn))
                         & Bitboard::rank(winner.last_rank());
                     match arrived.into_iter().next() {
-                        Some(sq) => format!("the pawn on {sq} reached the last rank"),
-                        None => "a pawn reached the last rank".to_string(),
+                        Some(sq) => {
+                            Words::new(ids::GAME_WHY_PROMOTION).arg("square", sq.to_string())
+                        }
+                        None => Words::new(ids::GAME_WHY_PROMOTION_SOMEWHERE),
                     }
                 }
             },
             Outcome::Draw { reason } => match reason {
-                D::Stalemate => format!(
-                    "{} is stalemated (no legal move, not in check)",
-                    self.name(pos.turn())
-                ),
-                D::NoLegalMove => format!("{} has no legal move", self.name(pos.turn())),
+                D::Stalemate => player(ids::GAME_WHY_STALEMATE, pos.turn()),
+                D::NoLegalMove => player(ids::GAME_WHY_NO_LEGAL_MOVE, pos.turn()),
                 D::NoPawns => {
                     let pawnless = Color::ALL.into_iter().find(|&c| {
                         (pos.board().by_piece(engine::Piece::new(c, Role::Pawn))).is_empty()
                     });
                     match pawnless {
-                        Some(c) => format!("{} has no pawns left", self.name(c)),
-                        None => "a side has no pawns left".to_string(),
+                        Some(c) => player(ids::GAME_WHY_NO_PAWNS, c),
+                        None => Words::new(ids::GAME_WHY_NO_PAWNS_SIDE),
                     }
                 }
-                D::InsufficientMaterial => {
-                    "neither side has enough material left to checkmate".to_string()
-                }
-                D::SeventyFiveMoves => {
-                    "75 moves each without a capture, pawn move or flight".to_string()
-                }
-                D::FivefoldRepetition => "the same position occurred five times".to_string(),
+                D::InsufficientMaterial => Words::new(ids::GAME_WHY_INSUFFICIENT_MATERIAL),
+                D::SeventyFiveMoves => Words::new(ids::GAME_WHY_SEVENTY_FIVE_MOVES),
+                D::FivefoldRepetition => Words::new(ids::GAME_WHY_FIVEFOLD),
             },
         }
     }
@@ -838,35 +857,34 @@ impl GameCore {
     }
 }
 
-pub(crate) fn export_text(id: i64) -> String {
-    format!("The record of game {id}.")
+/// The `/export` message's line: "The record of game 7."
+pub(crate) fn export_words(id: i64) -> Words {
+    Words::new(ids::GAME_EXPORT).arg("game", id.to_string())
 }
 
 impl GameCore {
-    /// The first message of a game.
-    pub(crate) fn start_text(&self, now: i64) -> String {
-        format!(
-            "**{}** (White) vs **{}** (Black): {}.{}",
-            member(&self.players[0].name),
-            member(&self.players[1].name),
-            self.settings.summary(),
-            self.to_move_line(now)
-        )
+    /// The first message of a game: the players, the settings, who moves.
+    pub(crate) fn start_words(&self, now: i64) -> Words {
+        let start = Words::new(ids::GAME_START)
+            .arg("white", member(&self.players[0].name))
+            .arg("black", member(&self.players[1].name))
+            .arg("summary", self.settings.summary_words());
+        self.then_to_move(start, now)
     }
 
     /// The `/board` message: players, settings, a missile in the air, who moves.
-    pub(crate) fn board_text(&self, now: i64) -> String {
-        let mut text = format!(
-            "{} (White) vs {} (Black): {}.",
-            member(&self.players[0].name),
-            member(&self.players[1].name),
-            self.settings.summary()
-        );
+    pub(crate) fn board_words(&self, now: i64) -> Words {
+        let mut text = Words::new(ids::GAME_BOARD)
+            .arg("white", member(&self.players[0].name))
+            .arg("black", member(&self.players[1].name))
+            .arg("summary", self.settings.summary_words());
         if let Some(m) = self.missile() {
-            text.push_str(&format!(" A missile is in the air on {}.", m.head()));
+            text = text.then(
+                " ",
+                Words::new(ids::GAME_BOARD_MISSILE).arg("square", m.head().to_string()),
+            );
         }
-        text.push_str(&self.to_move_line(now));
-        text
+        self.then_to_move(text, now)
     }
 }
 

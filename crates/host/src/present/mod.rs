@@ -12,7 +12,7 @@
 //! | `analysis` | a game's analysis: its progress, the chart and accuracies, the worst decisions |
 //! | `puzzles` | puzzles: the position to solve, answers, the solution, ratings, streaks, the daily post, the leaderboard |
 
-use engine::{Color, Flight, Square};
+use engine::{Flight, Square};
 
 pub(crate) mod analysis;
 mod challenges;
@@ -28,7 +28,7 @@ pub(crate) use challenges::{
     declined_state, expired_state, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
     withdrawn_state,
 };
-pub(crate) use game::export_text;
+pub(crate) use game::{export_words, said};
 pub(crate) use ratings::{
     BoardPage, ProfilePage, leaderboard_text, profile_card, profile_text, rating_lines,
 };
@@ -55,13 +55,6 @@ pub(crate) fn draw_key(game: i64, seq: i64) -> String {
 /// The key of a challenge's message.
 pub(crate) fn challenge_key(id: i64) -> String {
     format!("c{id}")
-}
-
-fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
 
 /// A flight's one growing line: `🚀 e4 → f3 → g3 → **g6**`, the squares

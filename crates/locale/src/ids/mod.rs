@@ -10,16 +10,20 @@
 //! One module per family of messages (a family is usually one `.ftl`
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
+mod challenge;
 mod counts;
 mod discord;
+mod game;
 mod list;
 mod moves;
 mod refusal;
 mod tournament;
 mod web;
 
+pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
+pub use game::*;
 pub use list::*;
 pub use moves::*;
 pub use refusal::*;
@@ -28,8 +32,10 @@ pub use web::*;
 
 /// Every id the code uses, family by family.
 pub const FAMILIES: &[&[&str]] = &[
+    challenge::IDS,
     counts::IDS,
     discord::IDS,
+    game::IDS,
     list::IDS,
     moves::IDS,
     refusal::IDS,
