@@ -11,15 +11,28 @@
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
 mod counts;
+mod help;
 mod list;
+mod profile;
+mod puzzle;
 mod refusal;
 
 pub use counts::*;
+pub use help::*;
 pub use list::*;
+pub use profile::*;
+pub use puzzle::*;
 pub use refusal::*;
 
 /// Every id the code uses, family by family.
-pub const FAMILIES: &[&[&str]] = &[counts::IDS, list::IDS, refusal::IDS];
+pub const FAMILIES: &[&[&str]] = &[
+    counts::IDS,
+    list::IDS,
+    refusal::IDS,
+    help::IDS,
+    profile::IDS,
+    puzzle::IDS,
+];
 
 /// Every id the code uses.
 ///
