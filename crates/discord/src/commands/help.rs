@@ -372,7 +372,7 @@ pub(crate) async fn on_topic_picked(ctx: &Context, ci: &ComponentInteraction) ->
     // The topic is the picker's alone: in their client's language, else
     // the one Discord says of the server.
     let server = crate::language::resolve(None, ci.guild_locale.as_deref()).locale;
-    let locale = crate::language::of_member(Some(&ci.locale), server);
+    let locale = crate::language::of_member(Some(ci.locale.as_str()), server);
     let r = match topic {
         Some(topic) => {
             let mut out = Outgoing::text(topic_text(topic, &super::all(), locale));
