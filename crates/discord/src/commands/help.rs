@@ -240,8 +240,9 @@ fn short_description(c: &poise::Command<SharedData, Error>, locale: Locale) -> (
     // The description Discord shows in `locale`, where the command has one.
     let what = c
         .description_localizations
-        .get(locale.code())
-        .map_or(english, String::as_str);
+        .iter()
+        .find(|(code, _)| *code == locale.code())
+        .map_or(english, |(_, d)| &**d);
     let short = what.split(" (").next().unwrap_or(what);
     let short = short.split(" （").next().unwrap_or(short);
     (short.trim_end_matches(['.', '。']), for_organizers)
