@@ -38,6 +38,7 @@ mod discord_pairings_crash;
 mod discord_permissions;
 mod discord_plain_names;
 mod discord_post_order;
+mod discord_profile_language;
 mod discord_profile_privacy;
 mod discord_puzzles;
 mod discord_ratings;

@@ -19,6 +19,7 @@
 use ai::analysis::Choice;
 use engine::notation::{parse_move, parse_shoot_down};
 use engine::{Color, Flight, Move, Position, Preset, Square};
+use locale::{Words, ids};
 
 /// A puzzle's line, ready to play.
 #[derive(Debug, Clone, PartialEq)]
@@ -182,19 +183,29 @@ impl Line {
     }
 
     /// Every choice of the line as a player reads it, in order: SAN, a
-    /// flight's path, a shoot-down's SAN, `let it pass`.
+    /// flight's path, a shoot-down's SAN, `let it pass` (in en-US; see
+    /// [`Line::words`]).
     pub fn texts(&self) -> Vec<String> {
+        self.words()
+            .iter()
+            .map(|w| w.text(locale::Locale::EnUs))
+            .collect()
+    }
+
+    /// Every choice of the line as words, in order: SAN, a flight's path
+    /// (as they are), a shoot-down (`shoot Bxe6`), letting it pass.
+    pub fn words(&self) -> Vec<Words> {
         let mut pos = self.before;
         let mut so_far: Option<Flight> = None;
         let mut out = Vec::new();
         for choice in &self.choices {
             match *choice {
                 Choice::Move(mv) => {
-                    out.push(engine::san::san(&pos, &mv));
+                    out.push(Words::verbatim(engine::san::san(&pos, &mv)));
                     pos = pos.play_unchecked(&mv);
                 }
                 Choice::FlightSoFar(f) => {
-                    out.push(f.to_string());
+                    out.push(Words::verbatim(f.to_string()));
                     so_far = Some(f);
                 }
                 Choice::Shoot(mv) => {
@@ -203,12 +214,12 @@ impl Line {
                         .into_iter()
                         .find(|(m, _)| *m == mv)
                         .map_or_else(|| mv.uci(), |(_, l)| l);
-                    out.push(format!("shoot {label}"));
+                    out.push(Words::new(ids::PUZZLE_ANSWER_SHOOT).arg("move", label));
                     if let Some(f) = so_far.take() {
                         pos = pos.play_shot_down(&f, &mv).unwrap_or(pos);
                     }
                 }
-                Choice::Pass => out.push("let it pass".to_string()),
+                Choice::Pass => out.push(Words::new(ids::PUZZLE_ANSWER_PASS)),
             }
         }
         out
@@ -288,9 +299,18 @@ impl Spot {
     }
 }
 
-/// The credit of a puzzle: "from alice vs bob, move 23".
+/// The credit of a puzzle: "from alice vs bob, move 23" (in en-US; see
+/// [`credit_words`]).
 pub fn credit(white: &str, black: &str, move_number: u32) -> String {
-    format!("from {white} vs {black}, move {move_number}")
+    credit_words(white, black, move_number).text(locale::Locale::EnUs)
+}
+
+/// The credit of a puzzle as words: "from alice vs bob, move 23".
+pub fn credit_words(white: &str, black: &str, move_number: u32) -> Words {
+    Words::new(ids::PUZZLE_CREDIT)
+        .arg("white", white)
+        .arg("black", black)
+        .arg("move", move_number)
 }
 
 #[cfg(test)]

@@ -35,6 +35,8 @@ const MOVED: &[&str] = &[
     "crates/engine/src/moves.rs",
     "crates/host/src/present/game.rs",
     "crates/host/src/present/challenges.rs",
+    "crates/host/src/present/ratings.rs",
+    "crates/host/src/present/puzzles.rs",
 ];
 
 /// `code` without its `#[cfg(test)]` items (a test module's block, a

@@ -7,6 +7,7 @@ use super::{app, reply};
 use crate::data::{Ctx, Error, SharedData};
 use crate::deliver::Origin;
 use crate::present::Outgoing;
+use locale::{Locale, Words, ids};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
     CreateInteractionResponse, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -14,14 +15,10 @@ use serenity::all::{
 };
 use std::sync::atomic::Ordering;
 
-/// The rules text of `/rules`.
-pub(crate) const RULES_TEXT: &str = "**Cruise Pawns** is chess in which a pawn may, as its whole turn, fire itself as a cruise missile.\n\
-• A pawn off its starting rank fires: the missile flies up to 7 squares, each step in a king direction, turning at most 45° a step (`cruise-forward`: forward or sideways only).\n\
-• It may pass over your own pieces, stops at the first enemy piece and **detonates** there: that piece and the pawn are gone. A flight must end on an enemy piece (or `e4*` self-destructs).\n\
-• At each square it enters on the way, the defender may **shoot it down** with any legal capture onto that square, or let it pass. No answer in time lets it pass.\n\
-• Destroying the king wins (unless the game was made with `king_strikes: false`). Missile threats are not check.\n\
-• `pawns`: only pawns; the first pawn to reach the last rank wins.\n\
-Play: `/move e4`, `/move e4>e5>e6>d7` (whole flight, hidden from your opponent) or `/fire e4` and steer with buttons.";
+/// The rules text of `/rules`, said in `locale`.
+pub(crate) fn rules_text(locale: Locale) -> String {
+    Words::new(ids::RULES_TEXT).text(locale)
+}
 
 /// How Cruise Pawns is played: a short summary with a picture (to you only unless public:true).
 #[poise::command(slash_command)]
@@ -32,15 +29,18 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let Some(a) = app(ctx) else { return Ok(()) };
     a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    let quiet = !public.unwrap_or(false);
+    let ci = a.interaction;
+    let (server, member) = crate::language::of_reader(ctx.data(), ci.guild_id, &ci.locale).await;
+    let locale = if quiet { member } else { server };
     let picture = tokio::task::spawn_blocking(rules_picture)
         .await
         .ok()
         .flatten();
-    let mut out = Outgoing::text(RULES_TEXT);
+    let mut out = Outgoing::text(rules_text(locale));
     if let Some(png) = picture {
         out.files.push(CreateAttachment::bytes(png, "rules.png"));
     }
-    let quiet = !public.unwrap_or(false);
     let r = CreateInteractionResponse::Message(out.response(quiet));
     if let Err(e) = a
         .interaction
@@ -80,9 +80,6 @@ fn rules_picture() -> Option<Vec<u8>> {
 /// message keeps working).
 pub(crate) const HELP_MENU_ID: &str = "help:topic";
 
-/// What `/help` says above its topic menu.
-const HELP_INTRO: &str = "**Cruise Pawns help**: pick a topic below. Each lists its commands (`<option>` is required, `[option]` optional) and how they are used.";
-
 /// A topic of `/help`'s menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Topic {
@@ -121,52 +118,56 @@ impl Topic {
         Topic::ALL.into_iter().find(|t| t.value() == value)
     }
 
-    /// Its label in the menu.
-    fn label(self) -> &'static str {
+    /// Its label, one-line description (in the menu) and text (above
+    /// its commands): ids of `help.ftl`.
+    fn ids(self) -> [&'static str; 3] {
         match self {
-            Topic::Playing => "Playing",
-            Topic::Missiles => "Missiles",
-            Topic::Tournaments => "Tournaments",
-            Topic::Ratings => "Ratings and seasons",
-            Topic::Puzzles => "Puzzles",
-            Topic::Settings => "Settings",
+            Topic::Playing => [
+                ids::HELP_PLAYING_LABEL,
+                ids::HELP_PLAYING_ABOUT,
+                ids::HELP_PLAYING_TEXT,
+            ],
+            Topic::Missiles => [
+                ids::HELP_MISSILES_LABEL,
+                ids::HELP_MISSILES_ABOUT,
+                ids::HELP_MISSILES_TEXT,
+            ],
+            Topic::Tournaments => [
+                ids::HELP_TOURNAMENTS_LABEL,
+                ids::HELP_TOURNAMENTS_ABOUT,
+                ids::HELP_TOURNAMENTS_TEXT,
+            ],
+            Topic::Ratings => [
+                ids::HELP_RATINGS_LABEL,
+                ids::HELP_RATINGS_ABOUT,
+                ids::HELP_RATINGS_TEXT,
+            ],
+            Topic::Puzzles => [
+                ids::HELP_PUZZLES_LABEL,
+                ids::HELP_PUZZLES_ABOUT,
+                ids::HELP_PUZZLES_TEXT,
+            ],
+            Topic::Settings => [
+                ids::HELP_SETTINGS_LABEL,
+                ids::HELP_SETTINGS_ABOUT,
+                ids::HELP_SETTINGS_TEXT,
+            ],
         }
+    }
+
+    /// Its label in the menu.
+    fn label(self, locale: Locale) -> String {
+        Words::new(self.ids()[0]).text(locale)
     }
 
     /// Its one-line description in the menu.
-    fn description(self) -> &'static str {
-        match self {
-            Topic::Playing => "Challenges, moves, draws, the end of a game, analysis",
-            Topic::Missiles => "Firing a pawn, steering it, shooting one down",
-            Topic::Tournaments => "Joining, playing and running tournaments and series",
-            Topic::Ratings => "Ratings, the leaderboard, profiles and seasons",
-            Topic::Puzzles => "Puzzles from this server's games, the daily puzzle, streaks",
-            Topic::Settings => "The server's settings and who sees the bot's answers",
-        }
+    fn description(self, locale: Locale) -> String {
+        Words::new(self.ids()[1]).text(locale)
     }
 
     /// What the topic says above its commands.
-    fn text(self) -> &'static str {
-        match self {
-            Topic::Playing => {
-                "A `/challenge` with the bot as `opponent` plays the AI (`level` 1-8); without `opponent` anyone may accept. In a game's thread you can also just type your move (`Nf3`). A board that asks you to move is drawn from your side. Without a clock each move has a limit (14 days; a tournament's `move_limit`): at the limit your opponent may `/claim` the win. A finished game has a **Rematch** button (colours swapped, 10 minutes to accept) and an **Analyse** button (accuracy, mistakes and the better choices)."
-            }
-            Topic::Missiles => {
-                "A pawn off its starting rank may, as its whole turn, fire itself: the missile flies up to 7 squares, each step in a king direction, turning at most 45° a step. It passes over your own pieces and **detonates** on the first enemy piece: both are gone. Destroying the king wins.\nAt each square it enters, the defender gets buttons to shoot it down with a capture there (e.g. **Bxe6**) or **Let it pass**; no answer in time lets it pass.\nTo fire a whole flight at once, hidden from your opponent: `/move e4>e5>e6>d7`."
-            }
-            Topic::Tournaments => {
-                "Join with the announcement's button. Each command takes `tournament:` to name one when a channel holds several. A series (`repeat:weekly`) keeps its hour in its zone."
-            }
-            Topic::Ratings => {
-                "Rated games change both players' ratings (a `?` marks a provisional one, after few games). A season is a server's own ratings for a while, with final standings at its end."
-            }
-            Topic::Puzzles => {
-                "Every finished game of this server is searched for blunders: each becomes a puzzle, credited to its game (\"from alice vs bob, move 23\"). Only you see your puzzle: answer with `/move` (a missile flight as `e4>e5>e6`), or with the buttons when the puzzle asks you to shoot a missile down or let it pass. A right move shows the reply and asks for the next; a wrong one ends the puzzle and shows the solution. Your puzzle rating is your own, apart from your game ratings (`/leaderboard scope:puzzles`, `/profile`). A server manager chooses where and when the daily puzzle is posted: `/settings puzzle_channel:` `puzzle_time:` (HH:MM UTC)."
-            }
-            Topic::Settings => {
-                "These answer only you: `/rules`, `/help`, `/profile`, `/leaderboard` and `/tournament standings`; add `public:true` to post the answer in the channel. A `/challenge` without `opponent` pings the server's looking-for-a-game role, if a server manager set one."
-            }
-        }
+    fn text(self, locale: Locale) -> String {
+        Words::new(self.ids()[2]).text(locale)
     }
 
     /// The topic a command is described under, by its path (`move`,
@@ -233,11 +234,18 @@ struct CommandLine {
 /// parentheses (who may run it is said by the topic's heading, that it
 /// answers only you by the settings topic; Discord's menu shows the whole
 /// description), and whether it is for organizers.
-fn short_description(c: &poise::Command<SharedData, Error>) -> (&str, bool) {
-    let what = c.description.as_deref().unwrap_or_default();
-    let for_organizers = what.contains("(organizer") || what.contains("(Manage Server)");
+fn short_description(c: &poise::Command<SharedData, Error>, locale: Locale) -> (&str, bool) {
+    let english = c.description.as_deref().unwrap_or_default();
+    let for_organizers = english.contains("(organizer") || english.contains("(Manage Server)");
+    // The description Discord shows in `locale`, where the command has one.
+    let what = c
+        .description_localizations
+        .iter()
+        .find(|(code, _)| *code == locale.code())
+        .map_or(english, |(_, d)| &**d);
     let short = what.split(" (").next().unwrap_or(what);
-    (short.trim_end_matches('.'), for_organizers)
+    let short = short.split(" （").next().unwrap_or(short);
+    (short.trim_end_matches(['.', '。']), for_organizers)
 }
 
 /// The lines of `c` and its subcommands, one a command as registered
@@ -248,20 +256,25 @@ fn command_lines(
     lines: &mut Vec<CommandLine>,
     prefix: &str,
     c: &poise::Command<SharedData, Error>,
+    locale: Locale,
 ) {
     let path = format!("{prefix}{}", c.name);
-    let (what, for_organizers) = short_description(c);
-    let text = if c.subcommands.is_empty() {
-        format!("`{}`: {what}.", usage(&path, c))
+    let (what, for_organizers) = short_description(c, locale);
+    let usage = if c.subcommands.is_empty() {
+        usage(&path, c)
     } else if c.subcommands.iter().all(|s| s.subcommands.is_empty()) && !prefix.is_empty() {
         let names: Vec<&str> = c.subcommands.iter().map(|s| &*s.name).collect();
-        format!("`/{path} {}`: {what}.", names.join("|"))
+        format!("/{path} {}", names.join("|"))
     } else {
         for sub in &c.subcommands {
-            command_lines(lines, &format!("{path} "), sub);
+            command_lines(lines, &format!("{path} "), sub, locale);
         }
         return;
     };
+    let text = Words::new(ids::HELP_COMMAND_LINE)
+        .arg("usage", usage)
+        .arg("what", what)
+        .text(locale);
     lines.push(CommandLine {
         path,
         text,
@@ -273,44 +286,48 @@ fn command_lines(
 /// the commands themselves (names, options, descriptions), so that every
 /// registered command is described under one topic; the commands for
 /// organizers and server managers last, under their heading.
-fn topic_text(topic: Topic, commands: &[poise::Command<SharedData, Error>]) -> String {
+fn topic_text(
+    topic: Topic,
+    commands: &[poise::Command<SharedData, Error>],
+    locale: Locale,
+) -> String {
     let mut all_lines = Vec::new();
     for c in commands {
-        command_lines(&mut all_lines, "", c);
+        command_lines(&mut all_lines, "", c, locale);
     }
     let (organizers, everyone): (Vec<CommandLine>, Vec<CommandLine>) = all_lines
         .into_iter()
         .filter(|l| Topic::of_command(&l.path) == Some(topic))
         .partition(|l| l.for_organizers);
-    let mut lines = vec![format!("**{}**", topic.label()), topic.text().to_string()];
+    let mut lines = vec![format!("**{}**", topic.label(locale)), topic.text(locale)];
     lines.extend(everyone.into_iter().map(|l| l.text));
     if !organizers.is_empty() {
-        lines.push("*Organizers and server managers:*".to_string());
+        lines.push(Words::new(ids::HELP_ORGANIZERS).text(locale));
         lines.extend(organizers.into_iter().map(|l| l.text));
     }
     lines.join("\n")
 }
 
-/// The topic menu, `chosen` marked as picked.
-fn topic_menu(chosen: Option<Topic>) -> CreateActionRow {
+/// The topic menu in `locale`, `chosen` marked as picked.
+fn topic_menu(chosen: Option<Topic>, locale: Locale) -> CreateActionRow {
     let options = Topic::ALL
         .into_iter()
         .map(|t| {
-            CreateSelectMenuOption::new(t.label(), t.value())
-                .description(t.description())
+            CreateSelectMenuOption::new(t.label(locale), t.value())
+                .description(t.description(locale))
                 .default_selection(Some(t) == chosen)
         })
         .collect();
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(HELP_MENU_ID, CreateSelectMenuKind::String { options })
-            .placeholder("Pick a topic"),
+            .placeholder(Words::new(ids::HELP_PICK_TOPIC).text(locale)),
     )
 }
 
-/// `/help`'s message: the intro and the topic menu.
-fn help_message() -> Outgoing {
-    let mut out = Outgoing::text(HELP_INTRO);
-    out.rows.push(topic_menu(None));
+/// `/help`'s message in `locale`: the intro and the topic menu.
+fn help_message(locale: Locale) -> Outgoing {
+    let mut out = Outgoing::text(Words::new(ids::HELP_INTRO).text(locale));
+    out.rows.push(topic_menu(None, locale));
     out
 }
 
@@ -323,7 +340,16 @@ pub async fn help(
     public: Option<bool>,
 ) -> Result<(), Error> {
     let quiet = !public.unwrap_or(false);
-    reply(ctx, help_message(), quiet).await
+    let locale = match app(ctx) {
+        Some(a) => {
+            let ci = a.interaction;
+            let (server, member) =
+                crate::language::of_reader(ctx.data(), ci.guild_id, &ci.locale).await;
+            if quiet { member } else { server }
+        }
+        None => Locale::EnUs,
+    };
+    reply(ctx, help_message(locale), quiet).await
 }
 
 /// Answers a pick in `/help`'s topic menu; `false` when `ci` is not one.
@@ -344,10 +370,14 @@ pub(crate) async fn on_topic_picked(ctx: &Context, ci: &ComponentInteraction) ->
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    // The topic is the picker's alone: in their client's language, else
+    // the one Discord says of the server.
+    let server = crate::language::resolve(None, ci.guild_locale.as_deref()).locale;
+    let locale = crate::language::of_member(Some(ci.locale.as_str()), server);
     let r = match topic {
         Some(topic) => {
-            let mut out = Outgoing::text(topic_text(topic, &super::all()));
-            out.rows.push(topic_menu(Some(topic)));
+            let mut out = Outgoing::text(topic_text(topic, &super::all(), locale));
+            out.rows.push(topic_menu(Some(topic), locale));
             if private {
                 CreateInteractionResponse::UpdateMessage(out.update())
             } else {
@@ -355,10 +385,7 @@ pub(crate) async fn on_topic_picked(ctx: &Context, ci: &ComponentInteraction) ->
             }
         }
         None => CreateInteractionResponse::Message(
-            Outgoing::text(
-                "That help topic is unknown: run `/help` again and pick one from its menu.",
-            )
-            .response(true),
+            Outgoing::text(Words::new(ids::HELP_UNKNOWN_TOPIC).text(locale)).response(true),
         ),
     };
     Origin::Component(ci).respond(ctx, r).await;
@@ -407,7 +434,7 @@ mod tests {
         let all = super::super::all();
         let mut lines = Vec::new();
         for c in &all {
-            command_lines(&mut lines, "", c);
+            command_lines(&mut lines, "", c, Locale::EnUs);
         }
         for l in &lines {
             assert!(
@@ -416,7 +443,10 @@ mod tests {
                 l.path
             );
         }
-        let texts: Vec<String> = Topic::ALL.iter().map(|t| topic_text(*t, &all)).collect();
+        let texts: Vec<String> = Topic::ALL
+            .iter()
+            .map(|t| topic_text(*t, &all, Locale::EnUs))
+            .collect();
         for (t, text) in Topic::ALL.iter().zip(&texts) {
             let n = text.chars().count();
             assert!(n <= 1_500, "{t:?} is {n} characters:\n{text}");
@@ -471,9 +501,38 @@ mod tests {
         );
         for t in Topic::ALL {
             assert_eq!(Topic::from_value(t.value()), Some(t));
-            assert!(t.label().chars().count() <= 100 && t.description().chars().count() <= 100);
+            for l in Locale::ALL {
+                assert!(t.label(l).chars().count() <= 100, "{t:?} in {l:?}");
+                assert!(t.description(l).chars().count() <= 100, "{t:?} in {l:?}");
+            }
         }
         assert!(HELP_MENU_ID.len() <= 100);
-        assert!(HELP_INTRO.chars().count() < 300);
+        for l in Locale::ALL {
+            let intro = Words::new(ids::HELP_INTRO).text(l);
+            assert!(intro.chars().count() < 300, "{l:?}");
+        }
+    }
+
+    #[test]
+    fn rules_and_help_are_said_in_the_readers_language() {
+        assert!(rules_text(Locale::EnUs).starts_with("**Cruise Pawns** is chess in which"));
+        let de = rules_text(Locale::De);
+        assert!(
+            de.contains("Rakete") && de.contains("`/move e4>e5>e6>d7`"),
+            "{de}"
+        );
+        let ja = rules_text(Locale::Ja);
+        assert!(ja.contains("ミサイル") && ja.contains("`/fire e4`"), "{ja}");
+        let all = super::super::all();
+        for l in Locale::ALL {
+            for t in Topic::ALL {
+                let text = topic_text(t, &all, l);
+                assert!(text.starts_with(&format!("**{}**\n", t.label(l))), "{text}");
+                assert!(text.chars().count() <= 1_900, "{t:?} in {l:?}");
+                assert!(!text.contains('⟦'), "{t:?} in {l:?}: {text}");
+            }
+        }
+        assert_eq!(Topic::Missiles.label(Locale::De), "Raketen");
+        assert!(topic_text(Topic::Playing, &all, Locale::Ja).contains("`/move <move>`"));
     }
 }

@@ -5,6 +5,7 @@ use super::choices::{Choice, Choices};
 use super::{asked, refuse, run, run_with};
 use crate::data::{Ctx, Error, player_of};
 use host::Action;
+use locale::{Words, ids};
 use season::SeasonAction;
 use serenity::all::User;
 
@@ -64,11 +65,9 @@ pub async fn leaderboard(
     }
     if scope == Scope::Puzzles {
         if preset.is_some() || season.is_some() {
-            return refuse(
-                ctx,
-                "Puzzle ratings are one for every game: give `scope:puzzles` alone (e.g. `/leaderboard scope:puzzles`).",
-            )
-            .await;
+            let locale = crate::language::of_answer(ctx).await;
+            let why = Words::new(ids::LEADERBOARD_PUZZLES_ALONE);
+            return refuse(ctx, why.text(locale)).await;
         }
         return run_with(ctx, asked(public), |data, player, place| {
             let host = data.host.clone();
@@ -77,11 +76,9 @@ pub async fn leaderboard(
         .await;
     }
     if season.is_some() {
-        return refuse(
-            ctx,
-            "`season:` goes with `scope:season` (e.g. `/leaderboard scope:season season:Winter`).",
-        )
-        .await;
+        let locale = crate::language::of_answer(ctx).await;
+        let why = Words::new(ids::LEADERBOARD_SEASON_NEEDS_SCOPE);
+        return refuse(ctx, why.text(locale)).await;
     }
     let scope = match scope {
         Scope::Global => host::BoardScope::Global,

@@ -17,6 +17,7 @@ use crate::ids::Place;
 use crate::picture::BoardImage;
 use crate::present::puzzles as words;
 use crate::view::{View, ViewKind};
+use locale::{Locale, Words, ids};
 use std::sync::Arc;
 use std::time::Duration;
 use store::PuzzleRecord;
@@ -34,7 +35,7 @@ const DAY_MS: i64 = 86_400_000;
 /// after 00:00. The error says what is wrong and what to write.
 pub fn parse_puzzle_time(text: &str) -> Result<i64, String> {
     let t = text.trim();
-    let bad = || words::bad_time(t);
+    let bad = || words::bad_time(t).text(Locale::EnUs);
     let (h, m) = t.split_once(':').ok_or_else(bad)?;
     if h.is_empty() || h.len() > 2 || m.len() != 2 {
         return Err(bad());
@@ -62,22 +63,30 @@ pub struct DailyPuzzleSettings {
 }
 
 impl DailyPuzzleSettings {
-    /// The sentence a `/settings` answer shows.
+    /// The sentence a `/settings` answer shows, in en-US (see
+    /// [`DailyPuzzleSettings::words`]).
     pub fn text(&self) -> String {
+        self.words().text(Locale::EnUs)
+    }
+
+    /// The sentence a `/settings` answer shows, as words.
+    ///
+    /// ```
+    /// use host::DailyPuzzleSettings;
+    /// use locale::Locale;
+    /// let s = DailyPuzzleSettings { channel: Some("42".into()), time: Some("09:30".into()) };
+    /// assert_eq!(s.text(), "The daily puzzle is posted in <#42> at 09:30 UTC.");
+    /// assert!(s.words().text(Locale::De).contains("<#42>"));
+    /// ```
+    pub fn words(&self) -> Words {
+        let channel = |c: &str| format!("<#{c}>");
         match (&self.channel, &self.time) {
-            (Some(c), Some(t)) => {
-                format!("The daily puzzle is posted in <#{c}> at {t} UTC.")
-            }
-            (Some(c), None) => format!(
-                "The daily puzzle goes to <#{c}> once it has a time: set puzzle_time: as HH:MM (UTC)."
-            ),
-            (None, Some(t)) => format!(
-                "The daily puzzle is set for {t} UTC but has no channel: set puzzle_channel: to post it."
-            ),
-            (None, None) => {
-                "The daily puzzle is not posted: set puzzle_channel: and puzzle_time: to post it."
-                    .to_string()
-            }
+            (Some(c), Some(t)) => Words::new(ids::PUZZLE_SETTINGS_POSTED)
+                .arg("channel", channel(c))
+                .arg("time", t),
+            (Some(c), None) => Words::new(ids::PUZZLE_SETTINGS_NO_TIME).arg("channel", channel(c)),
+            (None, Some(t)) => Words::new(ids::PUZZLE_SETTINGS_NO_CHANNEL).arg("time", t),
+            (None, None) => Words::new(ids::PUZZLE_SETTINGS_OFF),
         }
     }
 }
@@ -119,7 +128,7 @@ impl Host {
             }
             Err(e) => {
                 tracing::warn!("server {guild}'s daily puzzle settings could not be saved: {e}");
-                Err(words::UNAVAILABLE.to_string())
+                Err(Words::new(words::UNAVAILABLE).text(Locale::EnUs))
             }
         }
     }
@@ -338,11 +347,13 @@ fn daily_view(place: &Place, day: i64, puzzle: &PuzzleRecord, solvers: &[String]
     let date = chrono::DateTime::from_timestamp(day * 86_400, 0)
         .map(|d| d.format("%Y-%m-%d").to_string())
         .unwrap_or_default();
-    let text = words::daily_post(&date, &credit_of(puzzle, &line), spot.solver, solvers);
+    let said = words::daily_post(&date, credit_of(puzzle, &line), spot.solver, solvers);
     let mut img = BoardImage::new(spot.position);
     img.orientation = spot.solver;
     img.last_move = spot.last_move;
-    let mut v = View::new(place, ViewKind::Info, text).key(daily_key(&place.guild, day));
+    let mut v =
+        View::new(place, ViewKind::Info, said.text(Locale::EnUs)).key(daily_key(&place.guild, day));
+    v.words = Some(said);
     v.board = Some(Arc::new(img));
     Some(v)
 }

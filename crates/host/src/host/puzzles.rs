@@ -40,9 +40,10 @@ use crate::ids::{ActionId, Place, Player};
 use crate::picture::{BoardImage, MissileMark};
 use crate::present::puzzles as words;
 use crate::present::puzzles::Titled;
-use crate::puzzle_line::{Answer, Line, Verdict, credit};
+use crate::puzzle_line::{Answer, Line, Verdict, credit_words};
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::Preset;
+use locale::{Locale, Words, ids};
 use rating::Rating;
 use store::{
     AttemptKind, AttemptRecord, FinishAttempt, Glicko, NewAttempt, PlayerRef, PuzzleRecord,
@@ -103,8 +104,29 @@ pub(super) fn line_of(p: &PuzzleRecord) -> Result<Line, String> {
 }
 
 /// The credit of a stored puzzle.
-pub(super) fn credit_of(p: &PuzzleRecord, line: &Line) -> String {
-    credit(&p.white_name, &p.black_name, line.move_number())
+pub(super) fn credit_of(p: &PuzzleRecord, line: &Line) -> Words {
+    credit_words(&p.white_name, &p.black_name, line.move_number())
+}
+
+/// An error for `user` alone in `words` (said in their language at the
+/// edge).
+fn said_error(place: &Place, user: &str, words: Words) -> View {
+    View {
+        words: Some(words.clone()),
+        ..View::error(place, user, words.text(Locale::EnUs))
+    }
+}
+
+/// An error for `user` alone: message `id` of `puzzle.ftl`.
+fn error_of(place: &Place, user: &str, id: &str) -> View {
+    said_error(place, user, Words::new(id))
+}
+
+/// A view for `user` alone at `place` whose text is `words`.
+fn said_view(place: &Place, kind: ViewKind, user: &str, words: Words) -> View {
+    let mut v = View::new(place, kind, words.text(Locale::EnUs)).only(user);
+    v.words = Some(words);
+    v
 }
 
 impl Host {
@@ -113,19 +135,20 @@ impl Host {
     /// a puzzle open is shown that one again.
     pub async fn puzzle(&self, actor: &Player, place: &Place, ask: PuzzleAsk) -> Vec<View> {
         let uid = actor.id.as_str();
-        let refuse = |t: &str| vec![View::error(place, uid, t)];
+        let refuse = |w: Words| vec![said_error(place, uid, w)];
         if place.guild.is_empty() {
-            return refuse(words::NOT_IN_SERVER);
+            return refuse(Words::new(words::NOT_IN_SERVER));
         }
         match self.open_attempt(&actor.id).await {
             Ok(Some(a)) => {
-                return match self.attempt_view(&a, words::STILL_OPEN.to_string()).await {
+                let lead = Some(Words::new(words::STILL_OPEN));
+                return match self.attempt_view(&a, lead).await {
                     Some(v) => vec![v],
-                    None => refuse(words::UNAVAILABLE),
+                    None => refuse(Words::new(words::UNAVAILABLE)),
                 };
             }
             Ok(None) => {}
-            Err(Refused(why)) => return refuse(&why),
+            Err(Refused(why)) => return refuse(why),
         }
         let chosen = match ask {
             PuzzleAsk::Next => self.next_puzzle(actor, place).await,
@@ -135,19 +158,19 @@ impl Host {
         let (puzzle, rated) = match chosen {
             Ok(Some(p)) => p,
             Ok(None) => {
-                return refuse(match ask {
+                return refuse(Words::new(match ask {
                     PuzzleAsk::Daily => words::NO_DAILY,
                     _ => words::NO_PUZZLE,
-                });
+                }));
             }
-            Err(Refused(text)) => return refuse(&text),
+            Err(Refused(why)) => return refuse(why),
         };
         let kind = match ask {
             PuzzleAsk::Next => AttemptKind::Puzzle,
             PuzzleAsk::Daily => AttemptKind::Daily,
             PuzzleAsk::Streak => AttemptKind::Streak,
         };
-        self.begin(actor, place, &puzzle, kind, rated, None, 0, String::new())
+        self.begin(actor, place, &puzzle, kind, rated, None, 0, None)
             .await
     }
 
@@ -162,7 +185,7 @@ impl Host {
         let u = user.to_string();
         self.io(async move { st.open_puzzle_attempt(&u).await })
             .await
-            .map_err(|e| Refused::store(&format!("{user}'s open puzzle could not be read"), e))
+            .map_err(|e| Refused::store(&format!("open puzzle of {user}"), e))
     }
 
     /// `actor`'s answer to their open puzzle, typed as `/move` takes it.
@@ -170,8 +193,8 @@ impl Host {
         let uid = actor.id.as_str();
         let open = match self.open_attempt(uid).await {
             Ok(Some(a)) => a,
-            Ok(None) => return vec![View::error(place, uid, words::NOTHING_OPEN)],
-            Err(Refused(why)) => return vec![View::error(place, uid, why)],
+            Ok(None) => return vec![error_of(place, uid, words::NOTHING_OPEN)],
+            Err(Refused(why)) => return vec![said_error(place, uid, why)],
         };
         self.answer(actor, place, open, Err(text.to_string())).await
     }
@@ -192,10 +215,10 @@ impl Host {
             .await
         {
             Ok(Some(a)) => a,
-            Ok(None) => return vec![View::error(place, uid, words::NOTHING_OPEN)],
+            Ok(None) => return vec![error_of(place, uid, words::NOTHING_OPEN)],
             Err(e) => {
                 tracing::warn!("puzzle attempt {attempt} could not be read: {e}");
-                return vec![View::error(place, uid, words::UNAVAILABLE)];
+                return vec![error_of(place, uid, words::UNAVAILABLE)];
             }
         };
         if a.user_id != actor.id || a.status != store::AttemptStatus::Open || a.progress != progress
@@ -224,7 +247,7 @@ impl Host {
     ) -> Vec<View> {
         let uid = actor.id.as_str();
         let Some((puzzle, line)) = self.load(a.puzzle_id).await else {
-            return vec![View::error(place, uid, words::UNAVAILABLE)];
+            return vec![error_of(place, uid, words::UNAVAILABLE)];
         };
         let progress = a.progress as usize;
         let spot = line.spot(progress);
@@ -232,7 +255,7 @@ impl Host {
             Ok(answer) => answer,
             Err(t) => match spot.read(&t) {
                 Ok(answer) => answer,
-                Err(why) => return vec![View::error(place, uid, words::unreadable_text(&why))],
+                Err(why) => return vec![said_error(place, uid, words::unreadable_text(&why))],
             },
         };
         let shown = answer_text(&spot, answer);
@@ -255,12 +278,15 @@ impl Host {
                     }
                     Err(e) => {
                         tracing::warn!("puzzle attempt {id} could not be saved: {e}");
-                        return vec![View::error(place, uid, words::UNAVAILABLE)];
+                        return vec![error_of(place, uid, words::UNAVAILABLE)];
                     }
                 }
-                let texts = line.texts();
-                let reply = texts.get(2 + 2 * progress).cloned().unwrap_or_default();
-                let lead = words::right_text(&shown, &reply);
+                let said = line.words();
+                let reply = said
+                    .get(2 + 2 * progress)
+                    .cloned()
+                    .unwrap_or_else(|| Words::verbatim(""));
+                let lead = Some(words::right_text(shown, reply));
                 let next = AttemptRecord {
                     progress: a.progress + 1,
                     ..a
@@ -269,7 +295,7 @@ impl Host {
             }
             verdict => {
                 let solved = verdict == Verdict::Solved;
-                self.end(actor, &back, &a, &puzzle, &line, solved, &shown)
+                self.end(actor, &back, &a, &puzzle, &line, solved, shown)
                     .await
             }
         }
@@ -286,7 +312,7 @@ impl Host {
         puzzle: &PuzzleRecord,
         line: &Line,
         solved: bool,
-        shown: &str,
+        shown: Words,
     ) -> Vec<View> {
         let uid = actor.id.as_str();
         let now = self.inner.clock.now_ms();
@@ -317,7 +343,7 @@ impl Host {
                 Ok(r) => r,
                 Err(e) => {
                     tracing::warn!("puzzle ratings could not be read: {e}");
-                    return vec![View::error(place, uid, words::UNAVAILABLE)];
+                    return vec![error_of(place, uid, words::UNAVAILABLE)];
                 }
             };
             let member_before = member
@@ -347,16 +373,16 @@ impl Host {
             }
             Err(e) => {
                 tracing::warn!("puzzle attempt {} could not be ended: {e}", a.id);
-                return vec![View::error(place, uid, words::UNAVAILABLE)];
+                return vec![error_of(place, uid, words::UNAVAILABLE)];
             }
         }
         drop(_rating);
-        let texts = line.texts();
+        let said = line.words();
         let mut text = if solved {
             words::solved_text(shown, rating_text)
         } else {
-            let solution = texts[1 + 2 * a.progress as usize..].to_vec();
-            words::wrong_text(shown, &solution, rating_text)
+            let solution = said[1 + 2 * a.progress as usize..].to_vec();
+            words::wrong_text(shown, solution, rating_text)
         };
         if a.kind == AttemptKind::Daily && solved {
             self.update_daily_post(&a.guild_id, puzzle).await;
@@ -374,10 +400,9 @@ impl Host {
                     .await
                 {
                     Ok(Some((next, _))) => {
-                        text.push('\n');
-                        text.push_str(&words::streak_goes_on(count));
+                        text = text.then("\n", words::streak_goes_on(count));
                         let player = Player::new(a.user_id.clone(), actor.name.clone());
-                        views.push(View::new(place, ViewKind::Info, text).only(uid));
+                        views.push(said_view(place, ViewKind::Info, uid, text));
                         views.extend(
                             self.begin(
                                 &player,
@@ -387,23 +412,21 @@ impl Host {
                                 false,
                                 Some(streak_id),
                                 count,
-                                String::new(),
+                                None,
                             )
                             .await,
                         );
                         return views;
                     }
                     _ => {
-                        text.push('\n');
-                        text.push_str(&words::streak_exhausted(count, best));
+                        text = text.then("\n", words::streak_exhausted(count, best));
                     }
                 }
             } else {
-                text.push('\n');
-                text.push_str(&words::streak_ended(count, best));
+                text = text.then("\n", words::streak_ended(count, best));
             }
         }
-        let mut v = View::new(place, ViewKind::Info, text).only(uid);
+        let mut v = said_view(place, ViewKind::Info, uid, text);
         v.board = Some(std::sync::Arc::new(solution_board(
             line,
             a.progress as usize,
@@ -423,7 +446,7 @@ impl Host {
         rated: bool,
         streak_id: Option<i64>,
         streak: i64,
-        lead: String,
+        lead: Option<Words>,
     ) -> Vec<View> {
         let uid = actor.id.as_str();
         let new = NewAttempt {
@@ -449,20 +472,20 @@ impl Host {
             }
             Err(e) => {
                 tracing::warn!("a puzzle attempt could not be stored: {e}");
-                return vec![View::error(place, uid, words::UNAVAILABLE)];
+                return vec![error_of(place, uid, words::UNAVAILABLE)];
             }
         };
         match line_of(puzzle) {
             Ok(line) => vec![position_view(place, &a, puzzle, &line, lead)],
             Err(e) => {
                 tracing::warn!("{e}");
-                vec![View::error(place, uid, words::UNAVAILABLE)]
+                vec![error_of(place, uid, words::UNAVAILABLE)]
             }
         }
     }
 
     /// The view of open attempt `a` where it stands, after `lead`.
-    async fn attempt_view(&self, a: &AttemptRecord, lead: String) -> Option<View> {
+    async fn attempt_view(&self, a: &AttemptRecord, lead: Option<Words>) -> Option<View> {
         let (puzzle, line) = self.load(a.puzzle_id).await?;
         Some(position_view(&attempt_place(a), a, &puzzle, &line, lead))
     }
@@ -502,7 +525,7 @@ impl Host {
         let p = self
             .io(async move { st.puzzle_near(&guild, &user, rating).await })
             .await
-            .map_err(|e| Refused::store("no puzzle could be chosen", e))?;
+            .map_err(|e| Refused::store("next puzzle", e))?;
         Ok(p.map(|p| (p, true)))
     }
 
@@ -525,7 +548,7 @@ impl Host {
                 st.puzzle_at_least(&guild, at_least, &played).await
             })
             .await
-            .map_err(|e| Refused::store("no streak puzzle could be chosen", e))?;
+            .map_err(|e| Refused::store("streak puzzle", e))?;
         Ok(p.map(|p| (p, false)))
     }
 
@@ -551,7 +574,8 @@ impl Host {
                 Ok::<_, store::StoreError>(Some((daily.puzzle, tried, played)))
             })
             .await;
-        match read.map_err(|e| Refused::store("the daily puzzle could not be read", e))? {
+        let read = read.map_err(|e| Refused::store("daily puzzle", e))?;
+        match read {
             None => Ok(None),
             Some((_, Some(tried), _)) => Err(Refused(words::daily_done(
                 tried.status == store::AttemptStatus::Solved,
@@ -585,7 +609,7 @@ impl Host {
     /// puzzle rating. For `asker` alone when refused.
     pub async fn puzzle_leaderboard(&self, place: &Place, asker: &str, page: u32) -> Vec<View> {
         if place.guild.is_empty() {
-            return vec![View::error(place, asker, words::NOT_IN_SERVER)];
+            return vec![error_of(place, asker, words::NOT_IN_SERVER)];
         }
         let st = self.inner.store.clone();
         let guild = place.guild.clone();
@@ -598,34 +622,39 @@ impl Host {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::warn!("the puzzle leaderboard could not be read: {e}");
-                return vec![View::error(place, asker, words::UNAVAILABLE)];
+                return vec![error_of(place, asker, words::UNAVAILABLE)];
             }
         };
-        let mut lines = vec![words::leaderboard_title(page)];
+        let mut lines = words::leaderboard_title(page);
         if rows.is_empty() {
-            lines.push(words::EMPTY_BOARD.to_string());
+            lines = lines.then("\n", Words::new(words::EMPTY_BOARD));
         }
         for (i, p) in rows.iter().enumerate() {
-            lines.push(words::leaderboard_line(
-                offset as usize + i + 1,
-                &p.display_name,
-                &rating_of(&p.glicko),
-                p.plays,
-                p.best_streak,
-            ));
+            lines = lines.then(
+                "\n",
+                words::leaderboard_line(
+                    offset as usize + i + 1,
+                    &p.display_name,
+                    &rating_of(&p.glicko),
+                    p.plays,
+                    p.best_streak,
+                ),
+            );
         }
-        vec![View::new(place, ViewKind::Leaderboard, lines.join("\n"))]
+        let mut v = View::new(place, ViewKind::Leaderboard, lines.text(Locale::EnUs));
+        v.words = Some(lines);
+        vec![v]
     }
 }
 
 /// A refusal's sentence.
-struct Refused(String);
+struct Refused(Words);
 
 impl Refused {
     /// The store failed `what` (logged): the member is asked to try again.
     fn store(what: &str, e: store::StoreError) -> Refused {
         tracing::warn!("{what}: {e}");
-        Refused(words::UNAVAILABLE.to_string())
+        Refused(Words::new(words::UNAVAILABLE))
     }
 }
 
@@ -639,20 +668,18 @@ fn attempt_place(a: &AttemptRecord) -> Place {
 }
 
 /// An answer as the member reads it back.
-fn answer_text(spot: &crate::puzzle_line::Spot, answer: Answer) -> String {
+fn answer_text(spot: &crate::puzzle_line::Spot, answer: Answer) -> Words {
     match answer {
-        Answer::Move(mv) => engine::san::san(&spot.position, &mv),
+        Answer::Move(mv) => Words::verbatim(engine::san::san(&spot.position, &mv)),
         Answer::Shoot(mv) => {
             let options = spot.shootdowns();
-            engine::san::shootdown_labels(&spot.position, &options)
+            let label = engine::san::shootdown_labels(&spot.position, &options)
                 .into_iter()
                 .find(|(m, _)| *m == mv)
-                .map_or_else(
-                    || format!("shoot {}", mv.uci()),
-                    |(_, l)| format!("shoot {l}"),
-                )
+                .map_or_else(|| mv.uci(), |(_, l)| l);
+            Words::new(ids::PUZZLE_ANSWER_SHOOT).arg("move", label)
         }
-        Answer::Pass => "let it pass".to_string(),
+        Answer::Pass => Words::new(ids::PUZZLE_ANSWER_PASS),
     }
 }
 
@@ -683,7 +710,7 @@ fn position_view(
     a: &AttemptRecord,
     puzzle: &PuzzleRecord,
     line: &Line,
-    lead: String,
+    lead: Option<Words>,
 ) -> View {
     let progress = a.progress as usize;
     let spot = line.spot(progress);
@@ -692,18 +719,18 @@ fn position_view(
         AttemptKind::Daily => Titled::Daily,
         AttemptKind::Streak => Titled::Streak { n: a.streak + 1 },
     };
-    let texts = line.texts();
-    let mut parts = Vec::new();
-    if !lead.is_empty() {
-        parts.push(lead);
-    }
-    parts.push(words::title(puzzle.id, kind, &credit_of(puzzle, line)));
+    let said = line.words();
+    let title = words::title(puzzle.id, kind, credit_of(puzzle, line));
+    let mut text = match lead {
+        Some(lead) => lead.then("\n", title),
+        None => title,
+    };
     if let Some(f) = spot.so_far {
-        parts.push(words::decision_prompt(spot.solver, &f.to_string()));
+        text = text.then("\n", words::decision_prompt(spot.solver, &f.to_string()));
     } else if progress == 0 {
-        parts.push(words::first_prompt(spot.solver, &texts[0]));
+        text = text.then("\n", words::first_prompt(spot.solver, said[0].clone()));
     }
-    let mut v = View::new(place, ViewKind::Board, parts.join("\n")).only(&a.user_id);
+    let mut v = said_view(place, ViewKind::Board, &a.user_id, text);
     v.board = Some(std::sync::Arc::new(spot_board(line, progress)));
     if spot.so_far.is_some() {
         let options = spot.shootdowns();
@@ -722,18 +749,17 @@ fn position_view(
                 words: None,
             });
         }
-        v.buttons.push(Button {
-            id: ActionId::PuzzleAnswer {
-                attempt: a.id,
-                progress: a.progress,
-                choice: "pass".into(),
-            }
-            .to_string(),
-            label: "Let it pass".into(),
-            style: ButtonStyle::Secondary,
+        let pass = ActionId::PuzzleAnswer {
+            attempt: a.id,
+            progress: a.progress,
+            choice: "pass".into(),
+        };
+        v.buttons.push(Button::said(
+            pass.to_string(),
+            Words::new(ids::PUZZLE_LET_IT_PASS),
+            ButtonStyle::Secondary,
             allowed,
-            words: None,
-        });
+        ));
     }
     v
 }

@@ -13,6 +13,7 @@ use crate::present::{self, BoardPage, ProfilePage};
 use crate::refusal::Refusal;
 use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind, WebPage};
 use engine::Preset;
+use locale::{Locale, Words, ids};
 use rating::Shown;
 use std::fmt;
 use std::str::FromStr;
@@ -129,14 +130,15 @@ impl Host {
                 return vec![View::refused(place, uid, &Refusal::LeaderboardUnavailable)];
             }
         };
-        let text = present::leaderboard_text(&BoardPage {
+        let words = present::leaderboard_words(&BoardPage {
             preset,
             global,
             page,
             pages,
             board: &board,
         });
-        let mut view = View::new(place, ViewKind::Leaderboard, text);
+        let mut view = View::new(place, ViewKind::Leaderboard, words.text(Locale::EnUs));
+        view.words = Some(words);
         view.web_page = Some(WebPage::Leaderboard {
             preset,
             guild: (!global).then(|| place.guild.clone()),
@@ -247,19 +249,20 @@ impl Host {
             best_win: data.best_win.as_ref(),
             season: data.season.as_ref().map(|(n, l)| (n.as_str(), l)),
         };
-        let (text, card) = (present::profile_text(&page), present::profile_card(&page));
+        let (words, card) = (present::profile_words(&page), present::profile_card(&page));
         let chart = data.chart;
         let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
         // The puzzle rating, separate from the game ratings, once there is one.
         let card = match self.puzzle_standing(&player.id).await {
-            Some(p) => card.field(
-                "Puzzles",
-                &present::puzzles::standing_field(&p.rating, p.plays, p.best_streak),
+            Some(p) => card.field_said(
+                Words::new(ids::PROFILE_PUZZLES),
+                present::puzzles::standing_field(&p.rating, p.plays, p.best_streak),
                 false,
             ),
             None => card,
         };
-        let mut view = View::new(place, ViewKind::Profile, text);
+        let mut view = View::new(place, ViewKind::Profile, words.text(Locale::EnUs));
+        view.words = Some(words);
         view.card = Some(card);
         view.web_page = Some(WebPage::Player(player.id.clone()));
         match png {

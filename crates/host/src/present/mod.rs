@@ -30,7 +30,7 @@ pub(crate) use challenges::{
 };
 pub(crate) use game::{export_words, said};
 pub(crate) use ratings::{
-    BoardPage, ProfilePage, leaderboard_text, profile_card, profile_text, rating_lines,
+    BoardPage, ProfilePage, leaderboard_words, profile_card, profile_words, rating_lines,
 };
 pub use ratings::{board_numbers, rated_game_numbers, shown_value};
 

@@ -1,9 +1,9 @@
 //! Ratings: changes after a game, the leaderboard, profiles.
 
-use super::count;
 use crate::card::Card;
 use crate::ids::Player;
 use engine::Preset;
+use locale::{Words, ids};
 use rating::{Change, Rating, Shown};
 
 /// A rating as players see it: `1742`, `1742?` while provisional.
@@ -55,14 +55,13 @@ pub fn board_numbers(line: &store::RankedPlayer) -> (Shown, Change) {
 }
 
 /// `**alice** 1834 · 42 games · +12 in 7 days` (no game in 7 days: `+0`).
-fn board_line(line: &store::RankedPlayer) -> String {
+fn board_line(line: &store::RankedPlayer) -> Words {
     let (rating, week) = board_numbers(line);
-    format!(
-        "**{}** {} · {} · {week} in 7 days",
-        crate::plain_text::member(&line.display_name),
-        rating,
-        count(line.games, "game", "games"),
-    )
+    Words::new(ids::LEADERBOARD_LINE)
+        .arg("name", crate::plain_text::member(&line.display_name))
+        .arg("rating", rating.to_string())
+        .arg("games", line.games)
+        .arg("change", week.to_string())
 }
 
 /// What a leaderboard page shows.
@@ -77,46 +76,42 @@ pub(crate) struct BoardPage<'a> {
 
 /// A leaderboard page: ranked players by rating (rank, name, rating, games,
 /// the change over 7 days), how many provisional players are not ranked
-/// yet, and the asker's own line at the bottom.
-pub(crate) fn leaderboard_text(p: &BoardPage<'_>) -> String {
-    let scope = if p.global {
-        "all servers"
-    } else {
-        "this server"
-    };
-    let mut text = format!(
-        "**{} leaderboard, {scope}** · page {} of {}\n",
-        p.preset.name(),
-        p.page + 1,
-        p.pages
-    );
+/// yet, and the asker's own line at the bottom; said at the edge.
+pub(crate) fn leaderboard_words(p: &BoardPage<'_>) -> Words {
+    let scope = if p.global { "global" } else { "server" };
+    let mut words = Words::new(ids::LEADERBOARD_TITLE)
+        .arg("preset", p.preset.name())
+        .arg("scope", scope)
+        .arg("page", p.page + 1)
+        .arg("pages", p.pages);
     if p.board.lines.is_empty() {
-        text.push_str("No ranked players yet.\n");
+        words = words.then("\n", Words::new(ids::LEADERBOARD_EMPTY));
     }
     for line in &p.board.lines {
-        text.push_str(&format!("{}. {}\n", line.rank, board_line(line)));
+        words = words.then(
+            "\n",
+            Words::new(ids::LEADERBOARD_RANKED)
+                .arg("rank", line.rank)
+                .arg("line", board_line(line)),
+        );
     }
-    text.push_str(&match p.board.provisional {
-        0 => "No provisional players are waiting to be ranked.".to_string(),
-        1 => "1 provisional player (rating with ?) is not ranked yet.".to_string(),
-        n => format!("{n} provisional players (ratings with ?) are not ranked yet."),
-    });
-    text.push('\n');
-    text.push_str(&match &p.board.asker {
-        Some(me) if !me.provisional => format!("Your rank: {}. {}", me.rank, board_line(me)),
-        Some(me) => format!(
-            "You are not ranked yet: your {} rating is {} after {} (ranked once it has no ?).",
-            p.preset.name(),
-            shown(me.rating, true),
-            count(me.games, "game", "games")
-        ),
-        None => format!(
-            "You have no rated {} games{} yet.",
-            p.preset.name(),
-            if p.global { "" } else { " on this server" }
-        ),
-    });
-    text
+    words = words.then(
+        "\n",
+        Words::new(ids::LEADERBOARD_PROVISIONAL).arg("count", p.board.provisional),
+    );
+    let asker = match &p.board.asker {
+        Some(me) if !me.provisional => Words::new(ids::LEADERBOARD_YOUR_RANK)
+            .arg("rank", me.rank)
+            .arg("line", board_line(me)),
+        Some(me) => Words::new(ids::LEADERBOARD_NOT_RANKED)
+            .arg("preset", p.preset.name())
+            .arg("rating", shown(me.rating, true).to_string())
+            .arg("games", me.games),
+        None => Words::new(ids::LEADERBOARD_NO_GAMES)
+            .arg("preset", p.preset.name())
+            .arg("scope", scope),
+    };
+    words.then("\n", asker)
 }
 
 /// What a profile shows.
@@ -154,11 +149,12 @@ fn game_link(place: &store::Place) -> String {
     format!("<#{}>", place.thread.as_deref().unwrap_or(&place.channel))
 }
 
-fn result_words(r: store::PlayerResult) -> &'static str {
+/// A result as the profile's messages select on it.
+fn result_key(r: store::PlayerResult) -> &'static str {
     match r {
-        store::PlayerResult::Win => "won against",
-        store::PlayerResult::Draw => "drew with",
-        store::PlayerResult::Loss => "lost to",
+        store::PlayerResult::Win => "win",
+        store::PlayerResult::Draw => "draw",
+        store::PlayerResult::Loss => "loss",
     }
 }
 
@@ -166,8 +162,8 @@ fn result_words(r: store::PlayerResult) -> &'static str {
 const CARD_GAMES: usize = 2;
 
 /// A profile's line above its card.
-pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
-    format!("👤 **{}**", crate::plain_text::member(p.name))
+pub(crate) fn profile_words(p: &ProfilePage<'_>) -> Words {
+    Words::new(ids::PROFILE_HEADING).arg("name", crate::plain_text::member(p.name))
 }
 
 /// A player's profile as a card: their name as its title; in one preset
@@ -175,101 +171,109 @@ pub(crate) fn profile_text(p: &ProfilePage<'_>) -> String {
 /// losses and winning streaks; a field per rating pool (rating ± its
 /// deviation, games, W–D–L); their place in the server's open season;
 /// their recent form, the last games with links to their threads, and
-/// the best win.
+/// the best win. Its words are said at the edge.
 pub(crate) fn profile_card(p: &ProfilePage<'_>) -> Card {
-    let name = crate::plain_text::member(p.name);
+    let name = Words::verbatim(crate::plain_text::member(p.name));
     if p.ratings.is_empty() {
-        return Card::new(&name, "No rated games yet.");
+        return Card::said(name, Some(Words::new(ids::PROFILE_NO_GAMES)));
     }
     let preset = p.preset.name();
     let Some(line) = p.ratings.iter().find(|r| r.preset == preset) else {
         return with_pools(
-            Card::new(&name, &format!("No rated {preset} games yet.")),
+            Card::said(
+                name,
+                Some(Words::new(ids::PROFILE_NO_GAMES_IN).arg("preset", preset)),
+            ),
             p,
         );
     };
     let rank = |r: Option<i64>| match r {
-        Some(n) => format!("#{n}"),
-        None => "not ranked".to_string(),
+        Some(n) => Words::new(ids::PROFILE_RANK).arg("rank", n),
+        None => Words::new(ids::PROFILE_NOT_RANKED),
     };
-    let mut ranks = Vec::new();
-    if let Some(server) = p.server_rank {
-        ranks.push(format!("{} on this server", rank(server)));
-    }
-    ranks.push(format!("{} globally", rank(p.global_rank)));
-    let description = format!(
-        "**{preset}** {}: {}{}\n{}, {}, {} · winning streak {} (best {})",
-        shown_value(&line.value),
-        ranks.join(", "),
-        if line.value.provisional {
-            " (provisional: ranked once the rating has no ?)"
-        } else {
-            ""
-        },
-        count(line.wins, "win", "wins"),
-        count(line.draws, "draw", "draws"),
-        count(line.losses, "loss", "losses"),
-        line.streak,
-        line.best_streak
-    );
-    let mut card = with_pools(Card::new(&name, &description), p);
+    let ranks = match p.server_rank {
+        Some(server) => Words::new(ids::PROFILE_RANKS)
+            .arg("server", rank(server))
+            .arg("global", rank(p.global_rank)),
+        None => Words::new(ids::PROFILE_RANK_GLOBAL).arg("global", rank(p.global_rank)),
+    };
+    let standing = if line.value.provisional {
+        ids::PROFILE_STANDING_PROVISIONAL
+    } else {
+        ids::PROFILE_STANDING
+    };
+    let description = Words::new(standing)
+        .arg("preset", preset)
+        .arg("rating", shown_value(&line.value).to_string())
+        .arg("ranks", ranks)
+        .then(
+            "\n",
+            Words::new(ids::PROFILE_RECORD)
+                .arg("wins", line.wins)
+                .arg("draws", line.draws)
+                .arg("losses", line.losses)
+                .arg("streak", line.streak)
+                .arg("best", line.best_streak),
+        );
+    let mut card = with_pools(Card::said(name, Some(description)), p);
     if let Some((season, l)) = p.season {
-        card = card.field(
-            "Season",
-            &format!(
-                "{}: #{} · {} · {} · {}–{}–{}",
-                crate::plain_text::title(season),
-                l.rank,
-                shown_value(&l.value),
-                count(l.games, "game", "games"),
-                l.wins,
-                l.draws,
-                l.losses
-            ),
+        card = card.field_said(
+            Words::new(ids::PROFILE_SEASON),
+            Words::new(ids::PROFILE_SEASON_LINE)
+                .arg("season", crate::plain_text::title(season))
+                .arg("rank", l.rank)
+                .arg("rating", shown_value(&l.value).to_string())
+                .arg("games", l.games)
+                .arg("wins", l.wins)
+                .arg("draws", l.draws)
+                .arg("losses", l.losses),
             false,
         );
     }
     if !p.recent.is_empty() {
-        let form: Vec<&str> = p
-            .recent
-            .iter()
-            .map(|g| match g.result {
-                store::PlayerResult::Win => "W",
-                store::PlayerResult::Draw => "D",
-                store::PlayerResult::Loss => "L",
-            })
-            .collect();
-        card = card.field(
-            "Recent form",
-            &format!("{} (newest first)", form.join(" ")),
-            false,
-        );
-        let games: Vec<String> = p
-            .recent
-            .iter()
-            .take(CARD_GAMES)
-            .map(|g| {
-                let (opponent, before, after, change) = rated_game_numbers(g);
-                format!(
-                    "• {} **{}** ({opponent}): {before} → {after} ({change}) {}",
-                    result_words(g.result),
-                    crate::plain_text::member(&g.opponent_name),
-                    game_link(&g.place)
-                )
-            })
-            .collect();
-        card = card.field("Last games", &games.join("\n"), false);
+        let mut form: Option<Words> = None;
+        for g in p.recent {
+            let letter = Words::new(ids::PROFILE_FORM_LETTER).arg("result", result_key(g.result));
+            form = Some(match form {
+                None => letter,
+                Some(f) => f.then(" ", letter),
+            });
+        }
+        if let Some(form) = form {
+            card = card.field_said(
+                Words::new(ids::PROFILE_RECENT_FORM),
+                Words::new(ids::PROFILE_FORM).arg("form", form),
+                false,
+            );
+        }
+        let mut games: Option<Words> = None;
+        for g in p.recent.iter().take(CARD_GAMES) {
+            let (opponent, before, after, change) = rated_game_numbers(g);
+            let game = Words::new(ids::PROFILE_GAME)
+                .arg("result", result_key(g.result))
+                .arg("opponent", crate::plain_text::member(&g.opponent_name))
+                .arg("opponent_rating", opponent)
+                .arg("before", before)
+                .arg("after", after.to_string())
+                .arg("change", change.to_string())
+                .arg("link", game_link(&g.place));
+            games = Some(match games {
+                None => game,
+                Some(all) => all.then("\n", game),
+            });
+        }
+        if let Some(games) = games {
+            card = card.field_said(Words::new(ids::PROFILE_LAST_GAMES), games, false);
+        }
     }
-    card.field(
-        "Best win",
-        &match p.best_win {
-            Some(g) => format!(
-                "against **{}** ({}) {}",
-                crate::plain_text::member(&g.opponent_name),
-                shown(g.opponent_rating, false).points,
-                game_link(&g.place)
-            ),
-            None => "none yet.".to_string(),
+    card.field_said(
+        Words::new(ids::PROFILE_BEST_WIN),
+        match p.best_win {
+            Some(g) => Words::new(ids::PROFILE_BEST_WIN_GAME)
+                .arg("opponent", crate::plain_text::member(&g.opponent_name))
+                .arg("opponent_rating", shown(g.opponent_rating, false).points)
+                .arg("link", game_link(&g.place)),
+            None => Words::new(ids::PROFILE_BEST_WIN_NONE),
         },
         false,
     )
@@ -279,17 +283,15 @@ pub(crate) fn profile_card(p: &ProfilePage<'_>) -> Card {
 /// deviation, games, wins–draws–losses.
 fn with_pools(mut card: Card, p: &ProfilePage<'_>) -> Card {
     for r in p.ratings {
-        card = card.field(
-            &r.preset,
-            &format!(
-                "{} ± {}\n{} · {}–{}–{}",
-                shown_value(&r.value),
-                r.value.rd.round() as i64,
-                count(r.games, "game", "games"),
-                r.wins,
-                r.draws,
-                r.losses
-            ),
+        card = card.field_said(
+            Words::verbatim(&r.preset),
+            Words::new(ids::PROFILE_POOL)
+                .arg("rating", shown_value(&r.value).to_string())
+                .arg("deviation", r.value.rd.round() as i64)
+                .arg("games", r.games)
+                .arg("wins", r.wins)
+                .arg("draws", r.draws)
+                .arg("losses", r.losses),
             true,
         );
     }

@@ -14,8 +14,11 @@ mod challenge;
 mod counts;
 mod discord;
 mod game;
+mod help;
 mod list;
 mod moves;
+mod profile;
+mod puzzle;
 mod refusal;
 mod tournament;
 mod web;
@@ -24,8 +27,11 @@ pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
 pub use game::*;
+pub use help::*;
 pub use list::*;
 pub use moves::*;
+pub use profile::*;
+pub use puzzle::*;
 pub use refusal::*;
 pub use tournament::*;
 pub use web::*;
@@ -36,8 +42,11 @@ pub const FAMILIES: &[&[&str]] = &[
     counts::IDS,
     discord::IDS,
     game::IDS,
+    help::IDS,
     list::IDS,
     moves::IDS,
+    profile::IDS,
+    puzzle::IDS,
     refusal::IDS,
     tournament::IDS,
     web::IDS,
