@@ -526,10 +526,8 @@ pub(crate) fn show_ratings(posts: &mut [store::NewPost], updates: &[store::Ratin
             continue;
         };
         let players = [Player::new("", white), Player::new("", black)];
-        record.text.push('\n');
-        record
-            .text
-            .push_str(&crate::present::rating_lines(&players, updates));
+        let lines = crate::present::rating_lines(&players, updates);
+        crate::present::append_line(&mut record.text, &mut record.words, &lines);
         p.payload = serde_json::to_string(&record).expect("a view record serializes");
     }
 }
