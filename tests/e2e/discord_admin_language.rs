@@ -34,10 +34,10 @@ async fn the_edges_own_answers_are_in_the_readers_language() {
         return;
     };
     let s = t.s.clone();
+    s.make_manager(BOB);
     s.set_server_locale(GUILD_ID, "fr");
     s.set_member_locale(BOB.id, "de");
     s.set_member_locale(DAVE.id, "en-GB");
-    s.make_manager(BOB);
 
     // /settings shown: German, naming the server's French and bob's German.
     let shown = private(&s, BOB, "settings", &[]).await;

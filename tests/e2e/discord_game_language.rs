@@ -53,7 +53,10 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
     s.callback(&sent).await;
     let challenge = s.original(&sent).expect("the challenge message");
     let text = content_of(&challenge);
-    assert!(text.contains("**alice** défie **bob**"), "{text}");
+    assert!(
+        text.contains("**alice** (1500?) défie **bob** (1500?) dans une partie classée"),
+        "{text}"
+    );
     assert!(
         text.contains("appuie sur **Accepter** pour jouer"),
         "{text}"
@@ -90,7 +93,7 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
         .await;
     let start = content_of(&start);
     assert!(
-        start.starts_with("**alice** (Blancs) contre **bob** (Noirs) : "),
+        start.contains("**alice** (Blancs) contre **bob** (Noirs) : "),
         "{start}"
     );
     assert!(start.contains("Au tour de **alice** (Blancs)."), "{start}");
@@ -98,7 +101,7 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
     // A few moves: each board's caption is French.
     let e4 = content_of(&moved(&s, ALICE, thread, "e4").await);
     assert!(
-        e4.starts_with("**alice** (Blancs) joue **e4**. Au tour de **bob** (Noirs)."),
+        e4.contains("**alice** (Blancs) joue **e4**. Au tour de **bob** (Noirs)."),
         "{e4}"
     );
     for (who, mv) in [(BOB, "a6"), (ALICE, "e5"), (BOB, "a5")] {
@@ -121,7 +124,7 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
         })
         .await;
     let text = content_of(&q);
-    assert!(text.starts_with("🚀 e5 → "), "{text}");
+    assert!(text.contains("🚀 e5 → "), "{text}");
     assert!(text.contains(") ou le laisser passer ? Fin <t:"), "{text}");
     let labels: Vec<String> = buttons(&q).into_iter().map(|b| b.0).collect();
     assert!(labels.contains(&"Laisser passer".to_string()), "{labels:?}");
@@ -138,7 +141,7 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
         .await;
     let down = content_of(&down);
     assert!(
-        down.contains("💥 bob l'abat en d6 avec exd6. Au tour de **alice** (Blancs)."),
+        down.contains("💥 bob l'abat en d6 avec exd6. Au tour de **bob** (Noirs)."),
         "{down}"
     );
 

@@ -56,7 +56,7 @@ async fn rules_help_profile_and_puzzles_are_said_in_the_readers_language() {
     assert!(!profile.contains("No rated games"), "{profile}");
 
     // /puzzle: no game was played here, so no puzzle, said in German.
-    let (puzzle, private) = s.answer_text(&ask("puzzle", &[]), WAIT).await;
+    let (puzzle, private) = s.answer_text(&ask("puzzle next", &[]), WAIT).await;
     assert!(private, "{puzzle}");
     assert!(
         puzzle.starts_with("Hier gibt es noch kein Puzzle für dich"),

@@ -60,7 +60,10 @@ async fn the_server_speaks_french_bob_reads_german_then_the_server_chooses_spani
     s.callback(&sent).await;
     let challenge = s.original(&sent).expect("the challenge message");
     let text = content_of(&challenge);
-    assert!(text.contains("**alice** défie **bob**"), "{text}");
+    assert!(
+        text.contains("**alice** (1500?) défie **bob** (1500?)"),
+        "{text}"
+    );
     assert!(!text.contains("challenges"), "{text}");
     let click = s.click(BOB, id_of(&challenge), &button_id(&challenge, "Accepter"));
     s.callback(&click).await;
@@ -181,7 +184,10 @@ async fn the_server_speaks_french_bob_reads_german_then_the_server_chooses_spani
     s.callback(&sent).await;
     let challenge = s.original(&sent).expect("carol's challenge");
     let text = content_of(&challenge);
-    assert!(text.contains("**carol** desafía a **dave**"), "{text}");
+    assert!(
+        text.contains("**carol** (1500?) desafía a **dave** (1500?)"),
+        "{text}"
+    );
     let rules = private_answer(&s, BOB, "rules", &[]).await;
     assert!(rules.starts_with("**Cruise Pawns** ist Schach"), "{rules}");
     t.finish().await;

@@ -671,6 +671,12 @@ impl Outbox {
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
         }
+        if view.has_words() {
+            // In the server's language (a post has no reader of its own),
+            // first: the lines and links added below stay.
+            let l = crate::language::of_server(data, &view.place.guild).await;
+            view = view.in_locale(l);
+        }
         // Shown already by an interaction's answer, with the line known
         // then: edited only if keeping the entry changes it, and then with
         // the newest version the bot showed (a Join answered since), never
@@ -716,11 +722,6 @@ impl Outbox {
             raw.role_change = None;
             raw
         });
-        if view.has_words() {
-            // In the server's language (a post has no reader of its own).
-            let l = crate::language::of_server(data, &view.place.guild).await;
-            view = view.in_locale(l);
-        }
         crate::post::add_link(data, &mut view).await;
         crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
         let key = view.key.clone();
@@ -904,6 +905,7 @@ pub(crate) async fn drained(data: &Data, budget: Duration) -> bool {
 /// (the role it hands out) stay its own.
 fn adopt(view: &mut View, newest: View) {
     view.text = newest.text;
+    view.words = newest.words;
     view.card = newest.card;
     view.buttons = newest.buttons;
     view.file = newest.file;

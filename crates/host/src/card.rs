@@ -189,6 +189,19 @@ impl Card {
         self
     }
 
+    /// This card without its words (said already: see
+    /// [`crate::View::in_locale`]).
+    pub fn words_spent(mut self) -> Card {
+        self.title_words = None;
+        self.description_words = None;
+        self.footer_words = None;
+        for f in &mut self.fields {
+            f.name_words = None;
+            f.value_words = None;
+        }
+        self
+    }
+
     /// This card with `footer` at its foot (cut to Discord's limit).
     pub fn footer(mut self, footer: &str) -> Card {
         self.footer = cut(footer, MAX_FOOTER);

@@ -452,6 +452,26 @@ impl View {
         }
     }
 
+    /// This view with `line` on a line of its own under its text, and
+    /// under its words when it has them (a line of names and numbers, or
+    /// one not moved to the locale files yet, kept when the words are said
+    /// in another language).
+    ///
+    /// ```
+    /// use host::{Place, Refusal, View};
+    /// use locale::Locale;
+    /// let mut v = View::refused(&Place::channel("g", "c"), "u1", &Refusal::NotYourTurn);
+    /// v.push_line("alice 1500 → 1512 (+12)");
+    /// assert_eq!(v.in_locale(Locale::De).text, "Du bist nicht am Zug.\nalice 1500 → 1512 (+12)");
+    /// ```
+    pub fn push_line(&mut self, line: &str) {
+        self.text.push('\n');
+        self.text.push_str(line);
+        if let Some(w) = self.words.take() {
+            self.words = Some(w.then("\n", locale::Words::verbatim(line)));
+        }
+    }
+
     /// Whether any of its texts are words to say ([`View::words`], its
     /// card's or its buttons'), so that the edge picks a language.
     pub fn has_words(&self) -> bool {
@@ -469,15 +489,29 @@ impl View {
 
     /// This view with its texts said in `locale`: its text when it
     /// carries [`View::words`], its card's and buttons' words; the rest
-    /// as it is.
+    /// as it is. The words are spent: what the edge adds to the text
+    /// afterwards (a link, a calendar line) stays, and a second call
+    /// changes nothing.
+    ///
+    /// ```
+    /// use host::{Place, Refusal, View};
+    /// use locale::Locale;
+    /// let mut v = View::refused(&Place::channel("g", "c"), "u1", &Refusal::NotYourTurn)
+    ///     .in_locale(Locale::De);
+    /// v.text.push_str(" (1)");
+    /// assert_eq!(v.in_locale(Locale::Fr).text, "Du bist nicht am Zug. (1)");
+    /// ```
     pub fn in_locale(mut self, locale: locale::Locale) -> View {
-        self.card = self.card.map(|c| c.in_locale(locale));
+        self.card = self.card.map(|c| c.in_locale(locale).words_spent());
         self.buttons = self
             .buttons
             .into_iter()
-            .map(|b| b.in_locale(locale))
+            .map(|b| Button {
+                words: None,
+                ..b.in_locale(locale)
+            })
             .collect();
-        if let Some(w) = &self.words {
+        if let Some(w) = self.words.take() {
             let said = w.text(locale);
             self.text = if self.kind == ViewKind::Error {
                 crate::plain_text::sentence(&said)
@@ -596,14 +630,15 @@ pub fn coalesce(views: Vec<View>) -> Vec<View> {
             && prev.calendar.is_none()
         {
             if !supersedes(&v, prev) {
-                v.text = format!("{}\n{}", prev.text, v.text);
+                let own = std::mem::take(&mut v.text);
+                v.text = format!("{}\n{own}", prev.text);
                 // Said at the edge, both texts are words, one after the other.
                 if prev.words.is_some() || v.words.is_some() {
                     let words = |w: Option<locale::Words>, t: &str| {
                         w.unwrap_or_else(|| locale::Words::verbatim(t))
                     };
                     let first = words(prev.words.take(), &prev.text);
-                    let next = words(v.words.take(), &v.text);
+                    let next = words(v.words.take(), &own);
                     v.words = Some(first.then("\n", next));
                 }
             }

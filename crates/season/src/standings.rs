@@ -126,8 +126,7 @@ fn hand_top_role(season: &SeasonRecord, role: &str, f: &Final, first: &mut View)
         }
     }
     let reason = words::role_reason(season, top);
-    first.text.push('\n');
-    first.text.push_str(&words::role_line(role, &names));
+    first.push_line(&words::role_line(role, &names));
     first.role_change = Some(host::RoleChange {
         role: role.to_string(),
         source: host::RoleSource::Season,

@@ -527,9 +527,7 @@ impl Tournaments {
                 (joined, Some(by)) => {
                     // Entered late by the organizer: told, and how to leave.
                     let mut v = crate::views::added(t, player, by);
-                    v.text.push('\n');
-                    v.text
-                        .push_str(&words::tournament_late_join_text(t, player, joined));
+                    v.push_line(&words::tournament_late_join_text(t, player, joined));
                     vec![v]
                 }
                 (joined, None) => {

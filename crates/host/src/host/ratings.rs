@@ -383,8 +383,7 @@ pub fn rating_chart(name: &str, history: &[store::HistoryPoint]) -> render::char
 pub(super) fn add_rating_lines(views: &mut [View], players: &[Player; 2], done: &CommittedChange) {
     let Some(updates) = done.ratings else { return };
     if let Some(end) = views.iter_mut().find(|v| v.kind == ViewKind::GameEnd) {
-        let lines = present::rating_lines(players, &updates);
-        present::append_line(&mut end.text, &mut end.words, &lines);
+        end.push_line(&present::rating_lines(players, &updates));
     }
 }
 

@@ -166,7 +166,14 @@ impl StandIn {
         let sent = self.slash(white, p::CHANNEL_ID, "challenge", &opts);
         self.callback(&sent).await;
         let challenge = self.original(&sent).expect("the challenge message");
-        let click = self.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
+        // The Accept button by its action (its label is in the server's
+        // language).
+        let accept = buttons(&challenge)
+            .into_iter()
+            .map(|(_, id, _)| id)
+            .find(|id| id.ends_with(":accept"))
+            .unwrap_or_else(|| panic!("no Accept button on {challenge:#}"));
+        let click = self.click(black, id_of(&challenge), &accept);
         (challenge, click)
     }
 
@@ -176,7 +183,8 @@ impl StandIn {
         let before = self.public_messages(thread).len();
         let sent = self.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
         let body = self.callback(&sent).await.json.unwrap_or_default();
-        let want = format!("plays **{mv}**");
+        // The caption names the move in bold, in any language.
+        let want = format!("**{mv}**");
         assert!(
             !is_ephemeral(&body),
             "{} /move {mv}: the answer is the public board, not a private note: {body:#}",
