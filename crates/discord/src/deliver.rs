@@ -326,21 +326,6 @@ async fn answer(
     }
 }
 
-/// `views` (posts of the server, with no interaction to answer) said in
-/// their server's language.
-pub(crate) async fn said_in_the_servers_language(data: &Data, views: Vec<View>) -> Vec<View> {
-    let mut said = Vec::with_capacity(views.len());
-    for v in views {
-        if v.has_words() {
-            let l = crate::language::of_server(data, &v.place.guild).await;
-            said.push(v.in_locale(l));
-        } else {
-            said.push(v);
-        }
-    }
-    said
-}
-
 /// `views` said in their readers' languages (those that carry
 /// [`host::View::words`]): one shown to the member alone in the member's
 /// client language if shipped, else the server's; a public one in the
@@ -823,7 +808,7 @@ pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
     }
     let threads = crate::threads::round_threads(data, &views).await;
     // Said in the server's language before the threads' links are added.
-    let views = said_in_the_servers_language(data, views).await;
+    let views = crate::language::said_in_the_servers_language(data, views).await;
     let views = crate::threads::link_threads(views, &threads);
     post_views(data, coalesce(views)).await;
 }

@@ -160,6 +160,24 @@ pub(crate) fn note_interaction(
     }
 }
 
+/// `views` (posts of the server, with no interaction to answer) said in
+/// their server's language.
+pub(crate) async fn said_in_the_servers_language(
+    data: &Data,
+    views: Vec<host::View>,
+) -> Vec<host::View> {
+    let mut said = Vec::with_capacity(views.len());
+    for v in views {
+        if v.has_words() {
+            let l = of_server(data, &v.place.guild).await;
+            said.push(v.in_locale(l));
+        } else {
+            said.push(v);
+        }
+    }
+    said
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -313,7 +313,7 @@ pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) -> Vec<(i64
     if !held.is_empty() {
         tracing::info!("releasing {} post(s) held at the restart", held.len());
         let threads = round_threads(data, &held).await;
-        let held = crate::deliver::said_in_the_servers_language(data, held).await;
+        let held = crate::language::said_in_the_servers_language(data, held).await;
         crate::post::post_views(data, link_threads(held, &threads)).await;
     }
     waiting

@@ -1,7 +1,7 @@
 //! Moves: ordinary FIDE moves, missile flights, and the record of a flight
 //! that was shot down.
 
-use crate::reason::BadFlightText;
+use crate::flight_text::{BadFlightText, ParseFlightError};
 use crate::{Role, Square};
 use std::fmt;
 
@@ -122,14 +122,6 @@ impl fmt::Debug for Flight {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
-}
-
-/// Flight text that is not `e4*` or `e4>e5>...` with 1 to 7 steps.
-/// Its English is in `reason.rs`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseFlightError {
-    pub text: String,
-    pub why: BadFlightText,
 }
 
 impl std::str::FromStr for Flight {

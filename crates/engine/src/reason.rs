@@ -5,7 +5,7 @@
 //! is the English sentence (for the command line, logs and tests): this
 //! file is the engine's only English about moves.
 
-use crate::moves::ParseFlightError;
+use crate::flight_text::ParseFlightError;
 use crate::{Color, Flight, Outcome, Preset, Role, Square};
 use std::fmt;
 
@@ -703,36 +703,3 @@ impl fmt::Display for MoveReason {
         }
     }
 }
-
-/// What is wrong with flight text (see [`ParseFlightError`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BadFlightText {
-    /// A part between `>` is not a square.
-    NotASquare {
-        text: String,
-    },
-    TooManySteps,
-    NoSteps,
-}
-
-impl fmt::Display for BadFlightText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadFlightText::NotASquare { text } => write!(f, "`{text}` is not a square"),
-            BadFlightText::TooManySteps => write!(f, "a flight has at most 7 steps"),
-            BadFlightText::NoSteps => write!(f, "it has no steps"),
-        }
-    }
-}
-
-impl fmt::Display for ParseFlightError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a flight: {}; write the launch square and each square entered joined by `>`, like e4>e5>e6>d7, or e4* to self-destruct",
-            self.text, self.why
-        )
-    }
-}
-
-impl std::error::Error for ParseFlightError {}

@@ -8,23 +8,7 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use locale::{Locale, Words, ids};
 
-/// `text` safe inside HTML text and attribute values (quoted with `"` or
-/// `'`): `& < > " '` become entities. Names, tournament names and
-/// anything else a user typed go through here.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::escape::escape;
 
 /// JSON made safe to embed in a `<script>` element: no `<` can end it.
 pub fn script_json(value: &serde_json::Value) -> String {

@@ -176,7 +176,7 @@ impl Lang {
         } else {
             &self.asked.path
         };
-        crate::html::escape(&format!("{path}?{}", query.join("&")))
+        crate::escape::escape(&format!("{path}?{}", query.join("&")))
     }
 
     /// `lang=<code>` to keep in the page's own links when the visitor

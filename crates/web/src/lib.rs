@@ -67,6 +67,7 @@ mod assets;
 mod board_picture;
 mod bracket;
 mod connection;
+mod escape;
 mod game;
 mod home;
 mod language;

@@ -17,6 +17,7 @@ use engine::{Flight, Square};
 pub(crate) mod analysis;
 mod challenges;
 mod game;
+mod lists;
 mod moves;
 pub(crate) mod puzzles;
 mod ratings;

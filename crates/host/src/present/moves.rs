@@ -71,7 +71,7 @@ pub(crate) fn move_reason_words(reason: &MoveReason) -> Words {
                 .collect();
             w(ids::MOVES_AMBIGUOUS).arg("text", text).arg(
                 "moves",
-                super::refusals::list(said, ids::LIST_OR, ids::LIST_OR_MORE),
+                super::lists::list(said, ids::LIST_OR, ids::LIST_OR_MORE),
             )
         }
         R::PromotionPieceMissing { text, to } => w(ids::MOVES_PROMOTION_PIECE_MISSING)

@@ -3,6 +3,7 @@
 //! the reader's language at the edge; its `Display` is the en-US
 //! sentence.
 
+use super::lists::list;
 use crate::refusal::{NoFire, Refusal};
 use locale::{Locale, Words, ids};
 use std::fmt;
@@ -177,27 +178,6 @@ impl Refusal {
             Refusal::LeaderboardUnavailable => Words::new(ids::REFUSAL_LEADERBOARD_UNAVAILABLE),
             Refusal::ProfileUnavailable => Words::new(ids::REFUSAL_PROFILE_UNAVAILABLE),
             Refusal::ShuttingDown => Words::new(ids::REFUSAL_SHUTTING_DOWN),
-        }
-    }
-}
-
-/// `items` as one phrase: "a and b", "a, b and c" (with `pair` and
-/// `more`: `list-and`/`list-and-more`, or `list-or`/`list-or-more`).
-pub(super) fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
-    match items.len() {
-        0 => Words::new(ids::LIST_ITEM).arg("item", ""),
-        1 => items.remove(0),
-        2 => {
-            let second = items.remove(1);
-            Words::new(pair)
-                .arg("first", items.remove(0))
-                .arg("second", second)
-        }
-        _ => {
-            let first = items.remove(0);
-            Words::new(more)
-                .arg("first", first)
-                .arg("rest", list(items, pair, more))
         }
     }
 }
