@@ -22,6 +22,7 @@
 //! | [`san`] | SAN for display and input |
 //! | [`notation`] | reading move text: SAN, UCI, flights, shoot-down records |
 //! | [`reason`] | why a move is not legal or cannot be read ([`MoveReason`]), with its English |
+//! | [`flight_text`] | flight text that is not a flight ([`ParseFlightError`], [`BadFlightText`]), with its English |
 //! | [`game`] | a game: positions, history, repetition, claimable draws |
 //! | [`record`] | the game record (PGN with flight move texts) |
 //! | [`perft`] | move-path counting for testing |

@@ -8,7 +8,8 @@
 //!
 //! | module | what it is |
 //! |---|---|
-//! | [`html`] | `escape` (every user-typed string), the page frame, 404 pages |
+//! | `escape` | HTML escaping: every user-typed string goes through it |
+//! | [`html`] | the page frame, 404 pages (and `escape`, re-exported) |
 //! | `privacy` | which servers, channels and players may be shown (`/settings web:on`; never a channel `@everyone` cannot view) |
 //! | `leaderboard` | `/leaderboard/<preset>`, `/servers/<guild>/leaderboard/<preset>` |
 //! | `game` | `/games/<id>`: the replay, its board pictures and PGN |

@@ -7,6 +7,8 @@
 //! |---|---|
 //! | `game` | a game's views: its start, each move and flight, questions, the end |
 //! | `refusals` | why an action was refused, and what to do |
+//! | `moves` | why a move cannot be read or is not legal (the engine's `MoveReason`) |
+//! | `lists` | a list as one phrase: "a, b and c", "a or b" |
 //! | `challenges` | challenges and their answers |
 //! | `ratings` | rating changes, the leaderboard, profiles |
 //! | `analysis` | a game's analysis: its progress, the chart and accuracies, the worst decisions |
