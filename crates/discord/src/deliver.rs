@@ -314,11 +314,10 @@ async fn answer(
     ctx: &Context,
     data: &Data,
     origin: Origin<'_>,
-    mut views: Vec<View>,
+    views: Vec<View>,
     rules: ReplyRules,
     deferred: bool,
 ) {
-    crate::web_links::add(data, &mut views).await;
     answer_with(ctx, data, origin, views, rules, deferred).await;
     // What the member could not be told privately when it happened.
     for note in data.told_later.take(&origin.user()) {
@@ -402,6 +401,8 @@ async fn answer_with(
     let actor = origin.user();
     let here = origin.channel();
     let mut views = views;
+    // Posts for everyone as made: their web links are added below.
+    let posts: Vec<bool> = views.iter().map(View::is_public).collect();
     if rules.only_asker || clicked_on_ephemeral_page(&origin) {
         // A private answer (or a page turned on one) stays private.
         for v in &mut views {
@@ -415,7 +416,10 @@ async fn answer_with(
             }
         }
     }
-    let views = said_in_their_languages(data, &origin, views).await;
+    // Said in their readers' languages first: the web links added after
+    // stay.
+    let mut views = said_in_their_languages(data, &origin, views).await;
+    crate::web_links::add_to(data, &mut views, &posts).await;
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
     // Views shown directly whose roles the outbox's worker hands out.

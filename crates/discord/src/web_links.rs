@@ -13,11 +13,19 @@ use std::collections::HashMap;
 /// Adds its web page's link to each public view of `views` that has one
 /// (once: a view that has it already is left as it is).
 pub(crate) async fn add(data: &Data, views: &mut [View]) {
+    let posts: Vec<bool> = views.iter().map(View::is_public).collect();
+    add_to(data, views, &posts).await;
+}
+
+/// [`add`] to the views whose `posts` entry is true (posts for everyone
+/// when they were made, though one may be shown to its asker alone now: a
+/// leaderboard page turned on a private answer).
+pub(crate) async fn add_to(data: &Data, views: &mut [View], posts: &[bool]) {
     let Some(url) = data.public_url.as_deref() else {
         return;
     };
     let mut public: HashMap<WebPage, bool> = HashMap::new();
-    for v in views.iter_mut().filter(|v| v.is_public()) {
+    for (v, _) in views.iter_mut().zip(posts).filter(|(_, post)| **post) {
         let Some(page) = v.web_page_of() else {
             continue;
         };

@@ -75,13 +75,11 @@ fn literals(code: &str) -> Vec<(usize, String)> {
     let mut in_log = 0i32;
     for (n, line) in code.lines().enumerate() {
         let line = line.trim_start();
-        if line.starts_with("//")
-            || line.starts_with("#[")
-            || line.contains("words-scan: skip")
-            || is_for_operators(line)
-        {
+        if line.starts_with("//") || line.starts_with("#[") || line.contains("words-scan: skip") {
             continue;
         }
+        // A log call is followed to its closing parenthesis (its message
+        // may stand on the next lines).
         if in_log > 0 || line.contains("tracing::") {
             let from = if in_log > 0 {
                 0
@@ -96,6 +94,9 @@ fn literals(code: &str) -> Vec<(usize, String)> {
                 }
             }
             in_log = in_log.max(0);
+            continue;
+        }
+        if is_for_operators(line) {
             continue;
         }
         let mut rest = line;
@@ -138,9 +139,13 @@ fn is_sentence(s: &str) -> bool {
             _ => plain.push(' '),
         }
     }
+    // A path, a key or a code (`/servers/`, `max-age=30`, `a::b`) is not
+    // a word for people.
     plain
         .split_whitespace()
-        .filter(|w| w.chars().any(char::is_alphabetic))
+        .filter(|w| {
+            w.chars().any(char::is_alphabetic) && !w.contains(['/', '=', '_']) && !w.contains("::")
+        })
         .count()
         >= 2
 }
@@ -203,6 +208,8 @@ fn a_test_item_is_skipped_wherever_it_stands() {
 fn markup_placeholders_and_log_lines_are_not_sentences() {
     assert!(!is_sentence("<td class=\\\"n\\\">{rank}</td>"));
     assert!(!is_sentence("{white} {black}"));
+    assert!(!is_sentence("{u}/servers/{g}/leaderboard/cruise"));
+    assert!(is_sentence("Format: swiss"));
     assert!(is_sentence("<p>No games yet.</p>"));
     assert!(is_sentence("{name} wins the game"));
     let code = "tracing::warn!(\"could not post the board\");\nlet x = \"Play again soon\";";
