@@ -9,35 +9,142 @@
 //! `words-scan: skip` and why (a name Discord shows in English, a game's
 //! name, an option's registration).
 
-/// The files moved so far, from the repository's root.
-const MOVED: &[&str] = &[
-    "crates/host/src/present/refusals.rs",
-    "crates/web/src/bracket.rs",
-    "crates/web/src/html.rs",
-    "crates/web/src/language.rs",
-    "crates/web/src/leaderboard.rs",
-    "crates/web/src/limits.rs",
-    "crates/web/src/privacy.rs",
-    "crates/web/src/replay_cache.rs",
-    "crates/web/src/tournament.rs",
-    "crates/discord/src/commands/words.rs",
-    "crates/tournament/src/words/text.rs",
-    "crates/tournament/src/words/standings.rs",
-    "crates/tournament/src/views.rs",
-    "crates/tournament/src/formats/swiss/words.rs",
-    "crates/tournament/src/formats/swiss/mod.rs",
-    "crates/tournament/src/formats/round_robin/mod.rs",
-    "crates/discord/src/commands/settings.rs",
-    "crates/discord/src/commands/tournament.rs",
-    "crates/discord/src/threads.rs",
-    "crates/host/src/present/moves.rs",
-    "crates/engine/src/notation.rs",
-    "crates/engine/src/moves.rs",
-    "crates/host/src/present/game.rs",
-    "crates/host/src/present/challenges.rs",
-    "crates/host/src/present/ratings.rs",
-    "crates/host/src/present/puzzles.rs",
+/// The crates that build views and answers, or draw and serve them: every
+/// non-test file of their `src/` is read.
+const CRATES: &[&str] = &[
+    "host",
+    "tournament",
+    "season",
+    "discord",
+    "web",
+    "terminal",
+    "render",
 ];
+
+/// Files whose words have not moved yet (issue #45 moves them family by
+/// family), from the repository's root. A file leaves this list when its
+/// words move; a file listed here with no sentence left fails
+/// `not_yet_lists_only_files_with_words_left`.
+const NOT_YET: &[&str] = &[
+    "crates/discord/src/bot.rs",
+    "crates/discord/src/calendar.rs",
+    "crates/discord/src/commands/choices.rs",
+    "crates/discord/src/commands/game.rs",
+    "crates/discord/src/commands/help.rs",
+    "crates/discord/src/commands/mod.rs",
+    "crates/discord/src/commands/season.rs",
+    "crates/discord/src/components.rs",
+    "crates/discord/src/deliver.rs",
+    "crates/discord/src/invite.rs",
+    "crates/discord/src/metrics.rs",
+    "crates/discord/src/outbox.rs",
+    "crates/discord/src/present.rs",
+    "crates/discord/src/roles.rs",
+    "crates/discord/src/server_permissions.rs",
+    "crates/discord/src/waiting_boards/mod.rs",
+    "crates/discord/src/web_links.rs",
+    "crates/host/src/analysis.rs",
+    "crates/host/src/card.rs",
+    "crates/host/src/duration.rs",
+    "crates/host/src/game/offers.rs",
+    "crates/host/src/host/operations.rs",
+    "crates/host/src/host/puzzles.rs",
+    "crates/host/src/host/ratings.rs",
+    "crates/host/src/host/roles.rs",
+    "crates/host/src/ids.rs",
+    "crates/host/src/picture.rs",
+    "crates/host/src/present/analysis.rs",
+    "crates/host/src/present/mod.rs",
+    "crates/host/src/puzzle_line.rs",
+    "crates/host/src/record.rs",
+    "crates/host/src/role_grant.rs",
+    "crates/host/src/settings.rs",
+    "crates/host/src/snapshot.rs",
+    "crates/host/src/time_stamps.rs",
+    "crates/host/src/view_record.rs",
+    "crates/render/src/bracket/layout.rs",
+    "crates/render/src/bracket/paint.rs",
+    "crates/render/src/chart.rs",
+    "crates/render/src/encode.rs",
+    "crates/render/src/eval_chart.rs",
+    "crates/render/src/palette.rs",
+    "crates/render/src/scene.rs",
+    "crates/render/src/table.rs",
+    "crates/render/src/text.rs",
+    "crates/render/src/tiles.rs",
+    "crates/season/src/ends.rs",
+    "crates/season/src/standings.rs",
+    "crates/season/src/words.rs",
+    "crates/terminal/src/lib.rs",
+    "crates/tournament/src/calendar.rs",
+    "crates/tournament/src/commands.rs",
+    "crates/tournament/src/course/edit.rs",
+    "crates/tournament/src/director.rs",
+    "crates/tournament/src/formats/arena/mod.rs",
+    "crates/tournament/src/formats/arena/words.rs",
+    "crates/tournament/src/formats/knockout/bracket.rs",
+    "crates/tournament/src/formats/knockout/mod.rs",
+    "crates/tournament/src/formats/knockout/model.rs",
+    "crates/tournament/src/formats/knockout/words.rs",
+    "crates/tournament/src/formats/rules.rs",
+    "crates/tournament/src/repeat.rs",
+    "crates/tournament/src/server_zone.rs",
+    "crates/tournament/src/state/rounds.rs",
+    "crates/tournament/src/winner_role.rs",
+    "crates/tournament/src/words/announcement.rs",
+    "crates/tournament/src/words/entries.rs",
+    "crates/tournament/src/words/play.rs",
+    "crates/tournament/src/words/refusals.rs",
+    "crates/web/src/analysis.rs",
+    "crates/web/src/board_picture.rs",
+    "crates/web/src/connection.rs",
+    "crates/web/src/game.rs",
+    "crates/web/src/headers.rs",
+    "crates/web/src/home.rs",
+    "crates/web/src/lib.rs",
+    "crates/web/src/player.rs",
+    "crates/web/src/puzzle.rs",
+];
+
+/// The non-test Rust files under `crates/<crate>/src`, from the
+/// repository's root. A test module's own file (`tests.rs`, or a file under
+/// a `tests/` folder) is not read.
+fn sources(root: &str) -> Vec<String> {
+    fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("a directory entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if path.is_dir() {
+                if name != "tests" {
+                    walk(&path, root, out);
+                }
+            } else if name.ends_with(".rs") && name != "tests.rs" {
+                let relative = path.strip_prefix(root).expect("under the root");
+                out.push(relative.to_string_lossy().into_owned());
+            }
+        }
+    }
+    let root = std::path::Path::new(root);
+    let mut out = Vec::new();
+    for krate in CRATES {
+        walk(&root.join("crates").join(krate).join("src"), root, &mut out);
+    }
+    out
+}
+
+/// The sentences of the file `file` (from the root): line and literal.
+fn sentences_of(root: &str, file: &str) -> Vec<(usize, String)> {
+    let code =
+        std::fs::read_to_string(format!("{root}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"));
+    literals(&code)
+        .into_iter()
+        .filter(|(_, lit)| is_sentence(lit))
+        .collect()
+}
 
 /// `code` without its `#[cfg(test)]` items (a test module's block, a
 /// test-only function, a `mod tests;` line), each replaced by blank lines
@@ -168,22 +275,39 @@ fn is_for_operators(line: &str) -> bool {
 }
 
 #[test]
-fn the_moved_files_hold_no_sentence_outside_the_locale_files() {
+fn no_sentence_stands_outside_the_locale_files() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     let mut found = Vec::new();
-    for file in MOVED {
-        let code = std::fs::read_to_string(format!("{root}/{file}"))
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
-        for (line, lit) in literals(&code) {
-            if is_sentence(&lit) {
-                found.push(format!("{file}:{line}: \"{lit}\""));
-            }
+    let files = sources(root);
+    assert!(
+        files.len() > 100,
+        "the walk found only {} files",
+        files.len()
+    );
+    for file in files.iter().filter(|f| !NOT_YET.contains(&f.as_str())) {
+        for (line, lit) in sentences_of(root, file) {
+            found.push(format!("{file}:{line}: \"{lit}\""));
         }
     }
     assert!(
         found.is_empty(),
-        "user-facing text outside locales/ (move it to a .ftl message):\n{}",
+        "user-facing text outside locales/ (move it to a .ftl message, or mark an \
+         operator's line `words-scan: skip` and say why):\n{}",
         found.join("\n")
+    );
+}
+
+#[test]
+fn not_yet_lists_only_files_with_words_left() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let files = sources(root);
+    let done: Vec<_> = NOT_YET
+        .iter()
+        .filter(|f| !files.iter().any(|s| s == *f) || sentences_of(root, f).is_empty())
+        .collect();
+    assert!(
+        done.is_empty(),
+        "these files are gone or hold no sentence: take them out of NOT_YET: {done:?}"
     );
 }
 
