@@ -6,7 +6,14 @@
 //!
 //! `cargo bench -p host --bench live_games` (env: GAMES, default 10000;
 //! CLIENTS, concurrent client tasks, default 64; DB, a database URL,
-//! default a fresh SQLite file in a temporary directory).
+//! default a fresh SQLite file in a temporary directory; LOCALE, the
+//! Discord locale code the views are said in, default en-US; PICTURES=1 to
+//! draw each view's board PNG as the Discord edge does).
+//!
+//! Every move's views are said in `LOCALE` (text, card, buttons: what the
+//! Discord edge does before it posts them), and with `PICTURES=1` each
+//! board is drawn, so "action to view" is action to a post ready to send.
+//! The edge's share (saying and drawing) is reported on its own line.
 
 use host::{Action, GameSettings, Host, HostConfig, Place, Play, Player};
 use std::sync::Arc;
@@ -40,15 +47,21 @@ fn main() {
         env_usize("GAMES", 10_000)
     };
     let clients = env_usize("CLIENTS", 64);
+    let code = std::env::var("LOCALE").unwrap_or_else(|_| "en-US".into());
+    let Some(locale) = locale::Locale::from_discord(&code) else {
+        eprintln!("LOCALE `{code}` is not a shipped Discord locale: give one like en-US, fr or ru");
+        std::process::exit(2);
+    };
+    let pictures = std::env::var("PICTURES").is_ok_and(|v| v == "1");
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("runtime");
-    rt.block_on(run(games, clients, quick));
+    rt.block_on(run(games, clients, quick, locale, pictures));
 }
 
-async fn run(games: usize, clients: usize, quick: bool) {
+async fn run(games: usize, clients: usize, quick: bool, locale: locale::Locale, pictures: bool) {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = std::env::var("DB")
         .unwrap_or_else(|_| format!("sqlite://{}", dir.path().join("bench.db").display()));
@@ -95,6 +108,7 @@ async fn run(games: usize, clients: usize, quick: bool) {
         let (host, players, places) = (host.clone(), players.clone(), places.clone());
         tasks.push(tokio::spawn(async move {
             let mut lat = Vec::new();
+            let mut edge = Vec::new();
             for (ply, text) in OPENING.iter().enumerate() {
                 let mut g = c;
                 while g < players.len() {
@@ -107,22 +121,38 @@ async fn run(games: usize, clients: usize, quick: bool) {
                     let views = host
                         .act(who, &places[g], Action::Play(Play::Move((*text).into())))
                         .await;
-                    lat.push(t.elapsed());
+                    let acted = t.elapsed();
                     assert!(
                         !views.iter().any(|v| v.is_error()),
                         "{:?}",
                         views.iter().map(|v| &v.text).collect::<Vec<_>>()
                     );
+                    let e = Instant::now();
+                    let mut bytes = 0;
+                    for view in views {
+                        let view = view.in_locale(locale);
+                        bytes += view.text.len();
+                        if pictures && let Some(board) = &view.board {
+                            bytes += board.png().expect("board png").len();
+                        }
+                    }
+                    std::hint::black_box(bytes);
+                    edge.push(e.elapsed());
+                    lat.push(acted + e.elapsed());
                     g += clients;
                 }
             }
-            lat
+            (lat, edge)
         }));
     }
     let mut lat: Vec<Duration> = Vec::new();
+    let mut edge: Vec<Duration> = Vec::new();
     for t in tasks {
-        lat.extend(t.await.expect("client"));
+        let (l, e) = t.await.expect("client");
+        lat.extend(l);
+        edge.extend(e);
     }
+    edge.sort();
     let secs = t.elapsed().as_secs_f64();
     let moves = lat.len();
     lat.sort();
@@ -142,6 +172,18 @@ async fn run(games: usize, clients: usize, quick: bool) {
     println!(
         "  moves: {moves} in {secs:.2} s = {:.0} moves/s persisted",
         moves as f64 / secs
+    );
+    let epct = |p: f64| edge[((edge.len() as f64 - 1.0) * p) as usize];
+    println!(
+        "  views said in {} {}: p50 {:.3} ms, p99 {:.3} ms per move",
+        locale.code(),
+        if pictures {
+            "and boards drawn"
+        } else {
+            "(no pictures)"
+        },
+        epct(0.5).as_secs_f64() * 1e3,
+        epct(0.99).as_secs_f64() * 1e3
     );
     println!(
         "  action-to-view latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
