@@ -14,20 +14,142 @@ use locale::Locale;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Messages where a locale rightly does without a term: (locales, space
-/// separated, or `*` for every locale; message, `id` or `id.attribute`; term; why).
-const EXCEPTIONS: &[(&str, &str, &str, &str)] = &[(
-    "es-ES fr it pt-BR",
-    "refusal-no-rematch",
-    "rated game",
-    "\"casual and rated games\": the noun is said once for both adjectives",
-)];
+/// separated, or `*` for every locale; message, `id` or `id.attribute`,
+/// a `*` standing for any text; term; why).
+const EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
+    (
+        "es-ES fr it pt-BR",
+        "refusal-no-rematch",
+        "rated game",
+        "\"casual and rated games\": the noun is said once for both adjectives",
+    ),
+    (
+        "*",
+        "tournament-rule-move-limit",
+        "let it pass",
+        "\"a player who lets it pass\" is the move's time, not a missile",
+    ),
+    (
+        "*",
+        "option-rated.description",
+        "rated game",
+        "a yes/no option's short question says the adjective (\"Gewertet? (ja)\")",
+    ),
+    // /tournament is at Discord's 8,000 characters (each field counted
+    // at its longest language): these names and short descriptions
+    // cannot grow to hold the term.
+    (
+        "es-ES fr it pl pt-BR ru uk",
+        "option-king_strikes",
+        "king strike",
+        "/tournament's size: 12 letters; /challenge's king_strikes names it in full",
+    ),
+    (
+        "ru",
+        "command-tournament-bye",
+        "bye",
+        "/tournament's size: a name of 7 letters at most (the description says свободный тур)",
+    ),
+    (
+        "ru",
+        "option-bye",
+        "bye",
+        "/tournament's size: a name of 7 letters at most (the description says свободный тур)",
+    ),
+    (
+        "ru",
+        "option-*byes",
+        "bye",
+        "/tournament's size: a name of 8 letters at most (the description says свободные туры)",
+    ),
+    (
+        "pt-BR",
+        "command-tournament-*-round-robin",
+        "round robin",
+        "/tournament's size: `todos` (todos contra todos) in 13 letters at most",
+    ),
+    (
+        "de fr nl",
+        "command-tournament-create-round-robin.description",
+        "round robin",
+        "/tournament's size: the name says it, the description says \"all play all\"",
+    ),
+    (
+        "pt-BR",
+        "option-*rounds",
+        "round",
+        "/tournament's size: a name of 6 letters at most (`rodadas` has 7)",
+    ),
+    (
+        "de es-ES it",
+        "option-match",
+        "match",
+        "/tournament's size: a name of 5 letters at most (the description says it)",
+    ),
+    (
+        "de es-ES it pt-BR",
+        "option-best_of.description",
+        "match",
+        "/tournament's size: 17 letters, \"Games (1)\"",
+    ),
+    (
+        "es-ES it pt-BR",
+        "option-tiebreak.description",
+        "match",
+        "/tournament's size: 22 letters, \"A draw (replay)\"",
+    ),
+    (
+        "es-ES it pt-BR",
+        "option-*max_players.description",
+        "player",
+        "/tournament's size: \"Seats\" or \"Most\" (Plazas, Massimo, Vagas) count the players",
+    ),
+    (
+        "pt-BR ru",
+        "option-*max_players",
+        "player",
+        "/tournament's size: \"seats\", \"most\" (vagas, максимум) in 11 letters",
+    ),
+    (
+        "de it nl ru uk",
+        "option-tournament-kick-user.description",
+        "player",
+        "\"Who to remove\" in 20 letters: /tournament kick's own description names the player",
+    ),
+];
+
+/// Whether `key` is `pattern`, where a `*` stands for any text.
+fn key_matches(pattern: &str, key: &str) -> bool {
+    let mut parts = pattern.split('*');
+    let first = parts.next().unwrap_or("");
+    let Some(mut rest) = key.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    for (i, part) in parts.iter().enumerate() {
+        if i == parts.len() - 1 {
+            return rest.ends_with(part);
+        }
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
 
 /// TEMPORARY: messages of files other helpers were editing while this
 /// test was written (tournament.ftl, discord.ftl, web.ftl); each (file,
 /// message id) fails the glossary in some locale today. The lead fixes
 /// them after merging and removes the lines: an entry that no longer
 /// fails fails the test.
-const PENDING_REVIEW: &[(&str, &str)] = &[];
+const PENDING_REVIEW: &[(&str, &str)] = &[
+    ("tournament.ftl", "tournament-checkin-opens"),
+    ("tournament.ftl", "tournament-rounds-by-players"),
+    ("tournament.ftl", "tournament-rule-move-limit"),
+    ("tournament.ftl", "tournament-tiebreak-de"),
+    ("web.ftl", "web-caption-detonates"),
+];
 
 const TRANSLATING: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/TRANSLATING.md");
 
@@ -101,10 +223,23 @@ fn is_word(c: char) -> bool {
     c.is_alphanumeric() || c == '\u{307}' // the dot of a lowercase Turkish İ
 }
 
-/// Without its code spans (`` `/move e4` ``, `` `king_strikes: false` ``:
-/// typed as they are in every language).
+/// Without its code spans (`` `/move e4` ``, `` `king_strikes: false` ``,
+/// a web page's `<code>/api/players</code>`: typed as they are in every
+/// language).
 fn without_code(text: &str) -> String {
-    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+    let text = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("<code>") {
+        out.push_str(&rest[..at]);
+        out.push(' ');
+        rest = match rest[at..].find("</code>") {
+            Some(end) => &rest[at + end + "</code>".len()..],
+            None => "",
+        };
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Lowercase, `_` and `-` as spaces, one space between words, `’` as `'`.
@@ -305,7 +440,6 @@ fn message_id(key: &str) -> &str {
 }
 
 #[test]
-#[ignore = "work in progress: commands.ftl's drift is being fixed"]
 fn every_locale_uses_the_glossary_s_words() {
     let doc = std::fs::read_to_string(TRANSLATING).expect("docs/TRANSLATING.md");
     let rows = checked_words(&doc);
@@ -315,7 +449,7 @@ fn every_locale_uses_the_glossary_s_words() {
     let mut used_pending = BTreeSet::new();
     for ((code, file, key, term), text) in &found {
         if let Some(i) = EXCEPTIONS.iter().position(|(l, m, t, _)| {
-            (*l == "*" || l.split(' ').any(|l| l == code)) && m == key && t == term
+            (*l == "*" || l.split(' ').any(|l| l == code)) && key_matches(m, key) && t == term
         }) {
             used_exceptions.insert(i);
             continue;
