@@ -532,3 +532,23 @@ fn english_terms_take_the_longest_form_first() {
     );
     assert_eq!(terms("king_strikes"), ["king strike"]);
 }
+
+#[test]
+fn the_table_refuses_the_drift_it_was_written_against() {
+    let doc = std::fs::read_to_string(TRANSLATING).expect("docs/TRANSLATING.md");
+    let rows = checked_words(&doc);
+    let words = |term: &str, code: &str| {
+        let row = rows.iter().find(|r| r.term == term).expect("a row");
+        row.words[code].clone()
+    };
+    assert!(!uses(&words("king strike", "pl"), "atak_króla"));
+    assert!(uses(&words("king strike", "pl"), "uderzenie_w_króla"));
+    assert!(!uses(&words("bye", "ru"), "бай"));
+    assert!(uses(&words("bye", "ru"), "Очки за свободный тур (1)"));
+    assert!(!uses(&words("shoot down", "nl"), "neerhalen"));
+    assert!(uses(&words("shoot down", "nl"), "schiet hem neer"));
+    assert!(!uses(&words("match", "de"), "das Match"));
+    assert!(uses(&words("match", "de"), "die Begegnung"));
+    assert!(!uses(&words("detonation", "fr"), "le missile explose"));
+    assert!(!uses(&words("round", "ru"), "турнир"));
+}
