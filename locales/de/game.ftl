@@ -100,4 +100,4 @@ game-an-organizer = der Turnierleitung
 game-decided-win = { $player } gewinnt ({ $score })
 game-decided-forfeit = { $player } gewinnt kampflos ({ $score })
 game-decided-draw = Remis (½-½)
-game-decided-double-forfeit = beide verlieren kampflos (-/-)
+game-decided-double-forfeit = beide Spieler verlieren kampflos (-/-)

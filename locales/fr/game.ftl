@@ -36,7 +36,7 @@ game-export = La partie { $game } enregistrée.
 ## Coups, vols et missiles abattus.
 
 game-moved = { $player } joue **{ $san }**.
-game-steer-first = { $player }, guide le missile depuis **{ $square }** : choisis la première case où il entre (sur une case occupée par une pièce adverse, il explose).
+game-steer-first = { $player }, guide le missile depuis **{ $square }** : choisis la première case où il entre (sur une case occupée par une pièce adverse, il détone).
 game-steer-next = { $line } — { $player } : choisis la prochaine case où il entre.
 game-self-destruct = Autodestruction
 game-question = { $line } — { $defender } : l'abattre ({ $labels }) ou le laisser passer ? Fin { $when }
@@ -46,7 +46,7 @@ game-passed = { $line } — { $defender } le laisse passer.
 game-passed-timeout = { $line } — pas de réponse de { $defender } en { $intercept } : il passe.
 game-question-cut-short = { $line } — la partie s'est terminée avant une réponse.
 game-shot-down = 💥 { $defender } l'abat en { $square } avec { $san }.
-game-detonated = 💥 Le missile de { $attacker } explose en { $square } et détruit { $piece ->
+game-detonated = 💥 Le missile de { $attacker } détone en { $square } et détruit { $piece ->
         [pawn] le pion
         [knight] le cavalier
         [bishop] le fou

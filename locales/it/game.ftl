@@ -36,7 +36,7 @@ game-export = La registrazione della partita { $game }.
 ## Mosse, voli e abbattimenti.
 
 game-moved = { $player } gioca **{ $san }**.
-game-steer-first = { $player }, guida il missile da **{ $square }**: scegli la prima casa in cui entra (su una casa con un pezzo nemico esplode).
+game-steer-first = { $player }, guida il missile da **{ $square }**: scegli la prima casa in cui entra (su una casa con un pezzo nemico detona).
 game-steer-next = { $line } — { $player }: scegli la prossima casa in cui entra.
 game-self-destruct = Autodistruzione
 game-question = { $line } — { $defender }: abbatterlo ({ $labels }) o lasciarlo passare? Scade { $when }
@@ -46,7 +46,7 @@ game-passed = { $line } — { $defender } lo lascia passare.
 game-passed-timeout = { $line } — nessuna risposta da { $defender } entro { $intercept }: passa.
 game-question-cut-short = { $line } — la partita è finita prima di una risposta.
 game-shot-down = 💥 { $defender } lo abbatte su { $square } con { $san }.
-game-detonated = 💥 Il missile di { $attacker } esplode su { $square } e distrugge { $piece ->
+game-detonated = 💥 Il missile di { $attacker } detona su { $square } e distrugge { $piece ->
         [pawn] il pedone
         [knight] il cavallo
         [bishop] l'alfiere

@@ -97,4 +97,4 @@ game-an-organizer = 運営者
 game-decided-win = { $player } の勝ち（{ $score }）
 game-decided-forfeit = { $player } の不戦勝（{ $score }）
 game-decided-draw = 引き分け（½-½）
-game-decided-double-forfeit = 両者とも不戦敗（-/-）
+game-decided-double-forfeit = 両プレイヤーとも不戦敗（-/-）

@@ -38,7 +38,7 @@ game-export = Zapis partii { $game }.
 ## Ruchy, loty i zestrzelenia.
 
 game-moved = { $player } gra **{ $san }**.
-game-steer-first = { $player }, kieruj pociskiem z **{ $square }**: wybierz pierwsze pole, na które wleci (na polu z wrogą bierką wybucha).
+game-steer-first = { $player }, kieruj pociskiem z **{ $square }**: wybierz pierwsze pole, na które wleci (na polu z wrogą bierką detonuje).
 game-steer-next = { $line } — { $player }: wybierz następne pole, na które wleci.
 game-self-destruct = Autodestrukcja
 game-question = { $line } — { $defender }: zestrzelić ({ $labels }) czy przepuścić? Koniec { $when }
@@ -48,7 +48,7 @@ game-passed = { $line } — { $defender } go przepuszcza.
 game-passed-timeout = { $line } — brak odpowiedzi od { $defender } w ciągu { $intercept }: pocisk leci dalej.
 game-question-cut-short = { $line } — partia skończyła się przed odpowiedzią.
 game-shot-down = 💥 { $defender } zestrzeliwuje go na { $square } ruchem { $san }.
-game-detonated = 💥 Pocisk gracza { $attacker } wybucha na { $square }, niszcząc { $piece ->
+game-detonated = 💥 Pocisk gracza { $attacker } detonuje na { $square }, niszcząc { $piece ->
         [pawn] piona
         [knight] skoczka
         [bishop] gońca

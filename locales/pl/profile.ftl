@@ -7,7 +7,7 @@ leaderboard-title = **Tabela rankingowa { $preset }, { $scope ->
         [global] wszystkie serwery
        *[server] ten serwer
     }** · strona { $page } z { $pages }
-leaderboard-empty = Nikt nie jest jeszcze w tabeli.
+leaderboard-empty = W tabeli nie ma jeszcze żadnych graczy.
 leaderboard-ranked = { $rank }. { $line }
 leaderboard-line = **{ $name }** { $rating } · { $games ->
         [one] { $games } partia

@@ -38,7 +38,7 @@ game-export = Запись партии { $game }.
 ## Ходы, полёты и сбитые ракеты.
 
 game-moved = { $player } играет **{ $san }**.
-game-steer-first = { $player }, направь ракету с **{ $square }**: выбери первое поле, на которое она войдёт (на поле с фигурой соперника она взрывается).
+game-steer-first = { $player }, направь ракету с **{ $square }**: выбери первое поле, на которое она войдёт (на поле с фигурой соперника она детонирует).
 game-steer-next = { $line } — { $player }: выбери следующее поле, на которое она войдёт.
 game-self-destruct = Самоуничтожение
 game-question = { $line } — { $defender }: сбить ({ $labels }) или пропустить? Конец { $when }
@@ -48,7 +48,7 @@ game-passed = { $line } — { $defender } пропускает её.
 game-passed-timeout = { $line } — { $defender } не ответил за { $intercept }: ракета пролетает.
 game-question-cut-short = { $line } — партия закончилась до ответа.
 game-shot-down = 💥 { $defender } сбивает её на { $square } ходом { $san }.
-game-detonated = 💥 Ракета игрока { $attacker } взрывается на { $square } и уничтожает { $piece ->
+game-detonated = 💥 Ракета игрока { $attacker } детонирует на { $square } и уничтожает { $piece ->
         [pawn] пешку
         [knight] коня
         [bishop] слона

@@ -7,7 +7,7 @@ leaderboard-title = **Таблица лидеров { $preset }, { $scope ->
         [global] все серверы
        *[server] этот сервер
     }** · страница { $page } из { $pages }
-leaderboard-empty = В таблице пока никого нет.
+leaderboard-empty = В таблице пока нет игроков.
 leaderboard-ranked = { $rank }. { $line }
 leaderboard-line = **{ $name }** { $rating } · { $games ->
         [one] { $games } партия

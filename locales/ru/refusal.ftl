@@ -37,7 +37,7 @@ refusal-too-many-ai-games = { $count ->
     }
 refusal-ai-game = партия { $game } (уровень { $level }) в { $place }
 refusal-position-changed = Позиция изменилась после твоего сообщения, поэтому ход не сыгран: посмотри на доску ещё раз и отправь ход заново.
-refusal-no-question = Нет вопроса о ракете, на который нужно ответить.
+refusal-no-question = Сейчас нет вопроса, сбивать ли ракету: отвечать не на что.
 refusal-only-opponent-answers = На этот вопрос может ответить только твой соперник.
 refusal-not-a-shoot-down = `{ $text }` здесь не сбивает ракету; выбери { $labels } или пропусти её.
 refusal-ambiguous-shoot-down = `{ $text }` может означать { $matches }: напиши точно так, как показано (фигуры заглавными буквами).

@@ -35,7 +35,7 @@ refusal-too-many-ai-games = { $count ->
     }
 refusal-ai-game = { $place } içinde { $game } numaralı oyun (seviye { $level })
 refusal-position-changed = Mesajını yazdığından beri pozisyon değişti, bu yüzden hamle oynanmadı: tahtaya tekrar bak ve hamleni yeniden gönder.
-refusal-no-question = Yanıtlanacak bir füze sorusu yok.
+refusal-no-question = Yanıtlanacak bir düşürme sorusu yok.
 refusal-only-opponent-answers = Bu soruyu yalnızca rakibin yanıtlayabilir.
 refusal-not-a-shoot-down = `{ $text }` burada füzeyi düşürmüyor. Seçenekler: { $labels }; ya da füzenin geçmesine izin ver.
 refusal-ambiguous-shoot-down = `{ $text }` şunlardan biri olabilir: { $matches }. Tam olarak gösterildiği gibi yaz (taşlar için büyük harf).

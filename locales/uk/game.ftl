@@ -38,7 +38,7 @@ game-export = Запис партії { $game }.
 ## Ходи, польоти й збиті ракети.
 
 game-moved = { $player } грає **{ $san }**.
-game-steer-first = { $player }, скеровуй ракету з **{ $square }**: обери перше поле, на яке вона увійде (на полі з фігурою суперника вона вибухає).
+game-steer-first = { $player }, скеровуй ракету з **{ $square }**: обери перше поле, на яке вона увійде (на полі з фігурою суперника вона детонує).
 game-steer-next = { $line } — { $player }: обери наступне поле, на яке вона увійде.
 game-self-destruct = Самознищення
 game-question = { $line } — { $defender }: збити ({ $labels }) чи пропустити? Кінець { $when }
@@ -48,7 +48,7 @@ game-passed = { $line } — { $defender } пропускає її.
 game-passed-timeout = { $line } — { $defender } не відповів за { $intercept }: ракета пролітає.
 game-question-cut-short = { $line } — партія закінчилася до відповіді.
 game-shot-down = 💥 { $defender } збиває її на { $square } ходом { $san }.
-game-detonated = 💥 Ракета гравця { $attacker } вибухає на { $square } і знищує { $piece ->
+game-detonated = 💥 Ракета гравця { $attacker } детонує на { $square } і знищує { $piece ->
         [pawn] пішака
         [knight] коня
         [bishop] слона

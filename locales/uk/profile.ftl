@@ -7,7 +7,7 @@ leaderboard-title = **Таблиця лідерів { $preset }, { $scope ->
         [global] усі сервери
        *[server] цей сервер
     }** · сторінка { $page } з { $pages }
-leaderboard-empty = У таблиці поки нікого немає.
+leaderboard-empty = У таблиці поки немає гравців.
 leaderboard-ranked = { $rank }. { $line }
 leaderboard-line = **{ $name }** { $rating } · { $games ->
         [one] { $games } партія

@@ -37,7 +37,7 @@ refusal-too-many-ai-games = { $count ->
     }
 refusal-ai-game = партія { $game } (рівень { $level }) у { $place }
 refusal-position-changed = Позиція змінилася після твого повідомлення, тому хід не зіграно: подивися на дошку ще раз і надішли хід знову.
-refusal-no-question = Немає питання про ракету, на яке треба відповісти.
+refusal-no-question = Зараз немає питання, чи збивати ракету: відповідати нема на що.
 refusal-only-opponent-answers = На це питання може відповісти лише твій суперник.
 refusal-not-a-shoot-down = `{ $text }` тут не збиває ракету; вибери { $labels } або пропусти її.
 refusal-ambiguous-shoot-down = `{ $text }` може означати { $matches }: напиши точно так, як показано (фігури великими літерами).

@@ -97,4 +97,4 @@ game-an-organizer = 组织者
 game-decided-win = { $player } 获胜（{ $score }）
 game-decided-forfeit = { $player } 因对方弃权获胜（{ $score }）
 game-decided-draw = 和棋（½-½）
-game-decided-double-forfeit = 双方均弃权告负（-/-）
+game-decided-double-forfeit = 双方棋手均弃权告负（-/-）
