@@ -1,0 +1,33 @@
+# The terminal (`cruise-pawns play`): its prompts, its help and its answers.
+
+terminal-white = Białe
+terminal-black = Czarne
+terminal-ai-name = SI (poziom { $level })
+terminal-bad-ai-side = --ai { $given }: powiedz, którym kolorem gra SI, white albo black
+terminal-bad-level = --level { $given }: wybierz od 1 (najsłabszy) do 8 (najsilniejszy)
+terminal-bad-lang = --lang { $given }: wybierz jeden z tych języków: { $codes }
+terminal-no-database = nie można otworzyć bazy danych: { $error }
+terminal-welcome = Cruise Pawns, we dwoje przy tym terminalu. Baza danych: { $database }. Obrazy szachownicy: { $pictures }. Wpisz `help`, aby zobaczyć polecenia.
+terminal-game-over = Partia się skończyła. Do zobaczenia!
+terminal-ask-shoot-down = { $player }: zestrzelić pocisk ({ $choices }) czy przepuścić? [{ $seconds } s] >
+terminal-ask-steer = { $player }: kieruj pocisk na { $squares } >
+terminal-ask-steer-or-self-destruct = { $player }: kieruj pocisk na { $squares } albo * dla autodestrukcji >
+terminal-ask-move = Ruch: { $player } >
+terminal-end-of-input = Koniec wejścia: partia zostaje zapisana w { $database }.
+terminal-leaving = Wychodzę; partia zostaje zapisana w { $database }.
+terminal-legal-moves = Legalne ruchy: { $moves }
+terminal-cannot-write-picture = (nie można zapisać { $file }: { $error })
+terminal-no-picture = (brak obrazu szachownicy: { $error })
+terminal-help-title = Polecenia (wpisuje je gracz, który ma ruch):
+terminal-help-move = zwykły ruch (SAN lub UCI)
+terminal-help-flight = cały lot pocisku (widać tylko pola osiągnięte do tej pory)
+terminal-help-self-destruct = pionek na e4 ulega autodestrukcji
+terminal-help-fire =
+    kieruj pionkiem z e4 krok po kroku; potem wpisuj kolejne pola (e5),
+    albo * dla autodestrukcji przed pierwszym krokiem
+terminal-help-answer = odpowiedź obrońcy na pytanie o zestrzelenie (brak odpowiedzi = { $pass })
+terminal-help-draw = zaproponuj remis; drugi gracz wpisuje { $accept } albo { $decline }
+terminal-help-claim = zażądaj remisu (trzykrotne powtórzenie lub 50 ruchów)
+terminal-help-resign = poddaj się; przerwij (tylko zanim obie strony wykonają ruch)
+terminal-help-board = pokaż szachownicę; wypisz legalne ruchy; wydrukuj zapis partii (PGN)
+terminal-help-quit = ta pomoc; wyjdź (partia zostaje zapisana)
