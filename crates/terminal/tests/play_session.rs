@@ -6,8 +6,10 @@ fn args(dir: &std::path::Path) -> terminal::PlayArgs {
     terminal::PlayArgs {
         db: Some(format!("sqlite://{}", dir.join("play.db").display())),
         png: dir.join("board.png"),
-        white: "Ann".into(),
-        black: "Ben".into(),
+        white: Some("Ann".into()),
+        black: Some("Ben".into()),
+        // The tests read English whatever the environment's language.
+        lang: Some("en-US".into()),
         ..terminal::PlayArgs::default()
     }
 }
