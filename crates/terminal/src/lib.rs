@@ -605,3 +605,123 @@ impl<W: Write> Term<W> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn posix_locales_name_the_shipped_ones() {
+        for (tag, want) in [
+            ("de_DE.UTF-8", Some(Locale::De)),
+            ("de_AT", Some(Locale::De)),
+            ("pt_BR", Some(Locale::PtBr)),
+            ("pt_PT.UTF-8", Some(Locale::PtBr)),
+            ("es_ES.UTF-8", Some(Locale::EsEs)),
+            ("es_MX", Some(Locale::EsEs)),
+            ("zh_CN.UTF-8", Some(Locale::ZhCn)),
+            ("zh_TW", Some(Locale::ZhCn)),
+            ("en_GB.UTF-8", Some(Locale::EnUs)),
+            ("en_US", Some(Locale::EnUs)),
+            ("fr_CA.ISO-8859-1", Some(Locale::Fr)),
+            ("it_IT", Some(Locale::It)),
+            ("nl_BE", Some(Locale::Nl)),
+            ("pl_PL.UTF-8", Some(Locale::Pl)),
+            ("ru_RU.KOI8-R", Some(Locale::Ru)),
+            ("tr_TR", Some(Locale::Tr)),
+            ("uk_UA.UTF-8", Some(Locale::Uk)),
+            ("ja_JP.eucJP", Some(Locale::Ja)),
+            ("de_DE@euro", Some(Locale::De)),
+            ("pt-br", Some(Locale::PtBr)),
+            ("zh-CN", Some(Locale::ZhCn)),
+            ("es-419", Some(Locale::EsEs)),
+            ("C", None),
+            ("C.UTF-8", None),
+            ("POSIX", None),
+            ("ko_KR.UTF-8", None),
+            ("", None),
+        ] {
+            assert_eq!(locale_of_tag(tag), want, "{tag}");
+        }
+    }
+
+    fn env(vars: &[(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+        let vars = vars.to_vec();
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn lc_all_then_lc_messages_then_lang() {
+        assert_eq!(locale_of_env(env(&[])), Locale::EnUs);
+        assert_eq!(locale_of_env(env(&[("LANG", "de_DE.UTF-8")])), Locale::De);
+        assert_eq!(
+            locale_of_env(env(&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "fr_FR")])),
+            Locale::Fr
+        );
+        assert_eq!(
+            locale_of_env(env(&[
+                ("LANG", "de_DE.UTF-8"),
+                ("LC_MESSAGES", "fr_FR"),
+                ("LC_ALL", "ja_JP.UTF-8"),
+            ])),
+            Locale::Ja
+        );
+        // An empty variable is not set.
+        assert_eq!(
+            locale_of_env(env(&[("LC_ALL", ""), ("LANG", "uk_UA.UTF-8")])),
+            Locale::Uk
+        );
+        // The first one set decides, even for a language not shipped.
+        assert_eq!(
+            locale_of_env(env(&[("LC_ALL", "ko_KR.UTF-8"), ("LANG", "de_DE")])),
+            Locale::EnUs
+        );
+        assert_eq!(locale_of_env(env(&[("LANG", "C")])), Locale::EnUs);
+    }
+
+    #[test]
+    fn lang_wins_over_the_environment() {
+        let args = PlayArgs {
+            lang: Some("tr".into()),
+            ..PlayArgs::default()
+        };
+        assert_eq!(locale_of(&args).unwrap(), Locale::Tr);
+        let args = PlayArgs {
+            lang: Some("klingon".into()),
+            ..PlayArgs::default()
+        };
+        let e = locale_of(&args).unwrap_err().to_string();
+        assert!(e.contains("klingon") && e.contains("zh-CN"), "{e}");
+    }
+
+    #[test]
+    fn the_help_is_the_same_table_in_english() {
+        let help = help(Locale::EnUs);
+        assert!(help.starts_with("Commands (the player whose turn it is types them):\n"));
+        assert!(help.contains(
+            "\n  fire e4                steer the pawn on e4 one step at a time; then type each square (e5),\n                         or * to self-destruct before the first step\n"
+        ), "{help}");
+        assert!(help.contains(
+            "\n  Bxe6 / pass            the defender's answer to a shoot-down question (no answer = pass)\n"
+        ), "{help}");
+        assert!(
+            help.ends_with("\n  help, quit             this help; leave (the game stays saved)"),
+            "{help}"
+        );
+    }
+
+    #[test]
+    fn every_locale_says_the_help_with_every_command() {
+        for l in Locale::ALL {
+            let help = help(l);
+            assert!(!help.contains('⟦'), "{l}: {help}");
+            for (command, _) in HELP {
+                assert!(help.contains(command), "{l}: {help}");
+            }
+        }
+    }
+}
