@@ -31,3 +31,36 @@ terminal-help-claim = Remis beanspruchen (dreifache Stellungswiederholung oder 5
 terminal-help-resign = aufgeben; abbrechen (nur bevor beide Seiten gezogen haben)
 terminal-help-board = das Brett zeigen; legale Züge auflisten; die Partienotation ausgeben (PGN)
 terminal-help-quit = diese Hilfe; beenden (die Partie bleibt gespeichert)
+
+terminal-in-seconds = { $count ->
+    [one] in { $count } Sekunde
+   *[other] in { $count } Sekunden
+}
+terminal-in-minutes = { $count ->
+    [one] in { $count } Minute
+   *[other] in { $count } Minuten
+}
+terminal-in-hours = { $count ->
+    [one] in { $count } Stunde
+   *[other] in { $count } Stunden
+}
+terminal-in-days = { $count ->
+    [one] in { $count } Tag
+   *[other] in { $count } Tagen
+}
+terminal-ago-seconds = { $count ->
+    [one] vor { $count } Sekunde
+   *[other] vor { $count } Sekunden
+}
+terminal-ago-minutes = { $count ->
+    [one] vor { $count } Minute
+   *[other] vor { $count } Minuten
+}
+terminal-ago-hours = { $count ->
+    [one] vor { $count } Stunde
+   *[other] vor { $count } Stunden
+}
+terminal-ago-days = { $count ->
+    [one] vor { $count } Tag
+   *[other] vor { $count } Tagen
+}

@@ -48,3 +48,38 @@ terminal-help-claim = claim a draw (threefold repetition or 50 moves)
 terminal-help-resign = resign; abort (only before both sides have moved)
 terminal-help-board = show the board; list legal moves; print the game record (PGN)
 terminal-help-quit = this help; leave (the game stays saved)
+
+# A moment in a game's message, as the terminal writes it: a span from now
+# in its largest whole unit, ahead (in) or past (ago).
+terminal-in-seconds = { $count ->
+    [one] in { $count } second
+   *[other] in { $count } seconds
+}
+terminal-in-minutes = { $count ->
+    [one] in { $count } minute
+   *[other] in { $count } minutes
+}
+terminal-in-hours = { $count ->
+    [one] in { $count } hour
+   *[other] in { $count } hours
+}
+terminal-in-days = { $count ->
+    [one] in { $count } day
+   *[other] in { $count } days
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } second ago
+   *[other] { $count } seconds ago
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } minute ago
+   *[other] { $count } minutes ago
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } hour ago
+   *[other] { $count } hours ago
+}
+terminal-ago-days = { $count ->
+    [one] { $count } day ago
+   *[other] { $count } days ago
+}

@@ -31,3 +31,36 @@ terminal-help-claim = reclamar tablas (triple repetición o 50 jugadas)
 terminal-help-resign = abandonar; anular (solo antes de que ambos lados hayan movido)
 terminal-help-board = mostrar el tablero; listar las jugadas legales; imprimir la partida (PGN)
 terminal-help-quit = esta ayuda; salir (la partida queda guardada)
+
+terminal-in-seconds = { $count ->
+    [one] en { $count } segundo
+   *[other] en { $count } segundos
+}
+terminal-in-minutes = { $count ->
+    [one] en { $count } minuto
+   *[other] en { $count } minutos
+}
+terminal-in-hours = { $count ->
+    [one] en { $count } hora
+   *[other] en { $count } horas
+}
+terminal-in-days = { $count ->
+    [one] en { $count } día
+   *[other] en { $count } días
+}
+terminal-ago-seconds = { $count ->
+    [one] hace { $count } segundo
+   *[other] hace { $count } segundos
+}
+terminal-ago-minutes = { $count ->
+    [one] hace { $count } minuto
+   *[other] hace { $count } minutos
+}
+terminal-ago-hours = { $count ->
+    [one] hace { $count } hora
+   *[other] hace { $count } horas
+}
+terminal-ago-days = { $count ->
+    [one] hace { $count } día
+   *[other] hace { $count } días
+}

@@ -31,3 +31,36 @@ terminal-help-claim = réclamer la nulle (triple répétition ou 50 coups)
 terminal-help-resign = abandonner ; annuler (seulement avant que les deux camps aient joué)
 terminal-help-board = afficher l'échiquier ; lister les coups légaux ; imprimer la partie (PGN)
 terminal-help-quit = cette aide ; quitter (la partie reste enregistrée)
+
+terminal-in-seconds = { $count ->
+    [one] dans { $count } seconde
+   *[other] dans { $count } secondes
+}
+terminal-in-minutes = { $count ->
+    [one] dans { $count } minute
+   *[other] dans { $count } minutes
+}
+terminal-in-hours = { $count ->
+    [one] dans { $count } heure
+   *[other] dans { $count } heures
+}
+terminal-in-days = { $count ->
+    [one] dans { $count } jour
+   *[other] dans { $count } jours
+}
+terminal-ago-seconds = { $count ->
+    [one] il y a { $count } seconde
+   *[other] il y a { $count } secondes
+}
+terminal-ago-minutes = { $count ->
+    [one] il y a { $count } minute
+   *[other] il y a { $count } minutes
+}
+terminal-ago-hours = { $count ->
+    [one] il y a { $count } heure
+   *[other] il y a { $count } heures
+}
+terminal-ago-days = { $count ->
+    [one] il y a { $count } jour
+   *[other] il y a { $count } jours
+}

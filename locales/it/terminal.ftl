@@ -31,3 +31,36 @@ terminal-help-claim = reclamare la patta (triplice ripetizione o 50 mosse)
 terminal-help-resign = abbandonare; annullare (solo prima che entrambi i colori abbiano mosso)
 terminal-help-board = mostrare la scacchiera; elencare le mosse legali; stampare la partita (PGN)
 terminal-help-quit = questo aiuto; uscire (la partita resta salvata)
+
+terminal-in-seconds = { $count ->
+    [one] tra { $count } secondo
+   *[other] tra { $count } secondi
+}
+terminal-in-minutes = { $count ->
+    [one] tra { $count } minuto
+   *[other] tra { $count } minuti
+}
+terminal-in-hours = { $count ->
+    [one] tra { $count } ora
+   *[other] tra { $count } ore
+}
+terminal-in-days = { $count ->
+    [one] tra { $count } giorno
+   *[other] tra { $count } giorni
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } secondo fa
+   *[other] { $count } secondi fa
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } minuto fa
+   *[other] { $count } minuti fa
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } ora fa
+   *[other] { $count } ore fa
+}
+terminal-ago-days = { $count ->
+    [one] { $count } giorno fa
+   *[other] { $count } giorni fa
+}

@@ -31,3 +31,12 @@ terminal-help-claim = 引き分けを主張します（同一局面の三回反�
 terminal-help-resign = 投了します。中止します（両者が指す前のみ）
 terminal-help-board = 盤面を表示します。合法手を一覧にします。棋譜を出力します（PGN）
 terminal-help-quit = このヘルプ。終了します（対局は保存されたままです）
+
+terminal-in-seconds = { $count } 秒後
+terminal-in-minutes = { $count } 分後
+terminal-in-hours = { $count } 時間後
+terminal-in-days = { $count } 日後
+terminal-ago-seconds = { $count } 秒前
+terminal-ago-minutes = { $count } 分前
+terminal-ago-hours = { $count } 時間前
+terminal-ago-days = { $count } 日前

@@ -31,3 +31,36 @@ terminal-help-claim = remise claimen (drievoudige herhaling of 50 zetten)
 terminal-help-resign = opgeven; afbreken (alleen voordat beide kanten gezet hebben)
 terminal-help-board = het bord tonen; legale zetten opsommen; de partij afdrukken (PGN)
 terminal-help-quit = deze hulp; stoppen (de partij blijft bewaard)
+
+terminal-in-seconds = { $count ->
+    [one] over { $count } seconde
+   *[other] over { $count } seconden
+}
+terminal-in-minutes = { $count ->
+    [one] over { $count } minuut
+   *[other] over { $count } minuten
+}
+terminal-in-hours = { $count ->
+    [one] over { $count } uur
+   *[other] over { $count } uur
+}
+terminal-in-days = { $count ->
+    [one] over { $count } dag
+   *[other] over { $count } dagen
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } seconde geleden
+   *[other] { $count } seconden geleden
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } minuut geleden
+   *[other] { $count } minuten geleden
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } uur geleden
+   *[other] { $count } uur geleden
+}
+terminal-ago-days = { $count ->
+    [one] { $count } dag geleden
+   *[other] { $count } dagen geleden
+}

@@ -31,3 +31,52 @@ terminal-help-claim = zażądaj remisu (trzykrotne powtórzenie lub 50 ruchów)
 terminal-help-resign = poddaj się; przerwij (tylko zanim obie strony wykonają ruch)
 terminal-help-board = pokaż szachownicę; wypisz legalne ruchy; wydrukuj zapis partii (PGN)
 terminal-help-quit = ta pomoc; wyjdź (partia zostaje zapisana)
+
+terminal-in-seconds = { $count ->
+    [one] za { $count } sekundę
+    [few] za { $count } sekundy
+    [many] za { $count } sekund
+   *[other] za { $count } sekundy
+}
+terminal-in-minutes = { $count ->
+    [one] za { $count } minutę
+    [few] za { $count } minuty
+    [many] za { $count } minut
+   *[other] za { $count } minuty
+}
+terminal-in-hours = { $count ->
+    [one] za { $count } godzinę
+    [few] za { $count } godziny
+    [many] za { $count } godzin
+   *[other] za { $count } godziny
+}
+terminal-in-days = { $count ->
+    [one] za { $count } dzień
+    [few] za { $count } dni
+    [many] za { $count } dni
+   *[other] za { $count } dnia
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } sekundę temu
+    [few] { $count } sekundy temu
+    [many] { $count } sekund temu
+   *[other] { $count } sekundy temu
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } minutę temu
+    [few] { $count } minuty temu
+    [many] { $count } minut temu
+   *[other] { $count } minuty temu
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } godzinę temu
+    [few] { $count } godziny temu
+    [many] { $count } godzin temu
+   *[other] { $count } godziny temu
+}
+terminal-ago-days = { $count ->
+    [one] { $count } dzień temu
+    [few] { $count } dni temu
+    [many] { $count } dni temu
+   *[other] { $count } dnia temu
+}

@@ -31,3 +31,36 @@ terminal-help-claim = reivindicar empate (tripla repetição ou 50 lances)
 terminal-help-resign = abandonar; anular (só antes de os dois lados jogarem)
 terminal-help-board = mostrar o tabuleiro; listar os lances legais; imprimir a partida (PGN)
 terminal-help-quit = esta ajuda; sair (a partida continua salva)
+
+terminal-in-seconds = { $count ->
+    [one] em { $count } segundo
+   *[other] em { $count } segundos
+}
+terminal-in-minutes = { $count ->
+    [one] em { $count } minuto
+   *[other] em { $count } minutos
+}
+terminal-in-hours = { $count ->
+    [one] em { $count } hora
+   *[other] em { $count } horas
+}
+terminal-in-days = { $count ->
+    [one] em { $count } dia
+   *[other] em { $count } dias
+}
+terminal-ago-seconds = { $count ->
+    [one] há { $count } segundo
+   *[other] há { $count } segundos
+}
+terminal-ago-minutes = { $count ->
+    [one] há { $count } minuto
+   *[other] há { $count } minutos
+}
+terminal-ago-hours = { $count ->
+    [one] há { $count } hora
+   *[other] há { $count } horas
+}
+terminal-ago-days = { $count ->
+    [one] há { $count } dia
+   *[other] há { $count } dias
+}

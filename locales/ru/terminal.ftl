@@ -31,3 +31,52 @@ terminal-help-claim = потребовать ничью (троекратное 
 terminal-help-resign = сдаться; отменить (только пока обе стороны не сделали ход)
 terminal-help-board = показать доску; перечислить допустимые ходы; вывести запись партии (PGN)
 terminal-help-quit = эта справка; выйти (партия остаётся сохранённой)
+
+terminal-in-seconds = { $count ->
+    [one] через { $count } секунду
+    [few] через { $count } секунды
+    [many] через { $count } секунд
+   *[other] через { $count } секунды
+}
+terminal-in-minutes = { $count ->
+    [one] через { $count } минуту
+    [few] через { $count } минуты
+    [many] через { $count } минут
+   *[other] через { $count } минуты
+}
+terminal-in-hours = { $count ->
+    [one] через { $count } час
+    [few] через { $count } часа
+    [many] через { $count } часов
+   *[other] через { $count } часа
+}
+terminal-in-days = { $count ->
+    [one] через { $count } день
+    [few] через { $count } дня
+    [many] через { $count } дней
+   *[other] через { $count } дня
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } секунду назад
+    [few] { $count } секунды назад
+    [many] { $count } секунд назад
+   *[other] { $count } секунды назад
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } минуту назад
+    [few] { $count } минуты назад
+    [many] { $count } минут назад
+   *[other] { $count } минуты назад
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } час назад
+    [few] { $count } часа назад
+    [many] { $count } часов назад
+   *[other] { $count } часа назад
+}
+terminal-ago-days = { $count ->
+    [one] { $count } день назад
+    [few] { $count } дня назад
+    [many] { $count } дней назад
+   *[other] { $count } дня назад
+}

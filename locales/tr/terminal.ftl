@@ -31,3 +31,12 @@ terminal-help-claim = beraberlik iste (üç kez tekrar ya da 50 hamle)
 terminal-help-resign = terk et; iptal et (yalnızca iki taraf da hamle yapmadan önce)
 terminal-help-board = tahtayı göster; geçerli hamleleri listele; oyun kaydını yazdır (PGN)
 terminal-help-quit = bu yardım; çık (oyun kayıtlı kalır)
+
+terminal-in-seconds = { $count } saniye sonra
+terminal-in-minutes = { $count } dakika sonra
+terminal-in-hours = { $count } saat sonra
+terminal-in-days = { $count } gün sonra
+terminal-ago-seconds = { $count } saniye önce
+terminal-ago-minutes = { $count } dakika önce
+terminal-ago-hours = { $count } saat önce
+terminal-ago-days = { $count } gün önce

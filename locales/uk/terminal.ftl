@@ -31,3 +31,52 @@ terminal-help-claim = вимагати нічию (триразове повто
 terminal-help-resign = здатися; скасувати (лише поки обидві сторони не зробили хід)
 terminal-help-board = показати дошку; перелічити допустимі ходи; вивести запис партії (PGN)
 terminal-help-quit = ця довідка; вийти (партія залишається збереженою)
+
+terminal-in-seconds = { $count ->
+    [one] через { $count } секунду
+    [few] через { $count } секунди
+    [many] через { $count } секунд
+   *[other] через { $count } секунди
+}
+terminal-in-minutes = { $count ->
+    [one] через { $count } хвилину
+    [few] через { $count } хвилини
+    [many] через { $count } хвилин
+   *[other] через { $count } хвилини
+}
+terminal-in-hours = { $count ->
+    [one] через { $count } годину
+    [few] через { $count } години
+    [many] через { $count } годин
+   *[other] через { $count } години
+}
+terminal-in-days = { $count ->
+    [one] через { $count } день
+    [few] через { $count } дні
+    [many] через { $count } днів
+   *[other] через { $count } дня
+}
+terminal-ago-seconds = { $count ->
+    [one] { $count } секунду тому
+    [few] { $count } секунди тому
+    [many] { $count } секунд тому
+   *[other] { $count } секунди тому
+}
+terminal-ago-minutes = { $count ->
+    [one] { $count } хвилину тому
+    [few] { $count } хвилини тому
+    [many] { $count } хвилин тому
+   *[other] { $count } хвилини тому
+}
+terminal-ago-hours = { $count ->
+    [one] { $count } годину тому
+    [few] { $count } години тому
+    [many] { $count } годин тому
+   *[other] { $count } години тому
+}
+terminal-ago-days = { $count ->
+    [one] { $count } день тому
+    [few] { $count } дні тому
+    [many] { $count } днів тому
+   *[other] { $count } дня тому
+}

@@ -31,3 +31,12 @@ terminal-help-claim = 要求和棋（三次重复或 50 回合）
 terminal-help-resign = 认输；中止（仅在双方都走棋之前）
 terminal-help-board = 显示棋盘；列出合法着法；输出棋谱（PGN）
 terminal-help-quit = 本帮助；退出（对局仍会保存）
+
+terminal-in-seconds = { $count } 秒后
+terminal-in-minutes = { $count } 分钟后
+terminal-in-hours = { $count } 小时后
+terminal-in-days = { $count } 天后
+terminal-ago-seconds = { $count } 秒前
+terminal-ago-minutes = { $count } 分钟前
+terminal-ago-hours = { $count } 小时前
+terminal-ago-days = { $count } 天前

@@ -342,7 +342,10 @@ where
         .await
     {
         Ok(x) => x,
-        Err(v) => anyhow::bail!("{}", plain(&v.in_locale(locale).full_text(), &term.players)),
+        Err(v) => anyhow::bail!(
+            "{}",
+            plain(&v.in_locale(locale).full_text(), &term.players, locale)
+        ),
     };
     term.show_all(&views)?;
 
@@ -521,13 +524,76 @@ where
 
 /// Drops Discord-style bold markers, writes a mention of one of
 /// `players` (`<@id>`) as their name, and Discord's time stamps out as
-/// words ([`host::time_stamps::plain_stamps`]).
-fn plain(s: &str, players: &[Player]) -> String {
+/// words in `locale` ([`said_stamps`]).
+fn plain(s: &str, players: &[Player], locale: Locale) -> String {
     let mut s = s.replace("**", "");
     for p in players {
         s = s.replace(&format!("<@{}>", p.id), &p.name);
     }
-    host::time_stamps::plain_stamps(&s, now_ms())
+    said_stamps(&s, now_ms(), locale)
+}
+
+/// `text` with every Discord stamp written out in `locale` for a reader
+/// at `now_ms`: a relative one (`<t:UNIX:R>`) as a span from now in its
+/// largest whole unit ("in 3 hours", "vor 5 Minuten"), any other as
+/// [`host::time_stamps::plain_stamps`] writes it (the moment in UTC, the
+/// same in every language). Anything that is not a whole stamp is kept.
+fn said_stamps(text: &str, now_ms: i64, locale: Locale) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("<t:") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        // A stamp: up to the first `>`, with no other stamp inside.
+        let Some(end) = tail.find('>').filter(|&end| !tail[3..end].contains('<')) else {
+            out.push_str("<t:");
+            rest = &tail[3..];
+            continue;
+        };
+        let stamp = &tail[..=end];
+        match stamp[3..end]
+            .strip_suffix(":R")
+            .and_then(|secs| secs.parse::<i64>().ok())
+        {
+            Some(secs) => out.push_str(&span(secs * 1000 - now_ms, locale)),
+            None => out.push_str(&host::time_stamps::plain_stamps(stamp, now_ms)),
+        }
+        rest = &tail[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `ms` from now (past when negative) in its largest whole unit, as
+/// Discord words a relative stamp: "in 3 days", "5 hours ago", "in 1
+/// minute", "20 seconds ago".
+fn span(ms: i64, locale: Locale) -> String {
+    let s = ms.abs() / 1000;
+    let (count, unit) = if s >= 2 * 86_400 {
+        (s / 86_400, 3)
+    } else if s >= 2 * 3600 {
+        (s / 3600, 2)
+    } else if s >= 60 {
+        (s / 60, 1)
+    } else {
+        (s, 0)
+    };
+    let ids = if ms >= 0 {
+        [
+            ids::TERMINAL_IN_SECONDS,
+            ids::TERMINAL_IN_MINUTES,
+            ids::TERMINAL_IN_HOURS,
+            ids::TERMINAL_IN_DAYS,
+        ]
+    } else {
+        [
+            ids::TERMINAL_AGO_SECONDS,
+            ids::TERMINAL_AGO_MINUTES,
+            ids::TERMINAL_AGO_HOURS,
+            ids::TERMINAL_AGO_DAYS,
+        ]
+    };
+    locale::text(locale, ids[unit], &[("count", count.into())])
 }
 
 /// The time now, in unix milliseconds.
@@ -562,7 +628,11 @@ impl<W: Write> Term<W> {
         }
         let v = &v.clone().in_locale(self.locale);
         if v.is_error() {
-            writeln!(self.out, "! {}", plain(&v.full_text(), &self.players))?;
+            writeln!(
+                self.out,
+                "! {}",
+                plain(&v.full_text(), &self.players, self.locale)
+            )?;
             return Ok(());
         }
         if let Some(f) = &v.file {
@@ -601,7 +671,11 @@ impl<W: Write> Term<W> {
                 }
             }
         }
-        writeln!(self.out, "{}", plain(&v.full_text(), &self.players))?;
+        writeln!(
+            self.out,
+            "{}",
+            plain(&v.full_text(), &self.players, self.locale)
+        )?;
         Ok(())
     }
 }
@@ -696,6 +770,55 @@ mod tests {
         };
         let e = locale_of(&args).unwrap_err().to_string();
         assert!(e.contains("klingon") && e.contains("zh-CN"), "{e}");
+    }
+
+    #[test]
+    fn stamps_are_said_in_the_terminal_s_language() {
+        use host::time_stamps::{plain_stamps, stamp};
+        let at = 1_796_497_200_000;
+        let text = format!(
+            "Ends {} ({}); <t:x:R> and <t:5",
+            stamp(at, 'F'),
+            stamp(at, 'R')
+        );
+        // In en-US, as the host writes them.
+        for now in [
+            at + 90_000,
+            at - 30_000,
+            at - 1_000,
+            at - 3 * 86_400_000,
+            at + 5 * 3_600_000,
+            at - 90 * 60_000,
+        ] {
+            assert_eq!(
+                said_stamps(&text, now, Locale::EnUs),
+                plain_stamps(&text, now)
+            );
+        }
+        assert_eq!(
+            said_stamps(&text, at + 90_000, Locale::De),
+            "Ends 2026-12-05 19:00 UTC (vor 1 Minute); <t:x:R> and <t:5"
+        );
+        assert_eq!(
+            said_stamps(&stamp(at, 'R'), at - 3 * 86_400_000, Locale::De),
+            "in 3 Tagen"
+        );
+        assert_eq!(
+            said_stamps(&stamp(at, 'R'), at - 22_000, Locale::Ru),
+            "через 22 секунды"
+        );
+        assert_eq!(
+            said_stamps(&stamp(at, 'R'), at + 5 * 60_000, Locale::Pl),
+            "5 minut temu"
+        );
+        assert_eq!(
+            said_stamps(&stamp(at, 'R'), at - 29_000, Locale::Ja),
+            "29 秒後"
+        );
+        assert_eq!(
+            said_stamps("<t:abc <t:1796497200:R>", at - 1_000, Locale::Fr),
+            "<t:abc dans 1 seconde"
+        );
     }
 
     #[test]

@@ -196,6 +196,13 @@ async fn a_german_session_is_said_in_german() {
         out.contains("— Schwarz: abschießen ("),
         "the question is German: {out}"
     );
+    // Its deadline too (a Discord stamp, written out at the terminal).
+    assert!(
+        out.lines().any(|l| l.contains("— Schwarz: abschießen (")
+            && l.contains("Endet in ")
+            && l.ends_with(" Sekunden")),
+        "the deadline is German: {out}"
+    );
     assert!(
         out.contains("💥 Schwarz schießt sie auf e6 mit fxe6 ab."),
         "{out}"
@@ -218,6 +225,7 @@ async fn a_german_session_is_said_in_german() {
         "Legal moves",
         "White",
         "hot-seat at this terminal",
+        "seconds",
     ] {
         assert!(!out.contains(english), "{english:?} in: {out}");
     }

@@ -60,6 +60,23 @@ pub const TERMINAL_HELP_BOARD: &str = "terminal-help-board";
 /// `terminal-help-quit`.
 pub const TERMINAL_HELP_QUIT: &str = "terminal-help-quit";
 
+/// `terminal-in-seconds`.
+pub const TERMINAL_IN_SECONDS: &str = "terminal-in-seconds";
+/// `terminal-in-minutes`.
+pub const TERMINAL_IN_MINUTES: &str = "terminal-in-minutes";
+/// `terminal-in-hours`.
+pub const TERMINAL_IN_HOURS: &str = "terminal-in-hours";
+/// `terminal-in-days`.
+pub const TERMINAL_IN_DAYS: &str = "terminal-in-days";
+/// `terminal-ago-seconds`.
+pub const TERMINAL_AGO_SECONDS: &str = "terminal-ago-seconds";
+/// `terminal-ago-minutes`.
+pub const TERMINAL_AGO_MINUTES: &str = "terminal-ago-minutes";
+/// `terminal-ago-hours`.
+pub const TERMINAL_AGO_HOURS: &str = "terminal-ago-hours";
+/// `terminal-ago-days`.
+pub const TERMINAL_AGO_DAYS: &str = "terminal-ago-days";
+
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     TERMINAL_WHITE,
@@ -91,4 +108,12 @@ pub(super) const IDS: &[&str] = &[
     TERMINAL_HELP_RESIGN,
     TERMINAL_HELP_BOARD,
     TERMINAL_HELP_QUIT,
+    TERMINAL_IN_SECONDS,
+    TERMINAL_IN_MINUTES,
+    TERMINAL_IN_HOURS,
+    TERMINAL_IN_DAYS,
+    TERMINAL_AGO_SECONDS,
+    TERMINAL_AGO_MINUTES,
+    TERMINAL_AGO_HOURS,
+    TERMINAL_AGO_DAYS,
 ];
