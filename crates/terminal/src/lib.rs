@@ -757,6 +757,31 @@ mod tests {
         assert_eq!(locale_of_env(env(&[("LANG", "C")])), Locale::EnUs);
     }
 
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    #[test]
+    fn the_command_line_takes_lang_beside_the_other_flags() {
+        use clap::Parser;
+        let cli = Cli::try_parse_from([
+            "play", "--lang", "pt-BR", "--white", "Ann", "--ai", "black", "--level", "3",
+        ])
+        .unwrap();
+        assert_eq!(cli.play.lang.as_deref(), Some("pt-BR"));
+        assert_eq!(cli.play.white.as_deref(), Some("Ann"));
+        assert_eq!(cli.play.black, None);
+        assert_eq!(cli.play.ai.as_deref(), Some("black"));
+        assert_eq!(cli.play.level, 3);
+        assert_eq!(cli.play.preset, "cruise");
+        let cli = Cli::try_parse_from(["play"]).unwrap();
+        assert_eq!(cli.play.lang, None);
+        assert_eq!(cli.play.png, PlayArgs::default().png);
+        assert_eq!(cli.play.time, "none");
+    }
+
     #[test]
     fn lang_wins_over_the_environment() {
         let args = PlayArgs {
