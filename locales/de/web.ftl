@@ -234,3 +234,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Gelöst.
 web-recent-puzzles = Neueste Aufgaben
 web-no-puzzles = Noch keine Aufgaben aus den Partien dieses Servers: Jede beendete Partie wird danach durchsucht.
+web-request-timed-out = Die Anfrage kam nicht rechtzeitig an. Schick sie noch einmal, und zwar schnell.
+web-too-many-connections = Gerade sind zu viele Verbindungen offen. Versuch es in ein paar Sekunden noch einmal.

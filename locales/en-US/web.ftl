@@ -249,3 +249,7 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Solved.
 web-recent-puzzles = Recent puzzles
 web-no-puzzles = No puzzles from this server's games yet: every finished game is mined for them.
+# Plain-text answers to a connection whose request was never read (so in
+# en-US: its language is not known).
+web-request-timed-out = The request was not sent in time. Send it again, quickly.
+web-too-many-connections = Too many connections are open just now. Try again in a few seconds.

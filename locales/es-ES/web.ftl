@@ -234,3 +234,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Resuelto.
 web-recent-puzzles = Problemas recientes
 web-no-puzzles = Aún no hay problemas de las partidas de este servidor: cada partida terminada se revisa en busca de ellos.
+web-request-timed-out = La petición no llegó a tiempo. Vuelve a enviarla, rápido.
+web-too-many-connections = Ahora mismo hay demasiadas conexiones abiertas. Inténtalo de nuevo en unos segundos.

@@ -234,3 +234,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Résolu.
 web-recent-puzzles = Problèmes récents
 web-no-puzzles = Pas encore de problèmes tirés des parties de ce serveur : chaque partie terminée est fouillée pour en trouver.
+web-request-timed-out = La requête n'est pas arrivée à temps. Renvoie-la, rapidement.
+web-too-many-connections = Trop de connexions sont ouvertes en ce moment. Réessaie dans quelques secondes.

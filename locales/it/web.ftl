@@ -234,3 +234,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Risolto.
 web-recent-puzzles = Problemi recenti
 web-no-puzzles = Ancora nessun problema dalle partite di questo server: ogni partita finita viene esaminata per trovarne.
+web-request-timed-out = La richiesta non è arrivata in tempo. Inviala di nuovo, in fretta.
+web-too-many-connections = Ci sono troppe connessioni aperte in questo momento. Riprova tra qualche secondo.

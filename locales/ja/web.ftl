@@ -224,3 +224,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = 正解です。
 web-recent-puzzles = 最近のパズル
 web-no-puzzles = このサーバーの対局から作られたパズルはまだありません: 終わった対局はすべてパズルを探して調べられます。
+web-request-timed-out = リクエストが時間内に届きませんでした。もう一度、すばやく送ってください。
+web-too-many-connections = いま開いている接続が多すぎます。数秒後にもう一度お試しください。

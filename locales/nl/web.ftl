@@ -234,3 +234,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Opgelost.
 web-recent-puzzles = Recente puzzels
 web-no-puzzles = Nog geen puzzels uit de partijen van deze server: elke afgelopen partij wordt erop doorzocht.
+web-request-timed-out = Het verzoek kwam niet op tijd binnen. Stuur het opnieuw, en snel.
+web-too-many-connections = Er staan nu te veel verbindingen open. Probeer het over een paar seconden opnieuw.

@@ -242,3 +242,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Rozwiązane.
 web-recent-puzzles = Najnowsze zadania
 web-no-puzzles = Jeszcze nie ma zadań z partii tego serwera: każda zakończona partia jest pod tym kątem przeszukiwana.
+web-request-timed-out = Żądanie nie dotarło na czas. Wyślij je jeszcze raz, szybko.
+web-too-many-connections = W tej chwili otwartych jest zbyt wiele połączeń. Spróbuj ponownie za kilka sekund.

@@ -234,3 +234,5 @@ web-puzzle-lets-pass = As { $side ->
 web-puzzle-solved = Resolvido.
 web-recent-puzzles = Problemas recentes
 web-no-puzzles = Ainda não há problemas das partidas deste servidor: toda partida terminada é examinada em busca deles.
+web-request-timed-out = A requisição não chegou a tempo. Envie de novo, rápido.
+web-too-many-connections = Há conexões demais abertas agora. Tente de novo em alguns segundos.

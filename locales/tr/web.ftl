@@ -228,3 +228,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = Çözüldü.
 web-recent-puzzles = Son bulmacalar
 web-no-puzzles = Bu sunucunun oyunlarından henüz bulmaca yok: biten her oyun bulmaca için taranır.
+web-request-timed-out = İstek zamanında gönderilmedi. Tekrar gönder, hem de hızlıca.
+web-too-many-connections = Şu anda çok fazla bağlantı açık. Birkaç saniye sonra tekrar dene.

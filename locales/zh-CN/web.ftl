@@ -224,3 +224,5 @@ web-puzzle-lets-pass = { $side ->
 web-puzzle-solved = 已解开。
 web-recent-puzzles = 最新谜题
 web-no-puzzles = 这个服务器的对局中还没有谜题：每盘结束的对局都会被挖掘谜题。
+web-request-timed-out = 请求没有及时发送。请尽快重新发送。
+web-too-many-connections = 当前打开的连接太多。请几秒钟后再试。

@@ -26,7 +26,7 @@ pub(crate) fn png(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, RenderE
         || canvas.pixels.len() != canvas.width as usize * canvas.height as usize
     {
         return Err(RenderError::Encode(format!(
-            "a {}x{} canvas with {} pixels cannot be encoded: draw it with a renderer",
+            "a {}x{} canvas with {} pixels cannot be encoded: draw it with a renderer", // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
             canvas.width,
             canvas.height,
             canvas.pixels.len()
@@ -139,7 +139,7 @@ fn delay_cs(ms: u32) -> u16 {
 pub(crate) fn gif(renderer: &Renderer, frames: &[Frame]) -> Result<Vec<u8>, RenderError> {
     if frames.is_empty() {
         return Err(RenderError::Encode(
-            "an animation needs at least one frame".into(),
+            "an animation needs at least one frame".into(), // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
         ));
     }
     let palette = Palette::get();

@@ -115,7 +115,7 @@ impl Palette {
         ramp(FLAME, TRAIL, 2, &mut colors, &mut add);
         ramp(BLAST_INNER, BLAST_OUTER, 2, &mut colors, &mut add);
         ramp(BLAST_OUTER, BLAST_EDGE, 2, &mut colors, &mut add);
-        assert!(colors.len() <= 255, "palette has {} colours", colors.len());
+        assert!(colors.len() <= 255, "palette has {} colours", colors.len()); // words-scan: skip (an assertion, for programmers)
 
         let mut lut = vec![0u8; 1 << 15];
         for (i, slot) in lut.iter_mut().enumerate() {

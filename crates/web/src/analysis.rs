@@ -113,8 +113,8 @@ pub(crate) async fn chart_png(site: &Site, id: i64) -> PageResult<Response> {
         a.chart_png()
     })
     .await
-    .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))?
-    .map_err(|e| PageError::Drawing(format!("cannot draw game {id}'s chart: {e}")))?;
+    .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))? // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
+    .map_err(|e| PageError::Drawing(format!("cannot draw game {id}'s chart: {e}")))?; // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),

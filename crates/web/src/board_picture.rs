@@ -74,8 +74,8 @@ pub(crate) async fn answer(
         renderer.png(&scene)
     })
     .await
-    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))?
-    .map_err(|e| PageError::Drawing(format!("cannot draw {what}: {e}")))?;
+    .map_err(|e| PageError::Drawing(format!("the picture task failed: {e}")))? // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
+    .map_err(|e| PageError::Drawing(format!("cannot draw {what}: {e}")))?; // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),

@@ -8,6 +8,7 @@
 //! that reads slower is cut off. A connection beyond the site's bound is
 //! answered `503` and closed ([`refuse`]).
 
+use locale::ids;
 use std::io;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -17,21 +18,30 @@ use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::TcpStream;
 
-/// What a client that did not send its request in time reads.
-const TIMED_OUT: &str = "The request was not sent in time. Send it again, quickly.\n";
+/// What a client that did not send its request in time reads: in en-US,
+/// since its request (`?lang=`, `Accept-Language`) was never read.
+fn timed_out_words() -> String {
+    let text = locale::text(locale::Locale::EnUs, ids::WEB_REQUEST_TIMED_OUT, &[]);
+    format!("{text}\n")
+}
 
 /// The 408 answer, whole.
 fn timed_out() -> String {
+    let body = timed_out_words();
     format!(
         "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\
          Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n\
-         X-Content-Type-Options: nosniff\r\nContent-Length: {}\r\n\r\n{TIMED_OUT}",
-        TIMED_OUT.len()
+         X-Content-Type-Options: nosniff\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
     )
 }
 
-/// What a connection refused for want of room reads.
-const FULL: &str = "Too many connections are open just now. Try again in a few seconds.\n";
+/// What a connection refused for want of room reads: in en-US, since it
+/// is refused before its request (`?lang=`, `Accept-Language`) is read.
+fn full_words() -> String {
+    let text = locale::text(locale::Locale::EnUs, ids::WEB_TOO_MANY_CONNECTIONS, &[]);
+    format!("{text}\n")
+}
 
 /// The bounds on one connection's client (see the module documentation).
 #[derive(Clone, Copy)]
@@ -46,12 +56,13 @@ pub(crate) struct Timeouts {
 /// Unavailable` with `Retry-After`, and closes it (within a second: a
 /// client that does not read is not waited for).
 pub(crate) async fn refuse(mut stream: TcpStream) {
+    let body = full_words();
     let answer = format!(
         "HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\
          Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n\
-         X-Content-Type-Options: nosniff\r\nRetry-After: {}\r\nContent-Length: {}\r\n\r\n{FULL}",
+         X-Content-Type-Options: nosniff\r\nRetry-After: {}\r\nContent-Length: {}\r\n\r\n{body}",
         crate::limits::RETRY_AFTER_SECS,
-        FULL.len()
+        body.len()
     );
     let write = async {
         stream.write_all(answer.as_bytes()).await?;
@@ -132,7 +143,7 @@ impl Watched {
         if due.as_mut().poll(cx).is_ready() {
             return Poll::Ready(Err(io::Error::new(
                 io::ErrorKind::TimedOut,
-                "the client did not read its answer in time",
+                "the client did not read its answer in time", // words-scan: skip (an io error hyper ends the connection on: never shown)
             )));
         }
         write(Pin::new(&mut self.io), cx)

@@ -20,13 +20,13 @@ use axum::response::Response;
 pub const SHARED_MAX_AGE_SECS: u32 = 30;
 const _: () = assert!(
     SHARED_MAX_AGE_SECS <= 60,
-    "a server's pages must leave shared caches within a minute of /settings web:off"
+    "a server's pages must leave shared caches within a minute of /settings web:off" // words-scan: skip (a compile-time check's message, for programmers)
 );
 
 /// The Cache-Control of a server's pages and pictures (see the module's
 /// comment): at most [`SHARED_MAX_AGE_SECS`], and `must-revalidate` so no
 /// cache serves it stale (e.g. while the site is slow).
-pub const SERVER_PAGES: &str = "public, max-age=30, must-revalidate";
+pub const SERVER_PAGES: &str = "public, max-age=30, must-revalidate"; // words-scan: skip (a Cache-Control value)
 
 /// The Cache-Control of an error: never stored (a 404 of a server whose
 /// pages are off must not outlive `/settings web:on`, a 503 is momentary).

@@ -230,8 +230,8 @@ pub(crate) async fn chart(
         render::chart::chart_png(&chart)
     })
     .await
-    .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))?
-    .map_err(|e| PageError::Drawing(format!("cannot draw the rating chart: {e}")))?;
+    .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))? // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
+    .map_err(|e| PageError::Drawing(format!("cannot draw the rating chart: {e}")))?; // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
     Ok((
         [
             (header::CONTENT_TYPE, "image/png"),

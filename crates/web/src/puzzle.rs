@@ -87,7 +87,7 @@ fn line_of(rec: &store::PuzzleRecord) -> Result<Line, String> {
     let preset: Preset = rec
         .preset
         .parse()
-        .map_err(|_| format!("unknown preset `{}`", rec.preset))?;
+        .map_err(|_| format!("unknown preset `{}`", rec.preset))?; // words-scan: skip (an unreadable stored line's reason: only logged, the visitor reads web-error-unreadable)
     Line::parse(&rec.fen, preset, rec.king_strikes, &rec.moves)
 }
 
@@ -139,7 +139,7 @@ fn frames(line: &Line, texts: &[String]) -> Result<(Vec<Frame>, Vec<String>), St
             Choice::Shoot(mv) => {
                 let f = so_far
                     .take()
-                    .ok_or_else(|| format!("move {}: a shoot-down follows no flight", i + 1))?;
+                    .ok_or_else(|| format!("move {}: a shoot-down follows no flight", i + 1))?; // words-scan: skip (an unreadable stored line's reason: only logged, the visitor reads web-error-unreadable)
                 pos = pos
                     .play_shot_down(&f, &mv)
                     .map_err(|e| format!("move {} ({}): {e}", i + 1, mv.uci()))?;
@@ -177,7 +177,7 @@ fn frames(line: &Line, texts: &[String]) -> Result<(Vec<Frame>, Vec<String>), St
         labels.push(label);
     }
     if out.is_empty() {
-        return Err("the puzzle has no moves".to_string());
+        return Err("the puzzle has no moves".to_string()); // words-scan: skip (an unreadable stored line's reason: only logged, the visitor reads web-error-unreadable)
     }
     Ok((out, labels))
 }
@@ -299,9 +299,11 @@ fn render_page(lang: &Lang, m: &Made) -> String {
     // Shown by site.js: without it the buttons could do nothing.
     s += &format!(
         "<nav id=\"steps\" hidden><button id=\"prev\" type=\"button\">{}</button> \
-         <span id=\"where\">0 / {last}</span> \
-         <button id=\"next\" type=\"button\">{}</button></nav>",
+         <span id=\"where\">0 / {last}</span> ",
         lang.t(ids::WEB_PUZZLE_PREV, &[]),
+    );
+    s += &format!(
+        "<button id=\"next\" type=\"button\">{}</button></nav>",
         lang.t(ids::WEB_PUZZLE_NEXT, &[]),
     );
     s += &format!(
@@ -341,7 +343,7 @@ fn render_page(lang: &Lang, m: &Made) -> String {
 
 /// The ETag of picture `n` of puzzle `id`: a puzzle's line never changes.
 fn etag(id: i64, n: usize) -> String {
-    format!("\"cp{PICTURE_VERSION}-p{id}-f{n}\"")
+    format!("\"cp{PICTURE_VERSION}-p{id}-f{n}\"") // words-scan: skip (an ETag)
 }
 
 /// `/puzzles/<id>/<n>.png`: picture `n`; 304 to `If-None-Match`.
@@ -376,7 +378,7 @@ pub(crate) async fn frame_png(
         players: (m.rec.white_name.clone(), m.rec.black_name.clone()),
         facing: m.solver,
     };
-    let what = format!("puzzle {id}'s picture");
+    let what = format!("puzzle {id}'s picture"); // words-scan: skip (names the picture in the log line of a failed drawing)
     board_picture::answer(&site, &headers, &tag, &what, board, framing).await
 }
 

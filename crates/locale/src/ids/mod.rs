@@ -20,6 +20,7 @@ mod moves;
 mod profile;
 mod puzzle;
 mod refusal;
+mod terminal;
 mod tournament;
 mod web;
 
@@ -33,6 +34,7 @@ pub use moves::*;
 pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
+pub use terminal::*;
 pub use tournament::*;
 pub use web::*;
 
@@ -48,6 +50,7 @@ pub const FAMILIES: &[&[&str]] = &[
     profile::IDS,
     puzzle::IDS,
     refusal::IDS,
+    terminal::IDS,
     tournament::IDS,
     web::IDS,
 ];

@@ -240,6 +240,11 @@ pub const WEB_RECENT_PUZZLES: &str = "web-recent-puzzles";
 /// `web-no-puzzles`.
 pub const WEB_NO_PUZZLES: &str = "web-no-puzzles";
 
+/// `web-request-timed-out`.
+pub const WEB_REQUEST_TIMED_OUT: &str = "web-request-timed-out";
+/// `web-too-many-connections`.
+pub const WEB_TOO_MANY_CONNECTIONS: &str = "web-too-many-connections";
+
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     WEB_NAV_LEADERBOARD,
@@ -361,4 +366,6 @@ pub(super) const IDS: &[&str] = &[
     WEB_PUZZLE_SOLVED,
     WEB_RECENT_PUZZLES,
     WEB_NO_PUZZLES,
+    WEB_REQUEST_TIMED_OUT,
+    WEB_TOO_MANY_CONNECTIONS,
 ];
