@@ -98,13 +98,14 @@ impl TState {
 
 /// The picture of a knockout's bracket ([`render::bracket`]); one that
 /// cannot be drawn is logged, and the text goes out without it.
-pub(super) fn bracket_png(t: &TState) -> Option<Attachment> {
+pub(super) fn bracket_png(t: &TState, locale: locale::Locale) -> Option<Attachment> {
     let parts = t.bracket_card_parts()?;
     let card = render::bracket::BracketCard {
         bracket: parts.bracket,
         names: parts.names,
         scores: parts.scores,
         links: Default::default(),
+        labels: super::words::bracket_labels(locale),
     };
     match card.png() {
         Ok(bytes) => Some(Attachment {

@@ -300,7 +300,7 @@ fn a_withdrawn_player_loses_the_next_match_by_walkover() {
     assert!(game.is_none(), "its game was never opened");
     assert!(matches!(
         t.decide_match("W1-2", "u2", 0),
-        Err(TournamentRefusal::Bracket(s)) if s.starts_with("W1-2 is already decided")
+        Err(TournamentRefusal::Bracket(s)) if s.text(locale::Locale::EnUs).starts_with("W1-2 is already decided")
     ));
     let step = t.knockout_step(0);
     let b = &t.rounds[0].boards[step.boards[0]];
