@@ -381,3 +381,6 @@ tournament-bracket-picture-title = { $format ->
     }
 # $title: tournament-bracket-picture-title; $seed: the champion's seed; $name: their name.
 tournament-bracket-champion = { $title } · champion: S{ $seed } { $name }
+
+# A line of the bracket post: $match its short name (`W1-2`), $first and $second its players (`alice (1)`, tournament-bracket-bye), $rest its score and winner as they are (` 1-0 → alice`).
+tournament-bracket-line = { $match } { $first } vs { $second }{ $rest }

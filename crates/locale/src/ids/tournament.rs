@@ -354,6 +354,8 @@ pub const TOURNAMENT_BRACKET_BYE: &str = "tournament-bracket-bye";
 pub const TOURNAMENT_BRACKET_PICTURE_TITLE: &str = "tournament-bracket-picture-title";
 /// `tournament-bracket-champion`
 pub const TOURNAMENT_BRACKET_CHAMPION: &str = "tournament-bracket-champion";
+/// `tournament-bracket-line`
+pub const TOURNAMENT_BRACKET_LINE: &str = "tournament-bracket-line";
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     TOURNAMENT_POINT_ONE,
@@ -531,4 +533,5 @@ pub(super) const IDS: &[&str] = &[
     TOURNAMENT_BRACKET_BYE,
     TOURNAMENT_BRACKET_PICTURE_TITLE,
     TOURNAMENT_BRACKET_CHAMPION,
+    TOURNAMENT_BRACKET_LINE,
 ];

@@ -262,3 +262,105 @@ pub(crate) fn winner_role_words(winners: &[String], role: &str, t: &TState) -> W
         .arg("tournament", title(&t.name))
         .arg("role", format!("<@&{role}>"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::ARENA_MINUTE_MS;
+    use crate::state::testing::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn an_organizers_result_keeps_its_english_and_is_said_in_french() {
+        let mut t = swiss(4);
+        t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+        t.pair_next(0).unwrap();
+        let by = Player::new("u1", "p1");
+        let a = t.adjudicate(1, 1, BoardResult::BlackForfeits, 5).unwrap();
+        let said = adjudicated_words(&t, &a, &by);
+        let en = said.text(Locale::EnUs);
+        assert!(en.starts_with("Result set by p1 in "), "{en}");
+        assert!(en.contains(": round 1, board 1: p"), "{en}");
+        assert!(en.ends_with(" by forfeit (its game is stopped)."), "{en}");
+        let fr = said.text(Locale::Fr);
+        assert!(fr.contains(" : ronde 1, échiquier 1 : p"), "{fr}");
+        assert!(fr.ends_with(" (sa partie est arrêtée)."), "{fr}");
+        assert!(fr.contains(" a perdu par forfait contre p"), "{fr}");
+        let a = t.adjudicate(1, 1, BoardResult::Draw, 6).unwrap();
+        assert!(
+            adjudicated_words(&t, &a, &by)
+                .text(Locale::De)
+                .contains("(vorher "),
+        );
+    }
+
+    #[test]
+    fn berserk_the_record_and_the_winner_role_in_other_languages() {
+        let t = swiss(2);
+        let p = Player::new("u2", "p2");
+        assert_eq!(
+            berserk_words(&p).text(Locale::EnUs),
+            "p2 goes berserk: half the clock for a bonus point on a win!"
+        );
+        assert_eq!(
+            berserk_words(&p).text(Locale::Ru),
+            "p2 уходит в берсерк: половина часов ради бонусного очка за победу!"
+        );
+        assert_eq!(
+            tournament_export_words(&t).text(Locale::EnUs),
+            format!("The record of {}.", tournament_title(&t))
+        );
+        let one = winner_role_words(&["ann".into()], "9", &t);
+        assert_eq!(
+            one.text(Locale::EnUs),
+            "🏆 **ann** wins **Cup** and now holds <@&9>."
+        );
+        let two = winner_role_words(&["ann".into(), "bo".into()], "9", &t);
+        assert_eq!(
+            two.text(Locale::EnUs),
+            "🏆 **ann**, **bo** share first place in **Cup** and now hold <@&9>."
+        );
+        assert_eq!(
+            two.text(Locale::Fr),
+            "🏆 **ann**, **bo** partagent la première place de **Cup** et ont maintenant <@&9>."
+        );
+    }
+
+    #[test]
+    fn the_edit_notice_and_the_list_are_words() {
+        let mut t = swiss(3);
+        let by = Player::new("u1", "p1");
+        let changed = ["name", "start", "rounds", "time control"];
+        t.starts_at = None;
+        let said = crate::words::tournament_edited_words(&t, &changed, &by);
+        assert_eq!(
+            said.text(Locale::EnUs),
+            format!(
+                "✏️ p1 changed the name, start, rounds and time control of {}. The announcement shows it as it is now.",
+                tournament_title(&t)
+            )
+        );
+        assert!(
+            said.text(Locale::Fr)
+                .contains("le nom, le début, les rondes et la cadence"),
+            "{}",
+            said.text(Locale::Fr)
+        );
+        let none = crate::words::tournament_list_words(&[]);
+        assert!(none.text(Locale::EnUs).starts_with("No tournament is open"));
+        let list = crate::words::tournament_list_words(std::slice::from_ref(&t));
+        assert_eq!(
+            list.text(Locale::EnUs),
+            format!(
+                "Tournaments of this server (1):\n• {} in <#c>: open, the organizer starts it; 3 players.",
+                tournament_title(&t)
+            )
+        );
+        assert!(
+            list.text(Locale::Ru)
+                .ends_with(": открыт, организатор запускает его сам; 3 игрока."),
+            "{}",
+            list.text(Locale::Ru)
+        );
+    }
+}

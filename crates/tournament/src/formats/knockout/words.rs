@@ -159,10 +159,10 @@ const BRACKET_TEXT_MAX: usize = 1800;
 /// A knockout's bracket post: the title and one line a match (a large
 /// bracket: the matches decided and being played).
 pub(super) fn bracket_post_words(t: &TState) -> Words {
-    let lines = t.bracket_text();
+    let lines = t.bracket_words();
     let title = Words::new(ids::TOURNAMENT_BRACKET_TITLE).arg("tournament", tournament_title(t));
-    if title.text(Locale::EnUs).len() + 1 + lines.len() <= BRACKET_TEXT_MAX {
-        return title.then("\n", Words::verbatim(lines));
+    if title.text(Locale::EnUs).len() + 1 + lines.text(Locale::EnUs).len() <= BRACKET_TEXT_MAX {
+        return title.then("\n", lines);
     }
     let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
     let playing: Vec<String> = t
