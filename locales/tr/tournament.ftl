@@ -216,7 +216,7 @@ tournament-list-line = • { $tournament }, { $channel }: { $state }{ $series };
 tournament-list-starts = { $date } ({ $countdown }) başlıyor
 tournament-list-open = açık, düzenleyici başlatır
 tournament-list-running-round = sürüyor, tur { $round }/{ $rounds }
-tournament-list-running-ends = sürüyor, { $end } bitiyor
+tournament-list-running-ends = sürüyor, bitiş { $end }
 tournament-list-repeats = ; { $repeat ->
         [daily] her gün
         [monthly] her ay
