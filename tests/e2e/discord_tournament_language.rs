@@ -165,7 +165,10 @@ async fn a_knockouts_bracket_and_matches_are_said_in_the_servers_language() {
     let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
     s.callback(&sent).await;
     let bracket = wait_post(&s, "Tableau de ").await;
-    assert!(bracket.contains("W1-1 alice (1) vs bob (2)"), "{bracket}");
+    assert!(
+        bracket.contains("W1-1 alice (1) contre bob (2)"),
+        "{bracket}"
+    );
     assert!(!bracket.contains(" bracket\n"), "{bracket}");
     // The organizer names the final's winner: the news is French.
     let sent = s.slash(
