@@ -199,3 +199,123 @@ tournament-final-more = … und { $count } weitere: `/tournament standings` zeig
 
 tournament-late-join-by-rounds = { $player } ist { $tournament } verspätet beigetreten, ab Runde { $round }; verpasste Runden: { $missed }, jeweils ungespielt (0 Punkte).
 tournament-swiss-bye-taken = { $player } nimmt in Runde { $round } von { $tournament } ein Halbpunkt-Freilos: nicht gepaart, ½ Punkt. Übrige Freilose: { $left }.
+
+# Warum die nächste Runde eines Schweizer Systems nicht gepaart werden kann.
+tournament-unpairable-rematch-or-bye = jede verbleibende Paarung wäre eine Wiederholung oder ein zweites Freilos
+
+## Vom Organisator gesetzte Ergebnisse, Berserk, die Aufzeichnung, die Siegerrolle.
+
+tournament-result-forfeit-phrase = { $loser } hat kampflos gegen { $winner } verloren
+tournament-result-both-forfeit-phrase = { $white } und { $black } haben beide kampflos verloren
+tournament-adjudicated = Ergebnis gesetzt von { $by } in { $tournament }: Runde { $round }, Brett { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = vorher { $score }
+tournament-adjudicated-stopped = die Partie wird abgebrochen
+tournament-berserk = { $player } geht Berserk: die halbe Bedenkzeit für einen Bonuspunkt bei einem Sieg!
+tournament-record = Die Aufzeichnung von { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } teilen sich den ersten Platz in **{ $tournament }** und haben jetzt { $role }.
+       *[no] 🏆 { $winners } gewinnt **{ $tournament }** und hat jetzt { $role }.
+    }
+
+## `/tournament edit` und `/tournament list`.
+
+tournament-edited = ✏️ { $by } hat bei { $tournament } Folgendes geändert: { $what }.
+tournament-edited-start = Es beginnt jetzt { $date } ({ $countdown }).
+tournament-edited-shown = Die Ankündigung zeigt den aktuellen Stand.
+tournament-edited-field = { $field ->
+        [name] Name
+        [start] Start
+        [rounds] Runden
+        [byes] Freilose
+        [minutes] Minuten
+        [time-control] Bedenkzeit
+        [most-players] Höchstzahl an Spielern
+        [no-show-time] Nichterscheinen-Frist
+        [move-limit] Zuglimit
+       *[other] { $text }
+    }
+tournament-list-none = Auf diesem Server ist kein Turnier offen, geplant oder im Gange. Erstelle eins mit `/tournament create` (`repeat:weekly` macht daraus eine Serie).
+tournament-list-header = Turniere dieses Servers ({ $count }):
+tournament-list-line = • { $tournament } in { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = beginnt { $date } ({ $countdown })
+tournament-list-open = offen, der Organisator startet es
+tournament-list-running-round = läuft, Runde { $round } von { $rounds }
+tournament-list-running-ends = läuft, endet { $end }
+tournament-list-repeats = ; wiederholt sich { $repeat ->
+        [daily] täglich
+        [monthly] monatlich
+       *[weekly] wöchentlich
+    }{ $at } (Ausgabe { $edition })
+tournament-list-repeats-at = , um { $time } { $zone }
+tournament-list-more = … und { $count } weitere.
+
+## Arenen: späte Teilnahme, Nichterscheinen; die Spalten des Tabellenbilds.
+
+tournament-arena-late-join = { $player } ist { $tournament } beigetreten: wird gepaart, sobald ein Gegner frei ist.
+tournament-arena-no-show = { $result } { $player } hat nicht rechtzeitig gezogen und ist pausiert: Drück Beitreten in der Ankündigung oder nutze /tournament join, um wieder gepaart zu werden.
+tournament-column-points = Punkte
+tournament-column-matches-won = Gewonnene Begegnungen
+tournament-column-streak = Serie
+tournament-streak-on-fire = in Fahrt ×2
+
+## K.-o.-System: Name einer Begegnung, eine entschiedene Begegnung, der Turnierbaum.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Finale
+tournament-match-semi-final = Halbfinale { $number }
+tournament-match-quarter-final = Viertelfinale { $number }
+tournament-match-round = Runde { $round }, Begegnung { $number }
+tournament-match-winners-final = Finale der Gewinnerrunde
+tournament-match-winners-semi-final = Halbfinale { $number } der Gewinnerrunde
+tournament-match-winners-quarter-final = Viertelfinale { $number } der Gewinnerrunde
+tournament-match-winners-round = Gewinnerrunde { $round }, Begegnung { $number }
+tournament-match-losers-round = Verliererrunde { $round }, Begegnung { $number }
+tournament-match-grand-final = Großes Finale
+tournament-match-grand-final-reset = Großes Finale, Reset
+tournament-match-third-place = Platz drei
+tournament-match-beats = { $match }: { $winner } schlägt { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } und { $loser } spielen { $score } unentschieden; { $winner } ist höher gesetzt und kommt weiter.
+tournament-match-walkover = { $match }: { $winner } kommt weiter, { $loser } hat sich zurückgezogen.
+tournament-match-by-organizer = { $match }: { $winner } kommt gegen { $loser } weiter, so hat der Organisator entschieden.
+tournament-bracket-title = Turnierbaum von { $tournament }
+tournament-bracket-summary = { $decided } entschieden{ $playing }. Das Bild zeigt den ganzen Turnierbaum.
+tournament-bracket-playing = ; laufend: { $matches }
+tournament-bracket-playing-more = { $matches } und weitere
+
+## Abgelehnte K.-o.-Optionen und Ergebnisse.
+
+tournament-knockout-bad-best-of = Eine Begegnung über best of { $best } gibt es nicht: Wähle `best_of` 1 (Standard), 3 oder 5.
+tournament-knockout-bad-tiebreak = Tie-Break `{ $text }` ist unbekannt: Wähle `replay` (Standard), `armageddon` oder `seed`.
+tournament-knockout-bad-grand-final = Großes Finale `{ $text }` ist unbekannt: Wähle `double` (Standard: ein Reset, wenn der Sieger der Verliererrunde das erste gewinnt) oder `simple`.
+tournament-knockout-bad-seeding = Setzung `{ $text }` ist unbekannt: Wähle `rating` (Standard), `join` oder `random`.
+tournament-knockout-armageddon-untimed = Ein Armageddon-Tie-Break gibt Schwarz weniger Zeit und braucht deshalb eine laufende Uhr: Gib eine `time` wie `5+3` an oder wähle `tiebreak:replay` oder `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` gibt es nur beim Doppel-K.-o.: Ein einfaches K.-o.-System endet mit seinem Finale. Nutze `/tournament create double-elimination` oder lass `grand_final` weg.
+tournament-knockout-max-players = Ein K.-o.-Turnierbaum fasst höchstens 128 Spieler, nicht { $max }: Wähle `max_players` von 2 bis 128 oder lass es leer für 128.
+tournament-knockout-third-place-in-double = `third_place` gibt es nur beim einfachen K.-o.-System: Beim Doppel-K.-o. entscheidet die Verliererrunde über Platz drei. Lass `third_place` weg oder nutze `/tournament create knockout`.
+tournament-knockout-no-game = In { $match } wird gerade keine Partie gespielt: Um die Begegnung selbst zu entscheiden, nenne ihren Sieger mit `winner`.
+tournament-knockout-not-running = { $tournament } ist kein laufendes K.-o.-Turnier: Den Sieger einer Begegnung nennst du nur, während der Turnierbaum gespielt wird.
+
+## Die Beschriftungen des Turnierbaum-Bilds (kurz: sie stehen über einer Spalte).
+
+tournament-bracket-winners-final = Finale Gewinner
+tournament-bracket-winners-round = Gewinnerrunde { $round }
+tournament-bracket-final = Finale
+tournament-bracket-semi-finals = Halbfinale
+tournament-bracket-quarter-finals = Viertelfinale
+tournament-bracket-round = Runde { $round }
+tournament-bracket-losers-final = Finale Verlierer
+tournament-bracket-losers-round = Verliererrunde { $round }
+tournament-bracket-grand-final = Großes Finale
+tournament-bracket-reset = Reset
+tournament-bracket-third-place = Platz drei
+tournament-bracket-bye = Freilos
+tournament-bracket-picture-title = { $format ->
+        [double] Doppel-K.-o.
+       *[single] K.-o.-System
+    } · { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+tournament-bracket-champion = { $title } · Sieger: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } gegen { $second }{ $rest }

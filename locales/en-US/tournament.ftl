@@ -231,7 +231,7 @@ tournament-tiebreak-de = direct encounter (results between the tied players)
 
 ## The end.
 
-# $why: why no round could be paired (in English for now).
+# $why: why no round could be paired (tournament-unpairable-rematch-or-bye).
 tournament-over-unpairable = { $tournament } is over after round { $round }: the next round cannot be paired ({ $why }).
 # $winners: their names, joined by list-and.
 tournament-over = 🏆 { $tournament } is over! Congratulations to { $winners }!
@@ -242,3 +242,145 @@ tournament-final-more = … and { $count } more: `/tournament standings` lists e
 
 tournament-late-join-by-rounds = { $player } joined { $tournament } late, from round { $round }; rounds missed: { $missed }, each unplayed (0 points).
 tournament-swiss-bye-taken = { $player } takes a half-point bye in round { $round } of { $tournament }: not paired, ½ point. Byes left: { $left }.
+
+# Why a Swiss's next round cannot be paired.
+tournament-unpairable-rematch-or-bye = every pairing left would be a rematch or a second bye
+
+## Results set by the organizer, berserk, the record, the winner role.
+
+# A board's result inside a sentence (no full stop).
+tournament-result-forfeit-phrase = { $loser } lost to { $winner } by forfeit
+tournament-result-both-forfeit-phrase = { $white } and { $black } both lost by forfeit
+# $by: the organizer; $result: the board's result (`bob 1-0 cy`, tournament-result-forfeit-phrase, …); $was: tournament-adjudicated-was or tournament-adjudicated-stopped.
+tournament-adjudicated = Result set by { $by } in { $tournament }: round { $round }, board { $board }: { $result } ({ $was }).
+# $score: the result it had (`½-½`).
+tournament-adjudicated-was = was { $score }
+tournament-adjudicated-stopped = its game is stopped
+tournament-berserk = { $player } goes berserk: half the clock for a bonus point on a win!
+tournament-record = The record of { $tournament }.
+# $winners: the winners' names in bold (joined by list-and); $shared: yes when several share first place; $role: the role, as a mention.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } share first place in **{ $tournament }** and now hold { $role }.
+       *[no] 🏆 { $winners } wins **{ $tournament }** and now holds { $role }.
+    }
+
+## `/tournament edit` done, and `/tournament list`.
+
+# $what: the settings changed (tournament-edited-field), joined by list-and.
+tournament-edited = ✏️ { $by } changed the { $what } of { $tournament }.
+# $date: a Discord stamp shown as a date; $countdown: as "in 2 days".
+tournament-edited-start = It now starts { $date } ({ $countdown }).
+tournament-edited-shown = The announcement shows it as it is now.
+# A setting's name; $text: its name as the code has it, for one not listed.
+tournament-edited-field = { $field ->
+        [name] name
+        [start] start
+        [rounds] rounds
+        [byes] byes
+        [minutes] minutes
+        [time-control] time control
+        [most-players] most players
+        [no-show-time] no-show time
+        [move-limit] move limit
+       *[other] { $text }
+    }
+tournament-list-none = No tournament is open, scheduled or running on this server. Create one with `/tournament create` (`repeat:weekly` makes it a series).
+tournament-list-header = Tournaments of this server ({ $count }):
+# A line: $tournament its title, $channel where, $state where it stands (tournament-list-starts, …), $series tournament-list-repeats (or nothing), $players count-players.
+tournament-list-line = • { $tournament } in { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = starts { $date } ({ $countdown })
+tournament-list-open = open, the organizer starts it
+tournament-list-running-round = running, round { $round } of { $rounds }
+# $end: a Discord stamp shown as a time of day.
+tournament-list-running-ends = running, ends { $end }
+# $at: tournament-list-repeats-at (or nothing).
+tournament-list-repeats = ; repeats { $repeat ->
+        [daily] daily
+        [monthly] monthly
+       *[weekly] weekly
+    }{ $at } (edition { $edition })
+tournament-list-repeats-at = , at { $time } { $zone }
+tournament-list-more = … and { $count } more.
+
+## Arenas: a late entry, a no-show; the standings picture's columns.
+
+tournament-arena-late-join = { $player } joined { $tournament }: paired as soon as an opponent is free.
+# $result: the board's result (a forfeit).
+tournament-arena-no-show = { $result } { $player } did not move in time and is paused: press Join on the announcement or use /tournament join to be paired again.
+tournament-column-points = Points
+tournament-column-matches-won = Matches won
+tournament-column-streak = Streak
+# An arena player's streak (two wins in a row: each win counts double).
+tournament-streak-on-fire = on fire ×2
+
+## Knockouts: a match's name, a match decided, the bracket post.
+
+# $name: the match's name (tournament-match-final, …); $id: its short name (`W3-1`).
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Final
+tournament-match-semi-final = Semi-final { $number }
+tournament-match-quarter-final = Quarter-final { $number }
+tournament-match-round = Round { $round }, match { $number }
+# A double elimination's winners' bracket.
+tournament-match-winners-final = Winners' final
+tournament-match-winners-semi-final = Winners' semi-final { $number }
+tournament-match-winners-quarter-final = Winners' quarter-final { $number }
+tournament-match-winners-round = Winners' round { $round }, match { $number }
+tournament-match-losers-round = Losers' round { $round }, match { $number }
+tournament-match-grand-final = Grand final
+tournament-match-grand-final-reset = Grand final reset
+tournament-match-third-place = Third place
+# $match: tournament-match-title; $score: the match's score from the winner's side (`1½-½`).
+tournament-match-beats = { $match }: { $winner } beats { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } and { $loser } drew { $score }; { $winner }, the higher seed, goes through.
+tournament-match-walkover = { $match }: { $winner } goes through, { $loser } withdrew.
+tournament-match-by-organizer = { $match }: { $winner } goes through against { $loser }, as the organizer decided.
+tournament-bracket-title = { $tournament } bracket
+# A bracket too large to write out: $decided (count-matches) decided, $playing tournament-bracket-playing (or nothing).
+tournament-bracket-summary = { $decided } decided{ $playing }. The picture shows the whole bracket.
+# $matches: the matches' short names, comma-separated (or tournament-bracket-playing-more).
+tournament-bracket-playing = ; being played: { $matches }
+tournament-bracket-playing-more = { $matches } and more
+
+## Knockout options and results refused.
+
+tournament-knockout-bad-best-of = A match of best of { $best } is not offered: choose `best_of` 1 (the default), 3 or 5.
+tournament-knockout-bad-tiebreak = Tie-break `{ $text }` is not known: choose `replay` (the default), `armageddon` or `seed`.
+tournament-knockout-bad-grand-final = Grand final `{ $text }` is not known: choose `double` (the default: a reset when the losers' bracket winner wins the first) or `simple`.
+tournament-knockout-bad-seeding = Seeding `{ $text }` is not known: choose `rating` (the default), `join` or `random`.
+tournament-knockout-armageddon-untimed = An armageddon tie-break gives Black less time, so it needs a live clock: add a `time` like `5+3`, or choose `tiebreak:replay` or `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` is for double elimination: a single elimination ends with its final. Use `/tournament create double-elimination`, or leave `grand_final` out.
+tournament-knockout-max-players = A knockout bracket takes at most 128 players, not { $max }: choose `max_players` from 2 to 128, or leave it empty for 128.
+tournament-knockout-third-place-in-double = `third_place` is for single elimination: in a double elimination the losers' bracket decides third place. Leave `third_place` out, or use `/tournament create knockout`.
+# $match: a match's short name (`W2-1`).
+tournament-knockout-no-game = { $match } has no game being played: to decide the match itself, name its winner with `winner`.
+tournament-knockout-not-running = { $tournament } is not a running knockout: a match's winner is named only while its bracket is played.
+
+## The bracket picture's labels (short: they head a column of boxes).
+
+tournament-bracket-winners-final = Winners' final
+tournament-bracket-winners-round = Winners' round { $round }
+tournament-bracket-final = Final
+tournament-bracket-semi-finals = Semi-finals
+tournament-bracket-quarter-finals = Quarter-finals
+tournament-bracket-round = Round { $round }
+tournament-bracket-losers-final = Losers' final
+tournament-bracket-losers-round = Losers' round { $round }
+tournament-bracket-grand-final = Grand final
+tournament-bracket-reset = Reset
+tournament-bracket-third-place = Third place
+# An empty slot of a first-round match.
+tournament-bracket-bye = bye
+# The picture's first line: $format single or double; $players: a number.
+tournament-bracket-picture-title = { $format ->
+        [double] Double elimination
+       *[single] Single elimination
+    } · { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+# $title: tournament-bracket-picture-title; $seed: the champion's seed; $name: their name.
+tournament-bracket-champion = { $title } · champion: S{ $seed } { $name }
+
+# A line of the bracket post: $match its short name (`W1-2`), $first and $second its players (`alice (1)`, tournament-bracket-bye), $rest its score and winner as they are (` 1-0 → alice`).
+tournament-bracket-line = { $match } { $first } vs { $second }{ $rest }

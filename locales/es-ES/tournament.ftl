@@ -205,3 +205,123 @@ tournament-final-more = … y { $count } más: `/tournament standings` los muest
 
 tournament-late-join-by-rounds = { $player } se unió tarde a { $tournament }, desde la ronda { $round }; rondas perdidas: { $missed }, cada una sin jugar (0 puntos).
 tournament-swiss-bye-taken = { $player } toma un exento de medio punto en la ronda { $round } de { $tournament }: sin emparejar, ½ punto. Exentos restantes: { $left }.
+
+# Por qué no se puede emparejar la siguiente ronda de un sistema suizo.
+tournament-unpairable-rematch-or-bye = cada emparejamiento restante sería una revancha o un segundo exento
+
+## Resultados fijados por el organizador, berserk, el registro, el rol del ganador.
+
+tournament-result-forfeit-phrase = { $loser } perdió por incomparecencia contra { $winner }
+tournament-result-both-forfeit-phrase = { $white } y { $black } perdieron ambos por incomparecencia
+tournament-adjudicated = Resultado fijado por { $by } en { $tournament }: ronda { $round }, tablero { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = antes { $score }
+tournament-adjudicated-stopped = su partida se detiene
+tournament-berserk = ¡{ $player } se pone en modo berserk: la mitad del reloj a cambio de un punto extra si gana!
+tournament-record = El registro de { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } comparten el primer puesto en **{ $tournament }** y ahora tienen { $role }.
+       *[no] 🏆 { $winners } gana **{ $tournament }** y ahora tiene { $role }.
+    }
+
+## `/tournament edit` y `/tournament list`.
+
+tournament-edited = ✏️ { $by } cambió en { $tournament }: { $what }.
+tournament-edited-start = Ahora empieza { $date } ({ $countdown }).
+tournament-edited-shown = El anuncio lo muestra tal como está ahora.
+tournament-edited-field = { $field ->
+        [name] el nombre
+        [start] el inicio
+        [rounds] las rondas
+        [byes] los exentos
+        [minutes] los minutos
+        [time-control] el control de tiempo
+        [most-players] el máximo de jugadores
+        [no-show-time] el plazo de incomparecencia
+        [move-limit] el límite por jugada
+       *[other] { $text }
+    }
+tournament-list-none = No hay ningún torneo abierto, programado ni en curso en este servidor. Crea uno con `/tournament create` (`repeat:weekly` lo convierte en una serie).
+tournament-list-header = Torneos de este servidor ({ $count }):
+tournament-list-line = • { $tournament } en { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = empieza { $date } ({ $countdown })
+tournament-list-open = abierto, lo inicia el organizador
+tournament-list-running-round = en curso, ronda { $round } de { $rounds }
+tournament-list-running-ends = en curso, termina a las { $end }
+tournament-list-repeats = ; se repite { $repeat ->
+        [daily] cada día
+        [monthly] cada mes
+       *[weekly] cada semana
+    }{ $at } (edición { $edition })
+tournament-list-repeats-at = , a las { $time } { $zone }
+tournament-list-more = … y { $count } más.
+
+## Arenas: una entrada tardía, una incomparecencia; las columnas de la imagen de la clasificación.
+
+tournament-arena-late-join = { $player } se unió a { $tournament }: se le empareja en cuanto haya un rival libre.
+tournament-arena-no-show = { $result } { $player } no movió a tiempo y queda en pausa: pulsa Unirse en el anuncio o usa /tournament join para volver a ser emparejado.
+tournament-column-points = Puntos
+tournament-column-matches-won = Enfrentamientos ganados
+tournament-column-streak = Racha
+tournament-streak-on-fire = en racha ×2
+
+## Eliminatoria: el nombre de un enfrentamiento, uno decidido, el cuadro.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Final
+tournament-match-semi-final = Semifinal { $number }
+tournament-match-quarter-final = Cuartos de final { $number }
+tournament-match-round = Ronda { $round }, enfrentamiento { $number }
+tournament-match-winners-final = Final de ganadores
+tournament-match-winners-semi-final = Semifinal { $number } de ganadores
+tournament-match-winners-quarter-final = Cuartos de final { $number } de ganadores
+tournament-match-winners-round = Ronda { $round } de ganadores, enfrentamiento { $number }
+tournament-match-losers-round = Ronda { $round } de perdedores, enfrentamiento { $number }
+tournament-match-grand-final = Gran final
+tournament-match-grand-final-reset = Revancha de la gran final
+tournament-match-third-place = Tercer puesto
+tournament-match-beats = { $match }: { $winner } vence a { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } y { $loser } empatan { $score }; { $winner }, mejor cabeza de serie, pasa.
+tournament-match-walkover = { $match }: { $winner } pasa, { $loser } se retiró.
+tournament-match-by-organizer = { $match }: { $winner } pasa frente a { $loser }, por decisión del organizador.
+tournament-bracket-title = Cuadro de { $tournament }
+tournament-bracket-summary = Decididos: { $decided }{ $playing }. La imagen muestra el cuadro completo.
+tournament-bracket-playing = ; en juego: { $matches }
+tournament-bracket-playing-more = { $matches } y más
+
+## Opciones y resultados de eliminatoria rechazados.
+
+tournament-knockout-bad-best-of = No se ofrece un enfrentamiento al mejor de { $best }: elige `best_of` 1 (por defecto), 3 o 5.
+tournament-knockout-bad-tiebreak = El desempate `{ $text }` no se conoce: elige `replay` (por defecto), `armageddon` o `seed`.
+tournament-knockout-bad-grand-final = La gran final `{ $text }` no se conoce: elige `double` (por defecto: una revancha si el ganador del cuadro de perdedores gana la primera) o `simple`.
+tournament-knockout-bad-seeding = La siembra `{ $text }` no se conoce: elige `rating` (por defecto), `join` o `random`.
+tournament-knockout-armageddon-untimed = Un desempate armageddon da menos tiempo a las negras, así que necesita reloj: añade un `time` como `5+3`, o elige `tiebreak:replay` o `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` es para doble eliminación: una eliminación simple termina con su final. Usa `/tournament create double-elimination` o quita `grand_final`.
+tournament-knockout-max-players = Un cuadro de eliminatoria admite como mucho 128 jugadores, no { $max }: elige `max_players` de 2 a 128, o déjalo vacío para 128.
+tournament-knockout-third-place-in-double = `third_place` es para eliminación simple: en una doble eliminación el cuadro de perdedores decide el tercer puesto. Quita `third_place` o usa `/tournament create knockout`.
+tournament-knockout-no-game = { $match } no tiene ninguna partida en juego: para decidir tú el enfrentamiento, nombra a su ganador con `winner`.
+tournament-knockout-not-running = { $tournament } no es una eliminatoria en curso: el ganador de un enfrentamiento solo se nombra mientras se juega su cuadro.
+
+## Las etiquetas de la imagen del cuadro (cortas: encabezan una columna).
+
+tournament-bracket-winners-final = Final de ganadores
+tournament-bracket-winners-round = Ganadores, ronda { $round }
+tournament-bracket-final = Final
+tournament-bracket-semi-finals = Semifinales
+tournament-bracket-quarter-finals = Cuartos de final
+tournament-bracket-round = Ronda { $round }
+tournament-bracket-losers-final = Final de perdedores
+tournament-bracket-losers-round = Perdedores, ronda { $round }
+tournament-bracket-grand-final = Gran final
+tournament-bracket-reset = Revancha
+tournament-bracket-third-place = Tercer puesto
+tournament-bracket-bye = exento
+tournament-bracket-picture-title = { $format ->
+        [double] Doble eliminación
+       *[single] Eliminación simple
+    } · { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }
+tournament-bracket-champion = { $title } · campeón: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } contra { $second }{ $rest }

@@ -205,3 +205,123 @@ tournament-final-more = … et { $count } de plus : `/tournament standings` les 
 
 tournament-late-join-by-rounds = { $player } a rejoint { $tournament } en retard, à partir de la ronde { $round } ; rondes manquées : { $missed }, chacune non jouée (0 point).
 tournament-swiss-bye-taken = { $player } prend un exempt à un demi-point à la ronde { $round } de { $tournament } : pas apparié, ½ point. Exempts restants : { $left }.
+
+# Pourquoi la ronde suivante d'un système suisse ne peut pas être appariée.
+tournament-unpairable-rematch-or-bye = chaque appariement restant serait une revanche ou une deuxième exemption
+
+## Résultats fixés par l'organisateur, berserk, l'archive, le rôle du vainqueur.
+
+tournament-result-forfeit-phrase = { $loser } a perdu par forfait contre { $winner }
+tournament-result-both-forfeit-phrase = { $white } et { $black } ont tous deux perdu par forfait
+tournament-adjudicated = Résultat fixé par { $by } dans { $tournament } : ronde { $round }, échiquier { $board } : { $result } ({ $was }).
+tournament-adjudicated-was = avant : { $score }
+tournament-adjudicated-stopped = sa partie est arrêtée
+tournament-berserk = { $player } passe en berserk : la moitié de la pendule pour un point bonus en cas de victoire !
+tournament-record = L'archive de { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } partagent la première place de **{ $tournament }** et ont maintenant { $role }.
+       *[no] 🏆 { $winners } remporte **{ $tournament }** et a maintenant { $role }.
+    }
+
+## `/tournament edit` et `/tournament list`.
+
+tournament-edited = ✏️ { $by } a modifié dans { $tournament } : { $what }.
+tournament-edited-start = Il commence maintenant { $date } ({ $countdown }).
+tournament-edited-shown = L'annonce le montre tel qu'il est maintenant.
+tournament-edited-field = { $field ->
+        [name] le nom
+        [start] le début
+        [rounds] les rondes
+        [byes] les exemptions
+        [minutes] les minutes
+        [time-control] la cadence
+        [most-players] le nombre maximal de joueurs
+        [no-show-time] le délai d'absence
+        [move-limit] le délai par coup
+       *[other] { $text }
+    }
+tournament-list-none = Aucun tournoi n'est ouvert, prévu ou en cours sur ce serveur. Crées-en un avec `/tournament create` (`repeat:weekly` en fait une série).
+tournament-list-header = Tournois de ce serveur ({ $count }) :
+tournament-list-line = • { $tournament } dans { $channel } : { $state }{ $series } ; { $players }.
+tournament-list-starts = commence { $date } ({ $countdown })
+tournament-list-open = ouvert, l'organisateur le lance
+tournament-list-running-round = en cours, ronde { $round } sur { $rounds }
+tournament-list-running-ends = en cours, se termine à { $end }
+tournament-list-repeats = ; se répète { $repeat ->
+        [daily] chaque jour
+        [monthly] chaque mois
+       *[weekly] chaque semaine
+    }{ $at } (édition { $edition })
+tournament-list-repeats-at = , à { $time } { $zone }
+tournament-list-more = … et { $count } de plus.
+
+## Arènes : arrivée tardive, absence ; les colonnes de l'image du classement.
+
+tournament-arena-late-join = { $player } a rejoint { $tournament } : apparié dès qu'un adversaire est libre.
+tournament-arena-no-show = { $result } { $player } n'a pas joué à temps et est mis en pause : appuie sur Rejoindre dans l'annonce ou utilise /tournament join pour être apparié à nouveau.
+tournament-column-points = Points
+tournament-column-matches-won = Matchs gagnés
+tournament-column-streak = Série
+tournament-streak-on-fire = en feu ×2
+
+## Élimination directe : nom d'un match, match décidé, le tableau.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Finale
+tournament-match-semi-final = Demi-finale { $number }
+tournament-match-quarter-final = Quart de finale { $number }
+tournament-match-round = Tour { $round }, match { $number }
+tournament-match-winners-final = Finale des gagnants
+tournament-match-winners-semi-final = Demi-finale { $number } des gagnants
+tournament-match-winners-quarter-final = Quart de finale { $number } des gagnants
+tournament-match-winners-round = Tour { $round } des gagnants, match { $number }
+tournament-match-losers-round = Tour { $round } des perdants, match { $number }
+tournament-match-grand-final = Grande finale
+tournament-match-grand-final-reset = Revanche de la grande finale
+tournament-match-third-place = Troisième place
+tournament-match-beats = { $match } : { $winner } bat { $loser } { $score }.
+tournament-match-by-seed = { $match } : { $winner } et { $loser } sont à égalité { $score } ; { $winner }, mieux classé, se qualifie.
+tournament-match-walkover = { $match } : { $winner } se qualifie, { $loser } s'est retiré.
+tournament-match-by-organizer = { $match } : { $winner } se qualifie face à { $loser }, sur décision de l'organisateur.
+tournament-bracket-title = Tableau de { $tournament }
+tournament-bracket-summary = Décidés : { $decided }{ $playing }. L'image montre tout le tableau.
+tournament-bracket-playing = ; en cours : { $matches }
+tournament-bracket-playing-more = { $matches } et d'autres
+
+## Options et résultats d'élimination directe refusés.
+
+tournament-knockout-bad-best-of = Un match au meilleur des { $best } n'est pas proposé : choisis `best_of` 1 (par défaut), 3 ou 5.
+tournament-knockout-bad-tiebreak = Le départage `{ $text }` est inconnu : choisis `replay` (par défaut), `armageddon` ou `seed`.
+tournament-knockout-bad-grand-final = La grande finale `{ $text }` est inconnue : choisis `double` (par défaut : une revanche si le vainqueur du tableau des perdants gagne la première) ou `simple`.
+tournament-knockout-bad-seeding = Le classement initial `{ $text }` est inconnu : choisis `rating` (par défaut), `join` ou `random`.
+tournament-knockout-armageddon-untimed = Un départage armageddon donne moins de temps aux Noirs, il lui faut donc une pendule : ajoute un `time` comme `5+3`, ou choisis `tiebreak:replay` ou `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` est pour la double élimination : une élimination simple se termine par sa finale. Utilise `/tournament create double-elimination`, ou retire `grand_final`.
+tournament-knockout-max-players = Un tableau à élimination directe accepte au plus 128 joueurs, pas { $max } : choisis `max_players` entre 2 et 128, ou laisse-le vide pour 128.
+tournament-knockout-third-place-in-double = `third_place` est pour l'élimination simple : en double élimination, le tableau des perdants décide de la troisième place. Retire `third_place`, ou utilise `/tournament create knockout`.
+tournament-knockout-no-game = { $match } n'a aucune partie en cours : pour décider le match toi-même, nomme son vainqueur avec `winner`.
+tournament-knockout-not-running = { $tournament } n'est pas une élimination directe en cours : le vainqueur d'un match ne se nomme que pendant que son tableau se joue.
+
+## Les libellés de l'image du tableau (courts : ils surmontent une colonne).
+
+tournament-bracket-winners-final = Finale des gagnants
+tournament-bracket-winners-round = Gagnants, tour { $round }
+tournament-bracket-final = Finale
+tournament-bracket-semi-finals = Demi-finales
+tournament-bracket-quarter-finals = Quarts de finale
+tournament-bracket-round = Tour { $round }
+tournament-bracket-losers-final = Finale des perdants
+tournament-bracket-losers-round = Perdants, tour { $round }
+tournament-bracket-grand-final = Grande finale
+tournament-bracket-reset = Revanche
+tournament-bracket-third-place = Troisième place
+tournament-bracket-bye = exempt
+tournament-bracket-picture-title = { $format ->
+        [double] Double élimination
+       *[single] Élimination directe
+    } · { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+tournament-bracket-champion = { $title } · champion : S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } contre { $second }{ $rest }

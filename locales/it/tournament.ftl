@@ -205,3 +205,123 @@ tournament-final-more = … e altri { $count }: `/tournament standings` li mostr
 
 tournament-late-join-by-rounds = { $player } è entrato in ritardo in { $tournament }, dal turno { $round }; turni persi: { $missed }, ciascuno non giocato (0 punti).
 tournament-swiss-bye-taken = { $player } prende un turno di riposo da mezzo punto nel turno { $round } di { $tournament }: non abbinato, ½ punto. Turni di riposo rimasti: { $left }.
+
+# Perché il turno successivo di un sistema svizzero non si può abbinare.
+tournament-unpairable-rematch-or-bye = ogni abbinamento rimasto sarebbe una rivincita o un secondo turno di riposo
+
+## Risultati decisi dall'organizzatore, berserk, l'archivio, il ruolo del vincitore.
+
+tournament-result-forfeit-phrase = { $loser } ha perso a tavolino contro { $winner }
+tournament-result-both-forfeit-phrase = { $white } e { $black } hanno perso entrambi a tavolino
+tournament-adjudicated = Risultato deciso da { $by } in { $tournament }: turno { $round }, scacchiera { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = prima { $score }
+tournament-adjudicated-stopped = la sua partita viene fermata
+tournament-berserk = { $player } va in berserk: metà dell'orologio per un punto bonus se vince!
+tournament-record = L'archivio di { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } condividono il primo posto in **{ $tournament }** e ora hanno { $role }.
+       *[no] 🏆 { $winners } vince **{ $tournament }** e ora ha { $role }.
+    }
+
+## `/tournament edit` e `/tournament list`.
+
+tournament-edited = ✏️ { $by } ha cambiato in { $tournament }: { $what }.
+tournament-edited-start = Ora inizia { $date } ({ $countdown }).
+tournament-edited-shown = L'annuncio lo mostra com'è adesso.
+tournament-edited-field = { $field ->
+        [name] il nome
+        [start] l'inizio
+        [rounds] i turni
+        [byes] i turni di riposo
+        [minutes] i minuti
+        [time-control] il tempo di gioco
+        [most-players] il numero massimo di giocatori
+        [no-show-time] il tempo di assenza
+        [move-limit] il limite per mossa
+       *[other] { $text }
+    }
+tournament-list-none = Nessun torneo è aperto, programmato o in corso su questo server. Creane uno con `/tournament create` (`repeat:weekly` lo rende una serie).
+tournament-list-header = Tornei di questo server ({ $count }):
+tournament-list-line = • { $tournament } in { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = inizia { $date } ({ $countdown })
+tournament-list-open = aperto, lo avvia l'organizzatore
+tournament-list-running-round = in corso, turno { $round } di { $rounds }
+tournament-list-running-ends = in corso, finisce alle { $end }
+tournament-list-repeats = ; si ripete { $repeat ->
+        [daily] ogni giorno
+        [monthly] ogni mese
+       *[weekly] ogni settimana
+    }{ $at } (edizione { $edition })
+tournament-list-repeats-at = , alle { $time } { $zone }
+tournament-list-more = … e altri { $count }.
+
+## Arene: un ingresso tardivo, un'assenza; le colonne dell'immagine della classifica.
+
+tournament-arena-late-join = { $player } è entrato in { $tournament }: verrà abbinato appena un avversario è libero.
+tournament-arena-no-show = { $result } { $player } non ha mosso in tempo ed è in pausa: premi Partecipa nell'annuncio o usa /tournament join per essere abbinato di nuovo.
+tournament-column-points = Punti
+tournament-column-matches-won = Incontri vinti
+tournament-column-streak = Serie
+tournament-streak-on-fire = in fiamme ×2
+
+## Eliminazione diretta: il nome di un incontro, un incontro deciso, il tabellone.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Finale
+tournament-match-semi-final = Semifinale { $number }
+tournament-match-quarter-final = Quarto di finale { $number }
+tournament-match-round = Turno { $round }, incontro { $number }
+tournament-match-winners-final = Finale vincenti
+tournament-match-winners-semi-final = Semifinale vincenti { $number }
+tournament-match-winners-quarter-final = Quarto di finale vincenti { $number }
+tournament-match-winners-round = Turno vincenti { $round }, incontro { $number }
+tournament-match-losers-round = Turno perdenti { $round }, incontro { $number }
+tournament-match-grand-final = Finalissima
+tournament-match-grand-final-reset = Rivincita della finalissima
+tournament-match-third-place = Terzo posto
+tournament-match-beats = { $match }: { $winner } batte { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } e { $loser } pareggiano { $score }; { $winner }, testa di serie più alta, passa il turno.
+tournament-match-walkover = { $match }: { $winner } passa il turno, { $loser } si è ritirato.
+tournament-match-by-organizer = { $match }: { $winner } passa il turno contro { $loser }, per decisione dell'organizzatore.
+tournament-bracket-title = Tabellone di { $tournament }
+tournament-bracket-summary = Decisi: { $decided }{ $playing }. L'immagine mostra tutto il tabellone.
+tournament-bracket-playing = ; in corso: { $matches }
+tournament-bracket-playing-more = { $matches } e altri
+
+## Opzioni e risultati dell'eliminazione diretta rifiutati.
+
+tournament-knockout-bad-best-of = Un incontro al meglio di { $best } non è previsto: scegli `best_of` 1 (predefinito), 3 o 5.
+tournament-knockout-bad-tiebreak = Lo spareggio `{ $text }` non è noto: scegli `replay` (predefinito), `armageddon` o `seed`.
+tournament-knockout-bad-grand-final = La finalissima `{ $text }` non è nota: scegli `double` (predefinito: una rivincita se il vincitore del tabellone perdenti vince la prima) o `simple`.
+tournament-knockout-bad-seeding = Il seeding `{ $text }` non è noto: scegli `rating` (predefinito), `join` o `random`.
+tournament-knockout-armageddon-untimed = Uno spareggio armageddon dà meno tempo al Nero, quindi serve un orologio: aggiungi un `time` come `5+3`, oppure scegli `tiebreak:replay` o `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` è per la doppia eliminazione: un'eliminazione singola finisce con la sua finale. Usa `/tournament create double-elimination` o togli `grand_final`.
+tournament-knockout-max-players = Un tabellone a eliminazione diretta accetta al massimo 128 giocatori, non { $max }: scegli `max_players` da 2 a 128, o lascialo vuoto per 128.
+tournament-knockout-third-place-in-double = `third_place` è per l'eliminazione singola: nella doppia eliminazione il tabellone perdenti decide il terzo posto. Togli `third_place` o usa `/tournament create knockout`.
+tournament-knockout-no-game = { $match } non ha partite in corso: per decidere tu l'incontro, indica il vincitore con `winner`.
+tournament-knockout-not-running = { $tournament } non è un'eliminazione diretta in corso: il vincitore di un incontro si indica solo mentre si gioca il suo tabellone.
+
+## Le etichette dell'immagine del tabellone (brevi: stanno sopra una colonna).
+
+tournament-bracket-winners-final = Finale vincenti
+tournament-bracket-winners-round = Vincenti, turno { $round }
+tournament-bracket-final = Finale
+tournament-bracket-semi-finals = Semifinali
+tournament-bracket-quarter-finals = Quarti di finale
+tournament-bracket-round = Turno { $round }
+tournament-bracket-losers-final = Finale perdenti
+tournament-bracket-losers-round = Perdenti, turno { $round }
+tournament-bracket-grand-final = Finalissima
+tournament-bracket-reset = Rivincita
+tournament-bracket-third-place = Terzo posto
+tournament-bracket-bye = riposo
+tournament-bracket-picture-title = { $format ->
+        [double] Doppia eliminazione
+       *[single] Eliminazione diretta
+    } · { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }
+tournament-bracket-champion = { $title } · campione: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } contro { $second }{ $rest }

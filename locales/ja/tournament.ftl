@@ -169,3 +169,120 @@ tournament-final-more = … ほか{ $count }人: `/tournament standings` で全�
 
 tournament-late-join-by-rounds = { $player } が { $tournament } に第{ $round }ラウンドから途中参加しました。欠場したラウンド: { $missed }（いずれも未対局、0ポイント）。
 tournament-swiss-bye-taken = { $player } は { $tournament } の第{ $round }ラウンドで½ポイントの不戦勝を取ります: 組み合わせなし、½ポイント。残りの不戦勝: { $left }。
+
+# スイス式の次のラウンドを組めない理由。
+tournament-unpairable-rematch-or-bye = 残りの組み合わせはどれも再戦か2回目の不戦勝になります
+
+## 主催者が決めた結果、バーサーク、記録、優勝者ロール。
+
+tournament-result-forfeit-phrase = { $loser } は { $winner } に不戦敗
+tournament-result-both-forfeit-phrase = { $white } と { $black } はともに不戦敗
+tournament-adjudicated = { $by } が { $tournament } の結果を決めました: 第{ $round }ラウンド、{ $board }番盤: { $result }（{ $was }）。
+tournament-adjudicated-was = 以前は { $score }
+tournament-adjudicated-stopped = 対局は中止されます
+tournament-berserk = { $player } がバーサーク！持ち時間を半分にして、勝てばボーナス1ポイントです！
+tournament-record = { $tournament } の記録です。
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } が **{ $tournament }** で1位を分け合い、{ $role } を手にしました。
+       *[no] 🏆 { $winners } が **{ $tournament }** で優勝し、{ $role } を手にしました。
+    }
+
+## `/tournament edit` と `/tournament list`。
+
+tournament-edited = ✏️ { $by } が { $tournament } の{ $what }を変更しました。
+tournament-edited-start = 開始は { $date }（{ $countdown }）になりました。
+tournament-edited-shown = 告知には今の内容が表示されています。
+tournament-edited-field = { $field ->
+        [name] 名前
+        [start] 開始時刻
+        [rounds] ラウンド数
+        [byes] 不戦勝
+        [minutes] 時間（分）
+        [time-control] 持ち時間
+        [most-players] 最大人数
+        [no-show-time] 不参加とみなす時間
+        [move-limit] 1手の制限時間
+       *[other] { $text }
+    }
+tournament-list-none = このサーバーには受付中・予定・進行中の大会がありません。`/tournament create` で作成できます（`repeat:weekly` でシリーズになります）。
+tournament-list-header = このサーバーの大会（{ $count }）:
+tournament-list-line = • { $tournament }（{ $channel }）: { $state }{ $series }、{ $players }。
+tournament-list-starts = 開始 { $date }（{ $countdown }）
+tournament-list-open = 受付中、主催者が開始します
+tournament-list-running-round = 進行中、第{ $round }ラウンド／全{ $rounds }ラウンド
+tournament-list-running-ends = 進行中、{ $end } に終了
+tournament-list-repeats = 、{ $repeat ->
+        [daily] 毎日
+        [monthly] 毎月
+       *[weekly] 毎週
+    }開催{ $at }（第{ $edition }回）
+tournament-list-repeats-at = 、{ $time } { $zone }
+tournament-list-more = …ほか{ $count }件。
+
+## アリーナ: 途中参加、不参加。順位表の画像の列。
+
+tournament-arena-late-join = { $player } が { $tournament } に参加しました: 相手が空きしだい組み合わせます。
+tournament-arena-no-show = { $result } { $player } は時間内に指さなかったため一時停止中です: 告知の「参加」を押すか /tournament join を使うと、また組み合わせられます。
+tournament-column-points = ポイント
+tournament-column-matches-won = 勝った試合
+tournament-column-streak = 連勝
+tournament-streak-on-fire = 絶好調 ×2
+
+## ノックアウト: 試合の名前、決着した試合、トーナメント表。
+
+tournament-match-title = { $name }（{ $id }）
+tournament-match-final = 決勝
+tournament-match-semi-final = 準決勝 { $number }
+tournament-match-quarter-final = 準々決勝 { $number }
+tournament-match-round = 第{ $round }回戦 第{ $number }試合
+tournament-match-winners-final = 勝者側決勝
+tournament-match-winners-semi-final = 勝者側準決勝 { $number }
+tournament-match-winners-quarter-final = 勝者側準々決勝 { $number }
+tournament-match-winners-round = 勝者側 第{ $round }回戦 第{ $number }試合
+tournament-match-losers-round = 敗者側 第{ $round }回戦 第{ $number }試合
+tournament-match-grand-final = グランドファイナル
+tournament-match-grand-final-reset = グランドファイナル（リセット）
+tournament-match-third-place = 3位決定戦
+tournament-match-beats = { $match }: { $winner } が { $loser } に { $score } で勝ちました。
+tournament-match-by-seed = { $match }: { $winner } と { $loser } は { $score } で引き分け。シードが上の { $winner } が勝ち上がります。
+tournament-match-walkover = { $match }: { $winner } が勝ち上がります。{ $loser } は棄権しました。
+tournament-match-by-organizer = { $match }: 主催者の判断で、{ $winner } が { $loser } に対して勝ち上がります。
+tournament-bracket-title = { $tournament } のトーナメント表
+tournament-bracket-summary = 決着: { $decided }{ $playing }。画像でトーナメント表の全体を見られます。
+tournament-bracket-playing = 、対局中: { $matches }
+tournament-bracket-playing-more = { $matches } ほか
+
+## 拒否されたノックアウトの設定と結果。
+
+tournament-knockout-bad-best-of = { $best }番勝負の試合はありません: `best_of` は 1（既定）、3、5 から選んでください。
+tournament-knockout-bad-tiebreak = タイブレーク `{ $text }` は不明です: `replay`（既定）、`armageddon`、`seed` から選んでください。
+tournament-knockout-bad-grand-final = グランドファイナル `{ $text }` は不明です: `double`（既定: 敗者側の勝者が1戦目に勝てばリセット）か `simple` を選んでください。
+tournament-knockout-bad-seeding = シード順 `{ $text }` は不明です: `rating`（既定）、`join`、`random` から選んでください。
+tournament-knockout-armageddon-untimed = アルマゲドンのタイブレークは黒の持ち時間を少なくするので、時計が必要です: `5+3` のような `time` を加えるか、`tiebreak:replay` か `tiebreak:seed` を選んでください。
+tournament-knockout-grand-final-in-single = `grand_final` はダブルエリミネーション用です: シングルエリミネーションは決勝で終わります。`/tournament create double-elimination` を使うか、`grand_final` を外してください。
+tournament-knockout-max-players = ノックアウトのトーナメント表は最大128人で、{ $max }人にはできません: `max_players` を2〜128で選ぶか、空欄にして128にしてください。
+tournament-knockout-third-place-in-double = `third_place` はシングルエリミネーション用です: ダブルエリミネーションでは敗者側が3位を決めます。`third_place` を外すか、`/tournament create knockout` を使ってください。
+tournament-knockout-no-game = { $match } では対局が行われていません: 試合を直接決めるには、`winner` で勝者を指定してください。
+tournament-knockout-not-running = { $tournament } は進行中のノックアウトではありません: 試合の勝者を指定できるのは、トーナメント表の進行中だけです。
+
+## トーナメント表の画像のラベル（短く: 列の見出しです）。
+
+tournament-bracket-winners-final = 勝者側決勝
+tournament-bracket-winners-round = 勝者側 第{ $round }回戦
+tournament-bracket-final = 決勝
+tournament-bracket-semi-finals = 準決勝
+tournament-bracket-quarter-finals = 準々決勝
+tournament-bracket-round = 第{ $round }回戦
+tournament-bracket-losers-final = 敗者側決勝
+tournament-bracket-losers-round = 敗者側 第{ $round }回戦
+tournament-bracket-grand-final = グランドファイナル
+tournament-bracket-reset = リセット
+tournament-bracket-third-place = 3位決定戦
+tournament-bracket-bye = 不戦勝
+tournament-bracket-picture-title = { $format ->
+        [double] ダブルエリミネーション
+       *[single] シングルエリミネーション
+    } · { $players }人
+tournament-bracket-champion = { $title } · 優勝: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } 対 { $second }{ $rest }

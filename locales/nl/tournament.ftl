@@ -202,3 +202,123 @@ tournament-final-more = … en nog { $count }: `/tournament standings` toont ied
 
 tournament-late-join-by-rounds = { $player } deed laat mee aan { $tournament }, vanaf ronde { $round }; gemiste ronden: { $missed }, elk ongespeeld (0 punten).
 tournament-swiss-bye-taken = { $player } neemt een halvepunt-bye in ronde { $round } van { $tournament }: niet ingedeeld, ½ punt. Resterende byes: { $left }.
+
+# Waarom de volgende ronde van een Zwitsers systeem niet kan worden ingedeeld.
+tournament-unpairable-rematch-or-bye = elke resterende indeling zou een herhaling of een tweede bye zijn
+
+## Uitslagen vastgesteld door de organisator, berserk, het verslag, de winnaarsrol.
+
+tournament-result-forfeit-phrase = { $loser } verloor reglementair van { $winner }
+tournament-result-both-forfeit-phrase = { $white } en { $black } verloren allebei reglementair
+tournament-adjudicated = Uitslag vastgesteld door { $by } in { $tournament }: ronde { $round }, bord { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = was { $score }
+tournament-adjudicated-stopped = de partij wordt gestopt
+tournament-berserk = { $player } gaat berserk: de helft van de klok voor een bonuspunt bij winst!
+tournament-record = Het verslag van { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } delen de eerste plaats in **{ $tournament }** en hebben nu { $role }.
+       *[no] 🏆 { $winners } wint **{ $tournament }** en heeft nu { $role }.
+    }
+
+## `/tournament edit` en `/tournament list`.
+
+tournament-edited = ✏️ { $by } heeft in { $tournament } gewijzigd: { $what }.
+tournament-edited-start = Het begint nu { $date } ({ $countdown }).
+tournament-edited-shown = De aankondiging toont het zoals het nu is.
+tournament-edited-field = { $field ->
+        [name] de naam
+        [start] de start
+        [rounds] de ronden
+        [byes] de byes
+        [minutes] de minuten
+        [time-control] de bedenktijd
+        [most-players] het maximum aantal spelers
+        [no-show-time] de wachttijd bij afwezigheid
+        [move-limit] de tijd per zet
+       *[other] { $text }
+    }
+tournament-list-none = Er is op deze server geen toernooi open, gepland of bezig. Maak er een met `/tournament create` (`repeat:weekly` maakt er een reeks van).
+tournament-list-header = Toernooien van deze server ({ $count }):
+tournament-list-line = • { $tournament } in { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = begint { $date } ({ $countdown })
+tournament-list-open = open, de organisator start het
+tournament-list-running-round = bezig, ronde { $round } van { $rounds }
+tournament-list-running-ends = bezig, eindigt om { $end }
+tournament-list-repeats = ; herhaalt { $repeat ->
+        [daily] dagelijks
+        [monthly] maandelijks
+       *[weekly] wekelijks
+    }{ $at } (editie { $edition })
+tournament-list-repeats-at = , om { $time } { $zone }
+tournament-list-more = … en nog { $count }.
+
+## Arena's: laat meedoen, niet komen opdagen; de kolommen van de stand-afbeelding.
+
+tournament-arena-late-join = { $player } doet mee aan { $tournament }: ingedeeld zodra een tegenstander vrij is.
+tournament-arena-no-show = { $result } { $player } zette niet op tijd en is gepauzeerd: druk op Meedoen in de aankondiging of gebruik /tournament join om weer ingedeeld te worden.
+tournament-column-points = Punten
+tournament-column-matches-won = Duels gewonnen
+tournament-column-streak = Reeks
+tournament-streak-on-fire = on fire ×2
+
+## Knock-out: de naam van een duel, een beslist duel, het schema.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Finale
+tournament-match-semi-final = Halve finale { $number }
+tournament-match-quarter-final = Kwartfinale { $number }
+tournament-match-round = Ronde { $round }, duel { $number }
+tournament-match-winners-final = Winnaarsfinale
+tournament-match-winners-semi-final = Winnaars halve finale { $number }
+tournament-match-winners-quarter-final = Winnaars kwartfinale { $number }
+tournament-match-winners-round = Winnaarsronde { $round }, duel { $number }
+tournament-match-losers-round = Verliezersronde { $round }, duel { $number }
+tournament-match-grand-final = Grote finale
+tournament-match-grand-final-reset = Reset van de grote finale
+tournament-match-third-place = Derde plaats
+tournament-match-beats = { $match }: { $winner } verslaat { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } en { $loser } spelen gelijk { $score }; { $winner }, de hoger geplaatste, gaat door.
+tournament-match-walkover = { $match }: { $winner } gaat door, { $loser } heeft zich teruggetrokken.
+tournament-match-by-organizer = { $match }: { $winner } gaat door tegen { $loser }, zoals de organisator besliste.
+tournament-bracket-title = Schema van { $tournament }
+tournament-bracket-summary = { $decided } beslist{ $playing }. De afbeelding toont het hele schema.
+tournament-bracket-playing = ; bezig: { $matches }
+tournament-bracket-playing-more = { $matches } en meer
+
+## Geweigerde knock-out-opties en uitslagen.
+
+tournament-knockout-bad-best-of = Een duel over best of { $best } is er niet: kies `best_of` 1 (standaard), 3 of 5.
+tournament-knockout-bad-tiebreak = Tiebreak `{ $text }` is onbekend: kies `replay` (standaard), `armageddon` of `seed`.
+tournament-knockout-bad-grand-final = Grote finale `{ $text }` is onbekend: kies `double` (standaard: een reset als de winnaar van de verliezersronde de eerste wint) of `simple`.
+tournament-knockout-bad-seeding = Plaatsing `{ $text }` is onbekend: kies `rating` (standaard), `join` of `random`.
+tournament-knockout-armageddon-untimed = Een armageddon-tiebreak geeft Zwart minder tijd en heeft dus een klok nodig: voeg een `time` toe zoals `5+3`, of kies `tiebreak:replay` of `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` is voor dubbele eliminatie: een enkele eliminatie eindigt met de finale. Gebruik `/tournament create double-elimination`, of laat `grand_final` weg.
+tournament-knockout-max-players = Een knock-outschema neemt hoogstens 128 spelers, niet { $max }: kies `max_players` van 2 tot 128, of laat het leeg voor 128.
+tournament-knockout-third-place-in-double = `third_place` is voor enkele eliminatie: bij dubbele eliminatie beslist de verliezersronde over de derde plaats. Laat `third_place` weg, of gebruik `/tournament create knockout`.
+tournament-knockout-no-game = In { $match } wordt geen partij gespeeld: om het duel zelf te beslissen, noem je de winnaar met `winner`.
+tournament-knockout-not-running = { $tournament } is geen lopende knock-out: de winnaar van een duel noem je alleen terwijl het schema gespeeld wordt.
+
+## De labels van de schema-afbeelding (kort: ze staan boven een kolom).
+
+tournament-bracket-winners-final = Winnaarsfinale
+tournament-bracket-winners-round = Winnaarsronde { $round }
+tournament-bracket-final = Finale
+tournament-bracket-semi-finals = Halve finales
+tournament-bracket-quarter-finals = Kwartfinales
+tournament-bracket-round = Ronde { $round }
+tournament-bracket-losers-final = Verliezersfinale
+tournament-bracket-losers-round = Verliezersronde { $round }
+tournament-bracket-grand-final = Grote finale
+tournament-bracket-reset = Reset
+tournament-bracket-third-place = Derde plaats
+tournament-bracket-bye = bye
+tournament-bracket-picture-title = { $format ->
+        [double] Dubbele eliminatie
+       *[single] Enkele eliminatie
+    } · { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }
+tournament-bracket-champion = { $title } · kampioen: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } tegen { $second }{ $rest }

@@ -226,3 +226,125 @@ tournament-final-more = … i jeszcze { $count }: `/tournament standings` pokazu
 
 tournament-late-join-by-rounds = { $player } dołączył do { $tournament } z opóźnieniem, od rundy { $round }; opuszczone rundy: { $missed }, każda nierozegrana (0 punktów).
 tournament-swiss-bye-taken = { $player } bierze pauzę za pół punktu w rundzie { $round } turnieju { $tournament }: bez pary, ½ punktu. Pozostałe pauzy: { $left }.
+
+# Dlaczego nie da się skojarzyć następnej rundy systemu szwajcarskiego.
+tournament-unpairable-rematch-or-bye = każde pozostałe skojarzenie byłoby rewanżem albo drugą pauzą
+
+## Wyniki ustalone przez organizatora, berserk, zapis, rola zwycięzcy.
+
+tournament-result-forfeit-phrase = { $loser } przegrał walkowerem z { $winner }
+tournament-result-both-forfeit-phrase = { $white } i { $black } przegrali obaj walkowerem
+tournament-adjudicated = Wynik ustalony przez { $by } w { $tournament }: runda { $round }, szachownica { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = wcześniej { $score }
+tournament-adjudicated-stopped = partia zostaje przerwana
+tournament-berserk = { $player } wchodzi w berserk: pół zegara za punkt bonusowy przy wygranej!
+tournament-record = Zapis turnieju { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } dzielą pierwsze miejsce w **{ $tournament }** i mają teraz { $role }.
+       *[no] 🏆 { $winners } wygrywa **{ $tournament }** i ma teraz { $role }.
+    }
+
+## `/tournament edit` i `/tournament list`.
+
+tournament-edited = ✏️ { $by } zmienił w { $tournament }: { $what }.
+tournament-edited-start = Teraz zaczyna się { $date } ({ $countdown }).
+tournament-edited-shown = Ogłoszenie pokazuje aktualny stan.
+tournament-edited-field = { $field ->
+        [name] nazwę
+        [start] start
+        [rounds] rundy
+        [byes] pauzy
+        [minutes] minuty
+        [time-control] tempo gry
+        [most-players] maksymalną liczbę graczy
+        [no-show-time] czas na stawienie się
+        [move-limit] limit na ruch
+       *[other] { $text }
+    }
+tournament-list-none = Na tym serwerze nie ma otwartego, zaplanowanego ani trwającego turnieju. Utwórz go przez `/tournament create` (`repeat:weekly` robi z niego serię).
+tournament-list-header = Turnieje tego serwera ({ $count }):
+tournament-list-line = • { $tournament } w { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = zaczyna się { $date } ({ $countdown })
+tournament-list-open = otwarty, organizator go uruchamia
+tournament-list-running-round = trwa, runda { $round } z { $rounds }
+tournament-list-running-ends = trwa, kończy się o { $end }
+tournament-list-repeats = ; powtarza się { $repeat ->
+        [daily] codziennie
+        [monthly] co miesiąc
+       *[weekly] co tydzień
+    }{ $at } (edycja { $edition })
+tournament-list-repeats-at = , o { $time } { $zone }
+tournament-list-more = … i jeszcze { $count }.
+
+## Areny: późne dołączenie, niestawienie się; kolumny obrazka tabeli.
+
+tournament-arena-late-join = { $player } dołączył do { $tournament }: zostanie skojarzony, gdy tylko zwolni się przeciwnik.
+tournament-arena-no-show = { $result } { $player } nie wykonał ruchu na czas i jest wstrzymany: naciśnij Dołącz w ogłoszeniu albo użyj /tournament join, żeby znów być kojarzonym.
+tournament-column-points = Punkty
+tournament-column-matches-won = Wygrane mecze
+tournament-column-streak = Seria
+tournament-streak-on-fire = w ogniu ×2
+
+## System pucharowy: nazwa meczu, rozstrzygnięty mecz, drabinka.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Finał
+tournament-match-semi-final = Półfinał { $number }
+tournament-match-quarter-final = Ćwierćfinał { $number }
+tournament-match-round = Runda { $round }, mecz { $number }
+tournament-match-winners-final = Finał wygranych
+tournament-match-winners-semi-final = Półfinał wygranych { $number }
+tournament-match-winners-quarter-final = Ćwierćfinał wygranych { $number }
+tournament-match-winners-round = Runda wygranych { $round }, mecz { $number }
+tournament-match-losers-round = Runda przegranych { $round }, mecz { $number }
+tournament-match-grand-final = Wielki finał
+tournament-match-grand-final-reset = Rewanż wielkiego finału
+tournament-match-third-place = Trzecie miejsce
+tournament-match-beats = { $match }: { $winner } pokonuje { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } i { $loser } remisują { $score }; { $winner } jako wyżej rozstawiony przechodzi dalej.
+tournament-match-walkover = { $match }: { $winner } przechodzi dalej, { $loser } się wycofał.
+tournament-match-by-organizer = { $match }: { $winner } przechodzi dalej kosztem { $loser }, zgodnie z decyzją organizatora.
+tournament-bracket-title = Drabinka { $tournament }
+tournament-bracket-summary = Rozstrzygnięte: { $decided }{ $playing }. Obrazek pokazuje całą drabinkę.
+tournament-bracket-playing = ; w grze: { $matches }
+tournament-bracket-playing-more = { $matches } i więcej
+
+## Odrzucone opcje i wyniki systemu pucharowego.
+
+tournament-knockout-bad-best-of = Mecz w formacie best of { $best } nie jest dostępny: wybierz `best_of` 1 (domyślnie), 3 albo 5.
+tournament-knockout-bad-tiebreak = Dogrywka `{ $text }` jest nieznana: wybierz `replay` (domyślnie), `armageddon` albo `seed`.
+tournament-knockout-bad-grand-final = Wielki finał `{ $text }` jest nieznany: wybierz `double` (domyślnie: rewanż, gdy zwycięzca drabinki przegranych wygra pierwszy) albo `simple`.
+tournament-knockout-bad-seeding = Rozstawienie `{ $text }` jest nieznane: wybierz `rating` (domyślnie), `join` albo `random`.
+tournament-knockout-armageddon-untimed = Dogrywka armageddon daje czarnym mniej czasu, więc potrzebuje zegara: dodaj `time`, np. `5+3`, albo wybierz `tiebreak:replay` lub `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` jest dla podwójnej eliminacji: pojedyncza eliminacja kończy się finałem. Użyj `/tournament create double-elimination` albo pomiń `grand_final`.
+tournament-knockout-max-players = Drabinka pucharowa mieści najwyżej 128 graczy, nie { $max }: wybierz `max_players` od 2 do 128 albo zostaw puste dla 128.
+tournament-knockout-third-place-in-double = `third_place` jest dla pojedynczej eliminacji: w podwójnej eliminacji o trzecim miejscu decyduje drabinka przegranych. Pomiń `third_place` albo użyj `/tournament create knockout`.
+tournament-knockout-no-game = W { $match } nie trwa żadna partia: żeby samemu rozstrzygnąć mecz, wskaż zwycięzcę przez `winner`.
+tournament-knockout-not-running = { $tournament } nie jest trwającym turniejem pucharowym: zwycięzcę meczu wskazuje się tylko w trakcie gry w drabince.
+
+## Etykiety obrazka drabinki (krótkie: stoją nad kolumną).
+
+tournament-bracket-winners-final = Finał wygranych
+tournament-bracket-winners-round = Wygrani, runda { $round }
+tournament-bracket-final = Finał
+tournament-bracket-semi-finals = Półfinały
+tournament-bracket-quarter-finals = Ćwierćfinały
+tournament-bracket-round = Runda { $round }
+tournament-bracket-losers-final = Finał przegranych
+tournament-bracket-losers-round = Przegrani, runda { $round }
+tournament-bracket-grand-final = Wielki finał
+tournament-bracket-reset = Rewanż
+tournament-bracket-third-place = Trzecie miejsce
+tournament-bracket-bye = pauza
+tournament-bracket-picture-title = { $format ->
+        [double] Podwójna eliminacja
+       *[single] Pojedyncza eliminacja
+    } · { $players ->
+        [one] { $players } gracz
+        [few] { $players } gracze
+        [many] { $players } graczy
+       *[other] { $players } gracza
+    }
+tournament-bracket-champion = { $title } · mistrz: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } – { $second }{ $rest }

@@ -214,3 +214,123 @@ tournament-final-more = … e mais { $count }: `/tournament standings` mostra to
 
 tournament-late-join-by-rounds = { $player } entrou atrasado em { $tournament }, a partir da rodada { $round }; rodadas perdidas: { $missed }, cada uma não jogada (0 pontos).
 tournament-swiss-bye-taken = { $player } tira uma folga de meio ponto na rodada { $round } de { $tournament }: sem emparceiramento, ½ ponto. Folgas restantes: { $left }.
+
+# Por que a próxima rodada de um sistema suíço não pode ser emparceirada.
+tournament-unpairable-rematch-or-bye = todo emparceiramento restante seria uma revanche ou uma segunda folga
+
+## Resultados definidos pelo organizador, berserk, o registro, o cargo do vencedor.
+
+tournament-result-forfeit-phrase = { $loser } perdeu por W.O. para { $winner }
+tournament-result-both-forfeit-phrase = { $white } e { $black } perderam os dois por W.O.
+tournament-adjudicated = Resultado definido por { $by } em { $tournament }: rodada { $round }, tabuleiro { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = antes { $score }
+tournament-adjudicated-stopped = a partida é interrompida
+tournament-berserk = { $player } entra no modo berserk: metade do relógio por um ponto extra se vencer!
+tournament-record = O registro de { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } dividem o primeiro lugar em **{ $tournament }** e agora têm { $role }.
+       *[no] 🏆 { $winners } vence **{ $tournament }** e agora tem { $role }.
+    }
+
+## `/tournament edit` e `/tournament list`.
+
+tournament-edited = ✏️ { $by } mudou em { $tournament }: { $what }.
+tournament-edited-start = Agora começa { $date } ({ $countdown }).
+tournament-edited-shown = O anúncio mostra como está agora.
+tournament-edited-field = { $field ->
+        [name] o nome
+        [start] o início
+        [rounds] as rodadas
+        [byes] as folgas
+        [minutes] os minutos
+        [time-control] o controle de tempo
+        [most-players] o máximo de jogadores
+        [no-show-time] o prazo de ausência
+        [move-limit] o limite por lance
+       *[other] { $text }
+    }
+tournament-list-none = Nenhum torneio está aberto, agendado ou em andamento neste servidor. Crie um com `/tournament create` (`repeat:weekly` o transforma em uma série).
+tournament-list-header = Torneios deste servidor ({ $count }):
+tournament-list-line = • { $tournament } em { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = começa { $date } ({ $countdown })
+tournament-list-open = aberto, o organizador o inicia
+tournament-list-running-round = em andamento, rodada { $round } de { $rounds }
+tournament-list-running-ends = em andamento, termina às { $end }
+tournament-list-repeats = ; repete { $repeat ->
+        [daily] todo dia
+        [monthly] todo mês
+       *[weekly] toda semana
+    }{ $at } (edição { $edition })
+tournament-list-repeats-at = , às { $time } { $zone }
+tournament-list-more = … e mais { $count }.
+
+## Arenas: uma entrada atrasada, uma ausência; as colunas da imagem da classificação.
+
+tournament-arena-late-join = { $player } entrou em { $tournament }: será emparceirado assim que um adversário estiver livre.
+tournament-arena-no-show = { $result } { $player } não jogou a tempo e está em pausa: aperte Entrar no anúncio ou use /tournament join para ser emparceirado de novo.
+tournament-column-points = Pontos
+tournament-column-matches-won = Confrontos vencidos
+tournament-column-streak = Sequência
+tournament-streak-on-fire = em chamas ×2
+
+## Mata-mata: o nome de um confronto, um confronto decidido, a chave.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Final
+tournament-match-semi-final = Semifinal { $number }
+tournament-match-quarter-final = Quartas de final { $number }
+tournament-match-round = Rodada { $round }, confronto { $number }
+tournament-match-winners-final = Final dos vencedores
+tournament-match-winners-semi-final = Semifinal { $number } dos vencedores
+tournament-match-winners-quarter-final = Quartas de final { $number } dos vencedores
+tournament-match-winners-round = Rodada { $round } dos vencedores, confronto { $number }
+tournament-match-losers-round = Rodada { $round } dos perdedores, confronto { $number }
+tournament-match-grand-final = Grande final
+tournament-match-grand-final-reset = Revanche da grande final
+tournament-match-third-place = Terceiro lugar
+tournament-match-beats = { $match }: { $winner } vence { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } e { $loser } empataram { $score }; { $winner }, o mais bem classificado, avança.
+tournament-match-walkover = { $match }: { $winner } avança, { $loser } desistiu.
+tournament-match-by-organizer = { $match }: { $winner } avança contra { $loser }, por decisão do organizador.
+tournament-bracket-title = Chave de { $tournament }
+tournament-bracket-summary = Decididos: { $decided }{ $playing }. A imagem mostra a chave inteira.
+tournament-bracket-playing = ; em jogo: { $matches }
+tournament-bracket-playing-more = { $matches } e mais
+
+## Opções e resultados de mata-mata recusados.
+
+tournament-knockout-bad-best-of = Um confronto de melhor de { $best } não é oferecido: escolha `best_of` 1 (padrão), 3 ou 5.
+tournament-knockout-bad-tiebreak = O desempate `{ $text }` não é conhecido: escolha `replay` (padrão), `armageddon` ou `seed`.
+tournament-knockout-bad-grand-final = A grande final `{ $text }` não é conhecida: escolha `double` (padrão: uma revanche se o vencedor da chave dos perdedores vencer a primeira) ou `simple`.
+tournament-knockout-bad-seeding = O cabeçamento `{ $text }` não é conhecido: escolha `rating` (padrão), `join` ou `random`.
+tournament-knockout-armageddon-untimed = Um desempate armageddon dá menos tempo às pretas, então precisa de relógio: adicione um `time` como `5+3`, ou escolha `tiebreak:replay` ou `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` é para eliminação dupla: uma eliminação simples termina na sua final. Use `/tournament create double-elimination` ou deixe `grand_final` de fora.
+tournament-knockout-max-players = Uma chave de mata-mata aceita no máximo 128 jogadores, não { $max }: escolha `max_players` de 2 a 128, ou deixe vazio para 128.
+tournament-knockout-third-place-in-double = `third_place` é para eliminação simples: na eliminação dupla a chave dos perdedores decide o terceiro lugar. Deixe `third_place` de fora ou use `/tournament create knockout`.
+tournament-knockout-no-game = { $match } não tem nenhuma partida em andamento: para decidir o confronto você mesmo, indique o vencedor com `winner`.
+tournament-knockout-not-running = { $tournament } não é um mata-mata em andamento: o vencedor de um confronto só é indicado enquanto a chave é jogada.
+
+## Os rótulos da imagem da chave (curtos: ficam no alto de uma coluna).
+
+tournament-bracket-winners-final = Final dos vencedores
+tournament-bracket-winners-round = Vencedores, rodada { $round }
+tournament-bracket-final = Final
+tournament-bracket-semi-finals = Semifinais
+tournament-bracket-quarter-finals = Quartas de final
+tournament-bracket-round = Rodada { $round }
+tournament-bracket-losers-final = Final dos perdedores
+tournament-bracket-losers-round = Perdedores, rodada { $round }
+tournament-bracket-grand-final = Grande final
+tournament-bracket-reset = Revanche
+tournament-bracket-third-place = Terceiro lugar
+tournament-bracket-bye = folga
+tournament-bracket-picture-title = { $format ->
+        [double] Eliminação dupla
+       *[single] Eliminação simples
+    } · { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }
+tournament-bracket-champion = { $title } · campeão: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } contra { $second }{ $rest }

@@ -228,3 +228,125 @@ tournament-final-more = … и ещё { $count }: `/tournament standings` пок
 
 tournament-late-join-by-rounds = { $player } присоединился к { $tournament } с опозданием, с тура { $round }; пропущено туров: { $missed }, каждый не сыгран (0 очков).
 tournament-swiss-bye-taken = { $player } берёт свободный тур за пол-очка в туре { $round } турнира { $tournament }: без пары, ½ очка. Осталось свободных туров: { $left }.
+
+# Почему следующий тур швейцарской системы нельзя составить.
+tournament-unpairable-rematch-or-bye = любая оставшаяся пара была бы повторной встречей или вторым свободным туром
+
+## Результаты, установленные организатором, берсерк, запись, роль победителя.
+
+tournament-result-forfeit-phrase = { $loser } проиграл { $winner } из-за неявки
+tournament-result-both-forfeit-phrase = { $white } и { $black } оба проиграли из-за неявки
+tournament-adjudicated = Результат установил { $by } в { $tournament }: тур { $round }, доска { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = было { $score }
+tournament-adjudicated-stopped = партия останавливается
+tournament-berserk = { $player } уходит в берсерк: половина часов ради бонусного очка за победу!
+tournament-record = Запись турнира { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } делят первое место в **{ $tournament }** и теперь получают { $role }.
+       *[no] 🏆 { $winners } побеждает в **{ $tournament }** и теперь получает { $role }.
+    }
+
+## `/tournament edit` и `/tournament list`.
+
+tournament-edited = ✏️ { $by } изменил в { $tournament }: { $what }.
+tournament-edited-start = Теперь начало { $date } ({ $countdown }).
+tournament-edited-shown = Объявление показывает, как всё выглядит сейчас.
+tournament-edited-field = { $field ->
+        [name] название
+        [start] начало
+        [rounds] туры
+        [byes] свободные туры
+        [minutes] минуты
+        [time-control] контроль времени
+        [most-players] максимум игроков
+        [no-show-time] время на неявку
+        [move-limit] лимит на ход
+       *[other] { $text }
+    }
+tournament-list-none = На этом сервере нет открытых, запланированных или идущих турниров. Создай турнир через `/tournament create` (`repeat:weekly` делает из него серию).
+tournament-list-header = Турниры этого сервера ({ $count }):
+tournament-list-line = • { $tournament } в { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = начало { $date } ({ $countdown })
+tournament-list-open = открыт, организатор запускает его сам
+tournament-list-running-round = идёт, тур { $round } из { $rounds }
+tournament-list-running-ends = идёт, заканчивается в { $end }
+tournament-list-repeats = ; повторяется { $repeat ->
+        [daily] ежедневно
+        [monthly] ежемесячно
+       *[weekly] еженедельно
+    }{ $at } (выпуск { $edition })
+tournament-list-repeats-at = , в { $time } { $zone }
+tournament-list-more = … и ещё { $count }.
+
+## Арены: позднее участие, неявка; столбцы картинки таблицы.
+
+tournament-arena-late-join = { $player } присоединился к { $tournament }: получит пару, как только освободится соперник.
+tournament-arena-no-show = { $result } { $player } не сделал ход вовремя и поставлен на паузу: нажми «Участвовать» в объявлении или используй /tournament join, чтобы снова получать пары.
+tournament-column-points = Очки
+tournament-column-matches-won = Выиграно матчей
+tournament-column-streak = Серия
+tournament-streak-on-fire = в ударе ×2
+
+## На выбывание: название матча, решённый матч, сетка.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Финал
+tournament-match-semi-final = Полуфинал { $number }
+tournament-match-quarter-final = Четвертьфинал { $number }
+tournament-match-round = Раунд { $round }, матч { $number }
+tournament-match-winners-final = Финал победителей
+tournament-match-winners-semi-final = Полуфинал победителей { $number }
+tournament-match-winners-quarter-final = Четвертьфинал победителей { $number }
+tournament-match-winners-round = Раунд победителей { $round }, матч { $number }
+tournament-match-losers-round = Раунд проигравших { $round }, матч { $number }
+tournament-match-grand-final = Большой финал
+tournament-match-grand-final-reset = Переигровка большого финала
+tournament-match-third-place = Третье место
+tournament-match-beats = { $match }: { $winner } побеждает { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } и { $loser } сыграли вничью { $score }; { $winner } проходит дальше как более высокий посев.
+tournament-match-walkover = { $match }: { $winner } проходит дальше, { $loser } снялся.
+tournament-match-by-organizer = { $match }: { $winner } проходит дальше вместо { $loser } по решению организатора.
+tournament-bracket-title = Сетка { $tournament }
+tournament-bracket-summary = Решено: { $decided }{ $playing }. Картинка показывает всю сетку.
+tournament-bracket-playing = ; сейчас играются: { $matches }
+tournament-bracket-playing-more = { $matches } и другие
+
+## Отклонённые опции и результаты турнира на выбывание.
+
+tournament-knockout-bad-best-of = Матча в формате best of { $best } нет: выбери `best_of` 1 (по умолчанию), 3 или 5.
+tournament-knockout-bad-tiebreak = Тай-брейк `{ $text }` неизвестен: выбери `replay` (по умолчанию), `armageddon` или `seed`.
+tournament-knockout-bad-grand-final = Большой финал `{ $text }` неизвестен: выбери `double` (по умолчанию: переигровка, если победитель сетки проигравших выиграет первый) или `simple`.
+tournament-knockout-bad-seeding = Посев `{ $text }` неизвестен: выбери `rating` (по умолчанию), `join` или `random`.
+tournament-knockout-armageddon-untimed = Тай-брейк армагеддон даёт чёрным меньше времени, поэтому нужны часы: добавь `time`, например `5+3`, или выбери `tiebreak:replay` или `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` — для двойного выбывания: одиночное выбывание заканчивается своим финалом. Используй `/tournament create double-elimination` или убери `grand_final`.
+tournament-knockout-max-players = В сетку на выбывание помещается не больше 128 игроков, а не { $max }: выбери `max_players` от 2 до 128 или оставь пустым для 128.
+tournament-knockout-third-place-in-double = `third_place` — для одиночного выбывания: при двойном выбывании третье место решает сетка проигравших. Убери `third_place` или используй `/tournament create knockout`.
+tournament-knockout-no-game = В { $match } сейчас не идёт партия: чтобы решить матч самому, назови победителя через `winner`.
+tournament-knockout-not-running = { $tournament } — не идущий турнир на выбывание: победителя матча называют, только пока играется сетка.
+
+## Подписи картинки сетки (короткие: стоят над столбцом).
+
+tournament-bracket-winners-final = Финал победителей
+tournament-bracket-winners-round = Победители, раунд { $round }
+tournament-bracket-final = Финал
+tournament-bracket-semi-finals = Полуфиналы
+tournament-bracket-quarter-finals = Четвертьфиналы
+tournament-bracket-round = Раунд { $round }
+tournament-bracket-losers-final = Финал проигравших
+tournament-bracket-losers-round = Проигравшие, раунд { $round }
+tournament-bracket-grand-final = Большой финал
+tournament-bracket-reset = Переигровка
+tournament-bracket-third-place = Третье место
+tournament-bracket-bye = свободный тур
+tournament-bracket-picture-title = { $format ->
+        [double] Двойное выбывание
+       *[single] Одиночное выбывание
+    } · { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+        [many] { $players } игроков
+       *[other] { $players } игрока
+    }
+tournament-bracket-champion = { $title } · чемпион: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } против { $second }{ $rest }

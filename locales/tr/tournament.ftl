@@ -175,3 +175,120 @@ tournament-final-more = … ve { $count } kişi daha: `/tournament standings` he
 
 tournament-late-join-by-rounds = { $player }, { $tournament } turnuvasına { $round }. turdan itibaren geç katıldı; kaçırılan turlar: { $missed }, her biri oynanmadı (0 puan).
 tournament-swiss-bye-taken = { $player }, { $tournament } turnuvasının { $round }. turunda yarım puanlık bay alıyor: eşleştirilmedi, ½ puan. Kalan bay: { $left }.
+
+# Bir İsviçre sistemi turnuvasında sonraki turun neden eşleştirilemediği.
+tournament-unpairable-rematch-or-bye = kalan her eşleşme bir rövanş ya da ikinci bir bay olurdu
+
+## Düzenleyicinin belirlediği sonuçlar, berserk, kayıt, kazanan rolü.
+
+tournament-result-forfeit-phrase = { $loser }, { $winner } karşısında hükmen kaybetti
+tournament-result-both-forfeit-phrase = { $white } ve { $black } ikisi de hükmen kaybetti
+tournament-adjudicated = Sonucu { $by } belirledi, { $tournament }: tur { $round }, tahta { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = önceden { $score }
+tournament-adjudicated-stopped = oyunu durduruldu
+tournament-berserk = { $player } berserk oluyor: galibiyette bonus puan için sürenin yarısı!
+tournament-record = { $tournament } kaydı.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } **{ $tournament }** turnuvasında birinciliği paylaşıyor ve artık { $role } rolüne sahip.
+       *[no] 🏆 { $winners } **{ $tournament }** turnuvasını kazandı ve artık { $role } rolüne sahip.
+    }
+
+## `/tournament edit` ve `/tournament list`.
+
+tournament-edited = ✏️ { $by }, { $tournament } için şunları değiştirdi: { $what }.
+tournament-edited-start = Artık { $date } ({ $countdown }) başlıyor.
+tournament-edited-shown = Duyuru şu anki hâlini gösteriyor.
+tournament-edited-field = { $field ->
+        [name] ad
+        [start] başlangıç
+        [rounds] turlar
+        [byes] baylar
+        [minutes] dakikalar
+        [time-control] süre kontrolü
+        [most-players] en fazla oyuncu
+        [no-show-time] gelmeme süresi
+        [move-limit] hamle süresi
+       *[other] { $text }
+    }
+tournament-list-none = Bu sunucuda açık, planlanmış ya da süren bir turnuva yok. `/tournament create` ile bir tane oluştur (`repeat:weekly` onu bir seri yapar).
+tournament-list-header = Bu sunucunun turnuvaları ({ $count }):
+tournament-list-line = • { $tournament }, { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = { $date } ({ $countdown }) başlıyor
+tournament-list-open = açık, düzenleyici başlatır
+tournament-list-running-round = sürüyor, tur { $round }/{ $rounds }
+tournament-list-running-ends = sürüyor, bitiş { $end }
+tournament-list-repeats = ; { $repeat ->
+        [daily] her gün
+        [monthly] her ay
+       *[weekly] her hafta
+    } tekrarlanır{ $at } (sayı { $edition })
+tournament-list-repeats-at = , saat { $time } { $zone }
+tournament-list-more = … ve { $count } tane daha.
+
+## Arenalar: geç katılım, gelmeme; sıralama görselinin sütunları.
+
+tournament-arena-late-join = { $player }, { $tournament } turnuvasına katıldı: bir rakip boşa çıkar çıkmaz eşleştirilecek.
+tournament-arena-no-show = { $result } { $player } zamanında hamle yapmadı ve duraklatıldı: yeniden eşleştirilmek için duyurudaki Katıl'a bas ya da /tournament join kullan.
+tournament-column-points = Puan
+tournament-column-matches-won = Kazanılan eşleşme
+tournament-column-streak = Seri
+tournament-streak-on-fire = alev alev ×2
+
+## Eleme: bir eşleşmenin adı, sonuçlanan bir eşleşme, tablo.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Final
+tournament-match-semi-final = Yarı final { $number }
+tournament-match-quarter-final = Çeyrek final { $number }
+tournament-match-round = Tur { $round }, eşleşme { $number }
+tournament-match-winners-final = Kazananlar finali
+tournament-match-winners-semi-final = Kazananlar yarı finali { $number }
+tournament-match-winners-quarter-final = Kazananlar çeyrek finali { $number }
+tournament-match-winners-round = Kazananlar turu { $round }, eşleşme { $number }
+tournament-match-losers-round = Kaybedenler turu { $round }, eşleşme { $number }
+tournament-match-grand-final = Büyük final
+tournament-match-grand-final-reset = Büyük final rövanşı
+tournament-match-third-place = Üçüncülük
+tournament-match-beats = { $match }: { $winner }, { $loser } karşısında { $score } kazandı.
+tournament-match-by-seed = { $match }: { $winner } ile { $loser } { $score } berabere kaldı; üst seribaşı { $winner } tur atlıyor.
+tournament-match-walkover = { $match }: { $winner } tur atlıyor, { $loser } çekildi.
+tournament-match-by-organizer = { $match }: düzenleyicinin kararıyla { $winner }, { $loser } karşısında tur atlıyor.
+tournament-bracket-title = { $tournament } tablosu
+tournament-bracket-summary = Sonuçlanan: { $decided }{ $playing }. Görsel tablonun tamamını gösteriyor.
+tournament-bracket-playing = ; oynanıyor: { $matches }
+tournament-bracket-playing-more = { $matches } ve daha fazlası
+
+## Reddedilen eleme seçenekleri ve sonuçları.
+
+tournament-knockout-bad-best-of = Best of { $best } eşleşme sunulmuyor: `best_of` için 1 (varsayılan), 3 ya da 5 seç.
+tournament-knockout-bad-tiebreak = `{ $text }` eşitlik bozma yöntemi bilinmiyor: `replay` (varsayılan), `armageddon` ya da `seed` seç.
+tournament-knockout-bad-grand-final = `{ $text }` büyük final türü bilinmiyor: `double` (varsayılan: kaybedenler tablosunun galibi ilkini kazanırsa rövanş) ya da `simple` seç.
+tournament-knockout-bad-seeding = `{ $text }` seribaşı yöntemi bilinmiyor: `rating` (varsayılan), `join` ya da `random` seç.
+tournament-knockout-armageddon-untimed = Armageddon eşitlik bozma Siyah'a daha az süre verir, bu yüzden saat gerekir: `5+3` gibi bir `time` ekle ya da `tiebreak:replay` veya `tiebreak:seed` seç.
+tournament-knockout-grand-final-in-single = `grand_final` çift eleme içindir: tek eleme kendi finaliyle biter. `/tournament create double-elimination` kullan ya da `grand_final` seçeneğini çıkar.
+tournament-knockout-max-players = Bir eleme tablosu en fazla 128 oyuncu alır, { $max } değil: `max_players` için 2 ile 128 arası seç ya da 128 için boş bırak.
+tournament-knockout-third-place-in-double = `third_place` tek eleme içindir: çift elemede üçüncülüğü kaybedenler tablosu belirler. `third_place` seçeneğini çıkar ya da `/tournament create knockout` kullan.
+tournament-knockout-no-game = { $match } eşleşmesinde oynanan bir oyun yok: eşleşmeyi kendin belirlemek için kazananı `winner` ile belirt.
+tournament-knockout-not-running = { $tournament } süren bir eleme turnuvası değil: bir eşleşmenin kazananı yalnızca tablo oynanırken belirtilir.
+
+## Tablo görselinin etiketleri (kısa: bir sütunun başında durur).
+
+tournament-bracket-winners-final = Kazananlar finali
+tournament-bracket-winners-round = Kazananlar, tur { $round }
+tournament-bracket-final = Final
+tournament-bracket-semi-finals = Yarı finaller
+tournament-bracket-quarter-finals = Çeyrek finaller
+tournament-bracket-round = Tur { $round }
+tournament-bracket-losers-final = Kaybedenler finali
+tournament-bracket-losers-round = Kaybedenler, tur { $round }
+tournament-bracket-grand-final = Büyük final
+tournament-bracket-reset = Rövanş
+tournament-bracket-third-place = Üçüncülük
+tournament-bracket-bye = bay
+tournament-bracket-picture-title = { $format ->
+        [double] Çift eleme
+       *[single] Tek eleme
+    } · { $players } oyuncu
+tournament-bracket-champion = { $title } · şampiyon: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } - { $second }{ $rest }

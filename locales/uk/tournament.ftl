@@ -228,3 +228,125 @@ tournament-final-more = … і ще { $count }: `/tournament standings` пока
 
 tournament-late-join-by-rounds = { $player } приєднався до { $tournament } із запізненням, з туру { $round }; пропущено турів: { $missed }, кожен не зіграно (0 очок).
 tournament-swiss-bye-taken = { $player } бере вільний тур за пів очка в турі { $round } турніру { $tournament }: без пари, ½ очка. Залишилося вільних турів: { $left }.
+
+# Чому наступний тур швейцарської системи неможливо скласти.
+tournament-unpairable-rematch-or-bye = будь-яка пара, що лишилася, була б повторною зустріччю або другим вільним туром
+
+## Результати, встановлені організатором, берсерк, запис, роль переможця.
+
+tournament-result-forfeit-phrase = { $loser } програв { $winner } через неявку
+tournament-result-both-forfeit-phrase = { $white } і { $black } обидва програли через неявку
+tournament-adjudicated = Результат встановив { $by } у { $tournament }: тур { $round }, дошка { $board }: { $result } ({ $was }).
+tournament-adjudicated-was = було { $score }
+tournament-adjudicated-stopped = партію зупинено
+tournament-berserk = { $player } іде в берсерк: половина годинника заради бонусного очка за перемогу!
+tournament-record = Запис турніру { $tournament }.
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } ділять перше місце в **{ $tournament }** і тепер отримують { $role }.
+       *[no] 🏆 { $winners } перемагає в **{ $tournament }** і тепер отримує { $role }.
+    }
+
+## `/tournament edit` і `/tournament list`.
+
+tournament-edited = ✏️ { $by } змінив у { $tournament }: { $what }.
+tournament-edited-start = Тепер початок { $date } ({ $countdown }).
+tournament-edited-shown = Оголошення показує, як усе виглядає зараз.
+tournament-edited-field = { $field ->
+        [name] назву
+        [start] початок
+        [rounds] тури
+        [byes] вільні тури
+        [minutes] хвилини
+        [time-control] контроль часу
+        [most-players] максимум гравців
+        [no-show-time] час на неявку
+        [move-limit] ліміт на хід
+       *[other] { $text }
+    }
+tournament-list-none = На цьому сервері немає відкритих, запланованих чи поточних турнірів. Створи турнір через `/tournament create` (`repeat:weekly` робить із нього серію).
+tournament-list-header = Турніри цього сервера ({ $count }):
+tournament-list-line = • { $tournament } у { $channel }: { $state }{ $series }; { $players }.
+tournament-list-starts = початок { $date } ({ $countdown })
+tournament-list-open = відкритий, організатор запускає його сам
+tournament-list-running-round = триває, тур { $round } з { $rounds }
+tournament-list-running-ends = триває, закінчується о { $end }
+tournament-list-repeats = ; повторюється { $repeat ->
+        [daily] щодня
+        [monthly] щомісяця
+       *[weekly] щотижня
+    }{ $at } (випуск { $edition })
+tournament-list-repeats-at = , о { $time } { $zone }
+tournament-list-more = … і ще { $count }.
+
+## Арени: пізня участь, неявка; стовпці картинки таблиці.
+
+tournament-arena-late-join = { $player } приєднався до { $tournament }: отримає пару, щойно звільниться суперник.
+tournament-arena-no-show = { $result } { $player } не зробив хід вчасно й поставлений на паузу: натисни «Приєднатися» в оголошенні або скористайся /tournament join, щоб знову отримувати пари.
+tournament-column-points = Очки
+tournament-column-matches-won = Виграно матчів
+tournament-column-streak = Серія
+tournament-streak-on-fire = у вогні ×2
+
+## На вибування: назва матчу, вирішений матч, сітка.
+
+tournament-match-title = { $name } ({ $id })
+tournament-match-final = Фінал
+tournament-match-semi-final = Півфінал { $number }
+tournament-match-quarter-final = Чвертьфінал { $number }
+tournament-match-round = Раунд { $round }, матч { $number }
+tournament-match-winners-final = Фінал переможців
+tournament-match-winners-semi-final = Півфінал переможців { $number }
+tournament-match-winners-quarter-final = Чвертьфінал переможців { $number }
+tournament-match-winners-round = Раунд переможців { $round }, матч { $number }
+tournament-match-losers-round = Раунд переможених { $round }, матч { $number }
+tournament-match-grand-final = Великий фінал
+tournament-match-grand-final-reset = Перегравання великого фіналу
+tournament-match-third-place = Третє місце
+tournament-match-beats = { $match }: { $winner } перемагає { $loser } { $score }.
+tournament-match-by-seed = { $match }: { $winner } і { $loser } зіграли внічию { $score }; { $winner } проходить далі як вищий посів.
+tournament-match-walkover = { $match }: { $winner } проходить далі, { $loser } знявся.
+tournament-match-by-organizer = { $match }: { $winner } проходить далі замість { $loser } за рішенням організатора.
+tournament-bracket-title = Сітка { $tournament }
+tournament-bracket-summary = Вирішено: { $decided }{ $playing }. Картинка показує всю сітку.
+tournament-bracket-playing = ; зараз граються: { $matches }
+tournament-bracket-playing-more = { $matches } та інші
+
+## Відхилені опції та результати турніру на вибування.
+
+tournament-knockout-bad-best-of = Матчу у форматі best of { $best } немає: вибери `best_of` 1 (за замовчуванням), 3 або 5.
+tournament-knockout-bad-tiebreak = Тай-брейк `{ $text }` невідомий: вибери `replay` (за замовчуванням), `armageddon` або `seed`.
+tournament-knockout-bad-grand-final = Великий фінал `{ $text }` невідомий: вибери `double` (за замовчуванням: перегравання, якщо переможець сітки переможених виграє перший) або `simple`.
+tournament-knockout-bad-seeding = Посів `{ $text }` невідомий: вибери `rating` (за замовчуванням), `join` або `random`.
+tournament-knockout-armageddon-untimed = Тай-брейк армагеддон дає чорним менше часу, тож потрібен годинник: додай `time`, наприклад `5+3`, або вибери `tiebreak:replay` чи `tiebreak:seed`.
+tournament-knockout-grand-final-in-single = `grand_final` — для подвійного вибування: одинарне вибування закінчується своїм фіналом. Скористайся `/tournament create double-elimination` або прибери `grand_final`.
+tournament-knockout-max-players = У сітку на вибування вміщується не більше 128 гравців, а не { $max }: вибери `max_players` від 2 до 128 або залиш порожнім для 128.
+tournament-knockout-third-place-in-double = `third_place` — для одинарного вибування: у подвійному вибуванні третє місце вирішує сітка переможених. Прибери `third_place` або скористайся `/tournament create knockout`.
+tournament-knockout-no-game = У { $match } зараз не йде партія: щоб вирішити матч самому, назви переможця через `winner`.
+tournament-knockout-not-running = { $tournament } — не поточний турнір на вибування: переможця матчу називають, лише поки грається сітка.
+
+## Підписи картинки сітки (короткі: стоять над стовпцем).
+
+tournament-bracket-winners-final = Фінал переможців
+tournament-bracket-winners-round = Переможці, раунд { $round }
+tournament-bracket-final = Фінал
+tournament-bracket-semi-finals = Півфінали
+tournament-bracket-quarter-finals = Чвертьфінали
+tournament-bracket-round = Раунд { $round }
+tournament-bracket-losers-final = Фінал переможених
+tournament-bracket-losers-round = Переможені, раунд { $round }
+tournament-bracket-grand-final = Великий фінал
+tournament-bracket-reset = Перегравання
+tournament-bracket-third-place = Третє місце
+tournament-bracket-bye = вільний тур
+tournament-bracket-picture-title = { $format ->
+        [double] Подвійне вибування
+       *[single] Одинарне вибування
+    } · { $players ->
+        [one] { $players } гравець
+        [few] { $players } гравці
+        [many] { $players } гравців
+       *[other] { $players } гравця
+    }
+tournament-bracket-champion = { $title } · чемпіон: S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } проти { $second }{ $rest }

@@ -169,3 +169,120 @@ tournament-final-more = … 另外还有 { $count } 人：`/tournament standings
 
 tournament-late-join-by-rounds = { $player } 从第 { $round } 轮起迟到加入 { $tournament }；错过的轮次：{ $missed }，均未下（0 分）。
 tournament-swiss-bye-taken = { $player } 在 { $tournament } 第 { $round } 轮申请半分轮空：不配对，½ 分。剩余轮空次数：{ $left }。
+
+# 瑞士制的下一轮无法配对的原因。
+tournament-unpairable-rematch-or-bye = 剩下的每种配对都会是重赛或第二次轮空
+
+## 组织者设定的结果、狂暴模式、记录、冠军身份组。
+
+tournament-result-forfeit-phrase = { $loser } 弃权负于 { $winner }
+tournament-result-both-forfeit-phrase = { $white } 和 { $black } 均弃权判负
+tournament-adjudicated = { $by } 在 { $tournament } 中设定了结果：第 { $round } 轮，第 { $board } 台：{ $result }（{ $was }）。
+tournament-adjudicated-was = 原为 { $score }
+tournament-adjudicated-stopped = 该对局已停止
+tournament-berserk = { $player } 进入狂暴模式：用一半的时间，换取获胜时的 1 个额外积分！
+tournament-record = { $tournament } 的记录。
+tournament-winner-role = { $shared ->
+        [yes] 🏆 { $winners } 并列 **{ $tournament }** 第一名，现在获得 { $role }。
+       *[no] 🏆 { $winners } 赢得 **{ $tournament }**，现在获得 { $role }。
+    }
+
+## `/tournament edit` 和 `/tournament list`。
+
+tournament-edited = ✏️ { $by } 修改了 { $tournament } 的{ $what }。
+tournament-edited-start = 现在开始于 { $date }（{ $countdown }）。
+tournament-edited-shown = 公告显示的是当前的设置。
+tournament-edited-field = { $field ->
+        [name] 名称
+        [start] 开始时间
+        [rounds] 轮数
+        [byes] 轮空
+        [minutes] 时长（分钟）
+        [time-control] 用时
+        [most-players] 最多人数
+        [no-show-time] 缺席判定时间
+        [move-limit] 每步限时
+       *[other] { $text }
+    }
+tournament-list-none = 此服务器上没有开放、计划中或进行中的比赛。用 `/tournament create` 创建一个（`repeat:weekly` 会让它成为系列赛）。
+tournament-list-header = 此服务器的比赛（{ $count }）：
+tournament-list-line = • { $tournament }，位于 { $channel }：{ $state }{ $series }；{ $players }。
+tournament-list-starts = 开始于 { $date }（{ $countdown }）
+tournament-list-open = 开放中，由组织者开始
+tournament-list-running-round = 进行中，第 { $round } 轮，共 { $rounds } 轮
+tournament-list-running-ends = 进行中，{ $end } 结束
+tournament-list-repeats = ；{ $repeat ->
+        [daily] 每天
+        [monthly] 每月
+       *[weekly] 每周
+    }举办{ $at }（第 { $edition } 届）
+tournament-list-repeats-at = ，{ $time } { $zone }
+tournament-list-more = ……还有 { $count } 个。
+
+## 竞技场：迟到加入、缺席；排名图片的列。
+
+tournament-arena-late-join = { $player } 加入了 { $tournament }：一有空闲对手就会配对。
+tournament-arena-no-show = { $result } { $player } 没有按时走棋，已暂停：点击公告中的“加入”或使用 /tournament join 即可重新配对。
+tournament-column-points = 积分
+tournament-column-matches-won = 胜场
+tournament-column-streak = 连胜
+tournament-streak-on-fire = 火力全开 ×2
+
+## 淘汰赛：对决名称、已分胜负的对决、对阵图。
+
+tournament-match-title = { $name }（{ $id }）
+tournament-match-final = 决赛
+tournament-match-semi-final = 半决赛 { $number }
+tournament-match-quarter-final = 四分之一决赛 { $number }
+tournament-match-round = 第 { $round } 轮，第 { $number } 场对决
+tournament-match-winners-final = 胜者组决赛
+tournament-match-winners-semi-final = 胜者组半决赛 { $number }
+tournament-match-winners-quarter-final = 胜者组四分之一决赛 { $number }
+tournament-match-winners-round = 胜者组第 { $round } 轮，第 { $number } 场对决
+tournament-match-losers-round = 败者组第 { $round } 轮，第 { $number } 场对决
+tournament-match-grand-final = 总决赛
+tournament-match-grand-final-reset = 总决赛重置
+tournament-match-third-place = 季军赛
+tournament-match-beats = { $match }：{ $winner } 以 { $score } 战胜 { $loser }。
+tournament-match-by-seed = { $match }：{ $winner } 与 { $loser } 战成 { $score }；种子排名更高的 { $winner } 晋级。
+tournament-match-walkover = { $match }：{ $winner } 晋级，{ $loser } 已退出。
+tournament-match-by-organizer = { $match }：根据组织者的决定，{ $winner } 对 { $loser } 晋级。
+tournament-bracket-title = { $tournament } 对阵图
+tournament-bracket-summary = 已决出：{ $decided }{ $playing }。图片显示完整的对阵图。
+tournament-bracket-playing = ；进行中：{ $matches }
+tournament-bracket-playing-more = { $matches } 等
+
+## 被拒绝的淘汰赛选项和结果。
+
+tournament-knockout-bad-best-of = 不提供 { $best } 局制的对决：`best_of` 请选 1（默认）、3 或 5。
+tournament-knockout-bad-tiebreak = 未知的加赛方式 `{ $text }`：请选 `replay`（默认）、`armageddon` 或 `seed`。
+tournament-knockout-bad-grand-final = 未知的总决赛方式 `{ $text }`：请选 `double`（默认：若败者组冠军赢下第一场则重置）或 `simple`。
+tournament-knockout-bad-seeding = 未知的种子排序 `{ $text }`：请选 `rating`（默认）、`join` 或 `random`。
+tournament-knockout-armageddon-untimed = 末日决战加赛会给黑方更少的时间，因此需要计时：添加一个 `time`，例如 `5+3`，或选择 `tiebreak:replay` 或 `tiebreak:seed`。
+tournament-knockout-grand-final-in-single = `grand_final` 用于双败淘汰：单败淘汰以决赛结束。请使用 `/tournament create double-elimination`，或去掉 `grand_final`。
+tournament-knockout-max-players = 淘汰赛对阵图最多容纳 128 名棋手，不能是 { $max }：`max_players` 请选 2 到 128，或留空表示 128。
+tournament-knockout-third-place-in-double = `third_place` 用于单败淘汰：双败淘汰中由败者组决定第三名。请去掉 `third_place`，或使用 `/tournament create knockout`。
+tournament-knockout-no-game = { $match } 没有正在进行的对局：要直接决定这场对决，请用 `winner` 指定胜者。
+tournament-knockout-not-running = { $tournament } 不是进行中的淘汰赛：只有在对阵图进行期间才能指定对决的胜者。
+
+## 对阵图图片的标签（要短：它们是列标题）。
+
+tournament-bracket-winners-final = 胜者组决赛
+tournament-bracket-winners-round = 胜者组第 { $round } 轮
+tournament-bracket-final = 决赛
+tournament-bracket-semi-finals = 半决赛
+tournament-bracket-quarter-finals = 四分之一决赛
+tournament-bracket-round = 第 { $round } 轮
+tournament-bracket-losers-final = 败者组决赛
+tournament-bracket-losers-round = 败者组第 { $round } 轮
+tournament-bracket-grand-final = 总决赛
+tournament-bracket-reset = 重置
+tournament-bracket-third-place = 季军赛
+tournament-bracket-bye = 轮空
+tournament-bracket-picture-title = { $format ->
+        [double] 双败淘汰
+       *[single] 单败淘汰
+    } · { $players } 名棋手
+tournament-bracket-champion = { $title } · 冠军：S{ $seed } { $name }
+
+tournament-bracket-line = { $match } { $first } 对 { $second }{ $rest }

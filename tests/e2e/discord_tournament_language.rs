@@ -119,3 +119,70 @@ async fn a_tournaments_posts_are_said_in_the_servers_language() {
     assert!(!es.contains("classement"), "{es}");
     t.finish().await;
 }
+
+/// A knockout in a French server: its bracket post and a match decided by
+/// the organizer are French; `/tournament list`, answered to alice alone,
+/// is in her client's German.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockouts_bracket_and_matches_are_said_in_the_servers_language() {
+    let Some(t) = Session::launch(Db::Sqlite).await else {
+        return;
+    };
+    let s = t.s.clone();
+    s.set_server_locale(GUILD_ID, "fr");
+    s.set_member_locale(ALICE.id, "de");
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "tournament create knockout",
+        &[Opt::Str("name", "Coupe".into())],
+    );
+    let body = s.callback(&sent).await.json.unwrap();
+    assert!(!is_ephemeral(&body), "{body:#}");
+    let ann = s
+        .wait_for("the announcement", WAIT, |s| s.original(&sent))
+        .await;
+    let ann_id = support::standin::id_of(&ann);
+    for (i, u) in [ALICE, BOB].into_iter().enumerate() {
+        let m = s.message(ann_id).expect("the announcement");
+        let click = s.click(u, ann_id, &button_id(&m, "Rejoindre"));
+        s.callback(&click).await;
+        let listed = format!("Participants ({})", i + 1);
+        s.wait_for(&listed, WAIT, |s| {
+            s.message(ann_id)
+                .filter(|m| content_of(m).contains(&listed))
+        })
+        .await;
+    }
+    let sent = s.slash(ALICE, CHANNEL_ID, "tournament list", &[]);
+    let (list, private) = s.answer_text(&sent, WAIT).await;
+    assert!(private, "{list}");
+    assert!(
+        list.contains("Turniere dieses Servers (1):")
+            && list.contains("offen, der Organisator startet es; 2 Spieler."),
+        "{list}"
+    );
+    let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
+    s.callback(&sent).await;
+    let bracket = wait_post(&s, "Tableau de ").await;
+    assert!(
+        bracket.contains("W1-1 alice (1) contre bob (2)"),
+        "{bracket}"
+    );
+    assert!(!bracket.contains(" bracket\n"), "{bracket}");
+    // The organizer names the final's winner: the news is French.
+    let sent = s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "tournament result",
+        &[Opt::Str("match", "W1-1".into()), Opt::User("winner", BOB)],
+    );
+    s.callback(&sent).await;
+    let decided = wait_post(&s, "Finale (W1-1) : bob se qualifie face à alice").await;
+    assert!(
+        decided.contains("sur décision de l'organisateur."),
+        "{decided}"
+    );
+    assert!(!decided.contains("goes through"), "{decided}");
+    t.finish().await;
+}

@@ -13,7 +13,7 @@
 //! runs per measurement, default 20; `BRACKET_PLAYERS`, default 128).
 
 use pairing::bracket::{Bracket, Format, GrandFinal, MatchId, Slot};
-use render::bracket::BracketCard;
+use render::bracket::{BracketCard, BracketLabels};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -89,6 +89,7 @@ fn main() {
                 .map(|(i, &id)| (id, format!("/games/{}", 1000 + i)))
                 .collect::<HashMap<_, _>>(),
             bracket,
+            labels: BracketLabels::new(|label| format!("{label:?}")),
         };
         let mut png = Vec::new();
         let pictures: Vec<Duration> = (0..n)

@@ -8,9 +8,10 @@ use crate::saving::Answer;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{news, news_said, standings_view, tview};
+use crate::views::{news, news_said, standings_view, tview_said};
 use crate::{Tournaments, words};
 use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
+use locale::Locale;
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
@@ -247,7 +248,7 @@ impl Tournaments {
                         t.check_organizer(&actor.id, is_admin, "set results in")?;
                         let a = t.adjudicate(round, board, result, now)?;
                         stop = a.game_to_end;
-                        Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
+                        Ok(vec![news_said(t, words::adjudicated_words(t, &a, actor))])
                     })
                     .await?;
                 if let Some(g) = stop {
@@ -277,7 +278,7 @@ impl Tournaments {
                                 let (round, board) = t.rules().named_board(t, &match_id)?;
                                 let a = t.adjudicate(round, board, result, now)?;
                                 stop = a.game_to_end.map(|g| (g, result));
-                                Ok(vec![news(t, words::adjudicated_text(t, &a, actor))])
+                                Ok(vec![news_said(t, words::adjudicated_words(t, &a, actor))])
                             }
                             (None, Some(user)) => {
                                 let (text, game) = t.rules().decide(t, &match_id, user, now)?;
@@ -285,7 +286,7 @@ impl Tournaments {
                                     let (ri, bi) = t.board_of(g)?;
                                     Some((g, t.rounds[ri].boards[bi].result?))
                                 });
-                                let mut views = vec![news(t, text)];
+                                let mut views = vec![news_said(t, text)];
                                 views.extend(crate::views::overview_view(t, false));
                                 Ok(views)
                             }
@@ -454,9 +455,9 @@ impl Tournaments {
                         };
                         let changed = t.edit(&edit, zone, now)?;
                         renamed = changed.contains(&"name").then(|| t.name.clone());
-                        Ok(vec![news(
+                        Ok(vec![news_said(
                             t,
-                            words::tournament_edited_text(t, &changed, actor),
+                            words::tournament_edited_words(t, &changed, actor),
                         )])
                     })
                     .await?;
@@ -488,8 +489,10 @@ impl Tournaments {
                         t.id,
                     )
                 });
-                let text = words::tournament_list_text(&live);
-                Ok(vec![View::new(place, ViewKind::Info, text).only(&actor.id)])
+                let said = words::tournament_list_words(&live);
+                let mut v = View::new(place, ViewKind::Info, said.text(Locale::EnUs));
+                v.words = Some(said);
+                Ok(vec![v.only(&actor.id)])
             }
         }
     }
@@ -585,7 +588,9 @@ impl Tournaments {
         let mut t = entry.state.clone();
         t.berserk(game, side)?;
         self.save(&mut entry, t).await?;
-        let mut v = View::new(&game_place, ViewKind::Info, words::berserk_text(actor)).game(game);
+        let said = words::berserk_words(actor);
+        let mut v = View::new(&game_place, ViewKind::Info, said.text(Locale::EnUs)).game(game);
+        v.words = Some(said);
         v.event = Some(tid);
         Ok(vec![v])
     }
@@ -607,14 +612,14 @@ impl Tournaments {
         }
         let mut out = Vec::new();
         if t.rules().exports_trf() {
-            let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
+            let mut v = tview_said(t, ViewKind::Export, words::tournament_export_words(t));
             v.file = Some(Attachment {
                 name: format!("tournament-{}.trf", t.id),
                 bytes: t.trf(false).to_trf().into_bytes(),
             });
             out.push(v);
         }
-        let mut v = tview(t, ViewKind::Export, words::tournament_export_text(t));
+        let mut v = tview_said(t, ViewKind::Export, words::tournament_export_words(t));
         v.file = Some(Attachment {
             name: format!("tournament-{}.pgn", t.id),
             bytes: pgn.into_bytes(),

@@ -90,7 +90,7 @@ impl Tournaments {
         *t = settled;
         for step in steps {
             match step {
-                Step::News(text) => views.push(news(t, text)),
+                Step::News(said) => views.push(news_said(t, said)),
                 Step::Standings { title, lines } => {
                     views.push(news_said(t, words::standings_words(t, &lines, title)));
                 }
@@ -119,7 +119,8 @@ impl Tournaments {
                 Step::Overview { first } => views.extend(overview_view(t, first)),
                 Step::Finished => {
                     let shown = t.clone();
-                    views.push(off_thread(move || final_view(&shown)).await);
+                    let locale = self.picture_locale(&t.place.guild).await;
+                    views.push(off_thread(move || final_view(&shown, locale)).await);
                     return;
                 }
             }
@@ -127,7 +128,8 @@ impl Tournaments {
         if t.should_finish(now) {
             t.status = TournamentStatus::Finished;
             let shown = t.clone();
-            views.push(off_thread(move || final_view(&shown)).await);
+            let locale = self.picture_locale(&t.place.guild).await;
+            views.push(off_thread(move || final_view(&shown, locale)).await);
         }
     }
 
@@ -271,8 +273,8 @@ impl Tournaments {
                     .result
                     .is_some_and(BoardResult::played)
             {
-                let text = work.rules().forfeit_news(&mut work, ri, bi);
-                views.push(news(&work, text));
+                let said = work.rules().forfeit_news(&mut work, ri, bi);
+                views.push(news_said(&work, said));
             }
             match self
                 .settle_and_save(&mut entry, work, now, &mut views, Owed::Everything)

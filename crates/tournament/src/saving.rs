@@ -132,15 +132,31 @@ impl Tournaments {
         Ok(())
     }
 
+    /// The language of the words drawn in a public post's picture on
+    /// server `guild`: the one the server chose (`/settings language`).
+    /// Discord's own language of the server is known only to the
+    /// frontend, so a server that chose none gets en-US pictures.
+    pub(crate) async fn picture_locale(&self, guild: &str) -> locale::Locale {
+        match self.host().server_language(guild).await {
+            Ok(chosen) => chosen.unwrap_or(locale::Locale::EnUs),
+            Err(e) => {
+                tracing::warn!("the language of server {guild}: {e}");
+                locale::Locale::EnUs
+            }
+        }
+    }
+
     /// Draws `t`'s overview picture (a knockout's bracket), off the async
     /// workers and once, into every overview post among `views` that is
-    /// still without it (shown as `t` stands after the change).
+    /// still without it (shown as `t` stands after the change), its labels
+    /// in [`Tournaments::picture_locale`].
     async fn draw_overview(&self, t: &TState, views: &mut [View]) {
         if !views.iter().any(|v| overview_picture_owed(t, v)) {
             return;
         }
+        let locale = self.picture_locale(&t.place.guild).await;
         let shown = t.clone();
-        let picture = off_thread(move || shown.rules().overview_picture(&shown)).await;
+        let picture = off_thread(move || shown.rules().overview_picture(&shown, locale)).await;
         for v in views.iter_mut().filter(|v| overview_picture_owed(t, v)) {
             v.file = picture.clone();
         }

@@ -218,8 +218,8 @@ fn overview_key(t: &TState) -> String {
 /// picture replaced. Its picture is drawn later, off the async workers,
 /// once for the change that shows it ([`overview_picture_owed`]).
 pub(crate) fn overview_view(t: &TState, first: bool) -> Option<View> {
-    let text = t.rules().overview(t)?;
-    let mut v = news(t, text).key(overview_key(t));
+    let said = t.rules().overview(t)?;
+    let mut v = news_said(t, said).key(overview_key(t));
     if !first {
         v.replaces = Some(overview_key(t));
     }
@@ -234,13 +234,13 @@ pub(crate) fn overview_picture_owed(t: &TState, v: &View) -> bool {
 /// The final standings post: the standings and their table picture, or
 /// the format's overview picture where it has one (a knockout's bracket
 /// as it ended).
-pub(crate) fn final_view(t: &TState) -> View {
+pub(crate) fn final_view(t: &TState, picture_locale: Locale) -> View {
     let lines = t.standings();
     let said = words::tournament_finished_words(t, &lines);
     let title = Words::new(ids::TOURNAMENT_STANDINGS_FINAL);
     let mut v = standings_view(t, &lines, &title, said);
     v.card = Some(words::final_standings_card(t, &lines));
-    if let Some(picture) = t.rules().overview_picture(t) {
+    if let Some(picture) = t.rules().overview_picture(t, picture_locale) {
         v.file = Some(picture);
     }
     v

@@ -15,7 +15,7 @@
 use crate::Tournaments;
 use crate::server_roles::ServerRole;
 use crate::state::{TState, TournamentStatus};
-use crate::views::news;
+use crate::views::news_said;
 use host::{RoleSource, View};
 
 /// Who hands out `t`'s winner role: a repeating tournament with a role of
@@ -86,8 +86,8 @@ impl Tournaments {
             reason,
             organizer: Some(t.organizer.id.clone()),
         };
-        let text = crate::words::winner_role_text(&names, &role, t);
-        let mut v = news(t, text);
+        let said = crate::words::winner_role_words(&names, &role, t);
+        let mut v = news_said(t, said);
         v.role_change = Some(change);
         Some(v)
     }

@@ -54,6 +54,7 @@ mod tests {
             ],
             scores: HashMap::new(),
             links,
+            labels: tournament::formats::knockout::bracket_labels(locale::Locale::EnUs),
         };
         let html = bracket_section(&Lang::en(), &card);
         assert!(html.starts_with("<h2>Bracket</h2>"));

@@ -321,6 +321,7 @@ fn render(lang: &Lang, t: &TState, j: &TournamentJson) -> String {
             names: parts.names,
             scores: parts.scores,
             links,
+            labels: tournament::formats::knockout::bracket_labels(lang.locale),
         };
         s += &crate::bracket::bracket_section(lang, &card);
     }

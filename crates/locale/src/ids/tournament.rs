@@ -204,6 +204,158 @@ pub const TOURNAMENT_LATE_JOIN_BY_ROUNDS: &str = "tournament-late-join-by-rounds
 /// `tournament-swiss-bye-taken`
 pub const TOURNAMENT_SWISS_BYE_TAKEN: &str = "tournament-swiss-bye-taken";
 
+/// `tournament-unpairable-rematch-or-bye`
+pub const TOURNAMENT_UNPAIRABLE_REMATCH_OR_BYE: &str = "tournament-unpairable-rematch-or-bye";
+/// `tournament-result-forfeit-phrase`
+pub const TOURNAMENT_RESULT_FORFEIT_PHRASE: &str = "tournament-result-forfeit-phrase";
+/// `tournament-result-both-forfeit-phrase`
+pub const TOURNAMENT_RESULT_BOTH_FORFEIT_PHRASE: &str = "tournament-result-both-forfeit-phrase";
+/// `tournament-adjudicated`
+pub const TOURNAMENT_ADJUDICATED: &str = "tournament-adjudicated";
+/// `tournament-adjudicated-was`
+pub const TOURNAMENT_ADJUDICATED_WAS: &str = "tournament-adjudicated-was";
+/// `tournament-adjudicated-stopped`
+pub const TOURNAMENT_ADJUDICATED_STOPPED: &str = "tournament-adjudicated-stopped";
+/// `tournament-berserk`
+pub const TOURNAMENT_BERSERK: &str = "tournament-berserk";
+/// `tournament-record`
+pub const TOURNAMENT_RECORD: &str = "tournament-record";
+/// `tournament-winner-role`
+pub const TOURNAMENT_WINNER_ROLE: &str = "tournament-winner-role";
+/// `tournament-edited`
+pub const TOURNAMENT_EDITED: &str = "tournament-edited";
+/// `tournament-edited-start`
+pub const TOURNAMENT_EDITED_START: &str = "tournament-edited-start";
+/// `tournament-edited-shown`
+pub const TOURNAMENT_EDITED_SHOWN: &str = "tournament-edited-shown";
+/// `tournament-edited-field`
+pub const TOURNAMENT_EDITED_FIELD: &str = "tournament-edited-field";
+/// `tournament-list-none`
+pub const TOURNAMENT_LIST_NONE: &str = "tournament-list-none";
+/// `tournament-list-header`
+pub const TOURNAMENT_LIST_HEADER: &str = "tournament-list-header";
+/// `tournament-list-line`
+pub const TOURNAMENT_LIST_LINE: &str = "tournament-list-line";
+/// `tournament-list-starts`
+pub const TOURNAMENT_LIST_STARTS: &str = "tournament-list-starts";
+/// `tournament-list-open`
+pub const TOURNAMENT_LIST_OPEN: &str = "tournament-list-open";
+/// `tournament-list-running-round`
+pub const TOURNAMENT_LIST_RUNNING_ROUND: &str = "tournament-list-running-round";
+/// `tournament-list-running-ends`
+pub const TOURNAMENT_LIST_RUNNING_ENDS: &str = "tournament-list-running-ends";
+/// `tournament-list-repeats`
+pub const TOURNAMENT_LIST_REPEATS: &str = "tournament-list-repeats";
+/// `tournament-list-repeats-at`
+pub const TOURNAMENT_LIST_REPEATS_AT: &str = "tournament-list-repeats-at";
+/// `tournament-list-more`
+pub const TOURNAMENT_LIST_MORE: &str = "tournament-list-more";
+/// `tournament-arena-late-join`
+pub const TOURNAMENT_ARENA_LATE_JOIN: &str = "tournament-arena-late-join";
+/// `tournament-arena-no-show`
+pub const TOURNAMENT_ARENA_NO_SHOW: &str = "tournament-arena-no-show";
+/// `tournament-column-points`
+pub const TOURNAMENT_COLUMN_POINTS: &str = "tournament-column-points";
+/// `tournament-column-matches-won`
+pub const TOURNAMENT_COLUMN_MATCHES_WON: &str = "tournament-column-matches-won";
+/// `tournament-column-streak`
+pub const TOURNAMENT_COLUMN_STREAK: &str = "tournament-column-streak";
+/// `tournament-streak-on-fire`
+pub const TOURNAMENT_STREAK_ON_FIRE: &str = "tournament-streak-on-fire";
+/// `tournament-match-title`
+pub const TOURNAMENT_MATCH_TITLE: &str = "tournament-match-title";
+/// `tournament-match-final`
+pub const TOURNAMENT_MATCH_FINAL: &str = "tournament-match-final";
+/// `tournament-match-semi-final`
+pub const TOURNAMENT_MATCH_SEMI_FINAL: &str = "tournament-match-semi-final";
+/// `tournament-match-quarter-final`
+pub const TOURNAMENT_MATCH_QUARTER_FINAL: &str = "tournament-match-quarter-final";
+/// `tournament-match-round`
+pub const TOURNAMENT_MATCH_ROUND: &str = "tournament-match-round";
+/// `tournament-match-winners-final`
+pub const TOURNAMENT_MATCH_WINNERS_FINAL: &str = "tournament-match-winners-final";
+/// `tournament-match-winners-semi-final`
+pub const TOURNAMENT_MATCH_WINNERS_SEMI_FINAL: &str = "tournament-match-winners-semi-final";
+/// `tournament-match-winners-quarter-final`
+pub const TOURNAMENT_MATCH_WINNERS_QUARTER_FINAL: &str = "tournament-match-winners-quarter-final";
+/// `tournament-match-winners-round`
+pub const TOURNAMENT_MATCH_WINNERS_ROUND: &str = "tournament-match-winners-round";
+/// `tournament-match-losers-round`
+pub const TOURNAMENT_MATCH_LOSERS_ROUND: &str = "tournament-match-losers-round";
+/// `tournament-match-grand-final`
+pub const TOURNAMENT_MATCH_GRAND_FINAL: &str = "tournament-match-grand-final";
+/// `tournament-match-grand-final-reset`
+pub const TOURNAMENT_MATCH_GRAND_FINAL_RESET: &str = "tournament-match-grand-final-reset";
+/// `tournament-match-third-place`
+pub const TOURNAMENT_MATCH_THIRD_PLACE: &str = "tournament-match-third-place";
+/// `tournament-match-beats`
+pub const TOURNAMENT_MATCH_BEATS: &str = "tournament-match-beats";
+/// `tournament-match-by-seed`
+pub const TOURNAMENT_MATCH_BY_SEED: &str = "tournament-match-by-seed";
+/// `tournament-match-walkover`
+pub const TOURNAMENT_MATCH_WALKOVER: &str = "tournament-match-walkover";
+/// `tournament-match-by-organizer`
+pub const TOURNAMENT_MATCH_BY_ORGANIZER: &str = "tournament-match-by-organizer";
+/// `tournament-bracket-title`
+pub const TOURNAMENT_BRACKET_TITLE: &str = "tournament-bracket-title";
+/// `tournament-bracket-summary`
+pub const TOURNAMENT_BRACKET_SUMMARY: &str = "tournament-bracket-summary";
+/// `tournament-bracket-playing`
+pub const TOURNAMENT_BRACKET_PLAYING: &str = "tournament-bracket-playing";
+/// `tournament-bracket-playing-more`
+pub const TOURNAMENT_BRACKET_PLAYING_MORE: &str = "tournament-bracket-playing-more";
+/// `tournament-knockout-bad-best-of`
+pub const TOURNAMENT_KNOCKOUT_BAD_BEST_OF: &str = "tournament-knockout-bad-best-of";
+/// `tournament-knockout-bad-tiebreak`
+pub const TOURNAMENT_KNOCKOUT_BAD_TIEBREAK: &str = "tournament-knockout-bad-tiebreak";
+/// `tournament-knockout-bad-grand-final`
+pub const TOURNAMENT_KNOCKOUT_BAD_GRAND_FINAL: &str = "tournament-knockout-bad-grand-final";
+/// `tournament-knockout-bad-seeding`
+pub const TOURNAMENT_KNOCKOUT_BAD_SEEDING: &str = "tournament-knockout-bad-seeding";
+/// `tournament-knockout-armageddon-untimed`
+pub const TOURNAMENT_KNOCKOUT_ARMAGEDDON_UNTIMED: &str = "tournament-knockout-armageddon-untimed";
+/// `tournament-knockout-grand-final-in-single`
+pub const TOURNAMENT_KNOCKOUT_GRAND_FINAL_IN_SINGLE: &str =
+    "tournament-knockout-grand-final-in-single";
+/// `tournament-knockout-max-players`
+pub const TOURNAMENT_KNOCKOUT_MAX_PLAYERS: &str = "tournament-knockout-max-players";
+/// `tournament-knockout-third-place-in-double`
+pub const TOURNAMENT_KNOCKOUT_THIRD_PLACE_IN_DOUBLE: &str =
+    "tournament-knockout-third-place-in-double";
+/// `tournament-knockout-no-game`
+pub const TOURNAMENT_KNOCKOUT_NO_GAME: &str = "tournament-knockout-no-game";
+/// `tournament-knockout-not-running`
+pub const TOURNAMENT_KNOCKOUT_NOT_RUNNING: &str = "tournament-knockout-not-running";
+/// `tournament-bracket-winners-final`
+pub const TOURNAMENT_BRACKET_WINNERS_FINAL: &str = "tournament-bracket-winners-final";
+/// `tournament-bracket-winners-round`
+pub const TOURNAMENT_BRACKET_WINNERS_ROUND: &str = "tournament-bracket-winners-round";
+/// `tournament-bracket-final`
+pub const TOURNAMENT_BRACKET_FINAL: &str = "tournament-bracket-final";
+/// `tournament-bracket-semi-finals`
+pub const TOURNAMENT_BRACKET_SEMI_FINALS: &str = "tournament-bracket-semi-finals";
+/// `tournament-bracket-quarter-finals`
+pub const TOURNAMENT_BRACKET_QUARTER_FINALS: &str = "tournament-bracket-quarter-finals";
+/// `tournament-bracket-round`
+pub const TOURNAMENT_BRACKET_ROUND: &str = "tournament-bracket-round";
+/// `tournament-bracket-losers-final`
+pub const TOURNAMENT_BRACKET_LOSERS_FINAL: &str = "tournament-bracket-losers-final";
+/// `tournament-bracket-losers-round`
+pub const TOURNAMENT_BRACKET_LOSERS_ROUND: &str = "tournament-bracket-losers-round";
+/// `tournament-bracket-grand-final`
+pub const TOURNAMENT_BRACKET_GRAND_FINAL: &str = "tournament-bracket-grand-final";
+/// `tournament-bracket-reset`
+pub const TOURNAMENT_BRACKET_RESET: &str = "tournament-bracket-reset";
+/// `tournament-bracket-third-place`
+pub const TOURNAMENT_BRACKET_THIRD_PLACE: &str = "tournament-bracket-third-place";
+/// `tournament-bracket-bye`
+pub const TOURNAMENT_BRACKET_BYE: &str = "tournament-bracket-bye";
+/// `tournament-bracket-picture-title`
+pub const TOURNAMENT_BRACKET_PICTURE_TITLE: &str = "tournament-bracket-picture-title";
+/// `tournament-bracket-champion`
+pub const TOURNAMENT_BRACKET_CHAMPION: &str = "tournament-bracket-champion";
+/// `tournament-bracket-line`
+pub const TOURNAMENT_BRACKET_LINE: &str = "tournament-bracket-line";
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     TOURNAMENT_POINT_ONE,
@@ -307,4 +459,79 @@ pub(super) const IDS: &[&str] = &[
     TOURNAMENT_FINAL_MORE,
     TOURNAMENT_LATE_JOIN_BY_ROUNDS,
     TOURNAMENT_SWISS_BYE_TAKEN,
+    TOURNAMENT_UNPAIRABLE_REMATCH_OR_BYE,
+    TOURNAMENT_RESULT_FORFEIT_PHRASE,
+    TOURNAMENT_RESULT_BOTH_FORFEIT_PHRASE,
+    TOURNAMENT_ADJUDICATED,
+    TOURNAMENT_ADJUDICATED_WAS,
+    TOURNAMENT_ADJUDICATED_STOPPED,
+    TOURNAMENT_BERSERK,
+    TOURNAMENT_RECORD,
+    TOURNAMENT_WINNER_ROLE,
+    TOURNAMENT_EDITED,
+    TOURNAMENT_EDITED_START,
+    TOURNAMENT_EDITED_SHOWN,
+    TOURNAMENT_EDITED_FIELD,
+    TOURNAMENT_LIST_NONE,
+    TOURNAMENT_LIST_HEADER,
+    TOURNAMENT_LIST_LINE,
+    TOURNAMENT_LIST_STARTS,
+    TOURNAMENT_LIST_OPEN,
+    TOURNAMENT_LIST_RUNNING_ROUND,
+    TOURNAMENT_LIST_RUNNING_ENDS,
+    TOURNAMENT_LIST_REPEATS,
+    TOURNAMENT_LIST_REPEATS_AT,
+    TOURNAMENT_LIST_MORE,
+    TOURNAMENT_ARENA_LATE_JOIN,
+    TOURNAMENT_ARENA_NO_SHOW,
+    TOURNAMENT_COLUMN_POINTS,
+    TOURNAMENT_COLUMN_MATCHES_WON,
+    TOURNAMENT_COLUMN_STREAK,
+    TOURNAMENT_STREAK_ON_FIRE,
+    TOURNAMENT_MATCH_TITLE,
+    TOURNAMENT_MATCH_FINAL,
+    TOURNAMENT_MATCH_SEMI_FINAL,
+    TOURNAMENT_MATCH_QUARTER_FINAL,
+    TOURNAMENT_MATCH_ROUND,
+    TOURNAMENT_MATCH_WINNERS_FINAL,
+    TOURNAMENT_MATCH_WINNERS_SEMI_FINAL,
+    TOURNAMENT_MATCH_WINNERS_QUARTER_FINAL,
+    TOURNAMENT_MATCH_WINNERS_ROUND,
+    TOURNAMENT_MATCH_LOSERS_ROUND,
+    TOURNAMENT_MATCH_GRAND_FINAL,
+    TOURNAMENT_MATCH_GRAND_FINAL_RESET,
+    TOURNAMENT_MATCH_THIRD_PLACE,
+    TOURNAMENT_MATCH_BEATS,
+    TOURNAMENT_MATCH_BY_SEED,
+    TOURNAMENT_MATCH_WALKOVER,
+    TOURNAMENT_MATCH_BY_ORGANIZER,
+    TOURNAMENT_BRACKET_TITLE,
+    TOURNAMENT_BRACKET_SUMMARY,
+    TOURNAMENT_BRACKET_PLAYING,
+    TOURNAMENT_BRACKET_PLAYING_MORE,
+    TOURNAMENT_KNOCKOUT_BAD_BEST_OF,
+    TOURNAMENT_KNOCKOUT_BAD_TIEBREAK,
+    TOURNAMENT_KNOCKOUT_BAD_GRAND_FINAL,
+    TOURNAMENT_KNOCKOUT_BAD_SEEDING,
+    TOURNAMENT_KNOCKOUT_ARMAGEDDON_UNTIMED,
+    TOURNAMENT_KNOCKOUT_GRAND_FINAL_IN_SINGLE,
+    TOURNAMENT_KNOCKOUT_MAX_PLAYERS,
+    TOURNAMENT_KNOCKOUT_THIRD_PLACE_IN_DOUBLE,
+    TOURNAMENT_KNOCKOUT_NO_GAME,
+    TOURNAMENT_KNOCKOUT_NOT_RUNNING,
+    TOURNAMENT_BRACKET_WINNERS_FINAL,
+    TOURNAMENT_BRACKET_WINNERS_ROUND,
+    TOURNAMENT_BRACKET_FINAL,
+    TOURNAMENT_BRACKET_SEMI_FINALS,
+    TOURNAMENT_BRACKET_QUARTER_FINALS,
+    TOURNAMENT_BRACKET_ROUND,
+    TOURNAMENT_BRACKET_LOSERS_FINAL,
+    TOURNAMENT_BRACKET_LOSERS_ROUND,
+    TOURNAMENT_BRACKET_GRAND_FINAL,
+    TOURNAMENT_BRACKET_RESET,
+    TOURNAMENT_BRACKET_THIRD_PLACE,
+    TOURNAMENT_BRACKET_BYE,
+    TOURNAMENT_BRACKET_PICTURE_TITLE,
+    TOURNAMENT_BRACKET_CHAMPION,
+    TOURNAMENT_BRACKET_LINE,
 ];

@@ -26,7 +26,7 @@ use std::collections::HashMap;
 
 use pairing::bracket::{Format, GrandFinal, Match, MatchId, Slot};
 
-use super::BracketCard;
+use super::{BracketCard, BracketLabel};
 use crate::text;
 
 /// Space around the picture.
@@ -343,35 +343,36 @@ pub(crate) fn picture(card: &BracketCard) -> Picture {
         baseline,
         text,
     };
+    let say = |label: BracketLabel| card.labels.say(&label);
     for round in 1..=shape.rounds {
         let to_go = shape.rounds - round;
-        let text = match (shape.losers_rounds > 0, to_go) {
-            (true, 0) => "Winners' final".to_string(),
-            (true, _) => format!("Winners' round {round}"),
-            (false, 0) => "Final".to_string(),
-            (false, 1) => "Semi-finals".to_string(),
-            (false, 2) => "Quarter-finals".to_string(),
-            (false, _) => format!("Round {round}"),
-        };
+        let text = say(match (shape.losers_rounds > 0, to_go) {
+            (true, 0) => BracketLabel::WinnersFinal,
+            (true, _) => BracketLabel::WinnersRound(round),
+            (false, 0) => BracketLabel::Final,
+            (false, 1) => BracketLabel::SemiFinals,
+            (false, 2) => BracketLabel::QuarterFinals,
+            (false, _) => BracketLabel::Round(round),
+        });
         headings.push(heading(text, round - 1, winners_top - 7.0));
     }
     for round in 1..=shape.losers_rounds {
-        let text = if round == shape.losers_rounds {
-            "Losers' final".to_string()
+        let text = say(if round == shape.losers_rounds {
+            BracketLabel::LosersFinal
         } else {
-            format!("Losers' round {round}")
-        };
+            BracketLabel::LosersRound(round)
+        });
         headings.push(heading(text, round - 1, losers_top - 7.0));
     }
     for b in &boxes {
         let text = match b.id {
-            MatchId::GrandFinal { game: 1 } => "Grand final",
-            MatchId::GrandFinal { .. } => "Reset",
-            MatchId::ThirdPlace => "Third place",
+            MatchId::GrandFinal { game: 1 } => BracketLabel::GrandFinal,
+            MatchId::GrandFinal { .. } => BracketLabel::Reset,
+            MatchId::ThirdPlace => BracketLabel::ThirdPlace,
             _ => continue,
         };
         headings.push(Label {
-            text: text.to_string(),
+            text: say(text),
             x: b.x,
             baseline: b.y - 7.0,
         });
@@ -390,18 +391,18 @@ pub(crate) fn picture(card: &BracketCard) -> Picture {
         .fold(winners_bottom, f32::max);
     let height = bottom + MARGIN;
 
-    let mut title = format!(
-        "{} · {} players",
-        match bracket.format() {
-            Format::Single { .. } => "Single elimination",
-            Format::Double { .. } => "Double elimination",
-        },
-        bracket.players()
-    );
+    let mut title = say(BracketLabel::Title {
+        double: matches!(bracket.format(), Format::Double { .. }),
+        players: bracket.players(),
+    });
     if let Some(c) = champion {
-        title = format!("{title} · champion: S{c} {}", name_of(card, c))
-            .trim_end()
-            .to_string();
+        title = say(BracketLabel::Champion {
+            title,
+            seed: c,
+            name: name_of(card, c),
+        })
+        .trim_end()
+        .to_string();
     }
     Picture {
         width: width.ceil() as u32,
@@ -445,7 +446,7 @@ fn match_box(card: &BracketCard, m: &Match, champion: Option<u32>, x: f32, y: f3
         },
         Slot::Bye => Row {
             seed: String::new(),
-            name: "bye".to_string(),
+            name: card.labels.say(&BracketLabel::Bye),
             state: RowState::Bye,
             champion: false,
         },
@@ -470,7 +471,7 @@ fn match_box(card: &BracketCard, m: &Match, champion: Option<u32>, x: f32, y: f3
                 format!("S{k} {name}")
             }
         }
-        Slot::Bye => "bye".to_string(),
+        Slot::Bye => card.labels.say(&BracketLabel::Bye),
         Slot::Unknown => "?".to_string(),
     };
     let mut summary = format!("{}: {} v {}", m.id, says(m.a), says(m.b));

@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use pairing::bracket::{Bracket, Format};
-//! use render::bracket::BracketCard;
+//! use render::bracket::{BracketCard, BracketLabels};
 //! let mut bracket = Bracket::new(4, Format::Single { third_place: false }).unwrap();
 //! bracket.record("W1-1".parse().unwrap(), 1).unwrap();
 //! let card = BracketCard {
@@ -31,6 +31,7 @@
 //!     names: vec!["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()],
 //!     scores: [("W1-1".parse().unwrap(), "2-0".to_string())].into(),
 //!     links: [("W1-1".parse().unwrap(), "/games/7".to_string())].into(),
+//!     labels: BracketLabels::new(|label| format!("{label:?}")),
 //! };
 //! let png = card.png().unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
@@ -42,6 +43,8 @@ mod paint;
 mod svg;
 
 use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
 
 use pairing::bracket::{Bracket, MatchId};
 
@@ -58,6 +61,74 @@ pub struct BracketCard {
     pub scores: HashMap<MatchId, String>,
     /// The address of a match's games, linked from its box in [`svg`](BracketCard::svg).
     pub links: HashMap<MatchId, String>,
+    /// The words drawn in the picture, said by the caller in its reader's
+    /// language (this crate has no locale).
+    pub labels: BracketLabels,
+}
+
+/// A text the bracket picture draws besides names, ids and scores: a
+/// column's heading, a match's, an empty slot's, the first line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BracketLabel {
+    /// A double elimination's last winners' round.
+    WinnersFinal,
+    /// Winners' round `n` (from 1).
+    WinnersRound(u32),
+    /// A single elimination's last round.
+    Final,
+    /// A single elimination's round before the final.
+    SemiFinals,
+    /// A single elimination's round before the semi-finals.
+    QuarterFinals,
+    /// A single elimination's round `n` (from 1), further from the end.
+    Round(u32),
+    /// The losers' bracket's last round.
+    LosersFinal,
+    /// Losers' round `n` (from 1).
+    LosersRound(u32),
+    /// The grand final's first game.
+    GrandFinal,
+    /// The grand final's reset.
+    Reset,
+    /// The third-place match.
+    ThirdPlace,
+    /// An empty slot's name: a bye.
+    Bye,
+    /// The first line: the format (`double`: double elimination) and the
+    /// number of players.
+    Title { double: bool, players: u32 },
+    /// The first line once the bracket has a champion: `title` (the
+    /// [`BracketLabel::Title`] said), their seed and name (cleaned, maybe
+    /// empty).
+    Champion {
+        title: String,
+        seed: u32,
+        name: String,
+    },
+}
+
+/// How the caller says a [`BracketLabel`]: in the language of whoever
+/// reads the picture (a Discord post: its server's; a web page: the
+/// page's).
+#[derive(Clone)]
+pub struct BracketLabels(Arc<dyn Fn(&BracketLabel) -> String + Send + Sync>);
+
+impl BracketLabels {
+    /// The labels `say` says.
+    pub fn new(say: impl Fn(&BracketLabel) -> String + Send + Sync + 'static) -> BracketLabels {
+        BracketLabels(Arc::new(say))
+    }
+
+    /// `label`, said.
+    pub fn say(&self, label: &BracketLabel) -> String {
+        (self.0)(label)
+    }
+}
+
+impl fmt::Debug for BracketLabels {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("BracketLabels")
+    }
 }
 
 impl BracketCard {

@@ -5,9 +5,9 @@ use std::collections::HashMap;
 
 use pairing::bracket::{Bracket, Format, GrandFinal, MatchId, Slot};
 
-use super::BracketCard;
 use super::layout::{self, BOX_H, BOX_W, ID_W, Picture, RowState};
 use super::palette::{BOX_FILL, CHAMPION_FILL, GOLD, WIN_FILL};
+use super::{BracketCard, BracketLabel, BracketLabels};
 
 const SINGLE: Format = Format::Single { third_place: false };
 const DOUBLE: Format = Format::Double {
@@ -20,7 +20,57 @@ fn card(players: u32, format: Format) -> BracketCard {
         names: (1..=players).map(|k| format!("Player {k}")).collect(),
         scores: HashMap::new(),
         links: HashMap::new(),
+        labels: english(),
     }
+}
+
+/// The labels in English, as the tournament crate says them in en-US.
+fn english() -> BracketLabels {
+    BracketLabels::new(|label| match label {
+        BracketLabel::WinnersFinal => "Winners' final".into(),
+        BracketLabel::WinnersRound(n) => format!("Winners' round {n}"),
+        BracketLabel::Final => "Final".into(),
+        BracketLabel::SemiFinals => "Semi-finals".into(),
+        BracketLabel::QuarterFinals => "Quarter-finals".into(),
+        BracketLabel::Round(n) => format!("Round {n}"),
+        BracketLabel::LosersFinal => "Losers' final".into(),
+        BracketLabel::LosersRound(n) => format!("Losers' round {n}"),
+        BracketLabel::GrandFinal => "Grand final".into(),
+        BracketLabel::Reset => "Reset".into(),
+        BracketLabel::ThirdPlace => "Third place".into(),
+        BracketLabel::Bye => "bye".into(),
+        BracketLabel::Title { double, players } => format!(
+            "{} · {players} players",
+            if *double {
+                "Double elimination"
+            } else {
+                "Single elimination"
+            }
+        ),
+        BracketLabel::Champion { title, seed, name } => {
+            format!("{title} · champion: S{seed} {name}")
+        }
+    })
+}
+
+#[test]
+fn the_labels_are_the_callers() {
+    let mut c = card(4, DOUBLE);
+    c.labels = BracketLabels::new(|label| match label {
+        BracketLabel::WinnersFinal => "Finale du tableau des gagnants".into(),
+        BracketLabel::Title { players, .. } => format!("Double élimination · {players} joueurs"),
+        other => format!("«{other:?}»"),
+    });
+    let p = layout::picture(&c);
+    let headings: Vec<&str> = p.headings.iter().map(|h| h.text.as_str()).collect();
+    assert!(
+        headings.contains(&"Finale du tableau des gagnants"),
+        "{headings:?}"
+    );
+    assert!(headings.contains(&"«LosersFinal»"), "{headings:?}");
+    assert!(headings.contains(&"«GrandFinal»"), "{headings:?}");
+    assert_eq!(p.title.text, "Double élimination · 4 joueurs");
+    assert!(c.svg().contains("Finale du tableau des gagnants"));
 }
 
 /// Plays every match: `pick(a, b, id)` names the winner of `a` against `b`.

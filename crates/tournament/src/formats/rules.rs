@@ -10,7 +10,7 @@
 
 use crate::state::{
     StandingLine, TState, TournamentEdit, TournamentRefusal, TournamentSetup, TournamentStatus,
-    UNPAIRABLE_WHY,
+    UnpairableWhy,
 };
 use host::plain_text::title;
 use host::{Attachment, GameId, GameSettings, Player, UserId};
@@ -29,8 +29,8 @@ pub struct Start<'a> {
 pub type Changed = Vec<&'static str>;
 
 /// A column of a format's own in the standings picture: its header, and
-/// a line's cell.
-pub type ExtraColumn = (&'static str, fn(&StandingLine) -> String);
+/// a line's cell (message ids: a cell without one is empty).
+pub type ExtraColumn = (&'static str, fn(&StandingLine) -> Option<&'static str>);
 
 /// What a format's [`FormatRules::settle`] did, in order: the director
 /// posts the news, opens the new games (then posts them), and shows the
@@ -38,7 +38,7 @@ pub type ExtraColumn = (&'static str, fn(&StandingLine) -> String);
 #[derive(Debug, Clone, PartialEq)]
 pub enum Step {
     /// A post to the tournament's channel (a match decided).
-    News(String),
+    News(Words),
     /// The standings `lines` titled `title` (after a round), as they were
     /// then.
     Standings {
@@ -159,7 +159,7 @@ pub trait FormatRules: Sync {
                 Ok(_) => {}
                 Err(TournamentRefusal::Unpairable { .. }) => {
                     // Nothing left to pair: it ends here, with why.
-                    t.finish_unpairable(UNPAIRABLE_WHY.into());
+                    t.finish_unpairable(UnpairableWhy::RematchOrSecondBye);
                     steps.push(Step::Finished);
                     return steps;
                 }
@@ -199,8 +199,8 @@ pub trait FormatRules: Sync {
 
     /// The news of the result of board `bi` of round `ri` not played over
     /// the board (a forfeit), and what follows from it for the player.
-    fn forfeit_news(&self, t: &mut TState, ri: usize, bi: usize) -> String {
-        crate::words::text::board_result_text(t, ri, bi)
+    fn forfeit_news(&self, t: &mut TState, ri: usize, bi: usize) -> Words {
+        crate::words::text::board_result_words(t, ri, bi)
     }
 
     /// `user` asks for a half-point bye: the round it applies to.
@@ -302,18 +302,18 @@ pub trait FormatRules: Sync {
         _name: &str,
         _winner: &str,
         _now: i64,
-    ) -> Result<(String, Option<GameId>), TournamentRefusal> {
+    ) -> Result<(Words, Option<GameId>), TournamentRefusal> {
         Err(not_a_knockout(t))
     }
 
     /// Its overview post's text (a knockout's bracket), if it has one.
-    fn overview(&self, _t: &TState) -> Option<String> {
+    fn overview(&self, _t: &TState) -> Option<Words> {
         None
     }
 
     /// Its overview post's picture (CPU work: drawn off the async
     /// workers, `crate::off_thread`), if it has one and it can be drawn.
-    fn overview_picture(&self, _t: &TState) -> Option<Attachment> {
+    fn overview_picture(&self, _t: &TState, _locale: Locale) -> Option<Attachment> {
         None
     }
 
@@ -341,8 +341,10 @@ pub trait FormatRules: Sync {
     }
 
     /// Where running `t` stands, in `/tournament list`.
-    fn list_text(&self, t: &TState) -> String {
-        format!("running, round {} of {}", t.rounds.len(), t.rounds_total)
+    fn list_words(&self, t: &TState) -> Words {
+        Words::new(ids::TOURNAMENT_LIST_RUNNING_ROUND)
+            .arg("round", t.rounds.len())
+            .arg("rounds", t.rounds_total)
     }
 
     /// What its start adds to the seeds' post (an arena's end).
@@ -351,8 +353,13 @@ pub trait FormatRules: Sync {
     }
 
     /// `p` joined running `t` late.
+    fn late_join_words(&self, t: &TState, p: &Player) -> Words {
+        crate::words::text::late_join_by_rounds_words(t, p)
+    }
+
+    /// [`FormatRules::late_join_words`] in en-US.
     fn late_join_text(&self, t: &TState, p: &Player) -> String {
-        crate::words::text::late_join_by_rounds_text(t, p)
+        self.late_join_words(t, p).text(Locale::EnUs)
     }
 
     /// The post of new boards `boards` of round index `round` (`ping`:
@@ -367,9 +374,9 @@ pub trait FormatRules: Sync {
         pairing::trf::fmt_tenths(p)
     }
 
-    /// The header of its standings' points column.
+    /// The header of its standings' points column (a message id).
     fn points_header(&self) -> &'static str {
-        "Points"
+        ids::TOURNAMENT_COLUMN_POINTS
     }
 
     /// A column of its own in the standings picture: its header and a
@@ -386,8 +393,7 @@ pub trait FormatRules: Sync {
 
 /// The refusal of a match's result in a tournament that has no matches.
 fn not_a_knockout(t: &TState) -> TournamentRefusal {
-    TournamentRefusal::Bracket(format!(
-        "{} is not a running knockout: a match's winner is named only while its bracket is played.",
-        title(&t.name)
-    ))
+    TournamentRefusal::Bracket(
+        Words::new(ids::TOURNAMENT_KNOCKOUT_NOT_RUNNING).arg("tournament", title(&t.name)),
+    )
 }

@@ -49,7 +49,6 @@ pub use board::{BoardResult, TBoard, TRound, board_result};
 pub use edit::TournamentEdit;
 pub use entrants::{Entrant, Joined};
 pub use refusal::TournamentRefusal;
-pub use rounds::UNPAIRABLE_WHY;
 pub use setup::*;
 pub use standings::StandingLine;
 
@@ -70,9 +69,21 @@ pub enum FinishReason {
     Unpairable {
         /// The rounds played.
         after_round: u32,
-        /// Why, in words (shown in parentheses).
-        why: String,
+        /// Why (said in parentheses).
+        why: UnpairableWhy,
     },
+}
+
+/// Why a Swiss's next round cannot be paired, as stored (a code; rows
+/// stored before it was a code hold the English sentence, read as the
+/// same reason).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UnpairableWhy {
+    /// Every pairing left would be a rematch or a second bye (the Dutch
+    /// engine found no valid pairing).
+    #[serde(rename = "rematch-or-second-bye")]
+    #[serde(alias = "every pairing left would be a rematch or a second bye")]
+    RematchOrSecondBye,
 }
 
 /// Where a tournament is in its life.

@@ -22,7 +22,7 @@ pub enum TournamentRefusal {
         have: usize,
     },
     /// A knockout result refused by the bracket (its sentence).
-    Bracket(String),
+    Bracket(locale::Words),
     /// `/tournament result match:` needs a `result` or a `winner`, not
     /// both.
     MatchResultOrWinner,

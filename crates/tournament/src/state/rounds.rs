@@ -4,12 +4,8 @@
 
 use super::{
     BoardResult, FinishReason, TBoard, TRound, TState, TournamentRefusal, TournamentStatus,
+    UnpairableWhy,
 };
-
-/// Why a Swiss round cannot be paired, in the words of
-/// [`TState::finish_unpairable`] (for the [`TournamentRefusal::Unpairable`]
-/// the Dutch engine's "no valid pairing" becomes).
-pub const UNPAIRABLE_WHY: &str = "every pairing left would be a rematch or a second bye";
 
 impl TState {
     /// Whether every board of the current round has a result.
@@ -123,10 +119,10 @@ impl TState {
     }
 
     /// Ends the running tournament because its next round cannot be paired
-    /// (`why`, e.g. [`UNPAIRABLE_WHY`]): status Finished, the reason kept in
+    /// (`why`, e.g. [`UnpairableWhy::RematchOrSecondBye`]): status Finished, the reason kept in
     /// [`TState::finish_reason`] for the final post. Nothing when it is
     /// not running.
-    pub fn finish_unpairable(&mut self, why: String) {
+    pub fn finish_unpairable(&mut self, why: UnpairableWhy) {
         if self.status != TournamentStatus::Running {
             return;
         }

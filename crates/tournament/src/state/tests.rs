@@ -186,11 +186,35 @@ fn new_fields_default_in_old_states() {
     );
     assert!(!old.rounds[0].boards[0].adjudicated);
     // And the new ones round-trip.
-    t.finish_unpairable("why".into());
+    t.finish_unpairable(UnpairableWhy::RematchOrSecondBye);
     t.rounds[0].boards[0].adjudicated = true;
     let back = TState::from_json(&t.to_json(), 1, 1).unwrap();
     assert_eq!(back.finish_reason, t.finish_reason);
     assert!(back.rounds[0].boards[0].adjudicated);
+}
+
+#[test]
+fn an_early_end_stored_in_english_reads_as_its_code() {
+    let mut t = swiss(3);
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    t.pair_next(0).unwrap();
+    t.finish_unpairable(UnpairableWhy::RematchOrSecondBye);
+    let json = t.to_json();
+    assert!(json.contains("\"why\":\"rematch-or-second-bye\""), "{json}");
+    // A row stored when the reason was its English sentence.
+    let old = json.replace(
+        "\"rematch-or-second-bye\"",
+        "\"every pairing left would be a rematch or a second bye\"",
+    );
+    let back = TState::from_json(&old, 1, 1).unwrap();
+    assert_eq!(back.finish_reason, t.finish_reason);
+    let said = crate::words::tournament_finish_reason_words(&back).unwrap();
+    assert!(
+        said.text(locale::Locale::Fr)
+            .contains("chaque appariement restant serait une revanche ou une deuxième exemption"),
+        "{}",
+        said.text(locale::Locale::Fr)
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! sentences are [`Words`] (`locales/*/tournament.ftl`), said in the
 //! reader's language at the edge.
 
-use super::text::{count, entrant_list_within, joined, lines, tournament_title};
+use super::text::{entrant_list_within, joined, lines, tournament_title};
 use crate::state::{TState, TournamentStatus};
 use host::plain_text::{member, title};
 use host::{Card, Player, TimeControl};
@@ -310,71 +310,90 @@ fn entry_conditions(t: &TState) -> Vec<Words> {
 
 /// Where a series keeps its hour: `, at 19:00 Europe/Berlin` (nothing
 /// for one stored before zones were kept).
-fn series_hour_text(t: &TState) -> String {
+fn series_hour_words(t: &TState) -> Words {
     match (&t.zone, &t.local_start) {
-        (Some(zone), Some(wall)) => {
-            format!(", at {} {zone}", wall.get(..5).unwrap_or(wall))
-        }
-        _ => String::new(),
+        (Some(zone), Some(wall)) => Words::new(ids::TOURNAMENT_LIST_REPEATS_AT)
+            .arg("time", wall.get(..5).unwrap_or(wall))
+            .arg("zone", zone.as_str()),
+        _ => Words::verbatim(""),
     }
+}
+
+/// A setting `/tournament edit` changed, by its name in the code
+/// (`time control`).
+fn edited_field_words(field: &str) -> Words {
+    Words::new(ids::TOURNAMENT_EDITED_FIELD)
+        .arg("field", field.replace(' ', "-"))
+        .arg("text", field)
 }
 
 /// `/tournament edit` done: who changed what, in the channel (the
 /// announcement above is edited to show it).
-pub(crate) fn tournament_edited_text(t: &TState, changed: &[&str], by: &Player) -> String {
-    let what = match changed {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    };
-    let mut s = format!(
-        "✏️ {} changed the {what} of {}.",
-        member(&by.name),
-        tournament_title(t)
-    );
+pub(crate) fn tournament_edited_words(t: &TState, changed: &[&str], by: &Player) -> Words {
+    let what = super::play::and_list(changed.iter().map(|c| edited_field_words(c)).collect());
+    let mut s = Words::new(ids::TOURNAMENT_EDITED)
+        .arg("by", member(&by.name))
+        .arg("what", what)
+        .arg("tournament", tournament_title(t));
     if let Some(at) = t.starts_at.filter(|_| changed.contains(&"start")) {
         let secs = at.div_euclid(1000);
-        s += &format!(" It now starts <t:{secs}:F> (<t:{secs}:R>).");
+        s = s.then(
+            " ",
+            Words::new(ids::TOURNAMENT_EDITED_START)
+                .arg("date", format!("<t:{secs}:F>"))
+                .arg("countdown", format!("<t:{secs}:R>")),
+        );
     }
-    s += " The announcement shows it as it is now.";
-    s
+    s.then(" ", Words::new(ids::TOURNAMENT_EDITED_SHOWN))
 }
 
 /// `/tournament list`: the server's open and running tournaments and
 /// series (`live`, in the order shown), one line each with where and when.
-pub(crate) fn tournament_list_text(live: &[TState]) -> String {
+pub(crate) fn tournament_list_words(live: &[TState]) -> Words {
     /// Lines shown at most (a message has room for them).
     const MAX_LINES: usize = 20;
     if live.is_empty() {
-        return "No tournament is open, scheduled or running on this server. Create one with `/tournament create` (`repeat:weekly` makes it a series).".to_string();
+        return Words::new(ids::TOURNAMENT_LIST_NONE);
     }
-    let mut s = format!("Tournaments of this server ({}):", live.len());
+    let mut s = Words::new(ids::TOURNAMENT_LIST_HEADER).arg("count", live.len());
     for t in live.iter().take(MAX_LINES) {
-        s += &format!("\n• {} in <#{}>: ", tournament_title(t), t.place.channel);
-        s += &match (t.status, t.starts_at) {
+        let state = match (t.status, t.starts_at) {
             (TournamentStatus::Open, Some(at)) => {
                 let secs = at.div_euclid(1000);
-                format!("starts <t:{secs}:F> (<t:{secs}:R>)")
+                Words::new(ids::TOURNAMENT_LIST_STARTS)
+                    .arg("date", format!("<t:{secs}:F>"))
+                    .arg("countdown", format!("<t:{secs}:R>"))
             }
-            (TournamentStatus::Open, None) => "open, the organizer starts it".to_string(),
-            _ => t.rules().list_text(t),
+            (TournamentStatus::Open, None) => Words::new(ids::TOURNAMENT_LIST_OPEN),
+            _ => t.rules().list_words(t),
         };
-        if t.repeat != crate::repeat::Repeat::None {
-            s += &format!(
-                "; repeats {}{} (edition {})",
-                t.repeat.name(),
-                series_hour_text(t),
-                t.edition.max(1)
-            );
-        }
+        let series = if t.repeat != crate::repeat::Repeat::None {
+            Words::new(ids::TOURNAMENT_LIST_REPEATS)
+                .arg("repeat", t.repeat.name())
+                .arg("at", series_hour_words(t))
+                .arg("edition", t.edition.max(1))
+        } else {
+            Words::verbatim("")
+        };
         let players = t.entrants.iter().filter(|e| !e.withdrawn).count();
-        s += &format!(
-            "; {}.",
-            count(Locale::EnUs, ids::COUNT_PLAYERS, players as i64)
+        s = s.then(
+            "\n",
+            Words::new(ids::TOURNAMENT_LIST_LINE)
+                .arg("tournament", tournament_title(t))
+                .arg("channel", format!("<#{}>", t.place.channel))
+                .arg("state", state)
+                .arg("series", series)
+                .arg(
+                    "players",
+                    Words::new(ids::COUNT_PLAYERS).arg("count", players),
+                ),
         );
     }
     if live.len() > MAX_LINES {
-        s += &format!("\n… and {} more.", live.len() - MAX_LINES);
+        s = s.then(
+            "\n",
+            Words::new(ids::TOURNAMENT_LIST_MORE).arg("count", live.len() - MAX_LINES),
+        );
     }
     s
 }

@@ -48,7 +48,7 @@ impl fmt::Display for TournamentRefusal {
                 f,
                 "A knockout bracket takes at most 128 players and {have} have joined: remove some with /tournament kick, or run a Swiss instead."
             ),
-            T::Bracket(why) => write!(f, "{why}"),
+            T::Bracket(why) => f.write_str(&why.text(Locale::EnUs)),
             T::MatchResultOrWinner => f.write_str(
                 "Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.",
             ),
@@ -414,7 +414,7 @@ impl fmt::Display for TournamentRefusal {
                 write!(
                 f,
                 "The next round of **{name}** cannot be paired after round {after_round}: {}. The tournament ends here.",
-                crate::state::UNPAIRABLE_WHY
+                locale::text(Locale::EnUs, ids::TOURNAMENT_UNPAIRABLE_REMATCH_OR_BYE, &[])
             )
             }
         }

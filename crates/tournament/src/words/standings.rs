@@ -251,7 +251,10 @@ pub(crate) fn standings_table(
     let mut columns = vec![
         col("#", Align::Right),
         col("Player", Align::Left),
-        col(t.rules().points_header(), Align::Right),
+        col(
+            &locale::text(Locale::EnUs, t.rules().points_header(), &[]),
+            Align::Right,
+        ),
     ];
     let tiebreaks: Vec<&str> = lines
         .first()
@@ -260,7 +263,7 @@ pub(crate) fn standings_table(
     columns.extend(tiebreaks.iter().map(|n| col(n, Align::Right)));
     let extra = t.rules().extra_column();
     if let Some((header, _)) = extra {
-        columns.push(col(header, Align::Center));
+        columns.push(col(&locale::text(Locale::EnUs, header, &[]), Align::Center));
     }
     let rows = lines
         .iter()
@@ -276,7 +279,11 @@ pub(crate) fn standings_table(
             ];
             row.extend(l.tiebreaks.iter().map(|(_, v)| tiebreak_text(*v)));
             if let Some((_, cell)) = extra {
-                row.push(cell(l));
+                row.push(
+                    cell(l)
+                        .map(|id| locale::text(Locale::EnUs, id, &[]))
+                        .unwrap_or_default(),
+                );
             }
             row
         })

@@ -64,11 +64,12 @@ pub fn tiebreak_text(v: f64) -> String {
 
 /// The most characters of entrant names the announcement shows: it is
 /// edited at every join, so it stays one message however many join.
-const MAX_ENTRANT_LIST: usize = 1200;
+pub(crate) const MAX_ENTRANT_LIST: usize = 1200;
 
 /// The entrants' names, comma-separated; when they would not fit in the
 /// announcement, as many as fit and how many more there are (never a
 /// name cut in half).
+#[cfg(test)]
 pub(crate) fn entrant_list(names: &[String]) -> String {
     entrant_list_within(names, MAX_ENTRANT_LIST).text(Locale::EnUs)
 }
@@ -190,13 +191,12 @@ pub(crate) fn first_move_words(t: &TState, paired_ms: i64) -> Words {
 }
 
 /// `p` joined running `t` late, from its next round.
-pub(crate) fn late_join_by_rounds_text(t: &TState, p: &Player) -> String {
+pub(crate) fn late_join_by_rounds_words(t: &TState, p: &Player) -> Words {
     Words::new(ids::TOURNAMENT_LATE_JOIN_BY_ROUNDS)
         .arg("player", member(&p.name))
         .arg("tournament", tournament_title(t))
         .arg("round", t.rounds.len() + 1)
         .arg("missed", t.rounds.len())
-        .text(Locale::EnUs)
 }
 
 #[cfg(test)]

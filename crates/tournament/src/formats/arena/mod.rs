@@ -109,12 +109,12 @@ impl FormatRules for Arena {
         })
     }
 
-    fn forfeit_news(&self, t: &mut TState, ri: usize, bi: usize) -> String {
+    fn forfeit_news(&self, t: &mut TState, ri: usize, bi: usize) -> Words {
         // A player who did not show up is paused until they join again (a
         // withdrawal forfeits the board before this).
         match t.pause_no_show(ri, bi) {
-            Some(seed) => words::no_show_text(t, ri, bi, seed),
-            None => crate::words::text::board_result_text(t, ri, bi),
+            Some(seed) => words::no_show_words(t, ri, bi, seed),
+            None => crate::words::text::board_result_words(t, ri, bi),
         }
     }
 
@@ -175,16 +175,16 @@ impl FormatRules for Arena {
         words::running_words(t)
     }
 
-    fn list_text(&self, t: &TState) -> String {
-        words::list_text(t)
+    fn list_words(&self, t: &TState) -> Words {
+        words::list_words(t)
     }
 
     fn started_words(&self, t: &TState) -> Option<Words> {
         words::started_words(t)
     }
 
-    fn late_join_text(&self, t: &TState, p: &host::Player) -> String {
-        words::late_join_text(t, p)
+    fn late_join_words(&self, t: &TState, p: &host::Player) -> Words {
+        words::late_join_words(t, p)
     }
 
     fn games_words(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> Words {
@@ -200,8 +200,8 @@ impl FormatRules for Arena {
 
     fn extra_column(&self) -> Option<ExtraColumn> {
         // The font has no flame: the streak is written out.
-        Some(("Streak", |l| {
-            if l.on_fire { "on fire ×2" } else { "" }.to_string()
+        Some((ids::TOURNAMENT_COLUMN_STREAK, |l| {
+            l.on_fire.then_some(ids::TOURNAMENT_STREAK_ON_FIRE)
         }))
     }
 

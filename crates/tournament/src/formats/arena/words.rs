@@ -2,7 +2,7 @@
 //! and a paused player.
 
 use crate::state::TState;
-use crate::words::text::{board_lines, board_result_text, mention, tournament_title};
+use crate::words::text::{board_lines, board_result_words, mention, tournament_title};
 use host::Player;
 use host::plain_text::member;
 use locale::{Words, ids};
@@ -20,10 +20,13 @@ pub(super) fn running_words(t: &TState) -> Words {
 }
 
 /// Where a running arena stands, in `/tournament list`.
-pub(super) fn list_text(t: &TState) -> String {
+pub(super) fn list_words(t: &TState) -> Words {
     match t.ends_at {
-        Some(end) => format!("running, ends <t:{}:t>", end / 1000),
-        None => format!("running, round {} of {}", t.rounds.len(), t.rounds_total),
+        Some(end) => Words::new(ids::TOURNAMENT_LIST_RUNNING_ENDS)
+            .arg("end", format!("<t:{}:t>", end / 1000)),
+        None => Words::new(ids::TOURNAMENT_LIST_RUNNING_ROUND)
+            .arg("round", t.rounds.len())
+            .arg("rounds", t.rounds_total),
     }
 }
 
@@ -35,12 +38,10 @@ pub(super) fn started_words(t: &TState) -> Option<Words> {
 }
 
 /// `p` joined the running arena.
-pub(super) fn late_join_text(t: &TState, p: &Player) -> String {
-    format!(
-        "{} joined {}: paired as soon as an opponent is free.",
-        member(&p.name),
-        tournament_title(t)
-    )
+pub(super) fn late_join_words(t: &TState, p: &Player) -> Words {
+    Words::new(ids::TOURNAMENT_ARENA_LATE_JOIN)
+        .arg("player", member(&p.name))
+        .arg("tournament", tournament_title(t))
 }
 
 /// Its games (round index `round`), as `/tournament pairings` shows them.
@@ -67,11 +68,9 @@ pub(super) fn game_words(t: &TState, board: usize) -> Words {
 
 /// An arena player did not show up: lost by forfeit, paused until they
 /// join again.
-pub(super) fn no_show_text(t: &TState, round: usize, board: usize, seed: u32) -> String {
+pub(super) fn no_show_words(t: &TState, round: usize, board: usize, seed: u32) -> Words {
     let p = &t.by_seed(seed).player;
-    format!(
-        "{} {} did not move in time and is paused: press Join on the announcement or use /tournament join to be paired again.",
-        board_result_text(t, round, board),
-        member(&p.name)
-    )
+    Words::new(ids::TOURNAMENT_ARENA_NO_SHOW)
+        .arg("result", board_result_words(t, round, board))
+        .arg("player", member(&p.name))
 }

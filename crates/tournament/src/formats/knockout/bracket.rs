@@ -7,6 +7,7 @@ use super::matches::{MatchNext, halves, match_next};
 use super::model::{Decided, DecidedBy, FinalGames, GameKind, MatchGame, Seeding};
 use crate::formats::list::Format;
 use crate::state::{BoardResult, TBoard, TRound, TState, TournamentRefusal, TournamentStatus};
+use locale::{Words, ids};
 use pairing::bracket::{self, Bracket, GrandFinal, MatchId, Slot};
 
 /// What [`TState::knockout_step`] did.
@@ -23,7 +24,12 @@ fn bracket_refusal(e: bracket::BracketError) -> TournamentRefusal {
     let s = e.to_string();
     let mut c = s.chars();
     let first = c.next().map(|f| f.to_uppercase().collect::<String>());
-    TournamentRefusal::Bracket(format!("{}{}.", first.unwrap_or_default(), c.as_str()))
+    // The pairing crate's reason is English (it has no locale).
+    TournamentRefusal::Bracket(Words::verbatim(format!(
+        "{}{}.",
+        first.unwrap_or_default(),
+        c.as_str()
+    )))
 }
 
 /// A score in halves as shown: `2`, `1½`, `½`.
@@ -252,9 +258,9 @@ impl TState {
             .find(|(_, b)| b.in_progress())
             .map(|(bi, _)| (1, bi as u32 + 1))
             .ok_or_else(|| {
-                TournamentRefusal::Bracket(format!(
-                    "{name} has no game being played: to decide the match itself, name its winner with `winner`."
-                ))
+                TournamentRefusal::Bracket(
+                    Words::new(ids::TOURNAMENT_KNOCKOUT_NO_GAME).arg("match", name.as_str()),
+                )
             })
     }
 
@@ -267,10 +273,10 @@ impl TState {
         now: i64,
     ) -> Result<(MatchId, Option<host::GameId>), TournamentRefusal> {
         if self.knockout.is_none() || self.status != TournamentStatus::Running {
-            return Err(TournamentRefusal::Bracket(format!(
-                "{} is not a running knockout: a match's winner is named only while its bracket is played.",
-                self.name
-            )));
+            return Err(TournamentRefusal::Bracket(
+                Words::new(ids::TOURNAMENT_KNOCKOUT_NOT_RUNNING)
+                    .arg("tournament", self.name.as_str()),
+            ));
         }
         let m: MatchId = id
             .trim()

@@ -36,6 +36,7 @@ pub use bracket::KnockoutStep;
 pub use matches::{MatchNext, match_next};
 pub use model::*;
 pub use picture::BracketParts;
+pub use words::bracket_labels;
 
 use crate::formats::{FormatRules, Start, Step};
 use crate::state::{
@@ -119,7 +120,7 @@ impl FormatRules for Elimination {
         let mut steps: Vec<Step> = step
             .decided
             .iter()
-            .map(|&id| Step::News(words::match_decided_text(t, id)))
+            .map(|&id| Step::News(words::match_decided_words(t, id)))
             .collect();
         if first || !step.decided.is_empty() {
             steps.push(Step::Overview { first });
@@ -194,17 +195,17 @@ impl FormatRules for Elimination {
         name: &str,
         winner: &str,
         now: i64,
-    ) -> Result<(String, Option<GameId>), TournamentRefusal> {
+    ) -> Result<(locale::Words, Option<GameId>), TournamentRefusal> {
         let (m, game) = t.decide_match(name, winner, now)?;
-        Ok((words::match_decided_text(t, m), game))
+        Ok((words::match_decided_words(t, m), game))
     }
 
-    fn overview(&self, t: &TState) -> Option<String> {
-        Some(words::bracket_post_text(t))
+    fn overview(&self, t: &TState) -> Option<locale::Words> {
+        Some(words::bracket_post_words(t))
     }
 
-    fn overview_picture(&self, t: &TState) -> Option<Attachment> {
-        picture::bracket_png(t)
+    fn overview_picture(&self, t: &TState, locale: Locale) -> Option<Attachment> {
+        picture::bracket_png(t, locale)
     }
 
     fn rules_words(&self, t: &TState) -> Vec<locale::Words> {
@@ -224,12 +225,12 @@ impl FormatRules for Elimination {
     ) -> locale::Words {
         match ping {
             true => words::match_games_words(t, boards),
-            false => locale::Words::verbatim(words::bracket_post_text(t)),
+            false => words::bracket_post_words(t),
         }
     }
 
     fn points_header(&self) -> &'static str {
-        "Matches won"
+        ids::TOURNAMENT_COLUMN_MATCHES_WON
     }
 
     fn progress_text(&self, t: &TState) -> String {

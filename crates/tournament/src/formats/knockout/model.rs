@@ -140,38 +140,28 @@ pub enum KnockoutRefusal {
 }
 
 impl fmt::Display for KnockoutRefusal {
+    /// The sentence in en-US ([`KnockoutRefusal::words`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().text(locale::Locale::EnUs))
+    }
+}
+
+impl KnockoutRefusal {
+    /// What is wrong and what to do, in no language yet.
+    pub fn words(&self) -> locale::Words {
         use KnockoutRefusal as K;
+        use locale::{Words, ids};
         match self {
-            K::BadBestOf(n) => write!(
-                f,
-                "A match of best of {n} is not offered: choose `best_of` 1 (the default), 3 or 5."
-            ),
-            K::BadTiebreak(s) => write!(
-                f,
-                "Tie-break `{s}` is not known: choose `replay` (the default), `armageddon` or `seed`."
-            ),
-            K::BadGrandFinal(s) => write!(
-                f,
-                "Grand final `{s}` is not known: choose `double` (the default: a reset when the losers' bracket winner wins the first) or `simple`."
-            ),
-            K::BadSeeding(s) => write!(
-                f,
-                "Seeding `{s}` is not known: choose `rating` (the default), `join` or `random`."
-            ),
-            K::ArmageddonUntimed => f.write_str(
-                "An armageddon tie-break gives Black less time, so it needs a live clock: add a `time` like `5+3`, or choose `tiebreak:replay` or `tiebreak:seed`.",
-            ),
-            K::GrandFinalInSingle => f.write_str(
-                "`grand_final` is for double elimination: a single elimination ends with its final. Use `/tournament create double-elimination`, or leave `grand_final` out.",
-            ),
-            K::MaxPlayers(max) => write!(
-                f,
-                "A knockout bracket takes at most 128 players, not {max}: choose `max_players` from 2 to 128, or leave it empty for 128."
-            ),
-            K::ThirdPlaceInDouble => f.write_str(
-                "`third_place` is for single elimination: in a double elimination the losers' bracket decides third place. Leave `third_place` out, or use `/tournament create knockout`.",
-            ),
+            K::BadBestOf(n) => Words::new(ids::TOURNAMENT_KNOCKOUT_BAD_BEST_OF).arg("best", *n),
+            K::BadTiebreak(s) => Words::new(ids::TOURNAMENT_KNOCKOUT_BAD_TIEBREAK).arg("text", s),
+            K::BadGrandFinal(s) => {
+                Words::new(ids::TOURNAMENT_KNOCKOUT_BAD_GRAND_FINAL).arg("text", s)
+            }
+            K::BadSeeding(s) => Words::new(ids::TOURNAMENT_KNOCKOUT_BAD_SEEDING).arg("text", s),
+            K::ArmageddonUntimed => Words::new(ids::TOURNAMENT_KNOCKOUT_ARMAGEDDON_UNTIMED),
+            K::GrandFinalInSingle => Words::new(ids::TOURNAMENT_KNOCKOUT_GRAND_FINAL_IN_SINGLE),
+            K::MaxPlayers(max) => Words::new(ids::TOURNAMENT_KNOCKOUT_MAX_PLAYERS).arg("max", *max),
+            K::ThirdPlaceInDouble => Words::new(ids::TOURNAMENT_KNOCKOUT_THIRD_PLACE_IN_DOUBLE),
         }
     }
 }

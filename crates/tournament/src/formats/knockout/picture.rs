@@ -5,6 +5,7 @@
 use crate::state::TState;
 use host::Attachment;
 use host::plain_text::member;
+use locale::{Words, ids};
 use pairing::bracket::{self, Bracket, MatchId, Slot};
 use std::collections::HashMap;
 
@@ -60,18 +61,25 @@ impl TState {
     }
 
     /// The bracket as text, one line a match played or to play: `W1-2
-    /// alice vs bob 1-0 (alice)`; walkovers of byes and empty matches
-    /// left out.
+    /// alice (1) vs bob (2) 1-0 → alice`; walkovers of byes and empty
+    /// matches left out.
     pub fn bracket_text(&self) -> String {
+        self.bracket_words().text(locale::Locale::EnUs)
+    }
+
+    /// [`TState::bracket_text`] in words.
+    pub fn bracket_words(&self) -> Words {
         let Some(b) = self.bracket() else {
-            return String::new();
+            return Words::verbatim("");
         };
         let name = |s: Slot| match s {
-            Slot::Seed(k) => format!("{} ({k})", member(&self.by_seed(k).player.name)),
-            Slot::Bye => "bye".to_string(),
-            Slot::Unknown => "?".to_string(),
+            Slot::Seed(k) => {
+                Words::verbatim(format!("{} ({k})", member(&self.by_seed(k).player.name)))
+            }
+            Slot::Bye => Words::new(ids::TOURNAMENT_BRACKET_BYE),
+            Slot::Unknown => Words::verbatim("?"),
         };
-        let mut out = String::new();
+        let mut lines = Vec::new();
         for m in b.matches() {
             if m.a == Slot::Bye || m.b == Slot::Bye {
                 continue;
@@ -83,28 +91,39 @@ impl TState {
             {
                 continue;
             }
-            out += &format!("{} {} vs {}", m.id, name(m.a), name(m.b));
+            let mut rest = String::new();
             if let Some(s) = self.match_score(m.id) {
-                out += &format!(" {s}");
+                rest += &format!(" {s}");
             }
             if let Some(w) = m.winner {
-                out += &format!(" → {}", member(&self.by_seed(w).player.name));
+                rest += &format!(" → {}", member(&self.by_seed(w).player.name));
             }
-            out.push('\n');
+            lines.push(
+                Words::new(ids::TOURNAMENT_BRACKET_LINE)
+                    .arg("match", m.id.to_string())
+                    .arg("first", name(m.a))
+                    .arg("second", name(m.b))
+                    .arg("rest", rest),
+            );
         }
-        out
+        let mut said = Words::verbatim("");
+        for line in lines {
+            said = said.then("", line).then("", Words::verbatim("\n"));
+        }
+        said
     }
 }
 
 /// The picture of a knockout's bracket ([`render::bracket`]); one that
 /// cannot be drawn is logged, and the text goes out without it.
-pub(super) fn bracket_png(t: &TState) -> Option<Attachment> {
+pub(super) fn bracket_png(t: &TState, locale: locale::Locale) -> Option<Attachment> {
     let parts = t.bracket_card_parts()?;
     let card = render::bracket::BracketCard {
         bracket: parts.bracket,
         names: parts.names,
         scores: parts.scores,
         links: Default::default(),
+        labels: super::words::bracket_labels(locale),
     };
     match card.png() {
         Ok(bytes) => Some(Attachment {

@@ -300,7 +300,7 @@ fn a_withdrawn_player_loses_the_next_match_by_walkover() {
     assert!(game.is_none(), "its game was never opened");
     assert!(matches!(
         t.decide_match("W1-2", "u2", 0),
-        Err(TournamentRefusal::Bracket(s)) if s.starts_with("W1-2 is already decided")
+        Err(TournamentRefusal::Bracket(s)) if s.text(locale::Locale::EnUs).starts_with("W1-2 is already decided")
     ));
     let step = t.knockout_step(0);
     let b = &t.rounds[0].boards[step.boards[0]];
@@ -333,4 +333,117 @@ fn matches_are_named_by_their_round_and_results_read_from_the_winner() {
     let mut sixteen = bracket_of(16, Format::Knockout, KnockoutSetup::default());
     sixteen.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
     assert_eq!(title(&sixteen, "W1-3"), "Round 1, match 3 (W1-3)");
+}
+
+#[test]
+fn match_news_and_the_bracket_post_are_said_in_the_readers_language() {
+    use locale::Locale;
+    let mut t = bracket_of(6, Format::Knockout, KnockoutSetup::default());
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    play_out(&mut t, &["W1-2"]);
+    let decided = words::match_decided_words(&t, "W1-2".parse().unwrap());
+    assert_eq!(
+        decided.text(Locale::Fr),
+        "Quart de finale 2 (W1-2) : p5 bat p4 1-0."
+    );
+    assert_eq!(
+        decided.text(Locale::Ru),
+        "Четвертьфинал 2 (W1-2): p5 побеждает p4 1-0."
+    );
+    let post = words::bracket_post_words(&t);
+    assert_eq!(
+        post.text(Locale::EnUs),
+        format!(
+            "{} bracket\n{}",
+            crate::words::text::tournament_title(&t),
+            t.bracket_text()
+        )
+    );
+    assert!(
+        post.text(Locale::De).starts_with("Turnierbaum von "),
+        "{}",
+        post.text(Locale::De)
+    );
+}
+
+#[test]
+fn the_bracket_pictures_labels_are_the_said_words() {
+    use locale::Locale;
+    use render::bracket::BracketLabel as L;
+    let fr = bracket_labels(Locale::Fr);
+    assert_eq!(fr.say(&L::WinnersFinal), "Finale des gagnants");
+    assert_eq!(fr.say(&L::LosersRound(2)), "Perdants, tour 2");
+    assert_eq!(fr.say(&L::GrandFinal), "Grande finale");
+    assert_eq!(fr.say(&L::ThirdPlace), "Troisième place");
+    assert_eq!(
+        fr.say(&L::Title {
+            double: false,
+            players: 8
+        }),
+        "Élimination directe · 8 joueurs"
+    );
+    let ru = bracket_labels(Locale::Ru);
+    for (players, said) in [(2, "2 игрока"), (5, "5 игроков"), (21, "21 игрок")] {
+        assert!(
+            ru.say(&L::Title {
+                double: true,
+                players
+            })
+            .ends_with(said),
+            "{players}"
+        );
+    }
+    let en = bracket_labels(Locale::EnUs);
+    assert_eq!(
+        en.say(&L::Champion {
+            title: en.say(&L::Title {
+                double: true,
+                players: 4
+            }),
+            seed: 3,
+            name: "Cy".into()
+        }),
+        "Double elimination · 4 players · champion: S3 Cy"
+    );
+    // The picture draws them: the French headings are in its SVG.
+    let mut t = bracket_of(4, Format::DoubleElimination, KnockoutSetup::default());
+    t.start(&HashMap::new(), 0, ARENA_MINUTE_MS).unwrap();
+    let parts = t.bracket_card_parts().unwrap();
+    let card = render::bracket::BracketCard {
+        bracket: parts.bracket,
+        names: parts.names,
+        scores: parts.scores,
+        links: HashMap::new(),
+        labels: fr,
+    };
+    let svg = card.svg();
+    for heading in [
+        "Finale des gagnants",
+        "Finale des perdants",
+        "Grande finale",
+    ] {
+        assert!(svg.contains(heading), "{heading}");
+    }
+    assert!(!svg.contains("Winners' final"));
+}
+
+#[test]
+fn knockout_refusals_are_words() {
+    use locale::Locale;
+    let r = KnockoutRefusal::MaxPlayers(200);
+    assert_eq!(
+        r.to_string(),
+        "A knockout bracket takes at most 128 players, not 200: choose `max_players` from 2 to 128, or leave it empty for 128."
+    );
+    assert!(
+        r.words()
+            .text(Locale::De)
+            .starts_with("Ein K.-o.-Turnierbaum fasst höchstens 128 Spieler, nicht 200")
+    );
+    let mut t = bracket_of(4, Format::Swiss, KnockoutSetup::default());
+    t.knockout = None;
+    let Err(TournamentRefusal::Bracket(w)) = t.decide_match("W1-1", "u1", 0) else {
+        panic!("refused")
+    };
+    assert!(w.text(Locale::Fr).ends_with("n'est pas une élimination directe en cours : le vainqueur d'un match ne se nomme que pendant que son tableau se joue."), "{}", w.text(Locale::Fr));
 }

@@ -4,7 +4,7 @@
 use super::model::{DecidedBy, FinalGames, Seeding, Tiebreak};
 use crate::formats::list::Format;
 use crate::state::TState;
-use crate::words::text::{count, mention, tournament_title};
+use crate::words::text::{mention, tournament_title};
 use host::plain_text::member;
 use locale::{Locale, Words, ids};
 
@@ -71,63 +71,52 @@ pub(super) fn match_games_words(t: &TState, boards: &[usize]) -> Words {
 /// (W1-3)", "Winners' final (W3-1)" and "Losers' round 2, match 1 (L2-1)"
 /// in a double elimination, "Grand final (GF1)", "Grand final reset
 /// (GF2)", "Third place (3P)".
-pub(super) fn match_title(t: &TState, id: pairing::bracket::MatchId) -> String {
+pub(super) fn match_title_words(t: &TState, id: pairing::bracket::MatchId) -> Words {
     use pairing::bracket::{Format, MatchId};
     let Some(b) = t.bracket() else {
-        return id.to_string();
+        return Words::verbatim(id.to_string());
     };
     let double = matches!(b.format(), Format::Double { .. });
     let rounds = b.size().max(2).ilog2();
-    let title = match id {
+    let name = match id {
         MatchId::Winners { round, number } => {
             let from_end = rounds.saturating_sub(round);
-            let (name, numbered) = match from_end {
-                0 => ("final", false),
-                1 => ("semi-final", true),
-                2 => ("quarter-final", true),
-                _ => ("", true),
+            let message = match (double, from_end) {
+                (false, 0) => ids::TOURNAMENT_MATCH_FINAL,
+                (false, 1) => ids::TOURNAMENT_MATCH_SEMI_FINAL,
+                (false, 2) => ids::TOURNAMENT_MATCH_QUARTER_FINAL,
+                (false, _) => ids::TOURNAMENT_MATCH_ROUND,
+                (true, 0) => ids::TOURNAMENT_MATCH_WINNERS_FINAL,
+                (true, 1) => ids::TOURNAMENT_MATCH_WINNERS_SEMI_FINAL,
+                (true, 2) => ids::TOURNAMENT_MATCH_WINNERS_QUARTER_FINAL,
+                (true, _) => ids::TOURNAMENT_MATCH_WINNERS_ROUND,
             };
-            let name = if name.is_empty() {
-                format!("round {round}, match {number}")
-            } else if numbered {
-                format!("{name} {number}")
-            } else {
-                name.to_string()
-            };
-            if double {
-                format!("Winners' {name}")
-            } else {
-                capitalized(&name)
-            }
+            Words::new(message)
+                .arg("round", round)
+                .arg("number", number)
         }
-        MatchId::Losers { round, number } => format!("Losers' round {round}, match {number}"),
-        MatchId::GrandFinal { game: 1 } => "Grand final".to_string(),
-        MatchId::GrandFinal { .. } => "Grand final reset".to_string(),
-        MatchId::ThirdPlace => "Third place".to_string(),
+        MatchId::Losers { round, number } => Words::new(ids::TOURNAMENT_MATCH_LOSERS_ROUND)
+            .arg("round", round)
+            .arg("number", number),
+        MatchId::GrandFinal { game: 1 } => Words::new(ids::TOURNAMENT_MATCH_GRAND_FINAL),
+        MatchId::GrandFinal { .. } => Words::new(ids::TOURNAMENT_MATCH_GRAND_FINAL_RESET),
+        MatchId::ThirdPlace => Words::new(ids::TOURNAMENT_MATCH_THIRD_PLACE),
     };
-    format!("{title} ({id})")
-}
-
-/// `text` with its first letter capital.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    Words::new(ids::TOURNAMENT_MATCH_TITLE)
+        .arg("name", name)
+        .arg("id", id.to_string())
 }
 
 /// A knockout match is decided, its score from the winner's side: `Semi-final 1
-/// (W2-1): alice beats bob 1½-½.`
-pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> String {
-    let name = match_title(t, id);
+/// (W2-1): alice beats bob 1½-½.` (nothing when it is not decided).
+pub(super) fn match_decided_words(t: &TState, id: pairing::bracket::MatchId) -> Words {
     let short = id.to_string();
     let Some(d) = t
         .knockout
         .as_ref()
         .and_then(|k| k.decided.iter().find(|d| d.id == short))
     else {
-        return String::new();
+        return Words::verbatim("");
     };
     let loser = t
         .bracket()
@@ -135,18 +124,31 @@ pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> S
         .and_then(|m| m.loser())
         .map(|s| member(&t.by_seed(s).player.name))
         .unwrap_or_default();
-    let winner = &member(&t.by_seed(d.winner).player.name);
+    let winner = member(&t.by_seed(d.winner).player.name);
     let score = t.match_score_for(id, d.winner).unwrap_or_default();
-    match d.by {
-        DecidedBy::Games => format!("{name}: {winner} beats {loser} {score}."),
-        DecidedBy::Seed => format!(
-            "{name}: {winner} and {loser} drew {score}; {winner}, the higher seed, goes through."
-        ),
-        DecidedBy::Walkover => format!("{name}: {winner} goes through, {loser} withdrew."),
-        DecidedBy::Organizer => {
-            format!("{name}: {winner} goes through against {loser}, as the organizer decided.")
-        }
-    }
+    let message = match d.by {
+        DecidedBy::Games => ids::TOURNAMENT_MATCH_BEATS,
+        DecidedBy::Seed => ids::TOURNAMENT_MATCH_BY_SEED,
+        DecidedBy::Walkover => ids::TOURNAMENT_MATCH_WALKOVER,
+        DecidedBy::Organizer => ids::TOURNAMENT_MATCH_BY_ORGANIZER,
+    };
+    Words::new(message)
+        .arg("match", match_title_words(t, id))
+        .arg("winner", winner)
+        .arg("loser", loser)
+        .arg("score", score)
+}
+
+/// [`match_title_words`] in en-US.
+#[cfg(test)]
+pub(super) fn match_title(t: &TState, id: pairing::bracket::MatchId) -> String {
+    match_title_words(t, id).text(Locale::EnUs)
+}
+
+/// [`match_decided_words`] in en-US.
+#[cfg(test)]
+pub(super) fn match_decided_text(t: &TState, id: pairing::bracket::MatchId) -> String {
+    match_decided_words(t, id).text(Locale::EnUs)
 }
 
 /// The longest bracket post written out match by match (one Discord
@@ -156,11 +158,11 @@ const BRACKET_TEXT_MAX: usize = 1800;
 
 /// A knockout's bracket post: the title and one line a match (a large
 /// bracket: the matches decided and being played).
-pub(super) fn bracket_post_text(t: &TState) -> String {
-    let lines = t.bracket_text();
-    let title = format!("{} bracket\n", tournament_title(t));
-    if title.len() + lines.len() <= BRACKET_TEXT_MAX {
-        return title + &lines;
+pub(super) fn bracket_post_words(t: &TState) -> Words {
+    let lines = t.bracket_words();
+    let title = Words::new(ids::TOURNAMENT_BRACKET_TITLE).arg("tournament", tournament_title(t));
+    if title.text(Locale::EnUs).len() + 1 + lines.text(Locale::EnUs).len() <= BRACKET_TEXT_MAX {
+        return title.then("\n", lines);
     }
     let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
     let playing: Vec<String> = t
@@ -173,18 +175,66 @@ pub(super) fn bracket_post_text(t: &TState) -> String {
                 .collect()
         })
         .unwrap_or_default();
-    let mut s = title
-        + &format!(
-            "{} decided",
-            count(Locale::EnUs, ids::COUNT_MATCHES, decided as i64)
-        );
-    if !playing.is_empty() {
-        let mut shown = playing.join(", ");
-        if shown.len() > BRACKET_TEXT_MAX {
+    let playing = if playing.is_empty() {
+        Words::verbatim("")
+    } else {
+        let shown = playing.join(", ");
+        let matches = if shown.len() > BRACKET_TEXT_MAX {
             let some: Vec<&str> = playing.iter().take(20).map(String::as_str).collect();
-            shown = format!("{} and more", some.join(", "));
+            Words::new(ids::TOURNAMENT_BRACKET_PLAYING_MORE).arg("matches", some.join(", "))
+        } else {
+            Words::verbatim(shown)
+        };
+        Words::new(ids::TOURNAMENT_BRACKET_PLAYING).arg("matches", matches)
+    };
+    title.then(
+        "\n",
+        Words::new(ids::TOURNAMENT_BRACKET_SUMMARY)
+            .arg(
+                "decided",
+                Words::new(ids::COUNT_MATCHES).arg("count", decided),
+            )
+            .arg("playing", playing),
+    )
+}
+
+/// The bracket picture's labels said in `locale` (a Discord post's: its
+/// server's language; a web page's: the page's).
+pub fn bracket_labels(locale: Locale) -> render::bracket::BracketLabels {
+    use render::bracket::BracketLabel as L;
+    render::bracket::BracketLabels::new(move |label| {
+        let say = |id: &str| locale::text(locale, id, &[]);
+        let round = |id: &str, n: u32| locale::text(locale, id, &[("round", n.into())]);
+        match label {
+            L::WinnersFinal => say(ids::TOURNAMENT_BRACKET_WINNERS_FINAL),
+            L::WinnersRound(n) => round(ids::TOURNAMENT_BRACKET_WINNERS_ROUND, *n),
+            L::Final => say(ids::TOURNAMENT_BRACKET_FINAL),
+            L::SemiFinals => say(ids::TOURNAMENT_BRACKET_SEMI_FINALS),
+            L::QuarterFinals => say(ids::TOURNAMENT_BRACKET_QUARTER_FINALS),
+            L::Round(n) => round(ids::TOURNAMENT_BRACKET_ROUND, *n),
+            L::LosersFinal => say(ids::TOURNAMENT_BRACKET_LOSERS_FINAL),
+            L::LosersRound(n) => round(ids::TOURNAMENT_BRACKET_LOSERS_ROUND, *n),
+            L::GrandFinal => say(ids::TOURNAMENT_BRACKET_GRAND_FINAL),
+            L::Reset => say(ids::TOURNAMENT_BRACKET_RESET),
+            L::ThirdPlace => say(ids::TOURNAMENT_BRACKET_THIRD_PLACE),
+            L::Bye => say(ids::TOURNAMENT_BRACKET_BYE),
+            L::Title { double, players } => locale::text(
+                locale,
+                ids::TOURNAMENT_BRACKET_PICTURE_TITLE,
+                &[
+                    ("format", if *double { "double" } else { "single" }.into()),
+                    ("players", (*players).into()),
+                ],
+            ),
+            L::Champion { title, seed, name } => locale::text(
+                locale,
+                ids::TOURNAMENT_BRACKET_CHAMPION,
+                &[
+                    ("title", title.as_str().into()),
+                    ("seed", (*seed).into()),
+                    ("name", name.as_str().into()),
+                ],
+            ),
         }
-        s += &format!("; being played: {shown}");
-    }
-    s + ". The picture shows the whole bracket."
+    })
 }
