@@ -147,6 +147,7 @@ discord-server-roles-unread = Ich konnte die Rollen dieses Servers nicht lesen (
 discord-channel-permissions-unread = Ich konnte die Berechtigungen dieses Kanals nicht lesen ({ $error }). Versuch es gleich noch einmal.
 discord-on-the-web = Im Web: <{ $url }>
 discord-event-line = Discord-Event: { $url }
+discord-event-audit-reason = ein geplantes Turnier
 discord-games-line = Partien: { $games }
 discord-boards-waiting = <@{ $organizer }> Runde { $round } von **{ $tournament }**: { $count ->
         [one] { $count } Brett hat

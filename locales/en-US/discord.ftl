@@ -181,6 +181,8 @@ discord-channel-permissions-unread = I could not read that channel's permissions
 discord-on-the-web = On the web: <{ $url }>
 # $url: the Discord event's address.
 discord-event-line = Discord event: { $url }
+# The reason the server's audit log shows for the event the bot creates.
+discord-event-audit-reason = a scheduled tournament
 # A round's pairings: the threads of games whose line was not placed above. $games: the threads' mentions.
 discord-games-line = Games: { $games }
 # To a tournament's organizer. $organizer: their id (inside a mention); $round: the round's number; $tournament: its name; $count: how many boards; $boards: their names in bold.

@@ -147,6 +147,7 @@ discord-server-roles-unread = No pude leer los roles de este servidor ({ $error 
 discord-channel-permissions-unread = No pude leer los permisos de ese canal ({ $error }). Inténtalo de nuevo en un momento.
 discord-on-the-web = En la web: <{ $url }>
 discord-event-line = Evento de Discord: { $url }
+discord-event-audit-reason = un torneo programado
 discord-games-line = Partidas: { $games }
 discord-boards-waiting = <@{ $organizer }> Ronda { $round } de **{ $tournament }**: { $count ->
         [one] { $count } tablero aún no ha llegado

@@ -147,6 +147,7 @@ discord-server-roles-unread = Je n'ai pas pu lire les rôles de ce serveur ({ $e
 discord-channel-permissions-unread = Je n'ai pas pu lire les permissions de ce salon ({ $error }). Réessaie dans un instant.
 discord-on-the-web = Sur le web : <{ $url }>
 discord-event-line = Événement Discord : { $url }
+discord-event-audit-reason = un tournoi programmé
 discord-games-line = Parties : { $games }
 discord-boards-waiting = <@{ $organizer }> Ronde { $round } de **{ $tournament }** : { $count ->
         [one] { $count } table n'a

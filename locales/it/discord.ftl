@@ -147,6 +147,7 @@ discord-server-roles-unread = Non sono riuscito a leggere i ruoli di questo serv
 discord-channel-permissions-unread = Non sono riuscito a leggere i permessi di quel canale ({ $error }). Riprova tra un momento.
 discord-on-the-web = Sul web: <{ $url }>
 discord-event-line = Evento Discord: { $url }
+discord-event-audit-reason = un torneo programmato
 discord-games-line = Partite: { $games }
 discord-boards-waiting = <@{ $organizer }> Turno { $round } di **{ $tournament }**: { $count ->
         [one] { $count } scacchiera non ha

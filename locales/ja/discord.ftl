@@ -140,6 +140,7 @@ discord-server-roles-unread = このサーバーのロールを読み取れま�
 discord-channel-permissions-unread = そのチャンネルの権限を読み取れませんでした ({ $error })。少ししてからもう一度試してください。
 discord-on-the-web = Web で見る: <{ $url }>
 discord-event-line = Discord イベント: { $url }
+discord-event-audit-reason = 予定されたトーナメント
 discord-games-line = 対局: { $games }
 discord-boards-waiting = <@{ $organizer }> **{ $tournament }** のラウンド { $round }: { $count } 面のボードがまだプレイヤーに届いていません: { $boards }。スレッドを開けませんでした (ここで次にコマンドを使うと理由が表示されます)。バックグラウンドで試し続けます。不参加の判定時間は、ボードが投稿されてから始まります。
 discord-boards-none-waiting = **{ $tournament }** のラウンド { $round }: スレッドを待っているボードはもうありません。

@@ -147,6 +147,7 @@ discord-server-roles-unread = Ik kon de rollen van deze server niet lezen ({ $er
 discord-channel-permissions-unread = Ik kon de machtigingen van dat kanaal niet lezen ({ $error }). Probeer het zo opnieuw.
 discord-on-the-web = Op het web: <{ $url }>
 discord-event-line = Discord-evenement: { $url }
+discord-event-audit-reason = een gepland toernooi
 discord-games-line = Partijen: { $games }
 discord-boards-waiting = <@{ $organizer }> Ronde { $round } van **{ $tournament }**: { $count ->
         [one] { $count } bord heeft

@@ -147,6 +147,7 @@ discord-server-roles-unread = Nie udało mi się odczytać ról tego serwera ({ 
 discord-channel-permissions-unread = Nie udało mi się odczytać uprawnień tego kanału ({ $error }). Spróbuj ponownie za chwilę.
 discord-on-the-web = W sieci: <{ $url }>
 discord-event-line = Wydarzenie Discorda: { $url }
+discord-event-audit-reason = zaplanowany turniej
 discord-games-line = Partie: { $games }
 discord-boards-waiting = <@{ $organizer }> Runda { $round } turnieju **{ $tournament }**: { $count ->
         [one] { $count } szachownica nie dotarła

@@ -147,6 +147,7 @@ discord-server-roles-unread = Não consegui ler os cargos deste servidor ({ $err
 discord-channel-permissions-unread = Não consegui ler as permissões daquele canal ({ $error }). Tente de novo daqui a pouco.
 discord-on-the-web = Na web: <{ $url }>
 discord-event-line = Evento do Discord: { $url }
+discord-event-audit-reason = um torneio agendado
 discord-games-line = Partidas: { $games }
 discord-boards-waiting = <@{ $organizer }> Rodada { $round } de **{ $tournament }**: { $count ->
         [one] { $count } tabuleiro ainda não chegou

@@ -147,6 +147,7 @@ discord-server-roles-unread = Я не смог прочитать роли эт�
 discord-channel-permissions-unread = Я не смог прочитать права этого канала ({ $error }). Попробуй ещё раз чуть позже.
 discord-on-the-web = На сайте: <{ $url }>
 discord-event-line = Событие Discord: { $url }
+discord-event-audit-reason = запланированный турнир
 discord-games-line = Партии: { $games }
 discord-boards-waiting = <@{ $organizer }> Тур { $round } турнира **{ $tournament }**: { $count ->
         [one] { $count } доска ещё не дошла

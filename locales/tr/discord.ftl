@@ -147,6 +147,7 @@ discord-server-roles-unread = Bu sunucunun rollerini okuyamadım ({ $error }). B
 discord-channel-permissions-unread = O kanalın izinlerini okuyamadım ({ $error }). Birazdan tekrar dene.
 discord-on-the-web = Web'de: <{ $url }>
 discord-event-line = Discord etkinliği: { $url }
+discord-event-audit-reason = planlanmış bir turnuva
 discord-games-line = Oyunlar: { $games }
 discord-boards-waiting = <@{ $organizer }> **{ $tournament }** turnuvasının { $round }. turu: { $count ->
         [one] { $count } masa

@@ -147,6 +147,7 @@ discord-server-roles-unread = Я не зміг прочитати ролі ць�
 discord-channel-permissions-unread = Я не зміг прочитати права цього каналу ({ $error }). Спробуй ще раз трохи згодом.
 discord-on-the-web = На сайті: <{ $url }>
 discord-event-line = Подія Discord: { $url }
+discord-event-audit-reason = запланований турнір
 discord-games-line = Партії: { $games }
 discord-boards-waiting = <@{ $organizer }> Тур { $round } турніру **{ $tournament }**: { $count ->
         [one] { $count } дошка ще не дійшла

@@ -140,6 +140,7 @@ discord-server-roles-unread = 我无法读取这个服务器的身份组（{ $er
 discord-channel-permissions-unread = 我无法读取那个频道的权限（{ $error }）。请稍后再试。
 discord-on-the-web = 网页版：<{ $url }>
 discord-event-line = Discord 活动：{ $url }
+discord-event-audit-reason = 已安排的锦标赛
 discord-games-line = 对局：{ $games }
 discord-boards-waiting = <@{ $organizer }> **{ $tournament }** 第 { $round } 轮：有 { $count } 台棋盘还没送到棋手那里：{ $boards }。我无法开启它们的讨论串（你在这里的下一条命令会告诉你原因），会在后台继续尝试；缺席计时要等棋盘发出后才开始。
 discord-boards-none-waiting = **{ $tournament }** 第 { $round } 轮：已经没有棋盘在等待讨论串了。

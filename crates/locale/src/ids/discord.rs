@@ -245,6 +245,8 @@ pub const DISCORD_CHANNEL_PERMISSIONS_UNREAD: &str = "discord-channel-permission
 pub const DISCORD_ON_THE_WEB: &str = "discord-on-the-web";
 /// Discord event: { $url }
 pub const DISCORD_EVENT_LINE: &str = "discord-event-line";
+/// a scheduled tournament
+pub const DISCORD_EVENT_AUDIT_REASON: &str = "discord-event-audit-reason";
 /// Games: { $games }
 pub const DISCORD_GAMES_LINE: &str = "discord-games-line";
 /// <@{ $organizer }> Round { $round } of **{ $tournament }**: { $count ->
@@ -374,6 +376,7 @@ pub(super) const IDS: &[&str] = &[
     DISCORD_CHANNEL_PERMISSIONS_UNREAD,
     DISCORD_ON_THE_WEB,
     DISCORD_EVENT_LINE,
+    DISCORD_EVENT_AUDIT_REASON,
     DISCORD_GAMES_LINE,
     DISCORD_BOARDS_WAITING,
     DISCORD_BOARDS_NONE_WAITING,
