@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: Ich konnte { $count ->
         [one] den Thread
        *[other] die Threads
     } von { $games } nicht öffnen: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Rollen gehören zu einem Server: Nutze diesen Befehl in einem seiner Kanäle.
+discord-roles-everyone = @everyone kann nicht vergeben werden: Wähle eine Rolle, die nicht alle Mitglieder haben.
+discord-roles-read-failed = Ich konnte die Rollen dieses Servers nicht lesen ({ $error }), daher weiß ich nicht, ob <@&{ $role }> vergeben werden darf. Versuch es gleich noch einmal.
+discord-roles-prize-read-failed = Ich konnte die Rollen dieses Servers nicht lesen ({ $error }), daher weiß ich nicht, ob du <@&{ $role }> zum Preis machen darfst. Versuch es gleich noch einmal.
+discord-roles-member-cannot-give = Du kannst <@&{ $role }> nicht anhängen: Ich vergebe eine Rolle nur für Mitglieder, die sie selbst vergeben könnten (der Serverbesitzer, ein Administrator oder ein Mitglied mit **Manage Roles** auf dem Server, über eine Rolle: Manage Permissions in einem einzelnen Kanal zählt nicht), und nichts davon trifft auf dich zu. Bitte einen Server-Admin, sie festzulegen, oder lass `{ $option }` weg (es wurde nichts geändert).
+discord-roles-not-of-server = <@&{ $role }> ist keine Rolle dieses Servers (wurde sie gelöscht?). Wähle eine andere.
+discord-roles-not-below-yours = Du kannst <@&{ $role }> nicht anhängen: Sie liegt nicht unter deiner höchsten Rolle <@&{ $top }>, und mit **Manage Roles** lässt Discord ein Mitglied nur Rollen unter der eigenen vergeben. Wähle eine Rolle unter deiner oder bitte einen Server-Admin, diese festzulegen (es wurde nichts geändert).
+discord-roles-not-below-none-of-yours = Du kannst <@&{ $role }> nicht anhängen: Sie liegt unter keiner deiner Rollen (du hast auf diesem Server keine), und mit **Manage Roles** lässt Discord ein Mitglied nur Rollen unter der eigenen vergeben. Wähle eine Rolle unter deiner oder bitte einen Server-Admin, diese festzulegen (es wurde nichts geändert).
+discord-roles-bot-not-allowed = Ich kann <@&{ $role }> nicht vergeben: Mir fehlt die Berechtigung **Manage Roles**. Ein Server-Admin kann sie meiner Rolle unter Servereinstellungen → Rollen geben; leg die Rolle danach noch einmal fest.
+discord-roles-bot-read-failed = Ich konnte meine eigenen Rollen auf diesem Server nicht lesen ({ $error }), daher weiß ich nicht, ob ich <@&{ $role }> vergeben darf. Versuch es gleich noch einmal.
+discord-roles-managed = <@&{ $role }> wird von einer Integration verwaltet (die Rolle eines Bots oder die Booster-Rolle), und Discord lässt niemanden sie vergeben. Wähle eine andere Rolle.
+discord-roles-not-below-mine = Ich kann <@&{ $role }> nicht vergeben: Sie liegt nicht unter meiner höchsten Rolle <@&{ $top }>, und Discord lässt einen Bot nur Rollen unter der eigenen vergeben. Ein Server-Admin kann meine Rolle unter Servereinstellungen → Rollen über <@&{ $role }> ziehen; leg die Rolle danach noch einmal fest.
+discord-roles-not-below-none-of-mine = Ich kann <@&{ $role }> nicht vergeben: Sie liegt unter keiner meiner Rollen (ich habe auf diesem Server keine), und Discord lässt einen Bot nur Rollen unter der eigenen vergeben. Ein Server-Admin kann meine Rolle unter Servereinstellungen → Rollen über <@&{ $role }> ziehen; leg die Rolle danach noch einmal fest.
+discord-roles-their-roles-unread = Ich konnte die Rollen nicht lesen ({ $error })
+discord-roles-could-not-give = • konnte <@{ $user }> die Rolle <@&{ $role }> nicht geben: { $why }
+discord-roles-could-not-take = • konnte <@{ $user }> die Rolle <@&{ $role }> nicht nehmen: { $why }
+discord-roles-change-failed = Die Rollenänderung für { $reason } ist nicht durchgegangen:
+    { $lines }
+    Ein Server-Admin kann sicherstellen, dass ich **Manage Roles** habe und meine Rolle über <@&{ $role }> liegt (Servereinstellungen → Rollen), und die Änderung dann von Hand vornehmen. Sonst ist nichts betroffen.
+discord-roles-why-not-allowed = mir fehlt **Manage Roles**, oder die Rolle liegt nicht unter meiner
+discord-roles-why-not-member = das Mitglied ist nicht mehr auf diesem Server
+discord-roles-why-role-gone = die Rolle gibt es nicht mehr
+discord-roles-why-discord = Discord antwortete: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Du kannst dich nicht selbst herausfordern: Nenne einen anderen Spieler oder lass `opponent` leer für eine offene Herausforderung.
+discord-game-challenge-a-bot = Du kannst keinen Bot herausfordern: Nenne einen Menschen oder lass `opponent` leer für eine offene Herausforderung. Um gegen mich zu spielen, nenne mich als `opponent`.
+discord-game-level-without-me = `level` gilt für eine Partie gegen mich: Nenne mich als `opponent`, um gegen die KI zu spielen, oder lass `level` weg.
+discord-game-bad-settings = Ungültige Partie-Einstellungen: { $error }.
+discord-game-bad-level = `level` muss zwischen 1 (am schwächsten) und 8 (am stärksten) liegen (du hast { $level } angegeben).
+discord-game-type-a-move = Gib einen Zug ein, z. B. `e4`, `Nf3`, `e2e4` oder einen Flug `e4>e5>e6>d7`.
+discord-game-flight-received = Flug erhalten: Der Thread zeigt die Rakete Feld für Feld (deine Route bleibt verborgen).
+discord-game-not-a-square = `{ $pawn }` ist kein Feld: Gib das Feld des Bauern an, z. B. e4.
+discord-game-steering-started = Steuerung gestartet.
+discord-game-ai-where = **{ $player }** spielt gegen mich (die KI, Stufe { $level }) in <#{ $thread }>.
+discord-game-missile-on-its-way = Die Rakete ist unterwegs: Das Brett siehst du im Thread.
+discord-game-button-ended = Diese Frage ist beendet: Der Button wird nicht mehr verwendet.
+discord-game-typed-flight-shown = Ein als Nachricht getippter Flug zeigt deinem Gegner die ganze Route, und ich darf hier keine Nachrichten löschen. Nutze `/move` (private Antwort) oder `/fire` (Steuerung per Buttons), damit sie verborgen bleibt.
+discord-game-flag-falls = Die Zeit läuft ab { $stamp }.
+discord-game-time-runs-out = Die Frist endet { $stamp }.
+
+## Answers and posts
+
+discord-done = Erledigt.
+discord-done-see = Erledigt: siehe <#{ $channel }>.
+discord-thread-locked-look-there = Dieser Thread ist gesperrt, daher gehen seine Beiträge nach <#{ $channel }>: Schau dort nach.
+discord-thread-locked-posted-here = Ich kann nicht in <#{ $thread }> posten: Der Thread ist gesperrt. Das hier kommt stattdessen hierher; ein Moderator kann den Thread entsperren (oder mir **Manage Threads** geben), damit die Partie dort bleibt.
+discord-malformed-option = Ungültige Option: { $error }. Prüfe die Optionen des Befehls und versuch es noch einmal.
+discord-malformed-option-input = Ungültige Option `{ $input }`: { $error }. Prüfe die Optionen des Befehls und versuch es noch einmal.
+discord-command-outdated = Die Optionen dieses Befehls passen nicht zu denen des Bots; Discord zeigt vielleicht noch eine alte Version an. Versuch es in einer Minute noch einmal.
+discord-something-went-wrong = Etwas ist schiefgelaufen: { $error }
+discord-server-only = Dieser Befehl funktioniert in einem Kanal eines Servers, nicht in Direktnachrichten.
+discord-server-roles-unread = Ich konnte die Rollen dieses Servers nicht lesen ({ $error }). Versuch es gleich noch einmal.
+discord-channel-permissions-unread = Ich konnte die Berechtigungen dieses Kanals nicht lesen ({ $error }). Versuch es gleich noch einmal.
+discord-on-the-web = Im Web: <{ $url }>
+discord-event-line = Discord-Event: { $url }
+discord-event-audit-reason = ein geplantes Turnier
+discord-games-line = Partien: { $games }
+discord-boards-waiting = <@{ $organizer }> Runde { $round } von **{ $tournament }**: { $count ->
+        [one] { $count } Brett hat
+       *[other] { $count } Bretter haben
+    } ihre Spieler noch nicht erreicht: { $boards }. Ich konnte ihre Threads nicht öffnen (dein nächster Befehl hier zeigt dir, warum) und versuche es im Hintergrund weiter; ihre Nichtantritts-Frist beginnt erst, wenn ihr Brett gepostet ist.
+discord-boards-none-waiting = Runde { $round } von **{ $tournament }**: Kein Brett wartet mehr auf seinen Thread.

@@ -104,3 +104,90 @@ discord-thread-organizer = 🔒 **{ $tournament }**: I could not open { $count -
         [one] the thread
        *[other] the threads
     } of { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Roles belong to a server: use this command in one of its channels.
+discord-roles-everyone = @everyone cannot be handed out: choose a role members do not all have.
+# $error: what went wrong (not translated); $role: the role's id (inside a mention).
+discord-roles-read-failed = I could not read this server's roles ({ $error }), so I cannot tell whether <@&{ $role }> may be handed out. Try again in a moment.
+discord-roles-prize-read-failed = I could not read this server's roles ({ $error }), so I cannot tell whether you may make <@&{ $role }> a prize. Try again in a moment.
+# $option: the command's option that names the role, e.g. winner_role.
+discord-roles-member-cannot-give = You cannot attach <@&{ $role }>: I hand a role out only for members who could give it themselves (the server owner, an Administrator, or a member with **Manage Roles** on the server, from a role: Manage Permissions on one channel does not count), and you have none of these. Ask a server admin to set it, or leave `{ $option }` out (nothing was changed).
+discord-roles-not-of-server = <@&{ $role }> is not a role of this server (was it deleted?). Choose another.
+# $top: the member's highest role's id (inside a mention).
+discord-roles-not-below-yours = You cannot attach <@&{ $role }>: it is not below your highest role, <@&{ $top }>, and with **Manage Roles** Discord lets a member give only roles below their own. Choose a role below yours, or ask a server admin to set this one (nothing was changed).
+discord-roles-not-below-none-of-yours = You cannot attach <@&{ $role }>: it is not below any role of yours (you have none on this server), and with **Manage Roles** Discord lets a member give only roles below their own. Choose a role below yours, or ask a server admin to set this one (nothing was changed).
+discord-roles-bot-not-allowed = I cannot hand out <@&{ $role }>: I am missing the **Manage Roles** permission. A server admin can grant it to my role in Server Settings → Roles, then set the role again.
+discord-roles-bot-read-failed = I could not read my own roles on this server ({ $error }), so I cannot tell whether I may hand out <@&{ $role }>. Try again in a moment.
+discord-roles-managed = <@&{ $role }> is managed by an integration (a bot's or the booster role), and Discord lets nobody hand it out. Choose another role.
+# $top: the bot's highest role's id (inside a mention).
+discord-roles-not-below-mine = I cannot hand out <@&{ $role }>: it is not below my highest role, <@&{ $top }>, and Discord lets a bot hand out only roles below its own. A server admin can drag my role above <@&{ $role }> in Server Settings → Roles, then set the role again.
+discord-roles-not-below-none-of-mine = I cannot hand out <@&{ $role }>: it is not below any role of mine (I have none on this server), and Discord lets a bot hand out only roles below its own. A server admin can drag my role above <@&{ $role }> in Server Settings → Roles, then set the role again.
+discord-roles-their-roles-unread = I could not read their roles ({ $error })
+# One line of the list below. $user: the member's id (inside a mention); $why: one of the reasons below.
+discord-roles-could-not-give = • could not give <@&{ $role }> to <@{ $user }>: { $why }
+discord-roles-could-not-take = • could not take <@&{ $role }> from <@{ $user }>: { $why }
+# $reason: what the role is for, e.g. winner of Friday Blitz (not translated yet); $lines: the lines above, one a member.
+discord-roles-change-failed = The role change for the { $reason } did not go through:
+    { $lines }
+    A server admin can make sure I have **Manage Roles** and that my role is above <@&{ $role }> (Server Settings → Roles), then change it by hand. Nothing else is affected.
+discord-roles-why-not-allowed = I am missing **Manage Roles**, or the role is not below mine
+discord-roles-why-not-member = they are no longer a member of this server
+discord-roles-why-role-gone = the role no longer exists
+# $error: Discord's answer (not translated).
+discord-roles-why-discord = Discord answered: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = You cannot challenge yourself: name another player, or leave `opponent` empty for an open challenge.
+discord-game-challenge-a-bot = You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge. To play me, name me as `opponent`.
+discord-game-level-without-me = `level` is for a game against me: name me as `opponent` to play the AI, or leave `level` out.
+# $error: why the settings do not go together (not translated yet).
+discord-game-bad-settings = Bad game settings: { $error }.
+# $level: the level given.
+discord-game-bad-level = `level` must be 1 (weakest) to 8 (strongest) (you gave { $level }).
+discord-game-type-a-move = Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.
+discord-game-flight-received = Flight received: the thread shows the missile one square at a time (your path stays hidden).
+# $pawn: what the member typed.
+discord-game-not-a-square = `{ $pawn }` is not a square: give the pawn's square, like e4.
+discord-game-steering-started = Steering started.
+# The channel's line when someone starts a game against the AI in a thread. $player: their name; $level: 1 to 8; $thread: the thread's id (inside a mention).
+discord-game-ai-where = **{ $player }** is playing me (the AI, level { $level }) in <#{ $thread }>.
+discord-game-missile-on-its-way = The missile is on its way: see the board in the thread.
+discord-game-button-ended = This question has ended: the button is no longer in use.
+discord-game-typed-flight-shown = A flight typed as a message shows its whole path to your opponent, and I may not delete messages here. Use `/move` (answered privately) or `/fire` (steer with buttons) to keep it hidden.
+# $stamp: a Discord timestamp that every client shows as a live countdown ("in 27 seconds").
+discord-game-flag-falls = Flag falls { $stamp }.
+discord-game-time-runs-out = Time runs out { $stamp }.
+
+## Answers and posts
+
+discord-done = Done.
+# $channel: the channel's id (inside a mention).
+discord-done-see = Done: see <#{ $channel }>.
+discord-thread-locked-look-there = This thread is locked, so its posts go to <#{ $channel }>: look there.
+# Posted in the channel of a locked thread, before the post the thread refused. $thread: the thread's id (inside a mention).
+discord-thread-locked-posted-here = I cannot post in <#{ $thread }>: it is locked. This goes here instead; a moderator can unlock the thread (or give me **Manage Threads**) to keep the game there.
+# $input: the option as typed; $error: what is wrong with it (not translated).
+discord-malformed-option = Malformed option: { $error }. Check the command's options and try again.
+discord-malformed-option-input = Malformed option `{ $input }`: { $error }. Check the command's options and try again.
+discord-command-outdated = This command's options do not match the bot's; Discord may still show an old version of it. Try again in a minute.
+discord-something-went-wrong = Something went wrong: { $error }
+discord-server-only = This command works in a server's channel, not in direct messages.
+discord-server-roles-unread = I could not read this server's roles ({ $error }). Try again in a moment.
+discord-channel-permissions-unread = I could not read that channel's permissions ({ $error }). Try again in a moment.
+# $url: the page's address.
+discord-on-the-web = On the web: <{ $url }>
+# $url: the Discord event's address.
+discord-event-line = Discord event: { $url }
+# The reason the server's audit log shows for the event the bot creates.
+discord-event-audit-reason = a scheduled tournament
+# A round's pairings: the threads of games whose line was not placed above. $games: the threads' mentions.
+discord-games-line = Games: { $games }
+# To a tournament's organizer. $organizer: their id (inside a mention); $round: the round's number; $tournament: its name; $count: how many boards; $boards: their names in bold.
+discord-boards-waiting = <@{ $organizer }> Round { $round } of **{ $tournament }**: { $count ->
+        [one] { $count } board has
+       *[other] { $count } boards have
+    } not reached their players yet: { $boards }. I could not open their threads (your next command here shows you why) and keep trying in the background; their no-show time starts only once their board is posted.
+discord-boards-none-waiting = Round { $round } of **{ $tournament }**: no board waits for its thread any more.

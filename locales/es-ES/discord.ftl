@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: no pude abrir { $count ->
         [one] el hilo
        *[other] los hilos
     } de { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Los roles pertenecen a un servidor: usa este comando en uno de sus canales.
+discord-roles-everyone = @everyone no se puede entregar: elige un rol que no tengan todos los miembros.
+discord-roles-read-failed = No pude leer los roles de este servidor ({ $error }), así que no sé si <@&{ $role }> se puede entregar. Inténtalo de nuevo en un momento.
+discord-roles-prize-read-failed = No pude leer los roles de este servidor ({ $error }), así que no sé si puedes hacer de <@&{ $role }> un premio. Inténtalo de nuevo en un momento.
+discord-roles-member-cannot-give = No puedes asignar <@&{ $role }>: solo entrego un rol por miembros que podrían darlo ellos mismos (el propietario del servidor, un Administrador o un miembro con **Manage Roles** en el servidor, por un rol: Manage Permissions en un solo canal no cuenta), y no eres ninguno de ellos. Pide a un admin del servidor que lo configure, o deja fuera `{ $option }` (no se cambió nada).
+discord-roles-not-of-server = <@&{ $role }> no es un rol de este servidor (¿lo borraron?). Elige otro.
+discord-roles-not-below-yours = No puedes asignar <@&{ $role }>: no está por debajo de tu rol más alto, <@&{ $top }>, y con **Manage Roles** Discord solo deja dar roles por debajo del propio. Elige un rol por debajo del tuyo, o pide a un admin del servidor que configure este (no se cambió nada).
+discord-roles-not-below-none-of-yours = No puedes asignar <@&{ $role }>: no está por debajo de ningún rol tuyo (no tienes ninguno en este servidor), y con **Manage Roles** Discord solo deja dar roles por debajo del propio. Elige un rol por debajo del tuyo, o pide a un admin del servidor que configure este (no se cambió nada).
+discord-roles-bot-not-allowed = No puedo entregar <@&{ $role }>: me falta el permiso **Manage Roles**. Un admin del servidor puede dárselo a mi rol en Ajustes del servidor → Roles; luego vuelve a configurar el rol.
+discord-roles-bot-read-failed = No pude leer mis propios roles en este servidor ({ $error }), así que no sé si puedo entregar <@&{ $role }>. Inténtalo de nuevo en un momento.
+discord-roles-managed = <@&{ $role }> lo gestiona una integración (el rol de un bot o el de booster), y Discord no deja que nadie lo entregue. Elige otro rol.
+discord-roles-not-below-mine = No puedo entregar <@&{ $role }>: no está por debajo de mi rol más alto, <@&{ $top }>, y Discord solo deja a un bot entregar roles por debajo del suyo. Un admin del servidor puede arrastrar mi rol por encima de <@&{ $role }> en Ajustes del servidor → Roles; luego vuelve a configurar el rol.
+discord-roles-not-below-none-of-mine = No puedo entregar <@&{ $role }>: no está por debajo de ningún rol mío (no tengo ninguno en este servidor), y Discord solo deja a un bot entregar roles por debajo del suyo. Un admin del servidor puede arrastrar mi rol por encima de <@&{ $role }> en Ajustes del servidor → Roles; luego vuelve a configurar el rol.
+discord-roles-their-roles-unread = no pude leer sus roles ({ $error })
+discord-roles-could-not-give = • no pude dar <@&{ $role }> a <@{ $user }>: { $why }
+discord-roles-could-not-take = • no pude quitar <@&{ $role }> a <@{ $user }>: { $why }
+discord-roles-change-failed = El cambio de rol para { $reason } no se completó:
+    { $lines }
+    Un admin del servidor puede comprobar que tengo **Manage Roles** y que mi rol está por encima de <@&{ $role }> (Ajustes del servidor → Roles), y luego hacer el cambio a mano. Nada más se ve afectado.
+discord-roles-why-not-allowed = me falta **Manage Roles**, o el rol no está por debajo del mío
+discord-roles-why-not-member = ya no es miembro de este servidor
+discord-roles-why-role-gone = el rol ya no existe
+discord-roles-why-discord = Discord respondió: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = No puedes desafiarte a ti mismo: nombra a otro jugador, o deja `opponent` vacío para un desafío abierto.
+discord-game-challenge-a-bot = No puedes desafiar a un bot: nombra a una persona, o deja `opponent` vacío para un desafío abierto. Para jugar contra mí, nómbrame como `opponent`.
+discord-game-level-without-me = `level` es para una partida contra mí: nómbrame como `opponent` para jugar contra la IA, o quita `level`.
+discord-game-bad-settings = Ajustes de partida no válidos: { $error }.
+discord-game-bad-level = `level` debe ir de 1 (el más débil) a 8 (el más fuerte) (diste { $level }).
+discord-game-type-a-move = Escribe una jugada, p. ej. `e4`, `Nf3`, `e2e4` o un vuelo `e4>e5>e6>d7`.
+discord-game-flight-received = Vuelo recibido: el hilo muestra el misil casilla a casilla (tu ruta sigue oculta).
+discord-game-not-a-square = `{ $pawn }` no es una casilla: indica la casilla del peón, como e4.
+discord-game-steering-started = Guiado iniciado.
+discord-game-ai-where = **{ $player }** está jugando contra mí (la IA, nivel { $level }) en <#{ $thread }>.
+discord-game-missile-on-its-way = El misil va en camino: mira el tablero en el hilo.
+discord-game-button-ended = Esta pregunta ha terminado: el botón ya no se usa.
+discord-game-typed-flight-shown = Un vuelo escrito como mensaje muestra toda su ruta a tu rival, y aquí no puedo borrar mensajes. Usa `/move` (respuesta privada) o `/fire` (guía con botones) para mantenerla oculta.
+discord-game-flag-falls = Se acaba el tiempo { $stamp }.
+discord-game-time-runs-out = El plazo termina { $stamp }.
+
+## Answers and posts
+
+discord-done = Hecho.
+discord-done-see = Hecho: mira <#{ $channel }>.
+discord-thread-locked-look-there = Este hilo está bloqueado, así que sus mensajes van a <#{ $channel }>: mira allí.
+discord-thread-locked-posted-here = No puedo publicar en <#{ $thread }>: está bloqueado. Esto va aquí en su lugar; un moderador puede desbloquear el hilo (o darme **Manage Threads**) para que la partida siga allí.
+discord-malformed-option = Opción mal formada: { $error }. Revisa las opciones del comando e inténtalo de nuevo.
+discord-malformed-option-input = Opción mal formada `{ $input }`: { $error }. Revisa las opciones del comando e inténtalo de nuevo.
+discord-command-outdated = Las opciones de este comando no coinciden con las del bot; puede que Discord aún muestre una versión antigua. Inténtalo de nuevo en un minuto.
+discord-something-went-wrong = Algo salió mal: { $error }
+discord-server-only = Este comando funciona en un canal de un servidor, no en mensajes directos.
+discord-server-roles-unread = No pude leer los roles de este servidor ({ $error }). Inténtalo de nuevo en un momento.
+discord-channel-permissions-unread = No pude leer los permisos de ese canal ({ $error }). Inténtalo de nuevo en un momento.
+discord-on-the-web = En la web: <{ $url }>
+discord-event-line = Evento de Discord: { $url }
+discord-event-audit-reason = un torneo programado
+discord-games-line = Partidas: { $games }
+discord-boards-waiting = <@{ $organizer }> Ronda { $round } de **{ $tournament }**: { $count ->
+        [one] { $count } tablero aún no ha llegado
+       *[other] { $count } tableros aún no han llegado
+    } a sus jugadores: { $boards }. No pude abrir sus hilos (tu próximo comando aquí te muestra por qué) y sigo intentándolo en segundo plano; su tiempo de incomparecencia empieza solo cuando se publica su tablero.
+discord-boards-none-waiting = Ronda { $round } de **{ $tournament }**: ya no hay ningún tablero esperando su hilo.

@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }** : je n'ai pas pu ouvrir { $c
         [one] le fil
        *[other] les fils
     } de { $games } : { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Les rôles appartiennent à un serveur : utilise cette commande dans l'un de ses salons.
+discord-roles-everyone = @everyone ne peut pas être attribué : choisis un rôle que tous les membres n'ont pas.
+discord-roles-read-failed = Je n'ai pas pu lire les rôles de ce serveur ({ $error }), donc je ne sais pas si <@&{ $role }> peut être attribué. Réessaie dans un instant.
+discord-roles-prize-read-failed = Je n'ai pas pu lire les rôles de ce serveur ({ $error }), donc je ne sais pas si tu peux faire de <@&{ $role }> une récompense. Réessaie dans un instant.
+discord-roles-member-cannot-give = Tu ne peux pas associer <@&{ $role }> : je n'attribue un rôle que pour des membres qui pourraient le donner eux-mêmes (le propriétaire du serveur, un Administrateur, ou un membre avec **Manage Roles** sur le serveur, via un rôle : Manage Permissions sur un seul salon ne compte pas), et tu n'es rien de tout cela. Demande à un admin du serveur de le définir, ou laisse `{ $option }` de côté (rien n'a été modifié).
+discord-roles-not-of-server = <@&{ $role }> n'est pas un rôle de ce serveur (a-t-il été supprimé ?). Choisis-en un autre.
+discord-roles-not-below-yours = Tu ne peux pas associer <@&{ $role }> : il n'est pas sous ton rôle le plus haut, <@&{ $top }>, et avec **Manage Roles** Discord ne laisse un membre donner que des rôles sous le sien. Choisis un rôle sous le tien, ou demande à un admin du serveur de définir celui-ci (rien n'a été modifié).
+discord-roles-not-below-none-of-yours = Tu ne peux pas associer <@&{ $role }> : il n'est sous aucun de tes rôles (tu n'en as aucun sur ce serveur), et avec **Manage Roles** Discord ne laisse un membre donner que des rôles sous le sien. Choisis un rôle sous le tien, ou demande à un admin du serveur de définir celui-ci (rien n'a été modifié).
+discord-roles-bot-not-allowed = Je ne peux pas attribuer <@&{ $role }> : il me manque la permission **Manage Roles**. Un admin du serveur peut l'accorder à mon rôle dans Paramètres du serveur → Rôles, puis redéfinir le rôle.
+discord-roles-bot-read-failed = Je n'ai pas pu lire mes propres rôles sur ce serveur ({ $error }), donc je ne sais pas si je peux attribuer <@&{ $role }>. Réessaie dans un instant.
+discord-roles-managed = <@&{ $role }> est géré par une intégration (le rôle d'un bot ou celui des boosters), et Discord ne laisse personne l'attribuer. Choisis un autre rôle.
+discord-roles-not-below-mine = Je ne peux pas attribuer <@&{ $role }> : il n'est pas sous mon rôle le plus haut, <@&{ $top }>, et Discord ne laisse un bot attribuer que des rôles sous le sien. Un admin du serveur peut glisser mon rôle au-dessus de <@&{ $role }> dans Paramètres du serveur → Rôles, puis redéfinir le rôle.
+discord-roles-not-below-none-of-mine = Je ne peux pas attribuer <@&{ $role }> : il n'est sous aucun de mes rôles (je n'en ai aucun sur ce serveur), et Discord ne laisse un bot attribuer que des rôles sous le sien. Un admin du serveur peut glisser mon rôle au-dessus de <@&{ $role }> dans Paramètres du serveur → Rôles, puis redéfinir le rôle.
+discord-roles-their-roles-unread = je n'ai pas pu lire ses rôles ({ $error })
+discord-roles-could-not-give = • impossible de donner <@&{ $role }> à <@{ $user }> : { $why }
+discord-roles-could-not-take = • impossible de retirer <@&{ $role }> à <@{ $user }> : { $why }
+discord-roles-change-failed = Le changement de rôle pour { $reason } n'est pas passé :
+    { $lines }
+    Un admin du serveur peut vérifier que j'ai **Manage Roles** et que mon rôle est au-dessus de <@&{ $role }> (Paramètres du serveur → Rôles), puis faire le changement à la main. Rien d'autre n'est touché.
+discord-roles-why-not-allowed = il me manque **Manage Roles**, ou le rôle n'est pas sous le mien
+discord-roles-why-not-member = ce n'est plus un membre de ce serveur
+discord-roles-why-role-gone = le rôle n'existe plus
+discord-roles-why-discord = Discord a répondu : { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Tu ne peux pas te défier toi-même : nomme un autre joueur, ou laisse `opponent` vide pour un défi ouvert.
+discord-game-challenge-a-bot = Tu ne peux pas défier un bot : nomme une personne, ou laisse `opponent` vide pour un défi ouvert. Pour jouer contre moi, nomme-moi comme `opponent`.
+discord-game-level-without-me = `level` sert pour une partie contre moi : nomme-moi comme `opponent` pour jouer contre l'IA, ou retire `level`.
+discord-game-bad-settings = Réglages de partie invalides : { $error }.
+discord-game-bad-level = `level` doit aller de 1 (le plus faible) à 8 (le plus fort) (tu as donné { $level }).
+discord-game-type-a-move = Tape un coup, par ex. `e4`, `Nf3`, `e2e4` ou un vol `e4>e5>e6>d7`.
+discord-game-flight-received = Vol reçu : le fil montre le missile case par case (ton trajet reste caché).
+discord-game-not-a-square = `{ $pawn }` n'est pas une case : donne la case du pion, comme e4.
+discord-game-steering-started = Guidage lancé.
+discord-game-ai-where = **{ $player }** joue contre moi (l'IA, niveau { $level }) dans <#{ $thread }>.
+discord-game-missile-on-its-way = Le missile est en route : regarde l'échiquier dans le fil.
+discord-game-button-ended = Cette question est terminée : le bouton ne sert plus.
+discord-game-typed-flight-shown = Un vol tapé comme message montre tout son trajet à ton adversaire, et je ne peux pas supprimer de messages ici. Utilise `/move` (réponse privée) ou `/fire` (guidage avec des boutons) pour le garder caché.
+discord-game-flag-falls = Le drapeau tombe { $stamp }.
+discord-game-time-runs-out = Le temps s'écoule { $stamp }.
+
+## Answers and posts
+
+discord-done = C'est fait.
+discord-done-see = C'est fait : regarde <#{ $channel }>.
+discord-thread-locked-look-there = Ce fil est verrouillé, donc ses messages vont dans <#{ $channel }> : regarde là-bas.
+discord-thread-locked-posted-here = Je ne peux pas publier dans <#{ $thread }> : il est verrouillé. Ceci arrive donc ici ; un modérateur peut déverrouiller le fil (ou me donner **Manage Threads**) pour garder la partie là-bas.
+discord-malformed-option = Option mal formée : { $error }. Vérifie les options de la commande et réessaie.
+discord-malformed-option-input = Option mal formée `{ $input }` : { $error }. Vérifie les options de la commande et réessaie.
+discord-command-outdated = Les options de cette commande ne correspondent pas à celles du bot ; Discord affiche peut-être encore une ancienne version. Réessaie dans une minute.
+discord-something-went-wrong = Quelque chose s'est mal passé : { $error }
+discord-server-only = Cette commande fonctionne dans un salon de serveur, pas en messages privés.
+discord-server-roles-unread = Je n'ai pas pu lire les rôles de ce serveur ({ $error }). Réessaie dans un instant.
+discord-channel-permissions-unread = Je n'ai pas pu lire les permissions de ce salon ({ $error }). Réessaie dans un instant.
+discord-on-the-web = Sur le web : <{ $url }>
+discord-event-line = Événement Discord : { $url }
+discord-event-audit-reason = un tournoi programmé
+discord-games-line = Parties : { $games }
+discord-boards-waiting = <@{ $organizer }> Ronde { $round } de **{ $tournament }** : { $count ->
+        [one] { $count } table n'a
+       *[other] { $count } tables n'ont
+    } pas encore atteint leurs joueurs : { $boards }. Je n'ai pas pu ouvrir leurs fils (ta prochaine commande ici te montre pourquoi) et je continue d'essayer en arrière-plan ; leur délai d'absence ne commence qu'une fois leur échiquier publié.
+discord-boards-none-waiting = Ronde { $round } de **{ $tournament }** : plus aucune table n'attend son fil.

@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: non sono riuscito ad aprire
         [one] il thread
        *[other] i thread
     } di { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = I ruoli appartengono a un server: usa questo comando in uno dei suoi canali.
+discord-roles-everyone = @everyone non si può assegnare: scegli un ruolo che non hanno tutti i membri.
+discord-roles-read-failed = Non sono riuscito a leggere i ruoli di questo server ({ $error }), quindi non so se <@&{ $role }> si può assegnare. Riprova tra un momento.
+discord-roles-prize-read-failed = Non sono riuscito a leggere i ruoli di questo server ({ $error }), quindi non so se puoi mettere in palio <@&{ $role }>. Riprova tra un momento.
+discord-roles-member-cannot-give = Non puoi collegare <@&{ $role }>: assegno un ruolo solo per membri che potrebbero darlo loro stessi (il proprietario del server, un Amministratore o un membro con **Manage Roles** sul server, tramite un ruolo: Manage Permissions su un solo canale non conta), e tu non sei nessuno di questi. Chiedi a un admin del server di impostarlo, oppure togli `{ $option }` (non è stato cambiato nulla).
+discord-roles-not-of-server = <@&{ $role }> non è un ruolo di questo server (è stato eliminato?). Scegline un altro.
+discord-roles-not-below-yours = Non puoi collegare <@&{ $role }>: non è sotto il tuo ruolo più alto, <@&{ $top }>, e con **Manage Roles** Discord permette di dare solo ruoli sotto il proprio. Scegli un ruolo sotto il tuo, oppure chiedi a un admin del server di impostare questo (non è stato cambiato nulla).
+discord-roles-not-below-none-of-yours = Non puoi collegare <@&{ $role }>: non è sotto nessuno dei tuoi ruoli (non ne hai su questo server), e con **Manage Roles** Discord permette di dare solo ruoli sotto il proprio. Scegli un ruolo sotto il tuo, oppure chiedi a un admin del server di impostare questo (non è stato cambiato nulla).
+discord-roles-bot-not-allowed = Non posso assegnare <@&{ $role }>: mi manca il permesso **Manage Roles**. Un admin del server può concederlo al mio ruolo in Impostazioni server → Ruoli, poi imposta di nuovo il ruolo.
+discord-roles-bot-read-failed = Non sono riuscito a leggere i miei ruoli su questo server ({ $error }), quindi non so se posso assegnare <@&{ $role }>. Riprova tra un momento.
+discord-roles-managed = <@&{ $role }> è gestito da un'integrazione (il ruolo di un bot o quello dei booster), e Discord non permette a nessuno di assegnarlo. Scegli un altro ruolo.
+discord-roles-not-below-mine = Non posso assegnare <@&{ $role }>: non è sotto il mio ruolo più alto, <@&{ $top }>, e Discord permette a un bot di assegnare solo ruoli sotto il proprio. Un admin del server può trascinare il mio ruolo sopra <@&{ $role }> in Impostazioni server → Ruoli, poi imposta di nuovo il ruolo.
+discord-roles-not-below-none-of-mine = Non posso assegnare <@&{ $role }>: non è sotto nessuno dei miei ruoli (non ne ho su questo server), e Discord permette a un bot di assegnare solo ruoli sotto il proprio. Un admin del server può trascinare il mio ruolo sopra <@&{ $role }> in Impostazioni server → Ruoli, poi imposta di nuovo il ruolo.
+discord-roles-their-roles-unread = non sono riuscito a leggere i suoi ruoli ({ $error })
+discord-roles-could-not-give = • impossibile dare <@&{ $role }> a <@{ $user }>: { $why }
+discord-roles-could-not-take = • impossibile togliere <@&{ $role }> a <@{ $user }>: { $why }
+discord-roles-change-failed = La modifica del ruolo per { $reason } non è andata a buon fine:
+    { $lines }
+    Un admin del server può verificare che io abbia **Manage Roles** e che il mio ruolo sia sopra <@&{ $role }> (Impostazioni server → Ruoli), poi fare la modifica a mano. Nient'altro è coinvolto.
+discord-roles-why-not-allowed = mi manca **Manage Roles**, oppure il ruolo non è sotto il mio
+discord-roles-why-not-member = non è più membro di questo server
+discord-roles-why-role-gone = il ruolo non esiste più
+discord-roles-why-discord = Discord ha risposto: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Non puoi sfidare te stesso: indica un altro giocatore, oppure lascia vuoto `opponent` per una sfida aperta.
+discord-game-challenge-a-bot = Non puoi sfidare un bot: indica una persona, oppure lascia vuoto `opponent` per una sfida aperta. Per giocare contro di me, indicami come `opponent`.
+discord-game-level-without-me = `level` vale per una partita contro di me: indicami come `opponent` per giocare contro l'IA, oppure togli `level`.
+discord-game-bad-settings = Impostazioni della partita non valide: { $error }.
+discord-game-bad-level = `level` deve andare da 1 (il più debole) a 8 (il più forte) (hai indicato { $level }).
+discord-game-type-a-move = Scrivi una mossa, ad es. `e4`, `Nf3`, `e2e4` o un volo `e4>e5>e6>d7`.
+discord-game-flight-received = Volo ricevuto: il thread mostra il missile una casa alla volta (il tuo percorso resta nascosto).
+discord-game-not-a-square = `{ $pawn }` non è una casa: indica la casa del pedone, come e4.
+discord-game-steering-started = Guida avviata.
+discord-game-ai-where = **{ $player }** sta giocando contro di me (l'IA, livello { $level }) in <#{ $thread }>.
+discord-game-missile-on-its-way = Il missile è in viaggio: guarda la scacchiera nel thread.
+discord-game-button-ended = Questa domanda è chiusa: il pulsante non è più in uso.
+discord-game-typed-flight-shown = Un volo scritto come messaggio mostra tutto il percorso al tuo avversario, e qui non posso eliminare messaggi. Usa `/move` (risposta privata) o `/fire` (guida con i pulsanti) per tenerlo nascosto.
+discord-game-flag-falls = La bandierina cade { $stamp }.
+discord-game-time-runs-out = Il tempo scade { $stamp }.
+
+## Answers and posts
+
+discord-done = Fatto.
+discord-done-see = Fatto: guarda <#{ $channel }>.
+discord-thread-locked-look-there = Questo thread è bloccato, quindi i suoi messaggi vanno in <#{ $channel }>: guarda lì.
+discord-thread-locked-posted-here = Non posso scrivere in <#{ $thread }>: è bloccato. Questo arriva qui al suo posto; un moderatore può sbloccare il thread (o darmi **Manage Threads**) per tenere lì la partita.
+discord-malformed-option = Opzione non valida: { $error }. Controlla le opzioni del comando e riprova.
+discord-malformed-option-input = Opzione non valida `{ $input }`: { $error }. Controlla le opzioni del comando e riprova.
+discord-command-outdated = Le opzioni di questo comando non corrispondono a quelle del bot; Discord potrebbe mostrarne ancora una versione vecchia. Riprova tra un minuto.
+discord-something-went-wrong = Qualcosa è andato storto: { $error }
+discord-server-only = Questo comando funziona in un canale di un server, non nei messaggi diretti.
+discord-server-roles-unread = Non sono riuscito a leggere i ruoli di questo server ({ $error }). Riprova tra un momento.
+discord-channel-permissions-unread = Non sono riuscito a leggere i permessi di quel canale ({ $error }). Riprova tra un momento.
+discord-on-the-web = Sul web: <{ $url }>
+discord-event-line = Evento Discord: { $url }
+discord-event-audit-reason = un torneo programmato
+discord-games-line = Partite: { $games }
+discord-boards-waiting = <@{ $organizer }> Turno { $round } di **{ $tournament }**: { $count ->
+        [one] { $count } scacchiera non ha
+       *[other] { $count } scacchiere non hanno
+    } ancora raggiunto i loro giocatori: { $boards }. Non sono riuscito ad aprire i loro thread (il tuo prossimo comando qui ti mostra perché) e continuo a provare in background; il loro tempo di mancata presentazione parte solo quando la scacchiera viene pubblicata.
+discord-boards-none-waiting = Turno { $round } di **{ $tournament }**: nessuna scacchiera aspetta più il suo thread.

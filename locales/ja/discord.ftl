@@ -80,3 +80,67 @@ discord-thread-played-here = この対局のスレッドを開けなかったた
 discord-thread-none-taken = この対局のスレッドを開けませんでした。{ $taken }
 discord-thread-tournament-played-here = **{ $game }** のスレッドを開けなかったため、このチャンネルで対局します。
 discord-thread-organizer = 🔒 **{ $tournament }**: { $games } のスレッドを開けませんでした（{ $count }件）: { $why }。
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = ロールはサーバーのものです。サーバーのチャンネルでこのコマンドを使ってください。
+discord-roles-everyone = @everyone は配れません。全員が持っているわけではないロールを選んでください。
+discord-roles-read-failed = このサーバーのロールを読み取れませんでした ({ $error })。そのため <@&{ $role }> を配れるか判断できません。少ししてからもう一度試してください。
+discord-roles-prize-read-failed = このサーバーのロールを読み取れませんでした ({ $error })。そのため <@&{ $role }> を賞品にできるか判断できません。少ししてからもう一度試してください。
+discord-roles-member-cannot-give = <@&{ $role }> は設定できません: ロールを配るのは、自分でそのロールを付与できるメンバーが設定した場合だけです (サーバーオーナー、Administrator、またはロールによってサーバー全体で **Manage Roles** を持つメンバー。1つのチャンネルだけの Manage Permissions は対象外です)。あなたはそのどれにも当たりません。サーバー管理者に設定を頼むか、`{ $option }` を外してください (何も変更していません)。
+discord-roles-not-of-server = <@&{ $role }> はこのサーバーのロールではありません (削除されましたか?)。別のロールを選んでください。
+discord-roles-not-below-yours = <@&{ $role }> は設定できません: あなたの最上位ロール <@&{ $top }> より下ではなく、Discord では **Manage Roles** を持つメンバーも自分のロールより下のロールしか付与できません。自分より下のロールを選ぶか、サーバー管理者にこのロールの設定を頼んでください (何も変更していません)。
+discord-roles-not-below-none-of-yours = <@&{ $role }> は設定できません: あなたのどのロールよりも下ではありません (このサーバーでロールを持っていません)。Discord では **Manage Roles** を持つメンバーも自分のロールより下のロールしか付与できません。自分より下のロールを選ぶか、サーバー管理者にこのロールの設定を頼んでください (何も変更していません)。
+discord-roles-bot-not-allowed = <@&{ $role }> を配れません: **Manage Roles** 権限がありません。サーバー管理者が「サーバー設定 → ロール」でボットのロールに付与できます。そのあとでロールをもう一度設定してください。
+discord-roles-bot-read-failed = このサーバーでの自分のロールを読み取れませんでした ({ $error })。そのため <@&{ $role }> を配れるか判断できません。少ししてからもう一度試してください。
+discord-roles-managed = <@&{ $role }> は連携 (ボットのロールまたはブースターのロール) が管理しているため、Discord では誰も配れません。別のロールを選んでください。
+discord-roles-not-below-mine = <@&{ $role }> を配れません: ボットの最上位ロール <@&{ $top }> より下ではなく、Discord ではボットも自分のロールより下のロールしか配れません。サーバー管理者が「サーバー設定 → ロール」でボットのロールを <@&{ $role }> より上にドラッグできます。そのあとでロールをもう一度設定してください。
+discord-roles-not-below-none-of-mine = <@&{ $role }> を配れません: ボットのどのロールよりも下ではありません (このサーバーでボットはロールを持っていません)。Discord ではボットも自分のロールより下のロールしか配れません。サーバー管理者が「サーバー設定 → ロール」でボットのロールを <@&{ $role }> より上にドラッグできます。そのあとでロールをもう一度設定してください。
+discord-roles-their-roles-unread = メンバーのロールを読み取れませんでした ({ $error })
+discord-roles-could-not-give = • <@{ $user }> に <@&{ $role }> を付与できませんでした: { $why }
+discord-roles-could-not-take = • <@{ $user }> から <@&{ $role }> を外せませんでした: { $why }
+discord-roles-change-failed = { $reason } のロール変更ができませんでした:
+    { $lines }
+    サーバー管理者は、ボットが **Manage Roles** を持ち、ボットのロールが <@&{ $role }> より上にあること (サーバー設定 → ロール) を確認してから、手動で変更できます。ほかには影響ありません。
+discord-roles-why-not-allowed = **Manage Roles** 権限がないか、ロールがボットのロールより下にありません
+discord-roles-why-not-member = このサーバーのメンバーではなくなりました
+discord-roles-why-role-gone = ロールがもう存在しません
+discord-roles-why-discord = Discord の応答: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = 自分自身には挑戦できません。ほかの人を指定するか、`opponent` を空にしてオープンな挑戦にしてください。
+discord-game-challenge-a-bot = ボットには挑戦できません。人を指定するか、`opponent` を空にしてオープンな挑戦にしてください。私と対局するなら、`opponent` に私を指定してください。
+discord-game-level-without-me = `level` は私との対局用です。AI と対局するなら `opponent` に私を指定し、そうでなければ `level` を外してください。
+discord-game-bad-settings = 対局の設定が正しくありません: { $error }。
+discord-game-bad-level = `level` は 1 (最弱) から 8 (最強) で指定してください (指定された値: { $level })。
+discord-game-type-a-move = 指し手を入力してください。例: `e4`、`Nf3`、`e2e4`、飛行なら `e4>e5>e6>d7`。
+discord-game-flight-received = 飛行を受け付けました: スレッドではミサイルが1マスずつ表示されます (経路は隠されたままです)。
+discord-game-not-a-square = `{ $pawn }` はマスではありません。ポーンのマスを e4 のように指定してください。
+discord-game-steering-started = 操縦を始めました。
+discord-game-ai-where = **{ $player }** さんが <#{ $thread }> で私 (AI、レベル { $level }) と対局中です。
+discord-game-missile-on-its-way = ミサイルは飛行中です。スレッドで盤面を確認してください。
+discord-game-button-ended = この質問は終了しました。このボタンはもう使えません。
+discord-game-typed-flight-shown = メッセージとして入力した飛行は、相手に経路がすべて見えてしまいます。ここではメッセージを削除できません。隠したまま撃つには `/move` (非公開で応答) か `/fire` (ボタンで操縦) を使ってください。
+discord-game-flag-falls = 持ち時間が切れるまで: { $stamp }。
+discord-game-time-runs-out = 回答期限: { $stamp }。
+
+## Answers and posts
+
+discord-done = 完了しました。
+discord-done-see = 完了しました: <#{ $channel }> を見てください。
+discord-thread-locked-look-there = このスレッドはロックされているため、投稿は <#{ $channel }> に送られます。そちらを見てください。
+discord-thread-locked-posted-here = <#{ $thread }> に投稿できません: ロックされています。代わりにここに投稿します。モデレーターがスレッドのロックを解除する (またはボットに **Manage Threads** を付与する) と、対局はスレッドで続けられます。
+discord-malformed-option = オプションが正しくありません: { $error }。コマンドのオプションを確認して、もう一度試してください。
+discord-malformed-option-input = オプション `{ $input }` が正しくありません: { $error }。コマンドのオプションを確認して、もう一度試してください。
+discord-command-outdated = このコマンドのオプションがボットのものと一致しません。Discord が古いバージョンを表示しているのかもしれません。1分後にもう一度試してください。
+discord-something-went-wrong = 問題が発生しました: { $error }
+discord-server-only = このコマンドはサーバーのチャンネルで使えます。ダイレクトメッセージでは使えません。
+discord-server-roles-unread = このサーバーのロールを読み取れませんでした ({ $error })。少ししてからもう一度試してください。
+discord-channel-permissions-unread = そのチャンネルの権限を読み取れませんでした ({ $error })。少ししてからもう一度試してください。
+discord-on-the-web = Web で見る: <{ $url }>
+discord-event-line = Discord イベント: { $url }
+discord-event-audit-reason = 予定されたトーナメント
+discord-games-line = 対局: { $games }
+discord-boards-waiting = <@{ $organizer }> **{ $tournament }** のラウンド { $round }: { $count } 面のボードがまだプレイヤーに届いていません: { $boards }。スレッドを開けませんでした (ここで次にコマンドを使うと理由が表示されます)。バックグラウンドで試し続けます。不参加の判定時間は、ボードが投稿されてから始まります。
+discord-boards-none-waiting = **{ $tournament }** のラウンド { $round }: スレッドを待っているボードはもうありません。

@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: ik kon { $count ->
         [one] de thread
        *[other] de threads
     } van { $games } niet openen: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Rollen horen bij een server: gebruik deze opdracht in een van zijn kanalen.
+discord-roles-everyone = @everyone kan niet worden uitgedeeld: kies een rol die niet alle leden hebben.
+discord-roles-read-failed = Ik kon de rollen van deze server niet lezen ({ $error }), dus ik weet niet of <@&{ $role }> mag worden uitgedeeld. Probeer het zo opnieuw.
+discord-roles-prize-read-failed = Ik kon de rollen van deze server niet lezen ({ $error }), dus ik weet niet of je <@&{ $role }> tot prijs mag maken. Probeer het zo opnieuw.
+discord-roles-member-cannot-give = Je kunt <@&{ $role }> niet koppelen: ik deel een rol alleen uit voor leden die hem zelf zouden kunnen geven (de eigenaar van de server, een Administrator, of een lid met **Manage Roles** op de server, via een rol: Manage Permissions op één kanaal telt niet), en dat ben je geen van allen. Vraag een serverbeheerder om hem in te stellen, of laat `{ $option }` weg (er is niets veranderd).
+discord-roles-not-of-server = <@&{ $role }> is geen rol van deze server (is hij verwijderd?). Kies een andere.
+discord-roles-not-below-yours = Je kunt <@&{ $role }> niet koppelen: hij staat niet onder je hoogste rol, <@&{ $top }>, en met **Manage Roles** laat Discord een lid alleen rollen onder de eigen rol geven. Kies een rol onder de jouwe, of vraag een serverbeheerder om deze in te stellen (er is niets veranderd).
+discord-roles-not-below-none-of-yours = Je kunt <@&{ $role }> niet koppelen: hij staat onder geen enkele rol van jou (je hebt er geen op deze server), en met **Manage Roles** laat Discord een lid alleen rollen onder de eigen rol geven. Kies een rol onder de jouwe, of vraag een serverbeheerder om deze in te stellen (er is niets veranderd).
+discord-roles-bot-not-allowed = Ik kan <@&{ $role }> niet uitdelen: ik mis de machtiging **Manage Roles**. Een serverbeheerder kan die aan mijn rol geven bij Serverinstellingen → Rollen; stel de rol daarna opnieuw in.
+discord-roles-bot-read-failed = Ik kon mijn eigen rollen op deze server niet lezen ({ $error }), dus ik weet niet of ik <@&{ $role }> mag uitdelen. Probeer het zo opnieuw.
+discord-roles-managed = <@&{ $role }> wordt beheerd door een integratie (de rol van een bot of de boosterrol), en Discord laat niemand hem uitdelen. Kies een andere rol.
+discord-roles-not-below-mine = Ik kan <@&{ $role }> niet uitdelen: hij staat niet onder mijn hoogste rol, <@&{ $top }>, en Discord laat een bot alleen rollen onder de eigen rol uitdelen. Een serverbeheerder kan mijn rol boven <@&{ $role }> slepen bij Serverinstellingen → Rollen; stel de rol daarna opnieuw in.
+discord-roles-not-below-none-of-mine = Ik kan <@&{ $role }> niet uitdelen: hij staat onder geen enkele rol van mij (ik heb er geen op deze server), en Discord laat een bot alleen rollen onder de eigen rol uitdelen. Een serverbeheerder kan mijn rol boven <@&{ $role }> slepen bij Serverinstellingen → Rollen; stel de rol daarna opnieuw in.
+discord-roles-their-roles-unread = ik kon de rollen van dit lid niet lezen ({ $error })
+discord-roles-could-not-give = • kon <@&{ $role }> niet aan <@{ $user }> geven: { $why }
+discord-roles-could-not-take = • kon <@&{ $role }> niet van <@{ $user }> afnemen: { $why }
+discord-roles-change-failed = De rolwijziging voor { $reason } is niet gelukt:
+    { $lines }
+    Een serverbeheerder kan controleren dat ik **Manage Roles** heb en dat mijn rol boven <@&{ $role }> staat (Serverinstellingen → Rollen), en de wijziging dan met de hand doen. Verder is er niets geraakt.
+discord-roles-why-not-allowed = ik mis **Manage Roles**, of de rol staat niet onder de mijne
+discord-roles-why-not-member = dit lid zit niet meer op deze server
+discord-roles-why-role-gone = de rol bestaat niet meer
+discord-roles-why-discord = Discord antwoordde: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Je kunt jezelf niet uitdagen: noem een andere speler, of laat `opponent` leeg voor een open uitdaging.
+discord-game-challenge-a-bot = Je kunt geen bot uitdagen: noem een persoon, of laat `opponent` leeg voor een open uitdaging. Wil je tegen mij spelen, noem mij dan als `opponent`.
+discord-game-level-without-me = `level` is voor een partij tegen mij: noem mij als `opponent` om tegen de AI te spelen, of laat `level` weg.
+discord-game-bad-settings = Ongeldige partij-instellingen: { $error }.
+discord-game-bad-level = `level` moet van 1 (zwakst) tot 8 (sterkst) zijn (je gaf { $level }).
+discord-game-type-a-move = Typ een zet, bijv. `e4`, `Nf3`, `e2e4` of een vlucht `e4>e5>e6>d7`.
+discord-game-flight-received = Vlucht ontvangen: de thread toont de raket veld voor veld (je route blijft verborgen).
+discord-game-not-a-square = `{ $pawn }` is geen veld: geef het veld van de pion, zoals e4.
+discord-game-steering-started = Sturen gestart.
+discord-game-ai-where = **{ $player }** speelt tegen mij (de AI, niveau { $level }) in <#{ $thread }>.
+discord-game-missile-on-its-way = De raket is onderweg: bekijk het bord in de thread.
+discord-game-button-ended = Deze vraag is voorbij: de knop wordt niet meer gebruikt.
+discord-game-typed-flight-shown = Een vlucht die je als bericht typt, toont je tegenstander de hele route, en ik mag hier geen berichten verwijderen. Gebruik `/move` (privé beantwoord) of `/fire` (sturen met knoppen) om hem verborgen te houden.
+discord-game-flag-falls = De vlag valt { $stamp }.
+discord-game-time-runs-out = De tijd loopt af { $stamp }.
+
+## Answers and posts
+
+discord-done = Klaar.
+discord-done-see = Klaar: zie <#{ $channel }>.
+discord-thread-locked-look-there = Deze thread is vergrendeld, dus zijn berichten gaan naar <#{ $channel }>: kijk daar.
+discord-thread-locked-posted-here = Ik kan niet posten in <#{ $thread }>: hij is vergrendeld. Dit komt daarom hier; een moderator kan de thread ontgrendelen (of mij **Manage Threads** geven) om de partij daar te houden.
+discord-malformed-option = Ongeldige optie: { $error }. Controleer de opties van de opdracht en probeer het opnieuw.
+discord-malformed-option-input = Ongeldige optie `{ $input }`: { $error }. Controleer de opties van de opdracht en probeer het opnieuw.
+discord-command-outdated = De opties van deze opdracht komen niet overeen met die van de bot; Discord toont misschien nog een oude versie. Probeer het over een minuut opnieuw.
+discord-something-went-wrong = Er ging iets mis: { $error }
+discord-server-only = Deze opdracht werkt in een kanaal van een server, niet in privéberichten.
+discord-server-roles-unread = Ik kon de rollen van deze server niet lezen ({ $error }). Probeer het zo opnieuw.
+discord-channel-permissions-unread = Ik kon de machtigingen van dat kanaal niet lezen ({ $error }). Probeer het zo opnieuw.
+discord-on-the-web = Op het web: <{ $url }>
+discord-event-line = Discord-evenement: { $url }
+discord-event-audit-reason = een gepland toernooi
+discord-games-line = Partijen: { $games }
+discord-boards-waiting = <@{ $organizer }> Ronde { $round } van **{ $tournament }**: { $count ->
+        [one] { $count } bord heeft
+       *[other] { $count } borden hebben
+    } hun spelers nog niet bereikt: { $boards }. Ik kon hun threads niet openen (je volgende opdracht hier laat zien waarom) en blijf het op de achtergrond proberen; hun wachttijd voor niet-verschijnen begint pas zodra hun bord gepost is.
+discord-boards-none-waiting = Ronde { $round } van **{ $tournament }**: er wacht geen bord meer op zijn thread.

@@ -87,3 +87,72 @@ discord-thread-organizer = 🔒 **{ $tournament }**: nie udało mi się otworzy�
         [one] wątku
        *[other] wątków
     } dla { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Role należą do serwera: użyj tej komendy na jednym z jego kanałów.
+discord-roles-everyone = Nie można rozdawać @everyone: wybierz rolę, której nie mają wszyscy członkowie.
+discord-roles-read-failed = Nie udało mi się odczytać ról tego serwera ({ $error }), więc nie wiem, czy można rozdawać <@&{ $role }>. Spróbuj ponownie za chwilę.
+discord-roles-prize-read-failed = Nie udało mi się odczytać ról tego serwera ({ $error }), więc nie wiem, czy możesz ustanowić <@&{ $role }> nagrodą. Spróbuj ponownie za chwilę.
+discord-roles-member-cannot-give = Nie możesz dołączyć <@&{ $role }>: rozdaję rolę tylko za członków, którzy mogliby ją nadać sami (właściciel serwera, Administrator albo członek z **Manage Roles** na serwerze, z roli: Manage Permissions na jednym kanale się nie liczy), a ty nie jesteś żadnym z nich. Poproś administratora serwera, żeby ją ustawił, albo pomiń `{ $option }` (nic nie zostało zmienione).
+discord-roles-not-of-server = <@&{ $role }> nie jest rolą tego serwera (czy została usunięta?). Wybierz inną.
+discord-roles-not-below-yours = Nie możesz dołączyć <@&{ $role }>: nie jest poniżej twojej najwyższej roli, <@&{ $top }>, a z **Manage Roles** Discord pozwala nadawać tylko role poniżej własnej. Wybierz rolę poniżej swojej albo poproś administratora serwera, żeby ustawił tę (nic nie zostało zmienione).
+discord-roles-not-below-none-of-yours = Nie możesz dołączyć <@&{ $role }>: nie jest poniżej żadnej z twoich ról (nie masz żadnej na tym serwerze), a z **Manage Roles** Discord pozwala nadawać tylko role poniżej własnej. Wybierz rolę poniżej swojej albo poproś administratora serwera, żeby ustawił tę (nic nie zostało zmienione).
+discord-roles-bot-not-allowed = Nie mogę rozdawać <@&{ $role }>: brakuje mi uprawnienia **Manage Roles**. Administrator serwera może je nadać mojej roli w Ustawienia serwera → Role, a potem ustaw rolę ponownie.
+discord-roles-bot-read-failed = Nie udało mi się odczytać moich własnych ról na tym serwerze ({ $error }), więc nie wiem, czy mogę rozdawać <@&{ $role }>. Spróbuj ponownie za chwilę.
+discord-roles-managed = <@&{ $role }> jest zarządzana przez integrację (rola bota albo rola boosterów) i Discord nikomu nie pozwala jej rozdawać. Wybierz inną rolę.
+discord-roles-not-below-mine = Nie mogę rozdawać <@&{ $role }>: nie jest poniżej mojej najwyższej roli, <@&{ $top }>, a Discord pozwala botowi rozdawać tylko role poniżej własnej. Administrator serwera może przeciągnąć moją rolę nad <@&{ $role }> w Ustawienia serwera → Role, a potem ustaw rolę ponownie.
+discord-roles-not-below-none-of-mine = Nie mogę rozdawać <@&{ $role }>: nie jest poniżej żadnej z moich ról (nie mam żadnej na tym serwerze), a Discord pozwala botowi rozdawać tylko role poniżej własnej. Administrator serwera może przeciągnąć moją rolę nad <@&{ $role }> w Ustawienia serwera → Role, a potem ustaw rolę ponownie.
+discord-roles-their-roles-unread = nie udało mi się odczytać ról tej osoby ({ $error })
+discord-roles-could-not-give = • nie udało się nadać <@&{ $role }> dla <@{ $user }>: { $why }
+discord-roles-could-not-take = • nie udało się odebrać <@&{ $role }> od <@{ $user }>: { $why }
+discord-roles-change-failed = Zmiana roli dla { $reason } nie powiodła się:
+    { $lines }
+    Administrator serwera może sprawdzić, czy mam **Manage Roles** i czy moja rola jest nad <@&{ $role }> (Ustawienia serwera → Role), a potem wprowadzić zmianę ręcznie. Nic innego nie zostało naruszone.
+discord-roles-why-not-allowed = brakuje mi **Manage Roles** albo rola nie jest poniżej mojej
+discord-roles-why-not-member = ta osoba nie jest już członkiem tego serwera
+discord-roles-why-role-gone = ta rola już nie istnieje
+discord-roles-why-discord = Discord odpowiedział: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Nie możesz wyzwać samego siebie: podaj innego gracza albo zostaw `opponent` puste, aby rzucić otwarte wyzwanie.
+discord-game-challenge-a-bot = Nie możesz wyzwać bota: podaj człowieka albo zostaw `opponent` puste, aby rzucić otwarte wyzwanie. Aby zagrać ze mną, podaj mnie jako `opponent`.
+discord-game-level-without-me = `level` dotyczy partii ze mną: podaj mnie jako `opponent`, aby zagrać z AI, albo pomiń `level`.
+discord-game-bad-settings = Błędne ustawienia partii: { $error }.
+discord-game-bad-level = `level` musi wynosić od 1 (najsłabszy) do 8 (najsilniejszy) (podano { $level }).
+discord-game-type-a-move = Wpisz ruch, np. `e4`, `Nf3`, `e2e4` albo lot `e4>e5>e6>d7`.
+discord-game-flight-received = Lot przyjęty: wątek pokazuje pocisk pole po polu (twoja trasa pozostaje ukryta).
+discord-game-not-a-square = `{ $pawn }` to nie pole: podaj pole piona, np. e4.
+discord-game-steering-started = Kierowanie rozpoczęte.
+discord-game-ai-where = **{ $player }** gra ze mną (AI, poziom { $level }) w <#{ $thread }>.
+discord-game-missile-on-its-way = Pocisk jest w drodze: zobacz szachownicę w wątku.
+discord-game-button-ended = To pytanie jest już zamknięte: przycisk nie jest już używany.
+discord-game-typed-flight-shown = Lot wpisany jako wiadomość pokazuje przeciwnikowi całą trasę, a tutaj nie mogę usuwać wiadomości. Użyj `/move` (odpowiedź prywatna) albo `/fire` (kierowanie przyciskami), żeby ją ukryć.
+discord-game-flag-falls = Czas się kończy { $stamp }.
+discord-game-time-runs-out = Termin mija { $stamp }.
+
+## Answers and posts
+
+discord-done = Gotowe.
+discord-done-see = Gotowe: zobacz <#{ $channel }>.
+discord-thread-locked-look-there = Ten wątek jest zablokowany, więc jego wiadomości trafiają na <#{ $channel }>: zajrzyj tam.
+discord-thread-locked-posted-here = Nie mogę pisać w <#{ $thread }>: jest zablokowany. Dlatego to trafia tutaj; moderator może odblokować wątek (albo dać mi **Manage Threads**), żeby partia została tam.
+discord-malformed-option = Błędna opcja: { $error }. Sprawdź opcje komendy i spróbuj ponownie.
+discord-malformed-option-input = Błędna opcja `{ $input }`: { $error }. Sprawdź opcje komendy i spróbuj ponownie.
+discord-command-outdated = Opcje tej komendy nie zgadzają się z opcjami bota; Discord może jeszcze pokazywać starą wersję. Spróbuj ponownie za minutę.
+discord-something-went-wrong = Coś poszło nie tak: { $error }
+discord-server-only = Ta komenda działa na kanale serwera, nie w wiadomościach prywatnych.
+discord-server-roles-unread = Nie udało mi się odczytać ról tego serwera ({ $error }). Spróbuj ponownie za chwilę.
+discord-channel-permissions-unread = Nie udało mi się odczytać uprawnień tego kanału ({ $error }). Spróbuj ponownie za chwilę.
+discord-on-the-web = W sieci: <{ $url }>
+discord-event-line = Wydarzenie Discorda: { $url }
+discord-event-audit-reason = zaplanowany turniej
+discord-games-line = Partie: { $games }
+discord-boards-waiting = <@{ $organizer }> Runda { $round } turnieju **{ $tournament }**: { $count ->
+        [one] { $count } szachownica nie dotarła
+        [few] { $count } szachownice nie dotarły
+        [many] { $count } szachownic nie dotarło
+       *[other] { $count } szachownicy nie dotarło
+    } jeszcze do graczy: { $boards }. Nie udało mi się otworzyć ich wątków (twoja następna komenda tutaj pokaże dlaczego) i próbuję dalej w tle; czas na niestawienie się liczy się dopiero od opublikowania szachownicy.
+discord-boards-none-waiting = Runda { $round } turnieju **{ $tournament }**: żadna szachownica nie czeka już na swój wątek.

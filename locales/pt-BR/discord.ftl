@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: não consegui abrir { $coun
         [one] o tópico
        *[other] os tópicos
     } de { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Cargos pertencem a um servidor: use este comando em um dos canais dele.
+discord-roles-everyone = @everyone não pode ser entregue: escolha um cargo que nem todos os membros têm.
+discord-roles-read-failed = Não consegui ler os cargos deste servidor ({ $error }), então não sei se <@&{ $role }> pode ser entregue. Tente de novo daqui a pouco.
+discord-roles-prize-read-failed = Não consegui ler os cargos deste servidor ({ $error }), então não sei se você pode fazer de <@&{ $role }> um prêmio. Tente de novo daqui a pouco.
+discord-roles-member-cannot-give = Você não pode vincular <@&{ $role }>: só entrego um cargo por membros que poderiam dá-lo eles mesmos (o dono do servidor, um Administrador ou um membro com **Manage Roles** no servidor, por um cargo: Manage Permissions em um só canal não conta), e você não é nenhum deles. Peça a um admin do servidor para definir, ou deixe `{ $option }` de fora (nada foi alterado).
+discord-roles-not-of-server = <@&{ $role }> não é um cargo deste servidor (foi apagado?). Escolha outro.
+discord-roles-not-below-yours = Você não pode vincular <@&{ $role }>: ele não está abaixo do seu cargo mais alto, <@&{ $top }>, e com **Manage Roles** o Discord só deixa dar cargos abaixo do próprio. Escolha um cargo abaixo do seu, ou peça a um admin do servidor para definir este (nada foi alterado).
+discord-roles-not-below-none-of-yours = Você não pode vincular <@&{ $role }>: ele não está abaixo de nenhum cargo seu (você não tem nenhum neste servidor), e com **Manage Roles** o Discord só deixa dar cargos abaixo do próprio. Escolha um cargo abaixo do seu, ou peça a um admin do servidor para definir este (nada foi alterado).
+discord-roles-bot-not-allowed = Não posso entregar <@&{ $role }>: me falta a permissão **Manage Roles**. Um admin do servidor pode dá-la ao meu cargo em Configurações do servidor → Cargos; depois defina o cargo de novo.
+discord-roles-bot-read-failed = Não consegui ler meus próprios cargos neste servidor ({ $error }), então não sei se posso entregar <@&{ $role }>. Tente de novo daqui a pouco.
+discord-roles-managed = <@&{ $role }> é gerenciado por uma integração (o cargo de um bot ou o de booster), e o Discord não deixa ninguém entregá-lo. Escolha outro cargo.
+discord-roles-not-below-mine = Não posso entregar <@&{ $role }>: ele não está abaixo do meu cargo mais alto, <@&{ $top }>, e o Discord só deixa um bot entregar cargos abaixo do dele. Um admin do servidor pode arrastar meu cargo para cima de <@&{ $role }> em Configurações do servidor → Cargos; depois defina o cargo de novo.
+discord-roles-not-below-none-of-mine = Não posso entregar <@&{ $role }>: ele não está abaixo de nenhum cargo meu (não tenho nenhum neste servidor), e o Discord só deixa um bot entregar cargos abaixo do dele. Um admin do servidor pode arrastar meu cargo para cima de <@&{ $role }> em Configurações do servidor → Cargos; depois defina o cargo de novo.
+discord-roles-their-roles-unread = não consegui ler os cargos dessa pessoa ({ $error })
+discord-roles-could-not-give = • não consegui dar <@&{ $role }> a <@{ $user }>: { $why }
+discord-roles-could-not-take = • não consegui tirar <@&{ $role }> de <@{ $user }>: { $why }
+discord-roles-change-failed = A mudança de cargo para { $reason } não foi concluída:
+    { $lines }
+    Um admin do servidor pode conferir se tenho **Manage Roles** e se meu cargo está acima de <@&{ $role }> (Configurações do servidor → Cargos), e então fazer a mudança à mão. Nada mais foi afetado.
+discord-roles-why-not-allowed = me falta **Manage Roles**, ou o cargo não está abaixo do meu
+discord-roles-why-not-member = a pessoa não é mais membro deste servidor
+discord-roles-why-role-gone = o cargo não existe mais
+discord-roles-why-discord = O Discord respondeu: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Você não pode desafiar a si mesmo: indique outro jogador, ou deixe `opponent` vazio para um desafio aberto.
+discord-game-challenge-a-bot = Você não pode desafiar um bot: indique uma pessoa, ou deixe `opponent` vazio para um desafio aberto. Para jogar comigo, me indique como `opponent`.
+discord-game-level-without-me = `level` é para uma partida contra mim: me indique como `opponent` para jogar contra a IA, ou tire `level`.
+discord-game-bad-settings = Configurações de partida inválidas: { $error }.
+discord-game-bad-level = `level` deve ir de 1 (o mais fraco) a 8 (o mais forte) (você deu { $level }).
+discord-game-type-a-move = Digite um lance, por ex. `e4`, `Nf3`, `e2e4` ou um voo `e4>e5>e6>d7`.
+discord-game-flight-received = Voo recebido: o tópico mostra o míssil uma casa por vez (sua rota continua escondida).
+discord-game-not-a-square = `{ $pawn }` não é uma casa: informe a casa do peão, como e4.
+discord-game-steering-started = Guiagem iniciada.
+discord-game-ai-where = **{ $player }** está jogando comigo (a IA, nível { $level }) em <#{ $thread }>.
+discord-game-missile-on-its-way = O míssil está a caminho: veja o tabuleiro no tópico.
+discord-game-button-ended = Esta pergunta terminou: o botão não está mais em uso.
+discord-game-typed-flight-shown = Um voo digitado como mensagem mostra a rota inteira ao seu adversário, e aqui não posso apagar mensagens. Use `/move` (resposta privada) ou `/fire` (guiar com botões) para mantê-la escondida.
+discord-game-flag-falls = O tempo acaba { $stamp }.
+discord-game-time-runs-out = O prazo termina { $stamp }.
+
+## Answers and posts
+
+discord-done = Pronto.
+discord-done-see = Pronto: veja <#{ $channel }>.
+discord-thread-locked-look-there = Este tópico está trancado, então as mensagens dele vão para <#{ $channel }>: olhe lá.
+discord-thread-locked-posted-here = Não consigo postar em <#{ $thread }>: está trancado. Isto vem para cá no lugar; um moderador pode destrancar o tópico (ou me dar **Manage Threads**) para manter a partida lá.
+discord-malformed-option = Opção malformada: { $error }. Confira as opções do comando e tente de novo.
+discord-malformed-option-input = Opção malformada `{ $input }`: { $error }. Confira as opções do comando e tente de novo.
+discord-command-outdated = As opções deste comando não batem com as do bot; o Discord pode ainda mostrar uma versão antiga. Tente de novo daqui a um minuto.
+discord-something-went-wrong = Algo deu errado: { $error }
+discord-server-only = Este comando funciona em um canal de servidor, não em mensagens diretas.
+discord-server-roles-unread = Não consegui ler os cargos deste servidor ({ $error }). Tente de novo daqui a pouco.
+discord-channel-permissions-unread = Não consegui ler as permissões daquele canal ({ $error }). Tente de novo daqui a pouco.
+discord-on-the-web = Na web: <{ $url }>
+discord-event-line = Evento do Discord: { $url }
+discord-event-audit-reason = um torneio agendado
+discord-games-line = Partidas: { $games }
+discord-boards-waiting = <@{ $organizer }> Rodada { $round } de **{ $tournament }**: { $count ->
+        [one] { $count } tabuleiro ainda não chegou
+       *[other] { $count } tabuleiros ainda não chegaram
+    } aos jogadores: { $boards }. Não consegui abrir os tópicos deles (seu próximo comando aqui mostra por quê) e continuo tentando em segundo plano; o prazo de ausência só começa quando o tabuleiro é postado.
+discord-boards-none-waiting = Rodada { $round } de **{ $tournament }**: nenhum tabuleiro espera mais pelo seu tópico.

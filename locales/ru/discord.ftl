@@ -87,3 +87,72 @@ discord-thread-organizer = 🔒 **{ $tournament }**: я не смог откры
         [one] ветку
        *[other] ветки
     } для { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Роли принадлежат серверу: используй эту команду в одном из его каналов.
+discord-roles-everyone = @everyone нельзя выдавать: выбери роль, которой есть не у всех участников.
+discord-roles-read-failed = Я не смог прочитать роли этого сервера ({ $error }), поэтому не знаю, можно ли выдавать <@&{ $role }>. Попробуй ещё раз чуть позже.
+discord-roles-prize-read-failed = Я не смог прочитать роли этого сервера ({ $error }), поэтому не знаю, можешь ли ты сделать <@&{ $role }> призом. Попробуй ещё раз чуть позже.
+discord-roles-member-cannot-give = Ты не можешь привязать <@&{ $role }>: я выдаю роль только за участников, которые могли бы выдать её сами (владелец сервера, Администратор или участник с **Manage Roles** на сервере через роль: Manage Permissions в одном канале не считается), а ты не из них. Попроси администратора сервера задать её или не указывай `{ $option }` (ничего не изменено).
+discord-roles-not-of-server = <@&{ $role }> — не роль этого сервера (её удалили?). Выбери другую.
+discord-roles-not-below-yours = Ты не можешь привязать <@&{ $role }>: она не ниже твоей высшей роли <@&{ $top }>, а с **Manage Roles** Discord позволяет выдавать только роли ниже своей. Выбери роль ниже своей или попроси администратора сервера задать эту (ничего не изменено).
+discord-roles-not-below-none-of-yours = Ты не можешь привязать <@&{ $role }>: она не ниже ни одной из твоих ролей (на этом сервере у тебя их нет), а с **Manage Roles** Discord позволяет выдавать только роли ниже своей. Выбери роль ниже своей или попроси администратора сервера задать эту (ничего не изменено).
+discord-roles-bot-not-allowed = Я не могу выдавать <@&{ $role }>: у меня нет права **Manage Roles**. Администратор сервера может выдать его моей роли в Настройки сервера → Роли, а потом задай роль ещё раз.
+discord-roles-bot-read-failed = Я не смог прочитать свои роли на этом сервере ({ $error }), поэтому не знаю, могу ли выдавать <@&{ $role }>. Попробуй ещё раз чуть позже.
+discord-roles-managed = <@&{ $role }> управляется интеграцией (роль бота или роль бустеров), и Discord никому не позволяет её выдавать. Выбери другую роль.
+discord-roles-not-below-mine = Я не могу выдавать <@&{ $role }>: она не ниже моей высшей роли <@&{ $top }>, а Discord позволяет боту выдавать только роли ниже своей. Администратор сервера может перетащить мою роль выше <@&{ $role }> в Настройки сервера → Роли, а потом задай роль ещё раз.
+discord-roles-not-below-none-of-mine = Я не могу выдавать <@&{ $role }>: она не ниже ни одной из моих ролей (на этом сервере у меня их нет), а Discord позволяет боту выдавать только роли ниже своей. Администратор сервера может перетащить мою роль выше <@&{ $role }> в Настройки сервера → Роли, а потом задай роль ещё раз.
+discord-roles-their-roles-unread = я не смог прочитать роли участника ({ $error })
+discord-roles-could-not-give = • не удалось выдать <@&{ $role }> участнику <@{ $user }>: { $why }
+discord-roles-could-not-take = • не удалось забрать <@&{ $role }> у <@{ $user }>: { $why }
+discord-roles-change-failed = Смена роли для { $reason } не прошла:
+    { $lines }
+    Администратор сервера может проверить, что у меня есть **Manage Roles** и моя роль выше <@&{ $role }> (Настройки сервера → Роли), а потом поменять роль вручную. Больше ничего не затронуто.
+discord-roles-why-not-allowed = у меня нет **Manage Roles**, или роль не ниже моей
+discord-roles-why-not-member = участник больше не состоит на этом сервере
+discord-roles-why-role-gone = этой роли больше нет
+discord-roles-why-discord = Discord ответил: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Нельзя вызвать самого себя: укажи другого игрока или оставь `opponent` пустым для открытого вызова.
+discord-game-challenge-a-bot = Нельзя вызвать бота: укажи человека или оставь `opponent` пустым для открытого вызова. Чтобы сыграть со мной, укажи меня в `opponent`.
+discord-game-level-without-me = `level` нужен для партии со мной: укажи меня в `opponent`, чтобы сыграть с ИИ, или убери `level`.
+discord-game-bad-settings = Неверные настройки партии: { $error }.
+discord-game-bad-level = `level` должен быть от 1 (слабейший) до 8 (сильнейший) (ты указал { $level }).
+discord-game-type-a-move = Введи ход, например `e4`, `Nf3`, `e2e4` или полёт `e4>e5>e6>d7`.
+discord-game-flight-received = Полёт принят: ветка показывает ракету по одному полю (твой маршрут остаётся скрытым).
+discord-game-not-a-square = `{ $pawn }` — не поле: укажи поле пешки, например e4.
+discord-game-steering-started = Управление начато.
+discord-game-ai-where = **{ $player }** играет со мной (ИИ, уровень { $level }) в <#{ $thread }>.
+discord-game-missile-on-its-way = Ракета в пути: смотри доску в ветке.
+discord-game-button-ended = Этот вопрос закрыт: кнопка больше не работает.
+discord-game-typed-flight-shown = Полёт, набранный сообщением, показывает сопернику весь маршрут, а удалять сообщения здесь я не могу. Используй `/move` (ответ видишь только ты) или `/fire` (управление кнопками), чтобы маршрут остался скрытым.
+discord-game-flag-falls = Флажок упадёт { $stamp }.
+discord-game-time-runs-out = Время истекает { $stamp }.
+
+## Answers and posts
+
+discord-done = Готово.
+discord-done-see = Готово: смотри <#{ $channel }>.
+discord-thread-locked-look-there = Эта ветка закрыта, поэтому её сообщения идут в <#{ $channel }>: смотри там.
+discord-thread-locked-posted-here = Я не могу писать в <#{ $thread }>: ветка закрыта. Поэтому это сообщение здесь; модератор может открыть ветку (или дать мне **Manage Threads**), чтобы партия шла там.
+discord-malformed-option = Неверная опция: { $error }. Проверь опции команды и попробуй ещё раз.
+discord-malformed-option-input = Неверная опция `{ $input }`: { $error }. Проверь опции команды и попробуй ещё раз.
+discord-command-outdated = Опции этой команды не совпадают с опциями бота; возможно, Discord ещё показывает старую версию. Попробуй ещё раз через минуту.
+discord-something-went-wrong = Что-то пошло не так: { $error }
+discord-server-only = Эта команда работает в канале сервера, а не в личных сообщениях.
+discord-server-roles-unread = Я не смог прочитать роли этого сервера ({ $error }). Попробуй ещё раз чуть позже.
+discord-channel-permissions-unread = Я не смог прочитать права этого канала ({ $error }). Попробуй ещё раз чуть позже.
+discord-on-the-web = На сайте: <{ $url }>
+discord-event-line = Событие Discord: { $url }
+discord-event-audit-reason = запланированный турнир
+discord-games-line = Партии: { $games }
+discord-boards-waiting = <@{ $organizer }> Тур { $round } турнира **{ $tournament }**: { $count ->
+        [one] { $count } доска ещё не дошла
+        [few] { $count } доски ещё не дошли
+        [many] { $count } досок ещё не дошли
+       *[other] { $count } доски ещё не дошли
+    } до игроков: { $boards }. Я не смог открыть их ветки (твоя следующая команда здесь покажет почему) и продолжаю пробовать в фоне; время на неявку пойдёт только после публикации доски.
+discord-boards-none-waiting = Тур { $round } турнира **{ $tournament }**: ни одна доска больше не ждёт своей ветки.

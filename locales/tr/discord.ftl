@@ -87,3 +87,70 @@ discord-thread-organizer = 🔒 **{ $tournament }**: { $games } için { $count -
         [one] başlığı
        *[other] başlıkları
     } açamadım: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Roller bir sunucuya aittir: bu komutu sunucunun kanallarından birinde kullan.
+discord-roles-everyone = @everyone dağıtılamaz: tüm üyelerde olmayan bir rol seç.
+discord-roles-read-failed = Bu sunucunun rollerini okuyamadım ({ $error }), bu yüzden <@&{ $role }> rolünün dağıtılıp dağıtılamayacağını bilemiyorum. Birazdan tekrar dene.
+discord-roles-prize-read-failed = Bu sunucunun rollerini okuyamadım ({ $error }), bu yüzden <@&{ $role }> rolünü ödül yapıp yapamayacağını bilemiyorum. Birazdan tekrar dene.
+discord-roles-member-cannot-give = <@&{ $role }> rolünü bağlayamazsın: bir rolü yalnızca onu kendisi verebilecek üyeler için dağıtırım (sunucu sahibi, bir Yönetici ya da sunucuda bir rol üzerinden **Manage Roles** yetkisi olan bir üye: tek bir kanaldaki Manage Permissions sayılmaz) ve sen bunlardan biri değilsin. Bir sunucu yöneticisinden ayarlamasını iste ya da `{ $option }` seçeneğini boş bırak (hiçbir şey değiştirilmedi).
+discord-roles-not-of-server = <@&{ $role }> bu sunucunun bir rolü değil (silindi mi?). Başka bir rol seç.
+discord-roles-not-below-yours = <@&{ $role }> rolünü bağlayamazsın: en yüksek rolün olan <@&{ $top }> rolünün altında değil ve Discord, **Manage Roles** ile bir üyenin yalnızca kendi rolünün altındaki rolleri vermesine izin verir. Kendi rolünün altında bir rol seç ya da bir sunucu yöneticisinden bunu ayarlamasını iste (hiçbir şey değiştirilmedi).
+discord-roles-not-below-none-of-yours = <@&{ $role }> rolünü bağlayamazsın: hiçbir rolünün altında değil (bu sunucuda hiç rolün yok) ve Discord, **Manage Roles** ile bir üyenin yalnızca kendi rolünün altındaki rolleri vermesine izin verir. Kendi rolünün altında bir rol seç ya da bir sunucu yöneticisinden bunu ayarlamasını iste (hiçbir şey değiştirilmedi).
+discord-roles-bot-not-allowed = <@&{ $role }> rolünü dağıtamıyorum: **Manage Roles** yetkim eksik. Bir sunucu yöneticisi bunu Sunucu Ayarları → Roller altında rolüme verebilir; ardından rolü yeniden ayarla.
+discord-roles-bot-read-failed = Bu sunucudaki kendi rollerimi okuyamadım ({ $error }), bu yüzden <@&{ $role }> rolünü dağıtıp dağıtamayacağımı bilemiyorum. Birazdan tekrar dene.
+discord-roles-managed = <@&{ $role }> bir entegrasyon tarafından yönetiliyor (bir botun rolü ya da booster rolü) ve Discord kimsenin onu dağıtmasına izin vermiyor. Başka bir rol seç.
+discord-roles-not-below-mine = <@&{ $role }> rolünü dağıtamıyorum: en yüksek rolüm olan <@&{ $top }> rolünün altında değil ve Discord bir botun yalnızca kendi rolünün altındaki rolleri dağıtmasına izin verir. Bir sunucu yöneticisi Sunucu Ayarları → Roller altında rolümü <@&{ $role }> rolünün üstüne sürükleyebilir; ardından rolü yeniden ayarla.
+discord-roles-not-below-none-of-mine = <@&{ $role }> rolünü dağıtamıyorum: hiçbir rolümün altında değil (bu sunucuda hiç rolüm yok) ve Discord bir botun yalnızca kendi rolünün altındaki rolleri dağıtmasına izin verir. Bir sunucu yöneticisi Sunucu Ayarları → Roller altında rolümü <@&{ $role }> rolünün üstüne sürükleyebilir; ardından rolü yeniden ayarla.
+discord-roles-their-roles-unread = üyenin rollerini okuyamadım ({ $error })
+discord-roles-could-not-give = • <@{ $user }> üyesine <@&{ $role }> verilemedi: { $why }
+discord-roles-could-not-take = • <@{ $user }> üyesinden <@&{ $role }> alınamadı: { $why }
+discord-roles-change-failed = { $reason } için rol değişikliği gerçekleşmedi:
+    { $lines }
+    Bir sunucu yöneticisi **Manage Roles** yetkimin olduğundan ve rolümün <@&{ $role }> rolünün üstünde olduğundan (Sunucu Ayarları → Roller) emin olup değişikliği elle yapabilir. Başka hiçbir şey etkilenmedi.
+discord-roles-why-not-allowed = **Manage Roles** yetkim eksik ya da rol benimkinin altında değil
+discord-roles-why-not-member = artık bu sunucunun üyesi değil
+discord-roles-why-role-gone = rol artık yok
+discord-roles-why-discord = Discord şöyle yanıt verdi: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Kendine meydan okuyamazsın: başka bir oyuncu belirt ya da açık bir meydan okuma için `opponent` alanını boş bırak.
+discord-game-challenge-a-bot = Bir bota meydan okuyamazsın: bir kişi belirt ya da açık bir meydan okuma için `opponent` alanını boş bırak. Benimle oynamak için beni `opponent` olarak belirt.
+discord-game-level-without-me = `level` benimle oynanan bir oyun içindir: yapay zekâyla oynamak için beni `opponent` olarak belirt ya da `level` seçeneğini kaldır.
+discord-game-bad-settings = Geçersiz oyun ayarları: { $error }.
+discord-game-bad-level = `level` 1 (en zayıf) ile 8 (en güçlü) arasında olmalı ({ $level } verdin).
+discord-game-type-a-move = Bir hamle yaz, örn. `e4`, `Nf3`, `e2e4` ya da bir uçuş `e4>e5>e6>d7`.
+discord-game-flight-received = Uçuş alındı: başlık füzeyi kare kare gösterir (rotan gizli kalır).
+discord-game-not-a-square = `{ $pawn }` bir kare değil: piyonun karesini yaz, örneğin e4.
+discord-game-steering-started = Yönlendirme başladı.
+discord-game-ai-where = **{ $player }** benimle (yapay zekâ, seviye { $level }) <#{ $thread }> içinde oynuyor.
+discord-game-missile-on-its-way = Füze yolda: tahtayı başlıkta gör.
+discord-game-button-ended = Bu soru sona erdi: buton artık kullanılmıyor.
+discord-game-typed-flight-shown = Mesaj olarak yazılan bir uçuş, rakibine tüm rotasını gösterir ve burada mesaj silemiyorum. Gizli tutmak için `/move` (özel yanıt) ya da `/fire` (butonlarla yönlendirme) kullan.
+discord-game-flag-falls = Süre doluyor: { $stamp }.
+discord-game-time-runs-out = Süre bitiyor: { $stamp }.
+
+## Answers and posts
+
+discord-done = Tamam.
+discord-done-see = Tamam: <#{ $channel }> kanalına bak.
+discord-thread-locked-look-there = Bu başlık kilitli, bu yüzden gönderileri <#{ $channel }> kanalına gidiyor: oraya bak.
+discord-thread-locked-posted-here = <#{ $thread }> içine gönderi yapamıyorum: kilitli. Bu yüzden bu buraya geliyor; bir moderatör oyunun orada kalması için başlığın kilidini açabilir (ya da bana **Manage Threads** verebilir).
+discord-malformed-option = Hatalı seçenek: { $error }. Komutun seçeneklerini kontrol edip tekrar dene.
+discord-malformed-option-input = Hatalı seçenek `{ $input }`: { $error }. Komutun seçeneklerini kontrol edip tekrar dene.
+discord-command-outdated = Bu komutun seçenekleri botunkilerle uyuşmuyor; Discord hâlâ eski bir sürümünü gösteriyor olabilir. Bir dakika sonra tekrar dene.
+discord-something-went-wrong = Bir şeyler ters gitti: { $error }
+discord-server-only = Bu komut bir sunucunun kanalında çalışır, özel mesajlarda değil.
+discord-server-roles-unread = Bu sunucunun rollerini okuyamadım ({ $error }). Birazdan tekrar dene.
+discord-channel-permissions-unread = O kanalın izinlerini okuyamadım ({ $error }). Birazdan tekrar dene.
+discord-on-the-web = Web'de: <{ $url }>
+discord-event-line = Discord etkinliği: { $url }
+discord-event-audit-reason = planlanmış bir turnuva
+discord-games-line = Oyunlar: { $games }
+discord-boards-waiting = <@{ $organizer }> **{ $tournament }** turnuvasının { $round }. turu: { $count ->
+        [one] { $count } masa
+       *[other] { $count } masa
+    } henüz oyuncularına ulaşmadı: { $boards }. Başlıklarını açamadım (buradaki bir sonraki komutun nedenini gösterir) ve arka planda denemeye devam ediyorum; gelmeme süresi ancak masanın tahtası gönderildiğinde başlar.
+discord-boards-none-waiting = **{ $tournament }** turnuvasının { $round }. turu: artık hiçbir masa başlığını beklemiyor.

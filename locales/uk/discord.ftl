@@ -87,3 +87,72 @@ discord-thread-organizer = 🔒 **{ $tournament }**: я не зміг відкр
         [one] гілку
        *[other] гілки
     } для { $games }: { $why }.
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = Ролі належать серверу: використай цю команду в одному з його каналів.
+discord-roles-everyone = @everyone не можна видавати: вибери роль, якої немає в усіх учасників.
+discord-roles-read-failed = Я не зміг прочитати ролі цього сервера ({ $error }), тож не знаю, чи можна видавати <@&{ $role }>. Спробуй ще раз трохи згодом.
+discord-roles-prize-read-failed = Я не зміг прочитати ролі цього сервера ({ $error }), тож не знаю, чи можеш ти зробити <@&{ $role }> призом. Спробуй ще раз трохи згодом.
+discord-roles-member-cannot-give = Ти не можеш прив'язати <@&{ $role }>: я видаю роль лише за учасників, які могли б видати її самі (власник сервера, Адміністратор або учасник із **Manage Roles** на сервері через роль: Manage Permissions в одному каналі не рахується), а ти не з них. Попроси адміністратора сервера задати її або не вказуй `{ $option }` (нічого не змінено).
+discord-roles-not-of-server = <@&{ $role }> — не роль цього сервера (її видалили?). Вибери іншу.
+discord-roles-not-below-yours = Ти не можеш прив'язати <@&{ $role }>: вона не нижча за твою найвищу роль <@&{ $top }>, а з **Manage Roles** Discord дозволяє видавати лише ролі, нижчі за свою. Вибери роль, нижчу за свою, або попроси адміністратора сервера задати цю (нічого не змінено).
+discord-roles-not-below-none-of-yours = Ти не можеш прив'язати <@&{ $role }>: вона не нижча за жодну з твоїх ролей (на цьому сервері в тебе їх немає), а з **Manage Roles** Discord дозволяє видавати лише ролі, нижчі за свою. Вибери роль, нижчу за свою, або попроси адміністратора сервера задати цю (нічого не змінено).
+discord-roles-bot-not-allowed = Я не можу видавати <@&{ $role }>: у мене немає права **Manage Roles**. Адміністратор сервера може надати його моїй ролі в Налаштування сервера → Ролі, а потім задай роль ще раз.
+discord-roles-bot-read-failed = Я не зміг прочитати свої ролі на цьому сервері ({ $error }), тож не знаю, чи можу видавати <@&{ $role }>. Спробуй ще раз трохи згодом.
+discord-roles-managed = <@&{ $role }> керується інтеграцією (роль бота або роль бустерів), і Discord нікому не дозволяє її видавати. Вибери іншу роль.
+discord-roles-not-below-mine = Я не можу видавати <@&{ $role }>: вона не нижча за мою найвищу роль <@&{ $top }>, а Discord дозволяє боту видавати лише ролі, нижчі за свою. Адміністратор сервера може перетягнути мою роль вище за <@&{ $role }> у Налаштування сервера → Ролі, а потім задай роль ще раз.
+discord-roles-not-below-none-of-mine = Я не можу видавати <@&{ $role }>: вона не нижча за жодну з моїх ролей (на цьому сервері в мене їх немає), а Discord дозволяє боту видавати лише ролі, нижчі за свою. Адміністратор сервера може перетягнути мою роль вище за <@&{ $role }> у Налаштування сервера → Ролі, а потім задай роль ще раз.
+discord-roles-their-roles-unread = я не зміг прочитати ролі учасника ({ $error })
+discord-roles-could-not-give = • не вдалося видати <@&{ $role }> учаснику <@{ $user }>: { $why }
+discord-roles-could-not-take = • не вдалося забрати <@&{ $role }> в <@{ $user }>: { $why }
+discord-roles-change-failed = Зміна ролі для { $reason } не вдалася:
+    { $lines }
+    Адміністратор сервера може перевірити, що в мене є **Manage Roles** і моя роль вища за <@&{ $role }> (Налаштування сервера → Ролі), а потім змінити роль вручну. Більше нічого не зачеплено.
+discord-roles-why-not-allowed = у мене немає **Manage Roles**, або роль не нижча за мою
+discord-roles-why-not-member = учасник більше не перебуває на цьому сервері
+discord-roles-why-role-gone = цієї ролі більше немає
+discord-roles-why-discord = Discord відповів: { $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = Не можна викликати самого себе: вкажи іншого гравця або залиш `opponent` порожнім для відкритого виклику.
+discord-game-challenge-a-bot = Не можна викликати бота: вкажи людину або залиш `opponent` порожнім для відкритого виклику. Щоб зіграти зі мною, вкажи мене в `opponent`.
+discord-game-level-without-me = `level` потрібен для партії зі мною: вкажи мене в `opponent`, щоб зіграти з ШІ, або прибери `level`.
+discord-game-bad-settings = Неправильні налаштування партії: { $error }.
+discord-game-bad-level = `level` має бути від 1 (найслабший) до 8 (найсильніший) (ти вказав { $level }).
+discord-game-type-a-move = Введи хід, наприклад `e4`, `Nf3`, `e2e4` або політ `e4>e5>e6>d7`.
+discord-game-flight-received = Політ прийнято: гілка показує ракету по одному полю (твій маршрут лишається прихованим).
+discord-game-not-a-square = `{ $pawn }` — не поле: вкажи поле пішака, наприклад e4.
+discord-game-steering-started = Скерування почато.
+discord-game-ai-where = **{ $player }** грає зі мною (ШІ, рівень { $level }) у <#{ $thread }>.
+discord-game-missile-on-its-way = Ракета в дорозі: дивись дошку в гілці.
+discord-game-button-ended = Це питання закрите: кнопка більше не працює.
+discord-game-typed-flight-shown = Політ, набраний повідомленням, показує суперникові весь маршрут, а видаляти повідомлення тут я не можу. Використай `/move` (відповідь бачиш лише ти) або `/fire` (скерування кнопками), щоб маршрут лишився прихованим.
+discord-game-flag-falls = Прапорець упаде { $stamp }.
+discord-game-time-runs-out = Час спливає { $stamp }.
+
+## Answers and posts
+
+discord-done = Готово.
+discord-done-see = Готово: дивись <#{ $channel }>.
+discord-thread-locked-look-there = Цю гілку закрито, тож її повідомлення йдуть у <#{ $channel }>: дивись там.
+discord-thread-locked-posted-here = Я не можу писати в <#{ $thread }>: гілку закрито. Тому це повідомлення тут; модератор може відкрити гілку (або дати мені **Manage Threads**), щоб партія йшла там.
+discord-malformed-option = Неправильна опція: { $error }. Перевір опції команди й спробуй ще раз.
+discord-malformed-option-input = Неправильна опція `{ $input }`: { $error }. Перевір опції команди й спробуй ще раз.
+discord-command-outdated = Опції цієї команди не збігаються з опціями бота; можливо, Discord ще показує стару версію. Спробуй ще раз за хвилину.
+discord-something-went-wrong = Щось пішло не так: { $error }
+discord-server-only = Ця команда працює в каналі сервера, а не в особистих повідомленнях.
+discord-server-roles-unread = Я не зміг прочитати ролі цього сервера ({ $error }). Спробуй ще раз трохи згодом.
+discord-channel-permissions-unread = Я не зміг прочитати права цього каналу ({ $error }). Спробуй ще раз трохи згодом.
+discord-on-the-web = На сайті: <{ $url }>
+discord-event-line = Подія Discord: { $url }
+discord-event-audit-reason = запланований турнір
+discord-games-line = Партії: { $games }
+discord-boards-waiting = <@{ $organizer }> Тур { $round } турніру **{ $tournament }**: { $count ->
+        [one] { $count } дошка ще не дійшла
+        [few] { $count } дошки ще не дійшли
+        [many] { $count } дошок ще не дійшли
+       *[other] { $count } дошки ще не дійшли
+    } до гравців: { $boards }. Я не зміг відкрити їхні гілки (твоя наступна команда тут покаже чому) і далі пробую у фоні; час на неявку піде лише після публікації дошки.
+discord-boards-none-waiting = Тур { $round } турніру **{ $tournament }**: жодна дошка більше не чекає на свою гілку.

@@ -80,3 +80,67 @@ discord-thread-played-here = 我无法为这局棋开启讨论串，所以它就
 discord-thread-none-taken = 我无法为这局棋开启讨论串。{ $taken }
 discord-thread-tournament-played-here = 我无法为 **{ $game }** 开启讨论串，所以它就在这个频道里进行。
 discord-thread-organizer = 🔒 **{ $tournament }**：我无法为 { $games } 开启讨论串（共 { $count } 个）：{ $why }。
+
+## Server roles the bot hands out (a tournament winner's, a season's top role)
+
+discord-roles-not-in-server = 身份组属于服务器：请在服务器的某个频道里使用这个命令。
+discord-roles-everyone = 不能发放 @everyone：请选择一个并非所有成员都有的身份组。
+discord-roles-read-failed = 我无法读取这个服务器的身份组（{ $error }），所以不知道能否发放 <@&{ $role }>。请稍后再试。
+discord-roles-prize-read-failed = 我无法读取这个服务器的身份组（{ $error }），所以不知道你能否把 <@&{ $role }> 设为奖励。请稍后再试。
+discord-roles-member-cannot-give = 你不能绑定 <@&{ $role }>：我只替能自己授予该身份组的成员发放身份组（服务器所有者、Administrator，或通过身份组在整个服务器拥有 **Manage Roles** 的成员；只在单个频道拥有 Manage Permissions 不算），而你都不是。请让服务器管理员来设置，或者去掉 `{ $option }`（没有任何更改）。
+discord-roles-not-of-server = <@&{ $role }> 不是这个服务器的身份组（是不是被删除了？）。请另选一个。
+discord-roles-not-below-yours = 你不能绑定 <@&{ $role }>：它不低于你的最高身份组 <@&{ $top }>，而拥有 **Manage Roles** 的成员在 Discord 中只能授予比自己低的身份组。请选择一个比你低的身份组，或者让服务器管理员来设置这个（没有任何更改）。
+discord-roles-not-below-none-of-yours = 你不能绑定 <@&{ $role }>：它不低于你的任何身份组（你在这个服务器上没有身份组），而拥有 **Manage Roles** 的成员在 Discord 中只能授予比自己低的身份组。请选择一个比你低的身份组，或者让服务器管理员来设置这个（没有任何更改）。
+discord-roles-bot-not-allowed = 我无法发放 <@&{ $role }>：我缺少 **Manage Roles** 权限。服务器管理员可以在 服务器设置 → 身份组 中授予我的身份组，然后请重新设置这个身份组。
+discord-roles-bot-read-failed = 我无法读取自己在这个服务器上的身份组（{ $error }），所以不知道我能否发放 <@&{ $role }>。请稍后再试。
+discord-roles-managed = <@&{ $role }> 由集成管理（机器人的身份组或助力者身份组），Discord 不允许任何人发放它。请另选一个身份组。
+discord-roles-not-below-mine = 我无法发放 <@&{ $role }>：它不低于我的最高身份组 <@&{ $top }>，而 Discord 只允许机器人发放比自己低的身份组。服务器管理员可以在 服务器设置 → 身份组 中把我的身份组拖到 <@&{ $role }> 之上，然后请重新设置这个身份组。
+discord-roles-not-below-none-of-mine = 我无法发放 <@&{ $role }>：它不低于我的任何身份组（我在这个服务器上没有身份组），而 Discord 只允许机器人发放比自己低的身份组。服务器管理员可以在 服务器设置 → 身份组 中把我的身份组拖到 <@&{ $role }> 之上，然后请重新设置这个身份组。
+discord-roles-their-roles-unread = 无法读取该成员的身份组（{ $error }）
+discord-roles-could-not-give = • 无法把 <@&{ $role }> 授予 <@{ $user }>：{ $why }
+discord-roles-could-not-take = • 无法收回 <@{ $user }> 的 <@&{ $role }>：{ $why }
+discord-roles-change-failed = { $reason } 的身份组变更没有完成：
+    { $lines }
+    服务器管理员可以确认我拥有 **Manage Roles**，并且我的身份组在 <@&{ $role }> 之上（服务器设置 → 身份组），然后手动变更。其他内容不受影响。
+discord-roles-why-not-allowed = 我缺少 **Manage Roles**，或者该身份组不低于我的身份组
+discord-roles-why-not-member = 该成员已不在这个服务器
+discord-roles-why-role-gone = 该身份组已不存在
+discord-roles-why-discord = Discord 回复：{ $error }
+
+## Games: /challenge, /move, /fire
+
+discord-game-challenge-yourself = 你不能挑战自己：请指定另一位棋手，或把 `opponent` 留空发起公开挑战。
+discord-game-challenge-a-bot = 你不能挑战机器人：请指定一个人，或把 `opponent` 留空发起公开挑战。想和我下棋，就把我指定为 `opponent`。
+discord-game-level-without-me = `level` 用于和我下的对局：把我指定为 `opponent` 来和 AI 下棋，或者去掉 `level`。
+discord-game-bad-settings = 对局设置无效：{ $error }。
+discord-game-bad-level = `level` 必须在 1（最弱）到 8（最强）之间（你给的是 { $level }）。
+discord-game-type-a-move = 请输入一步棋，例如 `e4`、`Nf3`、`e2e4`，或飞行 `e4>e5>e6>d7`。
+discord-game-flight-received = 已收到飞行：讨论串会一格一格地显示导弹（你的路线保持隐藏）。
+discord-game-not-a-square = `{ $pawn }` 不是一个格子：请给出兵所在的格子，例如 e4。
+discord-game-steering-started = 已开始操控。
+discord-game-ai-where = **{ $player }** 正在 <#{ $thread }> 和我（AI，等级 { $level }）下棋。
+discord-game-missile-on-its-way = 导弹正在飞行：请在讨论串里查看棋盘。
+discord-game-button-ended = 这个问题已经结束：按钮不再可用。
+discord-game-typed-flight-shown = 以消息输入的飞行会把整条路线暴露给对手，而我在这里不能删除消息。请使用 `/move`（私下回复）或 `/fire`（用按钮操控）来保持隐藏。
+discord-game-flag-falls = 超时时刻：{ $stamp }。
+discord-game-time-runs-out = 截止时刻：{ $stamp }。
+
+## Answers and posts
+
+discord-done = 完成。
+discord-done-see = 完成：请看 <#{ $channel }>。
+discord-thread-locked-look-there = 这个讨论串已被锁定，所以它的消息会发到 <#{ $channel }>：请去那里看。
+discord-thread-locked-posted-here = 我无法在 <#{ $thread }> 发消息：它已被锁定。所以改发在这里；版主可以解锁讨论串（或给我 **Manage Threads**），让对局留在那里。
+discord-malformed-option = 选项格式错误：{ $error }。请检查命令的选项后再试。
+discord-malformed-option-input = 选项 `{ $input }` 格式错误：{ $error }。请检查命令的选项后再试。
+discord-command-outdated = 这个命令的选项与机器人的不一致；Discord 可能仍在显示旧版本。请一分钟后再试。
+discord-something-went-wrong = 出错了：{ $error }
+discord-server-only = 这个命令只能在服务器的频道里使用，不能在私信中使用。
+discord-server-roles-unread = 我无法读取这个服务器的身份组（{ $error }）。请稍后再试。
+discord-channel-permissions-unread = 我无法读取那个频道的权限（{ $error }）。请稍后再试。
+discord-on-the-web = 网页版：<{ $url }>
+discord-event-line = Discord 活动：{ $url }
+discord-event-audit-reason = 已安排的锦标赛
+discord-games-line = 对局：{ $games }
+discord-boards-waiting = <@{ $organizer }> **{ $tournament }** 第 { $round } 轮：有 { $count } 台棋盘还没送到棋手那里：{ $boards }。我无法开启它们的讨论串（你在这里的下一条命令会告诉你原因），会在后台继续尝试；缺席计时要等棋盘发出后才开始。
+discord-boards-none-waiting = **{ $tournament }** 第 { $round } 轮：已经没有棋盘在等待讨论串了。

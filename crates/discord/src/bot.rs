@@ -23,7 +23,7 @@ pub fn intents() -> GatewayIntents {
 
 /// The one line logged when Discord refuses the Message Content intent
 /// (gateway close 4014) and the bot connects without it.
-pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent (gateway close 4014), so typed moves are off: players use /move and /fire, and everything else works. To turn typed moves on, switch on Message Content Intent on the Bot page of the Discord developer portal (https://discord.com/developers/applications), then restart the bot.";
+pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent (gateway close 4014), so typed moves are off: players use /move and /fire, and everything else works. To turn typed moves on, switch on Message Content Intent on the Bot page of the Discord developer portal (https://discord.com/developers/applications), then restart the bot."; // words-scan: skip (the operator's log and startup error)
 
 /// The parts of the program the Discord frontend runs over, built and
 /// started by the composition root: the host (started with its outbox on,
@@ -118,7 +118,7 @@ async fn run_here(
             "stopping with posts still owed to Discord: they are kept and posted at the next start"
         );
     }
-    res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
+    res.map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}")) // words-scan: skip (the operator's log and startup error)
 }
 
 /// What building and running a Discord client takes: built again, with
@@ -291,7 +291,7 @@ async fn event_handler(
             };
             crate::language::note_interaction(data, guild, guild_locale);
             if let Some(ci) = interaction.as_message_component()
-                && !crate::commands::on_topic_picked(ctx, ci).await
+                && !crate::commands::on_topic_picked(ctx, data, ci).await
             {
                 crate::components::on_button(ctx, data, ci).await;
             }
@@ -368,9 +368,9 @@ async fn register_commands(ctx: Context, guild: Option<GuildId>, cmds: Vec<serde
                 if attempt == 0 {
                     let hint = match guild {
                         Some(g) => format!(
-                            "check that DISCORD_GUILD_ID={g} is a server the bot was invited to (with the applications.commands scope)"
+                            "check that DISCORD_GUILD_ID={g} is a server the bot was invited to (with the applications.commands scope)" // words-scan: skip (the operator's log and startup error)
                         ),
-                        None => "Discord may be rate-limiting the bot".to_string(),
+                        None => "Discord may be rate-limiting the bot".to_string(), // words-scan: skip (the operator's log and startup error)
                     };
                     tracing::error!(
                         "could not register the slash commands: {e}; {hint}. The bot keeps running and tries again (next in {wait} s)"

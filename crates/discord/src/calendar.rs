@@ -27,6 +27,7 @@
 
 use crate::data::Data;
 use host::{CalendarEntry, CalendarState, View};
+use locale::{Locale, Words, ids};
 use serenity::all::{
     CreateScheduledEvent, EditScheduledEvent, GuildId, Http, ScheduledEventId,
     ScheduledEventStatus, ScheduledEventType, Timestamp,
@@ -123,12 +124,23 @@ fn status_of(state: CalendarState) -> u8 {
 /// The line a view about `entry` gains from what the bot made of it: the
 /// event's link while it is scheduled. A refused event adds nothing: why
 /// is for the organizer alone ([`NO_EVENT`]).
-fn line(guild: &str, entry: &CalendarEntry, made: Option<Made>) -> Option<String> {
+fn line(guild: &str, entry: &CalendarEntry, made: Option<Made>) -> Option<Words> {
     match made {
-        Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => Some(format!(
-            "Discord event: https://discord.com/events/{guild}/{id}"
-        )),
+        Some(Made::Event { id, .. }) if entry.state == CalendarState::Scheduled => Some(
+            Words::new(ids::DISCORD_EVENT_LINE)
+                .arg("url", format!("https://discord.com/events/{guild}/{id}")),
+        ),
         _ => None,
+    }
+}
+
+/// Adds `line` to `view` on a line of its own, said in the language of
+/// its server's posts (the view is said already).
+async fn add_line(data: &Data, view: &mut View, line: Option<Words>) {
+    if let Some(l) = line {
+        let locale = crate::language::of_server(data, &view.place.guild).await;
+        view.text.push('\n');
+        view.text.push_str(&l.text(locale));
     }
 }
 
@@ -144,10 +156,8 @@ pub(crate) async fn known_line(data: &Data, view: &mut View) {
         .message_of(&format!("calendar:{}", entry.key))
         .await
         .and_then(|s| Made::parse(&s));
-    if let Some(l) = line(&view.place.guild, entry, made) {
-        view.text.push('\n');
-        view.text.push_str(&l);
-    }
+    let l = line(&view.place.guild, entry, made);
+    add_line(data, view, l).await;
 }
 
 /// Keeps the calendar entry of `view` (a post the outbox's worker is
@@ -171,10 +181,8 @@ pub(crate) async fn keep_view(
     let server = one_at_a_time(&view.place.guild);
     let _one = server.lock().await;
     let made = keep_one(http, data, view, &entry, retried).await?;
-    if let Some(l) = line(&view.place.guild, &entry, made) {
-        view.text.push('\n');
-        view.text.push_str(&l);
-    }
+    let l = line(&view.place.guild, &entry, made);
+    add_line(data, view, l).await;
     Ok(())
 }
 
@@ -249,7 +257,10 @@ async fn keep_one(
             }
             match made_before(http, guild, entry, retried).await? {
                 Some(found) => Ok(found),
-                None => create(http, v, guild, entry).await,
+                None => {
+                    let l = crate::language::of_server(data, &v.place.guild).await;
+                    create(http, v, guild, entry, l).await
+                }
             }
         }
         Some(Made::Event {
@@ -371,10 +382,11 @@ async fn create(
     v: &View,
     guild: GuildId,
     entry: &CalendarEntry,
+    locale: Locale,
 ) -> Result<Made, Failure> {
     let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
         return Err(Failure::Other(serenity::Error::Other(
-            "a time out of range",
+            "a time out of range", // words-scan: skip (an internal error: logs only)
         )));
     };
     let location = match crate::places::channel_of(&v.place) {
@@ -384,11 +396,12 @@ async fn create(
         },
         None => "Discord".to_string(),
     };
+    let reason = Words::new(ids::DISCORD_EVENT_AUDIT_REASON).text(locale);
     let event = CreateScheduledEvent::new(ScheduledEventType::External, &entry.name, start)
         .end_time(end)
         .location(location)
         .description(&entry.description)
-        .audit_log_reason("a scheduled tournament");
+        .audit_log_reason(&reason);
     // Through HTTP only: serenity's own check reads a cached guild that may
     // not list the bot's roles, and Discord decides anyway.
     match guild.create_scheduled_event(http, event).await {
@@ -417,7 +430,7 @@ async fn edit(
     if status == 1 && entry.state == CalendarState::Scheduled {
         let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
             return Err(Failure::Other(serenity::Error::Other(
-                "a time out of range",
+                "a time out of range", // words-scan: skip (an internal error: logs only)
             )));
         };
         let b = EditScheduledEvent::new()

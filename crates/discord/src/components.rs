@@ -14,16 +14,16 @@ use crate::post::reply_in_channel;
 use crate::present::Outgoing;
 use crate::threads::{GameThread, into_thread, thread_name};
 use host::{Action, ActionId, ActionOwner, Audience, Play, View};
+use locale::{Words, ids};
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse, Message};
 
 /// Handles a button press.
 pub(crate) async fn on_button(ctx: &Context, data: &Data, ci: &ComponentInteraction) {
     let custom_id = ci.data.custom_id.clone();
     let Ok(action_id) = custom_id.parse::<ActionId>() else {
-        let r = CreateInteractionResponse::Message(
-            Outgoing::text("This question has ended: the button is no longer in use.")
-                .response(true),
-        );
+        let (_, member) = crate::language::of_reader(data, ci.guild_id, &ci.locale).await;
+        let ended = Words::new(ids::DISCORD_GAME_BUTTON_ENDED).text(member);
+        let r = CreateInteractionResponse::Message(Outgoing::text(ended).response(true));
         let _ = ci.create_response(ctx, r).await;
         return;
     };
@@ -241,8 +241,11 @@ async fn hide_typed_flight(ctx: &Context, data: &Data, msg: &Message) {
         .expect("warned")
         .insert(msg.author.id.get());
     if first_time {
-        let text = "A flight typed as a message shows its whole path to your opponent, and I may not delete messages here. Use `/move` (answered privately) or `/fire` (steer with buttons) to keep it hidden.";
-        reply_in_channel(ctx, msg.channel_id, msg.id, text.into(), &[msg.author.id]).await;
+        // A reply in the channel: in the server's language.
+        let guild = msg.guild_id.map(|g| g.to_string()).unwrap_or_default();
+        let l = crate::language::of_server(data, &guild).await;
+        let text = Words::new(ids::DISCORD_GAME_TYPED_FLIGHT_SHOWN).text(l);
+        reply_in_channel(ctx, msg.channel_id, msg.id, text, &[msg.author.id]).await;
     }
 }
 

@@ -22,6 +22,7 @@ use crate::post::{delivered, delivery, post_views};
 use crate::present::{Outgoing, outgoing_async};
 use host::coalesce;
 use host::{Audience, View};
+use locale::{Locale, Words, ids};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
     CreateInteractionResponseMessage, MessageFlags,
@@ -233,8 +234,9 @@ pub(crate) struct ReplyRules {
     /// The first public view may be the (public) reply itself. Off for
     /// flights, whose slash command options would show the whole path.
     pub public_reply: bool,
-    /// The ephemeral acknowledgement when the reply is not a view.
-    pub ack: Option<String>,
+    /// The ephemeral acknowledgement when the reply is not a view (said
+    /// in the member's language).
+    pub ack: Option<Words>,
     /// The answer is for the asker alone (`/profile`, `/leaderboard`
     /// without `public:true`): the views for everyone in the command's
     /// channel are shown to the asker only, ephemerally.
@@ -319,30 +321,40 @@ async fn answer(
     deferred: bool,
 ) {
     answer_with(ctx, data, origin, views, rules, deferred).await;
-    // What the member could not be told privately when it happened.
-    for note in data.told_later.take(&origin.user()) {
-        origin.followup(ctx, Outgoing::text(note), true).await;
+    // What the member could not be told privately when it happened, in
+    // their language.
+    let notes = data.told_later.take(&origin.user());
+    if notes.is_empty() {
+        return;
     }
+    let (_, member) = reader_locales(data, &origin).await;
+    for note in notes {
+        origin
+            .followup(ctx, Outgoing::text(note.text(member)), true)
+            .await;
+    }
+}
+
+/// The languages of `origin`'s readers: (its server's public posts', the
+/// member's private answers') ([`crate::language::of_reader`]).
+async fn reader_locales(data: &Data, origin: &Origin<'_>) -> (Locale, Locale) {
+    let (guild, client) = match origin {
+        Origin::Command(c) => (c.guild_id, c.locale.as_str()),
+        Origin::Component(c) => (c.guild_id, c.locale.as_str()),
+    };
+    crate::language::of_reader(data, guild, client).await
 }
 
 /// `views` said in their readers' languages (those that carry
 /// [`host::View::words`]): one shown to the member alone in the member's
 /// client language if shipped, else the server's; a public one in the
 /// server's ([`crate::language`]).
-async fn said_in_their_languages(data: &Data, origin: &Origin<'_>, views: Vec<View>) -> Vec<View> {
-    if !views.iter().any(View::has_words) {
-        return views;
-    }
-    let (guild, client) = match origin {
-        Origin::Command(c) => (c.guild_id, c.locale.as_str()),
-        Origin::Component(c) => (c.guild_id, c.locale.as_str()),
-    };
-    let (server, member) = crate::language::of_reader(data, guild, client).await;
+fn said_in_their_languages(views: Vec<View>, (server, member): (Locale, Locale)) -> Vec<View> {
     views
         .into_iter()
         .map(|v| {
             let l = if v.is_public() { server } else { member };
-            v.in_locale(l)
+            crate::present::said(v, l)
         })
         .collect()
 }
@@ -418,8 +430,11 @@ async fn answer_with(
     }
     // Said in their readers' languages first: the web links added after
     // stay.
-    let mut views = said_in_their_languages(data, &origin, views).await;
-    crate::web_links::add_to(data, &mut views, &posts).await;
+    let (server, member) = reader_locales(data, &origin).await;
+    let mut views = said_in_their_languages(views, (server, member));
+    let locale_of = |v: &View| if v.is_public() { server } else { member };
+    crate::web_links::add_to(data, &mut views, &posts, locale_of).await;
+    let done = |id: &str| Words::new(id).text(member);
     let mut private: Vec<View> = Vec::new();
     let mut public: Vec<View> = Vec::new();
     // Views shown directly whose roles the outbox's worker hands out.
@@ -451,7 +466,8 @@ async fn answer_with(
         match origin {
             Origin::Command(_) => {
                 let first = if private.is_empty() {
-                    Outgoing::text(rules.ack.clone().unwrap_or_else(|| "Done.".into()))
+                    let ack = rules.ack.clone();
+                    Outgoing::text(ack.map_or_else(|| done(ids::DISCORD_DONE), |w| w.text(member)))
                 } else {
                     outgoing_async(private.remove(0)).await
                 };
@@ -537,9 +553,7 @@ async fn answer_with(
                     None if private.iter().any(View::is_error) => {
                         outgoing_async(private.remove(0)).await
                     }
-                    None => {
-                        Outgoing::text("The missile is on its way: see the board in the thread.")
-                    }
+                    None => Outgoing::text(done(ids::DISCORD_GAME_MISSILE_ON_ITS_WAY)),
                 };
                 let more = out.take_more();
                 let r = CreateInteractionResponse::UpdateMessage(out.update_text());
@@ -595,19 +609,23 @@ async fn answer_with(
                 }
                 replied_with(ctx, data, ci, (given, key), ok, &mut public).await;
             } else {
-                let text = rules
+                let words = rules
                     .ack
                     .clone()
                     .unwrap_or_else(|| match (public.first(), locked) {
-                        (Some(_), Some(parent)) => format!(
-                            "This thread is locked, so its posts go to <#{parent}>: look there."
-                        ),
+                        (Some(_), Some(parent)) => {
+                            Words::new(ids::DISCORD_THREAD_LOCKED_LOOK_THERE)
+                                .arg("channel", parent.to_string())
+                        }
                         (Some(v), None) => match channel_of(&v.place) {
-                            Some(c) if c != here => format!("Done: see <#{c}>."),
-                            _ => "Done.".to_string(),
+                            Some(c) if c != here => {
+                                Words::new(ids::DISCORD_DONE_SEE).arg("channel", c.to_string())
+                            }
+                            _ => Words::new(ids::DISCORD_DONE),
                         },
-                        (None, _) => "Done.".to_string(),
+                        (None, _) => Words::new(ids::DISCORD_DONE),
                     });
+                let text = words.text(member);
                 origin
                     .respond_message(ctx, Outgoing::text(text), true)
                     .await;
@@ -813,6 +831,7 @@ pub(crate) async fn post_all(ctx: &Context, data: &Data, views: Vec<View>) {
     let threads = crate::threads::round_threads(data, &views).await;
     // Said in the server's language before the threads' links are added.
     let views = crate::language::said_in_the_servers_language(data, views).await;
-    let views = crate::threads::link_threads(views, &threads);
+    let locales = crate::language::of_servers(data, &views).await;
+    let views = crate::threads::link_threads(views, &threads, |v| locales.of(v));
     post_views(data, coalesce(views)).await;
 }

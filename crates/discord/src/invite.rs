@@ -58,49 +58,49 @@ impl Feature {
             Feature::Play => &[
                 (
                     Permissions::VIEW_CHANNEL,
-                    "View Channel",
-                    "seeing the channels it plays in",
+                    "View Channel", // words-scan: skip (a permission's name as Discord shows it)
+                    "seeing the channels it plays in", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
                 (
                     Permissions::SEND_MESSAGES,
-                    "Send Messages",
-                    "challenges, boards, answers",
+                    "Send Messages", // words-scan: skip (a permission's name as Discord shows it)
+                    "challenges, boards, answers", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
                 (
                     Permissions::ATTACH_FILES,
-                    "Attach Files",
-                    "the board pictures and game records",
+                    "Attach Files", // words-scan: skip (a permission's name as Discord shows it)
+                    "the board pictures and game records", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
                 (
                     Permissions::READ_MESSAGE_HISTORY,
-                    "Read Message History",
-                    "replying to typed moves",
+                    "Read Message History", // words-scan: skip (a permission's name as Discord shows it)
+                    "replying to typed moves", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
                 (
                     Permissions::CREATE_PUBLIC_THREADS,
-                    "Create Public Threads",
-                    "a thread for each game and tournament board",
+                    "Create Public Threads", // words-scan: skip (a permission's name as Discord shows it)
+                    "a thread for each game and tournament board", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
                 (
                     Permissions::SEND_MESSAGES_IN_THREADS,
-                    "Send Messages in Threads",
-                    "boards and questions in the game's thread",
+                    "Send Messages in Threads", // words-scan: skip (a permission's name as Discord shows it)
+                    "boards and questions in the game's thread", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 ),
             ],
             Feature::TypedFlights => &[(
                 Permissions::MANAGE_MESSAGES,
-                "Manage Messages",
-                "deleting a flight typed as a plain message, whose text would show its path",
+                "Manage Messages", // words-scan: skip (a permission's name as Discord shows it)
+                "deleting a flight typed as a plain message, whose text would show its path", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
             )],
             Feature::Events => &[(
                 Permissions::MANAGE_EVENTS,
-                "Manage Events",
-                "a Discord event for each scheduled tournament",
+                "Manage Events", // words-scan: skip (a permission's name as Discord shows it)
+                "a Discord event for each scheduled tournament", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
             )],
             Feature::Roles => &[(
                 Permissions::MANAGE_ROLES,
-                "Manage Roles",
-                "the tournament winner role and the season top role",
+                "Manage Roles", // words-scan: skip (a permission's name as Discord shows it)
+                "the tournament winner role and the season top role", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
             )],
         }
     }
@@ -121,7 +121,7 @@ impl std::str::FromStr for Feature {
                     .map(|f| f.name())
                     .collect();
                 format!(
-                    "no feature `{s}`: the optional features are {}",
+                    "no feature `{s}`: the optional features are {}", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                     names.join(", ")
                 )
             })
@@ -149,7 +149,7 @@ pub fn url(application_id: u64, permissions: Permissions) -> String {
 pub fn features_without(without: &[Feature]) -> Result<Vec<Feature>, String> {
     if without.contains(&Feature::Play) {
         return Err(
-            "`play` cannot be left out: the bot needs it to post anything. Leave out typed-flights, events or roles."
+            "`play` cannot be left out: the bot needs it to post anything. Leave out typed-flights, events or roles." // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 .to_string(),
         );
     }
@@ -163,7 +163,7 @@ pub fn features_without(without: &[Feature]) -> Result<Vec<Feature>, String> {
 /// for scripts), then each permission and why.
 pub fn report(application_id: u64, features: &[Feature]) -> String {
     let mut out = url(application_id, permissions(features));
-    out.push_str("\n\nPermissions asked for:\n");
+    out.push_str("\n\nPermissions asked for:\n"); // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
     for f in features {
         for (p, name, why) in f.needs() {
             out.push_str(&format!("  {name} ({}): {why}\n", p.bits()));
@@ -175,7 +175,7 @@ pub fn report(application_id: u64, features: &[Feature]) -> String {
         .map(|f| f.name())
         .collect();
     if !left.is_empty() {
-        out.push_str(&format!("Left out: {}.\n", left.join(", ")));
+        out.push_str(&format!("Left out: {}.\n", left.join(", "))); // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
     }
     out
 }
@@ -205,7 +205,7 @@ pub fn run_from_env(without: &[Feature]) -> anyhow::Result<()> {
         .block_on(http.get_current_application_info())
         .map_err(|e| {
             anyhow::anyhow!(
-                "could not read the token's application from Discord ({}). Check DISCORD_TOKEN (the Bot page's Reset Token gives a new one) and the network.",
+                "could not read the token's application from Discord ({}). Check DISCORD_TOKEN (the Bot page's Reset Token gives a new one) and the network.", // words-scan: skip (`cruise-pawns invite`: the operator's command-line report, in English as docs/DISCORD.md)
                 redact(&e.to_string(), &token)
             )
         })?;

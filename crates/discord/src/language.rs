@@ -120,6 +120,14 @@ pub(crate) fn of_member(client_locale: Option<&str>, server: Locale) -> Locale {
         .unwrap_or(server)
 }
 
+/// The locale of a private answer where the bot's own data is out of
+/// reach (a check that reads Discord only): the member's client language
+/// `client_locale` if shipped, else the server's as Discord says it
+/// (`guild_locale`), not its `/settings language` choice.
+pub(crate) fn of_member_by_discord(client_locale: &str, guild_locale: Option<&str>) -> Locale {
+    of_member(Some(client_locale), resolve(None, guild_locale).locale)
+}
+
 /// The languages of an interaction's answers, from server `guild`
 /// (`None` outside servers) by a member whose client is in
 /// `client_locale`: (its public posts', [`of_server`]; the member's
@@ -160,6 +168,30 @@ pub(crate) fn note_interaction(
     }
 }
 
+/// The languages of the servers of `views`' public posts, to say what is
+/// added to them once said ([`ServerLocales::of`]).
+pub(crate) async fn of_servers(data: &Data, views: &[host::View]) -> ServerLocales {
+    let mut known = std::collections::HashMap::new();
+    for v in views {
+        if !known.contains_key(&v.place.guild) {
+            let l = of_server(data, &v.place.guild).await;
+            known.insert(v.place.guild.clone(), l);
+        }
+    }
+    ServerLocales(known)
+}
+
+/// The language of each server's public posts, read once for a batch of
+/// views ([`of_servers`]).
+pub(crate) struct ServerLocales(std::collections::HashMap<String, Locale>);
+
+impl ServerLocales {
+    /// The language of `v`'s server (`en-US` for one not read).
+    pub(crate) fn of(&self, v: &host::View) -> Locale {
+        self.0.get(&v.place.guild).copied().unwrap_or(Locale::EnUs)
+    }
+}
+
 /// `views` (posts of the server, with no interaction to answer) said in
 /// their server's language.
 pub(crate) async fn said_in_the_servers_language(
@@ -168,9 +200,9 @@ pub(crate) async fn said_in_the_servers_language(
 ) -> Vec<host::View> {
     let mut said = Vec::with_capacity(views.len());
     for v in views {
-        if v.has_words() {
+        if crate::present::needs_saying(&v) {
             let l = of_server(data, &v.place.guild).await;
-            said.push(v.in_locale(l));
+            said.push(crate::present::said(v, l));
         } else {
             said.push(v);
         }

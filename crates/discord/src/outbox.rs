@@ -57,6 +57,7 @@ use crate::metrics::METRICS;
 use crate::places::channel_of;
 use crate::present::{Outgoing, outgoing_async};
 use host::{Post, View, ViewKind};
+use locale::{Locale, Words, ids};
 use serenity::all::{ChannelId, Http, HttpError, Message, Nonce};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -159,7 +160,7 @@ impl Attempt {
                 after_ms: backoff_ms(attempts),
                 status,
             },
-            Failure::Gone => Attempt::Dropped("the channel is gone (404)".into()),
+            Failure::Gone => Attempt::Dropped("the channel is gone (404)".into()), // words-scan: skip (a dropped post's reason: logs only)
             Failure::Permanent(why) | Failure::ThreadClosed(why) => Attempt::Dropped(why),
         }
     }
@@ -666,16 +667,16 @@ impl Outbox {
     async fn send(&self, post: &Post, mut view: View) -> Attempt {
         let data = &self.data;
         let Some(channel) = channel_of(&view.place) else {
-            return Attempt::Dropped(format!("{} is not a Discord channel", view.place));
+            return Attempt::Dropped(format!("{} is not a Discord channel", view.place)); // words-scan: skip (a dropped post's reason: logs only)
         };
         if view.kind == ViewKind::Withdrawn {
             return self.withdraw(&view, post.attempts).await;
         }
-        if view.has_words() {
+        if crate::present::needs_saying(&view) {
             // In the server's language (a post has no reader of its own),
             // first: the lines and links added below stay.
             let l = crate::language::of_server(data, &view.place.guild).await;
-            view = view.in_locale(l);
+            view = crate::present::said(view, l);
         }
         // Shown already by an interaction's answer, with the line known
         // then: edited only if keeping the entry changes it, and then with
@@ -723,7 +724,8 @@ impl Outbox {
             raw
         });
         crate::post::add_link(data, &mut view).await;
-        crate::web_links::add(data, std::slice::from_mut(&mut view)).await;
+        let l = crate::language::of_server(data, &view.place.guild).await;
+        crate::web_links::add(data, std::slice::from_mut(&mut view), l).await;
         let key = view.key.clone();
         let replaces = view.replaces.clone();
         let place = view.place.clone();
@@ -776,7 +778,10 @@ impl Outbox {
         let kept = parent.map(|_| out.clone());
         let made = match self.create(channel, out, post.nonce()).await {
             Err(Failure::ThreadClosed(why)) => match (parent, kept) {
-                (Some(parent), Some(out)) => self.to_parent(post, channel, parent, out, &why).await,
+                (Some(parent), Some(out)) => {
+                    let l = crate::language::of_server(data, &place.guild).await;
+                    self.to_parent(post, (channel, parent), out, &why, l).await
+                }
                 _ => Err(Failure::ThreadClosed(why)),
             },
             made => made,
@@ -797,21 +802,22 @@ impl Outbox {
 
     /// Posts `out`, refused in `thread` (locked by a moderator), in the
     /// thread's `parent` channel instead, after a line saying why: the
-    /// players still see the board or the question. Each create carries a
-    /// nonce of its own, so a retry doubles neither.
+    /// players still see the board or the question; the line is said in
+    /// `locale` (the server's). Each create carries a nonce of its own, so
+    /// a retry doubles neither.
     async fn to_parent(
         &self,
         post: &Post,
-        thread: ChannelId,
-        parent: ChannelId,
+        (thread, parent): (ChannelId, ChannelId),
         out: Outgoing,
         why: &str,
+        locale: Locale,
     ) -> Result<Message, Failure> {
         tracing::warn!("thread {thread} takes no posts ({why}); posting in its channel {parent}");
         self.closed_threads().insert(thread, Instant::now());
-        let note = Outgoing::text(format!(
-            "I cannot post in <#{thread}>: it is locked. This goes here instead; a moderator can unlock the thread (or give me **Manage Threads**) to keep the game there."
-        ));
+        let note =
+            Words::new(ids::DISCORD_THREAD_LOCKED_POSTED_HERE).arg("thread", thread.to_string());
+        let note = Outgoing::text(note.text(locale));
         self.create(parent, note, format!("{}n", post.nonce()))
             .await?;
         self.create(parent, out, format!("{}p", post.nonce())).await

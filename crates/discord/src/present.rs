@@ -13,6 +13,7 @@
 //! leads the text too, or none.
 
 use host::{ButtonStyle, View};
+use locale::{Locale, Words, ids};
 use serenity::all::{
     ButtonStyle as DButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
@@ -366,19 +367,10 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
     if !lead.is_empty() {
         text = format!("{} {text}", lead.join(" "));
     }
-    // A question that words its own end (`ends <t:…:R>`) needs no second
-    // countdown.
-    if let Some(d) = view
-        .deadline_ms
-        .filter(|&d| !text.contains(&host::time_stamps::stamp(d, 'R')))
-    {
-        text.push('\n');
-        text.push_str(&countdown(d));
-    }
-    if let Some(f) = view.flag_ms {
-        text.push('\n');
-        text.push_str(&flag_countdown(f));
-    }
+    // Said with the view where its language is known ([`said`]); here
+    // only for a view never said (then in en-US).
+    let lines = countdown_lines(view, &text, Locale::EnUs);
+    text.push_str(&lines);
     let mut parts = split_parts(&text, &mentions).into_iter();
     let first = parts.next().unwrap_or_default();
     if let Some(Err(e)) = view.card.as_ref().map(host::Card::fits) {
@@ -397,8 +389,46 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
 
 /// When the flag of the side to move falls, as a live countdown (rounded
 /// down, as [`countdown`]).
-pub(crate) fn flag_countdown(flag_ms: i64) -> String {
-    format!("Flag falls <t:{}:R>.", flag_ms.div_euclid(1000))
+pub(crate) fn flag_countdown(flag_ms: i64) -> Words {
+    Words::new(ids::DISCORD_GAME_FLAG_FALLS).arg("stamp", relative(flag_ms))
+}
+
+/// A Discord relative timestamp (`<t:…:R>`) of `ms`, rounded down.
+fn relative(ms: i64) -> String {
+    host::time_stamps::stamp(ms, 'R')
+}
+
+/// The countdown lines `view` gains under its text `text`, each on a line
+/// of its own, said in `locale`: its question's deadline (unless the text
+/// words its own end, `ends <t:…:R>`) and its flag; those the text shows
+/// already are not added again.
+fn countdown_lines(view: &View, text: &str, locale: Locale) -> String {
+    let mut lines = String::new();
+    let shown = |ms: i64| text.contains(&relative(ms));
+    if let Some(d) = view.deadline_ms.filter(|&d| !shown(d)) {
+        lines.push('\n');
+        lines.push_str(&countdown(d).text(locale));
+    }
+    if let Some(f) = view.flag_ms.filter(|&f| !shown(f)) {
+        lines.push('\n');
+        lines.push_str(&flag_countdown(f).text(locale));
+    }
+    lines
+}
+
+/// Whether `view` has texts to say in a reader's language: its words, or
+/// the countdowns the edge adds to it.
+pub(crate) fn needs_saying(view: &View) -> bool {
+    view.has_words() || view.deadline_ms.is_some() || view.flag_ms.is_some()
+}
+
+/// `view` said in `locale` ([`View::in_locale`]) with its countdowns
+/// (once: a view said already is left as it is).
+pub(crate) fn said(view: View, locale: Locale) -> View {
+    let mut view = view.in_locale(locale);
+    let lines = countdown_lines(&view, &view.text, locale);
+    view.text.push_str(&lines);
+    view
 }
 
 /// A link to message `message` in `channel` of server `guild` (empty: a
@@ -411,8 +441,8 @@ pub(crate) fn message_link(guild: &str, channel: u64, message: u64) -> String {
 /// A question's deadline as a Discord relative timestamp, which every
 /// client shows as a live countdown ("in 27 seconds"). Rounded down: the
 /// countdown never promises more time than there is.
-pub(crate) fn countdown(deadline_ms: i64) -> String {
-    format!("Time runs out <t:{}:R>.", deadline_ms.div_euclid(1000))
+pub(crate) fn countdown(deadline_ms: i64) -> Words {
+    Words::new(ids::DISCORD_GAME_TIME_RUNS_OUT).arg("stamp", relative(deadline_ms))
 }
 
 /// Renders a view. One board picture (a quarter of a millisecond) is drawn
@@ -422,12 +452,17 @@ pub(crate) async fn outgoing_async(view: View) -> Outgoing {
     if view.animation.is_none() {
         return outgoing(&view);
     }
+    // Should drawing the animation fail, the message goes without it.
+    let still = View {
+        animation: None,
+        ..view.clone()
+    };
     match tokio::task::spawn_blocking(move || outgoing(&view)).await {
         Ok(o) => o,
-        Err(e) => Outgoing {
-            content: format!("(could not draw this message: {e})"),
-            ..Outgoing::default()
-        },
+        Err(e) => {
+            tracing::error!("cannot draw the flight: {e}");
+            outgoing(&still)
+        }
     }
 }
 
@@ -579,9 +614,11 @@ impl Outgoing {
 
 /// The channel's line when someone starts a game against the AI in a thread:
 /// `**alice** is playing me (the AI, level 4) in <#123>.`
-pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> String {
-    let player = host::plain_text::member(player);
-    format!("**{player}** is playing me (the AI, level {level}) in <#{thread}>.")
+pub(crate) fn ai_game_where(player: &str, level: u8, thread: &str) -> Words {
+    Words::new(ids::DISCORD_GAME_AI_WHERE)
+        .arg("player", host::plain_text::member(player))
+        .arg("level", level)
+        .arg("thread", thread)
 }
 
 /// A tournament as an autocomplete choice: `#3 Friday Swiss (open)`.

@@ -15,6 +15,7 @@
 use crate::data::Data;
 use crate::server_permissions::{Asker, Server};
 use host::{Holding, Place, RoleChange, RoleFailure, RoleServer, View};
+use locale::{Locale, Words, ids};
 use serenity::all::{CommandInteraction, Context, GuildId, Http, Permissions, RoleId, UserId};
 use std::sync::Mutex;
 
@@ -26,29 +27,30 @@ use std::sync::Mutex;
 /// permissions are theirs on the server, from their roles
 /// ([`crate::server_permissions`]), never the interaction's channel
 /// permissions. Reads the server from Discord: defer the interaction
-/// first.
+/// first. The words are said in the member's language by the answer
+/// ([`crate::commands`]' `refuse`).
 pub(crate) async fn refusal(
     ctx: &Context,
     ci: &CommandInteraction,
     role: RoleId,
     option: &str,
-) -> Option<String> {
+) -> Option<Words> {
     let Some(guild) = ci.guild_id else {
-        return Some("Roles belong to a server: use this command in one of its channels.".into());
+        return Some(Words::new(ids::DISCORD_ROLES_NOT_IN_SERVER));
     };
     if role.get() == guild.get() {
-        return Some(
-            "@everyone cannot be handed out: choose a role members do not all have.".into(),
-        );
+        return Some(Words::new(ids::DISCORD_ROLES_EVERYONE));
     }
     // Discord's own answer, not the cache: a role setting is rare and
     // must not lag behind a change of owner or roles.
     let server = match Server::fetch(ctx, guild).await {
         Ok(s) => s,
         Err(e) => {
-            return Some(format!(
-                "I could not read this server's roles ({e}), so I cannot tell whether <@&{role}> may be handed out. Try again in a moment."
-            ));
+            return Some(
+                Words::new(ids::DISCORD_ROLES_READ_FAILED)
+                    .arg("error", e.to_string())
+                    .arg("role", role.to_string()),
+            );
         }
     };
     if let Some(why) = member_refusal(ci, &server, role, option) {
@@ -62,7 +64,9 @@ pub(crate) async fn refusal(
 /// [`host::RoleGrant`], so that the server's role is a prize only of what
 /// such a member set up). The same rule as [`refusal`]'s for the member:
 /// [`member_refusal`]. An error (Discord could not be read) says what to
-/// do; nothing should be created then. Defer the interaction first.
+/// do, in the member's client language (else the one Discord says of the
+/// server: [`reader_locale`]); nothing should be created then. Defer the
+/// interaction first.
 pub(crate) async fn may_give(
     ctx: &Context,
     ci: &CommandInteraction,
@@ -73,11 +77,18 @@ pub(crate) async fn may_give(
         return Ok(false);
     };
     let server = Server::fetch(ctx, guild).await.map_err(|e| {
-        format!(
-            "I could not read this server's roles ({e}), so I cannot tell whether you may make <@&{role}> a prize. Try again in a moment."
-        )
+        Words::new(ids::DISCORD_ROLES_PRIZE_READ_FAILED)
+            .arg("error", e.to_string())
+            .arg("role", role.to_string())
+            .text(reader_locale(ci))
     })?;
     Ok(member_refusal(ci, &server, role, option).is_none())
+}
+
+/// The language of a private answer to `ci` when the bot's own data is
+/// out of reach ([`crate::language::of_member_by_discord`]).
+pub(crate) fn reader_locale(ci: &CommandInteraction) -> Locale {
+    crate::language::of_member_by_discord(&ci.locale, ci.guild_locale.as_deref())
 }
 
 /// Why the member of `ci` could not give `role` on Discord themselves.
@@ -86,36 +97,34 @@ fn member_refusal(
     server: &Server,
     role: RoleId,
     option: &str,
-) -> Option<String> {
+) -> Option<Words> {
     let who = Asker::of(ci);
     let perms = server.permissions(who);
     if perms.administrator() {
         // The owner too: they have every permission.
         return None;
     }
-    let leave_out =
-        format!("Ask a server admin to set it, or leave `{option}` out (nothing was changed).");
+    let role_arg = role.to_string();
     if !perms.manage_roles() {
-        return Some(format!(
-            "You cannot attach <@&{role}>: I hand a role out only for members who could give it themselves (the server owner, an Administrator, or a member with **Manage Roles** on the server, from a role: Manage Permissions on one channel does not count), and you have none of these. {leave_out}"
-        ));
+        return Some(
+            Words::new(ids::DISCORD_ROLES_MEMBER_CANNOT_GIVE)
+                .arg("role", role_arg)
+                .arg("option", option),
+        );
     }
     let Some(target) = server.role(role) else {
-        return Some(format!(
-            "<@&{role}> is not a role of this server (was it deleted?). Choose another."
-        ));
+        return Some(Words::new(ids::DISCORD_ROLES_NOT_OF_SERVER).arg("role", role_arg));
     };
     let top = server.highest(who.roles);
     if top.is_some_and(|t| target.rank() < t.rank()) {
         return None;
     }
-    let yours = match top {
-        Some(t) => format!("your highest role, <@&{}>", t.id),
-        None => "any role of yours (you have none on this server)".to_string(),
-    };
-    Some(format!(
-        "You cannot attach <@&{role}>: it is not below {yours}, and with **Manage Roles** Discord lets a member give only roles below their own. Choose a role below yours, or ask a server admin to set this one (nothing was changed)."
-    ))
+    Some(match top {
+        Some(t) => Words::new(ids::DISCORD_ROLES_NOT_BELOW_YOURS)
+            .arg("role", role_arg)
+            .arg("top", t.id.to_string()),
+        None => Words::new(ids::DISCORD_ROLES_NOT_BELOW_NONE_OF_YOURS).arg("role", role_arg),
+    })
 }
 
 /// Why the bot cannot hand out `role` on `server`, given its permissions
@@ -126,40 +135,36 @@ async fn unassignable(
     app: Option<Permissions>,
     server: &Server,
     role: RoleId,
-) -> Option<String> {
+) -> Option<Words> {
+    let role_arg = role.to_string();
     if app.is_some_and(|p| !p.manage_roles()) {
-        return Some(format!(
-            "I cannot hand out <@&{role}>: I am missing the **Manage Roles** permission. A server admin can grant it to my role in Server Settings → Roles, then set the role again."
-        ));
+        return Some(Words::new(ids::DISCORD_ROLES_BOT_NOT_ALLOWED).arg("role", role_arg));
     }
     let bot = ctx.cache.current_user().id;
     let me = match ctx.http.get_member(server.guild, bot).await {
         Ok(m) => m,
         Err(e) => {
-            return Some(format!(
-                "I could not read my own roles on this server ({e}), so I cannot tell whether I may hand out <@&{role}>. Try again in a moment."
-            ));
+            return Some(
+                Words::new(ids::DISCORD_ROLES_BOT_READ_FAILED)
+                    .arg("error", e.to_string())
+                    .arg("role", role_arg),
+            );
         }
     };
     let Some(target) = server.role(role) else {
-        return Some(format!(
-            "<@&{role}> is not a role of this server (was it deleted?). Choose another."
-        ));
+        return Some(Words::new(ids::DISCORD_ROLES_NOT_OF_SERVER).arg("role", role_arg));
     };
     if target.managed {
-        return Some(format!(
-            "<@&{role}> is managed by an integration (a bot's or the booster role), and Discord lets nobody hand it out. Choose another role."
-        ));
+        return Some(Words::new(ids::DISCORD_ROLES_MANAGED).arg("role", role_arg));
     }
     let top = server.highest(&me.roles);
     if top.is_none_or(|t| target.rank() >= t.rank()) {
-        let mine = match top {
-            Some(t) => format!("my highest role, <@&{}>", t.id),
-            None => "any role of mine (I have none on this server)".to_string(),
-        };
-        return Some(format!(
-            "I cannot hand out <@&{role}>: it is not below {mine}, and Discord lets a bot hand out only roles below its own. A server admin can drag my role above <@&{role}> in Server Settings → Roles, then set the role again."
-        ));
+        return Some(match top {
+            Some(t) => Words::new(ids::DISCORD_ROLES_NOT_BELOW_MINE)
+                .arg("role", role_arg)
+                .arg("top", t.id.to_string()),
+            None => Words::new(ids::DISCORD_ROLES_NOT_BELOW_NONE_OF_MINE).arg("role", role_arg),
+        });
     }
     None
 }
@@ -171,6 +176,9 @@ struct DiscordRole<'a> {
     guild: GuildId,
     role: RoleId,
     reason: &'a str,
+    /// The language its reasons are said in (the server's: they are part
+    /// of a report posted in its channel, or told to the organizer).
+    locale: Locale,
     /// The first failure that may pass (its status), if a call had one:
     /// the change is then tried again.
     momentary: Mutex<Option<String>>,
@@ -199,19 +207,19 @@ impl DiscordRole<'_> {
 
     fn failure(&self, e: &serenity::Error) -> RoleFailure {
         self.note(e);
-        failure(e)
+        failure(e, self.locale)
     }
 }
 
 /// A refusal as the host reads it: gone members, what Discord refused
 /// (nothing done), and what may or may not have been done.
-fn failure(e: &serenity::Error) -> RoleFailure {
+fn failure(e: &serenity::Error, locale: Locale) -> RoleFailure {
     match status(e) {
         Some((_, 10007)) => RoleFailure::NotMember,
         Some((s, _)) if (400..500).contains(&s) && s != 429 && s != 408 => {
-            RoleFailure::Refused(why(e))
+            RoleFailure::Refused(why(e).text(locale))
         }
-        _ => RoleFailure::Unknown(why(e)),
+        _ => RoleFailure::Unknown(why(e).text(locale)),
     }
 }
 
@@ -227,7 +235,9 @@ impl RoleServer for DiscordRole<'_> {
                 Some((_, 10007)) => Ok(Holding::NotMember),
                 _ => {
                     self.note(&e);
-                    Err(format!("I could not read their roles ({})", why(&e)))
+                    Err(Words::new(ids::DISCORD_ROLES_THEIR_ROLES_UNREAD)
+                        .arg("error", why(&e))
+                        .text(self.locale))
                 }
             },
         }
@@ -279,11 +289,13 @@ pub(crate) async fn apply(
         return Ok(());
     };
     let reason = change.reason.as_str();
+    let locale = crate::language::of_server(data, &place.guild).await;
     let server = DiscordRole {
         http,
         guild,
         role,
         reason,
+        locale,
         momentary: Mutex::new(None),
     };
     let failed = match data
@@ -312,29 +324,51 @@ pub(crate) async fn apply(
         "role {role} on server {guild}: {} changes failed",
         failed.len()
     );
-    let lines: Vec<String> = failed
-        .iter()
-        .map(|(u, add, why)| {
-            if *add {
-                format!("• could not give <@&{role}> to <@{u}>: {why}")
-            } else {
-                format!("• could not take <@&{role}> from <@{u}>: {why}")
-            }
-        })
-        .collect();
-    let text = format!(
-        "The role change for the {reason} did not go through:\n{}\nA server admin can make sure I have **Manage Roles** and that my role is above <@&{role}> (Server Settings → Roles), then change it by hand. Nothing else is affected.",
-        lines.join("\n")
-    );
+    let words = change_failed(&role.to_string(), reason, &failed);
     match &change.organizer {
         // An admin's matter: told to who set it up, privately, with her
-        // next interaction; the results stand in public as they are.
-        Some(organizer) => data.told_later.note(organizer, format!("🔒 {text}")),
+        // next interaction (in her language); the results stand in public
+        // as they are.
+        Some(organizer) => data
+            .told_later
+            .note(organizer, Words::verbatim("🔒 ").then("", words)),
         None => {
-            crate::post::post_view(data, View::notice(place, text)).await;
+            let text = words.text(Locale::EnUs);
+            let view = View {
+                words: Some(words),
+                ..View::notice(place, text)
+            };
+            crate::post::post_view(data, view).await;
         }
     }
     Ok(())
+}
+
+/// The report of a role change that did not go through: one line per
+/// member of `failed` (who, given or taken, why: said already, in the
+/// server's language), for the role with id `role` handed out for
+/// `reason`.
+fn change_failed(role: &str, reason: &str, failed: &[(String, bool, String)]) -> Words {
+    let mut lines: Option<Words> = None;
+    for (u, add, why) in failed {
+        let id = if *add {
+            ids::DISCORD_ROLES_COULD_NOT_GIVE
+        } else {
+            ids::DISCORD_ROLES_COULD_NOT_TAKE
+        };
+        let line = Words::new(id)
+            .arg("role", role)
+            .arg("user", u.as_str())
+            .arg("why", why.as_str());
+        lines = Some(match lines {
+            Some(l) => l.then("\n", line),
+            None => line,
+        });
+    }
+    Words::new(ids::DISCORD_ROLES_CHANGE_FAILED)
+        .arg("reason", reason)
+        .arg("lines", lines.unwrap_or_else(|| Words::verbatim("")))
+        .arg("role", role)
 }
 
 /// Discord's answer to a failed request: (HTTP status, error code).
@@ -348,13 +382,11 @@ fn status(e: &serenity::Error) -> Option<(u16, isize)> {
 }
 
 /// Why Discord refused a role change, in words a server admin can act on.
-fn why(e: &serenity::Error) -> String {
+fn why(e: &serenity::Error) -> Words {
     match status(e) {
-        Some((_, 50013)) | Some((403, _)) => {
-            "I am missing **Manage Roles**, or the role is not below mine".to_string()
-        }
-        Some((_, 10007)) => "they are no longer a member of this server".to_string(),
-        Some((_, 10011)) => "the role no longer exists".to_string(),
-        _ => format!("Discord answered: {e}"),
+        Some((_, 50013)) | Some((403, _)) => Words::new(ids::DISCORD_ROLES_WHY_NOT_ALLOWED),
+        Some((_, 10007)) => Words::new(ids::DISCORD_ROLES_WHY_NOT_MEMBER),
+        Some((_, 10011)) => Words::new(ids::DISCORD_ROLES_WHY_ROLE_GONE),
+        _ => Words::new(ids::DISCORD_ROLES_WHY_DISCORD).arg("error", e.to_string()),
     }
 }

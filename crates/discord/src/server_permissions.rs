@@ -31,6 +31,7 @@
 //! rare, and must not lag behind an ownership transfer.
 
 use host::Place;
+use locale::{Words, ids};
 use serenity::all::{
     ChannelId, ChannelType, CommandInteraction, Context, GuildChannel, GuildId,
     PermissionOverwrite, PermissionOverwriteType, Permissions, Role, RoleId, UserId,
@@ -290,7 +291,7 @@ pub(crate) async fn member_sees(
     ci: &CommandInteraction,
     asked_at: &Place,
     place: &Place,
-) -> Result<bool, String> {
+) -> Result<bool, Words> {
     if place.channel == asked_at.channel {
         return Ok(true);
     }
@@ -300,13 +301,13 @@ pub(crate) async fn member_sees(
     if channel == 0 {
         return Ok(false);
     }
-    let server = Server::read(ctx, guild).await.map_err(|e| {
-        format!("I could not read this server's roles ({e}). Try again in a moment.")
-    })?;
+    let server = Server::read(ctx, guild)
+        .await
+        .map_err(|e| Words::new(ids::DISCORD_SERVER_ROLES_UNREAD).arg("error", e.to_string()))?;
     let overwrites = overwrites(ctx, guild, ChannelId::new(channel))
         .await
         .map_err(|e| {
-            format!("I could not read that channel's permissions ({e}). Try again in a moment.")
+            Words::new(ids::DISCORD_CHANNEL_PERMISSIONS_UNREAD).arg("error", e.to_string())
         })?;
     Ok(server.in_channel(Asker::of(ci), &overwrites).view_channel())
 }

@@ -314,7 +314,9 @@ pub(crate) async fn open_missing_threads(ctx: &Context, data: &Data) -> Vec<(i64
         tracing::info!("releasing {} post(s) held at the restart", held.len());
         let threads = round_threads(data, &held).await;
         let held = crate::language::said_in_the_servers_language(data, held).await;
-        crate::post::post_views(data, link_threads(held, &threads)).await;
+        let locales = crate::language::of_servers(data, &held).await;
+        let held = link_threads(held, &threads, |v| locales.of(v));
+        crate::post::post_views(data, held).await;
     }
     waiting
 }
@@ -353,8 +355,8 @@ async fn reopen_casual(ctx: &Context, data: &Data, game: host::GameId, place: &h
         .into_iter()
         .partition(|v| matches!(&v.audience, host::Audience::Only(_)));
     for v in private {
-        if let host::Audience::Only(u) = &v.audience {
-            data.told_later.note(u, v.text);
+        if let host::Audience::Only(u) = v.audience.clone() {
+            data.told_later.note(&u, v);
         }
     }
     crate::post::post_views(data, public).await;
@@ -547,9 +549,15 @@ pub(crate) struct GameThreadLink {
 /// which Discord shows as the thread's name, `R1 · alice vs bob`) at the
 /// end of the line that names the game (the one that mentions both its
 /// players), so each player finds their ping and their board on one line;
-/// a thread whose line is not found is linked on a last `Games:` line. A
-/// post about one game (an arena's pairing) links that game's only.
-pub(crate) fn link_threads(mut views: Vec<View>, threads: &[GameThreadLink]) -> Vec<View> {
+/// a thread whose line is not found is linked on a last `Games:` line,
+/// said in the language `locale_of` gives the post (it is said already:
+/// the server's). A post about one game (an arena's pairing) links that
+/// game's only.
+pub(crate) fn link_threads(
+    mut views: Vec<View>,
+    threads: &[GameThreadLink],
+    locale_of: impl Fn(&View) -> Locale,
+) -> Vec<View> {
     for v in views
         .iter_mut()
         .filter(|v| v.kind == host::ViewKind::Pairings)
@@ -579,7 +587,8 @@ pub(crate) fn link_threads(mut views: Vec<View>, threads: &[GameThreadLink]) -> 
             }
         }
         if !unplaced.is_empty() {
-            lines.push(format!("Games: {}", unplaced.join(" · ")));
+            let games = Words::new(ids::DISCORD_GAMES_LINE).arg("games", unplaced.join(" · "));
+            lines.push(games.text(locale_of(v)));
         }
         v.text = lines.join("\n");
     }
@@ -647,8 +656,8 @@ pub(crate) async fn archive_owed_threads(http: Arc<Http>, data: &Data) {
 /// Tells tournament `tid`'s organizer, privately with their next
 /// interaction ([`crate::told_later`]), why the threads of its games
 /// `games` (their names) could not be opened: the admin's detail stays
-/// off the public posts. Said in the server's language (the note waits
-/// for an interaction whose member's language is not known yet).
+/// off the public posts. Said in the organizer's language when the note
+/// is shown.
 pub(crate) async fn tell_organizer(
     data: &Data,
     channel: &host::Place,
@@ -660,13 +669,12 @@ pub(crate) async fn tell_organizer(
         return;
     };
     let names: Vec<String> = games.iter().map(|g| format!("**{g}**")).collect();
-    let l = crate::language::of_server(data, &channel.guild).await;
     let words = Words::new(ids::DISCORD_THREAD_ORGANIZER)
         .arg("tournament", host::plain_text::title(&info.name))
         .arg("count", games.len())
         .arg("games", names.join(", "))
         .arg("why", why.clone());
-    data.told_later.note(&info.organizer.id, words.text(l));
+    data.told_later.note(&info.organizer.id, words);
 }
 
 #[cfg(test)]
@@ -761,7 +769,9 @@ mod tests {
             link(12, "101", &["3", "4"]),
             link(13, "102", &[]),
         ];
-        let out = link_threads(vec![round, arena, other], &threads);
+        let out = link_threads(vec![round.clone(), arena, other], &threads, |_| {
+            Locale::EnUs
+        });
         assert_eq!(
             out[0].text,
             "round 1\n1. <@1> (White) vs <@2> (Black) — <#100>\n2. <@3> (White) vs <@4> (Black) — <#101>\n3. <@5>: bye\nGames: <#102>"
@@ -771,6 +781,8 @@ mod tests {
             "round 1\n1. <@1> (White) vs <@2> (Black) — <#100>\n2. <@3> (White) vs <@4> (Black)\n3. <@5>: bye"
         );
         assert_eq!(out[2].text, "news");
+        let de = link_threads(vec![round], &threads, |_| Locale::De);
+        assert!(de[0].text.ends_with("\nPartien: <#102>"), "{}", de[0].text);
     }
 
     #[test]

@@ -8,19 +8,27 @@
 
 use crate::data::Data;
 use host::{View, WebPage};
+use locale::{Locale, Words, ids};
 use std::collections::HashMap;
 
 /// Adds its web page's link to each public view of `views` that has one
-/// (once: a view that has it already is left as it is).
-pub(crate) async fn add(data: &Data, views: &mut [View]) {
+/// (once: a view that has it already is left as it is), said in `locale`
+/// (the server's: the views are said already).
+pub(crate) async fn add(data: &Data, views: &mut [View], locale: Locale) {
     let posts: Vec<bool> = views.iter().map(View::is_public).collect();
-    add_to(data, views, &posts).await;
+    add_to(data, views, &posts, |_| locale).await;
 }
 
 /// [`add`] to the views whose `posts` entry is true (posts for everyone
 /// when they were made, though one may be shown to its asker alone now: a
-/// leaderboard page turned on a private answer).
-pub(crate) async fn add_to(data: &Data, views: &mut [View], posts: &[bool]) {
+/// leaderboard page turned on a private answer), each in the language
+/// `locale_of` gives it (the one it is said in).
+pub(crate) async fn add_to(
+    data: &Data,
+    views: &mut [View],
+    posts: &[bool],
+    locale_of: impl Fn(&View) -> Locale,
+) {
     let Some(url) = data.public_url.as_deref() else {
         return;
     };
@@ -37,7 +45,8 @@ pub(crate) async fn add_to(data: &Data, views: &mut [View], posts: &[bool]) {
                 on
             }
         };
-        let line = format!("\nOn the web: <{url}{}>", page.path());
+        let link = Words::new(ids::DISCORD_ON_THE_WEB).arg("url", format!("{url}{}", page.path()));
+        let line = format!("\n{}", link.text(locale_of(v)));
         // A view answered first and posted after (`deliver`) passes here twice.
         if on && !v.text.ends_with(&line) {
             v.text.push_str(&line);

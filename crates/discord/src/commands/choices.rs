@@ -67,7 +67,7 @@ impl<T: Choices> poise::SlashArgument for Choice<T> {
             serenity::ResolvedValue::Integer(n) if T::NUMBERS => n.to_string(),
             _ => {
                 return Err(poise::SlashArgError::new_command_structure_mismatch(
-                    "expected one of the option's choices",
+                    "expected one of the option's choices", // words-scan: skip (poise's mismatch detail: on_error logs it, the member reads discord-command-outdated)
                 ));
             }
         };

@@ -6,6 +6,7 @@ use crate::data::{Ctx, Error, SharedData, is_flight_text, player_of};
 use crate::deliver::{Origin, ReplyRules, act_and_answer};
 use crate::threads::{GameThread, into_thread, thread_name};
 use host::{Action, ColorChoice, GameSettings, Play, Player, TimeControl, View};
+use locale::{Words, ids};
 use serenity::all::{AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, User};
 use std::sync::atomic::Ordering;
 
@@ -39,14 +40,14 @@ pub async fn challenge(
         .is_some_and(|o| o.id == ctx.framework().bot_id());
     if let Some(o) = &opponent {
         if o.id == me {
-            return refuse(ctx, "You cannot challenge yourself: name another player, or leave `opponent` empty for an open challenge.").await;
+            return refuse(ctx, Words::new(ids::DISCORD_GAME_CHALLENGE_YOURSELF)).await;
         }
         if o.bot && !against_me {
-            return refuse(ctx, "You cannot challenge a bot: name a person, or leave `opponent` empty for an open challenge. To play me, name me as `opponent`.").await;
+            return refuse(ctx, Words::new(ids::DISCORD_GAME_CHALLENGE_A_BOT)).await;
         }
     }
     if level.is_some() && !against_me {
-        return refuse(ctx, "`level` is for a game against me: name me as `opponent` to play the AI, or leave `level` out.").await;
+        return refuse(ctx, Words::new(ids::DISCORD_GAME_LEVEL_WITHOUT_ME)).await;
     }
     let mut settings = GameSettings::default();
     if let Some(Choice(p)) = preset {
@@ -64,15 +65,15 @@ pub async fn challenge(
     if let Some(t) = time.as_deref() {
         match t.parse::<TimeControl>() {
             Ok(t) => settings.time = t,
-            Err(e) => return refuse(ctx, format!("Bad `time`: {e}.")).await,
+            Err(e) => return refuse(ctx, with_error(ids::DISCORD_TOURNAMENT_BAD_TIME, e)).await,
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
     if let Err(e) = settings.set_intercept(intercept.as_deref()) {
-        return refuse(ctx, format!("Bad `intercept`: {e}.")).await;
+        return refuse(ctx, with_error(ids::DISCORD_TOURNAMENT_BAD_INTERCEPT, e)).await;
     }
     if let Err(e) = settings.validate() {
-        return refuse(ctx, format!("Bad game settings: {e}.")).await;
+        return refuse(ctx, with_error(ids::DISCORD_GAME_BAD_SETTINGS, e)).await;
     }
     let opponent = match (&opponent, app(ctx)) {
         (Some(o), Some(a)) => Some(super::option_player(a.interaction, o)),
@@ -84,7 +85,7 @@ pub async fn challenge(
         let Some(level) = ai::Level::new(level) else {
             return refuse(
                 ctx,
-                format!("`level` must be 1 (weakest) to 8 (strongest) (you gave {level})."),
+                Words::new(ids::DISCORD_GAME_BAD_LEVEL).arg("level", level),
             )
             .await;
         };
@@ -132,7 +133,7 @@ async fn play_ai(ctx: Ctx<'_>, settings: GameSettings, bot: Player) -> Result<()
         if let Some(thread) = views.iter().find_map(|v| v.place.thread.clone()) {
             views.insert(
                 0,
-                View::notice(
+                said_notice(
                     &place,
                     crate::present::ai_game_where(&player.name, level, &thread),
                 ),
@@ -176,11 +177,7 @@ pub async fn move_(
 ) -> Result<(), Error> {
     let text = text.trim().to_string();
     if text.is_empty() {
-        return refuse(
-            ctx,
-            "Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.",
-        )
-        .await;
+        return refuse(ctx, Words::new(ids::DISCORD_GAME_TYPE_A_MOVE)).await;
     }
     // With a puzzle open and no game here, the move answers the puzzle
     // (privately, as every view of it is).
@@ -199,10 +196,7 @@ pub async fn move_(
     let rules = if is_flight_text(&text) {
         ReplyRules {
             public_reply: false,
-            ack: Some(
-                "Flight received: the thread shows the missile one square at a time (your path stays hidden)."
-                    .into(),
-            ),
+            ack: Some(Words::new(ids::DISCORD_GAME_FLIGHT_RECEIVED)),
             ..ReplyRules::default()
         }
     } else {
@@ -221,7 +215,7 @@ pub async fn fire(
     if engine::Square::from_name(&sq).is_none() {
         return refuse(
             ctx,
-            format!("`{pawn}` is not a square: give the pawn's square, like e4."),
+            Words::new(ids::DISCORD_GAME_NOT_A_SQUARE).arg("pawn", pawn.as_str()),
         )
         .await;
     }
@@ -230,7 +224,7 @@ pub async fn fire(
         Action::Play(Play::Fire(sq)),
         ReplyRules {
             public_reply: false,
-            ack: Some("Steering started.".into()),
+            ack: Some(Words::new(ids::DISCORD_GAME_STEERING_STARTED)),
             ..ReplyRules::default()
         },
     )
@@ -289,17 +283,41 @@ pub async fn analyse(
             // A game of a channel the member cannot see is answered as one of
             // another server (the host's own words for it).
             if let Some(at) = host.game_place(game).await {
-                match super::may_see(serenity, a.interaction, &place, &at).await {
+                match super::may_see_said(serenity, a.interaction, &place, &at).await {
                     Ok(true) => {}
                     Ok(false) => {
-                        let why = host::Refusal::NoSuchGame { game }.to_string();
-                        return vec![View::error(&place, &player.id, why)];
+                        let why = host::Refusal::NoSuchGame { game };
+                        return vec![View::refused(&place, &player.id, &why)];
                     }
-                    Err(why) => return vec![View::error(&place, &player.id, why)],
+                    Err(why) => return vec![said_error(&place, &player.id, why)],
                 }
             }
             host.act(&player, &place, Action::Analyse { game }).await
         }
     })
     .await
+}
+/// Message `id` with `error` (not translated) as its `$error`.
+fn with_error(id: &str, error: impl std::fmt::Display) -> Words {
+    Words::new(id).arg("error", error.to_string())
+}
+
+/// A notice for everyone at `place` in `words` (said at the edge in the
+/// server's language).
+fn said_notice(place: &host::Place, words: Words) -> View {
+    let text = words.text(locale::Locale::EnUs);
+    View {
+        words: Some(words),
+        ..View::notice(place, text)
+    }
+}
+
+/// An error for `user` at `place` in `words` (said at the edge in the
+/// member's language).
+fn said_error(place: &host::Place, user: &str, words: Words) -> View {
+    let text = words.text(locale::Locale::EnUs);
+    View {
+        words: Some(words),
+        ..View::error(place, user, text)
+    }
 }

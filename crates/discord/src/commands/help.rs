@@ -4,7 +4,7 @@
 //! registered, in one screen.
 
 use super::{app, reply};
-use crate::data::{Ctx, Error, SharedData};
+use crate::data::{Ctx, Data, Error, SharedData};
 use crate::deliver::Origin;
 use crate::present::Outgoing;
 use locale::{Locale, Words, ids};
@@ -57,7 +57,7 @@ pub async fn rules(
 fn rules_picture() -> Option<Vec<u8>> {
     let rules = engine::Preset::Cruise.rules(true);
     let pos = engine::Position::from_fen(
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", // words-scan: skip (a position in FEN)
         rules,
     )
     .ok()?;
@@ -173,7 +173,8 @@ impl Topic {
     /// The topic a command is described under, by its path (`move`,
     /// `tournament settings`).
     fn of_command(path: &str) -> Option<Topic> {
-        if path == "tournament settings" {
+        let tournament_settings = "tournament settings"; // words-scan: skip (a command's path)
+        if path == tournament_settings {
             // The server's tournament roles: a server setting.
             return Some(Topic::Settings);
         }
@@ -236,7 +237,9 @@ struct CommandLine {
 /// description), and whether it is for organizers.
 fn short_description(c: &poise::Command<SharedData, Error>, locale: Locale) -> (&str, bool) {
     let english = c.description.as_deref().unwrap_or_default();
-    let for_organizers = english.contains("(organizer") || english.contains("(Manage Server)");
+    // Read in the canonical (en-US) descriptions as registered.
+    let marks = ["(organizer", "(Manage Server)"]; // words-scan: skip (markers of the English descriptions)
+    let for_organizers = marks.iter().any(|m| english.contains(m));
     // The description Discord shows in `locale`, where the command has one.
     let what = c
         .description_localizations
@@ -356,7 +359,10 @@ pub async fn help(
 /// On the asker's private help the message itself shows the topic (the
 /// menu stays, to pick another); on a public help the topic comes to the
 /// one who picked it, privately, and the public message stays as it is.
-pub(crate) async fn on_topic_picked(ctx: &Context, ci: &ComponentInteraction) -> bool {
+/// Either way the topic is the picker's alone: in their client's language
+/// if shipped, else the server's as `/settings language` or Discord says
+/// it ([`crate::language::of_reader`]).
+pub(crate) async fn on_topic_picked(ctx: &Context, data: &Data, ci: &ComponentInteraction) -> bool {
     if ci.data.custom_id != HELP_MENU_ID {
         return false;
     }
@@ -370,10 +376,7 @@ pub(crate) async fn on_topic_picked(ctx: &Context, ci: &ComponentInteraction) ->
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    // The topic is the picker's alone: in their client's language, else
-    // the one Discord says of the server.
-    let server = crate::language::resolve(None, ci.guild_locale.as_deref()).locale;
-    let locale = crate::language::of_member(Some(ci.locale.as_str()), server);
+    let (_, locale) = crate::language::of_reader(data, ci.guild_id, &ci.locale).await;
     let r = match topic {
         Some(topic) => {
             let mut out = Outgoing::text(topic_text(topic, &super::all(), locale));

@@ -5,6 +5,7 @@ use crate::data::{Ctx, Error, SharedData, player_named};
 use crate::deliver::{Origin, ReplyRules, act_and_answer_from};
 use crate::present::Outgoing;
 use host::Action;
+use locale::{Words, ids};
 use poise::FrameworkError;
 use serenity::all::{CommandInteraction, CreateInteractionResponse};
 use std::sync::atomic::Ordering;
@@ -89,8 +90,39 @@ async fn defer_private(ctx: Ctx<'_>) {
         .await;
 }
 
-async fn refuse(ctx: Ctx<'_>, text: impl Into<String>) -> Result<(), Error> {
-    let text = host::plain_text::sentence(&text.into());
+/// A refusal's text: said already, or words to say in the member's
+/// language ([`crate::language::of_answer`]).
+pub(crate) enum Said {
+    Text(String),
+    Words(Words),
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said::Text(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Said {
+        Said::Text(text.to_string())
+    }
+}
+
+impl From<Words> for Said {
+    fn from(words: Words) -> Said {
+        Said::Words(words)
+    }
+}
+
+/// Refuses the command privately with `text`, said in the member's
+/// language when it is words.
+async fn refuse(ctx: Ctx<'_>, text: impl Into<Said>) -> Result<(), Error> {
+    let text = match text.into() {
+        Said::Text(t) => t,
+        Said::Words(w) => w.text(crate::language::of_answer(ctx).await),
+    };
+    let text = host::plain_text::sentence(&text);
     reply(ctx, Outgoing::text(text), true).await
 }
 
@@ -202,13 +234,29 @@ where
 /// place): always for another server's (which the host and the
 /// tournaments answer as unknown), else when they can see its channel
 /// (View Channel, [`crate::server_permissions::member_sees`]). `Err`: the
-/// answer to give instead (the server could not be read).
+/// answer to give instead (the server could not be read), in the
+/// member's language as Discord says it
+/// ([`crate::language::of_member_by_discord`]); [`may_see_said`] gives
+/// its words.
 async fn may_see(
     ctx: &serenity::all::Context,
     ci: &CommandInteraction,
     asked_at: &host::Place,
     target: &host::Place,
 ) -> Result<bool, String> {
+    may_see_said(ctx, ci, asked_at, target)
+        .await
+        .map_err(|w| w.text(crate::roles::reader_locale(ci)))
+}
+
+/// [`may_see`], its refusal in words (said by the answer in the member's
+/// language).
+async fn may_see_said(
+    ctx: &serenity::all::Context,
+    ci: &CommandInteraction,
+    asked_at: &host::Place,
+    target: &host::Place,
+) -> Result<bool, Words> {
     if target.guild != asked_at.guild {
         return Ok(true);
     }
@@ -235,32 +283,37 @@ fn asked(public: Option<bool>) -> ReplyRules {
 /// Reports errors the framework found before a command ran (malformed
 /// options, outdated command definitions) to the user, ephemerally.
 pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
-    let (ctx, text) = match err {
+    let (ctx, words) = match err {
         FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => (
             ctx,
-            format!(
-                "Malformed option{}: {error}. Check the command's options and try again.",
-                input.map(|i| format!(" `{i}`")).unwrap_or_default()
-            ),
+            match input {
+                Some(i) => Words::new(ids::DISCORD_MALFORMED_OPTION_INPUT).arg("input", i),
+                None => Words::new(ids::DISCORD_MALFORMED_OPTION),
+            }
+            .arg("error", error.to_string()),
         ),
         FrameworkError::CommandStructureMismatch {
             description, ctx, ..
-        } => (
-            poise::Context::Application(ctx),
-            format!(
-                "This command's options do not match the bot's ({description}); Discord may still show an old version of it. Try again in a minute."
-            ),
-        ),
+        } => {
+            tracing::warn!(
+                "/{}: its options do not match the bot's ({description})",
+                ctx.command().name
+            );
+            (
+                poise::Context::Application(ctx),
+                Words::new(ids::DISCORD_COMMAND_OUTDATED),
+            )
+        }
         FrameworkError::Command { error, ctx, .. } => {
             tracing::error!("command /{} failed: {error:#}", ctx.command().name);
-            (ctx, format!("Something went wrong: {error}"))
+            (
+                ctx,
+                Words::new(ids::DISCORD_SOMETHING_WENT_WRONG).arg("error", error.to_string()),
+            )
         }
-        FrameworkError::GuildOnly { ctx, .. } => (
-            ctx,
-            "This command works in a server's channel, not in direct messages.".to_string(),
-        ),
+        FrameworkError::GuildOnly { ctx, .. } => (ctx, Words::new(ids::DISCORD_SERVER_ONLY)),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("while reporting an error: {e}");
@@ -268,6 +321,7 @@ pub(crate) async fn on_error(err: FrameworkError<'_, SharedData, Error>) {
             return;
         }
     };
+    let text = words.text(crate::language::of_answer(ctx).await);
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
         tracing::warn!("could not report an error: {e}");

@@ -19,6 +19,7 @@ pub(crate) mod record;
 use crate::data::Data;
 use crate::threads::{Patience, Waiting, open_threads_of};
 use host::View;
+use locale::{Locale, Words, ids};
 use record::LONGEST_WAIT;
 use serenity::all::Context;
 use std::sync::Arc;
@@ -48,7 +49,7 @@ pub(crate) async fn report(data: &Data, tid: i64, waiting: Vec<Waiting>) {
         if !data.tournaments.live_ids().contains(&tid) {
             return;
         }
-        View::notice(&channel, none_waiting_text(&info.name, &key))
+        said_notice(&channel, none_waiting_text(&info.name, &key))
     } else {
         let organizer = info.organizer.id.clone();
         // Why, to the organizer alone: once per reason, naming its boards.
@@ -62,7 +63,7 @@ pub(crate) async fn report(data: &Data, tid: i64, waiting: Vec<Waiting>) {
                 .collect();
             crate::threads::tell_organizer(data, &channel, tid, &games, why).await;
         }
-        View::notice(&channel, waiting_text(&organizer, &info.name, &waiting))
+        said_notice(&channel, waiting_text(&organizer, &info.name, &waiting))
             .mentioning(vec![organizer])
     };
     let mut view = view.key(key.clone());
@@ -71,32 +72,37 @@ pub(crate) async fn report(data: &Data, tid: i64, waiting: Vec<Waiting>) {
     crate::post::post_view(data, view).await;
 }
 
+/// A public notice at `place` in `words`, said in the server's language
+/// when it is posted.
+fn said_notice(place: &host::Place, words: Words) -> View {
+    let text = words.text(Locale::EnUs);
+    View {
+        words: Some(words),
+        ..View::notice(place, text)
+    }
+}
+
 /// The organizer's message about the boards of a round that wait.
-fn waiting_text(organizer: &str, tournament: &str, waiting: &[Waiting]) -> String {
+fn waiting_text(organizer: &str, tournament: &str, waiting: &[Waiting]) -> Words {
     let round = waiting.first().map_or(0, |w| w.round);
     let names: Vec<String> = waiting
         .iter()
         .map(|w| format!("**{}**", host::plain_text::title(&w.name)))
         .collect();
-    let boards = if waiting.len() == 1 {
-        "1 board has".to_string()
-    } else {
-        format!("{} boards have", waiting.len())
-    };
-    format!(
-        "<@{organizer}> Round {round} of **{}**: {boards} not reached their players yet: {}. I could not open their threads (your next command here shows you why) and keep trying in the background; their no-show time starts only once their board is posted.",
-        host::plain_text::title(tournament),
-        names.join(", "),
-    )
+    Words::new(ids::DISCORD_BOARDS_WAITING)
+        .arg("organizer", organizer)
+        .arg("round", round)
+        .arg("tournament", host::plain_text::title(tournament))
+        .arg("count", waiting.len())
+        .arg("boards", names.join(", "))
 }
 
 /// The organizer's message once no board waits.
-fn none_waiting_text(tournament: &str, key: &str) -> String {
+fn none_waiting_text(tournament: &str, key: &str) -> Words {
     let round = key.rsplit(':').next().unwrap_or("?");
-    format!(
-        "Round {round} of **{}**: no board waits for its thread any more.",
-        host::plain_text::title(tournament)
-    )
+    Words::new(ids::DISCORD_BOARDS_NONE_WAITING)
+        .arg("round", round)
+        .arg("tournament", host::plain_text::title(tournament))
 }
 
 /// The background worker: tries the threads of each tournament's waiting
@@ -146,7 +152,7 @@ mod tests {
     #[test]
     fn the_organizer_is_told_in_public_which_boards_wait_but_not_why() {
         let cap = "this server has reached Discord's cap on active threads (error 160006)";
-        let text = waiting_text(
+        let two = waiting_text(
             "9",
             "Cup",
             &[
@@ -154,6 +160,7 @@ mod tests {
                 waiting(2, "R2 · c vs d", cap),
             ],
         );
+        let text = two.text(Locale::EnUs);
         assert!(
             text.starts_with("<@9> Round 2 of **Cup**: 2 boards have"),
             "{text}"
@@ -164,13 +171,22 @@ mod tests {
             "why is the organizer's alone (told privately): {text}"
         );
         assert!(text.contains("no-show time starts only once"), "{text}");
-        let one = waiting_text("9", "[x](https://a.b)", &[waiting(1, "R2 · *a* vs b", cap)]);
+        let one = waiting_text("9", "[x](https://a.b)", &[waiting(1, "R2 · *a* vs b", cap)])
+            .text(Locale::EnUs);
         assert!(one.contains("1 board has"), "{one}");
         assert!(!one.contains("[x](https"), "names are plain text: {one}");
         assert!(one.contains(r"R2 · \*a\* vs b"), "{one}");
         assert_eq!(
-            none_waiting_text("Cup", "boards-waiting:7:2"),
+            none_waiting_text("Cup", "boards-waiting:7:2").text(Locale::EnUs),
             "Round 2 of **Cup**: no board waits for its thread any more."
         );
+        // In the server's language, its plural by the language's rules.
+        let ru = two.text(Locale::Ru);
+        assert!(
+            ru.starts_with("<@9> Тур 2 турнира **Cup**: 2 доски ещё не дошли"),
+            "{ru}"
+        );
+        let pl = waiting_text("9", "Cup", &[waiting(1, "R2 · a vs b", cap)]).text(Locale::Pl);
+        assert!(pl.contains("1 szachownica nie dotarła"), "{pl}");
     }
 }

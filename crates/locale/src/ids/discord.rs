@@ -147,6 +147,113 @@ pub const DISCORD_THREAD_TOURNAMENT_PLAYED_HERE: &str = "discord-thread-tourname
 /// 🔒 **{ $tournament }**: I could not open { $count ->
 pub const DISCORD_THREAD_ORGANIZER: &str = "discord-thread-organizer";
 
+/// Roles belong to a server: use this command in one of its channels.
+pub const DISCORD_ROLES_NOT_IN_SERVER: &str = "discord-roles-not-in-server";
+/// @everyone cannot be handed out: choose a role members do not all have.
+pub const DISCORD_ROLES_EVERYONE: &str = "discord-roles-everyone";
+/// I could not read this server's roles ({ $error }), so I cannot tell whether <@&{ $ro…
+pub const DISCORD_ROLES_READ_FAILED: &str = "discord-roles-read-failed";
+/// I could not read this server's roles ({ $error }), so I cannot tell whether you may …
+pub const DISCORD_ROLES_PRIZE_READ_FAILED: &str = "discord-roles-prize-read-failed";
+/// You cannot attach <@&{ $role }>: I hand a role out only for members who could give i…
+pub const DISCORD_ROLES_MEMBER_CANNOT_GIVE: &str = "discord-roles-member-cannot-give";
+/// <@&{ $role }> is not a role of this server (was it deleted?). Choose another.
+pub const DISCORD_ROLES_NOT_OF_SERVER: &str = "discord-roles-not-of-server";
+/// You cannot attach <@&{ $role }>: it is not below your highest role, <@&{ $top }>, an…
+pub const DISCORD_ROLES_NOT_BELOW_YOURS: &str = "discord-roles-not-below-yours";
+/// You cannot attach <@&{ $role }>: it is not below any role of yours (you have none on…
+pub const DISCORD_ROLES_NOT_BELOW_NONE_OF_YOURS: &str = "discord-roles-not-below-none-of-yours";
+/// I cannot hand out <@&{ $role }>: I am missing the **Manage Roles** permission. A ser…
+pub const DISCORD_ROLES_BOT_NOT_ALLOWED: &str = "discord-roles-bot-not-allowed";
+/// I could not read my own roles on this server ({ $error }), so I cannot tell whether …
+pub const DISCORD_ROLES_BOT_READ_FAILED: &str = "discord-roles-bot-read-failed";
+/// <@&{ $role }> is managed by an integration (a bot's or the booster role), and Discor…
+pub const DISCORD_ROLES_MANAGED: &str = "discord-roles-managed";
+/// I cannot hand out <@&{ $role }>: it is not below my highest role, <@&{ $top }>, and …
+pub const DISCORD_ROLES_NOT_BELOW_MINE: &str = "discord-roles-not-below-mine";
+/// I cannot hand out <@&{ $role }>: it is not below any role of mine (I have none on th…
+pub const DISCORD_ROLES_NOT_BELOW_NONE_OF_MINE: &str = "discord-roles-not-below-none-of-mine";
+/// I could not read their roles ({ $error })
+pub const DISCORD_ROLES_THEIR_ROLES_UNREAD: &str = "discord-roles-their-roles-unread";
+/// • could not give <@&{ $role }> to <@{ $user }>: { $why }
+pub const DISCORD_ROLES_COULD_NOT_GIVE: &str = "discord-roles-could-not-give";
+/// • could not take <@&{ $role }> from <@{ $user }>: { $why }
+pub const DISCORD_ROLES_COULD_NOT_TAKE: &str = "discord-roles-could-not-take";
+/// The role change for the { $reason } did not go through:
+pub const DISCORD_ROLES_CHANGE_FAILED: &str = "discord-roles-change-failed";
+/// I am missing **Manage Roles**, or the role is not below mine
+pub const DISCORD_ROLES_WHY_NOT_ALLOWED: &str = "discord-roles-why-not-allowed";
+/// they are no longer a member of this server
+pub const DISCORD_ROLES_WHY_NOT_MEMBER: &str = "discord-roles-why-not-member";
+/// the role no longer exists
+pub const DISCORD_ROLES_WHY_ROLE_GONE: &str = "discord-roles-why-role-gone";
+/// Discord answered: { $error }
+pub const DISCORD_ROLES_WHY_DISCORD: &str = "discord-roles-why-discord";
+/// You cannot challenge yourself: name another player, or leave `opponent` empty for an…
+pub const DISCORD_GAME_CHALLENGE_YOURSELF: &str = "discord-game-challenge-yourself";
+/// You cannot challenge a bot: name a person, or leave `opponent` empty for an open cha…
+pub const DISCORD_GAME_CHALLENGE_A_BOT: &str = "discord-game-challenge-a-bot";
+/// `level` is for a game against me: name me as `opponent` to play the AI, or leave `le…
+pub const DISCORD_GAME_LEVEL_WITHOUT_ME: &str = "discord-game-level-without-me";
+/// Bad game settings: { $error }.
+pub const DISCORD_GAME_BAD_SETTINGS: &str = "discord-game-bad-settings";
+/// `level` must be 1 (weakest) to 8 (strongest) (you gave { $level }).
+pub const DISCORD_GAME_BAD_LEVEL: &str = "discord-game-bad-level";
+/// Type a move, e.g. `e4`, `Nf3`, `e2e4` or a flight `e4>e5>e6>d7`.
+pub const DISCORD_GAME_TYPE_A_MOVE: &str = "discord-game-type-a-move";
+/// Flight received: the thread shows the missile one square at a time (your path stays …
+pub const DISCORD_GAME_FLIGHT_RECEIVED: &str = "discord-game-flight-received";
+/// `{ $pawn }` is not a square: give the pawn's square, like e4.
+pub const DISCORD_GAME_NOT_A_SQUARE: &str = "discord-game-not-a-square";
+/// Steering started.
+pub const DISCORD_GAME_STEERING_STARTED: &str = "discord-game-steering-started";
+/// **{ $player }** is playing me (the AI, level { $level }) in <#{ $thread }>.
+pub const DISCORD_GAME_AI_WHERE: &str = "discord-game-ai-where";
+/// The missile is on its way: see the board in the thread.
+pub const DISCORD_GAME_MISSILE_ON_ITS_WAY: &str = "discord-game-missile-on-its-way";
+/// This question has ended: the button is no longer in use.
+pub const DISCORD_GAME_BUTTON_ENDED: &str = "discord-game-button-ended";
+/// A flight typed as a message shows its whole path to your opponent, and I may not del…
+pub const DISCORD_GAME_TYPED_FLIGHT_SHOWN: &str = "discord-game-typed-flight-shown";
+/// Flag falls { $stamp }.
+pub const DISCORD_GAME_FLAG_FALLS: &str = "discord-game-flag-falls";
+/// Time runs out { $stamp }.
+pub const DISCORD_GAME_TIME_RUNS_OUT: &str = "discord-game-time-runs-out";
+/// Done.
+pub const DISCORD_DONE: &str = "discord-done";
+/// Done: see <#{ $channel }>.
+pub const DISCORD_DONE_SEE: &str = "discord-done-see";
+/// This thread is locked, so its posts go to <#{ $channel }>: look there.
+pub const DISCORD_THREAD_LOCKED_LOOK_THERE: &str = "discord-thread-locked-look-there";
+/// I cannot post in <#{ $thread }>: it is locked. This goes here instead; a moderator c…
+pub const DISCORD_THREAD_LOCKED_POSTED_HERE: &str = "discord-thread-locked-posted-here";
+/// Malformed option: { $error }. Check the command's options and try again.
+pub const DISCORD_MALFORMED_OPTION: &str = "discord-malformed-option";
+/// Malformed option `{ $input }`: { $error }. Check the command's options and try again.
+pub const DISCORD_MALFORMED_OPTION_INPUT: &str = "discord-malformed-option-input";
+/// This command's options do not match the bot's; Discord may still show an old version…
+pub const DISCORD_COMMAND_OUTDATED: &str = "discord-command-outdated";
+/// Something went wrong: { $error }
+pub const DISCORD_SOMETHING_WENT_WRONG: &str = "discord-something-went-wrong";
+/// This command works in a server's channel, not in direct messages.
+pub const DISCORD_SERVER_ONLY: &str = "discord-server-only";
+/// I could not read this server's roles ({ $error }). Try again in a moment.
+pub const DISCORD_SERVER_ROLES_UNREAD: &str = "discord-server-roles-unread";
+/// I could not read that channel's permissions ({ $error }). Try again in a moment.
+pub const DISCORD_CHANNEL_PERMISSIONS_UNREAD: &str = "discord-channel-permissions-unread";
+/// On the web: <{ $url }>
+pub const DISCORD_ON_THE_WEB: &str = "discord-on-the-web";
+/// Discord event: { $url }
+pub const DISCORD_EVENT_LINE: &str = "discord-event-line";
+/// a scheduled tournament
+pub const DISCORD_EVENT_AUDIT_REASON: &str = "discord-event-audit-reason";
+/// Games: { $games }
+pub const DISCORD_GAMES_LINE: &str = "discord-games-line";
+/// <@{ $organizer }> Round { $round } of **{ $tournament }**: { $count ->
+pub const DISCORD_BOARDS_WAITING: &str = "discord-boards-waiting";
+/// Round { $round } of **{ $tournament }**: no board waits for its thread any more.
+pub const DISCORD_BOARDS_NONE_WAITING: &str = "discord-boards-none-waiting";
+
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     DISCORD_SETTINGS_NOT_IN_SERVER,
@@ -220,4 +327,57 @@ pub(super) const IDS: &[&str] = &[
     DISCORD_THREAD_NONE_TAKEN,
     DISCORD_THREAD_TOURNAMENT_PLAYED_HERE,
     DISCORD_THREAD_ORGANIZER,
+    DISCORD_ROLES_NOT_IN_SERVER,
+    DISCORD_ROLES_EVERYONE,
+    DISCORD_ROLES_READ_FAILED,
+    DISCORD_ROLES_PRIZE_READ_FAILED,
+    DISCORD_ROLES_MEMBER_CANNOT_GIVE,
+    DISCORD_ROLES_NOT_OF_SERVER,
+    DISCORD_ROLES_NOT_BELOW_YOURS,
+    DISCORD_ROLES_NOT_BELOW_NONE_OF_YOURS,
+    DISCORD_ROLES_BOT_NOT_ALLOWED,
+    DISCORD_ROLES_BOT_READ_FAILED,
+    DISCORD_ROLES_MANAGED,
+    DISCORD_ROLES_NOT_BELOW_MINE,
+    DISCORD_ROLES_NOT_BELOW_NONE_OF_MINE,
+    DISCORD_ROLES_THEIR_ROLES_UNREAD,
+    DISCORD_ROLES_COULD_NOT_GIVE,
+    DISCORD_ROLES_COULD_NOT_TAKE,
+    DISCORD_ROLES_CHANGE_FAILED,
+    DISCORD_ROLES_WHY_NOT_ALLOWED,
+    DISCORD_ROLES_WHY_NOT_MEMBER,
+    DISCORD_ROLES_WHY_ROLE_GONE,
+    DISCORD_ROLES_WHY_DISCORD,
+    DISCORD_GAME_CHALLENGE_YOURSELF,
+    DISCORD_GAME_CHALLENGE_A_BOT,
+    DISCORD_GAME_LEVEL_WITHOUT_ME,
+    DISCORD_GAME_BAD_SETTINGS,
+    DISCORD_GAME_BAD_LEVEL,
+    DISCORD_GAME_TYPE_A_MOVE,
+    DISCORD_GAME_FLIGHT_RECEIVED,
+    DISCORD_GAME_NOT_A_SQUARE,
+    DISCORD_GAME_STEERING_STARTED,
+    DISCORD_GAME_AI_WHERE,
+    DISCORD_GAME_MISSILE_ON_ITS_WAY,
+    DISCORD_GAME_BUTTON_ENDED,
+    DISCORD_GAME_TYPED_FLIGHT_SHOWN,
+    DISCORD_GAME_FLAG_FALLS,
+    DISCORD_GAME_TIME_RUNS_OUT,
+    DISCORD_DONE,
+    DISCORD_DONE_SEE,
+    DISCORD_THREAD_LOCKED_LOOK_THERE,
+    DISCORD_THREAD_LOCKED_POSTED_HERE,
+    DISCORD_MALFORMED_OPTION,
+    DISCORD_MALFORMED_OPTION_INPUT,
+    DISCORD_COMMAND_OUTDATED,
+    DISCORD_SOMETHING_WENT_WRONG,
+    DISCORD_SERVER_ONLY,
+    DISCORD_SERVER_ROLES_UNREAD,
+    DISCORD_CHANNEL_PERMISSIONS_UNREAD,
+    DISCORD_ON_THE_WEB,
+    DISCORD_EVENT_LINE,
+    DISCORD_EVENT_AUDIT_REASON,
+    DISCORD_GAMES_LINE,
+    DISCORD_BOARDS_WAITING,
+    DISCORD_BOARDS_NONE_WAITING,
 ];
