@@ -27,6 +27,7 @@ mod discord_feel;
 mod discord_flight_line;
 mod discord_game_language;
 mod discord_help;
+mod discord_help_language;
 mod discord_language;
 mod discord_locked_thread;
 mod discord_long_posts;
