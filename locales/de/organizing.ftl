@@ -1,187 +1,149 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Turniere organisieren: warum eine Turnieraktion abgelehnt wurde, Anmeldungen,
+# Austritte, Absagen und die Zeit vor einem geplanten Start.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Ablehnungen. $name: der Name eines Turniers (fett).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Das Turnierformat `{ $text }` kenne ich nicht: wähle { $formats }.
+organizing-not-an-option-of = `{ $option }` ist keine Option dieses { $format }-Turniers: Sie gilt für { $formats }-Turniere. Erstelle eines mit { $create } oder lass `{ $option }` weg.
+organizing-no-formats = keine
+organizing-too-many-for-bracket = Ein K.-o.-Baum fasst höchstens 128 Spieler, und { $have } sind beigetreten: Entferne einige mit /tournament kick oder spiele stattdessen im Schweizer System.
+organizing-match-result-or-winner = Gib entweder `result` an (das Ergebnis der laufenden Partie der Begegnung, etwa `1-0`) oder `winner` (den Spieler, der weiterkommt), nicht beides und nicht keins.
+organizing-bad-start = Die Startzeit `{ $text }` verstehe ich nicht: Schreib `in 2h`, eine UTC-Uhrzeit wie `18:30`, Datum und Uhrzeit mit Zeitzone wie `2026-12-04 19:00 Europe/Berlin`, einen Discord-Zeitstempel wie `<t:1796497200>` oder Unix-Sekunden; oder lass sie leer und starte das Turnier selbst.
+organizing-start-passed = Die Startzeit `{ $text }` ist { $date } und damit schon vorbei: Gib eine Zeit in der Zukunft an.
+organizing-start-too-far = Die Startzeit `{ $text }` liegt mehr als 30 Tage in der Zukunft: Erstelle das Turnier näher an seinem Termin.
+organizing-unknown-zone = Die Zeitzone `{ $text }` kenne ich nicht: Nimm einen IANA-Namen wie `Europe/Berlin`, `America/New_York` oder `UTC`.
+organizing-bad-no-show = Die Nichterscheinen-Frist `{ $text }` verstehe ich nicht: Schreib eine Zahl und eine Einheit, etwa `30s`, `2m`, `5m`, `1h` oder `1d`, von 10 Sekunden bis 7 Tage, oder lass sie leer für den Standard (5 Minuten; 24 Stunden bei Fernschach-Bedenkzeit).
+organizing-bad-move-limit = Das Zuglimit `{ $text }` verstehe ich nicht: Schreib eine Zahl und eine Einheit, etwa `30s`, `2m`, `1h` oder `1d`, von 10 Sekunden bis 14 Tage, oder lass es leer für den Standard (1 Tag).
+organizing-move-limit-with-clock = `move_limit` ist für Turniere ohne Uhr: Mit einer Bedenkzeit begrenzt die Uhr jeden Zug. Lass `move_limit` weg oder erstelle das Turnier mit `time:none`.
+organizing-bad-bye = Freilos-Punkte `{ $text }` sind nicht möglich: Wähle `1` (Standard), `0.5` (oder `½`) oder `0`.
+organizing-bad-name = Gib dem Turnier einen Namen mit 1 bis 80 Zeichen.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } Runde ist
+       *[other] { $rounds } Runden sind
+    } nicht möglich: Wähle 1 bis 30 Runden oder lass das Feld leer für eine Zahl, die zu den Spielern passt.
+organizing-bad-minutes = Eine Arena von { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } ist nicht möglich: Wähle 1 bis 1440 Minuten.
+organizing-no-tournament-here = In diesem Kanal gibt es kein offenes oder laufendes Turnier. Erstelle eines mit /tournament create.
+organizing-edit-after-start = **{ $name }** hat begonnen: Es lässt sich nur vor dem Start bearbeiten. Ergebnisse setzt du mit `/tournament result`.
+organizing-nothing-to-edit = Nichts zu ändern: Gib `/tournament edit <format>` mindestens eine Option: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, im Schweizer System `rounds` und `byes`, in einer Arena `minutes`.
+organizing-edit-other-format = **{ $name }** ist ein { $format }-Turnier: Ändere es mit `/tournament edit { $format }`, nicht mit `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Dieses { $format }-Turnier hat kein `{ $option }` zum Ändern: `{ $option }` gibt es bei { $formats }-Turnieren.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] { $joined } Spieler ist
+       *[other] { $joined } Spieler sind
+    } schon beigetreten: `max_players` kann nicht { $max } sein. Gib { $joined } oder mehr an oder entferne zuerst Spieler.
+organizing-choose-tournament = In diesem Kanal laufen mehrere Turniere: { $choices }. Wähle eines mit der Option `tournament:` (sie schlägt sie beim Tippen vor).
+organizing-choices-more = { $count } weitere
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Du hast auf diesem Server schon { $limit } offene Turniere ({ $open }), mehr darf ein Mitglied nicht haben. Beende oder sage eines ab (`/tournament cancel`), bevor du ein neues erstellst.
+organizing-no-such-tournament = Es gibt kein Turnier #{ $id }. Die Turniere dieses Kanals zeigt /tournament standings.
+organizing-already-joined = Du bist **{ $name }** schon beigetreten. Warte, bis es beginnt.
+organizing-full = **{ $name }** ist voll ({ $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    }). Frag den Veranstalter nach einem Platz oder tritt einem anderen Turnier bei.
+organizing-already-started = **{ $name }** hat begonnen und nimmt keine Anmeldungen mehr an (ein Rundenturnier keine nach dem Start, ein Schweizer System keine mehr, sobald die letzte Runde ausgelost ist, eine Arena keine nach ihrem Ende). Mach beim nächsten mit.
+organizing-over = **{ $name }** ist vorbei. Sieh dir die Abschlusstabelle an oder erstelle ein neues Turnier.
+organizing-not-joined = Du spielst nicht in **{ $name }** mit. Tritt mit /tournament join bei, solange es offen ist.
+organizing-not-running = **{ $name }** hat noch nicht begonnen: Mit /tournament leave trittst du aus.
+organizing-already-withdrawn = Du hast **{ $name }** schon verlassen.
+organizing-not-organizer = Nur der Veranstalter ({ $organizer }), ein Mitglied mit „Server verwalten“ oder eines mit der Turnierleiter-Rolle des Servers darf { $action }. Frag einen von ihnen (`/tournament settings` zeigt die Rolle).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] Spieler zu diesem Turnier hinzufügen
+        [results] Ergebnisse in diesem Turnier setzen
+        [start] dieses Turnier starten
+        [cancel] dieses Turnier absagen
+        [pair] die nächste Runde dieses Turniers auslosen
+        [remove] Spieler aus diesem Turnier entfernen
+       *[other] dieses Turnier bearbeiten
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Ein Turnier dieses Formats braucht mindestens { $needed ->
+        [one] { $needed } Spieler
+       *[other] { $needed } Spieler
+    } und hat { $have }. Warte, bis mehr Spieler beitreten.
+organizing-round-in-progress = Runde { $round } wird noch gespielt ({ $games }). Die nächste Runde wird von selbst ausgelost, wenn ihre letzte Partie endet.
+organizing-round-in-progress-no-show = Wer bis { $time } nicht gezogen hat, verliert kampflos.
+organizing-round-in-progress-under-way = Ihre Partien laufen: Warte, bis sie enden.
+organizing-arena-pairs-itself = **{ $name }** ist eine Arena: Freie Spieler werden von selbst gepaart, es gibt keine Runden auszulosen.
+organizing-no-more-rounds = Alle Runden von **{ $name }** sind ausgelost; es endet, wenn die letzte Partie endet.
+organizing-not-in-tournament-game = Berserk gibt es nur in deiner eigenen Arena-Partie, in ihrem Thread, vor deinem ersten Zug.
+organizing-berserk-too-late = Berserk geht nur vor deinem ersten Zug der Partie.
+organizing-berserk-no-clock = Berserk halbiert deine Uhr: Dieses Turnier hat keine Uhr.
+organizing-no-abort = Turnierpartien können nicht abgebrochen werden. Gib auf oder verlasse das Turnier mit /tournament withdraw.
+organizing-pairing-failed = Die nächste Runde konnte nicht ausgelost werden ({ $error }). Der Veranstalter kann es mit /tournament pair erneut versuchen.
+organizing-not-swiss = Eine TRF-Datei gibt es nur für Turniere im Schweizer System; stattdessen ist die PGN jeder Partie angehängt.
+organizing-save-failed = Das konnte ich nicht speichern. Bitte versuch es gleich noch einmal.
+organizing-bad-max-players = Höchstens { $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    } ist nicht möglich: Wähle 2 bis 1.000 Spieler oder lass das Feld leer für 256.
+organizing-bad-role = `{ $text }` ist keine Rolle: Wähle eine Rolle dieses Servers oder lass das Feld leer, damit jeder beitreten kann.
+organizing-needs-start-time = `{ $option }:` braucht eine Startzeit: Gib `starts:` an (etwa `in 2h`, `18:30 Europe/Berlin` oder `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` ist keine Dauer: Schreib sie wie `10m`, `1h` oder `1d`, oder `0` für keine Erinnerung.
+organizing-bad-checkin = `{ $option }:{ $text }` ist keine Dauer: Schreib sie wie `10m`, `1h` oder `1d`, oder lass das Feld leer für kein Einchecken.
+organizing-check-in-opens = Das Einchecken für **{ $name }** öffnet { $when }: Komm dann wieder.
+organizing-check-in-not-open = Für **{ $name }** ist gerade kein Einchecken offen.
+organizing-not-entered = Du bist **{ $name }** nicht beigetreten: Drück zuerst Beitreten, dann Einchecken.
+organizing-bad-result = Das Ergebnis `{ $text }` verstehe ich nicht: Schreib `1-0`, `0-1`, `1/2` (remis; `½`, `½-½`, `1/2-1/2` und `0.5-0.5` gehen auch), `+-` (Weiß gewinnt kampflos), `-+` (Schwarz gewinnt kampflos) oder `0-0` (beide verlieren kampflos).
+organizing-byes-swiss-only = **{ $name }** spielt nicht im Schweizer System: Halbpunkt-Freilose gibt es nur dort. Tritt zurück, wenn du nicht weiterspielen kannst.
+organizing-byes-off = **{ $name }** vergibt keine beantragten Freilose. Spiel deine Partien oder tritt zurück, wenn du nicht weiterspielen kannst.
+organizing-no-byes-left = Du hast { $allowed ->
+        [one] dein Halbpunkt-Freilos
+       *[other] deine { $allowed } Halbpunkt-Freilose
+    } in **{ $name }** schon genutzt. Spiel deine Partien oder tritt zurück, wenn du nicht weiterspielen kannst.
+organizing-bye-already-requested = Du hast für Runde { $round } von **{ $name }** schon ein Halbpunkt-Freilos beantragt: Du wirst darin nicht gepaart.
+organizing-bye-too-late = Die letzte Runde von **{ $name }** ist ausgelost: Es bleibt keine Runde für ein Freilos. Spiel deine Partie oder tritt zurück.
+organizing-no-such-round = Es gibt keine Runde { $round }: { $rounds ->
+        [0] Es wurde noch keine Runde ausgelost.
+        [one] Nur Runde 1 wurde ausgelost.
+       *[other] Die Runden 1 bis { $rounds } wurden ausgelost.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = Es gibt kein Brett { $board } in Runde { $round }: { $boards ->
+        [one] Sie hat nur Brett 1.
+       *[other] Ihre Bretter sind 1 bis { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = Brett { $board } von Runde { $round } ist ein Freilos: Dort gibt es keine Partie und kein Ergebnis zu setzen. Wähle ein Brett mit zwei Spielern.
+organizing-results-not-started = **{ $name }** hat noch nicht begonnen: Es gibt keine Ergebnisse zu setzen.
+organizing-results-over = **{ $name }** ist vorbei: Die Ergebnisse sind endgültig und lassen sich nicht mehr ändern.
+organizing-results-cancelled = **{ $name }** wurde abgesagt: Es gibt keine Ergebnisse zu setzen.
+organizing-missing-role = Du brauchst die Rolle { $role }, um **{ $name }** beizutreten.
+organizing-too-few-rated-games = **{ $name }** verlangt mindestens { $needed } in { $preset }; du hast { $have }. Spiel noch { $more } und tritt dann erneut bei.
+organizing-already-berserk = Du bist in dieser Partie schon auf Berserk gegangen.
+organizing-unpairable = Die nächste Runde von **{ $name }** lässt sich nach Runde { $round } nicht auslosen: Jede verbleibende Paarung wäre eine Wiederholung oder ein zweites Freilos. Das Turnier endet hier.
+organizing-bad-repeat = `{ $text }` ist keine Wiederholung: Wähle none, daily, weekly oder monthly.
+organizing-bad-zone = `{ $text }` ist keine Zeitzone, die ich kenne. Gib einen IANA-Namen wie `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` oder `UTC` an (siehe https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nichts wurde geändert.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Anmeldungen, Austritte, Absagen und die Zeit vor dem Start (Beiträge).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } ist zurück in { $tournament }: wird wieder gepaart, sobald ein Gegner frei ist.
+organizing-left = { $player } hat { $tournament } verlassen.
+organizing-removed = { $player } wurde aus { $tournament } entfernt: Eine laufende Partie ist kampflos verloren.
+organizing-withdrew = { $player } ist von { $tournament } zurückgetreten: Eine laufende Partie ist kampflos verloren.
+organizing-added = { $mention }, { $by } hat dich (**{ $player }**) zu { $tournament } hinzugefügt. Du spielst nicht mit? Drück unten **Verlassen** (oder `/tournament leave`).
+organizing-cancelled = { $tournament } wurde von seinem Veranstalter abgesagt.
+organizing-cancelled-too-few = { $tournament } ist abgesagt: { $players } beigetreten, mindestens { $min } { $min ->
+        [one] wird
+       *[other] werden
+    } gebraucht.
+organizing-cancelled-too-few-checked-in = { $tournament } ist abgesagt: { $players } eingecheckt, mindestens { $min } { $min ->
+        [one] wird
+       *[other] werden
+    } gebraucht.
+organizing-run-up = ⏰ { $tournament } beginnt { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } beginnt { $date }. Das Einchecken ist offen: Drück unten Einchecken, bevor es { $countdown } schließt, sonst wirst du beim Start abgemeldet.
+organizing-withdrawn-absent = { $names } { $count ->
+        [one] hat
+       *[other] haben
+    } nicht für { $tournament } eingecheckt und { $count ->
+        [one] ist
+       *[other] sind
+    } abgemeldet.
+organizing-withdrawn-absent-late = Nachträglich beitreten geht noch: einfach Beitreten drücken.
+organizing-checked-in = Du bist für { $tournament } eingecheckt. Es beginnt { $countdown }.
 
-## Elsewhere.
+## Anderswo.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = { $format }-Turnier in { $preset }, { $time }. Tritt mit dem Beitreten-Knopf seiner Ankündigung bei.
+organizing-winner-role-reason = Sieger von { $tournament }

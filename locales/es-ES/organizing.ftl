@@ -1,187 +1,143 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Organizar torneos: por qué se rechaza una acción de torneo, inscripciones,
+# salidas, cancelaciones y la previa de un inicio programado.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Rechazos. $name: el nombre de un torneo (en negrita).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = No conozco el formato de torneo `{ $text }`: elige { $formats }.
+organizing-not-an-option-of = `{ $option }` no es una opción de este torneo { $format }: es para torneos { $formats }. Crea uno con { $create }, o quita `{ $option }`.
+organizing-no-formats = ningún
+organizing-too-many-for-bracket = Un cuadro de eliminatoria admite como máximo 128 jugadores y se han unido { $have }: quita algunos con /tournament kick, o juega un sistema suizo.
+organizing-match-result-or-winner = Indica `result` (el resultado de la partida en juego del enfrentamiento, como `1-0`) o `winner` (el jugador que pasa), no ambos ni ninguno.
+organizing-bad-start = No entiendo la hora de inicio `{ $text }`: escribe `in 2h`, una hora UTC como `18:30`, una fecha y hora con zona como `2026-12-04 19:00 Europe/Berlin`, una marca de tiempo de Discord como `<t:1796497200>` o segundos Unix; o déjalo vacío e inicia tú el torneo.
+organizing-start-passed = La hora de inicio `{ $text }` es { $date }, que ya ha pasado: indica una hora futura.
+organizing-start-too-far = La hora de inicio `{ $text }` está a más de 30 días: crea el torneo más cerca de su fecha.
+organizing-unknown-zone = No conozco la zona horaria `{ $text }`: usa un nombre IANA como `Europe/Berlin`, `America/New_York` o `UTC`.
+organizing-bad-no-show = No entiendo el plazo de incomparecencia `{ $text }`: escribe un número y una unidad, como `30s`, `2m`, `5m`, `1h` o `1d`, de 10 segundos a 7 días, o déjalo vacío para el valor por defecto (5 minutos; 24 horas con un control de tiempo por correspondencia).
+organizing-bad-move-limit = No entiendo el límite por jugada `{ $text }`: escribe un número y una unidad, como `30s`, `2m`, `1h` o `1d`, de 10 segundos a 14 días, o déjalo vacío para el valor por defecto (1 día).
+organizing-move-limit-with-clock = `move_limit` es para torneos sin reloj: con un control de tiempo, el reloj limita cada jugada. Quita `move_limit`, o crea el torneo con `time:none`.
+organizing-bad-bye = Los puntos de exento `{ $text }` no son posibles: elige `1` (por defecto), `0.5` (o `½`) o `0`.
+organizing-bad-name = Ponle al torneo un nombre de 1 a 80 caracteres.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } ronda no es posible
+       *[other] { $rounds } rondas no es posible
+    }: elige de 1 a 30 rondas, o déjalo vacío para un número adecuado a los jugadores.
+organizing-bad-minutes = Una arena de { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } no es posible: elige de 1 a 1440 minutos.
+organizing-no-tournament-here = No hay ningún torneo abierto o en curso en este canal. Crea uno con /tournament create.
+organizing-edit-after-start = **{ $name }** ya ha empezado: solo se puede editar antes de su inicio. Sus resultados se fijan con `/tournament result`.
+organizing-nothing-to-edit = Nada que cambiar: da al menos una opción a `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, `rounds` y `byes` de un sistema suizo, `minutes` de una arena.
+organizing-edit-other-format = **{ $name }** es un torneo { $format }: cámbialo con `/tournament edit { $format }`, no con `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Este torneo { $format } no tiene `{ $option }` que cambiar: `{ $option }` es para torneos { $formats }.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] Ya se ha unido { $joined } jugador
+       *[other] Ya se han unido { $joined } jugadores
+    }: `max_players` no puede ser { $max }. Indica { $joined } o más, o expulsa antes a algunos jugadores.
+organizing-choose-tournament = Este canal tiene varios torneos: { $choices }. Elige uno con la opción `tournament:` (te los sugiere mientras escribes).
+organizing-choices-more = { $count } más
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Ya tienes { $limit } torneos abiertos en este servidor ({ $open }), el máximo por miembro. Termina o cancela uno (`/tournament cancel`) antes de crear otro.
+organizing-no-such-tournament = No existe el torneo #{ $id }. Consulta los torneos de este canal con /tournament standings.
+organizing-already-joined = Ya te has unido a **{ $name }**. Espera a que empiece.
+organizing-full = **{ $name }** está completo ({ $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    }). Pide sitio al organizador, o únete a otro torneo.
+organizing-already-started = **{ $name }** ya ha empezado y no admite más inscripciones (un todos contra todos no admite ninguna tras su inicio; un sistema suizo ninguna una vez emparejada su última ronda; una arena ninguna tras su final). Únete al siguiente.
+organizing-over = **{ $name }** ha terminado. Consulta su clasificación final, o crea un torneo nuevo.
+organizing-not-joined = No juegas en **{ $name }**. Únete con /tournament join mientras esté abierto.
+organizing-not-running = **{ $name }** aún no ha empezado: usa /tournament leave para salir.
+organizing-already-withdrawn = Ya has salido de **{ $name }**.
+organizing-not-organizer = Solo el organizador ({ $organizer }), un miembro con «Gestionar servidor» o uno con el rol de organizador de torneos del servidor puede { $action }. Pídeselo a uno de ellos (`/tournament settings` muestra el rol).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] añadir jugadores a este torneo
+        [results] fijar resultados en este torneo
+        [start] iniciar este torneo
+        [cancel] cancelar este torneo
+        [pair] emparejar la siguiente ronda de este torneo
+        [remove] quitar jugadores de este torneo
+       *[other] editar este torneo
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Un torneo de este formato necesita al menos { $needed ->
+        [one] { $needed } jugador
+       *[other] { $needed } jugadores
+    } y tiene { $have }. Espera a que se unan más jugadores.
+organizing-round-in-progress = La ronda { $round } todavía se está jugando ({ $games }). La siguiente ronda se empareja sola cuando termina su última partida.
+organizing-round-in-progress-no-show = Quien no haya movido antes de { $time } pierde por incomparecencia.
+organizing-round-in-progress-under-way = Sus partidas están en marcha: espera a que terminen.
+organizing-arena-pairs-itself = **{ $name }** es una arena: los jugadores libres se emparejan solos, no hay rondas que emparejar.
+organizing-no-more-rounds = Todas las rondas de **{ $name }** se han emparejado; termina cuando acabe la última partida.
+organizing-not-in-tournament-game = El berserk es para tu propia partida de arena, en su hilo, antes de tu primera jugada.
+organizing-berserk-too-late = Solo puedes hacer berserk antes de tu primera jugada de la partida.
+organizing-berserk-no-clock = El berserk reduce tu reloj a la mitad: este torneo no tiene reloj.
+organizing-no-abort = Las partidas de torneo no se pueden anular. Abandona, o sal del torneo con /tournament withdraw.
+organizing-pairing-failed = No se pudo emparejar la siguiente ronda ({ $error }). El organizador puede intentarlo de nuevo con /tournament pair.
+organizing-not-swiss = Solo hay archivo TRF para torneos de sistema suizo; en su lugar se adjunta el PGN de cada partida.
+organizing-save-failed = No se pudo guardar. Vuelve a intentarlo en un momento.
+organizing-bad-max-players = Un máximo de { $max ->
+        [one] { $max } jugador
+       *[other] { $max } jugadores
+    } no es posible: elige de 2 a 1000 jugadores, o déjalo vacío para 256.
+organizing-bad-role = `{ $text }` no es un rol: elige un rol de este servidor, o déjalo vacío para que cualquiera pueda unirse.
+organizing-needs-start-time = `{ $option }:` necesita una hora de inicio: añade `starts:` (como `in 2h`, `18:30 Europe/Berlin` o `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` no es una duración: escríbela como `10m`, `1h` o `1d`, o `0` para no recibir recordatorio.
+organizing-bad-checkin = `{ $option }:{ $text }` no es una duración: escríbela como `10m`, `1h` o `1d`, o déjalo vacío para no tener confirmación.
+organizing-check-in-opens = La confirmación de **{ $name }** se abre { $when }: vuelve entonces.
+organizing-check-in-not-open = **{ $name }** no tiene la confirmación abierta ahora.
+organizing-not-entered = No te has unido a **{ $name }**: pulsa primero Unirse y luego Confirmar.
+organizing-bad-result = No entiendo el resultado `{ $text }`: escribe `1-0`, `0-1`, `1/2` (tablas; también valen `½`, `½-½`, `1/2-1/2` y `0.5-0.5`), `+-` (ganan las blancas por incomparecencia), `-+` (ganan las negras por incomparecencia) o `0-0` (ambos pierden por incomparecencia).
+organizing-byes-swiss-only = **{ $name }** no es un sistema suizo: los exentos de medio punto solo se pueden pedir en un sistema suizo. Retírate si no puedes seguir jugando.
+organizing-byes-off = **{ $name }** no concede exentos a petición. Juega tus partidas, o retírate si no puedes seguir jugando.
+organizing-no-byes-left = Ya has usado { $allowed ->
+        [one] tu exento de medio punto
+       *[other] tus { $allowed } exentos de medio punto
+    } en **{ $name }**. Juega tus partidas, o retírate si no puedes seguir jugando.
+organizing-bye-already-requested = Ya has pedido un exento de medio punto para la ronda { $round } de **{ $name }**: no se te emparejará en ella.
+organizing-bye-too-late = La última ronda de **{ $name }** ya está emparejada: no queda ninguna ronda para tomar un exento. Juega tu partida, o retírate.
+organizing-no-such-round = No existe la ronda { $round }: { $rounds ->
+        [0] aún no se ha emparejado ninguna ronda.
+        [one] solo se ha emparejado la ronda 1.
+       *[other] se han emparejado las rondas 1 a { $rounds }.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = No existe el tablero { $board } en la ronda { $round }: { $boards ->
+        [one] solo tiene el tablero 1.
+       *[other] sus tableros van del 1 al { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = El tablero { $board } de la ronda { $round } es un exento: no tiene partida ni resultado que fijar. Elige un tablero con dos jugadores.
+organizing-results-not-started = **{ $name }** aún no ha empezado: no hay resultados que fijar.
+organizing-results-over = **{ $name }** ha terminado: sus resultados son definitivos y ya no se pueden cambiar.
+organizing-results-cancelled = **{ $name }** se canceló: no hay resultados que fijar.
+organizing-missing-role = Necesitas el rol { $role } para unirte a **{ $name }**.
+organizing-too-few-rated-games = **{ $name }** pide al menos { $needed } en { $preset }; tienes { $have }. Juega { $more } más y vuelve a unirte.
+organizing-already-berserk = Ya has hecho berserk en esta partida.
+organizing-unpairable = La siguiente ronda de **{ $name }** no se puede emparejar tras la ronda { $round }: cada emparejamiento restante sería una revancha o un segundo exento. El torneo termina aquí.
+organizing-bad-repeat = `{ $text }` no es una repetición: elige none, daily, weekly o monthly.
+organizing-bad-zone = `{ $text }` no es una zona horaria que conozca. Indica un nombre IANA como `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` o `UTC` (ver https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); no se ha cambiado nada.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Inscripciones, salidas, cancelaciones y la previa del inicio (publicaciones).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } vuelve a { $tournament }: se le emparejará en cuanto haya un rival libre.
+organizing-left = { $player } ha salido de { $tournament }.
+organizing-removed = { $player } ha sido expulsado de { $tournament }: cualquier partida en curso se pierde por incomparecencia.
+organizing-withdrew = { $player } se ha retirado de { $tournament }: cualquier partida en curso se pierde por incomparecencia.
+organizing-added = { $mention }, { $by } te ha añadido (**{ $player }**) a { $tournament }. ¿No vas a jugar? Pulsa **Salir** abajo (o `/tournament leave`).
+organizing-cancelled = { $tournament } ha sido cancelado por su organizador.
+organizing-cancelled-too-few = { $tournament } se cancela: { $players } inscritos, se necesitan al menos { $min }.
+organizing-cancelled-too-few-checked-in = { $tournament } se cancela: { $players } confirmados, se necesitan al menos { $min }.
+organizing-run-up = ⏰ { $tournament } empieza { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } empieza { $date }. La confirmación está abierta: pulsa Confirmar abajo antes de que se cierre { $countdown }, o se te retirará al inicio.
+organizing-withdrawn-absent = { $names } no { $count ->
+        [one] ha confirmado
+       *[other] han confirmado
+    } para { $tournament } y { $count ->
+        [one] queda retirado.
+       *[other] quedan retirados.
+    }
+organizing-withdrawn-absent-late = Aún es posible unirse tarde: pulsa Unirse.
+organizing-checked-in = Has confirmado tu plaza en { $tournament }. Empieza { $countdown }.
 
-## Elsewhere.
+## En otros sitios.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = Torneo { $format } de { $preset }, { $time }. Únete con el botón Unirse de su anuncio.
+organizing-winner-role-reason = ganador de { $tournament }

@@ -1,187 +1,140 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Organiser des tournois : pourquoi une action de tournoi est refusée, les
+# inscriptions, départs, annulations et l'approche d'un départ programmé.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Refus. $name : le nom d'un tournoi (en gras).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Je ne connais pas le format de tournoi `{ $text }` : choisis { $formats }.
+organizing-not-an-option-of = `{ $option }` n'est pas une option de ce tournoi { $format } : elle sert aux tournois { $formats }. Crée-en un avec { $create }, ou retire `{ $option }`.
+organizing-no-formats = aucun
+organizing-too-many-for-bracket = Un tableau à élimination directe accepte au plus 128 joueurs et { $have } se sont inscrits : retires-en avec /tournament kick, ou organise plutôt un système suisse.
+organizing-match-result-or-winner = Donne soit `result` (le résultat de la partie en cours du match, comme `1-0`), soit `winner` (le joueur qui se qualifie), pas les deux et pas aucun.
+organizing-bad-start = Je ne comprends pas l'heure de début `{ $text }` : écris `in 2h`, une heure UTC comme `18:30`, une date et une heure avec un fuseau comme `2026-12-04 19:00 Europe/Berlin`, un horodatage Discord comme `<t:1796497200>` ou des secondes Unix ; ou laisse vide et lance le tournoi toi-même.
+organizing-start-passed = L'heure de début `{ $text }` correspond à { $date }, qui est déjà passé : donne une heure dans le futur.
+organizing-start-too-far = L'heure de début `{ $text }` est à plus de 30 jours : crée le tournoi plus près de sa date.
+organizing-unknown-zone = Je ne connais pas le fuseau horaire `{ $text }` : utilise un nom IANA comme `Europe/Berlin`, `America/New_York` ou `UTC`.
+organizing-bad-no-show = Je ne comprends pas le délai d'absence `{ $text }` : écris un nombre et une unité, comme `30s`, `2m`, `5m`, `1h` ou `1d`, de 10 secondes à 7 jours, ou laisse vide pour la valeur par défaut (5 minutes ; 24 heures avec une cadence par correspondance).
+organizing-bad-move-limit = Je ne comprends pas la limite par coup `{ $text }` : écris un nombre et une unité, comme `30s`, `2m`, `1h` ou `1d`, de 10 secondes à 14 jours, ou laisse vide pour la valeur par défaut (1 jour).
+organizing-move-limit-with-clock = `move_limit` sert aux tournois sans pendule : avec une cadence, la pendule limite chaque coup. Retire `move_limit`, ou crée le tournoi avec `time:none`.
+organizing-bad-bye = Des points d'exempt `{ $text }` ne sont pas possibles : choisis `1` (par défaut), `0.5` (ou `½`) ou `0`.
+organizing-bad-name = Donne au tournoi un nom de 1 à 80 caractères.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
+        [one] { $rounds } ronde, ce n'est
+       *[other] { $rounds } rondes, ce n'est
+    } pas possible : choisis de 1 à 30 rondes, ou laisse vide pour un nombre adapté aux joueurs.
+organizing-bad-minutes = Une arène de { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+    } n'est pas possible : choisis de 1 à 1440 minutes.
+organizing-no-tournament-here = Il n'y a aucun tournoi ouvert ou en cours dans ce salon. Crées-en un avec /tournament create.
+organizing-edit-after-start = **{ $name }** a commencé : on ne peut le modifier qu'avant son début. Ses résultats se saisissent avec `/tournament result`.
+organizing-nothing-to-edit = Rien à changer : donne au moins une option à `/tournament edit <format>` : `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, `rounds` et `byes` pour un système suisse, `minutes` pour une arène.
+organizing-edit-other-format = **{ $name }** est un tournoi { $format } : modifie-le avec `/tournament edit { $format }`, pas `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Ce tournoi { $format } n'a pas de `{ $option }` à changer : `{ $option }` sert aux tournois { $formats }.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] { $joined } joueur s'est
+       *[other] { $joined } joueurs se sont
+    } déjà inscrits : `max_players` ne peut pas valoir { $max }. Indique { $joined } ou plus, ou retire d'abord des joueurs.
+organizing-choose-tournament = Ce salon contient plusieurs tournois : { $choices }. Choisis-en un avec l'option `tournament:` (elle te les propose pendant que tu tapes).
+organizing-choices-more = { $count } de plus
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Tu as déjà { $limit } tournois ouverts sur ce serveur ({ $open }), le maximum pour un membre. Termine ou annule-en un (`/tournament cancel`) avant d'en créer un autre.
+organizing-no-such-tournament = Il n'y a pas de tournoi #{ $id }. Vois les tournois de ce salon avec /tournament standings.
+organizing-already-joined = Tu es déjà inscrit à **{ $name }**. Attends qu'il commence.
+organizing-full = **{ $name }** est complet ({ $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }). Demande une place à l'organisateur, ou rejoins un autre tournoi.
+organizing-already-started = **{ $name }** a commencé et n'accepte plus d'inscriptions (un toutes rondes n'en prend plus après son début ; un système suisse plus dès que sa dernière ronde est appariée ; une arène plus après sa fin). Rejoins le prochain.
+organizing-over = **{ $name }** est terminé. Consulte son classement final, ou crée un nouveau tournoi.
+organizing-not-joined = Tu ne joues pas dans **{ $name }**. Rejoins-le avec /tournament join tant qu'il est ouvert.
+organizing-not-running = **{ $name }** n'a pas encore commencé : utilise /tournament leave pour le quitter.
+organizing-already-withdrawn = Tu as déjà quitté **{ $name }**.
+organizing-not-organizer = Seuls l'organisateur ({ $organizer }), un membre avec « Gérer le serveur » ou un membre ayant le rôle d'organisateur de tournois du serveur peuvent { $action }. Demande à l'un d'eux (`/tournament settings` indique le rôle).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] ajouter des joueurs à ce tournoi
+        [results] saisir des résultats dans ce tournoi
+        [start] lancer ce tournoi
+        [cancel] annuler ce tournoi
+        [pair] apparier la ronde suivante de ce tournoi
+        [remove] retirer des joueurs de ce tournoi
+       *[other] modifier ce tournoi
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Un tournoi de ce format demande au moins { $needed ->
+        [one] { $needed } joueur
+       *[other] { $needed } joueurs
+    } et en a { $have }. Attends que d'autres joueurs s'inscrivent.
+organizing-round-in-progress = La ronde { $round } est encore en cours ({ $games }). La ronde suivante est appariée d'elle-même quand sa dernière partie se termine.
+organizing-round-in-progress-no-show = Un joueur qui n'a pas joué avant { $time } perd par forfait.
+organizing-round-in-progress-under-way = Ses parties sont en cours : attends qu'elles se terminent.
+organizing-arena-pairs-itself = **{ $name }** est une arène : les joueurs libres sont appariés d'eux-mêmes, il n'y a pas de rondes à apparier.
+organizing-no-more-rounds = Toutes les rondes de **{ $name }** ont été appariées ; il se termine quand la dernière partie se termine.
+organizing-not-in-tournament-game = Le berserk, c'est pour ta propre partie d'arène, dans son fil, avant ton premier coup.
+organizing-berserk-too-late = Tu ne peux passer en berserk qu'avant ton premier coup de la partie.
+organizing-berserk-no-clock = Le berserk divise ta pendule par deux : ce tournoi n'a pas de pendule.
+organizing-no-abort = Les parties de tournoi ne peuvent pas être annulées. Abandonne, ou quitte le tournoi avec /tournament withdraw.
+organizing-pairing-failed = La ronde suivante n'a pas pu être appariée ({ $error }). L'organisateur peut réessayer avec /tournament pair.
+organizing-not-swiss = Un fichier TRF n'existe que pour les tournois au système suisse ; le PGN de chaque partie est joint à la place.
+organizing-save-failed = Impossible d'enregistrer ça. Réessaie dans un instant.
+organizing-bad-max-players = Au plus { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }, ce n'est pas possible : choisis de 2 à 1 000 joueurs, ou laisse vide pour 256.
+organizing-bad-role = `{ $text }` n'est pas un rôle : choisis un rôle de ce serveur, ou laisse vide pour que tout le monde puisse s'inscrire.
+organizing-needs-start-time = `{ $option }:` demande une heure de début : ajoute `starts:` (comme `in 2h`, `18:30 Europe/Berlin` ou `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` n'est pas une durée : écris-la comme `10m`, `1h` ou `1d`, ou `0` pour aucun rappel.
+organizing-bad-checkin = `{ $option }:{ $text }` n'est pas une durée : écris-la comme `10m`, `1h` ou `1d`, ou laisse vide pour ne pas avoir d'enregistrement.
+organizing-check-in-opens = L'enregistrement pour **{ $name }** ouvre { $when } : reviens à ce moment-là.
+organizing-check-in-not-open = Aucun enregistrement n'est ouvert pour **{ $name }** en ce moment.
+organizing-not-entered = Tu n'es pas inscrit à **{ $name }** : appuie d'abord sur Rejoindre, puis sur S'enregistrer.
+organizing-bad-result = Je ne comprends pas le résultat `{ $text }` : écris `1-0`, `0-1`, `1/2` (nulle ; `½`, `½-½`, `1/2-1/2` et `0.5-0.5` marchent aussi), `+-` (les Blancs gagnent par forfait), `-+` (les Noirs gagnent par forfait) ou `0-0` (les deux perdent par forfait).
+organizing-byes-swiss-only = **{ $name }** n'est pas un système suisse : les exempts d'un demi-point ne se demandent que dans un système suisse. Retire-toi si tu ne peux pas continuer.
+organizing-byes-off = **{ $name }** n'accorde pas d'exempts sur demande. Joue tes parties, ou retire-toi si tu ne peux pas continuer.
+organizing-no-byes-left = Tu as déjà utilisé { $allowed ->
+        [one] ton exempt d'un demi-point
+       *[other] tes { $allowed } exempts d'un demi-point
+    } dans **{ $name }**. Joue tes parties, ou retire-toi si tu ne peux pas continuer.
+organizing-bye-already-requested = Tu as déjà demandé un exempt d'un demi-point pour la ronde { $round } de **{ $name }** : tu n'y seras pas apparié.
+organizing-bye-too-late = La dernière ronde de **{ $name }** est appariée : il ne reste aucune ronde où prendre un exempt. Joue ta partie, ou retire-toi.
+organizing-no-such-round = Il n'y a pas de ronde { $round } : { $rounds ->
+        [0] aucune ronde n'a encore été appariée.
+        [one] seule la ronde 1 a été appariée.
+       *[other] les rondes 1 à { $rounds } ont été appariées.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = Il n'y a pas d'échiquier { $board } dans la ronde { $round } : { $boards ->
+        [one] elle n'a que l'échiquier 1.
+       *[other] ses échiquiers vont de 1 à { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = L'échiquier { $board } de la ronde { $round } est un exempt : il n'a ni partie ni résultat à saisir. Choisis un échiquier avec deux joueurs.
+organizing-results-not-started = **{ $name }** n'a pas encore commencé : il n'y a aucun résultat à saisir.
+organizing-results-over = **{ $name }** est terminé : ses résultats sont définitifs et ne peuvent plus être modifiés.
+organizing-results-cancelled = **{ $name }** a été annulé : il n'y a aucun résultat à saisir.
+organizing-missing-role = Il te faut le rôle { $role } pour rejoindre **{ $name }**.
+organizing-too-few-rated-games = **{ $name }** demande au moins { $needed } en { $preset } ; tu en as { $have }. Joue encore { $more } et inscris-toi à nouveau.
+organizing-already-berserk = Tu es déjà passé en berserk dans cette partie.
+organizing-unpairable = La ronde suivante de **{ $name }** ne peut pas être appariée après la ronde { $round } : chaque appariement restant serait une revanche ou un second exempt. Le tournoi s'arrête ici.
+organizing-bad-repeat = `{ $text }` n'est pas une répétition : choisis none, daily, weekly ou monthly.
+organizing-bad-zone = `{ $text }` n'est pas un fuseau horaire que je connais. Donne un nom IANA comme `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` ou `UTC` (voir https://en.wikipedia.org/wiki/List_of_tz_database_time_zones) ; rien n'a été modifié.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Inscriptions, départs, annulations et approche du début (messages).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } est de retour dans { $tournament } : de nouveau apparié dès qu'un adversaire est libre.
+organizing-left = { $player } a quitté { $tournament }.
+organizing-removed = { $player } a été retiré de { $tournament } : toute partie en cours est perdue par forfait.
+organizing-withdrew = { $player } s'est retiré de { $tournament } : toute partie en cours est perdue par forfait.
+organizing-added = { $mention }, { $by } t'a ajouté (**{ $player }**) à { $tournament }. Tu ne joues pas ? Appuie sur **Quitter** ci-dessous (ou `/tournament leave`).
+organizing-cancelled = { $tournament } a été annulé par son organisateur.
+organizing-cancelled-too-few = { $tournament } est annulé : { $players } inscrits, il en faut au moins { $min }.
+organizing-cancelled-too-few-checked-in = { $tournament } est annulé : { $players } enregistrés, il en faut au moins { $min }.
+organizing-run-up = ⏰ { $tournament } commence { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } commence { $date }. L'enregistrement est ouvert : appuie sur S'enregistrer ci-dessous avant sa fermeture { $countdown }, sinon tu seras retiré au début.
+organizing-withdrawn-absent = { $names } { $count ->
+        [one] ne s'est pas enregistré pour { $tournament } et est retiré.
+       *[other] ne se sont pas enregistrés pour { $tournament } et sont retirés.
+    }
+organizing-withdrawn-absent-late = Il est encore possible de s'inscrire en retard : appuie sur Rejoindre.
+organizing-checked-in = Tu es enregistré pour { $tournament }. Il commence { $countdown }.
 
-## Elsewhere.
+## Ailleurs.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = Tournoi { $format } de { $preset }, { $time }. Inscris-toi avec le bouton Rejoindre de son annonce.
+organizing-winner-role-reason = vainqueur de { $tournament }

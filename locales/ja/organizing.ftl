@@ -1,187 +1,115 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# 大会の運営: 大会の操作を断った理由、参加、退出、中止、予定された開始までの流れ。
 
-## Refusals. $name: a tournament's name (shown in bold).
+## お断り。$name: 大会名（太字）。
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
-organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
-organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+organizing-bad-format = 大会形式 `{ $text }` はわかりません。{ $formats } から選んでください。
+organizing-not-an-option-of = `{ $option }` はこの { $format } 大会のオプションではありません。{ $formats } 大会用です。{ $create } で作成するか、`{ $option }` を外してください。
+organizing-no-formats = どの形式の
+organizing-too-many-for-bracket = ノックアウトのトーナメント表は最大 128 人ですが、{ $have } 人が参加しています。/tournament kick で何人か外すか、代わりにスイス式で開催してください。
+organizing-match-result-or-winner = `result`（試合で進行中の対局の結果。例: `1-0`）か `winner`（勝ち上がる人）のどちらか一方を指定してください。両方や、どちらもなしは使えません。
+organizing-bad-start = 開始時刻 `{ $text }` がわかりません。`in 2h`、`18:30` のような UTC 時刻、`2026-12-04 19:00 Europe/Berlin` のようなタイムゾーン付きの日時、`<t:1796497200>` のような Discord タイムスタンプ、または Unix 秒で書いてください。空欄にして自分で大会を開始することもできます。
+organizing-start-passed = 開始時刻 `{ $text }` は { $date } で、すでに過ぎています。未来の時刻を指定してください。
+organizing-start-too-far = 開始時刻 `{ $text }` は 30 日以上先です。日程が近づいてから大会を作成してください。
+organizing-unknown-zone = タイムゾーン `{ $text }` はわかりません。`Europe/Berlin`、`America/New_York`、`UTC` のような IANA 名を使ってください。
+organizing-bad-no-show = 不参加判定時間 `{ $text }` がわかりません。`30s`、`2m`、`5m`、`1h`、`1d` のように数字と単位で、10 秒から 7 日の間で書いてください。空欄なら既定値（5 分。通信対局の持ち時間なら 24 時間）になります。
+organizing-bad-move-limit = 1 手の制限時間 `{ $text }` がわかりません。`30s`、`2m`、`1h`、`1d` のように数字と単位で、10 秒から 14 日の間で書いてください。空欄なら既定値（1 日）になります。
+organizing-move-limit-with-clock = `move_limit` は時計のない大会用です。持ち時間があれば、各手は時計で制限されます。`move_limit` を外すか、`time:none` で大会を作成してください。
+organizing-bad-bye = 不戦勝の点数 `{ $text }` は使えません。`1`（既定）、`0.5`（または `½`）、`0` から選んでください。
+organizing-bad-name = 大会名は 1〜80 文字にしてください。
+organizing-bad-rounds = { $rounds } ラウンドは設定できません。1〜30 ラウンドを選ぶか、空欄にして参加人数に合った数にしてください。
+organizing-bad-minutes = { $minutes } 分のアリーナは設定できません。1〜1440 分を選んでください。
+organizing-no-tournament-here = このチャンネルには受付中または進行中の大会がありません。/tournament create で作成してください。
+organizing-edit-after-start = **{ $name }** はすでに始まっています。編集できるのは開始前だけです。結果は `/tournament result` で設定します。
+organizing-nothing-to-edit = 変更する内容がありません。`/tournament edit <format>` にオプションを 1 つ以上指定してください: `name`、`starts`、`time`、`max_players`、`no_show`、`move_limit`、スイス式なら `rounds` と `byes`、アリーナなら `minutes`。
+organizing-edit-other-format = **{ $name }** は { $format } 大会です。`/tournament edit { $asked }` ではなく `/tournament edit { $format }` で変更してください。
+organizing-edit-not-for-format = この { $format } 大会には変更できる `{ $option }` がありません。`{ $option }` は { $formats } 大会用です。
+organizing-max-below-joined = すでに { $joined } 人が参加しているため、`max_players` を { $max } にはできません。{ $joined } 以上を指定するか、先に参加者を外してください。
+organizing-choose-tournament = このチャンネルには複数の大会があります: { $choices }。`tournament:` オプションで 1 つ選んでください（入力中に候補が出ます）。
+organizing-choices-more = ほか { $count } 件
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = このサーバーで受付中の大会がすでに { $limit } 件あります（{ $open }）。1 人が持てる上限です。新しく作る前に、どれかを終えるか中止（`/tournament cancel`）してください。
+organizing-no-such-tournament = 大会 #{ $id } はありません。このチャンネルの大会は /tournament standings で確認できます。
+organizing-already-joined = **{ $name }** にはすでに参加しています。開始までお待ちください。
+organizing-full = **{ $name }** は満員です（{ $max } 人）。主催者に枠を相談するか、別の大会に参加してください。
+organizing-already-started = **{ $name }** はすでに始まっていて、参加を受け付けていません（総当たり戦は開始後、スイス式は最終ラウンドの組み合わせ後、アリーナは終了後は受け付けません）。次の大会に参加してください。
+organizing-over = **{ $name }** は終了しました。最終順位を見るか、新しい大会を作成してください。
+organizing-not-joined = あなたは **{ $name }** に参加していません。受付中に /tournament join で参加してください。
+organizing-not-running = **{ $name }** はまだ始まっていません。抜けるには /tournament leave を使ってください。
+organizing-already-withdrawn = **{ $name }** からはすでに抜けています。
+organizing-not-organizer = { $action }ができるのは、主催者（{ $organizer }）、「サーバー管理」権限を持つメンバー、またはサーバーの大会主催者ロールを持つメンバーだけです。そのどなたかに頼んでください（ロールは `/tournament settings` で確認できます）。
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] この大会への参加者の追加
+        [results] この大会の結果の設定
+        [start] この大会の開始
+        [cancel] この大会の中止
+        [pair] この大会の次のラウンドの組み合わせ
+        [remove] この大会からの参加者の除外
+       *[other] この大会の編集
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = この形式の大会には最低 { $needed } 人が必要ですが、現在 { $have } 人です。参加者が増えるまでお待ちください。
+organizing-round-in-progress = ラウンド { $round } はまだ対局中です（{ $games }）。最後の対局が終わると、次のラウンドは自動で組み合わされます。
+organizing-round-in-progress-no-show = { $time } までに指していない人は不戦敗になります。
+organizing-round-in-progress-under-way = 対局は進行中です。終わるまでお待ちください。
+organizing-arena-pairs-itself = **{ $name }** はアリーナです。空いている人同士が自動で組み合わされるので、組み合わせるラウンドはありません。
+organizing-no-more-rounds = **{ $name }** のラウンドはすべて組み合わせ済みです。最後の対局が終わると大会も終わります。
+organizing-not-in-tournament-game = バーサークは、自分のアリーナの対局で、そのスレッドの中で、最初の一手の前にだけ使えます。
+organizing-berserk-too-late = バーサークは、その対局で最初の一手を指す前にしか使えません。
+organizing-berserk-no-clock = バーサークは持ち時間を半分にします。この大会には時計がありません。
+organizing-no-abort = 大会の対局は中止できません。投了するか、/tournament withdraw で大会から棄権してください。
+organizing-pairing-failed = 次のラウンドを組み合わせられませんでした（{ $error }）。主催者は /tournament pair でやり直せます。
+organizing-not-swiss = TRF ファイルはスイス式の大会にしかありません。代わりに全対局の PGN を添付しています。
+organizing-save-failed = 保存できませんでした。少し待ってからもう一度お試しください。
+organizing-bad-max-players = 最大 { $max } 人には設定できません。2〜1,000 人を選ぶか、空欄にして 256 人にしてください。
+organizing-bad-role = `{ $text }` はロールではありません。このサーバーのロールを選ぶか、空欄にして誰でも参加できるようにしてください。
+organizing-needs-start-time = `{ $option }:` には開始時刻が必要です。`starts:` を追加してください（例: `in 2h`、`18:30 Europe/Berlin`、`2026-12-04 19:00 UTC`）。
+organizing-bad-remind = `{ $option }:{ $text }` は時間の長さではありません。`10m`、`1h`、`1d` のように書くか、リマインダーなしなら `0` にしてください。
+organizing-bad-checkin = `{ $option }:{ $text }` は時間の長さではありません。`10m`、`1h`、`1d` のように書くか、チェックインなしなら空欄にしてください。
+organizing-check-in-opens = **{ $name }** のチェックインは { $when } に始まります。その頃にまた来てください。
+organizing-check-in-not-open = **{ $name }** は今チェックインを受け付けていません。
+organizing-not-entered = あなたは **{ $name }** に参加していません。先に「参加」を押してから「チェックイン」を押してください。
+organizing-bad-result = 結果 `{ $text }` がわかりません。`1-0`、`0-1`、`1/2`（引き分け。`½`、`½-½`、`1/2-1/2`、`0.5-0.5` も可）、`+-`（白の不戦勝）、`-+`（黒の不戦勝）、`0-0`（両者不戦敗）のいずれかで書いてください。
+organizing-byes-swiss-only = **{ $name }** はスイス式ではありません。半点の不戦勝を申請できるのはスイス式だけです。続けられない場合は棄権してください。
+organizing-byes-off = **{ $name }** では不戦勝の申請を受け付けていません。対局するか、続けられない場合は棄権してください。
+organizing-no-byes-left = **{ $name }** で申請できる半点の不戦勝（{ $allowed } 回）はすべて使いました。対局するか、続けられない場合は棄権してください。
+organizing-bye-already-requested = **{ $name }** のラウンド { $round } には、すでに半点の不戦勝を申請しています。そのラウンドでは組み合わされません。
+organizing-bye-too-late = **{ $name }** の最終ラウンドは組み合わせ済みです。不戦勝を取れるラウンドは残っていません。対局するか、棄権してください。
+organizing-no-such-round = ラウンド { $round } はありません。{ $rounds ->
+        [0] まだどのラウンドも組み合わされていません。
+        [1] 組み合わせ済みはラウンド 1 だけです。
+       *[other] 組み合わせ済みはラウンド 1〜{ $rounds } です。
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = ラウンド { $round } にボード { $board } はありません。{ $boards ->
+        [1] このラウンドにはボード 1 しかありません。
+       *[other] このラウンドのボードは 1〜{ $boards } です。
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = ラウンド { $round } のボード { $board } は不戦勝です。対局も設定する結果もありません。2 人が対局しているボードを選んでください。
+organizing-results-not-started = **{ $name }** はまだ始まっていません。設定する結果はありません。
+organizing-results-over = **{ $name }** は終了しました。結果は確定していて、もう変更できません。
+organizing-results-cancelled = **{ $name }** は中止されました。設定する結果はありません。
+organizing-missing-role = **{ $name }** に参加するには { $role } ロールが必要です。
+organizing-too-few-rated-games = **{ $name }** には { $preset } で { $needed } 以上が必要です。あなたは { $have } 局です。あと { $more } 指してから、もう一度参加してください。
+organizing-already-berserk = この対局ではすでにバーサークしています。
+organizing-unpairable = **{ $name }** の次のラウンドは、ラウンド { $round } のあと組み合わせられません。残る組み合わせはどれも再戦か 2 回目の不戦勝になってしまいます。大会はここで終了です。
+organizing-bad-repeat = `{ $text }` は繰り返しの指定ではありません。none、daily、weekly、monthly から選んでください。
+organizing-bad-zone = `{ $text }` は知らないタイムゾーンです。`Europe/Berlin`、`America/New_York`、`Asia/Tokyo`、`UTC` のような IANA 名を指定してください（https://en.wikipedia.org/wiki/List_of_tz_database_time_zones を参照）。何も変更していません。
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## 参加、退出、中止、開始までの流れ（投稿）。
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } が { $tournament } に戻りました。相手が空きしだい、また組み合わされます。
+organizing-left = { $player } が { $tournament } から抜けました。
+organizing-removed = { $player } は { $tournament } から外されました。進行中の対局は不戦敗になります。
+organizing-withdrew = { $player } が { $tournament } を棄権しました。進行中の対局は不戦敗になります。
+organizing-added = { $mention } さん、{ $by } があなた（**{ $player }**）を { $tournament } に追加しました。参加しない場合は、下の **退出** を押してください（または `/tournament leave`）。
+organizing-cancelled = { $tournament } は主催者により中止されました。
+organizing-cancelled-too-few = { $tournament } は中止です。参加は { $players } で、最低 { $min } 人が必要です。
+organizing-cancelled-too-few-checked-in = { $tournament } は中止です。チェックインは { $players } で、最低 { $min } 人が必要です。
+organizing-run-up = ⏰ { $tournament } は { $date } に始まります（{ $countdown }）。
+organizing-run-up-check-in = ⏰ { $tournament } は { $date } に始まります。チェックイン受付中です。締め切り（{ $countdown }）までに下の「チェックイン」を押してください。押さないと開始時に参加が取り消されます。
+organizing-withdrawn-absent = { $names } は { $tournament } にチェックインしなかったため、参加を取り消されました（{ $count } 人）。
+organizing-withdrawn-absent-late = 途中参加はまだできます。「参加」を押してください。
+organizing-checked-in = { $tournament } にチェックインしました。開始は { $countdown } です。
 
-## Elsewhere.
+## その他。
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = { $preset } の { $format } 大会、{ $time }。告知の「参加」ボタンから参加できます。
+organizing-winner-role-reason = { $tournament } の優勝者

@@ -1,187 +1,140 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Toernooien organiseren: waarom een toernooiactie geweigerd is, aanmeldingen,
+# vertrek, afgelastingen en de aanloop naar een geplande start.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Weigeringen. $name: de naam van een toernooi (vet).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Het toernooiformaat `{ $text }` ken ik niet: kies { $formats }.
+organizing-not-an-option-of = `{ $option }` is geen optie van dit { $format }-toernooi: het is voor { $formats }-toernooien. Maak er een met { $create }, of laat `{ $option }` weg.
+organizing-no-formats = geen
+organizing-too-many-for-bracket = Een knock-outschema neemt hoogstens 128 spelers en er doen er { $have } mee: verwijder er een paar met /tournament kick, of speel in plaats daarvan een Zwitsers systeem.
+organizing-match-result-or-winner = Geef óf `result` (de uitslag van de lopende partij van het duel, zoals `1-0`) óf `winner` (de speler die doorgaat), niet allebei en niet geen van beide.
+organizing-bad-start = De starttijd `{ $text }` begrijp ik niet: schrijf `in 2h`, een UTC-tijd zoals `18:30`, een datum en tijd met een zone zoals `2026-12-04 19:00 Europe/Berlin`, een Discord-tijdstempel zoals `<t:1796497200>` of Unix-seconden; of laat hem leeg en start het toernooi zelf.
+organizing-start-passed = De starttijd `{ $text }` is { $date }, en die is al voorbij: geef een tijd in de toekomst.
+organizing-start-too-far = De starttijd `{ $text }` ligt meer dan 30 dagen vooruit: maak het toernooi dichter bij de datum aan.
+organizing-unknown-zone = De tijdzone `{ $text }` ken ik niet: gebruik een IANA-naam zoals `Europe/Berlin`, `America/New_York` of `UTC`.
+organizing-bad-no-show = De no-showtijd `{ $text }` begrijp ik niet: schrijf een getal en een eenheid, zoals `30s`, `2m`, `5m`, `1h` of `1d`, van 10 seconden tot 7 dagen, of laat hem leeg voor de standaard (5 minuten; 24 uur bij correspondentiebedenktijd).
+organizing-bad-move-limit = De zetlimiet `{ $text }` begrijp ik niet: schrijf een getal en een eenheid, zoals `30s`, `2m`, `1h` of `1d`, van 10 seconden tot 14 dagen, of laat hem leeg voor de standaard (1 dag).
+organizing-move-limit-with-clock = `move_limit` is voor toernooien zonder klok: met een bedenktijd begrenst de klok elke zet. Laat `move_limit` weg, of maak het toernooi aan met `time:none`.
+organizing-bad-bye = Byepunten `{ $text }` zijn niet mogelijk: kies `1` (de standaard), `0.5` (of `½`) of `0`.
+organizing-bad-name = Geef het toernooi een naam van 1 tot 80 tekens.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } ronde is
+       *[other] { $rounds } ronden is
+    } niet mogelijk: kies 1 tot 30 ronden, of laat het leeg voor een aantal dat bij de spelers past.
+organizing-bad-minutes = Een arena van { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } is niet mogelijk: kies 1 tot 1440 minuten.
+organizing-no-tournament-here = Er is geen open of lopend toernooi in dit kanaal. Maak er een met /tournament create.
+organizing-edit-after-start = **{ $name }** is begonnen: het kan alleen vóór de start worden bewerkt. De uitslagen zet je met `/tournament result`.
+organizing-nothing-to-edit = Niets te wijzigen: geef `/tournament edit <format>` minstens één optie: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, bij een Zwitsers systeem `rounds` en `byes`, bij een arena `minutes`.
+organizing-edit-other-format = **{ $name }** is een { $format }-toernooi: wijzig het met `/tournament edit { $format }`, niet met `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Dit { $format }-toernooi heeft geen `{ $option }` om te wijzigen: `{ $option }` is voor { $formats }-toernooien.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] Er doet al { $joined } speler mee
+       *[other] Er doen al { $joined } spelers mee
+    }: `max_players` kan geen { $max } zijn. Geef { $joined } of meer, of verwijder eerst spelers.
+organizing-choose-tournament = Dit kanaal heeft meerdere toernooien: { $choices }. Kies er een met de optie `tournament:` (die stelt ze voor terwijl je typt).
+organizing-choices-more = nog { $count }
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Je hebt al { $limit } open toernooien op deze server ({ $open }), het maximum per lid. Rond er een af of annuleer er een (`/tournament cancel`) voordat je een nieuw aanmaakt.
+organizing-no-such-tournament = Er is geen toernooi #{ $id }. Bekijk de toernooien van dit kanaal met /tournament standings.
+organizing-already-joined = Je doet al mee aan **{ $name }**. Wacht tot het begint.
+organizing-full = **{ $name }** is vol ({ $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    }). Vraag de organisator om een plek, of doe mee aan een ander toernooi.
+organizing-already-started = **{ $name }** is begonnen en neemt geen aanmeldingen meer aan (een volledige competitie geen na de start; een Zwitsers systeem geen meer zodra de laatste ronde is ingedeeld; een arena geen na het einde). Doe mee aan het volgende.
+organizing-over = **{ $name }** is afgelopen. Bekijk de eindstand, of maak een nieuw toernooi.
+organizing-not-joined = Je speelt niet mee in **{ $name }**. Doe mee met /tournament join zolang het open is.
+organizing-not-running = **{ $name }** is nog niet begonnen: gebruik /tournament leave om eruit te gaan.
+organizing-already-withdrawn = Je hebt **{ $name }** al verlaten.
+organizing-not-organizer = Alleen de organisator ({ $organizer }), een lid met ‘Server beheren’ of een lid met de toernooiorganisatorrol van de server mag { $action }. Vraag een van hen (`/tournament settings` toont de rol).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] spelers aan dit toernooi toevoegen
+        [results] uitslagen in dit toernooi zetten
+        [start] dit toernooi starten
+        [cancel] dit toernooi afgelasten
+        [pair] de volgende ronde van dit toernooi indelen
+        [remove] spelers uit dit toernooi verwijderen
+       *[other] dit toernooi bewerken
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Een toernooi van dit formaat heeft minstens { $needed ->
+        [one] { $needed } speler
+       *[other] { $needed } spelers
+    } nodig en heeft er { $have }. Wacht tot er meer spelers meedoen.
+organizing-round-in-progress = Ronde { $round } wordt nog gespeeld ({ $games }). De volgende ronde wordt vanzelf ingedeeld als de laatste partij afloopt.
+organizing-round-in-progress-no-show = Een speler die om { $time } nog niet gezet heeft, verliest reglementair.
+organizing-round-in-progress-under-way = De partijen zijn bezig: wacht tot ze aflopen.
+organizing-arena-pairs-itself = **{ $name }** is een arena: vrije spelers worden vanzelf gekoppeld, er zijn geen ronden om in te delen.
+organizing-no-more-rounds = Alle ronden van **{ $name }** zijn ingedeeld; het eindigt als de laatste partij afloopt.
+organizing-not-in-tournament-game = Berserk is voor je eigen arenapartij, in de thread ervan, vóór je eerste zet.
+organizing-berserk-too-late = Je kunt alleen berserk gaan vóór je eerste zet van de partij.
+organizing-berserk-no-clock = Berserk halveert je klok: dit toernooi heeft geen klok.
+organizing-no-abort = Toernooipartijen kunnen niet worden afgebroken. Geef op, of verlaat het toernooi met /tournament withdraw.
+organizing-pairing-failed = De volgende ronde kon niet worden ingedeeld ({ $error }). De organisator kan het opnieuw proberen met /tournament pair.
+organizing-not-swiss = Een TRF-bestand bestaat alleen voor toernooien volgens het Zwitsers systeem; in plaats daarvan is de PGN van elke partij bijgevoegd.
+organizing-save-failed = Dat kon niet worden opgeslagen. Probeer het zo meteen nog eens.
+organizing-bad-max-players = Hoogstens { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    } is niet mogelijk: kies van 2 tot 1.000 spelers, of laat het leeg voor 256.
+organizing-bad-role = `{ $text }` is geen rol: kies een rol van deze server, of laat het leeg zodat iedereen mee kan doen.
+organizing-needs-start-time = `{ $option }:` heeft een starttijd nodig: voeg `starts:` toe (zoals `in 2h`, `18:30 Europe/Berlin` of `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` is geen duur: schrijf hem als `10m`, `1h` of `1d`, of `0` voor geen herinnering.
+organizing-bad-checkin = `{ $option }:{ $text }` is geen duur: schrijf hem als `10m`, `1h` of `1d`, of laat het leeg voor geen inchecken.
+organizing-check-in-opens = Inchecken voor **{ $name }** opent { $when }: kom dan terug.
+organizing-check-in-not-open = Voor **{ $name }** is inchecken nu niet open.
+organizing-not-entered = Je doet niet mee aan **{ $name }**: druk eerst op Meedoen, dan op Inchecken.
+organizing-bad-result = De uitslag `{ $text }` begrijp ik niet: schrijf `1-0`, `0-1`, `1/2` (remise; `½`, `½-½`, `1/2-1/2` en `0.5-0.5` werken ook), `+-` (wit wint reglementair), `-+` (zwart wint reglementair) of `0-0` (allebei reglementair verloren).
+organizing-byes-swiss-only = **{ $name }** is geen Zwitsers systeem: halvepuntsbyes kun je alleen in een Zwitsers systeem aanvragen. Trek je terug als je niet verder kunt spelen.
+organizing-byes-off = **{ $name }** geeft geen aangevraagde byes. Speel je partijen, of trek je terug als je niet verder kunt spelen.
+organizing-no-byes-left = Je hebt { $allowed ->
+        [one] je halvepuntsbye
+       *[other] je { $allowed } halvepuntsbyes
+    } in **{ $name }** al gebruikt. Speel je partijen, of trek je terug als je niet verder kunt spelen.
+organizing-bye-already-requested = Je hebt al een halvepuntsbye aangevraagd voor ronde { $round } van **{ $name }**: je wordt daarin niet ingedeeld.
+organizing-bye-too-late = De laatste ronde van **{ $name }** is ingedeeld: er is geen ronde meer om een bye in te nemen. Speel je partij, of trek je terug.
+organizing-no-such-round = Er is geen ronde { $round }: { $rounds ->
+        [0] er is nog geen ronde ingedeeld.
+        [one] alleen ronde 1 is ingedeeld.
+       *[other] ronden 1 tot en met { $rounds } zijn ingedeeld.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = Er is geen bord { $board } in ronde { $round }: { $boards ->
+        [one] die heeft alleen bord 1.
+       *[other] de borden zijn 1 tot en met { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = Bord { $board } van ronde { $round } is een bye: er is geen partij en geen uitslag om te zetten. Kies een bord met twee spelers.
+organizing-results-not-started = **{ $name }** is nog niet begonnen: er zijn geen uitslagen om te zetten.
+organizing-results-over = **{ $name }** is afgelopen: de uitslagen zijn definitief en kunnen niet meer worden gewijzigd.
+organizing-results-cancelled = **{ $name }** is afgelast: er zijn geen uitslagen om te zetten.
+organizing-missing-role = Je hebt de rol { $role } nodig om mee te doen aan **{ $name }**.
+organizing-too-few-rated-games = **{ $name }** vraagt minstens { $needed } in { $preset }; jij hebt er { $have }. Speel er nog { $more } en meld je opnieuw aan.
+organizing-already-berserk = Je bent in deze partij al berserk gegaan.
+organizing-unpairable = De volgende ronde van **{ $name }** kan na ronde { $round } niet worden ingedeeld: elke overgebleven koppeling zou een herhaling of een tweede bye zijn. Het toernooi eindigt hier.
+organizing-bad-repeat = `{ $text }` is geen herhaling: kies none, daily, weekly of monthly.
+organizing-bad-zone = `{ $text }` is geen tijdzone die ik ken. Geef een IANA-naam zoals `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` of `UTC` (zie https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); er is niets gewijzigd.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Aanmeldingen, vertrek, afgelastingen en de aanloop naar de start (berichten).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } is terug in { $tournament }: wordt weer gekoppeld zodra er een tegenstander vrij is.
+organizing-left = { $player } heeft { $tournament } verlaten.
+organizing-removed = { $player } is uit { $tournament } verwijderd: een lopende partij is reglementair verloren.
+organizing-withdrew = { $player } heeft zich teruggetrokken uit { $tournament }: een lopende partij is reglementair verloren.
+organizing-added = { $mention }, { $by } heeft je (**{ $player }**) toegevoegd aan { $tournament }. Speel je niet mee? Druk hieronder op **Verlaten** (of `/tournament leave`).
+organizing-cancelled = { $tournament } is afgelast door de organisator.
+organizing-cancelled-too-few = { $tournament } is afgelast: { $players } aangemeld, er zijn er minstens { $min } nodig.
+organizing-cancelled-too-few-checked-in = { $tournament } is afgelast: { $players } ingecheckt, er zijn er minstens { $min } nodig.
+organizing-run-up = ⏰ { $tournament } begint { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } begint { $date }. Inchecken is open: druk hieronder op Inchecken voordat het { $countdown } sluit, anders word je bij de start afgemeld.
+organizing-withdrawn-absent = { $names } { $count ->
+        [one] heeft niet ingecheckt voor { $tournament } en is afgemeld.
+       *[other] hebben niet ingecheckt voor { $tournament } en zijn afgemeld.
+    }
+organizing-withdrawn-absent-late = Later meedoen kan nog: druk op Meedoen.
+organizing-checked-in = Je bent ingecheckt voor { $tournament }. Het begint { $countdown }.
 
-## Elsewhere.
+## Elders.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = { $format }-toernooi in { $preset }, { $time }. Doe mee met de knop Meedoen in de aankondiging.
+organizing-winner-role-reason = winnaar van { $tournament }

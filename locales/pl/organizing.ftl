@@ -1,187 +1,154 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Organizowanie turniejów: dlaczego akcja turniejowa została odrzucona,
+# zapisy, wyjścia, odwołania i czas przed zaplanowanym startem.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Odmowy. $name: nazwa turnieju (pogrubiona).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Nie znam formatu turnieju `{ $text }`: wybierz { $formats }.
+organizing-not-an-option-of = `{ $option }` nie jest opcją tego turnieju { $format }: jest dla turniejów { $formats }. Utwórz taki przez { $create } albo pomiń `{ $option }`.
+organizing-no-formats = żadnych
+organizing-too-many-for-bracket = Drabinka systemu pucharowego mieści najwyżej 128 graczy, a dołączyło { $have }: usuń kilku przez /tournament kick albo zagrajcie system szwajcarski.
+organizing-match-result-or-winner = Podaj `result` (wynik trwającej partii meczu, np. `1-0`) albo `winner` (gracza, który przechodzi dalej), nie oba naraz i nie żadnego.
+organizing-bad-start = Nie rozumiem czasu startu `{ $text }`: wpisz `in 2h`, godzinę UTC, np. `18:30`, datę i godzinę ze strefą, np. `2026-12-04 19:00 Europe/Berlin`, znacznik czasu Discorda, np. `<t:1796497200>`, albo sekundy Unix; możesz też zostawić puste i sam uruchomić turniej.
+organizing-start-passed = Czas startu `{ $text }` to { $date }, a ten już minął: podaj czas w przyszłości.
+organizing-start-too-far = Czas startu `{ $text }` jest za ponad 30 dni: utwórz turniej bliżej jego terminu.
+organizing-unknown-zone = Nie znam strefy czasowej `{ $text }`: użyj nazwy IANA, np. `Europe/Berlin`, `America/New_York` albo `UTC`.
+organizing-bad-no-show = Nie rozumiem czasu na stawienie się `{ $text }`: wpisz liczbę i jednostkę, np. `30s`, `2m`, `5m`, `1h` albo `1d`, od 10 sekund do 7 dni, albo zostaw puste dla wartości domyślnej (5 minut; 24 godziny przy tempie korespondencyjnym).
+organizing-bad-move-limit = Nie rozumiem limitu na ruch `{ $text }`: wpisz liczbę i jednostkę, np. `30s`, `2m`, `1h` albo `1d`, od 10 sekund do 14 dni, albo zostaw puste dla wartości domyślnej (1 dzień).
+organizing-move-limit-with-clock = `move_limit` jest dla turniejów bez zegara: przy tempie gry zegar ogranicza każdy ruch. Pomiń `move_limit` albo utwórz turniej z `time:none`.
+organizing-bad-bye = Punkty za pauzę `{ $text }` są niemożliwe: wybierz `1` (domyślnie), `0.5` (lub `½`) albo `0`.
+organizing-bad-name = Nadaj turniejowi nazwę od 1 do 80 znaków.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } runda jest niemożliwa
+        [few] { $rounds } rundy są niemożliwe
+        [many] { $rounds } rund jest niemożliwych
+       *[other] { $rounds } rundy są niemożliwe
+    }: wybierz od 1 do 30 rund albo zostaw puste, by dobrać liczbę do graczy.
+organizing-bad-minutes = Arena trwająca { $minutes ->
+        [one] { $minutes } minutę
+        [few] { $minutes } minuty
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    } jest niemożliwa: wybierz od 1 do 1440 minut.
+organizing-no-tournament-here = Na tym kanale nie ma otwartego ani trwającego turnieju. Utwórz go przez /tournament create.
+organizing-edit-after-start = **{ $name }** już się zaczął: można go edytować tylko przed startem. Wyniki ustawiasz przez `/tournament result`.
+organizing-nothing-to-edit = Nie ma czego zmieniać: podaj co najmniej jedną opcję w `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, w systemie szwajcarskim `rounds` i `byes`, w arenie `minutes`.
+organizing-edit-other-format = **{ $name }** to turniej { $format }: zmień go przez `/tournament edit { $format }`, nie `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Ten turniej { $format } nie ma opcji `{ $option }` do zmiany: `{ $option }` jest dla turniejów { $formats }.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] Dołączył już { $joined } gracz
+        [few] Dołączyło już { $joined } graczy
+        [many] Dołączyło już { $joined } graczy
+       *[other] Dołączyło już { $joined } gracza
+    }: `max_players` nie może wynosić { $max }. Podaj { $joined } lub więcej albo najpierw usuń graczy.
+organizing-choose-tournament = Na tym kanale jest kilka turniejów: { $choices }. Wybierz jeden opcją `tournament:` (podpowiada je w trakcie pisania).
+organizing-choices-more = jeszcze { $count }
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Masz już { $limit } otwartych turniejów na tym serwerze ({ $open }), tyle, ile może mieć jeden członek. Zakończ albo odwołaj jeden (`/tournament cancel`), zanim utworzysz kolejny.
+organizing-no-such-tournament = Nie ma turnieju #{ $id }. Turnieje tego kanału zobaczysz przez /tournament standings.
+organizing-already-joined = Już dołączyłeś do **{ $name }**. Poczekaj na start.
+organizing-full = **{ $name }** jest pełny ({ $max ->
+        [one] { $max } gracz
+        [few] { $max } graczy
+        [many] { $max } graczy
+       *[other] { $max } gracza
+    }). Poproś organizatora o miejsce albo dołącz do innego turnieju.
+organizing-already-started = **{ $name }** już się zaczął i nie przyjmuje zapisów (turniej każdy z każdym żadnych po starcie; system szwajcarski żadnych po skojarzeniu ostatniej rundy; arena żadnych po końcu). Dołącz do następnego.
+organizing-over = **{ $name }** się zakończył. Zobacz końcową tabelę albo utwórz nowy turniej.
+organizing-not-joined = Nie grasz w **{ $name }**. Dołącz przez /tournament join, póki jest otwarty.
+organizing-not-running = **{ $name }** jeszcze się nie zaczął: użyj /tournament leave, by z niego wyjść.
+organizing-already-withdrawn = Już opuściłeś **{ $name }**.
+organizing-not-organizer = Tylko organizator ({ $organizer }), członek z uprawnieniem „Zarządzanie serwerem” albo ktoś z rolą organizatora turniejów tego serwera może { $action }. Poproś jednego z nich (`/tournament settings` pokazuje rolę).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] dodawać graczy do tego turnieju
+        [results] ustawiać wyniki w tym turnieju
+        [start] uruchomić ten turniej
+        [cancel] odwołać ten turniej
+        [pair] kojarzyć następną rundę tego turnieju
+        [remove] usuwać graczy z tego turnieju
+       *[other] edytować ten turniej
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Turniej w tym formacie potrzebuje co najmniej { $needed ->
+        [one] { $needed } gracza
+        [few] { $needed } graczy
+        [many] { $needed } graczy
+       *[other] { $needed } gracza
+    }, a ma { $have }. Poczekaj, aż dołączy więcej graczy.
+organizing-round-in-progress = Runda { $round } wciąż trwa ({ $games }). Następna runda kojarzy się sama, gdy skończy się jej ostatnia partia.
+organizing-round-in-progress-no-show = Gracz, który nie wykona ruchu do { $time }, przegrywa walkowerem.
+organizing-round-in-progress-under-way = Jej partie trwają: poczekaj, aż się skończą.
+organizing-arena-pairs-itself = **{ $name }** to arena: wolni gracze są kojarzeni sami, nie ma rund do kojarzenia.
+organizing-no-more-rounds = Wszystkie rundy **{ $name }** zostały skojarzone; turniej kończy się wraz z ostatnią partią.
+organizing-not-in-tournament-game = Berserk jest dla twojej własnej partii na arenie, w jej wątku, przed twoim pierwszym ruchem.
+organizing-berserk-too-late = Berserk możesz włączyć tylko przed swoim pierwszym ruchem w partii.
+organizing-berserk-no-clock = Berserk zmniejsza twój czas o połowę: ten turniej nie ma zegara.
+organizing-no-abort = Partii turniejowych nie można przerwać. Poddaj się albo opuść turniej przez /tournament withdraw.
+organizing-pairing-failed = Nie udało się skojarzyć następnej rundy ({ $error }). Organizator może spróbować ponownie przez /tournament pair.
+organizing-not-swiss = Plik TRF istnieje tylko dla turniejów w systemie szwajcarskim; zamiast niego dołączono PGN każdej partii.
+organizing-save-failed = Nie udało się tego zapisać. Spróbuj ponownie za chwilę.
+organizing-bad-max-players = Najwyżej { $max ->
+        [one] { $max } gracz
+        [few] { $max } graczy
+        [many] { $max } graczy
+       *[other] { $max } gracza
+    } to niemożliwe: wybierz od 2 do 1000 graczy albo zostaw puste dla 256.
+organizing-bad-role = `{ $text }` to nie rola: wybierz rolę tego serwera albo zostaw puste, by każdy mógł dołączyć.
+organizing-needs-start-time = `{ $option }:` wymaga czasu startu: dodaj `starts:` (np. `in 2h`, `18:30 Europe/Berlin` albo `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` to nie czas trwania: wpisz go jak `10m`, `1h` albo `1d`, albo `0`, by nie było przypomnienia.
+organizing-bad-checkin = `{ $option }:{ $text }` to nie czas trwania: wpisz go jak `10m`, `1h` albo `1d`, albo zostaw puste, by nie było potwierdzania obecności.
+organizing-check-in-opens = Potwierdzanie obecności w **{ $name }** otwiera się { $when }: wróć wtedy.
+organizing-check-in-not-open = W **{ $name }** nie ma teraz otwartego potwierdzania obecności.
+organizing-not-entered = Nie dołączyłeś do **{ $name }**: najpierw naciśnij Dołącz, potem Potwierdź.
+organizing-bad-result = Nie rozumiem wyniku `{ $text }`: wpisz `1-0`, `0-1`, `1/2` (remis; działają też `½`, `½-½`, `1/2-1/2` i `0.5-0.5`), `+-` (białe wygrywają walkowerem), `-+` (czarne wygrywają walkowerem) albo `0-0` (obaj przegrywają walkowerem).
+organizing-byes-swiss-only = **{ $name }** nie jest w systemie szwajcarskim: pauzy za pół punktu można brać tylko tam. Wycofaj się, jeśli nie możesz grać dalej.
+organizing-byes-off = **{ $name }** nie daje pauz na życzenie. Graj swoje partie albo wycofaj się, jeśli nie możesz grać dalej.
+organizing-no-byes-left = Wykorzystałeś już { $allowed ->
+        [one] swoją pauzę za pół punktu
+        [few] swoje { $allowed } pauzy za pół punktu
+        [many] swoje { $allowed } pauz za pół punktu
+       *[other] swoje { $allowed } pauzy za pół punktu
+    } w **{ $name }**. Graj swoje partie albo wycofaj się, jeśli nie możesz grać dalej.
+organizing-bye-already-requested = Już poprosiłeś o pauzę za pół punktu w rundzie { $round } turnieju **{ $name }**: nie zostaniesz w niej skojarzony.
+organizing-bye-too-late = Ostatnia runda **{ $name }** jest skojarzona: nie została żadna runda na pauzę. Zagraj swoją partię albo się wycofaj.
+organizing-no-such-round = Nie ma rundy { $round }: { $rounds ->
+        [0] nie skojarzono jeszcze żadnej rundy.
+        [one] skojarzono tylko rundę 1.
+       *[other] skojarzono rundy od 1 do { $rounds }.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = W rundzie { $round } nie ma szachownicy { $board }: { $boards ->
+        [one] ma tylko szachownicę 1.
+       *[other] jej szachownice to 1–{ $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = Szachownica { $board } w rundzie { $round } to pauza: nie ma na niej partii ani wyniku do ustawienia. Wybierz szachownicę z dwoma graczami.
+organizing-results-not-started = **{ $name }** jeszcze się nie zaczął: nie ma wyników do ustawienia.
+organizing-results-over = **{ $name }** się zakończył: jego wyniki są ostateczne i nie można ich już zmienić.
+organizing-results-cancelled = **{ $name }** został odwołany: nie ma wyników do ustawienia.
+organizing-missing-role = Potrzebujesz roli { $role }, by dołączyć do **{ $name }**.
+organizing-too-few-rated-games = **{ $name }** wymaga co najmniej { $needed } w { $preset }; masz { $have }. Zagraj jeszcze { $more } i dołącz ponownie.
+organizing-already-berserk = W tej partii już włączyłeś berserk.
+organizing-unpairable = Następnej rundy **{ $name }** nie da się skojarzyć po rundzie { $round }: każde pozostałe skojarzenie byłoby rewanżem albo drugą pauzą. Turniej kończy się tutaj.
+organizing-bad-repeat = `{ $text }` to nie powtarzanie: wybierz none, daily, weekly albo monthly.
+organizing-bad-zone = `{ $text }` to nie strefa czasowa, którą znam. Podaj nazwę IANA, np. `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` albo `UTC` (zobacz https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nic nie zostało zmienione.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Zapisy, wyjścia, odwołania i czas przed startem (posty).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } wraca do { $tournament }: zostanie znów skojarzony, gdy tylko zwolni się przeciwnik.
+organizing-left = { $player } opuścił { $tournament }.
+organizing-removed = { $player } został usunięty z { $tournament }: trwająca partia jest przegrana walkowerem.
+organizing-withdrew = { $player } wycofał się z { $tournament }: trwająca partia jest przegrana walkowerem.
+organizing-added = { $mention }, { $by } dodał cię (**{ $player }**) do { $tournament }. Nie grasz? Naciśnij **Opuść** poniżej (albo `/tournament leave`).
+organizing-cancelled = { $tournament } został odwołany przez organizatora.
+organizing-cancelled-too-few = { $tournament } jest odwołany: zapisało się { $players }, a potrzeba co najmniej { $min }.
+organizing-cancelled-too-few-checked-in = { $tournament } jest odwołany: obecność potwierdziło { $players }, a potrzeba co najmniej { $min }.
+organizing-run-up = ⏰ { $tournament } zaczyna się { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } zaczyna się { $date }. Potwierdzanie obecności jest otwarte: naciśnij Potwierdź poniżej, zanim się zamknie { $countdown }, inaczej zostaniesz wypisany na starcie.
+organizing-withdrawn-absent = { $names } nie { $count ->
+        [one] potwierdził obecności w { $tournament } i został wypisany.
+       *[other] potwierdzili obecności w { $tournament } i zostali wypisani.
+    }
+organizing-withdrawn-absent-late = Nadal można dołączyć później: naciśnij Dołącz.
+organizing-checked-in = Potwierdziłeś obecność w { $tournament }. Start { $countdown }.
 
-## Elsewhere.
+## Gdzie indziej.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = Turniej { $format } w { $preset }, { $time }. Dołącz przyciskiem Dołącz w jego ogłoszeniu.
+organizing-winner-role-reason = zwycięzca { $tournament }

@@ -1,187 +1,140 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Organizar torneios: por que uma ação de torneio foi recusada, inscrições,
+# saídas, cancelamentos e a espera por um início agendado.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Recusas. $name: o nome de um torneio (em negrito).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Não conheço o formato de torneio `{ $text }`: escolha { $formats }.
+organizing-not-an-option-of = `{ $option }` não é uma opção deste torneio { $format }: ela é para torneios { $formats }. Crie um com { $create }, ou deixe `{ $option }` de fora.
+organizing-no-formats = nenhum
+organizing-too-many-for-bracket = Uma chave de mata-mata aceita no máximo 128 jogadores e { $have } entraram: remova alguns com /tournament kick, ou faça um sistema suíço.
+organizing-match-result-or-winner = Informe `result` (o resultado da partida em andamento do confronto, como `1-0`) ou `winner` (o jogador que avança), não os dois e não nenhum.
+organizing-bad-start = Não entendi o horário de início `{ $text }`: escreva `in 2h`, um horário UTC como `18:30`, data e hora com fuso como `2026-12-04 19:00 Europe/Berlin`, um carimbo de tempo do Discord como `<t:1796497200>` ou segundos Unix; ou deixe em branco e inicie você mesmo o torneio.
+organizing-start-passed = O horário de início `{ $text }` é { $date }, que já passou: informe um horário no futuro.
+organizing-start-too-far = O horário de início `{ $text }` está a mais de 30 dias: crie o torneio mais perto da data.
+organizing-unknown-zone = Não conheço o fuso horário `{ $text }`: use um nome IANA como `Europe/Berlin`, `America/New_York` ou `UTC`.
+organizing-bad-no-show = Não entendi o tempo de ausência `{ $text }`: escreva um número e uma unidade, como `30s`, `2m`, `5m`, `1h` ou `1d`, de 10 segundos a 7 dias, ou deixe em branco para o padrão (5 minutos; 24 horas com controle de tempo por correspondência).
+organizing-bad-move-limit = Não entendi o limite por lance `{ $text }`: escreva um número e uma unidade, como `30s`, `2m`, `1h` ou `1d`, de 10 segundos a 14 dias, ou deixe em branco para o padrão (1 dia).
+organizing-move-limit-with-clock = `move_limit` é para torneios sem relógio: com um controle de tempo, o relógio limita cada lance. Deixe `move_limit` de fora, ou crie o torneio com `time:none`.
+organizing-bad-bye = Pontos de folga `{ $text }` não são possíveis: escolha `1` (o padrão), `0.5` (ou `½`) ou `0`.
+organizing-bad-name = Dê ao torneio um nome de 1 a 80 caracteres.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } rodada não é possível
+       *[other] { $rounds } rodadas não é possível
+    }: escolha de 1 a 30 rodadas, ou deixe em branco para um número que combine com os jogadores.
+organizing-bad-minutes = Uma arena de { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } não é possível: escolha de 1 a 1440 minutos.
+organizing-no-tournament-here = Não há nenhum torneio aberto ou em andamento neste canal. Crie um com /tournament create.
+organizing-edit-after-start = **{ $name }** já começou: ele só pode ser editado antes do início. Os resultados são definidos com `/tournament result`.
+organizing-nothing-to-edit = Nada para mudar: informe pelo menos uma opção em `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, `rounds` e `byes` de um sistema suíço, `minutes` de uma arena.
+organizing-edit-other-format = **{ $name }** é um torneio { $format }: altere-o com `/tournament edit { $format }`, não com `/tournament edit { $asked }`.
+organizing-edit-not-for-format = Este torneio { $format } não tem `{ $option }` para mudar: `{ $option }` é para torneios { $formats }.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] { $joined } jogador já entrou
+       *[other] { $joined } jogadores já entraram
+    }: `max_players` não pode ser { $max }. Informe { $joined } ou mais, ou remova jogadores antes.
+organizing-choose-tournament = Este canal tem vários torneios: { $choices }. Escolha um com a opção `tournament:` (ela sugere enquanto você digita).
+organizing-choices-more = mais { $count }
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = Você já tem { $limit } torneios abertos neste servidor ({ $open }), o máximo por membro. Termine ou cancele um (`/tournament cancel`) antes de criar outro.
+organizing-no-such-tournament = Não existe o torneio #{ $id }. Veja os torneios deste canal com /tournament standings.
+organizing-already-joined = Você já entrou em **{ $name }**. Espere ele começar.
+organizing-full = **{ $name }** está lotado ({ $max ->
+        [one] { $max } jogador
+       *[other] { $max } jogadores
+    }). Peça uma vaga ao organizador, ou entre em outro torneio.
+organizing-already-started = **{ $name }** já começou e não aceita mais inscrições (um todos contra todos não aceita nenhuma depois do início; um sistema suíço nenhuma depois que a última rodada é emparceirada; uma arena nenhuma depois do fim). Entre no próximo.
+organizing-over = **{ $name }** terminou. Veja a classificação final, ou crie um novo torneio.
+organizing-not-joined = Você não está jogando em **{ $name }**. Entre com /tournament join enquanto ele estiver aberto.
+organizing-not-running = **{ $name }** ainda não começou: use /tournament leave para sair.
+organizing-already-withdrawn = Você já saiu de **{ $name }**.
+organizing-not-organizer = Só o organizador ({ $organizer }), um membro com "Gerenciar servidor" ou um com o cargo de organizador de torneios do servidor pode { $action }. Peça a um deles (`/tournament settings` mostra o cargo).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] adicionar jogadores a este torneio
+        [results] definir resultados neste torneio
+        [start] iniciar este torneio
+        [cancel] cancelar este torneio
+        [pair] emparceirar a próxima rodada deste torneio
+        [remove] remover jogadores deste torneio
+       *[other] editar este torneio
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Um torneio deste formato precisa de pelo menos { $needed ->
+        [one] { $needed } jogador
+       *[other] { $needed } jogadores
+    } e tem { $have }. Espere mais jogadores entrarem.
+organizing-round-in-progress = A rodada { $round } ainda está sendo jogada ({ $games }). A próxima rodada é emparceirada sozinha quando a última partida terminar.
+organizing-round-in-progress-no-show = Um jogador que não tiver jogado até { $time } perde por W.O.
+organizing-round-in-progress-under-way = As partidas estão em andamento: espere elas terminarem.
+organizing-arena-pairs-itself = **{ $name }** é uma arena: os jogadores livres são emparceirados sozinhos, não há rodadas para emparceirar.
+organizing-no-more-rounds = Todas as rodadas de **{ $name }** já foram emparceiradas; ele termina quando a última partida terminar.
+organizing-not-in-tournament-game = O berserk é para a sua própria partida de arena, no tópico dela, antes do seu primeiro lance.
+organizing-berserk-too-late = Você só pode dar berserk antes do seu primeiro lance da partida.
+organizing-berserk-no-clock = O berserk corta seu relógio pela metade: este torneio não tem relógio.
+organizing-no-abort = Partidas de torneio não podem ser anuladas. Abandone, ou saia do torneio com /tournament withdraw.
+organizing-pairing-failed = Não foi possível emparceirar a próxima rodada ({ $error }). O organizador pode tentar de novo com /tournament pair.
+organizing-not-swiss = Um arquivo TRF só existe para torneios no sistema suíço; em vez disso, o PGN de cada partida vai anexado.
+organizing-save-failed = Não consegui salvar isso. Tente de novo daqui a pouco.
+organizing-bad-max-players = No máximo { $max ->
+        [one] { $max } jogador
+       *[other] { $max } jogadores
+    } não é possível: escolha de 2 a 1.000 jogadores, ou deixe em branco para 256.
+organizing-bad-role = `{ $text }` não é um cargo: escolha um cargo deste servidor, ou deixe em branco para que qualquer um possa entrar.
+organizing-needs-start-time = `{ $option }:` precisa de um horário de início: adicione `starts:` (como `in 2h`, `18:30 Europe/Berlin` ou `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` não é uma duração: escreva como `10m`, `1h` ou `1d`, ou `0` para nenhum lembrete.
+organizing-bad-checkin = `{ $option }:{ $text }` não é uma duração: escreva como `10m`, `1h` ou `1d`, ou deixe em branco para não ter check-in.
+organizing-check-in-opens = O check-in de **{ $name }** abre { $when }: volte nessa hora.
+organizing-check-in-not-open = **{ $name }** não tem check-in aberto agora.
+organizing-not-entered = Você não entrou em **{ $name }**: aperte Entrar primeiro, depois Fazer check-in.
+organizing-bad-result = Não entendi o resultado `{ $text }`: escreva `1-0`, `0-1`, `1/2` (empate; `½`, `½-½`, `1/2-1/2` e `0.5-0.5` também servem), `+-` (as brancas vencem por W.O.), `-+` (as pretas vencem por W.O.) ou `0-0` (os dois perdem por W.O.).
+organizing-byes-swiss-only = **{ $name }** não é um sistema suíço: folgas de meio ponto só podem ser pedidas num sistema suíço. Retire-se se não puder continuar jogando.
+organizing-byes-off = **{ $name }** não dá folgas a pedido. Jogue suas partidas, ou retire-se se não puder continuar jogando.
+organizing-no-byes-left = Você já usou { $allowed ->
+        [one] sua folga de meio ponto
+       *[other] suas { $allowed } folgas de meio ponto
+    } em **{ $name }**. Jogue suas partidas, ou retire-se se não puder continuar jogando.
+organizing-bye-already-requested = Você já pediu uma folga de meio ponto para a rodada { $round } de **{ $name }**: você não será emparceirado nela.
+organizing-bye-too-late = A última rodada de **{ $name }** já foi emparceirada: não sobra nenhuma rodada para tirar folga. Jogue sua partida, ou retire-se.
+organizing-no-such-round = Não existe a rodada { $round }: { $rounds ->
+        [0] nenhuma rodada foi emparceirada ainda.
+        [one] só a rodada 1 foi emparceirada.
+       *[other] as rodadas 1 a { $rounds } foram emparceiradas.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = Não existe o tabuleiro { $board } na rodada { $round }: { $boards ->
+        [one] ela só tem o tabuleiro 1.
+       *[other] os tabuleiros dela vão de 1 a { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = O tabuleiro { $board } da rodada { $round } é uma folga: não tem partida nem resultado para definir. Escolha um tabuleiro com dois jogadores.
+organizing-results-not-started = **{ $name }** ainda não começou: não há resultados para definir.
+organizing-results-over = **{ $name }** terminou: os resultados são definitivos e não podem mais ser alterados.
+organizing-results-cancelled = **{ $name }** foi cancelado: não há resultados para definir.
+organizing-missing-role = Você precisa do cargo { $role } para entrar em **{ $name }**.
+organizing-too-few-rated-games = **{ $name }** exige pelo menos { $needed } em { $preset }; você tem { $have }. Jogue mais { $more } e entre de novo.
+organizing-already-berserk = Você já deu berserk nesta partida.
+organizing-unpairable = A próxima rodada de **{ $name }** não pode ser emparceirada depois da rodada { $round }: todo emparceiramento restante seria uma revanche ou uma segunda folga. O torneio termina aqui.
+organizing-bad-repeat = `{ $text }` não é uma repetição: escolha none, daily, weekly ou monthly.
+organizing-bad-zone = `{ $text }` não é um fuso horário que eu conheça. Informe um nome IANA como `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` ou `UTC` (veja https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nada foi alterado.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Inscrições, saídas, cancelamentos e a espera pelo início (postagens).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } voltou para { $tournament }: será emparceirado de novo assim que um adversário estiver livre.
+organizing-left = { $player } saiu de { $tournament }.
+organizing-removed = { $player } foi removido de { $tournament }: qualquer partida em andamento é perdida por W.O.
+organizing-withdrew = { $player } se retirou de { $tournament }: qualquer partida em andamento é perdida por W.O.
+organizing-added = { $mention }, { $by } adicionou você (**{ $player }**) a { $tournament }. Não vai jogar? Aperte **Sair** abaixo (ou `/tournament leave`).
+organizing-cancelled = { $tournament } foi cancelado pelo organizador.
+organizing-cancelled-too-few = { $tournament } foi cancelado: { $players } inscritos, são necessários pelo menos { $min }.
+organizing-cancelled-too-few-checked-in = { $tournament } foi cancelado: { $players } com check-in, são necessários pelo menos { $min }.
+organizing-run-up = ⏰ { $tournament } começa { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } começa { $date }. O check-in está aberto: aperte Fazer check-in abaixo antes que ele feche { $countdown }, ou você será retirado no início.
+organizing-withdrawn-absent = { $names } não { $count ->
+        [one] fez check-in em { $tournament } e foi retirado.
+       *[other] fizeram check-in em { $tournament } e foram retirados.
+    }
+organizing-withdrawn-absent-late = Ainda dá para entrar atrasado: aperte Entrar.
+organizing-checked-in = Seu check-in em { $tournament } está feito. Ele começa { $countdown }.
 
-## Elsewhere.
+## Em outros lugares.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = Torneio { $format } de { $preset }, { $time }. Entre com o botão Entrar do anúncio.
+organizing-winner-role-reason = vencedor de { $tournament }

@@ -1,187 +1,156 @@
-# Organizing tournaments: why a tournament action was refused (said
-# privately, in the member's language), a player's entry, leaving and
-# withdrawal, cancellations and the run-up to a scheduled start (posts,
-# in the server's language).
-# Glossary: docs/TRANSLATING.md. Keep `code`, **bold**, mentions, slash
-# commands and option names (`max_players`, `starts:`) as they are.
+# Организация турниров: почему действие с турниром отклонено, записи,
+# выходы, отмены и время перед запланированным стартом.
 
-## Refusals. $name: a tournament's name (shown in bold).
+## Отказы. $name: название турнира (жирным).
 
-# $text: the format typed; $formats: the formats, as a list with "or".
-organizing-bad-format = Tournament format `{ $text }` is not known: choose { $formats }.
-# $option: an option's name (`rounds`); $format: this tournament's format (swiss, arena, …);
-# $formats: the formats that take the option, as a list with "and";
-# $create: the commands that create one, as a list with "or".
-organizing-not-an-option-of = `{ $option }` is not an option of this { $format } tournament: it is for { $formats } tournaments. Create one with { $create }, or leave `{ $option }` out.
-# No format at all, in "it is for … tournaments".
-organizing-no-formats = no
-organizing-too-many-for-bracket = A knockout bracket takes at most 128 players and { $have } have joined: remove some with /tournament kick, or run a Swiss instead.
-organizing-match-result-or-winner = Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.
-organizing-bad-start = Start time `{ $text }` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself.
-# $date: a Discord stamp shown as a date and time.
-organizing-start-passed = Start time `{ $text }` is { $date }, which has already passed: give a time in the future.
-organizing-start-too-far = Start time `{ $text }` is more than 30 days away: create the tournament closer to its date.
-organizing-unknown-zone = Time zone `{ $text }` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`.
-organizing-bad-no-show = No-show time `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control).
-organizing-bad-move-limit = Move limit `{ $text }` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day).
-organizing-move-limit-with-clock = `move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.
-organizing-bad-bye = Bye points `{ $text }` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`.
-organizing-bad-name = Give the tournament a name of 1 to 80 characters.
+organizing-bad-format = Формат турнира `{ $text }` мне не знаком: выбери { $formats }.
+organizing-not-an-option-of = `{ $option }` — не опция этого турнира { $format }: она для турниров { $formats }. Создай такой через { $create } или убери `{ $option }`.
+organizing-no-formats = никаких
+organizing-too-many-for-bracket = Сетка на выбывание вмещает не больше 128 игроков, а записалось { $have }: убери кого-то через /tournament kick или проведи вместо этого швейцарскую систему.
+organizing-match-result-or-winner = Укажи либо `result` (результат идущей партии матча, например `1-0`), либо `winner` (игрока, который проходит дальше), но не оба и не ни одного.
+organizing-bad-start = Не понимаю время старта `{ $text }`: напиши `in 2h`, время UTC вроде `18:30`, дату и время с зоной вроде `2026-12-04 19:00 Europe/Berlin`, метку времени Discord вроде `<t:1796497200>` или секунды Unix; или оставь пустым и запусти турнир сам.
+organizing-start-passed = Время старта `{ $text }` — это { $date }, и оно уже прошло: укажи время в будущем.
+organizing-start-too-far = Время старта `{ $text }` больше чем через 30 дней: создай турнир ближе к дате.
+organizing-unknown-zone = Часовой пояс `{ $text }` мне не знаком: используй имя IANA, например `Europe/Berlin`, `America/New_York` или `UTC`.
+organizing-bad-no-show = Не понимаю время на явку `{ $text }`: напиши число и единицу, например `30s`, `2m`, `5m`, `1h` или `1d`, от 10 секунд до 7 дней, или оставь пустым для значения по умолчанию (5 минут; 24 часа при контроле по переписке).
+organizing-bad-move-limit = Не понимаю лимит на ход `{ $text }`: напиши число и единицу, например `30s`, `2m`, `1h` или `1d`, от 10 секунд до 14 дней, или оставь пустым для значения по умолчанию (1 день).
+organizing-move-limit-with-clock = `move_limit` — для турниров без часов: с контролем времени каждый ход ограничивают часы. Убери `move_limit` или создай турнир с `time:none`.
+organizing-bad-bye = Очки за свободный тур `{ $text }` невозможны: выбери `1` (по умолчанию), `0.5` (или `½`) или `0`.
+organizing-bad-name = Дай турниру название от 1 до 80 символов.
 organizing-bad-rounds = { $rounds ->
-        [one] { $rounds } round is
-       *[other] { $rounds } rounds is
-    } not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players.
-organizing-bad-minutes = An arena of { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    } is not possible: choose 1 to 1440 minutes.
-organizing-no-tournament-here = There is no open or running tournament in this channel. Create one with /tournament create.
-organizing-edit-after-start = **{ $name }** has started: it can be edited only before its start. Its results are set with `/tournament result`.
-organizing-nothing-to-edit = Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.
-# $format: the tournament's format; $asked: the format of the command used.
-organizing-edit-other-format = **{ $name }** is a { $format } tournament: change it with `/tournament edit { $format }`, not `/tournament edit { $asked }`.
-organizing-edit-not-for-format = This { $format } tournament has no `{ $option }` to change: `{ $option }` is for { $formats } tournaments.
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+        [many] { $rounds } туров
+       *[other] { $rounds } тура
+    } — так нельзя: выбери от 1 до 30 туров или оставь пустым, и число подберётся под игроков.
+organizing-bad-minutes = Арена на { $minutes ->
+        [one] { $minutes } минуту
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    } невозможна: выбери от 1 до 1440 минут.
+organizing-no-tournament-here = В этом канале нет открытого или идущего турнира. Создай его через /tournament create.
+organizing-edit-after-start = **{ $name }** уже начался: изменить его можно только до старта. Результаты ставятся через `/tournament result`.
+organizing-nothing-to-edit = Нечего менять: укажи хотя бы одну опцию в `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, у швейцарки `rounds` и `byes`, у арены `minutes`.
+organizing-edit-other-format = **{ $name }** — турнир { $format }: меняй его через `/tournament edit { $format }`, а не `/tournament edit { $asked }`.
+organizing-edit-not-for-format = У этого турнира { $format } нет `{ $option }`, которую можно поменять: `{ $option }` бывает у турниров { $formats }.
 organizing-max-below-joined = { $joined ->
-        [one] { $joined } player has
-       *[other] { $joined } players have
-    } joined already: `max_players` cannot be { $max }. Give { $joined } or more, or kick players first.
-# $choices: the tournaments, "**Name** (#12)", comma-separated.
-organizing-choose-tournament = This channel holds several tournaments: { $choices }. Pick one with the `tournament:` option (it suggests them as you type).
-# After the ten tournaments named.
-organizing-choices-more = { $count } more
-# A command that creates a tournament of $format, in organizing-not-an-option-of.
+        [one] Уже записался { $joined } игрок
+        [few] Уже записались { $joined } игрока
+        [many] Уже записались { $joined } игроков
+       *[other] Уже записались { $joined } игрока
+    }: `max_players` не может быть { $max }. Укажи { $joined } или больше либо сначала исключи игроков.
+organizing-choose-tournament = В этом канале несколько турниров: { $choices }. Выбери один опцией `tournament:` (она подсказывает их, пока ты печатаешь).
+organizing-choices-more = ещё { $count }
 organizing-create-command = `/tournament create { $format }`
-# $open: the member's open tournaments, "**Name** (#12)", comma-separated.
-organizing-too-many-open = You already have { $limit } open tournaments in this server ({ $open }), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.
-organizing-no-such-tournament = There is no tournament #{ $id }. See the tournaments of this channel with /tournament standings.
-organizing-already-joined = You have already joined **{ $name }**. Wait for it to start.
-organizing-full = **{ $name }** is full ({ $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    }). Ask the organizer for room, or join another tournament.
-organizing-already-started = **{ $name }** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one.
-organizing-over = **{ $name }** is over. See its final standings, or create a new tournament.
-organizing-not-joined = You are not playing in **{ $name }**. Join it with /tournament join while it is open.
-organizing-not-running = **{ $name }** has not started yet: use /tournament leave to leave it.
-organizing-already-withdrawn = You have already left **{ $name }**.
-# $organizer: the organizer's name; $action: organizing-organizer-action.
-organizing-not-organizer = Only the organizer ({ $organizer }), a member with Manage Server or one with the server's tournament organizer role may { $action }. Ask one of them (`/tournament settings` shows the role).
-# What only an organizer may do, in organizing-not-organizer.
+organizing-too-many-open = У тебя уже { $limit } открытых турниров на этом сервере ({ $open }) — больше одному участнику нельзя. Заверши или отмени один (`/tournament cancel`), прежде чем создавать новый.
+organizing-no-such-tournament = Турнира #{ $id } нет. Турниры этого канала покажет /tournament standings.
+organizing-already-joined = Ты уже записан в **{ $name }**. Дождись старта.
+organizing-full = **{ $name }** заполнен ({ $max ->
+        [one] { $max } игрок
+        [few] { $max } игрока
+        [many] { $max } игроков
+       *[other] { $max } игрока
+    }). Попроси у организатора место или запишись в другой турнир.
+organizing-already-started = **{ $name }** уже начался и больше не принимает записи (круговой турнир — после старта; швейцарская система — после жеребьёвки последнего тура; арена — после окончания). Запишись в следующий.
+organizing-over = **{ $name }** завершён. Посмотри итоговую таблицу или создай новый турнир.
+organizing-not-joined = Ты не играешь в **{ $name }**. Запишись через /tournament join, пока он открыт.
+organizing-not-running = **{ $name }** ещё не начался: чтобы выйти, используй /tournament leave.
+organizing-already-withdrawn = Ты уже вышел из **{ $name }**.
+organizing-not-organizer = Только организатор ({ $organizer }), участник с правом «Управлять сервером» или с ролью организатора турниров этого сервера может { $action }. Попроси кого-то из них (`/tournament settings` показывает роль).
 organizing-organizer-action = { $action ->
-        [add] add players to this tournament
-        [results] set results in this tournament
-        [start] start this tournament
-        [cancel] cancel this tournament
-        [pair] pair the next round of this tournament
-        [remove] remove players from this tournament
-       *[other] edit this tournament
+        [add] добавлять игроков в этот турнир
+        [results] ставить результаты в этом турнире
+        [start] запустить этот турнир
+        [cancel] отменить этот турнир
+        [pair] проводить жеребьёвку следующего тура этого турнира
+        [remove] исключать игроков из этого турнира
+       *[other] изменять этот турнир
     }
-organizing-too-few-players = A tournament of this format needs at least { $needed ->
-        [one] { $needed } player
-       *[other] { $needed } players
-    } and has { $have }. Wait for more players to join.
-# $games: the games still being played, "alice vs bob", comma-separated.
-organizing-round-in-progress = Round { $round } is still being played ({ $games }). The next round is paired by itself when its last game ends.
-# After organizing-round-in-progress. $time: a Discord stamp shown as a time of day.
-organizing-round-in-progress-no-show = A player who has not moved by { $time } loses by forfeit.
-organizing-round-in-progress-under-way = Its games are under way: wait for them to end.
-organizing-arena-pairs-itself = **{ $name }** is an arena: free players are paired by themselves, there are no rounds to pair.
-organizing-no-more-rounds = All rounds of **{ $name }** have been paired; it ends when the last game ends.
-organizing-not-in-tournament-game = Berserk is for your own arena game, in its thread, before your first move.
-organizing-berserk-too-late = You can berserk only before your first move of the game.
-organizing-berserk-no-clock = Berserk halves your clock: this tournament has no clock.
-organizing-no-abort = Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.
-# $error: what the pairing engine said (as it said it).
-organizing-pairing-failed = The next round could not be paired ({ $error }). The organizer can try again with /tournament pair.
-organizing-not-swiss = A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.
-organizing-save-failed = Could not save that. Please try again in a moment.
-organizing-bad-max-players = At most { $max ->
-        [one] { $max } player
-       *[other] { $max } players
-    } is not possible: choose from 2 to 1,000 players, or leave it empty for 256.
-organizing-bad-role = `{ $text }` is not a role: pick a role of this server, or leave it empty to let anyone join.
-# $option: the option that needs a start (`repeat`, `checkin`, `remind`).
-organizing-needs-start-time = `{ $option }:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`).
-# $option: `remind`; $text: what was typed.
-organizing-bad-remind = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or `0` for no reminder.
-# $option: `checkin`; $text: what was typed.
-organizing-bad-checkin = `{ $option }:{ $text }` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in.
-# $when: a Discord stamp shown as "in 2 hours".
-organizing-check-in-opens = Check-in for **{ $name }** opens { $when }: come back then.
-organizing-check-in-not-open = **{ $name }** has no check-in open now.
-organizing-not-entered = You have not joined **{ $name }**: press Join first, then Check in.
-organizing-bad-result = Result `{ $text }` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit).
-organizing-byes-swiss-only = **{ $name }** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on.
-organizing-byes-off = **{ $name }** gives no requested byes. Play your games, or withdraw if you cannot play on.
-# $allowed: the half-point byes a player may request.
-organizing-no-byes-left = You have used your { $allowed ->
-        [one] half-point bye
-       *[other] { $allowed } half-point byes
-    } in **{ $name }**. Play your games, or withdraw if you cannot play on.
-organizing-bye-already-requested = You have already requested a half-point bye for round { $round } of **{ $name }**: you will not be paired in it.
-organizing-bye-too-late = The last round of **{ $name }** is paired: there is no round left to take a bye in. Play your game, or withdraw.
-# $rounds: the rounds paired so far.
-organizing-no-such-round = There is no round { $round }: { $rounds ->
-        [0] no round has been paired yet.
-        [one] only round 1 has been paired.
-       *[other] rounds 1 to { $rounds } have been paired.
+organizing-too-few-players = Турниру этого формата нужно минимум { $needed ->
+        [one] { $needed } игрок
+        [few] { $needed } игрока
+        [many] { $needed } игроков
+       *[other] { $needed } игрока
+    }, а есть { $have }. Подожди, пока запишутся ещё игроки.
+organizing-round-in-progress = Тур { $round } ещё идёт ({ $games }). Следующий тур жеребьёвится сам, когда закончится его последняя партия.
+organizing-round-in-progress-no-show = Игрок, не сделавший ход до { $time }, проигрывает из-за неявки.
+organizing-round-in-progress-under-way = Его партии идут: подожди, пока они закончатся.
+organizing-arena-pairs-itself = **{ $name }** — арена: свободные игроки подбираются в пары сами, туров для жеребьёвки нет.
+organizing-no-more-rounds = Все туры **{ $name }** уже разыграны по жеребьёвке; турнир закончится вместе с последней партией.
+organizing-not-in-tournament-game = Берсерк — для твоей собственной партии на арене, в её ветке, до твоего первого хода.
+organizing-berserk-too-late = Берсерк можно включить только до своего первого хода в партии.
+organizing-berserk-no-clock = Берсерк вдвое урезает твоё время: в этом турнире нет часов.
+organizing-no-abort = Турнирные партии нельзя прервать. Сдайся или выйди из турнира через /tournament withdraw.
+organizing-pairing-failed = Не удалось провести жеребьёвку следующего тура ({ $error }). Организатор может попробовать снова через /tournament pair.
+organizing-not-swiss = Файл TRF бывает только у турниров по швейцарской системе; вместо него приложен PGN каждой партии.
+organizing-save-failed = Не удалось сохранить. Попробуй ещё раз чуть позже.
+organizing-bad-max-players = Максимум { $max ->
+        [one] { $max } игрок
+        [few] { $max } игрока
+        [many] { $max } игроков
+       *[other] { $max } игрока
+    } — так нельзя: выбери от 2 до 1000 игроков или оставь пустым для 256.
+organizing-bad-role = `{ $text }` — не роль: выбери роль этого сервера или оставь пустым, чтобы записаться мог любой.
+organizing-needs-start-time = `{ $option }:` требует время старта: добавь `starts:` (например `in 2h`, `18:30 Europe/Berlin` или `2026-12-04 19:00 UTC`).
+organizing-bad-remind = `{ $option }:{ $text }` — не длительность: пиши как `10m`, `1h` или `1d`, либо `0`, чтобы без напоминания.
+organizing-bad-checkin = `{ $option }:{ $text }` — не длительность: пиши как `10m`, `1h` или `1d`, либо оставь пустым, чтобы без отметки.
+organizing-check-in-opens = Отметка для **{ $name }** откроется { $when }: возвращайся тогда.
+organizing-check-in-not-open = Для **{ $name }** сейчас нет открытой отметки.
+organizing-not-entered = Ты не записан в **{ $name }**: сначала нажми «Участвовать», потом «Отметиться».
+organizing-bad-result = Не понимаю результат `{ $text }`: напиши `1-0`, `0-1`, `1/2` (ничья; подходят и `½`, `½-½`, `1/2-1/2` и `0.5-0.5`), `+-` (белые выигрывают из-за неявки), `-+` (чёрные выигрывают из-за неявки) или `0-0` (оба проигрывают из-за неявки).
+organizing-byes-swiss-only = **{ $name }** — не швейцарская система: свободный тур за пол-очка можно запросить только в ней. Выйди из турнира, если не можешь продолжать.
+organizing-byes-off = **{ $name }** не даёт свободных туров по запросу. Играй свои партии или выйди, если не можешь продолжать.
+organizing-no-byes-left = Ты уже использовал { $allowed ->
+        [one] свой свободный тур за пол-очка
+        [few] свои { $allowed } свободных тура за пол-очка
+        [many] свои { $allowed } свободных туров за пол-очка
+       *[other] свои { $allowed } свободного тура за пол-очка
+    } в **{ $name }**. Играй свои партии или выйди, если не можешь продолжать.
+organizing-bye-already-requested = Ты уже запросил свободный тур за пол-очка на тур { $round } в **{ $name }**: в нём у тебя не будет пары.
+organizing-bye-too-late = Последний тур **{ $name }** уже разыгран по жеребьёвке: не осталось тура для свободного. Сыграй свою партию или выйди.
+organizing-no-such-round = Тура { $round } нет: { $rounds ->
+        [0] ещё ни один тур не жеребьёвился.
+        [one] проведена жеребьёвка только тура 1.
+       *[other] проведена жеребьёвка туров с 1 по { $rounds }.
     }
-# $boards: the boards of that round.
-organizing-no-such-board = There is no board { $board } in round { $round }: { $boards ->
-        [one] it has board 1 only.
-       *[other] its boards are 1 to { $boards }.
+organizing-no-such-board = В туре { $round } нет доски { $board }: { $boards ->
+        [one] в нём только доска 1.
+       *[other] в нём доски с 1 по { $boards }.
     }
-organizing-bye-board = Board { $board } of round { $round } is a bye: it has no game and no result to set. Choose a board with two players.
-organizing-results-not-started = **{ $name }** has not started yet: there are no results to set.
-organizing-results-over = **{ $name }** is over: its results are final and can no longer be changed.
-organizing-results-cancelled = **{ $name }** was cancelled: there are no results to set.
-# $role: a role mention.
-organizing-missing-role = You need the role { $role } to join **{ $name }**.
-# $needed, $more: count-rated-games; $preset: a game preset's name; $have: a number.
-organizing-too-few-rated-games = **{ $name }** needs at least { $needed } in { $preset }; you have { $have }. Play { $more } more and join again.
-organizing-already-berserk = You have already gone berserk in this game.
-organizing-unpairable = The next round of **{ $name }** cannot be paired after round { $round }: every pairing left would be a rematch or a second bye. The tournament ends here.
-# $text: the repeat typed.
-organizing-bad-repeat = `{ $text }` is not a repeat: choose none, daily, weekly or monthly.
-# `/settings timezone:`; $text: the zone typed.
-organizing-bad-zone = `{ $text }` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.
+organizing-bye-board = Доска { $board } тура { $round } — свободный тур: там нет партии и нечего ставить. Выбери доску с двумя игроками.
+organizing-results-not-started = **{ $name }** ещё не начался: ставить нечего.
+organizing-results-over = **{ $name }** завершён: его результаты окончательны и больше не меняются.
+organizing-results-cancelled = **{ $name }** отменён: ставить нечего.
+organizing-missing-role = Чтобы записаться в **{ $name }**, нужна роль { $role }.
+organizing-too-few-rated-games = **{ $name }** требует минимум { $needed } в { $preset }; у тебя { $have }. Сыграй ещё { $more } и запишись снова.
+organizing-already-berserk = Ты уже включил берсерк в этой партии.
+organizing-unpairable = Следующий тур **{ $name }** не удаётся разжеребьёвить после тура { $round }: любая оставшаяся пара была бы повторной встречей или вторым свободным туром. Турнир заканчивается здесь.
+organizing-bad-repeat = `{ $text }` — не повторение: выбери none, daily, weekly или monthly.
+organizing-bad-zone = `{ $text }` — незнакомый мне часовой пояс. Укажи имя IANA, например `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` или `UTC` (см. https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); ничего не изменено.
 
-## Entries, leaving, cancellations and the run-up (posts).
-## $player: a member's name; $tournament: a tournament's title ("**Friday Swiss** (#12, swiss)").
+## Записи, выходы, отмены и время перед стартом (посты).
 
-organizing-back = { $player } is back in { $tournament }: paired again as soon as an opponent is free.
-organizing-left = { $player } left { $tournament }.
-organizing-removed = { $player } was removed from { $tournament }: any game in progress is lost by forfeit.
-organizing-withdrew = { $player } withdrew from { $tournament }: any game in progress is lost by forfeit.
-# `/tournament add`: $mention pings the added member, $by the organizer who added them.
-organizing-added = { $mention }, { $by } added you (**{ $player }**) to { $tournament }. Not playing? Press **Leave** below (or `/tournament leave`).
-organizing-cancelled = { $tournament } was cancelled by its organizer.
-# $players: count-players (who joined); $min: the fewest players it needs.
-organizing-cancelled-too-few = { $tournament } is cancelled: { $players } joined, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $players: count-players (who checked in); $min: the fewest players it needs.
-organizing-cancelled-too-few-checked-in = { $tournament } is cancelled: { $players } checked in, at least { $min ->
-        [one] { $min } is
-       *[other] { $min } are
-    } needed.
-# $date: a Discord stamp shown as date and time; $countdown: as "in 2 hours".
-organizing-run-up = ⏰ { $tournament } starts { $date } ({ $countdown }).
-organizing-run-up-check-in = ⏰ { $tournament } starts { $date }. Check-in is open: press Check in below before it closes { $countdown }, or you will be withdrawn at the start.
-# $names: mentions, comma-separated; $count: how many.
-organizing-withdrawn-absent = { $names } did not check in for { $tournament } and { $count ->
-        [one] is
-       *[other] are
-    } withdrawn.
-# After organizing-withdrawn-absent, when late entries are possible.
-organizing-withdrawn-absent-late = You may still join late: press Join.
-# $countdown: a Discord stamp shown as "in 2 hours".
-organizing-checked-in = You are checked in for { $tournament }. It starts { $countdown }.
+organizing-back = { $player } вернулся в { $tournament }: получит пару, как только освободится соперник.
+organizing-left = { $player } вышел из { $tournament }.
+organizing-removed = { $player } исключён из { $tournament }: идущая партия проиграна из-за неявки.
+organizing-withdrew = { $player } снялся с { $tournament }: идущая партия проиграна из-за неявки.
+organizing-added = { $mention }, { $by } добавил тебя (**{ $player }**) в { $tournament }. Не будешь играть? Нажми **Выйти** ниже (или `/tournament leave`).
+organizing-cancelled = { $tournament } отменён организатором.
+organizing-cancelled-too-few = { $tournament } отменён: записалось { $players }, а нужно минимум { $min }.
+organizing-cancelled-too-few-checked-in = { $tournament } отменён: отметилось { $players }, а нужно минимум { $min }.
+organizing-run-up = ⏰ { $tournament } начинается { $date } ({ $countdown }).
+organizing-run-up-check-in = ⏰ { $tournament } начинается { $date }. Отметка открыта: нажми «Отметиться» ниже, пока она не закрылась { $countdown }, иначе на старте тебя снимут.
+organizing-withdrawn-absent = { $names } не { $count ->
+        [one] отметился в { $tournament } и снят.
+        [few] отметились в { $tournament } и сняты.
+        [many] отметились в { $tournament } и сняты.
+       *[other] отметились в { $tournament } и сняты.
+    }
+organizing-withdrawn-absent-late = Записаться с опозданием ещё можно: нажми «Участвовать».
+organizing-checked-in = Ты отметился в { $tournament }. Старт { $countdown }.
 
-## Elsewhere.
+## В других местах.
 
-# A scheduled tournament's calendar entry (a Discord event). $format: swiss, arena, …; $preset: a game preset's name; $time: a time control (`5+3`).
-organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
-# Why the winner role changed hands (the server's audit log).
-organizing-winner-role-reason = winner of { $tournament }
+organizing-calendar-description = Турнир { $format } в { $preset }, { $time }. Записывайся кнопкой «Участвовать» в его анонсе.
+organizing-winner-role-reason = победитель { $tournament }
