@@ -110,3 +110,87 @@ pub(crate) fn checked_in_words(t: &TState) -> Words {
         .arg("tournament", tournament_title(t))
         .arg("countdown", stamp(t.starts_at.unwrap_or_default(), 'R'))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::testing::swiss;
+    use locale::Locale;
+
+    fn players(n: usize) -> Vec<Player> {
+        (1..=n)
+            .map(|i| Player::new(format!("u{i}"), format!("p{i}")))
+            .collect()
+    }
+
+    #[test]
+    fn the_absent_are_one_or_many_in_every_language() {
+        let t = swiss(4);
+        let said = |n, l| withdrawn_absent_words(&t, &players(n)[..n]).text(l);
+        // A Swiss takes late entries: the line says so.
+        assert_eq!(
+            said(1, Locale::EnUs),
+            "<@u1> did not check in for **Cup** (#0, swiss) and is withdrawn. You may still join late: press Join."
+        );
+        assert!(said(2, Locale::EnUs).starts_with(
+            "<@u1>, <@u2> did not check in for **Cup** (#0, swiss) and are withdrawn."
+        ));
+        assert!(said(1, Locale::De).starts_with(
+            "<@u1> hat nicht für **Cup** (#0, swiss) eingecheckt und ist abgemeldet. "
+        ));
+        assert!(said(2, Locale::De).starts_with(
+            "<@u1>, <@u2> haben nicht für **Cup** (#0, swiss) eingecheckt und sind abgemeldet. "
+        ));
+        assert!(said(1, Locale::Ru).contains("не отметился в **Cup** (#0, swiss) и снят."));
+        assert!(said(3, Locale::Ru).contains("не отметились в **Cup** (#0, swiss) и сняты."));
+        assert!(said(2, Locale::Fr).contains("et sont retirés."));
+    }
+
+    #[test]
+    fn a_cancellation_for_too_few_counts_in_the_readers_language() {
+        let one = swiss(1);
+        assert_eq!(
+            tournament_cancelled_too_few_words(&one).text(Locale::EnUs),
+            "**Cup** (#0, swiss) is cancelled: 1 player joined, at least 3 are needed."
+        );
+        assert_eq!(
+            tournament_cancelled_too_few_words(&one).text(Locale::Fr),
+            "**Cup** (#0, swiss) est annulé : inscriptions : 1 joueur, il en faut au moins 3."
+        );
+        let two = swiss(2);
+        assert!(
+            tournament_cancelled_too_few_words(&two)
+                .text(Locale::Ru)
+                .contains("записавшихся — 2 игрока, а нужно минимум 3")
+        );
+        assert!(
+            tournament_cancelled_too_few_checked_in_words(&two, 0)
+                .text(Locale::De)
+                .contains("0 Spieler eingecheckt, mindestens 3 werden gebraucht.")
+        );
+    }
+
+    #[test]
+    fn leaving_and_entering_are_said_in_the_readers_language() {
+        let t = swiss(2);
+        let p = Player::new("u2", "bob");
+        assert_eq!(
+            tournament_withdrawn_words(&t, &p, true).text(Locale::EnUs),
+            "bob was removed from **Cup** (#0, swiss): any game in progress is lost by forfeit."
+        );
+        assert_eq!(
+            tournament_left_words(&t, &p).text(Locale::Fr),
+            "bob a quitté **Cup** (#0, swiss)."
+        );
+        let by = Player::new("u1", "org");
+        assert_eq!(
+            tournament_added_words(&t, &p, &by).text(Locale::EnUs),
+            "<@u2>, org added you (**bob**) to **Cup** (#0, swiss). Not playing? Press **Leave** below (or `/tournament leave`)."
+        );
+        assert!(
+            tournament_added_words(&t, &p, &by)
+                .text(Locale::De)
+                .contains("Drück unten **Verlassen**")
+        );
+    }
+}

@@ -275,3 +275,340 @@ impl TournamentRefusal {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::KnockoutRefusal;
+
+    /// One refusal of every kind (the settings' aside).
+    fn every_refusal() -> Vec<TournamentRefusal> {
+        use TournamentRefusal as T;
+        let name = || "Friday *Cup*".to_string();
+        vec![
+            T::Game(host::Refusal::NotYourTurn),
+            T::BadFormat("ladder".into()),
+            T::NotAnOptionOf {
+                option: "rounds",
+                format: Format::Arena,
+            },
+            T::NotAnOptionOf {
+                option: "nothing",
+                format: Format::Arena,
+            },
+            T::Knockout(KnockoutRefusal::BadBestOf(4)),
+            T::TooManyForBracket { have: 130 },
+            T::Bracket("No match A9.".into()),
+            T::MatchResultOrWinner,
+            T::BadStart("soon".into()),
+            T::StartPassed {
+                text: "18:30".into(),
+                at: 1_796_497_200_000,
+            },
+            T::StartTooFar("in 40d".into()),
+            T::UnknownZone("Mars/Olympus".into()),
+            T::BadNoShow("1y".into()),
+            T::BadMoveLimit("1y".into()),
+            T::MoveLimitWithClock,
+            T::BadBye("2".into()),
+            T::BadName,
+            T::BadRounds { rounds: 31 },
+            T::BadMinutes { minutes: 1441 },
+            T::NoTournamentHere,
+            T::EditAfterStart { name: name() },
+            T::NothingToEdit,
+            T::EditOtherFormat {
+                name: name(),
+                format: Format::Swiss,
+                asked: Format::Arena,
+            },
+            T::EditNotForFormat {
+                option: "minutes",
+                format: Format::Swiss,
+            },
+            T::MaxBelowJoined { max: 4, joined: 6 },
+            T::ChooseTournament {
+                choices: (1..=12).map(|i| (i, format!("T{i}"))).collect(),
+            },
+            T::TooManyOpenTournaments {
+                limit: 2,
+                open: vec![(1, "A".into()), (2, "B".into())],
+            },
+            T::NoSuchTournament { id: 9 },
+            T::AlreadyJoined { name: name() },
+            T::Full {
+                name: name(),
+                max: 5,
+            },
+            T::AlreadyStarted { name: name() },
+            T::Over { name: name() },
+            T::NotJoined { name: name() },
+            T::NotRunning { name: name() },
+            T::AlreadyWithdrawn { name: name() },
+            T::NotOrganizer {
+                action: "pair",
+                organizer: "org".into(),
+            },
+            T::TooFewPlayers { needed: 3, have: 1 },
+            T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into()],
+                no_show_until: Some(1_796_497_200_000),
+            },
+            T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into()],
+                no_show_until: None,
+            },
+            T::ArenaPairsItself { name: name() },
+            T::NoMoreRounds { name: name() },
+            T::NotInTournamentGame,
+            T::BerserkTooLate,
+            T::BerserkNoClock,
+            T::NoAbortInTournament,
+            T::PairingFailed("no valid pairing".into()),
+            T::NotSwiss,
+            T::SaveFailed,
+            T::BadMaxPlayers { max: 1 },
+            T::BadRole("mods".into()),
+            T::NeedsStartTime { what: "repeat" },
+            T::BadLeadTime {
+                option: "remind",
+                text: "x".into(),
+            },
+            T::BadLeadTime {
+                option: "checkin",
+                text: "x".into(),
+            },
+            T::CheckInClosed {
+                name: name(),
+                opens_at: Some(1_796_497_200_000),
+            },
+            T::CheckInClosed {
+                name: name(),
+                opens_at: None,
+            },
+            T::NotEntered { name: name() },
+            T::BadResult("2-0".into()),
+            T::ByesSwissOnly { name: name() },
+            T::ByesOff { name: name() },
+            T::NoByesLeft {
+                name: name(),
+                allowed: 2,
+            },
+            T::ByeAlreadyRequested {
+                name: name(),
+                round: 3,
+            },
+            T::ByeTooLate { name: name() },
+            T::NoSuchRound {
+                round: 5,
+                rounds: 3,
+            },
+            T::NoSuchBoard {
+                round: 1,
+                board: 9,
+                boards: 4,
+            },
+            T::ByeBoard { round: 1, board: 4 },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Open,
+            },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Finished,
+            },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Cancelled,
+            },
+            T::MissingRole {
+                name: name(),
+                role: "42".into(),
+            },
+            T::TooFewRatedGames {
+                name: name(),
+                preset: "blitz".into(),
+                needed: 5,
+                have: 2,
+            },
+            T::AlreadyBerserk,
+            T::Unpairable {
+                name: name(),
+                after_round: 4,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_refusal_is_said_whole_in_every_locale() {
+        for r in every_refusal() {
+            let en = r.words().text(Locale::EnUs);
+            for locale in Locale::ALL {
+                let said = r.words().text(locale);
+                assert!(
+                    !said.contains('⟦') && !said.contains("{$") && !said.contains("{ $"),
+                    "{locale:?}: {said}"
+                );
+                // A knockout's and a bracket's refusals are their own words.
+                let own = matches!(
+                    r,
+                    TournamentRefusal::Knockout(_) | TournamentRefusal::Bracket(_)
+                );
+                if locale != Locale::EnUs && !own {
+                    assert_ne!(said, en, "{locale:?} says it in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_is_the_sentence_it_was() {
+        use TournamentRefusal as T;
+        let said = |r: T| r.to_string();
+        assert_eq!(
+            said(T::NotAnOptionOf {
+                option: "rounds",
+                format: Format::Arena
+            }),
+            "`rounds` is not an option of this arena tournament: it is for swiss tournaments. Create one with `/tournament create swiss`, or leave `rounds` out."
+        );
+        let choose = said(T::ChooseTournament {
+            choices: (1..=12).map(|i| (i, format!("T{i}"))).collect(),
+        });
+        assert!(
+            choose.starts_with("This channel holds several tournaments: **T1** (#1), **T2** (#2),")
+                && choose.contains("**T10** (#10), 2 more. Pick one"),
+            "{choose}"
+        );
+        assert_eq!(
+            said(T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into(), "carol vs dan".into()],
+                no_show_until: Some(1_796_497_200_000),
+            }),
+            "Round 2 is still being played (alice vs bob, carol vs dan). The next round is paired by itself when its last game ends. A player who has not moved by <t:1796497200:t> loses by forfeit."
+        );
+        assert_eq!(
+            said(T::BadLeadTime {
+                option: "checkin",
+                text: "x".into()
+            }),
+            "`checkin:x` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in."
+        );
+        assert_eq!(
+            said(T::NotOrganizer {
+                action: "add",
+                organizer: "org".into()
+            }),
+            "Only the organizer (org), a member with Manage Server or one with the server's tournament organizer role may add players to this tournament. Ask one of them (`/tournament settings` shows the role)."
+        );
+        let byes = |allowed| {
+            said(T::NoByesLeft {
+                name: "Cup".into(),
+                allowed,
+            })
+        };
+        assert!(byes(1).starts_with("You have used your half-point bye in **Cup**."));
+        assert!(byes(2).starts_with("You have used your 2 half-point byes in **Cup**."));
+        let round = |rounds| said(T::NoSuchRound { round: 5, rounds });
+        assert_eq!(
+            round(0),
+            "There is no round 5: no round has been paired yet."
+        );
+        assert_eq!(
+            round(1),
+            "There is no round 5: only round 1 has been paired."
+        );
+        assert_eq!(
+            round(3),
+            "There is no round 5: rounds 1 to 3 have been paired."
+        );
+        assert_eq!(
+            said(T::TooFewRatedGames {
+                name: "Cup".into(),
+                preset: "blitz".into(),
+                needed: 5,
+                have: 4,
+            }),
+            "**Cup** needs at least 5 rated games in blitz; you have 4. Play 1 rated game more and join again."
+        );
+    }
+
+    #[test]
+    fn a_refusal_in_french_german_and_russian() {
+        use TournamentRefusal as T;
+        let joined = T::AlreadyJoined { name: "Cup".into() };
+        assert_eq!(
+            joined.words().text(Locale::De),
+            "Du bist **Cup** schon beigetreten. Warte, bis es beginnt."
+        );
+        assert_eq!(
+            joined.words().text(Locale::Fr),
+            "Tu es déjà inscrit à **Cup**. Attends qu'il commence."
+        );
+        let full = |max| T::Full {
+            name: "Cup".into(),
+            max,
+        };
+        let ru = |max| full(max).words().text(Locale::Ru);
+        assert!(ru(21).contains("(21 игрок)"), "{}", ru(21));
+        assert!(ru(3).contains("(3 игрока)"), "{}", ru(3));
+        assert!(ru(5).contains("(5 игроков)"), "{}", ru(5));
+        assert!(full(1).words().text(Locale::Fr).contains("(1 joueur)"));
+        assert!(full(8).words().text(Locale::Fr).contains("(8 joueurs)"));
+        let round = |rounds| T::NoSuchRound { round: 5, rounds }.words().text(Locale::Fr);
+        assert_eq!(
+            round(0),
+            "Il n'y a pas de ronde 5 : aucune ronde n'a encore été appariée."
+        );
+        assert_eq!(
+            round(1),
+            "Il n'y a pas de ronde 5 : seule la ronde 1 a été appariée."
+        );
+        assert_eq!(
+            round(4),
+            "Il n'y a pas de ronde 5 : les rondes 1 à 4 ont été appariées."
+        );
+        let games = T::TooFewRatedGames {
+            name: "Cup".into(),
+            preset: "blitz".into(),
+            needed: 5,
+            have: 3,
+        };
+        assert_eq!(
+            games.words().text(Locale::Ru),
+            "**Cup** требует минимум 5 рейтинговых партий в blitz; у тебя 3. Сыграй ещё 2 рейтинговые партии и запишись снова."
+        );
+        let byes = |allowed| {
+            T::NoByesLeft {
+                name: "Cup".into(),
+                allowed,
+            }
+            .words()
+            .text(Locale::De)
+        };
+        assert!(byes(1).starts_with("Du hast dein Halbpunkt-Freilos in **Cup**"));
+        assert!(byes(3).starts_with("Du hast deine 3 Halbpunkt-Freilose in **Cup**"));
+        let organizer = T::NotOrganizer {
+            action: "start",
+            organizer: "org".into(),
+        };
+        assert!(
+            organizer
+                .words()
+                .text(Locale::De)
+                .contains("darf dieses Turnier starten.")
+        );
+    }
+
+    #[test]
+    fn a_refusal_view_carries_its_words() {
+        let r = TournamentRefusal::NoTournamentHere;
+        let v = r.view(&Place::channel("g", "c"), "u1");
+        assert_eq!(v.text, r.to_string());
+        assert_eq!(v.words, Some(r.words()));
+        assert!(v.in_locale(Locale::De).text.starts_with("In diesem Kanal"));
+    }
+}
