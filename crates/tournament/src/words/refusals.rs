@@ -5,7 +5,7 @@
 
 use crate::formats::{editing, taking};
 use crate::state::{Format, TournamentId, TournamentRefusal, TournamentStatus};
-use host::plain_text::title;
+use host::plain_text::{sentence, title};
 use host::{Place, View};
 use locale::{Locale, Words, ids};
 use std::fmt;
@@ -103,11 +103,11 @@ impl TournamentRefusal {
                     .arg("create", phrase(create, ids::LIST_OR, ids::LIST_OR_MORE))
             }
             // A knockout's own refusal, as its words say it.
-            T::Knockout(k) => Words::verbatim(k.to_string()),
+            T::Knockout(k) => Words::verbatim(sentence(&k.to_string())),
             T::TooManyForBracket { have } => {
                 Words::new(ids::ORGANIZING_TOO_MANY_FOR_BRACKET).arg("have", *have)
             }
-            T::Bracket(why) => Words::verbatim(why.as_str()),
+            T::Bracket(why) => Words::verbatim(sentence(why)),
             T::MatchResultOrWinner => Words::new(ids::ORGANIZING_MATCH_RESULT_OR_WINNER),
             T::BadStart(s) => typed(ids::ORGANIZING_BAD_START, s),
             T::StartPassed { text, at } => typed(ids::ORGANIZING_START_PASSED, text)
@@ -126,7 +126,7 @@ impl TournamentRefusal {
                 Words::new(ids::ORGANIZING_BAD_MINUTES).arg("minutes", *minutes)
             }
             // The settings' own sentence.
-            T::Settings(e) => Words::verbatim(e.to_string()),
+            T::Settings(e) => Words::verbatim(sentence(&e.to_string())),
             T::NoTournamentHere => Words::new(ids::ORGANIZING_NO_TOURNAMENT_HERE),
             T::EditAfterStart { name } => of(ids::ORGANIZING_EDIT_AFTER_START, name),
             T::NothingToEdit => Words::new(ids::ORGANIZING_NOTHING_TO_EDIT),
