@@ -34,6 +34,7 @@ mod discord_long_posts;
 mod discord_mentions;
 mod discord_move_limit;
 mod discord_openapi;
+mod discord_organizing_language;
 mod discord_owed_crash;
 mod discord_pairings_crash;
 mod discord_permissions;

@@ -6,6 +6,7 @@
 
 use crate::state::{TState, TournamentStatus};
 use host::{CalendarEntry, CalendarState, TimeControl};
+use locale::{Locale, Words, ids};
 
 /// A round of an untimed game, as a guess (no clock says how long).
 const UNTIMED_ROUND_MS: i64 = 30 * 60_000;
@@ -27,12 +28,12 @@ pub(crate) fn entry(t: &TState) -> Option<CalendarEntry> {
     Some(CalendarEntry {
         key: format!("t{}", t.id),
         name: t.name.clone(),
-        description: format!(
-            "{} tournament of {}, {}. Join with the Join button of its announcement.",
-            t.format.name(),
-            t.settings.preset.name(),
-            t.settings.time
-        ),
+        // A calendar entry carries a text, not words: said in en-US.
+        description: Words::new(ids::ORGANIZING_CALENDAR_DESCRIPTION)
+            .arg("format", t.format.name())
+            .arg("preset", t.settings.preset.name())
+            .arg("time", t.settings.time.to_string())
+            .text(Locale::EnUs),
         start_ms: start,
         end_ms: start + expected_length_ms(t),
         state,

@@ -164,7 +164,7 @@ impl Tournaments {
     pub async fn act(&self, actor: &Player, place: &Place, action: TournamentAction) -> Vec<View> {
         match self.try_act(actor, place, action).await {
             Ok(v) => v,
-            Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+            Err(r) => vec![r.view(place, &actor.id)],
         }
     }
 
@@ -193,7 +193,7 @@ impl Tournaments {
             ActionId::Rules { tournament } => {
                 return Some(match self.read(place, Some(tournament)).await {
                     Ok(t) => vec![crate::views::rules_view(&t, place, &actor.id)],
-                    Err(r) => vec![View::error(place, &actor.id, r.to_string())],
+                    Err(r) => vec![r.view(place, &actor.id)],
                 });
             }
             _ => return None,
@@ -218,10 +218,8 @@ impl Tournaments {
                 is_admin,
             } => {
                 let id = self.resolve(place, tournament, true).await?;
-                self.read_live(id, |t| {
-                    t.check_organizer(&actor.id, is_admin, "add players to")
-                })
-                .await??;
+                self.read_live(id, |t| t.check_organizer(&actor.id, is_admin, "add"))
+                    .await??;
                 self.enter(id, &user, &roles, Some(actor)).await
             }
             A::Bye { tournament } => {
@@ -245,7 +243,7 @@ impl Tournaments {
                 let mut stop = None;
                 let mut views = self
                     .change(id, |t, now| {
-                        t.check_organizer(&actor.id, is_admin, "set results in")?;
+                        t.check_organizer(&actor.id, is_admin, "results")?;
                         let a = t.adjudicate(round, board, result, now)?;
                         stop = a.game_to_end;
                         Ok(vec![news_said(t, words::adjudicated_words(t, &a, actor))])
@@ -272,7 +270,7 @@ impl Tournaments {
                 let mut stop = None;
                 let mut views = self
                     .change(id, |t, now| {
-                        t.check_organizer(&actor.id, is_admin, "set results in")?;
+                        t.check_organizer(&actor.id, is_admin, "results")?;
                         match (result, winner.as_deref()) {
                             (Some(result), _) => {
                                 let (round, board) = t.rules().named_board(t, &match_id)?;
@@ -342,7 +340,9 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, true).await?;
                 self.change(id, |t, now| {
                     t.check_in(&actor.id, now)?;
-                    Ok(vec![news(t, words::checked_in_text(t)).only(&actor.id)])
+                    Ok(vec![
+                        news_said(t, words::checked_in_words(t)).only(&actor.id),
+                    ])
                 })
                 .await
             }
@@ -367,7 +367,7 @@ impl Tournaments {
                             .filter(|b| b.in_progress())
                             .filter_map(|b| b.game)
                             .collect();
-                        Ok(vec![news(t, words::tournament_cancelled_text(t))])
+                        Ok(vec![news_said(t, words::tournament_cancelled_words(t))])
                     })
                     .await?;
                 // Games in progress are played to the end as ordinary games.
@@ -383,7 +383,7 @@ impl Tournaments {
             } => {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, now| {
-                    t.check_organizer(&actor.id, is_admin, "pair the next round of")?;
+                    t.check_organizer(&actor.id, is_admin, "pair")?;
                     t.rules().check_pair_by_hand(t)?;
                     // A pairing that fails again is refused to the
                     // organizer; one that works is made (and its games
@@ -530,11 +530,17 @@ impl Tournaments {
                 (joined, Some(by)) => {
                     // Entered late by the organizer: told, and how to leave.
                     let mut v = crate::views::added(t, player, by);
-                    v.push_line(&words::tournament_late_join_text(t, player, joined));
+                    let late = words::tournament_late_join_words(t, player, joined);
+                    v.text.push('\n');
+                    v.text.push_str(&late.text(locale::Locale::EnUs));
+                    v.words = v.words.map(|w| w.then("\n", late));
                     vec![v]
                 }
                 (joined, None) => {
-                    vec![news(t, words::tournament_late_join_text(t, player, joined))]
+                    vec![news_said(
+                        t,
+                        words::tournament_late_join_words(t, player, joined),
+                    )]
                 }
             })
         })

@@ -96,7 +96,7 @@ impl Tournaments {
                 }
                 Step::Failed(r) => {
                     // The organizer may try again (/tournament pair).
-                    views.push(news(t, r.to_string()));
+                    views.push(news_said(t, r.words()));
                 }
                 Step::Games {
                     round,
@@ -317,7 +317,7 @@ impl Tournaments {
         let now = self.now();
         let mut work = entry.state.clone();
         if let Some((actor, admin)) = by {
-            work.check_organizer(&actor.id, admin, "remove players from")?;
+            work.check_organizer(&actor.id, admin, "remove")?;
         }
         let player = work.entrant_of(user).map(|e| e.player.clone()).ok_or(
             TournamentRefusal::NotJoined {
@@ -328,15 +328,18 @@ impl Tournaments {
         let mut game = None;
         if work.status == TournamentStatus::Open {
             work.leave(user)?;
-            views.push(news(&work, words::tournament_left_text(&work, &player)));
+            views.push(news_said(
+                &work,
+                words::tournament_left_words(&work, &player),
+            ));
         } else {
             // A game of theirs that has just ended counts as played: its
             // result may still be on its way to us.
             views.extend(self.record_ended_games(&mut work, now).await);
             game = work.withdraw(user, now)?;
-            views.push(news(
+            views.push(news_said(
                 &work,
-                words::tournament_withdrawn_text(&work, &player, by.is_some()),
+                words::tournament_withdrawn_words(&work, &player, by.is_some()),
             ));
             if let Some(g) = game {
                 self.inner.games.lock().expect("games").remove(&g);

@@ -107,13 +107,17 @@ impl std::fmt::Display for Repeat {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseRepeatError(pub String);
 
+impl ParseRepeatError {
+    /// What is wrong and what to choose, in no language yet.
+    pub fn words(&self) -> locale::Words {
+        locale::Words::new(locale::ids::ORGANIZING_BAD_REPEAT).arg("text", self.0.as_str())
+    }
+}
+
 impl std::fmt::Display for ParseRepeatError {
+    /// [`ParseRepeatError::words`] in en-US.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "`{}` is not a repeat: choose none, daily, weekly or monthly.",
-            self.0
-        )
+        f.write_str(&self.words().text(locale::Locale::EnUs))
     }
 }
 

@@ -6,18 +6,24 @@
 use crate::Tournaments;
 use chrono_tz::Tz;
 use host::HostError;
+use locale::{Words, ids};
 
-/// Why a typed zone is refused: it names no IANA zone.
-pub fn bad_zone_text(typed: &str) -> String {
-    format!(
-        "`{}` is not a time zone I know. Give an IANA name such as `Europe/Berlin`, `America/New_York`, `Asia/Tokyo` or `UTC` (see https://en.wikipedia.org/wiki/List_of_tz_database_time_zones); nothing was changed.",
-        typed.trim()
-    )
+/// Why a typed zone is refused: it names no IANA zone (words, said in
+/// the member's language).
+pub fn bad_zone_words(typed: &str) -> Words {
+    Words::new(ids::ORGANIZING_BAD_ZONE).arg("text", typed.trim())
 }
 
-/// Reads a zone as a server sets it: an IANA name, any case.
-pub fn parse_zone(typed: &str) -> Result<Tz, String> {
-    host::typed_time::zone_named(typed).map_err(|_| bad_zone_text(typed))
+/// Reads a zone as a server sets it: an IANA name, any case; refused with
+/// [`bad_zone_words`].
+///
+/// ```
+/// use locale::Locale;
+/// let why = tournament::server_zone::parse_zone("Mars/Olympus").unwrap_err();
+/// assert!(why.text(Locale::De).contains("`Mars/Olympus`"));
+/// ```
+pub fn parse_zone(typed: &str) -> Result<Tz, Words> {
+    host::typed_time::zone_named(typed).map_err(|_| bad_zone_words(typed))
 }
 
 impl Tournaments {

@@ -4,7 +4,7 @@
 
 use crate::saving::Owed;
 use crate::state::TournamentId;
-use crate::views::news;
+use crate::views::news_said;
 use crate::{Entry, Tournaments, words};
 use host::View;
 use std::future::Future;
@@ -115,9 +115,9 @@ impl Tournaments {
             if !absent.withdrawn.is_empty() {
                 let ids = absent.withdrawn.iter().map(|p| p.id.clone()).collect();
                 views.push(
-                    news(
+                    news_said(
                         &work,
-                        words::withdrawn_absent_text(&work, &absent.withdrawn),
+                        words::withdrawn_absent_words(&work, &absent.withdrawn),
                     )
                     .mentioning(ids),
                 );
@@ -134,14 +134,14 @@ impl Tournaments {
                     tracing::info!("tournament {id} not started: {r}");
                     work.status = crate::TournamentStatus::Cancelled;
                     let text = if work.checkin_ms.is_some() {
-                        words::tournament_cancelled_too_few_checked_in_text(
+                        words::tournament_cancelled_too_few_checked_in_words(
                             &work,
                             work.entrants.len(),
                         )
                     } else {
-                        words::tournament_cancelled_too_few_text(&work)
+                        words::tournament_cancelled_too_few_words(&work)
                     };
-                    views.push(news(&work, text).mentioning(work.entrant_ids()));
+                    views.push(news_said(&work, text).mentioning(work.entrant_ids()));
                 }
             }
             if !self.saved(&mut entry, work, now, &mut views).await {
@@ -179,8 +179,8 @@ fn run_up(work: &mut crate::state::TState, now: i64, views: &mut Vec<View>) -> b
     work.reminded = true;
     work.checkin_announced |= checkin;
     if !work.entrants.is_empty() {
-        let text = words::run_up_text(work, now);
-        views.push(crate::views::run_up_post(work, text));
+        let said = words::run_up_words(work, now);
+        views.push(crate::views::run_up_post(work, said));
     }
     true
 }

@@ -62,8 +62,8 @@ pub(crate) fn news_said(t: &TState, words: Words) -> View {
 /// press (before the start it takes them out; once the tournament runs it
 /// withdraws them).
 pub(crate) fn added(t: &TState, player: &host::Player, by: &host::Player) -> View {
-    let mut v =
-        news(t, words::tournament_added_text(t, player, by)).mentioning(vec![player.id.clone()]);
+    let mut v = news_said(t, words::tournament_added_words(t, player, by))
+        .mentioning(vec![player.id.clone()]);
     v.buttons = vec![Button::said(
         ActionId::Leave { tournament: t.id }.to_string(),
         Words::new(ids::TOURNAMENT_BUTTON_LEAVE),
@@ -89,8 +89,8 @@ fn checkin_button(t: &TState) -> Button {
 /// nobody scrolls back to the announcement (a press before check-in opens
 /// is told when it does). It pings nobody: a start pings each player once,
 /// in the pairings line of their game (issue 48's one ping per person).
-pub(crate) fn run_up_post(t: &TState, text: String) -> View {
-    let mut v = news(t, text);
+pub(crate) fn run_up_post(t: &TState, said: Words) -> View {
+    let mut v = news_said(t, said);
     if t.checkin_ms.is_some() && t.status == crate::TournamentStatus::Open {
         v.buttons = vec![checkin_button(t)];
     }

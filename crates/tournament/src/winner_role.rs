@@ -78,7 +78,11 @@ impl Tournaments {
             );
             return None;
         }
-        let reason = format!("winner of {}", t.name);
+        // The audit log's reason is a text (a role change carries no
+        // words): said in en-US.
+        let reason = locale::Words::new(locale::ids::ORGANIZING_WINNER_ROLE_REASON)
+            .arg("tournament", t.name.as_str())
+            .text(locale::Locale::EnUs);
         let change = host::RoleChange {
             role: role.clone(),
             source: source(t),

@@ -122,7 +122,7 @@ pub async fn settings(
     let zone = match timezone.as_deref().map(tournament::server_zone::parse_zone) {
         None => None,
         Some(Ok(z)) => Some(z),
-        Some(Err(why)) => return refuse(ctx, why).await,
+        Some(Err(why)) => return refuse(ctx, say(why)).await,
     };
     let public = web.map(|Choice(w)| w == WebSwitch::On);
     if lfg_role.is_some() && clear_lfg {

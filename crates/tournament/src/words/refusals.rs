@@ -1,398 +1,258 @@
-//! The sentence of every refusal ([`TournamentRefusal`]'s `Display`):
-//! what is wrong and what to do.
+//! The sentence of every refusal ([`TournamentRefusal::words`], the
+//! messages of `locales/*/organizing.ftl`, said in the member's language
+//! at the edge): what is wrong and what to do. Its `Display` is the en-US
+//! sentence.
 
-use super::text::count;
-use crate::formats::{editing, names, taking};
-use crate::state::{TournamentRefusal, TournamentStatus};
-use host::plain_text::title;
-use locale::{Locale, ids};
+use crate::formats::{editing, taking};
+use crate::state::{Format, TournamentId, TournamentRefusal, TournamentStatus};
+use host::plain_text::{sentence, title};
+use host::{Place, View};
+use locale::{Locale, Words, ids};
 use std::fmt;
 
-/// `swiss` or `knockout and double-elimination` tournaments, as a
-/// sentence names them.
-fn formats_text(names: &[&str]) -> String {
-    match names {
-        [] => "no".to_string(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// `items` as one phrase, `pair` between the last two and `more` before
+/// the rest: "a, b and c" (`list-and`, `list-and-more`), "a or b".
+fn phrase(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
+    match items.len() {
+        0 => Words::verbatim(""),
+        1 => items.remove(0),
+        2 => {
+            let second = items.remove(1);
+            Words::new(pair)
+                .arg("first", items.remove(0))
+                .arg("second", second)
+        }
+        _ => {
+            let first = items.remove(0);
+            Words::new(more)
+                .arg("first", first)
+                .arg("rest", phrase(items, pair, more))
+        }
     }
 }
 
+/// `swiss` or `knockout and double-elimination` tournaments, as a
+/// sentence names them (`no` tournaments when none).
+fn formats_words(names: &[&str]) -> Words {
+    if names.is_empty() {
+        return Words::new(ids::ORGANIZING_NO_FORMATS);
+    }
+    let said = names.iter().map(|n| Words::verbatim(*n)).collect();
+    phrase(said, ids::LIST_AND, ids::LIST_AND_MORE)
+}
+
+/// Tournaments as a refusal names them: `**Friday Swiss** (#12)`, comma-separated.
+fn named(tournaments: &[(TournamentId, String)]) -> String {
+    tournaments
+        .iter()
+        .map(|(id, name)| format!("**{}** (#{id})", title(name)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 impl fmt::Display for TournamentRefusal {
-    /// The sentence the actor reads: what is wrong and what to do.
+    /// The sentence the actor reads, in en-US: what is wrong and what to do.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().text(Locale::EnUs))
+    }
+}
+
+impl TournamentRefusal {
+    /// The refusal as an error view for `user` at `place`: its words, said
+    /// in their language at the edge.
+    pub fn view(&self, place: &Place, user: &str) -> View {
+        let words = self.words();
+        View {
+            words: Some(words.clone()),
+            ..View::error(place, user, words.text(Locale::EnUs))
+        }
+    }
+
+    /// The sentence the actor reads, in no language yet.
+    ///
+    /// ```
+    /// use locale::Locale;
+    /// use tournament::TournamentRefusal;
+    /// let r = TournamentRefusal::AlreadyJoined { name: "Friday".into() };
+    /// assert_eq!(r.to_string(), "You have already joined **Friday**. Wait for it to start.");
+    /// assert_eq!(r.words().text(Locale::EnUs), r.to_string());
+    /// ```
+    pub fn words(&self) -> Words {
         use TournamentRefusal as T;
+        let typed = |id: &str, text: &str| Words::new(id).arg("text", text);
+        let of = |id: &str, name: &str| Words::new(id).arg("name", title(name));
         match self {
-            T::Game(r) => write!(f, "{r}"),
-            T::BadFormat(s) => write!(
-                f,
-                "Tournament format `{s}` is not known: choose {}.",
-                names()
-            ),
-            T::NotAnOptionOf { option, format } => {
-                let formats = taking(option);
-                let create: Vec<String> = formats
-                    .iter()
-                    .map(|f| format!("`/tournament create {f}`"))
-                    .collect();
-                write!(
-                    f,
-                    "`{option}` is not an option of this {} tournament: it is for {} tournaments. Create one with {}, or leave `{option}` out.",
-                    format.name(),
-                    formats_text(&formats),
-                    create.join(" or ")
+            T::Game(r) => r.words(),
+            T::BadFormat(s) => {
+                let said = Format::ALL.iter().map(|f| Words::verbatim(f.name()));
+                typed(ids::ORGANIZING_BAD_FORMAT, s).arg(
+                    "formats",
+                    phrase(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE),
                 )
             }
-            T::Knockout(k) => write!(f, "{k}"),
-            T::TooManyForBracket { have } => write!(
-                f,
-                "A knockout bracket takes at most 128 players and {have} have joined: remove some with /tournament kick, or run a Swiss instead."
-            ),
-            T::Bracket(why) => f.write_str(&why.text(Locale::EnUs)),
-            T::MatchResultOrWinner => f.write_str(
-                "Give either `result` (the result of the match's game being played, like `1-0`) or `winner` (the player who goes through), not both and not neither.",
-            ),
-            T::BadStart(s) => write!(
-                f,
-                "Start time `{s}` is not understood: write `in 2h`, a UTC time like `18:30`, a date and time with a zone like `2026-12-04 19:00 Europe/Berlin`, a Discord timestamp like `<t:1796497200>` or unix seconds; or leave it empty and start the tournament yourself."
-            ),
-            T::StartPassed { text, at } => write!(
-                f,
-                "Start time `{text}` is <t:{}:F>, which has already passed: give a time in the future.",
-                at.div_euclid(1000)
-            ),
-            T::StartTooFar(s) => write!(
-                f,
-                "Start time `{s}` is more than 30 days away: create the tournament closer to its date."
-            ),
-            T::UnknownZone(z) => write!(
-                f,
-                "Time zone `{z}` is not known: use an IANA name like `Europe/Berlin`, `America/New_York` or `UTC`."
-            ),
-            T::BadNoShow(s) => write!(
-                f,
-                "No-show time `{s}` is not understood: write a number and a unit, like `30s`, `2m`, `5m`, `1h` or `1d`, from 10 seconds to 7 days, or leave it empty for the default (5 minutes; 24 hours with a correspondence time control)."
-            ),
-            T::BadMoveLimit(s) => write!(
-                f,
-                "Move limit `{s}` is not understood: write a number and a unit, like `30s`, `2m`, `1h` or `1d`, from 10 seconds to 14 days, or leave it empty for the default (1 day)."
-            ),
-            T::MoveLimitWithClock => f.write_str(
-                "`move_limit` is for tournaments without a clock: with a time control the clock limits each move. Leave `move_limit` out, or create the tournament with `time:none`.",
-            ),
-            T::BadBye(s) => write!(
-                f,
-                "Bye points `{s}` are not possible: choose `1` (the default), `0.5` (or `½`) or `0`."
-            ),
-            T::BadName => f.write_str("Give the tournament a name of 1 to 80 characters."),
-            T::BadRounds { rounds } => write!(
-                f,
-                "{rounds} rounds is not possible: choose 1 to 30 rounds, or leave it empty for a number that suits the players."
-            ),
-            T::BadMinutes { minutes } => write!(
-                f,
-                "An arena of {minutes} minutes is not possible: choose 1 to 1440 minutes."
-            ),
-            T::Settings(e) => write!(f, "{e}"),
-            T::NoTournamentHere => f.write_str(
-                "There is no open or running tournament in this channel. Create one with /tournament create.",
-            ),
-            T::EditAfterStart { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** has started: it can be edited only before its start. Its results are set with `/tournament result`."
-            )
+            T::NotAnOptionOf { option, format } => {
+                let formats = taking(option);
+                let create = formats
+                    .iter()
+                    .map(|f| Words::new(ids::ORGANIZING_CREATE_COMMAND).arg("format", *f))
+                    .collect();
+                Words::new(ids::ORGANIZING_NOT_AN_OPTION_OF)
+                    .arg("option", *option)
+                    .arg("format", format.name())
+                    .arg("formats", formats_words(&formats))
+                    .arg("create", phrase(create, ids::LIST_OR, ids::LIST_OR_MORE))
             }
-            T::NothingToEdit => f.write_str(
-                "Nothing to change: give at least one option to `/tournament edit <format>`: `name`, `starts`, `time`, `max_players`, `no_show`, `move_limit`, a Swiss's `rounds` and `byes`, an arena's `minutes`.",
-            ),
+            T::Knockout(k) => k.words(),
+            T::TooManyForBracket { have } => {
+                Words::new(ids::ORGANIZING_TOO_MANY_FOR_BRACKET).arg("have", *have)
+            }
+            T::Bracket(why) => why.clone(),
+            T::MatchResultOrWinner => Words::new(ids::ORGANIZING_MATCH_RESULT_OR_WINNER),
+            T::BadStart(s) => typed(ids::ORGANIZING_BAD_START, s),
+            T::StartPassed { text, at } => typed(ids::ORGANIZING_START_PASSED, text)
+                .arg("date", host::time_stamps::stamp(*at, 'F')),
+            T::StartTooFar(s) => typed(ids::ORGANIZING_START_TOO_FAR, s),
+            T::UnknownZone(z) => typed(ids::ORGANIZING_UNKNOWN_ZONE, z),
+            T::BadNoShow(s) => typed(ids::ORGANIZING_BAD_NO_SHOW, s),
+            T::BadMoveLimit(s) => typed(ids::ORGANIZING_BAD_MOVE_LIMIT, s),
+            T::MoveLimitWithClock => Words::new(ids::ORGANIZING_MOVE_LIMIT_WITH_CLOCK),
+            T::BadBye(s) => typed(ids::ORGANIZING_BAD_BYE, s),
+            T::BadName => Words::new(ids::ORGANIZING_BAD_NAME),
+            T::BadRounds { rounds } => {
+                Words::new(ids::ORGANIZING_BAD_ROUNDS).arg("rounds", *rounds)
+            }
+            T::BadMinutes { minutes } => {
+                Words::new(ids::ORGANIZING_BAD_MINUTES).arg("minutes", *minutes)
+            }
+            // The settings' own sentence.
+            T::Settings(e) => Words::verbatim(sentence(&e.to_string())),
+            T::NoTournamentHere => Words::new(ids::ORGANIZING_NO_TOURNAMENT_HERE),
+            T::EditAfterStart { name } => of(ids::ORGANIZING_EDIT_AFTER_START, name),
+            T::NothingToEdit => Words::new(ids::ORGANIZING_NOTHING_TO_EDIT),
             T::EditOtherFormat {
                 name,
                 format,
                 asked,
-            } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** is a {0} tournament: change it with `/tournament edit {0}`, not `/tournament edit {1}`.",
-                format.name(),
-                asked.name()
-            )
+            } => of(ids::ORGANIZING_EDIT_OTHER_FORMAT, name)
+                .arg("format", format.name())
+                .arg("asked", asked.name()),
+            T::EditNotForFormat { option, format } => {
+                Words::new(ids::ORGANIZING_EDIT_NOT_FOR_FORMAT)
+                    .arg("format", format.name())
+                    .arg("option", *option)
+                    .arg("formats", formats_words(&editing(option)))
             }
-            T::EditNotForFormat { option, format } => write!(
-                f,
-                "This {} tournament has no `{option}` to change: `{option}` is for {} tournaments.",
-                format.name(),
-                formats_text(&editing(option))
-            ),
-            T::MaxBelowJoined { max, joined } => write!(
-                f,
-                "{joined} players have joined already: `max_players` cannot be {max}. Give {joined} or more, or kick players first."
-            ),
-            T::ChooseTournament { choices } => write!(
-                f,
-                "This channel holds several tournaments: {}. Pick one with the `tournament:` option (it suggests them as you type).",
-                {
-                    // At most ten named: a message has room for them.
-                    let mut named: Vec<String> = choices
-                        .iter()
-                        .take(10)
-                        .map(|(id, name)| format!("**{}** (#{id})", title(name)))
-                        .collect();
-                    if choices.len() > 10 {
-                        named.push(format!("{} more", choices.len() - 10));
-                    }
-                    named.join(", ")
+            T::MaxBelowJoined { max, joined } => Words::new(ids::ORGANIZING_MAX_BELOW_JOINED)
+                .arg("joined", *joined)
+                .arg("max", *max),
+            T::ChooseTournament { choices } => {
+                // At most ten named: a message has room for them.
+                let mut said = Words::verbatim(named(&choices[..choices.len().min(10)]));
+                if choices.len() > 10 {
+                    said = said.then(
+                        ", ",
+                        Words::new(ids::ORGANIZING_CHOICES_MORE).arg("count", choices.len() - 10),
+                    );
                 }
-            ),
-            T::TooManyOpenTournaments { limit, open } => write!(
-                f,
-                "You already have {limit} open tournaments in this server ({}), the most one member may. Finish or cancel one (`/tournament cancel`) before you create another.",
-                open.iter()
-                    .map(|(id, name)| format!("**{}** (#{id})", title(name)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            T::NoSuchTournament { id } => write!(
-                f,
-                "There is no tournament #{id}. See the tournaments of this channel with /tournament standings."
-            ),
-            T::AlreadyJoined { name } => {
-                let name = &title(name);
-                {
-                write!(f, "You have already joined **{name}**. Wait for it to start.")
+                Words::new(ids::ORGANIZING_CHOOSE_TOURNAMENT).arg("choices", said)
             }
+            T::TooManyOpenTournaments { limit, open } => Words::new(ids::ORGANIZING_TOO_MANY_OPEN)
+                .arg("limit", *limit)
+                .arg("open", named(open)),
+            T::NoSuchTournament { id } => {
+                Words::new(ids::ORGANIZING_NO_SUCH_TOURNAMENT).arg("id", id.to_string())
             }
-            T::Full { name, max } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** is full ({max} players). Ask the organizer for room, or join another tournament."
-            )
-            }
-            T::AlreadyStarted { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** has started and takes no more entries (a round robin takes none after its start; a Swiss none once its last round is paired; an arena none after its end). Join the next one."
-            )
-            }
-            T::Over { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** is over. See its final standings, or create a new tournament."
-            )
-            }
-            T::NotJoined { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "You are not playing in **{name}**. Join it with /tournament join while it is open."
-            )
-            }
-            T::NotRunning { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** has not started yet: use /tournament leave to leave it."
-            )
-            }
-            T::AlreadyWithdrawn { name } => {
-                let name = &title(name);
-                write!(f, "You have already left **{name}**.")
-            }
-            T::NotOrganizer { action, organizer } => write!(
-                f,
-                "Only the organizer ({organizer}), a member with Manage Server or one with the server's tournament organizer role may {action} this tournament. Ask one of them (`/tournament settings` shows the role)."
-            ),
-            T::TooFewPlayers { needed, have } => write!(
-                f,
-                "A tournament of this format needs at least {needed} players and has {have}. Wait for more players to join."
-            ),
+            T::AlreadyJoined { name } => of(ids::ORGANIZING_ALREADY_JOINED, name),
+            T::Full { name, max } => of(ids::ORGANIZING_FULL, name).arg("max", *max),
+            T::AlreadyStarted { name } => of(ids::ORGANIZING_ALREADY_STARTED, name),
+            T::Over { name } => of(ids::ORGANIZING_OVER, name),
+            T::NotJoined { name } => of(ids::ORGANIZING_NOT_JOINED, name),
+            T::NotRunning { name } => of(ids::ORGANIZING_NOT_RUNNING, name),
+            T::AlreadyWithdrawn { name } => of(ids::ORGANIZING_ALREADY_WITHDRAWN, name),
+            T::NotOrganizer { action, organizer } => Words::new(ids::ORGANIZING_NOT_ORGANIZER)
+                .arg("organizer", organizer)
+                .arg(
+                    "action",
+                    Words::new(ids::ORGANIZING_ORGANIZER_ACTION).arg("action", *action),
+                ),
+            T::TooFewPlayers { needed, have } => Words::new(ids::ORGANIZING_TOO_FEW_PLAYERS)
+                .arg("needed", *needed)
+                .arg("have", *have),
             T::RoundInProgress {
                 round,
                 games,
                 no_show_until,
             } => {
-                write!(
-                    f,
-                    "Round {round} is still being played ({}). The next round is paired by itself when its last game ends.",
-                    games.join(", ")
-                )?;
-                match no_show_until {
-                    Some(at) => write!(
-                        f,
-                        " A player who has not moved by <t:{}:t> loses by forfeit.",
-                        at / 1000
-                    ),
-                    None => f.write_str(" Its games are under way: wait for them to end."),
-                }
+                let first = Words::new(ids::ORGANIZING_ROUND_IN_PROGRESS)
+                    .arg("round", *round)
+                    .arg("games", games.join(", "));
+                let then = match no_show_until {
+                    Some(at) => Words::new(ids::ORGANIZING_ROUND_IN_PROGRESS_NO_SHOW)
+                        .arg("time", host::time_stamps::stamp(*at, 't')),
+                    None => Words::new(ids::ORGANIZING_ROUND_IN_PROGRESS_UNDER_WAY),
+                };
+                first.then(" ", then)
             }
-            T::ArenaPairsItself { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** is an arena: free players are paired by themselves, there are no rounds to pair."
-            )
+            T::ArenaPairsItself { name } => of(ids::ORGANIZING_ARENA_PAIRS_ITSELF, name),
+            T::NoMoreRounds { name } => of(ids::ORGANIZING_NO_MORE_ROUNDS, name),
+            T::NotInTournamentGame => Words::new(ids::ORGANIZING_NOT_IN_TOURNAMENT_GAME),
+            T::BerserkTooLate => Words::new(ids::ORGANIZING_BERSERK_TOO_LATE),
+            T::BerserkNoClock => Words::new(ids::ORGANIZING_BERSERK_NO_CLOCK),
+            T::NoAbortInTournament => Words::new(ids::ORGANIZING_NO_ABORT),
+            T::PairingFailed(e) => Words::new(ids::ORGANIZING_PAIRING_FAILED).arg("error", e),
+            T::NotSwiss => Words::new(ids::ORGANIZING_NOT_SWISS),
+            T::SaveFailed => Words::new(ids::ORGANIZING_SAVE_FAILED),
+            T::BadMaxPlayers { max } => {
+                Words::new(ids::ORGANIZING_BAD_MAX_PLAYERS).arg("max", *max)
             }
-            T::NoMoreRounds { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "All rounds of **{name}** have been paired; it ends when the last game ends."
-            )
+            T::BadRole(s) => typed(ids::ORGANIZING_BAD_ROLE, s),
+            T::NeedsStartTime { what } => {
+                Words::new(ids::ORGANIZING_NEEDS_START_TIME).arg("option", *what)
             }
-            T::NotInTournamentGame => {
-                f.write_str("Berserk is for your own arena game, in its thread, before your first move.")
+            T::BadLeadTime { option, text } => {
+                let id = match *option {
+                    "remind" => ids::ORGANIZING_BAD_REMIND,
+                    _ => ids::ORGANIZING_BAD_CHECKIN,
+                };
+                typed(id, text).arg("option", *option)
             }
-            T::BerserkTooLate => {
-                f.write_str("You can berserk only before your first move of the game.")
-            }
-            T::BerserkNoClock => f.write_str("Berserk halves your clock: this tournament has no clock."),
-            T::NoAbortInTournament => f.write_str(
-                "Tournament games cannot be aborted. Resign, or leave the tournament with /tournament withdraw.",
-            ),
-            T::PairingFailed(e) => write!(
-                f,
-                "The next round could not be paired ({e}). The organizer can try again with /tournament pair."
-            ),
-            T::NotSwiss => f.write_str(
-                "A TRF file exists only for Swiss tournaments; the PGN of every game is attached instead.",
-            ),
-            T::SaveFailed => f.write_str("Could not save that. Please try again in a moment."),
-            T::BadMaxPlayers { max } => write!(
-                f,
-                "At most {max} players is not possible: choose from 2 to 1,000 players, or leave it empty for 256."
-            ),
-            T::BadRole(s) => write!(
-                f,
-                "`{s}` is not a role: pick a role of this server, or leave it empty to let anyone join."
-            ),
-            T::NeedsStartTime { what } => write!(
-                f,
-                "`{what}:` needs a start time: add `starts:` (like `in 2h`, `18:30 Europe/Berlin` or `2026-12-04 19:00 UTC`)."
-            ),
-            T::BadLeadTime { option, text } => write!(
-                f,
-                "`{option}:{text}` is not a duration: write it like `10m`, `1h` or `1d`{}.",
-                if *option == "remind" {
-                    ", or `0` for no reminder"
-                } else {
-                    ", or leave it empty for no check-in"
-                }
-            ),
-            T::CheckInClosed { name, opens_at } => {
-                let name = &title(name);
-                match opens_at {
-                Some(at) => write!(
-                    f,
-                    "Check-in for **{name}** opens <t:{}:R>: come back then.",
-                    at.div_euclid(1000)
-                ),
-                None => write!(f, "**{name}** has no check-in open now."),
-            }
-            }
-            T::NotEntered { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "You have not joined **{name}**: press Join first, then Check in."
-            )
-            }
-            T::BadResult(s) => write!(
-                f,
-                "Result `{s}` is not understood: write `1-0`, `0-1`, `1/2` (a draw; `½`, `½-½`, `1/2-1/2` and `0.5-0.5` work too), `+-` (White wins by forfeit), `-+` (Black wins by forfeit) or `0-0` (both lose by forfeit)."
-            ),
-            T::ByesSwissOnly { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** is not a Swiss: half-point byes can be requested only in a Swiss. Withdraw if you cannot play on."
-            )
-            }
-            T::ByesOff { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** gives no requested byes. Play your games, or withdraw if you cannot play on."
-            )
-            }
+            T::CheckInClosed { name, opens_at } => match opens_at {
+                Some(at) => of(ids::ORGANIZING_CHECK_IN_OPENS, name)
+                    .arg("when", host::time_stamps::stamp(*at, 'R')),
+                None => of(ids::ORGANIZING_CHECK_IN_NOT_OPEN, name),
+            },
+            T::NotEntered { name } => of(ids::ORGANIZING_NOT_ENTERED, name),
+            T::BadResult(s) => typed(ids::ORGANIZING_BAD_RESULT, s),
+            T::ByesSwissOnly { name } => of(ids::ORGANIZING_BYES_SWISS_ONLY, name),
+            T::ByesOff { name } => of(ids::ORGANIZING_BYES_OFF, name),
             T::NoByesLeft { name, allowed } => {
-                let name = &title(name);
-                write!(
-                f,
-                "You have used your {} in **{name}**. Play your games, or withdraw if you cannot play on.",
-                if *allowed == 1 {
-                    "half-point bye".to_string()
-                } else {
-                    format!("{allowed} half-point byes")
-                }
-            )
+                of(ids::ORGANIZING_NO_BYES_LEFT, name).arg("allowed", *allowed)
             }
             T::ByeAlreadyRequested { name, round } => {
-                let name = &title(name);
-                write!(
-                f,
-                "You have already requested a half-point bye for round {round} of **{name}**: you will not be paired in it."
-            )
+                of(ids::ORGANIZING_BYE_ALREADY_REQUESTED, name).arg("round", *round)
             }
-            T::ByeTooLate { name } => {
-                let name = &title(name);
-                write!(
-                f,
-                "The last round of **{name}** is paired: there is no round left to take a bye in. Play your game, or withdraw."
-            )
-            }
-            T::NoSuchRound { round, rounds } => match rounds {
-                0 => write!(f, "There is no round {round}: no round has been paired yet."),
-                1 => write!(f, "There is no round {round}: only round 1 has been paired."),
-                n => write!(
-                    f,
-                    "There is no round {round}: rounds 1 to {n} have been paired."
-                ),
-            },
+            T::ByeTooLate { name } => of(ids::ORGANIZING_BYE_TOO_LATE, name),
+            T::NoSuchRound { round, rounds } => Words::new(ids::ORGANIZING_NO_SUCH_ROUND)
+                .arg("round", *round)
+                .arg("rounds", *rounds),
             T::NoSuchBoard {
                 round,
                 board,
                 boards,
-            } => match boards {
-                1 => write!(
-                    f,
-                    "There is no board {board} in round {round}: it has board 1 only."
-                ),
-                n => write!(
-                    f,
-                    "There is no board {board} in round {round}: its boards are 1 to {n}."
-                ),
+            } => Words::new(ids::ORGANIZING_NO_SUCH_BOARD)
+                .arg("board", *board)
+                .arg("round", *round)
+                .arg("boards", *boards),
+            T::ByeBoard { round, board } => Words::new(ids::ORGANIZING_BYE_BOARD)
+                .arg("board", *board)
+                .arg("round", *round),
+            T::AdjudicateNotRunning { name, status } => match status {
+                TournamentStatus::Open => of(ids::ORGANIZING_RESULTS_NOT_STARTED, name),
+                TournamentStatus::Finished => of(ids::ORGANIZING_RESULTS_OVER, name),
+                _ => of(ids::ORGANIZING_RESULTS_CANCELLED, name),
             },
-            T::ByeBoard { round, board } => write!(
-                f,
-                "Board {board} of round {round} is a bye: it has no game and no result to set. Choose a board with two players."
-            ),
-            T::AdjudicateNotRunning { name, status } => {
-                let name = &title(name);
-                match status {
-                TournamentStatus::Open => write!(
-                    f,
-                    "**{name}** has not started yet: there are no results to set."
-                ),
-                TournamentStatus::Finished => write!(
-                    f,
-                    "**{name}** is over: its results are final and can no longer be changed."
-                ),
-                _ => write!(
-                    f,
-                    "**{name}** was cancelled: there are no results to set."
-                ),
-            }
-            }
             T::MissingRole { name, role } => {
-                let name = &title(name);
-                {
-                write!(f, "You need the role <@&{role}> to join **{name}**.")
-            }
+                of(ids::ORGANIZING_MISSING_ROLE, name).arg("role", format!("<@&{role}>"))
             }
             T::TooFewRatedGames {
                 name,
@@ -400,23 +260,351 @@ impl fmt::Display for TournamentRefusal {
                 needed,
                 have,
             } => {
-                let name = &title(name);
-                write!(
-                f,
-                "**{name}** needs at least {} in {preset}; you have {have}. Play {} more and join again.",
-                count(Locale::EnUs, ids::COUNT_RATED_GAMES, *needed as i64),
-                count(Locale::EnUs, ids::COUNT_RATED_GAMES, needed.saturating_sub(*have) as i64),
-            )
+                let games = |n: u32| Words::new(ids::COUNT_RATED_GAMES).arg("count", n);
+                of(ids::ORGANIZING_TOO_FEW_RATED_GAMES, name)
+                    .arg("needed", games(*needed))
+                    .arg("preset", preset)
+                    .arg("have", *have)
+                    .arg("more", games(needed.saturating_sub(*have)))
             }
-            T::AlreadyBerserk => f.write_str("You have already gone berserk in this game."),
+            T::AlreadyBerserk => Words::new(ids::ORGANIZING_ALREADY_BERSERK),
             T::Unpairable { name, after_round } => {
-                let name = &title(name);
-                write!(
-                f,
-                "The next round of **{name}** cannot be paired after round {after_round}: {}. The tournament ends here.",
-                locale::text(Locale::EnUs, ids::TOURNAMENT_UNPAIRABLE_REMATCH_OR_BYE, &[])
-            )
+                of(ids::ORGANIZING_UNPAIRABLE, name).arg("round", *after_round)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::KnockoutRefusal;
+
+    /// One refusal of every kind (the settings' aside).
+    fn every_refusal() -> Vec<TournamentRefusal> {
+        use TournamentRefusal as T;
+        let name = || "Friday *Cup*".to_string();
+        vec![
+            T::Game(host::Refusal::NotYourTurn),
+            T::BadFormat("ladder".into()),
+            T::NotAnOptionOf {
+                option: "rounds",
+                format: Format::Arena,
+            },
+            T::NotAnOptionOf {
+                option: "nothing",
+                format: Format::Arena,
+            },
+            T::Knockout(KnockoutRefusal::BadBestOf(4)),
+            T::TooManyForBracket { have: 130 },
+            T::Bracket(Words::verbatim("No match A9.")),
+            T::MatchResultOrWinner,
+            T::BadStart("soon".into()),
+            T::StartPassed {
+                text: "18:30".into(),
+                at: 1_796_497_200_000,
+            },
+            T::StartTooFar("in 40d".into()),
+            T::UnknownZone("Mars/Olympus".into()),
+            T::BadNoShow("1y".into()),
+            T::BadMoveLimit("1y".into()),
+            T::MoveLimitWithClock,
+            T::BadBye("2".into()),
+            T::BadName,
+            T::BadRounds { rounds: 31 },
+            T::BadMinutes { minutes: 1441 },
+            T::NoTournamentHere,
+            T::EditAfterStart { name: name() },
+            T::NothingToEdit,
+            T::EditOtherFormat {
+                name: name(),
+                format: Format::Swiss,
+                asked: Format::Arena,
+            },
+            T::EditNotForFormat {
+                option: "minutes",
+                format: Format::Swiss,
+            },
+            T::MaxBelowJoined { max: 4, joined: 6 },
+            T::ChooseTournament {
+                choices: (1..=12).map(|i| (i, format!("T{i}"))).collect(),
+            },
+            T::TooManyOpenTournaments {
+                limit: 2,
+                open: vec![(1, "A".into()), (2, "B".into())],
+            },
+            T::NoSuchTournament { id: 9 },
+            T::AlreadyJoined { name: name() },
+            T::Full {
+                name: name(),
+                max: 5,
+            },
+            T::AlreadyStarted { name: name() },
+            T::Over { name: name() },
+            T::NotJoined { name: name() },
+            T::NotRunning { name: name() },
+            T::AlreadyWithdrawn { name: name() },
+            T::NotOrganizer {
+                action: "pair",
+                organizer: "org".into(),
+            },
+            T::TooFewPlayers { needed: 3, have: 1 },
+            T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into()],
+                no_show_until: Some(1_796_497_200_000),
+            },
+            T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into()],
+                no_show_until: None,
+            },
+            T::ArenaPairsItself { name: name() },
+            T::NoMoreRounds { name: name() },
+            T::NotInTournamentGame,
+            T::BerserkTooLate,
+            T::BerserkNoClock,
+            T::NoAbortInTournament,
+            T::PairingFailed("no valid pairing".into()),
+            T::NotSwiss,
+            T::SaveFailed,
+            T::BadMaxPlayers { max: 1 },
+            T::BadRole("mods".into()),
+            T::NeedsStartTime { what: "repeat" },
+            T::BadLeadTime {
+                option: "remind",
+                text: "x".into(),
+            },
+            T::BadLeadTime {
+                option: "checkin",
+                text: "x".into(),
+            },
+            T::CheckInClosed {
+                name: name(),
+                opens_at: Some(1_796_497_200_000),
+            },
+            T::CheckInClosed {
+                name: name(),
+                opens_at: None,
+            },
+            T::NotEntered { name: name() },
+            T::BadResult("2-0".into()),
+            T::ByesSwissOnly { name: name() },
+            T::ByesOff { name: name() },
+            T::NoByesLeft {
+                name: name(),
+                allowed: 2,
+            },
+            T::ByeAlreadyRequested {
+                name: name(),
+                round: 3,
+            },
+            T::ByeTooLate { name: name() },
+            T::NoSuchRound {
+                round: 5,
+                rounds: 3,
+            },
+            T::NoSuchBoard {
+                round: 1,
+                board: 9,
+                boards: 4,
+            },
+            T::ByeBoard { round: 1, board: 4 },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Open,
+            },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Finished,
+            },
+            T::AdjudicateNotRunning {
+                name: name(),
+                status: TournamentStatus::Cancelled,
+            },
+            T::MissingRole {
+                name: name(),
+                role: "42".into(),
+            },
+            T::TooFewRatedGames {
+                name: name(),
+                preset: "blitz".into(),
+                needed: 5,
+                have: 2,
+            },
+            T::AlreadyBerserk,
+            T::Unpairable {
+                name: name(),
+                after_round: 4,
+            },
+        ]
+    }
+
+    #[test]
+    fn every_refusal_is_said_whole_in_every_locale() {
+        for r in every_refusal() {
+            let en = r.words().text(Locale::EnUs);
+            for locale in Locale::ALL {
+                let said = r.words().text(locale);
+                assert!(
+                    !said.contains('⟦') && !said.contains("{$") && !said.contains("{ $"),
+                    "{locale:?}: {said}"
+                );
+                // A bracket's refusal from the pairing crate is verbatim.
+                let own = matches!(r, TournamentRefusal::Bracket(_));
+                if locale != Locale::EnUs && !own {
+                    assert_ne!(said, en, "{locale:?} says it in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_english_is_the_sentence_it_was() {
+        use TournamentRefusal as T;
+        let said = |r: T| r.to_string();
+        assert_eq!(
+            said(T::NotAnOptionOf {
+                option: "rounds",
+                format: Format::Arena
+            }),
+            "`rounds` is not an option of this arena tournament: it is for swiss tournaments. Create one with `/tournament create swiss`, or leave `rounds` out."
+        );
+        let choose = said(T::ChooseTournament {
+            choices: (1..=12).map(|i| (i, format!("T{i}"))).collect(),
+        });
+        assert!(
+            choose.starts_with("This channel holds several tournaments: **T1** (#1), **T2** (#2),")
+                && choose.contains("**T10** (#10), 2 more. Pick one"),
+            "{choose}"
+        );
+        assert_eq!(
+            said(T::RoundInProgress {
+                round: 2,
+                games: vec!["alice vs bob".into(), "carol vs dan".into()],
+                no_show_until: Some(1_796_497_200_000),
+            }),
+            "Round 2 is still being played (alice vs bob, carol vs dan). The next round is paired by itself when its last game ends. A player who has not moved by <t:1796497200:t> loses by forfeit."
+        );
+        assert_eq!(
+            said(T::BadLeadTime {
+                option: "checkin",
+                text: "x".into()
+            }),
+            "`checkin:x` is not a duration: write it like `10m`, `1h` or `1d`, or leave it empty for no check-in."
+        );
+        assert_eq!(
+            said(T::NotOrganizer {
+                action: "add",
+                organizer: "org".into()
+            }),
+            "Only the organizer (org), a member with Manage Server or one with the server's tournament organizer role may add players to this tournament. Ask one of them (`/tournament settings` shows the role)."
+        );
+        let byes = |allowed| {
+            said(T::NoByesLeft {
+                name: "Cup".into(),
+                allowed,
+            })
+        };
+        assert!(byes(1).starts_with("You have used your half-point bye in **Cup**."));
+        assert!(byes(2).starts_with("You have used your 2 half-point byes in **Cup**."));
+        let round = |rounds| said(T::NoSuchRound { round: 5, rounds });
+        assert_eq!(
+            round(0),
+            "There is no round 5: no round has been paired yet."
+        );
+        assert_eq!(
+            round(1),
+            "There is no round 5: only round 1 has been paired."
+        );
+        assert_eq!(
+            round(3),
+            "There is no round 5: rounds 1 to 3 have been paired."
+        );
+        assert_eq!(
+            said(T::TooFewRatedGames {
+                name: "Cup".into(),
+                preset: "blitz".into(),
+                needed: 5,
+                have: 4,
+            }),
+            "**Cup** needs at least 5 rated games in blitz; you have 4. Play 1 rated game more and join again."
+        );
+    }
+
+    #[test]
+    fn a_refusal_in_french_german_and_russian() {
+        use TournamentRefusal as T;
+        let joined = T::AlreadyJoined { name: "Cup".into() };
+        assert_eq!(
+            joined.words().text(Locale::De),
+            "Du bist **Cup** schon beigetreten. Warte, bis es beginnt."
+        );
+        assert_eq!(
+            joined.words().text(Locale::Fr),
+            "Tu es déjà inscrit à **Cup**. Attends qu'il commence."
+        );
+        let full = |max| T::Full {
+            name: "Cup".into(),
+            max,
+        };
+        let ru = |max| full(max).words().text(Locale::Ru);
+        assert!(ru(21).contains("(21 игрок)"), "{}", ru(21));
+        assert!(ru(3).contains("(3 игрока)"), "{}", ru(3));
+        assert!(ru(5).contains("(5 игроков)"), "{}", ru(5));
+        assert!(full(1).words().text(Locale::Fr).contains("(1 joueur)"));
+        assert!(full(8).words().text(Locale::Fr).contains("(8 joueurs)"));
+        let round = |rounds| T::NoSuchRound { round: 5, rounds }.words().text(Locale::Fr);
+        assert_eq!(
+            round(0),
+            "Il n'y a pas de ronde 5 : aucune ronde n'a encore été appariée."
+        );
+        assert_eq!(
+            round(1),
+            "Il n'y a pas de ronde 5 : seule la ronde 1 a été appariée."
+        );
+        assert_eq!(
+            round(4),
+            "Il n'y a pas de ronde 5 : les rondes 1 à 4 ont été appariées."
+        );
+        let games = T::TooFewRatedGames {
+            name: "Cup".into(),
+            preset: "blitz".into(),
+            needed: 5,
+            have: 3,
+        };
+        assert_eq!(
+            games.words().text(Locale::Ru),
+            "**Cup** требует минимум 5 рейтинговых партий в blitz; у тебя 3. Сыграй ещё 2 рейтинговые партии и запишись снова."
+        );
+        let byes = |allowed| {
+            T::NoByesLeft {
+                name: "Cup".into(),
+                allowed,
+            }
+            .words()
+            .text(Locale::De)
+        };
+        assert!(byes(1).starts_with("Du hast dein Halbpunkt-Freilos in **Cup**"));
+        assert!(byes(3).starts_with("Du hast deine 3 Halbpunkt-Freilose in **Cup**"));
+        let organizer = T::NotOrganizer {
+            action: "start",
+            organizer: "org".into(),
+        };
+        assert!(
+            organizer
+                .words()
+                .text(Locale::De)
+                .contains("darf dieses Turnier starten.")
+        );
+    }
+
+    #[test]
+    fn a_refusal_view_carries_its_words() {
+        let r = TournamentRefusal::NoTournamentHere;
+        let v = r.view(&Place::channel("g", "c"), "u1");
+        assert_eq!(v.text, r.to_string());
+        assert_eq!(v.words, Some(r.words()));
+        assert!(v.in_locale(Locale::De).text.starts_with("In diesem Kanal"));
     }
 }
