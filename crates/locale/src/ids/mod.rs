@@ -17,9 +17,11 @@ mod game;
 mod help;
 mod list;
 mod moves;
+mod picture;
 mod profile;
 mod puzzle;
 mod refusal;
+mod season;
 mod tournament;
 mod web;
 
@@ -30,9 +32,11 @@ pub use game::*;
 pub use help::*;
 pub use list::*;
 pub use moves::*;
+pub use picture::*;
 pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
+pub use season::*;
 pub use tournament::*;
 pub use web::*;
 
@@ -45,9 +49,11 @@ pub const FAMILIES: &[&[&str]] = &[
     help::IDS,
     list::IDS,
     moves::IDS,
+    picture::IDS,
     profile::IDS,
     puzzle::IDS,
     refusal::IDS,
+    season::IDS,
     tournament::IDS,
     web::IDS,
 ];
