@@ -138,7 +138,7 @@ pub fn win_y(w: f64) -> f32 {
 
 fn draw(chart: &EvalChart) -> Result<Pixmap, RenderError> {
     let mut pm = Pixmap::new(EVAL_WIDTH, EVAL_HEIGHT)
-        .ok_or_else(|| RenderError::Asset("evaluation chart pixmap size".into()))?;
+        .ok_or_else(|| RenderError::Asset("evaluation chart pixmap size".into()))?; // words-scan: skip (an internal error, logged)
     pm.fill(color(BACKGROUND, 255));
     let title = text::fit(&chart.title, TITLE_PX, EVAL_WIDTH as f32 - 32.0);
     text::draw_on_pixmap(&mut pm, &title, TITLE_PX, 16.0, 30.0, TEXT);

@@ -316,7 +316,7 @@ fn centred_baseline(top: f32, height: f32, px: f32) -> f32 {
 /// The table as an opaque pixmap.
 fn draw(table: &Table, layout: &Layout) -> Result<Pixmap, RenderError> {
     let mut pm = Pixmap::new(layout.width, layout.height)
-        .ok_or_else(|| RenderError::Asset("table pixmap size".into()))?;
+        .ok_or_else(|| RenderError::Asset("table pixmap size".into()))?; // words-scan: skip (an internal error, logged)
     pm.fill(resvg::tiny_skia::Color::from_rgba8(
         BACKGROUND[0],
         BACKGROUND[1],

@@ -46,15 +46,9 @@ impl Seasons {
                 words::no_games(season),
             )];
         }
-        // The picture is drawn here, before the edge: in the language the
-        // server chose for its posts (`/settings language:`), else en-US.
-        let locale = match self.host().server_language(&season.guild_id).await {
-            Ok(chosen) => chosen.unwrap_or(Locale::EnUs),
-            Err(e) => {
-                tracing::warn!("season {}: the server's language: {e}", season.id);
-                Locale::EnUs
-            }
-        };
+        // The picture is drawn here, before the edge: in the language of
+        // the server's posts.
+        let locale = self.language_of(&season.guild_id).await;
         let mut views = Vec::new();
         for (preset, lines) in &f.tables {
             let mut v = words::said(
@@ -68,8 +62,7 @@ impl Seasons {
             match drawn {
                 Ok(Ok(bytes)) => {
                     v.file = Some(Attachment {
-                        // words-scan: skip (a file's name, not shown as text)
-                        name: format!("season-{}-{preset}-standings.png", season.id),
+                        name: format!("season-{}-{preset}-standings.png", season.id), // words-scan: skip (a file's name)
                         bytes,
                     })
                 }

@@ -485,7 +485,7 @@ mod tests {
         let by = Player::new("u1".to_string(), "alice".to_string());
         let fr = started(&s, &by).text(Locale::Fr);
         assert!(
-            fr.contains("**Saison Hiver**") && fr.contains("alice"),
+            fr.contains("**saison Hiver**") && fr.contains("alice"),
             "{fr}"
         );
         assert_ne!(fr, started(&s, &by).text(Locale::EnUs));
