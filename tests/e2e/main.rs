@@ -50,6 +50,7 @@ mod discord_role_jobs;
 mod discord_role_order;
 mod discord_round_start_race;
 mod discord_season;
+mod discord_season_language;
 mod discord_server_and_member_languages;
 mod discord_servers_apart;
 mod discord_shards;

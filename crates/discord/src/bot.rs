@@ -68,6 +68,7 @@ async fn run_here(
         seasons,
     } = parts;
     let data = Arc::new(Data::new(host, tournaments, seasons, &settings));
+    data.lend_languages();
     let guild = settings.guild_id.map(GuildId::new);
     let timed_rx: Arc<Mutex<Option<mpsc::UnboundedReceiver<View>>>> =
         Arc::new(Mutex::new(Some(timed)));

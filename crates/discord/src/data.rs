@@ -50,7 +50,7 @@ pub(crate) struct Data {
     pub told_later: crate::told_later::ToldLater,
     /// Each server's language: its choice and Discord's preferred locale
     /// (`crate::language`).
-    pub languages: crate::server_languages::Languages,
+    pub languages: Arc<crate::server_languages::Languages>,
 }
 
 /// The games whose thread is being opened, so that two tasks (a round's
@@ -304,6 +304,18 @@ impl Data {
             told_later: Default::default(),
             languages: Default::default(),
         }
+    }
+
+    /// Tells the seasons what Discord says of a server's language (their
+    /// standings' picture is drawn before the edge).
+    pub(crate) fn lend_languages(&self) {
+        let languages = self.languages.clone();
+        self.seasons.hear_languages(Arc::new(move |guild: &str| {
+            languages
+                .discord_code(guild)
+                .as_deref()
+                .and_then(locale::Locale::from_discord)
+        }));
     }
 }
 

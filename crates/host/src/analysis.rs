@@ -274,9 +274,15 @@ impl GameAnalysis {
         Some((pos, missile))
     }
 
-    /// The evaluation chart's data.
+    /// The evaluation chart's data (its text in en-US: [`Self::chart_in`]).
     pub fn chart(&self) -> EvalChart {
+        self.chart_in(locale::Locale::EnUs)
+    }
+
+    /// The evaluation chart's data, what it says when empty in `locale`.
+    pub fn chart_in(&self, locale: locale::Locale) -> EvalChart {
         EvalChart {
+            empty: crate::picture_words::eval_empty(locale),
             title: format!(
                 "Game {}: {} (White) vs {} (Black), White's Win%",
                 self.game, self.white, self.black
@@ -305,7 +311,12 @@ impl GameAnalysis {
 
     /// The evaluation chart as PNG.
     pub fn chart_png(&self) -> Result<Vec<u8>, String> {
-        eval_chart_png(&self.chart()).map_err(|e| e.to_string())
+        self.chart_png_in(locale::Locale::EnUs)
+    }
+
+    /// The evaluation chart as PNG, what it says when empty in `locale`.
+    pub fn chart_png_in(&self, locale: locale::Locale) -> Result<Vec<u8>, String> {
+        eval_chart_png(&self.chart_in(locale)).map_err(|e| e.to_string())
     }
 }
 

@@ -83,6 +83,7 @@ mod game;
 mod host;
 mod ids;
 mod picture;
+pub mod picture_words;
 pub mod plain_text;
 mod play;
 pub mod podium;

@@ -5,7 +5,10 @@
 //! The caller passes the points (Unix seconds, rating) of each series; the
 //! chart picks the ranges, "nice" rating steps (1, 2 or 5 × 10ⁿ) and
 //! calendar ticks (days, weeks, months, years, UTC). A chart without any
-//! point is an image saying so ([`EMPTY_MESSAGE`]), never an error.
+//! point is an image saying so ([`RatingChart::empty`]), never an error.
+//! Every text is the caller's, said in its reader's language
+//! (`locales/*/picture.ftl`): the title, that message and the months'
+//! names ([`RatingChart::months`]).
 //!
 //! ```
 //! use render::chart::{ChartPoint, RatingChart, Series, chart_png};
@@ -14,7 +17,7 @@
 //!     ChartPoint { unix_seconds: 1_700_000_000, rating: 1500.0 },
 //!     ChartPoint { unix_seconds: 1_700_000_000 + 9 * day, rating: 1742.0 },
 //! ];
-//! let chart = RatingChart { title: "alice".into(), series: vec![Series::new("cruise", 0, points)] };
+//! let chart = RatingChart { title: "alice".into(), series: vec![Series::new("cruise", 0, points)], ..Default::default() };
 //! let png = chart_png(&chart).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
@@ -30,8 +33,6 @@ use resvg::tiny_skia::{
 pub const CHART_WIDTH: u32 = 800;
 /// Chart height in pixels.
 pub const CHART_HEIGHT: u32 = 400;
-/// What a chart without any point says.
-pub const EMPTY_MESSAGE: &str = "No rated games yet";
 
 /// One point of a rating history.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -72,6 +73,11 @@ pub struct RatingChart {
     pub title: String,
     /// One line per series, in legend order.
     pub series: Vec<Series>,
+    /// What a chart without any point says ("No rated games yet").
+    pub empty: String,
+    /// The months' short names, January first, for the time axis; a
+    /// month without one is its number.
+    pub months: Vec<String>,
 }
 
 /// Line colours, bright enough for a dark background and told apart by
@@ -120,7 +126,7 @@ pub fn chart_png(chart: &RatingChart) -> Result<Vec<u8>, RenderError> {
 /// The chart as an opaque pixmap.
 fn draw(chart: &RatingChart) -> Result<Pixmap, RenderError> {
     let mut pm = Pixmap::new(CHART_WIDTH, CHART_HEIGHT)
-        .ok_or_else(|| RenderError::Asset("chart pixmap size".into()))?;
+        .ok_or_else(|| RenderError::Asset("chart pixmap size".into()))?; // words-scan: skip (an internal error, logged)
     pm.fill(color(BACKGROUND, 255));
     let series: Vec<(&Series, Vec<ChartPoint>)> = chart
         .series
@@ -142,12 +148,12 @@ fn draw(chart: &RatingChart) -> Result<Pixmap, RenderError> {
     text::draw_on_pixmap(&mut pm, &title, TITLE_PX, 16.0, 32.0, TEXT);
 
     let Some(axes) = Axes::fit(series.iter().flat_map(|(_, p)| p.iter())) else {
-        let w = text::width(EMPTY_MESSAGE, TITLE_PX);
+        let w = text::width(&chart.empty, TITLE_PX);
         let mid_y = (PLOT_TOP + PLOT_BOTTOM) / 2.0;
         hline(&mut pm, PLOT_BOTTOM, PLOT_LEFT, PLOT_RIGHT, AXIS);
         vline(&mut pm, PLOT_LEFT, PLOT_TOP, PLOT_BOTTOM, AXIS);
         let x = (PLOT_LEFT + PLOT_RIGHT - w) / 2.0;
-        text::draw_on_pixmap(&mut pm, EMPTY_MESSAGE, TITLE_PX, x, mid_y + 6.0, LABEL);
+        text::draw_on_pixmap(&mut pm, &chart.empty, TITLE_PX, x, mid_y + 6.0, LABEL);
         return Ok(pm);
     };
 
@@ -169,7 +175,7 @@ fn draw(chart: &RatingChart) -> Result<Pixmap, RenderError> {
     // Grid and date labels, skipping a label that would run into the last
     // one or off the image.
     let mut free_from = 0.0f32;
-    for (day, label) in axes.time_ticks() {
+    for (day, label) in axes.time_ticks(&chart.months) {
         let x = axes.x(day);
         vline(&mut pm, x, PLOT_TOP, PLOT_BOTTOM, GRID);
         let w = text::width(&label, LABEL_PX);
@@ -311,7 +317,13 @@ impl Axes {
 
     /// Calendar ticks inside the time range and their labels: the
     /// smallest step of days, weeks, months or years giving at most seven.
-    fn time_ticks(&self) -> Vec<(f64, String)> {
+    fn time_ticks(&self, months: &[String]) -> Vec<(f64, String)> {
+        let month = |m: i64| {
+            months
+                .get(usize::try_from(m - 1).unwrap_or(usize::MAX))
+                .cloned()
+                .unwrap_or_else(|| m.to_string())
+        };
         let (a, b) = self.day_range;
         let span = b - a;
         let step = TimeStep::ALL
@@ -328,7 +340,7 @@ impl Axes {
                 let start = first + (offset - first).rem_euclid(n);
                 for day in (start..=last).step_by(n as usize) {
                     let (_, m, d) = civil_from_days(day);
-                    ticks.push((day as f64, format!("{d} {}", MONTHS[m as usize - 1])));
+                    ticks.push((day as f64, format!("{d} {}", month(m))));
                 }
             }
             TimeStep::Months(n) => {
@@ -339,7 +351,7 @@ impl Axes {
                         break;
                     }
                     if day >= first && (m - 1) % n == 0 {
-                        ticks.push((day as f64, format!("{} {y}", MONTHS[m as usize - 1])));
+                        ticks.push((day as f64, format!("{} {y}", month(m))));
                     }
                     (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
                 }
@@ -408,6 +420,7 @@ impl TimeStep {
     }
 }
 
+#[cfg(test)]
 const MONTHS: [&str; 12] = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 ];
@@ -484,6 +497,10 @@ fn vline(pm: &mut Pixmap, x: f32, y0: f32, y1: f32, c: Rgb) {
 mod tests {
     use super::*;
 
+    fn months_en() -> Vec<String> {
+        MONTHS.iter().map(|m| m.to_string()).collect()
+    }
+
     const DAY: i64 = 86_400;
     /// 2024-03-01 00:00 UTC.
     const MARCH_1_2024: i64 = 1_709_251_200;
@@ -504,6 +521,8 @@ mod tests {
 
     fn rise() -> RatingChart {
         RatingChart {
+            empty: "No rated games yet".into(),
+            months: Vec::new(),
             title: "alice".into(),
             series: vec![Series::new(
                 "cruise",
@@ -604,8 +623,13 @@ mod tests {
     #[test]
     fn no_points_make_an_image_that_says_so() {
         for chart in [
-            RatingChart::default(),
             RatingChart {
+                empty: "Noch keine gewerteten Partien".into(),
+                ..RatingChart::default()
+            },
+            RatingChart {
+                empty: "No rated games yet".into(),
+                months: Vec::new(),
                 title: "bob".into(),
                 series: vec![Series::new("cruise", 0, vec![])],
             },
@@ -625,6 +649,8 @@ mod tests {
     #[test]
     fn odd_input_never_panics() {
         let chart = RatingChart {
+            empty: "No rated games yet".into(),
+            months: Vec::new(),
             title: "🦀".repeat(100),
             series: vec![Series::new(
                 "\u{202e}x".repeat(50),
@@ -667,7 +693,11 @@ mod tests {
             day_range: (d - 0.5, d + 5.5),
             rating_range: (0.0, 1.0),
         };
-        let labels: Vec<String> = week.time_ticks().into_iter().map(|t| t.1).collect();
+        let labels: Vec<String> = week
+            .time_ticks(&months_en())
+            .into_iter()
+            .map(|t| t.1)
+            .collect();
         assert_eq!(
             labels,
             ["1 Mar", "2 Mar", "3 Mar", "4 Mar", "5 Mar", "6 Mar"]
@@ -676,7 +706,11 @@ mod tests {
             day_range: (d, d + 300.0),
             rating_range: (0.0, 1.0),
         };
-        let labels: Vec<String> = months.time_ticks().into_iter().map(|t| t.1).collect();
+        let labels: Vec<String> = months
+            .time_ticks(&months_en())
+            .into_iter()
+            .map(|t| t.1)
+            .collect();
         assert_eq!(
             labels,
             ["Mar 2024", "May 2024", "Jul 2024", "Sep 2024", "Nov 2024"]
@@ -685,14 +719,22 @@ mod tests {
             day_range: (d, d + 2000.0),
             rating_range: (0.0, 1.0),
         };
-        let labels: Vec<String> = years.time_ticks().into_iter().map(|t| t.1).collect();
+        let labels: Vec<String> = years
+            .time_ticks(&months_en())
+            .into_iter()
+            .map(|t| t.1)
+            .collect();
         assert_eq!(labels, ["2025", "2026", "2027", "2028", "2029"]);
         // Weeks start on Mondays: 2024-03-04 was one.
         let weeks = Axes {
             day_range: (d, d + 40.0),
             rating_range: (0.0, 1.0),
         };
-        let labels: Vec<String> = weeks.time_ticks().into_iter().map(|t| t.1).collect();
+        let labels: Vec<String> = weeks
+            .time_ticks(&months_en())
+            .into_iter()
+            .map(|t| t.1)
+            .collect();
         assert_eq!(labels[0], "4 Mar");
     }
 
@@ -753,6 +795,8 @@ mod look {
             series.push(Series::new(*name, i, points));
         }
         let chart = RatingChart {
+            empty: "No rated games yet".into(),
+            months: Vec::new(),
             title: "alice — rating history".into(),
             series,
         };
@@ -762,6 +806,8 @@ mod look {
         )
         .unwrap();
         let empty = RatingChart {
+            empty: "No rated games yet".into(),
+            months: Vec::new(),
             title: "bob — rating history".into(),
             series: vec![],
         };
@@ -771,6 +817,8 @@ mod look {
         )
         .unwrap();
         let one = RatingChart {
+            empty: "No rated games yet".into(),
+            months: Vec::new(),
             title: "carol".into(),
             series: vec![Series::new(
                 "cruise",

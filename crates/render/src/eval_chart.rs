@@ -12,7 +12,7 @@
 //!     EvalPoint { ply: 1, white_win: 52.0, kind: EvalKind::Move, mark: None },
 //!     EvalPoint { ply: 2, white_win: 80.0, kind: EvalKind::Flight, mark: Some(EvalMark::Blunder) },
 //! ];
-//! let png = eval_chart_png(&EvalChart { title: "game 7".into(), points }).unwrap();
+//! let png = eval_chart_png(&EvalChart { title: "game 7".into(), points, empty: String::new() }).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
@@ -27,8 +27,6 @@ use resvg::tiny_skia::{
 pub const EVAL_WIDTH: u32 = 800;
 /// Chart height in pixels.
 pub const EVAL_HEIGHT: u32 = 320;
-/// What a chart without any point says.
-pub const EVAL_EMPTY_MESSAGE: &str = "No decision to judge";
 
 /// What a judged decision was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,6 +81,9 @@ pub struct EvalChart {
     /// Shown at the top left (cut with `…` when long); may be empty.
     pub title: String,
     pub points: Vec<EvalPoint>,
+    /// What a chart without any point says ("No decision to judge"), in
+    /// its reader's language (`locales/*/picture.ftl`).
+    pub empty: String,
 }
 
 /// The card's background, grid and text (as [`crate::chart`]'s).
@@ -137,7 +138,7 @@ pub fn win_y(w: f64) -> f32 {
 
 fn draw(chart: &EvalChart) -> Result<Pixmap, RenderError> {
     let mut pm = Pixmap::new(EVAL_WIDTH, EVAL_HEIGHT)
-        .ok_or_else(|| RenderError::Asset("evaluation chart pixmap size".into()))?;
+        .ok_or_else(|| RenderError::Asset("evaluation chart pixmap size".into()))?; // words-scan: skip (an internal error, logged)
     pm.fill(color(BACKGROUND, 255));
     let title = text::fit(&chart.title, TITLE_PX, EVAL_WIDTH as f32 - 32.0);
     text::draw_on_pixmap(&mut pm, &title, TITLE_PX, 16.0, 30.0, TEXT);
@@ -165,9 +166,9 @@ fn draw(chart: &EvalChart) -> Result<Pixmap, RenderError> {
     let n = chart.points.len();
     if n == 0 {
         hline(&mut pm, win_y(50.0), PLOT_LEFT, PLOT_RIGHT, AXIS);
-        let w = text::width(EVAL_EMPTY_MESSAGE, TITLE_PX);
+        let w = text::width(&chart.empty, TITLE_PX);
         let x = (PLOT_LEFT + PLOT_RIGHT - w) / 2.0;
-        text::draw_on_pixmap(&mut pm, EVAL_EMPTY_MESSAGE, TITLE_PX, x, win_y(75.0), LABEL);
+        text::draw_on_pixmap(&mut pm, &chart.empty, TITLE_PX, x, win_y(75.0), LABEL);
         return Ok(pm);
     }
     let xy: Vec<(f32, f32)> = chart
@@ -358,6 +359,7 @@ mod tests {
         let mut points: Vec<EvalPoint> = (1..=10).map(|p| point(p, 90.0)).collect();
         points.extend((11..=20).map(|p| point(p, 10.0)));
         EvalChart {
+            empty: "No decision to judge".into(),
             title: "game 7".into(),
             points,
         }
@@ -428,6 +430,7 @@ mod tests {
     #[test]
     fn odd_values_are_clamped_and_an_empty_chart_is_a_picture() {
         let chart = EvalChart {
+            empty: "No decision to judge".into(),
             title: String::new(),
             points: vec![point(1, f64::NAN), point(2, 250.0), point(3, -4.0)],
         };
@@ -437,6 +440,7 @@ mod tests {
         assert_eq!(empty.height(), EVAL_HEIGHT);
         // A single point fills the width at its level.
         let one = EvalChart {
+            empty: "No decision to judge".into(),
             title: "one".into(),
             points: vec![point(1, 75.0)],
         };

@@ -13,8 +13,10 @@
 //! Any input makes an image, never a panic: cells are user text (cleaned,
 //! characters the font lacks drawn as its "missing glyph" box), a row may
 //! have fewer cells than there are columns (the rest are empty) or more
-//! (ignored). A table without rows says so ([`EMPTY_MESSAGE`]); after
-//! [`MAX_ROWS`] rows a last line says how many more there are. See
+//! (ignored). A table without rows says so ([`Table::empty`]); after
+//! [`MAX_ROWS`] rows a last line says how many more there are
+//! ([`Table::more`]). Every text is the caller's, said in its reader's
+//! language (`locales/*/picture.ftl`): this crate has none. See
 //! [`table_png`] for an example.
 
 use crate::RenderError;
@@ -39,6 +41,20 @@ pub struct Table {
     /// Rows to mark as winners (e.g. indices of the rank-1 rows): drawn
     /// with a gold accent. Indices past the drawn rows are ignored.
     pub highlight: Vec<usize>,
+    /// What a table without rows says under its header ("No entries
+    /// yet"); empty: nothing.
+    pub empty: String,
+    /// The last line of a table with more than [`MAX_ROWS`] rows, saying
+    /// how many are left out ([`Table::hidden`]: "… and 300 more"); empty:
+    /// nothing.
+    pub more: String,
+}
+
+impl Table {
+    /// How many of its rows are not drawn (past [`MAX_ROWS`]).
+    pub fn hidden(&self) -> usize {
+        self.rows.len().saturating_sub(MAX_ROWS)
+    }
 }
 
 /// One column: its header and how its cells (and header) are aligned.
@@ -62,9 +78,7 @@ pub enum Align {
     Center,
 }
 
-/// What a table without rows says under its header.
-pub const EMPTY_MESSAGE: &str = "No entries yet";
-/// The most rows drawn; a table with more ends with "… and N more".
+/// The most rows drawn; a table with more ends with [`Table::more`].
 pub const MAX_ROWS: usize = 200;
 /// The narrowest image, in pixels.
 pub const MIN_WIDTH: u32 = 480;
@@ -127,6 +141,7 @@ const GOLD: Rgb = [240, 192, 64];
 ///         vec!["3".into(), "carol".into(), "0".into()],
 ///     ],
 ///     highlight: vec![0],
+///     ..Table::default()
 /// };
 /// let png = table_png(&table).unwrap();
 /// assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
@@ -189,12 +204,13 @@ impl Layout {
             .map(|s| text::fit(s, SUBTITLE_PX, max_text))
             .filter(|s| !s.is_empty());
         let footer = if table.rows.is_empty() {
-            Some(EMPTY_MESSAGE.to_string())
+            Some(table.empty.clone())
         } else if table.rows.len() > shown {
-            Some(format!("… and {} more", table.rows.len() - shown))
+            Some(table.more.clone())
         } else {
             None
-        };
+        }
+        .filter(|f| !f.is_empty());
 
         let content = widths.iter().sum::<f32>();
         let needed = [
@@ -300,7 +316,7 @@ fn centred_baseline(top: f32, height: f32, px: f32) -> f32 {
 /// The table as an opaque pixmap.
 fn draw(table: &Table, layout: &Layout) -> Result<Pixmap, RenderError> {
     let mut pm = Pixmap::new(layout.width, layout.height)
-        .ok_or_else(|| RenderError::Asset("table pixmap size".into()))?;
+        .ok_or_else(|| RenderError::Asset("table pixmap size".into()))?; // words-scan: skip (an internal error, logged)
     pm.fill(resvg::tiny_skia::Color::from_rgba8(
         BACKGROUND[0],
         BACKGROUND[1],
@@ -428,6 +444,8 @@ mod tests {
                 })
                 .collect(),
             highlight: vec![],
+            empty: "No entries yet".into(),
+            more: format!("… and {} more", n.saturating_sub(MAX_ROWS)),
         }
     }
 
@@ -726,6 +744,7 @@ mod look {
                 })
                 .collect(),
             highlight: vec![0, 1],
+            ..Table::default()
         };
         std::fs::write(
             std::env::temp_dir().join("table_sample.png"),

@@ -76,10 +76,14 @@ impl Seasons {
         let (season, preset, lines) = match read {
             Ok(Read::Board(s, p, l)) => (s, p, l),
             Ok(Read::NoOpen(last)) => {
-                return vec![View::error(place, &who.id, words::no_open(last.as_ref()))];
+                return vec![words::refused(
+                    place,
+                    &who.id,
+                    words::no_open(last.as_ref()),
+                )];
             }
             Ok(Read::Unknown(n, other)) => {
-                return vec![View::error(
+                return vec![words::refused(
                     place,
                     &who.id,
                     words::unknown(&n, other.as_ref()),
@@ -93,7 +97,7 @@ impl Seasons {
         let shown = &lines[start..(start + PAGE_SIZE).min(lines.len())];
         let mine = lines.iter().find(|l| l.user_id == who.id);
         let text = words::board_text(&season, &preset, page, pages, shown, mine, self.now());
-        let mut view = View::new(place, ViewKind::Leaderboard, text);
+        let mut view = words::said(place, ViewKind::Leaderboard, text);
         let button = |label: &str, to: u32, next: bool| Button {
             id: ActionId::SeasonPage {
                 season: season.id,
@@ -147,7 +151,9 @@ impl Seasons {
             .await;
         for v in &mut views {
             if v.is_error() {
+                let said = v.words.take();
                 *v = View::error(place, &who.id, v.text.clone());
+                v.words = said;
             } else {
                 v.replaces = Some(format!("sb:{season}:{preset}:{page}"));
             }

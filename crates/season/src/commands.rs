@@ -5,6 +5,7 @@
 use crate::{MAX_TOP, Seasons, words};
 use engine::Preset;
 use host::{HostError, Place, Player, View};
+use locale::{Words, ids};
 
 /// A request about seasons, from a member at a place of a server.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +54,11 @@ impl Seasons {
     /// error view for `who`).
     pub async fn act(&self, who: &Player, place: &Place, action: SeasonAction) -> Vec<View> {
         if place.guild.is_empty() {
-            return vec![View::error(place, &who.id, words::ONLY_IN_SERVERS)];
+            return vec![words::refused(
+                place,
+                &who.id,
+                Words::new(ids::SEASON_ONLY_IN_SERVERS),
+            )];
         }
         match action {
             SeasonAction::Start {
@@ -121,7 +126,7 @@ impl Seasons {
         if let Some(n) = top
             && !(1..=MAX_TOP).contains(&n)
         {
-            return vec![View::error(place, &who.id, words::bad_top(n))];
+            return vec![words::refused(place, &who.id, words::bad_top(n))];
         }
         let st = self.store().clone();
         let guild = place.guild.clone();
@@ -134,7 +139,11 @@ impl Seasons {
             Err(e) => return vec![self.unavailable(who, place, e)],
         };
         if top_role.is_none() && top.is_none() && !clear {
-            return vec![View::notice(place, words::settings_text(&settings, false)).only(&who.id)];
+            return vec![words::told(
+                place,
+                &who.id,
+                words::settings_text(&settings, false),
+            )];
         }
         if clear {
             settings.top_role = None;
@@ -155,12 +164,16 @@ impl Seasons {
         if let Err(e) = write {
             return vec![self.unavailable(who, place, e)];
         }
-        vec![View::notice(place, words::settings_text(&settings, true)).only(&who.id)]
+        vec![words::told(
+            place,
+            &who.id,
+            words::settings_text(&settings, true),
+        )]
     }
 
     /// The error view when the store cannot be reached.
     pub(crate) fn unavailable(&self, who: &Player, place: &Place, e: store::StoreError) -> View {
         tracing::error!("seasons: {e}");
-        View::error(place, &who.id, words::UNAVAILABLE)
+        words::refused(place, &who.id, Words::new(ids::SEASON_UNAVAILABLE))
     }
 }

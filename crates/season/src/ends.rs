@@ -5,7 +5,9 @@
 //! (`<t:1798675200>`, any style), unix seconds, or a span from now (`30d`,
 //! `in 4w`, `12h`). A season ends in the future and at most a year ahead.
 
+use host::time_stamps::stamp;
 use host::typed_time::{TimeError, read_when};
+use locale::{Locale, Words, ids};
 
 /// How far ahead a season may end (366 days).
 pub const MAX_AHEAD_MS: i64 = 366 * DAY_MS;
@@ -23,27 +25,23 @@ pub enum EndsError {
     TooFar(String),
 }
 
-impl std::fmt::Display for EndsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl EndsError {
+    /// What the member reads (`season.ftl`), in no language yet.
+    pub fn words(&self) -> Words {
         match self {
-            EndsError::Unreadable(t) => write!(
-                f,
-                "`ends:{t}` is not a date I can read: write a day (2026-12-31, the season \
-                 ends when it is over, UTC), a day and time (2026-12-31 18:00, UTC, or \
-                 2026-12-31 18:00 Europe/Berlin), a Discord timestamp (<t:1798675200>) or a \
-                 span from now (30d, 4w)."
-            ),
-            EndsError::Passed { text, at_ms } => write!(
-                f,
-                "`ends:{text}` is <t:{}:F>, which has passed: give a time in the future.",
-                at_ms.div_euclid(1000)
-            ),
-            EndsError::TooFar(t) => write!(
-                f,
-                "`ends:{t}` is more than a year away: a season ends within a year (end it \
-                 earlier with `/season end` any time)."
-            ),
+            EndsError::Unreadable(t) => Words::new(ids::SEASON_ENDS_UNREADABLE).arg("text", t),
+            EndsError::Passed { text, at_ms } => Words::new(ids::SEASON_ENDS_PASSED)
+                .arg("text", text)
+                .arg("at", stamp(*at_ms, 'F')),
+            EndsError::TooFar(t) => Words::new(ids::SEASON_ENDS_TOO_FAR).arg("text", t),
         }
+    }
+}
+
+impl std::fmt::Display for EndsError {
+    /// The en-US sentence ([`EndsError::words`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words().text(Locale::EnUs))
     }
 }
 

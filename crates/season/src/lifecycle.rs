@@ -10,6 +10,7 @@ use crate::ends::parse_ends;
 use crate::{MAX_NAME, Seasons, place_of, words};
 use engine::Preset;
 use host::{ActionId, Allowed, Button, ButtonStyle, HostError, Place, Player, View, ViewKind};
+use locale::{Words, ids};
 use std::sync::Arc;
 use store::{NewSeason, SeasonRecord, StoreError};
 
@@ -56,12 +57,12 @@ impl Seasons {
     ) -> Vec<View> {
         let name = name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.contains([':', '`']) {
-            return vec![View::error(place, &who.id, words::bad_name(name))];
+            return vec![words::refused(place, &who.id, words::bad_name(name))];
         }
         let now = self.now();
         let ends_ms = match parse_ends(ends.unwrap_or_default(), now) {
             Ok(at) => at,
-            Err(e) => return vec![View::error(place, &who.id, e.to_string())],
+            Err(e) => return vec![words::refused(place, &who.id, e.words())],
         };
         let new = NewSeason {
             guild_id: place.guild.clone(),
@@ -83,17 +84,17 @@ impl Seasons {
         let season = match created {
             Ok(s) => s,
             Err(StoreError::OpenSeason { name, .. }) => {
-                return vec![View::error(place, &who.id, words::still_open(&name))];
+                return vec![words::refused(place, &who.id, words::still_open(&name))];
             }
             Err(StoreError::SeasonNameTaken { name, .. }) => {
-                return vec![View::error(place, &who.id, words::name_taken(&name))];
+                return vec![words::refused(place, &who.id, words::name_taken(&name))];
             }
             Err(e) => return vec![self.unavailable(who, place, e)],
         };
         if let Some(at) = season.ends_ms {
             self.arm(season.id, at);
         }
-        let mut v = View::new(place, ViewKind::Event, words::started(&season, who));
+        let mut v = words::said(place, ViewKind::Event, words::started(&season, who));
         v.card = Some(words::start_card(&season));
         v.buttons = vec![rules_button(season.id)];
         let mut views = vec![v];
@@ -134,9 +135,17 @@ impl Seasons {
             .await;
         match read {
             Ok(Some((season, settings))) if season.guild_id == place.guild => {
-                vec![View::notice(place, words::rules_text(&season, &settings)).only(&who.id)]
+                vec![words::told(
+                    place,
+                    &who.id,
+                    words::rules_text(&season, &settings),
+                )]
             }
-            Ok(_) => vec![View::error(place, &who.id, words::RULES_GONE)],
+            Ok(_) => vec![words::refused(
+                place,
+                &who.id,
+                Words::new(ids::SEASON_RULES_GONE),
+            )],
             Err(e) => vec![self.unavailable(who, place, e)],
         }
     }
@@ -159,10 +168,18 @@ impl Seasons {
         match open {
             Ok((Some(season), _)) => match self.finish(&season, true).await {
                 Ok(Some(views)) => views,
-                Ok(None) => vec![View::error(place, &who.id, words::ended_already(&season))],
+                Ok(None) => vec![words::refused(
+                    place,
+                    &who.id,
+                    words::ended_already(&season),
+                )],
                 Err(e) => vec![self.unavailable(who, place, e)],
             },
-            Ok((None, last)) => vec![View::error(place, &who.id, words::no_open(last.as_ref()))],
+            Ok((None, last)) => vec![words::refused(
+                place,
+                &who.id,
+                words::no_open(last.as_ref()),
+            )],
             Err(e) => vec![self.unavailable(who, place, e)],
         }
     }
@@ -294,11 +311,10 @@ impl Seasons {
 /// The start card's **Rules** button: anyone may press it, and is
 /// answered privately ([`Seasons::rules`]).
 fn rules_button(season: i64) -> Button {
-    Button {
-        id: ActionId::SeasonRules { season }.to_string(),
-        label: "Rules".into(),
-        style: ButtonStyle::Secondary,
-        allowed: Allowed::Anyone,
-        words: None,
-    }
+    Button::said(
+        ActionId::SeasonRules { season }.to_string(),
+        words::rules_button(),
+        ButtonStyle::Secondary,
+        Allowed::Anyone,
+    )
 }

@@ -10,6 +10,7 @@
 
 use crate::{Seasons, place_of, words};
 use host::{Attachment, View, ViewKind};
+use locale::{Locale, Words, ids};
 use render::table::{Align, Column, Table};
 use store::{SeasonLine, SeasonRecord, SeasonSettings, StoreError};
 
@@ -31,7 +32,7 @@ impl Seasons {
             Ok(f) => f,
             Err(e) => {
                 tracing::error!("season {}: cannot read its standings: {e}", season.id);
-                return vec![View::new(
+                return vec![words::said(
                     &place,
                     ViewKind::Event,
                     words::standings_unreadable(season),
@@ -39,22 +40,29 @@ impl Seasons {
             }
         };
         if f.tables.is_empty() {
-            return vec![View::new(&place, ViewKind::Event, words::no_games(season))];
+            return vec![words::said(
+                &place,
+                ViewKind::Event,
+                words::no_games(season),
+            )];
         }
+        // The picture is drawn here, before the edge: in the language of
+        // the server's posts.
+        let locale = self.language_of(&season.guild_id).await;
         let mut views = Vec::new();
         for (preset, lines) in &f.tables {
-            let mut v = View::new(
+            let mut v = words::said(
                 &place,
                 ViewKind::Event,
                 words::standings_text(season, preset),
             );
             v.card = Some(words::standings_card(season, preset, lines));
-            let table = standings_table(season, preset, lines);
+            let table = standings_table(season, preset, lines, locale);
             let drawn = tokio::task::spawn_blocking(move || render::table::table_png(&table)).await;
             match drawn {
                 Ok(Ok(bytes)) => {
                     v.file = Some(Attachment {
-                        name: format!("season-{}-{preset}-standings.png", season.id),
+                        name: format!("season-{}-{preset}-standings.png", season.id), // words-scan: skip (a file's name)
                         bytes,
                     })
                 }
@@ -126,7 +134,11 @@ fn hand_top_role(season: &SeasonRecord, role: &str, f: &Final, first: &mut View)
         }
     }
     let reason = words::role_reason(season, top);
-    first.push_line(&words::role_line(role, &names));
+    // The line is said after the standings' words, in their language.
+    let line = words::role_line(role, &names);
+    first.text.push('\n');
+    first.text.push_str(&line.text(locale::Locale::EnUs));
+    first.words = first.words.take().map(|w| w.then("\n", line));
     first.role_change = Some(host::RoleChange {
         role: role.to_string(),
         source: host::RoleSource::Season,
@@ -137,26 +149,35 @@ fn hand_top_role(season: &SeasonRecord, role: &str, f: &Final, first: &mut View)
 }
 
 /// The standings as a table picture: rank, player, season rating (`?`
-/// while provisional), games, wins, draws, losses; the leader in gold.
-pub(crate) fn standings_table(season: &SeasonRecord, preset: &str, lines: &[SeasonLine]) -> Table {
-    let column = |header: &str, align| Column {
-        header: header.into(),
-        align,
-    };
-    Table {
-        title: format!("Season {} — final standings", season.name),
-        subtitle: Some(format!(
-            "{preset} · {} · provisional ratings marked ?",
-            words::players(lines.len())
-        )),
+/// while provisional), games, wins, draws, losses; the leader in gold;
+/// its texts in `locale`.
+pub(crate) fn standings_table(
+    season: &SeasonRecord,
+    preset: &str,
+    lines: &[SeasonLine],
+    locale: Locale,
+) -> Table {
+    let say = |id: &str| Words::new(id).text(locale);
+    let column = |header: String, align| Column { header, align };
+    let players = Words::new(ids::COUNT_PLAYERS).arg("count", lines.len());
+    let table = Table {
+        title: Words::new(ids::SEASON_TABLE_TITLE)
+            .arg("name", &season.name)
+            .text(locale),
+        subtitle: Some(
+            Words::new(ids::SEASON_TABLE_SUBTITLE)
+                .arg("preset", preset)
+                .arg("players", players)
+                .text(locale),
+        ),
         columns: vec![
-            column("#", Align::Right),
-            column("Player", Align::Left),
-            column("Rating", Align::Right),
-            column("Games", Align::Right),
-            column("W", Align::Right),
-            column("D", Align::Right),
-            column("L", Align::Right),
+            column("#".into(), Align::Right),
+            column(say(ids::SEASON_TABLE_PLAYER), Align::Left),
+            column(say(ids::SEASON_TABLE_RATING), Align::Right),
+            column(say(ids::SEASON_TABLE_GAMES), Align::Right),
+            column(say(ids::SEASON_TABLE_WINS), Align::Right),
+            column(say(ids::SEASON_TABLE_DRAWS), Align::Right),
+            column(say(ids::SEASON_TABLE_LOSSES), Align::Right),
         ],
         rows: lines
             .iter()
@@ -173,5 +194,49 @@ pub(crate) fn standings_table(season: &SeasonRecord, preset: &str, lines: &[Seas
             })
             .collect(),
         highlight: vec![0],
+        ..Table::default()
+    };
+    host::picture_words::table_said(table, locale)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standings_picture_is_said_in_the_servers_language() {
+        let s = SeasonRecord {
+            id: 7,
+            guild_id: "g".into(),
+            name: "Winter".into(),
+            preset: Some("cruise".into()),
+            channel_id: "c".into(),
+            thread_id: None,
+            started_by: "admin".into(),
+            started_ms: 1_796_000_000_000,
+            ends_ms: None,
+            ended_ms: Some(1_797_000_000_000),
+            posted_ms: None,
+            grant_role: None,
+            grant_may_give: None,
+        };
+        let en = standings_table(&s, "cruise", &[], Locale::EnUs);
+        let de = standings_table(&s, "cruise", &[], Locale::De);
+        assert_eq!(en.columns[1].header, "Player");
+        assert_eq!(en.empty, "No entries yet");
+        assert_eq!(en.title, "Season Winter — final standings");
+        assert_eq!(
+            en.subtitle.as_deref(),
+            Some("cruise · 0 players · provisional ratings marked ?")
+        );
+        for (a, b) in en.columns.iter().zip(&de.columns).skip(1) {
+            assert_ne!(a.header, b.header);
+        }
+        assert_ne!(en.empty, de.empty);
+        assert_ne!(en.title, de.title);
+        assert_ne!(
+            render::table::table_png(&en).unwrap(),
+            render::table::table_png(&de).unwrap()
+        );
     }
 }

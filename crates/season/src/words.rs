@@ -1,18 +1,41 @@
-//! Every sentence a member reads about seasons. Refusals say what to do.
+//! Every sentence a member reads about seasons (`locales/*/season.ftl`),
+//! as words said in the reader's language at the edge: the start, the
+//! final standings and the top role's line in the server's, the refusals,
+//! the settings and the rules in the member's. Refusals say what to do.
 
 use host::plain_text::{member, title};
-use host::{Card, Player};
+use host::{Card, Place, Player, View, ViewKind};
 // `<t:…:f>`: a Discord timestamp each reader sees in their own zone.
 use host::time_stamps::stamp as when;
+use locale::{Locale, Words, ids};
 use rating::{Rating, Shown};
 use store::{SeasonLine, SeasonRecord, SeasonSettings};
 
-pub(crate) const ONLY_IN_SERVERS: &str =
-    "Seasons belong to a server: use this command in one of its channels.";
+/// A public view at `place` saying `words` (its text their en-US form).
+pub(crate) fn said(place: &Place, kind: ViewKind, words: Words) -> View {
+    View {
+        words: Some(words.clone()),
+        ..View::new(place, kind, words.text(Locale::EnUs))
+    }
+}
 
-pub(crate) const UNAVAILABLE: &str = "The seasons cannot be read or saved right now (the database did not answer): try again in a minute.";
+/// A notice for `user` alone saying `words`.
+pub(crate) fn told(place: &Place, user: &str, words: Words) -> View {
+    said(place, ViewKind::Info, words).only(user)
+}
 
-pub(crate) const RULES_GONE: &str = "This season is not one of this server's (it may have been removed): `/leaderboard scope:season` shows the current one.";
+/// A refusal for `user` alone saying `words`.
+pub(crate) fn refused(place: &Place, user: &str, words: Words) -> View {
+    View {
+        words: Some(words.clone()),
+        ..View::error(place, user, words.text(Locale::EnUs))
+    }
+}
+
+/// A Discord timestamp as words (the same in every language).
+fn stamp(at_ms: i64, style: char) -> Words {
+    Words::verbatim(when(at_ms, style))
+}
 
 /// A season rating as shown: `1742`, `1742?` while provisional.
 pub(crate) fn shown(l: &SeasonLine) -> Shown {
@@ -26,100 +49,82 @@ pub(crate) fn shown(l: &SeasonLine) -> Shown {
     }
 }
 
-/// `3 players`.
-pub(crate) fn players(n: usize) -> String {
-    if n == 1 {
-        "1 player".into()
-    } else {
-        format!("{n} players")
-    }
-}
-
 /// What a season rates: `rated cruise games` or `rated games`.
-fn games_of(s: &SeasonRecord) -> String {
+fn games_of(s: &SeasonRecord) -> Words {
     match &s.preset {
-        Some(p) => format!("rated {p} games"),
-        None => "rated games (each game its own pool)".into(),
+        Some(p) => Words::new(ids::SEASON_GAMES_OF).arg("preset", p),
+        None => Words::new(ids::SEASON_GAMES_EVERY),
     }
 }
 
-pub(crate) fn bad_name(name: &str) -> String {
-    format!(
-        "**{}** cannot name a season: give a name of 1 to {} characters without `:` or \
-         backticks (e.g. `name:Winter 2026`).",
-        title(name),
-        crate::MAX_NAME
-    )
+pub(crate) fn bad_name(name: &str) -> Words {
+    Words::new(ids::SEASON_BAD_NAME)
+        .arg("name", title(name))
+        .arg("max", crate::MAX_NAME)
 }
 
-pub(crate) fn bad_top(n: u32) -> String {
-    format!(
-        "`top:{n}` is out of range: the top role goes to 1 to {} members.",
-        crate::MAX_TOP
-    )
+pub(crate) fn bad_top(n: u32) -> Words {
+    Words::new(ids::SEASON_BAD_TOP)
+        .arg("top", n)
+        .arg("max", crate::MAX_TOP)
 }
 
-pub(crate) fn still_open(name: &str) -> String {
-    let name = title(name);
-    format!(
-        "This server's season **{name}** is still open: end it with `/season end` (its \
-         standings are posted) before starting another."
-    )
+pub(crate) fn still_open(name: &str) -> Words {
+    Words::new(ids::SEASON_STILL_OPEN).arg("name", title(name))
 }
 
-pub(crate) fn name_taken(name: &str) -> String {
-    format!(
-        "This server already had a season named **{}** (its standings: \
-         `/leaderboard scope:season season:{name}`): choose another name.",
-        title(name)
-    )
+pub(crate) fn name_taken(name: &str) -> Words {
+    Words::new(ids::SEASON_NAME_TAKEN)
+        .arg("name", title(name))
+        .arg("typed", name)
 }
 
-pub(crate) fn ended_already(s: &SeasonRecord) -> String {
-    format!(
-        "Season **{}** has already ended; its standings: `/leaderboard scope:season season:{}`.",
-        title(&s.name),
-        s.name
-    )
+pub(crate) fn ended_already(s: &SeasonRecord) -> Words {
+    Words::new(ids::SEASON_ENDED_ALREADY)
+        .arg("name", title(&s.name))
+        .arg("typed", &s.name)
 }
 
 /// No open season: names the last one and how to see it.
-pub(crate) fn no_open(last: Option<&SeasonRecord>) -> String {
+pub(crate) fn no_open(last: Option<&SeasonRecord>) -> Words {
     match last {
-        Some(s) => format!(
-            "This server has no open season. The last one was **{}** (ended {}): see it \
-             with `/leaderboard scope:season season:{}`. An organizer starts a new one with \
-             `/season start name:<text>`.",
-            title(&s.name),
-            when(s.ended_ms.unwrap_or(s.started_ms), 'D'),
-            s.name
-        ),
-        None => "This server has had no season yet: an organizer (Manage Server or the \
-                 organizer role) starts one with `/season start name:<text>`."
-            .into(),
+        Some(s) => Words::new(ids::SEASON_NO_OPEN_LAST)
+            .arg("name", title(&s.name))
+            .arg("at", stamp(s.ended_ms.unwrap_or(s.started_ms), 'D'))
+            .arg("typed", &s.name),
+        None => Words::new(ids::SEASON_NO_OPEN_NEVER),
     }
 }
 
 /// No season of that name; `other`: the open or last one, to suggest.
-pub(crate) fn unknown(name: &str, other: Option<&SeasonRecord>) -> String {
-    let mut text = format!("This server has no season named **{}**.", title(name));
-    if let Some(s) = other {
-        text.push_str(&format!(
-            " Did you mean **{}**? (`/leaderboard scope:season season:{}`)",
-            title(&s.name),
-            s.name
-        ));
+pub(crate) fn unknown(name: &str, other: Option<&SeasonRecord>) -> Words {
+    let words = Words::new(ids::SEASON_UNKNOWN).arg("name", title(name));
+    match other {
+        Some(s) => words.then(
+            " ",
+            Words::new(ids::SEASON_DID_YOU_MEAN)
+                .arg("name", title(&s.name))
+                .arg("typed", &s.name),
+        ),
+        None => words,
     }
-    text
 }
 
 /// The start's line above its card: what started and who started it.
-pub(crate) fn started(s: &SeasonRecord, by: &Player) -> String {
-    format!(
-        "📅 **Season {}** has started (by {}). Press **Rules** for how it counts.",
-        title(&s.name),
-        member(&by.name)
-    )
+pub(crate) fn started(s: &SeasonRecord, by: &Player) -> Words {
+    Words::new(ids::SEASON_STARTED)
+        .arg("name", title(&s.name))
+        .arg("by", member(&by.name))
+}
+
+/// `<t:…:F> (<t:…:R>)`: a moment, and how far it is.
+fn moment(at: i64) -> Words {
+    Words::verbatim(format!("{} ({})", when(at, 'F'), when(at, 'R')))
+}
+
+/// The start card's Rules button's label.
+pub(crate) fn rules_button() -> Words {
+    Words::new(ids::SEASON_RULES_BUTTON)
 }
 
 /// The start's card: what counts (Game), its rating pool, its start and
@@ -127,60 +132,65 @@ pub(crate) fn started(s: &SeasonRecord, by: &Player) -> String {
 /// long rules are behind its **Rules** button ([`rules_text`]).
 pub(crate) fn start_card(s: &SeasonRecord) -> Card {
     let end = match s.ends_ms {
-        Some(at) => format!("{} ({})", when(at, 'F'), when(at, 'R')),
-        None => "When an organizer types `/season end`.".into(),
+        Some(at) => moment(at),
+        None => Words::new(ids::SEASON_CARD_END_BY_COMMAND),
     };
-    Card::new(
-        &format!("📅 Season {}", title(&s.name)),
-        "Every rated game played in this server counts for the season too.",
+    let game = match &s.preset {
+        Some(p) => Words::verbatim(p),
+        None => Words::new(ids::SEASON_CARD_EVERY_GAME),
+    };
+    let w = Words::new;
+    Card::said(
+        w(ids::SEASON_CARD_TITLE).arg("name", title(&s.name)),
+        Some(w(ids::SEASON_CARD_DESCRIPTION)),
     )
-    .field(
-        "Game",
-        match &s.preset {
-            Some(p) => p.as_str(),
-            None => "every game, each its own pool",
-        },
+    .field_said(w(ids::SEASON_CARD_GAME), game, true)
+    .field_said(
+        w(ids::SEASON_CARD_POOL),
+        w(ids::SEASON_CARD_POOL_VALUE),
         true,
     )
-    .field("Rating pool", "season ratings from 1500", true)
-    .field("Players", "everyone who plays a rated game here", true)
-    .field(
-        "Start",
-        &format!("{} ({})", when(s.started_ms, 'F'), when(s.started_ms, 'R')),
+    .field_said(
+        w(ids::SEASON_CARD_PLAYERS),
+        w(ids::SEASON_CARD_PLAYERS_VALUE),
+        true,
+    )
+    .field_said(w(ids::SEASON_CARD_START), moment(s.started_ms), false)
+    .field_said(w(ids::SEASON_CARD_END), end, false)
+    .field_said(
+        w(ids::SEASON_CARD_STANDINGS),
+        Words::verbatim("`/leaderboard scope:season`"),
         false,
     )
-    .field("End", &end, false)
-    .field("Standings", "`/leaderboard scope:season`", false)
-    .footer(&format!("Season #{}. Press Rules for its rules.", s.id))
+    .footer_said(w(ids::SEASON_CARD_FOOTER).arg("id", s.id))
 }
 
 /// The answer to the start card's **Rules**: how the season counts, what
 /// ends it, and what its end brings (`settings`: the server's top role).
-pub(crate) fn rules_text(s: &SeasonRecord, settings: &SeasonSettings) -> String {
+pub(crate) fn rules_text(s: &SeasonRecord, settings: &SeasonSettings) -> Words {
     let ends = match (s.ended_ms, s.ends_ms) {
-        (Some(at), _) => format!("It ended {}.", when(at, 'F')),
-        (None, Some(at)) => format!("It ends {} ({}).", when(at, 'F'), when(at, 'R')),
-        (None, None) => "It ends when an organizer types `/season end`.".into(),
+        (Some(at), _) => Words::new(ids::SEASON_RULES_ENDED).arg("at", stamp(at, 'F')),
+        (None, Some(at)) => Words::new(ids::SEASON_RULES_ENDS)
+            .arg("at", stamp(at, 'F'))
+            .arg("relative", stamp(at, 'R')),
+        (None, None) => Words::new(ids::SEASON_RULES_ENDS_BY_COMMAND),
     };
-    let top = match &settings.top_role {
-        Some(role) => format!(
-            " At its end the top {} of the final standings get <@&{role}> (if whoever \
-             started it may hand that role out).",
-            settings.top
+    let channel = format!("<#{}>", s.thread_id.as_deref().unwrap_or(&s.channel_id));
+    let rules = Words::new(ids::SEASON_RULES)
+        .arg("name", title(&s.name))
+        .arg("games", games_of(s))
+        .arg("ends", ends)
+        .arg("channel", channel);
+    let rules = match &settings.top_role {
+        Some(role) => rules.then(
+            " ",
+            Words::new(ids::SEASON_RULES_TOP)
+                .arg("top", settings.top)
+                .arg("role", format!("<@&{role}>")),
         ),
-        None => String::new(),
+        None => rules,
     };
-    format!(
-        "📜 **Season {}**: while it is open, {} played in this server also count for the \
-         season's own ratings, every member starting at 1500 (a player's global rating does \
-         not change how the season rates them). Ratings with ? are provisional (few games); \
-         a season ranks them too. {ends} Its final standings are posted in <#{}>, by season \
-         rating, the first three with medals.{top} Follow it with `/leaderboard \
-         scope:season`.",
-        title(&s.name),
-        games_of(s),
-        s.thread_id.as_deref().unwrap_or(&s.channel_id),
-    )
+    rules.then(" ", Words::new(ids::SEASON_RULES_FOLLOW))
 }
 
 /// `4–1–0` (wins, draws, losses).
@@ -189,18 +199,12 @@ fn record(l: &SeasonLine) -> String {
 }
 
 /// `**alice** 1742? · 2 games · 2–0–0`
-fn line(l: &SeasonLine) -> String {
-    format!(
-        "**{}** {} · {} · {}",
-        member(&l.display_name),
-        shown(l),
-        if l.games == 1 {
-            "1 game".to_string()
-        } else {
-            format!("{} games", l.games)
-        },
-        record(l)
-    )
+fn line(l: &SeasonLine) -> Words {
+    Words::new(ids::SEASON_LINE)
+        .arg("name", member(&l.display_name))
+        .arg("rating", shown(l).to_string())
+        .arg("games", l.games)
+        .arg("record", record(l))
 }
 
 /// Places the final standings' card lists by name (the rest: the table
@@ -209,26 +213,27 @@ fn line(l: &SeasonLine) -> String {
 const CARD_PLACES: usize = 3;
 
 /// The final standings' line above their card in one preset.
-pub(crate) fn standings_text(s: &SeasonRecord, preset: &str) -> String {
-    format!(
-        "🏁 **Season {}** has ended: the final standings in {preset}.",
-        title(&s.name)
-    )
+pub(crate) fn standings_text(s: &SeasonRecord, preset: &str) -> Words {
+    Words::new(ids::SEASON_STANDINGS)
+        .arg("name", title(&s.name))
+        .arg("preset", preset)
 }
 
 /// The final standings' card in one preset: the winner, the first places
 /// (🥇 🥈 🥉), how many played, when it ran, where to see everyone.
 pub(crate) fn standings_card(s: &SeasonRecord, preset: &str, lines: &[SeasonLine]) -> Card {
-    let mut top: Vec<String> = lines
-        .iter()
-        .take(CARD_PLACES)
-        .map(|l| format!("{}{}", host::podium::place_lead(l.rank), line(l)))
-        .collect();
+    let mut top: Option<Words> = None;
+    let mut add = |w: Words| {
+        top = Some(match top.take() {
+            Some(t) => t.then("\n", w),
+            None => w,
+        })
+    };
+    for l in lines.iter().take(CARD_PLACES) {
+        add(Words::verbatim(host::podium::place_lead(l.rank)).then("", line(l)));
+    }
     if lines.len() > CARD_PLACES {
-        top.push(format!(
-            "… and {} more in the table picture.",
-            lines.len() - CARD_PLACES
-        ));
+        add(Words::new(ids::SEASON_STANDINGS_MORE).arg("count", lines.len() - CARD_PLACES));
     }
     let winners: Vec<String> = lines
         .iter()
@@ -236,76 +241,80 @@ pub(crate) fn standings_card(s: &SeasonRecord, preset: &str, lines: &[SeasonLine
         .map(|l| member(&l.display_name))
         .collect();
     let end = s.ended_ms.unwrap_or(s.started_ms);
-    Card::new(
-        &format!("🏁 Season {} — final standings", title(&s.name)),
-        &top.join("\n"),
+    let w = Words::new;
+    Card::said(
+        w(ids::SEASON_STANDINGS_TITLE).arg("name", title(&s.name)),
+        top,
     )
-    .field("Winner", &winners.join(", "), true)
-    .field("Game", preset, true)
-    .field("Players", &lines.len().to_string(), true)
-    .field(
-        "Ran",
-        &format!("{} to {}", when(s.started_ms, 'D'), when(end, 'D')),
+    .field_said(
+        w(ids::SEASON_STANDINGS_WINNER),
+        Words::verbatim(winners.join(", ")),
+        true,
+    )
+    .field_said(w(ids::SEASON_CARD_GAME), Words::verbatim(preset), true)
+    .field_said(
+        w(ids::SEASON_CARD_PLAYERS),
+        Words::verbatim(lines.len().to_string()),
+        true,
+    )
+    .field_said(
+        w(ids::SEASON_STANDINGS_RAN),
+        w(ids::SEASON_STANDINGS_RAN_VALUE)
+            .arg("from", when(s.started_ms, 'D'))
+            .arg("to", when(end, 'D')),
         false,
     )
-    .footer("? marks a provisional rating; records are wins–draws–losses.")
+    .footer_said(w(ids::SEASON_STANDINGS_FOOTER))
 }
 
-pub(crate) fn no_games(s: &SeasonRecord) -> String {
-    format!(
-        "**Season {}** has ended with no rated games played in this server during it: \
-         no standings.",
-        title(&s.name)
-    )
+pub(crate) fn no_games(s: &SeasonRecord) -> Words {
+    Words::new(ids::SEASON_NO_GAMES).arg("name", title(&s.name))
 }
 
-pub(crate) fn standings_unreadable(s: &SeasonRecord) -> String {
-    format!(
-        "**Season {}** has ended, but its standings cannot be read right now (the database \
-         did not answer); they are kept: `/leaderboard scope:season season:{}`.",
-        title(&s.name),
-        s.name
-    )
+pub(crate) fn standings_unreadable(s: &SeasonRecord) -> Words {
+    Words::new(ids::SEASON_STANDINGS_UNREADABLE)
+        .arg("name", title(&s.name))
+        .arg("typed", &s.name)
 }
 
+/// The reason the server's audit log shows for the top role, in en-US:
+/// the role change keeps a text, and the audit log is the server's
+/// managers' (the language of its posts is the frontend's to know).
 pub(crate) fn role_reason(s: &SeasonRecord, top: usize) -> String {
-    format!("top {top} of season {}", s.name)
+    Words::new(ids::SEASON_ROLE_REASON)
+        .arg("top", top)
+        .arg("name", &s.name)
+        .text(Locale::EnUs)
 }
 
 /// Who gets the top role: their names, or how many when the names
 /// would make the post long.
-pub(crate) fn role_line(role: &str, names: &[String]) -> String {
+pub(crate) fn role_line(role: &str, names: &[String]) -> Words {
     /// The most characters of names the line lists.
     const MAX_NAMES: usize = 200;
     let names: Vec<String> = names.iter().map(|n| member(n)).collect();
     let list = names.join(", ");
+    let role = format!("<@&{role}>");
     if list.chars().count() <= MAX_NAMES {
-        format!("<@&{role}> goes to {list}.")
+        Words::new(ids::SEASON_ROLE_LINE)
+            .arg("role", role)
+            .arg("names", list)
     } else {
-        format!(
-            "<@&{role}> goes to the {} members at the top of the standings.",
-            names.len()
-        )
+        Words::new(ids::SEASON_ROLE_LINE_MANY)
+            .arg("role", role)
+            .arg("count", names.len())
     }
 }
 
 /// The season settings, just `saved` or as they are.
-pub(crate) fn settings_text(s: &SeasonSettings, saved: bool) -> String {
-    let head = if saved {
-        "Season settings saved"
-    } else {
-        "Season settings"
-    };
+pub(crate) fn settings_text(s: &SeasonSettings, saved: bool) -> Words {
+    let saved = if saved { "yes" } else { "no" };
     match &s.top_role {
-        Some(role) => format!(
-            "{head}: at a season's end, the top {} of the final standings get <@&{role}> \
-             (and last season's holders lose it). `clear:true` hands out no role.",
-            s.top
-        ),
-        None => format!(
-            "{head}: no top role is handed out at a season's end (set one with \
-             `/season settings top_role:@role top:<n>`)."
-        ),
+        Some(role) => Words::new(ids::SEASON_SETTINGS)
+            .arg("saved", saved)
+            .arg("top", s.top)
+            .arg("role", format!("<@&{role}>")),
+        None => Words::new(ids::SEASON_SETTINGS_NONE).arg("saved", saved),
     }
 }
 
@@ -318,29 +327,44 @@ pub(crate) fn board_text(
     shown_lines: &[SeasonLine],
     mine: Option<&SeasonLine>,
     now: i64,
-) -> String {
+) -> Words {
     let span = match (s.ended_ms, s.ends_ms) {
-        (Some(end), _) => format!("ended {}", when(end, 'D')),
-        (None, Some(at)) if at > now => format!("open, ends {}", when(at, 'R')),
-        (None, _) => format!("open since {}", when(s.started_ms, 'D')),
+        (Some(end), _) => Words::new(ids::SEASON_BOARD_ENDED).arg("at", stamp(end, 'D')),
+        (None, Some(at)) if at > now => {
+            Words::new(ids::SEASON_BOARD_OPEN_ENDS).arg("at", stamp(at, 'R'))
+        }
+        (None, _) => Words::new(ids::SEASON_BOARD_OPEN_SINCE).arg("at", stamp(s.started_ms, 'D')),
     };
-    let mut text = format!(
-        "**Season {} leaderboard** ({preset}, {span}) · page {} of {pages}\n",
-        title(&s.name),
-        page + 1
-    );
+    let mut text = Words::new(ids::SEASON_BOARD_TITLE)
+        .arg("name", title(&s.name))
+        .arg("preset", preset)
+        .arg("span", span)
+        .arg("page", page + 1)
+        .arg("pages", pages);
     if shown_lines.is_empty() {
-        text.push_str(&format!("No rated {preset} games in this season yet.\n"));
+        text = text.then(
+            "\n",
+            Words::new(ids::SEASON_BOARD_EMPTY).arg("preset", preset),
+        );
     }
     for l in shown_lines {
-        text.push_str(&format!("{}. {}\n", l.rank, line(l)));
+        text = text.then(
+            "\n",
+            Words::new(ids::LEADERBOARD_RANKED)
+                .arg("rank", l.rank)
+                .arg("line", line(l)),
+        );
     }
-    text.push_str("Provisional ratings (with ?) are ranked too in a season.\n");
-    text.push_str(&match mine {
-        Some(me) => format!("Your place: {}. {}", me.rank, line(me)),
-        None => format!("You have no rated {preset} games in this season yet."),
-    });
-    text
+    text = text.then("\n", Words::new(ids::SEASON_BOARD_PROVISIONAL));
+    text.then(
+        "\n",
+        match mine {
+            Some(me) => Words::new(ids::SEASON_BOARD_YOUR_PLACE)
+                .arg("rank", me.rank)
+                .arg("line", line(me)),
+            None => Words::new(ids::SEASON_BOARD_NO_GAMES).arg("preset", preset),
+        },
+    )
 }
 
 #[cfg(test)]
@@ -409,7 +433,7 @@ mod tests {
             "{without_end:?}"
         );
         // The long rules are behind Rules, not on the card.
-        let rules = rules_text(&s, &SeasonSettings::default());
+        let rules = rules_text(&s, &SeasonSettings::default()).text(Locale::EnUs);
         assert!(
             rules.contains("1500") && rules.contains("<t:1797000000:F>"),
             "{rules}"
@@ -428,7 +452,11 @@ mod tests {
             .collect();
         let s = season(&"W".repeat(crate::MAX_NAME), Some(1_797_000_000_000));
         let card = standings_card(&s, "cruise", &lines);
-        let shown = standings_text(&s, "cruise").chars().count() + card.text().chars().count();
+        let shown = standings_text(&s, "cruise")
+            .text(Locale::EnUs)
+            .chars()
+            .count()
+            + card.text().chars().count();
         assert!(shown <= PHONE_SCREEN, "{shown}: {}", card.text());
         assert_eq!(card.value_of("Winner"), Some(member(&names[0]).as_str()));
         assert_eq!(card.value_of("Players"), Some("40"));
@@ -443,11 +471,68 @@ mod tests {
             card.description
         );
         // The top role's line names a few, counts many.
-        let many = role_line("r", &names[..25]);
+        let many = role_line("r", &names[..25]).text(Locale::EnUs);
         assert!(many.contains("the 25 members"), "{many}");
         assert_eq!(
-            role_line("r", &names[..1]),
+            role_line("r", &names[..1]).text(Locale::EnUs),
             format!("<@&r> goes to {}.", member(&names[0]))
         );
+    }
+
+    #[test]
+    fn a_season_is_said_in_french_and_russian() {
+        let s = season("Hiver", Some(1_797_000_000_000));
+        let by = Player::new("u1".to_string(), "alice".to_string());
+        let fr = started(&s, &by).text(Locale::Fr);
+        assert!(
+            fr.contains("**saison Hiver**") && fr.contains("alice"),
+            "{fr}"
+        );
+        assert_ne!(fr, started(&s, &by).text(Locale::EnUs));
+        let card = start_card(&s).in_locale(Locale::Fr);
+        assert!(card.value_of("Jeu").is_some(), "{card:?}");
+        let lines: Vec<SeasonLine> = (1..=5).map(|r| line(r, &format!("p{r}"))).collect();
+        let card = standings_card(&s, "cruise", &lines).in_locale(Locale::Fr);
+        assert!(
+            card.description.contains("… et 2 de plus"),
+            "{}",
+            card.description
+        );
+        // Russian counts: 1 игрок / 2 игрока / 5 игроков / 21 игрок.
+        for (n, said) in [
+            (1, "1 участнику"),
+            (2, "2 участникам"),
+            (5, "5 участникам"),
+            (21, "21 участнику"),
+        ] {
+            let names: Vec<String> = (0..n).map(|i| format!("{}{i}", "x".repeat(30))).collect();
+            let ru = role_line("r", &names).text(Locale::Ru);
+            if n > 5 {
+                assert!(ru.contains(said), "{n}: {ru}");
+            } else {
+                assert!(!ru.contains("участник"), "{n}: {ru}");
+            }
+        }
+        for (n, said) in [
+            (1, "1 партия"),
+            (2, "2 партии"),
+            (5, "5 партий"),
+            (21, "21 партия"),
+        ] {
+            let mut l = line(1, "p");
+            l.games = n;
+            let ru = super::line(&l).text(Locale::Ru);
+            assert!(ru.contains(said), "{n}: {ru}");
+        }
+        for (n, said) in [
+            (1, "ещё 1 в таблице"),
+            (2, "ещё 2 в таблице"),
+            (5, "ещё 5 в таблице"),
+            (21, "ещё 21 в таблице"),
+        ] {
+            let lines: Vec<SeasonLine> = (1..=n + 3).map(|r| line(r, "p")).collect();
+            let card = standings_card(&s, "cruise", &lines).in_locale(Locale::Ru);
+            assert!(card.description.contains(said), "{n}: {}", card.description);
+        }
     }
 }

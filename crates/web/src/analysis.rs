@@ -108,9 +108,10 @@ pub(crate) async fn json(
 pub(crate) async fn chart_png(site: &Site, id: i64) -> PageResult<Response> {
     let a = stored(site, id).await?.ok_or_else(|| not_analysed(id))?;
     let ticket = site.render_slot().await?;
+    let locale = crate::language::here().locale;
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
-        a.chart_png()
+        a.chart_png_in(locale)
     })
     .await
     .map_err(|e| PageError::Drawing(format!("the chart task failed: {e}")))? // words-scan: skip (a drawing failure: only logged, the visitor reads web-error-retry)
@@ -122,6 +123,8 @@ pub(crate) async fn chart_png(site: &Site, id: i64) -> PageResult<Response> {
                 header::CACHE_CONTROL,
                 HeaderValue::from_static(crate::headers::SERVER_PAGES),
             ),
+            // Its text is in the asked language (`?lang=`, else the browser's).
+            (header::VARY, HeaderValue::from_static("Accept-Language")),
         ],
         png,
     )
@@ -165,8 +168,9 @@ pub(crate) fn section(lang: &Lang, a: &host::GameAnalysis) -> String {
     }
     s += "</ul>";
     s += &format!(
-        "<p><img id=\"eval-chart\" src=\"/games/{}/analysis.png\" width=\"{}\" height=\"{}\" alt=\"{}\"></p>",
+        "<p><img id=\"eval-chart\" src=\"/games/{}/analysis.png?lang={}\" width=\"{}\" height=\"{}\" alt=\"{}\"></p>",
         a.game,
+        lang.locale.code(),
         render::eval_chart::EVAL_WIDTH,
         render::eval_chart::EVAL_HEIGHT,
         escape(&lang.t(ids::WEB_ANALYSIS_CHART_ALT, &[]))

@@ -123,9 +123,10 @@ async fn read(site: &Site, user: &str) -> PageResult<PlayerJson> {
 
 fn render(lang: &Lang, p: &PlayerJson) -> String {
     let mut s = format!(
-        "<h1>{}</h1><p><img src=\"/players/{}/rating.png\" alt=\"{}\" class=\"chart\"></p>",
+        "<h1>{}</h1><p><img src=\"/players/{}/rating.png?lang={}\" alt=\"{}\" class=\"chart\"></p>",
         escape(&p.name),
         escape(&p.user_id),
+        lang.locale.code(),
         escape(&lang.t(ids::WEB_CHART_ALT, &[]))
     );
     let col = |id: &str| lang.t(id, &[]);
@@ -223,7 +224,7 @@ pub(crate) async fn chart(
         .await?
         .map_or_else(|| id.clone(), |p| p.display_name);
     let history = site.store.rating_history(&id, &store::Seen::Public).await?;
-    let chart = host::rating_chart(&name, &history);
+    let chart = host::rating_chart(&name, &history, crate::language::here().locale);
     let ticket = site.render_slot().await?;
     let png = tokio::task::spawn_blocking(move || {
         let _ticket = ticket;
@@ -237,6 +238,8 @@ pub(crate) async fn chart(
             (header::CONTENT_TYPE, "image/png"),
             // Made of public servers' games: the cache rule (`headers`).
             (header::CACHE_CONTROL, crate::headers::SERVER_PAGES),
+            // Its text is in the asked language (`?lang=`, else the browser's).
+            (header::VARY, "Accept-Language"),
         ],
         png,
     )

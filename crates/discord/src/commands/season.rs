@@ -5,7 +5,15 @@ use super::choices::Choice;
 use super::tournament::{is_admin, is_manager};
 use super::{public, refuse, run_with};
 use crate::data::{Ctx, Error};
+use locale::{Words, ids};
 use season::SeasonAction;
+
+/// Refuses the command with message `id` (`season.ftl`), in the member's
+/// language.
+async fn refuse_said(ctx: Ctx<'_>, id: &str) -> Result<(), Error> {
+    let locale = crate::language::of_answer(ctx).await;
+    refuse(ctx, Words::new(id).text(locale)).await
+}
 
 /// Runs a season action for the command's user at the command's place.
 async fn run_season(ctx: Ctx<'_>, action: SeasonAction) -> Result<(), Error> {
@@ -48,12 +56,7 @@ pub async fn season_start(
     ends: Option<String>,
 ) -> Result<(), Error> {
     if !is_admin(ctx).await {
-        return refuse(
-            ctx,
-            "Only members with Manage Server or the tournament organizer role may start a \
-             season. Ask one of them; `/leaderboard scope:season` shows the current one.",
-        )
-        .await;
+        return refuse_said(ctx, ids::SEASON_ONLY_ORGANIZERS_START).await;
     }
     let preset = preset.map(|Choice(p)| p);
     // Whether the starter could give the server's top role is decided
@@ -113,12 +116,7 @@ async fn top_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
 #[poise::command(slash_command, guild_only, rename = "end")]
 pub async fn season_end(ctx: Ctx<'_>) -> Result<(), Error> {
     if !is_admin(ctx).await {
-        return refuse(
-            ctx,
-            "Only members with Manage Server or the tournament organizer role may end a \
-             season. Ask one of them; `/leaderboard scope:season` shows the standings so far.",
-        )
-        .await;
+        return refuse_said(ctx, ids::SEASON_ONLY_ORGANIZERS_END).await;
     }
     run_season(ctx, SeasonAction::End).await
 }
@@ -136,20 +134,11 @@ pub async fn season_settings(
     #[description = "true: hand out no role (no option: show the settings)"] clear: Option<bool>,
 ) -> Result<(), Error> {
     if !is_manager(ctx).await {
-        return refuse(
-            ctx,
-            "Only members with Manage Server may change the season settings. Ask a server \
-             manager.",
-        )
-        .await;
+        return refuse_said(ctx, ids::SEASON_ONLY_MANAGERS).await;
     }
     let clear = clear.unwrap_or(false);
     if top_role.is_some() && clear {
-        return refuse(
-            ctx,
-            "Give either `top_role` (to set it) or `clear:true` (to hand out no role), not both.",
-        )
-        .await;
+        return refuse_said(ctx, ids::SEASON_ROLE_OR_CLEAR).await;
     }
     if let (Some(role), Some(a)) = (top_role, super::app(ctx)) {
         // Reading the server's roles may take longer than an answer may wait.

@@ -228,7 +228,8 @@ impl Host {
                     recent,
                     best_win,
                     season,
-                    chart: rating_chart(&name, &history),
+                    // Drawn before the edge knows the member's language: en-US.
+                    chart: rating_chart(&name, &history, Locale::EnUs),
                 })
             })
             .await;
@@ -355,8 +356,12 @@ fn last_played(ratings: &[PlayerRating]) -> Preset {
 
 /// A rating chart: one line per preset (in the presets' fixed order and
 /// colours), the rating after each rated game (`/profile`'s and the web
-/// site's).
-pub fn rating_chart(name: &str, history: &[store::HistoryPoint]) -> render::chart::RatingChart {
+/// site's), its texts said in `locale`.
+pub fn rating_chart(
+    name: &str,
+    history: &[store::HistoryPoint],
+    locale: Locale,
+) -> render::chart::RatingChart {
     use render::chart::{ChartPoint, RatingChart, Series};
     let series = Preset::ALL
         .iter()
@@ -374,8 +379,10 @@ pub fn rating_chart(name: &str, history: &[store::HistoryPoint]) -> render::char
         })
         .collect();
     RatingChart {
-        title: format!("{name}: rating history"),
+        title: locale::text(locale, ids::PICTURE_CHART_TITLE, &[("name", name.into())]),
         series,
+        empty: crate::picture_words::chart_empty(locale),
+        months: crate::picture_words::months(locale),
     }
 }
 
@@ -422,10 +429,17 @@ mod tests {
                 point("cruise", 2_000_000, 1742.0),
                 point("cruise", 3_000_000, 1700.0),
             ],
+            Locale::EnUs,
         );
         let labels: Vec<&str> = c.series.iter().map(|s| s.label.as_str()).collect();
         assert_eq!(labels, ["cruise", "chess"]);
         assert_eq!(c.series[0].points.len(), 2);
         assert_eq!(c.series[0].points[0].unix_seconds, 2_000);
+        assert_eq!(c.title, "alice: rating history");
+        // Its texts in the reader's language.
+        let de = rating_chart("alice", &[], Locale::De);
+        assert_ne!(de.empty, c.empty);
+        assert_ne!(de.title, c.title);
+        assert_eq!(de.months.len(), 12);
     }
 }

@@ -18,9 +18,11 @@ mod help;
 mod list;
 mod moves;
 mod organizing;
+mod picture;
 mod profile;
 mod puzzle;
 mod refusal;
+mod season;
 mod terminal;
 mod tournament;
 mod web;
@@ -33,9 +35,11 @@ pub use help::*;
 pub use list::*;
 pub use moves::*;
 pub use organizing::*;
+pub use picture::*;
 pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
+pub use season::*;
 pub use terminal::*;
 pub use tournament::*;
 pub use web::*;
@@ -50,9 +54,11 @@ pub const FAMILIES: &[&[&str]] = &[
     list::IDS,
     moves::IDS,
     organizing::IDS,
+    picture::IDS,
     profile::IDS,
     puzzle::IDS,
     refusal::IDS,
+    season::IDS,
     terminal::IDS,
     tournament::IDS,
     web::IDS,

@@ -289,7 +289,7 @@ pub(crate) fn standings_table(
         })
         .collect();
     let rounds = t.rules().progress_text(t);
-    Table {
+    let table = Table {
         title: format!("{} — {title}", t.name),
         subtitle: Some(format!(
             "{} · {} · {} · {rounds}",
@@ -305,7 +305,10 @@ pub(crate) fn standings_table(
             .filter(|(_, l)| l.rank == 1)
             .map(|(i, _)| i)
             .collect(),
-    }
+        ..Table::default()
+    };
+    // Drawn before the edge, like its title: en-US.
+    host::picture_words::table_said(table, Locale::EnUs)
 }
 
 #[cfg(test)]
