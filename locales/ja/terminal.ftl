@@ -26,7 +26,7 @@ terminal-help-fire =
     e4 のポーンを一歩ずつ操縦します。続けて各マスを入力します（e5）。
     最初の一歩の前なら * で自爆します
 terminal-help-answer = 撃墜の問いへの守る側の答え（答えがなければ { $pass }）
-terminal-help-draw = 引き分けを提案します。相手は { $accept } か { $decline } と入力します
+terminal-help-draw = 引き分けを提案します。相手のプレイヤーは { $accept } か { $decline } と入力します
 terminal-help-claim = 引き分けを主張します（同一局面の三回反復または 50 手）
 terminal-help-resign = 投了します。中止します（両者が指す前のみ）
 terminal-help-board = 盤面を表示します。合法手を一覧にします。棋譜を出力します（PGN）

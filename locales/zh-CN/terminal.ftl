@@ -18,7 +18,7 @@ terminal-leaving = 正在退出；对局仍保存在 { $database }。
 terminal-legal-moves = 合法着法：{ $moves }
 terminal-cannot-write-picture = （无法写入 { $file }：{ $error }）
 terminal-no-picture = （没有棋盘图片：{ $error }）
-terminal-help-title = 命令（由轮到走棋的一方输入）：
+terminal-help-title = 命令（由轮到走棋的棋手输入）：
 terminal-help-move = 普通着法（SAN 或 UCI）
 terminal-help-flight = 完整的导弹飞行（只显示目前已进入的格子）
 terminal-help-self-destruct = e4 上的兵自毁
@@ -26,7 +26,7 @@ terminal-help-fire =
     一步一步操控 e4 上的兵；然后输入每个格子（e5），
     或在第一步之前输入 * 自毁
 terminal-help-answer = 防守方对击落提问的回答（不回答 = { $pass }）
-terminal-help-draw = 提和；对方输入 { $accept } 或 { $decline }
+terminal-help-draw = 提和；对方棋手输入 { $accept } 或 { $decline }
 terminal-help-claim = 要求和棋（三次重复或 50 回合）
 terminal-help-resign = 认输；中止（仅在双方都走棋之前）
 terminal-help-board = 显示棋盘；列出合法着法；输出棋谱（PGN）

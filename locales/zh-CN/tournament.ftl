@@ -199,7 +199,7 @@ tournament-edited-field = { $field ->
         [byes] 轮空
         [minutes] 时长（分钟）
         [time-control] 用时
-        [most-players] 最多人数
+        [most-players] 最多棋手数
         [no-show-time] 缺席判定时间
         [move-limit] 每步限时
        *[other] { $text }
@@ -224,7 +224,7 @@ tournament-list-more = ……还有 { $count } 个。
 tournament-arena-late-join = { $player } 加入了 { $tournament }：一有空闲对手就会配对。
 tournament-arena-no-show = { $result } { $player } 没有按时走棋，已暂停：点击公告中的“加入”或使用 /tournament join 即可重新配对。
 tournament-column-points = 积分
-tournament-column-matches-won = 胜场
+tournament-column-matches-won = 对决胜场
 tournament-column-streak = 连胜
 tournament-streak-on-fire = 火力全开 ×2
 
