@@ -127,7 +127,7 @@ pub use role_plan::{Holding, RolePlan, RoleSource, role_plan};
 pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
     DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
-    MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs,
+    MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs, fen_words,
     intercept_text,
 };
 pub use shards::Shards;

@@ -63,9 +63,9 @@ impl FromStr for BoardScope {
         match s.trim().to_ascii_lowercase().as_str() {
             "server" | "" => Ok(BoardScope::Server),
             "global" => Ok(BoardScope::Global),
-            _ => Err(crate::SettingsError(format!(
-                "unknown scope `{s}`: choose server or global"
-            ))),
+            _ => Err(crate::SettingsError::UnknownScope {
+                text: s.to_string(),
+            }),
         }
     }
 }

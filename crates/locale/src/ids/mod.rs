@@ -10,6 +10,7 @@
 //! One module per family of messages (a family is usually one `.ftl`
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
+mod analysis;
 mod challenge;
 mod counts;
 mod discord;
@@ -20,9 +21,11 @@ mod moves;
 mod profile;
 mod puzzle;
 mod refusal;
+mod settings;
 mod tournament;
 mod web;
 
+pub use analysis::*;
 pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
@@ -33,11 +36,13 @@ pub use moves::*;
 pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
+pub use settings::*;
 pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
 pub const FAMILIES: &[&[&str]] = &[
+    analysis::IDS,
     challenge::IDS,
     counts::IDS,
     discord::IDS,
@@ -48,6 +53,7 @@ pub const FAMILIES: &[&[&str]] = &[
     profile::IDS,
     puzzle::IDS,
     refusal::IDS,
+    settings::IDS,
     tournament::IDS,
     web::IDS,
 ];
