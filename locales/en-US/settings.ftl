@@ -110,3 +110,5 @@ settings-role-set-since = No server role is handed out: <@&{ $role }> became the
 settings-puzzle-or-pass = { $why }; or answer `pass` to let the missile pass
 # The title of a member's rating chart (a picture).
 settings-rating-chart-title = { $name }: rating history
+# A clock's time left when it is a day or more: days and hours, short.
+settings-clock-days-hours = { $days }d { $hours }h

@@ -353,6 +353,11 @@ fn last_played(ratings: &[PlayerRating]) -> Preset {
         .unwrap_or_default()
 }
 
+/// The title of `name`'s rating chart, in no language yet.
+pub fn rating_chart_title(name: &str) -> locale::Words {
+    locale::Words::new(locale::ids::SETTINGS_RATING_CHART_TITLE).arg("name", name)
+}
+
 /// A rating chart: one line per preset (in the presets' fixed order and
 /// colours), the rating after each rated game (`/profile`'s and the web
 /// site's).
@@ -374,7 +379,7 @@ pub fn rating_chart(name: &str, history: &[store::HistoryPoint]) -> render::char
         })
         .collect();
     RatingChart {
-        title: format!("{name}: rating history"),
+        title: rating_chart_title(name).text(locale::Locale::EnUs),
         series,
     }
 }

@@ -75,6 +75,9 @@ pub const SETTINGS_PUZZLE_OR_PASS: &str = "settings-puzzle-or-pass";
 /// { $name }: rating history
 pub const SETTINGS_RATING_CHART_TITLE: &str = "settings-rating-chart-title";
 
+/// { $days }d { $hours }h
+pub const SETTINGS_CLOCK_DAYS_HOURS: &str = "settings-clock-days-hours";
+
 /// Every id of this family.
 pub(super) const IDS: &[&str] = &[
     SETTINGS_INTERCEPT_OUT_OF_RANGE,
@@ -114,4 +117,5 @@ pub(super) const IDS: &[&str] = &[
     SETTINGS_ROLE_SET_SINCE,
     SETTINGS_PUZZLE_OR_PASS,
     SETTINGS_RATING_CHART_TITLE,
+    SETTINGS_CLOCK_DAYS_HOURS,
 ];
