@@ -589,6 +589,99 @@ mod preset_serde {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_bad_fen_is_refused_in_the_readers_language_naming_what_is_wrong() {
+        use locale::Locale;
+        let bad = |fen: &str| GameSettings {
+            fen: Some(fen.to_string()),
+            ..GameSettings::default()
+        };
+        let e = bad("8/8/8 w - -").validate().unwrap_err();
+        let engine_text = engine::Position::from_fen("8/8/8 w - -", Preset::Cruise.rules(true))
+            .unwrap_err()
+            .to_string();
+        // en-US is the engine's English, word for word.
+        assert_eq!(e.to_string(), engine_text);
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Aufstellung: sie hat 3 durch `/` getrennte Reihen; ein Brett hat 8, von Reihe 8 bis Reihe 1"
+        );
+        let e = bad("4k3/8/8/8/8/8/8/4K3 x - - 0 1").validate().unwrap_err();
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Zugrecht: `x` ist nicht w oder b"
+        );
+        let e = bad("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").validate();
+        assert!(e.is_ok());
+        let e = bad("4k3/8/8/8/8/8/8/4K3 w K - 0 1").validate().unwrap_err();
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Rochade: `K` braucht einen weißen Turm auf h1"
+        );
+        assert_eq!(
+            e.words().text(Locale::Ru),
+            "ошибка в FEN, поле «рокировка»: для `K` нужна белая ладья на h1"
+        );
+        // Every problem the engine names is said in every locale.
+        let fens = [
+            "",
+            "8/8 w",
+            "8/8/8/8/8/8/8/8 w - - 0 1 - x y",
+            "9/8/8/8/8/8/8/8 w - - 0 1",
+            "x7/8/8/8/8/8/8/8 w - - 0 1",
+            "8p/8/8/8/8/8/8/8 w - - 0 1",
+            "7/8/8/8/8/8/8/8 w - - 0 1",
+            "kk6/8/8/8/8/8/8/4K3 w - - 0 1",
+            "P7/8/8/8/8/8/8/4K2k w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w X - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - z9 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - - x 1",
+            "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1",
+        ];
+        for fen in fens {
+            let e = bad(fen).validate().unwrap_err();
+            let engine_text = engine::Position::from_fen(fen, Preset::Cruise.rules(true))
+                .unwrap_err()
+                .to_string();
+            assert_eq!(e.to_string(), engine_text, "{fen}");
+            for l in Locale::ALL {
+                let said = e.words().text(l);
+                assert!(!said.contains('⟦') && !said.contains("{ $"), "{l}: {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn settings_errors_keep_their_english_and_are_said_in_german() {
+        use locale::Locale;
+        let e = "purple".parse::<ColorChoice>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown colour `purple`: choose white, black or random"
+        );
+        assert_eq!(
+            e.words().text(Locale::De),
+            "unbekannte Farbe `purple`: wähle white, black oder random"
+        );
+        let e = "9d".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "correspondence time `9d` is out of range: choose 1d to 7d per move"
+        );
+        assert_eq!(
+            intercept("1s"),
+            Err("intercept time `1s` is out of range: choose 5 s to 24 h".to_string())
+        );
+        let mut s = GameSettings::default();
+        let e = s.set_intercept(Some("soon")).unwrap_err();
+        assert!(
+            e.words()
+                .text(Locale::Fr)
+                .starts_with("temps d'interception `soon` incompris")
+        );
+    }
+
     /// The intercept time `text` gives, or the refusal's text.
     fn intercept(text: &str) -> Result<u32, String> {
         let mut s = GameSettings::default();

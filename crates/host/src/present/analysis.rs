@@ -190,3 +190,108 @@ pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, Preset};
+    use locale::Locale;
+
+    /// Scholar's mate, analysed with a small budget.
+    fn scholars() -> GameAnalysis {
+        let mut game = Game::new(Preset::Cruise.rules(true));
+        for mv in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+            game.play_text(mv).unwrap();
+        }
+        let a = ai::analysis::analyse_game(&game, 2_000);
+        GameAnalysis::new(7, &game, ("alice", "bob"), &a)
+    }
+
+    #[test]
+    fn the_progress_is_said_in_en_us_as_before_and_in_other_languages() {
+        let names = ("alice", "bob");
+        let said = |p, l| progress_words(7, names, p).text(l);
+        assert_eq!(
+            said(Progress::Queued { ahead: 2 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): waiting for the engine, 2 analyses ahead (live games go first)."
+        );
+        assert_eq!(
+            said(Progress::Queued { ahead: 1 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): waiting for the engine, 1 analysis ahead (live games go first)."
+        );
+        assert_eq!(
+            said(Progress::Running { done: 3, total: 12 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): 3 of 12 positions evaluated (25%)."
+        );
+        assert_eq!(
+            said(Progress::Done { decisions: 1 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): done, 1 decision judged. The analysis follows."
+        );
+        assert_eq!(
+            said(Progress::Queued { ahead: 0 }, Locale::De),
+            "**Analyse von Partie 7** (alice gegen bob): wartet auf die Engine (laufende Partien haben Vorrang)."
+        );
+        assert!(said(Progress::Done { decisions: 5 }, Locale::Ru).contains("оценено 5 решений"));
+        assert!(said(Progress::Done { decisions: 2 }, Locale::Ru).contains("оценено 2 решения"));
+        assert_eq!(
+            asked_words(7, false, false).text(Locale::Fr),
+            "Analyse de la partie 7 : sa progression s'affiche ici, puis l'analyse."
+        );
+    }
+
+    #[test]
+    fn the_summary_and_the_worst_decisions_are_said_in_the_readers_language() {
+        let a = scholars();
+        let en = summary_words(&a).text(Locale::EnUs);
+        assert!(en.starts_with("**Analysis of game 7** (cruise; "), "{en}");
+        assert!(en.contains("\nWhite **alice**: accuracy **"), "{en}");
+        assert!(en.contains("\nThe chart: White's chances (Win%)"), "{en}");
+        assert!(en.contains("blunder"), "{en}");
+        let de = summary_words(&a).text(Locale::De);
+        assert!(de.contains("Weiß **alice**: Genauigkeit **"), "{de}");
+        assert!(
+            de.contains("grober Fehler") || de.contains("grobe Fehler"),
+            "{de}"
+        );
+        let fr = summary_words(&a).text(Locale::Fr);
+        assert!(fr.contains("Noirs **bob** : précision **"), "{fr}");
+        assert!(fr.contains("gaffe"), "{fr}");
+        let ru = summary_words(&a).text(Locale::Ru);
+        assert!(ru.contains("точность **"), "{ru}");
+        assert!(ru.contains("зев"), "{ru}");
+        let worst = a.worst(WORST_SHOWN);
+        let nf6 = worst[0];
+        let en = worst_words(&a, nf6, 1, worst.len()).text(Locale::EnUs);
+        assert!(
+            en.starts_with(&format!(
+                "**Worst decision 1 of {}**: move 3, Black (**bob**) played **Nf6??** (Black's Win% ",
+                worst.len()
+            )),
+            "{en}"
+        );
+        let de = worst_words(&a, nf6, 1, worst.len()).text(Locale::De);
+        assert!(de.contains("Schwarz (**bob**) spielte **Nf6??**"), "{de}");
+        assert!(de.contains("Besser: **"), "{de}");
+        let ru = worst_words(&a, nf6, 1, worst.len()).text(Locale::Ru);
+        assert!(ru.contains("сыграли **Nf6??**"), "{ru}");
+        for l in Locale::ALL {
+            for said in [
+                summary_words(&a).text(l),
+                worst_words(&a, nf6, 1, 3).text(l),
+                a.chart_title().text(l),
+            ] {
+                assert!(!said.contains('⟦') && !said.contains("{ $"), "{l}: {said}");
+            }
+        }
+        // The views carry the words: the edge says them in a language.
+        let views = analysis_views(&a, &Place::channel("g", "c"));
+        assert_eq!(views[0].text, summary_words(&a).text(Locale::EnUs));
+        assert!(
+            views[1]
+                .clone()
+                .in_locale(Locale::De)
+                .text
+                .starts_with("**Schlechteste Entscheidung 1 von ")
+        );
+    }
+}
