@@ -21,9 +21,11 @@ async fn the_analysis_is_said_in_the_readers_languages() {
         return;
     };
     let s = t.s.clone();
+    // The game in English (the helper reads its English posts), then the
+    // server turns French and bob's client German.
+    let (thread, end, game, analyse) = scholars_mate(&s).await;
     s.set_server_locale(GUILD_ID, "fr");
     s.set_member_locale(BOB.id, "de");
-    let (thread, end, game, analyse) = scholars_mate(&s).await;
 
     // bob presses Analyse: told privately, in his German.
     let press = s.click(BOB, id_of(&end), &analyse);
@@ -70,11 +72,17 @@ async fn the_analysis_is_said_in_the_readers_languages() {
         })
         .await;
     let text = content_of(&summary);
-    for line in ["Blancs **alice** : précision **", "Noirs **bob** : précision **"] {
+    for line in [
+        "Blancs **alice** : précision **",
+        "Noirs **bob** : précision **",
+    ] {
         assert!(text.contains(line), "{text}");
     }
     assert!(text.contains("Le graphique :"), "{text}");
-    assert!(!text.contains("accuracy") && !text.contains("The chart"), "{text}");
+    assert!(
+        !text.contains("accuracy") && !text.contains("The chart"),
+        "{text}"
+    );
     // The worst decision: bob's Nf6, in French, with the better choice.
     let worst = s
         .wait_public(thread, "the worst decision", WAIT, |m| {
