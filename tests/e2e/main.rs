@@ -14,6 +14,7 @@ mod discord_accepts;
 mod discord_admin_language;
 mod discord_ai;
 mod discord_analyse;
+mod discord_analysis_language;
 mod discord_answers;
 mod discord_any_size;
 mod discord_bench;

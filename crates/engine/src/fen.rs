@@ -4,20 +4,159 @@
 use crate::{Bitboard, Board, BoardKind, Color, Missiles, Piece, Position, Role, Rules, Square};
 
 /// A FEN that could not be read: names the field and what is wrong.
+/// Its `Display` is the English sentence (for the command line, logs and
+/// tests); the host says [`FenError::problem`] in the reader's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("bad FEN, {field} field: {problem}")]
 pub struct FenError {
     /// `placement`, `side to move`, `castling`, `en passant`, `halfmove clock`,
     /// `fullmove number`, `cooldown`, or `position` (a legal-position check).
     pub field: &'static str,
-    pub problem: String,
+    /// What is wrong, with its facts.
+    pub problem: FenProblem,
 }
 
-fn err(field: &'static str, problem: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        problem: problem.into(),
+/// What is wrong with a FEN, a typed reason with its facts (the text
+/// quoted is shortened to 24 characters).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenProblem {
+    /// Nothing was given.
+    Empty,
+    /// Fewer than the four fields a FEN needs.
+    Missing,
+    /// More than seven fields.
+    TooManyFields { fields: usize },
+    /// The placement has `ranks` ranks, not 8.
+    RankCount { ranks: usize },
+    /// A count of empty squares `0` or `9` on `rank` (1 to 8).
+    BadCount { text: char, rank: u8 },
+    /// A letter that is no piece on `rank`.
+    NotAPiece { text: char, rank: u8 },
+    /// `rank` has more than 8 squares.
+    RankTooLong { rank: u8 },
+    /// `rank` has `squares` squares, fewer than 8.
+    RankTooShort { rank: u8, squares: u32 },
+    /// `color` has `kings` kings.
+    TooManyKings { color: Color, kings: u32 },
+    /// A piece other than a pawn on the pawns board.
+    PieceOnPawnsBoard {
+        square: Square,
+        color: Color,
+        role: Option<Role>,
+    },
+    /// A pawn on a rank it cannot stand on.
+    PawnCannotStand { square: Square },
+    /// Castling rights on the pawns board.
+    NoCastlingOnPawnsBoard { text: String },
+    /// A castling letter that is not K, Q, k, q or -.
+    NotACastlingLetter { text: String },
+    /// Castling `letter` without `color`'s king on `square`.
+    CastlingNeedsKing {
+        letter: char,
+        color: Color,
+        square: Square,
+    },
+    /// Castling `letter` without `color`'s rook on `square`.
+    CastlingNeedsRook {
+        letter: char,
+        color: Color,
+        square: Square,
+    },
+    /// A castling letter given twice.
+    CastlingTwice { letter: char },
+    /// Not a whole number.
+    NotANumber { text: String },
+    /// The side to move is not w or b.
+    NotASide { text: String },
+    /// Not a square or `-`.
+    NotASquare { text: String },
+    /// An en passant square on the wrong rank for `turn` (it must be on
+    /// `rank`, 1 to 8).
+    EnPassantRank {
+        square: Square,
+        turn: Color,
+        rank: u8,
+    },
+    /// The cooldown field is not two squares (or `-`) split by `/`.
+    CooldownShape { text: String },
+    /// The side not to move is in check.
+    InCheck { turn: Color },
+}
+
+impl std::fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use FenProblem as P;
+        match self {
+            P::Empty => write!(f, "the FEN is empty"),
+            P::Missing => write!(
+                f,
+                "missing: a FEN has placement, side to move, castling, en passant, halfmove clock and fullmove number"
+            ),
+            P::TooManyFields { fields } => {
+                write!(f, "it has {fields} fields; a FEN has at most 7")
+            }
+            P::RankCount { ranks } => write!(
+                f,
+                "it has {ranks} ranks separated by `/`; a board has 8, from rank 8 down to rank 1"
+            ),
+            P::BadCount { text, rank } => {
+                write!(
+                    f,
+                    "`{text}` on rank {rank}: empty squares are counted 1 to 8"
+                )
+            }
+            P::NotAPiece { text, rank } => write!(
+                f,
+                "`{text}` on rank {rank} is not a piece letter (PNBRQK for White, pnbrqk for Black) or a count of empty squares"
+            ),
+            P::RankTooLong { rank } => write!(f, "rank {rank} has more than 8 squares"),
+            P::RankTooShort { rank, squares } => {
+                write!(f, "rank {rank} has {squares} squares, it needs 8")
+            }
+            P::TooManyKings { color, kings } => write!(f, "{color} has {kings} kings"),
+            P::PieceOnPawnsBoard {
+                square,
+                color,
+                role,
+            } => write!(
+                f,
+                "the pawns board has only pawns, but {square} holds a {color} {}",
+                role.map_or("piece", |r| r.name())
+            ),
+            P::PawnCannotStand { square } => write!(f, "a pawn cannot stand on {square}"),
+            P::NoCastlingOnPawnsBoard { text } => {
+                write!(f, "`{text}`: the pawns board has no castling; write -")
+            }
+            P::NotACastlingLetter { text } => write!(f, "`{text}` is not K, Q, k, q or -"),
+            P::CastlingNeedsKing {
+                letter,
+                color,
+                square,
+            } => write!(f, "`{letter}` needs the {color} king on {square}"),
+            P::CastlingNeedsRook {
+                letter,
+                color,
+                square,
+            } => write!(f, "`{letter}` needs a {color} rook on {square}"),
+            P::CastlingTwice { letter } => write!(f, "`{letter}` is given twice"),
+            P::NotANumber { text } => write!(f, "`{text}` is not a whole number"),
+            P::NotASide { text } => write!(f, "`{text}` is not w or b"),
+            P::NotASquare { text } => write!(f, "`{text}` is not a square or -"),
+            P::EnPassantRank { square, turn, rank } => write!(
+                f,
+                "{square} cannot be an en passant square with {turn} to move; it must be on rank {rank}"
+            ),
+            P::CooldownShape { text } => write!(
+                f,
+                "`{text}` is not <white square>/<black square> (use - for none), like e4/-"
+            ),
+            P::InCheck { turn } => write!(f, "{turn} is to move but {} is in check", !*turn),
+        }
     }
+}
+
+fn err(field: &'static str, problem: FenProblem) -> FenError {
+    FenError { field, problem }
 }
 
 /// Shortens user text quoted in an error message.
@@ -34,10 +173,7 @@ fn parse_placement(text: &str) -> Result<Board, FenError> {
     if ranks.len() != 8 {
         return Err(err(
             "placement",
-            format!(
-                "it has {} ranks separated by `/`; a board has 8, from rank 8 down to rank 1",
-                ranks.len()
-            ),
+            FenProblem::RankCount { ranks: ranks.len() },
         ));
     }
     let mut board = Board::empty();
@@ -49,10 +185,10 @@ fn parse_placement(text: &str) -> Result<Board, FenError> {
                 if d == 0 || d > 8 {
                     return Err(err(
                         "placement",
-                        format!(
-                            "`{c}` on rank {}: empty squares are counted 1 to 8",
-                            rank + 1
-                        ),
+                        FenProblem::BadCount {
+                            text: c,
+                            rank: rank + 1,
+                        },
                     ));
                 }
                 file += d;
@@ -64,23 +200,23 @@ fn parse_placement(text: &str) -> Result<Board, FenError> {
             } else {
                 return Err(err(
                     "placement",
-                    format!(
-                        "`{c}` on rank {} is not a piece letter (PNBRQK for White, pnbrqk for Black) or a count of empty squares",
-                        rank + 1
-                    ),
+                    FenProblem::NotAPiece {
+                        text: c,
+                        rank: rank + 1,
+                    },
                 ));
             }
             if file > 8 {
-                return Err(err(
-                    "placement",
-                    format!("rank {} has more than 8 squares", rank + 1),
-                ));
+                return Err(err("placement", FenProblem::RankTooLong { rank: rank + 1 }));
             }
         }
         if file != 8 {
             return Err(err(
                 "placement",
-                format!("rank {} has {file} squares, it needs 8", rank + 1),
+                FenProblem::RankTooShort {
+                    rank: rank + 1,
+                    squares: file,
+                },
             ));
         }
     }
@@ -92,17 +228,18 @@ fn check_placement(board: &Board, rules: Rules) -> Result<(), FenError> {
         let kings = board.by_piece(Piece::new(color, Role::King)).count();
         match rules.board() {
             BoardKind::Chess if kings > 1 => {
-                return Err(err("placement", format!("{color} has {kings} kings")));
+                return Err(err("placement", FenProblem::TooManyKings { color, kings }));
             }
             BoardKind::Pawns => {
                 let others = board.by_color(color) & !board.by_role(Role::Pawn);
                 if let Some(sq) = others.first() {
                     return Err(err(
                         "placement",
-                        format!(
-                            "the pawns board has only pawns, but {sq} holds a {color} {}",
-                            board.role_at(sq).map_or("piece", |r| r.name())
-                        ),
+                        FenProblem::PieceOnPawnsBoard {
+                            square: sq,
+                            color,
+                            role: board.role_at(sq),
+                        },
                     ));
                 }
             }
@@ -118,7 +255,7 @@ fn check_placement(board: &Board, rules: Rules) -> Result<(), FenError> {
         }
     };
     if let Some(sq) = bad.first() {
-        return Err(err("placement", format!("a pawn cannot stand on {sq}")));
+        return Err(err("placement", FenProblem::PawnCannotStand { square: sq }));
     }
     Ok(())
 }
@@ -131,10 +268,7 @@ fn parse_castling(text: &str, board: &Board, rules: Rules) -> Result<Bitboard, F
     if rules.board() == BoardKind::Pawns {
         return Err(err(
             "castling",
-            format!(
-                "`{}`: the pawns board has no castling; write -",
-                quote(text)
-            ),
+            FenProblem::NoCastlingOnPawnsBoard { text: quote(text) },
         ));
     }
     for c in text.chars() {
@@ -146,7 +280,9 @@ fn parse_castling(text: &str, board: &Board, rules: Rules) -> Result<Bitboard, F
             _ => {
                 return Err(err(
                     "castling",
-                    format!("`{}` is not K, Q, k, q or -", quote(&c.to_string())),
+                    FenProblem::NotACastlingLetter {
+                        text: quote(&c.to_string()),
+                    },
                 ));
             }
         };
@@ -156,17 +292,25 @@ fn parse_castling(text: &str, board: &Board, rules: Rules) -> Result<Bitboard, F
         if board.piece_at(king_sq) != Some(Piece::new(color, Role::King)) {
             return Err(err(
                 "castling",
-                format!("`{c}` needs the {color} king on {king_sq}"),
+                FenProblem::CastlingNeedsKing {
+                    letter: c,
+                    color,
+                    square: king_sq,
+                },
             ));
         }
         if board.piece_at(rook_sq) != Some(Piece::new(color, Role::Rook)) {
             return Err(err(
                 "castling",
-                format!("`{c}` needs a {color} rook on {rook_sq}"),
+                FenProblem::CastlingNeedsRook {
+                    letter: c,
+                    color,
+                    square: rook_sq,
+                },
             ));
         }
         if rooks.contains(rook_sq) {
-            return Err(err("castling", format!("`{c}` is given twice")));
+            return Err(err("castling", FenProblem::CastlingTwice { letter: c }));
         }
         rooks.set(rook_sq);
     }
@@ -175,7 +319,7 @@ fn parse_castling(text: &str, board: &Board, rules: Rules) -> Result<Bitboard, F
 
 fn parse_number(field: &'static str, text: &str) -> Result<u32, FenError> {
     text.parse::<u32>()
-        .map_err(|_| err(field, format!("`{}` is not a whole number", quote(text))))
+        .map_err(|_| err(field, FenProblem::NotANumber { text: quote(text) }))
 }
 
 impl Position {
@@ -197,19 +341,18 @@ impl Position {
     pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
         if fields.is_empty() {
-            return Err(err("placement", "the FEN is empty"));
+            return Err(err("placement", FenProblem::Empty));
         }
         if fields.len() < 4 {
             let missing = ["placement", "side to move", "castling", "en passant"][fields.len()];
-            return Err(err(
-                missing,
-                "missing: a FEN has placement, side to move, castling, en passant, halfmove clock and fullmove number",
-            ));
+            return Err(err(missing, FenProblem::Missing));
         }
         if fields.len() > 7 {
             return Err(err(
                 "position",
-                format!("it has {} fields; a FEN has at most 7", fields.len()),
+                FenProblem::TooManyFields {
+                    fields: fields.len(),
+                },
             ));
         }
         let board = parse_placement(fields[0])?;
@@ -220,7 +363,7 @@ impl Position {
             other => {
                 return Err(err(
                     "side to move",
-                    format!("`{}` is not w or b", quote(other)),
+                    FenProblem::NotASide { text: quote(other) },
                 ));
             }
         };
@@ -229,19 +372,17 @@ impl Position {
             "-" => None,
             text => {
                 let sq = Square::from_name(text).ok_or_else(|| {
-                    err(
-                        "en passant",
-                        format!("`{}` is not a square or -", quote(text)),
-                    )
+                    err("en passant", FenProblem::NotASquare { text: quote(text) })
                 })?;
                 let want = if turn == Color::White { 5 } else { 2 };
                 if sq.rank() != want {
                     return Err(err(
                         "en passant",
-                        format!(
-                            "{sq} cannot be an en passant square with {turn} to move; it must be on rank {}",
-                            want + 1
-                        ),
+                        FenProblem::EnPassantRank {
+                            square: sq,
+                            turn,
+                            rank: want + 1,
+                        },
                     ));
                 }
                 Some(sq)
@@ -263,10 +404,7 @@ impl Position {
             if parts.len() != 2 {
                 return Err(err(
                     "cooldown",
-                    format!(
-                        "`{}` is not <white square>/<black square> (use - for none), like e4/-",
-                        quote(t)
-                    ),
+                    FenProblem::CooldownShape { text: quote(t) },
                 ));
             }
             for color in Color::ALL {
@@ -274,9 +412,8 @@ impl Position {
                 if p == "-" {
                     continue;
                 }
-                let sq = Square::from_name(p).ok_or_else(|| {
-                    err("cooldown", format!("`{}` is not a square or -", quote(p)))
-                })?;
+                let sq = Square::from_name(p)
+                    .ok_or_else(|| err("cooldown", FenProblem::NotASquare { text: quote(p) }))?;
                 if board.piece_at(sq) == Some(Piece::new(color, Role::Pawn)) {
                     cooldown[color.index()] = Some(sq);
                 }
@@ -298,10 +435,7 @@ impl Position {
             && let Some(k) = pos.board.king(!turn)
             && pos.attackers_to(k, turn, pos.board.occupied()).any()
         {
-            return Err(err(
-                "position",
-                format!("{} is to move but {} is in check", turn, !turn),
-            ));
+            return Err(err("position", FenProblem::InCheck { turn }));
         }
         if let Some(sq) = ep
             && pos.ep_capture_legal(sq)

@@ -62,7 +62,7 @@ pub mod square;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
-pub use fen::FenError;
+pub use fen::{FenError, FenProblem};
 pub use flight_text::{BadFlightText, ParseFlightError};
 pub use game::Game;
 pub use moves::{Flight, MAX_STEPS, Move, Ply};

@@ -211,7 +211,7 @@ impl GameAnalysis {
 
     /// Read back from the store; the error says what is wrong.
     pub fn from_json(text: &str) -> Result<GameAnalysis, String> {
-        serde_json::from_str(text).map_err(|e| format!("a stored analysis cannot be read: {e}"))
+        serde_json::from_str(text).map_err(|e| format!("a stored analysis cannot be read: {e}")) // words-scan: skip (a store decoding error, logged)
     }
 
     /// A side's accuracy.
@@ -274,19 +274,24 @@ impl GameAnalysis {
         Some((pos, missile))
     }
 
-    /// The evaluation chart's data (its text in en-US: [`Self::chart_in`]).
+    /// The evaluation chart's title, in no language yet.
+    pub fn chart_title(&self) -> locale::Words {
+        locale::Words::new(locale::ids::ANALYSIS_CHART_TITLE)
+            .arg("game", self.game.to_string())
+            .arg("white", &self.white)
+            .arg("black", &self.black)
+    }
+
+    /// The evaluation chart's data, its title in en-US.
     pub fn chart(&self) -> EvalChart {
         self.chart_in(locale::Locale::EnUs)
     }
 
-    /// The evaluation chart's data, what it says when empty in `locale`.
+    /// The evaluation chart's data, its title in `locale`.
     pub fn chart_in(&self, locale: locale::Locale) -> EvalChart {
         EvalChart {
             empty: crate::picture_words::eval_empty(locale),
-            title: format!(
-                "Game {}: {} (White) vs {} (Black), White's Win%",
-                self.game, self.white, self.black
-            ),
+            title: self.chart_title().text(locale),
             points: self
                 .decisions
                 .iter()
@@ -309,12 +314,12 @@ impl GameAnalysis {
         }
     }
 
-    /// The evaluation chart as PNG.
+    /// The evaluation chart as PNG, its title in en-US.
     pub fn chart_png(&self) -> Result<Vec<u8>, String> {
         self.chart_png_in(locale::Locale::EnUs)
     }
 
-    /// The evaluation chart as PNG, what it says when empty in `locale`.
+    /// The evaluation chart as PNG, its texts in `locale`.
     pub fn chart_png_in(&self, locale: locale::Locale) -> Result<Vec<u8>, String> {
         eval_chart_png(&self.chart_in(locale)).map_err(|e| e.to_string())
     }

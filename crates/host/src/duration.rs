@@ -43,14 +43,20 @@ pub enum DurationError {
     TooLong,
 }
 
-impl fmt::Display for DurationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DurationError::Unreadable => {
-                "not a duration: write a whole number and a unit, like 30s, 5m, 2h or 1d"
-            }
-            DurationError::TooLong => "longer than a year",
+impl DurationError {
+    /// What is wrong, in no language yet (`settings.ftl`).
+    pub fn words(&self) -> locale::Words {
+        locale::Words::new(match self {
+            DurationError::Unreadable => locale::ids::SETTINGS_DURATION_UNREADABLE,
+            DurationError::TooLong => locale::ids::SETTINGS_DURATION_TOO_LONG,
         })
+    }
+}
+
+impl fmt::Display for DurationError {
+    /// The en-US words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().text(locale::Locale::EnUs))
     }
 }
 

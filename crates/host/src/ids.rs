@@ -296,16 +296,16 @@ impl ActionId {
 impl fmt::Display for ActionId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionId::Accept { challenge } => write!(f, "cp:c{challenge}:accept"),
-            ActionId::Decline { challenge } => write!(f, "cp:c{challenge}:decline"),
-            ActionId::Cancel { challenge } => write!(f, "cp:c{challenge}:cancel"),
-            ActionId::ShootDown { game, seq, uci } => write!(f, "cp:g{game}:{seq}:x:{uci}"),
-            ActionId::LetPass { game, seq } => write!(f, "cp:g{game}:{seq}:pass"),
-            ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"),
-            ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"),
-            ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"),
-            ActionId::Rematch { game } => write!(f, "cp:g{game}:rematch"),
-            ActionId::Analyse { game } => write!(f, "cp:g{game}:analyse"),
+            ActionId::Accept { challenge } => write!(f, "cp:c{challenge}:accept"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Decline { challenge } => write!(f, "cp:c{challenge}:decline"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Cancel { challenge } => write!(f, "cp:c{challenge}:cancel"), // words-scan: skip (a custom id format, never shown)
+            ActionId::ShootDown { game, seq, uci } => write!(f, "cp:g{game}:{seq}:x:{uci}"), // words-scan: skip (a custom id format, never shown)
+            ActionId::LetPass { game, seq } => write!(f, "cp:g{game}:{seq}:pass"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Steer { game, seq, square } => write!(f, "cp:g{game}:{seq}:s:{square}"), // words-scan: skip (a custom id format, never shown)
+            ActionId::AcceptDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-yes"), // words-scan: skip (a custom id format, never shown)
+            ActionId::DeclineDraw { game, seq } => write!(f, "cp:g{game}:{seq}:draw-no"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Rematch { game } => write!(f, "cp:g{game}:rematch"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Analyse { game } => write!(f, "cp:g{game}:analyse"), // words-scan: skip (a custom id format, never shown)
             ActionId::LeaderboardPage {
                 preset,
                 global,
@@ -324,11 +324,11 @@ impl fmt::Display for ActionId {
                     None => Ok(()),
                 }
             }
-            ActionId::Join { tournament } => write!(f, "cp:t{tournament}:join"),
-            ActionId::Leave { tournament } => write!(f, "cp:t{tournament}:leave"),
-            ActionId::CheckIn { tournament } => write!(f, "cp:t{tournament}:checkin"),
-            ActionId::Rules { tournament } => write!(f, "cp:t{tournament}:rules"),
-            ActionId::SeasonRules { season } => write!(f, "cp:s{season}:rules"),
+            ActionId::Join { tournament } => write!(f, "cp:t{tournament}:join"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Leave { tournament } => write!(f, "cp:t{tournament}:leave"), // words-scan: skip (a custom id format, never shown)
+            ActionId::CheckIn { tournament } => write!(f, "cp:t{tournament}:checkin"), // words-scan: skip (a custom id format, never shown)
+            ActionId::Rules { tournament } => write!(f, "cp:t{tournament}:rules"), // words-scan: skip (a custom id format, never shown)
+            ActionId::SeasonRules { season } => write!(f, "cp:s{season}:rules"), // words-scan: skip (a custom id format, never shown)
             ActionId::SeasonPage {
                 season,
                 preset,
@@ -344,7 +344,7 @@ impl fmt::Display for ActionId {
                 attempt,
                 progress,
                 choice,
-            } => write!(f, "cp:p{attempt}:{progress}:{choice}"),
+            } => write!(f, "cp:p{attempt}:{progress}:{choice}"), // words-scan: skip (a custom id format, never shown)
         }
     }
 }

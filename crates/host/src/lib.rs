@@ -111,7 +111,7 @@ pub use host::{
     Action, BoardScope, ChallengeInfo, DailyPuzzleSettings, FinishedGame, GameInfo, GameSpec, Host,
     HostConfig, HostError, MAX_AI_GAMES, MINING_QUIET, PAGE_SIZE, Phase, PuzzleAsk, PuzzleStanding,
     RoleFailure, RoleOutcome, RoleServer, Starting, board_pages, board_query, owed_post,
-    parse_puzzle_time, puzzle_time_text, rating_chart,
+    parse_puzzle_time, puzzle_time_text, rating_chart, rating_chart_title,
 };
 pub use ids::{
     ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,
@@ -123,12 +123,12 @@ pub use present::{board_numbers, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use replay::{StoredGame, stored_game};
-pub use role_grant::{RoleGrant, Withheld, may_hand_out};
+pub use role_grant::{Granter, RoleGrant, Withheld, may_hand_out};
 pub use role_plan::{Holding, RolePlan, RoleSource, role_plan};
 pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
     DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
-    MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs,
+    MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs, fen_words,
     intercept_text,
 };
 pub use shards::Shards;

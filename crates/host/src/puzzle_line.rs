@@ -88,6 +88,9 @@ fn squares(mv: &Move) -> (Square, Square) {
     (mv.from(), mv.to())
 }
 
+/// An answer to a shoot-down question a member may type for `pass`.
+const LET_IT_PASS: &str = "let it pass"; // words-scan: skip (an answer a member may type, compared, never shown)
+
 impl Line {
     /// Reads a stored line: the position before the mistake (`fen`, in
     /// `preset` with or without king strikes) and its tokens. An error
@@ -99,7 +102,7 @@ impl Line {
         moves: &str,
     ) -> Result<Line, String> {
         let before = Position::from_fen(fen, preset.rules(king_strikes))
-            .map_err(|e| format!("the puzzle's position `{fen}` is not readable: {e}"))?;
+            .map_err(|e| format!("the puzzle's position `{fen}` is not readable: {e}"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
         let mut pos = before;
         let mut so_far: Option<Flight> = None;
         let mut choices = Vec::new();
@@ -107,31 +110,31 @@ impl Line {
             let choice = if let Some(path) = t.strip_prefix("so-far:") {
                 let f: Flight = path
                     .parse()
-                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?;
+                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
                 so_far = Some(f);
                 Choice::FlightSoFar(f)
             } else if let Some(capture) = t.strip_prefix("shoot:") {
-                let f = so_far.ok_or_else(|| format!("puzzle token `{t}` follows no flight"))?;
+                let f = so_far.ok_or_else(|| format!("puzzle token `{t}` follows no flight"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
                 let mv = parse_shoot_down(&pos, &f, capture).map_err(|e| e.to_string())?;
                 pos = pos
                     .play_shot_down(&f, &mv)
-                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?;
+                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
                 so_far = None;
                 Choice::Shoot(mv)
             } else if t == "pass" {
                 Choice::Pass
             } else {
-                let mv = parse_move(&pos, t).map_err(|e| format!("puzzle token `{t}`: {e}"))?;
+                let mv = parse_move(&pos, t).map_err(|e| format!("puzzle token `{t}`: {e}"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
                 pos = pos
                     .play(&mv)
-                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?;
+                    .map_err(|e| format!("puzzle token `{t}`: {e}"))?; // words-scan: skip (a stored puzzle that cannot be read, logged)
                 Choice::Move(mv)
             };
             choices.push(choice);
         }
         if choices.len() < 2 || choices.len() % 2 != 0 {
             return Err(format!(
-                "a puzzle needs the mistake and whole solver/reply pairs, not {} moves",
+                "a puzzle needs the mistake and whole solver/reply pairs, not {} moves", // words-scan: skip (a stored puzzle that cannot be read, logged)
                 choices.len()
             ));
         }
@@ -271,21 +274,25 @@ impl Spot {
     /// flight's path; at a shoot-down decision the capture, `shoot:` and
     /// the capture, or `pass`). An error says what is wrong and what to
     /// write instead.
-    pub fn read(&self, text: &str) -> Result<Answer, String> {
+    pub fn read(&self, text: &str) -> Result<Answer, locale::Words> {
+        use crate::present::moves::move_reason_words;
         let t = text.trim();
         match self.so_far {
             Some(f) => {
-                if t.eq_ignore_ascii_case("pass") || t.eq_ignore_ascii_case("let it pass") {
+                if t.eq_ignore_ascii_case("pass") || t.eq_ignore_ascii_case(LET_IT_PASS) {
                     return Ok(Answer::Pass);
                 }
                 let capture = t.strip_prefix("shoot:").unwrap_or(t);
                 parse_shoot_down(&self.position, &f, capture)
                     .map(Answer::Shoot)
-                    .map_err(|e| format!("{e}; or answer `pass` to let the missile pass"))
+                    .map_err(|e| {
+                        locale::Words::new(locale::ids::SETTINGS_PUZZLE_OR_PASS)
+                            .arg("why", move_reason_words(&e.reason))
+                    })
             }
             None => parse_move(&self.position, t)
                 .map(Answer::Move)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| move_reason_words(&e.reason)),
         }
     }
 

@@ -9,7 +9,7 @@ use engine::record::{PgnResult, Record};
 /// The PGN text of a game (finished or not).
 pub(crate) fn pgn(g: &GameCore) -> String {
     let mut record = Record::new(g.game.clone());
-    record.event = "Cruise Pawns game".to_string();
+    record.event = "Cruise Pawns game".to_string(); // words-scan: skip (the PGN Event tag: data for chess programs, the same in every language)
     record.site = g.place.to_string();
     record.round = g.id.to_string();
     record.white = g.players[0].name.clone();

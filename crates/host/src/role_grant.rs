@@ -64,18 +64,52 @@ pub enum Withheld {
     },
 }
 
+/// Who set up a server role to hand out, as [`Withheld::words`] names them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Granter {
+    /// The reader.
+    You,
+    /// The tournament's organizer.
+    Organizer,
+    /// The member who started the season.
+    SeasonStarter,
+    /// Named as it is.
+    Named(String),
+}
+
 impl Withheld {
-    /// The sentence members read, `creator` naming who set it up (`the
-    /// organizer`, `the member who started the season`).
+    /// The sentence members read, in no language yet, `granter` naming
+    /// who set it up.
+    ///
+    /// ```
+    /// use host::{Granter, Withheld};
+    /// use locale::Locale;
+    /// let w = Withheld::CannotGive { role: "7".into() };
+    /// assert!(w.words(Granter::You).text(Locale::EnUs).contains("you cannot give <@&7>"));
+    /// ```
+    pub fn words(&self, granter: Granter) -> locale::Words {
+        use locale::{Words, ids};
+        let (key, name) = match granter {
+            Granter::You => ("you", String::new()),
+            Granter::Organizer => ("organizer", String::new()),
+            Granter::SeasonStarter => ("season", String::new()),
+            Granter::Named(n) => ("other", n),
+        };
+        let (id, role) = match self {
+            Withheld::CannotGive { role } => (ids::SETTINGS_ROLE_CANNOT_GIVE, role),
+            Withheld::SetSince { role } => (ids::SETTINGS_ROLE_SET_SINCE, role),
+        };
+        Words::new(id)
+            .arg("granter", key)
+            .arg("name", name)
+            .arg("role", role)
+    }
+
+    /// The en-US sentence, `creator` naming who set it up as it is (a
+    /// caller not moved to [`Withheld::words`] yet).
     pub fn sentence(&self, creator: &str) -> String {
-        match self {
-            Withheld::CannotGive { role } => format!(
-                "No server role is handed out: {creator} cannot give <@&{role}> (only the server owner, an Administrator or a member with **Manage Roles** above it can make it a prize)."
-            ),
-            Withheld::SetSince { role } => format!(
-                "No server role is handed out: <@&{role}> became the server's role after this was set up, so whether {creator} may give it was never checked."
-            ),
-        }
+        self.words(Granter::Named(creator.to_string()))
+            .text(locale::Locale::EnUs)
     }
 }
 

@@ -34,11 +34,9 @@ pub fn default_intercept_secs(time: TimeControl) -> u32 {
 
 /// The refusal for an intercept time outside 5 s to 24 h.
 fn intercept_out_of_range(given: &str) -> SettingsError {
-    SettingsError(format!(
-        "intercept time {given} is out of range: choose {} to {}",
-        intercept_text(MIN_INTERCEPT_SECS),
-        intercept_text(MAX_INTERCEPT_SECS)
-    ))
+    SettingsError::InterceptOutOfRange {
+        given: given.to_string(),
+    }
 }
 
 /// An intercept time in its largest whole unit: `30 s`, `5 min`, `12 h`
@@ -81,9 +79,9 @@ impl FromStr for ColorChoice {
             "white" | "w" => Ok(ColorChoice::White),
             "black" | "b" => Ok(ColorChoice::Black),
             "random" | "r" | "" => Ok(ColorChoice::Random),
-            _ => Err(SettingsError(format!(
-                "unknown colour `{s}`: choose white, black or random"
-            ))),
+            _ => Err(SettingsError::UnknownColour {
+                text: s.to_string(),
+            }),
         }
     }
 }
@@ -183,10 +181,8 @@ impl FromStr for TimeControl {
     /// ```
     fn from_str(s: &str) -> Result<TimeControl, SettingsError> {
         let t = s.trim().to_ascii_lowercase();
-        let bad = || {
-            SettingsError(format!(
-                "time control `{s}` is not understood: write minutes+increment like 10+5, days per move like 3d (1d to 7d), or none"
-            ))
+        let bad = || SettingsError::TimeNotUnderstood {
+            text: s.to_string(),
         };
         if t.is_empty() || t == "none" || t == "unlimited" || t == "-" {
             return Ok(TimeControl::Unlimited);
@@ -194,9 +190,9 @@ impl FromStr for TimeControl {
         if let Some(d) = t.strip_suffix('d') {
             let days: u32 = d.trim().parse().map_err(|_| bad())?;
             if !(1..=7).contains(&days) {
-                return Err(SettingsError(format!(
-                    "correspondence time `{s}` is out of range: choose 1d to 7d per move"
-                )));
+                return Err(SettingsError::CorrespondenceOutOfRange {
+                    text: s.to_string(),
+                });
             }
             return Ok(TimeControl::Correspondence { days });
         }
@@ -207,18 +203,173 @@ impl FromStr for TimeControl {
         let minutes: u32 = m.parse().map_err(|_| bad())?;
         let increment: u32 = i.parse().map_err(|_| bad())?;
         if !(1..=180).contains(&minutes) || increment > 180 {
-            return Err(SettingsError(format!(
-                "live time `{s}` is out of range: 1 to 180 minutes and 0 to 180 seconds increment"
-            )));
+            return Err(SettingsError::LiveOutOfRange {
+                text: s.to_string(),
+            });
         }
         Ok(TimeControl::Live { minutes, increment })
     }
 }
 
-/// A setting that could not be read; the message says what to type instead.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SettingsError(pub String);
+/// A setting that could not be read, with what was typed: its words
+/// ([`SettingsError::words`], `locales/*/settings.ftl`) say what to type
+/// instead; its `Display` is the en-US sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsError {
+    /// An intercept time out of range (`given`: as typed, in backticks,
+    /// or in seconds).
+    InterceptOutOfRange { given: String },
+    /// An intercept time that is no duration.
+    InterceptNotUnderstood { text: String },
+    /// A colour that is not white, black or random.
+    UnknownColour { text: String },
+    /// A time control that is not read.
+    TimeNotUnderstood { text: String },
+    /// Days per move out of 1d to 7d.
+    CorrespondenceOutOfRange { text: String },
+    /// Minutes or increment out of range.
+    LiveOutOfRange { text: String },
+    /// An AI level out of 1 to 8.
+    AiLevelOutOfRange { level: u8 },
+    /// A leaderboard scope that is not server or global.
+    UnknownScope { text: String },
+    /// A FEN that is not read.
+    Fen(engine::FenError),
+}
+
+impl SettingsError {
+    /// What is wrong and what to type instead, in no language yet.
+    ///
+    /// ```
+    /// use host::SettingsError;
+    /// use locale::Locale;
+    /// let e = SettingsError::AiLevelOutOfRange { level: 9 };
+    /// assert_eq!(e.to_string(), "AI level 9 is out of range: choose 1 (weakest) to 8 (strongest)");
+    /// assert!(e.words().text(Locale::De).contains('9'));
+    /// ```
+    pub fn words(&self) -> locale::Words {
+        use locale::{Words, ids};
+        let typed = |id: &str, text: &str| Words::new(id).arg("text", text);
+        match self {
+            SettingsError::InterceptOutOfRange { given } => {
+                Words::new(ids::SETTINGS_INTERCEPT_OUT_OF_RANGE)
+                    .arg("given", given)
+                    .arg("min", intercept_text(MIN_INTERCEPT_SECS))
+                    .arg("max", intercept_text(MAX_INTERCEPT_SECS))
+            }
+            SettingsError::InterceptNotUnderstood { text } => {
+                typed(ids::SETTINGS_INTERCEPT_NOT_UNDERSTOOD, text)
+            }
+            SettingsError::UnknownColour { text } => typed(ids::SETTINGS_UNKNOWN_COLOUR, text),
+            SettingsError::TimeNotUnderstood { text } => {
+                typed(ids::SETTINGS_TIME_NOT_UNDERSTOOD, text)
+            }
+            SettingsError::CorrespondenceOutOfRange { text } => {
+                typed(ids::SETTINGS_CORRESPONDENCE_OUT_OF_RANGE, text)
+            }
+            SettingsError::LiveOutOfRange { text } => typed(ids::SETTINGS_LIVE_OUT_OF_RANGE, text),
+            SettingsError::AiLevelOutOfRange { level } => {
+                Words::new(ids::SETTINGS_AI_LEVEL_OUT_OF_RANGE).arg("level", *level)
+            }
+            SettingsError::UnknownScope { text } => typed(ids::SETTINGS_UNKNOWN_SCOPE, text),
+            SettingsError::Fen(e) => fen_words(e),
+        }
+    }
+}
+
+impl fmt::Display for SettingsError {
+    /// The en-US sentence.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().text(locale::Locale::EnUs))
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+/// A FEN that was not read, in no language yet: the field and what is
+/// wrong (the engine's typed [`engine::FenProblem`]).
+///
+/// ```
+/// use engine::{Position, Preset};
+/// use locale::Locale;
+/// let e = Position::from_fen("8/8/8 w - -", Preset::Cruise.rules(true)).unwrap_err();
+/// assert_eq!(host::fen_words(&e).text(Locale::EnUs), e.to_string());
+/// ```
+pub fn fen_words(e: &engine::FenError) -> locale::Words {
+    use engine::FenProblem as P;
+    use locale::{Words, ids};
+    let side = |c: engine::Color| c.name();
+    let problem = match &e.problem {
+        P::Empty => Words::new(ids::SETTINGS_FEN_EMPTY),
+        P::Missing => Words::new(ids::SETTINGS_FEN_MISSING),
+        P::TooManyFields { fields } => {
+            Words::new(ids::SETTINGS_FEN_TOO_MANY_FIELDS).arg("fields", *fields)
+        }
+        P::RankCount { ranks } => Words::new(ids::SETTINGS_FEN_RANK_COUNT).arg("ranks", *ranks),
+        P::BadCount { text, rank } => Words::new(ids::SETTINGS_FEN_BAD_COUNT)
+            .arg("text", text.to_string())
+            .arg("rank", *rank),
+        P::NotAPiece { text, rank } => Words::new(ids::SETTINGS_FEN_NOT_A_PIECE)
+            .arg("text", text.to_string())
+            .arg("rank", *rank),
+        P::RankTooLong { rank } => Words::new(ids::SETTINGS_FEN_RANK_TOO_LONG).arg("rank", *rank),
+        P::RankTooShort { rank, squares } => Words::new(ids::SETTINGS_FEN_RANK_TOO_SHORT)
+            .arg("rank", *rank)
+            .arg("squares", *squares),
+        P::TooManyKings { color, kings } => Words::new(ids::SETTINGS_FEN_TOO_MANY_KINGS)
+            .arg("color", side(*color))
+            .arg("kings", *kings),
+        P::PieceOnPawnsBoard {
+            square,
+            color,
+            role,
+        } => Words::new(ids::SETTINGS_FEN_PIECE_ON_PAWNS_BOARD)
+            .arg("square", square.to_string())
+            .arg("color", side(*color))
+            .arg("role", role.map_or("piece", |r| r.name())),
+        P::PawnCannotStand { square } => {
+            Words::new(ids::SETTINGS_FEN_PAWN_CANNOT_STAND).arg("square", square.to_string())
+        }
+        P::NoCastlingOnPawnsBoard { text } => {
+            Words::new(ids::SETTINGS_FEN_NO_CASTLING_ON_PAWNS_BOARD).arg("text", text)
+        }
+        P::NotACastlingLetter { text } => {
+            Words::new(ids::SETTINGS_FEN_NOT_A_CASTLING_LETTER).arg("text", text)
+        }
+        P::CastlingNeedsKing {
+            letter,
+            color,
+            square,
+        } => Words::new(ids::SETTINGS_FEN_CASTLING_NEEDS_KING)
+            .arg("letter", letter.to_string())
+            .arg("color", side(*color))
+            .arg("square", square.to_string()),
+        P::CastlingNeedsRook {
+            letter,
+            color,
+            square,
+        } => Words::new(ids::SETTINGS_FEN_CASTLING_NEEDS_ROOK)
+            .arg("letter", letter.to_string())
+            .arg("color", side(*color))
+            .arg("square", square.to_string()),
+        P::CastlingTwice { letter } => {
+            Words::new(ids::SETTINGS_FEN_CASTLING_TWICE).arg("letter", letter.to_string())
+        }
+        P::NotANumber { text } => Words::new(ids::SETTINGS_FEN_NOT_A_NUMBER).arg("text", text),
+        P::NotASide { text } => Words::new(ids::SETTINGS_FEN_NOT_A_SIDE).arg("text", text),
+        P::NotASquare { text } => Words::new(ids::SETTINGS_FEN_NOT_A_SQUARE).arg("text", text),
+        P::EnPassantRank { square, turn, rank } => Words::new(ids::SETTINGS_FEN_EN_PASSANT_RANK)
+            .arg("square", square.to_string())
+            .arg("turn", side(*turn))
+            .arg("rank", *rank),
+        P::CooldownShape { text } => Words::new(ids::SETTINGS_FEN_COOLDOWN_SHAPE).arg("text", text),
+        P::InCheck { turn } => Words::new(ids::SETTINGS_FEN_IN_CHECK).arg("turn", side(*turn)),
+    };
+    // The field as a select's key (`side to move` → `side-to-move`).
+    Words::new(ids::SETTINGS_FEN)
+        .arg("field", e.field.replace(' ', "-"))
+        .arg("problem", problem)
+}
 
 /// Everything a challenge fixes about the game it creates.
 ///
@@ -353,10 +504,9 @@ impl GameSettings {
             Ok(ms) => ms / 1000,
             Err(crate::duration::DurationError::TooLong) => i64::MAX,
             Err(crate::duration::DurationError::Unreadable) => {
-                return Err(SettingsError(format!(
-                    "intercept time `{}` is not understood: write 30s, 5m, 2h, 1d or plain seconds like 45",
-                    text.trim()
-                )));
+                return Err(SettingsError::InterceptNotUnderstood {
+                    text: text.trim().to_string(),
+                });
             }
         };
         match u32::try_from(secs) {
@@ -379,14 +529,10 @@ impl GameSettings {
         if let Some(ai) = &self.ai
             && ai::Level::new(ai.level).is_none()
         {
-            return Err(SettingsError(format!(
-                "AI level {} is out of range: choose 1 (weakest) to 8 (strongest)",
-                ai.level
-            )));
+            return Err(SettingsError::AiLevelOutOfRange { level: ai.level });
         }
         if let Some(fen) = &self.fen {
-            engine::Position::from_fen(fen, self.rules())
-                .map_err(|e| SettingsError(format!("{e}")))?;
+            engine::Position::from_fen(fen, self.rules()).map_err(SettingsError::Fen)?;
         }
         Ok(())
     }
@@ -442,6 +588,99 @@ mod preset_serde {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_fen_is_refused_in_the_readers_language_naming_what_is_wrong() {
+        use locale::Locale;
+        let bad = |fen: &str| GameSettings {
+            fen: Some(fen.to_string()),
+            ..GameSettings::default()
+        };
+        let e = bad("8/8/8 w - -").validate().unwrap_err();
+        let engine_text = engine::Position::from_fen("8/8/8 w - -", Preset::Cruise.rules(true))
+            .unwrap_err()
+            .to_string();
+        // en-US is the engine's English, word for word.
+        assert_eq!(e.to_string(), engine_text);
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Aufstellung: sie hat 3 durch `/` getrennte Reihen; ein Brett hat 8, von Reihe 8 bis Reihe 1"
+        );
+        let e = bad("4k3/8/8/8/8/8/8/4K3 x - - 0 1").validate().unwrap_err();
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Zugrecht: `x` ist nicht w oder b"
+        );
+        let e = bad("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").validate();
+        assert!(e.is_ok());
+        let e = bad("4k3/8/8/8/8/8/8/4K3 w K - 0 1").validate().unwrap_err();
+        assert_eq!(
+            e.words().text(Locale::De),
+            "fehlerhafte FEN, Feld Rochade: `K` braucht einen weißen Turm auf h1"
+        );
+        assert_eq!(
+            e.words().text(Locale::Ru),
+            "ошибка в FEN, поле «рокировка»: для `K` нужна белая ладья на h1"
+        );
+        // Every problem the engine names is said in every locale.
+        let fens = [
+            "",
+            "8/8 w",
+            "8/8/8/8/8/8/8/8 w - - 0 1 - x y",
+            "9/8/8/8/8/8/8/8 w - - 0 1",
+            "x7/8/8/8/8/8/8/8 w - - 0 1",
+            "8p/8/8/8/8/8/8/8 w - - 0 1",
+            "7/8/8/8/8/8/8/8 w - - 0 1",
+            "kk6/8/8/8/8/8/8/4K3 w - - 0 1",
+            "P7/8/8/8/8/8/8/4K2k w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w X - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - z9 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - - x 1",
+            "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1",
+        ];
+        for fen in fens {
+            let e = bad(fen).validate().unwrap_err();
+            let engine_text = engine::Position::from_fen(fen, Preset::Cruise.rules(true))
+                .unwrap_err()
+                .to_string();
+            assert_eq!(e.to_string(), engine_text, "{fen}");
+            for l in Locale::ALL {
+                let said = e.words().text(l);
+                assert!(!said.contains('⟦') && !said.contains("{ $"), "{l}: {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn settings_errors_keep_their_english_and_are_said_in_german() {
+        use locale::Locale;
+        let e = "purple".parse::<ColorChoice>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown colour `purple`: choose white, black or random"
+        );
+        assert_eq!(
+            e.words().text(Locale::De),
+            "unbekannte Farbe `purple`: wähle white, black oder random"
+        );
+        let e = "9d".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "correspondence time `9d` is out of range: choose 1d to 7d per move"
+        );
+        assert_eq!(
+            intercept("1s"),
+            Err("intercept time `1s` is out of range: choose 5 s to 24 h".to_string())
+        );
+        let mut s = GameSettings::default();
+        let e = s.set_intercept(Some("soon")).unwrap_err();
+        assert!(
+            e.words()
+                .text(Locale::Fr)
+                .starts_with("temps d'interception `soon` incompris")
+        );
+    }
 
     /// The intercept time `text` gives, or the refusal's text.
     fn intercept(text: &str) -> Result<u32, String> {

@@ -96,10 +96,10 @@ impl Snapshot {
     /// Rebuilds the game. Errors name what could not be read.
     pub fn restore(json: &str, id: GameId, place: Place, version: i64) -> Result<GameCore, String> {
         let s: Snapshot =
-            serde_json::from_str(json).map_err(|e| format!("game {id}: bad snapshot: {e}"))?;
+            serde_json::from_str(json).map_err(|e| format!("game {id}: bad snapshot: {e}"))?; // words-scan: skip (a stored game that cannot be read, logged)
         let rules = s.settings.rules();
         let start = Position::from_fen(&s.start_fen, rules)
-            .map_err(|e| format!("game {id}: start FEN: {e}"))?;
+            .map_err(|e| format!("game {id}: start FEN: {e}"))?; // words-scan: skip (a stored game that cannot be read, logged)
         let mut game = Game::from_position(start);
         let replayed = s.plies.iter().all(|text| game.play_text(text).is_ok());
         if !replayed || game.position().fen() != s.fen {
@@ -108,7 +108,7 @@ impl Snapshot {
                 "record replay disagrees with the stored FEN; using the FEN"
             );
             let pos =
-                Position::from_fen(&s.fen, rules).map_err(|e| format!("game {id}: FEN: {e}"))?;
+                Position::from_fen(&s.fen, rules).map_err(|e| format!("game {id}: FEN: {e}"))?; // words-scan: skip (a stored game that cannot be read, logged)
             game = Game::from_position(pos);
         }
         let pos = *game.position();
@@ -116,11 +116,11 @@ impl Snapshot {
             None => None,
             Some(f) => {
                 let shown = parse_flight_or_launch(&f.shown)
-                    .ok_or_else(|| format!("game {id}: bad flight `{}`", f.shown))?;
+                    .ok_or_else(|| format!("game {id}: bad flight `{}`", f.shown))?; // words-scan: skip (a stored game that cannot be read, logged)
                 let plan = match f.plan {
                     Some(p) => Some(
                         p.parse::<Flight>()
-                            .map_err(|e| format!("game {id}: bad planned flight: {e}"))?,
+                            .map_err(|e| format!("game {id}: bad planned flight: {e}"))?, // words-scan: skip (a stored game that cannot be read, logged)
                     ),
                     None => None,
                 };

@@ -79,7 +79,7 @@ fn written(secs: i64, style: char, now_ms: i64) -> String {
         };
     }
     match DateTime::<Utc>::from_timestamp(secs, 0) {
-        Some(t) => t.format("%Y-%m-%d %H:%M UTC").to_string(),
+        Some(t) => t.format("%Y-%m-%d %H:%M UTC").to_string(), // words-scan: skip (a date format)
         None => format!("<t:{secs}:{style}>"),
     }
 }

@@ -153,7 +153,7 @@ impl GameCore {
         let rules = settings.rules();
         let start = match &settings.fen {
             Some(f) => Position::from_fen(f, rules)
-                .map_err(|e| Refusal::Settings(crate::SettingsError(e.to_string())))?,
+                .map_err(|e| Refusal::Settings(crate::SettingsError::Fen(e)))?,
             None => Position::new(rules),
         };
         let base = settings.time.base_ms().unwrap_or(0);

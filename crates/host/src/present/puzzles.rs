@@ -61,7 +61,7 @@ pub(crate) fn right_text(answer: Words, reply: Words) -> Words {
 }
 
 /// A move that is no answer here, with the engine's reason.
-pub(crate) fn unreadable_text(why: &str) -> Words {
+pub(crate) fn unreadable_text(why: Words) -> Words {
     Words::new(ids::PUZZLE_UNREADABLE).arg("why", why)
 }
 

@@ -173,7 +173,7 @@ impl Refusal {
             Refusal::TwoPlayersNeeded => Words::new(ids::REFUSAL_TWO_PLAYERS_NEEDED),
             Refusal::PlaceTaken { thread: true } => Words::new(ids::REFUSAL_PLACE_TAKEN_THREAD),
             Refusal::PlaceTaken { thread: false } => Words::new(ids::REFUSAL_PLACE_TAKEN_CHANNEL),
-            Refusal::Settings(e) => Words::new(ids::REFUSAL_SETTINGS).arg("reason", e.to_string()),
+            Refusal::Settings(e) => Words::new(ids::REFUSAL_SETTINGS).arg("reason", e.words()),
             Refusal::SaveFailed => Words::new(ids::REFUSAL_SAVE_FAILED),
             Refusal::LeaderboardUnavailable => Words::new(ids::REFUSAL_LEADERBOARD_UNAVAILABLE),
             Refusal::ProfileUnavailable => Words::new(ids::REFUSAL_PROFILE_UNAVAILABLE),

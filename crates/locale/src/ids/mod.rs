@@ -10,6 +10,7 @@
 //! One module per family of messages (a family is usually one `.ftl`
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
+mod analysis;
 mod challenge;
 mod counts;
 mod discord;
@@ -23,10 +24,12 @@ mod profile;
 mod puzzle;
 mod refusal;
 mod season;
+mod settings;
 mod terminal;
 mod tournament;
 mod web;
 
+pub use analysis::*;
 pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
@@ -40,12 +43,14 @@ pub use profile::*;
 pub use puzzle::*;
 pub use refusal::*;
 pub use season::*;
+pub use settings::*;
 pub use terminal::*;
 pub use tournament::*;
 pub use web::*;
 
 /// Every id the code uses, family by family.
 pub const FAMILIES: &[&[&str]] = &[
+    analysis::IDS,
     challenge::IDS,
     counts::IDS,
     discord::IDS,
@@ -59,6 +64,7 @@ pub const FAMILIES: &[&[&str]] = &[
     puzzle::IDS,
     refusal::IDS,
     season::IDS,
+    settings::IDS,
     terminal::IDS,
     tournament::IDS,
     web::IDS,
