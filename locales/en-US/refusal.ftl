@@ -118,7 +118,7 @@ refusal-analysis-server-share = Game { $game } cannot join the analysis queue: t
 
 ## The bot itself.
 
-# $reason: what is wrong with the settings (not translated yet).
+# $reason: what is wrong with the settings (a settings.ftl message).
 refusal-settings = { $reason }
 refusal-save-failed = Your action could not be saved (storage problem); nothing changed. Try again in a moment.
 refusal-leaderboard-unavailable = The leaderboard cannot be read right now; try again later.

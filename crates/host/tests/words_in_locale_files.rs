@@ -1,7 +1,7 @@
-//! The files whose words have moved to `locales/*/*.ftl` (issue #45 moves
-//! them family by family) hold no user-facing sentence of their own: a
-//! string literal there with two words or more is English that no
-//! translator can reach. Doc comments, comments and test modules are not
+//! The crates that build views and answers, draw pictures and serve pages
+//! hold no user-facing sentence of their own: every word a member reads is
+//! a message of `locales/*/*.ftl` (issue #45), and a string literal there
+//! with two words or more is English that no translator can reach. Doc comments, comments and test modules are not
 //! read; message ids (`refusal-not-your-turn`) and a select's keys
 //! (`not-yours`) are not sentences. Neither are operators' log lines (a
 //! `tracing::` macro's arguments, English by rule), attributes (`#[...]`:
@@ -20,12 +20,6 @@ const CRATES: &[&str] = &[
     "terminal",
     "render",
 ];
-
-/// Files whose words have not moved yet (issue #45 moves them family by
-/// family), from the repository's root. A file leaves this list when its
-/// words move; a file listed here with no sentence left fails
-/// `not_yet_lists_only_files_with_words_left`.
-const NOT_YET: &[&str] = &[];
 
 /// The non-test Rust files under `crates/<crate>/src`, from the
 /// repository's root. A test module's own file (`tests.rs`, or a file under
@@ -205,7 +199,7 @@ fn no_sentence_stands_outside_the_locale_files() {
         "the walk found only {} files",
         files.len()
     );
-    for file in files.iter().filter(|f| !NOT_YET.contains(&f.as_str())) {
+    for file in &files {
         for (line, lit) in sentences_of(root, file) {
             found.push(format!("{file}:{line}: \"{lit}\""));
         }
@@ -215,20 +209,6 @@ fn no_sentence_stands_outside_the_locale_files() {
         "user-facing text outside locales/ (move it to a .ftl message, or mark an \
          operator's line `words-scan: skip` and say why):\n{}",
         found.join("\n")
-    );
-}
-
-#[test]
-fn not_yet_lists_only_files_with_words_left() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    let files = sources(root);
-    let done: Vec<_> = NOT_YET
-        .iter()
-        .filter(|f| !files.iter().any(|s| s == *f) || sentences_of(root, f).is_empty())
-        .collect();
-    assert!(
-        done.is_empty(),
-        "these files are gone or hold no sentence: take them out of NOT_YET: {done:?}"
     );
 }
 

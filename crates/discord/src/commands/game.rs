@@ -298,8 +298,8 @@ pub async fn analyse(
     .await
 }
 /// Message `id` with `error` (not translated) as its `$error`.
-fn with_error(id: &str, error: impl std::fmt::Display) -> Words {
-    Words::new(id).arg("error", error.to_string())
+fn with_error(id: &str, error: host::SettingsError) -> Words {
+    Words::new(id).arg("error", error.words())
 }
 
 /// A notice for everyone at `place` in `words` (said at the edge in the

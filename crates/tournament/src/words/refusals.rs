@@ -5,7 +5,7 @@
 
 use crate::formats::{editing, taking};
 use crate::state::{Format, TournamentId, TournamentRefusal, TournamentStatus};
-use host::plain_text::{sentence, title};
+use host::plain_text::title;
 use host::{Place, View};
 use locale::{Locale, Words, ids};
 use std::fmt;
@@ -125,7 +125,7 @@ impl TournamentRefusal {
                 Words::new(ids::ORGANIZING_BAD_MINUTES).arg("minutes", *minutes)
             }
             // The settings' own sentence.
-            T::Settings(e) => Words::verbatim(sentence(&e.to_string())),
+            T::Settings(e) => Words::new(ids::REFUSAL_SETTINGS).arg("reason", e.words()),
             T::NoTournamentHere => Words::new(ids::ORGANIZING_NO_TOURNAMENT_HERE),
             T::EditAfterStart { name } => of(ids::ORGANIZING_EDIT_AFTER_START, name),
             T::NothingToEdit => Words::new(ids::ORGANIZING_NOTHING_TO_EDIT),
