@@ -64,7 +64,7 @@ organizing-too-few-players = Ein Turnier dieses Formats braucht mindestens { $ne
        *[other] { $needed } Spieler
     } und hat { $have }. Warte, bis mehr Spieler beitreten.
 organizing-round-in-progress = Runde { $round } wird noch gespielt ({ $games }). Die nächste Runde wird von selbst ausgelost, wenn ihre letzte Partie endet.
-organizing-round-in-progress-no-show = Wer bis { $time } nicht gezogen hat, verliert kampflos.
+organizing-round-in-progress-no-show = Ein Spieler, der bis { $time } nicht gezogen hat, verliert kampflos.
 organizing-round-in-progress-under-way = Ihre Partien laufen: Warte, bis sie enden.
 organizing-arena-pairs-itself = **{ $name }** ist eine Arena: Freie Spieler werden von selbst gepaart, es gibt keine Runden auszulosen.
 organizing-no-more-rounds = Alle Runden von **{ $name }** sind ausgelost; es endet, wenn die letzte Partie endet.

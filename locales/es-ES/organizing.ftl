@@ -64,7 +64,7 @@ organizing-too-few-players = Un torneo de este formato necesita al menos { $need
        *[other] { $needed } jugadores
     } y tiene { $have }. Espera a que se unan más jugadores.
 organizing-round-in-progress = La ronda { $round } todavía se está jugando ({ $games }). La siguiente ronda se empareja sola cuando termina su última partida.
-organizing-round-in-progress-no-show = Quien no haya movido antes de { $time } pierde por incomparecencia.
+organizing-round-in-progress-no-show = El jugador que no haya movido antes de { $time } pierde por incomparecencia.
 organizing-round-in-progress-under-way = Sus partidas están en marcha: espera a que terminen.
 organizing-arena-pairs-itself = **{ $name }** es una arena: los jugadores libres se emparejan solos, no hay rondas que emparejar.
 organizing-no-more-rounds = Todas las rondas de **{ $name }** se han emparejado; termina cuando acabe la última partida.

@@ -64,7 +64,7 @@ organizing-too-few-players = Un torneo di questo formato richiede almeno { $need
        *[other] { $needed } giocatori
     } e ne ha { $have }. Aspetta che se ne iscrivano altri.
 organizing-round-in-progress = Il turno { $round } è ancora in corso ({ $games }). Il turno successivo viene abbinato da solo quando finisce la sua ultima partita.
-organizing-round-in-progress-no-show = Chi non ha mosso entro le { $time } perde a forfait.
+organizing-round-in-progress-no-show = Il giocatore che non ha mosso entro le { $time } perde a forfait.
 organizing-round-in-progress-under-way = Le sue partite sono in corso: aspetta che finiscano.
 organizing-arena-pairs-itself = **{ $name }** è un'arena: i giocatori liberi vengono abbinati da soli, non ci sono turni da abbinare.
 organizing-no-more-rounds = Tutti i turni di **{ $name }** sono stati abbinati; finisce quando finisce l'ultima partita.

@@ -18,6 +18,12 @@ use std::collections::{BTreeMap, BTreeSet};
 /// a `*` standing for any text; term; why).
 const EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
     (
+        "*",
+        "discord-command-outdated",
+        "match",
+        "\"do not match\" is a verb here, not a knockout's match",
+    ),
+    (
         "es-ES fr it pt-BR",
         "refusal-no-rematch",
         "rated game",
