@@ -72,13 +72,13 @@ tournament-created = { $tournament } von { $organizer }: { $preset }, { $time }{
        *[other] ungewertet
     }.
 tournament-rule-first-move = Mach deinen ersten Zug innerhalb von { $duration }, sonst verlierst du kampflos.
-tournament-rule-move-limit = Ohne Uhr hat jeder Zug { $duration } Zeit: Wer sie verstreichen lässt, verliert die Partie.
+tournament-rule-move-limit = Ohne Uhr hat jeder Zug { $duration } Zeit: Ein Spieler, der sie verstreichen lässt, verliert die Partie.
 tournament-entry = Teilnahme: { $conditions }.
 tournament-entry-role = Mitglieder mit { $role }
 tournament-entry-min-games = mindestens { $games } in { $preset }
 tournament-winner-gets = Der Sieger erhält { $role }.
 tournament-starts = Beginnt { $date } ({ $countdown }).
-tournament-checkin-opens = Der Check-in öffnet { $at }: Wer bis zum Start nicht eingecheckt hat, wird abgemeldet.
+tournament-checkin-opens = Der Check-in öffnet { $at }: Spieler, die bis zum Start nicht eingecheckt haben, werden abgemeldet.
 tournament-checkin-opens-short = Der Check-in öffnet { $at }.
 tournament-repeats = Wiederholt sich { $repeat ->
         [daily] täglich
@@ -186,7 +186,7 @@ tournament-tiebreak-bh = Buchholz (Punkte der Gegner)
 tournament-tiebreak-sb = Sonneborn-Berger (Punkte der besiegten Gegner, die Hälfte bei Remis)
 tournament-tiebreak-win = gewonnene Runden
 tournament-tiebreak-won = am Brett gewonnene Partien
-tournament-tiebreak-de = direkter Vergleich (Ergebnisse unter den Punktgleichen)
+tournament-tiebreak-de = direkter Vergleich (Ergebnisse unter den punktgleichen Spielern)
 
 ## Das Ende.
 

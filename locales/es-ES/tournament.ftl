@@ -78,13 +78,13 @@ tournament-created = { $tournament } de { $organizer }: { $preset }, { $time }{ 
        *[other] amistoso
     }.
 tournament-rule-first-move = Haz tu primera jugada en { $duration } o perderás por incomparecencia.
-tournament-rule-move-limit = Sin reloj, cada jugada en { $duration }: quien deja pasar ese plazo pierde la partida.
+tournament-rule-move-limit = Sin reloj, cada jugada en { $duration }: el jugador que deja pasar ese plazo pierde la partida.
 tournament-entry = Inscripción: { $conditions }.
 tournament-entry-role = miembros con { $role }
 tournament-entry-min-games = al menos { $games } en { $preset }
 tournament-winner-gets = El ganador recibe { $role }.
 tournament-starts = Empieza el { $date } ({ $countdown }).
-tournament-checkin-opens = La confirmación abre { $at }: quien no haya confirmado antes del inicio queda retirado.
+tournament-checkin-opens = La confirmación abre { $at }: los jugadores que no hayan confirmado antes del inicio quedan retirados.
 tournament-checkin-opens-short = La confirmación abre { $at }.
 tournament-repeats = Se repite { $repeat ->
         [daily] cada día
@@ -192,7 +192,7 @@ tournament-tiebreak-bh = Buchholz (puntos de los rivales)
 tournament-tiebreak-sb = Sonneborn-Berger (puntos de los rivales vencidos, la mitad de los que hicieron tablas)
 tournament-tiebreak-win = rondas ganadas
 tournament-tiebreak-won = partidas ganadas sobre el tablero
-tournament-tiebreak-de = enfrentamiento directo (resultados entre los empatados)
+tournament-tiebreak-de = enfrentamiento directo (resultados entre los jugadores empatados)
 
 ## El final.
 

@@ -78,7 +78,7 @@ tournament-created = { $tournament } par { $organizer } : { $preset }, { $time }
        *[other] amical
     }.
 tournament-rule-first-move = Joue ton premier coup dans les { $duration } ou tu perds par forfait.
-tournament-rule-move-limit = Sans pendule, chaque coup dans les { $duration } : qui laisse passer ce délai perd la partie.
+tournament-rule-move-limit = Sans pendule, chaque coup dans les { $duration } : le joueur qui laisse passer ce délai perd la partie.
 tournament-entry = Inscription : { $conditions }.
 tournament-entry-role = membres avec { $role }
 tournament-entry-min-games = au moins { $games } en { $preset }

@@ -133,7 +133,7 @@ web-caption-flight = Le missile { $side ->
     } parti de { $launch } entre en { $square } (étape { $step } sur { $steps }).
 web-caption-shot-down = Le missile est abattu en { $square } : { $move }.
 web-caption-self-destruct = Le pion en { $square } s'autodétruit.
-web-caption-detonates = Le missile explose en { $square }.
+web-caption-detonates = Le missile détone en { $square }.
 web-caption-played = { $side ->
         [white] Les Blancs ont
        *[black] Les Noirs ont

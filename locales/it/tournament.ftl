@@ -78,13 +78,13 @@ tournament-created = { $tournament } di { $organizer }: { $preset }, { $time }{ 
        *[other] amichevole
     }.
 tournament-rule-first-move = Fai la tua prima mossa entro { $duration } o perdi a forfait.
-tournament-rule-move-limit = Senza orologio, ogni mossa entro { $duration }: chi lascia scadere il tempo perde la partita.
+tournament-rule-move-limit = Senza orologio, ogni mossa entro { $duration }: il giocatore che lascia scadere il tempo perde la partita.
 tournament-entry = Iscrizione: { $conditions }.
 tournament-entry-role = membri con { $role }
 tournament-entry-min-games = almeno { $games } in { $preset }
 tournament-winner-gets = Il vincitore riceve { $role }.
 tournament-starts = Inizia { $date } ({ $countdown }).
-tournament-checkin-opens = Il check-in apre { $at }: chi non ha fatto il check-in entro l'inizio viene ritirato.
+tournament-checkin-opens = Il check-in apre { $at }: i giocatori che non hanno fatto il check-in entro l'inizio vengono ritirati.
 tournament-checkin-opens-short = Il check-in apre { $at }.
 tournament-repeats = Si ripete { $repeat ->
         [daily] ogni giorno

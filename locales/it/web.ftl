@@ -133,7 +133,7 @@ web-caption-flight = Il missile { $side ->
     } partito da { $launch } entra in { $square } (passo { $step } di { $steps }).
 web-caption-shot-down = Il missile viene abbattuto in { $square }: { $move }.
 web-caption-self-destruct = Il pedone in { $square } si autodistrugge.
-web-caption-detonates = Il missile esplode in { $square }.
+web-caption-detonates = Il missile detona in { $square }.
 web-caption-played = { $side ->
         [white] Il Bianco ha giocato
        *[black] Il Nero ha giocato

@@ -156,7 +156,7 @@ tournament-tiebreak-bh = ブッフホルツ（対戦相手の得点）
 tournament-tiebreak-sb = ゾンネボーン・ベルガー（勝った相手の得点と引き分けた相手の得点の半分）
 tournament-tiebreak-win = 勝ったラウンド数
 tournament-tiebreak-won = 盤上で勝った対局数
-tournament-tiebreak-de = 直接対決（同点者どうしの結果）
+tournament-tiebreak-de = 直接対決（同点のプレイヤーどうしの結果）
 
 ## 終了。
 

@@ -75,13 +75,13 @@ tournament-created = { $tournament } door { $organizer }: { $preset }, { $time }
        *[other] vriendschappelijk
     }.
 tournament-rule-first-move = Doe je eerste zet binnen { $duration }, anders verlies je reglementair.
-tournament-rule-move-limit = Zonder klok heeft elke zet { $duration }: wie die tijd laat verstrijken, verliest de partij.
+tournament-rule-move-limit = Zonder klok heeft elke zet { $duration }: een speler die die tijd laat verstrijken, verliest de partij.
 tournament-entry = Deelname: { $conditions }.
 tournament-entry-role = leden met { $role }
 tournament-entry-min-games = minstens { $games } in { $preset }
 tournament-winner-gets = De winnaar krijgt { $role }.
 tournament-starts = Begint { $date } ({ $countdown }).
-tournament-checkin-opens = Inchecken opent { $at }: wie bij de start niet heeft ingecheckt, wordt teruggetrokken.
+tournament-checkin-opens = Inchecken opent { $at }: spelers die bij de start niet hebben ingecheckt, worden teruggetrokken.
 tournament-checkin-opens-short = Inchecken opent { $at }.
 tournament-repeats = Herhaalt { $repeat ->
         [daily] dagelijks

@@ -95,13 +95,13 @@ tournament-created = { $tournament } od { $organizer }: { $preset }, { $time }{ 
        *[other] towarzyski
     }.
 tournament-rule-first-move = Wykonaj pierwszy ruch w ciągu { $duration }, inaczej przegrasz walkowerem.
-tournament-rule-move-limit = Bez zegara każdy ruch w ciągu { $duration }: kto przekroczy ten czas, przegrywa partię.
+tournament-rule-move-limit = Bez zegara każdy ruch w ciągu { $duration }: gracz, który przekroczy ten czas, przegrywa partię.
 tournament-entry = Udział: { $conditions }.
 tournament-entry-role = członkowie z { $role }
 tournament-entry-min-games = co najmniej { $games } w { $preset }
 tournament-winner-gets = Zwycięzca dostaje { $role }.
 tournament-starts = Start { $date } ({ $countdown }).
-tournament-checkin-opens = Potwierdzanie obecności rusza { $at }: kto nie potwierdzi do startu, zostanie wycofany.
+tournament-checkin-opens = Potwierdzanie obecności rusza { $at }: gracze, którzy nie potwierdzą obecności do startu, zostaną wycofani.
 tournament-checkin-opens-short = Potwierdzanie obecności rusza { $at }.
 tournament-repeats = Powtarza się { $repeat ->
         [daily] codziennie
@@ -213,7 +213,7 @@ tournament-tiebreak-bh = Buchholz (punkty rywali)
 tournament-tiebreak-sb = Sonneborn-Berger (punkty pokonanych rywali, połowa zremisowanych)
 tournament-tiebreak-win = wygrane rundy
 tournament-tiebreak-won = partie wygrane przy szachownicy
-tournament-tiebreak-de = bezpośrednie pojedynki (wyniki między remisującymi)
+tournament-tiebreak-de = bezpośrednie pojedynki (wyniki między graczami z równą liczbą punktów)
 
 ## Koniec.
 

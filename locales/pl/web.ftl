@@ -137,7 +137,7 @@ web-caption-flight = Pocisk { $side ->
     } z { $launch } wlatuje na { $square } (krok { $step } z { $steps }).
 web-caption-shot-down = Pocisk zostaje zestrzelony na { $square }: { $move }.
 web-caption-self-destruct = Pion na { $square } ulega samozniszczeniu.
-web-caption-detonates = Pocisk wybucha na { $square }.
+web-caption-detonates = Pocisk detonuje na { $square }.
 web-caption-played = { $side ->
         [white] Białe zagrały
        *[black] Czarne zagrały

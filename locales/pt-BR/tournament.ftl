@@ -87,13 +87,13 @@ tournament-created = { $tournament } por { $organizer }: { $preset }, { $time }{
        *[other] amistoso
     }.
 tournament-rule-first-move = Faça seu primeiro lance em até { $duration } ou você perde por W.O.
-tournament-rule-move-limit = Sem relógio, cada lance em até { $duration }: quem deixa o prazo passar perde a partida.
+tournament-rule-move-limit = Sem relógio, cada lance em até { $duration }: o jogador que deixa o prazo passar perde a partida.
 tournament-entry = Inscrição: { $conditions }.
 tournament-entry-role = membros com { $role }
 tournament-entry-min-games = pelo menos { $games } em { $preset }
 tournament-winner-gets = O vencedor ganha { $role }.
 tournament-starts = Começa { $date } ({ $countdown }).
-tournament-checkin-opens = O check-in abre { $at }: quem não fizer check-in até o início é retirado.
+tournament-checkin-opens = O check-in abre { $at }: os jogadores que não fizerem check-in até o início são retirados.
 tournament-checkin-opens-short = O check-in abre { $at }.
 tournament-repeats = Repete { $repeat ->
         [daily] todo dia
@@ -201,7 +201,7 @@ tournament-tiebreak-bh = Buchholz (pontos dos adversários)
 tournament-tiebreak-sb = Sonneborn-Berger (pontos dos adversários vencidos, metade dos empatados)
 tournament-tiebreak-win = rodadas vencidas
 tournament-tiebreak-won = partidas vencidas no tabuleiro
-tournament-tiebreak-de = confronto direto (resultados entre os empatados)
+tournament-tiebreak-de = confronto direto (resultados entre os jogadores empatados)
 
 ## O fim.
 

@@ -97,13 +97,13 @@ tournament-created = { $tournament } от { $organizer }: { $preset }, { $time }
        *[other] товарищеский
     }.
 tournament-rule-first-move = Сделай первый ход в течение { $duration }, иначе проиграешь из-за неявки.
-tournament-rule-move-limit = Без часов на каждый ход { $duration }: кто не успевает, проигрывает партию.
+tournament-rule-move-limit = Без часов на каждый ход { $duration }: игрок, который не успевает, проигрывает партию.
 tournament-entry = Участие: { $conditions }.
 tournament-entry-role = участники с ролью { $role }
 tournament-entry-min-games = не меньше { $games } в { $preset }
 tournament-winner-gets = Победитель получит { $role }.
 tournament-starts = Начало { $date } ({ $countdown }).
-tournament-checkin-opens = Регистрация на старт открывается { $at }: кто не отметится до начала, будет снят.
+tournament-checkin-opens = Регистрация на старт открывается { $at }: игроки, не отметившиеся до начала, будут сняты.
 tournament-checkin-opens-short = Регистрация на старт открывается { $at }.
 tournament-repeats = Повторяется { $repeat ->
         [daily] каждый день

@@ -137,7 +137,7 @@ web-caption-flight = Ракета { $side ->
     } с { $launch } влетает на { $square } (шаг { $step } из { $steps }).
 web-caption-shot-down = Ракету сбивают на { $square }: { $move }.
 web-caption-self-destruct = Пешка на { $square } самоуничтожается.
-web-caption-detonates = Ракета взрывается на { $square }.
+web-caption-detonates = Ракета детонирует на { $square }.
 web-caption-played = { $side ->
         [white] Белые сыграли
        *[black] Чёрные сыграли

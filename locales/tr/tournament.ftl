@@ -162,7 +162,7 @@ tournament-tiebreak-bh = Buchholz (rakiplerin puanları)
 tournament-tiebreak-sb = Sonneborn-Berger (yenilen rakiplerin puanları, berabere kalınanların yarısı)
 tournament-tiebreak-win = kazanılan turlar
 tournament-tiebreak-won = tahtada kazanılan oyunlar
-tournament-tiebreak-de = ikili karşılaşma (eşit puanlılar arasındaki sonuçlar)
+tournament-tiebreak-de = ikili karşılaşma (eşit puanlı oyuncular arasındaki sonuçlar)
 
 ## Son.
 

@@ -97,13 +97,13 @@ tournament-created = { $tournament } від { $organizer }: { $preset }, { $time
        *[other] товариський
     }.
 tournament-rule-first-move = Зроби перший хід протягом { $duration }, інакше програєш через неявку.
-tournament-rule-move-limit = Без годинника на кожен хід { $duration }: хто не встигає, програє партію.
+tournament-rule-move-limit = Без годинника на кожен хід { $duration }: гравець, який не встигає, програє партію.
 tournament-entry = Участь: { $conditions }.
 tournament-entry-role = учасники з роллю { $role }
 tournament-entry-min-games = щонайменше { $games } у { $preset }
 tournament-winner-gets = Переможець отримає { $role }.
 tournament-starts = Початок { $date } ({ $countdown }).
-tournament-checkin-opens = Підтвердження участі відкривається { $at }: хто не підтвердить до початку, буде знятий.
+tournament-checkin-opens = Підтвердження участі відкривається { $at }: гравці, які не підтвердять участь до початку, будуть зняті.
 tournament-checkin-opens-short = Підтвердження участі відкривається { $at }.
 tournament-repeats = Повторюється { $repeat ->
         [daily] щодня

@@ -137,7 +137,7 @@ web-caption-flight = Ракета { $side ->
     } з { $launch } залітає на { $square } (крок { $step } з { $steps }).
 web-caption-shot-down = Ракету збивають на { $square }: { $move }.
 web-caption-self-destruct = Пішак на { $square } самознищується.
-web-caption-detonates = Ракета вибухає на { $square }.
+web-caption-detonates = Ракета детонує на { $square }.
 web-caption-played = { $side ->
         [white] Білі зіграли
        *[black] Чорні зіграли

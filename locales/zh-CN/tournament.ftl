@@ -96,7 +96,7 @@ tournament-field-start = 开始
 tournament-field-entry = 参赛条件
 tournament-field-winner = 冠军
 tournament-rounds-at-start = 开始时确定
-tournament-rounds-by-players = 按人数而定
+tournament-rounds-by-players = 按棋手人数而定
 
 tournament-button-join = 加入
 tournament-button-leave = 退出

@@ -144,19 +144,6 @@ fn key_matches(pattern: &str, key: &str) -> bool {
     rest.is_empty()
 }
 
-/// TEMPORARY: messages of files other helpers were editing while this
-/// test was written (tournament.ftl, discord.ftl, web.ftl); each (file,
-/// message id) fails the glossary in some locale today. The lead fixes
-/// them after merging and removes the lines: an entry that no longer
-/// fails fails the test.
-const PENDING_REVIEW: &[(&str, &str)] = &[
-    ("tournament.ftl", "tournament-checkin-opens"),
-    ("tournament.ftl", "tournament-rounds-by-players"),
-    ("tournament.ftl", "tournament-rule-move-limit"),
-    ("tournament.ftl", "tournament-tiebreak-de"),
-    ("web.ftl", "web-caption-detonates"),
-];
-
 const TRANSLATING: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/TRANSLATING.md");
 
 /// A word as the table writes it: `*` stands for any letters or digits
@@ -441,10 +428,6 @@ fn misses(rows: &[Row]) -> Vec<(Miss, String)> {
     out
 }
 
-fn message_id(key: &str) -> &str {
-    key.split('.').next().unwrap_or(key)
-}
-
 #[test]
 fn every_locale_uses_the_glossary_s_words() {
     let doc = std::fs::read_to_string(TRANSLATING).expect("docs/TRANSLATING.md");
@@ -452,19 +435,11 @@ fn every_locale_uses_the_glossary_s_words() {
     let found = misses(&rows);
     let mut failures = Vec::new();
     let mut used_exceptions = BTreeSet::new();
-    let mut used_pending = BTreeSet::new();
     for ((code, file, key, term), text) in &found {
         if let Some(i) = EXCEPTIONS.iter().position(|(l, m, t, _)| {
             (*l == "*" || l.split(' ').any(|l| l == code)) && key_matches(m, key) && t == term
         }) {
             used_exceptions.insert(i);
-            continue;
-        }
-        if let Some(i) = PENDING_REVIEW
-            .iter()
-            .position(|(f, m)| f == file && *m == message_id(key))
-        {
-            used_pending.insert(i);
             continue;
         }
         failures.push(format!(
@@ -474,11 +449,6 @@ fn every_locale_uses_the_glossary_s_words() {
     for (i, e) in EXCEPTIONS.iter().enumerate() {
         if !used_exceptions.contains(&i) {
             failures.push(format!("EXCEPTIONS: {e:?} no longer needed: remove it"));
-        }
-    }
-    for (i, p) in PENDING_REVIEW.iter().enumerate() {
-        if !used_pending.contains(&i) {
-            failures.push(format!("PENDING_REVIEW: {p:?} passes now: remove it"));
         }
     }
     assert!(
