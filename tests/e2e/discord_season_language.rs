@@ -51,9 +51,11 @@ async fn a_seasons_posts_are_in_the_servers_language_and_answers_in_the_members(
         return;
     };
     let s = t.s.clone();
+    // Alice's role before the server's language: the stand-in's
+    // GUILD_UPDATE carries the guild's roles as they stand when it is sent.
+    s.make_manager(ALICE);
     s.set_server_locale(GUILD_ID, "fr");
     s.set_member_locale(BOB.id, "de");
-    s.make_manager(ALICE);
 
     // Bob may not start one: refused in his German.
     let start = [Opt::Str("name", "Hiver".into())];

@@ -168,7 +168,7 @@ async fn a_german_session_is_said_in_german() {
         "{out}"
     );
     assert!(
-        out.contains("Befehle (wer am Zug ist, tippt sie):"),
+        out.contains("Befehle (der Spieler am Zug tippt sie):"),
         "{out}"
     );
     // Commands stay as typed, beside their German text; a text's second

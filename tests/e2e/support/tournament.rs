@@ -474,7 +474,14 @@ pub async fn white_beats(s: &StandIn, white: TestUser, black: TestUser) {
     let sent = s.slash(white, CHANNEL_ID, "challenge", &opts);
     s.callback(&sent).await;
     let challenge = s.original(&sent).expect("the challenge message");
-    let click = s.click(black, id_of(&challenge), &button_id(&challenge, "Accept"));
+    // The Accept button by its action (its label is in the server's
+    // language), and the end by its rating arrows (in any language).
+    let accept = crate::support::standin::buttons(&challenge)
+        .into_iter()
+        .map(|(_, id, _)| id)
+        .find(|id| id.ends_with(":accept"))
+        .unwrap_or_else(|| panic!("no Accept button on {challenge:#}"));
+    let click = s.click(black, id_of(&challenge), &accept);
     s.callback(&click).await;
     let thread = id_of(&challenge);
     wait_board(s, thread).await;
@@ -484,7 +491,7 @@ pub async fn white_beats(s: &StandIn, white: TestUser, black: TestUser) {
     s.callback(&sent).await;
     let end = s
         .wait_public(thread, "the game's end", WAIT, |m| {
-            content_of(m).contains("resign")
+            content_of(m).contains('→')
         })
         .await;
     assert!(
