@@ -119,7 +119,7 @@ pub use ids::{
 };
 pub use picture::{BoardImage, MissileMark};
 pub use play::Play;
-pub use present::{board_numbers, rated_game_numbers, shown_value};
+pub use present::{board_numbers, list as said_list, rated_game_numbers, shown_value};
 pub use rated::rebuild_ratings;
 pub use refusal::{AiGameRef, NoFire, Refusal};
 pub use replay::{StoredGame, stored_game};

@@ -5,7 +5,7 @@ use locale::{Words, ids};
 
 /// `items` as one phrase: "a and b", "a, b and c" (with `pair` and
 /// `more`: `list-and`/`list-and-more`, or `list-or`/`list-or-more`).
-pub(super) fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
+pub fn list(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
     match items.len() {
         0 => Words::new(ids::LIST_ITEM).arg("item", ""),
         1 => items.remove(0),

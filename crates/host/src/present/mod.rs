@@ -20,6 +20,7 @@ pub(crate) mod analysis;
 mod challenges;
 mod game;
 mod lists;
+pub use lists::list;
 pub(crate) mod moves;
 pub(crate) mod puzzles;
 mod ratings;

@@ -10,27 +10,6 @@ use host::{Place, View};
 use locale::{Locale, Words, ids};
 use std::fmt;
 
-/// `items` as one phrase, `pair` between the last two and `more` before
-/// the rest: "a, b and c" (`list-and`, `list-and-more`), "a or b".
-fn phrase(mut items: Vec<Words>, pair: &str, more: &str) -> Words {
-    match items.len() {
-        0 => Words::verbatim(""),
-        1 => items.remove(0),
-        2 => {
-            let second = items.remove(1);
-            Words::new(pair)
-                .arg("first", items.remove(0))
-                .arg("second", second)
-        }
-        _ => {
-            let first = items.remove(0);
-            Words::new(more)
-                .arg("first", first)
-                .arg("rest", phrase(items, pair, more))
-        }
-    }
-}
-
 /// `swiss` or `knockout and double-elimination` tournaments, as a
 /// sentence names them (`no` tournaments when none).
 fn formats_words(names: &[&str]) -> Words {
@@ -38,7 +17,7 @@ fn formats_words(names: &[&str]) -> Words {
         return Words::new(ids::ORGANIZING_NO_FORMATS);
     }
     let said = names.iter().map(|n| Words::verbatim(*n)).collect();
-    phrase(said, ids::LIST_AND, ids::LIST_AND_MORE)
+    host::said_list(said, ids::LIST_AND, ids::LIST_AND_MORE)
 }
 
 /// Tournaments as a refusal names them: `**Friday Swiss** (#12)`, comma-separated.
@@ -87,7 +66,7 @@ impl TournamentRefusal {
                 let said = Format::ALL.iter().map(|f| Words::verbatim(f.name()));
                 typed(ids::ORGANIZING_BAD_FORMAT, s).arg(
                     "formats",
-                    phrase(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE),
+                    host::said_list(said.collect(), ids::LIST_OR, ids::LIST_OR_MORE),
                 )
             }
             T::NotAnOptionOf { option, format } => {
@@ -100,7 +79,10 @@ impl TournamentRefusal {
                     .arg("option", *option)
                     .arg("format", format.name())
                     .arg("formats", formats_words(&formats))
-                    .arg("create", phrase(create, ids::LIST_OR, ids::LIST_OR_MORE))
+                    .arg(
+                        "create",
+                        host::said_list(create, ids::LIST_OR, ids::LIST_OR_MORE),
+                    )
             }
             T::Knockout(k) => k.words(),
             T::TooManyForBracket { have } => {
