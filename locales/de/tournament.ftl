@@ -256,6 +256,8 @@ tournament-arena-no-show = { $result } { $player } hat nicht rechtzeitig gezogen
 tournament-column-points = Punkte
 tournament-column-matches-won = Gewonnene Begegnungen
 tournament-column-streak = Serie
+tournament-column-player = Spieler
+tournament-column-performance = Leist.
 tournament-streak-on-fire = in Fahrt ×2
 
 ## K.-o.-System: Name einer Begegnung, eine entschiedene Begegnung, der Turnierbaum.

@@ -310,6 +310,10 @@ tournament-arena-no-show = { $result } { $player } did not move in time and is p
 tournament-column-points = Points
 tournament-column-matches-won = Matches won
 tournament-column-streak = Streak
+# The standings picture's player column.
+tournament-column-player = Player
+# An arena's performance column (a short header: the rating its results are worth).
+tournament-column-performance = Perf
 # An arena player's streak (two wins in a row: each win counts double).
 tournament-streak-on-fire = on fire ×2
 

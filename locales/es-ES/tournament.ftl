@@ -262,6 +262,8 @@ tournament-arena-no-show = { $result } { $player } no movió a tiempo y queda en
 tournament-column-points = Puntos
 tournament-column-matches-won = Enfrentamientos ganados
 tournament-column-streak = Racha
+tournament-column-player = Jugador
+tournament-column-performance = Rend.
 tournament-streak-on-fire = en racha ×2
 
 ## Eliminatoria: el nombre de un enfrentamiento, uno decidido, el cuadro.

@@ -262,6 +262,8 @@ tournament-arena-no-show = { $result } { $player } n'a pas joué à temps et est
 tournament-column-points = Points
 tournament-column-matches-won = Matchs gagnés
 tournament-column-streak = Série
+tournament-column-player = Joueur
+tournament-column-performance = Perf.
 tournament-streak-on-fire = en feu ×2
 
 ## Élimination directe : nom d'un match, match décidé, le tableau.

@@ -262,6 +262,8 @@ tournament-arena-no-show = { $result } { $player } non ha mosso in tempo ed è i
 tournament-column-points = Punti
 tournament-column-matches-won = Incontri vinti
 tournament-column-streak = Serie
+tournament-column-player = Giocatore
+tournament-column-performance = Prest.
 tournament-streak-on-fire = in fiamme ×2
 
 ## Eliminazione diretta: il nome di un incontro, un incontro deciso, il tabellone.

@@ -226,6 +226,8 @@ tournament-arena-no-show = { $result } { $player } は時間内に指さなか�
 tournament-column-points = ポイント
 tournament-column-matches-won = 勝った試合
 tournament-column-streak = 連勝
+tournament-column-player = プレイヤー
+tournament-column-performance = パフォ
 tournament-streak-on-fire = 絶好調 ×2
 
 ## ノックアウト: 試合の名前、決着した試合、トーナメント表。

@@ -259,6 +259,8 @@ tournament-arena-no-show = { $result } { $player } zette niet op tijd en is gepa
 tournament-column-points = Punten
 tournament-column-matches-won = Duels gewonnen
 tournament-column-streak = Reeks
+tournament-column-player = Speler
+tournament-column-performance = Prest.
 tournament-streak-on-fire = on fire ×2
 
 ## Knock-out: de naam van een duel, een beslist duel, het schema.

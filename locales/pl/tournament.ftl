@@ -283,6 +283,8 @@ tournament-arena-no-show = { $result } { $player } nie wykonał ruchu na czas i 
 tournament-column-points = Punkty
 tournament-column-matches-won = Wygrane mecze
 tournament-column-streak = Seria
+tournament-column-player = Gracz
+tournament-column-performance = Wyn.
 tournament-streak-on-fire = w ogniu ×2
 
 ## System pucharowy: nazwa meczu, rozstrzygnięty mecz, drabinka.

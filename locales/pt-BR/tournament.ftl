@@ -271,6 +271,8 @@ tournament-arena-no-show = { $result } { $player } não jogou a tempo e está em
 tournament-column-points = Pontos
 tournament-column-matches-won = Confrontos vencidos
 tournament-column-streak = Sequência
+tournament-column-player = Jogador
+tournament-column-performance = Desemp.
 tournament-streak-on-fire = em chamas ×2
 
 ## Mata-mata: o nome de um confronto, um confronto decidido, a chave.

@@ -285,6 +285,8 @@ tournament-arena-no-show = { $result } { $player } не сделал ход во
 tournament-column-points = Очки
 tournament-column-matches-won = Выиграно матчей
 tournament-column-streak = Серия
+tournament-column-player = Игрок
+tournament-column-performance = Перф.
 tournament-streak-on-fire = в ударе ×2
 
 ## На выбывание: название матча, решённый матч, сетка.

@@ -232,6 +232,8 @@ tournament-arena-no-show = { $result } { $player } zamanında hamle yapmadı ve 
 tournament-column-points = Puan
 tournament-column-matches-won = Kazanılan eşleşme
 tournament-column-streak = Seri
+tournament-column-player = Oyuncu
+tournament-column-performance = Perf.
 tournament-streak-on-fire = alev alev ×2
 
 ## Eleme: bir eşleşmenin adı, sonuçlanan bir eşleşme, tablo.

@@ -285,6 +285,8 @@ tournament-arena-no-show = { $result } { $player } не зробив хід вч
 tournament-column-points = Очки
 tournament-column-matches-won = Виграно матчів
 tournament-column-streak = Серія
+tournament-column-player = Гравець
+tournament-column-performance = Перф.
 tournament-streak-on-fire = у вогні ×2
 
 ## На вибування: назва матчу, вирішений матч, сітка.

@@ -226,6 +226,8 @@ tournament-arena-no-show = { $result } { $player } 没有按时走棋，已暂�
 tournament-column-points = 积分
 tournament-column-matches-won = 对决胜场
 tournament-column-streak = 连胜
+tournament-column-player = 棋手
+tournament-column-performance = 表现分
 tournament-streak-on-fire = 火力全开 ×2
 
 ## 淘汰赛：对决名称、已分胜负的对决、对阵图。

@@ -306,11 +306,12 @@ impl Data {
         }
     }
 
-    /// Tells the seasons what Discord says of a server's language (their
-    /// standings' picture is drawn before the edge).
+    /// Tells the host what Discord says of a server's language (the
+    /// pictures of public posts, a standings table, a bracket, an
+    /// analysis chart, are drawn before the edge: [`Host::language_of`]).
     pub(crate) fn lend_languages(&self) {
         let languages = self.languages.clone();
-        self.seasons.hear_languages(Arc::new(move |guild: &str| {
+        self.host.hear_languages(Arc::new(move |guild: &str| {
             languages
                 .discord_code(guild)
                 .as_deref()

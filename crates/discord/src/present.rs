@@ -355,6 +355,12 @@ pub(crate) fn outgoing(view: &View) -> Outgoing {
     }
     if let Some(f) = &view.file {
         files.push(CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+    } else if let Some(d) = &view.drawing {
+        // In the language the view was said in.
+        match d.draw() {
+            Ok(f) => files.push(CreateAttachment::bytes(f.bytes, f.name)),
+            Err(e) => tracing::error!("cannot draw a picture: {e}"),
+        }
     }
     let mentions = users_of(&view.mentions);
     let roles = roles_of(&view.role_mentions);
@@ -446,21 +452,23 @@ pub(crate) fn countdown(deadline_ms: i64) -> Words {
 }
 
 /// Renders a view. One board picture (a quarter of a millisecond) is drawn
-/// at once, on the task; an animation (several milliseconds) on a blocking
-/// thread, so that many games do not hold up the async workers.
+/// at once, on the task; an animation or a chart (several milliseconds)
+/// on a blocking thread, so that many games do not hold up the async
+/// workers.
 pub(crate) async fn outgoing_async(view: View) -> Outgoing {
-    if view.animation.is_none() {
+    if view.animation.is_none() && (view.drawing.is_none() || view.file.is_some()) {
         return outgoing(&view);
     }
-    // Should drawing the animation fail, the message goes without it.
+    // Should the blocking thread fail, the message goes without them.
     let still = View {
         animation: None,
+        drawing: None,
         ..view.clone()
     };
     match tokio::task::spawn_blocking(move || outgoing(&view)).await {
         Ok(o) => o,
         Err(e) => {
-            tracing::error!("cannot draw the flight: {e}");
+            tracing::error!("cannot draw a view's pictures: {e}");
             outgoing(&still)
         }
     }

@@ -282,11 +282,6 @@ impl GameAnalysis {
             .arg("black", &self.black)
     }
 
-    /// The evaluation chart's data, its title in en-US.
-    pub fn chart(&self) -> EvalChart {
-        self.chart_in(locale::Locale::EnUs)
-    }
-
     /// The evaluation chart's data, its title in `locale`.
     pub fn chart_in(&self, locale: locale::Locale) -> EvalChart {
         EvalChart {
@@ -312,11 +307,6 @@ impl GameAnalysis {
                 })
                 .collect(),
         }
-    }
-
-    /// The evaluation chart as PNG, its title in en-US.
-    pub fn chart_png(&self) -> Result<Vec<u8>, String> {
-        self.chart_png_in(locale::Locale::EnUs)
     }
 
     /// The evaluation chart as PNG, its texts in `locale`.
@@ -391,9 +381,9 @@ mod tests {
         let (pos, missile) = a.position_of(nf6).unwrap();
         assert_eq!(pos, game.positions()[5]);
         assert_eq!(missile, None);
-        let chart = a.chart();
+        let chart = a.chart_in(locale::Locale::EnUs);
         assert_eq!(chart.points.len(), 7);
         assert_eq!(chart.points[5].mark, Some(EvalMark::Blunder));
-        assert_eq!(&a.chart_png().unwrap()[1..4], b"PNG");
+        assert_eq!(&a.chart_png_in(locale::Locale::EnUs).unwrap()[1..4], b"PNG");
     }
 }

@@ -178,6 +178,74 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
+/// A picture with words drawn into it (a chart's title, a table's
+/// headings), drawn at the edge in the language its view is said in: a
+/// private answer's picture (a profile's rating chart, a tournament's
+/// standings table asked for) is in the reader's language. The view
+/// notes that language when it is said ([`View::in_locale`]); the edge
+/// then draws it ([`Drawing::draw`], off the async workers: it takes
+/// milliseconds). A post written to the outbox draws its picture before,
+/// in its server's language ([`crate::Host::language_of`]): the record
+/// keeps a file, not a drawing.
+///
+/// ```
+/// use host::Drawing;
+/// use locale::Locale;
+/// let d = Drawing::new("chart.png", |l: Locale| Ok(l.code().as_bytes().to_vec()));
+/// assert_eq!(d.draw().unwrap().bytes, b"en-US");
+/// let v = host::View::notice(&host::Place::channel("g", "c"), "…").drawing(d);
+/// let file = v.in_locale(Locale::De).drawing.unwrap().draw().unwrap();
+/// assert_eq!((file.name.as_str(), file.bytes.as_slice()), ("chart.png", &b"de"[..]));
+/// ```
+#[derive(Clone)]
+pub struct Drawing {
+    /// The attached file's name.
+    name: String,
+    /// Draws the picture's bytes with its words in a language.
+    draw: Arc<dyn Fn(locale::Locale) -> Result<Vec<u8>, String> + Send + Sync>,
+    /// The language its view was said in ([`View::in_locale`]).
+    locale: Option<locale::Locale>,
+}
+
+impl Drawing {
+    /// A picture named `name` (the attached file's name) that `draw` draws
+    /// in the language it is given.
+    pub fn new(
+        name: impl Into<String>,
+        draw: impl Fn(locale::Locale) -> Result<Vec<u8>, String> + Send + Sync + 'static,
+    ) -> Drawing {
+        Drawing {
+            name: name.into(),
+            draw: Arc::new(draw),
+            locale: None,
+        }
+    }
+
+    /// The language it is drawn in: its view's, once said, else en-US.
+    pub fn locale(&self) -> locale::Locale {
+        self.locale.unwrap_or(locale::Locale::EnUs)
+    }
+
+    /// The picture drawn, as the file to attach (CPU work: call it off the
+    /// async workers). An error says why it could not be drawn (for the
+    /// log: the message goes without it).
+    pub fn draw(&self) -> Result<Attachment, String> {
+        Ok(Attachment {
+            name: self.name.clone(),
+            bytes: (self.draw)(self.locale())?,
+        })
+    }
+}
+
+impl std::fmt::Debug for Drawing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Drawing")
+            .field("name", &self.name)
+            .field("locale", &self.locale)
+            .finish_non_exhaustive()
+    }
+}
+
 /// One message for a frontend.
 #[derive(Debug, Clone)]
 pub struct View {
@@ -216,6 +284,10 @@ pub struct View {
     pub replaces: Option<String>,
     /// A file to attach.
     pub file: Option<Attachment>,
+    /// A picture the edge draws in the reader's language and attaches
+    /// ([`Drawing`]). (Never set on views that go through the outbox: the
+    /// record keeps [`View::file`] only.)
+    pub drawing: Option<Drawing>,
     /// The whole flight to animate (a GIF attached when the flight ends):
     /// the position before the flight, the squares entered, how it ended.
     pub animation: Option<Arc<BoardImage>>,
@@ -397,6 +469,7 @@ impl View {
             key: None,
             replaces: None,
             file: None,
+            drawing: None,
             animation: None,
             deadline_ms: None,
             flag_ms: None,
@@ -511,6 +584,9 @@ impl View {
                 ..b.in_locale(locale)
             })
             .collect();
+        if let Some(d) = &mut self.drawing {
+            d.locale.get_or_insert(locale);
+        }
         if let Some(w) = self.words.take() {
             let said = w.text(locale);
             self.text = if self.kind == ViewKind::Error {
@@ -580,6 +656,12 @@ impl View {
     }
     pub(crate) fn board(mut self, img: BoardImage) -> View {
         self.board = Some(Arc::new(img));
+        self
+    }
+    /// The edge draws `d` in the reader's language and attaches it
+    /// ([`View::drawing`]).
+    pub fn drawing(mut self, d: Drawing) -> View {
+        self.drawing = Some(d);
         self
     }
     /// It means to notify these users (see [`View::mentions`]).

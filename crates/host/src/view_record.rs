@@ -492,6 +492,7 @@ impl View {
                 (_, _, Some((name, bytes))) => Some(Attachment { name, bytes }),
                 _ => None,
             },
+            drawing: None,
             animation: r
                 .animation
                 .map(BoardRecord::image)

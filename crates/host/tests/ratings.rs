@@ -438,9 +438,17 @@ async fn a_profile_shows_ratings_ranks_results_games_and_a_chart() {
             t.contains("Best win: against **bob** (1500) <#thread-77>"),
             "{t}"
         );
-        let chart = p.file.as_ref().expect("the chart is attached");
+        // The chart is drawn by the edge, in the language the answer is
+        // said in: its title and months differ between en-US and de.
+        let drawing = p.drawing.as_ref().expect("the chart is attached");
+        let chart = drawing.draw().unwrap();
         assert_eq!(chart.name, "rating.png");
         assert!(chart.bytes.starts_with(b"\x89PNG"));
+        let german = p.clone().in_locale(locale::Locale::De);
+        let german = german.drawing.as_ref().unwrap().draw().unwrap();
+        assert_eq!(german.name, "rating.png");
+        assert!(german.bytes.starts_with(b"\x89PNG"));
+        assert_ne!(german.bytes, chart.bytes, "the chart's words are said in German");
 
         // Own profile by default; no rated games in chess.
         let v = host

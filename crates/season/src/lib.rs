@@ -69,14 +69,7 @@ struct Inner {
     store: store::Store,
     /// The end timer of each open season that ends at a time, by id.
     timers: std::sync::Mutex<HashMap<i64, AbortHandle>>,
-    /// The frontend's word on a server's language when its managers chose
-    /// none (Discord's `preferred_locale`): [`Seasons::hear_languages`].
-    languages: std::sync::RwLock<Option<ServerLocales>>,
 }
-
-/// What the frontend knows of server `guild`'s language when its managers
-/// chose none (see [`Seasons::hear_languages`]).
-pub type ServerLocales = Arc<dyn Fn(&str) -> Option<locale::Locale> + Send + Sync>;
 
 impl Drop for Inner {
     fn drop(&mut self) {
@@ -105,42 +98,16 @@ impl Seasons {
                 host,
                 store,
                 timers: Default::default(),
-                languages: Default::default(),
             }),
         };
         s.restore().await?;
         Ok(s)
     }
 
-    /// Tells the seasons how to learn a server's language when its
-    /// managers chose none (Discord's `preferred_locale`, which only the
-    /// frontend hears): the standings' picture is drawn before the edge,
-    /// in the language of the server's posts.
-    pub fn hear_languages(&self, of_server: ServerLocales) {
-        *self
-            .inner
-            .languages
-            .write()
-            .unwrap_or_else(|e| e.into_inner()) = Some(of_server);
-    }
-
-    /// The language of server `guild`'s public posts: the one its
-    /// managers chose (`/settings language:`), else the frontend's word
-    /// ([`Seasons::hear_languages`]), else en-US.
+    /// The language of server `guild`'s public posts
+    /// ([`Host::language_of`]).
     pub(crate) async fn language_of(&self, guild: &str) -> locale::Locale {
-        let chosen = match self.host().server_language(guild).await {
-            Ok(chosen) => chosen,
-            Err(e) => {
-                tracing::warn!("seasons: the language of server {guild}: {e}");
-                None
-            }
-        };
-        chosen
-            .or_else(|| {
-                let heard = self.inner.languages.read().ok()?.clone()?;
-                heard(guild)
-            })
-            .unwrap_or(locale::Locale::EnUs)
+        self.host().language_of(guild).await
     }
 
     /// The host the seasons' games are played on.

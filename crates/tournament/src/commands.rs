@@ -8,7 +8,7 @@ use crate::saving::Answer;
 use crate::state::{
     BoardResult, Joined, TState, TournamentId, TournamentRefusal, TournamentStatus,
 };
-use crate::views::{news, news_said, standings_view, tview_said};
+use crate::views::{news_said, standings_view, tview_said};
 use crate::{Tournaments, words};
 use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
 use locale::Locale;
@@ -226,8 +226,8 @@ impl Tournaments {
                 let id = self.resolve(place, tournament, false).await?;
                 self.change(id, |t, _| {
                     let round = t.request_bye(&actor.id)?;
-                    let text = t.rules().bye_requested_text(t, actor, round);
-                    Ok(vec![news(t, text)])
+                    let said = t.rules().bye_requested_words(t, actor, round);
+                    Ok(said.map(|w| news_said(t, w)).into_iter().collect())
                 })
                 .await
             }

@@ -17,7 +17,7 @@ use crate::formats::Step;
 use crate::off_thread::off_thread;
 use crate::saving::{Answer, Owed, SaveError};
 use crate::state::{BoardResult, TState, TournamentId, TournamentRefusal, TournamentStatus};
-use crate::views::{final_view, news, news_said, overview_view, pairings_view};
+use crate::views::{final_view, news_said, overview_view, pairings_view};
 use crate::{Tournaments, words};
 use host::{FinishedGame, GameId, GameSpec, Place, Player, UserId, View};
 use std::collections::HashMap;
@@ -378,7 +378,7 @@ impl Tournaments {
             if t.record(g, r, now)
                 && let Some((ri, bi)) = t.board_of(g)
             {
-                views.push(news(t, words::board_result_text(t, ri, bi)));
+                views.push(news_said(t, words::text::board_result_words(t, ri, bi)));
             }
             self.inner.games.lock().expect("games").remove(&g);
         }

@@ -133,17 +133,9 @@ impl Tournaments {
     }
 
     /// The language of the words drawn in a public post's picture on
-    /// server `guild`: the one the server chose (`/settings language`).
-    /// Discord's own language of the server is known only to the
-    /// frontend, so a server that chose none gets en-US pictures.
+    /// server `guild`: its posts' ([`host::Host::language_of`]).
     pub(crate) async fn picture_locale(&self, guild: &str) -> locale::Locale {
-        match self.host().server_language(guild).await {
-            Ok(chosen) => chosen.unwrap_or(locale::Locale::EnUs),
-            Err(e) => {
-                tracing::warn!("the language of server {guild}: {e}");
-                locale::Locale::EnUs
-            }
-        }
+        self.host().language_of(guild).await
     }
 
     /// Draws `t`'s overview picture (a knockout's bracket), off the async

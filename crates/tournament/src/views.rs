@@ -6,7 +6,7 @@
 
 use crate::state::{StandingLine, TState};
 use crate::words;
-use host::{ActionId, Allowed, Attachment, Button, ButtonStyle, View, ViewKind};
+use host::{ActionId, Allowed, Attachment, Button, ButtonStyle, Drawing, View, ViewKind};
 use locale::{Locale, Words, ids};
 
 /// A view of tournament `t` at its channel.
@@ -47,12 +47,7 @@ pub(crate) fn pairings_view(t: &TState, round: usize, boards: &[usize], words: W
     v
 }
 
-/// News of tournament `t` (a result, a withdrawal, standings).
-pub(crate) fn news(t: &TState, text: String) -> View {
-    tview(t, ViewKind::Event, text)
-}
-
-/// News of tournament `t` in words.
+/// News of tournament `t` (a result, a withdrawal, standings), in words.
 pub(crate) fn news_said(t: &TState, words: Words) -> View {
     tview_said(t, ViewKind::Event, words)
 }
@@ -181,29 +176,29 @@ pub(crate) fn announcement_change(
         .then_some(b)
 }
 
-/// A standings post: `text`, and the table picture when anyone is ranked
-/// (a picture that cannot be drawn is logged; the text still goes out).
+/// A standings answer: `said`, and the table picture when anyone is
+/// ranked, drawn by the edge in the reader's language ([`Drawing`]).
 pub(crate) fn standings_view(
     t: &TState,
     lines: &[StandingLine],
     title: &Words,
     said: Words,
 ) -> View {
-    let mut v = news_said(t, said);
-    if !lines.is_empty() {
-        // The picture is drawn here, before the edge: its words are en-US.
-        let title = title.text(Locale::EnUs);
-        match render::table::table_png(&words::standings_table(t, lines, &title)) {
-            Ok(bytes) => {
-                v.file = Some(Attachment {
-                    name: format!("tournament-{}-standings.png", t.id),
-                    bytes,
-                })
-            }
-            Err(e) => tracing::warn!(tournament = t.id, error = %e, "standings_picture"),
-        }
+    let v = news_said(t, said);
+    if lines.is_empty() {
+        return v;
     }
-    v
+    let (t, lines, title) = (t.clone(), lines.to_vec(), title.clone());
+    let name = standings_file(&t);
+    v.drawing(Drawing::new(name, move |locale| {
+        let table = words::standings_table(&t, &lines, &title, locale);
+        render::table::table_png(&table).map_err(|e| e.to_string())
+    }))
+}
+
+/// The file name of `t`'s standings picture.
+fn standings_file(t: &TState) -> String {
+    format!("tournament-{}-standings.png", t.id)
 }
 
 /// The key of a tournament's overview post (edited in place): `t<id>-bracket`,
@@ -234,14 +229,61 @@ pub(crate) fn overview_picture_owed(t: &TState, v: &View) -> bool {
 /// The final standings post: the standings and their table picture, or
 /// the format's overview picture where it has one (a knockout's bracket
 /// as it ended).
+/// Its pictures are drawn here (a post for the outbox, which keeps files),
+/// their words in `picture_locale`, the language of the server's posts.
 pub(crate) fn final_view(t: &TState, picture_locale: Locale) -> View {
     let lines = t.standings();
     let said = words::tournament_finished_words(t, &lines);
     let title = Words::new(ids::TOURNAMENT_STANDINGS_FINAL);
-    let mut v = standings_view(t, &lines, &title, said);
+    let mut v = news_said(t, said);
     v.card = Some(words::final_standings_card(t, &lines));
-    if let Some(picture) = t.rules().overview_picture(t, picture_locale) {
-        v.file = Some(picture);
-    }
+    v.file = match t.rules().overview_picture(t, picture_locale) {
+        Some(picture) => Some(picture),
+        None if lines.is_empty() => None,
+        None => {
+            let table = words::standings_table(t, &lines, &title, picture_locale);
+            match render::table::table_png(&table) {
+                Ok(bytes) => Some(Attachment {
+                    name: standings_file(t),
+                    bytes,
+                }),
+                Err(e) => {
+                    tracing::warn!(tournament = t.id, error = %e, "standings_picture");
+                    None
+                }
+            }
+        }
+    };
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_standings_answer_is_drawn_in_its_readers_language_the_final_post_in_the_servers() {
+        let mut t = crate::state::testing::swiss(4);
+        t.start(&Default::default(), 0, crate::state::ARENA_MINUTE_MS)
+            .unwrap();
+        let lines = t.standings();
+        assert_eq!(lines.len(), 4);
+        let title = Words::new(ids::TOURNAMENT_STANDINGS_FINAL);
+        let v = standings_view(&t, &lines, &title, Words::verbatim("…"));
+        assert!(v.file.is_none(), "drawn by the edge");
+        let drawn = |l: Locale| v.clone().in_locale(l).drawing.unwrap().draw().unwrap();
+        let (en, fr) = (drawn(Locale::EnUs), drawn(Locale::Fr));
+        assert_eq!(en.name, format!("tournament-{}-standings.png", t.id));
+        assert!(fr.bytes.starts_with(b"\x89PNG"));
+        assert_ne!(en.bytes, fr.bytes, "the picture's words are said in French");
+        // The final post goes through the outbox: drawn at once, in the
+        // server's language.
+        let fin = final_view(&t, Locale::Fr);
+        assert!(fin.drawing.is_none());
+        let file = fin.file.expect("the final standings picture");
+        assert_eq!((file.name, file.bytes), (fr.name, fr.bytes));
+        // Nobody ranked: no picture.
+        let empty = standings_view(&t, &[], &title, Words::verbatim("…"));
+        assert!(empty.drawing.is_none() && empty.file.is_none());
+    }
 }

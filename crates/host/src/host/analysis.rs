@@ -173,7 +173,8 @@ impl Host {
         }
         let version = analysis_version(self.inner.cfg.analysis_nodes);
         if let Some(stored) = self.stored_analysis(game, &version).await {
-            self.deliver(analysis_views(&stored, place)).await;
+            let locale = self.language_of(&place.guild).await;
+            self.deliver(analysis_views(&stored, place, locale)).await;
             return vec![asked(place, actor, asked_words(game, true, false))];
         }
         let core =
@@ -409,7 +410,8 @@ async fn run(
         names,
         Progress::Done { decisions },
     )];
-    views.extend(analysis_views(&stored, &job.place));
+    let locale = host.language_of(&job.place.guild).await;
+    views.extend(analysis_views(&stored, &job.place, locale));
     host.deliver(views).await;
     true
 }

@@ -47,6 +47,7 @@ mod session;
 mod web_pages;
 
 pub use paired_games::{FinishedGame, GameSpec};
+pub use language::ServerLocales;
 pub use posts::owed_post;
 pub use puzzle_daily::{DailyPuzzleSettings, parse_puzzle_time, puzzle_time_text};
 pub use puzzles::{PuzzleAsk, PuzzleStanding};
@@ -334,6 +335,8 @@ struct Inner {
     /// Rung when a server's daily puzzle settings change, and when the
     /// host is dropped (its timer stops).
     daily_bell: Arc<tokio::sync::Notify>,
+    /// The frontend's word on servers' languages ([`Host::hear_languages`]).
+    languages: language::HeardLanguages,
 }
 
 impl Drop for Inner {
@@ -442,6 +445,7 @@ impl Host {
                 live: Default::default(),
                 puzzle_ratings: Mutex::new(()),
                 daily_bell: Default::default(),
+                languages: Default::default(),
             }),
         };
         host.restore_games().await?;

@@ -11,7 +11,7 @@ use super::Host;
 use crate::ids::{ActionId, Place, Player};
 use crate::present::{self, BoardPage, ProfilePage};
 use crate::refusal::Refusal;
-use crate::view::{Allowed, Attachment, Button, ButtonStyle, View, ViewKind, WebPage};
+use crate::view::{Allowed, Button, ButtonStyle, Drawing, View, ViewKind, WebPage};
 use engine::Preset;
 use locale::{Locale, Words, ids};
 use rating::Shown;
@@ -80,7 +80,8 @@ struct ProfileData {
     best_win: Option<RatedGameRecord>,
     /// The open season's name and the player's line in it, if any.
     season: Option<(String, store::SeasonLine)>,
-    chart: render::chart::RatingChart,
+    /// The rating history, for the chart.
+    history: Vec<store::HistoryPoint>,
 }
 
 impl Host {
@@ -179,7 +180,6 @@ impl Host {
     ) -> Vec<View> {
         let st = self.inner.store.clone();
         let id = player.id.clone();
-        let name = player.name.clone();
         let guild = (!place.guild.is_empty()).then(|| place.guild.clone());
         // Another server's games stay there: the games this server may see
         // (its own and those of servers whose pages are on) make the
@@ -228,8 +228,7 @@ impl Host {
                     recent,
                     best_win,
                     season,
-                    // Drawn before the edge knows the member's language: en-US.
-                    chart: rating_chart(&name, &history, Locale::EnUs),
+                    history,
                 })
             })
             .await;
@@ -251,8 +250,11 @@ impl Host {
             season: data.season.as_ref().map(|(n, l)| (n.as_str(), l)),
         };
         let (words, card) = (present::profile_words(&page), present::profile_card(&page));
-        let chart = data.chart;
-        let png = tokio::task::spawn_blocking(move || render::chart::chart_png(&chart)).await;
+        // Drawn by the edge, in the language the answer is said in.
+        let (name, history) = (player.name.clone(), data.history);
+        let chart = Drawing::new(CHART_FILE, move |locale| {
+            render::chart::chart_png(&rating_chart(&name, &history, locale)).map_err(|e| e.to_string())
+        });
         // The puzzle rating, separate from the game ratings, once there is one.
         let card = match self.puzzle_standing(&player.id).await {
             Some(p) => card.field_said(
@@ -266,17 +268,7 @@ impl Host {
         view.words = Some(words);
         view.card = Some(card);
         view.web_page = Some(WebPage::Player(player.id.clone()));
-        match png {
-            Ok(Ok(bytes)) => {
-                view.file = Some(Attachment {
-                    name: CHART_FILE.to_string(),
-                    bytes,
-                })
-            }
-            Ok(Err(e)) => tracing::error!("cannot draw the rating chart: {e}"),
-            Err(e) => tracing::error!("the rating chart task failed: {e}"),
-        }
-        vec![view]
+        vec![view.drawing(chart)]
     }
 
     /// The ratings a challenge shows in `preset`: the challenger's and the

@@ -8,7 +8,7 @@ use crate::ids::{GameId, Place};
 use crate::picture::{BoardImage, MissileMark};
 use crate::view::{Attachment, View, ViewKind};
 use engine::Color;
-use locale::{Words, ids};
+use locale::{Locale, Words, ids};
 
 /// How many of the worst decisions an analysis shows.
 pub(crate) const WORST_SHOWN: usize = 3;
@@ -157,12 +157,13 @@ pub(crate) fn worst_words(a: &GameAnalysis, d: &Decision, i: usize, n: usize) ->
         .arg("better", better)
 }
 
-/// The posts of an analysis at `place`: the summary with the chart, then
-/// each of the worst decisions with its board (from the decider's side,
-/// the missile as far as the defender saw it).
-pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
+/// The posts of an analysis at `place`: the summary with the chart (its
+/// words in `locale`, the language of the place's posts), then each of
+/// the worst decisions with its board (from the decider's side, the
+/// missile as far as the defender saw it).
+pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place, locale: Locale) -> Vec<View> {
     let mut summary = super::said(place, ViewKind::Info, summary_words(a)).game(a.game);
-    match a.chart_png() {
+    match a.chart_png_in(locale) {
         Ok(png) => {
             summary.file = Some(Attachment {
                 name: format!("analysis-{}.png", a.game),
@@ -195,7 +196,6 @@ pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place) -> Vec<View> {
 mod tests {
     use super::*;
     use engine::{Game, Preset};
-    use locale::Locale;
 
     /// Scholar's mate, analysed with a small budget.
     fn scholars() -> GameAnalysis {
@@ -284,7 +284,7 @@ mod tests {
             }
         }
         // The views carry the words: the edge says them in a language.
-        let views = analysis_views(&a, &Place::channel("g", "c"));
+        let views = analysis_views(&a, &Place::channel("g", "c"), Locale::EnUs);
         assert_eq!(views[0].text, summary_words(&a).text(Locale::EnUs));
         assert!(
             views[1]

@@ -260,6 +260,10 @@ pub const TOURNAMENT_COLUMN_POINTS: &str = "tournament-column-points";
 pub const TOURNAMENT_COLUMN_MATCHES_WON: &str = "tournament-column-matches-won";
 /// `tournament-column-streak`
 pub const TOURNAMENT_COLUMN_STREAK: &str = "tournament-column-streak";
+/// The standings picture's player column.
+pub const TOURNAMENT_COLUMN_PLAYER: &str = "tournament-column-player";
+/// An arena's performance column.
+pub const TOURNAMENT_COLUMN_PERFORMANCE: &str = "tournament-column-performance";
 /// `tournament-streak-on-fire`
 pub const TOURNAMENT_STREAK_ON_FIRE: &str = "tournament-streak-on-fire";
 /// `tournament-match-title`
@@ -487,6 +491,8 @@ pub(super) const IDS: &[&str] = &[
     TOURNAMENT_COLUMN_POINTS,
     TOURNAMENT_COLUMN_MATCHES_WON,
     TOURNAMENT_COLUMN_STREAK,
+    TOURNAMENT_COLUMN_PLAYER,
+    TOURNAMENT_COLUMN_PERFORMANCE,
     TOURNAMENT_STREAK_ON_FIRE,
     TOURNAMENT_MATCH_TITLE,
     TOURNAMENT_MATCH_FINAL,

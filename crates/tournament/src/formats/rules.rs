@@ -213,9 +213,10 @@ pub trait FormatRules: Sync {
         })
     }
 
-    /// `p` was given a half-point bye in round `round`, in words.
-    fn bye_requested_text(&self, _t: &TState, _p: &Player, _round: u32) -> String {
-        String::new()
+    /// `p` was given a half-point bye in round `round`, in words (`None`:
+    /// it gives none).
+    fn bye_requested_words(&self, _t: &TState, _p: &Player, _round: u32) -> Option<Words> {
+        None
     }
 
     /// Whether its players may go berserk.
@@ -380,9 +381,10 @@ pub trait FormatRules: Sync {
         None
     }
 
-    /// How far it went, in the standings picture's subtitle: `5 rounds`.
-    fn progress_text(&self, t: &TState) -> String {
-        crate::words::text::count(Locale::EnUs, ids::COUNT_ROUNDS, t.rounds.len() as i64)
+    /// How far it went, in the standings picture's subtitle, in `locale`:
+    /// `5 rounds`.
+    fn progress_text(&self, t: &TState, locale: Locale) -> String {
+        crate::words::text::count(locale, ids::COUNT_ROUNDS, t.rounds.len() as i64)
     }
 }
 

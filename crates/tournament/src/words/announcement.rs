@@ -144,17 +144,12 @@ fn entrants_fact(t: &TState, room: usize) -> Words {
     if t.entrants.is_empty() {
         return Words::new(ids::TOURNAMENT_NO_ENTRANTS);
     }
-    let names: Vec<String> = t
+    let names: Vec<Words> = t
         .entrants
         .iter()
-        .map(|e| {
-            if e.withdrawn {
-                Words::new(ids::TOURNAMENT_WITHDRAWN_NAME)
-                    .arg("name", member(&e.player.name))
-                    .text(Locale::EnUs)
-            } else {
-                member(&e.player.name)
-            }
+        .map(|e| match e.withdrawn {
+            true => Words::new(ids::TOURNAMENT_WITHDRAWN_NAME).arg("name", member(&e.player.name)),
+            false => Words::verbatim(member(&e.player.name)),
         })
         .collect();
     Words::new(ids::TOURNAMENT_ENTRANTS)

@@ -9,7 +9,6 @@ use host::plain_text::{member, title};
 use host::{Card, Player};
 use locale::{Locale, Words, ids};
 
-pub(crate) use super::text::board_result_text;
 use super::text::board_result_words;
 
 /// Round `round` (index) pairings as `/tournament pairings` shows them
@@ -253,7 +252,10 @@ pub(crate) fn and_list(mut items: Vec<Words>) -> Words {
 /// The post that hands the server's winner role on (`winners`: their
 /// names as plain text).
 pub(crate) fn winner_role_words(winners: &[String], role: &str, t: &TState) -> Words {
-    let bold: Vec<String> = winners.iter().map(|w| format!("**{w}**")).collect();
+    let bold: Vec<Words> = winners
+        .iter()
+        .map(|w| Words::verbatim(format!("**{w}**")))
+        .collect();
     let shared = if winners.len() > 1 { "yes" } else { "no" };
     let names = super::text::entrant_list_within(&bold, super::text::MAX_ENTRANT_LIST);
     Words::new(ids::TOURNAMENT_WINNER_ROLE)

@@ -236,66 +236,62 @@ fn rank_text(t: &TState, l: &StandingLine) -> String {
     t.rules().place_text(t, l)
 }
 
-/// The standings as a table picture's content: rank, player, points, the
-/// format's tie-breaks (the arena: its streak), winners highlighted.
+/// The standings as a table picture's content, its words in `locale`:
+/// rank, player, points, the format's tie-breaks (the arena: its
+/// performance and streak), winners highlighted. Tie-breaks keep their
+/// short names (`BH-C1`, `SB`: FIDE's, explained under the standings).
 pub(crate) fn standings_table(
     t: &TState,
     lines: &[StandingLine],
-    title: &str,
+    title: &Words,
+    locale: Locale,
 ) -> render::table::Table {
     use render::table::{Align, Column, Table};
-    let col = |header: &str, align| Column {
-        header: header.to_string(),
-        align,
-    };
+    let said = |id: &str| locale::text(locale, id, &[]);
+    let col = |header: String, align| Column { header, align };
     let mut columns = vec![
-        col("#", Align::Right),
-        col("Player", Align::Left),
-        col(
-            &locale::text(Locale::EnUs, t.rules().points_header(), &[]),
-            Align::Right,
-        ),
+        col("#".to_string(), Align::Right),
+        col(said(ids::TOURNAMENT_COLUMN_PLAYER), Align::Left),
+        col(said(t.rules().points_header()), Align::Right),
     ];
     let tiebreaks: Vec<&str> = lines
         .first()
         .map(|l| l.tiebreaks.iter().map(|(n, _)| n.as_str()).collect())
         .unwrap_or_default();
-    columns.extend(tiebreaks.iter().map(|n| col(n, Align::Right)));
+    columns.extend(
+        tiebreaks
+            .iter()
+            .map(|n| col(tiebreak_header(n, locale), Align::Right)),
+    );
     let extra = t.rules().extra_column();
     if let Some((header, _)) = extra {
-        columns.push(col(&locale::text(Locale::EnUs, header, &[]), Align::Center));
+        columns.push(col(said(header), Align::Center));
     }
     let rows = lines
         .iter()
         .map(|l| {
-            let mut row = vec![
-                rank_text(t, l),
-                if l.withdrawn {
-                    format!("{} (withdrawn)", l.player.name)
-                } else {
-                    l.player.name.clone()
-                },
-                points_text(t, l.points),
-            ];
+            let name = match l.withdrawn {
+                true => Words::new(ids::TOURNAMENT_WITHDRAWN_NAME)
+                    .arg("name", l.player.name.as_str())
+                    .text(locale),
+                false => l.player.name.clone(),
+            };
+            let mut row = vec![rank_text(t, l), name, points_text(t, l.points)];
             row.extend(l.tiebreaks.iter().map(|(_, v)| tiebreak_text(*v)));
             if let Some((_, cell)) = extra {
-                row.push(
-                    cell(l)
-                        .map(|id| locale::text(Locale::EnUs, id, &[]))
-                        .unwrap_or_default(),
-                );
+                row.push(cell(l).map(said).unwrap_or_default());
             }
             row
         })
         .collect();
-    let rounds = t.rules().progress_text(t);
+    let rounds = t.rules().progress_text(t, locale);
     let table = Table {
-        title: format!("{} — {title}", t.name),
+        title: format!("{} — {}", t.name, title.text(locale)),
         subtitle: Some(format!(
             "{} · {} · {} · {rounds}",
             t.format.name(),
             t.settings.preset.name(),
-            count(Locale::EnUs, ids::COUNT_PLAYERS, t.entrants.len() as i64),
+            count(locale, ids::COUNT_PLAYERS, t.entrants.len() as i64),
         )),
         columns,
         rows,
@@ -307,8 +303,16 @@ pub(crate) fn standings_table(
             .collect(),
         ..Table::default()
     };
-    // Drawn before the edge, like its title: en-US.
-    host::picture_words::table_said(table, Locale::EnUs)
+    host::picture_words::table_said(table, locale)
+}
+
+/// A tie-break's column header: its short name, an arena's performance
+/// said in `locale`.
+fn tiebreak_header(name: &str, locale: Locale) -> String {
+    match name {
+        "Perf" => locale::text(locale, ids::TOURNAMENT_COLUMN_PERFORMANCE, &[]),
+        code => code.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -388,5 +392,29 @@ mod tests {
         assert!(text.contains("\n🥈 bob 2.0 (BH 4.5)\n"), "{text}");
         assert!(text.contains("\n🥉 dave 2.0 (BH 4)\n"), "{text}");
         assert!(text.contains("\n4. carol 1.0\n"), "{text}");
+    }
+
+    #[test]
+    fn the_standings_picture_is_said_in_the_readers_language() {
+        let mut lines = lines();
+        lines[4].withdrawn = true;
+        let t = crate::state::testing::swiss(5);
+        let title = Words::new(ids::TOURNAMENT_STANDINGS_FINAL);
+        let en = standings_table(&t, &lines, &title, Locale::EnUs);
+        let de = standings_table(&t, &lines, &title, Locale::De);
+        assert_eq!(en.columns[1].header, "Player");
+        assert_eq!(de.columns[1].header, "Spieler");
+        assert_eq!(de.columns[3].header, "BH-C1", "FIDE's short names stay");
+        assert!(en.rows[4][1].ends_with("(withdrawn)"), "{:?}", en.rows[4]);
+        let de_withdrawn = Words::new(ids::TOURNAMENT_WITHDRAWN_NAME)
+            .arg("name", lines[4].player.name.as_str())
+            .text(Locale::De);
+        assert_eq!(de.rows[4][1], de_withdrawn);
+        assert_ne!(de.rows[4][1], en.rows[4][1]);
+        let (en_sub, de_sub) = (en.subtitle.unwrap(), de.subtitle.unwrap());
+        assert!(en_sub.contains("5 players"), "{en_sub}");
+        assert!(!de_sub.contains("players"), "{de_sub}");
+        assert!(!de.title.contains("final standings"), "{}", de.title);
+        assert_ne!(en.empty, de.empty);
     }
 }

@@ -71,34 +71,35 @@ pub(crate) const MAX_ENTRANT_LIST: usize = 1200;
 /// name cut in half).
 #[cfg(test)]
 pub(crate) fn entrant_list(names: &[String]) -> String {
-    entrant_list_within(names, MAX_ENTRANT_LIST).text(Locale::EnUs)
+    let names: Vec<Words> = names.iter().map(Words::verbatim).collect();
+    entrant_list_within(&names, MAX_ENTRANT_LIST).text(Locale::EnUs)
 }
 
-/// [`entrant_list`] within `max` characters of names, in words.
-pub(crate) fn entrant_list_within(names: &[String], max: usize) -> Words {
-    let mut shown = String::new();
+/// [`entrant_list`] within `max` characters of names (a name's length as
+/// en-US says it: a withdrawn one's mark is a word or two in any
+/// language), in words.
+pub(crate) fn entrant_list_within(names: &[Words], max: usize) -> Words {
+    let mut shown: Option<Words> = None;
+    let mut used = 0;
     for (i, n) in names.iter().enumerate() {
         let more = names.len() - i;
-        if shown.len() + n.len() + 2 > max && more > 1 {
+        let len = n.text(Locale::EnUs).len();
+        if used + len + 2 > max && more > 1 {
             return Words::new(ids::TOURNAMENT_ENTRANTS_MORE)
-                .arg("names", shown)
+                .arg("names", shown.unwrap_or_else(|| Words::verbatim("")))
                 .arg("more", more);
         }
-        if !shown.is_empty() {
-            shown.push_str(", ");
-        }
-        shown.push_str(n);
+        used += len + 2;
+        shown = Some(match shown {
+            Some(s) => s.then(", ", n.clone()),
+            None => n.clone(),
+        });
     }
-    Words::verbatim(shown)
+    shown.unwrap_or_else(|| Words::verbatim(""))
 }
 
 /// A board's result, in words: `alice 1-0 bob`, `bob lost to alice by
 /// forfeit.`
-pub(crate) fn board_result_text(t: &TState, round: usize, board: usize) -> String {
-    board_result_words(t, round, board).text(Locale::EnUs)
-}
-
-/// [`board_result_text`] in words.
 pub(crate) fn board_result_words(t: &TState, round: usize, board: usize) -> Words {
     let b = &t.rounds[round].boards[board];
     let w = member(&t.by_seed(b.white).player.name);

@@ -205,8 +205,8 @@ impl FormatRules for Arena {
         }))
     }
 
-    fn progress_text(&self, t: &TState) -> String {
-        minutes(Locale::EnUs, t)
+    fn progress_text(&self, t: &TState, locale: Locale) -> String {
+        minutes(locale, t)
     }
 }
 

@@ -57,7 +57,7 @@ fn an_arena_of_one_minute_says_minute() {
         let rules = t.rules().rules_words(&t);
         assert_eq!(rules.len(), 1);
         assert_eq!(rules[0].text(Locale::EnUs), format!("{words}."));
-        assert_eq!(t.rules().progress_text(&t), words);
+        assert_eq!(t.rules().progress_text(&t, Locale::EnUs), words);
         let facts = t.rules().card_facts(&t);
         assert_eq!(facts[0].0.text(Locale::EnUs), "Length");
         assert_eq!(facts[0].1.text(Locale::EnUs), words);

@@ -233,8 +233,8 @@ impl FormatRules for Elimination {
         ids::TOURNAMENT_COLUMN_MATCHES_WON
     }
 
-    fn progress_text(&self, t: &TState) -> String {
+    fn progress_text(&self, t: &TState, locale: Locale) -> String {
         let decided = t.knockout.as_ref().map_or(0, |k| k.decided.len());
-        crate::words::text::count(Locale::EnUs, ids::COUNT_MATCHES, decided as i64)
+        crate::words::text::count(locale, ids::COUNT_MATCHES, decided as i64)
     }
 }

@@ -96,8 +96,8 @@ impl FormatRules for Swiss {
         t.request_half_point_bye(user)
     }
 
-    fn bye_requested_text(&self, t: &TState, p: &Player, round: u32) -> String {
-        words::bye_requested_text(t, p, round)
+    fn bye_requested_words(&self, t: &TState, p: &Player, round: u32) -> Option<Words> {
+        Some(words::bye_requested_words(t, p, round))
     }
 
     fn standings(&self, t: &TState) -> Vec<StandingLine> {

@@ -40,7 +40,7 @@ pub(super) fn byes_fact(t: &TState) -> Words {
 }
 
 /// A player requested a half-point bye for round `round`.
-pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
+pub(super) fn bye_requested_words(t: &TState, p: &Player, round: u32) -> Words {
     let left = t
         .entrant_of(&p.id)
         .map(|e| t.byes.saturating_sub(t.byes_taken(e.seed) + 1))
@@ -50,5 +50,4 @@ pub(super) fn bye_requested_text(t: &TState, p: &Player, round: u32) -> String {
         .arg("round", round)
         .arg("tournament", tournament_title(t))
         .arg("left", left)
-        .text(locale::Locale::EnUs)
 }
