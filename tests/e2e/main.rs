@@ -39,6 +39,7 @@ mod discord_organizing_language;
 mod discord_owed_crash;
 mod discord_pairings_crash;
 mod discord_permissions;
+mod discord_picture_language;
 mod discord_plain_names;
 mod discord_post_order;
 mod discord_profile_language;

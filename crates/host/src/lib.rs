@@ -110,8 +110,8 @@ pub use game::{EndReason, Ending};
 pub use host::{
     Action, BoardScope, ChallengeInfo, DailyPuzzleSettings, FinishedGame, GameInfo, GameSpec, Host,
     HostConfig, HostError, MAX_AI_GAMES, MINING_QUIET, PAGE_SIZE, Phase, PuzzleAsk, PuzzleStanding,
-    RoleFailure, RoleOutcome, RoleServer, ServerLocales, Starting, board_pages, board_query, owed_post,
-    parse_puzzle_time, puzzle_time_text, rating_chart, rating_chart_title,
+    RoleFailure, RoleOutcome, RoleServer, ServerLocales, Starting, board_pages, board_query,
+    owed_post, parse_puzzle_time, puzzle_time_text, rating_chart, rating_chart_title,
 };
 pub use ids::{
     ActionId, ActionOwner, ChallengeId, GameId, PROVISIONAL_THREAD_PREFIX, ParseActionIdError,
@@ -138,6 +138,6 @@ pub use shards::Shards;
 /// handed on so that a frontend needs no store of its own.
 pub use store::{HELD_MS, OutboxStats, Post, STAGE_NEW, STAGE_POSTED};
 pub use view::{
-    Allowed, Attachment, Audience, Drawing, Button, ButtonStyle, CalendarEntry, CalendarState, RoleChange,
-    View, ViewKind, WebPage, coalesce,
+    Allowed, Attachment, Audience, Button, ButtonStyle, CalendarEntry, CalendarState, Drawing,
+    RoleChange, View, ViewKind, WebPage, coalesce,
 };

@@ -448,7 +448,10 @@ async fn a_profile_shows_ratings_ranks_results_games_and_a_chart() {
         let german = german.drawing.as_ref().unwrap().draw().unwrap();
         assert_eq!(german.name, "rating.png");
         assert!(german.bytes.starts_with(b"\x89PNG"));
-        assert_ne!(german.bytes, chart.bytes, "the chart's words are said in German");
+        assert_ne!(
+            german.bytes, chart.bytes,
+            "the chart's words are said in German"
+        );
 
         // Own profile by default; no rated games in chess.
         let v = host

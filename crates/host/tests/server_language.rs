@@ -63,7 +63,9 @@ async fn a_servers_language_is_its_choice_else_the_frontends_word_else_english()
         }));
         assert_eq!(host.language_of(&g1).await, Locale::Fr, "{}", db.name);
         assert_eq!(host.language_of(&g2).await, Locale::EnUs, "{}", db.name);
-        host.set_server_language(&g1, Some(Locale::De)).await.unwrap();
+        host.set_server_language(&g1, Some(Locale::De))
+            .await
+            .unwrap();
         assert_eq!(
             host.language_of(&g1).await,
             Locale::De,

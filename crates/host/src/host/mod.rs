@@ -46,8 +46,8 @@ mod searches;
 mod session;
 mod web_pages;
 
-pub use paired_games::{FinishedGame, GameSpec};
 pub use language::ServerLocales;
+pub use paired_games::{FinishedGame, GameSpec};
 pub use posts::owed_post;
 pub use puzzle_daily::{DailyPuzzleSettings, parse_puzzle_time, puzzle_time_text};
 pub use puzzles::{PuzzleAsk, PuzzleStanding};

@@ -253,7 +253,8 @@ impl Host {
         // Drawn by the edge, in the language the answer is said in.
         let (name, history) = (player.name.clone(), data.history);
         let chart = Drawing::new(CHART_FILE, move |locale| {
-            render::chart::chart_png(&rating_chart(&name, &history, locale)).map_err(|e| e.to_string())
+            render::chart::chart_png(&rating_chart(&name, &history, locale))
+                .map_err(|e| e.to_string())
         });
         // The puzzle rating, separate from the game ratings, once there is one.
         let card = match self.puzzle_standing(&player.id).await {
