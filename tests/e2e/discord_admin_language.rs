@@ -10,7 +10,8 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
+use support::languages;
+use support::payloads::{ALICE, BOB, CHANNEL_ID, DAVE, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, content_of};
 use support::tournament::WAIT;
@@ -35,9 +36,7 @@ async fn the_edges_own_answers_are_in_the_readers_language() {
     };
     let s = t.s.clone();
     s.make_manager(BOB);
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
-    s.set_member_locale(DAVE.id, "en-GB");
+    languages::speak(&s, "fr", &[(BOB, "de"), (DAVE, "en-GB")]);
 
     // /settings shown: German, naming the server's French and bob's German.
     let shown = private(&s, BOB, "settings", &[]).await;

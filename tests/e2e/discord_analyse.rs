@@ -12,33 +12,17 @@
 use crate::support;
 
 use serde_json::Value;
+use support::analysis::{private_answer, progress_done, progress_posted};
 use support::games::scholars_mate;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, TestUser};
 use support::session::{Db, Session, thread_named};
-use support::standin::{Opt, SentInteraction, StandIn, content_of, id_of, is_ephemeral};
+use support::standin::{Opt, StandIn, content_of, id_of};
 use support::tournament::WAIT;
 
 const ME: TestUser = TestUser {
     id: BOT_ID,
     name: "Cruise Pawns",
 };
-
-/// The private sentence an interaction was answered with.
-async fn private_answer(s: &StandIn, sent: &SentInteraction) -> String {
-    let body = s.callback(sent).await.json.expect("a callback body");
-    if body["type"] == 5 {
-        // Deferred: the answer is the edited original.
-        let msg = s
-            .wait_for("the deferred answer", WAIT, |s| {
-                s.original(sent).filter(|m| !content_of(m).is_empty())
-            })
-            .await;
-        return content_of(&msg);
-    }
-    assert_eq!(body["type"], 4, "answered with a message: {body:#}");
-    assert!(is_ephemeral(&body), "answered privately: {body:#}");
-    content_of(&body)
-}
 
 /// Whether a message carries a file (a picture).
 fn has_file(m: &Value) -> bool {
@@ -69,17 +53,8 @@ async fn analyse_and_answer_from_the_store(postgres: bool) {
     assert!(told.contains(&format!("Analysing game {game}")), "{told}");
     // One message shows the progress and ends edited to "done".
     let head = format!("**Analysis of game {game}** (alice vs bob)");
-    let progress = s
-        .wait_public(thread, "the analysis's progress", WAIT, |m| {
-            content_of(m).contains(&head)
-        })
-        .await;
-    let done = s
-        .wait_for("the progress message edited to done", WAIT, |s| {
-            s.message(id_of(&progress))
-                .filter(|m| content_of(m).contains("done, "))
-        })
-        .await;
+    let progress = progress_posted(&s, thread, &head).await;
+    let done = progress_done(&s, &progress, "done, ").await;
     assert!(content_of(&done).contains("decisions judged"), "{done:#}");
     // The chart with both accuracies and the marks.
     let summary = s
@@ -183,11 +158,7 @@ async fn live_games_go_first(postgres: bool) {
     let press = s.click(ALICE, id_of(&end), &analyse);
     private_answer(&s, &press).await;
     let head = format!("**Analysis of game {game}** (alice vs bob)");
-    let progress = s
-        .wait_public(thread, "the analysis's progress", WAIT, |m| {
-            content_of(m).contains(&head)
-        })
-        .await;
+    let progress = progress_posted(&s, thread, &head).await;
 
     // carol plays the AI meanwhile: her move is answered by the AI.
     let sent = s.slash(

@@ -8,10 +8,12 @@
 
 use crate::support;
 
+use support::analysis;
 use support::games::scholars_mate;
-use support::payloads::{BOB, GUILD_ID};
+use support::languages;
+use support::payloads::BOB;
 use support::session::{Db, Session};
-use support::standin::{content_of, id_of, is_ephemeral};
+use support::standin::{content_of, id_of};
 use support::tournament::WAIT;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -24,23 +26,11 @@ async fn the_analysis_is_said_in_the_readers_languages() {
     // The game in English (the helper reads its English posts), then the
     // server turns French and bob's client German.
     let (thread, end, game, analyse) = scholars_mate(&s).await;
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
+    languages::speak(&s, "fr", &[(BOB, "de")]);
 
     // bob presses Analyse: told privately, in his German.
     let press = s.click(BOB, id_of(&end), &analyse);
-    let body = s.callback(&press).await.json.expect("a callback body");
-    let told = if body["type"] == 5 {
-        let msg = s
-            .wait_for("the deferred answer", WAIT, |s| {
-                s.original(&press).filter(|m| !content_of(m).is_empty())
-            })
-            .await;
-        content_of(&msg)
-    } else {
-        assert!(is_ephemeral(&body), "answered privately: {body:#}");
-        content_of(&body)
-    };
+    let told = analysis::private_answer(&s, &press).await;
     assert_eq!(
         told,
         format!(
@@ -50,17 +40,8 @@ async fn the_analysis_is_said_in_the_readers_languages() {
 
     // The progress: one post, in the server's French, edited to done.
     let head = format!("**Analyse de la partie {game}** (alice contre bob)");
-    let progress = s
-        .wait_public(thread, "the analysis's progress", WAIT, |m| {
-            content_of(m).contains(&head)
-        })
-        .await;
-    let done = s
-        .wait_for("the progress message edited to done", WAIT, |s| {
-            s.message(id_of(&progress))
-                .filter(|m| content_of(m).contains("terminé, "))
-        })
-        .await;
+    let progress = analysis::progress_posted(&s, thread, &head).await;
+    let done = analysis::progress_done(&s, &progress, "terminé, ").await;
     assert!(
         content_of(&done).contains("décisions jugées. L'analyse suit."),
         "{done:#}"

@@ -10,7 +10,8 @@
 use crate::support;
 
 use serde_json::Value;
-use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID, TestUser};
+use support::languages;
+use support::payloads::{ALICE, BOB, CHANNEL_ID, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, buttons, content_of, id_of};
 use support::tournament::WAIT;
@@ -37,8 +38,7 @@ async fn a_game_is_said_in_the_servers_french_and_a_private_answer_in_german() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
+    languages::speak(&s, "fr", &[(BOB, "de")]);
 
     // The challenge: its line, its card and its buttons in French.
     let sent = s.slash(

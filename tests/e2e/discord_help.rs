@@ -9,12 +9,10 @@
 
 use crate::support;
 
+use support::help::{MENU, menu_of};
 use support::payloads::{ALICE, BOB, CHANNEL_ID};
 use support::session::Session;
 use support::standin::{StandIn, content_of, id_of, is_ephemeral};
-
-/// The custom id of `/help`'s topic menu.
-const MENU: &str = "help:topic";
 
 /// The topics, as the menu's values.
 const TOPICS: [&str; 6] = [
@@ -25,23 +23,6 @@ const TOPICS: [&str; 6] = [
     "puzzles",
     "settings",
 ];
-
-/// The select menu of a message or callback body (`data` of a callback).
-fn menu_of(body: &serde_json::Value) -> serde_json::Value {
-    let msg = if body["data"].is_object() {
-        &body["data"]
-    } else {
-        body
-    };
-    msg["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .find(|c| c["type"] == 3)
-        .unwrap_or_else(|| panic!("no select menu on {body:#}"))
-        .clone()
-}
 
 /// Every command path as registered: `move`, `tournament standings`,
 /// `tournament create swiss`.

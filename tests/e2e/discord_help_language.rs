@@ -9,31 +9,11 @@
 
 use crate::support;
 
+use support::help::{MENU, menu_labels};
+use support::languages;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, TestUser, perm};
 use support::session::Session;
 use support::standin::{Opt, StandIn, content_of, id_of, is_ephemeral};
-use support::tournament::WAIT;
-
-/// The custom id of `/help`'s topic menu.
-const MENU: &str = "help:topic";
-
-/// The labels of the select menu of a callback body.
-fn menu_labels(body: &serde_json::Value) -> Vec<String> {
-    let msg = if body["data"].is_object() {
-        &body["data"]
-    } else {
-        body
-    };
-    msg["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter(|c| c["type"] == 3)
-        .flat_map(|c| c["options"].as_array().into_iter().flatten())
-        .map(|o| o["label"].as_str().unwrap_or_default().to_string())
-        .collect()
-}
 
 /// `user`'s pick of `topic` on the help message `help`: the answer's
 /// body (a private message).
@@ -52,8 +32,7 @@ async fn picked(s: &StandIn, user: TestUser, help: u64, topic: &str) -> serde_js
 async fn help_topics_and_role_refusals_follow_the_readers_languages() {
     let t = Session::sqlite().await;
     let s = t.s.clone();
-    s.set_member_locale(BOB.id, "de");
-    s.set_member_locale(CAROL.id, "ko");
+    languages::clients(&s, &[(BOB, "de"), (CAROL, "ko")]);
 
     // Before any choice: the server's language is en-US, and so carol's
     // (her Korean is not shipped).
@@ -62,15 +41,7 @@ async fn help_topics_and_role_refusals_follow_the_readers_languages() {
     assert!(content_of(&body).contains("Cruise Pawns help"), "{body:#}");
 
     // The server chooses Spanish.
-    s.make_manager(ALICE);
-    let set = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "settings",
-        &[Opt::Str("language", "es-ES".into())],
-    );
-    let (said, private) = s.answer_text(&set, WAIT).await;
-    assert!(private, "{said}");
+    languages::server_chooses(&s, ALICE, "es-ES").await;
 
     // A public help: the server's Spanish.
     let sent = s.slash(ALICE, CHANNEL_ID, "help", &[Opt::Bool("public", true)]);
@@ -122,18 +93,14 @@ async fn help_topics_and_role_refusals_follow_the_readers_languages() {
             |v| support::payloads::add_role_option(v, "winner_role", champion, "Champion"),
         )
     };
-    let sent = create(CAROL, "Copa Carol");
-    let (text, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{text}");
+    let text = languages::private_text(&s, CAROL, &create(CAROL, "Copa Carol")).await;
     assert!(
         text.starts_with(&format!("No puedes asignar <@&{champion}>"))
             && text.contains("`winner_role`")
             && text.contains("**Manage Roles**"),
         "{text}"
     );
-    let sent = create(BOB, "Bobs Pokal");
-    let (text, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{text}");
+    let text = languages::private_text(&s, BOB, &create(BOB, "Bobs Pokal")).await;
     assert!(
         text.starts_with(&format!("Du kannst <@&{champion}> nicht anhängen")),
         "{text}"

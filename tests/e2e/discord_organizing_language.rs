@@ -11,42 +11,25 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID, TestUser};
+use support::languages;
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, TestUser};
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, button_id, content_of, is_ephemeral};
-use support::tournament::{WAIT, wait_post};
-
-/// `user` presses **Rejoindre** on the announcement `ann` and joins:
-/// the announcement lists `listed` entrants.
-async fn join(s: &StandIn, user: TestUser, ann: u64, listed: usize) {
-    let m = s.message(ann).expect("the announcement");
-    let click = s.click(user, ann, &button_id(&m, "Rejoindre"));
-    let cb = s.callback(&click).await.json.unwrap();
-    assert!(!is_ephemeral(&cb), "{} joins: {cb:#}", user.name);
-    let listed = format!("Participants ({listed})");
-    s.wait_for(&listed, WAIT, |s| {
-        s.message(ann).filter(|m| content_of(m).contains(&listed))
-    })
-    .await;
-}
+use support::standin::{Opt, StandIn, button_id, is_ephemeral};
+use support::tournament::{create, join_by, wait_post};
 
 /// `user` presses **Rejoindre** on the announcement `ann` again: the
 /// private refusal's text.
 async fn join_again(s: &StandIn, user: TestUser, ann: u64) -> String {
     let m = s.message(ann).expect("the announcement");
     let click = s.click(user, ann, &button_id(&m, "Rejoindre"));
-    let (text, private) = s.answer_text(&click, WAIT).await;
-    assert!(private, "{}: a refusal is private: {text}", user.name);
-    text
+    languages::private_text(s, user, &click).await
 }
 
 /// `user`'s `/tournament <command>` in the channel: its answer, which is
 /// a private refusal.
 async fn refused(s: &StandIn, user: TestUser, command: &str) -> String {
     let sent = s.slash(user, CHANNEL_ID, &format!("tournament {command}"), &[]);
-    let (text, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{}: a refusal is private: {text}", user.name);
-    text
+    languages::private_text(s, user, &sent).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -55,25 +38,12 @@ async fn a_tournaments_refusals_are_said_in_the_readers_language() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
-    s.set_member_locale(CAROL.id, "ko");
+    languages::speak(&s, "fr", &[(BOB, "de"), (CAROL, "ko")]);
 
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "tournament create swiss",
-        &[Opt::Str("name", "Coupe".into()), Opt::Int("rounds", 2)],
-    );
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
-    let ann = s
-        .wait_for("the announcement", WAIT, |s| s.original(&sent))
-        .await;
-    let ann = support::standin::id_of(&ann);
+    let ann = create(&s, ALICE, "Coupe", "swiss", &[Opt::Int("rounds", 2)]).await;
 
     // Bob joins, then presses again: told in his German, privately.
-    join(&s, BOB, ann, 1).await;
+    join_by(&s, ann, BOB, "Rejoindre", "Participants (1)").await;
     let de = join_again(&s, BOB, ann).await;
     assert_eq!(
         de,
@@ -81,7 +51,7 @@ async fn a_tournaments_refusals_are_said_in_the_readers_language() {
     );
 
     // Carol's Korean is not shipped: the server's French.
-    join(&s, CAROL, ann, 2).await;
+    join_by(&s, ann, CAROL, "Rejoindre", "Participants (2)").await;
     let fr = join_again(&s, CAROL, ann).await;
     assert_eq!(
         fr,

@@ -7,7 +7,8 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, CHANNEL_ID, GUILD_ID};
+use support::languages;
+use support::payloads::{ALICE, CHANNEL_ID};
 use support::session::{Db, Session};
 use support::standin::Opt;
 use support::tournament::WAIT;
@@ -18,8 +19,7 @@ async fn rules_help_profile_and_puzzles_are_said_in_the_readers_language() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(ALICE.id, "de");
+    languages::speak(&s, "fr", &[(ALICE, "de")]);
 
     let ask = |name: &str, opts: &[Opt]| s.slash(ALICE, CHANNEL_ID, name, opts);
 

@@ -12,17 +12,15 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CAROL, DAVE, GUILD_ID, TestUser};
+use support::languages;
+use support::payloads::{ALICE, BOB, CAROL, DAVE, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, id_of};
-use support::tournament::WAIT;
 
 /// `user`'s `/move mv` in `thread`: the private refusal's text.
 async fn refused(s: &StandIn, user: TestUser, thread: u64, mv: &str) -> String {
     let sent = s.slash(user, thread, "move", &[Opt::Str("move", mv.into())]);
-    let (text, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{}: a refusal is private: {text}", user.name);
-    text
+    languages::private_text(s, user, &sent).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -31,10 +29,7 @@ async fn a_refusal_is_said_in_the_readers_language() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
-    s.set_member_locale(CAROL.id, "ko");
-    s.set_member_locale(DAVE.id, "en-GB");
+    languages::speak(&s, "fr", &[(BOB, "de"), (CAROL, "ko"), (DAVE, "en-GB")]);
     let challenge = s.accepted_challenge(ALICE, BOB, &[]).await;
     let thread = id_of(&challenge);
     s.play_move(ALICE, thread, "e4").await;
@@ -55,15 +50,7 @@ async fn a_refusal_is_said_in_the_readers_language() {
     assert_eq!(en, "You are not playing in this game.");
 
     // The server chooses Spanish: carol now reads Spanish.
-    s.make_manager(ALICE);
-    let set = s.slash(
-        ALICE,
-        support::payloads::CHANNEL_ID,
-        "settings",
-        &[Opt::Str("language", "es-ES".into())],
-    );
-    let (said, private) = s.answer_text(&set, WAIT).await;
-    assert!(private, "{said}");
+    languages::server_chooses(&s, ALICE, "es-ES").await;
     let es = refused(&s, CAROL, thread, "d4").await;
     assert!(
         es.starts_with("No ") && es.contains("partida"),

@@ -10,47 +10,20 @@ use crate::support;
 
 use std::time::Duration;
 use support::payloads::{ALICE, BOB, BOT_ID, CAROL, CHANNEL_ID, GUILD_ID, add_role_option, perm};
+use support::season::{answer_with, standings_picture};
 use support::session::{Db, Session};
 use support::standin::{
-    Opt, SentInteraction, StandIn, UploadedFile, button_id, buttons, content_of, id_of,
-    is_ephemeral,
+    Opt, SentInteraction, StandIn, button_id, buttons, content_of, id_of, is_ephemeral,
 };
 use support::tournament::white_beats;
 
 const WAIT: Duration = Duration::from_secs(20);
-const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 /// The ephemeral answer's text.
 async fn refused(s: &StandIn, sent: &SentInteraction) -> String {
     let body = s.callback(sent).await.json.unwrap();
     assert!(is_ephemeral(&body), "an ephemeral refusal: {body:#}");
     content_of(&body)
-}
-
-/// The message answering `sent` once its text contains `needle` (the
-/// bot may defer first and edit the answer in), and every file uploaded
-/// with the answer.
-async fn answer_with(
-    s: &StandIn,
-    sent: &SentInteraction,
-    needle: &str,
-) -> (String, Vec<UploadedFile>) {
-    s.callback(sent).await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        if let Some(msg) = s.original(sent)
-            && content_of(&msg).contains(needle)
-        {
-            let files = s.answers(sent).into_iter().flat_map(|r| r.files).collect();
-            return (content_of(&msg), files);
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no answer containing {needle:?}: {:?}",
-            s.original(sent).map(|m| content_of(&m))
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// The names ranked on a standings or leaderboard text, in order, with
@@ -195,16 +168,7 @@ async fn a_season_started_played_shown_and_ended_with_its_standings_picture() {
         standings.contains(&format!("\n🥇 **{}** ", lines[0].0)),
         "the first place as a medal: {standings}"
     );
-    let picture = files
-        .iter()
-        .find(|f| f.filename.ends_with("-standings.png"))
-        .unwrap_or_else(|| {
-            panic!(
-                "the standings picture: {:?}",
-                files.iter().map(|f| &f.filename).collect::<Vec<_>>()
-            )
-        });
-    assert!(picture.bytes.starts_with(PNG_MAGIC));
+    standings_picture(&files);
     // The top player gets the top role; nobody else does.
     let first = support::tournament::user_named(&lines[0].0);
     s.wait_for("the top role", WAIT, |s| {

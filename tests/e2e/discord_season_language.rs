@@ -8,42 +8,12 @@
 
 use crate::support;
 
-use std::time::Duration;
-use support::payloads::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use support::languages;
+use support::payloads::{ALICE, BOB, CHANNEL_ID};
+use support::season::{answer_with, standings_picture};
 use support::session::{Db, Session};
-use support::standin::{
-    Opt, SentInteraction, StandIn, UploadedFile, button_id, content_of, id_of, is_ephemeral,
-};
+use support::standin::{Opt, button_id, content_of, id_of, is_ephemeral};
 use support::tournament::white_beats;
-
-const WAIT: Duration = Duration::from_secs(20);
-const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
-
-/// The message answering `sent` once its text contains `needle` (the
-/// bot may defer first and edit the answer in), and the files uploaded
-/// with the answer.
-async fn answer_with(
-    s: &StandIn,
-    sent: &SentInteraction,
-    needle: &str,
-) -> (String, Vec<UploadedFile>) {
-    s.callback(sent).await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        if let Some(msg) = s.original(sent)
-            && content_of(&msg).contains(needle)
-        {
-            let files = s.answers(sent).into_iter().flat_map(|r| r.files).collect();
-            return (content_of(&msg), files);
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no answer containing {needle:?}: {:?}",
-            s.original(sent).map(|m| content_of(&m))
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seasons_posts_are_in_the_servers_language_and_answers_in_the_members() {
@@ -54,14 +24,12 @@ async fn a_seasons_posts_are_in_the_servers_language_and_answers_in_the_members(
     // Alice's role before the server's language: the stand-in's
     // GUILD_UPDATE carries the guild's roles as they stand when it is sent.
     s.make_manager(ALICE);
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
+    languages::speak(&s, "fr", &[(BOB, "de")]);
 
     // Bob may not start one: refused in his German.
     let start = [Opt::Str("name", "Hiver".into())];
     let sent = s.slash(BOB, CHANNEL_ID, "season start", &start);
-    let (no, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{no}");
+    let no = languages::private_text(&s, BOB, &sent).await;
     assert!(no.starts_with("Nur Mitglieder mit"), "{no}");
 
     // Alice starts it: a public post, in the server's French.
@@ -106,10 +74,6 @@ async fn a_seasons_posts_are_in_the_servers_language_and_answers_in_the_members(
     assert!(standings.contains("🥇 **alice** "), "{standings}");
     assert!(standings.contains("1 partie"), "{standings}");
     assert!(!standings.contains("final standings"), "{standings}");
-    let picture = files
-        .iter()
-        .find(|f| f.filename.ends_with("-standings.png"))
-        .expect("the standings picture");
-    assert!(picture.bytes.starts_with(PNG_MAGIC));
+    standings_picture(&files);
     t.finish().await;
 }

@@ -12,7 +12,8 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID, TestUser};
+use support::languages;
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, TestUser};
 use support::session::{Db, Session};
 use support::standin::{Opt, StandIn, button_id, content_of, id_of};
 use support::tournament::{WAIT, wait_post};
@@ -47,8 +48,7 @@ async fn the_server_speaks_french_bob_reads_german_then_the_server_chooses_spani
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(BOB.id, "de");
+    languages::speak(&s, "fr", &[(BOB, "de")]);
 
     // The challenge, public: French.
     let sent = s.slash(
@@ -167,14 +167,7 @@ async fn the_server_speaks_french_bob_reads_german_then_the_server_chooses_spani
 
     // The server chooses Spanish: the next public post, a challenge, is
     // Spanish; bob still reads his German.
-    s.make_manager(ALICE);
-    private_answer(
-        &s,
-        ALICE,
-        "settings",
-        &[Opt::Str("language", "es-ES".into())],
-    )
-    .await;
+    languages::server_chooses(&s, ALICE, "es-ES").await;
     let sent = s.slash(
         CAROL,
         CHANNEL_ID,

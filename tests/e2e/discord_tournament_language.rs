@@ -9,10 +9,11 @@
 
 use crate::support;
 
-use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE, GUILD_ID};
+use support::languages;
+use support::payloads::{ALICE, BOB, CAROL, CHANNEL_ID, DAVE};
 use support::session::{Db, Session};
-use support::standin::{Opt, StandIn, button_id, buttons, content_of, is_ephemeral};
-use support::tournament::{WAIT, wait_post};
+use support::standin::{Opt, StandIn, buttons, content_of};
+use support::tournament::{WAIT, create, join_all_by, start_saying, wait_post};
 
 /// `/tournament standings public:true` by alice: the public post's text.
 async fn standings_post(s: &StandIn, needle: &str) -> String {
@@ -34,25 +35,12 @@ async fn a_tournaments_posts_are_said_in_the_servers_language() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
+    languages::speak(&s, "fr", &[]);
 
     // The announcement: its text, card and buttons in French.
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "tournament create swiss",
-        &[
-            Opt::Str("name", "Suisse du vendredi".into()),
-            Opt::Int("rounds", 2),
-            Opt::Str("no_show", "10m".into()),
-        ],
-    );
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "the announcement is public: {body:#}");
-    let ann = s
-        .wait_for("the announcement", WAIT, |s| s.original(&sent))
-        .await;
-    let ann_id = support::standin::id_of(&ann);
+    let extra = [Opt::Int("rounds", 2), Opt::Str("no_show", "10m".into())];
+    let ann_id = create(&s, ALICE, "Suisse du vendredi", "swiss", &extra).await;
+    let ann = s.message(ann_id).expect("the announcement");
     let text = content_of(&ann);
     assert!(
         text.contains("Ouvert : appuie sur Rejoindre pour participer."),
@@ -74,24 +62,11 @@ async fn a_tournaments_posts_are_said_in_the_servers_language() {
     );
 
     // Four players press Rejoindre: the card counts them in French.
-    for (i, u) in [ALICE, BOB, CAROL, DAVE].into_iter().enumerate() {
-        let m = s.message(ann_id).expect("the announcement");
-        let click = s.click(u, ann_id, &button_id(&m, "Rejoindre"));
-        let cb = s.callback(&click).await.json.unwrap();
-        assert!(!is_ephemeral(&cb), "{} joins: {cb:#}", u.name);
-        let listed = format!("Participants ({})", i + 1);
-        s.wait_for(&listed, WAIT, |s| {
-            s.message(ann_id)
-                .filter(|m| content_of(m).contains(&listed))
-        })
-        .await;
-    }
+    let four = [ALICE, BOB, CAROL, DAVE];
+    join_all_by(&s, ann_id, &four, "Rejoindre", "Participants").await;
 
     // The start: the seeds' post, then round 1's pairings, in French.
-    let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "{body:#}");
-    let started = wait_post(&s, "a commencé. Têtes de série :").await;
+    let started = start_saying(&s, ALICE, CHANNEL_ID, "a commencé. Têtes de série :").await;
     assert!(!started.contains("has started"), "{started}");
     let pairings = wait_post(&s, ": ronde 1 sur 2\n").await;
     assert!(pairings.contains("(Blancs) contre"), "{pairings}");
@@ -106,15 +81,7 @@ async fn a_tournaments_posts_are_said_in_the_servers_language() {
     assert!(!fr.contains("standings"), "{fr}");
 
     // The server chooses Spanish: the next public post is Spanish.
-    s.make_manager(ALICE);
-    let set = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "settings",
-        &[Opt::Str("language", "es-ES".into())],
-    );
-    let (said, private) = s.answer_text(&set, WAIT).await;
-    assert!(private, "{said}");
+    languages::server_chooses(&s, ALICE, "es-ES").await;
     let es = standings_post(&s, "clasificación actual, ronda 1 en juego").await;
     assert!(!es.contains("classement"), "{es}");
     t.finish().await;
@@ -129,42 +96,17 @@ async fn a_knockouts_bracket_and_matches_are_said_in_the_servers_language() {
         return;
     };
     let s = t.s.clone();
-    s.set_server_locale(GUILD_ID, "fr");
-    s.set_member_locale(ALICE.id, "de");
-    let sent = s.slash(
-        ALICE,
-        CHANNEL_ID,
-        "tournament create knockout",
-        &[Opt::Str("name", "Coupe".into())],
-    );
-    let body = s.callback(&sent).await.json.unwrap();
-    assert!(!is_ephemeral(&body), "{body:#}");
-    let ann = s
-        .wait_for("the announcement", WAIT, |s| s.original(&sent))
-        .await;
-    let ann_id = support::standin::id_of(&ann);
-    for (i, u) in [ALICE, BOB].into_iter().enumerate() {
-        let m = s.message(ann_id).expect("the announcement");
-        let click = s.click(u, ann_id, &button_id(&m, "Rejoindre"));
-        s.callback(&click).await;
-        let listed = format!("Participants ({})", i + 1);
-        s.wait_for(&listed, WAIT, |s| {
-            s.message(ann_id)
-                .filter(|m| content_of(m).contains(&listed))
-        })
-        .await;
-    }
+    languages::speak(&s, "fr", &[(ALICE, "de")]);
+    let ann_id = create(&s, ALICE, "Coupe", "knockout", &[]).await;
+    join_all_by(&s, ann_id, &[ALICE, BOB], "Rejoindre", "Participants").await;
     let sent = s.slash(ALICE, CHANNEL_ID, "tournament list", &[]);
-    let (list, private) = s.answer_text(&sent, WAIT).await;
-    assert!(private, "{list}");
+    let list = languages::private_text(&s, ALICE, &sent).await;
     assert!(
         list.contains("Turniere dieses Servers (1):")
             && list.contains("offen, der Organisator startet es; 2 Spieler."),
         "{list}"
     );
-    let sent = s.slash(ALICE, CHANNEL_ID, "tournament start", &[]);
-    s.callback(&sent).await;
-    let bracket = wait_post(&s, "Tableau de ").await;
+    let bracket = start_saying(&s, ALICE, CHANNEL_ID, "Tableau de ").await;
     assert!(
         bracket.contains("W1-1 alice (1) contre bob (2)"),
         "{bracket}"

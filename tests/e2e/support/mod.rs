@@ -4,12 +4,16 @@
 //! ([`bot`]), and one launcher of both with a database ([`session`]).
 #![allow(dead_code)]
 
+pub mod analysis;
 pub mod bot;
 pub mod client;
 pub mod games;
+pub mod help;
+pub mod languages;
 pub mod openapi;
 pub mod payloads;
 pub mod postgres;
+pub mod season;
 pub mod session;
 pub mod standin;
 pub mod tournament;

@@ -196,6 +196,38 @@ pub async fn join_all(s: &StandIn, announcement: u64, users: &[TestUser]) {
     }
 }
 
+/// `user` presses the button labelled `join` on the announcement (its
+/// **Join**, in the server's language: **Rejoindre** in French) and joins
+/// (the answer is public); waits until the card reads `listed`
+/// (`Participants (2)`).
+pub async fn join_by(s: &StandIn, announcement: u64, user: TestUser, join: &str, listed: &str) {
+    let m = s.message(announcement).expect("the announcement");
+    let click = s.click(user, announcement, &button_id(&m, join));
+    let cb = s.callback(&click).await.json.unwrap();
+    assert!(!is_ephemeral(&cb), "{} joins: {cb:#}", user.name);
+    s.wait_for(listed, WAIT, |s| {
+        s.message(announcement)
+            .filter(|m| content_of(m).contains(listed))
+    })
+    .await;
+}
+
+/// Each of `users` joins by [`join_by`], in order, pressing `join`; the
+/// card counts them as `entrants` (`Participants (1)`, `Participants
+/// (2)`, ...).
+pub async fn join_all_by(
+    s: &StandIn,
+    announcement: u64,
+    users: &[TestUser],
+    join: &str,
+    entrants: &str,
+) {
+    for (i, &u) in users.iter().enumerate() {
+        let listed = format!("{entrants} ({})", i + 1);
+        join_by(s, announcement, u, join, &listed).await;
+    }
+}
+
 /// The rules of the tournament `announcement` announces, as `user` reads
 /// them behind its card's **Rules** button (answered to her alone).
 pub async fn rules_of(s: &StandIn, user: TestUser, announcement: u64) -> String {
@@ -214,15 +246,22 @@ pub async fn start(s: &StandIn, organizer: TestUser) -> String {
 
 /// [`start`] of the tournament of `channel`.
 pub async fn start_in(s: &StandIn, organizer: TestUser, channel: u64) -> String {
+    start_saying(s, organizer, channel, "has started").await
+}
+
+/// The organizer starts the tournament of `channel` (a public answer);
+/// returns the channel's post that contains `started` (`has started`, or
+/// its words in the server's language).
+pub async fn start_saying(s: &StandIn, organizer: TestUser, channel: u64, started: &str) -> String {
     let sent = s.slash(organizer, channel, "tournament start", &[]);
     let body = s.callback(&sent).await.json.unwrap();
     assert!(!is_ephemeral(&body), "{body:#}");
-    let started = s
+    let post = s
         .wait_public(channel, "the tournament started", WAIT, |m| {
-            content_of(m).contains("has started")
+            content_of(m).contains(started)
         })
         .await;
-    content_of(&started)
+    content_of(&post)
 }
 
 /// Plays `mv` by `/move` in the thread: its board appears there.
