@@ -45,7 +45,7 @@ pub struct PlayArgs {
     /// Missiles may not strike kings.
     #[arg(long)]
     pub no_king_strikes: bool,
-    /// Seconds the defender has to answer a shoot-down question (5 to 300).
+    /// Seconds the defender has to answer a shoot-down question (5 to 86400: 24 hours).
     #[arg(long, default_value_t = host::DEFAULT_INTERCEPT_SECS)]
     pub intercept_seconds: u32,
     /// Time control: none, minutes+increment like 10+5, or days per move like 3d.
