@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = Fernschach-Zeit `{ $text }` liegt außerh
 settings-live-out-of-range = Bedenkzeit `{ $text }` liegt außerhalb des Bereichs: 1 bis 180 Minuten und 0 bis 180 Sekunden Inkrement
 settings-ai-level-out-of-range = KI-Stufe { $level } liegt außerhalb des Bereichs: wähle 1 (am schwächsten) bis 8 (am stärksten)
 settings-unknown-scope = unbekannter Bereich `{ $text }`: wähle server oder global
+settings-unknown-preset = unbekannte Voreinstellung `{ $text }`: wähle cruise, cruise-forward, chess, pawns oder pawns-cruise
 settings-duration-unreadable = keine Dauer: schreib eine ganze Zahl und eine Einheit, wie 30s, 5m, 2h oder 1d
 settings-duration-too-long = länger als ein Jahr
 

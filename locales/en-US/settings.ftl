@@ -18,6 +18,7 @@ settings-correspondence-out-of-range = correspondence time `{ $text }` is out of
 settings-live-out-of-range = live time `{ $text }` is out of range: 1 to 180 minutes and 0 to 180 seconds increment
 settings-ai-level-out-of-range = AI level { $level } is out of range: choose 1 (weakest) to 8 (strongest)
 settings-unknown-scope = unknown scope `{ $text }`: choose server or global
+settings-unknown-preset = unknown preset `{ $text }`: choose cruise, cruise-forward, chess, pawns or pawns-cruise
 settings-duration-unreadable = not a duration: write a whole number and a unit, like 30s, 5m, 2h or 1d
 settings-duration-too-long = longer than a year
 

@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = el tiempo por correspondencia `{ $text }`
 settings-live-out-of-range = el control de tiempo `{ $text }` está fuera de rango: de 1 a 180 minutos y de 0 a 180 segundos de incremento
 settings-ai-level-out-of-range = el nivel de IA { $level } está fuera de rango: elige de 1 (el más débil) a 8 (el más fuerte)
 settings-unknown-scope = ámbito desconocido `{ $text }`: elige server o global
+settings-unknown-preset = preajuste desconocido `{ $text }`: elige cruise, cruise-forward, chess, pawns o pawns-cruise
 settings-duration-unreadable = no es una duración: escribe un número entero y una unidad, como 30s, 5m, 2h o 1d
 settings-duration-too-long = más de un año
 

@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = cadence par correspondance `{ $text }` ho
 settings-live-out-of-range = cadence `{ $text }` hors limites : 1 à 180 minutes et 0 à 180 secondes d'incrément
 settings-ai-level-out-of-range = le niveau d'IA { $level } est hors limites : choisis de 1 (le plus faible) à 8 (le plus fort)
 settings-unknown-scope = portée inconnue `{ $text }` : choisis server ou global
+settings-unknown-preset = préréglage inconnu `{ $text }` : choisis cruise, cruise-forward, chess, pawns ou pawns-cruise
 settings-duration-unreadable = ce n'est pas une durée : écris un nombre entier et une unité, comme 30s, 5m, 2h ou 1d
 settings-duration-too-long = plus long qu'un an
 

@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = la cadenza per corrispondenza `{ $text }`
 settings-live-out-of-range = la cadenza `{ $text }` è fuori intervallo: da 1 a 180 minuti e da 0 a 180 secondi di incremento
 settings-ai-level-out-of-range = il livello IA { $level } è fuori intervallo: scegli da 1 (il più debole) a 8 (il più forte)
 settings-unknown-scope = ambito sconosciuto `{ $text }`: scegli server o global
+settings-unknown-preset = preset sconosciuto `{ $text }`: scegli cruise, cruise-forward, chess, pawns o pawns-cruise
 settings-duration-unreadable = non è una durata: scrivi un numero intero e un'unità, come 30s, 5m, 2h o 1d
 settings-duration-too-long = più di un anno
 

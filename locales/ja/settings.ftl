@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = 通信対局の持ち時間 `{ $text }` �
 settings-live-out-of-range = 持ち時間 `{ $text }` は範囲外です: 1 から 180 分、加算は 0 から 180 秒です
 settings-ai-level-out-of-range = AI レベル { $level } は範囲外です: 1 (最弱) から 8 (最強) で選んでください
 settings-unknown-scope = 不明な範囲 `{ $text }` です: server か global を選んでください
+settings-unknown-preset = 不明なプリセット `{ $text }` です: cruise、cruise-forward、chess、pawns、pawns-cruise から選んでください
 settings-duration-unreadable = 時間として読み取れません: 30s、5m、2h、1d のように整数と単位を書いてください
 settings-duration-too-long = 1 年より長いです
 

@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = correspondentietijd `{ $text }` valt buit
 settings-live-out-of-range = tijdcontrole `{ $text }` valt buiten het bereik: 1 tot 180 minuten en 0 tot 180 seconden increment
 settings-ai-level-out-of-range = AI-niveau { $level } valt buiten het bereik: kies 1 (zwakst) tot 8 (sterkst)
 settings-unknown-scope = onbekend bereik `{ $text }`: kies server of global
+settings-unknown-preset = onbekende voorinstelling `{ $text }`: kies cruise, cruise-forward, chess, pawns of pawns-cruise
 settings-duration-unreadable = geen duur: schrijf een heel getal en een eenheid, zoals 30s, 5m, 2h of 1d
 settings-duration-too-long = langer dan een jaar
 

@@ -10,6 +10,7 @@ settings-correspondence-out-of-range = tempo korespondencyjne `{ $text }` jest p
 settings-live-out-of-range = tempo `{ $text }` jest poza zakresem: od 1 do 180 minut i od 0 do 180 sekund dodatku
 settings-ai-level-out-of-range = poziom SI { $level } jest poza zakresem: wybierz od 1 (najsłabszy) do 8 (najsilniejszy)
 settings-unknown-scope = nieznany zakres `{ $text }`: wybierz server lub global
+settings-unknown-preset = nieznane ustawienie `{ $text }`: wybierz cruise, cruise-forward, chess, pawns lub pawns-cruise
 settings-duration-unreadable = to nie jest czas trwania: wpisz liczbę całkowitą i jednostkę, np. 30s, 5m, 2h lub 1d
 settings-duration-too-long = dłużej niż rok
 

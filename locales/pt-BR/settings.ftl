@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = o tempo por correspondência `{ $text }` 
 settings-live-out-of-range = o controle de tempo `{ $text }` está fora do intervalo: de 1 a 180 minutos e de 0 a 180 segundos de incremento
 settings-ai-level-out-of-range = o nível de IA { $level } está fora do intervalo: escolha de 1 (o mais fraco) a 8 (o mais forte)
 settings-unknown-scope = escopo desconhecido `{ $text }`: escolha server ou global
+settings-unknown-preset = predefinição desconhecida `{ $text }`: escolha cruise, cruise-forward, chess, pawns ou pawns-cruise
 settings-duration-unreadable = isso não é uma duração: escreva um número inteiro e uma unidade, como 30s, 5m, 2h ou 1d
 settings-duration-too-long = mais de um ano
 

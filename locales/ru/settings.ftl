@@ -10,6 +10,7 @@ settings-correspondence-out-of-range = время по переписке `{ $te
 settings-live-out-of-range = контроль времени `{ $text }` вне диапазона: от 1 до 180 минут и от 0 до 180 секунд добавки
 settings-ai-level-out-of-range = уровень ИИ { $level } вне диапазона: выбери от 1 (самый слабый) до 8 (самый сильный)
 settings-unknown-scope = неизвестная область `{ $text }`: выбери server или global
+settings-unknown-preset = неизвестный пресет `{ $text }`: выбери cruise, cruise-forward, chess, pawns или pawns-cruise
 settings-duration-unreadable = это не длительность: напиши целое число и единицу, например 30s, 5m, 2h или 1d
 settings-duration-too-long = дольше года
 

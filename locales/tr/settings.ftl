@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = yazışmalı süre `{ $text }` aralığı
 settings-live-out-of-range = süre kontrolü `{ $text }` aralığın dışında: 1 ile 180 dakika ve 0 ile 180 saniye ek süre
 settings-ai-level-out-of-range = yapay zekâ seviyesi { $level } aralığın dışında: 1 (en zayıf) ile 8 (en güçlü) arasında seç
 settings-unknown-scope = bilinmeyen kapsam `{ $text }`: server veya global seç
+settings-unknown-preset = bilinmeyen ön ayar `{ $text }`: cruise, cruise-forward, chess, pawns veya pawns-cruise seç
 settings-duration-unreadable = bu bir süre değil: 30s, 5m, 2h veya 1d gibi bir tam sayı ve birim yaz
 settings-duration-too-long = bir yıldan uzun
 

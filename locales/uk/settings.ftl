@@ -10,6 +10,7 @@ settings-correspondence-out-of-range = час для гри листування
 settings-live-out-of-range = контроль часу `{ $text }` поза межами: від 1 до 180 хвилин і від 0 до 180 секунд додатку
 settings-ai-level-out-of-range = рівень ШІ { $level } поза межами: вибери від 1 (найслабший) до 8 (найсильніший)
 settings-unknown-scope = невідома область `{ $text }`: вибери server або global
+settings-unknown-preset = невідомий пресет `{ $text }`: вибери cruise, cruise-forward, chess, pawns або pawns-cruise
 settings-duration-unreadable = це не тривалість: напиши ціле число й одиницю, наприклад 30s, 5m, 2h або 1d
 settings-duration-too-long = довше за рік
 

@@ -9,6 +9,7 @@ settings-correspondence-out-of-range = 通讯对局时间 `{ $text }` 超出范�
 settings-live-out-of-range = 时间控制 `{ $text }` 超出范围：1 到 180 分钟，加秒 0 到 180 秒
 settings-ai-level-out-of-range = AI 等级 { $level } 超出范围：请选择 1（最弱）到 8（最强）
 settings-unknown-scope = 未知范围 `{ $text }`：请选择 server 或 global
+settings-unknown-preset = 未知预设 `{ $text }`：请选择 cruise、cruise-forward、chess、pawns 或 pawns-cruise
 settings-duration-unreadable = 这不是时长：请写一个整数和单位，如 30s、5m、2h 或 1d
 settings-duration-too-long = 超过一年
 

@@ -89,6 +89,11 @@ async fn the_edges_own_answers_are_in_the_readers_language() {
     )
     .await;
     assert!(bad.starts_with("Ungültige `time`: "), "{bad}");
+    // What is wrong with it too, not the English of the setting's error.
+    assert!(
+        bad.contains("Bedenkzeit `soon` ist unverständlich"),
+        "{bad}"
+    );
 
     // /tournament settings: shown, then refused to dave, then changed.
     let roles = private(&s, BOB, "tournament settings", &[]).await;

@@ -71,7 +71,7 @@ pub use position::Position;
 pub use reason::MoveReason;
 pub use result::{BadResult, GameResult};
 pub use role::{Piece, Role};
-pub use rules::{BoardKind, Missiles, Preset, Rules};
+pub use rules::{BoardKind, Missiles, ParsePresetError, Preset, Rules};
 pub use square::Square;
 
 /// A move, flight or shoot-down that is not legal in the position, and

@@ -307,7 +307,7 @@ fn read_preset(v: &str) -> Result<Preset, RecordError> {
         _ => {}
     }
     t.parse()
-        .map_err(|e: crate::rules::ParsePresetError| RecordError(format!("Variant tag: {e}")))
+        .map_err(|e: crate::ParsePresetError| RecordError(format!("Variant tag: {e}")))
 }
 
 fn is_tag_name(name: &str) -> bool {

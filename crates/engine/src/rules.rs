@@ -106,10 +106,21 @@ impl fmt::Display for Preset {
     }
 }
 
-/// A preset name that is not one of the five.
+/// A preset name that is not one of the five ([`Preset::ALL`]), with what
+/// was given. Its `Display` is the English sentence (for the command line,
+/// logs and tests); the host says it in the reader's language.
+///
+/// ```
+/// use engine::{ParsePresetError, Preset};
+/// let e = "blitz".parse::<Preset>().unwrap_err();
+/// assert_eq!(e, ParsePresetError { given: "blitz".into() });
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown preset `{0}`: choose cruise, cruise-forward, chess, pawns or pawns-cruise")]
-pub struct ParsePresetError(pub String);
+#[error("unknown preset `{given}`: choose cruise, cruise-forward, chess, pawns or pawns-cruise")]
+pub struct ParsePresetError {
+    /// The name as it was given.
+    pub given: String,
+}
 
 impl FromStr for Preset {
     type Err = ParsePresetError;
@@ -118,7 +129,9 @@ impl FromStr for Preset {
         Preset::ALL
             .into_iter()
             .find(|p| p.name() == t)
-            .ok_or_else(|| ParsePresetError(s.to_string()))
+            .ok_or_else(|| ParsePresetError {
+                given: s.to_string(),
+            })
     }
 }
 

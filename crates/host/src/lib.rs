@@ -129,7 +129,7 @@ pub use settings::{
     AiOpponent, CASUAL_MOVE_LIMIT_MS, ColorChoice, DEFAULT_CORRESPONDENCE_INTERCEPT_SECS,
     DEFAULT_INTERCEPT_SECS, EVENT_MOVE_LIMIT_MS, GameSettings, MAX_INTERCEPT_SECS,
     MIN_INTERCEPT_SECS, MoveLimit, SettingsError, TimeControl, default_intercept_secs, fen_words,
-    intercept_text,
+    intercept_text, preset_words,
 };
 pub use shards::Shards;
 /// The outbox's rows as a frontend's delivery worker gets them from the

@@ -233,8 +233,16 @@ pub enum SettingsError {
     AiLevelOutOfRange { level: u8 },
     /// A leaderboard scope that is not server or global.
     UnknownScope { text: String },
+    /// A preset that is not one of the five.
+    UnknownPreset(engine::ParsePresetError),
     /// A FEN that is not read.
     Fen(engine::FenError),
+}
+
+impl From<engine::ParsePresetError> for SettingsError {
+    fn from(e: engine::ParsePresetError) -> SettingsError {
+        SettingsError::UnknownPreset(e)
+    }
 }
 
 impl SettingsError {
@@ -272,6 +280,7 @@ impl SettingsError {
                 Words::new(ids::SETTINGS_AI_LEVEL_OUT_OF_RANGE).arg("level", *level)
             }
             SettingsError::UnknownScope { text } => typed(ids::SETTINGS_UNKNOWN_SCOPE, text),
+            SettingsError::UnknownPreset(e) => preset_words(e),
             SettingsError::Fen(e) => fen_words(e),
         }
     }
@@ -285,6 +294,19 @@ impl fmt::Display for SettingsError {
 }
 
 impl std::error::Error for SettingsError {}
+
+/// A preset name that was not read, in no language yet: what was typed
+/// and the five to choose from.
+///
+/// ```
+/// use locale::Locale;
+/// let e = "blitz".parse::<engine::Preset>().unwrap_err();
+/// assert_eq!(host::preset_words(&e).text(Locale::EnUs), e.to_string());
+/// assert!(host::preset_words(&e).text(Locale::De).starts_with("unbekannte Voreinstellung `blitz`"));
+/// ```
+pub fn preset_words(e: &engine::ParsePresetError) -> locale::Words {
+    locale::Words::new(locale::ids::SETTINGS_UNKNOWN_PRESET).arg("text", e.given.as_str())
+}
 
 /// A FEN that was not read, in no language yet: the field and what is
 /// wrong (the engine's typed [`engine::FenProblem`]).

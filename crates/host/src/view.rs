@@ -525,26 +525,6 @@ impl View {
         }
     }
 
-    /// This view with `line` on a line of its own under its text, and
-    /// under its words when it has them (a line of names and numbers, or
-    /// one not moved to the locale files yet, kept when the words are said
-    /// in another language).
-    ///
-    /// ```
-    /// use host::{Place, Refusal, View};
-    /// use locale::Locale;
-    /// let mut v = View::refused(&Place::channel("g", "c"), "u1", &Refusal::NotYourTurn);
-    /// v.push_line("alice 1500 → 1512 (+12)");
-    /// assert_eq!(v.in_locale(Locale::De).text, "Du bist nicht am Zug.\nalice 1500 → 1512 (+12)");
-    /// ```
-    pub fn push_line(&mut self, line: &str) {
-        self.text.push('\n');
-        self.text.push_str(line);
-        if let Some(w) = self.words.take() {
-            self.words = Some(w.then("\n", locale::Words::verbatim(line)));
-        }
-    }
-
     /// Whether any of its texts are words to say ([`View::words`], its
     /// card's or its buttons'), so that the edge picks a language.
     pub fn has_words(&self) -> bool {
@@ -756,6 +736,19 @@ fn supersedes(later: &View, earlier: &View) -> bool {
         )
 }
 
+/// `line` on a line of its own under a view's `text`, and under its
+/// `words` when it has them (a line of names and numbers, the same in
+/// every language, kept when the words are said in another language):
+/// for a [`View`] (`&mut v.text, &mut v.words`) and for its stored record
+/// alike, so that both add it the same way.
+pub(crate) fn push_line(text: &mut String, words: &mut Option<locale::Words>, line: &str) {
+    text.push('\n');
+    text.push_str(line);
+    if let Some(w) = words.take() {
+        *words = Some(w.then("\n", locale::Words::verbatim(line)));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Attachment, View, ViewKind, WebPage};
@@ -819,5 +812,24 @@ mod tests {
             profile.web_page_of().map(|p| p.path()).as_deref(),
             Some("/players/11")
         );
+    }
+
+    #[test]
+    fn a_pushed_line_stays_under_the_words_in_every_language() {
+        use crate::refusal::Refusal;
+        use locale::Locale;
+        let mut v = View::refused(&Place::channel("g", "c"), "u1", &Refusal::NotYourTurn);
+        let (text, words) = (&mut v.text, &mut v.words);
+        super::push_line(text, words, "alice 1500 → 1512 (+12)");
+        assert_eq!(v.text, "It is not your turn.\nalice 1500 → 1512 (+12)");
+        assert_eq!(
+            v.clone().in_locale(Locale::De).text,
+            "Du bist nicht am Zug.\nalice 1500 → 1512 (+12)"
+        );
+        // Without words: the line goes under the text alone.
+        let mut plain = View::new(&Place::channel("g", "c"), ViewKind::Info, "note");
+        super::push_line(&mut plain.text, &mut plain.words, "bob 1400");
+        assert_eq!(plain.text, "note\nbob 1400");
+        assert!(plain.words.is_none());
     }
 }

@@ -528,7 +528,7 @@ pub(crate) fn show_ratings(posts: &mut [store::NewPost], updates: &[store::Ratin
         };
         let players = [Player::new("", white), Player::new("", black)];
         let lines = crate::present::rating_lines(&players, updates);
-        crate::present::append_line(&mut record.text, &mut record.words, &lines);
+        crate::view::push_line(&mut record.text, &mut record.words, &lines);
         p.payload = serde_json::to_string(&record).expect("a view record serializes");
     }
 }

@@ -45,7 +45,7 @@ pub struct PlayArgs {
     /// Missiles may not strike kings.
     #[arg(long)]
     pub no_king_strikes: bool,
-    /// Seconds the defender has to answer a shoot-down question (5 to 300).
+    /// Seconds the defender has to answer a shoot-down question (5 to 86400: 24 hours).
     #[arg(long, default_value_t = host::DEFAULT_INTERCEPT_SECS)]
     pub intercept_seconds: u32,
     /// Time control: none, minutes+increment like 10+5, or days per move like 3d.
@@ -244,7 +244,13 @@ where
 {
     let locale = locale_of(&args)?;
     let say = |id: &str, args: &[(&str, Arg)]| locale::text(locale, id, args);
-    let preset: engine::Preset = args.preset.parse()?;
+    // A setting typed wrong (a preset, a time, an intercept time, a FEN)
+    // is said in the session's language, like every other line.
+    let said = |e: host::SettingsError| anyhow::anyhow!("{}", e.words().text(locale));
+    let preset: engine::Preset = args
+        .preset
+        .parse()
+        .map_err(|e: engine::ParsePresetError| said(e.into()))?;
     let ai_side = match args.ai.as_deref().map(str::to_ascii_lowercase).as_deref() {
         None => None,
         Some("white") => Some(engine::Color::White),
@@ -265,7 +271,7 @@ where
         king_strikes: !args.no_king_strikes,
         color: host::ColorChoice::White,
         intercept_secs: args.intercept_seconds,
-        time: args.time.parse()?,
+        time: args.time.parse().map_err(said)?,
         fen: args.fen.clone(),
         // Hot-seat play is one person at one keyboard: never rated.
         rated: false,
@@ -274,7 +280,7 @@ where
         move_limit: None,
         black_time_percent: None,
     };
-    settings.validate()?;
+    settings.validate().map_err(said)?;
     let url = database_url(&args);
     let store = store::Store::connect(&url).await.map_err(|e| {
         anyhow::anyhow!(

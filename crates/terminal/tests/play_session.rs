@@ -282,3 +282,85 @@ async fn errors_of_the_command_line_are_said_in_its_language() {
         .unwrap_err();
     assert!(e.to_string().contains("1（最弱）から 8（最強）"), "{e}");
 }
+
+#[tokio::test]
+async fn bad_settings_are_said_in_the_sessions_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let refusal = |a: terminal::PlayArgs| async move {
+        let mut sink = Vec::new();
+        terminal::play(a, Cursor::new(Vec::new()), &mut sink)
+            .await
+            .unwrap_err()
+            .to_string()
+    };
+    let german = || terminal::PlayArgs {
+        lang: Some("de".into()),
+        ..args(dir.path())
+    };
+    // Each setting typed wrong: the German sentence, and none of the
+    // English one (what was typed stays as it is).
+    let cases = [
+        (
+            terminal::PlayArgs {
+                preset: "blitz".into(),
+                ..german()
+            },
+            "unbekannte Voreinstellung `blitz`: wähle cruise, cruise-forward, chess, pawns oder pawns-cruise",
+            "unknown preset",
+        ),
+        (
+            terminal::PlayArgs {
+                time: "soon".into(),
+                ..german()
+            },
+            "Bedenkzeit `soon` ist unverständlich: schreib Minuten+Inkrement wie 10+5",
+            "is not understood",
+        ),
+        (
+            terminal::PlayArgs {
+                time: "9d".into(),
+                ..german()
+            },
+            "Fernschach-Zeit `9d` liegt außerhalb des Bereichs: wähle 1d bis 7d pro Zug",
+            "out of range",
+        ),
+        (
+            terminal::PlayArgs {
+                time: "500+0".into(),
+                ..german()
+            },
+            "Bedenkzeit `500+0` liegt außerhalb des Bereichs: 1 bis 180 Minuten",
+            "out of range",
+        ),
+        (
+            terminal::PlayArgs {
+                fen: Some("8/8/8 w - -".into()),
+                ..german()
+            },
+            "fehlerhafte FEN, Feld Aufstellung: sie hat 3 durch `/` getrennte Reihen; ein Brett hat 8, von Reihe 8 bis Reihe 1",
+            "bad FEN",
+        ),
+        (
+            terminal::PlayArgs {
+                intercept_seconds: 2,
+                ..german()
+            },
+            "Abfangzeit 2 s liegt außerhalb des Bereichs: wähle 5 s bis 24 h",
+            "intercept time",
+        ),
+    ];
+    for (a, german_text, english) in cases {
+        let e = refusal(a).await;
+        assert!(e.contains(german_text), "{e}");
+        assert!(!e.contains(english), "{english:?} in: {e}");
+        assert!(!e.contains("choose"), "{e}");
+    }
+    // In en-US, the same sentences as the engine's and the host's English.
+    let e = refusal(terminal::PlayArgs {
+        preset: "blitz".into(),
+        ..args(dir.path())
+    })
+    .await;
+    let engine_text = "blitz".parse::<engine::Preset>().unwrap_err().to_string();
+    assert_eq!(e, engine_text);
+}

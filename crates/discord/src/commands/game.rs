@@ -297,8 +297,9 @@ pub async fn analyse(
     })
     .await
 }
-/// Message `id` with `error` (not translated) as its `$error`.
-fn with_error(id: &str, error: host::SettingsError) -> Words {
+/// Message `id` with a setting typed wrong as its `$error`, both said in
+/// the reader's language.
+pub(super) fn with_error(id: &str, error: host::SettingsError) -> Words {
     Words::new(id).arg("error", error.words())
 }
 

@@ -1,6 +1,7 @@
 //! `/tournament` and its subcommands.
 
 use super::choices::{BestOf, ByePoints, Choice, Choices};
+use super::game::with_error;
 use super::{MAX_CHOICES, app, asked, public, refuse, run_with};
 use crate::calendar::{may_make_events, schedules_event};
 use crate::data::{Ctx, Error, SharedData, player_named, player_of};
@@ -442,12 +443,12 @@ async fn create(
     if let Some(t) = o.time.as_deref() {
         match t.parse::<TimeControl>() {
             Ok(t) => setup.settings.time = t,
-            Err(e) => return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_TIME, e, l)).await,
+            Err(e) => return refuse(ctx, with_error(ids::DISCORD_TOURNAMENT_BAD_TIME, e)).await,
         }
     }
     // Read after `time`: without `intercept`, correspondence games get 12 h.
     if let Err(e) = setup.settings.set_intercept(o.intercept.as_deref()) {
-        return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_INTERCEPT, e, l)).await;
+        return refuse(ctx, with_error(ids::DISCORD_TOURNAMENT_BAD_INTERCEPT, e)).await;
     }
     if let Some(k) = o.king_strikes {
         setup.settings.king_strikes = k;
@@ -791,7 +792,7 @@ pub async fn tournament_settings(
     refuse(ctx, said.join("\n")).await
 }
 
-/// Message `id` with `error` (what went wrong, or an option's error), in `l`.
+/// Message `id` with `error` (what went wrong), in `l`.
 fn bad(id: &str, error: impl std::fmt::Display, l: Locale) -> String {
     Words::new(id).arg("error", error.to_string()).text(l)
 }
@@ -1084,10 +1085,7 @@ async fn edit(
     if let Some(t) = time.as_deref().filter(|t| !t.trim().is_empty()) {
         match t.parse::<TimeControl>() {
             Ok(t) => edit.time = Some(t),
-            Err(e) => {
-                let l = language::of_answer(ctx).await;
-                return refuse(ctx, bad(ids::DISCORD_TOURNAMENT_BAD_TIME, e, l)).await;
-            }
+            Err(e) => return refuse(ctx, with_error(ids::DISCORD_TOURNAMENT_BAD_TIME, e)).await,
         }
     }
     let edit = Box::new(edit);

@@ -388,7 +388,8 @@ pub fn rating_chart(
 pub(super) fn add_rating_lines(views: &mut [View], players: &[Player; 2], done: &CommittedChange) {
     let Some(updates) = done.ratings else { return };
     if let Some(end) = views.iter_mut().find(|v| v.kind == ViewKind::GameEnd) {
-        end.push_line(&present::rating_lines(players, &updates));
+        let lines = present::rating_lines(players, &updates);
+        crate::view::push_line(&mut end.text, &mut end.words, &lines);
     }
 }
 

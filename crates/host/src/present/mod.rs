@@ -34,8 +34,7 @@ pub(crate) use challenges::{
 };
 pub(crate) use game::{export_words, said};
 pub(crate) use ratings::{
-    BoardPage, ProfilePage, append_line, leaderboard_words, profile_card, profile_words,
-    rating_lines,
+    BoardPage, ProfilePage, leaderboard_words, profile_card, profile_words, rating_lines,
 };
 pub use ratings::{board_numbers, rated_game_numbers, shown_value};
 

@@ -40,17 +40,6 @@ pub(crate) fn rating_lines(players: &[Player; 2], updates: &[store::RatingUpdate
         .join("\n")
 }
 
-/// `line` (names and numbers: the same in every language) added on a new
-/// line under a view's `text`, and under its `words` when it has them (so
-/// that the line stays when the words are said in another language).
-pub(crate) fn append_line(text: &mut String, words: &mut Option<Words>, line: &str) {
-    text.push('\n');
-    text.push_str(line);
-    if let Some(w) = words.take() {
-        *words = Some(w.then("\n", Words::verbatim(line)));
-    }
-}
-
 /// The difference of two ratings as shown.
 fn change(from: f64, to: f64) -> Change {
     Change(shown(to, false).points - shown(from, false).points)

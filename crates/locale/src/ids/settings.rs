@@ -16,6 +16,8 @@ pub const SETTINGS_LIVE_OUT_OF_RANGE: &str = "settings-live-out-of-range";
 pub const SETTINGS_AI_LEVEL_OUT_OF_RANGE: &str = "settings-ai-level-out-of-range";
 /// unknown scope `{ $text }`: choose server or global
 pub const SETTINGS_UNKNOWN_SCOPE: &str = "settings-unknown-scope";
+/// unknown preset `{ $text }`: choose cruise, cruise-forward, chess, pawns or pawns-cruise
+pub const SETTINGS_UNKNOWN_PRESET: &str = "settings-unknown-preset";
 /// not a duration: write a whole number and a unit, like 30s, 5m, 2h or 1d
 pub const SETTINGS_DURATION_UNREADABLE: &str = "settings-duration-unreadable";
 /// longer than a year
@@ -86,6 +88,7 @@ pub(super) const IDS: &[&str] = &[
     SETTINGS_LIVE_OUT_OF_RANGE,
     SETTINGS_AI_LEVEL_OUT_OF_RANGE,
     SETTINGS_UNKNOWN_SCOPE,
+    SETTINGS_UNKNOWN_PRESET,
     SETTINGS_DURATION_UNREADABLE,
     SETTINGS_DURATION_TOO_LONG,
     SETTINGS_FEN,
