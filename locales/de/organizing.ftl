@@ -147,3 +147,16 @@ organizing-checked-in = Du bist für { $tournament } eingecheckt. Es beginnt { $
 
 organizing-calendar-description = { $format }-Turnier in { $preset }, { $time }. Tritt mit dem Beitreten-Knopf seiner Ankündigung bei.
 organizing-winner-role-reason = Sieger von { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Ein K.-o.-Turnierbaum fasst 2 bis 128 Spieler, nicht { $players }: Teile das Feld auf oder spiele zuerst im Schweizer System.
+organizing-bracket-third-place = Ein Turnierbaum mit 2 Spielern hat kein Halbfinale, also keine Begegnung um Platz drei: Lass sie weg oder nimm mindestens 3 Spieler.
+organizing-bracket-match-name = '{ $text }' ist kein Name einer Begegnung: Schreib W<Runde>-<n>, L<Runde>-<n>, GF1, GF2 oder 3P (zum Beispiel W1-2).
+organizing-bracket-no-such-match = In diesem Turnierbaum gibt es keine Begegnung { $match }: Lass dir die Begegnungen auflisten, um ihre Namen zu sehen.
+organizing-bracket-not-ready = { $match } ist noch nicht bereit: Ihre beiden Spieler stehen noch nicht fest; trag zuerst die Begegnungen davor ein.
+organizing-bracket-walkover = { $match } ist kampflos entschieden: { $seed } kommt weiter, ohne zu spielen, daher wird kein Ergebnis eingetragen.
+organizing-bracket-walkover-open = { $match } ist kampflos entschieden: Ein Platz ist leer, also kommt, wer den anderen einnimmt, weiter, ohne zu spielen; es wird kein Ergebnis eingetragen.
+organizing-bracket-empty = { $match } wird nie gespielt: Beide Plätze sind leer; es wird kein Ergebnis eingetragen.
+organizing-bracket-no-reset = GF2 wird nicht gespielt: { $seed } hat GF1 aus dem Gewinnerbaum gewonnen, und der Turnierbaum ist beendet.
+organizing-bracket-already-decided = { $match } ist bereits entschieden ({ $winner } hat gewonnen): Ein Ergebnis wird nur einmal eingetragen.
+organizing-bracket-not-in-match = { $seed } spielt nicht in { $match }, dort spielen { $a } und { $b }: Nenne einen von beiden als Sieger.

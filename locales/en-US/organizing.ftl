@@ -185,3 +185,26 @@ organizing-checked-in = You are checked in for { $tournament }. It starts { $cou
 organizing-calendar-description = { $format } tournament of { $preset }, { $time }. Join with the Join button of its announcement.
 # Why the winner role changed hands (the server's audit log).
 organizing-winner-role-reason = winner of { $tournament }
+
+## Notices and the bracket's refusals (moved from texts that crossed crates).
+
+# A notice for one member alone about their tournament or season ($title: its name; $notice: the sentence).
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+# A knockout's bracket refused: $players: how many players it was asked for.
+organizing-bracket-players = A knockout bracket takes 2 to 128 players, not { $players }: split the field or run a Swiss first.
+organizing-bracket-third-place = A bracket of 2 players has no semi-finals, so no third-place match: leave it out or take at least 3 players.
+# $text: what the member wrote. The names W1-2, GF1, GF2, 3P are the same in every language (W: winners' bracket, L: losers' bracket).
+organizing-bracket-match-name = '{ $text }' is not a match name: write W<round>-<n>, L<round>-<n>, GF1, GF2 or 3P (for example W1-2).
+# $match: a match's name (W1-2, GF1, 3P).
+organizing-bracket-no-such-match = There is no match { $match } in this bracket: list the matches to see their names.
+organizing-bracket-not-ready = { $match } is not ready: its players are not both known yet; record the matches before it first.
+# $seed: a player's seed (S5).
+organizing-bracket-walkover = { $match } is a walkover: { $seed } goes through without playing, so it takes no result.
+organizing-bracket-walkover-open = { $match } is a walkover: one slot is empty, so whoever takes the other goes through without playing; it takes no result.
+organizing-bracket-empty = { $match } is never played: both of its slots are empty; it takes no result.
+# $seed: the seed (S5) who won the grand final's first game (GF1).
+organizing-bracket-no-reset = GF2 is not played: { $seed } won GF1 from the winners' bracket and the bracket is over.
+# $winner: the seed (S5) who won it.
+organizing-bracket-already-decided = { $match } is already decided ({ $winner } won): a result is recorded once.
+# $seed: the seed named as winner; $a, $b: the match's two seeds.
+organizing-bracket-not-in-match = { $seed } does not play { $match }, which is { $a } against { $b }: name one of them as the winner.

@@ -141,3 +141,16 @@ organizing-checked-in = Has confirmado tu plaza en { $tournament }. Empieza { $c
 
 organizing-calendar-description = Torneo { $format } de { $preset }, { $time }. Únete con el botón Unirse de su anuncio.
 organizing-winner-role-reason = ganador de { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Un cuadro de eliminatoria admite de 2 a 128 jugadores, no { $players }: divide el grupo o juega antes un sistema suizo.
+organizing-bracket-third-place = Un cuadro de 2 jugadores no tiene semifinales, así que no hay enfrentamiento por el tercer puesto: quítalo o reúne al menos 3 jugadores.
+organizing-bracket-match-name = '{ $text }' no es un nombre de enfrentamiento: escribe W<ronda>-<n>, L<ronda>-<n>, GF1, GF2 o 3P (por ejemplo W1-2).
+organizing-bracket-no-such-match = No hay ningún enfrentamiento { $match } en este cuadro: consulta la lista de enfrentamientos para ver sus nombres.
+organizing-bracket-not-ready = { $match } aún no está listo: todavía no se conocen sus dos jugadores; registra primero los enfrentamientos anteriores.
+organizing-bracket-walkover = { $match } es un pase directo: { $seed } avanza sin jugar, así que no admite ningún resultado.
+organizing-bracket-walkover-open = { $match } es un pase directo: una plaza está vacía, así que quien ocupe la otra avanza sin jugar; no admite ningún resultado.
+organizing-bracket-empty = { $match } nunca se juega: sus dos plazas están vacías; no admite ningún resultado.
+organizing-bracket-no-reset = GF2 no se juega: { $seed } ganó GF1 desde el cuadro de ganadores y el cuadro ha terminado.
+organizing-bracket-already-decided = { $match } ya está decidido (ganó { $winner }): un resultado se registra una sola vez.
+organizing-bracket-not-in-match = { $seed } no juega { $match }, que es { $a } contra { $b }: indica a uno de los dos como ganador.

@@ -138,3 +138,16 @@ organizing-checked-in = Tu es enregistré pour { $tournament }. Il commence { $c
 
 organizing-calendar-description = Tournoi { $format } de { $preset }, { $time }. Inscris-toi avec le bouton Rejoindre de son annonce.
 organizing-winner-role-reason = vainqueur de { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }** : { $notice }
+organizing-bracket-players = Un tableau à élimination directe accepte de 2 à 128 joueurs, pas { $players } : divise le groupe ou organise d’abord un système suisse.
+organizing-bracket-third-place = Un tableau de 2 joueurs n’a pas de demi-finales, donc pas de match pour la troisième place : retire-le ou prends au moins 3 joueurs.
+organizing-bracket-match-name = « { $text } » n’est pas un nom de match : écris W<tour>-<n>, L<tour>-<n>, GF1, GF2 ou 3P (par exemple W1-2).
+organizing-bracket-no-such-match = Il n’y a pas de match { $match } dans ce tableau : affiche la liste des matchs pour voir leurs noms.
+organizing-bracket-not-ready = { $match } n’est pas prêt : ses deux joueurs ne sont pas encore connus ; enregistre d’abord les matchs qui le précèdent.
+organizing-bracket-walkover = { $match } se gagne sans jouer : { $seed } se qualifie d’office, donc ce match n’accepte aucun résultat.
+organizing-bracket-walkover-open = { $match } se gagne sans jouer : une place est vide, donc celui qui prendra l’autre se qualifie d’office ; ce match n’accepte aucun résultat.
+organizing-bracket-empty = { $match } ne se joue jamais : ses deux places sont vides ; il n’accepte aucun résultat.
+organizing-bracket-no-reset = GF2 ne se joue pas : { $seed } a gagné GF1 en venant du tableau des gagnants et le tableau est terminé.
+organizing-bracket-already-decided = { $match } est déjà décidé ({ $winner } a gagné) : un résultat ne s’enregistre qu’une fois.
+organizing-bracket-not-in-match = { $seed } ne joue pas { $match }, qui oppose { $a } à { $b } : désigne l’un des deux comme vainqueur.

@@ -138,3 +138,16 @@ organizing-checked-in = Hai fatto il check-in per { $tournament }. Inizia { $cou
 
 organizing-calendar-description = Torneo { $format } di { $preset }, { $time }. Iscriviti con il pulsante Partecipa del suo annuncio.
 organizing-winner-role-reason = vincitore di { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Un tabellone a eliminazione diretta accetta da 2 a 128 giocatori, non { $players }: dividi il gruppo o gioca prima un sistema svizzero.
+organizing-bracket-third-place = Un tabellone di 2 giocatori non ha semifinali, quindi nessun incontro per il terzo posto: toglilo o prendi almeno 3 giocatori.
+organizing-bracket-match-name = '{ $text }' non è il nome di un incontro: scrivi W<turno>-<n>, L<turno>-<n>, GF1, GF2 o 3P (per esempio W1-2).
+organizing-bracket-no-such-match = In questo tabellone non c’è nessun incontro { $match }: guarda l’elenco degli incontri per vederne i nomi.
+organizing-bracket-not-ready = { $match } non è pronto: i suoi due giocatori non sono ancora noti; registra prima gli incontri che lo precedono.
+organizing-bracket-walkover = { $match } si vince a tavolino: { $seed } passa senza giocare, quindi non accetta risultati.
+organizing-bracket-walkover-open = { $match } si vince a tavolino: un posto è vuoto, quindi chi occuperà l’altro passa senza giocare; non accetta risultati.
+organizing-bracket-empty = { $match } non si gioca mai: entrambi i suoi posti sono vuoti; non accetta risultati.
+organizing-bracket-no-reset = GF2 non si gioca: { $seed } ha vinto GF1 arrivando dal tabellone dei vincenti e il tabellone è concluso.
+organizing-bracket-already-decided = { $match } è già deciso (ha vinto { $winner }): un risultato si registra una volta sola.
+organizing-bracket-not-in-match = { $seed } non gioca { $match }, che è { $a } contro { $b }: indica uno dei due come vincitore.

@@ -113,3 +113,16 @@ organizing-checked-in = { $tournament } にチェックインしました。開�
 
 organizing-calendar-description = { $preset } の { $format } 大会、{ $time }。告知の「参加」ボタンから参加できます。
 organizing-winner-role-reason = { $tournament } の優勝者
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = ノックアウトのトーナメント表は 2〜128 人までで、{ $players } 人には対応していません。参加者を分けるか、先にスイス式で開催してください。
+organizing-bracket-third-place = 2 人のトーナメント表には準決勝がないため、3 位決定の試合もありません。外すか、3 人以上にしてください。
+organizing-bracket-match-name = 「{ $text }」は試合の名前ではありません。W<回戦>-<n>、L<回戦>-<n>、GF1、GF2、3P のように書いてください（例: W1-2）。
+organizing-bracket-no-such-match = このトーナメント表に試合 { $match } はありません。試合の一覧で名前を確認してください。
+organizing-bracket-not-ready = { $match } はまだ準備ができていません。両方の参加者がまだ決まっていないので、先にその前の試合を記録してください。
+organizing-bracket-walkover = { $match } は対戦なしで勝ち上がりが決まる試合です。{ $seed } が対局せずに勝ち上がるため、結果は記録できません。
+organizing-bracket-walkover-open = { $match } は対戦なしで勝ち上がりが決まる試合です。片方の枠が空いているので、もう片方に入る人が対局せずに勝ち上がります。結果は記録できません。
+organizing-bracket-empty = { $match } は行われません。両方の枠が空いているため、結果は記録できません。
+organizing-bracket-no-reset = GF2 は行われません。{ $seed } が勝者側から GF1 に勝ち、トーナメント表は終了しました。
+organizing-bracket-already-decided = { $match } はすでに決着しています（{ $winner } の勝ち）。結果は一度しか記録できません。
+organizing-bracket-not-in-match = { $seed } は { $match } に出場していません。この試合は { $a } 対 { $b } です。どちらかを勝者に指定してください。

@@ -138,3 +138,16 @@ organizing-checked-in = Je bent ingecheckt voor { $tournament }. Het begint { $c
 
 organizing-calendar-description = { $format }-toernooi in { $preset }, { $time }. Doe mee met de knop Meedoen in de aankondiging.
 organizing-winner-role-reason = winnaar van { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Een knock-outschema neemt 2 tot 128 spelers, niet { $players }: splits het veld of speel eerst een Zwitsers systeem.
+organizing-bracket-third-place = Een schema van 2 spelers heeft geen halve finales, dus geen duel om de derde plaats: laat het weg of neem minstens 3 spelers.
+organizing-bracket-match-name = '{ $text }' is geen naam van een duel: schrijf W<ronde>-<n>, L<ronde>-<n>, GF1, GF2 of 3P (bijvoorbeeld W1-2).
+organizing-bracket-no-such-match = Er is geen duel { $match } in dit schema: bekijk de lijst met duels om hun namen te zien.
+organizing-bracket-not-ready = { $match } is nog niet klaar: de twee spelers zijn nog niet allebei bekend; voer eerst de duels ervoor in.
+organizing-bracket-walkover = { $match } is een reglementaire overwinning: { $seed } gaat door zonder te spelen, dus er kan geen uitslag worden ingevoerd.
+organizing-bracket-walkover-open = { $match } is een reglementaire overwinning: één plek is leeg, dus wie de andere krijgt, gaat door zonder te spelen; er kan geen uitslag worden ingevoerd.
+organizing-bracket-empty = { $match } wordt nooit gespeeld: beide plekken zijn leeg; er kan geen uitslag worden ingevoerd.
+organizing-bracket-no-reset = GF2 wordt niet gespeeld: { $seed } won GF1 vanuit het winnaarsschema en het schema is klaar.
+organizing-bracket-already-decided = { $match } is al beslist ({ $winner } won): een uitslag wordt maar één keer ingevoerd.
+organizing-bracket-not-in-match = { $seed } speelt niet in { $match }, dat is { $a } tegen { $b }: noem een van hen als winnaar.

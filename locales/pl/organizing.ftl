@@ -152,3 +152,16 @@ organizing-checked-in = Potwierdziłeś obecność w { $tournament }. Start { $c
 
 organizing-calendar-description = Turniej { $format } w { $preset }, { $time }. Dołącz przyciskiem Dołącz w jego ogłoszeniu.
 organizing-winner-role-reason = zwycięzca { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Drabinka systemu pucharowego mieści od 2 do 128 graczy, a nie { $players }: podziel stawkę albo najpierw rozegrajcie system szwajcarski.
+organizing-bracket-third-place = Drabinka 2 graczy nie ma półfinałów, więc nie ma meczu o trzecie miejsce: pomiń go albo weź co najmniej 3 graczy.
+organizing-bracket-match-name = '{ $text }' to nie jest nazwa meczu: wpisz W<runda>-<n>, L<runda>-<n>, GF1, GF2 albo 3P (na przykład W1-2).
+organizing-bracket-no-such-match = W tej drabince nie ma meczu { $match }: wyświetl listę meczów, żeby zobaczyć ich nazwy.
+organizing-bracket-not-ready = { $match } nie jest jeszcze gotowy: obaj jego gracze nie są jeszcze znani; najpierw zapisz wcześniejsze mecze.
+organizing-bracket-walkover = { $match } to walkower: { $seed } przechodzi dalej bez gry, więc nie można wpisać wyniku.
+organizing-bracket-walkover-open = { $match } to walkower: jedno miejsce jest puste, więc ten, kto zajmie drugie, przejdzie dalej bez gry; nie można wpisać wyniku.
+organizing-bracket-empty = { $match } nigdy nie zostanie rozegrany: oba jego miejsca są puste; nie można wpisać wyniku.
+organizing-bracket-no-reset = GF2 nie jest rozgrywany: { $seed } wygrał GF1 z drabinki zwycięzców i drabinka jest zakończona.
+organizing-bracket-already-decided = { $match } jest już rozstrzygnięty (wygrał { $winner }): wynik zapisuje się tylko raz.
+organizing-bracket-not-in-match = { $seed } nie gra w { $match }, w którym grają { $a } i { $b }: wskaż jednego z nich jako zwycięzcę.

@@ -138,3 +138,16 @@ organizing-checked-in = Seu check-in em { $tournament } está feito. Ele começa
 
 organizing-calendar-description = Torneio { $format } de { $preset }, { $time }. Entre com o botão Entrar do anúncio.
 organizing-winner-role-reason = vencedor de { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Uma chave de mata-mata aceita de 2 a 128 jogadores, não { $players }: divida o grupo ou faça primeiro um sistema suíço.
+organizing-bracket-third-place = Uma chave de 2 jogadores não tem semifinais, então não há confronto pelo terceiro lugar: deixe-o de fora ou tenha pelo menos 3 jogadores.
+organizing-bracket-match-name = '{ $text }' não é um nome de confronto: escreva W<rodada>-<n>, L<rodada>-<n>, GF1, GF2 ou 3P (por exemplo W1-2).
+organizing-bracket-no-such-match = Não há confronto { $match } nesta chave: liste os confrontos para ver os nomes.
+organizing-bracket-not-ready = { $match } ainda não está pronto: os dois jogadores ainda não são conhecidos; registre primeiro os confrontos anteriores.
+organizing-bracket-walkover = { $match } é vitória por W.O.: { $seed } avança sem jogar, então não aceita resultado.
+organizing-bracket-walkover-open = { $match } é vitória por W.O.: uma vaga está vazia, então quem ocupar a outra avança sem jogar; não aceita resultado.
+organizing-bracket-empty = { $match } nunca é jogado: as duas vagas estão vazias; não aceita resultado.
+organizing-bracket-no-reset = GF2 não é jogado: { $seed } venceu GF1 vindo da chave dos vencedores e a chave terminou.
+organizing-bracket-already-decided = { $match } já está decidido ({ $winner } venceu): um resultado é registrado só uma vez.
+organizing-bracket-not-in-match = { $seed } não joga { $match }, que é { $a } contra { $b }: indique um dos dois como vencedor.

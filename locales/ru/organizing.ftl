@@ -154,3 +154,16 @@ organizing-checked-in = Ты отметился в { $tournament }. Старт {
 
 organizing-calendar-description = Турнир { $format } в { $preset }, { $time }. Записывайся кнопкой «Участвовать» в его анонсе.
 organizing-winner-role-reason = победитель { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Сетка на выбывание вмещает от 2 до 128 игроков, а не { $players }: раздели участников или сначала проведи швейцарскую систему.
+organizing-bracket-third-place = В сетке из 2 игроков нет полуфиналов, а значит, и матча за третье место: убери его или возьми хотя бы 3 игроков.
+organizing-bracket-match-name = «{ $text }» — не название матча: пиши W<тур>-<n>, L<тур>-<n>, GF1, GF2 или 3P (например, W1-2).
+organizing-bracket-no-such-match = В этой сетке нет матча { $match }: посмотри список матчей, чтобы узнать их названия.
+organizing-bracket-not-ready = { $match } ещё не готов: оба его игрока пока не известны; сначала запиши результаты матчей перед ним.
+organizing-bracket-walkover = { $match } — техническая победа: { $seed } проходит дальше без игры, поэтому результат не записывается.
+organizing-bracket-walkover-open = { $match } — техническая победа: одно место пустое, поэтому тот, кто займёт другое, пройдёт дальше без игры; результат не записывается.
+organizing-bracket-empty = { $match } никогда не играется: оба его места пусты; результат не записывается.
+organizing-bracket-no-reset = GF2 не играется: { $seed } выиграл GF1, придя из сетки победителей, и сетка завершена.
+organizing-bracket-already-decided = { $match } уже решён (победил { $winner }): результат записывается один раз.
+organizing-bracket-not-in-match = { $seed } не играет в { $match }, где встречаются { $a } и { $b }: назови победителем одного из них.

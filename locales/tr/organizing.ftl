@@ -117,3 +117,16 @@ organizing-checked-in = { $tournament } için yoklaman alındı. { $countdown } 
 
 organizing-calendar-description = { $preset } ile { $format } turnuvası, { $time }. Duyurusundaki Katıl düğmesiyle katıl.
 organizing-winner-role-reason = { $tournament } kazananı
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Bir eleme tablosu 2 ile 128 arası oyuncu alır, { $players } değil: katılımcıları böl ya da önce İsviçre sistemi oyna.
+organizing-bracket-third-place = 2 oyunculu bir tabloda yarı final yoktur, bu yüzden üçüncülük eşleşmesi de yok: onu çıkar ya da en az 3 oyuncu al.
+organizing-bracket-match-name = '{ $text }' bir eşleşme adı değil: W<tur>-<n>, L<tur>-<n>, GF1, GF2 ya da 3P yaz (örneğin W1-2).
+organizing-bracket-no-such-match = Bu tabloda { $match } diye bir eşleşme yok: adlarını görmek için eşleşmeleri listele.
+organizing-bracket-not-ready = { $match } hazır değil: iki oyuncusu henüz belli değil; önce ondan önceki eşleşmeleri kaydet.
+organizing-bracket-walkover = { $match } hükmen sonuçlanır: { $seed } oynamadan üst tura çıkar, bu yüzden sonuç girilmez.
+organizing-bracket-walkover-open = { $match } hükmen sonuçlanır: bir yer boş, bu yüzden diğerine kim gelirse oynamadan üst tura çıkar; sonuç girilmez.
+organizing-bracket-empty = { $match } hiç oynanmaz: iki yeri de boş; sonuç girilmez.
+organizing-bracket-no-reset = GF2 oynanmaz: { $seed }, GF1’i kazananlar tablosundan gelerek kazandı ve tablo sona erdi.
+organizing-bracket-already-decided = { $match } zaten sonuçlandı ({ $winner } kazandı): bir sonuç yalnızca bir kez kaydedilir.
+organizing-bracket-not-in-match = { $seed }, { $match } eşleşmesinde oynamıyor; orada { $a } ile { $b } karşılaşıyor: ikisinden birini kazanan olarak belirt.

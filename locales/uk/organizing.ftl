@@ -152,3 +152,16 @@ organizing-checked-in = Ти підтвердив участь у { $tournament 
 
 organizing-calendar-description = Турнір { $format } у { $preset }, { $time }. Записуйся кнопкою «Приєднатися» в його анонсі.
 organizing-winner-role-reason = переможець { $tournament }
+
+organizing-private-notice = 🔒 **{ $title }**: { $notice }
+organizing-bracket-players = Сітка на вибування вміщує від 2 до 128 гравців, а не { $players }: розділи учасників або спершу проведи швейцарську систему.
+organizing-bracket-third-place = У сітці з 2 гравців немає півфіналів, тож немає й матчу за третє місце: прибери його або візьми щонайменше 3 гравців.
+organizing-bracket-match-name = «{ $text }» — не назва матчу: пиши W<тур>-<n>, L<тур>-<n>, GF1, GF2 або 3P (наприклад, W1-2).
+organizing-bracket-no-such-match = У цій сітці немає матчу { $match }: переглянь список матчів, щоб побачити їхні назви.
+organizing-bracket-not-ready = { $match } ще не готовий: обидва його гравці ще не відомі; спершу запиши результати матчів перед ним.
+organizing-bracket-walkover = { $match } — технічна перемога: { $seed } проходить далі без гри, тому результат не записується.
+organizing-bracket-walkover-open = { $match } — технічна перемога: одне місце порожнє, тож той, хто займе інше, пройде далі без гри; результат не записується.
+organizing-bracket-empty = { $match } ніколи не грається: обидва його місця порожні; результат не записується.
+organizing-bracket-no-reset = GF2 не грається: { $seed } виграв GF1, прийшовши із сітки переможців, і сітку завершено.
+organizing-bracket-already-decided = { $match } уже вирішено (переміг { $winner }): результат записується один раз.
+organizing-bracket-not-in-match = { $seed } не грає в { $match }, де зустрічаються { $a } і { $b }: назви переможцем одного з них.

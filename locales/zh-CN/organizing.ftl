@@ -113,3 +113,16 @@ organizing-checked-in = 你已为 { $tournament } 签到。比赛 { $countdown }
 
 organizing-calendar-description = { $preset } 的 { $format } 比赛，{ $time }。通过公告里的“加入”按钮报名。
 organizing-winner-role-reason = { $tournament } 冠军
+
+organizing-private-notice = 🔒 **{ $title }**：{ $notice }
+organizing-bracket-players = 淘汰赛对阵图可容纳 2 到 128 名棋手，而不是 { $players } 名：请拆分参赛者，或先办一场瑞士制。
+organizing-bracket-third-place = 2 名棋手的对阵图没有半决赛，所以也没有季军对决：去掉它，或者至少要 3 名棋手。
+organizing-bracket-match-name = “{ $text }”不是对决的名称：请写 W<轮>-<n>、L<轮>-<n>、GF1、GF2 或 3P（例如 W1-2）。
+organizing-bracket-no-such-match = 这个对阵图里没有对决 { $match }：列出对决即可看到它们的名称。
+organizing-bracket-not-ready = { $match } 还没准备好：它的两名棋手尚未都确定；请先记录它之前的对决。
+organizing-bracket-walkover = { $match } 不战而决：{ $seed } 无需对局直接晋级，因此不接受结果。
+organizing-bracket-walkover-open = { $match } 不战而决：一个位置是空的，所以占据另一个位置的人无需对局直接晋级；不接受结果。
+organizing-bracket-empty = { $match } 永远不会进行：它的两个位置都是空的；不接受结果。
+organizing-bracket-no-reset = GF2 不进行：{ $seed } 从胜者组赢下了 GF1，对阵图已经结束。
+organizing-bracket-already-decided = { $match } 已经决出胜负（{ $winner } 获胜）：结果只记录一次。
+organizing-bracket-not-in-match = { $seed } 不参加 { $match }，这场是 { $a } 对 { $b }：请指定其中一人为胜者。

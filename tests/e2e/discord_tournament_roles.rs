@@ -230,6 +230,51 @@ async fn the_winner_role_moves_from_the_previous_winner_to_the_new_one() {
     );
 }
 
+/// Issue 45, contract 1: what the host hands the edge as words is said
+/// there, in the right language. In a server whose Discord language is
+/// French, bob (a plain member whose client is in German) schedules a
+/// cup: its Discord event, which every member sees, is described in
+/// French, and bob alone is told in German that the server's role is no
+/// prize of his cup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_event_and_the_organizers_notice_are_said_in_their_languages() {
+    let t = Session::sqlite().await;
+    let s = t.s.clone();
+    let champion = bot_may_hand_out(&s);
+    s.make_admin(ALICE);
+    let set = set_winner_role(&s, champion, "Champion").await;
+    assert!(set.contains(&format!("<@&{champion}>")), "{set}");
+    s.set_server_locale(GUILD_ID, "fr");
+    s.set_member_locale(BOB.id, "de");
+    s.set_bot_guild_permission(GUILD_ID, perm::MANAGE_EVENTS, true);
+    create(
+        &s,
+        BOB,
+        "Bob Cup",
+        "swiss",
+        &[Opt::Str("starts", "in 2h".into())],
+    )
+    .await;
+    let events = events_where(&s, "the event", |e| e.len() == 1).await;
+    let described = events[0]["description"].as_str().unwrap_or_default();
+    assert!(
+        described.starts_with("Tournoi swiss de cruise") && described.contains("Inscris-toi"),
+        "the event in the server's French: {described}"
+    );
+    let told = s
+        .wait_for("bob told privately", WAIT, |s| {
+            s.private_answers_to(BOB)
+                .into_iter()
+                .find(|t| t.contains("**Bob Cup**") && t.contains(&format!("<@&{champion}>")))
+        })
+        .await;
+    assert!(
+        told.contains("Es wird keine Serverrolle vergeben: du darfst"),
+        "bob's notice in his German: {told}"
+    );
+    assert!(!told.contains("No server role"), "{told}");
+}
+
 /// The server's scheduled events, after waiting for `what`.
 async fn events_where(s: &StandIn, what: &str, ok: impl Fn(&[Value]) -> bool) -> Vec<Value> {
     s.wait_for(what, WAIT, |s| {

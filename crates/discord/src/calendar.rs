@@ -24,6 +24,10 @@
 //! event: `event:<id>:<status>:<start>:<end>:<words>` (`<words>`: a sum of
 //! its name and description, so that a renamed tournament renames its
 //! event; absent in records kept before it was) or `refused:<when>`.
+//!
+//! The event's description is said in the server's language (every member
+//! sees it), as is the audit log's reason; its sum is of the description
+//! as said, so a server that changes its language has it said anew.
 
 use crate::data::Data;
 use host::{CalendarEntry, CalendarState, View};
@@ -95,16 +99,12 @@ impl Made {
     }
 }
 
-/// A sum of an entry's name and description (FNV-1a, stable across
-/// versions), never 0: whether the event still shows them.
-fn words_sum(entry: &CalendarEntry) -> u64 {
+/// A sum of an entry's name and its `description` as said (FNV-1a,
+/// stable across versions), never 0: whether the event still shows them
+/// (a server that changes its language has its event said anew).
+fn words_sum(entry: &CalendarEntry, description: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in entry
-        .name
-        .bytes()
-        .chain([0])
-        .chain(entry.description.bytes())
-    {
+    for b in entry.name.bytes().chain([0]).chain(description.bytes()) {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
@@ -243,6 +243,9 @@ async fn keep_one(
         .await
         .and_then(|s| Made::parse(&s));
     let want = status_of(entry.state);
+    // Every member of the server sees the event: in the server's language.
+    let locale = crate::language::of_server(data, &v.place.guild).await;
+    let description = entry.description.text(locale);
     let result = match made {
         None | Some(Made::Refused { .. }) => {
             let retry = match made {
@@ -255,12 +258,9 @@ async fn keep_one(
             if entry.start_ms < now + TOO_SOON_MS {
                 return Ok(None);
             }
-            match made_before(http, guild, entry, retried).await? {
+            match made_before(http, guild, entry, &description, retried).await? {
                 Some(found) => Ok(found),
-                None => {
-                    let l = crate::language::of_server(data, &v.place.guild).await;
-                    create(http, v, guild, entry, l).await
-                }
+                None => create(http, v, guild, entry, &description, locale).await,
             }
         }
         Some(Made::Event {
@@ -270,14 +270,14 @@ async fn keep_one(
             end,
             words,
         }) => {
-            let same_words = words == 0 || words == words_sum(entry);
+            let same_words = words == 0 || words == words_sum(entry, &description);
             if status == want && start == entry.start_ms && end == entry.end_ms && same_words {
                 return Ok(made);
             }
             if matches!(status, 3 | 4) {
                 return Ok(made); // Discord allows no change of a finished event.
             }
-            edit(http, guild, id, status, entry).await
+            edit(http, guild, id, status, entry, &description).await
         }
     };
     Ok(match result {
@@ -333,12 +333,13 @@ fn failure(e: serenity::Error) -> Failure {
 
 /// The event an earlier try made for `entry` although its answer was
 /// lost (`retried`: there was an earlier try): one of the server's
-/// scheduled events with the entry's name, description and times. Reading
-/// the events may fail for a moment like any call.
+/// scheduled events with the entry's name, `description` (as said) and
+/// times. Reading the events may fail for a moment like any call.
 async fn made_before(
     http: &Http,
     guild: GuildId,
     entry: &CalendarEntry,
+    description: &str,
     retried: bool,
 ) -> Result<Option<Made>, serenity::Error> {
     if !retried {
@@ -359,7 +360,7 @@ async fn made_before(
     };
     let found = events.into_iter().find(|e| {
         e.name == entry.name
-            && e.description.as_deref() == Some(entry.description.as_str())
+            && e.description.as_deref() == Some(description)
             && e.start_time.unix_timestamp() == start.unix_timestamp()
             && e.end_time.map(|t| t.unix_timestamp()) == Some(end.unix_timestamp())
             && e.status == ScheduledEventStatus::Scheduled
@@ -369,7 +370,7 @@ async fn made_before(
         status: 1,
         start: entry.start_ms,
         end: entry.end_ms,
-        words: words_sum(entry),
+        words: words_sum(entry, description),
     }))
 }
 
@@ -382,6 +383,7 @@ async fn create(
     v: &View,
     guild: GuildId,
     entry: &CalendarEntry,
+    description: &str,
     locale: Locale,
 ) -> Result<Made, Failure> {
     let (Some(start), Some(end)) = (timestamp(entry.start_ms), timestamp(entry.end_ms)) else {
@@ -400,7 +402,7 @@ async fn create(
     let event = CreateScheduledEvent::new(ScheduledEventType::External, &entry.name, start)
         .end_time(end)
         .location(location)
-        .description(&entry.description)
+        .description(description)
         .audit_log_reason(&reason);
     // Through HTTP only: serenity's own check reads a cached guild that may
     // not list the bot's roles, and Discord decides anyway.
@@ -410,7 +412,7 @@ async fn create(
             status: 1,
             start: entry.start_ms,
             end: entry.end_ms,
-            words: words_sum(entry),
+            words: words_sum(entry, description),
         }),
         Err(e) => Err(failure(e)),
     }
@@ -422,6 +424,7 @@ async fn edit(
     id: u64,
     status: u8,
     entry: &CalendarEntry,
+    description: &str,
 ) -> Result<Made, Failure> {
     let event = ScheduledEventId::new(id);
     let mut now_status = status;
@@ -435,7 +438,7 @@ async fn edit(
         };
         let b = EditScheduledEvent::new()
             .name(&entry.name)
-            .description(&entry.description)
+            .description(description)
             .start_time(start)
             .end_time(end);
         guild
@@ -466,7 +469,7 @@ async fn edit(
         status: now_status,
         start: entry.start_ms,
         end: entry.end_ms,
-        words: words_sum(entry),
+        words: words_sum(entry, description),
     })
 }
 

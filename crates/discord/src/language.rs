@@ -120,14 +120,6 @@ pub(crate) fn of_member(client_locale: Option<&str>, server: Locale) -> Locale {
         .unwrap_or(server)
 }
 
-/// The locale of a private answer where the bot's own data is out of
-/// reach (a check that reads Discord only): the member's client language
-/// `client_locale` if shipped, else the server's as Discord says it
-/// (`guild_locale`), not its `/settings language` choice.
-pub(crate) fn of_member_by_discord(client_locale: &str, guild_locale: Option<&str>) -> Locale {
-    of_member(Some(client_locale), resolve(None, guild_locale).locale)
-}
-
 /// The languages of an interaction's answers, from server `guild`
 /// (`None` outside servers) by a member whose client is in
 /// `client_locale`: (its public posts', [`of_server`]; the member's

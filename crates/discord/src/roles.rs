@@ -64,15 +64,14 @@ pub(crate) async fn refusal(
 /// [`host::RoleGrant`], so that the server's role is a prize only of what
 /// such a member set up). The same rule as [`refusal`]'s for the member:
 /// [`member_refusal`]. An error (Discord could not be read) says what to
-/// do, in the member's client language (else the one Discord says of the
-/// server: [`reader_locale`]); nothing should be created then. Defer the
-/// interaction first.
+/// do, in words the answer says in the member's language; nothing should
+/// be created then. Defer the interaction first.
 pub(crate) async fn may_give(
     ctx: &Context,
     ci: &CommandInteraction,
     role: RoleId,
     option: &str,
-) -> Result<bool, String> {
+) -> Result<bool, Words> {
     let Some(guild) = ci.guild_id else {
         return Ok(false);
     };
@@ -80,15 +79,8 @@ pub(crate) async fn may_give(
         Words::new(ids::DISCORD_ROLES_PRIZE_READ_FAILED)
             .arg("error", e.to_string())
             .arg("role", role.to_string())
-            .text(reader_locale(ci))
     })?;
     Ok(member_refusal(ci, &server, role, option).is_none())
-}
-
-/// The language of a private answer to `ci` when the bot's own data is
-/// out of reach ([`crate::language::of_member_by_discord`]).
-pub(crate) fn reader_locale(ci: &CommandInteraction) -> Locale {
-    crate::language::of_member_by_discord(&ci.locale, ci.guild_locale.as_deref())
 }
 
 /// Why the member of `ci` could not give `role` on Discord themselves.
@@ -175,10 +167,9 @@ struct DiscordRole<'a> {
     http: &'a Http,
     guild: GuildId,
     role: RoleId,
+    /// The change's reason, said in the server's language (its audit log
+    /// is the server's managers').
     reason: &'a str,
-    /// The language its reasons are said in (the server's: they are part
-    /// of a report posted in its channel, or told to the organizer).
-    locale: Locale,
     /// The first failure that may pass (its status), if a call had one:
     /// the change is then tried again.
     momentary: Mutex<Option<String>>,
@@ -207,24 +198,25 @@ impl DiscordRole<'_> {
 
     fn failure(&self, e: &serenity::Error) -> RoleFailure {
         self.note(e);
-        failure(e, self.locale)
+        failure(e)
     }
 }
 
 /// A refusal as the host reads it: gone members, what Discord refused
-/// (nothing done), and what may or may not have been done.
-fn failure(e: &serenity::Error, locale: Locale) -> RoleFailure {
+/// (nothing done), and what may or may not have been done; why in words,
+/// said in the language of the report's reader.
+fn failure(e: &serenity::Error) -> RoleFailure {
     match status(e) {
         Some((_, 10007)) => RoleFailure::NotMember,
         Some((s, _)) if (400..500).contains(&s) && s != 429 && s != 408 => {
-            RoleFailure::Refused(why(e).text(locale))
+            RoleFailure::Refused(why(e))
         }
-        _ => RoleFailure::Unknown(why(e).text(locale)),
+        _ => RoleFailure::Unknown(why(e)),
     }
 }
 
 impl RoleServer for DiscordRole<'_> {
-    async fn holding(&self, user: &host::UserId) -> Result<Holding, String> {
+    async fn holding(&self, user: &host::UserId) -> Result<Holding, Words> {
         let Ok(u) = Self::user(user) else {
             return Ok(Holding::NotMember);
         };
@@ -235,9 +227,7 @@ impl RoleServer for DiscordRole<'_> {
                 Some((_, 10007)) => Ok(Holding::NotMember),
                 _ => {
                     self.note(&e);
-                    Err(Words::new(ids::DISCORD_ROLES_THEIR_ROLES_UNREAD)
-                        .arg("error", why(&e))
-                        .text(self.locale))
+                    Err(Words::new(ids::DISCORD_ROLES_THEIR_ROLES_UNREAD).arg("error", why(&e)))
                 }
             },
         }
@@ -288,14 +278,13 @@ pub(crate) async fn apply(
     let Ok(role) = change.role.parse::<u64>().map(RoleId::new) else {
         return Ok(());
     };
-    let reason = change.reason.as_str();
     let locale = crate::language::of_server(data, &place.guild).await;
+    let reason = change.reason.text(locale);
     let server = DiscordRole {
         http,
         guild,
         role,
-        reason,
-        locale,
+        reason: &reason,
         momentary: Mutex::new(None),
     };
     let failed = match data
@@ -324,7 +313,7 @@ pub(crate) async fn apply(
         "role {role} on server {guild}: {} changes failed",
         failed.len()
     );
-    let words = change_failed(&role.to_string(), reason, &failed);
+    let words = change_failed(&role.to_string(), &change.reason, &failed);
     match &change.organizer {
         // An admin's matter: told to who set it up, privately, with her
         // next interaction (in her language); the results stand in public
@@ -345,10 +334,10 @@ pub(crate) async fn apply(
 }
 
 /// The report of a role change that did not go through: one line per
-/// member of `failed` (who, given or taken, why: said already, in the
-/// server's language), for the role with id `role` handed out for
-/// `reason`.
-fn change_failed(role: &str, reason: &str, failed: &[(String, bool, String)]) -> Words {
+/// member of `failed` (who, given or taken, why), for the role with id
+/// `role` handed out for `reason`: words, all said in the reader's
+/// language.
+fn change_failed(role: &str, reason: &Words, failed: &[(String, bool, Words)]) -> Words {
     let mut lines: Option<Words> = None;
     for (u, add, why) in failed {
         let id = if *add {
@@ -359,14 +348,14 @@ fn change_failed(role: &str, reason: &str, failed: &[(String, bool, String)]) ->
         let line = Words::new(id)
             .arg("role", role)
             .arg("user", u.as_str())
-            .arg("why", why.as_str());
+            .arg("why", why.clone());
         lines = Some(match lines {
             Some(l) => l.then("\n", line),
             None => line,
         });
     }
     Words::new(ids::DISCORD_ROLES_CHANGE_FAILED)
-        .arg("reason", reason)
+        .arg("reason", reason.clone())
         .arg("lines", lines.unwrap_or_else(|| Words::verbatim("")))
         .arg("role", role)
 }

@@ -48,7 +48,7 @@ impl RoleGrant {
     }
 }
 
-/// Why a server role is not handed out: worded by [`Withheld::sentence`].
+/// Why a server role is not handed out: worded by [`Withheld::words`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Withheld {
     /// Its creator could not give the role herself.
@@ -104,13 +104,6 @@ impl Withheld {
             .arg("name", name)
             .arg("role", role)
     }
-
-    /// The en-US sentence, `creator` naming who set it up as it is (a
-    /// caller not moved to [`Withheld::words`] yet).
-    pub fn sentence(&self, creator: &str) -> String {
-        self.words(Granter::Named(creator.to_string()))
-            .text(locale::Locale::EnUs)
-    }
 }
 
 /// Whether the server's role `role` may be handed out through what was
@@ -145,10 +138,21 @@ mod tests {
     fn a_creator_who_could_not_give_it_hands_out_nothing() {
         let w = may_hand_out(Some(&RoleGrant::of("7", false)), "7").unwrap_err();
         assert_eq!(w, Withheld::CannotGive { role: "7".into() });
+        let said = |g: Granter, l: locale::Locale| w.words(g).text(l);
+        let en = locale::Locale::EnUs;
         assert!(
-            w.sentence("the organizer")
-                .starts_with("No server role is handed out: the organizer cannot give <@&7>")
+            said(Granter::Organizer, en)
+                .starts_with("No server role is handed out: its organizer cannot give <@&7>")
         );
+        assert!(said(Granter::You, en).contains(": you cannot give <@&7>"));
+        assert!(
+            said(Granter::SeasonStarter, en)
+                .contains(": the member who started the season cannot give <@&7>")
+        );
+        assert!(said(Granter::Named("bob".into()), en).contains(": bob cannot give <@&7>"));
+        // Said in the reader's language, the role's mention kept.
+        let de = said(Granter::You, locale::Locale::De);
+        assert!(de.contains("<@&7>") && !de.contains("cannot give"), "{de}");
     }
 
     #[test]
@@ -160,7 +164,12 @@ mod tests {
         );
         assert_eq!(
             may_hand_out(Some(&RoleGrant::no_role()), "8"),
-            Err(set_since)
+            Err(set_since.clone())
+        );
+        let en = set_since.words(Granter::You).text(locale::Locale::EnUs);
+        assert!(
+            en.contains("<@&8> became the server's role after this was set up, so whether you may give it was never checked"),
+            "{en}"
         );
     }
 

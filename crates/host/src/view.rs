@@ -413,8 +413,9 @@ pub struct RoleChange {
     /// Who holds it for `source` after the change.
     pub holders: Vec<UserId>,
     /// Why, for the server's audit log and for the report when it fails
-    /// (e.g. `winner of Friday Blitz`).
-    pub reason: String,
+    /// (e.g. `winner of Friday Blitz`), said at the edge: in the server's
+    /// language in its audit log, in the reader's in the report.
+    pub reason: locale::Words,
     /// Who set it up (a tournament's organizer, a season's starter): the
     /// one told, privately, when Discord refuses it. `None` (a change
     /// stored before it was kept): the channel is told.
@@ -429,8 +430,9 @@ pub struct CalendarEntry {
     pub key: String,
     /// What it is called.
     pub name: String,
-    /// A line or two about it.
-    pub description: String,
+    /// A line or two about it, said at the edge in the server's language
+    /// (every member of the server sees the entry).
+    pub description: locale::Words,
     /// When it starts (unix ms).
     pub start_ms: i64,
     /// When it is expected to end (unix ms).

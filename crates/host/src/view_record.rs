@@ -88,7 +88,7 @@ struct RoleChangeRecord {
     /// As [`RoleSource`] displays it: `tournaments`, `series:<id>`, `season`.
     source: String,
     holders: Vec<String>,
-    reason: String,
+    reason: StoredWords,
     /// Absent in records written before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     organizer: Option<String>,
@@ -98,11 +98,35 @@ struct RoleChangeRecord {
 struct CalendarRecord {
     key: String,
     name: String,
-    description: String,
+    description: StoredWords,
     start_ms: i64,
     end_ms: i64,
     /// `scheduled`, `started`, `finished` or `cancelled`.
     state: String,
+}
+
+/// Words as a record keeps them ([`RoleChange::reason`],
+/// [`CalendarEntry::description`]): written as words; a record written
+/// when they were a text (en-US, said by the producer) holds that text,
+/// read back as [`locale::Words::verbatim`].
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum StoredWords {
+    Words(locale::Words),
+    Text(String),
+}
+
+impl StoredWords {
+    fn of(w: &locale::Words) -> StoredWords {
+        StoredWords::Words(w.clone())
+    }
+
+    fn words(self) -> locale::Words {
+        match self {
+            StoredWords::Words(w) => w,
+            StoredWords::Text(t) => locale::Words::verbatim(t),
+        }
+    }
 }
 
 const CALENDAR_STATES: [(CalendarState, &str); 4] = [
@@ -131,7 +155,7 @@ impl RoleChangeRecord {
             role: c.role.clone(),
             source: c.source.to_string(),
             holders: c.holders.clone(),
-            reason: c.reason.clone(),
+            reason: StoredWords::of(&c.reason),
             organizer: c.organizer.clone(),
         }
     }
@@ -141,7 +165,7 @@ impl RoleChangeRecord {
             role: self.role,
             source: role_source(&self.source)?,
             holders: self.holders,
-            reason: self.reason,
+            reason: self.reason.words(),
             organizer: self.organizer,
         })
     }
@@ -152,7 +176,7 @@ impl CalendarRecord {
         CalendarRecord {
             key: e.key.clone(),
             name: e.name.clone(),
-            description: e.description.clone(),
+            description: StoredWords::of(&e.description),
             start_ms: e.start_ms,
             end_ms: e.end_ms,
             state: CALENDAR_STATES
@@ -172,7 +196,7 @@ impl CalendarRecord {
         Ok(CalendarEntry {
             key: self.key,
             name: self.name,
-            description: self.description,
+            description: self.description.words(),
             start_ms: self.start_ms,
             end_ms: self.end_ms,
             state,
@@ -619,7 +643,8 @@ mod tests {
             role: "77".into(),
             source: RoleSource::Series(12),
             holders: vec!["1".into(), "2".into()],
-            reason: "winner of Friday Blitz".into(),
+            reason: locale::Words::new(locale::ids::ORGANIZING_WINNER_ROLE_REASON)
+                .arg("tournament", "Friday Blitz"),
             organizer: Some("9".into()),
         });
         let back = View::from_record(&v.to_record()).unwrap();
@@ -634,7 +659,10 @@ mod tests {
             v.calendar = Some(CalendarEntry {
                 key: "t42".into(),
                 name: "Friday Blitz".into(),
-                description: "Swiss".into(),
+                description: locale::Words::new(locale::ids::ORGANIZING_CALENDAR_DESCRIPTION)
+                    .arg("format", "swiss")
+                    .arg("preset", "cruise")
+                    .arg("time", "5+3"),
                 start_ms: 1_000,
                 end_ms: 9_000,
                 state,
@@ -651,6 +679,42 @@ mod tests {
         assert_eq!(View::from_record(&plain).unwrap().card, None);
         let bad = v.to_record().replace("season", "guild");
         assert!(View::from_record(&bad).unwrap_err().contains("guild"));
+    }
+
+    #[test]
+    fn a_reason_and_a_description_written_as_text_read_back_as_that_text() {
+        // As an older version wrote them: each a plain (en-US) string.
+        let old = r#"{"guild":"g","channel":"c","thread":null,"only":null,"kind":"event","game":null,"challenge":null,"event":7,"text":"alice won","board":null,"buttons":[],"key":null,"replaces":null,"animation":null,"deadline_ms":null,"flag_ms":null,"mentions":[],"links_to":null,"role_change":{"role":"77","source":"tournaments","holders":["1"],"reason":"winner of Friday Blitz"},"calendar":{"key":"t7","name":"Friday Blitz","description":"swiss tournament of cruise, 5+3. Join with the Join button of its announcement.","start_ms":1000,"end_ms":9000,"state":"finished"}}"#;
+        let v = View::from_record(old).unwrap();
+        let reason = v.role_change.unwrap().reason;
+        assert_eq!(reason, locale::Words::verbatim("winner of Friday Blitz"));
+        assert_eq!(reason.text(locale::Locale::De), "winner of Friday Blitz");
+        let entry = v.calendar.unwrap();
+        assert_eq!(
+            entry.description,
+            locale::Words::verbatim(
+                "swiss tournament of cruise, 5+3. Join with the Join button of its announcement."
+            )
+        );
+        assert_eq!(entry.state, CalendarState::Finished);
+        // Written anew, they are words, said in each reader's language.
+        let mut w = View::new(&Place::channel("g", "c"), ViewKind::Event, "alice won");
+        w.role_change = Some(RoleChange {
+            role: "77".into(),
+            source: RoleSource::Tournaments,
+            holders: vec!["1".into()],
+            reason: locale::Words::new(locale::ids::ORGANIZING_WINNER_ROLE_REASON)
+                .arg("tournament", "Friday Blitz"),
+            organizer: None,
+        });
+        let back = View::from_record(&w.to_record())
+            .unwrap()
+            .role_change
+            .unwrap();
+        assert_eq!(
+            back.reason.text(locale::Locale::De),
+            "Sieger von Friday Blitz"
+        );
     }
 
     #[test]

@@ -454,7 +454,7 @@ async fn a_role_job_goes_on_in_its_servers_role_lane() {
                 role: "77".into(),
                 source: host::RoleSource::Tournaments,
                 holders: vec![who.to_string()],
-                reason: "winner".into(),
+                reason: locale::Words::verbatim("winner"),
                 organizer: None,
             });
             v

@@ -39,7 +39,7 @@ fn change(source: RoleSource, holders: &[&str]) -> RoleChange {
         role: "champ".into(),
         source,
         holders: holders.iter().map(|s| s.to_string()).collect(),
-        reason: "test".into(),
+        reason: locale::Words::verbatim("test"),
         organizer: None,
     }
 }
@@ -422,7 +422,7 @@ impl TakenOver {
 }
 
 impl host::RoleServer for TakenOver {
-    async fn holding(&self, user: &String) -> Result<host::Holding, String> {
+    async fn holding(&self, user: &String) -> Result<host::Holding, locale::Words> {
         self.call().await;
         self.role.holding(user).await
     }

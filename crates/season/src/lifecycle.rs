@@ -104,17 +104,11 @@ impl Seasons {
             && let Err(withheld) =
                 host::may_hand_out(crate::standings::grant_of(&season).as_ref(), role)
         {
-            views.push(
-                View::notice(
-                    place,
-                    format!(
-                        "🔒 **{}**: {}",
-                        host::plain_text::title(&season.name),
-                        withheld.sentence("you")
-                    ),
-                )
-                .only(&who.id),
-            );
+            views.push(words::told(
+                place,
+                &who.id,
+                words::role_withheld(&season, &withheld),
+            ));
         }
         views
     }

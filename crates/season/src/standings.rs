@@ -79,7 +79,9 @@ impl Seasons {
                 Err(withheld) => tracing::info!(
                     "season {}: {}",
                     season.id,
-                    withheld.sentence("the member who started the season")
+                    withheld
+                        .words(host::Granter::SeasonStarter)
+                        .text(locale::Locale::EnUs)
                 ),
             }
         }

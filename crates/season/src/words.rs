@@ -277,14 +277,21 @@ pub(crate) fn standings_unreadable(s: &SeasonRecord) -> Words {
         .arg("typed", &s.name)
 }
 
-/// The reason the server's audit log shows for the top role, in en-US:
-/// the role change keeps a text, and the audit log is the server's
-/// managers' (the language of its posts is the frontend's to know).
-pub(crate) fn role_reason(s: &SeasonRecord, top: usize) -> String {
+/// The reason the server's audit log shows for the top role (said there
+/// in the server's language, and in the starter's in a failure's report).
+pub(crate) fn role_reason(s: &SeasonRecord, top: usize) -> Words {
     Words::new(ids::SEASON_ROLE_REASON)
         .arg("top", top)
         .arg("name", &s.name)
-        .text(Locale::EnUs)
+}
+
+/// What the starter of `s` alone is told when she starts it, if the
+/// server's top role will not be its prize (`withheld`: why), in her
+/// language.
+pub(crate) fn role_withheld(s: &SeasonRecord, withheld: &host::Withheld) -> Words {
+    Words::new(ids::ORGANIZING_PRIVATE_NOTICE)
+        .arg("title", title(&s.name))
+        .arg("notice", withheld.words(host::Granter::You))
 }
 
 /// Who gets the top role: their names, or how many when the names

@@ -6,7 +6,7 @@
 
 use crate::state::{TState, TournamentStatus};
 use host::{CalendarEntry, CalendarState, TimeControl};
-use locale::{Locale, Words, ids};
+use locale::{Words, ids};
 
 /// A round of an untimed game, as a guess (no clock says how long).
 const UNTIMED_ROUND_MS: i64 = 30 * 60_000;
@@ -28,12 +28,11 @@ pub(crate) fn entry(t: &TState) -> Option<CalendarEntry> {
     Some(CalendarEntry {
         key: format!("t{}", t.id),
         name: t.name.clone(),
-        // A calendar entry carries a text, not words: said in en-US.
+        // Said in the server's language where the entry is kept.
         description: Words::new(ids::ORGANIZING_CALENDAR_DESCRIPTION)
             .arg("format", t.format.name())
             .arg("preset", t.settings.preset.name())
-            .arg("time", t.settings.time.to_string())
-            .text(Locale::EnUs),
+            .arg("time", t.settings.time.to_string()),
         start_ms: start,
         end_ms: start + expected_length_ms(t),
         state,
@@ -84,6 +83,21 @@ mod tests {
         assert_eq!(e.state, CalendarState::Scheduled);
         // Two players, one Swiss round: 2 × (3 min + 40 × 2 s) + the gap.
         assert_eq!(e.end_ms - e.start_ms, 2 * (180_000 + 80_000) + ROUND_GAP_MS);
+    }
+
+    #[test]
+    fn the_description_is_said_in_the_servers_language() {
+        let live = TimeControl::Live {
+            minutes: 3,
+            increment: 2,
+        };
+        let e = entry(&state(Format::Swiss, live, Some("in 1h"))).unwrap();
+        assert_eq!(
+            e.description.text(locale::Locale::EnUs),
+            "swiss tournament of cruise, 3+2. Join with the Join button of its announcement."
+        );
+        let de = e.description.text(locale::Locale::De);
+        assert!(de.contains("3+2") && !de.contains("Join with"), "{de}");
     }
 
     #[test]

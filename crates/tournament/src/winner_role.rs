@@ -74,15 +74,16 @@ impl Tournaments {
             tracing::info!(
                 "tournament {}: {}",
                 t.id,
-                withheld.sentence("its organizer")
+                withheld
+                    .words(host::Granter::Organizer)
+                    .text(locale::Locale::EnUs)
             );
             return None;
         }
-        // The audit log's reason is a text (a role change carries no
-        // words): said in en-US.
+        // Said in the server's language in its audit log, and in the
+        // organizer's if the change fails.
         let reason = locale::Words::new(locale::ids::ORGANIZING_WINNER_ROLE_REASON)
-            .arg("tournament", t.name.as_str())
-            .text(locale::Locale::EnUs);
+            .arg("tournament", t.name.as_str());
         let change = host::RoleChange {
             role: role.clone(),
             source: source(t),

@@ -289,7 +289,7 @@ pub async fn analyse(
                         let why = host::Refusal::NoSuchGame { game };
                         return vec![View::refused(&place, &player.id, &why)];
                     }
-                    Err(why) => return vec![said_error(&place, &player.id, why)],
+                    Err(why) => return vec![super::error_said(&place, &player.id, why)],
                 }
             }
             host.act(&player, &place, Action::Analyse { game }).await
@@ -310,15 +310,5 @@ fn said_notice(place: &host::Place, words: Words) -> View {
     View {
         words: Some(words),
         ..View::notice(place, text)
-    }
-}
-
-/// An error for `user` at `place` in `words` (said at the edge in the
-/// member's language).
-fn said_error(place: &host::Place, user: &str, words: Words) -> View {
-    let text = words.text(locale::Locale::EnUs);
-    View {
-        words: Some(words),
-        ..View::error(place, user, text)
     }
 }

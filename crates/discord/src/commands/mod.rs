@@ -234,23 +234,8 @@ where
 /// place): always for another server's (which the host and the
 /// tournaments answer as unknown), else when they can see its channel
 /// (View Channel, [`crate::server_permissions::member_sees`]). `Err`: the
-/// answer to give instead (the server could not be read), in the
-/// member's language as Discord says it
-/// ([`crate::language::of_member_by_discord`]); [`may_see_said`] gives
-/// its words.
-async fn may_see(
-    ctx: &serenity::all::Context,
-    ci: &CommandInteraction,
-    asked_at: &host::Place,
-    target: &host::Place,
-) -> Result<bool, String> {
-    may_see_said(ctx, ci, asked_at, target)
-        .await
-        .map_err(|w| w.text(crate::roles::reader_locale(ci)))
-}
-
-/// [`may_see`], its refusal in words (said by the answer in the member's
-/// language).
+/// answer to give instead (the server could not be read), in words the
+/// answer says in the member's language ([`error_said`]).
 async fn may_see_said(
     ctx: &serenity::all::Context,
     ci: &CommandInteraction,
@@ -261,6 +246,16 @@ async fn may_see_said(
         return Ok(true);
     }
     crate::server_permissions::member_sees(ctx, ci, asked_at, target).await
+}
+
+/// An error for `user` alone at `place` saying `words` (in their language
+/// when the answer is given; its text the en-US form).
+fn error_said(place: &host::Place, user: &str, words: Words) -> host::View {
+    let text = words.text(locale::Locale::EnUs);
+    host::View {
+        words: Some(words),
+        ..host::View::error(place, user, text)
+    }
 }
 
 fn public() -> ReplyRules {

@@ -66,7 +66,7 @@ pub async fn season_start(
         async move {
             let grant = match top_role_grant(ctx).await {
                 Ok(g) => g,
-                Err(why) => return vec![host::View::error(&place, &player.id, why)],
+                Err(why) => return vec![super::error_said(&place, &player.id, why)],
             };
             let start = SeasonAction::Start {
                 name,
@@ -77,8 +77,9 @@ pub async fn season_start(
             let mut views = seasons.act(&player, &place, start).await;
             // The start card stays the answer; the starter's own notice
             // (the top role she cannot give) follows it privately.
+            // Words, said in her language when they are shown.
             for note in super::notes_beside_a_post(&mut views, &player.id) {
-                ctx.data().told_later.note(&player.id, note.text);
+                ctx.data().told_later.note(&player.id, note);
             }
             views
         }
@@ -89,7 +90,8 @@ pub async fn season_start(
 /// Whether the command's member could give the server's season top role
 /// herself ([`crate::roles::may_give`]): what a new season records, so
 /// that the top role is a prize only of seasons such a member started.
-async fn top_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
+/// An error says what to do, in words.
+async fn top_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, Words> {
     let Some(a) = super::app(ctx) else {
         return Ok(host::RoleGrant::no_role());
     };
@@ -101,7 +103,10 @@ async fn top_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
         .seasons
         .settings_of(&guild.to_string())
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| {
+            tracing::error!("seasons: {e}");
+            Words::new(ids::SEASON_UNAVAILABLE)
+        })?;
     let Some(role) = settings.top_role else {
         return Ok(host::RoleGrant::no_role());
     };

@@ -105,13 +105,13 @@ async fn run_tournament_answered(
             if let Some(id) = action.named()
                 && let Some(t) = tournaments.info(&place, id).await
             {
-                match super::may_see(serenity, a.interaction, &place, &t.place).await {
+                match super::may_see_said(serenity, a.interaction, &place, &t.place).await {
                     Ok(true) => {}
                     Ok(false) => {
                         let why = tournament::TournamentRefusal::NoSuchTournament { id };
                         return vec![why.view(&place, &player.id)];
                     }
-                    Err(why) => return vec![host::View::error(&place, &player.id, why)],
+                    Err(why) => return vec![super::error_said(&place, &player.id, why)],
                 }
             }
             let views = tournaments.act(&player, &place, action).await;
@@ -483,7 +483,7 @@ async fn create(
                 Some(own) => host::RoleGrant::of(own.to_string(), true),
                 None => match server_role_grant(ctx).await {
                     Ok(g) => g,
-                    Err(why) => return vec![host::View::error(&place, &player.id, why)],
+                    Err(why) => return vec![super::error_said(&place, &player.id, why)],
                 },
             };
             setup.role_grant = Some(grant);
@@ -496,8 +496,9 @@ async fn create(
             // The announcement stays the answer; the organizer's own
             // notices (the server's role she cannot give) follow it
             // privately (`told_later`, delivered right after the answer).
+            // Words, said in her language when they are shown.
             for note in super::notes_beside_a_post(&mut views, &player.id) {
-                ctx.data().told_later.note(&player.id, note.text);
+                ctx.data().told_later.note(&player.id, note);
             }
             views
         }
@@ -510,8 +511,8 @@ async fn create(
 /// Whether the command's member could give the server's winner role
 /// herself ([`crate::roles::may_give`]): what a new tournament records, so
 /// that the server's role is a prize only of tournaments such a member
-/// created (and of their series). An error says what to do.
-async fn server_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
+/// created (and of their series). An error says what to do, in words.
+async fn server_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, Words> {
     let Some(a) = app(ctx) else {
         return Ok(host::RoleGrant::no_role());
     };
@@ -523,7 +524,9 @@ async fn server_role_grant(ctx: Ctx<'_>) -> Result<host::RoleGrant, String> {
         .tournaments
         .role(&guild.to_string(), tournament::ServerRole::TournamentWinner)
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| {
+            Words::new(ids::DISCORD_TOURNAMENT_SETTINGS_READ_FAILED).arg("error", e.to_string())
+        })?;
     let Some(role) = role else {
         return Ok(host::RoleGrant::no_role());
     };

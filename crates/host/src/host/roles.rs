@@ -20,21 +20,23 @@ use std::time::Duration;
 /// How long to wait between attempts at a lease another process holds.
 const LEASE_RETRY: Duration = Duration::from_millis(50);
 
-/// Why the server refused to give or take a role.
+/// Why the server refused to give or take a role: words, said in the
+/// language of whoever reads the report (the organizer's, privately).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoleFailure {
     /// Refused: nothing was changed (no permission, the role is gone).
-    Refused(String),
+    Refused(locale::Words),
     /// The member is not on the server (any more).
     NotMember,
     /// Unknown whether it was done (the answer was lost).
-    Unknown(String),
+    Unknown(locale::Words),
 }
 
 /// One server's roles, as a frontend reaches them, for one role.
 pub trait RoleServer {
     /// Where `user` stands with the role.
-    fn holding(&self, user: &UserId) -> impl Future<Output = Result<Holding, String>> + Send;
+    fn holding(&self, user: &UserId)
+    -> impl Future<Output = Result<Holding, locale::Words>> + Send;
     /// Gives the role to `user`.
     fn give(&self, user: &UserId) -> impl Future<Output = Result<(), RoleFailure>> + Send;
     /// Takes the role from `user`.
@@ -48,7 +50,7 @@ pub struct RoleOutcome {
     pub plan: RolePlan,
     /// What the server refused, or left unknown: (user, given (else
     /// taken), why).
-    pub failed: Vec<(UserId, bool, String)>,
+    pub failed: Vec<(UserId, bool, locale::Words)>,
     /// Skipped: a later change of the same role and source was begun
     /// already (this one was tried again after it), so doing this one
     /// would undo it. Nothing was read, given, taken or recorded.
@@ -370,13 +372,13 @@ async fn settle(
     server: &impl RoleServer,
     user: &UserId,
     given: bool,
-    why: String,
+    why: locale::Words,
 ) -> Result<(), RoleFailure> {
     match server.holding(user).await {
         Ok(Holding::NotMember) => Err(RoleFailure::NotMember),
         Ok(Holding::Has) if given => Ok(()),
         Ok(Holding::Lacks) if !given => Ok(()),
         Ok(_) => Err(RoleFailure::Refused(why)),
-        Err(read) => Err(RoleFailure::Unknown(format!("{why}; {read}"))),
+        Err(read) => Err(RoleFailure::Unknown(why.then("; ", read))),
     }
 }

@@ -285,9 +285,9 @@ impl FakeRole {
     /// the users in `lost`.
     fn answer(st: &FakeRoleState, user: &str) -> Result<(), host::RoleFailure> {
         if st.lost.contains(user) {
-            Err(host::RoleFailure::Unknown(
-                "500 (the answer was lost)".into(),
-            ))
+            Err(host::RoleFailure::Unknown(locale::Words::verbatim(
+                "500 (the answer was lost)",
+            )))
         } else {
             Ok(())
         }
@@ -301,7 +301,7 @@ impl FakeRole {
 }
 
 impl host::RoleServer for FakeRole {
-    async fn holding(&self, user: &String) -> Result<host::Holding, String> {
+    async fn holding(&self, user: &String) -> Result<host::Holding, locale::Words> {
         self.pause().await;
         let st = self.state.lock().unwrap();
         Ok(if st.gone.contains(user) {
@@ -320,7 +320,7 @@ impl host::RoleServer for FakeRole {
             return Err(host::RoleFailure::NotMember);
         }
         if st.failing.contains(user) {
-            return Err(host::RoleFailure::Unknown("503".into()));
+            return Err(host::RoleFailure::Unknown(locale::Words::verbatim("503")));
         }
         st.has.insert(user.clone());
         st.log.push((user.clone(), true));
@@ -331,7 +331,7 @@ impl host::RoleServer for FakeRole {
         self.pause().await;
         let mut st = self.state.lock().unwrap();
         if st.failing.contains(user) {
-            return Err(host::RoleFailure::Unknown("503".into()));
+            return Err(host::RoleFailure::Unknown(locale::Words::verbatim("503")));
         }
         st.has.remove(user);
         st.log.push((user.clone(), false));

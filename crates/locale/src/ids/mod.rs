@@ -11,6 +11,7 @@
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
 mod analysis;
+mod bracket;
 mod challenge;
 mod counts;
 mod discord;
@@ -30,6 +31,7 @@ mod tournament;
 mod web;
 
 pub use analysis::*;
+pub use bracket::*;
 pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
@@ -51,6 +53,7 @@ pub use web::*;
 /// Every id the code uses, family by family.
 pub const FAMILIES: &[&[&str]] = &[
     analysis::IDS,
+    bracket::IDS,
     challenge::IDS,
     counts::IDS,
     discord::IDS,

@@ -102,10 +102,18 @@ fn cancelled_for_too_few_players_and_no_clock() {
 fn why_the_server_role_is_no_prize_is_the_organizers_alone() {
     let mut t = swiss(2);
     t.role_grant = Some(host::RoleGrant::of("7", false));
-    let notice = crate::words::role_withheld_notice(&t).expect("a notice for the organizer");
+    let said = crate::words::role_withheld_notice(&t).expect("a notice for the organizer");
+    let notice = said.text(locale::Locale::EnUs);
     assert!(
-        notice.contains("No server role is handed out: you cannot give <@&7>"),
+        notice.starts_with("🔒 **Cup**: No server role is handed out: you cannot give <@&7>"),
         "{notice}"
+    );
+    // In the organizer's own language, all of it.
+    let fr = said.text(locale::Locale::Fr);
+    assert!(fr.starts_with("🔒 **Cup**") && fr.contains("<@&7>"), "{fr}");
+    assert!(
+        !fr.contains("No server role") && !fr.contains("cannot give"),
+        "{fr}"
     );
     // The rules anyone may read, and the card, leave it out.
     let rules = crate::words::tournament_rules_text(&t);

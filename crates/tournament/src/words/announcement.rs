@@ -272,18 +272,19 @@ pub(crate) fn tournament_rules_words(t: &TState) -> Words {
 
 /// What the organizer of `t` alone is told when she creates it, if the
 /// server's winner role will not be its prize: why, and who could make it
-/// one (`None` when it will be, or the server has none).
-pub(crate) fn role_withheld_notice(t: &TState) -> Option<String> {
+/// one (`None` when it will be, or the server has none). Said in her
+/// language.
+pub(crate) fn role_withheld_notice(t: &TState) -> Option<Words> {
     if t.winner_role.is_some() {
         return None;
     }
     let role = t.role_grant.as_ref()?.role.as_deref()?;
     let withheld = host::may_hand_out(t.role_grant.as_ref(), role).err()?;
-    Some(format!(
-        "🔒 **{}**: {}",
-        title(&t.name),
-        withheld.sentence("you")
-    ))
+    Some(
+        Words::new(ids::ORGANIZING_PRIVATE_NOTICE)
+            .arg("title", title(&t.name))
+            .arg("notice", withheld.words(host::Granter::You)),
+    )
 }
 
 /// The entry conditions, each in a few words: `members with <@&id>`,

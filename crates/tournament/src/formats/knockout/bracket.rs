@@ -19,17 +19,49 @@ pub struct KnockoutStep {
     pub boards: Vec<usize>,
 }
 
-/// The bracket's refusal as a sentence.
+/// The bracket's refusal as words (`organizing.ftl`), said in the
+/// reader's language: the pairing crate stays without locales (its
+/// `Display` is for logs).
 fn bracket_refusal(e: bracket::BracketError) -> TournamentRefusal {
-    let s = e.to_string();
-    let mut c = s.chars();
-    let first = c.next().map(|f| f.to_uppercase().collect::<String>());
-    // The pairing crate's reason is English (it has no locale).
-    TournamentRefusal::Bracket(Words::verbatim(format!(
-        "{}{}.",
-        first.unwrap_or_default(),
-        c.as_str()
-    )))
+    TournamentRefusal::Bracket(bracket_words(&e))
+}
+
+/// The words of bracket error `e`: each variant its message, its match
+/// names and seeds (`W1-2`, `S5`) as they are in every language.
+fn bracket_words(e: &bracket::BracketError) -> Words {
+    use bracket::BracketError as E;
+    let seed = |s: &u32| format!("S{s}");
+    let at = |id: &str, m: &MatchId| Words::new(id).arg("match", m.to_string());
+    match e {
+        E::Players { players } => {
+            Words::new(ids::ORGANIZING_BRACKET_PLAYERS).arg("players", *players)
+        }
+        E::ThirdPlaceWithoutSemiFinals => Words::new(ids::ORGANIZING_BRACKET_THIRD_PLACE),
+        E::MatchName { text } => match_name_words(&bracket::MatchNameError { text: text.clone() }),
+        E::NoSuchMatch { id } => at(ids::ORGANIZING_BRACKET_NO_SUCH_MATCH, id),
+        E::NotReady { id } => at(ids::ORGANIZING_BRACKET_NOT_READY, id),
+        E::Walkover {
+            id,
+            player: Some(p),
+        } => at(ids::ORGANIZING_BRACKET_WALKOVER, id).arg("seed", seed(p)),
+        E::Walkover { id, player: None } => at(ids::ORGANIZING_BRACKET_WALKOVER_OPEN, id),
+        E::Empty { id } => at(ids::ORGANIZING_BRACKET_EMPTY, id),
+        E::NoReset { champion } => {
+            Words::new(ids::ORGANIZING_BRACKET_NO_RESET).arg("seed", seed(champion))
+        }
+        E::AlreadyDecided { id, winner } => {
+            at(ids::ORGANIZING_BRACKET_ALREADY_DECIDED, id).arg("winner", seed(winner))
+        }
+        E::NotInMatch { id, seed: s, a, b } => at(ids::ORGANIZING_BRACKET_NOT_IN_MATCH, id)
+            .arg("seed", seed(s))
+            .arg("a", seed(a))
+            .arg("b", seed(b)),
+    }
+}
+
+/// The words of a text that is not a match name.
+fn match_name_words(e: &bracket::MatchNameError) -> Words {
+    Words::new(ids::ORGANIZING_BRACKET_MATCH_NAME).arg("text", e.text.as_str())
 }
 
 /// A score in halves as shown: `2`, `1½`, `½`.
@@ -251,7 +283,7 @@ impl TState {
         let m: MatchId = id
             .trim()
             .parse()
-            .map_err(|e: bracket::MatchNameError| bracket_refusal(e.into()))?;
+            .map_err(|e| TournamentRefusal::Bracket(match_name_words(&e)))?;
         let name = m.to_string();
         self.match_games(&name)
             .into_iter()
@@ -281,7 +313,7 @@ impl TState {
         let m: MatchId = id
             .trim()
             .parse()
-            .map_err(|e: bracket::MatchNameError| bracket_refusal(e.into()))?;
+            .map_err(|e| TournamentRefusal::Bracket(match_name_words(&e)))?;
         let seed = self
             .entrant_of(winner)
             .map(|e| e.seed)
@@ -377,5 +409,102 @@ impl TState {
             s += &format!(" ({}-{})", show_halves(extra[0]), show_halves(extra[1]));
         }
         Some(s)
+    }
+}
+
+#[cfg(test)]
+mod said {
+    use super::*;
+    use bracket::BracketError as E;
+    use locale::Locale;
+
+    fn every_error() -> Vec<E> {
+        let m = |s: &str| s.parse::<MatchId>().expect("a match name");
+        vec![
+            E::Players { players: 200 },
+            E::ThirdPlaceWithoutSemiFinals,
+            E::MatchName { text: "Z9".into() },
+            E::NoSuchMatch { id: m("W4-1") },
+            E::NotReady { id: m("W2-1") },
+            E::Walkover {
+                id: m("W1-2"),
+                player: Some(3),
+            },
+            E::Walkover {
+                id: m("L1-1"),
+                player: None,
+            },
+            E::Empty { id: m("L1-2") },
+            E::NoReset { champion: 1 },
+            E::AlreadyDecided {
+                id: m("W1-2"),
+                winner: 4,
+            },
+            E::NotInMatch {
+                id: m("3P"),
+                seed: 5,
+                a: 2,
+                b: 7,
+            },
+        ]
+    }
+
+    /// The sentence the members read before the bracket's errors were
+    /// words: the pairing crate's English, capitalized, with a full stop.
+    fn as_it_was(e: &E) -> String {
+        let s = e.to_string();
+        let mut c = s.chars();
+        let first: String = c
+            .next()
+            .map(|f| f.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{first}{}.", c.as_str())
+    }
+
+    #[test]
+    fn every_bracket_error_is_said_in_every_locale_and_in_en_us_as_it_was() {
+        for e in every_error() {
+            let w = bracket_words(&e);
+            let en = w.text(Locale::EnUs);
+            assert_eq!(en, as_it_was(&e));
+            for l in Locale::ALL {
+                let said = w.text(l);
+                assert!(!said.contains('⟦'), "{l:?} {e:?}: {said}");
+                // Its names and seeds as they are, in every language.
+                for (_, v) in &w.args {
+                    if let locale::Value::Text(t) = v {
+                        assert!(said.contains(t.as_str()), "{l:?} lacks {t}: {said}");
+                    }
+                }
+                if l != Locale::EnUs {
+                    assert_ne!(said, en, "{l:?} {e:?}");
+                }
+            }
+            // No English in a German refusal.
+            let de = w.text(Locale::De);
+            for english in [" is ", " the ", " not ", " match ", " bracket "] {
+                assert!(!de.contains(english), "{english:?} in {de}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_result_is_said_in_the_readers_language() {
+        let TournamentRefusal::Bracket(w) = bracket_refusal(E::AlreadyDecided {
+            id: "W1-2".parse().unwrap(),
+            winner: 4,
+        }) else {
+            panic!("a bracket refusal");
+        };
+        assert_eq!(
+            w.text(Locale::EnUs),
+            "W1-2 is already decided (S4 won): a result is recorded once."
+        );
+        assert!(w.text(Locale::Ru).contains("W1-2") && w.text(Locale::Ru).contains("S4"));
+        let m = "Q1".parse::<MatchId>().unwrap_err();
+        assert_eq!(
+            match_name_words(&m).text(Locale::EnUs),
+            as_it_was(&E::from(m.clone()))
+        );
     }
 }
