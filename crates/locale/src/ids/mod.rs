@@ -11,7 +11,6 @@
 //! file): a new family is a module here and a line in [`FAMILIES`].
 
 mod analysis;
-mod bracket;
 mod challenge;
 mod counts;
 mod discord;
@@ -31,7 +30,6 @@ mod tournament;
 mod web;
 
 pub use analysis::*;
-pub use bracket::*;
 pub use challenge::*;
 pub use counts::*;
 pub use discord::*;
@@ -53,7 +51,6 @@ pub use web::*;
 /// Every id the code uses, family by family.
 pub const FAMILIES: &[&[&str]] = &[
     analysis::IDS,
-    bracket::IDS,
     challenge::IDS,
     counts::IDS,
     discord::IDS,
