@@ -640,6 +640,24 @@ impl View {
         self.board = Some(Arc::new(img));
         self
     }
+    /// A view whose text is `words`, said at the edge in the reader's
+    /// language ([`View::in_locale`]); its [`View::text`] is their en-US
+    /// form.
+    ///
+    /// ```
+    /// use host::{Place, View, ViewKind};
+    /// use locale::{Locale, Words, ids};
+    /// let v = View::said(&Place::channel("g", "c"), ViewKind::Info, Words::new(ids::DURATION_MINUTES).arg("count", 2));
+    /// assert_eq!(v.text, "2 minutes");
+    /// assert_eq!(v.in_locale(Locale::De).text, "2 Minuten");
+    /// ```
+    pub fn said(place: &Place, kind: ViewKind, words: locale::Words) -> View {
+        View {
+            text: words.text(locale::Locale::EnUs),
+            words: Some(words),
+            ..View::new(place, kind, String::new())
+        }
+    }
     /// The edge draws `d` in the reader's language and attaches it
     /// ([`View::drawing`]).
     pub fn drawing(mut self, d: Drawing) -> View {

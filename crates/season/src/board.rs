@@ -97,7 +97,7 @@ impl Seasons {
         let shown = &lines[start..(start + PAGE_SIZE).min(lines.len())];
         let mine = lines.iter().find(|l| l.user_id == who.id);
         let text = words::board_text(&season, &preset, page, pages, shown, mine, self.now());
-        let mut view = words::said(place, ViewKind::Leaderboard, text);
+        let mut view = View::said(place, ViewKind::Leaderboard, text);
         let button = |label: &str, to: u32, next: bool| Button {
             id: ActionId::SeasonPage {
                 season: season.id,

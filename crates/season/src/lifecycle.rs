@@ -94,7 +94,7 @@ impl Seasons {
         if let Some(at) = season.ends_ms {
             self.arm(season.id, at);
         }
-        let mut v = words::said(place, ViewKind::Event, words::started(&season, who));
+        let mut v = View::said(place, ViewKind::Event, words::started(&season, who));
         v.card = Some(words::start_card(&season));
         v.buttons = vec![rules_button(season.id)];
         let mut views = vec![v];

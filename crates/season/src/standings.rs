@@ -32,7 +32,7 @@ impl Seasons {
             Ok(f) => f,
             Err(e) => {
                 tracing::error!("season {}: cannot read its standings: {e}", season.id);
-                return vec![words::said(
+                return vec![View::said(
                     &place,
                     ViewKind::Event,
                     words::standings_unreadable(season),
@@ -40,18 +40,14 @@ impl Seasons {
             }
         };
         if f.tables.is_empty() {
-            return vec![words::said(
-                &place,
-                ViewKind::Event,
-                words::no_games(season),
-            )];
+            return vec![View::said(&place, ViewKind::Event, words::no_games(season))];
         }
         // The picture is drawn here, before the edge: in the language of
         // the server's posts.
         let locale = self.language_of(&season.guild_id).await;
         let mut views = Vec::new();
         for (preset, lines) in &f.tables {
-            let mut v = words::said(
+            let mut v = View::said(
                 &place,
                 ViewKind::Event,
                 words::standings_text(season, preset),

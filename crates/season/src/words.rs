@@ -11,17 +11,9 @@ use locale::{Locale, Words, ids};
 use rating::{Rating, Shown};
 use store::{SeasonLine, SeasonRecord, SeasonSettings};
 
-/// A public view at `place` saying `words` (its text their en-US form).
-pub(crate) fn said(place: &Place, kind: ViewKind, words: Words) -> View {
-    View {
-        words: Some(words.clone()),
-        ..View::new(place, kind, words.text(Locale::EnUs))
-    }
-}
-
 /// A notice for `user` alone saying `words`.
 pub(crate) fn told(place: &Place, user: &str, words: Words) -> View {
-    said(place, ViewKind::Info, words).only(user)
+    View::said(place, ViewKind::Info, words).only(user)
 }
 
 /// A refusal for `user` alone saying `words`.

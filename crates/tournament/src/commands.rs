@@ -11,7 +11,6 @@ use crate::state::{
 use crate::views::{news_said, standings_view, tview_said};
 use crate::{Tournaments, words};
 use host::{ActionId, Attachment, GameId, Place, Player, View, ViewKind};
-use locale::Locale;
 
 /// A tournament command by a user at a place (a channel, or a game's
 /// thread for [`TournamentAction::Berserk`]). `tournament: None` means the
@@ -490,9 +489,9 @@ impl Tournaments {
                     )
                 });
                 let said = words::tournament_list_words(&live);
-                let mut v = View::new(place, ViewKind::Info, said.text(Locale::EnUs));
-                v.words = Some(said);
-                Ok(vec![v.only(&actor.id)])
+                Ok(vec![
+                    View::said(place, ViewKind::Info, said).only(&actor.id),
+                ])
             }
         }
     }
@@ -595,8 +594,7 @@ impl Tournaments {
         t.berserk(game, side)?;
         self.save(&mut entry, t).await?;
         let said = words::berserk_words(actor);
-        let mut v = View::new(&game_place, ViewKind::Info, said.text(Locale::EnUs)).game(game);
-        v.words = Some(said);
+        let mut v = View::said(&game_place, ViewKind::Info, said).game(game);
         v.event = Some(tid);
         Ok(vec![v])
     }

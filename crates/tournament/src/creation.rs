@@ -98,13 +98,8 @@ impl Tournaments {
         t.id = rec.id;
         t.version = rec.version;
         // Why the server's role is no prize, to the organizer alone.
-        let notice = crate::words::role_withheld_notice(&t).map(|words| {
-            View {
-                words: Some(words.clone()),
-                ..View::new(place, ViewKind::Info, words.text(locale::Locale::EnUs))
-            }
-            .only(&actor.id)
-        });
+        let notice = crate::words::role_withheld_notice(&t)
+            .map(|words| View::said(place, ViewKind::Info, words).only(&actor.id));
         let mut view = self.go_live(t, now);
         self.announcement_written(&mut view, stored);
         Ok(std::iter::once(view).chain(notice).collect())

@@ -9,19 +9,13 @@ use crate::words;
 use host::{ActionId, Allowed, Attachment, Button, ButtonStyle, Drawing, View, ViewKind};
 use locale::{Locale, Words, ids};
 
-/// A view of tournament `t` at its channel.
-pub(crate) fn tview(t: &TState, kind: ViewKind, text: String) -> View {
-    let mut v = View::new(&t.place, kind, text);
-    v.event = Some(t.id);
-    v
-}
-
 /// A view of tournament `t` at its channel saying `words` (its text their
 /// en-US form; the edge says them in the reader's language).
 pub(crate) fn tview_said(t: &TState, kind: ViewKind, words: Words) -> View {
-    let mut v = tview(t, kind, words.text(Locale::EnUs));
-    v.words = Some(words);
-    v
+    View {
+        event: Some(t.id),
+        ..View::said(&t.place, kind, words)
+    }
 }
 
 /// A round's (or an arena's) new games, notifying the players of the
@@ -150,8 +144,7 @@ fn rules_button(t: &TState) -> Button {
 /// `place` (where the button was pressed).
 pub(crate) fn rules_view(t: &TState, place: &host::Place, user: &str) -> View {
     let said = words::tournament_rules_words(t);
-    let mut v = View::new(place, ViewKind::Info, said.text(Locale::EnUs)).only(user);
-    v.words = Some(said);
+    let mut v = View::said(place, ViewKind::Info, said).only(user);
     v.event = Some(t.id);
     v
 }

@@ -336,7 +336,7 @@ impl Host {
 
 /// The answer for the asker alone.
 fn asked(place: &Place, actor: &Player, words: locale::Words) -> View {
-    crate::present::said(place, crate::view::ViewKind::Info, words).only(&actor.id)
+    crate::view::View::said(place, crate::view::ViewKind::Info, words).only(&actor.id)
 }
 
 /// Runs one analysis to its end, storing and posting it; `false` when

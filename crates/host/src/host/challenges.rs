@@ -616,7 +616,7 @@ fn challenge_view(
         .filter(|_| !ai)
         .map(|o| vec![o.id.clone()])
         .unwrap_or_default();
-    let mut v = present::said(place, ViewKind::Challenge, text.clone())
+    let mut v = View::said(place, ViewKind::Challenge, text.clone())
         .key(challenge_key(id))
         .mentioning(named);
     v.challenge = Some(id);
@@ -651,7 +651,7 @@ fn challenge_view(
 /// not a rematch offer's, which has none) its card showing `state`.
 fn closed_view(c: &ChallengeEntry, text: locale::Words, state: ChallengeState) -> View {
     let mut v =
-        present::said(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(c.id));
+        View::said(&c.place, ViewKind::ChallengeClosed, text).replacing(challenge_key(c.id));
     v.challenge = Some(c.id);
     if c.rematch_of.is_none() {
         v.card = Some(present::challenge_card(

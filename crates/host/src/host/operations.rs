@@ -204,7 +204,7 @@ impl Host {
                 };
                 let text = c.board_words(self.inner.clock.now_ms());
                 let mut views = vec![
-                    present::said(&c.place, ViewKind::Board, text)
+                    View::said(&c.place, ViewKind::Board, text)
                         .game(id)
                         .board(c.image(*c.pos(), c.missile())),
                 ];
@@ -227,7 +227,7 @@ impl Host {
                     return vec![View::refused(place, &uid, &Refusal::GameOver)];
                 };
                 let pgn = crate::record::pgn(c);
-                let mut v = present::said(place, ViewKind::Export, present::export_words(id))
+                let mut v = View::said(place, ViewKind::Export, present::export_words(id))
                     .game(id)
                     .only(&uid);
                 v.file = Some(Attachment {

@@ -351,9 +351,7 @@ fn daily_view(place: &Place, day: i64, puzzle: &PuzzleRecord, solvers: &[String]
     let mut img = BoardImage::new(spot.position);
     img.orientation = spot.solver;
     img.last_move = spot.last_move;
-    let mut v =
-        View::new(place, ViewKind::Info, said.text(Locale::EnUs)).key(daily_key(&place.guild, day));
-    v.words = Some(said);
+    let mut v = View::said(place, ViewKind::Info, said).key(daily_key(&place.guild, day));
     v.board = Some(Arc::new(img));
     Some(v)
 }

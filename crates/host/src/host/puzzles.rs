@@ -124,9 +124,7 @@ fn error_of(place: &Place, user: &str, id: &str) -> View {
 
 /// A view for `user` alone at `place` whose text is `words`.
 fn said_view(place: &Place, kind: ViewKind, user: &str, words: Words) -> View {
-    let mut v = View::new(place, kind, words.text(Locale::EnUs)).only(user);
-    v.words = Some(words);
-    v
+    View::said(place, kind, words).only(user)
 }
 
 impl Host {
@@ -641,9 +639,7 @@ impl Host {
                 ),
             );
         }
-        let mut v = View::new(place, ViewKind::Leaderboard, lines.text(Locale::EnUs));
-        v.words = Some(lines);
-        vec![v]
+        vec![View::said(place, ViewKind::Leaderboard, lines)]
     }
 }
 

@@ -138,8 +138,7 @@ impl Host {
             pages,
             board: &board,
         });
-        let mut view = View::new(place, ViewKind::Leaderboard, words.text(Locale::EnUs));
-        view.words = Some(words);
+        let mut view = View::said(place, ViewKind::Leaderboard, words);
         view.web_page = Some(WebPage::Leaderboard {
             preset,
             guild: (!global).then(|| place.guild.clone()),
@@ -265,8 +264,7 @@ impl Host {
             ),
             None => card,
         };
-        let mut view = View::new(place, ViewKind::Profile, words.text(Locale::EnUs));
-        view.words = Some(words);
+        let mut view = View::said(place, ViewKind::Profile, words);
         view.card = Some(card);
         view.web_page = Some(WebPage::Player(player.id.clone()));
         vec![view.drawing(chart)]

@@ -172,7 +172,7 @@ fn offer_view(
     text: &locale::Words,
     id: ChallengeId,
 ) -> View {
-    let mut v = present::said(place, ViewKind::Challenge, text.clone())
+    let mut v = View::said(place, ViewKind::Challenge, text.clone())
         .key(challenge_key(id))
         .mentioning(vec![other.id.clone()]);
     v.challenge = Some(id);

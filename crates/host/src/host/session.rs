@@ -577,7 +577,7 @@ impl Host {
 /// The first message of game `id` (`core` as created) at `now`: the board,
 /// notifying both players (never the AI).
 pub(super) fn start_view(core: &GameCore, id: GameId, now: i64) -> View {
-    crate::present::said(&core.place, ViewKind::GameStart, core.start_words(now))
+    crate::view::View::said(&core.place, ViewKind::GameStart, core.start_words(now))
         .game(id)
         .board(core.image(*core.pos(), None))
         .mentioning(core.humans(&[engine::Color::White, engine::Color::Black]))

@@ -57,7 +57,7 @@ pub(crate) fn progress_view(
     names: (&str, &str),
     p: Progress,
 ) -> View {
-    super::said(place, ViewKind::Info, progress_words(game, names, p))
+    View::said(place, ViewKind::Info, progress_words(game, names, p))
         .game(game)
         .key(key.to_string())
         .replacing(key.to_string())
@@ -162,7 +162,7 @@ pub(crate) fn worst_words(a: &GameAnalysis, d: &Decision, i: usize, n: usize) ->
 /// the worst decisions with its board (from the decider's side, the
 /// missile as far as the defender saw it).
 pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place, locale: Locale) -> Vec<View> {
-    let mut summary = super::said(place, ViewKind::Info, summary_words(a)).game(a.game);
+    let mut summary = View::said(place, ViewKind::Info, summary_words(a)).game(a.game);
     match a.chart_png_in(locale) {
         Ok(png) => {
             summary.file = Some(Attachment {
@@ -176,7 +176,7 @@ pub(crate) fn analysis_views(a: &GameAnalysis, place: &Place, locale: Locale) ->
     let worst = a.worst(WORST_SHOWN);
     let n = worst.len();
     for (i, d) in worst.into_iter().enumerate() {
-        let mut v = super::said(place, ViewKind::Info, worst_words(a, d, i + 1, n)).game(a.game);
+        let mut v = View::said(place, ViewKind::Info, worst_words(a, d, i + 1, n)).game(a.game);
         if let Some((pos, missile)) = a.position_of(d) {
             let mut img = BoardImage::new(pos);
             img.orientation = d.color();

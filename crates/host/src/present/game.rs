@@ -9,14 +9,7 @@ use crate::picture::{BoardImage, MissileMark};
 use crate::plain_text::member;
 use crate::view::{Allowed, Button, ButtonStyle, View, ViewKind};
 use engine::{Bitboard, Color, Flight, Position, Role};
-use locale::{Locale, Words, ids};
-
-/// A view whose text is `words` (its [`View::text`] their en-US form).
-pub(crate) fn said(place: &crate::ids::Place, kind: ViewKind, words: Words) -> View {
-    let mut v = View::new(place, kind, words.text(Locale::EnUs));
-    v.words = Some(words);
-    v
-}
+use locale::{Words, ids};
 
 /// `c`'s side as a select's key (`white`, `black`).
 fn side_key(c: Color) -> &'static str {
@@ -179,7 +172,7 @@ impl GameCore {
             .arg("defender", self.addressed(defender))
             .arg("square", shown.head().to_string())
             .arg("when", super::discord_time(p.deadline, 'R'));
-        let mut v = said(&self.place, ViewKind::QuestionNotice, text)
+        let mut v = View::said(&self.place, ViewKind::QuestionNotice, text)
             .game(self.id)
             .key(notice_key(self.id, p.seq))
             .mentioning(self.humans(&[defender]));
@@ -193,7 +186,7 @@ impl GameCore {
     #[cfg(test)]
     pub(crate) fn to_move_line(&self, now: i64) -> String {
         self.to_move_words(now)
-            .map(|w| format!(" {}", w.text(Locale::EnUs)))
+            .map(|w| format!(" {}", w.text(locale::Locale::EnUs)))
             .unwrap_or_default()
     }
 
@@ -294,7 +287,7 @@ impl GameCore {
         // The attacker is the one asked where the missile goes next.
         let mut board = self.image(*self.pos(), missile);
         board.orientation = self.facing(attacker);
-        let mut v = said(&self.place, ViewKind::Steering, text)
+        let mut v = View::said(&self.place, ViewKind::Steering, text)
             .game(self.id)
             .board(board);
         v.buttons = buttons;
@@ -347,7 +340,7 @@ impl GameCore {
             .arg("labels", labels.join(", "))
             .arg("when", super::discord_time(p.deadline, 'R'));
         let shooters = p.options.iter().map(|(m, _)| m.from()).collect();
-        let mut v = said(&self.place, ViewKind::ShootDownQuestion, text)
+        let mut v = View::said(&self.place, ViewKind::ShootDownQuestion, text)
             .game(self.id)
             .board(self.image_marked(before, Some(shown), MissileMark::Threatened { shooters }))
             .on_flight_message(self.flight_key())
@@ -376,7 +369,7 @@ impl GameCore {
                     out.push(
                         self.after_move(
                             before,
-                            said(&self.place, ViewKind::Move, text)
+                            View::said(&self.place, ViewKind::Move, text)
                                 .game(self.id)
                                 .board(self.image(*self.pos(), None)),
                             now,
@@ -402,7 +395,7 @@ impl GameCore {
                         }
                     } else {
                         out.push(
-                            said(
+                            View::said(
                                 &self.place,
                                 ViewKind::MissileStep,
                                 Words::verbatim(flight_line(shown)),
@@ -437,7 +430,7 @@ impl GameCore {
                             .arg("defender", self.plain_name(defender))
                     };
                     out.push(
-                        said(&self.place, ViewKind::QuestionClosed, text)
+                        View::said(&self.place, ViewKind::QuestionClosed, text)
                             .game(self.id)
                             .on_flight_message(fk.clone()),
                     );
@@ -468,7 +461,7 @@ impl GameCore {
                     out.push(
                         self.after_move(
                             before,
-                            said(&self.place, ViewKind::ShotDown, text)
+                            View::said(&self.place, ViewKind::ShotDown, text)
                                 .game(self.id)
                                 .board(self.image_marked(*self.pos(), Some(*flight), mark.clone()))
                                 .animation(from_white(self.image_marked(pre, Some(*flight), mark)))
@@ -493,7 +486,7 @@ impl GameCore {
                     out.push(
                         self.after_move(
                             before,
-                            said(&self.place, ViewKind::Detonation, text)
+                            View::said(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
                                     *self.pos(),
@@ -520,7 +513,7 @@ impl GameCore {
                     out.push(
                         self.after_move(
                             before,
-                            said(&self.place, ViewKind::Detonation, text)
+                            View::said(&self.place, ViewKind::Detonation, text)
                                 .game(self.id)
                                 .board(self.image_marked(
                                     *self.pos(),
@@ -534,7 +527,7 @@ impl GameCore {
                 }
                 Note::DrawOffered { by, seq } => {
                     let who = self.player(!*by).id.clone();
-                    let mut v = said(
+                    let mut v = View::said(
                         &self.place,
                         ViewKind::DrawOffer,
                         Words::new(ids::GAME_DRAW_OFFER)
@@ -572,7 +565,7 @@ impl GameCore {
                 Note::DrawDeclined { by, seq } => {
                     closed_draw = true;
                     out.push(
-                        said(
+                        View::said(
                             &self.place,
                             ViewKind::QuestionClosed,
                             Words::new(ids::GAME_DRAW_DECLINED).arg("player", self.name(*by)),
@@ -587,7 +580,7 @@ impl GameCore {
                         .arg("player", self.name(*c))
                         .arg("when", super::discord_time(*deadline, 'R'));
                     out.push(
-                        said(&self.place, ViewKind::Reminder, text)
+                        View::said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[*c])),
                     );
@@ -604,7 +597,7 @@ impl GameCore {
                         .arg("limit", duration::said(limit))
                         .arg("when", super::discord_time(*deadline, 'R'));
                     out.push(
-                        said(&self.place, ViewKind::Reminder, text)
+                        View::said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[*c])),
                     );
@@ -618,7 +611,7 @@ impl GameCore {
                         )
                         .arg("opponent", self.name(!*c));
                     out.push(
-                        said(&self.place, ViewKind::Reminder, text)
+                        View::said(&self.place, ViewKind::Reminder, text)
                             .game(self.id)
                             .mentioning(self.humans(&[!*c])),
                     );
@@ -631,7 +624,7 @@ impl GameCore {
                             .map(|f| flight_line(&f))
                             .unwrap_or_default();
                         out.push(
-                            said(
+                            View::said(
                                 &self.place,
                                 ViewKind::QuestionClosed,
                                 Words::new(ids::GAME_QUESTION_CUT_SHORT).arg("line", line),
@@ -649,12 +642,12 @@ impl GameCore {
                             ids::GAME_DRAW_OFFER_ENDED
                         };
                         out.push(
-                            said(&self.place, ViewKind::QuestionClosed, Words::new(t))
+                            View::said(&self.place, ViewKind::QuestionClosed, Words::new(t))
                                 .game(self.id)
                                 .replacing(draw_key(self.id, d.seq)),
                         );
                     }
-                    let mut end = said(&self.place, ViewKind::GameEnd, self.end_words())
+                    let mut end = View::said(&self.place, ViewKind::GameEnd, self.end_words())
                         .game(self.id)
                         .board(self.image(*self.pos(), None));
                     let players =
@@ -686,7 +679,7 @@ impl GameCore {
             && !self.is_over()
         {
             out.push(
-                said(
+                View::said(
                     &self.place,
                     ViewKind::QuestionClosed,
                     Words::new(ids::GAME_DRAW_OFFER_LAPSED),

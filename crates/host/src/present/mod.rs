@@ -32,7 +32,7 @@ pub(crate) use challenges::{
     declined_state, expired_state, rematch_accepted_text, rematch_expired_text, rematch_offer_text,
     withdrawn_state,
 };
-pub(crate) use game::{export_words, said};
+pub(crate) use game::export_words;
 pub(crate) use ratings::{
     BoardPage, ProfilePage, leaderboard_words, profile_card, profile_words, rating_lines,
 };
